@@ -1,0 +1,34 @@
+/* pen-cli-pending.c: subcommands whose core is still being written
+ *
+ * Each one says so and exits 2; its owner deletes its block here when the real file lands.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-cli.h"
+#include "pen-types.h"
+
+#define PENDING(func, name)                                              \
+  gboolean                                                               \
+  func (PenCliContext *ctx, GError **error)                              \
+  {                                                                      \
+    g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,                    \
+                 "%s is not available in this build yet", name);         \
+    return FALSE;                                                        \
+  }
+
+PENDING (pen_cli_threat_resolve, "threat-resolve")
+PENDING (pen_cli_threat_odds, "threat-odds")
+PENDING (pen_cli_task, "task")
+PENDING (pen_cli_score, "score")
+PENDING (pen_cli_setup, "setup")
+PENDING (pen_cli_rules, "rules")
+PENDING (pen_cli_catalog, "catalog")
+PENDING (pen_cli_new, "new")
+PENDING (pen_cli_apply, "apply")
+PENDING (pen_cli_log, "log")
+PENDING (pen_cli_show, "show")
+PENDING (pen_cli_undo, "undo")
+PENDING (pen_cli_redo, "redo")
+PENDING (pen_cli_solo, "solo")

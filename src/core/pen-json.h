@@ -1,0 +1,98 @@
+/* pen-json.h: strict JSON reading with error messages that name the JSON path
+ *
+ * Every reader takes the path of the node it reads ("$.wizard.supply[2]") and, on failure,
+ * sets PEN_ERROR_INVALID with a message "PATH: what is wrong".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Parses a whole document; a syntax error becomes PEN_ERROR_INVALID "$: …". */
+JsonNode   *pen_json_parse          (const char  *text,
+                                     gssize       length,
+                                     GError     **error);
+
+/* The object at node, or an error "PATH: expected an object". */
+JsonObject *pen_json_expect_object  (JsonNode    *node,
+                                     const char  *path,
+                                     GError     **error);
+JsonArray  *pen_json_expect_array   (JsonNode    *node,
+                                     const char  *path,
+                                     GError     **error);
+
+/* Fails on the first member of obj whose name is not in allowed (NULL-terminated):
+ * "PATH.name: unknown key". Members named "extra" are always allowed. */
+gboolean    pen_json_check_keys     (JsonObject  *obj,
+                                     const char  *path,
+                                     const char * const *allowed,
+                                     GError     **error);
+
+/* Member readers. When the member is missing: if required, "PATH.key: missing"; otherwise
+ * *out keeps its value and TRUE is returned. Integers must be whole numbers in [min, max]. */
+gboolean    pen_json_get_int        (JsonObject  *obj,
+                                     const char  *path,
+                                     const char  *key,
+                                     gboolean     required,
+                                     gint64       min,
+                                     gint64       max,
+                                     gint64      *out,
+                                     GError     **error);
+gboolean    pen_json_get_bool       (JsonObject  *obj,
+                                     const char  *path,
+                                     const char  *key,
+                                     gboolean     required,
+                                     gboolean    *out,
+                                     GError     **error);
+gboolean    pen_json_get_double     (JsonObject  *obj,
+                                     const char  *path,
+                                     const char  *key,
+                                     gboolean     required,
+                                     double       min,
+                                     double       max,
+                                     double      *out,
+                                     GError     **error);
+/* *out points into obj (not copied); it stays unchanged when the member is missing. */
+gboolean    pen_json_get_string     (JsonObject  *obj,
+                                     const char  *path,
+                                     const char  *key,
+                                     gboolean     required,
+                                     const char **out,
+                                     GError     **error);
+/* A string member that must be one of an enum's ids, via a _from_string function. */
+gboolean    pen_json_get_enum       (JsonObject  *obj,
+                                     const char  *path,
+                                     const char  *key,
+                                     gboolean     required,
+                                     int        (*from_string) (const char *),
+                                     const char  *what,
+                                     int         *out,
+                                     GError     **error);
+/* Node readers, for array elements. */
+gboolean    pen_json_node_int       (JsonNode    *node,
+                                     const char  *path,
+                                     gint64       min,
+                                     gint64       max,
+                                     gint64      *out,
+                                     GError     **error);
+gboolean    pen_json_node_enum      (JsonNode    *node,
+                                     const char  *path,
+                                     int        (*from_string) (const char *),
+                                     const char  *what,
+                                     int         *out,
+                                     GError     **error);
+
+/* "PATH.key" and "PATH[i]" */
+char       *pen_json_path_key       (const char  *path,
+                                     const char  *key);
+char       *pen_json_path_index     (const char  *path,
+                                     guint        index);
+
+/* Compact, stable serialisation (members in insertion order), no trailing newline. */
+char       *pen_json_to_string      (JsonNode    *node,
+                                     gboolean     pretty);
+
+G_END_DECLS

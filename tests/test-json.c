@@ -1,0 +1,100 @@
+/* test-json.c: the strict JSON readers and the WIZARD object
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-json.h"
+#include "pen-types.h"
+
+static PenBoard *
+board_from_text (const char *text,
+                 GError    **error)
+{
+  g_autoptr(JsonNode) node = pen_json_parse (text, -1, error);
+
+  if (node == NULL)
+    return NULL;
+  return pen_board_from_json (node, "$.wizard", error);
+}
+
+static void
+test_board_roundtrip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenBoard) board = board_from_text (
+    "{\"supply\": [{\"color\": \"spark\", \"value\": 2}, {\"color\": \"bone\", \"value\": 6,"
+    " \"temporary\": true}], \"marks\": [{\"kind\": \"jasper\", \"value\": 2, \"state\":"
+    " \"charged\"}], \"ingredients\": {\"blood\": 3}}", &error);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(PenBoard) again = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (board->supply->len, ==, 2);
+  g_assert_cmpint (g_array_index (board->supply, PenDieValue, 1).color, ==, PEN_COLOR_BONE);
+  g_assert_true (g_array_index (board->supply, PenDieValue, 1).temporary);
+  g_assert_cmpuint (board->ingredients[PEN_INGREDIENT_BLOOD], ==, 3);
+  g_assert_cmpuint (board->marks->len, ==, 1);
+
+  node = pen_board_to_json (board);
+  again = pen_board_from_json (node, "$", &error);
+  g_assert_no_error (error);
+  g_assert_true (pen_board_equal (board, again));
+}
+
+static void
+test_board_errors (void)
+{
+  static const struct { const char *json; const char *message; } cases[] = {
+    { "{\"supply\": [{\"color\": \"spark\", \"value\": 7}]}",
+      "$.wizard.supply[0].value: 7 is not a die face (1-6)" },
+    { "{\"supply\": [], \"colour\": 1}", "$.wizard.colour: unknown key" },
+    { "{}", "$.wizard.supply: missing" },
+    { "{\"supply\": [{\"color\": \"pink\", \"value\": 1}]}",
+      "$.wizard.supply[0].color: \"pink\" is not a known die colour" },
+    { "{\"supply\": [], \"ingredients\": {\"blood\": 13}}",
+      "$.wizard.ingredients.blood: 13 is out of range (0-12)" },
+    { "{\"supply\": [], \"marks\": [{\"kind\": \"ruby\", \"value\": 1.5}]}",
+      "$.wizard.marks[0].value: 1.5 is not a whole number" },
+    { "[1, 2]", "$.wizard: expected an object, found an array" },
+    { "{\"supply\": [], \"extra\": {\"anything\": 1}}", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenBoard) board = board_from_text (cases[i].json, &error);
+
+      if (cases[i].message == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (board);
+          continue;
+        }
+      g_assert_null (board);
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+static void
+test_parse_errors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse ("{\"a\": ", -1, &error);
+
+  g_assert_null (node);
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "$: malformed JSON"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/json/board/roundtrip", test_board_roundtrip);
+  g_test_add_func ("/json/board/errors", test_board_errors);
+  g_test_add_func ("/json/parse/errors", test_parse_errors);
+  return g_test_run ();
+}

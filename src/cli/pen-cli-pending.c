@@ -18,17 +18,7 @@
     return FALSE;                                                        \
   }
 
-PENDING (pen_cli_threat_resolve, "threat-resolve")
-PENDING (pen_cli_threat_odds, "threat-odds")
-PENDING (pen_cli_task, "task")
-PENDING (pen_cli_score, "score")
 PENDING (pen_cli_setup, "setup")
 PENDING (pen_cli_rules, "rules")
 PENDING (pen_cli_catalog, "catalog")
-PENDING (pen_cli_new, "new")
-PENDING (pen_cli_apply, "apply")
-PENDING (pen_cli_log, "log")
-PENDING (pen_cli_show, "show")
-PENDING (pen_cli_undo, "undo")
-PENDING (pen_cli_redo, "redo")
 PENDING (pen_cli_solo, "solo")

@@ -1,0 +1,291 @@
+/* pen-cli-game.c: new, apply, log, show, undo, redo — saved games through the action path
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-cli.h"
+#include "pen-game.h"
+#include "pen-json.h"
+#include "pen-show.h"
+
+static gboolean
+one_file (PenCliContext  *ctx,
+          GFile         **file,
+          GError        **error)
+{
+  if (!pen_cli_parse_options (ctx, NULL, error))
+    return FALSE;
+  if (ctx->argc != 2)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected one FILE argument",
+                   ctx->argv[0]);
+      return FALSE;
+    }
+  *file = g_file_new_for_commandline_arg (ctx->argv[1]);
+  return TRUE;
+}
+
+static PenGame *
+load (GFile   *file,
+      GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  PenGame *game = pen_game_load (file, &local_error);
+
+  if (game == NULL)
+    g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", name, local_error->message);
+  return game;
+}
+
+static void
+print_show (PenCliContext *ctx,
+            PenGame       *game)
+{
+  g_autoptr(JsonNode) node = pen_show_table (pen_game_get_table (game));
+
+  pen_cli_print_json (ctx, node);
+}
+
+gboolean
+pen_cli_new (PenCliContext  *ctx,
+             GError        **error)
+{
+  int players = 0, solo = 0;
+  gboolean ready_made = FALSE, physical = FALSE;
+  g_autofree char *out = NULL;
+  GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (1-4)", "N" },
+    { "ready-made", 0, 0, G_OPTION_ARG_NONE, &ready_made, "The first-game deck", NULL },
+    { "solo", 0, 0, G_OPTION_ARG_INT, &solo, "Rival level (1-3)", "LEVEL" },
+    { "physical", 0, 0, G_OPTION_ARG_NONE, &physical, "The table shuffles and deals", NULL },
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Save file", "FILE" },
+    { NULL }
+  };
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (!pen_cli_parse_options (ctx, entries, error))
+    return FALSE;
+  if (players < 1 || players > 4)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "--players: %d is not 1 to 4", players);
+      return FALSE;
+    }
+  if (solo < 0 || solo > 3 || (solo > 0 && players != 1))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "--solo: a level 1 to 3, with --players 1");
+      return FALSE;
+    }
+  if (out == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "--out: missing");
+      return FALSE;
+    }
+  file = g_file_new_for_commandline_arg (out);
+  if (g_file_query_exists (file, NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "--out: %s exists; it is left as it is",
+                   out);
+      return FALSE;
+    }
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "action");
+  json_builder_add_string_value (b, "new-game");
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (int i = 0; i < players; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %d", i + 1);
+      json_builder_add_string_value (b, name);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) (ctx->has_seed ? ctx->seed & G_MAXINT64 : 0));
+  if (solo > 0)
+    {
+      json_builder_set_member_name (b, "solo");
+      json_builder_add_int_value (b, solo);
+    }
+  if (ready_made)
+    {
+      json_builder_set_member_name (b, "ready_made");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  if (physical)
+    {
+      json_builder_set_member_name (b, "mode");
+      json_builder_add_string_value (b, "physical");
+    }
+  json_builder_end_object (b);
+  node = json_builder_get_root (b);
+
+  game = pen_game_new ();
+  if (!(action = pen_action_new_from_json (node, "$", error))
+      || !pen_game_submit (game, action, error)
+      || !pen_game_save (game, file, error))
+    return FALSE;
+  print_show (ctx, game);
+  return TRUE;
+}
+
+gboolean
+pen_cli_apply (PenCliContext  *ctx,
+               GError        **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GDataInputStream) in = NULL;
+  guint line_no = 0;
+
+  if (!one_file (ctx, &file, error))
+    return FALSE;
+
+  if (g_file_query_exists (file, NULL))
+    {
+      if (!(game = load (file, error)))
+        return FALSE;
+    }
+  else
+    {
+      /* a missing file is created by a leading new-game action */
+      game = pen_game_new ();
+    }
+
+  in = g_data_input_stream_new (ctx->in);
+  for (;;)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *line = NULL;
+      g_autofree char *msg = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      g_autoptr(PenAction) action = NULL;
+      g_autofree char *path = NULL;
+      gsize len;
+
+      line = g_data_input_stream_read_line_utf8 (in, &len, NULL, &local_error);
+      if (line == NULL && local_error == NULL)
+        break;
+      line_no++;
+      path = g_strdup_printf ("line %u", line_no);
+      if (local_error != NULL)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", path, local_error->message);
+          return FALSE;
+        }
+      g_strstrip (line);
+      if (*line == '\0')
+        continue;
+
+      if (!(node = pen_json_parse (line, -1, &local_error))
+          || !(action = pen_action_new_from_json (node, "$", &local_error))
+          || !pen_game_submit (game, action, &local_error))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", path, local_error->message);
+          return FALSE;
+        }
+      if (pen_game_get_file (game) == NULL)
+        pen_game_set_file (game, file);
+      /* durably saved before the next line is read */
+      if (!pen_game_save (game, file, &local_error))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", path, local_error->message);
+          return FALSE;
+        }
+      msg = g_strdup_printf ("applied %u", pen_game_get_position (game));
+      pen_cli_print_line (ctx, msg);
+    }
+  return TRUE;
+}
+
+gboolean
+pen_cli_log (PenCliContext  *ctx,
+             GError        **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *lines = NULL;
+
+  if (!one_file (ctx, &file, error) || !(game = load (file, error)))
+    return FALSE;
+  lines = pen_game_log_to_lines (game);
+  g_output_stream_write_all (ctx->out, lines, strlen (lines), NULL, NULL, NULL);
+  return TRUE;
+}
+
+gboolean
+pen_cli_show (PenCliContext  *ctx,
+              GError        **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  if (!one_file (ctx, &file, error) || !(game = load (file, error)))
+    return FALSE;
+  print_show (ctx, game);
+  return TRUE;
+}
+
+static gboolean
+step (PenCliContext  *ctx,
+      gboolean        undo,
+      GError        **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) node = NULL;
+  guint position;
+
+  if (!one_file (ctx, &file, error) || !(game = load (file, error)))
+    return FALSE;
+
+  if (undo)
+    {
+      if (!pen_game_undo (game))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "nothing to undo");
+          return FALSE;
+        }
+    }
+  else if (!pen_game_redo (game, error))
+    return FALSE;
+
+  position = pen_game_get_position (game);
+  action = g_list_model_get_item (pen_game_get_history (game), undo ? position : position - 1);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, undo ? "undone" : "redone");
+  json_builder_add_value (b, pen_action_to_json (action));
+  json_builder_set_member_name (b, "position");
+  json_builder_add_int_value (b, position);
+  json_builder_set_member_name (b, "can_undo");
+  json_builder_add_boolean_value (b, pen_game_get_can_undo (game));
+  json_builder_set_member_name (b, "can_redo");
+  json_builder_add_boolean_value (b, pen_game_get_can_redo (game));
+  json_builder_end_object (b);
+  node = json_builder_get_root (b);
+  pen_cli_print_json (ctx, node);
+  return TRUE;
+}
+
+gboolean
+pen_cli_undo (PenCliContext  *ctx,
+              GError        **error)
+{
+  return step (ctx, TRUE, error);
+}
+
+gboolean
+pen_cli_redo (PenCliContext  *ctx,
+              GError        **error)
+{
+  return step (ctx, FALSE, error);
+}

@@ -1,0 +1,1054 @@
+/* pen-action.c: the action kinds and their rules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-action.h"
+#include "pen-json.h"
+#include "pen-turn.h"
+
+typedef gboolean (*ApplyFunc) (PenTable    *table,
+                               JsonObject  *params,
+                               GString     *label,
+                               GError     **error);
+
+typedef struct
+{
+  const char         *kind;
+  const char * const *keys;
+  ApplyFunc           apply;
+} ActionKind;
+
+struct _PenAction
+{
+  GObject           parent_instance;
+
+  const ActionKind *kind;
+  JsonObject       *params;
+  char             *label;
+  JsonNode         *before;
+};
+
+G_DEFINE_FINAL_TYPE (PenAction, pen_action, G_TYPE_OBJECT)
+
+#define P "$"
+
+/* ---- parameter helpers ---- */
+
+static PenWizard *
+get_wizard (PenTable    *table,
+            JsonObject  *params,
+            GError     **error)
+{
+  gint64 w;
+  guint n = pen_table_get_n_players (table);
+
+  if (n == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return NULL;
+    }
+  if (!pen_json_get_int (params, P, "wizard", TRUE, 0, n - 1, &w, error))
+    return NULL;
+  return pen_table_get_wizard (table, w);
+}
+
+static PenDie *
+get_die (PenWizard   *wizard,
+         JsonObject  *params,
+         guint       *index,
+         GError     **error)
+{
+  guint n = g_list_model_get_n_items (pen_wizard_get_supply (wizard));
+  gint64 i;
+
+  if (n == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s has no dice", pen_wizard_get_name (wizard));
+      return NULL;
+    }
+  if (!pen_json_get_int (params, P, "index", TRUE, 0, n - 1, &i, error))
+    return NULL;
+  if (index)
+    *index = i;
+  return pen_wizard_get_die (wizard, i);
+}
+
+static PenMark *
+get_mark (PenWizard   *wizard,
+          JsonObject  *params,
+          GError     **error)
+{
+  gint64 cell;
+  PenMark *mark;
+
+  if (!pen_json_get_int (params, P, "cell", TRUE, 0, PEN_MARK_CELLS - 1, &cell, error))
+    return NULL;
+  mark = pen_wizard_get_mark_in_cell (wizard, cell);
+  if (mark == NULL)
+    g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.cell: cell %d holds no mark",
+                 (int) cell);
+  return mark;
+}
+
+static gboolean
+get_face (PenTable    *table,
+          JsonObject  *params,
+          const char  *key,
+          guint       *value,
+          GError     **error)
+{
+  gint64 v = 0;
+
+  if (!pen_json_get_int (params, P, key, FALSE, 1, 6, &v, error))
+    return FALSE;
+  *value = v ? (guint) v : pen_random_die (pen_table_get_random (table));
+  return TRUE;
+}
+
+static PenCard *
+lookup_card (const char  *id,
+             const char  *path,
+             GError     **error)
+{
+  PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
+
+  if (card == NULL)
+    g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: \"%s\" is not a known card id", path,
+                 id);
+  return card;
+}
+
+static const char *
+card_name (const char *id)
+{
+  return pen_turn_card_name (id);
+}
+
+static void
+describe_die (GString    *s,
+              PenColor    color,
+              guint       value)
+{
+  g_string_append_printf (s, _("%s %u"), pen_color_get_label (color), value);
+}
+
+/* ---- kinds ---- */
+
+static gboolean
+apply_new_game (PenTable    *table,
+                JsonObject  *params,
+                GString     *label,
+                GError     **error)
+{
+  return pen_turn_new_game (table, params, label, error);
+}
+
+static gboolean
+apply_die_gain (PenTable    *table,
+                JsonObject  *params,
+                GString     *label,
+                GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  gboolean temporary = FALSE;
+  g_autoptr(PenDie) die = NULL;
+  int color;
+  guint value;
+
+  if (w == NULL
+      || !pen_json_get_enum (params, P, "color", TRUE, pen_color_from_string, "die colour",
+                             &color, error)
+      || !pen_json_get_bool (params, P, "temporary", FALSE, &temporary, error)
+      || !get_face (table, params, "value", &value, error))
+    return FALSE;
+
+  die = pen_die_new (color, value, temporary);
+  pen_wizard_add_die (w, die);
+  g_string_printf (label, _("%s gains a die: "), pen_wizard_get_name (w));
+  describe_die (label, color, value);
+  return TRUE;
+}
+
+static gboolean
+apply_die_discard (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  PenDie *die;
+  guint index;
+
+  if (w == NULL || !(die = get_die (w, params, &index, error)))
+    return FALSE;
+  g_string_printf (label, _("%s discards a die: "), pen_wizard_get_name (w));
+  describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
+  pen_wizard_remove_die (w, index);
+  return TRUE;
+}
+
+static gboolean
+apply_die_place (PenTable    *table,
+                 JsonObject  *params,
+                 GString     *label,
+                 GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  const char *location = NULL;
+  gboolean outside = FALSE;
+  g_autoptr(PenDie) placed = NULL;
+  PenDie *die;
+  guint index;
+
+  if (w == NULL || !(die = get_die (w, params, &index, error))
+      || !pen_json_get_string (params, P, "location", FALSE, &location, error)
+      || !pen_json_get_bool (params, P, "outside", FALSE, &outside, error))
+    return FALSE;
+
+  if (!pen_turn_use_placement (table, w, params, error))
+    return FALSE;
+
+  placed = pen_die_new (pen_die_get_color (die), pen_die_get_value (die), FALSE);
+  g_list_store_append (G_LIST_STORE (pen_table_get_placed (table)), placed);
+  if (location)
+    g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_name (w), location);
+  else
+    g_string_printf (label, _("%s places a die: "), pen_wizard_get_name (w));
+  describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
+  pen_wizard_remove_die (w, index);
+  return TRUE;
+}
+
+static gboolean
+apply_die_change (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error,
+                  const char  *kind)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  PenDie *die;
+  guint old, value;
+  PenColor old_color;
+
+  if (w == NULL || !(die = get_die (w, params, NULL, error)))
+    return FALSE;
+  old = pen_die_get_value (die);
+  old_color = pen_die_get_color (die);
+
+  if (g_str_equal (kind, "set"))
+    {
+      gint64 v;
+      if (!pen_json_get_int (params, P, "value", TRUE, 1, 6, &v, error))
+        return FALSE;
+      value = v;
+    }
+  else if (g_str_equal (kind, "flip"))
+    value = 7 - old;
+  else if (g_str_equal (kind, "adjust"))
+    {
+      gint64 delta;
+      if (!pen_json_get_int (params, P, "delta", TRUE, -1, 1, &delta, error))
+        return FALSE;
+      if (delta == 0 || (int) old + delta < 1 || (int) old + delta > 6)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
+                       "$.delta: a %u cannot be adjusted by %+d", old, (int) delta);
+          return FALSE;
+        }
+      value = old + delta;
+    }
+  else if (g_str_equal (kind, "reroll"))
+    {
+      if (!get_face (table, params, "value", &value, error))
+        return FALSE;
+    }
+  else /* recolor */
+    {
+      int color;
+      if (!pen_json_get_enum (params, P, "color", TRUE, pen_color_from_string, "die colour",
+                              &color, error))
+        return FALSE;
+      if ((PenColor) color == old_color)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
+                       "$.color: recolouring needs a different colour");
+          return FALSE;
+        }
+      pen_die_set_color (die, color);
+      value = old;
+    }
+
+  pen_die_set_value (die, value);
+  g_string_printf (label, "%s: ", pen_wizard_get_name (w));
+  describe_die (label, old_color, old);
+  g_string_append (label, " → ");
+  describe_die (label, pen_die_get_color (die), value);
+  return TRUE;
+}
+
+#define DIE_CHANGE(name, kind)                                                    \
+  static gboolean                                                                 \
+  apply_die_##name (PenTable *table, JsonObject *params, GString *label,         \
+                    GError **error)                                               \
+  {                                                                               \
+    return apply_die_change (table, params, label, error, kind);                  \
+  }
+
+DIE_CHANGE (set, "set")
+DIE_CHANGE (flip, "flip")
+DIE_CHANGE (adjust, "adjust")
+DIE_CHANGE (reroll, "reroll")
+DIE_CHANGE (recolor, "recolor")
+
+static gboolean
+apply_ingredient (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error,
+                  gboolean     gain)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  gint64 count = 1;
+  int ing;
+  guint have;
+
+  if (w == NULL
+      || !pen_json_get_enum (params, P, "ingredient", TRUE, pen_ingredient_from_string,
+                             "ingredient", &ing, error)
+      || !pen_json_get_int (params, P, "count", FALSE, 1, 99, &count, error))
+    return FALSE;
+
+  have = pen_wizard_get_ingredient (w, ing);
+  if (gain)
+    {
+      /* over 12, the excess goes straight back to the common supply */
+      pen_wizard_set_ingredient (w, ing, MIN (have + count, PEN_INGREDIENT_CAP));
+      g_string_printf (label, _("%s gains %d %s"), pen_wizard_get_name (w), (int) count,
+                       pen_ingredient_get_label (ing));
+    }
+  else
+    {
+      if (have < count)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.count: %s has only %u %s",
+                       pen_wizard_get_name (w), have, pen_ingredient_to_string (ing));
+          return FALSE;
+        }
+      pen_wizard_set_ingredient (w, ing, have - count);
+      g_string_printf (label, _("%s spends %d %s"), pen_wizard_get_name (w), (int) count,
+                       pen_ingredient_get_label (ing));
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_ingredient_gain (PenTable *table, JsonObject *params, GString *label, GError **error)
+{
+  return apply_ingredient (table, params, label, error, TRUE);
+}
+
+static gboolean
+apply_ingredient_spend (PenTable *table, JsonObject *params, GString *label, GError **error)
+{
+  return apply_ingredient (table, params, label, error, FALSE);
+}
+
+static gboolean
+apply_mark_gain (PenTable    *table,
+                 JsonObject  *params,
+                 GString     *label,
+                 GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  gboolean rest_effect = TRUE;
+  int kind;
+
+  if (w == NULL
+      || !pen_json_get_enum (params, P, "kind", TRUE, pen_mark_kind_from_string, "mark kind",
+                             &kind, error)
+      || !pen_json_get_bool (params, P, "rest_effect", FALSE, &rest_effect, error))
+    return FALSE;
+
+  if (!pen_turn_gain_mark (table, w, kind, rest_effect, error))
+    return FALSE;
+  g_string_printf (label, _("%s gains a %s Mark"), pen_wizard_get_name (w),
+                   pen_mark_kind_get_label (kind));
+  return TRUE;
+}
+
+static gboolean
+apply_mark_state (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error,
+                  PenMarkState from_mask_charged,
+                  const char  *what)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  PenMark *mark;
+  PenMarkState state;
+
+  if (w == NULL || !(mark = get_mark (w, params, error)))
+    return FALSE;
+  state = pen_mark_get_state (mark);
+
+  if (g_str_equal (what, "use"))
+    {
+      if (state != PEN_MARK_CHARGED)
+        goto refused;
+      pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
+      g_string_printf (label, _("%s uses a %s Mark"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+    }
+  else if (g_str_equal (what, "recharge"))
+    {
+      if (state != PEN_MARK_DISCHARGED)
+        goto refused;
+      pen_mark_set_state (mark, PEN_MARK_CHARGED);
+      g_string_printf (label, _("%s recharges a %s Mark"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+    }
+  else if (g_str_equal (what, "wound"))
+    {
+      if (state == PEN_MARK_WOUNDED)
+        goto refused;
+      pen_mark_set_state (mark, PEN_MARK_WOUNDED);
+      g_string_printf (label, _("%s: a %s Mark is wounded"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+    }
+  else if (g_str_equal (what, "heal"))
+    {
+      gboolean rest_effect = TRUE;
+
+      if (state != PEN_MARK_WOUNDED)
+        goto refused;
+      if (!pen_json_get_bool (params, P, "rest_effect", FALSE, &rest_effect, error))
+        return FALSE;
+      pen_mark_set_state (mark, PEN_MARK_CHARGED);
+      if (rest_effect)
+        pen_turn_rest_effect (table, w, mark);
+      g_string_printf (label, _("%s heals a %s Mark"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+    }
+  else /* blood */
+    {
+      if (state != PEN_MARK_WOUNDED)
+        goto refused;
+      pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
+      g_string_printf (label, _("%s pays 1 Blood with a wounded %s Mark"),
+                       pen_wizard_get_name (w), pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+    }
+  return TRUE;
+
+refused:
+  g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.cell: a %s mark cannot be %s",
+               pen_mark_state_to_string (state),
+               g_str_equal (what, "use") ? "used" :
+               g_str_equal (what, "recharge") ? "recharged" :
+               g_str_equal (what, "wound") ? "wounded again" :
+               g_str_equal (what, "heal") ? "healed" : "flipped for Blood");
+  return FALSE;
+}
+
+#define MARK_STATE(name)                                                          \
+  static gboolean                                                                 \
+  apply_mark_##name (PenTable *table, JsonObject *params, GString *label,        \
+                     GError **error)                                              \
+  {                                                                               \
+    return apply_mark_state (table, params, label, error, 0, #name);              \
+  }
+
+MARK_STATE (use)
+MARK_STATE (recharge)
+MARK_STATE (wound)
+MARK_STATE (heal)
+MARK_STATE (blood)
+
+static gboolean
+apply_card_gain (PenTable    *table,
+                 JsonObject  *params,
+                 GString     *label,
+                 GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  const char *id = NULL, *zone = NULL;
+  g_autoptr(PenTableCard) tc = NULL;
+  PenCard *card;
+
+  if (w == NULL || !pen_json_get_string (params, P, "card", TRUE, &id, error)
+      || !pen_json_get_string (params, P, "zone", FALSE, &zone, error)
+      || !(card = lookup_card (id, "$.card", error)))
+    return FALSE;
+
+  /* Two cards of the same name never share a play area. */
+  if (pen_wizard_find_card (w, id) >= 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.card: %s already has %s",
+                   pen_wizard_get_name (w), id);
+      return FALSE;
+    }
+
+  if (zone == NULL)
+    zone = pen_turn_default_zone (card);
+  if (!pen_turn_check_zone (w, card, zone, error))
+    return FALSE;
+
+  tc = pen_table_card_new (id, zone, FALSE, NULL);
+  pen_wizard_add_card (w, tc);
+  g_string_printf (label, _("%s gains %s"), pen_wizard_get_name (w), card_name (id));
+  return TRUE;
+}
+
+static PenTableCard *
+get_owned_card (PenWizard   *w,
+                JsonObject  *params,
+                guint       *index,
+                GError     **error)
+{
+  const char *id = NULL;
+  int i;
+
+  if (!pen_json_get_string (params, P, "card", TRUE, &id, error))
+    return NULL;
+  i = pen_wizard_find_card (w, id);
+  if (i < 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.card: %s has no %s",
+                   pen_wizard_get_name (w), id);
+      return NULL;
+    }
+  if (index)
+    *index = i;
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (w), i);
+    return tc;
+  }
+}
+
+static gboolean
+apply_card_rotate (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  gboolean rotated = TRUE;
+  PenTableCard *tc;
+
+  if (w == NULL || !(tc = get_owned_card (w, params, NULL, error))
+      || !pen_json_get_bool (params, P, "rotated", FALSE, &rotated, error))
+    return FALSE;
+  if (pen_table_card_get_rotated (tc) == rotated)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.card: %s is already %s",
+                   pen_table_card_get_card_id (tc), rotated ? "rotated" : "upright");
+      return FALSE;
+    }
+  pen_table_card_set_rotated (tc, rotated);
+  g_string_printf (label, rotated ? _("%s rotates %s") : _("%s unrotates %s"),
+                   pen_wizard_get_name (w), card_name (pen_table_card_get_card_id (tc)));
+  return TRUE;
+}
+
+static gboolean
+apply_card_move (PenTable    *table,
+                 JsonObject  *params,
+                 GString     *label,
+                 GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  const char *zone = NULL;
+  PenTableCard *tc;
+  PenCard *card;
+
+  if (w == NULL || !(tc = get_owned_card (w, params, NULL, error))
+      || !pen_json_get_string (params, P, "zone", TRUE, &zone, error))
+    return FALSE;
+  card = pen_catalog_lookup (pen_catalog_get_default (), pen_table_card_get_card_id (tc));
+  if (card != NULL && !pen_turn_check_zone (w, card, zone, error))
+    return FALSE;
+  pen_table_card_set_zone (tc, zone);
+  g_string_printf (label, _("%s moves %s to %s"), pen_wizard_get_name (w),
+                   card_name (pen_table_card_get_card_id (tc)), zone);
+  return TRUE;
+}
+
+static gboolean
+apply_card_discard (PenTable    *table,
+                    JsonObject  *params,
+                    GString     *label,
+                    GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  PenTableCard *tc;
+  guint index;
+
+  if (w == NULL || !(tc = get_owned_card (w, params, &index, error)))
+    return FALSE;
+  g_string_printf (label, _("%s discards %s"), pen_wizard_get_name (w),
+                   card_name (pen_table_card_get_card_id (tc)));
+  pen_wizard_remove_card (w, index);
+  return TRUE;
+}
+
+static gboolean
+apply_contract_take (PenTable    *table,
+                     JsonObject  *params,
+                     GString     *label,
+                     GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  g_autofree char *id = NULL;
+
+  if (w == NULL || !(id = pen_turn_take_contract (table, w, params, error)))
+    return FALSE;
+  g_string_printf (label, _("%s fulfils the contract %s"), pen_wizard_get_name (w),
+                   card_name (id));
+  return TRUE;
+}
+
+static gboolean
+apply_contract_reserve (PenTable    *table,
+                        JsonObject  *params,
+                        GString     *label,
+                        GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  g_autofree char *id = NULL;
+
+  if (w == NULL || !(id = pen_turn_reserve_contract (table, w, params, error)))
+    return FALSE;
+  g_string_printf (label, _("%s reserves a contract"), pen_wizard_get_name (w));
+  return TRUE;
+}
+
+static gboolean
+apply_trial_take (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  g_autofree char *id = NULL;
+
+  if (w == NULL || !(id = pen_turn_take_trial (table, w, params, error)))
+    return FALSE;
+  g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_name (w), card_name (id));
+  return TRUE;
+}
+
+static gboolean
+apply_trial_fail (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  g_autofree char *id = NULL;
+
+  if (w == NULL || !(id = pen_turn_fail_trial (table, w, params, error)))
+    return FALSE;
+  g_string_printf (label, _("%s fails the trial %s"), pen_wizard_get_name (w), card_name (id));
+  return TRUE;
+}
+
+static gboolean
+apply_trial_reserve (PenTable    *table,
+                     JsonObject  *params,
+                     GString     *label,
+                     GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  g_autofree char *id = NULL;
+
+  if (w == NULL || !(id = pen_turn_reserve_trial (table, w, params, error)))
+    return FALSE;
+  g_string_printf (label, _("%s reserves the trial %s"), pen_wizard_get_name (w),
+                   card_name (id));
+  return TRUE;
+}
+
+static gboolean
+apply_fate (PenTable    *table,
+            JsonObject  *params,
+            GString     *label,
+            GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  gint64 light = 0, dark = 0;
+
+  if (w == NULL || !pen_json_get_int (params, P, "light", FALSE, -99, 99, &light, error)
+      || !pen_json_get_int (params, P, "dark", FALSE, -99, 99, &dark, error))
+    return FALSE;
+  if ((gint64) pen_wizard_get_light (w) + light < 0 || (gint64) pen_wizard_get_dark (w) + dark < 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$: Light and Darkness cannot go below 0");
+      return FALSE;
+    }
+  pen_wizard_set_light (w, pen_wizard_get_light (w) + light);
+  pen_wizard_set_dark (w, pen_wizard_get_dark (w) + dark);
+  g_string_printf (label, _("%s: Light %+d, Darkness %+d"), pen_wizard_get_name (w), (int) light,
+                   (int) dark);
+  return TRUE;
+}
+
+static gboolean
+apply_mortal_wound (PenTable    *table,
+                    JsonObject  *params,
+                    GString     *label,
+                    GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+
+  if (w == NULL || !pen_turn_mortal_wound (table, w, error))
+    return FALSE;
+  g_string_printf (label, _("%s gains a Mortal Wound"), pen_wizard_get_name (w));
+  return TRUE;
+}
+
+static gboolean
+apply_turn_start (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error)
+{
+  return pen_turn_start (table, params, label, error);
+}
+
+static gboolean
+apply_turn_end (PenTable    *table,
+                JsonObject  *params,
+                GString     *label,
+                GError     **error)
+{
+  return pen_turn_end (table, params, label, error);
+}
+
+static gboolean
+apply_fate_reveal (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  return pen_turn_reveal_fate (table, params, label, error);
+}
+
+static gboolean
+apply_threat (PenTable    *table,
+              JsonObject  *params,
+              GString     *label,
+              GError     **error)
+{
+  return pen_turn_threat (table, params, label, error);
+}
+
+static gboolean
+apply_setting (PenTable    *table,
+               JsonObject  *params,
+               GString     *label,
+               GError     **error)
+{
+  gboolean hide = FALSE;
+
+  if (!pen_json_get_bool (params, P, "hide_odds", TRUE, &hide, error))
+    return FALSE;
+  pen_table_set_hide_odds (table, hide);
+  g_string_assign (label, hide ? _("Odds hidden") : _("Odds shown"));
+  return TRUE;
+}
+
+/* "correct": set any value of the snapshot by its path, e.g.
+ * {"action": "correct", "target": "players[0].ingredients.blood", "value": 4}.
+ * The whole snapshot is validated again, so a correction cannot break the table. */
+static gboolean
+apply_correct (PenTable    *table,
+               JsonObject  *params,
+               GString     *label,
+               GError     **error)
+{
+  g_autoptr(JsonNode) snap = pen_table_to_json (table);
+  g_auto(GStrv) parts = NULL;
+  const char *target = NULL;
+  JsonNode *value, *cur;
+  JsonNode *parent = NULL;
+  const char *last_key = NULL;
+  gint64 last_index = -1;
+
+  if (!pen_json_get_string (params, P, "target", TRUE, &target, error))
+    return FALSE;
+  if (!(value = json_object_get_member (params, "value")))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.value: missing");
+      return FALSE;
+    }
+
+  /* "players[0].ingredients.blood" → players, [0], ingredients, blood */
+  {
+    g_autofree char *norm = g_strdup (target);
+    g_strdelimit (norm, "[]", '.');
+    parts = g_strsplit (norm, ".", -1);
+  }
+  cur = snap;
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *end = NULL;
+      gint64 idx;
+
+      if (parts[i][0] == '\0')
+        continue;
+      parent = cur;
+      last_key = NULL;
+      last_index = -1;
+      if (JSON_NODE_HOLDS_OBJECT (cur) && json_object_has_member (json_node_get_object (cur),
+                                                                 parts[i]))
+        {
+          last_key = parts[i];
+          cur = json_object_get_member (json_node_get_object (cur), parts[i]);
+        }
+      else if (JSON_NODE_HOLDS_ARRAY (cur)
+               && (idx = g_ascii_strtoll (parts[i], &end, 10), end && *end == '\0')
+               && idx >= 0 && idx < json_array_get_length (json_node_get_array (cur)))
+        {
+          last_index = idx;
+          cur = json_array_get_element (json_node_get_array (cur), idx);
+        }
+      else
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.target: \"%s\" names nothing on "
+                       "the table", target);
+          return FALSE;
+        }
+    }
+  if (parent == NULL || g_strcmp0 (last_key, "random") == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.target: \"%s\" cannot be corrected",
+                   target);
+      return FALSE;
+    }
+  if (last_key)
+    json_object_set_member (json_node_get_object (parent), last_key, json_node_copy (value));
+  else
+    {
+      JsonArray *arr = json_node_get_array (parent);
+      g_autoptr(GList) elems = json_array_get_elements (arr);
+      g_autoptr(JsonArray) copy = json_array_new ();
+      guint i = 0;
+
+      for (GList *l = elems; l; l = l->next, i++)
+        json_array_add_element (copy, i == last_index ? json_node_copy (value)
+                                                      : json_node_copy (l->data));
+      json_node_set_array (parent, copy);
+    }
+
+  if (!pen_table_load_json (table, snap, error))
+    {
+      g_prefix_error (error, "$.value: not accepted: ");
+      return FALSE;
+    }
+  {
+    g_autofree char *v = pen_json_to_string (value, FALSE);
+    g_string_printf (label, _("Correct %s to %s"), target, v);
+  }
+  return TRUE;
+}
+
+#define KEYS(...) ((const char * const []) { "action", __VA_ARGS__, NULL })
+
+static const ActionKind kinds[] = {
+  { "new-game", KEYS ("players", "seed", "mode", "solo", "ready_made", "cell_values", "start",
+                      "setup"), apply_new_game },
+  { "die-gain", KEYS ("wizard", "color", "value", "temporary"), apply_die_gain },
+  { "die-discard", KEYS ("wizard", "index"), apply_die_discard },
+  { "die-place", KEYS ("wizard", "index", "location", "outside", "trinket"), apply_die_place },
+  { "die-set", KEYS ("wizard", "index", "value"), apply_die_set },
+  { "die-flip", KEYS ("wizard", "index"), apply_die_flip },
+  { "die-adjust", KEYS ("wizard", "index", "delta"), apply_die_adjust },
+  { "die-reroll", KEYS ("wizard", "index", "value"), apply_die_reroll },
+  { "die-recolor", KEYS ("wizard", "index", "color"), apply_die_recolor },
+  { "ingredient-gain", KEYS ("wizard", "ingredient", "count"), apply_ingredient_gain },
+  { "ingredient-spend", KEYS ("wizard", "ingredient", "count"), apply_ingredient_spend },
+  { "mark-gain", KEYS ("wizard", "kind", "rest_effect"), apply_mark_gain },
+  { "mark-use", KEYS ("wizard", "cell"), apply_mark_use },
+  { "mark-recharge", KEYS ("wizard", "cell"), apply_mark_recharge },
+  { "mark-wound", KEYS ("wizard", "cell"), apply_mark_wound },
+  { "mark-heal", KEYS ("wizard", "cell", "rest_effect"), apply_mark_heal },
+  { "mark-blood", KEYS ("wizard", "cell"), apply_mark_blood },
+  { "card-gain", KEYS ("wizard", "card", "zone"), apply_card_gain },
+  { "card-rotate", KEYS ("wizard", "card", "rotated"), apply_card_rotate },
+  { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
+  { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
+  { "contract-take", KEYS ("wizard", "slot", "card", "reveal"), apply_contract_take },
+  { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal"), apply_contract_reserve },
+  { "trial-take", KEYS ("wizard", "index", "card", "path"), apply_trial_take },
+  { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
+  { "trial-reserve", KEYS ("wizard", "index"), apply_trial_reserve },
+  { "fate", KEYS ("wizard", "light", "dark"), apply_fate },
+  { "mortal-wound", KEYS ("wizard"), apply_mortal_wound },
+  { "turn-start", KEYS ("kind"), apply_turn_start },
+  { "turn-end", KEYS ("reveal", "contract"), apply_turn_end },
+  { "fate-reveal", KEYS ("card"), apply_fate_reveal },
+  { "threat", KEYS ("wizard", "dice", "lose_first", "discard", "count"), apply_threat },
+  { "setting", KEYS ("hide_odds"), apply_setting },
+  { "correct", KEYS ("target", "value"), apply_correct },
+};
+
+const char * const *
+pen_action_list_kinds (void)
+{
+  static const char *names[G_N_ELEMENTS (kinds) + 1];
+
+  if (names[0] == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+      names[i] = kinds[i].kind;
+  return names;
+}
+
+/* ---- the object ---- */
+
+static void
+pen_action_finalize (GObject *object)
+{
+  PenAction *self = (PenAction *) object;
+
+  g_clear_pointer (&self->params, json_object_unref);
+  g_clear_pointer (&self->label, g_free);
+  g_clear_pointer (&self->before, json_node_unref);
+
+  G_OBJECT_CLASS (pen_action_parent_class)->finalize (object);
+}
+
+static void
+pen_action_class_init (PenActionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = pen_action_finalize;
+}
+
+static void
+pen_action_init (PenAction *self)
+{
+}
+
+PenAction *
+pen_action_new_from_json (JsonNode    *node,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autoptr(PenAction) self = NULL;
+  const ActionKind *kind = NULL;
+  const char *type = NULL;
+  JsonObject *obj;
+  g_autoptr(GError) local_error = NULL;
+
+  if (!(obj = pen_json_expect_object (node, path, &local_error))
+      || !pen_json_get_string (obj, path, "action", TRUE, &type, &local_error))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_str_equal (kinds[i].kind, type))
+      kind = &kinds[i];
+  if (kind == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.action: \"%s\" is not a known action",
+                   path, type);
+      return NULL;
+    }
+  if (!pen_json_check_keys (obj, path, kind->keys, error))
+    return NULL;
+
+  self = g_object_new (PEN_TYPE_ACTION, NULL);
+  self->kind = kind;
+  self->params = json_object_ref (obj);
+  return g_steal_pointer (&self);
+}
+
+PenAction *
+pen_action_new (const char  *type,
+                const char  *params_json,
+                GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  if (params_json == NULL || *params_json == '\0')
+    text = g_strdup_printf ("{\"action\": \"%s\"}", type);
+  else
+    text = g_strdup_printf ("{\"action\": \"%s\", %s}", type, params_json);
+  if (!(node = pen_json_parse (text, -1, error)))
+    return NULL;
+  return pen_action_new_from_json (node, "$", error);
+}
+
+const char *
+pen_action_get_kind (PenAction *self)
+{
+  return self->kind->kind;
+}
+
+JsonObject *
+pen_action_get_params (PenAction *self)
+{
+  return self->params;
+}
+
+const char *
+pen_action_get_label (PenAction *self)
+{
+  return self->label ? self->label : self->kind->kind;
+}
+
+gboolean
+pen_action_get_applied (PenAction *self)
+{
+  return self->before != NULL;
+}
+
+JsonNode *
+pen_action_to_json (PenAction *self)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (node, self->params);
+  return node;
+}
+
+gboolean
+pen_action_apply (PenAction  *self,
+                  PenTable   *table,
+                  GError    **error)
+{
+  g_autoptr(JsonNode) before = pen_table_to_json (table);
+  g_autoptr(GString) label = g_string_new (NULL);
+  g_autoptr(GError) local_error = NULL;
+
+  if (!self->kind->apply (table, self->params, label, &local_error))
+    {
+      /* leave the table exactly as it was */
+      pen_table_load_json (table, before, NULL);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->before, json_node_unref);
+  self->before = g_steal_pointer (&before);
+  g_free (self->label);
+  self->label = label->len ? g_strdup (label->str) : NULL;
+  return TRUE;
+}
+
+void
+pen_action_revert (PenAction *self,
+                   PenTable  *table)
+{
+  g_return_if_fail (self->before != NULL);
+
+  pen_table_load_json (table, self->before, NULL);
+  g_clear_pointer (&self->before, json_node_unref);
+}

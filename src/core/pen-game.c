@@ -1,0 +1,560 @@
+/* pen-game.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-game.h"
+#include "pen-json.h"
+
+struct _PenGame
+{
+  GObject     parent_instance;
+
+  PenTable   *table;
+  GListStore *history;
+  guint       position;
+  GFile      *file;
+  GError     *save_error;
+};
+
+G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_TABLE,
+  PROP_HISTORY,
+  PROP_POSITION,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_FILE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+pen_game_dispose (GObject *object)
+{
+  PenGame *self = (PenGame *) object;
+
+  g_clear_object (&self->table);
+  g_clear_object (&self->history);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (pen_game_parent_class)->dispose (object);
+}
+
+static void
+pen_game_finalize (GObject *object)
+{
+  PenGame *self = (PenGame *) object;
+
+  g_clear_error (&self->save_error);
+
+  G_OBJECT_CLASS (pen_game_parent_class)->finalize (object);
+}
+
+static void
+pen_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  PenGame *self = PEN_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_TABLE:
+      g_value_set_object (value, self->table);
+      break;
+    case PROP_HISTORY:
+      g_value_set_object (value, self->history);
+      break;
+    case PROP_POSITION:
+      g_value_set_uint (value, self->position);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, pen_game_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, pen_game_get_can_redo (self));
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_game_class_init (PenGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = pen_game_dispose;
+  object_class->finalize = pen_game_finalize;
+  object_class->get_property = pen_game_get_property;
+
+  properties[PROP_TABLE] = g_param_spec_object ("table", NULL, NULL, PEN_TYPE_TABLE, ro);
+  properties[PROP_HISTORY] = g_param_spec_object ("history", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_POSITION] = g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+pen_game_init (PenGame *self)
+{
+  self->table = pen_table_new ();
+  self->history = g_list_store_new (PEN_TYPE_ACTION);
+}
+
+PenGame *
+pen_game_new (void)
+{
+  return g_object_new (PEN_TYPE_GAME, NULL);
+}
+
+PenTable *
+pen_game_get_table (PenGame *self)
+{
+  return self->table;
+}
+
+GListModel *
+pen_game_get_history (PenGame *self)
+{
+  return G_LIST_MODEL (self->history);
+}
+
+guint
+pen_game_get_position (PenGame *self)
+{
+  return self->position;
+}
+
+gboolean
+pen_game_get_can_undo (PenGame *self)
+{
+  /* the new-game action is the floor: undoing it would leave no game */
+  return self->position > 1;
+}
+
+gboolean
+pen_game_get_can_redo (PenGame *self)
+{
+  return self->position < g_list_model_get_n_items (G_LIST_MODEL (self->history));
+}
+
+GFile *
+pen_game_get_file (PenGame *self)
+{
+  return self->file;
+}
+
+void
+pen_game_set_file (PenGame *self,
+                   GFile   *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+const GError *
+pen_game_get_save_error (PenGame *self)
+{
+  return self->save_error;
+}
+
+static void
+set_position (PenGame  *self,
+              guint     position,
+              gboolean  old_undo,
+              gboolean  old_redo)
+{
+  if (self->position != position)
+    {
+      self->position = position;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+    }
+  if (old_undo != pen_game_get_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (old_redo != pen_game_get_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static void
+autosave (PenGame *self)
+{
+  g_clear_error (&self->save_error);
+  if (self->file != NULL)
+    pen_game_save (self, self->file, &self->save_error);
+}
+
+gboolean
+pen_game_submit (PenGame    *self,
+                 PenAction  *action,
+                 GError    **error)
+{
+  gboolean old_undo = pen_game_get_can_undo (self);
+  gboolean old_redo = pen_game_get_can_redo (self);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+
+  if (self->position == 0 && !g_str_equal (pen_action_get_kind (action), "new-game"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
+                   "$.action: a game starts with a new-game action");
+      return FALSE;
+    }
+  if (!pen_action_apply (action, self->table, error))
+    return FALSE;
+
+  /* a new action forgets what could have been redone */
+  if (n > self->position)
+    g_list_store_splice (self->history, self->position, n - self->position, NULL, 0);
+  g_list_store_append (self->history, action);
+  set_position (self, self->position + 1, old_undo, old_redo);
+  autosave (self);
+  return TRUE;
+}
+
+gboolean
+pen_game_submit_json (PenGame    *self,
+                      const char *json,
+                      GError    **error)
+{
+  g_autoptr(JsonNode) node = pen_json_parse (json, -1, error);
+  g_autoptr(PenAction) action = NULL;
+
+  if (node == NULL || !(action = pen_action_new_from_json (node, "$", error)))
+    return FALSE;
+  return pen_game_submit (self, action, error);
+}
+
+gboolean
+pen_game_undo (PenGame *self)
+{
+  gboolean old_undo = pen_game_get_can_undo (self);
+  gboolean old_redo = pen_game_get_can_redo (self);
+  g_autoptr(PenAction) action = NULL;
+
+  if (!old_undo)
+    return FALSE;
+  action = g_list_model_get_item (G_LIST_MODEL (self->history), self->position - 1);
+  pen_action_revert (action, self->table);
+  set_position (self, self->position - 1, old_undo, old_redo);
+  autosave (self);
+  return TRUE;
+}
+
+gboolean
+pen_game_redo (PenGame  *self,
+               GError  **error)
+{
+  gboolean old_undo = pen_game_get_can_undo (self);
+  gboolean old_redo = pen_game_get_can_redo (self);
+  g_autoptr(PenAction) action = NULL;
+
+  if (!old_redo)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "nothing to redo");
+      return FALSE;
+    }
+  action = g_list_model_get_item (G_LIST_MODEL (self->history), self->position);
+  /* the table, random state included, is as it was when the action was first applied, so
+   * this gives the very same dice */
+  if (!pen_action_apply (action, self->table, error))
+    return FALSE;
+  set_position (self, self->position + 1, old_undo, old_redo);
+  autosave (self);
+  return TRUE;
+}
+
+gboolean
+pen_game_jump_to (PenGame  *self,
+                  guint     position,
+                  GError  **error)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  GFile *file = self->file ? g_object_ref (self->file) : NULL;
+  gboolean ok = TRUE;
+
+  if (position < 1 || position > n)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "no step %u in the history", position);
+      g_clear_object (&file);
+      return FALSE;
+    }
+  /* save once at the end, not at every step */
+  g_clear_object (&self->file);
+  while (ok && self->position > position)
+    ok = pen_game_undo (self);
+  while (ok && self->position < position)
+    ok = pen_game_redo (self, error);
+  self->file = file;
+  autosave (self);
+  return ok;
+}
+
+/* ---- saves ---- */
+
+static JsonNode *
+game_to_json (PenGame *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, PEN_SAVE_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, PEN_SAVE_VERSION);
+  json_builder_set_member_name (b, "position");
+  json_builder_add_int_value (b, self->position);
+  json_builder_set_member_name (b, "log");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+      json_builder_add_value (b, pen_action_to_json (action));
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "snapshot");
+  json_builder_add_value (b, pen_table_to_json (self->table));
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+char *
+pen_game_to_data (PenGame *self)
+{
+  g_autoptr(JsonNode) node = game_to_json (self);
+  g_autofree char *text = pen_json_to_string (node, TRUE);
+
+  return g_strconcat (text, "\n", NULL);
+}
+
+char *
+pen_game_log_to_lines (PenGame *self)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < self->position; i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+      g_autoptr(JsonNode) node = pen_action_to_json (action);
+      g_autofree char *line = pen_json_to_string (node, FALSE);
+      g_string_append_printf (s, "%s\n", line);
+    }
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+pen_game_save (PenGame  *self,
+               GFile    *file,
+               GError  **error)
+{
+  g_autofree char *data = pen_game_to_data (self);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GError) local_error = NULL;
+
+  if (parent != NULL)
+    g_file_make_directory_with_parents (parent, NULL, NULL);
+  /* a temporary file, fsync and rename: the old save survives any crash */
+  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot save: %s", local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+PenGame *
+pen_game_load_from_data (const char  *data,
+                         gsize        length,
+                         GError     **error)
+{
+  static const char * const keys[] = { "format", "version", "position", "log", "snapshot", NULL };
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(PenGame) self = NULL;
+  g_autoptr(JsonNode) replayed = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+  const char *format = NULL;
+  gint64 version = 0, position = 0;
+  JsonObject *obj;
+  JsonArray *log;
+  guint n;
+
+  if (!(root = pen_json_parse (data, length, &local_error))
+      || !(obj = pen_json_expect_object (root, "$", &local_error))
+      || !pen_json_get_string (obj, "$", "format", TRUE, &format, &local_error))
+    goto corrupt;
+  if (!g_str_equal (format, PEN_SAVE_FORMAT))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_CORRUPT, "not a Penumbra Companion save "
+                   "(format \"%s\")", format);
+      return NULL;
+    }
+  if (!pen_json_get_int (obj, "$", "version", TRUE, 1, G_MAXINT, &version, &local_error))
+    goto corrupt;
+  if (version > PEN_SAVE_VERSION)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_NEWER, "saved by a newer version of Penumbra "
+                   "Companion (format %d; this one reads %d)", (int) version, PEN_SAVE_VERSION);
+      return NULL;
+    }
+  if (!pen_json_check_keys (obj, "$", keys, &local_error)
+      || !json_object_has_member (obj, "log")
+      || !(log = pen_json_expect_array (json_object_get_member (obj, "log"), "$.log",
+                                        &local_error)))
+    {
+      if (local_error == NULL)
+        g_set_error (&local_error, PEN_ERROR, PEN_ERROR_INVALID, "$.log: missing");
+      goto corrupt;
+    }
+  n = json_array_get_length (log);
+  if (!pen_json_get_int (obj, "$", "position", TRUE, 0, n, &position, &local_error))
+    goto corrupt;
+  if (n == 0 || position == 0)
+    {
+      g_set_error (&local_error, PEN_ERROR, PEN_ERROR_INVALID, "$.log: the log is empty");
+      goto corrupt;
+    }
+
+  self = pen_game_new ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = pen_json_path_index ("$.log", i);
+      g_autoptr(PenAction) action = pen_action_new_from_json (json_array_get_element (log, i),
+                                                              path, &local_error);
+      if (action == NULL)
+        goto corrupt;
+      if (i < position)
+        {
+          if (!pen_action_apply (action, self->table, &local_error))
+            {
+              g_prefix_error (&local_error, "%s: ", path);
+              goto corrupt;
+            }
+          self->position++;
+        }
+      g_list_store_append (self->history, action);
+    }
+
+  /* the snapshot must be what the log gives */
+  replayed = pen_table_to_json (self->table);
+  if (!json_object_has_member (obj, "snapshot"))
+    {
+      g_set_error (&local_error, PEN_ERROR, PEN_ERROR_INVALID, "$.snapshot: missing");
+      goto corrupt;
+    }
+  a = pen_json_to_string (replayed, FALSE);
+  b = pen_json_to_string (json_object_get_member (obj, "snapshot"), FALSE);
+  if (!g_str_equal (a, b))
+    {
+      g_set_error (&local_error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.snapshot: does not match the table its log gives");
+      goto corrupt;
+    }
+  return g_steal_pointer (&self);
+
+corrupt:
+  g_set_error (error, PEN_ERROR, PEN_ERROR_CORRUPT, "the save is damaged: %s",
+               local_error ? local_error->message : "unreadable");
+  return NULL;
+}
+
+PenGame *
+pen_game_load (GFile   *file,
+               GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+  PenGame *self;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot read the save: %s",
+                   local_error->message);
+      return NULL;
+    }
+  self = pen_game_load_from_data (data, length, error);
+  if (self != NULL)
+    self->file = g_object_ref (file);
+  return self;
+}
+
+GFile *
+pen_game_get_saves_dir (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), "penumbra-companion", "games", NULL);
+}
+
+GFile *
+pen_game_new_save_file (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autoptr(GFile) dir = pen_game_get_saves_dir ();
+  GFile *file;
+
+  for (guint i = 0;; i++)
+    {
+      g_autofree char *name = i ? g_strdup_printf ("game-%s-%u.json", stamp, i)
+                                : g_strdup_printf ("game-%s.json", stamp);
+      file = g_file_get_child (dir, name);
+      if (!g_file_query_exists (file, NULL))
+        return file;
+      g_object_unref (file);
+    }
+}
+
+static gint
+compare_mtime (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  gint64 ta = g_file_info_get_attribute_uint64 ((GFileInfo *) a, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+  gint64 tb = g_file_info_get_attribute_uint64 ((GFileInfo *) b, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+
+  if (ta != tb)
+    return ta < tb ? 1 : -1;
+  return g_strcmp0 (g_file_info_get_name ((GFileInfo *) b), g_file_info_get_name ((GFileInfo *) a));
+}
+
+GListModel *
+pen_game_list_saves (void)
+{
+  g_autoptr(GFile) dir = pen_game_get_saves_dir ();
+  g_autoptr(GFileEnumerator) e = NULL;
+  GListStore *store = g_list_store_new (G_TYPE_FILE_INFO);
+  GFileInfo *info;
+
+  e = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                 G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL,
+                                 NULL);
+  if (e == NULL)
+    return G_LIST_MODEL (store);
+  while ((info = g_file_enumerator_next_file (e, NULL, NULL)) != NULL)
+    {
+      if (g_str_has_suffix (g_file_info_get_name (info), ".json"))
+        {
+          g_autoptr(GFile) child = g_file_get_child (dir, g_file_info_get_name (info));
+          g_file_info_set_attribute_object (info, "standard::file", G_OBJECT (child));
+          g_list_store_insert_sorted (store, info, compare_mtime, NULL);
+        }
+      g_object_unref (info);
+    }
+  return G_LIST_MODEL (store);
+}

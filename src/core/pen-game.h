@@ -1,0 +1,81 @@
+/* pen-game.h: a game as its log of actions, with undo, redo and durable saves
+ *
+ * The save file is JSON: {"format": "penumbra-companion-save", "version": 1, "position": N,
+ * "log": [every action, the undone ones after the first N], "snapshot": TABLE}. Loading
+ * replays the log and checks the result against the snapshot, so a damaged file is detected
+ * and reported, never half-loaded. Saving replaces the file atomically.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pen-action.h"
+#include "pen-table.h"
+
+G_BEGIN_DECLS
+
+#define PEN_SAVE_FORMAT  "penumbra-companion-save"
+#define PEN_SAVE_VERSION 1
+
+#define PEN_TYPE_GAME (pen_game_get_type ())
+G_DECLARE_FINAL_TYPE (PenGame, pen_game, PEN, GAME, GObject)
+
+PenGame     *pen_game_new              (void);
+/* Reads a save; a file that is not a valid save gives PEN_ERROR_CORRUPT (or PEN_ERROR_NEWER)
+ * with the reason, and is never written to. */
+PenGame     *pen_game_load             (GFile       *file,
+                                        GError     **error);
+PenGame     *pen_game_load_from_data   (const char  *data,
+                                        gsize        length,
+                                        GError     **error);
+
+PenTable    *pen_game_get_table        (PenGame     *self);
+/* Every action, applied ones first (position of them), then the undone ones redo would
+ * re-apply. A GListModel of PenAction. */
+GListModel  *pen_game_get_history      (PenGame     *self);
+guint        pen_game_get_position     (PenGame     *self);
+gboolean     pen_game_get_can_undo     (PenGame     *self);
+gboolean     pen_game_get_can_redo     (PenGame     *self);
+
+/* The file saved after every change (NULL: not saved, e.g. the demo game) */
+GFile       *pen_game_get_file         (PenGame     *self);
+void         pen_game_set_file         (PenGame     *self,
+                                        GFile       *file);
+
+/* Applies an action: on success it joins the log (dropping the redo tail) and the game is
+ * saved. On failure nothing changes. A save failure after a successful apply is reported in
+ * error but the action stays applied (TRUE is returned and *error set is avoided: see
+ * pen_game_get_save_error). */
+gboolean     pen_game_submit           (PenGame     *self,
+                                        PenAction   *action,
+                                        GError     **error);
+gboolean     pen_game_submit_json      (PenGame     *self,
+                                        const char  *json,
+                                        GError     **error);
+gboolean     pen_game_undo             (PenGame     *self);
+gboolean     pen_game_redo             (PenGame     *self,
+                                        GError     **error);
+/* Undo or redo until position actions are applied */
+gboolean     pen_game_jump_to          (PenGame     *self,
+                                        guint        position,
+                                        GError     **error);
+
+const GError *pen_game_get_save_error  (PenGame     *self);
+gboolean     pen_game_save             (PenGame     *self,
+                                        GFile       *file,
+                                        GError     **error);
+char        *pen_game_to_data          (PenGame     *self);
+/* The applied log, one compact JSON action per line */
+char        *pen_game_log_to_lines     (PenGame     *self);
+
+/* The saves folder: $XDG_DATA_HOME/penumbra-companion/games */
+GFile       *pen_game_get_saves_dir    (void);
+/* A new file name in the saves folder, from the date and time */
+GFile       *pen_game_new_save_file    (void);
+/* Saved games, newest first, as a GListModel of GFileInfo (standard::name, time::modified,
+ * with the GFile under "standard::file") */
+GListModel  *pen_game_list_saves       (void);
+
+G_END_DECLS

@@ -1,0 +1,844 @@
+/* pen-table.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-json.h"
+#include "pen-table.h"
+
+struct _PenTable
+{
+  GObject      parent_instance;
+
+  GListStore  *players;
+  GListStore  *trial_row;
+  GListStore  *contract_row;
+  GListStore  *contract_deck;
+  GListStore  *fate_deck;
+  GListStore  *in_play;
+  GListStore  *markets;
+  GListStore  *placed;
+
+  guint        current;
+  guint        turn;
+  PenTurnKind  turn_kind;
+  int          placements_left;
+  gboolean     trinket_used;
+  PenPhase     phase;
+  guint        final_turns;
+  char        *ended_by;
+  gboolean     physical;
+  guint        solo_level;
+  guint64      seed;
+  gboolean     hide_odds;
+  PenRandom    random;
+  guint8       cell_values[PEN_MARK_CELLS];
+};
+
+G_DEFINE_FINAL_TYPE (PenTable, pen_table, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_N_PLAYERS,
+  PROP_CURRENT,
+  PROP_TURN,
+  PROP_TURN_KIND,
+  PROP_PLACEMENTS_LEFT,
+  PROP_TRINKET_USED,
+  PROP_PHASE,
+  PROP_FINAL_TURNS,
+  PROP_ENDED_BY,
+  PROP_PHYSICAL,
+  PROP_SOLO_LEVEL,
+  PROP_HIDE_ODDS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const turn_kind_ids[] = { "none", "study", "trial", "rest", NULL };
+static const char * const phase_ids[] = { "playing", "final-round", "ended", NULL };
+
+const char *
+pen_turn_kind_to_string (PenTurnKind kind)
+{
+  g_return_val_if_fail (kind < PEN_N_TURN_KINDS, NULL);
+  return turn_kind_ids[kind];
+}
+
+int
+pen_turn_kind_from_string (const char *str)
+{
+  for (int i = 0; turn_kind_ids[i]; i++)
+    if (g_strcmp0 (turn_kind_ids[i], str) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+pen_turn_kind_get_label (PenTurnKind kind)
+{
+  switch (kind)
+    {
+    case PEN_TURN_STUDY: return _("Study");
+    case PEN_TURN_TRIAL: return _("Trial");
+    case PEN_TURN_REST: return _("Rest");
+    case PEN_TURN_NONE:
+    case PEN_N_TURN_KINDS:
+    default:
+      return _("Choosing");
+    }
+}
+
+const char *
+pen_phase_to_string (PenPhase phase)
+{
+  g_return_val_if_fail (phase < PEN_N_PHASES, NULL);
+  return phase_ids[phase];
+}
+
+int
+pen_phase_from_string (const char *str)
+{
+  for (int i = 0; phase_ids[i]; i++)
+    if (g_strcmp0 (phase_ids[i], str) == 0)
+      return i;
+  return -1;
+}
+
+static void
+pen_table_dispose (GObject *object)
+{
+  PenTable *self = (PenTable *) object;
+
+  g_clear_object (&self->players);
+  g_clear_object (&self->trial_row);
+  g_clear_object (&self->contract_row);
+  g_clear_object (&self->contract_deck);
+  g_clear_object (&self->fate_deck);
+  g_clear_object (&self->in_play);
+  g_clear_object (&self->markets);
+  g_clear_object (&self->placed);
+
+  G_OBJECT_CLASS (pen_table_parent_class)->dispose (object);
+}
+
+static void
+pen_table_finalize (GObject *object)
+{
+  PenTable *self = (PenTable *) object;
+
+  g_clear_pointer (&self->ended_by, g_free);
+
+  G_OBJECT_CLASS (pen_table_parent_class)->finalize (object);
+}
+
+static void
+pen_table_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  PenTable *self = PEN_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, pen_table_get_n_players (self));
+      break;
+    case PROP_CURRENT:
+      g_value_set_uint (value, self->current);
+      break;
+    case PROP_TURN:
+      g_value_set_uint (value, self->turn);
+      break;
+    case PROP_TURN_KIND:
+      g_value_set_uint (value, self->turn_kind);
+      break;
+    case PROP_PLACEMENTS_LEFT:
+      g_value_set_int (value, self->placements_left);
+      break;
+    case PROP_TRINKET_USED:
+      g_value_set_boolean (value, self->trinket_used);
+      break;
+    case PROP_PHASE:
+      g_value_set_uint (value, self->phase);
+      break;
+    case PROP_FINAL_TURNS:
+      g_value_set_uint (value, self->final_turns);
+      break;
+    case PROP_ENDED_BY:
+      g_value_set_string (value, self->ended_by);
+      break;
+    case PROP_PHYSICAL:
+      g_value_set_boolean (value, self->physical);
+      break;
+    case PROP_SOLO_LEVEL:
+      g_value_set_uint (value, self->solo_level);
+      break;
+    case PROP_HIDE_ODDS:
+      g_value_set_boolean (value, self->hide_odds);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_table_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  PenTable *self = PEN_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT:
+      pen_table_set_current (self, g_value_get_uint (value));
+      break;
+    case PROP_TURN:
+      pen_table_set_turn (self, g_value_get_uint (value));
+      break;
+    case PROP_TURN_KIND:
+      pen_table_set_turn_kind (self, g_value_get_uint (value));
+      break;
+    case PROP_PLACEMENTS_LEFT:
+      pen_table_set_placements_left (self, g_value_get_int (value));
+      break;
+    case PROP_TRINKET_USED:
+      pen_table_set_trinket_used (self, g_value_get_boolean (value));
+      break;
+    case PROP_PHASE:
+      pen_table_set_phase (self, g_value_get_uint (value));
+      break;
+    case PROP_FINAL_TURNS:
+      pen_table_set_final_turns (self, g_value_get_uint (value));
+      break;
+    case PROP_ENDED_BY:
+      pen_table_set_ended_by (self, g_value_get_string (value));
+      break;
+    case PROP_PHYSICAL:
+      pen_table_set_physical (self, g_value_get_boolean (value));
+      break;
+    case PROP_SOLO_LEVEL:
+      pen_table_set_solo_level (self, g_value_get_uint (value));
+      break;
+    case PROP_HIDE_ODDS:
+      pen_table_set_hide_odds (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+players_changed_cb (PenTable *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+}
+
+static void
+pen_table_class_init (PenTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = pen_table_dispose;
+  object_class->finalize = pen_table_finalize;
+  object_class->get_property = pen_table_get_property;
+  object_class->set_property = pen_table_set_property;
+
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_uint ("n-players", NULL, NULL, 0, 4, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, 3, 0, rw);
+  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, rw);
+  properties[PROP_TURN_KIND] =
+    g_param_spec_uint ("turn-kind", NULL, NULL, 0, PEN_N_TURN_KINDS - 1, 0, rw);
+  properties[PROP_PLACEMENTS_LEFT] =
+    g_param_spec_int ("placements-left", NULL, NULL, 0, 99, 0, rw);
+  properties[PROP_TRINKET_USED] = g_param_spec_boolean ("trinket-used", NULL, NULL, FALSE, rw);
+  properties[PROP_PHASE] = g_param_spec_uint ("phase", NULL, NULL, 0, PEN_N_PHASES - 1, 0, rw);
+  properties[PROP_FINAL_TURNS] = g_param_spec_uint ("final-turns", NULL, NULL, 0, 4, 0, rw);
+  properties[PROP_ENDED_BY] = g_param_spec_string ("ended-by", NULL, NULL, NULL, rw);
+  properties[PROP_PHYSICAL] = g_param_spec_boolean ("physical", NULL, NULL, FALSE, rw);
+  properties[PROP_SOLO_LEVEL] = g_param_spec_uint ("solo-level", NULL, NULL, 0, 9, 0, rw);
+  properties[PROP_HIDE_ODDS] = g_param_spec_boolean ("hide-odds", NULL, NULL, FALSE, rw);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+pen_table_init (PenTable *self)
+{
+  self->players = g_list_store_new (PEN_TYPE_WIZARD);
+  self->trial_row = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->contract_row = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->contract_deck = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->fate_deck = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->in_play = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->markets = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->placed = g_list_store_new (PEN_TYPE_DIE);
+
+  for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
+    pen_table_list_append (G_LIST_MODEL (self->contract_row), NULL, "contract-row");
+
+  pen_random_init (&self->random, 0);
+  g_signal_connect_swapped (self->players, "items-changed", G_CALLBACK (players_changed_cb),
+                            self);
+}
+
+PenTable *
+pen_table_new (void)
+{
+  return g_object_new (PEN_TYPE_TABLE, NULL);
+}
+
+GListModel *
+pen_table_get_players (PenTable *self)
+{
+  return G_LIST_MODEL (self->players);
+}
+
+guint
+pen_table_get_n_players (PenTable *self)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (self->players));
+}
+
+PenWizard *
+pen_table_get_wizard (PenTable *self,
+                      guint     index)
+{
+  g_autoptr(PenWizard) wizard = NULL;
+
+  g_return_val_if_fail (index < pen_table_get_n_players (self), NULL);
+  wizard = g_list_model_get_item (G_LIST_MODEL (self->players), index);
+  return wizard;   /* the store keeps a reference */
+}
+
+void
+pen_table_add_wizard (PenTable  *self,
+                      PenWizard *wizard)
+{
+  g_list_store_append (self->players, wizard);
+}
+
+GListModel *pen_table_get_trial_row (PenTable *self) { return G_LIST_MODEL (self->trial_row); }
+GListModel *pen_table_get_contract_row (PenTable *self) { return G_LIST_MODEL (self->contract_row); }
+GListModel *pen_table_get_contract_deck (PenTable *self) { return G_LIST_MODEL (self->contract_deck); }
+GListModel *pen_table_get_fate_deck (PenTable *self) { return G_LIST_MODEL (self->fate_deck); }
+GListModel *pen_table_get_in_play (PenTable *self) { return G_LIST_MODEL (self->in_play); }
+GListModel *pen_table_get_markets (PenTable *self) { return G_LIST_MODEL (self->markets); }
+GListModel *pen_table_get_placed (PenTable *self) { return G_LIST_MODEL (self->placed); }
+
+#define SCALAR_ACCESSORS(Type, field, PROP)                         \
+  Type                                                              \
+  pen_table_get_##field (PenTable *self)                            \
+  {                                                                 \
+    g_return_val_if_fail (PEN_IS_TABLE (self), 0);                  \
+    return self->field;                                             \
+  }                                                                 \
+  void                                                              \
+  pen_table_set_##field (PenTable *self, Type value)                \
+  {                                                                 \
+    g_return_if_fail (PEN_IS_TABLE (self));                         \
+    if (self->field == value)                                       \
+      return;                                                       \
+    self->field = value;                                            \
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP]);   \
+  }
+
+SCALAR_ACCESSORS (guint, current, PROP_CURRENT)
+SCALAR_ACCESSORS (guint, turn, PROP_TURN)
+SCALAR_ACCESSORS (PenTurnKind, turn_kind, PROP_TURN_KIND)
+SCALAR_ACCESSORS (int, placements_left, PROP_PLACEMENTS_LEFT)
+SCALAR_ACCESSORS (gboolean, trinket_used, PROP_TRINKET_USED)
+SCALAR_ACCESSORS (PenPhase, phase, PROP_PHASE)
+SCALAR_ACCESSORS (guint, final_turns, PROP_FINAL_TURNS)
+SCALAR_ACCESSORS (gboolean, physical, PROP_PHYSICAL)
+SCALAR_ACCESSORS (guint, solo_level, PROP_SOLO_LEVEL)
+SCALAR_ACCESSORS (gboolean, hide_odds, PROP_HIDE_ODDS)
+
+guint64
+pen_table_get_seed (PenTable *self)
+{
+  return self->seed;
+}
+
+void
+pen_table_set_seed (PenTable *self,
+                    guint64   seed)
+{
+  self->seed = seed;
+}
+
+const char *
+pen_table_get_ended_by (PenTable *self)
+{
+  return self->ended_by;
+}
+
+void
+pen_table_set_ended_by (PenTable   *self,
+                        const char *prophecy_id)
+{
+  if (g_strcmp0 (self->ended_by, prophecy_id) == 0)
+    return;
+  g_free (self->ended_by);
+  self->ended_by = g_strdup (prophecy_id);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENDED_BY]);
+}
+
+guint
+pen_table_get_cell_value (PenTable *self,
+                          guint     cell)
+{
+  g_return_val_if_fail (cell < PEN_MARK_CELLS, 0);
+  return self->cell_values[cell];
+}
+
+void
+pen_table_set_cell_value (PenTable *self,
+                          guint     cell,
+                          guint     value)
+{
+  g_return_if_fail (cell < PEN_MARK_CELLS && value <= 6);
+  self->cell_values[cell] = value;
+}
+
+PenRandom *
+pen_table_get_random (PenTable *self)
+{
+  return &self->random;
+}
+
+void
+pen_table_list_append (GListModel *list,
+                       const char *card_id,
+                       const char *zone)
+{
+  g_autoptr(PenTableCard) card = pen_table_card_new (card_id, zone, FALSE, NULL);
+
+  g_list_store_append (G_LIST_STORE (list), card);
+}
+
+char *
+pen_table_list_take (GListModel *list,
+                     guint       index)
+{
+  g_autoptr(PenTableCard) card = g_list_model_get_item (list, index);
+  char *id;
+
+  g_return_val_if_fail (card != NULL, NULL);
+  id = g_strdup (pen_table_card_get_card_id (card));
+  g_list_store_remove (G_LIST_STORE (list), index);
+  return id;
+}
+
+guint
+pen_table_count_mortal_wounds (PenTable *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pen_table_get_n_players (self); i++)
+    n += pen_wizard_get_mortal_wounds (pen_table_get_wizard (self, i));
+  return n;
+}
+
+guint
+pen_table_count_marks (PenTable *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pen_table_get_n_players (self); i++)
+    n += g_list_model_get_n_items (pen_wizard_get_marks (pen_table_get_wizard (self, i)));
+  return n;
+}
+
+/* --- snapshots --- */
+
+static void
+add_card_list (JsonBuilder *b,
+               const char  *name,
+               GListModel  *list)
+{
+  guint n = g_list_model_get_n_items (list);
+
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenTableCard) card = g_list_model_get_item (list, i);
+      const char *id = pen_table_card_get_card_id (card);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      if (id != NULL)
+        json_builder_add_string_value (b, id);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "zone");
+      json_builder_add_string_value (b, pen_table_card_get_zone (card));
+      if (pen_table_card_get_rotated (card))
+        {
+          json_builder_set_member_name (b, "rotated");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (pen_table_card_get_path (card) != NULL)
+        {
+          json_builder_set_member_name (b, "path");
+          json_builder_add_string_value (b, pen_table_card_get_path (card));
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+JsonNode *
+pen_table_to_json (PenTable *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *rng = pen_random_to_string (&self->random);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  guint n;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < pen_table_get_n_players (self); i++)
+    json_builder_add_value (b, pen_wizard_to_json (pen_table_get_wizard (self, i)));
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "current");
+  json_builder_add_int_value (b, self->current);
+  json_builder_set_member_name (b, "turn");
+  json_builder_add_int_value (b, self->turn);
+  json_builder_set_member_name (b, "turn_kind");
+  json_builder_add_string_value (b, pen_turn_kind_to_string (self->turn_kind));
+  json_builder_set_member_name (b, "placements_left");
+  json_builder_add_int_value (b, self->placements_left);
+  json_builder_set_member_name (b, "trinket_used");
+  json_builder_add_boolean_value (b, self->trinket_used);
+  json_builder_set_member_name (b, "phase");
+  json_builder_add_string_value (b, pen_phase_to_string (self->phase));
+  json_builder_set_member_name (b, "final_turns");
+  json_builder_add_int_value (b, self->final_turns);
+  json_builder_set_member_name (b, "ended_by");
+  if (self->ended_by)
+    json_builder_add_string_value (b, self->ended_by);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "mode");
+  json_builder_add_string_value (b, self->physical ? "physical" : "app");
+  json_builder_set_member_name (b, "solo_level");
+  json_builder_add_int_value (b, self->solo_level);
+  json_builder_set_member_name (b, "hide_odds");
+  json_builder_add_boolean_value (b, self->hide_odds);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_string_value (b, seed);
+  json_builder_set_member_name (b, "random");
+  json_builder_add_string_value (b, rng);
+  json_builder_set_member_name (b, "cell_values");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < PEN_MARK_CELLS; i++)
+    json_builder_add_int_value (b, self->cell_values[i]);
+  json_builder_end_array (b);
+
+  add_card_list (b, "trial_row", G_LIST_MODEL (self->trial_row));
+  add_card_list (b, "contract_row", G_LIST_MODEL (self->contract_row));
+  add_card_list (b, "contract_deck", G_LIST_MODEL (self->contract_deck));
+  add_card_list (b, "fate_deck", G_LIST_MODEL (self->fate_deck));
+  add_card_list (b, "in_play", G_LIST_MODEL (self->in_play));
+  add_card_list (b, "markets", G_LIST_MODEL (self->markets));
+
+  json_builder_set_member_name (b, "placed");
+  json_builder_begin_array (b);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "color");
+      json_builder_add_string_value (b, pen_color_to_string (pen_die_get_color (die)));
+      json_builder_set_member_name (b, "value");
+      json_builder_add_int_value (b, pen_die_get_value (die));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  return json_builder_get_root (b);
+}
+
+static gboolean
+read_card_list (JsonObject  *obj,
+                const char  *key,
+                GPtrArray   *out,
+                GError     **error)
+{
+  static const char * const keys[] = { "id", "zone", "rotated", "path", NULL };
+  g_autofree char *p = pen_json_path_key ("$.snapshot", key);
+  JsonArray *arr;
+
+  if (!json_object_has_member (obj, key))
+    return TRUE;
+  if (!(arr = pen_json_expect_array (json_object_get_member (obj, key), p, error)))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *ep = pen_json_path_index (p, i);
+      const char *id = NULL, *zone = "", *path = NULL;
+      gboolean rotated = FALSE;
+      JsonObject *c;
+
+      if (!(c = pen_json_expect_object (json_array_get_element (arr, i), ep, error))
+          || !pen_json_check_keys (c, ep, keys, error))
+        return FALSE;
+      if (json_object_has_member (c, "id") && !json_object_get_null_member (c, "id")
+          && !pen_json_get_string (c, ep, "id", TRUE, &id, error))
+        return FALSE;
+      if (!pen_json_get_string (c, ep, "zone", FALSE, &zone, error)
+          || !pen_json_get_bool (c, ep, "rotated", FALSE, &rotated, error)
+          || !pen_json_get_string (c, ep, "path", FALSE, &path, error))
+        return FALSE;
+      g_ptr_array_add (out, pen_table_card_new (id, zone, rotated, path));
+    }
+  return TRUE;
+}
+
+static void
+sync_card_list (GListStore *store,
+                GPtrArray  *cards)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      PenTableCard *src = g_ptr_array_index (cards, i);
+      if (i < n)
+        {
+          g_autoptr(PenTableCard) card = g_list_model_get_item (G_LIST_MODEL (store), i);
+          pen_table_card_set_card_id (card, pen_table_card_get_card_id (src));
+          pen_table_card_set_zone (card, pen_table_card_get_zone (src));
+          pen_table_card_set_rotated (card, pen_table_card_get_rotated (src));
+          pen_table_card_set_path (card, pen_table_card_get_path (src));
+        }
+      else
+        g_list_store_append (store, src);
+    }
+  if (n > cards->len)
+    g_list_store_splice (store, cards->len, n - cards->len, NULL, 0);
+}
+
+static gboolean load_json (PenTable *self, JsonNode *node, GPtrArray **card_lists,
+                           GError **error);
+
+gboolean
+pen_table_load_json (PenTable  *self,
+                     JsonNode  *node,
+                     GError   **error)
+{
+  GPtrArray *card_lists[6] = { NULL, };
+  gboolean ok = load_json (self, node, card_lists, error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (card_lists); i++)
+    g_clear_pointer (&card_lists[i], g_ptr_array_unref);
+  return ok;
+}
+
+static gboolean
+load_json (PenTable   *self,
+           JsonNode   *node,
+           GPtrArray **card_lists,
+           GError    **error)
+{
+  static const char * const keys[] = {
+    "players", "current", "turn", "turn_kind", "placements_left", "trinket_used", "phase",
+    "final_turns", "ended_by", "mode", "solo_level", "hide_odds", "seed", "random", "cell_values",
+    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
+    NULL
+  };
+  static const char * const lists[] = {
+    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets"
+  };
+  const char *path = "$.snapshot";
+  g_autoptr(GPtrArray) wizards = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
+  GListStore *stores[G_N_ELEMENTS (lists)] = {
+    self->trial_row, self->contract_row, self->contract_deck, self->fate_deck, self->in_play,
+    self->markets
+  };
+  gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
+  gboolean trinket = FALSE, hide_odds = FALSE;
+  const char *turn_kind = "none", *phase = "playing", *mode = "app", *ended_by = NULL;
+  const char *seed_str = "0", *rng_str = NULL;
+  int turn_kind_v, phase_v;
+  PenRandom rng;
+  JsonObject *obj;
+  JsonArray *arr;
+  guint n;
+
+  if (!(obj = pen_json_expect_object (node, path, error))
+      || !pen_json_check_keys (obj, path, keys, error)
+      || !pen_json_get_int (obj, path, "current", FALSE, 0, 3, &current, error)
+      || !pen_json_get_int (obj, path, "turn", FALSE, 0, G_MAXINT, &turn, error)
+      || !pen_json_get_string (obj, path, "turn_kind", FALSE, &turn_kind, error)
+      || !pen_json_get_int (obj, path, "placements_left", FALSE, 0, 99, &placements, error)
+      || !pen_json_get_bool (obj, path, "trinket_used", FALSE, &trinket, error)
+      || !pen_json_get_string (obj, path, "phase", FALSE, &phase, error)
+      || !pen_json_get_int (obj, path, "final_turns", FALSE, 0, 4, &final_turns, error)
+      || !pen_json_get_string (obj, path, "mode", FALSE, &mode, error)
+      || !pen_json_get_int (obj, path, "solo_level", FALSE, 0, 9, &solo, error)
+      || !pen_json_get_bool (obj, path, "hide_odds", FALSE, &hide_odds, error)
+      || !pen_json_get_string (obj, path, "seed", FALSE, &seed_str, error)
+      || !pen_json_get_string (obj, path, "random", TRUE, &rng_str, error))
+    return FALSE;
+
+  if (json_object_has_member (obj, "ended_by") && !json_object_get_null_member (obj, "ended_by")
+      && !pen_json_get_string (obj, path, "ended_by", TRUE, &ended_by, error))
+    return FALSE;
+
+  if ((turn_kind_v = pen_turn_kind_from_string (turn_kind)) < 0
+      || (phase_v = pen_phase_from_string (phase)) < 0
+      || (!g_str_equal (mode, "app") && !g_str_equal (mode, "physical"))
+      || !pen_random_from_string (&rng, rng_str))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_CORRUPT, "%s: bad turn, phase, mode or random "
+                   "state", path);
+      return FALSE;
+    }
+
+  if (json_object_has_member (obj, "players"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "players");
+
+      if (!(arr = pen_json_expect_array (json_object_get_member (obj, "players"), p, error)))
+        return FALSE;
+      if (json_array_get_length (arr) > 4)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: at most 4 players", p);
+          return FALSE;
+        }
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *ep = pen_json_path_index (p, i);
+          g_autoptr(PenWizard) wizard = pen_wizard_new (NULL);
+
+          if (!pen_wizard_load_json (wizard, json_array_get_element (arr, i), ep, error))
+            return FALSE;
+          g_ptr_array_add (wizards, g_steal_pointer (&wizard));
+        }
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      card_lists[i] = g_ptr_array_new_with_free_func (g_object_unref);
+      if (!read_card_list (obj, lists[i], card_lists[i], error))
+        return FALSE;
+    }
+
+  if (json_object_has_member (obj, "placed"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "placed");
+
+      if (!(arr = pen_json_expect_array (json_object_get_member (obj, "placed"), p, error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          static const char * const die_keys[] = { "color", "value", NULL };
+          g_autofree char *ep = pen_json_path_index (p, i);
+          JsonObject *d;
+          gint64 value;
+          int color;
+
+          if (!(d = pen_json_expect_object (json_array_get_element (arr, i), ep, error))
+              || !pen_json_check_keys (d, ep, die_keys, error)
+              || !pen_json_get_enum (d, ep, "color", TRUE, pen_color_from_string,
+                                     "die colour", &color, error)
+              || !pen_json_get_int (d, ep, "value", TRUE, 1, 6, &value, error))
+            return FALSE;
+          g_ptr_array_add (placed, pen_die_new (color, value, FALSE));
+        }
+    }
+
+  guint8 cells[PEN_MARK_CELLS] = { 0, };
+  if (json_object_has_member (obj, "cell_values"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "cell_values");
+
+      if (!(arr = pen_json_expect_array (json_object_get_member (obj, "cell_values"), p, error)))
+        return FALSE;
+      if (json_array_get_length (arr) != PEN_MARK_CELLS)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected %d values", p,
+                       PEN_MARK_CELLS);
+          return FALSE;
+        }
+      for (guint i = 0; i < PEN_MARK_CELLS; i++)
+        {
+          g_autofree char *ep = pen_json_path_index (p, i);
+          gint64 v;
+          if (!pen_json_node_int (json_array_get_element (arr, i), ep, 0, 6, &v, error))
+            return FALSE;
+          cells[i] = v;
+        }
+    }
+
+  /* Everything parsed: update in place. Wizards first, reusing objects so views stay bound. */
+  n = pen_table_get_n_players (self);
+  for (guint i = 0; i < wizards->len; i++)
+    {
+      if (i < n)
+        {
+          g_autoptr(JsonNode) wnode = pen_wizard_to_json (g_ptr_array_index (wizards, i));
+          pen_wizard_load_json (pen_table_get_wizard (self, i), wnode, "$", NULL);
+        }
+      else
+        g_list_store_append (self->players, g_ptr_array_index (wizards, i));
+    }
+  if (n > wizards->len)
+    g_list_store_splice (self->players, wizards->len, n - wizards->len, NULL, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    sync_card_list (stores[i], card_lists[i]);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
+  for (guint i = 0; i < placed->len; i++)
+    {
+      PenDie *src = g_ptr_array_index (placed, i);
+      if (i < n)
+        {
+          g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
+          pen_die_set_color (die, pen_die_get_color (src));
+          pen_die_set_value (die, pen_die_get_value (src));
+        }
+      else
+        g_list_store_append (self->placed, src);
+    }
+  if (n > placed->len)
+    g_list_store_splice (self->placed, placed->len, n - placed->len, NULL, 0);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  pen_table_set_current (self, current);
+  pen_table_set_turn (self, turn);
+  pen_table_set_turn_kind (self, turn_kind_v);
+  pen_table_set_placements_left (self, placements);
+  pen_table_set_trinket_used (self, trinket);
+  pen_table_set_phase (self, phase_v);
+  pen_table_set_final_turns (self, final_turns);
+  pen_table_set_ended_by (self, ended_by);
+  pen_table_set_physical (self, g_str_equal (mode, "physical"));
+  pen_table_set_solo_level (self, solo);
+  pen_table_set_hide_odds (self, hide_odds);
+  self->seed = g_ascii_strtoull (seed_str, NULL, 10);
+  self->random = rng;
+  memcpy (self->cell_values, cells, sizeof cells);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  return TRUE;
+}

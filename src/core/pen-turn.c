@@ -1,0 +1,1334 @@
+/* pen-turn.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-json.h"
+#include "pen-threat.h"
+#include "pen-turn.h"
+
+#define P "$"
+
+static char *card_language;
+
+const char *
+pen_turn_get_card_language (void)
+{
+  if (card_language == NULL)
+    {
+      const char * const *langs = g_get_language_names ();
+      card_language = g_strdup (langs[0] && g_str_has_prefix (langs[0], "ru") ? "ru" : "en");
+    }
+  return card_language;
+}
+
+void
+pen_turn_set_card_language (const char *lang)
+{
+  g_free (card_language);
+  card_language = g_strdup (g_strcmp0 (lang, "ru") == 0 ? "ru" : "en");
+}
+
+const char *
+pen_turn_card_name (const char *card_id)
+{
+  PenCard *card;
+
+  if (card_id == NULL)
+    return _("an unknown card");
+  card = pen_catalog_lookup (pen_catalog_get_default (), card_id);
+  return card ? pen_card_get_name (card, pen_turn_get_card_language ()) : card_id;
+}
+
+static PenCard *
+lookup (const char *id)
+{
+  return id ? pen_catalog_lookup (pen_catalog_get_default (), id) : NULL;
+}
+
+static PenCardType
+type_of (const char *id)
+{
+  PenCard *card = lookup (id);
+
+  return card ? pen_card_get_card_type (card) : PEN_N_CARD_TYPES;
+}
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_REFUSED, msg);
+  return FALSE;
+}
+
+/* ---- dice ---- */
+
+/* Takes a die of colour from the dice placed in locations when there is one (Rest and Mark
+ * effects say so), otherwise from the common supply; either way it is rolled, as every gained
+ * die is. */
+static void
+gain_die (PenTable  *table,
+          PenWizard *wizard,
+          PenColor   color)
+{
+  GListModel *placed = pen_table_get_placed (table);
+  guint n = g_list_model_get_n_items (placed);
+  g_autoptr(PenDie) die = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (placed, i);
+      if (pen_die_get_color (d) == color)
+        {
+          g_list_store_remove (G_LIST_STORE (placed), i);
+          break;
+        }
+    }
+  die = pen_die_new (color, pen_random_die (pen_table_get_random (table)), FALSE);
+  pen_wizard_add_die (wizard, die);
+}
+
+/* ---- a new game ---- */
+
+static gboolean
+read_id_list (JsonObject  *obj,
+              const char  *path,
+              const char  *key,
+              GListModel  *list,
+              const char  *zone,
+              GError     **error)
+{
+  g_autofree char *p = pen_json_path_key (path, key);
+  JsonArray *arr;
+
+  if (!json_object_has_member (obj, key))
+    return TRUE;
+  if (!(arr = pen_json_expect_array (json_object_get_member (obj, key), p, error)))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *ep = pen_json_path_index (p, i);
+      JsonNode *e = json_array_get_element (arr, i);
+      const char *id = NULL;
+
+      if (!JSON_NODE_HOLDS_NULL (e))
+        {
+          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected a card id", ep);
+              return FALSE;
+            }
+          id = json_node_get_string (e);
+          if (lookup (id) == NULL)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: \"%s\" is not a known card",
+                           ep, id);
+              return FALSE;
+            }
+        }
+      pen_table_list_append (list, id, zone);
+    }
+  return TRUE;
+}
+
+/* The layout: `penumbra-cli setup`'s object, given by the caller (the setup assistant, or a
+ * physically dealt table), or built from the seed. */
+static gboolean
+lay_out (PenTable    *table,
+         JsonNode    *setup_node,
+         GError     **error)
+{
+  static const char * const keys[] = {
+    "players", "prophecies", "trial_row", "fate_deck", "contract_row", "contract_deck",
+    "classes", "talents", "markets", "missing", "seed", "ready_made", NULL
+  };
+  const char *path = "$.setup";
+  JsonObject *obj;
+  JsonArray *row;
+  GListModel *contract_row = pen_table_get_contract_row (table);
+
+  if (!(obj = pen_json_expect_object (setup_node, path, error))
+      || !pen_json_check_keys (obj, path, keys, error)
+      || !read_id_list (obj, path, "prophecies", pen_table_get_in_play (table), "prophecy", error)
+      || !read_id_list (obj, path, "trial_row", pen_table_get_trial_row (table), "trial-row",
+                        error)
+      || !read_id_list (obj, path, "fate_deck", pen_table_get_fate_deck (table), "fate-deck",
+                        error)
+      || !read_id_list (obj, path, "contract_deck", pen_table_get_contract_deck (table),
+                        "contract-deck", error))
+    return FALSE;
+
+  if (json_object_has_member (obj, "contract_row"))
+    {
+      g_autoptr(GListStore) tmp = g_list_store_new (PEN_TYPE_TABLE_CARD);
+
+      if (!read_id_list (obj, path, "contract_row", G_LIST_MODEL (tmp), "contract-row", error))
+        return FALSE;
+      row = json_object_get_array_member (obj, "contract_row");
+      if (json_array_get_length (row) > PEN_CONTRACT_CELLS)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.contract_row: at most %d cells",
+                       path, PEN_CONTRACT_CELLS);
+          return FALSE;
+        }
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (tmp)); i++)
+        {
+          g_autoptr(PenTableCard) src = g_list_model_get_item (G_LIST_MODEL (tmp), i);
+          g_autoptr(PenTableCard) dst = g_list_model_get_item (contract_row, i);
+          pen_table_card_set_card_id (dst, pen_table_card_get_card_id (src));
+        }
+    }
+
+  if (json_object_has_member (obj, "markets"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "markets");
+      JsonObject *markets;
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      if (!(markets = pen_json_expect_object (json_object_get_member (obj, "markets"), p, error)))
+        return FALSE;
+      json_object_iter_init (&iter, markets);
+      while (json_object_iter_next (&iter, &name, &member))
+        if (!read_id_list (markets, p, name, pen_table_get_markets (table), name, error))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pen_turn_new_game (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  const char *mode = "app";
+  gboolean ready_made = FALSE;
+  gint64 seed = 0, solo = 0;
+  JsonArray *players, *start = NULL;
+  g_autofree char *players_path = pen_json_path_key (P, "players");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  guint n;
+
+  if (pen_table_get_n_players (table) > 0)
+    return refuse (error, "$.action: a game is already under way");
+
+  if (!json_object_has_member (params, "players"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.players: missing");
+      return FALSE;
+    }
+  if (!(players = pen_json_expect_array (json_object_get_member (params, "players"),
+                                         players_path, error))
+      || !pen_json_get_int (params, P, "seed", FALSE, 0, G_MAXINT64, &seed, error)
+      || !pen_json_get_string (params, P, "mode", FALSE, &mode, error)
+      || !pen_json_get_int (params, P, "solo", FALSE, 0, 3, &solo, error)
+      || !pen_json_get_bool (params, P, "ready_made", FALSE, &ready_made, error))
+    return FALSE;
+
+  n = json_array_get_length (players);
+  if (n < 1 || n > 4)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %u players; a game has 1 to 4",
+                   players_path, n);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *ep = pen_json_path_index (players_path, i);
+      JsonNode *e = json_array_get_element (players, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING
+          || *json_node_get_string (e) == '\0' || strlen (json_node_get_string (e)) > 60)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected a name (1-60 bytes)", ep);
+          return FALSE;
+        }
+      g_ptr_array_add (names, (gpointer) json_node_get_string (e));
+    }
+  if (!g_str_equal (mode, "app") && !g_str_equal (mode, "physical"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.mode: \"%s\" is not app or physical",
+                   mode);
+      return FALSE;
+    }
+  if (n == 1 && solo == 0)
+    solo = 1;
+  if (n > 1 && solo > 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.solo: a solo game has one player");
+      return FALSE;
+    }
+
+  if (json_object_has_member (params, "cell_values"))
+    {
+      g_autofree char *p = pen_json_path_key (P, "cell_values");
+      JsonArray *cells;
+
+      if (!(cells = pen_json_expect_array (json_object_get_member (params, "cell_values"), p,
+                                           error)))
+        return FALSE;
+      if (json_array_get_length (cells) != PEN_MARK_CELLS)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected %d values", p,
+                       PEN_MARK_CELLS);
+          return FALSE;
+        }
+      for (guint i = 0; i < PEN_MARK_CELLS; i++)
+        {
+          g_autofree char *ep = pen_json_path_index (p, i);
+          gint64 v;
+          if (!pen_json_node_int (json_array_get_element (cells, i), ep, 0, 6, &v, error))
+            return FALSE;
+          pen_table_set_cell_value (table, i, v);
+        }
+    }
+
+  if (json_object_has_member (params, "start"))
+    {
+      g_autofree char *p = pen_json_path_key (P, "start");
+      if (!(start = pen_json_expect_array (json_object_get_member (params, "start"), p, error)))
+        return FALSE;
+      if (json_array_get_length (start) != n)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: one entry per player", p);
+          return FALSE;
+        }
+    }
+
+  pen_table_set_seed (table, seed);
+  pen_random_init (pen_table_get_random (table), seed);
+  pen_table_set_physical (table, g_str_equal (mode, "physical"));
+  pen_table_set_solo_level (table, solo);
+
+  for (guint i = 0; i < n + (solo > 0 ? 1 : 0); i++)
+    {
+      g_autoptr(PenWizard) wizard = pen_wizard_new (i < n ? g_ptr_array_index (names, i)
+                                                          : _("Rival"));
+      g_autoptr(PenMark) spark = NULL;
+      int start_mark = -1;
+
+      pen_wizard_set_rival (wizard, i >= n);
+      pen_table_add_wizard (table, wizard);
+
+      if (start != NULL && i < n)
+        {
+          static const char * const start_keys[] = { "mark", "talent", NULL };
+          g_autofree char *ep = g_strdup_printf ("$.start[%u]", i);
+          JsonObject *s;
+
+          if (!(s = pen_json_expect_object (json_array_get_element (start, i), ep, error))
+              || !pen_json_check_keys (s, ep, start_keys, error)
+              || !pen_json_get_enum (s, ep, "mark", FALSE, pen_mark_kind_from_string,
+                                     "discipline", &start_mark, error))
+            return FALSE;
+          if (start_mark == PEN_MARK_SPARK)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                           "%s.mark: the starting mark is a discipline", ep);
+              return FALSE;
+            }
+          if (json_object_has_member (s, "talent"))
+            {
+              const char *talent = NULL;
+              g_autoptr(PenTableCard) tc = NULL;
+
+              if (!pen_json_get_string (s, ep, "talent", TRUE, &talent, error))
+                return FALSE;
+              if (type_of (talent) != PEN_CARD_TALENT)
+                {
+                  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.talent: \"%s\" is not a "
+                               "known talent", ep, talent);
+                  return FALSE;
+                }
+              tc = pen_table_card_new (talent, PEN_ZONE_TALENT, FALSE, NULL);
+              pen_wizard_add_card (wizard, tc);
+            }
+        }
+
+      /* A Spark Mark in the first spark cell; the starting mark in the first cell. */
+      spark = pen_mark_new (PEN_MARK_SPARK, PEN_MARK_CHARGED, PEN_DISCIPLINE_CELLS,
+                            pen_table_get_cell_value (table, PEN_DISCIPLINE_CELLS));
+      pen_wizard_add_mark (wizard, spark);
+      if (start_mark >= 0)
+        {
+          g_autoptr(PenMark) mark = pen_mark_new (start_mark, PEN_MARK_CHARGED, 0,
+                                                  pen_table_get_cell_value (table, 0));
+          pen_wizard_add_mark (wizard, mark);
+        }
+
+      /* Two Bone dice, a die of the starting colour and a Spark die, rolled. */
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autoptr(PenDie) die = pen_die_new (PEN_COLOR_BONE,
+                                               pen_random_die (pen_table_get_random (table)),
+                                               FALSE);
+          pen_wizard_add_die (wizard, die);
+        }
+      if (start_mark >= 0)
+        {
+          g_autoptr(PenDie) die = pen_die_new (pen_mark_kind_color (start_mark),
+                                               pen_random_die (pen_table_get_random (table)),
+                                               FALSE);
+          pen_wizard_add_die (wizard, die);
+        }
+      {
+        g_autoptr(PenDie) die = pen_die_new (PEN_COLOR_SPARK,
+                                             pen_random_die (pen_table_get_random (table)), FALSE);
+        pen_wizard_add_die (wizard, die);
+      }
+    }
+
+  if (json_object_has_member (params, "setup"))
+    {
+      if (!lay_out (table, json_object_get_member (params, "setup"), error))
+        return FALSE;
+    }
+  else
+    pen_table_list_append (pen_table_get_in_play (table), "end-of-time", "prophecy");
+
+  pen_table_set_current (table, 0);
+  pen_table_set_turn (table, 0);
+  g_string_printf (label, g_dngettext (GETTEXT_PACKAGE, "New game for %u player",
+                                       "New game for %u players", n), n);
+  return TRUE;
+}
+
+/* ---- turns ---- */
+
+static gboolean
+first_round (PenTable *table)
+{
+  return pen_table_get_turn (table) < pen_table_get_n_players (table);
+}
+
+gboolean
+pen_turn_start (PenTable    *table,
+                JsonObject  *params,
+                GString     *label,
+                GError     **error)
+{
+  PenWizard *w;
+  int kind;
+
+  if (pen_table_get_n_players (table) == 0)
+    return refuse (error, "no game has been started");
+  if (pen_table_get_phase (table) == PEN_PHASE_ENDED)
+    return refuse (error, "the game is over");
+  if (pen_table_get_turn_kind (table) != PEN_TURN_NONE)
+    return refuse (error, "$.kind: a turn is already under way");
+  if (!pen_json_get_enum (params, P, "kind", TRUE, pen_turn_kind_from_string, "turn kind", &kind,
+                          error))
+    return FALSE;
+  if (kind == PEN_TURN_NONE)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.kind: choose study, trial or rest");
+      return FALSE;
+    }
+
+  w = pen_table_get_wizard (table, pen_table_get_current (table));
+  if (pen_wizard_get_must_rest (w) && kind != PEN_TURN_REST)
+    return refuse (error, "$.kind: after a Mortal Wound, %s's next turn is a Rest",
+                   pen_wizard_get_name (w));
+
+  pen_table_set_turn_kind (table, kind);
+  pen_table_set_trinket_used (table, FALSE);
+  pen_table_set_placements_left (table, kind == PEN_TURN_STUDY ? (first_round (table) ? 1 : 2)
+                                                               : 0);
+
+  if (kind == PEN_TURN_REST)
+    {
+      GListModel *cards = pen_wizard_get_cards (w);
+      GListModel *marks = pen_wizard_get_marks (w);
+
+      /* Along the Rest thread: first the effects at its start ... */
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+          if (!pen_table_card_get_rotated (tc))
+            continue;
+          pen_table_card_set_rotated (tc, FALSE);
+          /* a brewed potion that unrotates goes back to the Grimoire as a Recipe */
+          if (type_of (pen_table_card_get_card_id (tc)) == PEN_CARD_POTION
+              && g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_INVENTORY) == 0)
+            pen_table_card_set_zone (tc, PEN_ZONE_GRIMOIRE);
+        }
+      for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+        {
+          g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+          if (pen_mark_get_state (mark) == PEN_MARK_DISCHARGED)
+            pen_mark_set_state (mark, PEN_MARK_CHARGED);
+        }
+      gain_die (table, w, PEN_COLOR_BONE);
+      gain_die (table, w, PEN_COLOR_BONE);
+      /* ... then the effect above every mark that is not wounded */
+      for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+        {
+          g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+          if (pen_mark_get_state (mark) != PEN_MARK_WOUNDED)
+            pen_turn_rest_effect (table, w, mark);
+        }
+      pen_wizard_set_must_rest (w, FALSE);
+    }
+
+  g_string_printf (label, _("%s: %s turn"), pen_wizard_get_name (w),
+                   pen_turn_kind_get_label (kind));
+  return TRUE;
+}
+
+void
+pen_turn_rest_effect (PenTable  *table,
+                      PenWizard *wizard,
+                      PenMark   *mark)
+{
+  gain_die (table, wizard, pen_mark_kind_color (pen_mark_get_kind (mark)));
+}
+
+static gboolean
+prophecy_in_play (PenTable   *table,
+                  const char *id)
+{
+  GListModel *in_play = pen_table_get_in_play (table);
+
+  for (guint i = 0; i < g_list_model_get_n_items (in_play); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+pen_turn_count_trials (PenWizard *wizard)
+{
+  GListModel *cards = pen_wizard_get_cards (wizard);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) == 0
+          && type_of (pen_table_card_get_card_id (tc)) == PEN_CARD_TRIAL)
+        n++;
+    }
+  return n;
+}
+
+/* The prophecies the app can check by itself; the others the table confirms. */
+static const char *
+fulfilled_prophecy (PenTable *table)
+{
+  if (prophecy_in_play (table, "end-of-time")
+      && g_list_model_get_n_items (pen_table_get_fate_deck (table)) == 0)
+    return "end-of-time";
+
+  if (prophecy_in_play (table, "unity"))
+    {
+      gboolean all = TRUE;
+      for (guint i = 0; i < pen_table_get_n_players (table); i++)
+        all = all && pen_turn_count_trials (pen_table_get_wizard (table, i)) >= 3;
+      if (all)
+        return "unity";
+    }
+  return NULL;
+}
+
+static void
+refresh_contracts (PenTable   *table,
+                   const char *revealed)
+{
+  GListModel *row = pen_table_get_contract_row (table);
+  GListModel *deck = pen_table_get_contract_deck (table);
+  g_autofree char *next = NULL;
+
+  /* discard the rightmost, shift right, refill the leftmost */
+  for (guint i = PEN_CONTRACT_CELLS - 1; i > 0; i--)
+    {
+      g_autoptr(PenTableCard) dst = g_list_model_get_item (row, i);
+      g_autoptr(PenTableCard) src = g_list_model_get_item (row, i - 1);
+      pen_table_card_set_card_id (dst, pen_table_card_get_card_id (src));
+    }
+  if (revealed != NULL)
+    next = g_strdup (revealed);
+  else if (g_list_model_get_n_items (deck) > 0)
+    next = pen_table_list_take (deck, 0);
+  {
+    g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
+    pen_table_card_set_card_id (first, next);
+  }
+}
+
+/* Fills the vacated cell of a contract taken from the row: shift the ones left of it right,
+ * reveal a new one on the left. */
+static void
+close_contract_gap (PenTable   *table,
+                    guint       slot,
+                    const char *revealed)
+{
+  GListModel *row = pen_table_get_contract_row (table);
+  GListModel *deck = pen_table_get_contract_deck (table);
+  g_autofree char *next = NULL;
+
+  for (guint i = slot; i > 0; i--)
+    {
+      g_autoptr(PenTableCard) dst = g_list_model_get_item (row, i);
+      g_autoptr(PenTableCard) src = g_list_model_get_item (row, i - 1);
+      pen_table_card_set_card_id (dst, pen_table_card_get_card_id (src));
+    }
+  if (revealed != NULL)
+    next = g_strdup (revealed);
+  else if (!pen_table_get_physical (table) && g_list_model_get_n_items (deck) > 0)
+    next = pen_table_list_take (deck, 0);
+  {
+    g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
+    pen_table_card_set_card_id (first, next);
+  }
+}
+
+static gboolean
+bring_into_play (PenTable    *table,
+                 const char  *id,
+                 GString     *label,
+                 GError     **error)
+{
+  GListModel *deck = pen_table_get_fate_deck (table);
+  int found = -1;
+
+  for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
+        {
+          found = i;
+          break;
+        }
+    }
+  if (found < 0)
+    return refuse (error, "$.card: %s is not among the cards left in the Fate deck", id);
+  /* In app-dealt mode the deck's order is known: only the top card can come next. */
+  if (!pen_table_get_physical (table) && found != 0)
+    {
+      g_autoptr(PenTableCard) top = g_list_model_get_item (deck, 0);
+      return refuse (error, "$.card: the top of the Fate deck is %s, not %s",
+                     pen_table_card_get_card_id (top), id);
+    }
+  g_free (pen_table_list_take (deck, found));
+
+  switch (type_of (id))
+    {
+    case PEN_CARD_TRIAL:
+      pen_table_list_append (pen_table_get_trial_row (table), id, "trial-row");
+      break;
+    case PEN_CARD_EVENT:
+      /* an event is applied at once; the last one stays visible until the next reveal */
+      pen_table_list_append (pen_table_get_in_play (table), id, "event");
+      break;
+    case PEN_CARD_GOAL:
+      pen_table_list_append (pen_table_get_in_play (table), id, "goal");
+      break;
+    case PEN_CARD_PROPHECY:
+      pen_table_list_append (pen_table_get_in_play (table), id, "prophecy");
+      break;
+    default:
+      pen_table_list_append (pen_table_get_in_play (table), id, "other");
+      break;
+    }
+  g_string_append_printf (label, _("Fate: %s"), pen_turn_card_name (id));
+  return TRUE;
+}
+
+static void
+drop_old_events (PenTable *table)
+{
+  GListModel *in_play = pen_table_get_in_play (table);
+
+  for (guint i = g_list_model_get_n_items (in_play); i > 0; i--)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i - 1);
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "event") == 0)
+        g_list_store_remove (G_LIST_STORE (in_play), i - 1);
+    }
+}
+
+gboolean
+pen_turn_reveal_fate (PenTable    *table,
+                      JsonObject  *params,
+                      GString     *label,
+                      GError     **error)
+{
+  const char *id = NULL;
+
+  if (!pen_json_get_string (params, P, "card", TRUE, &id, error))
+    return FALSE;
+  drop_old_events (table);
+  return bring_into_play (table, id, label, error);
+}
+
+gboolean
+pen_turn_end (PenTable    *table,
+              JsonObject  *params,
+              GString     *label,
+              GError     **error)
+{
+  PenTurnKind kind = pen_table_get_turn_kind (table);
+  const char *reveal = NULL, *contract = NULL;
+  PenWizard *w;
+  GListModel *supply;
+  guint n = pen_table_get_n_players (table);
+  const char *prophecy;
+  gboolean was_final = pen_table_get_phase (table) == PEN_PHASE_FINAL_ROUND;
+
+  if (n == 0)
+    return refuse (error, "no game has been started");
+  if (pen_table_get_phase (table) == PEN_PHASE_ENDED)
+    return refuse (error, "the game is over");
+  if (kind == PEN_TURN_NONE)
+    return refuse (error, "no turn has been started: choose study, trial or rest first");
+  if (!pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
+      || !pen_json_get_string (params, P, "contract", FALSE, &contract, error))
+    return FALSE;
+  if (contract != NULL && type_of (contract) != PEN_CARD_CONTRACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.contract: \"%s\" is not a known "
+                   "contract", contract);
+      return FALSE;
+    }
+
+  w = pen_table_get_wizard (table, pen_table_get_current (table));
+  g_string_printf (label, _("%s ends the turn"), pen_wizard_get_name (w));
+
+  /* temporary dice are discarded at the end of the turn */
+  supply = pen_wizard_get_supply (w);
+  for (guint i = g_list_model_get_n_items (supply); i > 0; i--)
+    {
+      g_autoptr(PenDie) die = g_list_model_get_item (supply, i - 1);
+      if (pen_die_get_temporary (die))
+        pen_wizard_remove_die (w, i - 1);
+    }
+
+  if (kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST)
+    {
+      GListModel *deck = pen_table_get_fate_deck (table);
+
+      refresh_contracts (table, contract);
+      drop_old_events (table);
+      if (g_list_model_get_n_items (deck) > 0)
+        {
+          g_autofree char *top = NULL;
+
+          if (reveal == NULL && pen_table_get_physical (table))
+            return refuse (error, "$.reveal: say which Fate card the table revealed");
+          if (reveal == NULL)
+            {
+              g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, 0);
+              top = g_strdup (pen_table_card_get_card_id (tc));
+            }
+          g_string_append (label, "; ");
+          if (!bring_into_play (table, reveal ? reveal : top, label, error))
+            return FALSE;
+        }
+    }
+  else if (reveal != NULL)
+    return refuse (error, "$.reveal: only a Trial or Rest turn reveals a Fate card");
+
+  pen_wizard_set_mortal_wound_this_turn (w, FALSE);
+
+  /* the end of the game: a prophecy fulfilled now gives everyone one more turn */
+  if (was_final)
+    {
+      guint left = pen_table_get_final_turns (table);
+      pen_table_set_final_turns (table, left > 0 ? left - 1 : 0);
+      if (left <= 1)
+        pen_table_set_phase (table, PEN_PHASE_ENDED);
+    }
+  else if ((prophecy = fulfilled_prophecy (table)) != NULL)
+    {
+      pen_table_set_phase (table, PEN_PHASE_FINAL_ROUND);
+      pen_table_set_final_turns (table, n);
+      pen_table_set_ended_by (table, prophecy);
+    }
+
+  pen_table_set_turn_kind (table, PEN_TURN_NONE);
+  pen_table_set_placements_left (table, 0);
+  pen_table_set_trinket_used (table, FALSE);
+  pen_table_set_current (table, (pen_table_get_current (table) + 1) % n);
+  pen_table_set_turn (table, pen_table_get_turn (table) + 1);
+  return TRUE;
+}
+
+gboolean
+pen_turn_use_placement (PenTable    *table,
+                        PenWizard   *wizard,
+                        JsonObject  *params,
+                        GError     **error)
+{
+  gboolean trinket = FALSE, outside = FALSE;
+
+  if (!pen_json_get_bool (params, P, "trinket", FALSE, &trinket, error)
+      || !pen_json_get_bool (params, P, "outside", FALSE, &outside, error))
+    return FALSE;
+
+  /* Placements are counted only on the current player's Study turn; outside a turn (setup,
+   * corrections) a placement is simply recorded. */
+  if (pen_table_get_turn_kind (table) != PEN_TURN_STUDY
+      || pen_table_get_wizard (table, pen_table_get_current (table)) != wizard)
+    return TRUE;
+
+  if (trinket)
+    {
+      /* Hurry: once per turn, a Trinket buys one more placement */
+      if (pen_table_get_trinket_used (table))
+        return refuse (error, "$.trinket: the Trinket placement is once per turn");
+      if (pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_TRINKET) == 0)
+        return refuse (error, "$.trinket: %s has no Trinket", pen_wizard_get_name (wizard));
+      pen_wizard_set_ingredient (wizard, PEN_INGREDIENT_TRINKET,
+                                 pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_TRINKET) - 1);
+      pen_table_set_trinket_used (table, TRUE);
+    }
+  else if (pen_table_get_placements_left (table) <= 0)
+    return refuse (error, "$: no placements left this turn (pay a Trinket for one more)");
+  else
+    pen_table_set_placements_left (table, pen_table_get_placements_left (table) - 1);
+
+  if (outside)
+    {
+      /* Appear: 1 Arcana places a die outside a cell */
+      if (pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_ARCANA) == 0)
+        return refuse (error, "$.outside: placing outside a cell costs 1 Arcana");
+      pen_wizard_set_ingredient (wizard, PEN_INGREDIENT_ARCANA,
+                                 pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_ARCANA) - 1);
+    }
+  return TRUE;
+}
+
+gboolean
+pen_turn_gain_mark (PenTable    *table,
+                    PenWizard   *wizard,
+                    PenMarkKind  kind,
+                    gboolean     rest_effect,
+                    GError     **error)
+{
+  int cell = pen_wizard_first_free_cell (wizard, kind == PEN_MARK_SPARK);
+  g_autoptr(PenMark) mark = NULL;
+
+  if (cell < 0)
+    return refuse (error, "$.kind: %s has no free %s cell", pen_wizard_get_name (wizard),
+                   kind == PEN_MARK_SPARK ? "spark" : "discipline");
+  /* Magic Marks are limited (60 tokens); spark marks are not tokens */
+  if (kind != PEN_MARK_SPARK)
+    {
+      guint used = 0;
+      for (guint i = 0; i < pen_table_get_n_players (table); i++)
+        for (guint k = 0; k < PEN_MARK_SPARK; k++)
+          used += pen_wizard_count_marks (pen_table_get_wizard (table, i), k);
+      if (used >= PEN_MARK_TOKENS)
+        return refuse (error, "$.kind: the Mark tokens have run out");
+    }
+
+  mark = pen_mark_new (kind, PEN_MARK_CHARGED, cell, pen_table_get_cell_value (table, cell));
+  pen_wizard_add_mark (wizard, mark);
+  if (rest_effect)
+    pen_turn_rest_effect (table, wizard, mark);
+  return TRUE;
+}
+
+gboolean
+pen_turn_mortal_wound (PenTable    *table,
+                       PenWizard   *wizard,
+                       GError     **error)
+{
+  if (pen_wizard_get_mortal_wound_this_turn (wizard))
+    return refuse (error, "$.wizard: at most one Mortal Wound card per turn");
+
+  pen_wizard_set_mortal_wounds (wizard, pen_wizard_get_mortal_wounds (wizard) + 1);
+  pen_wizard_set_mortal_wound_this_turn (wizard, TRUE);
+  pen_wizard_set_must_rest (wizard, TRUE);
+  /* the card: the turn is over, every die is discarded, the next turn is a Rest */
+  g_list_store_remove_all (G_LIST_STORE (pen_wizard_get_supply (wizard)));
+  if (pen_table_get_wizard (table, pen_table_get_current (table)) == wizard)
+    pen_table_set_placements_left (table, 0);
+  return TRUE;
+}
+
+const char *
+pen_turn_default_zone (PenCard *card)
+{
+  switch (pen_card_get_card_type (card))
+    {
+    case PEN_CARD_ARTIFACT:
+      return pen_card_get_equipment (card) ? PEN_ZONE_EQUIPMENT : PEN_ZONE_INVENTORY;
+    case PEN_CARD_TOME:
+    case PEN_CARD_TRIAL:
+    case PEN_CARD_CONTRACT:
+      return PEN_ZONE_EXPERIENCE;
+    case PEN_CARD_TALENT:
+      return PEN_ZONE_TALENT;
+    case PEN_CARD_SPELL:
+    case PEN_CARD_POTION:
+    case PEN_CARD_PET:
+    case PEN_CARD_EVENT:
+    case PEN_CARD_PROPHECY:
+    case PEN_CARD_GOAL:
+    case PEN_CARD_MORTAL_WOUND:
+    case PEN_N_CARD_TYPES:
+    default:
+      return PEN_ZONE_GRIMOIRE;
+    }
+}
+
+gboolean
+pen_turn_check_zone (PenWizard   *wizard,
+                     PenCard     *card,
+                     const char  *zone,
+                     GError     **error)
+{
+  static const char * const zones[] = {
+    PEN_ZONE_GRIMOIRE, PEN_ZONE_INVENTORY, PEN_ZONE_EXPERIENCE, PEN_ZONE_EQUIPMENT,
+    PEN_ZONE_RESERVED, PEN_ZONE_TALENT, NULL
+  };
+  const char *equipment = pen_card_get_equipment (card);
+
+  if (!g_strv_contains (zones, zone))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.zone: \"%s\" is not a zone", zone);
+      return FALSE;
+    }
+  /* an artifact with an equipment icon lives only in its cell, and one per cell */
+  if (equipment != NULL)
+    {
+      GListModel *cards = pen_wizard_get_cards (wizard);
+
+      if (!g_str_equal (zone, PEN_ZONE_EQUIPMENT))
+        return refuse (error, "$.zone: %s can only be kept in the %s cell",
+                       pen_card_get_id (card), equipment);
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+          PenCard *other = lookup (pen_table_card_get_card_id (tc));
+          if (other != card && other != NULL
+              && g_strcmp0 (pen_card_get_equipment (other), equipment) == 0)
+            return refuse (error, "$.card: the %s cell already holds %s; discard it first",
+                           equipment, pen_card_get_id (other));
+        }
+    }
+  else if (g_str_equal (zone, PEN_ZONE_EQUIPMENT))
+    return refuse (error, "$.zone: %s has no equipment icon", pen_card_get_id (card));
+  return TRUE;
+}
+
+static void
+add_path (PenWizard  *wizard,
+          const char *id,
+          PenPath     path)
+{
+  PenCard *card = lookup (id);
+  int n;
+
+  if (card == NULL)
+    return;
+  n = path == PEN_PATH_LIGHT ? pen_card_get_light (card) : pen_card_get_dark (card);
+  if (n <= 0)
+    return;
+  if (path == PEN_PATH_LIGHT)
+    pen_wizard_set_light (wizard, pen_wizard_get_light (wizard) + n);
+  else
+    pen_wizard_set_dark (wizard, pen_wizard_get_dark (wizard) + n);
+}
+
+static int
+find_reserved (PenWizard  *wizard,
+               const char *id,
+               PenCardType type)
+{
+  GListModel *cards = pen_wizard_get_cards (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_RESERVED) == 0
+          && (id == NULL || g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
+          && type_of (pen_table_card_get_card_id (tc)) == type)
+        return i;
+    }
+  return -1;
+}
+
+char *
+pen_turn_take_contract (PenTable    *table,
+                        PenWizard   *wizard,
+                        JsonObject  *params,
+                        GError     **error)
+{
+  const char *reserved = NULL, *reveal = NULL;
+  gint64 slot = -1;
+  g_autofree char *id = NULL;
+  g_autoptr(PenTableCard) tc = NULL;
+  PenCard *card;
+
+  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, &slot, error)
+      || !pen_json_get_string (params, P, "card", FALSE, &reserved, error)
+      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
+    return NULL;
+  if ((slot < 0) == (reserved == NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$: give either slot (the Guild row) or card (a reserved contract)");
+      return NULL;
+    }
+  if (reveal != NULL && type_of (reveal) != PEN_CARD_CONTRACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
+                   "contract", reveal);
+      return NULL;
+    }
+
+  if (reserved != NULL)
+    {
+      int i = find_reserved (wizard, reserved, PEN_CARD_CONTRACT);
+      g_autoptr(PenTableCard) r = NULL;
+
+      if (i < 0)
+        {
+          refuse (error, "$.card: %s has not reserved %s", pen_wizard_get_name (wizard), reserved);
+          return NULL;
+        }
+      r = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
+      pen_table_card_set_zone (r, PEN_ZONE_EXPERIENCE);
+      id = g_strdup (reserved);
+    }
+  else
+    {
+      g_autoptr(PenTableCard) cell = g_list_model_get_item (pen_table_get_contract_row (table),
+                                                            slot);
+      if (pen_table_card_get_card_id (cell) == NULL)
+        {
+          refuse (error, "$.slot: Guild cell %d is empty", (int) slot);
+          return NULL;
+        }
+      id = g_strdup (pen_table_card_get_card_id (cell));
+      close_contract_gap (table, slot, reveal);
+      tc = pen_table_card_new (id, PEN_ZONE_EXPERIENCE, FALSE, NULL);
+      pen_wizard_add_card (wizard, tc);
+    }
+
+  /* a contract has one path: its light or dark symbols move the wizard's Fate */
+  card = lookup (id);
+  if (card != NULL)
+    {
+      add_path (wizard, id, PEN_PATH_LIGHT);
+      add_path (wizard, id, PEN_PATH_DARK);
+    }
+  return g_steal_pointer (&id);
+}
+
+char *
+pen_turn_reserve_contract (PenTable    *table,
+                           PenWizard   *wizard,
+                           JsonObject  *params,
+                           GError     **error)
+{
+  const char *card_id = NULL, *reveal = NULL;
+  gint64 slot = -1;
+  g_autofree char *id = NULL;
+  g_autoptr(PenTableCard) tc = NULL;
+  guint blood = pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD);
+
+  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, &slot, error)
+      || !pen_json_get_string (params, P, "card", FALSE, &card_id, error)
+      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
+    return NULL;
+  if ((slot < 0) == (card_id == NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$: give either slot (the Guild row) or card (from the top of the deck)");
+      return NULL;
+    }
+  /* Bind: 1 Blood (a wounded mark can pay it: flip it with mark-blood and gain 1 first) */
+  if (blood == 0)
+    {
+      refuse (error, "$: reserving costs 1 Blood and %s has none", pen_wizard_get_name (wizard));
+      return NULL;
+    }
+  pen_wizard_set_ingredient (wizard, PEN_INGREDIENT_BLOOD, blood - 1);
+
+  if (slot >= 0)
+    {
+      g_autoptr(PenTableCard) cell = g_list_model_get_item (pen_table_get_contract_row (table),
+                                                            slot);
+      if (pen_table_card_get_card_id (cell) == NULL)
+        {
+          refuse (error, "$.slot: Guild cell %d is empty", (int) slot);
+          return NULL;
+        }
+      id = g_strdup (pen_table_card_get_card_id (cell));
+      close_contract_gap (table, slot, reveal);
+    }
+  else
+    {
+      GListModel *deck = pen_table_get_contract_deck (table);
+      gboolean found = FALSE;
+
+      if (type_of (card_id) != PEN_CARD_CONTRACT)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: \"%s\" is not a known "
+                       "contract", card_id);
+          return NULL;
+        }
+      /* from the top three of the deck (in physical mode the deck is the table's) */
+      for (guint i = 0; i < MIN (3, g_list_model_get_n_items (deck)); i++)
+        {
+          g_autoptr(PenTableCard) d = g_list_model_get_item (deck, i);
+          if (g_strcmp0 (pen_table_card_get_card_id (d), card_id) == 0)
+            {
+              g_free (pen_table_list_take (deck, i));
+              found = TRUE;
+              break;
+            }
+        }
+      if (!found && !pen_table_get_physical (table))
+        {
+          refuse (error, "$.card: %s is not among the top three contracts of the deck", card_id);
+          return NULL;
+        }
+      id = g_strdup (card_id);
+    }
+
+  tc = pen_table_card_new (id, PEN_ZONE_RESERVED, FALSE, NULL);
+  pen_wizard_add_card (wizard, tc);
+  return g_steal_pointer (&id);
+}
+
+static char *
+trial_from (PenTable    *table,
+            PenWizard   *wizard,
+            JsonObject  *params,
+            gboolean     remove,
+            GError     **error)
+{
+  const char *reserved = NULL;
+  gint64 index = -1;
+  GListModel *row = pen_table_get_trial_row (table);
+  guint n = g_list_model_get_n_items (row);
+
+  if ((n > 0 && !pen_json_get_int (params, P, "index", FALSE, 0, n - 1, &index, error))
+      || !pen_json_get_string (params, P, "card", FALSE, &reserved, error))
+    return NULL;
+  if (n == 0 && json_object_has_member (params, "index"))
+    {
+      refuse (error, "$.index: the trial row is empty");
+      return NULL;
+    }
+  if ((index < 0) == (reserved == NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$: give either index (the trial row) or card (a reserved trial)");
+      return NULL;
+    }
+  if (reserved != NULL)
+    {
+      int i = find_reserved (wizard, reserved, PEN_CARD_TRIAL);
+      if (i < 0)
+        {
+          refuse (error, "$.card: %s has not reserved %s", pen_wizard_get_name (wizard), reserved);
+          return NULL;
+        }
+      if (remove)
+        pen_wizard_remove_card (wizard, i);
+      return g_strdup (reserved);
+    }
+  if (remove)
+    return pen_table_list_take (row, index);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (row, index);
+    return g_strdup (pen_table_card_get_card_id (tc));
+  }
+}
+
+char *
+pen_turn_take_trial (PenTable    *table,
+                     PenWizard   *wizard,
+                     JsonObject  *params,
+                     GError     **error)
+{
+  g_autofree char *id = NULL;
+  g_autoptr(PenTableCard) tc = NULL;
+  PenCard *card;
+  int path;
+
+  if (!pen_json_get_enum (params, P, "path", TRUE, pen_path_from_string, "path", &path, error)
+      || !(id = trial_from (table, wizard, params, TRUE, error)))
+    return NULL;
+
+  tc = pen_table_card_new (id, PEN_ZONE_EXPERIENCE, FALSE, pen_path_to_string (path));
+  pen_wizard_add_card (wizard, tc);
+  add_path (wizard, id, path);
+
+  /* Trials of Arcana: a trial harder than the wizard's Spark Marks brings one more */
+  card = lookup (id);
+  if (card != NULL && pen_card_get_difficulty (card) > 0
+      && (guint) pen_card_get_difficulty (card) > pen_wizard_count_marks (wizard, PEN_MARK_SPARK)
+      && pen_wizard_first_free_cell (wizard, TRUE) >= 0)
+    {
+      if (!pen_turn_gain_mark (table, wizard, PEN_MARK_SPARK, TRUE, error))
+        return NULL;
+    }
+  return g_steal_pointer (&id);
+}
+
+char *
+pen_turn_fail_trial (PenTable    *table,
+                     PenWizard   *wizard,
+                     JsonObject  *params,
+                     GError     **error)
+{
+  /* a failed trial leaves the game */
+  return trial_from (table, wizard, params, TRUE, error);
+}
+
+char *
+pen_turn_reserve_trial (PenTable    *table,
+                        PenWizard   *wizard,
+                        JsonObject  *params,
+                        GError     **error)
+{
+  g_autoptr(PenTableCard) tc = NULL;
+  char *id;
+
+  if (json_object_has_member (params, "card"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: a trial is reserved from the row");
+      return NULL;
+    }
+  /* at most one reserved trial (the Russian rules chapter says so) */
+  if (find_reserved (wizard, NULL, PEN_CARD_TRIAL) >= 0)
+    {
+      refuse (error, "$: %s already has a reserved trial", pen_wizard_get_name (wizard));
+      return NULL;
+    }
+  if (!(id = trial_from (table, wizard, params, TRUE, error)))
+    return NULL;
+  tc = pen_table_card_new (id, PEN_ZONE_RESERVED, FALSE, NULL);
+  pen_wizard_add_card (wizard, tc);
+  return id;
+}
+
+gboolean
+pen_turn_threat (PenTable    *table,
+                 JsonObject  *params,
+                 GString     *label,
+                 GError     **error)
+{
+  g_auto(PenThreatResult) result = { 0, };
+  PenThreatChoices choices;
+  g_autoptr(PenBoard) board = NULL;
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (guint8));
+  gint64 count = -1, w_index;
+  PenWizard *w;
+
+  pen_threat_choices_init (&choices);
+  if (pen_table_get_n_players (table) == 0)
+    return refuse (error, "no game has been started");
+  if (!pen_json_get_int (params, P, "wizard", TRUE, 0, pen_table_get_n_players (table) - 1,
+                         &w_index, error)
+      || !pen_json_get_int (params, P, "count", FALSE, 0, 30, &count, error))
+    return FALSE;
+  w = pen_table_get_wizard (table, w_index);
+
+  if (json_object_has_member (params, "dice"))
+    {
+      JsonArray *arr;
+      if (!(arr = pen_json_expect_array (json_object_get_member (params, "dice"), "$.dice",
+                                         error)))
+        return FALSE;
+      if (json_array_get_length (arr) > 30)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.dice: at most 30 Threat dice");
+          return FALSE;
+        }
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.dice", i);
+          gint64 v;
+          guint8 face;
+          if (!pen_json_node_int (json_array_get_element (arr, i), ep, 1, 6, &v, error))
+            return FALSE;
+          face = v;
+          g_array_append_val (dice, face);
+        }
+    }
+  else if (count >= 0)
+    {
+      /* the app rolls; the roll is part of the game's random stream, so redo repeats it */
+      for (gint64 i = 0; i < count; i++)
+        {
+          guint8 face = pen_random_die (pen_table_get_random (table));
+          g_array_append_val (dice, face);
+        }
+    }
+  else
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: give dice (the faces) or count");
+      return FALSE;
+    }
+
+  if (json_object_has_member (params, "lose_first"))
+    {
+      JsonArray *arr;
+      if (!(arr = pen_json_expect_array (json_object_get_member (params, "lose_first"),
+                                         "$.lose_first", error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (arr) && i < PEN_N_COLORS; i++)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.lose_first", i);
+          int color;
+          if (!pen_json_node_enum (json_array_get_element (arr, i), ep, pen_color_from_string,
+                                   "die colour", &color, error))
+            return FALSE;
+          choices.lose_first[choices.n_lose_first++] = color;
+        }
+    }
+
+  board = pen_wizard_to_board (w);
+  pen_threat_resolve (board, (const guint8 *) dice->data, dice->len, &choices, &result);
+  pen_wizard_apply_board (w, result.board);
+
+  g_string_printf (label, _("%s faces Threat:"), pen_wizard_get_name (w));
+  for (guint i = 0; i < dice->len; i++)
+    g_string_append_printf (label, " %u", g_array_index (dice, guint8, i));
+  g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, " — %u die lost",
+                                              " — %u dice lost", result.lost->len),
+                          result.lost->len);
+  g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, ", %u wound", ", %u wounds",
+                                              result.wounded->len), result.wounded->len);
+
+  if (result.mortal_wound)
+    {
+      /* the board already shows the discard; count the card and force the Rest */
+      pen_wizard_set_mortal_wounds (w, pen_wizard_get_mortal_wounds (w) + 1);
+      pen_wizard_set_mortal_wound_this_turn (w, TRUE);
+      pen_wizard_set_must_rest (w, TRUE);
+      if (pen_table_get_wizard (table, pen_table_get_current (table)) == w)
+        pen_table_set_placements_left (table, 0);
+      g_string_append (label, _(", a Mortal Wound"));
+    }
+  return TRUE;
+}

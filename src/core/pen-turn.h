@@ -1,0 +1,94 @@
+/* pen-turn.h: the rules that actions apply to the table — a new game's layout, turn flow,
+ * Rest, marks, contracts, trials, Mortal Wounds, the Fate deck and prophecies.
+ *
+ * These are called by PenAction only: every change goes through an action. Each function
+ * checks what the rules allow and fails with PEN_ERROR_REFUSED (or PEN_ERROR_INVALID for a
+ * malformed parameter) with a message naming the parameter.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "pen-card.h"
+#include "pen-catalog.h"
+#include "pen-table.h"
+
+G_BEGIN_DECLS
+
+gboolean    pen_turn_new_game          (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+gboolean    pen_turn_start             (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+gboolean    pen_turn_end               (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+gboolean    pen_turn_reveal_fate       (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+gboolean    pen_turn_threat            (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+
+gboolean    pen_turn_use_placement     (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        GError     **error);
+gboolean    pen_turn_gain_mark         (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        PenMarkKind  kind,
+                                        gboolean     rest_effect,
+                                        GError     **error);
+/* The Rest effect above a mark's cell: a die of the mark's colour (a Spark die for a spark
+ * mark), taken from the dice placed in locations when one is there. */
+void        pen_turn_rest_effect       (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        PenMark     *mark);
+gboolean    pen_turn_mortal_wound      (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        GError     **error);
+
+const char *pen_turn_default_zone      (PenCard     *card);
+gboolean    pen_turn_check_zone        (PenWizard   *wizard,
+                                        PenCard     *card,
+                                        const char  *zone,
+                                        GError     **error);
+
+/* Each returns the card id taken (free it), or NULL with error set. */
+char       *pen_turn_take_contract     (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        GError     **error);
+char       *pen_turn_reserve_contract  (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        GError     **error);
+char       *pen_turn_take_trial        (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        GError     **error);
+char       *pen_turn_fail_trial        (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        GError     **error);
+char       *pen_turn_reserve_trial     (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        GError     **error);
+
+/* Trials passed by a wizard (cards in the Experience zone that are trials) */
+guint       pen_turn_count_trials      (PenWizard   *wizard);
+/* The name of a card in the card-name language ("en" or "ru"; default from the locale) */
+const char *pen_turn_card_name         (const char  *card_id);
+void        pen_turn_set_card_language (const char  *lang);
+const char *pen_turn_get_card_language (void);
+
+G_END_DECLS

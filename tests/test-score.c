@@ -286,6 +286,22 @@ test_spec_sample (void)
   g_assert_cmpuint (ann->place, ==, 1);
   g_assert_cmpuint (sheet->ranking->len, ==, 1);
 
+  /* With Heroism in play (the spec shows "goals": ["heroism", ...]) Ann's one passed Trial
+   * adds 2: the total is then the spec's 13, from goals 2 and experience 3, not goals 0 and
+   * experience 5. */
+  {
+    g_autofree char *with_heroism = g_strconcat ("{\"goals\": [\"heroism\"], ", SPEC_SAMPLE + 1,
+                                                 NULL);
+    g_autoptr(PenScoreSheet) heroic = score_text (with_heroism, &error);
+    PenScoreResult *ann2;
+
+    g_assert_no_error (error);
+    ann2 = result_named (heroic, "Ann");
+    g_assert_cmpint (ann2->points[PEN_SCORE_EXPERIENCE], ==, 3);
+    g_assert_cmpint (ann2->points[PEN_SCORE_GOALS], ==, 2);
+    g_assert_cmpint (ann2->total, ==, 13);
+  }
+
   /* the note that explains the missing Mastery points */
   {
     gboolean found = FALSE;
@@ -468,6 +484,43 @@ test_experience_override (void)
         open_item = item->open;
     }
   g_assert_true (open_item);
+}
+
+/* The "tables" of --details, fed back as the input's overrides, give the same figures. */
+static void
+test_tables_round_trip (void)
+{
+  const char *input =
+    "{\"experience_table\": {\"identical\": [1, 2, 4, 6, 9, 13], \"step\": 2},"
+    " \"fate_table\": {\"basis\": \"dominant\", \"points\": [0, 1, 3], \"step\": 4},"
+    " \"players\": [{\"name\": \"Ann\", \"light\": 5, \"tomes\": [{\"symbols\": [\"wilds\","
+    " \"wilds\", \"wilds\", \"wilds\", \"wilds\", \"wilds\", \"wilds\", \"wilds\"]}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenScoreSheet) sheet = score_text (input, &error);
+  g_autoptr(JsonNode) tables = NULL;
+  g_autoptr(PenScoreRules) rules = pen_score_rules_new_default ();
+  JsonObject *obj;
+  PenScoreResult *ann;
+
+  g_assert_no_error (error);
+  ann = result_named (sheet, "Ann");
+  /* 8 Wilds: 13 for six, then 2 for each of two more */
+  g_assert_cmpint (ann->points[PEN_SCORE_EXPERIENCE], ==, 17);
+  /* dominant 5: 3 for three, then 4 for each of two more */
+  g_assert_cmpint (ann->points[PEN_SCORE_FATE], ==, 11);
+
+  tables = pen_score_rules_to_json (sheet->rules);
+  obj = json_node_get_object (tables);
+  g_assert_true (pen_score_rules_override_experience (rules,
+                                                      json_object_get_member (obj,
+                                                                              "experience_table"),
+                                                      "$", &error));
+  g_assert_true (pen_score_rules_override_fate (rules, json_object_get_member (obj, "fate_table"),
+                                                "$", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_score_fate_points (rules, 5, 0), ==, 11);
+  g_assert_cmpint (pen_score_identical_points (rules, 8, NULL), ==, 17);
+  g_assert_cmpint (json_object_get_int_member (obj, "identical_printed"), ==, 5);
 }
 
 static void
@@ -707,7 +760,9 @@ test_cli_in_process (void)
   g_assert_nonnull (strstr (dout, "\"total\":11,\"details\":{\"place\":1,\"items\":["));
   g_assert_nonnull (strstr (dout, "\"kind\":\"trial\",\"id\":\"goldeater\",\"index\":0,"
                                   "\"count\":1,\"points\":4"));
-  g_assert_nonnull (strstr (dout, "\"tables\":{\"experience\":"));
+  g_assert_nonnull (strstr (dout, "\"tables\":{\"experience_table\":{\"identical\":[1,2,4,6,9],"
+                                  "\"step\":0},\"fate_table\":{\"basis\":\"difference\","
+                                  "\"points\":[0],\"step\":0},\"identical_printed\":5,"));
 }
 
 static void
@@ -967,6 +1022,7 @@ main (int   argc,
   g_test_add_func ("/score/experience/brute-force", test_experience_brute_force);
   g_test_add_func ("/score/experience/override", test_experience_override);
   g_test_add_func ("/score/experience/hints", test_hints);
+  g_test_add_func ("/score/tables/round-trip", test_tables_round_trip);
   g_test_add_func ("/score/spec-sample", test_spec_sample);
   g_test_add_func ("/score/ranking/ties", test_ties_share_places);
   g_test_add_func ("/score/ranking/all-tied", test_all_tied);

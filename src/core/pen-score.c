@@ -501,22 +501,18 @@ pen_score_rules_to_json (const PenScoreRules *rules)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
+  /* experience_table and fate_table in the shape the overrides read, so they can be fed
+   * back as they are. */
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "experience");
+  json_builder_set_member_name (b, "experience_table");
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "set_of_six");
-  json_builder_add_int_value (b, rules->set_of_six);
   json_builder_set_member_name (b, "identical");
   json_builder_add_value (b, int_array_node (rules->identical));
-  json_builder_set_member_name (b, "printed");
-  json_builder_add_int_value (b, rules->identical_printed);
   json_builder_set_member_name (b, "step");
   json_builder_add_int_value (b, rules->identical_step);
-  json_builder_set_member_name (b, "open");
-  json_builder_add_boolean_value (b, TRUE);
   json_builder_end_object (b);
 
-  json_builder_set_member_name (b, "fate");
+  json_builder_set_member_name (b, "fate_table");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "basis");
   json_builder_add_string_value (b, pen_fate_basis_to_string (rules->fate_basis));
@@ -524,9 +520,25 @@ pen_score_rules_to_json (const PenScoreRules *rules)
   json_builder_add_value (b, int_array_node (rules->fate_points));
   json_builder_set_member_name (b, "step");
   json_builder_add_int_value (b, rules->fate_step);
-  json_builder_set_member_name (b, "open");
-  json_builder_add_boolean_value (b, TRUE);
   json_builder_end_object (b);
+
+  /* What the rulebook prints: the first identical_printed values of the experience table,
+   * and the fixed values below; the rest of the two tables is open. */
+  json_builder_set_member_name (b, "identical_printed");
+  json_builder_add_int_value (b, rules->identical_printed);
+  json_builder_set_member_name (b, "set_of_six");
+  json_builder_add_int_value (b, rules->set_of_six);
+  json_builder_set_member_name (b, "arcana_each");
+  json_builder_add_int_value (b, rules->arcana_each);
+  json_builder_set_member_name (b, "mortal_wound_each");
+  json_builder_add_int_value (b, rules->mortal_wound_each);
+  json_builder_set_member_name (b, "reserved_contract_each");
+  json_builder_add_int_value (b, rules->reserved_contract_each);
+  json_builder_set_member_name (b, "open");
+  json_builder_begin_array (b);
+  json_builder_add_string_value (b, "experience_table");
+  json_builder_add_string_value (b, "fate_table");
+  json_builder_end_array (b);
 
   json_builder_set_member_name (b, "goals");
   json_builder_begin_object (b);
@@ -1178,7 +1190,11 @@ add_item (PenScoreResult   *result,
   item->count = count;
   item->points = points;
   item->open = open;
-  item->text = item_text (description, points, open);
+  /* a note earns nothing: no "0 points" after it */
+  if (kind == PEN_SCORE_ITEM_GOAL_NOT_IN_PLAY)
+    item->text = description;
+  else
+    item->text = item_text (description, points, open);
   g_ptr_array_add (result->items, item);
   return item;
 }

@@ -93,7 +93,8 @@ gboolean                pen_score_rules_override_fate       (PenScoreRules  *rul
                                                              JsonNode       *node,
                                                              const char     *path,
                                                              GError        **error);
-/* The tables as JSON, each open value flagged ({"open": true}). */
+/* The tables as JSON: "experience_table" and "fate_table" in the overrides' shape, the
+ * printed values, "open" (which members the rulebook leaves open) and "goals". */
 JsonNode               *pen_score_rules_to_json           (const PenScoreRules  *rules);
 const PenScoreGoalRule *pen_score_rules_get_goal          (const PenScoreRules  *rules,
                                                            const char           *id);

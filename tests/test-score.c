@@ -180,8 +180,12 @@ test_experience_rulebook_example_items (void)
         }
       else if (g_strcmp0 (item->id, "beasts") == 0)
         {
+          const char * const beasts[] = { "trials[0]", "trials[0]", "contracts[0]",
+                                          "contracts[1]", NULL };
+
           g_assert_cmpuint (item->count, ==, 4);
           g_assert_cmpint (item->points, ==, 6);
+          g_assert_true (g_strv_equal ((const char * const *) item->sources, beasts));
         }
       else if (g_strcmp0 (item->id, "wizards") == 0)
         g_assert_cmpint (item->points, ==, 4);
@@ -338,6 +342,10 @@ assert_traceable (PenScoreSheet *sheet)
           g_assert_cmpint (item->category, <, PEN_N_SCORE_CATEGORIES);
           g_assert_nonnull (item->text);
           sums[item->category] += item->points;
+          if (item->sources != NULL)
+            g_assert_cmpuint (g_strv_length (item->sources), ==, item->count);
+          if (item->kind == PEN_SCORE_ITEM_IDENTICAL)
+            g_assert_nonnull (item->sources);
           if (j > 0)   /* in the rulebook's order */
             g_assert_cmpint (item->category, >=,
                              ((PenScoreItem *) g_ptr_array_index (result->items,
@@ -419,8 +427,11 @@ test_heroism_and_goals (void)
 
       if (item->kind == PEN_SCORE_ITEM_GOAL && g_strcmp0 (item->id, "heroism") == 0)
         {
+          const char * const trials[] = { "goldeater", "aranea", "basilisk", NULL };
+
           g_assert_cmpuint (item->count, ==, 3);
           g_assert_cmpint (item->points, ==, 6);
+          g_assert_true (g_strv_equal ((const char * const *) item->sources, trials));
           heroism_items++;
         }
     }

@@ -1120,6 +1120,7 @@ item_free (gpointer data)
 
   g_free (item->id);
   g_free (item->text);
+  g_strfreev (item->sources);
   g_free (item);
 }
 
@@ -1161,11 +1162,15 @@ item_text (char     *description,
            gboolean open)
 {
   g_autofree char *desc = description;
+  /* TRANSLATORS: victory points of one scoring item; may be negative ("-3 points") */
   g_autofree char *pts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
                                                        (gulong) ABS (points)), points);
+  /* TRANSLATORS: a scoring item: what earned the points, then the points ("2 Arcana: 2
+   * points") */
   g_autofree char *text = g_strdup_printf (C_("score item", "%s: %s"), desc, pts);
 
   if (open)
+    /* TRANSLATORS: the value comes from a table the rulebook leaves open (a house value) */
     return g_strdup_printf (_("%s (open table)"), text);
   return g_steal_pointer (&text);
 }
@@ -1244,11 +1249,43 @@ score_cards (PenScoreResult   *result,
     }
 }
 
+/* The name a card goes by in the items: its id, or its place in the input. */
+static char *
+card_reference (GArray     *cards,
+                guint       i,
+                const char *list)
+{
+  const PenScoreCard *card = &g_array_index (cards, PenScoreCard, i);
+
+  if (card->id != NULL)
+    return g_strdup (card->id);
+  return g_strdup_printf ("%s[%u]", list, i);
+}
+
+/* One entry per symbol of that kind on the cards, in Trials, Contracts, Tomes order. */
+static char **
+symbol_sources (const PenScorePlayer *player,
+                PenSymbol             symbol)
+{
+  GArray *lists[] = { player->trials, player->contracts, player->tomes };
+  const char *names[] = { "trials", "contracts", "tomes" };
+  GPtrArray *sources = g_ptr_array_new ();
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < lists[l]->len; i++)
+      for (guint k = 0; k < g_array_index (lists[l], PenScoreCard, i).symbols[symbol]; k++)
+        g_ptr_array_add (sources, card_reference (lists[l], i, names[l]));
+  g_ptr_array_add (sources, NULL);
+  return (char **) g_ptr_array_free (sources, FALSE);
+}
+
 static void
-score_experience (PenScoreResult      *result,
-                  const PenScoreRules *rules)
+score_experience (PenScoreResult       *result,
+                  const PenScorePlayer *player,
+                  const PenScoreRules  *rules)
 {
   int points = pen_score_experience (rules, result->symbols, &result->sets_of_six);
+  PenScoreItem *item;
 
   result->points[PEN_SCORE_EXPERIENCE] = points;
   if (result->sets_of_six > 0)
@@ -1269,11 +1306,13 @@ score_experience (PenScoreResult      *result,
       if (n == 0)
         continue;
       value = pen_score_identical_points (rules, n, &open);
-      add_item (result, PEN_SCORE_EXPERIENCE, PEN_SCORE_ITEM_IDENTICAL,
+      item = add_item (result, PEN_SCORE_EXPERIENCE, PEN_SCORE_ITEM_IDENTICAL,
                 pen_symbol_to_string (s), -1, n, value, open,
+                /* TRANSLATORS: %u is a count, %s an experience symbol ("Wilds") */
                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s symbol",
                                               "%u identical %s symbols", n),
                                  n, pen_symbol_get_label (s)));
+      item->sources = symbol_sources (player, s);
     }
 
   for (guint s = 0; s < PEN_N_SYMBOLS; s++)
@@ -1287,6 +1326,7 @@ score_experience (PenScoreResult      *result,
                                                   &hint->completes_set);
       /* the next one of this kind lies past the printed table */
       hint->open = result->symbols[s] + 1 > rules->identical_printed;
+      /* TRANSLATORS: %s is an experience symbol ("Wilds"), %d the points it would add */
       if (hint->gain == 0)
         text = g_strdup_printf (_("One more %s symbol adds no points"), label);
       else if (hint->completes_set)
@@ -1335,11 +1375,20 @@ score_goals (PenScoreResult       *result,
           guint n = player->trials->len;
           int points = (int) n * goal->per_passed_trial;
 
+          PenScoreItem *item;
+          GPtrArray *sources = g_ptr_array_new ();
+
           result->points[PEN_SCORE_GOALS] += points;
-          add_item (result, PEN_SCORE_GOALS, PEN_SCORE_ITEM_GOAL, id, -1, n, points, FALSE,
-                    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %u passed Trial",
-                                                  "%s for %u passed Trials", n),
-                                     label, n));
+          item = add_item (result, PEN_SCORE_GOALS, PEN_SCORE_ITEM_GOAL, id, -1, n, points,
+                           FALSE,
+                           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%s for %u passed Trial",
+                                                         "%s for %u passed Trials", n),
+                                            label, n));
+          for (guint t = 0; t < n; t++)
+            g_ptr_array_add (sources, card_reference (player->trials, t, "trials"));
+          g_ptr_array_add (sources, NULL);
+          item->sources = (char **) g_ptr_array_free (sources, FALSE);
         }
       else if (g_hash_table_lookup_extended (player->goal_vp, id, NULL, &value))
         {
@@ -1412,7 +1461,7 @@ score_player (const PenScorePlayer *player,
                                player->mortal_wounds));
 
   /* 4. Experience: the symbols on Trials, Contracts and Tomes */
-  score_experience (result, rules);
+  score_experience (result, player, rules);
 
   /* 5. Contracts, and the reserved ones left unfulfilled */
   score_cards (result, player->contracts, CARD_CONTRACT, PEN_SCORE_CONTRACTS);
@@ -1546,6 +1595,14 @@ add_details (JsonBuilder          *b,
       json_builder_add_boolean_value (b, item->open);
       json_builder_set_member_name (b, "text");
       json_builder_add_string_value (b, item->text);
+      if (item->sources != NULL)
+        {
+          json_builder_set_member_name (b, "sources");
+          json_builder_begin_array (b);
+          for (guint k = 0; item->sources[k] != NULL; k++)
+            json_builder_add_string_value (b, item->sources[k]);
+          json_builder_end_array (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

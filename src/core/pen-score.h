@@ -201,6 +201,9 @@ typedef struct
   int               points;
   gboolean          open;    /* uses an open (house) value */
   char             *text;    /* translated explanation */
+  char            **sources; /* the cards behind count, one entry each (a symbol pile: one per
+                              * symbol; Heroism: one per Trial): the card id, or "trials[0]",
+                              * "contracts[1]", "tomes[2]" for a card without one; or NULL */
 } PenScoreItem;
 
 /* What one more symbol of a kind would be worth. */

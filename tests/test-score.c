@@ -406,7 +406,8 @@ test_heroism_and_goals (void)
   g_autoptr(PenScoreSheet) sheet = score_text (
     "{\"goals\": [\"heroism\", \"mastery\"],"
     " \"players\": [{\"name\": \"Ann\", \"goal_vp\": {\"mastery\": 4},"
-    "                \"trials\": [{\"id\": \"goldeater\", \"vp\": 4}, {\"id\": \"aranea\", \"vp\": 5},"
+    "                \"trials\": [{\"id\": \"goldeater\", \"vp\": 4},"
+    "                             {\"id\": \"aranea\", \"vp\": 5},"
     "                             {\"id\": \"basilisk\", \"vp\": 6}]},"
     "               {\"name\": \"Bob\"}]}", &error);
   PenScoreResult *ann, *bob;

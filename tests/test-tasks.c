@@ -388,6 +388,34 @@ test_describe (void)
   g_assert_cmpstr (text, ==, "Discard the Red 5 and the Purple 3 (sum 8).");
   g_assert_cmpstr (text2, ==, "Discard the Blue 4 and the Yellow 2.");
   g_assert_cmpstr (text3, ==, "Not possible: no die that fits shows 2 and 4.");
+
+  {
+    g_autoptr(PenTask) roll = pen_task_new (PEN_TASK_ROLL_SUM);
+    g_autoptr(PenTask) pay = pen_task_new (PEN_TASK_DISCARD_INGREDIENTS);
+    g_autoptr(PenBoard) b3 = board_of ("Y3 S4");
+    g_autoptr(PenTaskResult) r4 = NULL;
+    g_autoptr(PenTaskResult) r5 = NULL;
+    g_autofree char *text4 = NULL;
+    g_autofree char *text5 = NULL;
+
+    roll->colors = C (YELLOW);
+    roll->count = 2;
+    roll->at_least = 9;
+    b3->ingredients[PEN_INGREDIENT_CRYSTAL] = 1;
+    r4 = pen_task_solve (roll, b3, NULL);
+    text4 = pen_task_result_describe (r4, roll, b3);
+    g_assert_cmpstr (text4, ==, "Roll a Yellow die and a Spark die: 28% chance of 9 or more as "
+                     "they fall, 52% with up to 1 Crystal spent well.");
+
+    pay->ingredients[PEN_INGREDIENT_BLOOD] = 2;
+    pay->ingredients[PEN_INGREDIENT_CRYSTAL] = 1;
+    b3->ingredients[PEN_INGREDIENT_BLOOD] = 1;
+    pen_board_add_mark (b3, PEN_MARK_RUBY, 1, PEN_MARK_WOUNDED);
+    r5 = pen_task_solve (pay, b3, NULL);
+    text5 = pen_task_result_describe (r5, pay, b3);
+    g_assert_cmpstr (text5, ==, "Discard 1 Blood and 1 Crystal, and flip 1 wounded Mark for "
+                     "Blood.");
+  }
 }
 
 /* ---- brute-force oracles ------------------------------------------------------------------- */
@@ -619,8 +647,47 @@ test_large_supply (void)
   task->at_least = 120;
   r = pen_task_solve (task, board, NULL);
   g_assert_true (r->feasible);
+  g_assert_true (r->optimal);
   g_assert_cmpint (r->shield_sum, >=, 40);
   g_assert_cmpint (r->sum, >=, 120);
+  g_clear_pointer (&r, pen_task_result_free);
+
+  /* a joint table too large to hold: the Shield is chosen first, and the answer says so */
+  {
+    g_autoptr(PenTask) exact = exact_task (C (BONE), "112233445566");
+
+    exact->shield = sum_task (C (BONE), total / 2);
+    r = pen_task_solve (exact, board, NULL);
+    g_assert_false (r->optimal);
+    g_assert_true (r->feasible);
+    g_assert_cmpint (r->shield_sum, >=, total / 2);
+    g_assert_cmpuint (r->use->len, ==, r->shield_use->len + 12);
+  }
+}
+
+static void
+test_withstand_after_shield (void)
+{
+  /* the Shield's 4 leaves the supply before the Threat roll, so a Threat 4 wounds the Mark */
+  g_autoptr(PenBoard) board = board_of ("B4 R6");
+  g_autoptr(PenTask) task = pen_task_new (PEN_TASK_WITHSTAND);
+  g_autoptr(PenTaskResult) r = NULL;
+  g_autoptr(PenTaskResult) r2 = NULL;
+  g_autofree char *text = NULL;
+
+  pen_board_add_mark (board, PEN_MARK_RUBY, 4, PEN_MARK_WOUNDED);
+  task->threat = 1;
+  r = pen_task_solve (task, board, NULL);
+  g_assert_cmpfloat_with_epsilon (r->p_success, 1.0, 1e-15);
+  text = pen_task_result_describe (r, task, board);
+  g_assert_cmpstr (text, ==, "Withstand 1 Threat die: 100% chance of no Mortal Wound.");
+
+  task->shield = exact_task (C (BONE), "4");
+  r2 = pen_task_solve (task, board, NULL);
+  g_assert_true (r2->feasible);
+  g_assert_cmpfloat_with_epsilon (r2->p_success, 5.0 / 6.0, 1e-15);
+  g_assert_cmpuint (r2->use->len, ==, 1);
+  g_assert_cmpuint (g_array_index (r2->use, guint, 0), ==, 0);
 }
 
 static void
@@ -1189,6 +1256,7 @@ main (int   argc,
   g_test_add_func ("/tasks/oracle/crystal-policy", test_crystal_policy);
   g_test_add_func ("/tasks/oracle/policy-advice", test_policy_advice_consistent);
   g_test_add_func ("/tasks/oracle/withstand", test_withstand_oracle);
+  g_test_add_func ("/tasks/withstand-after-shield", test_withstand_after_shield);
   g_test_add_func ("/tasks/cli/good", test_cli_good);
   g_test_add_func ("/tasks/cli/bad", test_cli_bad);
   g_test_add_func ("/tasks/cli/fuzz", test_cli_fuzz);

@@ -809,7 +809,7 @@ pen_task_withstand_probability (const PenBoard *board,
   return CLAMP (1.0 - odds->summary.p_mortal_wound, 0.0, 1.0);
 }
 
-/* ---- the Crystal policy ----------------------------------------------------------------------- */
+/* ---- the Crystal policy ------------------------------------------------------------------- */
 
 struct _PenRollPolicy
 {
@@ -1188,10 +1188,15 @@ pen_task_solve (const PenTask  *task,
   /* the dice: Shield and task together, or either alone */
   if (main_dice && r->has_shield)
     {
+      g_autoptr(GArray) x = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) y = g_array_new (FALSE, FALSE, sizeof (guint));
       gboolean too_big = FALSE;
 
-      main_ok = solve_dice (task, board, &shield_sub, &main_sub, r->shield_use, main_use,
-                            &too_big);
+      /* if either cannot be done alone, there is no need for the (larger) joint table */
+      main_ok = solve_dice (task, board, &shield_sub, NULL, x, y, NULL)
+                && solve_dice (task, board, &main_sub, NULL, x, y, NULL)
+                && solve_dice (task, board, &shield_sub, &main_sub, r->shield_use, main_use,
+                               &too_big);
       r->shield_feasible = main_ok;
       if (too_big)
         {
@@ -1224,8 +1229,10 @@ pen_task_solve (const PenTask  *task,
                 }
               main_ok = solve_dice (task, rest, &main_sub, NULL, rest_use, none, NULL);
               for (guint i = 0; i < rest_use->len; i++)
-                g_array_append_val (main_use,
-                                    g_array_index (keep, guint, g_array_index (rest_use, guint, i)));
+                {
+                  guint index = g_array_index (keep, guint, g_array_index (rest_use, guint, i));
+                  g_array_append_val (main_use, index);
+                }
             }
           if (!main_ok)
             g_array_set_size (r->shield_use, 0);
@@ -1616,31 +1623,49 @@ faces_list (const guint8 *faces,
   return join_list (items);
 }
 
+/* "3 Crystals", "1 Blood" */
+static char *
+ingredient_amount (guint i,
+                   guint n)
+{
+  switch (i)
+    {
+    case PEN_INGREDIENT_BLOOD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Blood", "%u Blood", n), n);
+    case PEN_INGREDIENT_CRYSTAL:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Crystal", "%u Crystals", n), n);
+    case PEN_INGREDIENT_JEWEL:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Jewel", "%u Jewels", n), n);
+    case PEN_INGREDIENT_FRUIT:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Fruit", "%u Fruits", n), n);
+    case PEN_INGREDIENT_TRINKET:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Trinket", "%u Trinkets", n), n);
+    case PEN_INGREDIENT_ARCANA:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Arcana", "%u Arcana", n), n);
+    }
+}
+
+/* "2 × Monsters": the symbol's name is a category, so no plural agreement is needed */
+static char *
+symbol_amount (guint i,
+               guint n)
+{
+  /* Translators: a number of Experience symbols, e.g. "2 × Monsters" */
+  return g_strdup_printf (C_("task amount", "%u × %s"), n, pen_symbol_get_label (i));
+}
+
 static char *
 counts_list (const guint *counts,
              guint        n,
-             const char *(*label) (int))
+             char      *(*amount) (guint, guint))
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < n; i++)
     if (counts[i] > 0)
-      /* Translators: an amount, e.g. "3 Crystals" or "2 Monsters" */
-      g_ptr_array_add (items, g_strdup_printf (C_("task amount", "%u %s"), counts[i],
-                                               label (i)));
+      g_ptr_array_add (items, amount (i, counts[i]));
   return join_list (items);
-}
-
-static const char *
-ingredient_label (int i)
-{
-  return pen_ingredient_get_label (i);
-}
-
-static const char *
-symbol_label (int i)
-{
-  return pen_symbol_get_label (i);
 }
 
 static char *
@@ -1653,14 +1678,14 @@ describe_main (const PenTaskResult *r,
     {
     case PEN_TASK_DISCARD_INGREDIENTS:
       {
-        g_autofree char *pay = counts_list (r->pay, PEN_N_INGREDIENTS, ingredient_label);
+        g_autofree char *pay = counts_list (r->pay, PEN_N_INGREDIENTS, ingredient_amount);
 
         if (r->crystals_suppressed)
           return g_strdup (_("Not possible: Crystals cannot be used in this Trial."));
         if (!r->feasible)
           {
             g_autofree char *missing = counts_list (r->missing_ingredients, PEN_N_INGREDIENTS,
-                                                    ingredient_label);
+                                                    ingredient_amount);
             return g_strdup_printf (_("Not possible: %s missing."), missing);
           }
         if (r->blood_from_marks == 0 && *pay == '\0')
@@ -1711,8 +1736,8 @@ describe_main (const PenTaskResult *r,
 
         if (!r->feasible && r->shortfall > 0)
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Not possible: %d more die is needed for the roll.",
-                                               "Not possible: %d more dice are needed for the roll.",
+                                               "Not possible: %d more die is needed to roll.",
+                                               "Not possible: %d more dice are needed to roll.",
                                                r->shortfall), r->shortfall);
         if (!r->feasible)
           return NULL;
@@ -1742,7 +1767,7 @@ describe_main (const PenTaskResult *r,
 
         if (r->feasible)
           return g_strdup (_("You have the Experience symbols the task asks for."));
-        missing = counts_list (r->missing_symbols, PEN_N_SYMBOLS, symbol_label);
+        missing = counts_list (r->missing_symbols, PEN_N_SYMBOLS, symbol_amount);
         return g_strdup_printf (_("Not possible: %s missing in the Experience zone."), missing);
       }
 

@@ -18,7 +18,5 @@
     return FALSE;                                                        \
   }
 
-PENDING (pen_cli_setup, "setup")
 PENDING (pen_cli_rules, "rules")
-PENDING (pen_cli_catalog, "catalog")
 PENDING (pen_cli_solo, "solo")

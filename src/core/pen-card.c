@@ -1,0 +1,875 @@
+/* pen-card.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-card.h"
+#include "pen-json.h"
+
+struct _PenCard
+{
+  GObject      parent_instance;
+
+  char        *id;
+  PenCardType  type;
+  char        *name_en;
+  char        *name_ru;
+  int          difficulty;
+  int          players;
+  int          vp;
+  int          threat;
+  int          light;
+  int          dark;
+  GStrv        symbols;
+  int          discipline;
+  char        *equipment;
+  JsonNode    *cost;
+  int          turn_order;
+  int          start_mark;
+  char        *text_en;
+  char        *text_ru;
+  char        *sources;
+  GStrv        derived;
+  GStrv        user_fields;
+  gboolean     user_added;
+  JsonObject  *known;          /* field -> TRUE for every non-null field */
+};
+
+G_DEFINE_FINAL_TYPE (PenCard, pen_card, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_ID,
+  PROP_CARD_TYPE,
+  PROP_NAME_EN,
+  PROP_NAME_RU,
+  PROP_DIFFICULTY,
+  PROP_PLAYERS,
+  PROP_VP,
+  PROP_THREAT,
+  PROP_LIGHT,
+  PROP_DARK,
+  PROP_USER_ADDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const type_ids[] = {
+  "trial", "contract", "event", "prophecy", "goal", "talent", "spell", "potion", "pet",
+  "artifact", "tome", "mortal-wound",
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == PEN_N_CARD_TYPES);
+
+/* Every key of a catalogue entry, in the order the catalogue prints them. */
+static const char * const card_keys[] = {
+  "id", "type", "name", "difficulty", "players", "vp", "threat", "symbols", "light", "dark",
+  "discipline", "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru",
+  "derived", "sources", NULL
+};
+
+/* The facts a user may type in; id, type and name are what identifies a card. */
+static const char * const user_fields[] = {
+  "difficulty", "players", "vp", "threat", "symbols", "light", "dark", "discipline",
+  "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru", NULL
+};
+
+static const char * const equipment_ids[] = { "conductor", "pendant", "mantle", "ring", NULL };
+
+GType
+pen_card_type_get_type (void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    { PEN_CARD_TRIAL, "PEN_CARD_TRIAL", "trial" },
+    { PEN_CARD_CONTRACT, "PEN_CARD_CONTRACT", "contract" },
+    { PEN_CARD_EVENT, "PEN_CARD_EVENT", "event" },
+    { PEN_CARD_PROPHECY, "PEN_CARD_PROPHECY", "prophecy" },
+    { PEN_CARD_GOAL, "PEN_CARD_GOAL", "goal" },
+    { PEN_CARD_TALENT, "PEN_CARD_TALENT", "talent" },
+    { PEN_CARD_SPELL, "PEN_CARD_SPELL", "spell" },
+    { PEN_CARD_POTION, "PEN_CARD_POTION", "potion" },
+    { PEN_CARD_PET, "PEN_CARD_PET", "pet" },
+    { PEN_CARD_ARTIFACT, "PEN_CARD_ARTIFACT", "artifact" },
+    { PEN_CARD_TOME, "PEN_CARD_TOME", "tome" },
+    { PEN_CARD_MORTAL_WOUND, "PEN_CARD_MORTAL_WOUND", "mortal-wound" },
+    { 0, NULL, NULL }
+  };
+
+  if (g_once_init_enter (&type))
+    g_once_init_leave (&type, g_enum_register_static ("PenCardType", values));
+  return type;
+}
+
+const char *
+pen_card_type_to_string (PenCardType type)
+{
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
+  return type_ids[type];
+}
+
+int
+pen_card_type_from_string (const char *str)
+{
+  if (str == NULL)
+    return -1;
+  for (guint i = 0; i < PEN_N_CARD_TYPES; i++)
+    if (g_str_equal (str, type_ids[i]))
+      return (int) i;
+  return -1;
+}
+
+const char *
+pen_card_type_get_label (PenCardType type)
+{
+  switch (type)
+    {
+    case PEN_CARD_TRIAL: return _("Trial");
+    case PEN_CARD_CONTRACT: return _("Contract");
+    case PEN_CARD_EVENT: return _("Event");
+    case PEN_CARD_PROPHECY: return _("Prophecy");
+    case PEN_CARD_GOAL: return _("Goal");
+    case PEN_CARD_TALENT: return _("Talent");
+    case PEN_CARD_SPELL: return _("Spell");
+    case PEN_CARD_POTION: return _("Potion");
+    case PEN_CARD_PET: return _("Pet");
+    case PEN_CARD_ARTIFACT: return _("Artifact");
+    case PEN_CARD_TOME: return _("Tome");
+    case PEN_CARD_MORTAL_WOUND: return _("Mortal Wound");
+    case PEN_N_CARD_TYPES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char * const *
+pen_card_get_user_fields (void)
+{
+  return user_fields;
+}
+
+static void
+pen_card_finalize (GObject *object)
+{
+  PenCard *self = PEN_CARD (object);
+
+  g_free (self->id);
+  g_free (self->name_en);
+  g_free (self->name_ru);
+  g_strfreev (self->symbols);
+  g_free (self->equipment);
+  g_clear_pointer (&self->cost, json_node_unref);
+  g_free (self->text_en);
+  g_free (self->text_ru);
+  g_free (self->sources);
+  g_strfreev (self->derived);
+  g_strfreev (self->user_fields);
+  g_clear_pointer (&self->known, json_object_unref);
+
+  G_OBJECT_CLASS (pen_card_parent_class)->finalize (object);
+}
+
+static void
+pen_card_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  PenCard *self = PEN_CARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_CARD_TYPE:
+      g_value_set_enum (value, self->type);
+      break;
+    case PROP_NAME_EN:
+      g_value_set_string (value, self->name_en);
+      break;
+    case PROP_NAME_RU:
+      g_value_set_string (value, pen_card_get_name (self, "ru"));
+      break;
+    case PROP_DIFFICULTY:
+      g_value_set_int (value, self->difficulty);
+      break;
+    case PROP_PLAYERS:
+      g_value_set_int (value, self->players);
+      break;
+    case PROP_VP:
+      g_value_set_int (value, self->vp);
+      break;
+    case PROP_THREAT:
+      g_value_set_int (value, self->threat);
+      break;
+    case PROP_LIGHT:
+      g_value_set_int (value, self->light);
+      break;
+    case PROP_DARK:
+      g_value_set_int (value, self->dark);
+      break;
+    case PROP_USER_ADDED:
+      g_value_set_boolean (value, self->user_added);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_card_class_init (PenCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = pen_card_finalize;
+  object_class->get_property = pen_card_get_property;
+
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  properties[PROP_CARD_TYPE] = g_param_spec_enum ("card-type", NULL, NULL, PEN_TYPE_CARD_TYPE,
+                                                  PEN_CARD_TRIAL, flags);
+  properties[PROP_NAME_EN] = g_param_spec_string ("name-en", NULL, NULL, NULL, flags);
+  properties[PROP_NAME_RU] = g_param_spec_string ("name-ru", NULL, NULL, NULL, flags);
+  properties[PROP_DIFFICULTY] = g_param_spec_int ("difficulty", NULL, NULL, -1, 4, -1, flags);
+  properties[PROP_PLAYERS] = g_param_spec_int ("players", NULL, NULL, 0, 4, 0, flags);
+  properties[PROP_VP] = g_param_spec_int ("vp", NULL, NULL, G_MININT, G_MAXINT, -1, flags);
+  properties[PROP_THREAT] = g_param_spec_int ("threat", NULL, NULL, -1, G_MAXINT, -1, flags);
+  properties[PROP_LIGHT] = g_param_spec_int ("light", NULL, NULL, -1, G_MAXINT, -1, flags);
+  properties[PROP_DARK] = g_param_spec_int ("dark", NULL, NULL, -1, G_MAXINT, -1, flags);
+  properties[PROP_USER_ADDED] = g_param_spec_boolean ("user-added", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+pen_card_init (PenCard *self)
+{
+  self->difficulty = self->vp = self->threat = self->light = self->dark = -1;
+  self->discipline = self->turn_order = self->start_mark = -1;
+  self->known = json_object_new ();
+}
+
+/* Readers that accept a missing member or null as "unknown". */
+
+static gboolean
+is_null_member (JsonObject *obj,
+                const char *key)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  return node == NULL || JSON_NODE_HOLDS_NULL (node);
+}
+
+static gboolean
+read_int (JsonObject  *obj,
+          const char  *path,
+          const char  *key,
+          gint64       min,
+          gint64       max,
+          int         *out,
+          GError     **error)
+{
+  gint64 v;
+
+  if (is_null_member (obj, key))
+    return TRUE;
+  if (!pen_json_get_int (obj, path, key, TRUE, min, max, &v, error))
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+static gboolean
+read_string (JsonObject  *obj,
+             const char  *path,
+             const char  *key,
+             char       **out,
+             GError     **error)
+{
+  const char *s = NULL;
+
+  if (is_null_member (obj, key))
+    return TRUE;
+  if (!pen_json_get_string (obj, path, key, TRUE, &s, error))
+    return FALSE;
+  if (*s == '\0')
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.%s: must not be empty", path, key);
+      return FALSE;
+    }
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+static gboolean
+read_discipline (JsonObject  *obj,
+                 const char  *path,
+                 const char  *key,
+                 int         *out,
+                 GError     **error)
+{
+  int kind = -1;
+
+  if (is_null_member (obj, key))
+    return TRUE;
+  if (!pen_json_get_enum (obj, path, key, TRUE, pen_mark_kind_from_string, "discipline",
+                          &kind, error))
+    return FALSE;
+  if (kind == PEN_MARK_SPARK)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s.%s: \"spark\" is not a discipline", path, key);
+      return FALSE;
+    }
+  *out = kind;
+  return TRUE;
+}
+
+static gboolean
+valid_id (const char *id)
+{
+  gboolean after_dash = TRUE;
+
+  if (id == NULL || *id == '\0' || strlen (id) > 64)
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    {
+      if (*p == '-')
+        {
+          if (after_dash)
+            return FALSE;
+          after_dash = TRUE;
+        }
+      else if (g_ascii_islower (*p) || g_ascii_isdigit (*p))
+        after_dash = FALSE;
+      else
+        return FALSE;
+    }
+  return !after_dash;
+}
+
+static gboolean
+read_symbols (JsonObject  *obj,
+              const char  *path,
+              GStrv       *out,
+              GError     **error)
+{
+  g_autofree char *spath = pen_json_path_key (path, "symbols");
+  g_autoptr(GStrvBuilder) builder = NULL;
+  JsonArray *array;
+
+  if (is_null_member (obj, "symbols"))
+    return TRUE;
+  array = pen_json_expect_array (json_object_get_member (obj, "symbols"), spath, error);
+  if (array == NULL)
+    return FALSE;
+  if (json_array_get_length (array) > 12)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: at most 12 symbols", spath);
+      return FALSE;
+    }
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ipath = pen_json_path_index (spath, i);
+      int symbol;
+
+      if (!pen_json_node_enum (json_array_get_element (array, i), ipath, pen_symbol_from_string,
+                               "experience symbol", &symbol, error))
+        return FALSE;
+      g_strv_builder_add (builder, pen_symbol_to_string (symbol));
+    }
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/* cost: [{"dice": [{"color": "green", "value": 6}], "ingredients": {"fruit": 2}}, …] */
+static gboolean
+read_cost (JsonObject  *obj,
+           const char  *path,
+           JsonNode   **out,
+           GError     **error)
+{
+  static const char * const option_keys[] = { "dice", "ingredients", NULL };
+  static const char * const die_keys[] = { "color", "value", NULL };
+  g_autofree char *cpath = pen_json_path_key (path, "cost");
+  JsonNode *node;
+  JsonArray *options;
+
+  if (is_null_member (obj, "cost"))
+    return TRUE;
+  node = json_object_get_member (obj, "cost");
+  options = pen_json_expect_array (node, cpath, error);
+  if (options == NULL)
+    return FALSE;
+  if (json_array_get_length (options) == 0 || json_array_get_length (options) > 4)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: 1 to 4 cost options", cpath);
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      g_autofree char *opath = pen_json_path_index (cpath, i);
+      JsonObject *option = pen_json_expect_object (json_array_get_element (options, i), opath,
+                                                   error);
+
+      if (option == NULL || !pen_json_check_keys (option, opath, option_keys, error))
+        return FALSE;
+      if (json_object_has_member (option, "dice"))
+        {
+          g_autofree char *dpath = pen_json_path_key (opath, "dice");
+          JsonArray *dice = pen_json_expect_array (json_object_get_member (option, "dice"),
+                                                   dpath, error);
+
+          if (dice == NULL)
+            return FALSE;
+          for (guint j = 0; j < json_array_get_length (dice); j++)
+            {
+              g_autofree char *jpath = pen_json_path_index (dpath, j);
+              JsonObject *die = pen_json_expect_object (json_array_get_element (dice, j), jpath,
+                                                        error);
+              int color, value = -1;
+
+              if (die == NULL || !pen_json_check_keys (die, jpath, die_keys, error)
+                  || !pen_json_get_enum (die, jpath, "color", TRUE, pen_color_from_string,
+                                         "die colour", &color, error)
+                  || !read_int (die, jpath, "value", 1, 6, &value, error))
+                return FALSE;
+            }
+        }
+      if (json_object_has_member (option, "ingredients"))
+        {
+          g_autofree char *ipath = pen_json_path_key (opath, "ingredients");
+          JsonObject *ings = pen_json_expect_object (json_object_get_member (option,
+                                                                             "ingredients"),
+                                                     ipath, error);
+          JsonObjectIter iter;
+          const char *name;
+          JsonNode *member;
+
+          if (ings == NULL)
+            return FALSE;
+          json_object_iter_init (&iter, ings);
+          while (json_object_iter_next (&iter, &name, &member))
+            {
+              gint64 n;
+
+              if (pen_ingredient_from_string (name) < 0)
+                {
+                  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                               "%s.%s: not an ingredient", ipath, name);
+                  return FALSE;
+                }
+              if (!pen_json_get_int (ings, ipath, name, TRUE, 1, PEN_INGREDIENT_CAP, &n, error))
+                return FALSE;
+            }
+        }
+    }
+  *out = json_node_copy (node);
+  return TRUE;
+}
+
+static gboolean
+read_field_list (JsonObject  *obj,
+                 const char  *path,
+                 const char  *key,
+                 GStrv       *out,
+                 GError     **error)
+{
+  g_autofree char *lpath = pen_json_path_key (path, key);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  JsonArray *array;
+
+  if (is_null_member (obj, key))
+    return TRUE;
+  array = pen_json_expect_array (json_object_get_member (obj, key), lpath, error);
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *el = json_array_get_element (array, i);
+      const char *s = JSON_NODE_HOLDS_VALUE (el)
+                      && json_node_get_value_type (el) == G_TYPE_STRING
+                      ? json_node_get_string (el) : NULL;
+
+      if (s == NULL || !(g_strv_contains (user_fields, s) || g_str_equal (s, "type")))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s[%u]: not a card field", lpath,
+                       i);
+          return FALSE;
+        }
+      g_strv_builder_add (builder, s);
+    }
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+PenCard *
+pen_card_new_from_json (JsonObject  *obj,
+                        const char  *path,
+                        GError     **error)
+{
+  static const char * const name_keys[] = { "en", "ru", NULL };
+  g_autoptr(PenCard) self = NULL;
+  g_autofree char *npath = NULL;
+  const char *id = NULL;
+  int type;
+  JsonObject *name;
+
+  g_return_val_if_fail (obj != NULL, NULL);
+
+  if (!pen_json_check_keys (obj, path, card_keys, error))
+    return NULL;
+
+  self = g_object_new (PEN_TYPE_CARD, NULL);
+
+  if (!pen_json_get_string (obj, path, "id", TRUE, &id, error))
+    return NULL;
+  if (!valid_id (id))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s.id: \"%s\" is not a card id (lower-case words joined by \"-\")", path, id);
+      return NULL;
+    }
+  self->id = g_strdup (id);
+
+  if (!pen_json_get_enum (obj, path, "type", TRUE, pen_card_type_from_string, "card type",
+                          &type, error))
+    return NULL;
+  self->type = type;
+
+  npath = pen_json_path_key (path, "name");
+  if (!json_object_has_member (obj, "name"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: missing", npath);
+      return NULL;
+    }
+  name = pen_json_expect_object (json_object_get_member (obj, "name"), npath, error);
+  if (name == NULL
+      || !pen_json_check_keys (name, npath, name_keys, error))
+    return NULL;
+  if (is_null_member (name, "en"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.en: missing", npath);
+      return NULL;
+    }
+  if (!read_string (name, npath, "en", &self->name_en, error)
+      || !read_string (name, npath, "ru", &self->name_ru, error))
+    return NULL;
+
+  if (!read_int (obj, path, "difficulty", 1, 4, &self->difficulty, error)
+      || !read_int (obj, path, "players", 3, 4, &self->players, error)
+      || !read_int (obj, path, "vp", -20, 50, &self->vp, error)
+      || !read_int (obj, path, "threat", 0, 30, &self->threat, error)
+      || !read_int (obj, path, "light", 0, 9, &self->light, error)
+      || !read_int (obj, path, "dark", 0, 9, &self->dark, error)
+      || !read_symbols (obj, path, &self->symbols, error)
+      || !read_discipline (obj, path, "discipline", &self->discipline, error)
+      || !read_string (obj, path, "equipment", &self->equipment, error)
+      || !read_cost (obj, path, &self->cost, error)
+      || !read_int (obj, path, "turn_order", 0, 99, &self->turn_order, error)
+      || !read_discipline (obj, path, "start_mark", &self->start_mark, error)
+      || !read_string (obj, path, "text_en", &self->text_en, error)
+      || !read_string (obj, path, "text_ru", &self->text_ru, error)
+      || !read_field_list (obj, path, "derived", &self->derived, error)
+      || !read_string (obj, path, "sources", &self->sources, error))
+    return NULL;
+
+  if (self->players < 0)
+    self->players = 0;
+  if (self->equipment != NULL && !g_strv_contains (equipment_ids, self->equipment))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s.equipment: \"%s\" is not an equipment cell (conductor, pendant, mantle, "
+                   "ring)", path, self->equipment);
+      return NULL;
+    }
+
+  for (guint i = 0; user_fields[i] != NULL; i++)
+    if (!is_null_member (obj, user_fields[i]))
+      json_object_set_boolean_member (self->known, user_fields[i], TRUE);
+
+  return g_steal_pointer (&self);
+}
+
+static void
+set_int_or_null (JsonObject *obj,
+                 const char *key,
+                 int         value,
+                 int         unknown)
+{
+  if (value == unknown)
+    json_object_set_null_member (obj, key);
+  else
+    json_object_set_int_member (obj, key, value);
+}
+
+static void
+set_string_or_null (JsonObject *obj,
+                    const char *key,
+                    const char *value)
+{
+  if (value == NULL)
+    json_object_set_null_member (obj, key);
+  else
+    json_object_set_string_member (obj, key, value);
+}
+
+static JsonArray *
+strv_to_array (const char * const *strv)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+    json_array_add_string_element (array, strv[i]);
+  return array;
+}
+
+JsonNode *
+pen_card_to_json (PenCard *card)
+{
+  JsonObject *obj = json_object_new ();
+  JsonObject *name = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+
+  json_object_set_string_member (obj, "id", card->id);
+  json_object_set_string_member (obj, "type", type_ids[card->type]);
+  json_object_set_string_member (name, "en", card->name_en);
+  set_string_or_null (name, "ru", card->name_ru);
+  json_object_set_object_member (obj, "name", name);
+  set_int_or_null (obj, "difficulty", card->difficulty, -1);
+  set_int_or_null (obj, "players", card->players, 0);
+  if (pen_card_is_known (card, "vp"))
+    json_object_set_int_member (obj, "vp", card->vp);
+  else
+    json_object_set_null_member (obj, "vp");
+  set_int_or_null (obj, "threat", card->threat, -1);
+  if (card->symbols != NULL)
+    json_object_set_array_member (obj, "symbols",
+                                  strv_to_array ((const char * const *) card->symbols));
+  else
+    json_object_set_null_member (obj, "symbols");
+  set_int_or_null (obj, "light", card->light, -1);
+  set_int_or_null (obj, "dark", card->dark, -1);
+  set_string_or_null (obj, "discipline",
+                      card->discipline >= 0 ? pen_mark_kind_to_string (card->discipline) : NULL);
+  set_string_or_null (obj, "equipment", card->equipment);
+  if (card->cost != NULL)
+    json_object_set_member (obj, "cost", json_node_copy (card->cost));
+  else
+    json_object_set_null_member (obj, "cost");
+  if (card->type == PEN_CARD_TALENT || card->turn_order >= 0 || card->start_mark >= 0)
+    {
+      set_int_or_null (obj, "turn_order", card->turn_order, -1);
+      set_string_or_null (obj, "start_mark",
+                          card->start_mark >= 0 ? pen_mark_kind_to_string (card->start_mark)
+                                                : NULL);
+    }
+  set_string_or_null (obj, "text_en", card->text_en);
+  set_string_or_null (obj, "text_ru", card->text_ru);
+  json_object_set_array_member (obj, "derived",
+                                strv_to_array ((const char * const *) card->derived));
+  set_string_or_null (obj, "sources", card->sources);
+
+  json_node_take_object (node, obj);
+  return node;
+}
+
+const char *
+pen_card_get_id (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return card->id;
+}
+
+PenCardType
+pen_card_get_card_type (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), PEN_CARD_TRIAL);
+  return card->type;
+}
+
+const char *
+pen_card_get_name (PenCard    *card,
+                   const char *lang)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  if (g_strcmp0 (lang, "ru") == 0 && card->name_ru != NULL)
+    return card->name_ru;
+  return card->name_en;
+}
+
+int
+pen_card_get_difficulty (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->difficulty;
+}
+
+int
+pen_card_get_players (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), 0);
+  return card->players;
+}
+
+int
+pen_card_get_vp (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->vp;
+}
+
+int
+pen_card_get_threat (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->threat;
+}
+
+int
+pen_card_get_light (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->light;
+}
+
+int
+pen_card_get_dark (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->dark;
+}
+
+const char * const *
+pen_card_get_symbols (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return (const char * const *) card->symbols;
+}
+
+guint
+pen_card_count_symbol (PenCard   *card,
+                       PenSymbol  symbol)
+{
+  const char *id;
+  guint n = 0;
+
+  g_return_val_if_fail (PEN_IS_CARD (card), 0);
+  g_return_val_if_fail (symbol < PEN_N_SYMBOLS, 0);
+  id = pen_symbol_to_string (symbol);
+  for (guint i = 0; card->symbols != NULL && card->symbols[i] != NULL; i++)
+    if (g_str_equal (card->symbols[i], id))
+      n++;
+  return n;
+}
+
+int
+pen_card_get_discipline (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->discipline;
+}
+
+const char *
+pen_card_get_equipment (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return card->equipment;
+}
+
+JsonNode *
+pen_card_get_cost (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return card->cost;
+}
+
+int
+pen_card_get_turn_order (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->turn_order;
+}
+
+int
+pen_card_get_start_mark (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+  return card->start_mark;
+}
+
+const char *
+pen_card_get_text (PenCard    *card,
+                   const char *lang)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  if (g_strcmp0 (lang, "ru") == 0)
+    return card->text_ru;
+  return card->text_en;
+}
+
+const char *
+pen_card_get_sources (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return card->sources;
+}
+
+gboolean
+pen_card_is_known (PenCard    *card,
+                   const char *field)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), FALSE);
+  g_return_val_if_fail (field != NULL, FALSE);
+
+  /* identity is always known */
+  if (g_str_equal (field, "id") || g_str_equal (field, "type") || g_str_equal (field, "name"))
+    return TRUE;
+  return json_object_has_member (card->known, field);
+}
+
+gboolean
+pen_card_is_derived (PenCard    *card,
+                     const char *field)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), FALSE);
+  return card->derived != NULL && g_strv_contains ((const char * const *) card->derived, field)
+         && !pen_card_is_user_value (card, field);
+}
+
+gboolean
+pen_card_is_user_value (PenCard    *card,
+                        const char *field)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), FALSE);
+  if (card->user_added)
+    return pen_card_is_known (card, field);
+  return card->user_fields != NULL
+         && g_strv_contains ((const char * const *) card->user_fields, field);
+}
+
+gboolean
+pen_card_is_user_added (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), FALSE);
+  return card->user_added;
+}
+
+void
+pen_card_set_user_origin (PenCard            *card,
+                          const char * const *fields,
+                          gboolean            user_added)
+{
+  g_return_if_fail (PEN_IS_CARD (card));
+
+  g_strfreev (card->user_fields);
+  card->user_fields = g_strdupv ((char **) fields);
+  card->user_added = !!user_added;
+}

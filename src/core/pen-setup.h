@@ -1,0 +1,73 @@
+/* pen-setup.h: laying out a new table (rulebook "Setup")
+ *
+ * Builds, from a seed, everything the setup rules deal before the first turn: the Prophecies
+ * in play, the starting row of Trials, the Fate deck, the Guild's Contract row, the four
+ * Classes and each wizard's Talent. The same seed gives the same table on every machine
+ * (PenRandom). A solo game is set up as for two players (the Rival is the second wizard).
+ *
+ * The rulebook names only some of the box's cards, and prints few of their numbers. Setup uses
+ * the catalogue's cards, the user's answers included, and never invents one: a place it cannot
+ * fill gets a placeholder id that tells the table to draw that card from the box itself, and
+ * the shortfall is counted in ->missing:
+ *
+ *   "unknown-trial-D"  a difficulty-D Trial (D = 1…4)
+ *   "unknown-prophecy", "unknown-goal", "unknown-event", "unknown-talent"
+ *   "unknown-contract" a difficulty-1 Contract for the Guild row; a Contract whose difficulty
+ *                      is unknown cannot be placed by the app (only difficulty 1 goes in the
+ *                      row), so with the rulebook's data alone the whole row is placeholders
+ *
+ * Talents: each wizard is dealt two, round-robin as at a table, and keeps the first (the
+ * app-dealt default; the choice can be changed later). Turn order follows the kept Talents'
+ * turn-order numbers when every one is known; the rulebook prints none, so otherwise it is the
+ * dealing order (->turn_order_from_talents is FALSE).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "pen-catalog.h"
+
+G_BEGIN_DECLS
+
+#define PEN_SETUP_CONTRACT_CELLS 4
+#define PEN_SETUP_CLASSES 4
+
+typedef struct
+{
+  guint       players;          /* as asked, 1–4 */
+  guint       table_players;    /* the count the table is laid out for: 2 for solo */
+  gboolean    ready_made;
+  guint64     seed;
+
+  GPtrArray  *prophecies;       /* card ids (char *) */
+  GPtrArray  *trial_row;        /* left to right */
+  GPtrArray  *fate_deck;        /* top to bottom */
+  GPtrArray  *contract_row;     /* left to right */
+  GPtrArray  *classes;          /* discipline ids (ruby … amethyst), in that order */
+  GPtrArray  *talents;          /* the kept Talent of each wizard, in turn order */
+  GPtrArray  *talents_dealt;    /* GStrv: the two Talents each wizard was dealt, same order */
+  gboolean    turn_order_from_talents;
+  GHashTable *missing;          /* "trial-2", "contract-1", "event", … -> GUINT count */
+} PenSetup;
+
+/* players: 1–4. Fails with PEN_ERROR_INVALID for a count out of range. */
+PenSetup *pen_setup_new      (PenCatalog  *catalog,
+                              guint        players,
+                              guint64      seed,
+                              gboolean     ready_made,
+                              GError     **error);
+void      pen_setup_free     (PenSetup    *setup);
+
+/* The CLI's document: {"players", "prophecies", "trial_row", "fate_deck", "contract_row",
+ * "classes", "talents", "talents_dealt", "turn_order", "seed", "missing"} */
+JsonNode *pen_setup_to_json  (const PenSetup *setup);
+
+/* TRUE for the placeholder ids above */
+gboolean  pen_setup_is_placeholder (const char *id);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenSetup, pen_setup_free)
+
+G_END_DECLS

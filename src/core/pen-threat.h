@@ -129,8 +129,9 @@ typedef struct
 {
   guint        threat;          /* Threat dice that effects may discard */
   guint        uncancellable;   /* Threat dice of an uncancellable Threat: nothing discards them */
-  guint        discard;         /* dice discarded by cards ("discard X Threat dice"), in total;
-                                 * more than there are discards what is left */
+  guint        discard;         /* dice discarded by cards ("discard X Threat dice"), in total,
+                                 * each at full strength; more than there are discards what is
+                                 * left */
   gboolean     discard_all;     /* a card discards every cancellable die (e.g. Invisibility) */
   guint        n_cards;         /* Wizard cards or chains applied before the roll */
   gint         vigilance;       /* Vigilance (X) of the Trial, or -1; it limits n_cards, never
@@ -140,6 +141,8 @@ typedef struct
   guint        defend;          /* DEFEND by discarding Yellow dice from the supply */
   const guint *defend_dice;     /* NULL (default pick, pen_threat_defend_order()) or `defend`
                                  * indices of Yellow dice in the supply */
+  /* Rift and Vigilance act only on a Trial's main Threat roll, not on Retaliation or a
+   * "withstand Threat" task: leave them 0 / -1 for those rolls. */
   guint        rift;            /* Rift (X): X supply dice are discarded at the end of step 1 */
   const guint *rift_dice;       /* NULL (default pick, pen_threat_rift_order()) or
                                  * min (rift, dice left) indices in the ORIGINAL supply, not

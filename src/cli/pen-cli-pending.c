@@ -18,5 +18,4 @@
     return FALSE;                                                        \
   }
 
-PENDING (pen_cli_rules, "rules")
 PENDING (pen_cli_solo, "solo")

@@ -350,6 +350,27 @@ test_rulebook_shortfall (void)
   for (guint i = 0; i < 2; i++)
     g_assert_false (pen_setup_is_placeholder (g_ptr_array_index (two->talents, i)));
   g_assert_false (two->turn_order_from_talents);
+
+  /* the table's form writes each placeholder as null, and nothing else changes */
+  {
+    g_autoptr(JsonNode) ids = pen_setup_to_json (four);
+    g_autoptr(JsonNode) table = pen_setup_to_table_json (four);
+    JsonArray *a = json_object_get_array_member (json_node_get_object (ids), "contract_row");
+    JsonArray *b = json_object_get_array_member (json_node_get_object (table), "contract_row");
+    JsonArray *deck = json_object_get_array_member (json_node_get_object (table), "fate_deck");
+
+    g_assert_cmpuint (json_array_get_length (a), ==, 4);
+    g_assert_cmpuint (json_array_get_length (b), ==, 4);
+    for (guint i = 0; i < 4; i++)
+      {
+        g_assert_cmpstr (json_array_get_string_element (a, i), ==, "unknown-contract");
+        g_assert_true (json_array_get_null_element (b, i));
+      }
+    for (guint i = 0; i < json_array_get_length (deck); i++)
+      g_assert_cmpstr (json_array_get_string_element (deck, i), ==,
+                       g_ptr_array_index (four->fate_deck, i));
+    g_assert_true (json_object_has_member (json_node_get_object (ids), "extra"));
+  }
 }
 
 static void

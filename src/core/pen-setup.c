@@ -340,12 +340,20 @@ pen_setup_new (PenCatalog  *catalog,
 static void
 add_ids (JsonBuilder *b,
          const char  *name,
-         GPtrArray   *ids)
+         GPtrArray   *ids,
+         gboolean     placeholders_as_null)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_array (b);
   for (guint i = 0; i < ids->len; i++)
-    json_builder_add_string_value (b, g_ptr_array_index (ids, i));
+    {
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (placeholders_as_null && pen_setup_is_placeholder (id))
+        json_builder_add_null_value (b);
+      else
+        json_builder_add_string_value (b, id);
+    }
   json_builder_end_array (b);
 }
 
@@ -356,8 +364,9 @@ compare_strings (gconstpointer a,
   return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
 }
 
-JsonNode *
-pen_setup_to_json (const PenSetup *setup)
+static JsonNode *
+to_json (const PenSetup *setup,
+         gboolean        placeholders_as_null)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
@@ -369,28 +378,13 @@ pen_setup_to_json (const PenSetup *setup)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "players");
   json_builder_add_int_value (b, setup->players);
-  add_ids (b, "prophecies", setup->prophecies);
-  add_ids (b, "trial_row", setup->trial_row);
-  add_ids (b, "fate_deck", setup->fate_deck);
-  add_ids (b, "contract_row", setup->contract_row);
-  add_ids (b, "classes", setup->classes);
-  add_ids (b, "talents", setup->talents);
+  add_ids (b, "prophecies", setup->prophecies, placeholders_as_null);
+  add_ids (b, "trial_row", setup->trial_row, placeholders_as_null);
+  add_ids (b, "fate_deck", setup->fate_deck, placeholders_as_null);
+  add_ids (b, "contract_row", setup->contract_row, placeholders_as_null);
+  add_ids (b, "classes", setup->classes, placeholders_as_null);
+  add_ids (b, "talents", setup->talents, placeholders_as_null);
 
-  json_builder_set_member_name (b, "talents_dealt");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < setup->talents_dealt->len; i++)
-    {
-      char **pair = g_ptr_array_index (setup->talents_dealt, i);
-
-      json_builder_begin_array (b);
-      for (guint j = 0; pair[j] != NULL; j++)
-        json_builder_add_string_value (b, pair[j]);
-      json_builder_end_array (b);
-    }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "turn_order");
-  json_builder_add_string_value (b, setup->turn_order_from_talents ? "talents" : "dealing");
   json_builder_set_member_name (b, "ready_made");
   json_builder_add_boolean_value (b, setup->ready_made);
   json_builder_set_member_name (b, "seed");
@@ -419,6 +413,39 @@ pen_setup_to_json (const PenSetup *setup)
     }
   json_builder_end_object (b);
 
+  /* what the spec does not name goes in "extra", which strict readers of this object (the
+   * new-game action's "setup") accept */
+  json_builder_set_member_name (b, "extra");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "talents_dealt");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < setup->talents_dealt->len; i++)
+    {
+      char **pair = g_ptr_array_index (setup->talents_dealt, i);
+
+      json_builder_begin_array (b);
+      for (guint j = 0; pair[j] != NULL; j++)
+        json_builder_add_string_value (b, pair[j]);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "turn_order");
+  json_builder_add_string_value (b, setup->turn_order_from_talents ? "talents" : "dealing");
+  json_builder_end_object (b);
+
   json_builder_end_object (b);
   return json_builder_get_root (b);
+}
+
+JsonNode *
+pen_setup_to_json (const PenSetup *setup)
+{
+  return to_json (setup, FALSE);
+}
+
+JsonNode *
+pen_setup_to_table_json (const PenSetup *setup)
+{
+  return to_json (setup, TRUE);
 }

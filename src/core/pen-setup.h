@@ -62,8 +62,12 @@ PenSetup *pen_setup_new      (PenCatalog  *catalog,
 void      pen_setup_free     (PenSetup    *setup);
 
 /* The CLI's document: {"players", "prophecies", "trial_row", "fate_deck", "contract_row",
- * "classes", "talents", "talents_dealt", "turn_order", "seed", "missing"} */
+ * "classes", "talents", "ready_made", "seed", "missing", "extra": {"talents_dealt",
+ * "turn_order": "talents" | "dealing"}}. */
 JsonNode *pen_setup_to_json  (const PenSetup *setup);
+/* The same with every placeholder written as null, the table model's "a card the table has
+ * not identified yet": the form the new-game action reads as its "setup". */
+JsonNode *pen_setup_to_table_json (const PenSetup *setup);
 
 /* TRUE for the placeholder ids above */
 gboolean  pen_setup_is_placeholder (const char *id);

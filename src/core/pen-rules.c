@@ -259,7 +259,7 @@ static void
 stem_russian (GString *s)
 {
   static const char * const endings[] = {
-    "иями", "ением", "ениями", "ения", "ение", "ении", "ению", "остью", "ость", "ости",
+    "ениями", "ением", "иями", "ения", "ение", "ении", "ению", "остью", "ость", "ости",
     "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ией", "иям", "ием", "иях",
     "ить", "ать", "ять", "еть", "ыть", "ьте", "ите", "ете",
     "ая", "яя", "ое", "ее", "ие", "ые", "ой", "ей", "ий", "ый", "ом", "ем", "ах", "ях",
@@ -505,10 +505,16 @@ compare_strings (gconstpointer a,
 }
 
 static void
+string_free (gpointer string)
+{
+  g_string_free (string, TRUE);
+}
+
+static void
 build_index (Lang *lang)
 {
   g_autoptr(GHashTable) aliases = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                                         (GDestroyNotify) g_string_free);
+                                                         string_free);
   GHashTableIter iter;
   gpointer key, value;
   double total = 0;

@@ -742,6 +742,21 @@ load_json (PenTable   *self,
         return FALSE;
     }
 
+  /* a snapshot (or a correction) must not break what the rules rely on: the current player
+   * exists and the Guild row has its four cells */
+  if (wizards->len > 0 ? current >= wizards->len : current != 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.current: %d is not a player", path,
+                   (int) current);
+      return FALSE;
+    }
+  if (card_lists[1]->len != PEN_CONTRACT_CELLS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.contract_row: expected %d cells",
+                   path, PEN_CONTRACT_CELLS);
+      return FALSE;
+    }
+
   if (json_object_has_member (obj, "placed"))
     {
       g_autofree char *p = pen_json_path_key (path, "placed");

@@ -750,7 +750,10 @@ pen_turn_end (PenTable    *table,
   else if (reveal != NULL)
     return refuse (error, "$.reveal: only a Trial or Rest turn reveals a Fate card");
 
-  pen_wizard_set_mortal_wound_this_turn (w, FALSE);
+  /* "one Mortal Wound card per turn" counts per turn of the game: a wizard wounded on
+   * someone else's turn may be wounded again on the next one */
+  for (guint i = 0; i < n; i++)
+    pen_wizard_set_mortal_wound_this_turn (pen_table_get_wizard (table, i), FALSE);
 
   /* the end of the game: a prophecy fulfilled now gives everyone one more turn */
   if (was_final)
@@ -1060,6 +1063,13 @@ pen_turn_reserve_contract (PenTable    *table,
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "$: give either slot (the Guild row) or card (from the top of the deck)");
+      return NULL;
+    }
+  /* the card that refills the row must be a contract, as for contract-take */
+  if (reveal != NULL && type_of (reveal) != PEN_CARD_CONTRACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
+                   "contract", reveal);
       return NULL;
     }
   /* Bind: 1 Blood (a wounded mark can pay it: flip it with mark-blood and gain 1 first) */

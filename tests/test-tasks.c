@@ -951,6 +951,194 @@ test_withstand_oracle (void)
     }
 }
 
+
+/* ---- Crystals for dice that do not fit ------------------------------------------------------ */
+
+static void
+test_crystal_plan (void)
+{
+  g_autoptr(PenTask) red55 = exact_task (C (RED), "55");
+  g_autoptr(PenBoard) board = board_of ("R5 R2 B5");
+  g_autoptr(PenTaskResult) r = NULL;
+  g_autofree char *text = NULL;
+  const PenTaskChange *c;
+
+  board->ingredients[PEN_INGREDIENT_CRYSTAL] = 5;
+  r = pen_task_solve (red55, board, NULL);
+  g_assert_false (r->feasible);
+  g_assert_true (r->has_plan);
+  g_assert_true (r->plan_feasible);
+  /* flipping the Red 2 (2 Crystals) beats recolouring the Bone 5 (3) */
+  g_assert_cmpuint (r->plan_crystals, ==, 2);
+  g_assert_cmpuint (r->plan_use->len, ==, 2);
+  g_assert_cmpuint (r->plan_changes->len, ==, 1);
+  c = &g_array_index (r->plan_changes, PenTaskChange, 0);
+  g_assert_cmpuint (c->index, ==, 1);
+  g_assert_cmpint (c->color, ==, PEN_COLOR_RED);
+  g_assert_cmpuint (c->value, ==, 5);
+  g_assert_cmpuint (c->crystals, ==, 2);
+  text = pen_task_result_describe (r, red55, board);
+  g_assert_cmpstr (text, ==, "Not possible: no die that fits shows 5. With 2 Crystals it can "
+                   "be done: turn the Red 2 into a Red 5.");
+  g_clear_pointer (&r, pen_task_result_free);
+
+  /* not enough Crystals, or none allowed */
+  board->ingredients[PEN_INGREDIENT_CRYSTAL] = 1;
+  r = pen_task_solve (red55, board, NULL);
+  g_assert_true (r->has_plan);
+  g_assert_false (r->plan_feasible);
+  g_assert_cmpuint (r->plan_changes->len, ==, 0);
+  g_clear_pointer (&r, pen_task_result_free);
+  board->ingredients[PEN_INGREDIENT_CRYSTAL] = 5;
+  red55->suppress_crystals = TRUE;
+  r = pen_task_solve (red55, board, NULL);
+  g_assert_false (r->plan_feasible);
+  g_clear_pointer (&r, pen_task_result_free);
+
+  /* a roll short of a Yellow die: recolour the Bone die (3), and 2 Crystals are left for the
+   * roll, enough to flip the lower die of any pair under 7 */
+  {
+    g_autoptr(PenTask) roll = pen_task_new (PEN_TASK_ROLL_SUM);
+    g_autoptr(PenBoard) b2 = board_of ("Y3 B2");
+
+    roll->colors = C (YELLOW);
+    roll->count = 2;
+    roll->at_least = 7;
+    b2->ingredients[PEN_INGREDIENT_CRYSTAL] = 5;
+    r = pen_task_solve (roll, b2, NULL);
+    g_assert_false (r->feasible);
+    g_assert_true (r->plan_feasible);
+    g_assert_cmpuint (r->plan_crystals, ==, 3);
+    g_assert_cmpfloat_with_epsilon (r->plan_p_success, 1.0, 1e-12);
+  }
+}
+
+static int
+oracle_crystals (guint          colors,
+                 const PenDieValue *die,
+                 guint          to)
+{
+  /* Dijkstra over faces by hand: adjust ±1 and flip, 2 Crystals each */
+  int dist[7];
+  gboolean done[7] = { FALSE, };
+  int colour = 0;
+
+  if (!pen_task_color_accepts (colors, die->color))
+    {
+      if ((colors & (C (RED) | C (ORANGE) | C (YELLOW) | C (GREEN) | C (BLUE) | C (PURPLE))) == 0)
+        return -1;
+      colour = 3;
+    }
+  for (guint f = 1; f <= 6; f++)
+    dist[f] = 1000;
+  dist[die->value] = 0;
+  for (guint round = 0; round < 6; round++)
+    {
+      guint u = 0;
+      for (guint f = 1; f <= 6; f++)
+        if (!done[f] && (u == 0 || dist[f] < dist[u]))
+          u = f;
+      done[u] = TRUE;
+      if (u > 1)
+        dist[u - 1] = MIN (dist[u - 1], dist[u] + 2);
+      if (u < 6)
+        dist[u + 1] = MIN (dist[u + 1], dist[u] + 2);
+      dist[7 - u] = MIN (dist[7 - u], dist[u] + 2);
+    }
+  return colour + dist[to];
+}
+
+static void
+test_oracle_crystal_plan (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  guint plans = 0;
+
+  for (guint round = 0; round < 1500; round++)
+    {
+      guint n = g_rand_int_range (rand, 0, 6);
+      g_autoptr(PenBoard) board = random_board (rand, n);
+      g_autoptr(PenTask) task = random_dice_task (rand);
+      g_autoptr(PenTaskResult) r = NULL;
+      gint64 best = G_MAXINT64;
+      guint budget = g_rand_int_range (rand, 0, 13), total = 1;
+
+      board->ingredients[PEN_INGREDIENT_CRYSTAL] = budget;
+      r = pen_task_solve (task, board, NULL);
+      if (r->feasible)
+        {
+          g_assert_false (r->has_plan);
+          continue;
+        }
+      g_assert_true (r->has_plan);
+
+      for (guint i = 0; i < n; i++)
+        total *= 7;
+      /* every die: unused (0) or spent showing face 1..6 */
+      for (guint code = 0; code < total; code++)
+        {
+          g_autoptr(PenBoard) changed = pen_board_copy (board);
+          guint dice[8], k = 0, x = code;
+          gint64 w = 0, crystals = 0, waste;
+          gboolean possible = TRUE;
+
+          for (guint i = 0; i < n; i++, x /= 7)
+            {
+              PenDieValue *die = &g_array_index (changed->supply, PenDieValue, i);
+              int cost;
+
+              if (x % 7 == 0)
+                continue;
+              cost = oracle_crystals (task->colors, die, x % 7);
+              if (cost < 0)
+                possible = FALSE;
+              crystals += cost;
+              w += pen_task_die_weight (task, board, i);
+              /* the changed die fits the task now */
+              die->value = x % 7;
+              if (!pen_task_color_accepts (task->colors, die->color))
+                die->color = PEN_COLOR_RED + g_bit_nth_lsf (task->colors >> PEN_COLOR_RED, -1);
+              dice[k++] = i;
+            }
+          if (possible && set_fits (task, changed, dice, k, &waste))
+            best = MIN (best, (crystals << 40) + w * WASTE_SCALE + waste);
+        }
+
+      if (best == G_MAXINT64 || (best >> 40) > budget)
+        {
+          g_assert_false (r->plan_feasible);
+          continue;
+        }
+      plans++;
+      g_assert_true (r->plan_feasible);
+      g_assert_cmpint (r->plan_crystals, ==, best >> 40);
+      {
+        g_autoptr(PenBoard) changed = pen_board_copy (board);
+        guint dice[8];
+        gint64 waste;
+
+        for (guint i = 0; i < r->plan_changes->len; i++)
+          {
+            const PenTaskChange *c = &g_array_index (r->plan_changes, PenTaskChange, i);
+            PenDieValue *die = &g_array_index (changed->supply, PenDieValue, c->index);
+
+            g_assert_cmpint (c->from_color, ==, die->color);
+            g_assert_cmpuint (c->from_value, ==, die->value);
+            g_assert_cmpint (c->crystals, ==, oracle_crystals (task->colors, die, c->value));
+            die->color = c->color;
+            die->value = c->value;
+          }
+        for (guint i = 0; i < r->plan_use->len; i++)
+          dice[i] = g_array_index (r->plan_use, guint, i);
+        g_assert_true (set_fits (task, changed, dice, r->plan_use->len, &waste));
+        g_assert_cmpint (((gint64) r->plan_crystals << 40)
+                         + set_weight (task, board, r->plan_use) * WASTE_SCALE + waste, ==, best);
+      }
+    }
+  g_test_message ("%u plans checked", plans);
+  g_assert_cmpuint (plans, >, 50);
+}
+
 /* ---- the CLI ------------------------------------------------------------------------------- */
 
 static int
@@ -1257,6 +1445,8 @@ main (int   argc,
   g_test_add_func ("/tasks/oracle/policy-advice", test_policy_advice_consistent);
   g_test_add_func ("/tasks/oracle/withstand", test_withstand_oracle);
   g_test_add_func ("/tasks/withstand-after-shield", test_withstand_after_shield);
+  g_test_add_func ("/tasks/crystal-plan", test_crystal_plan);
+  g_test_add_func ("/tasks/oracle/crystal-plan", test_oracle_crystal_plan);
   g_test_add_func ("/tasks/cli/good", test_cli_good);
   g_test_add_func ("/tasks/cli/bad", test_cli_bad);
   g_test_add_func ("/tasks/cli/fuzz", test_cli_fuzz);

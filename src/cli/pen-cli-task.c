@@ -6,14 +6,15 @@
  *
  * TASK, by kind (the solver and every default it follows: ../core/pen-tasks.h):
  *   {"kind": "discard-ingredients", "ingredients": {"crystal": 3, "blood": 1},
- *    "blood_source": "marks-first" | "supply-first" | "supply-only", "suppress_crystals": false}
+ *    "blood_source": "marks-first" | "supply-first" | "supply-only"}
  *   {"kind": "discard-sum", "colors": ["red", "purple"], "at_least": 8}
  *   {"kind": "discard-exact", "colors": ["yellow", "blue"], "values": [2, 4]}
- *   {"kind": "roll-sum", "color": "yellow", "count": 2, "at_least": 7,
- *    "suppress_crystals": false, "max_crystals": 2, "rolled": [3, 2]}
+ *   {"kind": "roll-sum", "color": "yellow", "count": 2, "at_least": 7, "rolled": [3, 2]}
  *   {"kind": "withstand", "threat": 3}
  *   {"kind": "have-experience", "symbols": {"monsters": 2}}
  * and on every kind, optionally:
+ *   "suppress_crystals": true  Crystal Suppression: no Crystal may be paid or spent;
+ *   "max_crystals": 0..12      the most Crystals to spend on manipulation (default: all);
  *   "shield": {"kind": "discard-sum" | "discard-exact", "colors": […], "at_least" | "values"}
  *             the Shield property: paid first, with other dice than the task's own; the two are
  *             chosen together, so the cheapest pair of disjoint sets wins;
@@ -58,6 +59,16 @@
  *                        "conflict": each can be done alone but not both with the dice there
  *                        are, "optimal": false only if the joint search was too large and the
  *                        Shield was chosen first}
+ *   when the dice (of the task or its Shield) do not fit as they lie:
+ *     with_crystals     null when Crystals cannot make them fit within the budget, else the
+ *                       cheapest plan (fewest Crystals, then the weights above) that changes
+ *                       dice first with MANIPULATE (adjust 2 a step, flip 2, recolour 3; never
+ *                       reroll, never into Spark):
+ *                       {"crystals": n, "use": [all indices spent],
+ *                        "shield_use": [the Shield's part] (with a Shield),
+ *                        "changes": [{"index", "color", "value", "crystals"}] (what each changed
+ *                        die becomes), "p_success_with_crystals" (roll-sum: the odds with the
+ *                        Crystals left after the plan)}
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -337,6 +337,8 @@ read_weights (JsonObject  *obj,
   return TRUE;
 }
 
+#define COMMON_TASK_KEYS "suppress_crystals", "max_crystals", "shield", "weights"
+
 static PenTask *
 task_from_json (JsonNode    *node,
                 const char  *path,
@@ -349,15 +351,15 @@ task_from_json (JsonNode    *node,
   static const char * const symbol_ids[] = {
     "monsters", "beasts", "wilds", "mystic", "wizards", "society", NULL
   };
-  static const char * const keys[PEN_N_TASK_KINDS][10] = {
+  static const char * const keys[PEN_N_TASK_KINDS][12] = {
     [PEN_TASK_DISCARD_INGREDIENTS] = { "kind", "ingredients", "blood_source",
-                                       "suppress_crystals", "shield", "weights", NULL },
-    [PEN_TASK_DISCARD_SUM] = { "kind", "colors", "at_least", "shield", "weights", NULL },
-    [PEN_TASK_DISCARD_EXACT] = { "kind", "colors", "values", "shield", "weights", NULL },
-    [PEN_TASK_ROLL_SUM] = { "kind", "color", "count", "at_least", "suppress_crystals",
-                            "max_crystals", "rolled", "shield", "weights", NULL },
-    [PEN_TASK_WITHSTAND] = { "kind", "threat", "shield", "weights", NULL },
-    [PEN_TASK_HAVE_EXPERIENCE] = { "kind", "symbols", "shield", "weights", NULL },
+                                       COMMON_TASK_KEYS, NULL },
+    [PEN_TASK_DISCARD_SUM] = { "kind", "colors", "at_least", COMMON_TASK_KEYS, NULL },
+    [PEN_TASK_DISCARD_EXACT] = { "kind", "colors", "values", COMMON_TASK_KEYS, NULL },
+    [PEN_TASK_ROLL_SUM] = { "kind", "color", "count", "at_least", "rolled", COMMON_TASK_KEYS,
+                            NULL },
+    [PEN_TASK_WITHSTAND] = { "kind", "threat", COMMON_TASK_KEYS, NULL },
+    [PEN_TASK_HAVE_EXPERIENCE] = { "kind", "symbols", COMMON_TASK_KEYS, NULL },
   };
   static const char * const shield_keys[PEN_N_TASK_KINDS][4] = {
     [PEN_TASK_DISCARD_SUM] = { "kind", "colors", "at_least", NULL },
@@ -394,9 +396,7 @@ task_from_json (JsonNode    *node,
         if (!read_counts (obj, path, "ingredients", TRUE, ingredient_ids, PEN_N_INGREDIENTS, 99,
                           task->ingredients, error)
             || !pen_json_get_enum (obj, path, "blood_source", FALSE,
-                                   pen_blood_source_from_string, "Blood source", &source, error)
-            || !pen_json_get_bool (obj, path, "suppress_crystals", FALSE,
-                                   &task->suppress_crystals, error))
+                                   pen_blood_source_from_string, "Blood source", &source, error))
           return NULL;
         task->blood_source = source;
       }
@@ -431,13 +431,6 @@ task_from_json (JsonNode    *node,
                                PEN_TASK_MAX_TARGET, &v, error))
           return NULL;
         task->at_least = (int) v;
-        v = -1;
-        if (!pen_json_get_bool (obj, path, "suppress_crystals", FALSE,
-                                &task->suppress_crystals, error)
-            || !pen_json_get_int (obj, path, "max_crystals", FALSE, 0, PEN_INGREDIENT_CAP, &v,
-                                  error))
-          return NULL;
-        task->max_crystals = (int) v;
         if (json_object_has_member (obj, "rolled")
             && !read_faces (obj, path, "rolled", task->count, task->count, task->rolled,
                             &task->n_rolled, error))
@@ -466,8 +459,14 @@ task_from_json (JsonNode    *node,
     {
       JsonNode *shield = json_object_get_member (obj, "shield");
 
-      if (!read_weights (obj, path, task, error))
+      v = -1;
+      if (!read_weights (obj, path, task, error)
+          || !pen_json_get_bool (obj, path, "suppress_crystals", FALSE,
+                                 &task->suppress_crystals, error)
+          || !pen_json_get_int (obj, path, "max_crystals", FALSE, 0, PEN_INGREDIENT_CAP, &v,
+                                error))
         return NULL;
+      task->max_crystals = (int) v;
       if (shield != NULL)
         {
           g_autofree char *p = pen_json_path_key (path, "shield");
@@ -594,32 +593,78 @@ sub_final (const Sub *sub,
   return COST_INF;
 }
 
+#define CRYSTAL_SCALE ((gint64) 1 << 40)
+
 typedef struct
 {
-  guint index;    /* supply index */
-  guint face;
-  gint64 weight;  /* already scaled by WASTE_SCALE */
-  gboolean fits_a, fits_b;
+  guint    index;         /* supply index */
+  gint64   weight;        /* already scaled by WASTE_SCALE */
+  int      cost[2][7];    /* per task, per face it would show: Crystals to get there, or -1 */
+  PenColor color[2];      /* per task: the colour it would have (recoloured or not) */
 } Item;
 
-/* Solves a (and b when not NULL) on disjoint dice of board. Returns FALSE when infeasible or,
- * with *too_big set, when the table would be too large. */
+/* Crystals to make die count as face to_face for sub (MANIPULATE: adjust and flip 2 each,
+ * recolour 3; no reroll, which is not a plan), or -1. Without crystals, only the die as it
+ * lies. A die is never recoloured into Spark: that is not a colour. */
+static int
+die_crystals (const Sub         *sub,
+              const PenDieValue *die,
+              guint              to_face,
+              gboolean           crystals,
+              PenColor          *to_color)
+{
+  int colour_cost = 0, steps;
+  guint from = die->value;
+
+  *to_color = die->color;
+  if (!pen_task_color_accepts (sub->colors, die->color))
+    {
+      if (!crystals)
+        return -1;
+      colour_cost = -1;
+      for (guint c = PEN_COLOR_RED; c <= PEN_COLOR_PURPLE && colour_cost < 0; c++)
+        if (sub->colors & (1u << c))
+          {
+            *to_color = c;
+            colour_cost = manipulation_prices[PEN_MANIPULATE_RECOLOUR];
+          }
+      if (colour_cost < 0)
+        return -1;
+    }
+  if (sub->kind == SUB_COUNT || to_face == from)
+    return to_face == from ? colour_cost : -1;
+  if (!crystals)
+    return -1;
+  /* adjust step by step, or flip first and adjust from the opposite face */
+  steps = MIN (ABS ((int) from - (int) to_face), 1 + ABS (7 - (int) from - (int) to_face));
+  return colour_cost + (int) manipulation_prices[PEN_MANIPULATE_ADJUST] * steps;
+}
+
+/* Solves a (and b when not NULL) on disjoint dice of board: the cheapest by (Crystals, weight,
+ * waste, lowest indices). With crystals FALSE the dice are taken as they lie; with TRUE they
+ * may be changed first, and changes (nullable) gets a PenTaskChange for each die changed.
+ * Returns FALSE when infeasible or, with *too_big set, when the table would be too large. */
 static gboolean
-solve_dice (const PenTask  *weights_from,
-            const PenBoard *board,
-            const Sub      *a,
-            const Sub      *b,
-            GArray         *use_a,
-            GArray         *use_b,
-            gboolean       *too_big)
+solve_dice_full (const PenTask  *weights_from,
+                 const PenBoard *board,
+                 const Sub      *a,
+                 const Sub      *b,
+                 gboolean        crystals,
+                 GArray         *use_a,
+                 GArray         *use_b,
+                 GArray         *changes,
+                 guint          *crystals_out,
+                 gboolean       *too_big)
 {
   g_autoptr(GArray) items = g_array_new (FALSE, TRUE, sizeof (Item));
   g_autofree gint64 *next = NULL;
   g_autofree gint64 *cur = NULL;
   g_autofree guint8 *choice = NULL;
+  const Sub *subs[2] = { a, b };
   guint sa = a->n_states, sb = b ? b->n_states : 1;
   gsize n_states = (gsize) sa * sb;
-  guint state_a = 0, state_b = 0;
+  guint state[2] = { 0, 0 };
+  guint spent = 0;
 
   if (too_big)
     *too_big = FALSE;
@@ -627,11 +672,18 @@ solve_dice (const PenTask  *weights_from,
   for (guint i = 0; i < board->supply->len; i++)
     {
       const PenDieValue *die = &g_array_index (board->supply, PenDieValue, i);
-      Item item = { i, die->value, 0, FALSE, FALSE };
+      Item item = { i, 0, { { 0, }, }, { 0, } };
+      gboolean useful = FALSE;
 
-      item.fits_a = pen_task_color_accepts (a->colors, die->color);
-      item.fits_b = b != NULL && pen_task_color_accepts (b->colors, die->color);
-      if (!item.fits_a && !item.fits_b)
+      for (guint t = 0; t < 2; t++)
+        for (guint f = 0; f <= 6; f++)
+          {
+            item.cost[t][f] = -1;
+            if (f > 0 && subs[t] != NULL)
+              item.cost[t][f] = die_crystals (subs[t], die, f, crystals, &item.color[t]);
+            useful |= item.cost[t][f] >= 0;
+          }
+      if (!useful)
         continue;
       item.weight = (gint64) pen_task_die_weight (weights_from, board, i) * WASTE_SCALE;
       g_array_append_val (items, item);
@@ -655,6 +707,7 @@ solve_dice (const PenTask  *weights_from,
         next[x * sb + y] = (fa == COST_INF || fb == COST_INF) ? COST_INF : fa + fb;
       }
 
+  /* choice: 0 skip, 1..6 to a showing that face, 7..12 to b */
   for (guint k = items->len; k-- > 0;)
     {
       const Item *item = &g_array_index (items, Item, k);
@@ -666,21 +719,27 @@ solve_dice (const PenTask  *weights_from,
             gsize s = (gsize) x * sb + y;
             gint64 best = COST_INF;
             guint8 ch = 0;
-            int t;
 
-            if (item->fits_a && (t = sub_step (a, x, item->face)) >= 0
-                && next[(gsize) t * sb + y] != COST_INF)
-              {
-                best = next[(gsize) t * sb + y] + item->weight;
-                ch = 1;
-              }
-            if (item->fits_b && (t = sub_step (b, y, item->face)) >= 0
-                && next[(gsize) x * sb + t] != COST_INF
-                && next[(gsize) x * sb + t] + item->weight < best)
-              {
-                best = next[(gsize) x * sb + t] + item->weight;
-                ch = 2;
-              }
+            for (guint t = 0; t < 2; t++)
+              for (guint f = 1; f <= 6; f++)
+                {
+                  gsize to;
+                  gint64 c;
+                  int step;
+
+                  if (item->cost[t][f] < 0
+                      || (step = sub_step (subs[t], t == 0 ? x : y, f)) < 0)
+                    continue;
+                  to = t == 0 ? (gsize) step * sb + y : (gsize) x * sb + step;
+                  if (next[to] == COST_INF)
+                    continue;
+                  c = next[to] + item->weight + item->cost[t][f] * CRYSTAL_SCALE;
+                  if (c < best)
+                    {
+                      best = c;
+                      ch = t * 6 + f;
+                    }
+                }
             if (next[s] < best)
               {
                 best = next[s];
@@ -698,20 +757,40 @@ solve_dice (const PenTask  *weights_from,
   for (guint k = 0; k < items->len; k++)
     {
       const Item *item = &g_array_index (items, Item, k);
-      guint8 ch = choice[(gsize) k * n_states + (gsize) state_a * sb + state_b];
+      const PenDieValue *die = &g_array_index (board->supply, PenDieValue, item->index);
+      guint8 ch = choice[(gsize) k * n_states + (gsize) state[0] * sb + state[1]];
+      guint t, f;
 
-      if (ch == 1)
+      if (ch == 0)
+        continue;
+      t = (ch - 1) / 6;
+      f = (ch - 1) % 6 + 1;
+      state[t] = sub_step (subs[t], state[t], f);
+      g_array_append_val (t == 0 ? use_a : use_b, item->index);
+      spent += item->cost[t][f];
+      if (changes != NULL && item->cost[t][f] > 0)
         {
-          state_a = sub_step (a, state_a, item->face);
-          g_array_append_val (use_a, item->index);
-        }
-      else if (ch == 2)
-        {
-          state_b = sub_step (b, state_b, item->face);
-          g_array_append_val (use_b, item->index);
+          PenTaskChange change = { item->index, die->color, die->value, item->color[t], f,
+                                   item->cost[t][f] };
+          g_array_append_val (changes, change);
         }
     }
+  if (crystals_out)
+    *crystals_out = spent;
   return TRUE;
+}
+
+/* The dice as they lie. */
+static gboolean
+solve_dice (const PenTask  *weights_from,
+            const PenBoard *board,
+            const Sub      *a,
+            const Sub      *b,
+            GArray         *use_a,
+            GArray         *use_b,
+            gboolean       *too_big)
+{
+  return solve_dice_full (weights_from, board, a, b, FALSE, use_a, use_b, NULL, NULL, too_big);
 }
 
 /* Why a task fails alone: its sum shortfall, its missing faces, or its missing dice. */
@@ -1158,6 +1237,22 @@ solve_ingredients (const PenTask  *task,
   r->blood_from_marks = from_marks;
 }
 
+/* The Crystals the wizard may spend on manipulation for this task. */
+static guint
+crystal_budget (const PenTask  *task,
+                const PenBoard *board)
+{
+  guint budget = board->ingredients[PEN_INGREDIENT_CRYSTAL];
+
+  if (task->suppress_crystals)
+    return 0;
+  if (task->kind == PEN_TASK_DISCARD_INGREDIENTS)
+    budget -= MIN (budget, task->ingredients[PEN_INGREDIENT_CRYSTAL]);
+  if (task->max_crystals >= 0)
+    budget = MIN (budget, (guint) task->max_crystals);
+  return MIN (budget, PEN_INGREDIENT_CAP);
+}
+
 PenTaskResult *
 pen_task_solve (const PenTask  *task,
                 const PenBoard *board,
@@ -1174,6 +1269,9 @@ pen_task_solve (const PenTask  *task,
   r->use = g_array_new (FALSE, FALSE, sizeof (guint));
   r->marks = g_array_new (FALSE, FALSE, sizeof (guint));
   r->shield_use = g_array_new (FALSE, FALSE, sizeof (guint));
+  r->plan_use = g_array_new (FALSE, FALSE, sizeof (guint));
+  r->plan_shield_use = g_array_new (FALSE, FALSE, sizeof (guint));
+  r->plan_changes = g_array_new (FALSE, FALSE, sizeof (PenTaskChange));
   r->optimal = TRUE;
 
   if (task->shield != NULL)
@@ -1282,6 +1380,31 @@ pen_task_solve (const PenTask  *task,
   if (r->has_shield && r->shield_kind == PEN_TASK_DISCARD_SUM)
     r->shield_sum = sum_of (board, r->shield_use);
 
+  /* the dice do not fit as they lie: what would Crystals do? */
+  if ((main_dice && !main_ok) || (r->has_shield && !r->shield_feasible))
+    {
+      g_autoptr(GArray) ua = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) ub = g_array_new (FALSE, FALSE, sizeof (guint));
+      const Sub *a = r->has_shield ? &shield_sub : &main_sub;
+      const Sub *b = r->has_shield && main_dice ? &main_sub : NULL;
+      guint spent = 0;
+
+      r->has_plan = TRUE;
+      if (solve_dice_full (task, board, a, b, TRUE, ua, ub, r->plan_changes, &spent, NULL)
+          && spent <= crystal_budget (task, board))
+        {
+          r->plan_feasible = TRUE;
+          r->plan_crystals = spent;
+          g_array_append_vals (r->plan_use, ua->data, ua->len);
+          g_array_append_vals (r->plan_use, ub->data, ub->len);
+          g_array_sort (r->plan_use, compare_uint);
+          if (r->has_shield)
+            g_array_append_vals (r->plan_shield_use, ua->data, ua->len);
+        }
+      else
+        g_array_set_size (r->plan_changes, 0);
+    }
+
   switch (task->kind)
     {
     case PEN_TASK_DISCARD_INGREDIENTS:
@@ -1299,14 +1422,11 @@ pen_task_solve (const PenTask  *task,
 
     case PEN_TASK_ROLL_SUM:
       {
-        guint budget = task->suppress_crystals ? 0 : board->ingredients[PEN_INGREDIENT_CRYSTAL];
+        guint budget = crystal_budget (task, board);
         guint allowed = (1u << PEN_MANIPULATE_REROLL) | (1u << PEN_MANIPULATE_ADJUST)
                         | (1u << PEN_MANIPULATE_FLIP);
         g_autoptr(PenRollPolicy) policy = NULL;
 
-        if (task->max_crystals >= 0)
-          budget = MIN (budget, (guint) task->max_crystals);
-        budget = MIN (budget, PEN_INGREDIENT_CAP);
         r->feasible = main_ok;
         r->p_success = pen_roll_sum_probability (task->count, task->at_least);
         r->crystals = budget;
@@ -1318,6 +1438,14 @@ pen_task_solve (const PenTask  *task,
         r->p_success_with_crystals = budget == 0 ? r->p_success
                                                  : pen_roll_policy_get_p_success (policy);
         r->expected_crystals = pen_roll_policy_get_expected_crystals (policy);
+        if (r->plan_feasible)
+          {
+            g_autoptr(PenRollPolicy) rest = pen_roll_policy_new (task->count, task->at_least,
+                                                                 budget - r->plan_crystals,
+                                                                 allowed);
+            r->plan_p_success = budget == r->plan_crystals
+                                ? r->p_success : pen_roll_policy_get_p_success (rest);
+          }
         if (task->n_rolled == task->count)
           {
             r->has_advice = TRUE;
@@ -1392,6 +1520,9 @@ pen_task_result_free (PenTaskResult *result)
   g_clear_pointer (&result->use, g_array_unref);
   g_clear_pointer (&result->marks, g_array_unref);
   g_clear_pointer (&result->shield_use, g_array_unref);
+  g_clear_pointer (&result->plan_use, g_array_unref);
+  g_clear_pointer (&result->plan_shield_use, g_array_unref);
+  g_clear_pointer (&result->plan_changes, g_array_unref);
   g_free (result);
 }
 
@@ -1556,6 +1687,46 @@ pen_task_result_to_json (const PenTaskResult *r)
       json_builder_set_member_name (b, "optimal");
       json_builder_add_boolean_value (b, r->optimal);
       json_builder_end_object (b);
+    }
+
+  if (r->has_plan)
+    {
+      json_builder_set_member_name (b, "with_crystals");
+      if (!r->plan_feasible)
+        json_builder_add_null_value (b);
+      else
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "crystals");
+          json_builder_add_int_value (b, r->plan_crystals);
+          add_uint_array (b, "use", r->plan_use);
+          if (r->has_shield)
+            add_uint_array (b, "shield_use", r->plan_shield_use);
+          json_builder_set_member_name (b, "changes");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < r->plan_changes->len; i++)
+            {
+              const PenTaskChange *c = &g_array_index (r->plan_changes, PenTaskChange, i);
+
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "index");
+              json_builder_add_int_value (b, c->index);
+              json_builder_set_member_name (b, "color");
+              json_builder_add_string_value (b, pen_color_to_string (c->color));
+              json_builder_set_member_name (b, "value");
+              json_builder_add_int_value (b, c->value);
+              json_builder_set_member_name (b, "crystals");
+              json_builder_add_int_value (b, c->crystals);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+          if (r->kind == PEN_TASK_ROLL_SUM)
+            {
+              json_builder_set_member_name (b, "p_success_with_crystals");
+              json_builder_add_double_value (b, r->plan_p_success);
+            }
+          json_builder_end_object (b);
+        }
     }
 
   json_builder_end_object (b);
@@ -1800,11 +1971,11 @@ pen_task_result_describe (const PenTaskResult *r,
     }
 
   if (r->has_shield && r->conflict)
-    return g_strdup (_("Not possible: the Shield and the task need the same dice."));
+    main_text = g_strdup (_("Not possible: the Shield and the task need the same dice."));
+  else
+    main_text = describe_main (r, task, board, main_use);
 
-  main_text = describe_main (r, task, board, main_use);
-
-  if (r->has_shield)
+  if (r->has_shield && !r->conflict)
     {
       if (r->shield_feasible && r->feasible)
         {
@@ -1823,12 +1994,39 @@ pen_task_result_describe (const PenTaskResult *r,
               shield_text = g_strdup_printf (_("Not possible: no die that fits the Shield "
                                                "shows %s."), faces);
             }
-          return g_steal_pointer (&shield_text);
+          g_free (main_text);
+          main_text = g_steal_pointer (&shield_text);
         }
     }
 
   if (main_text == NULL)
     main_text = g_strdup (_("Not possible with the dice there are."));
+  if (r->plan_feasible)
+    {
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *list = NULL;
+      g_autofree char *plan = NULL;
+      char *with_plan;
+
+      for (guint i = 0; i < r->plan_changes->len; i++)
+        {
+          const PenTaskChange *c = &g_array_index (r->plan_changes, PenTaskChange, i);
+          /* Translators: a die changed with Crystals, e.g. "the Bone 3 into a Red 5" */
+          g_ptr_array_add (items, g_strdup_printf (C_("task change", "the %s %u into a %s %u"),
+                                                   pen_color_get_label (c->from_color),
+                                                   c->from_value, pen_color_get_label (c->color),
+                                                   c->value));
+        }
+      list = join_list (items);
+      plan = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "With %u Crystal it can be done: turn %s.",
+                                           "With %u Crystals it can be done: turn %s.",
+                                           r->plan_crystals),
+                              r->plan_crystals, list);
+      with_plan = g_strconcat (main_text, " ", plan, NULL);
+      g_free (main_text);
+      main_text = with_plan;
+    }
   if (shield_text != NULL)
     return g_strconcat (shield_text, " ", main_text, NULL);
   return g_steal_pointer (&main_text);

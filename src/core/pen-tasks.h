@@ -32,8 +32,15 @@
  * PEN_BLOOD_SUPPLY_ONLY override this.
  *
  * Crystal Suppression: the Russian chapter counts paying a cost in Crystals as using them, so
- * with suppress_crystals a task that discards Crystals is not feasible, and a roll gets no Crystal
- * manipulation.
+ * with suppress_crystals a task that discards Crystals is not feasible, a roll gets no Crystal
+ * manipulation, and no plan changes dice with Crystals.
+ *
+ * Crystals for dice that do not fit (Primagic MANIPULATE): when the dice a task (and its Shield)
+ * asks for are not there as they lie, the solver also looks for the cheapest plan that adjusts
+ * (2 Crystals a step), flips (2) or recolours (3) some dice first, fewest Crystals first. A
+ * plan never rerolls (a reroll is a chance, not a plan) and never recolours a die into Spark
+ * (Spark is not a colour one can recolour into; the book is silent, this is our reading). The
+ * Crystals a discard-ingredients task pays are not available to its Shield's plan.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -100,8 +107,8 @@ struct _PenTask
   /* discard-exact: the faces, each 1..6 */
   guint          n_values;
   guint8         values[PEN_TASK_MAX_VALUES];
-  /* roll-sum: how many dice to roll; the most Crystals to spend on them (-1: all the wizard
-   * has); the faces already rolled, for advice (n_rolled is 0 or count) */
+  /* roll-sum: how many dice to roll; the faces already rolled, for advice (n_rolled is 0 or
+   * count). Every kind: the most Crystals to spend on manipulation (-1: all the wizard has) */
   guint          count;
   int            max_crystals;
   guint          n_rolled;
@@ -141,10 +148,10 @@ guint       pen_manipulation_get_price  (PenManipulation manipulation);
  * these optional members beyond the spec:
  *   every kind:           "shield": TASK (discard-sum or discard-exact),
  *                         "weights": {"red": 500, "temporary": 0, …} (0..10000)
- *   discard-ingredients:  "blood_source": "marks-first" | "supply-first" | "supply-only",
- *                         "suppress_crystals": bool
- *   roll-sum:             "suppress_crystals": bool, "max_crystals": 0..12,
- *                         "rolled": [faces] (exactly count faces: what the dice show now)
+ *   discard-ingredients:  "blood_source": "marks-first" | "supply-first" | "supply-only"
+ *   every kind:           "suppress_crystals": bool (Crystal Suppression),
+ *                         "max_crystals": 0..12 (the most Crystals to spend on manipulation)
+ *   roll-sum:             "rolled": [faces] (exactly count faces: what the dice show now)
  * Errors are PEN_ERROR_INVALID with a message that starts with the JSON path. */
 PenTask    *pen_task_from_json          (JsonNode       *node,
                                          const char     *path,
@@ -157,6 +164,17 @@ guint       pen_task_die_weight         (const PenTask  *task,
 /* Whether a die of color may stand for a task die of any colour in the mask colors. */
 gboolean    pen_task_color_accepts      (guint           colors,
                                          PenColor        color);
+
+/* A die changed with Crystals before it is spent (see PenTaskResult.plan_changes). */
+typedef struct
+{
+  guint    index;      /* supply index */
+  PenColor from_color;
+  guint8   from_value;
+  PenColor color;      /* recoloured (3 Crystals) when it differs from from_color */
+  guint8   value;      /* adjusted (2 Crystals a step) or flipped (2 Crystals) */
+  guint    crystals;
+} PenTaskChange;
 
 /* What the solver found. Members that do not concern the task's kind are zero. */
 typedef struct
@@ -214,6 +232,19 @@ typedef struct
   guint8      shield_missing_values[PEN_TASK_MAX_VALUES];
   gboolean    conflict;
   gboolean    optimal;
+
+  /* When the dice (task and Shield) do not fit as they lie: the cheapest plan that changes
+   * some of them with Crystals first (adjust, flip, recolour; never reroll, which is not a
+   * plan), by (Crystals, weight, waste, lowest indices), within the Crystals the wizard may
+   * spend. has_plan says a plan was looked for; plan_feasible that one fits the budget. For
+   * roll-sum, plan_p_success is the roll's odds with the Crystals left after the plan. */
+  gboolean    has_plan;
+  gboolean    plan_feasible;
+  guint       plan_crystals;
+  GArray     *plan_use;      /* of guint, ascending (task and Shield) */
+  GArray     *plan_shield_use; /* of guint, ascending: the Shield's part of plan_use */
+  GArray     *plan_changes;  /* of PenTaskChange, by supply index */
+  double      plan_p_success;
 } PenTaskResult;
 
 /* Solves task for board. experience may be NULL (no symbols). Never fails. */

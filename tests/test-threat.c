@@ -384,15 +384,19 @@ test_order_independence (void)
 /* All 6^n rolls through the resolver, against the odds from face counts. */
 static void
 check_against_brute_force (const PenBoard *board,
-                           guint           n)
+                           guint           n,
+                           gboolean        ignore_supply)
 {
-  g_autoptr(PenThreatOdds) odds = pen_threat_odds_new (board, n, FALSE);
+  g_autoptr(PenThreatOdds) odds = pen_threat_odds_new (board, n, ignore_supply);
+  PenThreatChoices choices;
   const guint max_a = board->supply->len, max_w = board->marks->len;
   g_autofree double *count = g_new0 (double, (max_a + 1) * (max_w + 1) * 2);
   guint8 dice[8] = { 0, };
   guint total = 1;
   double e_lost = 0, e_wounds = 0, p_mortal = 0, p_wounded = 0, sum = 0;
 
+  pen_threat_choices_init (&choices);
+  choices.ignore_supply = ignore_supply;
   for (guint i = 0; i < n; i++)
     total *= 6;
 
@@ -403,7 +407,7 @@ check_against_brute_force (const PenBoard *board,
 
       for (guint i = 0; i < n; i++, r /= 6)
         dice[i] = 1 + r % 6;
-      pen_threat_resolve (board, dice, n, NULL, &result);
+      pen_threat_resolve (board, dice, n, &choices, &result);
       count[((result.mortal_wound ? 1 : 0) * (max_w + 1) + result.wounded->len) * (max_a + 1)
             + result.lost->len] += 1;
     }
@@ -440,18 +444,21 @@ test_odds_brute_force (void)
   g_autoptr(PenBoard) example = example_board ();
 
   for (guint n = 0; n <= 6; n++)
-    check_against_brute_force (example, n);
+    check_against_brute_force (example, n, FALSE);
 
   for (guint i = 0; i < 150; i++)
     {
       g_autoptr(PenBoard) board = random_board (rand);
 
       for (guint n = 0; n <= 4; n++)
-        check_against_brute_force (board, n);
+        check_against_brute_force (board, n, FALSE);
       if (i % 5 == 0)
-        check_against_brute_force (board, 5);
+        check_against_brute_force (board, 5, FALSE);
       if (i % 25 == 0)
-        check_against_brute_force (board, 6);
+        check_against_brute_force (board, 6, FALSE);
+      /* with the supply ignored (the Artifact's effect) */
+      if (i % 10 == 0)
+        check_against_brute_force (board, 4, TRUE);
     }
 }
 

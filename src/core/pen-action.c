@@ -240,6 +240,32 @@ apply_die_change (PenTable    *table,
   old = pen_die_get_value (die);
   old_color = pen_die_get_color (die);
 
+  /* Primagic Manipulate: Crystals pay for it (1 reroll, 2 adjust, 2 flip, 3 recolour) */
+  if (json_object_has_member (params, "primagic"))
+    {
+      gboolean primagic = FALSE;
+      guint cost = g_str_equal (kind, "reroll") ? 1 : g_str_equal (kind, "recolor") ? 3 : 2;
+      guint have = pen_wizard_get_ingredient (w, PEN_INGREDIENT_CRYSTAL);
+
+      if (!pen_json_get_bool (params, P, "primagic", TRUE, &primagic, error))
+        return FALSE;
+      if (primagic && g_str_equal (kind, "set"))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "$.primagic: Crystals cannot set a die");
+          return FALSE;
+        }
+      if (primagic && have < cost)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
+                       "$.primagic: this costs %u Crystals and %s has %u", cost,
+                       pen_wizard_get_name (w), have);
+          return FALSE;
+        }
+      if (primagic)
+        pen_wizard_set_ingredient (w, PEN_INGREDIENT_CRYSTAL, have - cost);
+    }
+
   if (g_str_equal (kind, "set"))
     {
       gint64 v;
@@ -866,10 +892,10 @@ static const ActionKind kinds[] = {
   { "die-discard", KEYS ("wizard", "index"), apply_die_discard },
   { "die-place", KEYS ("wizard", "index", "location", "outside", "trinket"), apply_die_place },
   { "die-set", KEYS ("wizard", "index", "value"), apply_die_set },
-  { "die-flip", KEYS ("wizard", "index"), apply_die_flip },
-  { "die-adjust", KEYS ("wizard", "index", "delta"), apply_die_adjust },
-  { "die-reroll", KEYS ("wizard", "index", "value"), apply_die_reroll },
-  { "die-recolor", KEYS ("wizard", "index", "color"), apply_die_recolor },
+  { "die-flip", KEYS ("wizard", "index", "primagic"), apply_die_flip },
+  { "die-adjust", KEYS ("wizard", "index", "delta", "primagic"), apply_die_adjust },
+  { "die-reroll", KEYS ("wizard", "index", "value", "primagic"), apply_die_reroll },
+  { "die-recolor", KEYS ("wizard", "index", "color", "primagic"), apply_die_recolor },
   { "ingredient-gain", KEYS ("wizard", "ingredient", "count"), apply_ingredient_gain },
   { "ingredient-spend", KEYS ("wizard", "ingredient", "count"), apply_ingredient_spend },
   { "mark-gain", KEYS ("wizard", "kind", "rest_effect"), apply_mark_gain },

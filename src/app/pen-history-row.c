@@ -1,0 +1,73 @@
+/* pen-history-row.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-history-row.h"
+
+struct _PenHistoryRow
+{
+  GtkWidget  parent_instance;
+
+  GtkLabel  *number_label;
+  GtkLabel  *label;
+};
+
+G_DEFINE_FINAL_TYPE (PenHistoryRow, pen_history_row, GTK_TYPE_WIDGET)
+
+static void
+pen_history_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_HISTORY_ROW);
+
+  G_OBJECT_CLASS (pen_history_row_parent_class)->dispose (object);
+}
+
+static void
+pen_history_row_class_init (PenHistoryRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_history_row_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-history-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, number_label);
+  gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, label);
+}
+
+static void
+pen_history_row_init (PenHistoryRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+PenHistoryRow *
+pen_history_row_new (void)
+{
+  return g_object_new (PEN_TYPE_HISTORY_ROW, NULL);
+}
+
+void
+pen_history_row_set_action (PenHistoryRow *self,
+                            PenAction     *action,
+                            guint          number,
+                            gboolean       applied)
+{
+  g_autofree char *num = g_strdup_printf ("%u", number);
+
+  gtk_label_set_label (self->number_label, num);
+  gtk_label_set_label (self->label, pen_action_get_label (action));
+  if (applied)
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "undone");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self), "undone");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
+                               applied ? _("Go back to just after this step")
+                                       : _("Undone: redo up to this step"));
+}

@@ -1,0 +1,203 @@
+/* pen-preferences-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-board-layout.h"
+#include "pen-catalog.h"
+#include "pen-preferences-window.h"
+#include "pen-types.h"
+
+struct _PenPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  AdwComboRow          *language_row;
+  GtkSwitch            *odds_switch;
+  GtkSwitch            *large_text_switch;
+  GtkSwitch            *awake_switch;
+  AdwPreferencesGroup  *cells_group;
+
+  GSettings            *settings;
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (PenPreferencesWindow, pen_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static const char *languages[] = { "auto", "en", "ru" };
+
+static void
+language_changed_cb (PenPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->language_row);
+
+  if (i < G_N_ELEMENTS (languages))
+    g_settings_set_string (self->settings, "card-language", languages[i]);
+}
+
+static void
+toast (PenPreferencesWindow *self,
+       const char           *message)
+{
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (message));
+}
+
+static void
+cell_changed_cb (GtkSpinButton        *spin,
+                 PenPreferencesWindow *self)
+{
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "cell"));
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(GError) error = NULL;
+
+  if (value == 0)
+    json_node_init_null (node);
+  else
+    json_node_set_int (node, value);
+  if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "value", node,
+                                        &error))
+    toast (self, error->message);
+}
+
+static void
+build_cells (PenPreferencesWindow *self)
+{
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+  guint n = pen_board_layout_get_n_cells (layout);
+
+  for (guint cell = 0; cell < n; cell++)
+    {
+      gboolean spark = pen_board_layout_is_spark_cell (layout, cell);
+      int value = pen_board_layout_get_value (layout, cell);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, 6, 1);
+      g_autofree char *title = spark
+        ? g_strdup_printf (_("Spark Cell %u"), cell - PEN_DISCIPLINE_CELLS + 1)
+        : g_strdup_printf (_("Discipline Cell %u"), cell + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   pen_board_layout_is_placeholder (layout, cell, "value")
+                                   ? _("Placeholder: not printed in the rulebook")
+                                   : _("Your value"));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value >= 1 && value <= 6 ? value : 0);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      -1);
+      g_object_set_data (G_OBJECT (spin), "cell", GUINT_TO_POINTER (cell));
+      g_signal_connect (spin, "value-changed", G_CALLBACK (cell_changed_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (self->cells_group, row);
+    }
+}
+
+static void
+chooser_response_cb (GtkNativeDialog      *dialog,
+                     int                   response,
+                     PenPreferencesWindow *self)
+{
+  gboolean export = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "export"));
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  if (export ? pen_catalog_export_user (pen_catalog_get_default (), file, &error)
+             : pen_catalog_import_user (pen_catalog_get_default (), file, &error))
+    toast (self, export ? _("Card answers exported") : _("Card answers imported"));
+  else
+    toast (self, error->message);
+}
+
+static void
+choose (PenPreferencesWindow *self,
+        gboolean              export)
+{
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (export ? _("Export Card Answers")
+                                                      : _("Import Card Answers"),
+                                               GTK_WINDOW (self),
+                                               export ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                      : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               NULL, NULL);
+  if (export)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "penumbra-cards.json");
+  g_object_set_data (G_OBJECT (self->chooser), "export", GINT_TO_POINTER (export));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+export_clicked_cb (PenPreferencesWindow *self)
+{
+  choose (self, TRUE);
+}
+
+static void
+import_clicked_cb (PenPreferencesWindow *self)
+{
+  choose (self, FALSE);
+}
+
+static void
+pen_preferences_window_dispose (GObject *object)
+{
+  PenPreferencesWindow *self = PEN_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_PREFERENCES_WINDOW);
+
+  G_OBJECT_CLASS (pen_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+pen_preferences_window_class_init (PenPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_preferences_window_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, odds_switch);
+  gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, large_text_switch);
+  gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, awake_switch);
+  gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, cells_group);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, import_clicked_cb);
+}
+
+static void
+pen_preferences_window_init (PenPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+PenPreferencesWindow *
+pen_preferences_window_new (GSettings *settings)
+{
+  PenPreferencesWindow *self = g_object_new (PEN_TYPE_PREFERENCES_WINDOW, NULL);
+  g_autofree char *lang = NULL;
+
+  self->settings = g_object_ref (settings);
+  g_settings_bind (settings, "show-odds", self->odds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "large-text", self->large_text_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "keep-awake", self->awake_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  lang = g_settings_get_string (settings, "card-language");
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    if (g_str_equal (lang, languages[i]))
+      adw_combo_row_set_selected (self->language_row, i);
+  g_signal_connect_swapped (self->language_row, "notify::selected",
+                            G_CALLBACK (language_changed_cb), self);
+  build_cells (self);
+  return self;
+}

@@ -1,0 +1,20 @@
+/* pen-rules-page.h: a page of the game window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_RULES_PAGE (pen_rules_page_get_type ())
+G_DECLARE_FINAL_TYPE (PenRulesPage, pen_rules_page, PEN, RULES_PAGE, AdwBin)
+
+PenGame *pen_rules_page_get_game (PenRulesPage *self);
+void     pen_rules_page_set_game (PenRulesPage *self,
+                                 PenGame *game);
+
+G_END_DECLS

@@ -1,0 +1,231 @@
+/* pen-start-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-board-layout.h"
+#include "pen-game.h"
+#include "pen-json.h"
+#include "pen-start-page.h"
+
+struct _PenStartPage
+{
+  AdwBin         parent_instance;
+
+  GtkButton     *resume_button;
+  GtkSpinButton *players_spin;
+  AdwEntryRow   *name1;
+  AdwEntryRow   *name2;
+  AdwEntryRow   *name3;
+  AdwEntryRow   *name4;
+  GtkSwitch     *physical_switch;
+  GtkSwitch     *ready_made_switch;
+  GtkWidget     *start_button;
+  GtkWidget     *saves_group;
+  GtkListBox    *saves_list;
+
+  GFile         *resume_file;
+};
+
+G_DEFINE_FINAL_TYPE (PenStartPage, pen_start_page, ADW_TYPE_BIN)
+
+enum {
+  NEW_GAME,
+  OPEN_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+players_changed_cb (PenStartPage *self)
+{
+  int n = gtk_spin_button_get_value_as_int (self->players_spin);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->name2), n >= 2);
+  gtk_widget_set_visible (GTK_WIDGET (self->name3), n >= 3);
+  gtk_widget_set_visible (GTK_WIDGET (self->name4), n >= 4);
+}
+
+char *
+pen_start_page_build_action (PenStartPage *self,
+                             guint64       seed)
+{
+  AdwEntryRow *rows[] = { self->name1, self->name2, self->name3, self->name4 };
+  int n = gtk_spin_button_get_value_as_int (self->players_spin);
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) node = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "action");
+  json_builder_add_string_value (b, "new-game");
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (rows[i]))));
+      g_autofree char *fallback = g_strdup_printf (_("Player %d"), i + 1);
+
+      if (g_utf8_strlen (name, -1) > 40)
+        *g_utf8_offset_to_pointer (name, 40) = '\0';
+      json_builder_add_string_value (b, *name ? name : fallback);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) (seed & G_MAXINT64));
+  json_builder_set_member_name (b, "mode");
+  json_builder_add_string_value (b, gtk_switch_get_active (self->physical_switch) ? "physical"
+                                                                                  : "app");
+  if (gtk_switch_get_active (self->ready_made_switch))
+    {
+      json_builder_set_member_name (b, "ready_made");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  /* the printed values the group typed in, so the game replays the same on any machine */
+  json_builder_set_member_name (b, "cell_values");
+  json_builder_begin_array (b);
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    {
+      int v = cell < pen_board_layout_get_n_cells (layout)
+              ? pen_board_layout_get_value (layout, cell) : -1;
+      json_builder_add_int_value (b, v >= 1 && v <= 6 ? v : 0);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  node = json_builder_get_root (b);
+  return pen_json_to_string (node, FALSE);
+}
+
+static void
+start_clicked_cb (PenStartPage *self)
+{
+  g_autofree char *json = pen_start_page_build_action (self, g_get_real_time ());
+
+  g_signal_emit (self, signals[NEW_GAME], 0, json);
+}
+
+static void
+resume_clicked_cb (PenStartPage *self)
+{
+  if (self->resume_file != NULL)
+    g_signal_emit (self, signals[OPEN_GAME], 0, self->resume_file);
+}
+
+static void
+open_clicked_cb (GtkButton    *button,
+                 PenStartPage *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (button), "file");
+
+  g_signal_emit (self, signals[OPEN_GAME], 0, file);
+}
+
+void
+pen_start_page_refresh (PenStartPage *self)
+{
+  g_autoptr(GListModel) saves = pen_game_list_saves ();
+  GtkWidget *child;
+  guint n = g_list_model_get_n_items (saves);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->saves_list))) != NULL)
+    gtk_list_box_remove (self->saves_list, child);
+  g_clear_object (&self->resume_file);
+
+  for (guint i = 0; i < n && i < 30; i++)
+    {
+      g_autoptr(GFileInfo) info = g_list_model_get_item (saves, i);
+      GFile *file = G_FILE (g_file_info_get_attribute_object (info, "standard::file"));
+      g_autoptr(GDateTime) when = g_file_info_get_modification_date_time (info);
+      g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *open = gtk_button_new_with_label (_("Open"));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), date);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), g_file_info_get_name (info));
+      gtk_widget_set_valign (open, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (open), "file", g_object_ref (file), g_object_unref);
+      g_signal_connect (open, "clicked", G_CALLBACK (open_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), open);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), open);
+      gtk_list_box_append (self->saves_list, row);
+      if (i == 0)
+        self->resume_file = g_object_ref (file);
+    }
+
+  gtk_widget_set_visible (self->saves_group, n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), self->resume_file != NULL);
+  if (self->resume_file != NULL)
+    {
+      g_autoptr(GFileInfo) info = g_list_model_get_item (saves, 0);
+      g_autoptr(GDateTime) when = g_file_info_get_modification_date_time (info);
+      g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+      g_autofree char *label = g_strdup_printf (_("Resume the Game of %s"), date);
+      gtk_button_set_label (self->resume_button, label);
+    }
+  /* the start button is the main one only when there is nothing to resume */
+  if (self->resume_file != NULL)
+    gtk_widget_remove_css_class (self->start_button, "suggested-action");
+  else
+    gtk_widget_add_css_class (self->start_button, "suggested-action");
+}
+
+void
+pen_start_page_focus_new_game (PenStartPage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->name1));
+}
+
+static void
+pen_start_page_dispose (GObject *object)
+{
+  PenStartPage *self = PEN_START_PAGE (object);
+
+  g_clear_object (&self->resume_file);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_START_PAGE);
+
+  G_OBJECT_CLASS (pen_start_page_parent_class)->dispose (object);
+}
+
+static void
+pen_start_page_class_init (PenStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_start_page_dispose;
+
+  /* a new-game action as JSON text */
+  signals[NEW_GAME] = g_signal_new ("new-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, name1);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, name2);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, name3);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, name4);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, physical_switch);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, ready_made_switch);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, saves_group);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, start_button);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, saves_list);
+  gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, resume_clicked_cb);
+}
+
+static void
+pen_start_page_init (PenStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  players_changed_cb (self);
+}

@@ -1,0 +1,21 @@
+/* pen-start-page.h: resume, start a new game, or open a saved one
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_START_PAGE (pen_start_page_get_type ())
+G_DECLARE_FINAL_TYPE (PenStartPage, pen_start_page, PEN, START_PAGE, AdwBin)
+
+/* Lists the saved games again */
+void   pen_start_page_refresh         (PenStartPage *self);
+void   pen_start_page_focus_new_game  (PenStartPage *self);
+/* The new-game action the form describes, as JSON text */
+char  *pen_start_page_build_action    (PenStartPage *self,
+                                       guint64       seed);
+
+G_END_DECLS

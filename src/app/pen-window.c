@@ -1,0 +1,546 @@
+/* pen-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-board-layout.h"
+#include "pen-history-row.h"
+#include "pen-json.h"
+#include "pen-rules-page.h"
+#include "pen-score-page.h"
+#include "pen-start-page.h"
+#include "pen-table-page.h"
+#include "pen-threat-page.h"
+#include "pen-window.h"
+#include "pen-wizards-page.h"
+
+struct _PenWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *main_stack;
+  GtkWidget            *back_to_game_button;
+  PenStartPage         *start_page;
+  AdwViewStack         *view_stack;
+  GtkListView          *history_view;
+  GtkPopover           *history_popover;
+  GtkLabel             *save_error_label;
+  PenTablePage         *table_page;
+  PenWizardsPage       *wizards_page;
+  PenThreatPage        *threat_page;
+  PenScorePage         *score_page;
+  PenRulesPage         *rules_page;
+
+  GSettings            *settings;
+  PenGame              *game;
+  guint                 inhibit_cookie;
+};
+
+G_DEFINE_FINAL_TYPE (PenWindow, pen_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+void
+pen_window_toast (PenWindow  *self,
+                  const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+update_actions (PenWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 has_game && pen_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 has_game && pen_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check-table", has_game);
+  gtk_widget_set_visible (self->back_to_game_button, has_game);
+}
+
+static void
+update_save_error (PenWindow *self)
+{
+  const GError *error = self->game ? pen_game_get_save_error (self->game) : NULL;
+
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"),
+                                               error->message);
+      gtk_label_set_label (self->save_error_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->save_error_label), error != NULL);
+}
+
+static void
+game_notify_cb (PenWindow *self)
+{
+  update_actions (self);
+  update_save_error (self);
+}
+
+gboolean
+pen_window_submit (PenWindow  *self,
+                   const char *action_json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return FALSE;
+  if (!pen_game_submit_json (self->game, action_json, &error))
+    {
+      pen_window_toast (self, error->message);
+      return FALSE;
+    }
+  update_save_error (self);
+  return TRUE;
+}
+
+static void
+page_submit_cb (PenWindow  *self,
+                const char *action_json)
+{
+  pen_window_submit (self, action_json);
+}
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+  g_autoptr(PenAction) action = NULL;
+  AdwToast *toast;
+  g_autofree char *title = NULL;
+
+  if (self->game == NULL || !pen_game_undo (self->game))
+    return;
+  action = g_list_model_get_item (pen_game_get_history (self->game),
+                                  pen_game_get_position (self->game));
+  title = g_strdup_printf (_("Undone: %s"), pen_action_get_label (action));
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Redo"));
+  adw_toast_set_action_name (toast, "win.redo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+redo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !pen_game_redo (self->game, &error) && error != NULL)
+    pen_window_toast (self, error->message);
+}
+
+static void
+show_start_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+
+  pen_start_page_refresh (self->start_page);
+  gtk_stack_set_visible_child_name (self->main_stack, "start");
+}
+
+static void
+new_game_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+
+  show_start_activated (widget, NULL, NULL);
+  pen_start_page_focus_new_game (self->start_page);
+}
+
+static void
+show_game_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+
+  if (self->game != NULL)
+    gtk_stack_set_visible_child_name (self->main_stack, "game");
+}
+
+void
+pen_window_show_page (PenWindow  *self,
+                      const char *name)
+{
+  if (self->game == NULL)
+    return;
+  gtk_stack_set_visible_child_name (self->main_stack, "game");
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+static void
+page_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  pen_window_show_page (PEN_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+check_table_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+
+  pen_window_show_page (self, "table");
+  pen_table_page_check_table (self->table_page);
+}
+
+static void
+history_activate_cb (PenWindow *self,
+                     guint      position)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  /* row i shows action i: jumping to it keeps it and undoes what came after */
+  if (!pen_game_jump_to (self->game, position + 1, &error))
+    pen_window_toast (self, error->message);
+  gtk_popover_popdown (self->history_popover);
+}
+
+static void
+history_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  PenWindow                *self)
+{
+  gtk_list_item_set_child (item, GTK_WIDGET (pen_history_row_new ()));
+}
+
+static void
+history_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 PenWindow                *self)
+{
+  PenHistoryRow *row = PEN_HISTORY_ROW (gtk_list_item_get_child (item));
+  PenAction *action = gtk_list_item_get_item (item);
+  guint pos = gtk_list_item_get_position (item);
+
+  pen_history_row_set_action (row, action, pos + 1,
+                              self->game != NULL && pos < pen_game_get_position (self->game));
+}
+
+static void
+history_popover_show_cb (PenWindow *self)
+{
+  g_autoptr(GtkNoSelection) selection = NULL;
+  guint n;
+
+  if (self->game == NULL)
+    return;
+  /* a fresh model binds every row again with the current undo position */
+  selection = gtk_no_selection_new (g_object_ref (pen_game_get_history (self->game)));
+  gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (selection));
+  n = pen_game_get_position (self->game);
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u",
+                                n - 1);
+}
+
+static void
+inhibit_idle (PenWindow *self,
+              gboolean   inhibit)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app == NULL)
+    return;
+  if (inhibit && self->inhibit_cookie == 0 && g_settings_get_boolean (self->settings, "keep-awake"))
+    self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self),
+                                                    GTK_APPLICATION_INHIBIT_IDLE,
+                                                    _("A game is on the table"));
+  else if (!inhibit && self->inhibit_cookie != 0)
+    {
+      gtk_application_uninhibit (app, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+}
+
+void
+pen_window_set_game (PenWindow *self,
+                     PenGame   *game)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (!g_set_object (&self->game, game))
+    return;
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (game_notify_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (game_notify_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::position", G_CALLBACK (game_notify_cb), self,
+                               G_CONNECT_SWAPPED);
+      if (pen_game_get_file (game) != NULL)
+        {
+          g_autofree char *path = g_file_get_path (pen_game_get_file (game));
+          g_settings_set_string (self->settings, "last-game", path ? path : "");
+        }
+      gtk_stack_set_visible_child_name (self->main_stack, "game");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->main_stack, "start");
+
+  g_object_set (self->table_page, "game", game, NULL);
+  g_object_set (self->wizards_page, "game", game, NULL);
+  g_object_set (self->threat_page, "game", game, NULL);
+  g_object_set (self->score_page, "game", game, NULL);
+  inhibit_idle (self, game != NULL);
+  update_actions (self);
+  update_save_error (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+PenGame *
+pen_window_get_game (PenWindow *self)
+{
+  return self->game;
+}
+
+static gboolean
+open_file (PenWindow *self,
+           GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_load (file, &error);
+
+  if (game == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *msg = g_strdup_printf (_("Could not open %s: %s. The file was left as "
+                                                "it is."), name, error->message);
+      pen_window_toast (self, msg);
+      return FALSE;
+    }
+  pen_window_set_game (self, game);
+  return TRUE;
+}
+
+void
+pen_window_resume_last (PenWindow *self)
+{
+  g_autofree char *path = g_settings_get_string (self->settings, "last-game");
+  g_autoptr(GFile) file = NULL;
+
+  pen_start_page_refresh (self->start_page);
+  if (path == NULL || *path == '\0')
+    return;
+  file = g_file_new_for_path (path);
+  if (g_file_query_exists (file, NULL))
+    open_file (self, file);
+}
+
+static void
+start_open_game_cb (PenWindow *self,
+                    GFile     *file)
+{
+  open_file (self, file);
+}
+
+static void
+start_new_game_cb (PenWindow  *self,
+                   const char *action_json)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GFile) file = pen_game_new_save_file ();
+  g_autoptr(GError) error = NULL;
+
+  pen_game_set_file (game, file);
+  if (!pen_game_submit_json (game, action_json, &error))
+    {
+      pen_window_toast (self, error->message);
+      return;
+    }
+  pen_window_set_game (self, game);
+  adw_view_stack_set_visible_child_name (self->view_stack, "table");
+}
+
+static void
+large_text_changed_cb (PenWindow *self)
+{
+  if (g_settings_get_boolean (self->settings, "large-text"))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "large-text");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "large-text");
+}
+
+static void
+pen_window_dispose (GObject *object)
+{
+  PenWindow *self = PEN_WINDOW (object);
+
+  inhibit_idle (self, FALSE);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (pen_window_parent_class)->dispose (object);
+}
+
+static void
+pen_window_finalize (GObject *object)
+{
+  PenWindow *self = PEN_WINDOW (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (pen_window_parent_class)->finalize (object);
+}
+
+static void
+pen_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  PenWindow *self = PEN_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  PenWindow *self = PEN_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      pen_window_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_window_class_init (PenWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_window_dispose;
+  object_class->finalize = pen_window_finalize;
+  object_class->get_property = pen_window_get_property;
+  object_class->set_property = pen_window_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (PEN_TYPE_START_PAGE);
+  g_type_ensure (PEN_TYPE_TABLE_PAGE);
+  g_type_ensure (PEN_TYPE_WIZARDS_PAGE);
+  g_type_ensure (PEN_TYPE_THREAT_PAGE);
+  g_type_ensure (PEN_TYPE_SCORE_PAGE);
+  g_type_ensure (PEN_TYPE_RULES_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, back_to_game_button);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, history_popover);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, save_error_label);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, wizards_page);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, threat_page);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, score_page);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, rules_page);
+  gtk_widget_class_bind_template_callback (widget_class, page_submit_cb);
+  gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_new_game_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_open_game_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.check-table", NULL,
+                                   check_table_activated);
+  gtk_widget_class_install_action (widget_class, "win.page", "s", page_activated);
+}
+
+static void
+pen_window_init (PenWindow *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->settings, "changed::large-text",
+                           G_CALLBACK (large_text_changed_cb), self, G_CONNECT_SWAPPED);
+  large_text_changed_cb (self);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (history_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (history_bind_cb), self);
+  gtk_list_view_set_factory (self->history_view, factory);
+  g_signal_connect_object (self->history_popover, "show", G_CALLBACK (history_popover_show_cb),
+                           self, G_CONNECT_SWAPPED);
+
+#if DEVELOPMENT
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
+  update_actions (self);
+}
+
+PenWindow *
+pen_window_new (PenApplication *app)
+{
+  return g_object_new (PEN_TYPE_WINDOW, "application", app, NULL);
+}

@@ -1,0 +1,31 @@
+/* pen-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pen-application.h"
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_WINDOW (pen_window_get_type ())
+G_DECLARE_FINAL_TYPE (PenWindow, pen_window, PEN, WINDOW, AdwApplicationWindow)
+
+PenWindow *pen_window_new           (PenApplication *app);
+PenGame   *pen_window_get_game      (PenWindow      *self);
+void       pen_window_set_game      (PenWindow      *self,
+                                     PenGame        *game);
+/* Opens the game played last, or the start page when there is none or it cannot be read */
+void       pen_window_resume_last   (PenWindow      *self);
+/* Submits an action (JSON text); a refusal shows a toast. Returns whether it was applied. */
+gboolean   pen_window_submit        (PenWindow      *self,
+                                     const char     *action_json);
+void       pen_window_show_page     (PenWindow      *self,
+                                     const char     *name);
+void       pen_window_toast         (PenWindow      *self,
+                                     const char     *message);
+
+G_END_DECLS

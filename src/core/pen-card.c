@@ -673,8 +673,15 @@ pen_card_to_json (PenCard *card)
     }
   set_string_or_null (obj, "text_en", card->text_en);
   set_string_or_null (obj, "text_ru", card->text_ru);
-  json_object_set_array_member (obj, "derived",
-                                strv_to_array ((const char * const *) card->derived));
+  {
+    /* a derived value the user has corrected is the user's now */
+    JsonArray *derived = json_array_new ();
+
+    for (guint i = 0; card->derived != NULL && card->derived[i] != NULL; i++)
+      if (!pen_card_is_user_value (card, card->derived[i]))
+        json_array_add_string_element (derived, card->derived[i]);
+    json_object_set_array_member (obj, "derived", derived);
+  }
   set_string_or_null (obj, "sources", card->sources);
 
   json_node_take_object (node, obj);

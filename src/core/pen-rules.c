@@ -1115,6 +1115,7 @@ typedef struct
   gboolean   prefix;   /* the last word: also matches as a prefix */
   GPtrArray *terms;    /* vocabulary stems it matches (borrowed) */
   GArray    *factors;  /* double, one per entry of terms */
+  double     weight;   /* the highest idf among terms: how telling a hit on this word is */
 } QueryWord;
 
 static void
@@ -1181,8 +1182,12 @@ parse_query (Lang       *lang,
 
           if (f > 0)
             {
+              double df = ((GArray *) g_hash_table_lookup (lang->postings, stem))->len;
+              double idf = log (1.0 + (lang->docs->len - df + 0.5) / (df + 0.5));
+
               g_ptr_array_add (qw->terms, (gpointer) stem);
               g_array_append_val (qw->factors, f);
+              qw->weight = MAX (qw->weight, f * idf);
             }
         }
     }
@@ -1201,7 +1206,7 @@ make_snippet (PenRulesSection *section,
   g_auto(GStrv) lines = g_strsplit (body, "\n", -1);
   const char *best = NULL;
   glong best_hit = -1;
-  guint best_count = 0;
+  double best_weight = 0;
   glong length, start, end;
   GString *s;
 
@@ -1232,7 +1237,7 @@ make_snippet (PenRulesSection *section,
       g_autofree char *folded = normalize_text (unit);
       g_autoptr(GArray) tokens = split_words (folded);
       g_autofree gboolean *seen = g_new0 (gboolean, words->len + 1);
-      guint count = 0;
+      double weight = 0;
       glong first_hit = -1;
 
       for (guint t = 0; t < tokens->len; t++)
@@ -1243,18 +1248,19 @@ make_snippet (PenRulesSection *section,
           for (guint w = 0; w < words->len; w++)
             if (match_factor (&g_array_index (words, QueryWord, w), stem) > 0)
               {
+                /* rare words tell more: "12" beats "ingredients" */
                 if (!seen[w])
-                  count++;
+                  weight += MAX (g_array_index (words, QueryWord, w).weight, 0.01);
                 seen[w] = TRUE;
                 if (first_hit < 0)
                   first_hit = g_utf8_pointer_to_offset (folded, folded + token->start);
               }
         }
 
-      if (count > best_count)
+      if (weight > best_weight)
         {
           best = unit;
-          best_count = count;
+          best_weight = weight;
           best_hit = first_hit;
         }
     }

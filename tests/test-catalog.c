@@ -784,7 +784,7 @@ test_cli_catalog (void)
   const char *all[] = { "catalog", NULL };
   const char *bogus[] = { "catalog", "--type", "dragon", NULL };
   JsonArray *cards;
-  JsonObject *c;
+  JsonObject *c, *obj;
   int status;
 
   if (g_getenv ("PENUMBRA_CLI") == NULL)
@@ -823,6 +823,23 @@ test_cli_catalog (void)
   cards = json_object_get_array_member (json_node_get_object (root), "cards");
   c = find_card (cards, "heroism");
   g_assert_true (json_object_get_null_member (c, "players"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* a broken user file: the rulebook's cards, and the problem under "extra" */
+  g_clear_pointer (&root, json_node_unref);
+  write_text (file, "{\"format\": 1, \"values\": 3}");
+  g_assert_true (run_cli (trials, home, &out, &err, &status));
+  g_assert_cmpint (status, ==, 0);
+  root = pen_json_parse (out, -1, &error);
+  g_assert_no_error (error);
+  obj = json_node_get_object (root);
+  cards = json_object_get_array_member (obj, "cards");
+  g_assert_cmpuint (json_array_get_length (cards), ==, 16);
+  g_assert_true (json_object_get_null_member (find_card (cards, "goldeater"), "vp"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (obj,
+                                                                                          "extra"),
+                                                           "user_error"), "$.values"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

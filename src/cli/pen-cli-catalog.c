@@ -90,8 +90,11 @@ pen_cli_catalog (PenCliContext  *ctx,
   user_error = pen_catalog_get_user_error (catalog);
   if (user_error != NULL)
     {
+      json_builder_set_member_name (b, "extra");
+      json_builder_begin_object (b);
       json_builder_set_member_name (b, "user_error");
       json_builder_add_string_value (b, user_error->message);
+      json_builder_end_object (b);
     }
   json_builder_end_object (b);
 

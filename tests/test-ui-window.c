@@ -1,0 +1,166 @@
+/* test-ui-window.c: the window on the demo game; a tap on a die is an action that changes
+ * the model and the view, and undo restores both
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-application.h"
+#include "pen-demo.h"
+#include "pen-die-view.h"
+#include "pen-json.h"
+#include "pen-window.h"
+#include "pen-wizard-board.h"
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static char *
+snapshot_text (PenGame *game)
+{
+  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
+  return pen_json_to_string (node, FALSE);
+}
+
+/* The first die button of the first wizard board in the window */
+static GtkWidget *
+find_first (GtkWidget *root,
+            GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_first (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+accessible_label (GtkWidget *widget)
+{
+  /* GTK_A11Y=test keeps the properties; the die button's tooltip mirrors its label */
+  return g_strdup (gtk_widget_get_tooltip_text (widget));
+}
+
+static void
+test_window_demo_die (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *restored = NULL;
+  g_autofree char *label_before = NULL;
+  g_autofree char *label_after = NULL;
+  g_autofree char *label_restored = NULL;
+  PenWindow *window;
+  GtkWidget *board, *die_view, *die_button;
+  PenWizard *wizard;
+  PenDie *die;
+  guint value;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  pen_window_show_page (window, "wizards");
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+
+  g_assert_true (pen_window_get_game (window) == game);
+  board = find_first (GTK_WIDGET (window), PEN_TYPE_WIZARD_BOARD);
+  g_assert_nonnull (board);
+  wizard = pen_wizard_board_get_wizard (PEN_WIZARD_BOARD (board));
+  g_assert_cmpstr (pen_wizard_get_name (wizard), ==, "Ann");
+
+  die_view = find_first (board, PEN_TYPE_DIE_VIEW);
+  g_assert_nonnull (die_view);
+  die_button = gtk_widget_get_ancestor (die_view, GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (die_button);
+
+  die = pen_wizard_get_die (wizard, 0);
+  value = pen_die_get_value (die);
+  before = snapshot_text (game);
+  label_before = accessible_label (die_button);
+  g_assert_nonnull (strstr (label_before, "die showing"));
+
+  /* flip the first die, exactly as its menu item does */
+  g_assert_true (gtk_widget_activate_action (board, "board.die", "(sui)", "flip", 0, 0));
+  flush ();
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, 7 - value);
+  after = snapshot_text (game);
+  g_assert_cmpstr (before, !=, after);
+  label_after = accessible_label (die_button);
+  g_assert_cmpstr (label_before, !=, label_after);
+
+  /* undo through the window action: model and view come back */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush ();
+  restored = snapshot_text (game);
+  g_assert_cmpstr (before, ==, restored);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, value);
+  label_restored = accessible_label (die_button);
+  g_assert_cmpstr (label_before, ==, label_restored);
+
+  /* redo gives the same face: no re-roll */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  flush ();
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, 7 - value);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+static void
+test_window_refusal_keeps_state (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  PenWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  before = snapshot_text (game);
+  /* spending Arcana nobody has is refused and changes nothing */
+  g_assert_false (pen_window_submit (window, "{\"action\":\"ingredient-spend\",\"wizard\":2,"
+                                             "\"ingredient\":\"arcana\",\"count\":12}"));
+  after = snapshot_text (game);
+  g_assert_cmpstr (before, ==, after);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-ui-XXXXXX", NULL);
+
+  /* never touch the user's saves or settings */
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ui/window/demo-die", test_window_demo_die);
+  g_test_add_func ("/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
+  return g_test_run ();
+}

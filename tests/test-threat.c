@@ -1144,7 +1144,8 @@ test_cli_fuzz (void)
                 text->str[pos] = (char) g_rand_int_range (rand, 1, 256);
               break;
             case 1:  /* cut a piece */
-              g_string_erase (text, pos, MIN (text->len - pos, (guint) g_rand_int_range (rand, 1, 8)));
+              g_string_erase (text, pos,
+                              MIN (text->len - pos, (guint) g_rand_int_range (rand, 1, 8)));
               break;
             case 2:  /* insert a byte */
               g_string_insert_c (text, pos, (char) g_rand_int_range (rand, 1, 256));

@@ -100,7 +100,8 @@ typedef struct
 {
   PenBoard    *board;          /* the board after the roll (and after a Mortal Wound's discard) */
   GArray      *dice;           /* PenThreatDieResult, one per Threat die, in input order */
-  GArray      *lost;           /* PenThreatLostDie knocked out by Threat dice, in resolution order */
+  GArray      *lost;           /* PenThreatLostDie knocked out by Threat dice, in the order
+                                * they were resolved */
   GArray      *wounded;        /* guint mark indices newly wounded, in resolution order */
   GArray      *misses;         /* guint8 faces of the dice that missed, in input order */
   guint        n_wounded_hits; /* dice that fell on a wounded mark */

@@ -604,6 +604,7 @@ test_not_verbatim (void)
   g_autoptr(GHashTable) runs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GDir) d = NULL;
   g_autoptr(PenRules) rules = pen_rules_new ();
+  g_autofree char *sample = NULL;
   const char *name;
   guint files = 0;
 
@@ -631,12 +632,25 @@ test_not_verbatim (void)
       words = words_of (text);
       for (guint i = 0; i + RUN <= words->len; i++)
         g_hash_table_add (runs, run_at (words, i));
+      if (sample == NULL)
+        sample = g_steal_pointer (&text);
     }
   if (files == 0)
     {
       g_test_skip ("the rulebook directory has no .txt files");
       return;
     }
+  /* the checker itself works: the book has many runs, and a passage copied out of it (from
+   * the middle of a line) is caught */
+  g_assert_cmpuint (g_hash_table_size (runs), >, 10000);
+  g_assert_nonnull (sample);
+  {
+    const char *middle = strchr (sample + strlen (sample) / 2, '\n');
+    g_autoptr(GPtrArray) copied = words_of (middle);
+    g_autofree char *run = run_at (copied, 3);
+
+    g_assert_true (g_hash_table_contains (runs, run));
+  }
 
   for (guint l = 0; langs[l] != NULL; l++)
     {

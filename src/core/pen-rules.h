@@ -5,6 +5,10 @@
  * term or alias (English or Russian) to a section id, so the app can link a tapped term to its
  * rule. A language is parsed and indexed lazily, on first use, so start-up stays fast.
  *
+ * The text paraphrases the rulebook (never copies it; tests/test-rules.c checks). Russian names
+ * the Russian chapters do not print are the project's choice: Лес, Святилище, Руины (Forest,
+ * Sanctuary, Ruins), кубик Ресурсов (Resource die), «Изменить на 1» (Adjust).
+ *
  * PenRules is a GListModel of PenRulesSection in the current language, in reading order; use
  * pen_rules_section_get_parent() to build a tree.
  *

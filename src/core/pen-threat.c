@@ -769,8 +769,15 @@ pen_threat_odds_new (const PenBoard *board,
                 }
             }
 
-      { double *tmp = cur; cur = next; next = tmp; }
-      { guint *tmp = lo; lo = next_lo; next_lo = tmp; }
+      {
+        double *swap = cur;
+        guint *swap_lo = lo;
+
+        cur = next;
+        next = swap;
+        lo = next_lo;
+        next_lo = swap_lo;
+      }
     }
 
   for (guint k = 2; k <= n; k++)

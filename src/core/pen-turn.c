@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-json.h"
+#include "pen-setup.h"
 #include "pen-threat.h"
 #include "pen-turn.h"
 
@@ -222,7 +223,8 @@ pen_turn_new_game (PenTable    *table,
   const char *mode = "app";
   gboolean ready_made = FALSE;
   gint64 seed = 0, solo = 0;
-  JsonArray *players, *start = NULL;
+  JsonArray *players, *start = NULL, *talents = NULL;
+  g_autoptr(JsonNode) built = NULL;
   g_autofree char *players_path = pen_json_path_key (P, "players");
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   guint n;
@@ -313,6 +315,18 @@ pen_turn_new_game (PenTable    *table,
         }
     }
 
+  /* The layout comes from the caller (the setup assistant, a physically dealt table) or is
+   * built by the setup rules from the seed: the same seed gives the same table. */
+  if (!json_object_has_member (params, "setup"))
+    {
+      g_autoptr(PenSetup) setup = pen_setup_new (pen_catalog_get_default (), n, seed, ready_made,
+                                                 error);
+      if (setup == NULL)
+        return FALSE;
+      built = pen_setup_to_table_json (setup);
+      talents = json_object_get_array_member (json_node_get_object (built), "talents");
+    }
+
   pen_table_set_seed (table, seed);
   pen_random_init (pen_table_get_random (table), seed);
   pen_table_set_physical (table, g_str_equal (mode, "physical"));
@@ -363,6 +377,25 @@ pen_turn_new_game (PenTable    *table,
             }
         }
 
+      /* Without a "start", each wizard keeps the talent the setup dealt (its starting mark
+       * when the catalogue knows it) */
+      if (start == NULL && talents != NULL && i < n && i < json_array_get_length (talents)
+          && JSON_NODE_HOLDS_VALUE (json_array_get_element (talents, i)))
+        {
+          const char *talent = json_array_get_string_element (talents, i);
+          PenCard *card = lookup (talent);
+
+          if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT)
+            {
+              g_autoptr(PenTableCard) tc = pen_table_card_new (talent, PEN_ZONE_TALENT, FALSE,
+                                                               NULL);
+              pen_wizard_add_card (wizard, tc);
+              if (pen_card_get_start_mark (card) >= 0
+                  && pen_card_get_start_mark (card) < PEN_MARK_SPARK)
+                start_mark = pen_card_get_start_mark (card);
+            }
+        }
+
       /* A Spark Mark in the first spark cell; the starting mark in the first cell. */
       spark = pen_mark_new (PEN_MARK_SPARK, PEN_MARK_CHARGED, PEN_DISCIPLINE_CELLS,
                             pen_table_get_cell_value (table, PEN_DISCIPLINE_CELLS));
@@ -401,8 +434,8 @@ pen_turn_new_game (PenTable    *table,
       if (!lay_out (table, json_object_get_member (params, "setup"), error))
         return FALSE;
     }
-  else
-    pen_table_list_append (pen_table_get_in_play (table), "end-of-time", "prophecy");
+  else if (!lay_out (table, built, error))
+    return FALSE;
 
   pen_table_set_current (table, 0);
   pen_table_set_turn (table, 0);
@@ -622,14 +655,30 @@ bring_into_play (PenTable    *table,
           break;
         }
     }
+  if (found < 0 && lookup (id) != NULL)
+    {
+      /* a card the setup could not name (the rulebook does not list enough): the table tells
+       * which one it was */
+      for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+          if (pen_table_card_get_card_id (tc) == NULL)
+            {
+              found = i;
+              break;
+            }
+        }
+    }
   if (found < 0)
     return refuse (error, "$.card: %s is not among the cards left in the Fate deck", id);
   /* In app-dealt mode the deck's order is known: only the top card can come next. */
   if (!pen_table_get_physical (table) && found != 0)
     {
       g_autoptr(PenTableCard) top = g_list_model_get_item (deck, 0);
-      return refuse (error, "$.card: the top of the Fate deck is %s, not %s",
-                     pen_table_card_get_card_id (top), id);
+      if (pen_table_card_get_card_id (top) != NULL)
+        return refuse (error, "$.card: the top of the Fate deck is %s, not %s",
+                       pen_table_card_get_card_id (top), id);
+      found = 0;
     }
   g_free (pen_table_list_take (deck, found));
 
@@ -741,6 +790,9 @@ pen_turn_end (PenTable    *table,
             {
               g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, 0);
               top = g_strdup (pen_table_card_get_card_id (tc));
+              if (top == NULL)
+                return refuse (error, "$.reveal: the top Fate card is one the rulebook does not "
+                               "name: say which card it is");
             }
           g_string_append (label, "; ");
           if (!bring_into_play (table, reveal ? reveal : top, label, error))
@@ -1165,6 +1217,15 @@ trial_from (PenTable    *table,
         pen_wizard_remove_card (wizard, i);
       return g_strdup (reserved);
     }
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (row, index);
+    if (pen_table_card_get_card_id (tc) == NULL)
+      {
+        refuse (error, "$.index: this trial is not identified yet: correct trial_row[%d] to the "
+                "card on the table first", (int) index);
+        return NULL;
+      }
+  }
   if (remove)
     return pen_table_list_take (row, index);
   {
@@ -1241,6 +1302,49 @@ pen_turn_reserve_trial (PenTable    *table,
   return id;
 }
 
+/* Reads the optional array params[key] of integers min..max, at most max_len of them, into out
+ * (gint). Absent: TRUE with out untouched. */
+static gboolean
+read_int_array (JsonObject  *params,
+                const char  *key,
+                gint64       min,
+                gint64       max,
+                guint        max_len,
+                GArray      *out,
+                GError     **error)
+{
+  g_autofree char *path = pen_json_path_key (P, key);
+  JsonArray *arr;
+
+  if (!json_object_has_member (params, key))
+    return TRUE;
+  if (!(arr = pen_json_expect_array (json_object_get_member (params, key), path, error)))
+    return FALSE;
+  if (json_array_get_length (arr) > max_len)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: at most %u entries", path, max_len);
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *ep = pen_json_path_index (path, i);
+      gint64 v;
+      gint iv;
+
+      if (!pen_json_node_int (json_array_get_element (arr, i), ep, min, max, &v, error))
+        return FALSE;
+      iv = v;
+      g_array_append_val (out, iv);
+    }
+  return TRUE;
+}
+
+/* Keys of the preparation (step 1). When any is present the action carries the whole roll:
+ * the preparation is applied first and `dice` / `count` must match the dice it leaves. */
+static const char * const prep_keys[] = {
+  "threat", "uncancellable", "discard", "discard_all", "defend", "defend_placed", "rift", NULL
+};
+
 gboolean
 pen_turn_threat (PenTable    *table,
                  JsonObject  *params,
@@ -1248,10 +1352,19 @@ pen_turn_threat (PenTable    *table,
                  GError     **error)
 {
   g_auto(PenThreatResult) result = { 0, };
+  g_auto(PenThreatPrepResult) prep_result = { 0, };
   PenThreatChoices choices;
+  PenThreatPrep prep;
   g_autoptr(PenBoard) board = NULL;
   g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (guint8));
-  gint64 count = -1, w_index;
+  g_autoptr(GArray) defend = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autoptr(GArray) adjust = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autoptr(GArray) picks = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autofree guint *defend_dice = NULL;
+  const PenBoard *roll_board;
+  gint64 count = -1, w_index, threat = 0, uncancellable = 0, discard = 0, defend_placed = 0;
+  gint64 rift = 0;
+  gboolean discard_all = FALSE, has_prep = FALSE;
   PenWizard *w;
 
   pen_threat_choices_init (&choices);
@@ -1259,9 +1372,23 @@ pen_turn_threat (PenTable    *table,
     return refuse (error, "no game has been started");
   if (!pen_json_get_int (params, P, "wizard", TRUE, 0, pen_table_get_n_players (table) - 1,
                          &w_index, error)
-      || !pen_json_get_int (params, P, "count", FALSE, 0, 30, &count, error))
+      || !pen_json_get_int (params, P, "count", FALSE, 0, 30, &count, error)
+      || !pen_json_get_int (params, P, "threat", FALSE, 0, 30, &threat, error)
+      || !pen_json_get_int (params, P, "uncancellable", FALSE, 0, 30, &uncancellable, error)
+      || !pen_json_get_int (params, P, "discard", FALSE, 0, 30, &discard, error)
+      || !pen_json_get_bool (params, P, "discard_all", FALSE, &discard_all, error)
+      || !pen_json_get_int (params, P, "defend_placed", FALSE, 0, 30, &defend_placed, error)
+      || !pen_json_get_int (params, P, "rift", FALSE, 0, 30, &rift, error)
+      || !read_int_array (params, "defend", 0, 255, 30, defend, error))
     return FALSE;
   w = pen_table_get_wizard (table, w_index);
+  for (guint i = 0; prep_keys[i] != NULL; i++)
+    has_prep |= json_object_has_member (params, prep_keys[i]);
+  if (has_prep && threat + uncancellable > 30)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.threat: at most 30 Threat dice");
+      return FALSE;
+    }
 
   if (json_object_has_member (params, "dice"))
     {
@@ -1272,6 +1399,11 @@ pen_turn_threat (PenTable    *table,
       if (json_array_get_length (arr) > 30)
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.dice: at most 30 Threat dice");
+          return FALSE;
+        }
+      if (count >= 0)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.count: give dice or count, not both");
           return FALSE;
         }
       for (guint i = 0; i < json_array_get_length (arr); i++)
@@ -1285,16 +1417,7 @@ pen_turn_threat (PenTable    *table,
           g_array_append_val (dice, face);
         }
     }
-  else if (count >= 0)
-    {
-      /* the app rolls; the roll is part of the game's random stream, so redo repeats it */
-      for (gint64 i = 0; i < count; i++)
-        {
-          guint8 face = pen_random_die (pen_table_get_random (table));
-          g_array_append_val (dice, face);
-        }
-    }
-  else
+  else if (count < 0)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: give dice (the faces) or count");
       return FALSE;
@@ -1318,12 +1441,93 @@ pen_turn_threat (PenTable    *table,
     }
 
   board = pen_wizard_to_board (w);
-  pen_threat_resolve (board, (const guint8 *) dice->data, dice->len, &choices, &result);
+  roll_board = board;
+  if (has_prep)
+    {
+      /* step 1 in the same action, so the roll and what it cost are undone together */
+      pen_threat_prep_init (&prep, threat);
+      prep.uncancellable = uncancellable;
+      prep.discard = discard;
+      prep.discard_all = discard_all;
+      prep.defend_placed = defend_placed;
+      prep.rift = rift;
+      prep.defend = defend->len;
+      if (defend->len > 0)
+        {
+          defend_dice = g_new (guint, defend->len);
+          for (guint i = 0; i < defend->len; i++)
+            defend_dice[i] = g_array_index (defend, gint, i);
+          prep.defend_dice = defend_dice;
+        }
+      if (!pen_threat_prep_apply (board, &prep, &choices, &prep_result, error))
+        return FALSE;
+      roll_board = prep_result.board;
+      if (json_object_has_member (params, "dice") && dice->len != prep_result.n_dice)
+        return refuse (error, "$.dice: the preparation leaves %u Threat dice, not %u",
+                       prep_result.n_dice, dice->len);
+      if (count >= 0 && count != prep_result.n_dice)
+        return refuse (error, "$.count: the preparation leaves %u Threat dice, not %u",
+                       prep_result.n_dice, (guint) count);
+    }
+
+  if (count >= 0)
+    {
+      /* the app rolls; the roll is part of the game's random stream, so redo repeats it */
+      for (gint64 i = 0; i < count; i++)
+        {
+          guint8 face = pen_random_die (pen_table_get_random (table));
+          g_array_append_val (dice, face);
+        }
+    }
+
+  /* step 2: "adjust X Threat dice" effects, one signed change per die */
+  if (!read_int_array (params, "adjust", -5, 5, 30, adjust, error))
+    return FALSE;
+  if (json_object_has_member (params, "adjust") && adjust->len != dice->len)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.adjust: one change per Threat die "
+                   "(%u), not %u", dice->len, adjust->len);
+      return FALSE;
+    }
+  for (guint i = 0; i < adjust->len; i++)
+    {
+      gint v = g_array_index (dice, guint8, i) + g_array_index (adjust, gint, i);
+      if (v < 1 || v > 6)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.adjust", i);
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: a Threat die shows 1 to 6", ep);
+          return FALSE;
+        }
+      g_array_index (dice, guint8, i) = v;
+    }
+
+  /* step 3: the player's picks where the rules leave a choice */
+  if (!read_int_array (params, "picks", -1, 255, 30, picks, error))
+    return FALSE;
+  if (json_object_has_member (params, "picks"))
+    {
+      if (picks->len != dice->len)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.picks: one pick per Threat die "
+                       "(%u), not %u", dice->len, picks->len);
+          return FALSE;
+        }
+      choices.picks = (const gint *) picks->data;
+    }
+
+  if (!pen_threat_resolve (roll_board, (const guint8 *) dice->data, dice->len, &choices, &result))
+    return refuse (error, "$.picks: a pick does not fit this roll");
   pen_wizard_apply_board (w, result.board);
 
   g_string_printf (label, _("%s faces Threat:"), pen_wizard_get_name (w));
   for (guint i = 0; i < dice->len; i++)
     g_string_append_printf (label, " %u", g_array_index (dice, guint8, i));
+  if (has_prep && prep_result.n_cancelled > 0)
+    g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, " (%u cancelled)",
+                                                " (%u cancelled)", prep_result.n_cancelled),
+                            prep_result.n_cancelled);
+  if (has_prep && prep_result.rifted->len > 0)
+    g_string_append_printf (label, _(" (Rift %u)"), prep_result.rifted->len);
   g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, " — %u die lost",
                                               " — %u dice lost", result.lost->len),
                           result.lost->len);

@@ -250,7 +250,16 @@ pen_cli_run (int             argc,
 
       if (error == NULL)
         g_set_error (&error, PEN_ERROR, PEN_ERROR_INVALID, "%s failed", command->name);
-      msg = g_strdup_printf ("penumbra-cli: %s\n", error->message);
+      /* one line, whatever the message echoes back (a key with a newline, json-glib's text) */
+      msg = g_strdup_printf ("penumbra-cli: %s", error->message);
+      for (char *c = msg; *c; c++)
+        if ((guchar) *c < 0x20 || *c == 0x7f)
+          *c = ' ';
+      {
+        char *line = g_strconcat (msg, "\n", NULL);
+        g_free (msg);
+        msg = line;
+      }
       write_all (err, msg);
       g_free (ctx.argv);
       g_free ((char *) ctx.input_file);

@@ -918,7 +918,9 @@ static const ActionKind kinds[] = {
   { "turn-start", KEYS ("kind"), apply_turn_start },
   { "turn-end", KEYS ("reveal", "contract"), apply_turn_end },
   { "fate-reveal", KEYS ("card"), apply_fate_reveal },
-  { "threat", KEYS ("wizard", "dice", "lose_first", "discard", "count"), apply_threat },
+  { "threat", KEYS ("wizard", "dice", "lose_first", "discard", "count", "threat",
+                    "uncancellable", "discard_all", "defend", "defend_placed", "rift", "adjust",
+                    "picks"), apply_threat },
   { "setting", KEYS ("hide_odds"), apply_setting },
   { "correct", KEYS ("target", "value"), apply_correct },
 };

@@ -223,3 +223,180 @@ card_ids (GListModel *list)
     }
   return g_string_free (s, FALSE);
 }
+
+/* ---- damaged saves ---- */
+
+typedef struct
+{
+  char *name;
+  char *data;
+  int   code;     /* PEN_ERROR_CORRUPT or PEN_ERROR_NEWER */
+} BadSave;
+
+static inline void
+bad_save_clear (BadSave *bad)
+{
+  g_free (bad->name);
+  g_free (bad->data);
+}
+
+/* good: a valid save; edit: a JavaScript-ish change made on the parsed document */
+typedef void (*SaveEdit) (JsonObject *root);
+
+static inline char *
+edit_save (const char *good,
+           SaveEdit    edit)
+{
+  g_autoptr(JsonNode) node = pen_json_parse (good, -1, NULL);
+
+  g_assert_nonnull (node);
+  edit (json_node_get_object (node));
+  return pen_json_to_string (node, TRUE);
+}
+
+static inline JsonObject *
+first_player (JsonObject *root)
+{
+  JsonObject *snap = json_object_get_object_member (root, "snapshot");
+  JsonArray *players = json_object_get_array_member (snap, "players");
+
+  return json_array_get_object_element (players, 0);
+}
+
+static void edit_tamper_name (JsonObject *r) { json_object_set_string_member (first_player (r), "name", "Mallory"); }
+static void edit_tamper_die (JsonObject *r)
+{
+  JsonArray *supply = json_object_get_array_member (first_player (r), "supply");
+  JsonObject *die = json_array_get_object_element (supply, 0);
+
+  json_object_set_int_member (die, "value", 7 - json_object_get_int_member (die, "value"));
+}
+static void edit_tamper_random (JsonObject *r) { json_object_set_string_member (json_object_get_object_member (r, "snapshot"), "random", "1:2:3:4"); }
+static void edit_tamper_log (JsonObject *r)
+{
+  JsonArray *log = json_object_get_array_member (r, "log");
+  JsonObject *first = json_array_get_object_element (log, 0);
+
+  json_object_set_int_member (first, "seed", json_object_get_int_member (first, "seed") + 1);
+}
+static void edit_newer (JsonObject *r) { json_object_set_int_member (r, "version", 2); }
+static void edit_version_zero (JsonObject *r) { json_object_set_int_member (r, "version", 0); }
+static void edit_version_string (JsonObject *r) { json_object_set_string_member (r, "version", "1"); }
+static void edit_version_double (JsonObject *r) { json_object_set_double_member (r, "version", 1.5); }
+static void edit_format (JsonObject *r) { json_object_set_string_member (r, "format", "penumbra-companion-deck"); }
+static void edit_format_type (JsonObject *r) { json_object_set_int_member (r, "format", 1); }
+static void edit_no_snapshot (JsonObject *r) { json_object_remove_member (r, "snapshot"); }
+static void edit_no_log (JsonObject *r) { json_object_remove_member (r, "log"); }
+static void edit_log_type (JsonObject *r) { json_object_set_string_member (r, "log", "[]"); }
+static void edit_snapshot_type (JsonObject *r) { json_object_set_array_member (r, "snapshot", json_array_new ()); }
+static void edit_position_big (JsonObject *r) { json_object_set_int_member (r, "position", 10000); }
+static void edit_position_negative (JsonObject *r) { json_object_set_int_member (r, "position", -1); }
+static void edit_position_zero (JsonObject *r) { json_object_set_int_member (r, "position", 0); }
+static void edit_unknown_key (JsonObject *r) { json_object_set_int_member (r, "cheat", 1); }
+static void edit_empty_log (JsonObject *r)
+{
+  json_object_set_array_member (r, "log", json_array_new ());
+  json_object_set_int_member (r, "position", 0);
+}
+static void edit_log_element (JsonObject *r)
+{
+  json_array_add_int_element (json_object_get_array_member (r, "log"), 5);
+}
+static void edit_log_unknown_action (JsonObject *r)
+{
+  JsonObject *a = json_object_new ();
+
+  json_object_set_string_member (a, "action", "win-game");
+  json_array_add_object_element (json_object_get_array_member (r, "log"), a);
+}
+static void edit_log_control_chars (JsonObject *r)
+{
+  JsonObject *a = json_object_new ();
+
+  json_object_set_string_member (a, "action", "line one\nline two\r\x1b[2J");
+  json_array_add_object_element (json_object_get_array_member (r, "log"), a);
+}
+static void edit_log_refused (JsonObject *r)
+{
+  /* a second new-game in the applied part: the rules refuse it on replay */
+  JsonArray *log = json_object_get_array_member (r, "log");
+  JsonNode *copy = json_node_copy (json_array_get_element (log, 0));
+  g_autoptr(JsonArray) fresh = json_array_new ();
+
+  json_array_add_element (fresh, json_node_copy (json_array_get_element (log, 0)));
+  json_array_add_element (fresh, copy);
+  json_object_set_array_member (r, "log", json_array_ref (fresh));
+  json_object_set_int_member (r, "position", 2);
+}
+static void edit_snapshot_key (JsonObject *r) { json_object_set_int_member (json_object_get_object_member (r, "snapshot"), "extra_key", 1); }
+
+/* Every way a save can be damaged that the tests know of, from a valid save */
+static inline GArray *
+bad_saves (const char *good)
+{
+  static const struct { const char *name; SaveEdit edit; int code; } edits[] = {
+    { "tampered-name", edit_tamper_name, PEN_ERROR_CORRUPT },
+    { "tampered-die", edit_tamper_die, PEN_ERROR_CORRUPT },
+    { "tampered-random", edit_tamper_random, PEN_ERROR_CORRUPT },
+    { "tampered-log", edit_tamper_log, PEN_ERROR_CORRUPT },
+    { "newer", edit_newer, PEN_ERROR_NEWER },
+    { "version-zero", edit_version_zero, PEN_ERROR_CORRUPT },
+    { "version-string", edit_version_string, PEN_ERROR_CORRUPT },
+    { "version-double", edit_version_double, PEN_ERROR_CORRUPT },
+    { "wrong-format", edit_format, PEN_ERROR_CORRUPT },
+    { "format-type", edit_format_type, PEN_ERROR_CORRUPT },
+    { "no-snapshot", edit_no_snapshot, PEN_ERROR_CORRUPT },
+    { "no-log", edit_no_log, PEN_ERROR_CORRUPT },
+    { "log-type", edit_log_type, PEN_ERROR_CORRUPT },
+    { "snapshot-type", edit_snapshot_type, PEN_ERROR_CORRUPT },
+    { "position-big", edit_position_big, PEN_ERROR_CORRUPT },
+    { "position-negative", edit_position_negative, PEN_ERROR_CORRUPT },
+    { "position-zero", edit_position_zero, PEN_ERROR_CORRUPT },
+    { "unknown-key", edit_unknown_key, PEN_ERROR_CORRUPT },
+    { "empty-log", edit_empty_log, PEN_ERROR_CORRUPT },
+    { "log-element", edit_log_element, PEN_ERROR_CORRUPT },
+    { "log-unknown-action", edit_log_unknown_action, PEN_ERROR_CORRUPT },
+    { "log-control-chars", edit_log_control_chars, PEN_ERROR_CORRUPT },
+    { "log-refused", edit_log_refused, PEN_ERROR_CORRUPT },
+    { "snapshot-key", edit_snapshot_key, PEN_ERROR_CORRUPT },
+  };
+  static const struct { const char *name; const char *data; int code; } raw[] = {
+    { "empty", "", PEN_ERROR_CORRUPT },
+    { "garbage", "\x01\x02 this is not JSON \xff\xfe", PEN_ERROR_CORRUPT },
+    { "array", "[]", PEN_ERROR_CORRUPT },
+    { "number", "42\n", PEN_ERROR_CORRUPT },
+    { "string", "\"penumbra-companion-save\"", PEN_ERROR_CORRUPT },
+    { "null", "null", PEN_ERROR_CORRUPT },
+    { "object", "{}", PEN_ERROR_CORRUPT },
+    { "newer-bare", "{\"format\": \"penumbra-companion-save\", \"version\": 99}",
+      PEN_ERROR_NEWER },
+    { "newer-future", "{\"format\": \"penumbra-companion-save\", \"version\": 3, \"moves\":"
+      " \"something new\"}", PEN_ERROR_NEWER },
+  };
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (BadSave));
+  gsize len = strlen (good);
+
+  g_array_set_clear_func (out, (GDestroyNotify) bad_save_clear);
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      BadSave b = { g_strdup (edits[i].name), edit_save (good, edits[i].edit), edits[i].code };
+      g_array_append_val (out, b);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (raw); i++)
+    {
+      BadSave b = { g_strdup (raw[i].name), g_strdup (raw[i].data), raw[i].code };
+      g_array_append_val (out, b);
+    }
+  /* truncated anywhere */
+  for (guint k = 1; k <= 7; k++)
+    {
+      BadSave b = { g_strdup_printf ("truncated-%u", k), g_strndup (good, len * k / 8),
+                    PEN_ERROR_CORRUPT };
+      g_array_append_val (out, b);
+    }
+  {
+    BadSave b = { g_strdup ("truncated-last"), g_strndup (good, len - 3), PEN_ERROR_CORRUPT };
+    g_array_append_val (out, b);
+  }
+  return out;
+}

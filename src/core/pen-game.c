@@ -378,6 +378,23 @@ pen_game_save (PenGame  *self,
   return TRUE;
 }
 
+/* Messages about a damaged save quote text from the file: keep them on one line (the CLI
+ * promises one stderr line) by showing control characters as \xNN. */
+static char *
+one_line (const char *text)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *p = text; *p; p++)
+    {
+      if ((guchar) *p < 0x20 || *p == 0x7f)
+        g_string_append_printf (s, "\\x%02x", (guchar) *p);
+      else
+        g_string_append_c (s, *p);
+    }
+  return g_string_free (s, FALSE);
+}
+
 PenGame *
 pen_game_load_from_data (const char  *data,
                          gsize        length,
@@ -401,8 +418,10 @@ pen_game_load_from_data (const char  *data,
     goto corrupt;
   if (!g_str_equal (format, PEN_SAVE_FORMAT))
     {
+      g_autofree char *shown = one_line (format);
+
       g_set_error (error, PEN_ERROR, PEN_ERROR_CORRUPT, "not a Penumbra Companion save "
-                   "(format \"%s\")", format);
+                   "(format \"%s\")", shown);
       return NULL;
     }
   if (!pen_json_get_int (obj, "$", "version", TRUE, 1, G_MAXINT, &version, &local_error))
@@ -469,8 +488,11 @@ pen_game_load_from_data (const char  *data,
   return g_steal_pointer (&self);
 
 corrupt:
-  g_set_error (error, PEN_ERROR, PEN_ERROR_CORRUPT, "the save is damaged: %s",
-               local_error ? local_error->message : "unreadable");
+  {
+    g_autofree char *shown = one_line (local_error ? local_error->message : "unreadable");
+
+    g_set_error (error, PEN_ERROR, PEN_ERROR_CORRUPT, "the save is damaged: %s", shown);
+  }
   return NULL;
 }
 

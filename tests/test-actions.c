@@ -72,6 +72,9 @@ static const KindCase valid_cases[] = {
   { "setting", NULL, "\"hide_odds\": true" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.jewel\", \"value\": 4" },
   { "correct", NULL, "\"target\": \"players[1].supply[0].value\", \"value\": 6" },
+  { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
+    "\"value\": 4}, {\"target\": \"players[1].supply[0].value\", \"value\": 6}]" },
+  { "prophecy-fulfil", NULL, "\"card\": \"end-of-time\"" },
 };
 
 static char *
@@ -254,6 +257,9 @@ static const KindCase refused_cases[] = {
   { "fate-reveal", NULL, "\"card\": \"basilisk\"" },                   /* not the top card */
   { "fate-reveal", NULL, "\"card\": \"goldeater\"" },                  /* not in the deck */
   { "new-game", NULL, "\"players\": [\"Cy\"]" },
+  { "prophecy-fulfil", NULL, "\"card\": \"unity\"" },
+  { "prophecy-fulfil", "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
+    "\"card\": \"end-of-time\"" },
 };
 
 static const KindCase invalid_cases[] = {
@@ -293,6 +299,11 @@ static const KindCase invalid_cases[] = {
   { "correct", NULL, "\"target\": \"current\", \"value\": 3" },
   { "correct", NULL, "\"target\": \"contract_row\", \"value\": []" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.blood\"" },
+  /* a recount is all or nothing: the valid first correction must not stay */
+  { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
+    "\"value\": 4}, {\"target\": \"players[0].ingredients.blood\", \"value\": 13}]" },
+  { "recount", NULL, "\"corrections\": [{\"target\": \"turn\", \"value\": 1, \"x\": 2}]" },
+  { "recount", NULL, "\"corrections\": {}" },
 };
 
 static void

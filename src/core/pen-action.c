@@ -788,16 +788,16 @@ apply_setting (PenTable    *table,
   return TRUE;
 }
 
-/* "correct": set any value of the snapshot by its path, e.g.
- * {"action": "correct", "target": "players[0].ingredients.blood", "value": 4}.
- * The whole snapshot is validated again, so a correction cannot break the table. */
+/* Sets one value of a table snapshot by its path ("players[0].ingredients.blood"). path names
+ * the correction in messages ("$" or "$.corrections[2]"). The snapshot is not validated here:
+ * the caller loads it, so a correction cannot break the table. */
 static gboolean
-apply_correct (PenTable    *table,
-               JsonObject  *params,
-               GString     *label,
-               GError     **error)
+correct_snapshot (JsonNode    *snap,
+                  JsonObject  *correction,
+                  const char  *path,
+                  const char **target_out,
+                  GError     **error)
 {
-  g_autoptr(JsonNode) snap = pen_table_to_json (table);
   g_auto(GStrv) parts = NULL;
   const char *target = NULL;
   JsonNode *value, *cur;
@@ -805,11 +805,11 @@ apply_correct (PenTable    *table,
   const char *last_key = NULL;
   gint64 last_index = -1;
 
-  if (!pen_json_get_string (params, P, "target", TRUE, &target, error))
+  if (!pen_json_get_string (correction, path, "target", TRUE, &target, error))
     return FALSE;
-  if (!(value = json_object_get_member (params, "value")))
+  if (!(value = json_object_get_member (correction, "value")))
     {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.value: missing");
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.value: missing", path);
       return FALSE;
     }
 
@@ -845,15 +845,15 @@ apply_correct (PenTable    *table,
         }
       else
         {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.target: \"%s\" names nothing on "
-                       "the table", target);
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.target: \"%s\" names nothing on "
+                       "the table", path, target);
           return FALSE;
         }
     }
   if (parent == NULL || g_strcmp0 (last_key, "random") == 0)
     {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.target: \"%s\" cannot be corrected",
-                   target);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.target: \"%s\" cannot be corrected",
+                   path, target);
       return FALSE;
     }
   if (last_key)
@@ -870,16 +870,128 @@ apply_correct (PenTable    *table,
                                                       : json_node_copy (l->data));
       json_node_set_array (parent, copy);
     }
+  if (target_out)
+    *target_out = target;
+  return TRUE;
+}
 
+/* "correct": set any value of the snapshot by its path, e.g.
+ * {"action": "correct", "target": "players[0].ingredients.blood", "value": 4}.
+ * The whole snapshot is validated again, so a correction cannot break the table. */
+static gboolean
+apply_correct (PenTable    *table,
+               JsonObject  *params,
+               GString     *label,
+               GError     **error)
+{
+  g_autoptr(JsonNode) snap = pen_table_to_json (table);
+  const char *target = NULL;
+
+  if (!correct_snapshot (snap, params, P, &target, error))
+    return FALSE;
   if (!pen_table_load_json (table, snap, error))
     {
       g_prefix_error (error, "$.value: not accepted: ");
       return FALSE;
     }
   {
-    g_autofree char *v = pen_json_to_string (value, FALSE);
+    g_autofree char *v = pen_json_to_string (json_object_get_member (params, "value"), FALSE);
     g_string_printf (label, _("Correct %s to %s"), target, v);
   }
+  return TRUE;
+}
+
+/* "recount": the corrections of one recount of the table, applied together as one step:
+ * {"action": "recount", "corrections": [{"target": PATH, "value": V}, ...]} (the paths of
+ * "correct"). The snapshot is validated once, after all of them, so corrections that only
+ * make sense together (a die removed and another's face changed) are accepted. */
+static gboolean
+apply_recount (PenTable    *table,
+               JsonObject  *params,
+               GString     *label,
+               GError     **error)
+{
+  static const char * const keys[] = { "target", "value", NULL };
+  g_autoptr(JsonNode) snap = pen_table_to_json (table);
+  JsonArray *list;
+  guint n;
+
+  if (!json_object_has_member (params, "corrections"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.corrections: missing");
+      return FALSE;
+    }
+  if (!(list = pen_json_expect_array (json_object_get_member (params, "corrections"),
+                                      "$.corrections", error)))
+    return FALSE;
+  n = json_array_get_length (list);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *ep = pen_json_path_index ("$.corrections", i);
+      JsonObject *c;
+
+      if (!(c = pen_json_expect_object (json_array_get_element (list, i), ep, error))
+          || !pen_json_check_keys (c, ep, keys, error)
+          || !correct_snapshot (snap, c, ep, NULL, error))
+        return FALSE;
+    }
+  if (!pen_table_load_json (table, snap, error))
+    {
+      g_prefix_error (error, "$.corrections: not accepted: ");
+      return FALSE;
+    }
+  if (n == 0)
+    g_string_assign (label, _("Recount: the table matches"));
+  else
+    g_string_printf (label, g_dngettext (GETTEXT_PACKAGE, "Recount: %u correction",
+                                         "Recount: %u corrections", n), n);
+  return TRUE;
+}
+
+/* "prophecy-fulfil": the table confirms that a prophecy in play is fulfilled (the app checks
+ * End of Time and Unity by itself at the end of a turn; the others only the players can
+ * judge). Everyone then has one more turn: fulfilled during a turn, that turn still ends as
+ * usual and is not one of them; confirmed between turns, it counts from the next turn. */
+static gboolean
+apply_prophecy_fulfil (PenTable    *table,
+                       JsonObject  *params,
+                       GString     *label,
+                       GError     **error)
+{
+  GListModel *in_play = pen_table_get_in_play (table);
+  guint n = pen_table_get_n_players (table);
+  const char *id = NULL;
+  gboolean found = FALSE;
+
+  if (!pen_json_get_string (params, P, "card", TRUE, &id, error))
+    return FALSE;
+  if (n == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return FALSE;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (in_play); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0
+          && g_strcmp0 (pen_table_card_get_zone (tc), "prophecy") == 0)
+        found = TRUE;
+    }
+  if (!found)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.card: %s is not a prophecy in play",
+                   id);
+      return FALSE;
+    }
+  if (pen_table_get_phase (table) != PEN_PHASE_PLAYING)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.card: the game is already ending");
+      return FALSE;
+    }
+  pen_table_set_phase (table, PEN_PHASE_FINAL_ROUND);
+  pen_table_set_final_turns (table, pen_table_get_turn_kind (table) != PEN_TURN_NONE ? n + 1 : n);
+  pen_table_set_ended_by (table, id);
+  g_string_printf (label, _("Prophecy fulfilled: %s"), card_name (id));
   return TRUE;
 }
 
@@ -923,6 +1035,8 @@ static const ActionKind kinds[] = {
                     "picks"), apply_threat },
   { "setting", KEYS ("hide_odds"), apply_setting },
   { "correct", KEYS ("target", "value"), apply_correct },
+  { "recount", KEYS ("corrections"), apply_recount },
+  { "prophecy-fulfil", KEYS ("card"), apply_prophecy_fulfil },
 };
 
 const char * const *

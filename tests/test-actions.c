@@ -72,6 +72,9 @@ static const KindCase valid_cases[] = {
   { "setting", NULL, "\"hide_odds\": true" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.jewel\", \"value\": 4" },
   { "correct", NULL, "\"target\": \"players[1].supply[0].value\", \"value\": 6" },
+  { "goal-vp", NULL, "\"wizard\": 1, \"goal\": \"mastery\", \"vp\": 4" },
+  { "goal-vp", "{\"action\": \"goal-vp\", \"wizard\": 0, \"goal\": \"mastery\", \"vp\": 3}",
+    "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": null" },
   { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
     "\"value\": 4}, {\"target\": \"players[1].supply[0].value\", \"value\": 6}]" },
   { "prophecy-fulfil", NULL, "\"card\": \"end-of-time\"" },
@@ -299,6 +302,10 @@ static const KindCase invalid_cases[] = {
   { "correct", NULL, "\"target\": \"current\", \"value\": 3" },
   { "correct", NULL, "\"target\": \"contract_row\", \"value\": []" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.blood\"" },
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"heroism\", \"vp\": 2" },   /* computed */
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"goldeater\", \"vp\": 2" }, /* not a Goal */
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": 100" },
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\"" },
   /* a recount is all or nothing: the valid first correction must not stay */
   { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
     "\"value\": 4}, {\"target\": \"players[0].ingredients.blood\", \"value\": 13}]" },

@@ -8,6 +8,7 @@
 
 #include "pen-action.h"
 #include "pen-json.h"
+#include "pen-score.h"
 #include "pen-turn.h"
 
 typedef gboolean (*ApplyFunc) (PenTable    *table,
@@ -875,6 +876,61 @@ correct_snapshot (JsonNode    *snap,
   return TRUE;
 }
 
+/* "goal-vp": the points a wizard scores for a Goal whose condition the rulebook does not
+ * state, entered by hand: {"wizard": 0, "goal": "mastery", "vp": 4}; "vp": null clears them.
+ * A Goal the scoring works out itself (Heroism) is refused: its points are not typed in. */
+static gboolean
+apply_goal_vp (PenTable    *table,
+               JsonObject  *params,
+               GString     *label,
+               GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  g_autoptr(PenScoreRules) rules = NULL;
+  const PenScoreGoalRule *rule;
+  const char *goal = NULL;
+  PenCard *card;
+  JsonNode *vp_node;
+  gint64 vp;
+
+  if (w == NULL || !pen_json_get_string (params, P, "goal", TRUE, &goal, error)
+      || !(card = lookup_card (goal, "$.goal", error)))
+    return FALSE;
+  if (pen_card_get_card_type (card) != PEN_CARD_GOAL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.goal: \"%s\" is not a Goal", goal);
+      return FALSE;
+    }
+  rules = pen_score_rules_new_default ();
+  rule = pen_score_rules_get_goal (rules, goal);
+  if (rule != NULL && rule->computed)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.goal: %s is worked out from the table; its points are not entered", goal);
+      return FALSE;
+    }
+  vp_node = json_object_get_member (params, "vp");
+  if (vp_node == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.vp: missing");
+      return FALSE;
+    }
+  if (JSON_NODE_HOLDS_NULL (vp_node))
+    {
+      pen_wizard_clear_goal_vp (w, goal);
+      g_string_printf (label, _("%s: points for %s cleared"), pen_wizard_get_name (w),
+                       card_name (goal));
+      return TRUE;
+    }
+  if (!pen_json_get_int (params, P, "vp", TRUE, PEN_GOAL_VP_MIN, PEN_GOAL_VP_MAX, &vp, error))
+    return FALSE;
+  pen_wizard_set_goal_vp (w, goal, vp);
+  g_string_printf (label, g_dngettext (GETTEXT_PACKAGE, "%s scores %d point for %s",
+                                       "%s scores %d points for %s", vp),
+                   pen_wizard_get_name (w), (int) vp, card_name (goal));
+  return TRUE;
+}
+
 /* "correct": set any value of the snapshot by its path, e.g.
  * {"action": "correct", "target": "players[0].ingredients.blood", "value": 4}.
  * The whole snapshot is validated again, so a correction cannot break the table. */
@@ -1033,6 +1089,7 @@ static const ActionKind kinds[] = {
   { "threat", KEYS ("wizard", "dice", "lose_first", "discard", "count", "threat",
                     "uncancellable", "discard_all", "defend", "defend_placed", "rift", "adjust",
                     "picks"), apply_threat },
+  { "goal-vp", KEYS ("wizard", "goal", "vp"), apply_goal_vp },
   { "setting", KEYS ("hide_odds"), apply_setting },
   { "correct", KEYS ("target", "value"), apply_correct },
   { "recount", KEYS ("corrections"), apply_recount },

@@ -35,6 +35,15 @@ pen_show_score_input (PenTable  *table,
       /* Light and Darkness are counted on the wizard as cards bring them */
       player->light = pen_wizard_get_light (w);
       player->dark = pen_wizard_get_dark (w);
+      /* the points entered by hand for Goals the scoring cannot work out (action goal-vp) */
+      {
+        GHashTableIter iter;
+        gpointer goal, vp;
+
+        g_hash_table_iter_init (&iter, pen_wizard_get_goal_vps (w));
+        while (g_hash_table_iter_next (&iter, &goal, &vp))
+          g_hash_table_insert (player->goal_vp, g_strdup (goal), vp);
+      }
 
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         {

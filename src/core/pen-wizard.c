@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "pen-json.h"
 #include "pen-wizard.h"
 
@@ -23,6 +25,9 @@ struct _PenWizard
   GListStore *supply;
   GListStore *marks;
   GListStore *cards;
+  /* Goal id → GINT_TO_POINTER (points entered by hand): Goals whose condition the rulebook
+   * does not state are scored by the players. */
+  GHashTable *goal_vp;
 };
 
 G_DEFINE_FINAL_TYPE (PenWizard, pen_wizard, G_TYPE_OBJECT)
@@ -68,6 +73,7 @@ pen_wizard_finalize (GObject *object)
   PenWizard *self = (PenWizard *) object;
 
   g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->goal_vp, g_hash_table_unref);
 
   G_OBJECT_CLASS (pen_wizard_parent_class)->finalize (object);
 }
@@ -210,6 +216,7 @@ pen_wizard_init (PenWizard *self)
   self->supply = g_list_store_new (PEN_TYPE_DIE);
   self->marks = g_list_store_new (PEN_TYPE_MARK);
   self->cards = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->goal_vp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 PenWizard *
@@ -517,6 +524,57 @@ pen_wizard_apply_board (PenWizard      *self,
   pen_wizard_set_mortal_wound_this_turn (self, board->mortal_wound_this_turn);
 }
 
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+gboolean
+pen_wizard_get_goal_vp (PenWizard  *self,
+                        const char *goal,
+                        int        *vp)
+{
+  gpointer value;
+
+  g_return_val_if_fail (PEN_IS_WIZARD (self), FALSE);
+
+  if (!g_hash_table_lookup_extended (self->goal_vp, goal, NULL, &value))
+    return FALSE;
+  if (vp != NULL)
+    *vp = GPOINTER_TO_INT (value);
+  return TRUE;
+}
+
+void
+pen_wizard_set_goal_vp (PenWizard  *self,
+                        const char *goal,
+                        int         vp)
+{
+  g_return_if_fail (PEN_IS_WIZARD (self));
+  g_return_if_fail (goal != NULL);
+
+  g_hash_table_insert (self->goal_vp, g_strdup (goal), GINT_TO_POINTER (vp));
+}
+
+void
+pen_wizard_clear_goal_vp (PenWizard  *self,
+                          const char *goal)
+{
+  g_return_if_fail (PEN_IS_WIZARD (self));
+
+  g_hash_table_remove (self->goal_vp, goal);
+}
+
+GHashTable *
+pen_wizard_get_goal_vps (PenWizard *self)
+{
+  g_return_val_if_fail (PEN_IS_WIZARD (self), NULL);
+
+  return self->goal_vp;
+}
+
 JsonNode *
 pen_wizard_to_json (PenWizard *self)
 {
@@ -606,6 +664,24 @@ pen_wizard_to_json (PenWizard *self)
   json_builder_add_boolean_value (b, self->mortal_wound_this_turn);
   json_builder_set_member_name (b, "must_rest");
   json_builder_add_boolean_value (b, self->must_rest);
+  /* only when some were entered, so saves without them stay as they were */
+  if (g_hash_table_size (self->goal_vp) > 0)
+    {
+      g_autofree gpointer *ids = NULL;
+      guint n_ids;
+
+      ids = g_hash_table_get_keys_as_array (self->goal_vp, &n_ids);
+      qsort (ids, n_ids, sizeof (gpointer), compare_ids);
+      json_builder_set_member_name (b, "goal_vp");
+      json_builder_begin_object (b);
+      for (guint i = 0; i < n_ids; i++)
+        {
+          json_builder_set_member_name (b, ids[i]);
+          json_builder_add_int_value (b, GPOINTER_TO_INT (g_hash_table_lookup (self->goal_vp,
+                                                                               ids[i])));
+        }
+      json_builder_end_object (b);
+    }
   json_builder_end_object (b);
 
   return json_builder_get_root (b);
@@ -619,7 +695,7 @@ pen_wizard_load_json (PenWizard   *self,
 {
   static const char * const keys[] = {
     "name", "rival", "supply", "marks", "ingredients", "cards", "light", "dark",
-    "mortal_wounds", "mortal_wound_this_turn", "must_rest", NULL
+    "mortal_wounds", "mortal_wound_this_turn", "must_rest", "goal_vp", NULL
   };
   static const char * const die_keys[] = { "color", "value", "temporary", NULL };
   static const char * const mark_keys[] = { "cell", "kind", "value", "state", NULL };
@@ -627,6 +703,7 @@ pen_wizard_load_json (PenWizard   *self,
   g_autoptr(GArray) dice = g_array_new (FALSE, TRUE, sizeof (PenDieValue));
   g_autoptr(GPtrArray) marks = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) goal_vp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint ingredients[PEN_N_INGREDIENTS] = { 0, };
   const char *name = "";
   gboolean rival = FALSE, mwt = FALSE, must_rest = FALSE;
@@ -753,6 +830,28 @@ pen_wizard_load_json (PenWizard   *self,
         }
     }
 
+  if (json_object_has_member (obj, "goal_vp"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "goal_vp");
+      JsonObject *goals;
+      JsonObjectIter iter;
+      const char *goal;
+      JsonNode *member;
+
+      if (!(goals = pen_json_expect_object (json_object_get_member (obj, "goal_vp"), p, error)))
+        return FALSE;
+      json_object_iter_init (&iter, goals);
+      while (json_object_iter_next (&iter, &goal, &member))
+        {
+          g_autofree char *gp = pen_json_path_key (p, goal);
+          gint64 v;
+
+          if (!pen_json_node_int (member, gp, PEN_GOAL_VP_MIN, PEN_GOAL_VP_MAX, &v, error))
+            return FALSE;
+          g_hash_table_insert (goal_vp, g_strdup (goal), GINT_TO_POINTER ((int) v));
+        }
+    }
+
   /* All read: now update in place */
   g_object_freeze_notify (G_OBJECT (self));
   pen_wizard_set_name (self, name);
@@ -765,6 +864,15 @@ pen_wizard_load_json (PenWizard   *self,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     pen_wizard_set_ingredient (self, i, ingredients[i]);
   sync_supply (self, dice);
+  g_hash_table_remove_all (self->goal_vp);
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+
+    g_hash_table_iter_init (&iter, goal_vp);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      g_hash_table_insert (self->goal_vp, g_strdup (key), value);
+  }
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->marks));
   for (guint i = 0; i < marks->len; i++)

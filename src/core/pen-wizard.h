@@ -82,6 +82,21 @@ void        pen_wizard_remove_card          (PenWizard     *self,
 int         pen_wizard_find_card            (PenWizard     *self,
                                              const char    *card_id);
 
+/* Points entered by hand for a Goal whose condition the rulebook does not state (the action
+ * "goal-vp"). The snapshot keeps them as "goal_vp": {"mastery": 4}. */
+#define PEN_GOAL_VP_MIN 0
+#define PEN_GOAL_VP_MAX 99
+gboolean    pen_wizard_get_goal_vp          (PenWizard     *self,
+                                             const char    *goal,
+                                             int           *vp);
+void        pen_wizard_set_goal_vp          (PenWizard     *self,
+                                             const char    *goal,
+                                             int            vp);
+void        pen_wizard_clear_goal_vp        (PenWizard     *self,
+                                             const char    *goal);
+/* Goal id → GINT_TO_POINTER (points); transfer none */
+GHashTable *pen_wizard_get_goal_vps         (PenWizard     *self);
+
 /* The spec's WIZARD object (plain board) and back. */
 PenBoard   *pen_wizard_to_board             (PenWizard     *self);
 void        pen_wizard_apply_board          (PenWizard     *self,

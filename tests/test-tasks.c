@@ -1060,6 +1060,7 @@ test_oracle_crystal_plan (void)
       g_autoptr(PenBoard) board = random_board (rand, n);
       g_autoptr(PenTask) task = random_dice_task (rand);
       g_autoptr(PenTaskResult) r = NULL;
+      g_autoptr(PenBoard) trial = NULL;
       gint64 best = G_MAXINT64;
       guint budget = g_rand_int_range (rand, 0, 13), total = 1;
 
@@ -1072,19 +1073,21 @@ test_oracle_crystal_plan (void)
         }
       g_assert_true (r->has_plan);
 
+      trial = pen_board_copy (board);
       for (guint i = 0; i < n; i++)
         total *= 7;
       /* every die: unused (0) or spent showing face 1..6 */
       for (guint code = 0; code < total; code++)
         {
-          g_autoptr(PenBoard) changed = pen_board_copy (board);
           guint dice[8], k = 0, x = code;
           gint64 w = 0, crystals = 0, waste;
           gboolean possible = TRUE;
 
+          memcpy (trial->supply->data, board->supply->data, n * sizeof (PenDieValue));
+
           for (guint i = 0; i < n; i++, x /= 7)
             {
-              PenDieValue *die = &g_array_index (changed->supply, PenDieValue, i);
+              PenDieValue *die = &g_array_index (trial->supply, PenDieValue, i);
               int cost;
 
               if (x % 7 == 0)
@@ -1100,7 +1103,7 @@ test_oracle_crystal_plan (void)
                 die->color = PEN_COLOR_RED + g_bit_nth_lsf (task->colors >> PEN_COLOR_RED, -1);
               dice[k++] = i;
             }
-          if (possible && set_fits (task, changed, dice, k, &waste))
+          if (possible && set_fits (task, trial, dice, k, &waste))
             best = MIN (best, (crystals << 40) + w * WASTE_SCALE + waste);
         }
 
@@ -1137,6 +1140,114 @@ test_oracle_crystal_plan (void)
     }
   g_test_message ("%u plans checked", plans);
   g_assert_cmpuint (plans, >, 50);
+}
+
+static void
+test_oracle_shield_plan (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  guint plans = 0;
+
+  for (guint round = 0; round < 300; round++)
+    {
+      guint n = g_rand_int_range (rand, 0, 5), total = 1;
+      g_autoptr(PenBoard) board = random_board (rand, n);
+      g_autoptr(PenTask) task = random_dice_task (rand);
+      g_autoptr(PenTaskResult) r = NULL;
+      guint budget = g_rand_int_range (rand, 0, 13);
+      gint64 best = G_MAXINT64;
+      g_autoptr(PenBoard) sa = NULL;
+      g_autoptr(PenBoard) sb = NULL;
+
+      task->shield = random_dice_task (rand);
+      board->ingredients[PEN_INGREDIENT_CRYSTAL] = budget;
+      r = pen_task_solve (task, board, NULL);
+      if (r->feasible)
+        continue;
+      g_assert_true (r->has_plan);
+
+      sa = pen_board_copy (board);
+      sb = pen_board_copy (board);
+      for (guint i = 0; i < n; i++)
+        total *= 13;
+      /* every die: unused (0), the Shield's showing 1..6, or the task's showing 1..6 */
+      for (guint code = 0; code < total; code++)
+        {
+          guint a[8], b[8], na = 0, nb = 0, x = code;
+          gint64 w = 0, crystals = 0, wa, wb;
+          gboolean possible = TRUE;
+
+          /* the boards start each assignment as the wizard's */
+          memcpy (sa->supply->data, board->supply->data, n * sizeof (PenDieValue));
+          memcpy (sb->supply->data, board->supply->data, n * sizeof (PenDieValue));
+          for (guint i = 0; i < n; i++, x /= 13)
+            {
+              const PenTask *t = x % 13 <= 6 ? task->shield : task;
+              PenBoard *changed = x % 13 <= 6 ? sa : sb;
+              PenDieValue *die = &g_array_index (changed->supply, PenDieValue, i);
+              guint face = (x % 13 - 1) % 6 + 1;
+              int cost;
+
+              if (x % 13 == 0)
+                continue;
+              cost = oracle_crystals (t->colors, die, face);
+              possible &= cost >= 0;
+              crystals += cost;
+              w += pen_task_die_weight (task, board, i);
+              die->value = face;
+              if (!pen_task_color_accepts (t->colors, die->color))
+                die->color = PEN_COLOR_RED + g_bit_nth_lsf (t->colors >> PEN_COLOR_RED, -1);
+              if (t == task)
+                b[nb++] = i;
+              else
+                a[na++] = i;
+            }
+          if (possible && set_fits (task->shield, sa, a, na, &wa)
+              && set_fits (task, sb, b, nb, &wb))
+            best = MIN (best, (crystals << 40) + w * WASTE_SCALE + wa + wb);
+        }
+
+      if (best == G_MAXINT64 || (best >> 40) > budget)
+        {
+          g_assert_false (r->plan_feasible);
+          continue;
+        }
+      plans++;
+      g_assert_true (r->plan_feasible);
+      g_assert_cmpint (r->plan_crystals, ==, best >> 40);
+      {
+        g_autoptr(PenBoard) changed = pen_board_copy (board);
+        guint a[8], b[8], na = 0, nb = 0;
+        gint64 wa, wb;
+
+        for (guint i = 0; i < r->plan_changes->len; i++)
+          {
+            const PenTaskChange *c = &g_array_index (r->plan_changes, PenTaskChange, i);
+            PenDieValue *die = &g_array_index (changed->supply, PenDieValue, c->index);
+            die->color = c->color;
+            die->value = c->value;
+          }
+        for (guint i = 0; i < r->plan_use->len; i++)
+          {
+            guint d = g_array_index (r->plan_use, guint, i);
+            gboolean in_shield = FALSE;
+
+            for (guint j = 0; j < r->plan_shield_use->len; j++)
+              in_shield |= g_array_index (r->plan_shield_use, guint, j) == d;
+            if (in_shield)
+              a[na++] = d;
+            else
+              b[nb++] = d;
+          }
+        g_assert_cmpuint (na, ==, r->plan_shield_use->len);
+        g_assert_true (set_fits (task->shield, changed, a, na, &wa));
+        g_assert_true (set_fits (task, changed, b, nb, &wb));
+        g_assert_cmpint (((gint64) r->plan_crystals << 40)
+                         + set_weight (task, board, r->plan_use) * WASTE_SCALE + wa + wb, ==, best);
+      }
+    }
+  g_test_message ("%u Shield plans checked", plans);
+  g_assert_cmpuint (plans, >, 20);
 }
 
 /* ---- the CLI ------------------------------------------------------------------------------- */
@@ -1447,6 +1558,7 @@ main (int   argc,
   g_test_add_func ("/tasks/withstand-after-shield", test_withstand_after_shield);
   g_test_add_func ("/tasks/crystal-plan", test_crystal_plan);
   g_test_add_func ("/tasks/oracle/crystal-plan", test_oracle_crystal_plan);
+  g_test_add_func ("/tasks/oracle/shield-plan", test_oracle_shield_plan);
   g_test_add_func ("/tasks/cli/good", test_cli_good);
   g_test_add_func ("/tasks/cli/bad", test_cli_bad);
   g_test_add_func ("/tasks/cli/fuzz", test_cli_fuzz);

@@ -85,6 +85,15 @@ pen_start_page_build_action (PenStartPage *self,
       json_builder_set_member_name (b, "ready_made");
       json_builder_add_boolean_value (b, TRUE);
     }
+  /* the group's default for the odds; each game can change it later */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    if (!g_settings_get_boolean (settings, "show-odds"))
+      {
+        json_builder_set_member_name (b, "hide_odds");
+        json_builder_add_boolean_value (b, TRUE);
+      }
+  }
   /* the printed values the group typed in, so the game replays the same on any machine */
   json_builder_set_member_name (b, "cell_values");
   json_builder_begin_array (b);

@@ -1055,7 +1055,7 @@ apply_prophecy_fulfil (PenTable    *table,
 
 static const ActionKind kinds[] = {
   { "new-game", KEYS ("players", "seed", "mode", "solo", "ready_made", "cell_values", "start",
-                      "setup"), apply_new_game },
+                      "setup", "hide_odds"), apply_new_game },
   { "die-gain", KEYS ("wizard", "color", "value", "temporary"), apply_die_gain },
   { "die-discard", KEYS ("wizard", "index"), apply_die_discard },
   { "die-place", KEYS ("wizard", "index", "location", "outside", "trinket"), apply_die_place },

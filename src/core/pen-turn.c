@@ -221,7 +221,7 @@ pen_turn_new_game (PenTable    *table,
                    GError     **error)
 {
   const char *mode = "app";
-  gboolean ready_made = FALSE;
+  gboolean ready_made = FALSE, hide_odds = FALSE;
   gint64 seed = 0, solo = 0;
   JsonArray *players, *start = NULL, *talents = NULL;
   g_autoptr(JsonNode) built = NULL;
@@ -242,7 +242,8 @@ pen_turn_new_game (PenTable    *table,
       || !pen_json_get_int (params, P, "seed", FALSE, 0, G_MAXINT64, &seed, error)
       || !pen_json_get_string (params, P, "mode", FALSE, &mode, error)
       || !pen_json_get_int (params, P, "solo", FALSE, 0, 3, &solo, error)
-      || !pen_json_get_bool (params, P, "ready_made", FALSE, &ready_made, error))
+      || !pen_json_get_bool (params, P, "ready_made", FALSE, &ready_made, error)
+      || !pen_json_get_bool (params, P, "hide_odds", FALSE, &hide_odds, error))
     return FALSE;
 
   n = json_array_get_length (players);
@@ -331,6 +332,7 @@ pen_turn_new_game (PenTable    *table,
   pen_random_init (pen_table_get_random (table), seed);
   pen_table_set_physical (table, g_str_equal (mode, "physical"));
   pen_table_set_solo_level (table, solo);
+  pen_table_set_hide_odds (table, hide_odds);
 
   for (guint i = 0; i < n + (solo > 0 ? 1 : 0); i++)
     {

@@ -1380,31 +1380,6 @@ pen_task_solve (const PenTask  *task,
   if (r->has_shield && r->shield_kind == PEN_TASK_DISCARD_SUM)
     r->shield_sum = sum_of (board, r->shield_use);
 
-  /* the dice do not fit as they lie: what would Crystals do? */
-  if ((main_dice && !main_ok) || (r->has_shield && !r->shield_feasible))
-    {
-      g_autoptr(GArray) ua = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_autoptr(GArray) ub = g_array_new (FALSE, FALSE, sizeof (guint));
-      const Sub *a = r->has_shield ? &shield_sub : &main_sub;
-      const Sub *b = r->has_shield && main_dice ? &main_sub : NULL;
-      guint spent = 0;
-
-      r->has_plan = TRUE;
-      if (solve_dice_full (task, board, a, b, TRUE, ua, ub, r->plan_changes, &spent, NULL)
-          && spent <= crystal_budget (task, board))
-        {
-          r->plan_feasible = TRUE;
-          r->plan_crystals = spent;
-          g_array_append_vals (r->plan_use, ua->data, ua->len);
-          g_array_append_vals (r->plan_use, ub->data, ub->len);
-          g_array_sort (r->plan_use, compare_uint);
-          if (r->has_shield)
-            g_array_append_vals (r->plan_shield_use, ua->data, ua->len);
-        }
-      else
-        g_array_set_size (r->plan_changes, 0);
-    }
-
   switch (task->kind)
     {
     case PEN_TASK_DISCARD_INGREDIENTS:
@@ -1438,14 +1413,6 @@ pen_task_solve (const PenTask  *task,
         r->p_success_with_crystals = budget == 0 ? r->p_success
                                                  : pen_roll_policy_get_p_success (policy);
         r->expected_crystals = pen_roll_policy_get_expected_crystals (policy);
-        if (r->plan_feasible)
-          {
-            g_autoptr(PenRollPolicy) rest = pen_roll_policy_new (task->count, task->at_least,
-                                                                 budget - r->plan_crystals,
-                                                                 allowed);
-            r->plan_p_success = budget == r->plan_crystals
-                                ? r->p_success : pen_roll_policy_get_p_success (rest);
-          }
         if (task->n_rolled == task->count)
           {
             r->has_advice = TRUE;
@@ -1482,6 +1449,47 @@ pen_task_solve (const PenTask  *task,
     case PEN_N_TASK_KINDS:
     default:
       g_assert_not_reached ();
+    }
+
+  /* The dice do not fit as they lie: what would Crystals do? Only asked when nothing else
+   * (ingredients, experience) stands in the way. */
+  if (((main_dice && !main_ok) || (r->has_shield && !r->shield_feasible))
+      && (main_dice || r->feasible))
+    {
+      g_autoptr(GArray) ua = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GArray) ub = g_array_new (FALSE, FALSE, sizeof (guint));
+      const Sub *a = r->has_shield ? &shield_sub : &main_sub;
+      const Sub *b = r->has_shield && main_dice ? &main_sub : NULL;
+      guint budget = crystal_budget (task, board);
+      gboolean too_big = FALSE;
+      guint spent = 0;
+
+      if (solve_dice_full (task, board, a, b, TRUE, ua, ub, r->plan_changes, &spent, &too_big)
+          && spent <= budget)
+        {
+          r->plan_feasible = TRUE;
+          r->plan_crystals = spent;
+          g_array_append_vals (r->plan_use, ua->data, ua->len);
+          g_array_append_vals (r->plan_use, ub->data, ub->len);
+          g_array_sort (r->plan_use, compare_uint);
+          if (r->has_shield)
+            g_array_append_vals (r->plan_shield_use, ua->data, ua->len);
+        }
+      else
+        g_array_set_size (r->plan_changes, 0);
+      /* a search too large to run says nothing either way */
+      r->has_plan = !too_big;
+
+      if (r->plan_feasible && task->kind == PEN_TASK_ROLL_SUM)
+        {
+          guint allowed = (1u << PEN_MANIPULATE_REROLL) | (1u << PEN_MANIPULATE_ADJUST)
+                          | (1u << PEN_MANIPULATE_FLIP);
+          g_autoptr(PenRollPolicy) rest = pen_roll_policy_new (task->count, task->at_least,
+                                                               budget - spent, allowed);
+
+          r->plan_p_success = budget == spent ? r->p_success
+                                              : pen_roll_policy_get_p_success (rest);
+        }
     }
 
   if (r->has_shield && !r->shield_feasible)

@@ -236,8 +236,9 @@ typedef struct
   /* When the dice (task and Shield) do not fit as they lie: the cheapest plan that changes
    * some of them with Crystals first (adjust, flip, recolour; never reroll, which is not a
    * plan), by (Crystals, weight, waste, lowest indices), within the Crystals the wizard may
-   * spend. has_plan says a plan was looked for; plan_feasible that one fits the budget. For
-   * roll-sum, plan_p_success is the roll's odds with the Crystals left after the plan. */
+   * spend. has_plan says a plan was looked for (the dice were all that stood in the way, and
+   * the joint search was not too large); plan_feasible that one fits the budget. For roll-sum,
+   * plan_p_success is the roll's odds with the Crystals left after the plan. */
   gboolean    has_plan;
   gboolean    plan_feasible;
   guint       plan_crystals;

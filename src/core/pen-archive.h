@@ -1,0 +1,64 @@
+/* pen-archive.h: finished games kept with their score sheets
+ *
+ * Every finished game is kept as one JSON file in the archive folder
+ * ($XDG_DATA_HOME/penumbra-companion/archive):
+ *
+ *   {"format": "penumbra-companion-archive", "version": 1,
+ *    "date": "2026-11-29T13:40:00Z", "players": ["Ann", "Boris"],
+ *    "sheet": {pen_score_sheet_to_json with details}, "save": "/path/to/game.json" or null}
+ *
+ * A file is never overwritten: a new entry gets a new name. Files that cannot be read are
+ * skipped when listing, with the reason, and left on disk as they are.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "pen-score.h"
+
+G_BEGIN_DECLS
+
+#define PEN_ARCHIVE_FORMAT  "penumbra-companion-archive"
+#define PEN_ARCHIVE_VERSION 1
+
+typedef struct
+{
+  GFile     *file;        /* where the entry is stored */
+  GDateTime *date;        /* when the game ended (UTC) */
+  GStrv      players;     /* names, in turn order */
+  JsonNode  *sheet;       /* the score sheet, with details */
+  char      *save_path;   /* the game's save file, or NULL (e.g. the demo game) */
+} PenArchiveEntry;
+
+void             pen_archive_entry_free    (PenArchiveEntry *entry);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenArchiveEntry, pen_archive_entry_free)
+
+/* $XDG_DATA_HOME/penumbra-companion/archive (not created) */
+GFile           *pen_archive_get_default_dir (void);
+
+/* Keeps a finished game: writes a new file in dir (created if missing), never replacing one.
+ * date NULL means now. Returns the entry as stored. */
+PenArchiveEntry *pen_archive_add           (GFile               *dir,
+                                            GDateTime           *date,
+                                            const PenScoreSheet *sheet,
+                                            const char          *save_path,
+                                            GError             **error);
+/* Reads one archive file strictly; a fault gives PEN_ERROR_CORRUPT with the reason. */
+PenArchiveEntry *pen_archive_load          (GFile               *file,
+                                            GError             **error);
+/* Every readable entry of dir, newest first (a PenArchiveEntry* array that frees them). Files
+ * that cannot be read are skipped; when skipped is not NULL, one "NAME: reason" string is
+ * added to it for each. A missing dir is an empty archive. */
+GPtrArray       *pen_archive_list          (GFile               *dir,
+                                            GPtrArray           *skipped,
+                                            GError             **error);
+/* TRUE when dir already keeps this sheet for this save file (save_path may be NULL): a game
+ * that ends again after an undo is not kept twice. */
+gboolean         pen_archive_contains      (GFile               *dir,
+                                            const PenScoreSheet *sheet,
+                                            const char          *save_path);
+
+G_END_DECLS

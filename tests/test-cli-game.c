@@ -1,0 +1,554 @@
+/* test-cli-game.c: `penumbra-cli new/apply/log/show/undo/redo` as a user runs them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "game-test-common.h"
+
+static char *tmp_dir;
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} CliResult;
+
+static void
+cli_result_clear (CliResult *r)
+{
+  g_clear_pointer (&r->out, g_free);
+  g_clear_pointer (&r->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)
+
+/* Runs the built penumbra-cli with args (NULL-terminated) and input on its standard input */
+static void
+cli (CliResult   *result,
+     const char  *input,
+     const char  *first,
+     ...)
+{
+  const char *exe = g_getenv ("PENUMBRA_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GBytes) out = NULL, err = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_assert_nonnull (exe);
+  g_ptr_array_add (argv, (gpointer) exe);
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  /* standard input from a file: a command that fails before reading it must not make us
+   * write into a closed pipe */
+  {
+    g_autoptr(GSubprocessLauncher) launcher =
+      g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+    g_autofree char *in_path = g_build_filename (tmp_dir, "stdin.txt", NULL);
+
+    g_assert_true (g_file_set_contents (in_path, input ? input : "", -1, NULL));
+    g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
+    proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  }
+  g_assert_no_error (error);
+  g_subprocess_communicate (proc, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  result->status = g_subprocess_get_exit_status (proc);
+  result->out = out && g_bytes_get_size (out)
+                ? g_strndup (g_bytes_get_data (out, NULL), g_bytes_get_size (out)) : g_strdup ("");
+  result->err = err && g_bytes_get_size (err)
+                ? g_strndup (g_bytes_get_data (err, NULL), g_bytes_get_size (err)) : g_strdup ("");
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p; p++)
+    n += *p == '\n';
+  return n;
+}
+
+/* exit 2, nothing on stdout, one line "penumbra-cli: ..." on stderr */
+static void
+assert_cli_error (CliResult  *r,
+                  const char *needle)
+{
+  if (r->status != 2)
+    g_error ("exit status %d, expected 2 (stderr: %s)", r->status, r->err);
+  g_assert_cmpstr (r->out, ==, "");
+  g_assert_true (g_str_has_prefix (r->err, "penumbra-cli: "));
+  g_assert_true (g_str_has_suffix (r->err, "\n"));
+  g_assert_cmpuint (count_lines (r->err), ==, 1);
+  if (needle != NULL && strstr (r->err, needle) == NULL)
+    g_error ("stderr \"%s\" does not name \"%s\"", r->err, needle);
+}
+
+static void
+assert_cli_ok (CliResult *r)
+{
+  if (r->status != 0)
+    g_error ("exit status %d (stderr: %s)", r->status, r->err);
+  g_assert_cmpstr (r->err, ==, "");
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+static char *
+contents (const char *path)
+{
+  char *data = NULL;
+
+  if (!g_file_get_contents (path, &data, NULL, NULL))
+    return NULL;
+  return data;
+}
+
+static JsonObject *
+parse_object (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  return json_object_ref (json_node_get_object (node));
+}
+
+/* The lines `apply` should print for actions first..last */
+static char *
+applied_lines (guint first,
+               guint last)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = first; i <= last; i++)
+    g_string_append_printf (s, "applied %u\n", i);
+  return g_string_free (s, FALSE);
+}
+
+/* ---- new ---- */
+
+static void
+test_new (void)
+{
+  g_autofree char *a = tmp_path ("new-a.json");
+  g_autofree char *b = tmp_path ("new-b.json");
+  g_autofree char *before = NULL, *data_a = NULL, *data_b = NULL;
+  g_auto(CliResult) r = { 0, };
+  g_autoptr(JsonObject) show = NULL;
+
+  cli (&r, NULL, "new", "--players", "2", "--seed", "7", "--out", a, NULL);
+  assert_cli_ok (&r);
+  show = parse_object (r.out);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (show, "players")), ==,
+                    2);
+  g_assert_cmpstr (json_object_get_string_member (show, "turn_kind"), ==, "none");
+  g_assert_false (json_object_has_member (show, "random"));
+  cli_result_clear (&r);
+
+  /* the same seed, the same game */
+  cli (&r, NULL, "new", "--players", "2", "--seed", "7", "--out", b, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+  data_a = contents (a);
+  data_b = contents (b);
+  g_assert_cmpstr (data_a, ==, data_b);
+
+  /* never over an existing file */
+  before = contents (a);
+  cli (&r, NULL, "new", "--players", "3", "--out", a, NULL);
+  assert_cli_error (&r, NULL);
+  cli_result_clear (&r);
+  g_clear_pointer (&data_a, g_free);
+  data_a = contents (a);
+  g_assert_cmpstr (before, ==, data_a);
+
+  /* bad options */
+  {
+    g_autofree char *c = tmp_path ("new-c.json");
+
+    cli (&r, NULL, "new", "--players", "5", "--out", c, NULL);
+    assert_cli_error (&r, "--players");
+    cli_result_clear (&r);
+    cli (&r, NULL, "new", "--players", "2", "--solo", "2", "--out", c, NULL);
+    assert_cli_error (&r, "--solo");
+    cli_result_clear (&r);
+    cli (&r, NULL, "new", "--players", "2", NULL);
+    assert_cli_error (&r, "--out");
+    cli_result_clear (&r);
+    g_assert_false (g_file_test (c, G_FILE_TEST_EXISTS));
+    cli (&r, NULL, "new", "--players", "1", "--solo", "2", "--out", c, NULL);
+    assert_cli_ok (&r);
+    g_clear_pointer (&show, json_object_unref);
+    show = parse_object (r.out);
+    g_assert_cmpint (json_object_get_int_member (show, "solo_level"), ==, 2);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (show, "players")), ==,
+                      2);
+  }
+}
+
+/* ---- apply, log, show, undo, redo ---- */
+
+static const char * const game_lines[] = {
+  "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}",
+  "{\"action\": \"turn-end\"}",
+  "{\"action\": \"turn-start\", \"kind\": \"trial\"}",
+  "{\"action\": \"threat\", \"wizard\": 1, \"count\": 3}",
+  "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}",
+  "{\"action\": \"fate\", \"wizard\": 0, \"light\": 1}",
+  "{\"action\": \"turn-end\"}",
+  "{\"action\": \"turn-start\", \"kind\": \"study\"}",
+  "{\"action\": \"die-reroll\", \"wizard\": 0, \"index\": 1}",
+  "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"forest\"}",
+  "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", \"count\": 20}",
+  "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\"}",
+};
+
+/* The mid-game actions plus game_lines, as apply's input; returns the number of lines */
+static char *
+full_game_input (guint *n)
+{
+  GString *s = g_string_new (NULL);
+  const char * const *mid = mid_game_actions ();
+
+  *n = 0;
+  for (guint i = 0; mid[i]; i++, (*n)++)
+    g_string_append_printf (s, "%s\n", mid[i]);
+  /* Ann's second turn goes on: a Trinket placement, then the rest of the game */
+  g_string_append (s, "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"trinket\":"
+                      " true}\n");
+  (*n)++;
+  for (guint i = 0; i < G_N_ELEMENTS (game_lines); i++, (*n)++)
+    g_string_append_printf (s, "%s\n", game_lines[i]);
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_apply_log_replay (void)
+{
+  g_autofree char *f = tmp_path ("replay-f.json");
+  g_autofree char *g = tmp_path ("replay-g.json");
+  g_autofree char *input = NULL, *expected = NULL, *log = NULL;
+  g_autofree char *show_f = NULL, *show_g = NULL, *data_f = NULL, *data_g = NULL;
+  g_auto(CliResult) r = { 0, };
+  guint n;
+
+  input = full_game_input (&n);
+  cli (&r, input, "apply", f, NULL);
+  assert_cli_ok (&r);
+  expected = applied_lines (1, n);
+  g_assert_cmpstr (r.out, ==, expected);
+  cli_result_clear (&r);
+
+  cli (&r, NULL, "log", f, NULL);
+  assert_cli_ok (&r);
+  log = g_steal_pointer (&r.out);
+  g_assert_cmpuint (count_lines (log), ==, n);
+  cli_result_clear (&r);
+
+  /* replaying the log into a missing file gives the same game */
+  cli (&r, log, "apply", g, NULL);
+  assert_cli_ok (&r);
+  g_assert_cmpstr (r.out, ==, expected);
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", f, NULL);
+  assert_cli_ok (&r);
+  show_f = g_steal_pointer (&r.out);
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", g, NULL);
+  assert_cli_ok (&r);
+  show_g = g_steal_pointer (&r.out);
+  cli_result_clear (&r);
+  g_assert_cmpstr (show_f, ==, show_g);
+  data_f = contents (f);
+  data_g = contents (g);
+  g_assert_cmpstr (data_f, ==, data_g);
+
+  /* the log is what the library holds */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PenGame) game = pen_game_load_from_data (data_f, strlen (data_f), &error);
+    g_autofree char *lines = NULL;
+
+    g_assert_no_error (error);
+    lines = pen_game_log_to_lines (game);
+    g_assert_cmpstr (lines, ==, log);
+    g_assert_cmpuint (pen_game_get_position (game), ==, n);
+  }
+
+  /* undo, redo: redo gives the very same dice (the last action rolled one) */
+  cli (&r, NULL, "undo", f, NULL);
+  assert_cli_ok (&r);
+  {
+    g_autoptr(JsonObject) o = parse_object (r.out);
+    JsonObject *undone = json_object_get_object_member (o, "undone");
+
+    g_assert_cmpstr (json_object_get_string_member (undone, "action"), ==, "die-gain");
+    g_assert_cmpint (json_object_get_int_member (o, "position"), ==, n - 1);
+    g_assert_true (json_object_get_boolean_member (o, "can_undo"));
+    g_assert_true (json_object_get_boolean_member (o, "can_redo"));
+  }
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", f, NULL);
+  assert_cli_ok (&r);
+  g_assert_cmpstr (r.out, !=, show_f);
+  cli_result_clear (&r);
+  cli (&r, NULL, "log", f, NULL);
+  assert_cli_ok (&r);
+  g_assert_cmpuint (count_lines (r.out), ==, n - 1);
+  cli_result_clear (&r);
+  cli (&r, NULL, "redo", f, NULL);
+  assert_cli_ok (&r);
+  {
+    g_autoptr(JsonObject) o = parse_object (r.out);
+
+    g_assert_true (json_object_has_member (o, "redone"));
+    g_assert_cmpint (json_object_get_int_member (o, "position"), ==, n);
+    g_assert_false (json_object_get_boolean_member (o, "can_redo"));
+  }
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", f, NULL);
+  assert_cli_ok (&r);
+  g_assert_cmpstr (r.out, ==, show_f);
+  cli_result_clear (&r);
+
+  /* nothing to redo: exit 2, the file as it was */
+  {
+    g_autofree char *before = contents (f);
+    g_autofree char *after = NULL;
+
+    cli (&r, NULL, "redo", f, NULL);
+    assert_cli_error (&r, "redo");
+    cli_result_clear (&r);
+    after = contents (f);
+    g_assert_cmpstr (before, ==, after);
+  }
+
+  /* undo down to the new-game, which stays */
+  for (guint i = n; i > 1; i--)
+    {
+      cli (&r, NULL, "undo", f, NULL);
+      assert_cli_ok (&r);
+      cli_result_clear (&r);
+    }
+  {
+    g_autofree char *before = contents (f);
+    g_autofree char *after = NULL;
+
+    cli (&r, NULL, "undo", f, NULL);
+    assert_cli_error (&r, "undo");
+    cli_result_clear (&r);
+    after = contents (f);
+    g_assert_cmpstr (before, ==, after);
+  }
+  /* and all the way back */
+  for (guint i = 1; i < n; i++)
+    {
+      cli (&r, NULL, "redo", f, NULL);
+      assert_cli_ok (&r);
+      cli_result_clear (&r);
+    }
+  cli (&r, NULL, "show", f, NULL);
+  assert_cli_ok (&r);
+  g_assert_cmpstr (r.out, ==, show_f);
+}
+
+/* apply stops at the first refused line: exit 2 naming the line, the lines before it kept */
+static void
+test_apply_refused_line (void)
+{
+  g_autofree char *f = tmp_path ("refused.json");
+  g_autofree char *input = NULL;
+  g_auto(CliResult) r = { 0, };
+  guint n;
+
+  input = full_game_input (&n);
+  cli (&r, input, "apply", f, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+
+  {
+    static const struct { const char *bad; const char *needle; } bad_lines[] = {
+      { "{\"action\": \"mortal-wound\", \"wizard\": 0}", NULL },          /* the second */
+      { "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\","
+        " \"count\": 0}", "$.count" },
+      { "{\"action\": \"teleport\"}", "teleport" },
+      { "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"hue\": 1}", "hue" },
+      { "{\"action\": \"die-gain\", \"wizard\": 0,", NULL },             /* broken JSON */
+      { "[1, 2, 3]", NULL },
+      { "{\"action\": \"new-game\", \"players\": [\"Again\"]}", NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad_lines); i++)
+      {
+        g_autofree char *before_log = NULL, *after_log = NULL, *text = NULL;
+        g_autofree char *expected = NULL, *expected_log = NULL;
+        g_autoptr(GString) log_now = NULL;
+
+        cli (&r, NULL, "log", f, NULL);
+        assert_cli_ok (&r);
+        before_log = g_steal_pointer (&r.out);
+        cli_result_clear (&r);
+        n = count_lines (before_log);
+
+        /* two good lines (one blank line between), the bad one at line 4, a good one after */
+        text = g_strdup_printf ("{\"action\": \"mortal-wound\", \"wizard\": 0}\n"
+                                "\n"
+                                "{\"action\": \"setting\", \"hide_odds\": true}\n"
+                                "%s\n"
+                                "{\"action\": \"setting\", \"hide_odds\": false}\n",
+                                bad_lines[i].bad);
+        cli (&r, text, "apply", f, NULL);
+        g_test_message ("bad line %s: %s", bad_lines[i].bad, r.err);
+        g_assert_cmpint (r.status, ==, 2);
+        expected = applied_lines (n + 1, n + 2);
+        g_assert_cmpstr (r.out, ==, expected);
+        g_assert_true (g_str_has_prefix (r.err, "penumbra-cli: line 4: "));
+        g_assert_cmpuint (count_lines (r.err), ==, 1);
+        if (bad_lines[i].needle)
+          g_assert_nonnull (strstr (r.err, bad_lines[i].needle));
+        cli_result_clear (&r);
+
+        cli (&r, NULL, "log", f, NULL);
+        assert_cli_ok (&r);
+        after_log = g_steal_pointer (&r.out);
+        cli_result_clear (&r);
+        log_now = g_string_new (before_log);
+        g_string_append (log_now, "{\"action\":\"mortal-wound\",\"wizard\":0}\n"
+                                  "{\"action\":\"setting\",\"hide_odds\":true}\n");
+        g_assert_cmpstr (after_log, ==, log_now->str);
+
+        /* one more good line, then back to where this case began */
+        cli (&r, "{\"action\": \"setting\", \"hide_odds\": false}\n", "apply", f, NULL);
+        assert_cli_ok (&r);
+        cli_result_clear (&r);
+        cli (&r, NULL, "undo", f, NULL);
+        assert_cli_ok (&r);
+        cli_result_clear (&r);
+        cli (&r, NULL, "undo", f, NULL);
+        assert_cli_ok (&r);
+        cli_result_clear (&r);
+        cli (&r, NULL, "undo", f, NULL);
+        assert_cli_ok (&r);
+        cli_result_clear (&r);
+      }
+  }
+
+  /* a missing file is only created by a leading new-game */
+  {
+    g_autofree char *m = tmp_path ("never.json");
+
+    cli (&r, "{\"action\": \"turn-start\", \"kind\": \"study\"}\n", "apply", m, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_cmpstr (r.out, ==, "");
+    g_assert_true (g_str_has_prefix (r.err, "penumbra-cli: line 1: "));
+    g_assert_false (g_file_test (m, G_FILE_TEST_EXISTS));
+    cli_result_clear (&r);
+    cli (&r, NULL, "show", m, NULL);
+    assert_cli_error (&r, NULL);
+  }
+}
+
+/* A file that is not a valid save: exit 2, one stderr line, empty stdout, the file untouched,
+ * whatever the command. */
+static void
+test_damaged_files (void)
+{
+  g_autofree char *good_path = tmp_path ("good.json");
+  g_autofree char *good = NULL;
+  g_autofree char *input = NULL;
+  g_autoptr(GArray) bad = NULL;
+  g_auto(CliResult) r = { 0, };
+  guint n;
+
+  input = full_game_input (&n);
+  cli (&r, input, "apply", good_path, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+  cli (&r, NULL, "undo", good_path, NULL);   /* a redo tail too */
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+  good = contents (good_path);
+  bad = bad_saves (good);
+
+  for (guint i = 0; i < bad->len; i++)
+    {
+      BadSave *b = &g_array_index (bad, BadSave, i);
+      g_autofree char *name = g_strdup_printf ("bad-%s.json", b->name);
+      g_autofree char *path = tmp_path (name);
+      static const char * const commands[] = { "show", "log", "undo", "redo", "apply" };
+
+      g_assert_true (g_file_set_contents (path, b->data, -1, NULL));
+      for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+        {
+          g_autofree char *after = NULL;
+          gsize len = 0;
+
+          cli (&r, "{\"action\": \"setting\", \"hide_odds\": true}\n", commands[c], path, NULL);
+          g_test_message ("%s %s: %s", commands[c], b->name, r.err);
+          assert_cli_error (&r, NULL);
+          if (b->code == PEN_ERROR_NEWER)
+            g_assert_nonnull (strstr (r.err, "newer version"));
+          else
+            g_assert_true (strstr (r.err, "damaged") || strstr (r.err, "not a Penumbra"));
+          cli_result_clear (&r);
+          g_file_get_contents (path, &after, &len, NULL);
+          g_assert_cmpuint (len, ==, strlen (b->data));
+          g_assert_cmpstr (after, ==, b->data);
+        }
+      cli (&r, NULL, "new", "--players", "2", "--out", path, NULL);
+      assert_cli_error (&r, NULL);
+      cli_result_clear (&r);
+      g_unlink (path);
+    }
+
+  /* FILE arguments */
+  cli (&r, NULL, "show", NULL);
+  assert_cli_error (&r, NULL);
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", good_path, good_path, NULL);
+  assert_cli_error (&r, NULL);
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", tmp_dir, NULL);
+  assert_cli_error (&r, NULL);
+  cli_result_clear (&r);
+  {
+    g_autofree char *after = contents (good_path);
+    g_assert_cmpstr (after, ==, good);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *dir = game_test_init (&argc, &argv);
+  int ret;
+
+  tmp_dir = g_build_filename (dir, "files", NULL);
+  g_mkdir_with_parents (tmp_dir, 0700);
+
+  g_test_add_func ("/cli-game/new", test_new);
+  g_test_add_func ("/cli-game/apply-log-replay", test_apply_log_replay);
+  g_test_add_func ("/cli-game/apply-refused-line", test_apply_refused_line);
+  g_test_add_func ("/cli-game/damaged-files", test_damaged_files);
+
+  ret = g_test_run ();
+  game_test_rmdir (dir);
+  g_free (tmp_dir);
+  return ret;
+}

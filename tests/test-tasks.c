@@ -404,7 +404,7 @@ test_describe (void)
     b3->ingredients[PEN_INGREDIENT_CRYSTAL] = 1;
     r4 = pen_task_solve (roll, b3, NULL);
     text4 = pen_task_result_describe (r4, roll, b3);
-    g_assert_cmpstr (text4, ==, "Roll a Yellow die and a Spark die: 28% chance of 9 or more as "
+    g_assert_cmpstr (text4, ==, "Roll 1 Yellow die and 1 Spark die: 28% chance of 9 or more as "
                      "they fall, 52% with up to 1 Crystal spent well.");
 
     pay->ingredients[PEN_INGREDIENT_BLOOD] = 2;

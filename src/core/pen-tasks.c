@@ -1774,6 +1774,7 @@ dice_list (const PenBoard *board,
            gboolean        with_face)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  guint per_color[PEN_N_COLORS] = { 0, };
 
   for (guint i = 0; i < use->len; i++)
     {
@@ -1784,10 +1785,14 @@ dice_list (const PenBoard *board,
         g_ptr_array_add (items, g_strdup_printf (C_("task die", "the %s %u"),
                                                  pen_color_get_label (die->color), die->value));
       else
-        /* Translators: a die to roll, e.g. "a Yellow die" */
-        g_ptr_array_add (items, g_strdup_printf (C_("task die", "a %s die"),
-                                                 pen_color_get_label (die->color)));
+        per_color[die->color]++;
     }
+  /* dice to roll: "2 Yellow dice and 1 Spark die" */
+  for (guint c = 0; c < PEN_N_COLORS; c++)
+    if (per_color[c] > 0)
+      g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s die",
+                                                            "%u %s dice", per_color[c]),
+                                               per_color[c], pen_color_get_label (c)));
   return join_list (items);
 }
 
@@ -1825,13 +1830,14 @@ ingredient_amount (guint i,
     }
 }
 
-/* "2 × Monsters": the symbol's name is a category, so no plural agreement is needed */
+/* "2 Monsters symbols" */
 static char *
 symbol_amount (guint i,
                guint n)
 {
-  /* Translators: a number of Experience symbols, e.g. "2 × Monsters" */
-  return g_strdup_printf (C_("task amount", "%u × %s"), n, pen_symbol_get_label (i));
+  /* Translators: a number of Experience symbols, e.g. "2 Monsters symbols" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s symbol", "%u %s symbols", n), n,
+                          pen_symbol_get_label (i));
 }
 
 static char *
@@ -1891,8 +1897,9 @@ describe_main (const PenTaskResult *r,
         if (r->feasible)
           return g_strdup_printf (_("Discard %s (sum %d)."), dice, r->sum);
         if (r->shortfall > 0)
-          return g_strdup_printf (_("Not possible: the dice that fit add up to %d less than "
-                                    "%d."), r->shortfall, MAX (task->at_least, 1));
+          return g_strdup_printf (_("Not possible: the dice that fit add up to %d, and %d is "
+                                    "needed."), MAX (task->at_least, 1) - r->shortfall,
+                                  MAX (task->at_least, 1));
         return NULL;
       }
 
@@ -1994,7 +2001,9 @@ pen_task_result_describe (const PenTaskResult *r,
         {
           if (r->shield_kind == PEN_TASK_DISCARD_SUM)
             shield_text = g_strdup_printf (_("Not possible: the dice that fit the Shield add up "
-                                             "to %d less than it asks."), r->shield_shortfall);
+                                             "to %d, and it asks for %d."),
+                                           MAX (task->shield->at_least, 1) - r->shield_shortfall,
+                                           MAX (task->shield->at_least, 1));
           else
             {
               g_autofree char *faces = faces_list (r->shield_missing_values,

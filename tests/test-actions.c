@@ -72,12 +72,12 @@ static const KindCase valid_cases[] = {
   { "setting", NULL, "\"hide_odds\": true" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.jewel\", \"value\": 4" },
   { "correct", NULL, "\"target\": \"players[1].supply[0].value\", \"value\": 6" },
-  { "goal-vp", NULL, "\"wizard\": 1, \"goal\": \"mastery\", \"vp\": 4" },
-  { "goal-vp", "{\"action\": \"goal-vp\", \"wizard\": 0, \"goal\": \"mastery\", \"vp\": 3}",
-    "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": null" },
   { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
     "\"value\": 4}, {\"target\": \"players[1].supply[0].value\", \"value\": 6}]" },
   { "prophecy-fulfil", NULL, "\"card\": \"end-of-time\"" },
+  { "goal-vp", NULL, "\"wizard\": 1, \"goal\": \"mastery\", \"vp\": 4" },
+  { "goal-vp", "{\"action\": \"goal-vp\", \"wizard\": 0, \"goal\": \"mastery\", \"vp\": 3}",
+    "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": null" },
 };
 
 static char *
@@ -302,15 +302,15 @@ static const KindCase invalid_cases[] = {
   { "correct", NULL, "\"target\": \"current\", \"value\": 3" },
   { "correct", NULL, "\"target\": \"contract_row\", \"value\": []" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.blood\"" },
-  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"heroism\", \"vp\": 2" },   /* computed */
-  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"goldeater\", \"vp\": 2" }, /* not a Goal */
-  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": 100" },
-  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\"" },
   /* a recount is all or nothing: the valid first correction must not stay */
   { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
     "\"value\": 4}, {\"target\": \"players[0].ingredients.blood\", \"value\": 13}]" },
   { "recount", NULL, "\"corrections\": [{\"target\": \"turn\", \"value\": 1, \"x\": 2}]" },
   { "recount", NULL, "\"corrections\": {}" },
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"heroism\", \"vp\": 2" },   /* computed */
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"goldeater\", \"vp\": 2" }, /* not a Goal */
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": 100" },
+  { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\"" },
 };
 
 static void
@@ -760,6 +760,66 @@ test_rule_turn_end_refresh (void)
   g_assert_cmpuint (g_list_model_get_n_items (row), ==, PEN_CONTRACT_CELLS);
 }
 
+/* The contract that refills the Guild row, when the table names it, leaves the contract deck;
+ * in physical mode the app does not know the deck's order, so an unnamed one stays unknown. */
+static void
+test_rule_contract_reveal (void)
+{
+  g_autoptr(PenTable) table = two_player_table (
+    "{\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"wildwood\", \"aranea\"],"
+    " \"contract_row\": [\"lost-hut\", \"brightshine\", null, null],"
+    " \"contract_deck\": [\"scarlet-pact\", \"sorcerous-prison\"]}");
+  g_autoptr(PenTable) physical = pen_table_new ();
+  g_autofree char *ids = NULL;
+
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 1,"
+              " \"reveal\": \"sorcerous-prison\"}");
+  ids = card_ids (pen_table_get_contract_row (table));
+  g_assert_cmpstr (ids, ==, "sorcerous-prison,lost-hut,-,-");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_deck (table));
+  g_assert_cmpstr (ids, ==, "scarlet-pact");
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  run (table, "{\"action\": \"turn-end\", \"contract\": \"scarlet-pact\"}");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_row (table));
+  g_assert_cmpstr (ids, ==, "scarlet-pact,sorcerous-prison,lost-hut,-");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_contract_deck (table)), ==, 0);
+
+  run (physical, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 2,"
+                 " \"mode\": \"physical\", \"setup\": {\"prophecies\": [\"end-of-time\"],"
+                 " \"fate_deck\": [\"wildwood\", \"aranea\", \"basilisk\"],"
+                 " \"contract_row\": [\"lost-hut\", \"brightshine\", null, null],"
+                 " \"contract_deck\": [\"scarlet-pact\", \"sorcerous-prison\"]}}");
+  run (physical, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  /* the table shuffled the Fate deck: it must say which card came */
+  apply_refused (physical, "{\"action\": \"turn-end\"}", PEN_ERROR_REFUSED);
+  run (physical, "{\"action\": \"turn-end\", \"reveal\": \"aranea\"}");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_row (physical));
+  g_assert_cmpstr (ids, ==, "-,lost-hut,brightshine,-");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_deck (physical));
+  g_assert_cmpstr (ids, ==, "scarlet-pact,sorcerous-prison");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_trial_row (physical));
+  g_assert_cmpstr (ids, ==, "aranea");
+  run (physical, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  run (physical, "{\"action\": \"turn-end\", \"reveal\": \"basilisk\","
+                 " \"contract\": \"sorcerous-prison\"}");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_row (physical));
+  g_assert_cmpstr (ids, ==, "sorcerous-prison,-,lost-hut,brightshine");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_deck (physical));
+  g_assert_cmpstr (ids, ==, "scarlet-pact");
+  /* a contract taken from the row: the gap is unknown unless named */
+  run (physical, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 3}");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_row (physical));
+  g_assert_cmpstr (ids, ==, "-,sorcerous-prison,-,lost-hut");
+}
+
 /* End of Time: when the Fate deck runs out, the current turn ends as usual and then every
  * player has exactly one more turn. */
 static void
@@ -943,6 +1003,7 @@ main (int    argc,
   g_test_add_func ("/rules/gain-mark", test_rule_gain_mark);
   g_test_add_func ("/rules/contract-take", test_rule_contract_take);
   g_test_add_func ("/rules/turn-end-refresh", test_rule_turn_end_refresh);
+  g_test_add_func ("/rules/contract-reveal", test_rule_contract_reveal);
   g_test_add_func ("/rules/end-of-time", test_rule_end_of_time);
   g_test_add_func ("/rules/prophecy-unity", test_rule_prophecy_unity);
   g_test_add_func ("/rules/spark-mark", test_rule_spark_mark);

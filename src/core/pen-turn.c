@@ -587,12 +587,36 @@ fulfilled_prophecy (PenTable *table)
   return NULL;
 }
 
+/* The contract the table names for the row's leftmost cell leaves the contract deck when it
+ * is there (else it would be in both); without a name, the app deals the top of the deck in
+ * app mode, and in physical mode (where it does not know the deck's order) the cell stays
+ * unknown. */
+static char *
+next_contract (PenTable   *table,
+               const char *revealed)
+{
+  GListModel *deck = pen_table_get_contract_deck (table);
+
+  if (revealed != NULL)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+          if (g_strcmp0 (pen_table_card_get_card_id (tc), revealed) == 0)
+            return pen_table_list_take (deck, i);
+        }
+      return g_strdup (revealed);
+    }
+  if (!pen_table_get_physical (table) && g_list_model_get_n_items (deck) > 0)
+    return pen_table_list_take (deck, 0);
+  return NULL;
+}
+
 static void
 refresh_contracts (PenTable   *table,
                    const char *revealed)
 {
   GListModel *row = pen_table_get_contract_row (table);
-  GListModel *deck = pen_table_get_contract_deck (table);
   g_autofree char *next = NULL;
 
   /* discard the rightmost, shift right, refill the leftmost */
@@ -602,10 +626,7 @@ refresh_contracts (PenTable   *table,
       g_autoptr(PenTableCard) src = g_list_model_get_item (row, i - 1);
       pen_table_card_set_card_id (dst, pen_table_card_get_card_id (src));
     }
-  if (revealed != NULL)
-    next = g_strdup (revealed);
-  else if (g_list_model_get_n_items (deck) > 0)
-    next = pen_table_list_take (deck, 0);
+  next = next_contract (table, revealed);
   {
     g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
     pen_table_card_set_card_id (first, next);
@@ -620,7 +641,6 @@ close_contract_gap (PenTable   *table,
                     const char *revealed)
 {
   GListModel *row = pen_table_get_contract_row (table);
-  GListModel *deck = pen_table_get_contract_deck (table);
   g_autofree char *next = NULL;
 
   for (guint i = slot; i > 0; i--)
@@ -629,10 +649,7 @@ close_contract_gap (PenTable   *table,
       g_autoptr(PenTableCard) src = g_list_model_get_item (row, i - 1);
       pen_table_card_set_card_id (dst, pen_table_card_get_card_id (src));
     }
-  if (revealed != NULL)
-    next = g_strdup (revealed);
-  else if (!pen_table_get_physical (table) && g_list_model_get_n_items (deck) > 0)
-    next = pen_table_list_take (deck, 0);
+  next = next_contract (table, revealed);
   {
     g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
     pen_table_card_set_card_id (first, next);

@@ -15,6 +15,25 @@ G_DECLARE_FINAL_TYPE (PenThreatPage, pen_threat_page, PEN, THREAT_PAGE, AdwBin)
 
 PenGame *pen_threat_page_get_game (PenThreatPage *self);
 void     pen_threat_page_set_game (PenThreatPage *self,
-                                  PenGame *game);
+                                   PenGame       *game);
+
+/* Starts a Threat roll for player `wizard`: `threat` dice that effects may discard plus
+ * `uncancellable` dice that nothing discards (e.g. Ichor: 0, 1); source_label (nullable) says
+ * where it comes from. The window switches to the Threat page. */
+void        pen_threat_page_start       (PenThreatPage *self,
+                                         guint          wizard,
+                                         guint          threat,
+                                         guint          uncancellable,
+                                         const char    *source_label);
+/* The table's roll, as if the faces were tapped (replaces the faces entered so far). */
+void        pen_threat_page_set_faces   (PenThreatPage *self,
+                                         const guint8  *faces,
+                                         guint          n_faces);
+/* The distribution sentence of step 3, NULL until every Threat die has a face. */
+const char *pen_threat_page_get_summary (PenThreatPage *self);
+/* The "threat" action that applying would submit, or NULL; free with g_free(). */
+char       *pen_threat_page_get_action  (PenThreatPage *self);
+/* Submits the whole roll as one action; TRUE when the game took it. */
+gboolean    pen_threat_page_apply       (PenThreatPage *self);
 
 G_END_DECLS

@@ -18,4 +18,3 @@
     return FALSE;                                                        \
   }
 
-PENDING (pen_cli_solo, "solo")

@@ -8,6 +8,7 @@
 
 #include "pen-action.h"
 #include "pen-json.h"
+#include "pen-rival.h"
 #include "pen-score.h"
 #include "pen-turn.h"
 
@@ -1051,6 +1052,11 @@ apply_prophecy_fulfil (PenTable    *table,
   return TRUE;
 }
 
+static gboolean apply_rival_turn (PenTable    *table,
+                                  JsonObject  *params,
+                                  GString     *label,
+                                  GError     **error);
+
 #define KEYS(...) ((const char * const []) { "action", __VA_ARGS__, NULL })
 
 static const ActionKind kinds[] = {
@@ -1094,7 +1100,74 @@ static const ActionKind kinds[] = {
   { "correct", KEYS ("target", "value"), apply_correct },
   { "recount", KEYS ("corrections"), apply_recount },
   { "prophecy-fulfil", KEYS ("card"), apply_prophecy_fulfil },
+  { "rival-turn", KEYS ("reveal", "contract"), apply_rival_turn },
 };
+
+/* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the
+ * table and the game's own generator, as ONE action: {"action": "rival-turn"} (+ "reveal",
+ * "contract" for the turn-end when the table must name them). The planned steps are ordinary
+ * actions applied here in order; a step the rules refuse refuses the whole turn (and
+ * pen_action_apply restores the snapshot), so it is atomic and undone in one step. */
+static gboolean
+apply_rival_turn (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error)
+{
+  g_autoptr(PenRivalPlan) plan = NULL;
+  const char *reveal = NULL, *contract = NULL;
+  const char * const *lines;
+  JsonArray *steps;
+
+  if (!pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
+      || !pen_json_get_string (params, P, "contract", FALSE, &contract, error))
+    return FALSE;
+  if (pen_table_get_n_players (table) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return FALSE;
+    }
+  if (!(plan = pen_rival_plan_turn (table, pen_table_get_current (table), reveal, contract,
+                                    error)))
+    return FALSE;
+  if (pen_rival_plan_get_needs_reveal (plan))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
+                   "$.reveal: say which Fate card the table revealed");
+      return FALSE;
+    }
+
+  *pen_table_get_random (table) = *pen_rival_plan_get_random_after (plan);
+  steps = pen_rival_plan_get_steps (plan);
+  for (guint i = 0; i < json_array_get_length (steps); i++)
+    {
+      JsonObject *obj = json_array_get_object_element (steps, i);
+      const char *kind = json_object_get_string_member (obj, "action");
+      g_autoptr(GString) sub = g_string_new (NULL);
+      gboolean done = FALSE;
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && !done; k++)
+        if (g_str_equal (kinds[k].kind, kind))
+          {
+            if (!kinds[k].apply (table, obj, sub, error))
+              {
+                g_prefix_error (error, "the Rival's step %u (%s): ", i, kind);
+                return FALSE;
+              }
+            done = TRUE;
+          }
+      g_assert (done);
+    }
+
+  g_string_assign (label, _("Rival's turn:"));
+  lines = pen_rival_plan_get_instructions (plan);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_string_append_c (label, ' ');
+      g_string_append (label, lines[i]);
+    }
+  return TRUE;
+}
 
 const char * const *
 pen_action_list_kinds (void)

@@ -1,4 +1,8 @@
-/* pen-table-page.c
+/* pen-table-page.c: the shared table — whose turn, the turn controls, the trial and contract
+ * rows, the Fate deck, prophecies, goals, events and markets — and the guided recount
+ *
+ * Every tap becomes one action sent with "submit"; the page redraws from the model when the
+ * game's position changes (apply, undo, redo).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,13 +10,65 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-catalog.h"
+#include "pen-json.h"
 #include "pen-table-page.h"
+#include "pen-turn.h"
 
 struct _PenTablePage
 {
-  AdwBin   parent_instance;
+  AdwBin               parent_instance;
 
-  PenGame *game;
+  GtkLabel            *turn_title;
+  GtkLabel            *turn_detail;
+  GtkLabel            *placements_label;
+  GtkWidget           *phase_box;
+  GtkLabel            *phase_label;
+  GtkLabel            *phase_detail;
+  GtkWidget           *score_button;
+  GtkWidget           *news_box;
+  GtkLabel            *news_label;
+  GtkLabel            *news_text;
+  GtkWidget           *start_box;
+  GtkWidget           *study_button;
+  GtkWidget           *trial_button;
+  GtkWidget           *rest_button;
+  GtkLabel            *start_hint;
+  GtkWidget           *end_box;
+  AdwActionRow        *reveal_row;
+  AdwActionRow        *contract_reveal_row;
+  GtkLabel            *end_hint;
+  GtkWidget           *end_button;
+  AdwPreferencesGroup *trials_group;
+  AdwPreferencesGroup *guild_group;
+  AdwPreferencesGroup *reserved_group;
+  AdwPreferencesGroup *fate_group;
+  AdwPreferencesGroup *in_play_group;
+  AdwPreferencesGroup *markets_group;
+  GtkListBox          *trials_list;
+  GtkListBox          *reserved_list;
+  GtkListBox          *fate_list;
+  GtkListBox          *in_play_list;
+  GtkListBox          *markets_list;
+  GtkBox              *contract_cells;
+
+  GtkDropDown         *reveal_drop;
+  GtkDropDown         *contract_drop;
+  GPtrArray           *reveal_ids;     /* the card id behind each reveal_drop item */
+  GPtrArray           *contract_ids;   /* behind each contract_drop item; item 0: none */
+  char                *reveal_sig;
+
+  GtkMenuButton       *cells[PEN_CONTRACT_CELLS];
+  GtkStack            *cell_stacks[PEN_CONTRACT_CELLS];
+  char                *cell_ids[PEN_CONTRACT_CELLS];
+  gboolean             cells_ready;
+
+  GPtrArray           *last_deck;      /* Fate deck ids at the last refresh */
+  char                *news_card;      /* the Fate card just revealed */
+
+  GtkWindow           *recount;
+
+  PenGame             *game;
 };
 
 G_DEFINE_FINAL_TYPE (PenTablePage, pen_table_page, ADW_TYPE_BIN)
@@ -25,6 +81,7 @@ enum {
 
 enum {
   SUBMIT,
+  SHOW_RULE,
   N_SIGNALS
 };
 
@@ -32,17 +89,1889 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* Reports an action upward; the window submits it to the game. */
-static void G_GNUC_UNUSED
+static void
 submit (PenTablePage *self,
-        const char *action_json)
+        const char   *action_json)
 {
   g_signal_emit (self, signals[SUBMIT], 0, action_json);
 }
 
 static void
+submitf (PenTablePage *self,
+         const char   *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static void
+submitf (PenTablePage *self,
+         const char   *format,
+         ...)
+{
+  g_autofree char *json = NULL;
+  va_list args;
+
+  va_start (args, format);
+  json = g_strdup_vprintf (format, args);
+  va_end (args);
+  submit (self, json);
+}
+
+static void
+submit_builder (PenTablePage *self,
+                JsonBuilder  *builder)
+{
+  g_autoptr(JsonNode) node = json_builder_get_root (builder);
+  g_autofree char *json = pen_json_to_string (node, FALSE);
+
+  submit (self, json);
+}
+
+/* ---- helpers on the model ---- */
+
+static PenTable *
+get_table (PenTablePage *self)
+{
+  return self->game ? pen_game_get_table (self->game) : NULL;
+}
+
+static PenCard *
+lookup (const char *id)
+{
+  return id ? pen_catalog_lookup (pen_catalog_get_default (), id) : NULL;
+}
+
+static int
+card_type (const char *id)
+{
+  PenCard *card = lookup (id);
+
+  return card ? (int) pen_card_get_card_type (card) : -1;
+}
+
+static const char *
+card_text (const char *id)
+{
+  PenCard *card = lookup (id);
+
+  return card ? pen_card_get_text (card, pen_turn_get_card_language ()) : NULL;
+}
+
+static PenWizard *
+current_wizard (PenTable *table)
+{
+  if (pen_table_get_n_players (table) == 0)
+    return NULL;
+  return pen_table_get_wizard (table, pen_table_get_current (table));
+}
+
+static GPtrArray *
+list_ids (GListModel *list)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+      g_ptr_array_add (ids, g_strdup (pen_table_card_get_card_id (tc)));
+    }
+  return ids;
+}
+
+static gboolean
+has_reserved_trial (PenWizard *w)
+{
+  GListModel *cards = pen_wizard_get_cards (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_RESERVED) == 0
+          && card_type (pen_table_card_get_card_id (tc)) == PEN_CARD_TRIAL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "a Trial, add it to the row": what the table does with a revealed Fate card */
+static const char *
+fate_instruction (const char *id)
+{
+  switch (card_type (id))
+    {
+    case PEN_CARD_TRIAL: return _("a Trial, add it to the row");
+    case PEN_CARD_EVENT: return _("an Event, apply it now");
+    case PEN_CARD_GOAL: return _("a Goal, put it where everyone can see it");
+    case PEN_CARD_PROPHECY: return _("a Prophecy, put it where everyone can see it");
+    default: return _("bring it into play");
+    }
+}
+
+static void
+set_accessible_label (GtkWidget  *widget,
+                      const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static GtkWidget *
+placeholder_row (const char *text)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  gtk_widget_add_css_class (row, "dim-label");
+  return row;
+}
+
+/* ---- popovers with one button per action ---- */
+
+static void
+action_button_clicked_cb (GtkButton    *button,
+                          PenTablePage *self)
+{
+  const char *json = g_object_get_data (G_OBJECT (button), "action-json");
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+  GtkDropDown *refill = g_object_get_data (G_OBJECT (button), "refill");
+  g_autofree char *copy = g_strdup (json);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  if (copy == NULL)
+    return;
+  /* a contract taken from the Guild in physical mode: name the card that refills the row */
+  if (refill != NULL)
+    {
+      guint sel = gtk_drop_down_get_selected (refill);
+      GPtrArray *ids = g_object_get_data (G_OBJECT (refill), "ids");
+
+      if (ids != NULL && sel != GTK_INVALID_LIST_POSITION && sel > 0 && sel < ids->len)
+        {
+          g_autofree char *head = g_strndup (copy, strlen (copy) - 1);
+          g_free (copy);
+          copy = g_strdup_printf ("%s, \"reveal\": \"%s\"}", head,
+                                  (char *) g_ptr_array_index (ids, sel));
+        }
+    }
+  submit (self, copy);
+}
+
+static GtkWidget *
+action_button (PenTablePage *self,
+               const char   *label,
+               const char   *json)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "popover-action");
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+  g_object_set_data_full (G_OBJECT (button), "action-json", g_strdup (json), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
+  return button;
+}
+
+static GtkWidget *
+popover_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_top (label, 4);
+  return label;
+}
+
+static GtkWidget *
+popover_note (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_start (label, 6);
+  return label;
+}
+
+static GtkBox *
+popover_box (GtkMenuButton *button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  gtk_popover_set_child (popover, box);
+  return GTK_BOX (box);
+}
+
+static void
+rule_button_clicked_cb (GtkButton    *button,
+                        PenTablePage *self)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  g_signal_emit (self, signals[SHOW_RULE], 0, g_object_get_data (G_OBJECT (button), "term"));
+}
+
+/* A small "?" button that asks the window to show the rule of a term */
+static GtkWidget *
+rule_button (PenTablePage *self,
+             const char   *term,
+             const char   *what)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("help-about-symbolic");
+  g_autofree char *tip = g_strdup_printf (_("Rules: %s"), what);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tip);
+  set_accessible_label (button, tip);
+  g_object_set_data_full (G_OBJECT (button), "term", g_strdup (term), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (rule_button_clicked_cb), self);
+  return button;
+}
+
+static GtkMenuButton *
+menu_button_with_popover (void)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  GtkWidget *popover = gtk_popover_new ();
+
+  gtk_menu_button_set_popover (button, popover);
+  return button;
+}
+
+/* A searchable drop-down of card names; ids (transfer full) are the ids behind the items */
+static GtkDropDown *
+card_drop_down (GPtrArray  *ids,
+                const char *first_label)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkExpression *expr = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  GtkDropDown *drop;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      gtk_string_list_append (names, i == 0 && first_label ? first_label
+                                                           : pen_turn_card_name (id));
+    }
+  drop = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), expr));
+  gtk_drop_down_set_enable_search (drop, TRUE);
+  g_object_set_data_full (G_OBJECT (drop), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
+  return drop;
+}
+
+/* Contracts that could refill the Guild: every contract not in the row nor owned */
+static GPtrArray *
+possible_contracts (PenTable *table)
+{
+  g_autoptr(GPtrArray) all = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                       PEN_CARD_CONTRACT);
+  g_autoptr(GHashTable) used = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) row = list_ids (pen_table_get_contract_row (table));
+
+  for (guint i = 0; i < row->len; i++)
+    if (g_ptr_array_index (row, i))
+      g_hash_table_add (used, g_strdup (g_ptr_array_index (row, i)));
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      g_autoptr(GPtrArray) cards = list_ids (pen_wizard_get_cards (pen_table_get_wizard (table,
+                                                                                         w)));
+      for (guint i = 0; i < cards->len; i++)
+        g_hash_table_add (used, g_strdup (g_ptr_array_index (cards, i)));
+    }
+  g_ptr_array_add (ids, NULL);   /* "none revealed" */
+  for (guint i = 0; i < all->len; i++)
+    {
+      const char *id = pen_card_get_id (g_ptr_array_index (all, i));
+      if (!g_hash_table_contains (used, id))
+        g_ptr_array_add (ids, g_strdup (id));
+    }
+  return ids;
+}
+
+/* ---- the trial row and reserved cards ---- */
+
+static char *
+trial_summary (const char *id)
+{
+  PenCard *card = lookup (id);
+  g_autoptr(GString) s = g_string_new (NULL);
+  int d, t, l, k;
+
+  if (card == NULL)
+    return g_strdup (_("Not in the catalogue"));
+  d = pen_card_get_difficulty (card);
+  t = pen_card_get_threat (card);
+  l = pen_card_get_light (card);
+  k = pen_card_get_dark (card);
+  if (d > 0)
+    g_string_append_printf (s, _("Difficulty %d"), d);
+  else
+    g_string_append (s, _("Difficulty ?"));
+  g_string_append (s, " · ");
+  if (t >= 0)
+    g_string_append_printf (s, _("Threat %d"), t);
+  else
+    g_string_append (s, _("Threat ?"));
+  g_string_append (s, " · ");
+  /* the symbols each path brings; unknown numbers are shown as "?" */
+  if (l >= 0)
+    g_string_append_printf (s, _("Light +%d"), l);
+  else
+    g_string_append (s, _("Light ?"));
+  g_string_append (s, " / ");
+  if (k >= 0)
+    g_string_append_printf (s, _("Darkness +%d"), k);
+  else
+    g_string_append (s, _("Darkness ?"));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* index >= 0: the row's trial; otherwise the reserved card id */
+static void
+fill_trial_popover (PenTablePage  *self,
+                    GtkMenuButton *button,
+                    int            index,
+                    const char    *id)
+{
+  PenTable *table = get_table (self);
+  PenWizard *w = current_wizard (table);
+  guint wi = pen_table_get_current (table);
+  GtkBox *box = popover_box (button);
+  g_autofree char *head = NULL, *where = NULL, *json = NULL, *label = NULL;
+
+  if (w == NULL)
+    return;
+  where = index >= 0 ? g_strdup_printf ("\"index\": %d", index)
+                     : g_strdup_printf ("\"card\": \"%s\"", id);
+  head = g_strdup_printf (_("%s attempts %s"), pen_wizard_get_name (w), pen_turn_card_name (id));
+  gtk_box_append (box, popover_heading (head));
+  if (pen_table_get_turn_kind (table) != PEN_TURN_TRIAL)
+    gtk_box_append (box, popover_note (_("A trial is attempted on a Trial turn.")));
+
+  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"light\"}",
+                          wi, where);
+  gtk_box_append (box, action_button (self, _("Passed by the path of _Light"), json));
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"dark\"}",
+                          wi, where);
+  gtk_box_append (box, action_button (self, _("Passed by the path of _Darkness"), json));
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"trial-fail\", \"wizard\": %u, %s}", wi, where);
+  gtk_box_append (box, action_button (self, _("_Failed: the card leaves the game"), json));
+
+  if (index >= 0)
+    {
+      GtkWidget *reserve;
+
+      g_free (json);
+      json = g_strdup_printf ("{\"action\": \"trial-reserve\", \"wizard\": %u, \"index\": %d}",
+                              wi, index);
+      label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_name (w));
+      gtk_box_append (box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      reserve = action_button (self, label, json);
+      gtk_box_append (box, reserve);
+      if (has_reserved_trial (w))
+        {
+          gtk_widget_set_sensitive (reserve, FALSE);
+          gtk_box_append (box, popover_note (_("At most one reserved trial: this wizard already "
+                                               "has one.")));
+        }
+    }
+  gtk_box_append (box, rule_button (self, "Trials", _("Trials")));
+}
+
+static void
+trial_popover_show_cb (GtkPopover   *popover,
+                       PenTablePage *self)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_widget_get_parent (GTK_WIDGET (popover)));
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
+  const char *id = g_object_get_data (G_OBJECT (button), "card");
+
+  fill_trial_popover (self, button, index, id);
+}
+
+static void
+fill_contract_popover_reserved (PenTablePage  *self,
+                                GtkMenuButton *button,
+                                const char    *id)
+{
+  PenTable *table = get_table (self);
+  GtkBox *box = popover_box (button);
+  g_autofree char *json = NULL, *head = NULL;
+  guint wi = pen_table_get_current (table);
+
+  head = g_strdup_printf (_("%s: a reserved contract"), pen_turn_card_name (id));
+  gtk_box_append (box, popover_heading (head));
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": %u, \"card\": \"%s\"}", wi,
+                          id);
+  gtk_box_append (box, action_button (self, _("_Fulfilled (placed in the Guild)"), json));
+  gtk_box_append (box, action_button (self, _("_Attempt failed: it stays reserved"), NULL));
+  gtk_box_append (box, rule_button (self, "Reserving", _("Reserving")));
+}
+
+static void
+reserved_popover_show_cb (GtkPopover   *popover,
+                          PenTablePage *self)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_widget_get_parent (GTK_WIDGET (popover)));
+  const char *id = g_object_get_data (G_OBJECT (button), "card");
+
+  if (card_type (id) == PEN_CARD_TRIAL)
+    fill_trial_popover (self, button, -1, id);
+  else
+    fill_contract_popover_reserved (self, button, id);
+}
+
+static GtkWidget *
+card_row (PenTablePage *self,
+          const char   *id,
+          const char   *subtitle,
+          GCallback     show_cb,
+          int           index)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkMenuButton *button = menu_button_with_popover ();
+  g_autofree char *tip = g_strdup_printf (_("Actions for %s"), pen_turn_card_name (id));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pen_turn_card_name (id));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_menu_button_set_icon_name (button, "view-more-symbolic");
+  gtk_widget_set_valign (GTK_WIDGET (button), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (button), "flat");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), tip);
+  set_accessible_label (GTK_WIDGET (button), tip);
+  g_object_set_data_full (G_OBJECT (button), "card", g_strdup (id), g_free);
+  g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (index));
+  g_signal_connect (gtk_menu_button_get_popover (button), "show", show_cb, self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (button));
+  /* a tap anywhere on the row opens the actions */
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (button));
+  return row;
+}
+
+static void
+update_trials (PenTablePage *self,
+               PenTable     *table)
+{
+  GListModel *row = pen_table_get_trial_row (table);
+  guint n = g_list_model_get_n_items (row);
+
+  clear_list (self->trials_list);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
+      g_autofree char *sub = trial_summary (pen_table_card_get_card_id (tc));
+
+      gtk_list_box_append (self->trials_list,
+                           card_row (self, pen_table_card_get_card_id (tc), sub,
+                                     G_CALLBACK (trial_popover_show_cb), i));
+    }
+  if (n == 0)
+    gtk_list_box_append (self->trials_list, placeholder_row (_("The trial row is empty")));
+}
+
+static void
+update_reserved (PenTablePage *self,
+                 PenTable     *table)
+{
+  PenWizard *w = current_wizard (table);
+  GListModel *cards;
+  guint found = 0;
+  g_autofree char *title = NULL;
+
+  clear_list (self->reserved_list);
+  if (w == NULL)
+    return;
+  title = g_strdup_printf (_("Reserved by %s"), pen_wizard_get_name (w));
+  adw_preferences_group_set_title (self->reserved_group, title);
+  cards = pen_wizard_get_cards (w);
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      const char *id = pen_table_card_get_card_id (tc);
+      int type = card_type (id);
+      g_autofree char *sub = NULL;
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_RESERVED) != 0)
+        continue;
+      sub = type == PEN_CARD_TRIAL ? trial_summary (id)
+                                   : g_strdup (_("Contract · −3 points if still reserved at the "
+                                                 "end"));
+      gtk_list_box_append (self->reserved_list,
+                           card_row (self, id, sub, G_CALLBACK (reserved_popover_show_cb), -1));
+      found++;
+    }
+  if (found == 0)
+    gtk_list_box_append (self->reserved_list, placeholder_row (_("Nothing reserved")));
+}
+
+/* ---- the Guild's four contract cells ---- */
+
+static void
+contract_popover_show_cb (GtkPopover   *popover,
+                          PenTablePage *self)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_widget_get_parent (GTK_WIDGET (popover)));
+  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "slot"));
+  PenTable *table = get_table (self);
+  GtkBox *box = popover_box (button);
+  const char *id;
+  PenWizard *cur;
+  GtkDropDown *refill = NULL;
+  g_autofree char *head = NULL, *json = NULL, *label = NULL;
+  GtkWidget *reserve;
+
+  if (table == NULL || (cur = current_wizard (table)) == NULL)
+    return;
+  id = self->cell_ids[slot];
+  if (id == NULL)
+    {
+      gtk_box_append (box, popover_heading (_("An empty Guild cell")));
+      gtk_box_append (box, popover_note (_("It fills when a contract leaves the row and the "
+                                           "deck has cards left.")));
+      return;
+    }
+
+  head = g_strdup_printf (_("%s (cell %u)"), pen_turn_card_name (id), slot + 1);
+  gtk_box_append (box, popover_heading (head));
+  if (pen_table_get_physical (table))
+    {
+      /* the table turns over the card that refills the row: say which it is */
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *l = gtk_label_new (_("Refilled with"));
+
+      refill = card_drop_down (possible_contracts (table), _("Not known yet"));
+      set_accessible_label (GTK_WIDGET (refill), _("The contract that refills the row"));
+      gtk_widget_set_margin_start (row, 6);
+      gtk_widget_set_hexpand (GTK_WIDGET (refill), TRUE);
+      gtk_box_append (GTK_BOX (row), l);
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (refill));
+      gtk_box_append (box, row);
+    }
+  gtk_box_append (box, popover_note (_("Fulfilled by:")));
+  /* the current wizard first: the Guild is visited on their Study turn */
+  for (guint k = 0; k < pen_table_get_n_players (table); k++)
+    {
+      guint wi = (pen_table_get_current (table) + k) % pen_table_get_n_players (table);
+      PenWizard *w = pen_table_get_wizard (table, wi);
+      GtkWidget *b;
+
+      g_free (json);
+      json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": %u, \"slot\": %u}", wi,
+                              slot);
+      b = action_button (self, pen_wizard_get_name (w), json);
+      if (refill != NULL)
+        g_object_set_data (G_OBJECT (b), "refill", refill);
+      gtk_box_append (box, b);
+    }
+  gtk_box_append (box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": %u, \"slot\": %u}",
+                          pen_table_get_current (table), slot);
+  label = g_strdup_printf (_("_Reserve it for %s (Bind: 1 Blood)"), pen_wizard_get_name (cur));
+  reserve = action_button (self, label, json);
+  if (refill != NULL)
+    g_object_set_data (G_OBJECT (reserve), "refill", refill);
+  gtk_box_append (box, reserve);
+  if (pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) == 0)
+    {
+      gtk_widget_set_sensitive (reserve, FALSE);
+      gtk_box_append (box, popover_note (_("Reserving costs 1 Blood and this wizard has none.")));
+    }
+  gtk_box_append (box, action_button (self, _("_Attempt failed: it stays in the Guild"), NULL));
+  gtk_box_append (box, rule_button (self, "Contracts", _("Contracts")));
+}
+
+static void
+build_contract_cells (PenTablePage *self)
+{
+  for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
+    {
+      GtkMenuButton *button = menu_button_with_popover ();
+      GtkWidget *stack = gtk_stack_new ();
+
+      for (guint k = 0; k < 2; k++)
+        {
+          GtkWidget *label = gtk_label_new (NULL);
+
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+          gtk_label_set_lines (GTK_LABEL (label), 3);
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_stack_add_named (GTK_STACK (stack), label, k == 0 ? "a" : "b");
+        }
+      /* a change slides in from the left, as the physical row shifts right */
+      gtk_stack_set_transition_type (GTK_STACK (stack), GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT);
+      gtk_stack_set_transition_duration (GTK_STACK (stack), 350);
+      gtk_stack_set_interpolate_size (GTK_STACK (stack), TRUE);
+      gtk_menu_button_set_child (button, stack);
+      gtk_menu_button_set_always_show_arrow (button, FALSE);
+      gtk_widget_add_css_class (GTK_WIDGET (button), "contract-cell");
+      g_object_set_data (G_OBJECT (button), "slot", GUINT_TO_POINTER (i));
+      g_signal_connect (gtk_menu_button_get_popover (button), "show",
+                        G_CALLBACK (contract_popover_show_cb), self);
+      gtk_box_append (self->contract_cells, GTK_WIDGET (button));
+      self->cells[i] = button;
+      self->cell_stacks[i] = GTK_STACK (stack);
+    }
+}
+
+static void
+update_contracts (PenTablePage *self,
+                  PenTable     *table)
+{
+  GListModel *row = pen_table_get_contract_row (table);
+  gboolean animate = self->cells_ready;
+
+  for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
+      const char *id = tc ? pen_table_card_get_card_id (tc) : NULL;
+      GtkStack *stack = self->cell_stacks[i];
+      const char *vis = gtk_stack_get_visible_child_name (stack);
+      const char *other = g_strcmp0 (vis, "a") == 0 ? "b" : "a";
+      g_autofree char *tip = NULL;
+      const char *name = id ? pen_turn_card_name (id) : _("Empty");
+
+      if (animate && g_strcmp0 (id, self->cell_ids[i]) == 0)
+        continue;
+      g_free (self->cell_ids[i]);
+      self->cell_ids[i] = g_strdup (id);
+      gtk_label_set_label (GTK_LABEL (gtk_stack_get_child_by_name (stack, other)), name);
+      gtk_stack_set_transition_type (stack, animate ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
+                                                    : GTK_STACK_TRANSITION_TYPE_NONE);
+      gtk_stack_set_visible_child_name (stack, other);
+      tip = g_strdup_printf (_("Guild cell %u: %s"), i + 1, name);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->cells[i]), tip);
+      set_accessible_label (GTK_WIDGET (self->cells[i]), tip);
+      if (id == NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (self->cells[i]), "empty");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->cells[i]), "empty");
+    }
+  self->cells_ready = TRUE;
+}
+
+/* ---- Fate: the deck, its odds, what is in play, markets ---- */
+
+static void
+update_fate (PenTablePage *self,
+             PenTable     *table)
+{
+  GListModel *deck = pen_table_get_fate_deck (table);
+  guint n = g_list_model_get_n_items (deck);
+  guint counts[PEN_N_CARD_TYPES] = { 0, };
+  guint unknown = 0;
+  static const PenCardType shown[] = {
+    PEN_CARD_TRIAL, PEN_CARD_EVENT, PEN_CARD_GOAL, PEN_CARD_PROPHECY
+  };
+  GtkWidget *row, *label;
+  g_autofree char *count = g_strdup_printf ("%u", n);
+
+  clear_list (self->fate_list);
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cards left"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               pen_table_get_physical (table)
+                               ? _("Shuffled on the table: these are the cards still possible")
+                               : _("Dealt by the app: its order stays hidden"));
+  label = gtk_label_new (count);
+  gtk_widget_add_css_class (label, "title-3");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  gtk_list_box_append (self->fate_list, row);
+
+  if (n == 0)
+    return;
+  if (pen_table_get_hide_odds (table))
+    {
+      gtk_list_box_append (self->fate_list,
+                           placeholder_row (_("Odds are hidden (Preferences)")));
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+      int type = card_type (pen_table_card_get_card_id (tc));
+
+      if (type >= 0)
+        counts[type]++;
+      else
+        unknown++;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (shown); k++)
+    {
+      PenCardType type = shown[k];
+      GtkWidget *bar;
+      g_autofree char *sub = NULL, *title = NULL, *acc = NULL;
+
+      if (counts[type] == 0)
+        continue;
+      title = g_strdup_printf (_("Next card a %s"), pen_card_type_get_label (type));
+      sub = g_strdup_printf (_("%u of %u · %.0f%%"), counts[type], n,
+                             100.0 * counts[type] / n);
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+      bar = gtk_level_bar_new_for_interval (0, n);
+      gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), counts[type]);
+      gtk_widget_set_size_request (bar, 96, -1);
+      gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
+      acc = g_strdup_printf ("%s: %s", title, sub);
+      set_accessible_label (bar, acc);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), bar);
+      gtk_list_box_append (self->fate_list, row);
+    }
+  if (unknown > 0)
+    {
+      g_autofree char *t = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%u card not in the catalogue",
+                                                         "%u cards not in the catalogue",
+                                                         unknown), unknown);
+      gtk_list_box_append (self->fate_list, placeholder_row (t));
+    }
+}
+
+static void
+prophecy_clicked_cb (GtkButton    *button,
+                     PenTablePage *self)
+{
+  submitf (self, "{\"action\": \"prophecy-fulfil\", \"card\": \"%s\"}",
+           (const char *) g_object_get_data (G_OBJECT (button), "card"));
+}
+
+/* The state of a prophecy the app can judge, or NULL when the table confirms it */
+static char *
+prophecy_state (PenTable   *table,
+                const char *id)
+{
+  if (g_str_equal (id, "end-of-time"))
+    {
+      guint n = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Fulfilled when the Fate deck is empty: %u card left",
+                                           "Fulfilled when the Fate deck is empty: %u cards left",
+                                           n), n);
+    }
+  if (g_str_equal (id, "unity"))
+    {
+      g_autoptr(GString) s = g_string_new (_("Every wizard passes three trials:"));
+
+      for (guint i = 0; i < pen_table_get_n_players (table); i++)
+        {
+          PenWizard *w = pen_table_get_wizard (table, i);
+          g_string_append_printf (s, " %s %u/3", pen_wizard_get_name (w),
+                                  MIN (pen_turn_count_trials (w), 3));
+          if (i + 1 < pen_table_get_n_players (table))
+            g_string_append_c (s, ',');
+        }
+      return g_string_free (g_steal_pointer (&s), FALSE);
+    }
+  return NULL;
+}
+
+static void
+update_in_play (PenTablePage *self,
+                PenTable     *table)
+{
+  GListModel *in_play = pen_table_get_in_play (table);
+  guint n = g_list_model_get_n_items (in_play);
+
+  clear_list (self->in_play_list);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
+      const char *id = pen_table_card_get_card_id (tc);
+      const char *zone = pen_table_card_get_zone (tc);
+      const char *text = card_text (id);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = NULL, *sub = NULL;
+
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      if (g_strcmp0 (zone, "prophecy") == 0)
+        {
+          g_autofree char *state = prophecy_state (table, id);
+
+          title = g_strdup_printf (_("Prophecy: %s"), pen_turn_card_name (id));
+          if (g_strcmp0 (pen_table_get_ended_by (table), id) == 0)
+            {
+              GtkWidget *done = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
+              set_accessible_label (done, _("Fulfilled"));
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), done);
+              sub = g_strdup (_("Fulfilled: the final round is on"));
+            }
+          else if (state != NULL)
+            sub = g_steal_pointer (&state);
+          else
+            {
+              sub = g_strdup_printf ("%s%s%s", text ? text : "", text ? " · " : "",
+                                     _("The table confirms it"));
+              if (pen_table_get_phase (table) == PEN_PHASE_PLAYING)
+                {
+                  GtkWidget *b = gtk_button_new_with_label (_("Fulfilled"));
+                  g_autofree char *acc = g_strdup_printf (_("%s is fulfilled"),
+                                                          pen_turn_card_name (id));
+                  gtk_widget_set_valign (b, GTK_ALIGN_CENTER);
+                  gtk_widget_set_tooltip_text (b, acc);
+                  set_accessible_label (b, acc);
+                  g_object_set_data_full (G_OBJECT (b), "card", g_strdup (id), g_free);
+                  g_signal_connect (b, "clicked", G_CALLBACK (prophecy_clicked_cb), self);
+                  adw_action_row_add_suffix (ADW_ACTION_ROW (row), b);
+                }
+            }
+        }
+      else if (g_strcmp0 (zone, "goal") == 0)
+        {
+          title = g_strdup_printf (_("Goal: %s"), pen_turn_card_name (id));
+          sub = g_strdup (text ? text : _("Scored at the end of the game"));
+        }
+      else if (g_strcmp0 (zone, "event") == 0)
+        {
+          title = g_strdup_printf (_("Event: %s"), pen_turn_card_name (id));
+          sub = g_strdup (text ? text : _("Read the card to the table"));
+        }
+      else
+        {
+          title = g_strdup (pen_turn_card_name (id));
+          sub = g_strdup (text ? text : "");
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+      gtk_list_box_append (self->in_play_list, row);
+    }
+  if (n == 0)
+    gtk_list_box_append (self->in_play_list, placeholder_row (_("Nothing in play")));
+}
+
+static void
+update_markets (PenTablePage *self,
+                PenTable     *table)
+{
+  GListModel *markets = pen_table_get_markets (table);
+  g_autoptr(GPtrArray) zones = g_ptr_array_new ();
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                       (GDestroyNotify) g_ptr_array_unref);
+
+  clear_list (self->markets_list);
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+      const char *zone = pen_table_card_get_zone (tc);
+      GPtrArray *list = g_hash_table_lookup (names, zone);
+
+      if (list == NULL)
+        {
+          list = g_ptr_array_new ();
+          g_hash_table_insert (names, (gpointer) zone, list);
+          g_ptr_array_add (zones, (gpointer) zone);
+        }
+      g_ptr_array_add (list, (gpointer) pen_turn_card_name (pen_table_card_get_card_id (tc)));
+    }
+  for (guint i = 0; i < zones->len; i++)
+    {
+      GPtrArray *list = g_hash_table_lookup (names, g_ptr_array_index (zones, i));
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = g_strdup (g_ptr_array_index (zones, i));
+      g_autofree char *sub = NULL;
+
+      g_ptr_array_add (list, NULL);
+      sub = g_strjoinv (", ", (char **) list->pdata);
+      g_ptr_array_remove_index (list, list->len - 1);
+      /* zone ids are the market's name: "brewery" → "Brewery" */
+      title[0] = g_ascii_toupper (title[0]);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_list_box_append (self->markets_list, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->markets_group), zones->len > 0);
+}
+
+/* ---- the news of the last Fate card ---- */
+
+static void
+update_news (PenTablePage *self,
+             PenTable     *table)
+{
+  g_autoptr(GPtrArray) deck = list_ids (pen_table_get_fate_deck (table));
+  guint pos = pen_game_get_position (self->game);
+  g_autoptr(PenAction) last = pos > 0 ? g_list_model_get_item (pen_game_get_history (self->game),
+                                                                pos - 1) : NULL;
+
+  if (self->last_deck != NULL && deck->len + 1 == self->last_deck->len && last != NULL
+      && (g_str_equal (pen_action_get_kind (last), "turn-end")
+          || g_str_equal (pen_action_get_kind (last), "fate-reveal")))
+    {
+      /* the card that left the deck: the one counted more often before than now */
+      for (guint i = 0; i < self->last_deck->len; i++)
+        {
+          const char *id = g_ptr_array_index (self->last_deck, i);
+          guint before = 0, now = 0;
+
+          for (guint k = 0; k < self->last_deck->len; k++)
+            before += g_strcmp0 (g_ptr_array_index (self->last_deck, k), id) == 0;
+          for (guint k = 0; k < deck->len; k++)
+            now += g_strcmp0 (g_ptr_array_index (deck, k), id) == 0;
+          if (before > now)
+            {
+              g_free (self->news_card);
+              self->news_card = g_strdup (id);
+              break;
+            }
+        }
+    }
+  else if (self->last_deck != NULL && deck->len > self->last_deck->len)
+    g_clear_pointer (&self->news_card, g_free);   /* undone */
+  g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  self->last_deck = g_steal_pointer (&deck);
+
+  gtk_widget_set_visible (self->news_box, self->news_card != NULL);
+  if (self->news_card != NULL)
+    {
+      const char *text = card_text (self->news_card);
+      g_autofree char *news = g_strdup_printf (_("Fate: %s — %s"),
+                                               pen_turn_card_name (self->news_card),
+                                               fate_instruction (self->news_card));
+      gboolean show_text = card_type (self->news_card) == PEN_CARD_EVENT
+                           || card_type (self->news_card) == PEN_CARD_GOAL
+                           || card_type (self->news_card) == PEN_CARD_PROPHECY;
+
+      gtk_label_set_label (self->news_label, news);
+      gtk_label_set_label (self->news_text, text ? text : _("Read the card to the table."));
+      gtk_widget_set_visible (GTK_WIDGET (self->news_text), show_text);
+    }
+}
+
+/* ---- the turn ---- */
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (pen_turn_card_name (*(char * const *) a),
+                         pen_turn_card_name (*(char * const *) b));
+}
+
+static void
+update_reveal_choices (PenTablePage *self,
+                       PenTable     *table)
+{
+  g_autoptr(GPtrArray) deck = list_ids (pen_table_get_fate_deck (table));
+  g_autoptr(GString) sig = g_string_new (NULL);
+  GPtrArray *ids;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *contracts;
+  g_autoptr(GtkStringList) cnames = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < deck->len; i++)
+    g_string_append_printf (sig, "%s,", (char *) g_ptr_array_index (deck, i));
+  {
+    g_autoptr(GPtrArray) row = list_ids (pen_table_get_contract_row (table));
+    for (guint i = 0; i < row->len; i++)
+      g_string_append_printf (sig, "|%s", (char *) g_ptr_array_index (row, i));
+  }
+  if (g_strcmp0 (sig->str, self->reveal_sig) == 0)
+    return;
+  g_free (self->reveal_sig);
+  self->reveal_sig = g_strdup (sig->str);
+
+  /* every distinct card still possible, in name order */
+  ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < deck->len; i++)
+    if (g_ptr_array_index (deck, i) && g_hash_table_add (seen, g_ptr_array_index (deck, i)))
+      g_ptr_array_add (ids, g_strdup (g_ptr_array_index (deck, i)));
+  g_ptr_array_sort (ids, compare_names);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      int type = card_type (id);
+      g_autofree char *label = g_strdup_printf ("%s (%s)", pen_turn_card_name (id),
+                                                type >= 0 ? pen_card_type_get_label (type) : "?");
+      gtk_string_list_append (names, label);
+    }
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  self->reveal_ids = ids;
+  gtk_drop_down_set_model (self->reveal_drop, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->reveal_drop, GTK_INVALID_LIST_POSITION);
+
+  contracts = possible_contracts (table);
+  for (guint i = 0; i < contracts->len; i++)
+    gtk_string_list_append (cnames, i == 0 ? _("Not known / deck empty")
+                                           : pen_turn_card_name (g_ptr_array_index (contracts, i)));
+  g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
+  self->contract_ids = contracts;
+  gtk_drop_down_set_model (self->contract_drop, G_LIST_MODEL (cnames));
+  gtk_drop_down_set_selected (self->contract_drop, 0);
+}
+
+static void
+update_turn (PenTablePage *self,
+             PenTable     *table)
+{
+  PenWizard *w = current_wizard (table);
+  guint n = pen_table_get_n_players (table);
+  PenTurnKind kind = pen_table_get_turn_kind (table);
+  PenPhase phase = pen_table_get_phase (table);
+  gboolean first_round = pen_table_get_turn (table) < n;
+  gboolean refresh_turn = kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST;
+  guint deck = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+  g_autofree char *title = NULL, *detail = NULL;
+
+  if (w == NULL)
+    {
+      gtk_label_set_label (self->turn_title, _("No game"));
+      return;
+    }
+
+  if (phase == PEN_PHASE_ENDED)
+    title = g_strdup (_("Game over"));
+  else if (kind == PEN_TURN_NONE)
+    title = g_strdup_printf (_("%s’s turn"), pen_wizard_get_name (w));
+  else
+    title = g_strdup_printf (_("%s’s turn — %s"), pen_wizard_get_name (w),
+                             pen_turn_kind_get_label (kind));
+  gtk_label_set_label (self->turn_title, title);
+  detail = g_strdup_printf (_("Turn %u · round %u · %s"), pen_table_get_turn (table) + 1,
+                            pen_table_get_turn (table) / n + 1,
+                            pen_table_get_physical (table) ? _("Fate deck on the table")
+                                                           : _("Fate deck dealt by the app"));
+  gtk_label_set_label (self->turn_detail, detail);
+
+  /* placements: the turn's own, the Trinket's one extra, Arcana for outside a cell */
+  if (kind == PEN_TURN_STUDY && phase != PEN_PHASE_ENDED)
+    {
+      int left = pen_table_get_placements_left (table);
+      guint trinkets = pen_wizard_get_ingredient (w, PEN_INGREDIENT_TRINKET);
+      guint arcana = pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA);
+      g_autoptr(GString) s = g_string_new (NULL);
+
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d placement left",
+                                              "%d placements left", left), left);
+      if (first_round)
+        g_string_append (s, _(" (first round: one placement)"));
+      g_string_append_c (s, '\n');
+      if (pen_table_get_trinket_used (table))
+        g_string_append (s, _("Trinket placement: used this turn"));
+      else if (trinkets > 0)
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                                "Trinket placement: available (%u Trinket)",
+                                                "Trinket placement: available (%u Trinkets)",
+                                                trinkets), trinkets);
+      else
+        g_string_append (s, _("Trinket placement: no Trinket"));
+      g_string_append_c (s, '\n');
+      g_string_append_printf (s, _("Outside a cell: 1 Arcana each (%u Arcana)"), arcana);
+      gtk_label_set_label (self->placements_label, s->str);
+      gtk_widget_set_visible (GTK_WIDGET (self->placements_label), TRUE);
+    }
+  else if (kind == PEN_TURN_TRIAL)
+    {
+      gtk_label_set_label (self->placements_label, _("Attempt one trial: tap it in the row."));
+      gtk_widget_set_visible (GTK_WIDGET (self->placements_label), TRUE);
+    }
+  else if (kind == PEN_TURN_REST)
+    {
+      gtk_label_set_label (self->placements_label,
+                           _("The Rest thread is applied: dice gained, cards unrotated, Marks "
+                             "recharged."));
+      gtk_widget_set_visible (GTK_WIDGET (self->placements_label), TRUE);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->placements_label), FALSE);
+
+  /* the end of the game */
+  gtk_widget_set_visible (self->phase_box, phase != PEN_PHASE_PLAYING);
+  gtk_widget_set_visible (self->score_button, phase == PEN_PHASE_ENDED);
+  if (phase == PEN_PHASE_FINAL_ROUND)
+    {
+      guint left = pen_table_get_final_turns (table);
+      const char *by = pen_table_get_ended_by (table);
+      g_autofree char *d = NULL;
+
+      gtk_label_set_label (self->phase_label, _("Final round: everyone has one more turn"));
+      d = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is fulfilled · %u turn left",
+                                        "%s is fulfilled · %u turns left", left),
+                           by ? pen_turn_card_name (by) : _("A prophecy"), left);
+      gtk_label_set_label (self->phase_detail, d);
+    }
+  else if (phase == PEN_PHASE_ENDED)
+    {
+      const char *by = pen_table_get_ended_by (table);
+      g_autofree char *d = g_strdup_printf (_("Ended by the prophecy %s"),
+                                            by ? pen_turn_card_name (by) : "?");
+
+      gtk_label_set_label (self->phase_label, _("Game over — see the scores"));
+      gtk_label_set_label (self->phase_detail, d);
+    }
+
+  /* starting: a Mortal Wound makes the next turn a Rest */
+  gtk_widget_set_visible (self->start_box, kind == PEN_TURN_NONE && phase != PEN_PHASE_ENDED);
+  gtk_widget_set_sensitive (self->study_button, !pen_wizard_get_must_rest (w));
+  gtk_widget_set_sensitive (self->trial_button, !pen_wizard_get_must_rest (w)
+                            && (g_list_model_get_n_items (pen_table_get_trial_row (table)) > 0
+                                || has_reserved_trial (w)));
+  if (pen_wizard_get_must_rest (w))
+    {
+      g_autofree char *why = g_strdup_printf (_("After a Mortal Wound, %s’s next turn must be a "
+                                                "Rest."), pen_wizard_get_name (w));
+      gtk_label_set_label (self->start_hint, why);
+      gtk_widget_set_tooltip_text (self->study_button, why);
+      gtk_widget_set_tooltip_text (self->trial_button, why);
+      gtk_widget_set_visible (GTK_WIDGET (self->start_hint), TRUE);
+    }
+  else
+    {
+      gtk_widget_set_tooltip_text (self->study_button,
+                                   _("Two placements in locations (one in the first round)"));
+      gtk_widget_set_tooltip_text (self->trial_button, _("Attempt one trial"));
+      gtk_label_set_label (self->start_hint,
+                           _("First round: a Study turn has a single placement."));
+      gtk_widget_set_visible (GTK_WIDGET (self->start_hint), first_round);
+    }
+
+  /* ending: a Trial or Rest turn refreshes the Guild and reveals the next Fate card */
+  gtk_widget_set_visible (self->end_box, kind != PEN_TURN_NONE && phase != PEN_PHASE_ENDED);
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_row),
+                          refresh_turn && pen_table_get_physical (table) && deck > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->contract_reveal_row),
+                          refresh_turn && pen_table_get_physical (table));
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->reveal_row)),
+                          refresh_turn && pen_table_get_physical (table));
+  if (refresh_turn && pen_table_get_physical (table))
+    update_reveal_choices (self, table);
+  if (!refresh_turn)
+    gtk_label_set_label (self->end_hint, _("Temporary dice are discarded at the end of the "
+                                           "turn."));
+  else if (deck == 0)
+    gtk_label_set_label (self->end_hint, _("The Guild row shifts right and refills; the Fate "
+                                           "deck is empty."));
+  else if (pen_table_get_physical (table))
+    gtk_label_set_label (self->end_hint, _("Turn over the next Fate card, then say which it "
+                                           "is. The Guild row shifts right and refills."));
+  else
+    gtk_label_set_label (self->end_hint, _("The app reveals the next Fate card; the Guild row "
+                                           "shifts right and refills."));
+}
+
+static void
+refresh (PenTablePage *self)
+{
+  PenTable *table = get_table (self);
+
+  if (table == NULL || pen_table_get_n_players (table) == 0)
+    {
+      gtk_label_set_label (self->turn_title, _("No game"));
+      return;
+    }
+  update_news (self, table);
+  update_turn (self, table);
+  update_trials (self, table);
+  update_reserved (self, table);
+  update_contracts (self, table);
+  update_fate (self, table);
+  update_in_play (self, table);
+  update_markets (self, table);
+}
+
+static void
 game_changed (PenTablePage *self)
 {
+  g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  g_clear_pointer (&self->news_card, g_free);
+  g_clear_pointer (&self->reveal_sig, g_free);
+  self->cells_ready = FALSE;
+  if (self->game != NULL)
+    g_signal_connect_object (self->game, "notify::position", G_CALLBACK (refresh), self,
+                             G_CONNECT_SWAPPED);
+  refresh (self);
 }
+
+/* ---- the turn controls ---- */
+
+void
+pen_table_page_start_turn (PenTablePage *self,
+                           PenTurnKind   kind)
+{
+  g_return_if_fail (PEN_IS_TABLE_PAGE (self));
+  g_return_if_fail (kind > PEN_TURN_NONE && kind < PEN_N_TURN_KINDS);
+
+  submitf (self, "{\"action\": \"turn-start\", \"kind\": \"%s\"}", pen_turn_kind_to_string (kind));
+}
+
+void
+pen_table_page_end_turn (PenTablePage *self)
+{
+  PenTable *table = get_table (self);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  PenTurnKind kind;
+
+  g_return_if_fail (PEN_IS_TABLE_PAGE (self));
+  if (table == NULL)
+    return;
+  kind = pen_table_get_turn_kind (table);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "action");
+  json_builder_add_string_value (b, "turn-end");
+  if ((kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST) && pen_table_get_physical (table))
+    {
+      guint sel = gtk_drop_down_get_selected (self->reveal_drop);
+      guint csel = gtk_drop_down_get_selected (self->contract_drop);
+
+      if (self->reveal_ids != NULL && sel < self->reveal_ids->len
+          && g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
+        {
+          json_builder_set_member_name (b, "reveal");
+          json_builder_add_string_value (b, g_ptr_array_index (self->reveal_ids, sel));
+        }
+      if (self->contract_ids != NULL && csel > 0 && csel < self->contract_ids->len)
+        {
+          json_builder_set_member_name (b, "contract");
+          json_builder_add_string_value (b, g_ptr_array_index (self->contract_ids, csel));
+        }
+    }
+  json_builder_end_object (b);
+  submit_builder (self, b);
+}
+
+const char *
+pen_table_page_get_turn_text (PenTablePage *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->turn_title);
+}
+
+const char *
+pen_table_page_get_news_text (PenTablePage *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE_PAGE (self), NULL);
+
+  return gtk_widget_get_visible (self->news_box) ? gtk_label_get_label (self->news_label) : NULL;
+}
+
+static void
+study_clicked_cb (PenTablePage *self)
+{
+  pen_table_page_start_turn (self, PEN_TURN_STUDY);
+}
+
+static void
+trial_clicked_cb (PenTablePage *self)
+{
+  pen_table_page_start_turn (self, PEN_TURN_TRIAL);
+}
+
+static void
+rest_clicked_cb (PenTablePage *self)
+{
+  pen_table_page_start_turn (self, PEN_TURN_REST);
+}
+
+static void
+end_clicked_cb (PenTablePage *self)
+{
+  pen_table_page_end_turn (self);
+}
+
+/* ---- "Check the table": a guided recount ----
+ *
+ * One step per wizard (marks, dice, ingredients), then the rows and the Fate deck. Every
+ * value starts as the app has it; the user confirms or corrects it, and the corrections go
+ * out together as ONE "recount" action, so a single undo takes them all back. */
+
+typedef enum
+{
+  ITEM_MARK_STATE,
+  ITEM_INGREDIENT,
+  ITEM_DICE,
+  ITEM_TRIAL_ROW,
+  ITEM_CONTRACT_CELL,
+  ITEM_FATE_COUNT,
+} ItemKind;
+
+typedef struct
+{
+  ItemKind   kind;
+  char      *target;
+  GtkWidget *widget;      /* combo row, spin button, or switch */
+  int        original;
+  GPtrArray *widgets;     /* ITEM_DICE / ITEM_TRIAL_ROW: one (spin, switch) per element */
+  JsonNode  *elements;    /* the snapshot's array behind it */
+} RecountItem;
+
+typedef struct
+{
+  PenTablePage *page;
+  GtkWindow    *window;
+  GtkStack     *stack;
+  AdwWindowTitle *title;
+  GtkWidget    *back;
+  GtkWidget    *next;
+  GPtrArray    *items;
+  GPtrArray    *step_names;
+  guint         step;
+} Recount;
+
+static void
+recount_item_free (RecountItem *item)
+{
+  g_free (item->target);
+  g_clear_pointer (&item->widgets, g_ptr_array_unref);
+  g_clear_pointer (&item->elements, json_node_unref);
+  g_free (item);
+}
+
+static void
+recount_free (Recount *r)
+{
+  g_ptr_array_unref (r->items);
+  g_ptr_array_unref (r->step_names);
+  g_free (r);
+}
+
+static RecountItem *
+add_item (Recount    *r,
+          ItemKind    kind,
+          char       *target,
+          GtkWidget  *widget,
+          int         original)
+{
+  RecountItem *item = g_new0 (RecountItem, 1);
+
+  item->kind = kind;
+  item->target = target;
+  item->widget = widget;
+  item->original = original;
+  g_ptr_array_add (r->items, item);
+  return item;
+}
+
+static GtkWidget *
+spin_row (const char *title,
+          const char *subtitle,
+          int         min,
+          int         max,
+          int         value,
+          GtkWidget **spin_out)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  set_accessible_label (spin, title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  *spin_out = spin;
+  return row;
+}
+
+static GtkWidget *
+switch_row (const char *title,
+            const char *subtitle,
+            GtkWidget **switch_out)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  set_accessible_label (sw, title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  *switch_out = sw;
+  return row;
+}
+
+static void
+recount_wizard_step (Recount   *r,
+                     JsonNode  *snap,
+                     PenTable  *table,
+                     guint      wi)
+{
+  PenWizard *w = pen_table_get_wizard (table, wi);
+  JsonObject *player = json_array_get_object_element (
+    json_object_get_array_member (json_node_get_object (snap), "players"), wi);
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *marks = adw_preferences_group_new ();
+  GtkWidget *dice = adw_preferences_group_new ();
+  GtkWidget *ingr = adw_preferences_group_new ();
+  JsonArray *arr;
+  RecountItem *item;
+  g_autofree char *dice_desc = NULL;
+
+  /* marks and their states */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (marks), _("Marks"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (marks),
+                                         _("Charged, discharged or wounded, as on the board"));
+  arr = json_object_get_array_member (player, "marks");
+  for (guint k = 0; k < json_array_get_length (arr); k++)
+    {
+      JsonObject *m = json_array_get_object_element (arr, k);
+      int kind = pen_mark_kind_from_string (json_object_get_string_member (m, "kind"));
+      int state = pen_mark_state_from_string (json_object_get_string_member (m, "state"));
+      GtkWidget *row = adw_combo_row_new ();
+      g_autoptr(GtkStringList) states = gtk_string_list_new (NULL);
+      g_autofree char *title = g_strdup_printf (_("%s Mark, cell %d"),
+                                                kind >= 0 ? pen_mark_kind_get_label (kind) : "?",
+                                                (int) json_object_get_int_member (m, "cell") + 1);
+
+      for (guint s = 0; s < PEN_N_MARK_STATES; s++)
+        gtk_string_list_append (states, pen_mark_state_get_label (s));
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (states));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), MAX (state, 0));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (marks), row);
+      add_item (r, ITEM_MARK_STATE, g_strdup_printf ("players[%u].marks[%u].state", wi, k), row,
+                MAX (state, 0));
+    }
+  if (json_array_get_length (arr) == 0)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (marks), placeholder_row (_("No marks")));
+
+  /* dice: how many and their faces */
+  arr = json_object_get_array_member (player, "supply");
+  dice_desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "The app counts %u die. Turn off one that is not "
+                                            "there; set each face.",
+                                            "The app counts %u dice. Turn off any that are not "
+                                            "there; set each face.",
+                                            json_array_get_length (arr)),
+                               json_array_get_length (arr));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (dice), _("Dice"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (dice), dice_desc);
+  item = add_item (r, ITEM_DICE, g_strdup_printf ("players[%u].supply", wi), NULL, 0);
+  item->widgets = g_ptr_array_new ();
+  item->elements = json_node_copy (json_object_get_member (player, "supply"));
+  for (guint k = 0; k < json_array_get_length (arr); k++)
+    {
+      JsonObject *d = json_array_get_object_element (arr, k);
+      int color = pen_color_from_string (json_object_get_string_member (d, "color"));
+      GtkWidget *row, *spin, *sw = gtk_check_button_new ();
+      g_autofree char *title = g_strdup_printf (_("%s die %u"),
+                                                color >= 0 ? pen_color_get_label (color) : "?",
+                                                k + 1);
+      g_autofree char *there = g_strdup_printf (_("%s is on the board"), title);
+
+      row = spin_row (title, NULL, 1, 6, json_object_get_int_member (d, "value"), &spin);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (sw), TRUE);
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (sw, there);
+      set_accessible_label (sw, there);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), sw);
+      g_ptr_array_add (item->widgets, spin);
+      g_ptr_array_add (item->widgets, sw);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (dice), row);
+    }
+  if (json_array_get_length (arr) == 0)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (dice), placeholder_row (_("No dice")));
+
+  /* ingredients */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (ingr), _("Ingredients"));
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    {
+      GtkWidget *spin, *row;
+      guint have = pen_wizard_get_ingredient (w, k);
+
+      row = spin_row (pen_ingredient_get_label (k), NULL, 0, PEN_INGREDIENT_CAP, have, &spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (ingr), row);
+      add_item (r, ITEM_INGREDIENT,
+                g_strdup_printf ("players[%u].ingredients.%s", wi, pen_ingredient_to_string (k)),
+                spin, have);
+    }
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (marks));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (dice));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (ingr));
+  gtk_stack_add_child (r->stack, page);
+  g_ptr_array_add (r->step_names, g_strdup (pen_wizard_get_name (w)));
+}
+
+static void
+recount_rows_step (Recount  *r,
+                   JsonNode *snap,
+                   PenTable *table)
+{
+  JsonObject *obj = json_node_get_object (snap);
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *trials = adw_preferences_group_new ();
+  GtkWidget *guild = adw_preferences_group_new ();
+  GtkWidget *fate = adw_preferences_group_new ();
+  JsonArray *arr;
+  RecountItem *item;
+  GtkWidget *spin, *row;
+  guint n;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (trials), _("Trial Row"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (trials),
+                                         _("Turn off a trial that is not on the table"));
+  item = add_item (r, ITEM_TRIAL_ROW, g_strdup ("trial_row"), NULL, 0);
+  item->widgets = g_ptr_array_new ();
+  item->elements = json_node_copy (json_object_get_member (obj, "trial_row"));
+  arr = json_object_get_array_member (obj, "trial_row");
+  for (guint k = 0; k < json_array_get_length (arr); k++)
+    {
+      const char *id = json_object_get_string_member (json_array_get_object_element (arr, k), "id");
+      GtkWidget *sw;
+
+      row = switch_row (pen_turn_card_name (id), NULL, &sw);
+      g_ptr_array_add (item->widgets, sw);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (trials), row);
+    }
+  if (json_array_get_length (arr) == 0)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (trials),
+                               placeholder_row (_("The trial row is empty")));
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (guild), _("Guild Contracts"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (guild),
+                                         _("Turn off a cell that is empty on the table"));
+  arr = json_object_get_array_member (obj, "contract_row");
+  for (guint k = 0; k < json_array_get_length (arr); k++)
+    {
+      JsonObject *c = json_array_get_object_element (arr, k);
+      const char *id = json_object_has_member (c, "id") && !json_object_get_null_member (c, "id")
+                       ? json_object_get_string_member (c, "id") : NULL;
+      g_autofree char *title = g_strdup_printf (_("Cell %u"), k + 1);
+      GtkWidget *sw;
+
+      if (id == NULL)
+        continue;
+      row = switch_row (title, pen_turn_card_name (id), &sw);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (guild), row);
+      add_item (r, ITEM_CONTRACT_CELL, g_strdup_printf ("contract_row[%u].id", k), sw, 1);
+    }
+
+  n = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (fate), _("Fate Deck"));
+  /* The app cannot know which cards are missing: a lower count drops them from the top
+   * (in app-dealt mode the top is what the table would have drawn). */
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (fate),
+                                         _("Count the cards left; fewer drops them from the top "
+                                           "of the app’s deck"));
+  row = spin_row (_("Cards left"), NULL, 0, n, n, &spin);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (fate), row);
+  item = add_item (r, ITEM_FATE_COUNT, g_strdup ("fate_deck"), spin, n);
+  item->elements = json_node_copy (json_object_get_member (obj, "fate_deck"));
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (trials));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (guild));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (fate));
+  gtk_stack_add_child (r->stack, page);
+  g_ptr_array_add (r->step_names, g_strdup (_("Rows and deck")));
+}
+
+/* json_node_copy shares objects; a die edited for one correction list must not change the
+ * snapshot it is compared with */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  return json_from_string (text, NULL);
+}
+
+/* The corrections as one JSON array; n_out counts them */
+static JsonNode *
+recount_corrections (Recount *r,
+                     guint   *n_out)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  guint n = 0;
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->items->len; i++)
+    {
+      RecountItem *item = g_ptr_array_index (r->items, i);
+      JsonNode *value = NULL;
+
+      switch (item->kind)
+        {
+        case ITEM_MARK_STATE:
+          {
+            guint sel = adw_combo_row_get_selected (ADW_COMBO_ROW (item->widget));
+            if ((int) sel != item->original && sel < PEN_N_MARK_STATES)
+              {
+                value = json_node_new (JSON_NODE_VALUE);
+                json_node_set_string (value, pen_mark_state_to_string (sel));
+              }
+          }
+          break;
+        case ITEM_INGREDIENT:
+          {
+            int v = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (item->widget));
+            if (v != item->original)
+              {
+                value = json_node_new (JSON_NODE_VALUE);
+                json_node_set_int (value, v);
+              }
+          }
+          break;
+        case ITEM_CONTRACT_CELL:
+          if (!gtk_switch_get_active (GTK_SWITCH (item->widget)))
+            value = json_node_new (JSON_NODE_NULL);
+          break;
+        case ITEM_DICE:
+        case ITEM_TRIAL_ROW:
+          {
+            JsonArray *src = json_node_get_array (item->elements);
+            g_autoptr(JsonArray) out = json_array_new ();
+            gboolean changed = FALSE;
+            guint per = item->kind == ITEM_DICE ? 2 : 1;
+
+            for (guint k = 0; k < json_array_get_length (src); k++)
+              {
+                JsonNode *e = deep_copy (json_array_get_element (src, k));
+                GtkWidget *on = g_ptr_array_index (item->widgets, k * per + per - 1);
+                gboolean there = item->kind == ITEM_DICE
+                                 ? gtk_check_button_get_active (GTK_CHECK_BUTTON (on))
+                                 : gtk_switch_get_active (GTK_SWITCH (on));
+
+                if (item->kind == ITEM_DICE)
+                  {
+                    GtkSpinButton *spin = g_ptr_array_index (item->widgets, k * 2);
+                    JsonObject *d = json_node_get_object (e);
+                    int face = gtk_spin_button_get_value_as_int (spin);
+
+                    if (face != json_object_get_int_member (d, "value"))
+                      {
+                        json_object_set_int_member (d, "value", face);
+                        changed = TRUE;
+                      }
+                  }
+                if (there)
+                  json_array_add_element (out, e);
+                else
+                  {
+                    json_node_unref (e);
+                    changed = TRUE;
+                  }
+              }
+            if (changed)
+              {
+                value = json_node_new (JSON_NODE_ARRAY);
+                json_node_set_array (value, out);
+              }
+          }
+          break;
+        case ITEM_FATE_COUNT:
+          {
+            int v = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (item->widget));
+            if (v < item->original)
+              {
+                JsonArray *src = json_node_get_array (item->elements);
+                g_autoptr(JsonArray) out = json_array_new ();
+                guint drop = item->original - v;
+
+                for (guint k = drop; k < json_array_get_length (src); k++)
+                  json_array_add_element (out, json_node_copy (json_array_get_element (src, k)));
+                value = json_node_new (JSON_NODE_ARRAY);
+                json_node_set_array (value, out);
+              }
+          }
+          break;
+        default:
+          break;
+        }
+      if (value == NULL)
+        continue;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "target");
+      json_builder_add_string_value (b, item->target);
+      json_builder_set_member_name (b, "value");
+      json_builder_add_value (b, value);
+      json_builder_end_object (b);
+      n++;
+    }
+  json_builder_end_array (b);
+  *n_out = n;
+  return json_builder_get_root (b);
+}
+
+static void
+recount_update (Recount *r)
+{
+  guint n_steps = r->step_names->len;
+  g_autofree char *sub = g_strdup_printf (_("Step %u of %u · %s"), r->step + 1, n_steps,
+                                          (char *) g_ptr_array_index (r->step_names, r->step));
+  GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (r->stack));
+
+  for (guint i = 0; i < r->step && page; i++)
+    page = gtk_widget_get_next_sibling (page);
+  if (page)
+    gtk_stack_set_visible_child (r->stack, page);
+  adw_window_title_set_subtitle (r->title, sub);
+  gtk_widget_set_sensitive (r->back, r->step > 0);
+  if (r->step + 1 < n_steps)
+    gtk_button_set_label (GTK_BUTTON (r->next), _("_Next"));
+  else
+    {
+      guint n = 0;
+      g_autoptr(JsonNode) list = recount_corrections (r, &n);
+      g_autofree char *label = n == 0 ? g_strdup (_("_The Table Matches"))
+                                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                      "_Apply %u Correction",
+                                                                      "_Apply %u Corrections",
+                                                                      n), n);
+      gtk_button_set_label (GTK_BUTTON (r->next), label);
+    }
+}
+
+static void
+recount_back_cb (GtkButton *button,
+                 Recount   *r)
+{
+  if (r->step > 0)
+    r->step--;
+  recount_update (r);
+}
+
+static void
+recount_next_cb (GtkButton *button,
+                 Recount   *r)
+{
+  guint n = 0;
+  g_autoptr(JsonNode) list = NULL;
+  g_autoptr(JsonBuilder) b = NULL;
+  PenTablePage *page = r->page;
+
+  if (r->step + 1 < r->step_names->len)
+    {
+      r->step++;
+      recount_update (r);
+      return;
+    }
+  list = recount_corrections (r, &n);
+  if (n > 0 && page != NULL)
+    {
+      b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "action");
+      json_builder_add_string_value (b, "recount");
+      json_builder_set_member_name (b, "corrections");
+      json_builder_add_value (b, g_steal_pointer (&list));
+      json_builder_end_object (b);
+      submit_builder (page, b);
+    }
+  gtk_window_destroy (r->window);
+}
+
+static void
+recount_destroyed_cb (GtkWindow    *window,
+                      PenTablePage *self)
+{
+  if (self->recount == window)
+    self->recount = NULL;
+}
+
+void
+pen_table_page_check_table (PenTablePage *self)
+{
+  PenTable *table = get_table (self);
+  g_autoptr(JsonNode) snap = NULL;
+  Recount *r;
+  GtkWidget *box, *header, *bar;
+  GtkRoot *root;
+
+  g_return_if_fail (PEN_IS_TABLE_PAGE (self));
+  if (table == NULL || pen_table_get_n_players (table) == 0)
+    return;
+  if (self->recount != NULL)
+    {
+      gtk_window_present (self->recount);
+      return;
+    }
+
+  snap = pen_table_to_json (table);
+  r = g_new0 (Recount, 1);
+  r->page = self;
+  r->items = g_ptr_array_new_with_free_func ((GDestroyNotify) recount_item_free);
+  r->step_names = g_ptr_array_new_with_free_func (g_free);
+  r->window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_title (r->window, _("Check the Table"));
+  gtk_window_set_modal (r->window, TRUE);
+  gtk_window_set_default_size (r->window, 460, 680);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (r->window, GTK_WINDOW (root));
+  g_object_set_data_full (G_OBJECT (r->window), "recount", r, (GDestroyNotify) recount_free);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  r->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Check the Table"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (r->title));
+  gtk_box_append (GTK_BOX (box), header);
+
+  r->stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_transition_type (r->stack, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
+  gtk_widget_set_vexpand (GTK_WIDGET (r->stack), TRUE);
+  for (guint i = 0; i < pen_table_get_n_players (table); i++)
+    recount_wizard_step (r, snap, table, i);
+  recount_rows_step (r, snap, table);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (r->stack));
+
+  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_top (bar, 8);
+  gtk_widget_set_margin_bottom (bar, 12);
+  gtk_widget_set_margin_start (bar, 12);
+  gtk_widget_set_margin_end (bar, 12);
+  r->back = gtk_button_new_with_mnemonic (_("_Back"));
+  gtk_widget_add_css_class (r->back, "pill");
+  gtk_widget_set_name (r->back, "recount-back");
+  r->next = gtk_button_new_with_mnemonic (_("_Next"));
+  gtk_widget_add_css_class (r->next, "pill");
+  gtk_widget_add_css_class (r->next, "suggested-action");
+  gtk_widget_set_name (r->next, "recount-next");
+  gtk_widget_set_hexpand (r->next, TRUE);
+  gtk_widget_set_halign (r->next, GTK_ALIGN_END);
+  g_signal_connect (r->back, "clicked", G_CALLBACK (recount_back_cb), r);
+  g_signal_connect (r->next, "clicked", G_CALLBACK (recount_next_cb), r);
+  gtk_box_append (GTK_BOX (bar), r->back);
+  gtk_box_append (GTK_BOX (bar), r->next);
+  gtk_box_append (GTK_BOX (box), bar);
+  adw_window_set_content (ADW_WINDOW (r->window), box);
+
+  self->recount = r->window;
+  g_signal_connect_object (r->window, "destroy", G_CALLBACK (recount_destroyed_cb), self, 0);
+  recount_update (r);
+  gtk_window_present (r->window);
+}
+
+GtkWindow *
+pen_table_page_get_recount_window (PenTablePage *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE_PAGE (self), NULL);
+
+  return self->recount;
+}
+
+/* ---- the object ---- */
 
 PenGame *
 pen_table_page_get_game (PenTablePage *self)
@@ -52,10 +1981,14 @@ pen_table_page_get_game (PenTablePage *self)
 
 void
 pen_table_page_set_game (PenTablePage *self,
-                        PenGame *game)
+                         PenGame      *game)
 {
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   if (!g_set_object (&self->game, game))
     return;
+  if (self->recount != NULL)
+    gtk_window_destroy (self->recount);
   game_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -65,6 +1998,10 @@ pen_table_page_dispose (GObject *object)
 {
   PenTablePage *self = PEN_TABLE_PAGE (object);
 
+  if (self->recount != NULL)
+    gtk_window_destroy (self->recount);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_TABLE_PAGE);
 
@@ -72,10 +2009,26 @@ pen_table_page_dispose (GObject *object)
 }
 
 static void
+pen_table_page_finalize (GObject *object)
+{
+  PenTablePage *self = PEN_TABLE_PAGE (object);
+
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->reveal_sig, g_free);
+  g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  g_clear_pointer (&self->news_card, g_free);
+  for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
+    g_clear_pointer (&self->cell_ids[i], g_free);
+
+  G_OBJECT_CLASS (pen_table_page_parent_class)->finalize (object);
+}
+
+static void
 pen_table_page_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
 {
   PenTablePage *self = PEN_TABLE_PAGE (object);
 
@@ -91,9 +2044,9 @@ pen_table_page_get_property (GObject    *object,
 
 static void
 pen_table_page_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
 {
   PenTablePage *self = PEN_TABLE_PAGE (object);
 
@@ -114,6 +2067,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_table_page_dispose;
+  object_class->finalize = pen_table_page_finalize;
   object_class->get_property = pen_table_page_get_property;
   object_class->set_property = pen_table_page_set_property;
 
@@ -125,19 +2079,87 @@ pen_table_page_class_init (PenTablePageClass *klass)
   /* An action as JSON text, for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A game term was tapped (an English term or rulebook section title: "Trials",
+   * "Reserving", …): the window may show its rule */
+  signals[SHOW_RULE] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-table-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_title);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_detail);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, placements_label);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, phase_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, phase_detail);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, score_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, news_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, news_label);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, news_text);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, start_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, study_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, trial_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, rest_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, start_hint);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, end_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, reveal_row);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, contract_reveal_row);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, end_hint);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, end_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, trials_group);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, guild_group);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, reserved_group);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, fate_group);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, in_play_group);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, markets_group);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, trials_list);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, reserved_list);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, fate_list);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, in_play_list);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, markets_list);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, contract_cells);
+  gtk_widget_class_bind_template_callback (widget_class, study_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, trial_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rest_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, end_clicked_cb);
 }
 
 static void
 pen_table_page_init (PenTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
 
-void
-pen_table_page_check_table (PenTablePage *self)
-{
+  self->reveal_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, gtk_property_expression_new (
+                                                          GTK_TYPE_STRING_OBJECT, NULL,
+                                                          "string")));
+  gtk_drop_down_set_enable_search (self->reveal_drop, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->reveal_drop), GTK_ALIGN_CENTER);
+  set_accessible_label (GTK_WIDGET (self->reveal_drop), _("Fate card revealed"));
+  adw_action_row_add_suffix (self->reveal_row, GTK_WIDGET (self->reveal_drop));
+  self->contract_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, gtk_property_expression_new (
+                                                            GTK_TYPE_STRING_OBJECT, NULL,
+                                                            "string")));
+  gtk_drop_down_set_enable_search (self->contract_drop, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->contract_drop), GTK_ALIGN_CENTER);
+  set_accessible_label (GTK_WIDGET (self->contract_drop), _("New contract in the Guild"));
+  adw_action_row_add_suffix (self->contract_reveal_row, GTK_WIDGET (self->contract_drop));
+
+  build_contract_cells (self);
+
+  adw_preferences_group_set_header_suffix (self->trials_group,
+                                           rule_button (self, "Trials", _("Trials")));
+  adw_preferences_group_set_header_suffix (self->guild_group,
+                                           rule_button (self, "Contracts", _("Contracts")));
+  adw_preferences_group_set_header_suffix (self->reserved_group,
+                                           rule_button (self, "Reserving", _("Reserving")));
+  adw_preferences_group_set_header_suffix (self->fate_group,
+                                           rule_button (self, "The Fate deck in play",
+                                                        _("The Fate deck in play")));
+  adw_preferences_group_set_header_suffix (self->in_play_group,
+                                           rule_button (self, "End of the game",
+                                                        _("End of the game")));
+  gtk_box_append (GTK_BOX (self->start_box),
+                  rule_button (self, "Turn Sequence", _("Turn Sequence")));
+  gtk_widget_set_halign (gtk_widget_get_last_child (self->start_box), GTK_ALIGN_START);
 }

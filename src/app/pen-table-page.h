@@ -1,4 +1,4 @@
-/* pen-table-page.h: a page of the game window
+/* pen-table-page.h: the Table page — the turn, the rows, the Fate deck — and "Check the table"
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,11 +13,23 @@ G_BEGIN_DECLS
 #define PEN_TYPE_TABLE_PAGE (pen_table_page_get_type ())
 G_DECLARE_FINAL_TYPE (PenTablePage, pen_table_page, PEN, TABLE_PAGE, AdwBin)
 
-PenGame *pen_table_page_get_game (PenTablePage *self);
-void     pen_table_page_set_game (PenTablePage *self,
-                                 PenGame *game);
+PenGame    *pen_table_page_get_game           (PenTablePage *self);
+void        pen_table_page_set_game           (PenTablePage *self,
+                                               PenGame      *game);
 
 /* Starts the guided recount that compares the app with the physical table */
-void     pen_table_page_check_table (PenTablePage *self);
+void        pen_table_page_check_table        (PenTablePage *self);
+/* The recount window while it is open, else NULL (for tests) */
+GtkWindow  *pen_table_page_get_recount_window (PenTablePage *self);
+
+/* The turn controls, as the buttons use them: each submits one action */
+void        pen_table_page_start_turn         (PenTablePage *self,
+                                               PenTurnKind   kind);
+void        pen_table_page_end_turn           (PenTablePage *self);
+
+/* The turn banner's title ("Ann’s turn — Study") */
+const char *pen_table_page_get_turn_text      (PenTablePage *self);
+/* "Fate: Aranea — a Trial, add it to the row" after a reveal, else NULL */
+const char *pen_table_page_get_news_text      (PenTablePage *self);
 
 G_END_DECLS

@@ -1,0 +1,367 @@
+/* test-ui-table.c: the Table page on the demo game — starting and ending turns changes the
+ * model and the turn banner, a Fate reveal is announced, undo restores both; the recount
+ * applies several corrections as one undoable step
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-demo.h"
+#include "pen-json.h"
+#include "pen-table-page.h"
+#include "pen-turn.h"
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static char *
+snapshot_text (PenGame *game)
+{
+  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
+  return pen_json_to_string (node, FALSE);
+}
+
+/* The page reports actions; the test plays the window's part and submits them. */
+static void
+submit_cb (PenTablePage *page,
+           const char   *json,
+           PenGame      *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("the page sent an action the rules refuse: %s: %s", json, error->message);
+}
+
+static void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (out, child);
+      collect (child, type, out);
+    }
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      if ((found = find_named (child, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The tooltip of Guild cell i (0-based), which names its card */
+static char *
+cell_text (GtkWidget *page,
+           guint      i)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint seen = 0;
+
+  collect (page, GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint k = 0; k < buttons->len; k++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, k);
+      if (gtk_widget_has_css_class (b, "contract-cell") && seen++ == i)
+        return g_strdup (gtk_widget_get_tooltip_text (b));
+    }
+  return NULL;
+}
+
+static PenTablePage *
+new_page (PenGame *game)
+{
+  PenTablePage *page = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
+
+  g_object_ref_sink (page);
+  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  return page;
+}
+
+static void
+test_turn_flow (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table;
+  g_autofree char *start = NULL, *boris_turn = NULL, *trial = NULL, *news = NULL;
+  g_autofree char *cell = NULL;
+  guint deck, pos;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  start = snapshot_text (game);
+  pos = pen_game_get_position (game);
+
+  /* the demo stops in Ann's Study turn */
+  g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_STUDY);
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Ann’s turn — Study");
+
+  /* end it: Boris is next, no turn kind chosen yet */
+  pen_table_page_end_turn (page);
+  flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
+  g_assert_cmpuint (pen_table_get_current (table), ==, 1);
+  g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_NONE);
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn");
+  boris_turn = snapshot_text (game);
+
+  /* a Trial turn */
+  pen_table_page_start_turn (page, PEN_TURN_TRIAL);
+  flush ();
+  g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_TRIAL);
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Trial");
+  trial = snapshot_text (game);
+
+  /* ending a Trial turn refreshes the Guild and the app reveals the top Fate card */
+  deck = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+  g_assert_null (pen_table_page_get_news_text (page));
+  pen_table_page_end_turn (page);
+  flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, deck - 1);
+  g_assert_cmpuint (pen_table_get_current (table), ==, 2);
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Chloe’s turn");
+  news = g_strdup_printf ("Fate: %s — a Prophecy, put it where everyone can see it",
+                          pen_turn_card_name ("guild-revival"));
+  g_assert_cmpstr (pen_table_page_get_news_text (page), ==, news);
+  /* the Guild row shifted right: the rightmost contract went, cell 1 refilled (or empty) */
+  cell = cell_text (GTK_WIDGET (page), 3);
+  g_assert_nonnull (cell);
+  g_assert_true (g_str_has_prefix (cell, "Guild cell 4: "));
+
+  /* undo restores the model and the view, step by step */
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  {
+    g_autofree char *now = snapshot_text (game);
+    g_assert_cmpstr (now, ==, trial);
+  }
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Trial");
+  g_assert_null (pen_table_page_get_news_text (page));
+
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  {
+    g_autofree char *now = snapshot_text (game);
+    g_assert_cmpstr (now, ==, boris_turn);
+  }
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn");
+
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  {
+    g_autofree char *now = snapshot_text (game);
+    g_assert_cmpstr (now, ==, start);
+  }
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Ann’s turn — Study");
+}
+
+/* The news text below relies on the demo's next Fate card being the prophecy Guild Revival */
+static void
+test_demo_deck (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTableCard) top = NULL;
+  PenCard *card;
+
+  g_assert_no_error (error);
+  top = g_list_model_get_item (pen_table_get_fate_deck (pen_game_get_table (game)), 0);
+  g_assert_cmpstr (pen_table_card_get_card_id (top), ==, "guild-revival");
+  card = pen_catalog_lookup (pen_catalog_get_default (), "guild-revival");
+  g_assert_nonnull (card);
+  g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_PROPHECY);
+}
+
+/* After a Mortal Wound the next turn must be a Rest: Study and Trial are off and say why */
+static void
+test_must_rest (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint why = 0;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"mortal-wound\", \"wizard\": 1}",
+                                       &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_no_error (error);
+  flush ();
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn");
+
+  collect (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, i);
+      const char *tip = gtk_widget_get_tooltip_text (b);
+
+      if (tip && g_str_has_prefix (tip, "After a Mortal Wound"))
+        {
+          g_assert_false (gtk_widget_get_sensitive (b));
+          why++;
+        }
+    }
+  g_assert_cmpuint (why, ==, 2);   /* Study and Trial */
+
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  flush ();
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Rest");
+  g_assert_false (pen_wizard_get_must_rest (pen_table_get_wizard (pen_game_get_table (game), 1)));
+}
+
+/* A prophecy the table confirms starts the final round; the page says so */
+static void
+test_final_round (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"prophecy-fulfil\", \"card\": "
+                                       "\"end-of-time\"}", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  /* Ann's turn ends as usual, then each of the three has one more turn */
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+      if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
+        pen_table_page_start_turn (page, PEN_TURN_STUDY);
+      pen_table_page_end_turn (page);
+      flush ();
+    }
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_ENDED);
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Game over");
+}
+
+static void
+test_recount (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr(PenAction) action = NULL;
+  g_autofree char *before = NULL, *restored = NULL;
+  PenTable *table;
+  PenWizard *ann;
+  GtkWindow *window;
+  guint pos, face, dice;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  ann = pen_table_get_wizard (table, 0);
+  page = new_page (game);
+  before = snapshot_text (game);
+  pos = pen_game_get_position (game);
+  dice = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  face = pen_die_get_value (pen_wizard_get_die (ann, 0));
+
+  pen_table_page_check_table (page);
+  window = pen_table_page_get_recount_window (page);
+  g_assert_nonnull (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+
+  /* Ann's step: her dice faces, then her six ingredients (Blood first) */
+  collect (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, >=, dice + 6);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 0), face == 1 ? 2 : 1);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, dice), 7);
+
+  /* confirm every step; the last one applies */
+  for (guint i = 0; i < 10 && window != NULL; i++)
+    {
+      GtkWidget *next = find_named (GTK_WIDGET (window), "recount-next");
+      g_assert_nonnull (next);
+      g_signal_emit_by_name (next, "clicked");
+      flush ();
+    }
+  g_assert_null (window);
+  g_assert_null (pen_table_page_get_recount_window (page));
+
+  /* one action, both corrections */
+  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
+  action = g_list_model_get_item (pen_game_get_history (game), pos);
+  g_assert_cmpstr (pen_action_get_kind (action), ==, "recount");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (action), "corrections")), ==, 2);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, 0)), ==, face == 1 ? 2 : 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 7);
+
+  /* one undo takes both back */
+  g_assert_true (pen_game_undo (game));
+  restored = snapshot_text (game);
+  g_assert_cmpstr (restored, ==, before);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, 0)), ==, face);
+}
+
+/* A recount that changes nothing submits nothing */
+static void
+test_recount_unchanged (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWindow *window;
+  guint pos;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  pos = pen_game_get_position (game);
+  pen_table_page_check_table (page);
+  window = pen_table_page_get_recount_window (page);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  for (guint i = 0; i < 10 && window != NULL; i++)
+    {
+      g_signal_emit_by_name (find_named (GTK_WIDGET (window), "recount-next"), "clicked");
+      flush ();
+    }
+  g_assert_null (window);
+  g_assert_cmpuint (pen_game_get_position (game), ==, pos);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  pen_turn_set_card_language ("en");
+
+  g_test_add_func ("/ui/table/demo-deck", test_demo_deck);
+  g_test_add_func ("/ui/table/turn-flow", test_turn_flow);
+  g_test_add_func ("/ui/table/must-rest", test_must_rest);
+  g_test_add_func ("/ui/table/final-round", test_final_round);
+  g_test_add_func ("/ui/table/recount", test_recount);
+  g_test_add_func ("/ui/table/recount-unchanged", test_recount_unchanged);
+  return g_test_run ();
+}

@@ -287,27 +287,55 @@ rival_turn (Sim     *sim,
   return submit (sim, error);
 }
 
+gboolean
+pen_solo_sim_step (PenGame  *game,
+                   GError  **error)
+{
+  g_autoptr(GString) json = g_string_new (NULL);
+  Sim sim = { game, pen_game_get_table (game), json };
+  PenWizard *w;
+
+  if (pen_table_get_n_players (sim.table) == 0
+      || pen_table_get_phase (sim.table) == PEN_PHASE_ENDED
+      || pen_table_get_turn_kind (sim.table) != PEN_TURN_NONE)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$: no turn to play");
+      return FALSE;
+    }
+  w = pen_table_get_wizard (sim.table, pen_table_get_current (sim.table));
+  return pen_wizard_get_rival (w) ? rival_turn (&sim, error) : player_turn (&sim, error);
+}
+
+PenGame *
+pen_solo_sim_new_game (guint64   seed,
+                       guint     level,
+                       GError  **error)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autofree char *json = NULL;
+
+  json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": [\"Player\"], "
+                          "\"seed\": %" G_GUINT64_FORMAT ", \"solo\": %u}", seed & G_MAXINT64,
+                          level);
+  if (!pen_game_submit_json (game, json, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
 PenGame *
 pen_solo_sim_play (guint64   seed,
                    guint     level,
                    GError  **error)
 {
-  g_autoptr(PenGame) game = pen_game_new ();
-  g_autoptr(GString) json = g_string_new (NULL);
-  Sim sim = { game, pen_game_get_table (game), json };
+  g_autoptr(PenGame) game = pen_solo_sim_new_game (seed, level, error);
+  PenTable *table;
 
-  g_string_printf (json, "{\"action\": \"new-game\", \"players\": [\"Player\"], "
-                   "\"seed\": %" G_GUINT64_FORMAT ", \"solo\": %u}", seed & G_MAXINT64, level);
-  if (!submit (&sim, error))
+  if (game == NULL)
     return NULL;
-
-  while (pen_table_get_phase (sim.table) != PEN_PHASE_ENDED
-         && pen_table_get_turn (sim.table) < PEN_SOLO_SIM_MAX_TURNS)
-    {
-      PenWizard *w = pen_table_get_wizard (sim.table, pen_table_get_current (sim.table));
-
-      if (!(pen_wizard_get_rival (w) ? rival_turn (&sim, error) : player_turn (&sim, error)))
-        return NULL;
-    }
+  table = pen_game_get_table (game);
+  while (pen_table_get_phase (table) != PEN_PHASE_ENDED
+         && pen_table_get_turn (table) < PEN_SOLO_SIM_MAX_TURNS)
+    if (!pen_solo_sim_step (game, error))
+      return NULL;
   return g_steal_pointer (&game);
 }

@@ -31,6 +31,15 @@ PenGame     *pen_solo_sim_play            (guint64     seed,
                                            guint       level,
                                            GError    **error);
 
+/* A new solo game as pen_solo_sim_play() starts it */
+PenGame     *pen_solo_sim_new_game        (guint64     seed,
+                                           guint       level,
+                                           GError    **error);
+/* Plays the current wizard's whole turn (the Rival's as one rival-turn action, the stand-in's
+ * as its ordinary actions). FALSE with error when an action is refused or no turn is due. */
+gboolean     pen_solo_sim_step            (PenGame    *game,
+                                           GError    **error);
+
 /* For a table whose top Fate card has no name: the card to say was revealed (or NULL when the
  * top card is named or the deck is empty) */
 const char  *pen_solo_sim_pick_fate       (PenTable   *table);

@@ -185,6 +185,31 @@ test_apply_revert_every_kind (void)
     g_hash_table_add (covered, (gpointer) "new-game");
   }
 
+  /* rival-turn: on a solo table, after the player's first turn (more in test-rival.c) */
+  {
+    g_autoptr(PenTable) table = pen_table_new ();
+    g_autofree char *before = NULL, *after = NULL, *reverted = NULL, *again = NULL;
+    g_autoptr(PenAction) action = NULL;
+    g_autoptr(GError) error = NULL;
+
+    run (table, "{\"action\": \"new-game\", \"players\": [\"Solo\"], \"solo\": 2, "
+         "\"seed\": 4}");
+    run (table, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+    run (table, "{\"action\": \"turn-end\"}");
+    before = table_snapshot (table);
+    action = apply_ok (table, "{\"action\": \"rival-turn\"}");
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, !=, after);
+    pen_action_revert (action, table);
+    reverted = table_snapshot (table);
+    g_assert_cmpstr (before, ==, reverted);
+    g_assert_true (pen_action_apply (action, table, &error));
+    g_assert_no_error (error);
+    again = table_snapshot (table);
+    g_assert_cmpstr (after, ==, again);
+    g_hash_table_add (covered, (gpointer) "rival-turn");
+  }
+
   for (guint i = 0; kinds[i]; i++)
     if (!g_hash_table_contains (covered, kinds[i]))
       g_error ("no apply/revert case for the kind %s", kinds[i]);

@@ -176,6 +176,18 @@ clear_picks (PenThreatPage *self)
     }
 }
 
+/* A change of the dice showing f only unsettles the choices about face f */
+static void
+clear_face_picks (PenThreatPage *self,
+                  guint          f)
+{
+  if (f < N_FACES)
+    {
+      g_clear_pointer (&self->pick_die[f], g_array_unref);
+      g_clear_pointer (&self->pick_mark[f], g_array_unref);
+    }
+}
+
 static void
 reset_roll (PenThreatPage *self)
 {
@@ -1394,6 +1406,13 @@ change_activated (GtkWidget  *widget,
     return;
   if (delta > 0 && self->counts[c] >= 30)
     return;
+  if (delta > 0 && c == C_DEFEND && get_wizard (self) != NULL)
+    {
+      /* only the Yellow dice there are */
+      g_autoptr(PenBoard) board = pen_wizard_to_board (get_wizard (self));
+      if (self->counts[c] >= count_yellow (board))
+        return;
+    }
   self->counts[c] += delta;
   g_clear_pointer (&self->applied, g_free);
   refresh (self);
@@ -1445,7 +1464,7 @@ face_activated (GtkWidget  *widget,
     return;
   g_array_append_val (self->faces, face);
   g_array_append_val (self->adjust, zero);
-  clear_picks (self);
+  clear_face_picks (self, face);
   refresh (self);
 }
 
@@ -1459,9 +1478,9 @@ remove_activated (GtkWidget  *widget,
 
   if (self->roll_mode != ROLL_TABLE || i >= self->faces->len)
     return;
+  clear_face_picks (self, final_face (self, i));
   g_array_remove_index (self->faces, i);
   g_array_remove_index (self->adjust, i);
-  clear_picks (self);
   refresh (self);
 }
 
@@ -1482,8 +1501,9 @@ adjust_activated (GtkWidget  *widget,
   /* a 1 cannot go down and a 6 cannot go up */
   if (v < 1 || v > 6)
     return;
+  clear_face_picks (self, final_face (self, i));
+  clear_face_picks (self, v);
   g_array_index (self->adjust, gint, i) += delta;
-  clear_picks (self);
   refresh (self);
 }
 

@@ -1,0 +1,509 @@
+/* test-ui-threat.c: the Threat page on the demo game: a Threat started for a wizard, the faces
+ * entered, the summary checked, the roll applied as ONE action that changes the model, undo
+ * restoring the exact snapshot; hide-odds removing every percentage from the page.
+ *
+ * With PEN_THREAT_SHOTS=DIR set, it also saves DIR/threat-desktop.png and
+ * DIR/threat-phone.png (the window mid-Threat at 1280×800 and 360×720).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-demo.h"
+#include "pen-json.h"
+#include "pen-threat-page.h"
+
+/* The page in a window of its own, wired as PenWindow wires it: "submit" goes to the game, and
+ * a "win.page" action switches the view stack. (The full PenWindow is left out: destroying it
+ * trips a libadwaita 1.2 critical in the view switcher, which tests/test-ui-window.c hits too.) */
+typedef struct
+{
+  PenGame        *game;
+  GtkWindow      *window;
+  AdwViewStack   *stack;
+  PenThreatPage  *page;
+  char           *last_error;
+} Fixture;
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static char *
+snapshot_text (PenGame *game)
+{
+  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
+  return pen_json_to_string (node, FALSE);
+}
+
+static GtkWidget *
+find_first (GtkWidget *root,
+            GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_first (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Visible labels under root whose text contains needle */
+static guint
+count_visible_labels (GtkWidget  *root,
+                      const char *needle)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (root))
+    return 0;
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), needle) != NULL)
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_visible_labels (child, needle);
+  return n;
+}
+
+static void
+page_submit_cb (PenThreatPage *page,
+                const char    *json,
+                Fixture       *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&f->last_error, g_free);
+  if (!pen_game_submit_json (f->game, json, &error))
+    f->last_error = g_strdup (error->message);
+}
+
+static void
+win_page_cb (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  Fixture *f = user_data;
+
+  adw_view_stack_set_visible_child_name (f->stack, g_variant_get_string (param, NULL));
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) page_action = g_simple_action_new ("page", G_VARIANT_TYPE_STRING);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+
+  f->game = pen_demo_new_game (&error);
+  g_assert_no_error (error);
+  f->window = GTK_WINDOW (gtk_window_new ());
+  f->stack = ADW_VIEW_STACK (adw_view_stack_new ());
+  f->page = g_object_new (PEN_TYPE_THREAT_PAGE, "game", f->game, NULL);
+  adw_view_stack_add_titled (f->stack, gtk_label_new ("table"), "table", "Table");
+  adw_view_stack_add_titled (f->stack, GTK_WIDGET (f->page), "threat", "Threat");
+  gtk_widget_set_vexpand (GTK_WIDGET (f->stack), TRUE);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->stack));
+  gtk_window_set_child (f->window, box);
+  g_signal_connect (f->page, "submit", G_CALLBACK (page_submit_cb), f);
+  g_signal_connect (page_action, "activate", G_CALLBACK (win_page_cb), f);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (page_action));
+  gtk_widget_insert_action_group (GTK_WIDGET (f->window), "win", G_ACTION_GROUP (group));
+  g_assert_true (pen_threat_page_get_game (f->page) == f->game);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  flush ();
+  g_clear_object (&f->game);
+  g_clear_pointer (&f->last_error, g_free);
+}
+
+static void
+submit_ok (Fixture    *f,
+           const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pen_game_submit_json (f->game, json, &error));
+  g_assert_no_error (error);
+}
+
+/* Gives Ann's Marks values: Ruby 3, Amethyst 5, Spark 2 (the demo leaves them unknown). */
+static void
+give_ann_mark_values (Fixture *f)
+{
+  submit_ok (f, "{\"action\":\"correct\",\"target\":\"players[0].marks[0].value\",\"value\":3}");
+  submit_ok (f, "{\"action\":\"correct\",\"target\":\"players[0].marks[1].value\",\"value\":5}");
+  submit_ok (f, "{\"action\":\"correct\",\"target\":\"players[0].marks[2].value\",\"value\":2}");
+}
+
+static PenMarkState
+mark_state (PenWizard *w,
+            guint      i)
+{
+  g_autoptr(PenMark) mark = g_list_model_get_item (pen_wizard_get_marks (w), i);
+  return pen_mark_get_state (mark);
+}
+
+static char *
+last_action_json (PenGame *game)
+{
+  g_autoptr(PenAction) action = g_list_model_get_item (pen_game_get_history (game),
+                                                       pen_game_get_position (game) - 1);
+  g_autoptr(JsonNode) node = pen_action_to_json (action);
+  return pen_json_to_string (node, FALSE);
+}
+
+static void
+test_table_roll (Fixture       *f,
+                 gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  AdwViewStack *stack;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *restored = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *title;
+  guint pos;
+
+  give_ann_mark_values (f);
+  stack = f->stack;
+  adw_view_stack_set_visible_child_name (stack, "table");
+
+  pen_threat_page_start (f->page, 0, 4, 0, "Test trial");
+  /* the window switched to the page */
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "threat");
+  title = find_first (GTK_WIDGET (f->page), GTK_TYPE_LABEL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Ann faces Threat 4 — Test trial");
+  /* the odds show, with percentages, and no unknown-value warning once the values are in */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Preferences → Wizard Board"), ==,
+                    0);
+  g_assert_null (pen_threat_page_get_summary (f->page));
+
+  /* the table rolls 6 6 3 1: tapped on the face buttons */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "table");
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.face", "i", 6);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.face", "i", 6);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.face", "i", 3);
+  g_assert_null (pen_threat_page_get_summary (f->page));
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.face", "i", 1);
+  /* a fifth face is refused: only 4 Threat dice */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.face", "i", 2);
+
+  /* three 6s in the supply (Red, Spark, Purple): by default the Spark is kept */
+  expected = g_strdup_printf ("Lose the %s 6 and the %s 6; the %s Mark is wounded; 1 misses.",
+                              pen_color_get_label (PEN_COLOR_RED),
+                              pen_color_get_label (PEN_COLOR_PURPLE),
+                              pen_mark_kind_get_label (PEN_MARK_RUBY));
+  g_assert_cmpstr (pen_threat_page_get_summary (f->page), ==, expected);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), expected), ==, 1);
+
+  /* a real choice: lose the Spark 6 (supply index 2) instead; it replaces the Red one */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.pick", "(suu)", "die", 6, 2);
+  /* "adjust 1 Threat die": the 1 becomes a 2 and wounds the Spark Mark */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.adjust", "(ui)", 3, 1);
+  /* a 1 cannot go down */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.adjust", "(ui)", 3, -1);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.adjust", "(ui)", 3, -1);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.adjust", "(ui)", 3, 1);
+  g_free (expected);
+  expected = g_strdup_printf ("Lose the %s 6 and the %s 6; the %s Mark and the %s Mark are "
+                              "wounded.",
+                              pen_color_get_label (PEN_COLOR_PURPLE),
+                              pen_color_get_label (PEN_COLOR_SPARK),
+                              pen_mark_kind_get_label (PEN_MARK_RUBY),
+                              pen_mark_kind_get_label (PEN_MARK_SPARK));
+  g_assert_cmpstr (pen_threat_page_get_summary (f->page), ==, expected);
+
+  json = pen_threat_page_get_action (f->page);
+  g_assert_nonnull (strstr (json, "\"dice\":[6,6,3,1]"));
+  g_assert_nonnull (strstr (json, "\"adjust\":[0,0,0,1]"));
+  g_assert_nonnull (strstr (json, "\"picks\":[3,2,-1,-1]"));
+
+  before = snapshot_text (f->game);
+  pos = pen_game_get_position (f->game);
+  g_assert_true (pen_threat_page_apply (f->page));
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+
+  /* the model: two 6s lost (Purple, Spark), the Bone 4 and Red 6 kept, two Marks wounded */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 2);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 0)), ==, PEN_COLOR_BONE);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 1)), ==, PEN_COLOR_RED);
+  g_assert_cmpint (mark_state (ann, 0), ==, PEN_MARK_WOUNDED);
+  g_assert_cmpint (mark_state (ann, 1), ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_state (ann, 2), ==, PEN_MARK_WOUNDED);
+  g_assert_null (pen_threat_page_get_summary (f->page));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: Lose the"), ==, 1);
+  after = snapshot_text (f->game);
+
+  /* one undo takes the whole roll back, exactly */
+  g_assert_true (pen_game_undo (f->game));
+  restored = snapshot_text (f->game);
+  g_assert_cmpstr (restored, ==, before);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 4);
+  g_assert_cmpint (mark_state (ann, 0), ==, PEN_MARK_CHARGED);
+  /* and redo brings the same result */
+  g_assert_true (pen_game_redo (f->game, NULL));
+  g_free (restored);
+  restored = snapshot_text (f->game);
+  g_assert_cmpstr (restored, ==, after);
+}
+
+static void
+test_app_roll_with_defend (Fixture       *f,
+                           gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *boris = pen_table_get_wizard (table, 1);
+  g_autofree char *json = NULL;
+  g_autofree char *json_again = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *restored = NULL;
+  g_autofree char *logged = NULL;
+  g_autoptr(GString) faces = g_string_new (NULL);
+  PenRandom r;
+  g_autoptr(PenAction) action = NULL;
+
+  /* DEFEND cannot discard an uncancellable die: the preparation is refused, no roll starts */
+  pen_threat_page_start (f->page, 1, 0, 1, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "defend", 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "app");
+  g_assert_null (pen_threat_page_get_action (f->page));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "not allowed"), ==, 1);
+
+  /* Boris: 3 Threat dice and 1 uncancellable; DEFEND with his only Yellow die (a second one
+   * is not there to spend) */
+  pen_threat_page_start (f->page, 1, 3, 1, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "defend", 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "defend", 1);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Discards the Yellow 1"), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "app");
+  json = pen_threat_page_get_action (f->page);
+  g_assert_nonnull (json);
+  /* 4 dice minus one DEFEND: the game rolls 3 from its own generator */
+  g_assert_nonnull (strstr (json, "\"count\":3"));
+  g_assert_nonnull (strstr (json, "\"defend\":[0]"));
+  g_assert_nonnull (strstr (json, "\"uncancellable\":1"));
+  g_assert_nonnull (pen_threat_page_get_summary (f->page));
+
+  /* the faces the page showed are those the game will draw */
+  r = *pen_table_get_random (table);
+  for (guint i = 0; i < 3; i++)
+    g_string_append_printf (faces, " %u", pen_random_die (&r));
+
+  before = snapshot_text (f->game);
+  g_assert_true (pen_threat_page_apply (f->page));
+  action = g_list_model_get_item (pen_game_get_history (f->game),
+                                  pen_game_get_position (f->game) - 1);
+  g_assert_nonnull (strstr (pen_action_get_label (action), faces->str));
+  logged = last_action_json (f->game);
+  g_assert_nonnull (strstr (logged, "\"count\":3"));
+  /* the Yellow die went to DEFEND */
+  for (guint i = 0; i < g_list_model_get_n_items (pen_wizard_get_supply (boris)); i++)
+    g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (boris, i)), !=, PEN_COLOR_YELLOW);
+
+  g_assert_true (pen_game_undo (f->game));
+  restored = snapshot_text (f->game);
+  g_assert_cmpstr (restored, ==, before);
+
+  /* undo never gives a new roll: the same preparation rolls the same faces */
+  pen_threat_page_start (f->page, 1, 3, 1, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "defend", 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "app");
+  json_again = pen_threat_page_get_action (f->page);
+  g_assert_cmpstr (json_again, ==, json);
+}
+
+static void
+test_hide_odds (Fixture       *f,
+                gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  GtkSwitch *show;
+
+  pen_threat_page_start (f->page, 0, 5, 0, "Retaliation");
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
+  /* the demo has no Mark values: the page says so, and where to enter them */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Preferences → Wizard Board"),
+                    ==, 1);
+
+  /* the first switch on the page is "Show the odds" */
+  show = GTK_SWITCH (find_first (GTK_WIDGET (f->page), GTK_TYPE_SWITCH));
+  g_assert_true (gtk_switch_get_active (show));
+  gtk_switch_set_active (show, FALSE);
+  g_assert_true (pen_table_get_hide_odds (table));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), ==, 0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "hidden"), ==, 1);
+
+  /* nor once the roll is in */
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 6, 4, 2, 2, 1 }, 5);
+  g_assert_nonnull (pen_threat_page_get_summary (f->page));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), ==, 0);
+
+  /* the setting is an action: undo shows the odds again */
+  g_assert_true (pen_game_undo (f->game));
+  g_assert_false (pen_table_get_hide_odds (table));
+  g_assert_true (gtk_switch_get_active (show));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
+
+  /* and the "setting" action from elsewhere hides them too */
+  submit_ok (f, "{\"action\":\"setting\",\"hide_odds\":true}");
+  g_assert_false (gtk_switch_get_active (show));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), ==, 0);
+}
+
+/* The action stays strict about the preparation it carries. */
+static void
+test_action_strict (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const struct { const char *json; int code; } bad[] = {
+    /* 3 dice, 1 discarded: 2 to roll, not 3 */
+    { "{\"action\":\"threat\",\"wizard\":0,\"threat\":3,\"discard\":1,\"count\":3}",
+      PEN_ERROR_REFUSED },
+    { "{\"action\":\"threat\",\"wizard\":0,\"threat\":2,\"dice\":[1]}", PEN_ERROR_REFUSED },
+    /* Ann has no Yellow die */
+    { "{\"action\":\"threat\",\"wizard\":0,\"threat\":2,\"defend\":[0],\"count\":1}",
+      PEN_ERROR_REFUSED },
+    { "{\"action\":\"threat\",\"wizard\":0,\"dice\":[6],\"adjust\":[1]}", PEN_ERROR_INVALID },
+    { "{\"action\":\"threat\",\"wizard\":0,\"dice\":[6,1],\"adjust\":[0]}", PEN_ERROR_INVALID },
+    { "{\"action\":\"threat\",\"wizard\":0,\"dice\":[6],\"picks\":[0]}", PEN_ERROR_REFUSED },
+    { "{\"action\":\"threat\",\"wizard\":0,\"dice\":[6],\"count\":1}", PEN_ERROR_INVALID },
+    { "{\"action\":\"threat\",\"wizard\":0,\"threat\":20,\"uncancellable\":11,\"count\":1}",
+      PEN_ERROR_INVALID },
+  };
+  g_autofree char *before = snapshot_text (f->game);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *now = NULL;
+
+      g_assert_false (pen_game_submit_json (f->game, bad[i].json, &error));
+      g_assert_error (error, PEN_ERROR, bad[i].code);
+      now = snapshot_text (f->game);
+      g_assert_cmpstr (now, ==, before);
+    }
+  /* Ann's Red 6 is supply index 1: picked, it goes instead of the default */
+  submit_ok (f, "{\"action\":\"threat\",\"wizard\":0,\"threat\":1,\"dice\":[6],\"picks\":[2]}");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (
+                      pen_table_get_wizard (pen_game_get_table (f->game), 0))), ==, 3);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (
+                     pen_table_get_wizard (pen_game_get_table (f->game), 0), 2)), ==,
+                   PEN_COLOR_PURPLE);
+}
+
+static void
+save_shot (GtkWidget  *window,
+           const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+wait_frames (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      g_usleep (20000);
+      flush ();
+    }
+}
+
+static void
+test_screenshots (Fixture       *f,
+                  gconstpointer  data)
+{
+  const char *dir = g_getenv ("PEN_THREAT_SHOTS");
+  static const struct { int w, h; const char *name; } sizes[] = {
+    { 1280, 800, "threat-desktop.png" },
+    { 360, 720, "threat-phone.png" },
+  };
+
+  if (dir == NULL)
+    {
+      g_test_skip ("set PEN_THREAT_SHOTS=DIR to save screenshots");
+      return;
+    }
+  give_ann_mark_values (f);
+  pen_threat_page_start (f->page, 0, 5, 0, "Goldeater");
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "discard", 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "table");
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 6, 6, 3, 1 }, 4);
+  if (g_getenv ("PEN_THREAT_SHOTS_SCROLL") != NULL)
+    {
+      GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (find_first (GTK_WIDGET (f->page),
+                                                               GTK_TYPE_SCROLLED_WINDOW));
+      gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+      gtk_window_present (GTK_WINDOW (f->window));
+      wait_frames ();
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
+                                g_ascii_strtod (g_getenv ("PEN_THREAT_SHOTS_SCROLL"), NULL));
+      wait_frames ();
+      save_shot (GTK_WIDGET (f->window), g_build_filename (dir, "threat-scrolled.png", NULL));
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, sizes[i].name, NULL);
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), sizes[i].w, sizes[i].h);
+      gtk_widget_set_size_request (GTK_WIDGET (f->window), -1, -1);
+      gtk_window_present (GTK_WINDOW (f->window));
+      gtk_window_unmaximize (GTK_WINDOW (f->window));
+      wait_frames ();
+      save_shot (GTK_WIDGET (f->window), path);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/ui/threat/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("table-roll", test_table_roll);
+  ADD ("app-roll-defend", test_app_roll_with_defend);
+  ADD ("hide-odds", test_hide_odds);
+  ADD ("action-strict", test_action_strict);
+  ADD ("screenshots", test_screenshots);
+#undef ADD
+
+  return g_test_run ();
+}

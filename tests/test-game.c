@@ -158,6 +158,15 @@ random_action (GRand    *r,
         }
     }
 
+  if (pen_wizard_get_rival (pen_table_get_wizard (table, pen_table_get_current (table)))
+      && pen_table_get_turn_kind (table) == PEN_TURN_NONE && g_rand_boolean (r))
+    {
+      /* the Rival plays its whole turn as one action */
+      if (physical && list_len (fate))
+        return g_strdup_printf ("{\"action\": \"rival-turn\", \"reveal\": \"%s\"}",
+                                card_at (fate, g_rand_int_range (r, 0, list_len (fate))));
+      return g_strdup ("{\"action\": \"rival-turn\"}");
+    }
   if (pick < 90)
     {
       if (pen_table_get_turn_kind (table) != PEN_TURN_NONE && g_rand_int_range (r, 0, 4) != 0)
@@ -511,6 +520,8 @@ random_play (const char *new_game,
   g_assert_cmpuint (stats.accepted, >, steps / 4);
   g_assert_cmpuint (stats.refused, >, steps / 20);
   g_assert_cmpuint (g_hash_table_size (kinds), >=, 30);
+  if (pen_table_get_solo_level (table) > 0)
+    g_assert_true (g_hash_table_contains (kinds, "rival-turn"));
 
   /* undo everything: back to the table right after new-game */
   while (pen_game_get_can_undo (game))

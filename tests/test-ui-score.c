@@ -1,0 +1,410 @@
+/* test-ui-score.c: the Score page on the demo game: its totals are the scoring core's, a Goal's
+ * points typed into the page are an undoable action, the numbers the rulebook does not print
+ * can be typed in, the exports write what they should, and an ended game is archived once
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "pen-archive.h"
+#include "pen-catalog.h"
+#include "pen-demo.h"
+#include "pen-json.h"
+#include "pen-score-chart.h"
+#include "pen-score-page.h"
+#include "pen-show.h"
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWidget *
+find_first (GtkWidget *root,
+            GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_first (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every label under root with a CSS class, in widget order */
+static void
+collect_labels (GtkWidget  *root,
+                const char *css_class,
+                GPtrArray  *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, css_class))
+        g_ptr_array_add (out, (gpointer) gtk_label_get_label (GTK_LABEL (child)));
+      collect_labels (child, css_class, out);
+    }
+}
+
+/* The total the ranking header shows for a player */
+static int
+shown_total (PenScorePage *page,
+             const char   *name)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) totals = g_ptr_array_new ();
+
+  collect_labels (GTK_WIDGET (page), "rank-name", names);
+  collect_labels (GTK_WIDGET (page), "rank-total", totals);
+  g_assert_cmpuint (names->len, ==, totals->len);
+  for (guint i = 0; i < names->len; i++)
+    if (g_str_equal (g_ptr_array_index (names, i), name))
+      return atoi (g_ptr_array_index (totals, i));
+  g_assert_not_reached ();
+  return 0;
+}
+
+static int
+core_total (PenGame    *game,
+            const char *name)
+{
+  g_autoptr(PenScoreSheet) sheet = pen_show_score (pen_game_get_table (game));
+
+  for (guint i = 0; i < sheet->results->len; i++)
+    {
+      PenScoreResult *r = g_ptr_array_index (sheet->results, i);
+      if (g_str_equal (r->name, name))
+        return r->total;
+    }
+  g_assert_not_reached ();
+  return 0;
+}
+
+/* An entry row the page made, found by the data it carries */
+static GtkWidget *
+find_entry_row (GtkWidget  *root,
+                const char *key,
+                const char *value)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_ENTRY_ROW (child)
+          && g_strcmp0 (g_object_get_data (G_OBJECT (child), key), value) == 0)
+        return child;
+      if ((found = find_entry_row (child, key, value)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The page's entry for a Goal's points of one wizard */
+static GtkWidget *
+find_goal_row (GtkWidget  *root,
+               const char *goal,
+               int         wizard)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_ENTRY_ROW (child)
+          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "pen-goal"), goal) == 0
+          && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-wizard")) == wizard)
+        return child;
+      if ((found = find_goal_row (child, goal, wizard)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  PenGame        *game;
+  GtkWindow      *window;
+  PenScorePage   *page;
+  GFile          *archive;
+  guint           refused;
+} Fixture;
+
+/* What the window does with a page's action: submit it to the game */
+static void
+page_submit_cb (PenScorePage *page,
+                const char   *json,
+                Fixture      *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (f->game, json, &error))
+    f->refused++;
+}
+
+static gboolean
+submit (Fixture    *f,
+        const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = pen_game_submit_json (f->game, json, &error);
+
+  g_assert_no_error (error);
+  flush ();
+  return ok;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("pen-ui-score-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  f->archive = g_file_new_build_filename (dir, "archive", NULL);
+  f->game = pen_demo_new_game (&error);
+  g_assert_no_error (error);
+  /* the page as the window holds it: under a toast overlay, its actions submitted */
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1000, 800);
+  f->page = g_object_new (PEN_TYPE_SCORE_PAGE, NULL);
+  {
+    GtkWidget *overlay = adw_toast_overlay_new ();
+
+    adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (f->page));
+    gtk_window_set_child (f->window, overlay);
+  }
+  g_signal_connect (f->page, "submit", G_CALLBACK (page_submit_cb), f);
+  pen_score_page_set_archive_dir (f->page, f->archive);
+  g_object_set (f->page, "game", f->game, NULL);
+  gtk_window_present (f->window);
+  flush ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GPtrArray) entries = pen_archive_list (f->archive, NULL, NULL);
+
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    g_file_delete (((PenArchiveEntry *) g_ptr_array_index (entries, i))->file, NULL, NULL);
+  g_file_delete (f->archive, NULL, NULL);
+  gtk_window_destroy (f->window);
+  flush ();
+  g_clear_object (&f->game);
+  g_clear_object (&f->archive);
+}
+
+/* The header shows each player's total exactly as the scoring core counts it */
+static void
+test_totals (Fixture       *f,
+             gconstpointer  data)
+{
+  const char *names[] = { "Ann", "Boris", "Chloe" };
+  PenScoreChart *chart;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_assert_cmpint (shown_total (f->page, names[i]), ==, core_total (f->game, names[i]));
+  /* the chart says the same in words */
+  chart = PEN_SCORE_CHART (find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_CHART));
+  g_assert_nonnull (chart);
+  g_assert_nonnull (strstr (pen_score_chart_get_description (chart), "Boris, 2 points"));
+  g_assert_nonnull (strstr (pen_score_chart_get_description (chart), "Arcana +2"));
+}
+
+/* A Goal's points typed into the page: an action, so the total moves and undo restores it */
+static void
+test_goal_vp_undo (Fixture       *f,
+                   gconstpointer  data)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (f->game), 0);
+  GtkWidget *row;
+  int before, vp = -1;
+
+  /* the top of the demo's Fate deck: Mastery is the third card, a Goal */
+  g_assert_true (submit (f, "{\"action\":\"fate-reveal\",\"card\":\"guild-revival\"}"));
+  g_assert_true (submit (f, "{\"action\":\"fate-reveal\",\"card\":\"aranea\"}"));
+  g_assert_true (submit (f, "{\"action\":\"fate-reveal\",\"card\":\"mastery\"}"));
+  flush ();
+  before = shown_total (f->page, "Ann");
+  g_assert_cmpint (before, ==, core_total (f->game, "Ann"));
+
+  /* Ann's row for Mastery: type 4, press apply */
+  row = find_goal_row (GTK_WIDGET (f->page), "mastery", 0);
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), "4");
+  g_signal_emit_by_name (row, "apply");
+  flush ();
+
+  g_assert_true (pen_wizard_get_goal_vp (ann, "mastery", &vp));
+  g_assert_cmpint (vp, ==, 4);
+  g_assert_cmpint (core_total (f->game, "Ann"), ==, before + 4);
+  g_assert_cmpint (shown_total (f->page, "Ann"), ==, before + 4);
+  g_assert_cmpint (pen_score_page_get_sheet (f->page)->results->len, ==, 3);
+
+  /* and through the page's action, as a keyboard user reaches it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "score.goal-vp", "(isi)", 1,
+                                             "mastery", 2));
+  flush ();
+  g_assert_cmpint (shown_total (f->page, "Boris"), ==, core_total (f->game, "Boris"));
+
+  /* undo twice: both entries are gone, model and view */
+  g_assert_true (pen_game_undo (f->game));
+  g_assert_true (pen_game_undo (f->game));
+  flush ();
+  g_assert_false (pen_wizard_get_goal_vp (ann, "mastery", NULL));
+  g_assert_cmpint (core_total (f->game, "Ann"), ==, before);
+  g_assert_cmpint (shown_total (f->page, "Ann"), ==, before);
+  row = find_goal_row (GTK_WIDGET (f->page), "mastery", 0);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+
+  /* a computed Goal (Heroism) is not typed in: refused, nothing changes */
+  g_assert_cmpuint (f->refused, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "score.goal-vp", "(isi)", 0,
+                                             "heroism", 3));
+  flush ();
+  g_assert_cmpuint (f->refused, ==, 1);
+  g_assert_cmpint (shown_total (f->page, "Ann"), ==, before);
+}
+
+/* A card whose points the rulebook does not print: typed in on the page, then counted */
+static void
+test_unknown_value (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *row = find_entry_row (GTK_WIDGET (f->page), "pen-card", "goldeater");
+  int before = shown_total (f->page, "Boris");
+
+  /* Boris passed Goldeater: its VP is unknown, so it counts 0 until typed in */
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), "3");
+  g_signal_emit_by_name (row, "apply");
+  flush ();
+  g_assert_cmpint (shown_total (f->page, "Boris"), ==, before + 3);
+  g_assert_cmpint (core_total (f->game, "Boris"), ==, before + 3);
+  /* known now: the row is gone */
+  g_assert_null (find_entry_row (GTK_WIDGET (f->page), "pen-card", "goldeater"));
+
+  /* take the answer back so the other tests see the rulebook's catalogue */
+  g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "goldeater", "vp",
+                                             NULL, NULL));
+  flush ();
+  g_assert_cmpint (shown_total (f->page, "Boris"), ==, before);
+}
+
+static void
+test_exports (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = g_file_get_parent (f->archive);
+  g_autoptr(GFile) csv = g_file_get_child (dir, "score.csv");
+  g_autoptr(GFile) png = g_file_get_child (dir, "score.png");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  g_assert_true (pen_score_page_export_csv (f->page, csv, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_load_contents (csv, NULL, &text, NULL, NULL, NULL));
+  lines = g_strsplit (text, "\r\n", -1);
+  g_assert_cmpstr (lines[0], ==, "Name,Arcana,Trials,Mortal Wounds,Experience,Contracts,"
+                                 "Reserved Contracts,Board,Goals,Fate,Total,Place");
+  /* ranking order: Boris 2, Ann 1, Chloe 0 */
+  g_assert_true (g_str_has_prefix (lines[1], "Boris,2,"));
+  g_assert_true (g_str_has_suffix (lines[1], ",2,1"));
+  g_assert_true (g_str_has_prefix (lines[3], "Chloe,"));
+
+  g_assert_true (pen_score_page_export_png (f->page, png, &error));
+  g_assert_no_error (error);
+  texture = gdk_texture_new_from_file (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), >, 200);
+  g_assert_cmpint (gdk_texture_get_height (texture), >, 200);
+  g_file_delete (csv, NULL, NULL);
+  g_file_delete (png, NULL, NULL);
+}
+
+/* The end of the game: final sheet, archived once, even when undone and redone */
+static void
+test_end_archives_once (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) title = g_ptr_array_new ();
+  PenArchiveEntry *entry;
+  JsonArray *players;
+
+  collect_labels (GTK_WIDGET (f->page), "score-title", title);
+  g_assert_cmpuint (title->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (title, 0), ==, "Running Score");
+  g_assert_true (submit (f, "{\"action\":\"correct\",\"target\":\"phase\","
+                                               "\"value\":\"ended\"}"));
+  flush ();
+  entries = pen_archive_list (f->archive, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_cmpstr (entry->players[0], ==, "Ann");
+  g_assert_null (entry->save_path);
+  players = json_object_get_array_member (json_node_get_object (entry->sheet), "players");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1),
+                                               "total"), ==, core_total (f->game, "Boris"));
+  g_ptr_array_set_size (title, 0);
+  collect_labels (GTK_WIDGET (f->page), "score-title", title);
+  g_assert_cmpstr (g_ptr_array_index (title, 0), ==, "Final Scores");
+  g_assert_true (pen_archive_contains (f->archive, pen_score_page_get_sheet (f->page), NULL));
+
+  /* undo, redo: the same sheet, not kept twice */
+  g_assert_true (pen_game_undo (f->game));
+  flush ();
+  g_assert_true (pen_game_redo (f->game, NULL));
+  flush ();
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = pen_archive_list (f->archive, NULL, &error);
+  g_assert_cmpuint (entries->len, ==, 1);
+
+  /* the archive tab lists it */
+  g_ptr_array_set_size (title, 0);
+  pen_score_page_set_archive_dir (f->page, f->archive);
+  g_assert_true (find_first (GTK_WIDGET (f->page), ADW_TYPE_EXPANDER_ROW) != NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-ui-XXXXXX", NULL);
+
+  /* never touch the user's saves, settings, archive or card catalogue */
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add ("/ui/score/totals", Fixture, NULL, fixture_set_up, test_totals,
+              fixture_tear_down);
+  g_test_add ("/ui/score/goal-vp-undo", Fixture, NULL, fixture_set_up, test_goal_vp_undo,
+              fixture_tear_down);
+  g_test_add ("/ui/score/unknown-value", Fixture, NULL, fixture_set_up, test_unknown_value,
+              fixture_tear_down);
+  g_test_add ("/ui/score/exports", Fixture, NULL, fixture_set_up, test_exports,
+              fixture_tear_down);
+  g_test_add ("/ui/score/end-archives-once", Fixture, NULL, fixture_set_up,
+              test_end_archives_once, fixture_tear_down);
+  return g_test_run ();
+}

@@ -285,6 +285,7 @@ static const KindCase refused_cases[] = {
   { "fate-reveal", NULL, "\"card\": \"basilisk\"" },                   /* not the top card */
   { "fate-reveal", NULL, "\"card\": \"goldeater\"" },                  /* not in the deck */
   { "new-game", NULL, "\"players\": [\"Cy\"]" },
+  { "rival-turn", NULL, NULL },                                        /* no Rival here */
   { "prophecy-fulfil", NULL, "\"card\": \"unity\"" },
   { "prophecy-fulfil", "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
     "\"card\": \"end-of-time\"" },

@@ -923,6 +923,58 @@ test_rule_prophecy_unity (void)
   g_assert_cmpuint (pen_table_get_final_turns (table), ==, 2);
 }
 
+/* A prophecy the table declares fulfilled during a turn: that turn ends as usual, then every
+ * player has one more; with four players that is five turn ends, and the table must still be
+ * saved, copied and undone. */
+static void
+test_rule_prophecy_fulfil_four (void)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  g_autoptr(PenTable) copy = NULL;
+  g_autoptr(PenAction) fulfil = NULL;
+  g_autofree char *before = NULL, *after = NULL, *copied = NULL;
+  guint turns = 0;
+
+  run (table, "{\"action\": \"new-game\", \"players\": [\"A\", \"B\", \"C\", \"D\"],"
+              " \"seed\": 8}");
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  before = table_snapshot (table);
+  fulfil = apply_ok (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  after = table_snapshot (table);
+  copy = table_copy (table);
+  copied = table_snapshot (copy);
+  g_assert_cmpstr (after, ==, copied);
+  /* a refused action leaves this table as it is */
+  apply_refused (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}",
+                 PEN_ERROR_REFUSED);
+  apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
+                 PEN_ERROR_REFUSED);
+  /* and an action after it reverts to it */
+  {
+    g_autoptr(PenAction) next = apply_ok (table, "{\"action\": \"turn-end\"}");
+    g_autofree char *reverted = NULL;
+
+    pen_action_revert (next, table);
+    reverted = table_snapshot (table);
+    g_assert_cmpstr (after, ==, reverted);
+  }
+  while (pen_table_get_phase (table) != PEN_PHASE_ENDED)
+    {
+      if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
+        run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, "{\"action\": \"turn-end\"}");
+      turns++;
+      g_assert_cmpuint (turns, <=, 5);
+    }
+  g_assert_cmpuint (turns, ==, 5);   /* the current turn, then one each */
+  pen_action_revert (fulfil, table);
+  {
+    g_autofree char *now = table_snapshot (table);
+    g_assert_cmpstr (before, ==, now);
+  }
+}
+
 /* Trials of Arcana: a trial harder than the wizard's Spark Marks gives one, with its die */
 static void
 test_rule_spark_mark (void)
@@ -1032,6 +1084,7 @@ main (int    argc,
   g_test_add_func ("/rules/contract-reveal", test_rule_contract_reveal);
   g_test_add_func ("/rules/end-of-time", test_rule_end_of_time);
   g_test_add_func ("/rules/prophecy-unity", test_rule_prophecy_unity);
+  g_test_add_func ("/rules/prophecy-fulfil-four", test_rule_prophecy_fulfil_four);
   g_test_add_func ("/rules/spark-mark", test_rule_spark_mark);
   g_test_add_func ("/rules/reserved-trial", test_rule_reserved_trial);
 

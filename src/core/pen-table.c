@@ -263,7 +263,8 @@ pen_table_class_init (PenTableClass *klass)
     g_param_spec_int ("placements-left", NULL, NULL, 0, 99, 0, rw);
   properties[PROP_TRINKET_USED] = g_param_spec_boolean ("trinket-used", NULL, NULL, FALSE, rw);
   properties[PROP_PHASE] = g_param_spec_uint ("phase", NULL, NULL, 0, PEN_N_PHASES - 1, 0, rw);
-  properties[PROP_FINAL_TURNS] = g_param_spec_uint ("final-turns", NULL, NULL, 0, 4, 0, rw);
+  /* one turn per player (4 at most) plus the turn in progress when a prophecy is declared */
+  properties[PROP_FINAL_TURNS] = g_param_spec_uint ("final-turns", NULL, NULL, 0, 5, 0, rw);
   properties[PROP_ENDED_BY] = g_param_spec_string ("ended-by", NULL, NULL, NULL, rw);
   properties[PROP_PHYSICAL] = g_param_spec_boolean ("physical", NULL, NULL, FALSE, rw);
   properties[PROP_SOLO_LEVEL] = g_param_spec_uint ("solo-level", NULL, NULL, 0, 9, 0, rw);
@@ -691,7 +692,7 @@ load_json (PenTable   *self,
       || !pen_json_get_int (obj, path, "placements_left", FALSE, 0, 99, &placements, error)
       || !pen_json_get_bool (obj, path, "trinket_used", FALSE, &trinket, error)
       || !pen_json_get_string (obj, path, "phase", FALSE, &phase, error)
-      || !pen_json_get_int (obj, path, "final_turns", FALSE, 0, 4, &final_turns, error)
+      || !pen_json_get_int (obj, path, "final_turns", FALSE, 0, 5, &final_turns, error)
       || !pen_json_get_string (obj, path, "mode", FALSE, &mode, error)
       || !pen_json_get_int (obj, path, "solo_level", FALSE, 0, 9, &solo, error)
       || !pen_json_get_bool (obj, path, "hide_odds", FALSE, &hide_odds, error)

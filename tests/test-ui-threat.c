@@ -458,6 +458,15 @@ test_screenshots (Fixture       *f,
       g_test_skip ("set PEN_THREAT_SHOTS=DIR to save screenshots");
       return;
     }
+  {
+    /* the app's style sheet, as PenApplication loads it */
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
+                                         "style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   give_ann_mark_values (f);
   pen_threat_page_start (f->page, 0, 5, 0, "Goldeater");
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "discard", 1);
@@ -467,13 +476,19 @@ test_screenshots (Fixture       *f,
     {
       GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (find_first (GTK_WIDGET (f->page),
                                                                GTK_TYPE_SCROLLED_WINDOW));
-      gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+      const char *scroll = g_getenv ("PEN_THREAT_SHOTS_SCROLL");
+      gboolean wide = g_getenv ("PEN_THREAT_SHOTS_WIDE") != NULL;
+      g_autofree char *name = g_strdup_printf ("threatui-%s-%s.png", wide ? "wide" : "narrow",
+                                               scroll);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), wide ? 1280 : 360, wide ? 800 : 720);
       gtk_window_present (GTK_WINDOW (f->window));
       wait_frames ();
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
-                                g_ascii_strtod (g_getenv ("PEN_THREAT_SHOTS_SCROLL"), NULL));
+                                g_ascii_strtod (scroll, NULL));
       wait_frames ();
-      save_shot (GTK_WIDGET (f->window), g_build_filename (dir, "threat-scrolled.png", NULL));
+      save_shot (GTK_WIDGET (f->window), path);
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
@@ -485,6 +500,14 @@ test_screenshots (Fixture       *f,
       gtk_window_present (GTK_WINDOW (f->window));
       gtk_window_unmaximize (GTK_WINDOW (f->window));
       wait_frames ();
+      if (sizes[i].w < 700)
+        {
+          /* one column: scroll to the odds and the steps, below the board */
+          GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (find_first (GTK_WIDGET (f->page),
+                                                                   GTK_TYPE_SCROLLED_WINDOW));
+          gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw), 600);
+          wait_frames ();
+        }
       save_shot (GTK_WIDGET (f->window), path);
     }
 }

@@ -77,6 +77,7 @@ struct _PenThreatPage
   GtkWidget           *discard_all_row;
   GtkSwitch           *discard_all_switch;
   GtkLabel            *prep_error_label;
+  GtkWidget           *prep_summary_row;
   GtkLabel            *summary_label;   /* NULL until the roll is complete */
   GtkLabel            *applied_label;
 
@@ -677,14 +678,19 @@ refresh_prep (PenThreatPage *self,
   PenThreatPrep prep;
   guint yellow = count_yellow (board);
 
+  /* once rolling, step 1 folds into one line, so steps 2 and 3 come into view */
   for (guint c = 0; c < N_COUNTERS; c++)
     {
       g_autofree char *text = g_strdup_printf ("%u", self->counts[c]);
       gtk_label_set_label (self->counter_labels[c], text);
-      gtk_widget_set_sensitive (self->counter_rows[c], !locked);
+      gtk_widget_set_visible (self->counter_rows[c], !locked);
     }
-  gtk_widget_set_sensitive (self->discard_all_row, !locked);
+  gtk_widget_set_visible (self->discard_all_row, !locked);
+  gtk_widget_set_visible (self->prep_summary_row, locked);
   gtk_widget_set_sensitive (GTK_WIDGET (self->wizard_row), !locked);
+  adw_preferences_group_set_description (self->prep_group,
+                                         locked ? NULL : _("Every defence changes the odds "
+                                                           "above before you commit to it."));
 
   /* which Yellow dice DEFEND spends, so the player knows what the choice costs */
   if (yellow == 0)
@@ -722,6 +728,22 @@ refresh_prep (PenThreatPage *self,
       return;
     }
   self->n_dice = prep_result.n_dice;
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+    guint total = self->counts[C_THREAT] + self->counts[C_UNCANCELLABLE];
+
+    g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Threat %u: %u die to roll",
+                                        "Threat %u: %u dice to roll", self->n_dice),
+                     total, self->n_dice);
+    if (prep_result.n_cancelled > 0)
+      g_string_append_printf (text, _(", %u discarded"), prep_result.n_cancelled);
+    if (prep_result.defended->len > 0)
+      g_string_append_printf (text, _(", %u Yellow dice spent on DEFEND"),
+                              prep_result.defended->len);
+    if (prep_result.rifted->len > 0)
+      g_string_append_printf (text, _(", %u dice lost to Rift"), prep_result.rifted->len);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->prep_summary_row), text->str);
+  }
 
   if (!hide_odds (self))
     {
@@ -783,8 +805,9 @@ refresh_prep (PenThreatPage *self,
       else if (self->curve == NULL)
         g_string_append (whatif, curve_error->message);
       gtk_label_set_label (self->whatif_label, whatif->str);
-      gtk_widget_set_visible (GTK_WIDGET (self->chart),
-                              self->curve != NULL && self->curve->len > 1);
+      gtk_widget_set_visible (GTK_WIDGET (self->chart), !locked && self->curve != NULL
+                              && self->curve->len > 1);
+      gtk_widget_set_visible (GTK_WIDGET (self->whatif_label), !locked);
       gtk_widget_set_visible (GTK_WIDGET (self->odds_detail_label), self->n_dice > 0);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, whatif->str, -1);
@@ -937,6 +960,7 @@ refresh_roll (PenThreatPage *self)
       GtkWidget *grid = gtk_grid_new ();
 
       gtk_box_append (self->roll_box, wrap_label (text, NULL));
+      gtk_widget_set_visible (grid, self->faces->len < self->n_dice);
       gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
       gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
       for (guint f = 1; f <= 6; f++)
@@ -966,7 +990,13 @@ refresh_roll (PenThreatPage *self)
     {
       GtkWidget *flow = gtk_flow_box_new ();
 
+      gtk_box_append (self->roll_box,
+                      wrap_label (self->roll_mode == ROLL_TABLE
+                                  ? _("The roll (tap a die to take it back):")
+                                  : _("The roll:"), "heading"));
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+      gtk_widget_set_halign (flow, GTK_ALIGN_START);
       gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 3);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 10);
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
@@ -1033,14 +1063,6 @@ refresh_roll (PenThreatPage *self)
                                     "die (1 cannot go down, 6 cannot go up)."), "dim-label"));
     }
 
-  {
-    GtkWidget *restart = gtk_button_new_with_mnemonic (_("_Change the Preparation"));
-    gtk_widget_add_css_class (restart, "flat");
-    gtk_widget_set_halign (restart, GTK_ALIGN_START);
-    gtk_widget_set_tooltip_text (restart, _("Back to step 1; the roll is dropped"));
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (restart), "threat.restart");
-    gtk_box_append (self->roll_box, restart);
-  }
 }
 
 /* ---- refresh: step 3 -------------------------------------------------------------------- */
@@ -1187,7 +1209,9 @@ resolve_roll (PenThreatPage   *self,
                   const PenDieValue *d = &g_array_index (prep_result.board->supply, PenDieValue,
                                                          idx);
                   gboolean chosen = array_has (self->pick_die[f], idx);
-                  GtkWidget *button = gtk_toggle_button_new ();
+                  /* a plain button: an actionable toggle would take its state from the
+                   * (stateless) action and never look chosen */
+                  GtkWidget *button = gtk_button_new ();
                   GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
                   GtkWidget *view = pen_die_view_new ();
                   g_autofree char *desc = pen_die_view_describe (d->color, d->value,
@@ -1199,7 +1223,8 @@ resolve_roll (PenThreatPage   *self,
                   gtk_box_append (GTK_BOX (inner), view);
                   gtk_box_append (GTK_BOX (inner), gtk_label_new (chosen ? _("Lost") : _("Kept")));
                   gtk_button_set_child (GTK_BUTTON (button), inner);
-                  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), chosen);
+                  if (chosen)
+                    gtk_widget_add_css_class (button, "chosen");
                   gtk_widget_add_css_class (button, "threat-choice");
                   gtk_widget_set_tooltip_text (button, name);
                   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
@@ -1248,9 +1273,10 @@ resolve_roll (PenThreatPage   *self,
                                                            pen_mark_kind_get_label (m->kind),
                                                            pen_mark_state_get_label (m->state),
                                                            chosen ? _("wounded") : _("spared"));
-                  GtkWidget *button = gtk_toggle_button_new_with_label (text);
+                  GtkWidget *button = gtk_button_new_with_label (text);
 
-                  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), chosen);
+                  if (chosen)
+                    gtk_widget_add_css_class (button, "chosen");
                   gtk_widget_add_css_class (button, "threat-choice");
                   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "threat.pick");
                   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(suu)", "mark",
@@ -2015,6 +2041,19 @@ pen_threat_page_init (PenThreatPage *self)
   add_counter (self, C_RIFT, _("Rift"), _("Rift one lower"), _("Rift one higher"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->counter_rows[C_RIFT]),
                                _("Trial Property: supply dice discarded before the roll"));
+
+  row = adw_action_row_new ();
+  {
+    GtkWidget *restart = gtk_button_new_with_mnemonic (_("_Change"));
+    gtk_widget_set_valign (restart, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (restart, "threat-touch");
+    gtk_widget_set_tooltip_text (restart, _("Back to step 1; the roll is dropped"));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (restart), "threat.restart");
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), restart);
+  }
+  gtk_widget_set_visible (row, FALSE);
+  adw_preferences_group_add (self->prep_group, row);
+  self->prep_summary_row = row;
 
   self->prep_error_label = GTK_LABEL (wrap_label ("", "error"));
   gtk_widget_set_margin_top (GTK_WIDGET (self->prep_error_label), 6);

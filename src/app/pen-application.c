@@ -9,6 +9,7 @@
 #include "pen-application.h"
 #include "pen-demo.h"
 #include "pen-preferences-window.h"
+#include "pen-start-page.h"
 #include "pen-turn.h"
 #include "pen-window.h"
 
@@ -38,6 +39,42 @@ settings_changed_cb (PenApplication *self)
   apply_settings (self);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child
+                                                                  : find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Hidden `--page setup[:STEP]` (for screenshots): the setup assistant over the start page */
+static void
+open_setup (PenApplication *self,
+            GtkWindow      *window)
+{
+  GtkWidget *start;
+  PenSetupAssistant *assistant;
+  guint64 step = 1;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  start = find_widget (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
+  if (start == NULL)
+    return;
+  assistant = pen_start_page_open_setup (PEN_START_PAGE (start));
+  if (self->page[5] == ':')
+    g_ascii_string_to_unsigned (self->page + 6, 10, 1, PEN_SETUP_ASSISTANT_STEPS, &step, NULL);
+  for (guint i = 0; i < PEN_MARK_SPARK && step > 1; i++)
+    pen_setup_assistant_set_start_mark (assistant, i, (int) i); /* to get past the Talents */
+  pen_setup_assistant_set_step (assistant, (guint) step - 1);
+}
+
 static void
 pen_application_activate (GApplication *app)
 {
@@ -60,11 +97,13 @@ pen_application_activate (GApplication *app)
         }
       else
         pen_window_resume_last (win);
-      if (self->page != NULL)
+      if (self->page != NULL && !g_str_has_prefix (self->page, "setup"))
         pen_window_show_page (win, self->page);
       window = GTK_WINDOW (win);
     }
   gtk_window_present (window);
+  if (self->page != NULL && g_str_has_prefix (self->page, "setup"))
+    open_setup (self, window);
 }
 
 static int

@@ -9,7 +9,9 @@
 #include "pen-board-layout.h"
 #include "pen-game.h"
 #include "pen-json.h"
+#include "pen-setup-assistant.h"
 #include "pen-start-page.h"
+#include "pen-window.h"
 
 struct _PenStartPage
 {
@@ -109,12 +111,45 @@ pen_start_page_build_action (PenStartPage *self,
   return pen_json_to_string (node, FALSE);
 }
 
+/* The assistant's action is the form's plus "start" and "setup"; in physical mode the table's
+ * dice follow as die-set actions, once the window has made the new game its own. */
+static void
+setup_finished_cb (PenSetupAssistant  *assistant,
+                   const char         *action_json,
+                   char              **corrections,
+                   PenStartPage       *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(PenGame) before = NULL;
+
+  if (PEN_IS_WINDOW (root) && pen_window_get_game (PEN_WINDOW (root)) != NULL)
+    before = g_object_ref (pen_window_get_game (PEN_WINDOW (root)));
+  g_signal_emit (self, signals[NEW_GAME], 0, action_json);
+  /* the reference on the old game keeps its address from being reused by the new one */
+  if (corrections != NULL && PEN_IS_WINDOW (root)
+      && pen_window_get_game (PEN_WINDOW (root)) != NULL
+      && pen_window_get_game (PEN_WINDOW (root)) != before)
+    for (guint i = 0; corrections[i] != NULL; i++)
+      pen_window_submit (PEN_WINDOW (root), corrections[i]);
+}
+
+PenSetupAssistant *
+pen_start_page_open_setup (PenStartPage *self)
+{
+  /* a short seed, easy to read out to another table */
+  g_autofree char *json = pen_start_page_build_action (self, g_random_int_range (1, 1000000));
+  PenSetupAssistant *assistant = pen_setup_assistant_new (json);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  g_signal_connect_object (assistant, "finished", G_CALLBACK (setup_finished_cb), self, 0);
+  pen_setup_assistant_present (assistant, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  return assistant;
+}
+
 static void
 start_clicked_cb (PenStartPage *self)
 {
-  g_autofree char *json = pen_start_page_build_action (self, g_get_real_time ());
-
-  g_signal_emit (self, signals[NEW_GAME], 0, json);
+  pen_start_page_open_setup (self);
 }
 
 static void

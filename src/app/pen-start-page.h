@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "pen-setup-assistant.h"
+
 G_BEGIN_DECLS
 
 #define PEN_TYPE_START_PAGE (pen_start_page_get_type ())
@@ -17,5 +19,9 @@ void   pen_start_page_focus_new_game  (PenStartPage *self);
 /* The new-game action the form describes, as JSON text */
 char  *pen_start_page_build_action    (PenStartPage *self,
                                        guint64       seed);
+
+/* Opens the setup assistant on the form's players and options (what "Start the Game" does);
+ * finishing it emits "new-game" with the assistant's action */
+PenSetupAssistant *pen_start_page_open_setup  (PenStartPage *self);
 
 G_END_DECLS

@@ -1,0 +1,485 @@
+/* test-ui-setup.c: the setup assistant, driven step by step; the action it emits creates the
+ * table the core's setup rules lay out for the same seed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-application.h"
+#include "pen-catalog.h"
+#include "pen-game.h"
+#include "pen-json.h"
+#include "pen-setup-assistant.h"
+#include "pen-setup.h"
+#include "pen-start-page.h"
+#include "pen-table-card.h"
+#include "pen-window.h"
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (out, child);
+      collect (child, type, out);
+    }
+}
+
+/* The widgets of a type on the visible step, in order */
+static GPtrArray *
+on_step (PenSetupAssistant *assistant,
+         GType              type)
+{
+  /* the content box: header bar, progress bar, the stack of steps, the action bar */
+  GtkWidget *header = gtk_widget_get_first_child (adw_window_get_content (ADW_WINDOW (assistant)));
+  GtkStack *stack = GTK_STACK (gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (header)));
+  GPtrArray *out = g_ptr_array_new ();
+
+  g_assert_true (GTK_IS_STACK (stack));
+  collect (gtk_stack_get_visible_child (stack), type, out);
+  return out;
+}
+
+static GtkWidget *
+find_first (GtkWidget *root,
+            GType      type)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+
+  collect (root, type, all);
+  return all->len > 0 ? g_ptr_array_index (all, 0) : NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+
+  collect (root, GTK_TYPE_BUTTON, all);
+  for (guint i = 0; i < all->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (all, i)), label) == 0)
+      return g_ptr_array_index (all, i);
+  return NULL;
+}
+
+typedef struct
+{
+  char  *action;
+  char **corrections;
+  guint  count;
+} Finished;
+
+static void
+finished_cb (PenSetupAssistant  *assistant,
+             const char         *action,
+             char              **corrections,
+             Finished           *f)
+{
+  g_free (f->action);
+  g_strfreev (f->corrections);
+  f->action = g_strdup (action);
+  f->corrections = g_strdupv (corrections);
+  f->count++;
+}
+
+static void
+finished_clear (Finished *f)
+{
+  g_clear_pointer (&f->action, g_free);
+  g_clear_pointer (&f->corrections, g_strfreev);
+}
+
+/* Asserts a table list holds exactly the setup's ids, placeholders as unidentified cards */
+static void
+assert_same_cards (GListModel *list,
+                   GPtrArray  *ids)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, ids->len);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (pen_setup_is_placeholder (id))
+        g_assert_null (pen_table_card_get_card_id (tc));
+      else
+        g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, id);
+    }
+}
+
+static const char *
+talent_of (PenWizard *wizard)
+{
+  GListModel *cards = pen_wizard_get_cards (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          pen_table_card_get_card_id (tc));
+
+      if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT)
+        return pen_card_get_id (card);
+    }
+  return NULL;
+}
+
+static int
+first_cell_mark (PenWizard *wizard)
+{
+  GListModel *marks = pen_wizard_get_marks (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+    {
+      g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+      if (pen_mark_get_cell (mark) == 0)
+        return pen_mark_get_kind (mark);
+    }
+  return -1;
+}
+
+static void
+test_setup_three_players_app (void)
+{
+  const char *base = "{\"action\":\"new-game\",\"players\":[\"Ann\",\"Boris\",\"Chen\"],"
+                     "\"seed\":7,\"mode\":\"app\"}";
+  PenSetupAssistant *assistant = pen_setup_assistant_new (base);
+  g_autoptr(PenSetup) core = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) checks = NULL;
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  Finished f = { NULL, };
+  const PenSetup *setup;
+  PenTable *table;
+  char **pair;
+  const char *kept[3];
+  guint numbered = 0;
+  GtkWidget *rolled = NULL;
+
+  g_object_ref_sink (assistant);
+  g_signal_connect (assistant, "finished", G_CALLBACK (finished_cb), &f);
+  gtk_window_present (GTK_WINDOW (assistant));
+  flush ();
+  g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 0);
+  g_assert_cmpuint (pen_setup_assistant_get_seed (assistant), ==, 7);
+
+  /* step 1: the seed typed into its row, as a group sharing a setup would */
+  entries = on_step (assistant, ADW_TYPE_ENTRY_ROW);
+  g_assert_cmpuint (entries->len, ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "42");
+  g_signal_emit_by_name (g_ptr_array_index (entries, 0), "apply");
+  g_assert_cmpuint (pen_setup_assistant_get_seed (assistant), ==, 42);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "not a seed");
+  g_assert_false (pen_setup_assistant_next (assistant));
+  g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (entries, 0), "error"));
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "42");
+  pen_setup_assistant_set_ready_made (assistant, FALSE);
+  setup = pen_setup_assistant_get_setup (assistant);
+  g_assert_cmpuint (setup->seed, ==, 42);
+  g_assert_false (setup->ready_made);
+
+  /* step 2: no starting discipline yet, so Next is refused */
+  g_assert_true (pen_setup_assistant_next (assistant));
+  flush ();
+  g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 1);
+  g_assert_false (pen_setup_assistant_next (assistant));
+  g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (assistant), "_Next")));
+
+  /* keep the second dealt Talent of Boris by its radio button; disciplines from the combos */
+  checks = on_step (assistant, GTK_TYPE_CHECK_BUTTON);
+  g_assert_cmpuint (checks->len, ==, 6);
+  gtk_check_button_set_active (g_ptr_array_index (checks, 3), TRUE);
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (combos->len, ==, 3);
+  adw_combo_row_set_selected (g_ptr_array_index (combos, 0), 1 + PEN_MARK_RUBY);
+  adw_combo_row_set_selected (g_ptr_array_index (combos, 1), 1 + PEN_MARK_SAPPHIRE);
+  adw_combo_row_set_selected (g_ptr_array_index (combos, 2), 1 + PEN_MARK_RUBY);
+  g_assert_cmpint (pen_setup_assistant_get_start_mark (assistant, 1), ==, PEN_MARK_SAPPHIRE);
+  g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (assistant), "_Next")));
+  for (guint i = 0; i < 3; i++)
+    {
+      pair = g_ptr_array_index (setup->talents_dealt, i);
+      kept[i] = pair[i == 1 ? 1 : 0];
+    }
+
+  /* steps 3 and 4: the Fate deck is listed card by card, top first */
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  flush ();
+  g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 3);
+  rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+      g_autofree char *prefix = g_strdup_printf ("%u. ", numbered + 1);
+
+      if (g_str_has_prefix (title, prefix))
+        numbered++;
+    }
+  g_assert_cmpuint (numbered, ==, setup->fate_deck->len);
+  g_assert_cmpuint (setup->fate_deck->len, ==, 3 * 2 * 3);
+
+  /* step 5 shows the faces the app rolled */
+  g_assert_true (pen_setup_assistant_next (assistant));
+  flush ();
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len && rolled == NULL; i++)
+    if (adw_action_row_get_subtitle (g_ptr_array_index (rows, i)) != NULL
+        && g_str_has_prefix (adw_action_row_get_subtitle (g_ptr_array_index (rows, i)),
+                             "Rolled: "))
+      rolled = g_ptr_array_index (rows, i);
+  g_assert_nonnull (rolled);
+
+  /* Finish: the action creates the core's table for seed 42 */
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_cmpuint (f.count, ==, 1);
+  g_assert_nonnull (f.action);
+  g_assert_cmpuint (g_strv_length (f.corrections), ==, 0);
+  g_assert_true (pen_game_submit_json (game, f.action, &error));
+  g_assert_no_error (error);
+
+  core = pen_setup_new (pen_catalog_get_default (), 3, 42, FALSE, &error);
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  g_assert_cmpuint (pen_table_get_n_players (table), ==, 3);
+  assert_same_cards (pen_table_get_trial_row (table), core->trial_row);
+  assert_same_cards (pen_table_get_fate_deck (table), core->fate_deck);
+  for (guint i = 0; i < 3; i++)
+    {
+      PenWizard *w = pen_table_get_wizard (table, i);
+      const char *names[] = { "Ann", "Boris", "Chen" };
+      int marks[] = { PEN_MARK_RUBY, PEN_MARK_SAPPHIRE, PEN_MARK_RUBY };
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), kept[i]);
+
+      /* the catalogue prints no turn-order numbers: the typed order stands */
+      g_assert_cmpstr (pen_wizard_get_name (w), ==, names[i]);
+      g_assert_false (pen_wizard_get_rival (w));
+      g_assert_cmpint (first_cell_mark (w), ==, marks[i]);
+      if (card != NULL && !pen_setup_is_placeholder (kept[i]))
+        g_assert_cmpstr (talent_of (w), ==, kept[i]);
+      else
+        g_assert_null (talent_of (w));
+    }
+
+  /* the rolled faces shown are the game's */
+  {
+    PenWizard *w = pen_table_get_wizard (table, 0);
+    g_autoptr(GString) faces = g_string_new ("Rolled: ");
+
+    for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (w)); d++)
+      {
+        PenDie *die = pen_wizard_get_die (w, d);
+        g_string_append_printf (faces, "%s%s %u", d > 0 ? ", " : "",
+                                pen_color_get_label (pen_die_get_color (die)),
+                                pen_die_get_value (die));
+      }
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (w)), ==, 4);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rolled)), ==, faces->str);
+  }
+
+  finished_clear (&f);
+  g_object_unref (assistant);
+  flush ();
+}
+
+/* The same seed gives the same action; the ready-made deck is the rulebook's list without the
+ * 4-player cards */
+static void
+test_setup_seed_and_ready_made (void)
+{
+  const char *base = "{\"action\":\"new-game\",\"players\":[\"A\",\"B\",\"C\"],\"seed\":42,"
+                     "\"ready_made\":true}";
+  PenSetupAssistant *a = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupAssistant *b = g_object_ref_sink (pen_setup_assistant_new (base));
+  g_autofree char *ja = NULL;
+  g_autofree char *jb = NULL;
+  g_autofree char *jc = NULL;
+  g_autoptr(GPtrArray) first = pen_catalog_get_first_game (pen_catalog_get_default (),
+                                                           "fate_deck");
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  GListModel *deck;
+  guint k = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      pen_setup_assistant_set_start_mark (a, i, PEN_MARK_AMBER);
+      pen_setup_assistant_set_start_mark (b, i, PEN_MARK_AMBER);
+    }
+  ja = pen_setup_assistant_build_action (a);
+  jb = pen_setup_assistant_build_action (b);
+  g_assert_cmpstr (ja, ==, jb);
+  pen_setup_assistant_set_seed (b, 43);
+  jc = pen_setup_assistant_build_action (b);
+  g_assert_cmpstr (ja, !=, jc);
+
+  g_assert_true (pen_game_submit_json (game, ja, &error));
+  g_assert_no_error (error);
+  deck = pen_table_get_fate_deck (pen_game_get_table (game));
+  for (guint i = 0; i < first->len; i++)
+    {
+      PenCard *card = g_ptr_array_index (first, i);
+      g_autoptr(PenTableCard) tc = NULL;
+
+      if (pen_card_get_players (card) == 4)
+        continue;
+      tc = g_list_model_get_item (deck, k++);
+      g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, pen_card_get_id (card));
+    }
+  g_assert_cmpuint (k, ==, 18);
+  g_assert_cmpuint (g_list_model_get_n_items (deck), ==, 18);
+
+  gtk_window_destroy (GTK_WINDOW (a));
+  gtk_window_destroy (GTK_WINDOW (b));
+  g_object_unref (a);
+  g_object_unref (b);
+}
+
+/* One player: the table gets the Rival as the second wizard */
+static void
+test_setup_solo (void)
+{
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (
+    "{\"action\":\"new-game\",\"players\":[\"Solo\"],\"seed\":42,\"mode\":\"app\"}"));
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  Finished f = { NULL, };
+  PenTable *table;
+
+  g_signal_connect (assistant, "finished", G_CALLBACK (finished_cb), &f);
+  g_assert_cmpuint (pen_setup_assistant_get_setup (assistant)->table_players, ==, 2);
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_assistant_set_start_mark (assistant, 0, PEN_MARK_EMERALD));
+  g_assert_false (pen_setup_assistant_set_start_mark (assistant, 1, PEN_MARK_EMERALD));
+  while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
+    g_assert_true (pen_setup_assistant_next (assistant));
+  pen_setup_assistant_finish (assistant);
+  g_assert_cmpuint (f.count, ==, 1);
+
+  g_assert_true (pen_game_submit_json (game, f.action, &error));
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  g_assert_cmpuint (pen_table_get_n_players (table), ==, 2);
+  g_assert_cmpstr (pen_wizard_get_name (pen_table_get_wizard (table, 0)), ==, "Solo");
+  g_assert_false (pen_wizard_get_rival (pen_table_get_wizard (table, 0)));
+  g_assert_true (pen_wizard_get_rival (pen_table_get_wizard (table, 1)));
+  g_assert_cmpint (first_cell_mark (pen_table_get_wizard (table, 0)), ==, PEN_MARK_EMERALD);
+  /* laid out for two: two Trials in the starting row */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==, 2);
+
+  finished_clear (&f);
+  g_object_unref (assistant);
+}
+
+/* Physical mode through the window: the table's picks and dice reach the new game */
+static void
+test_setup_physical_window (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  PenSetupAssistant *assistant;
+  PenWindow *window;
+  GtkWidget *start;
+  PenGame *game;
+  PenTable *table;
+  PenWizard *w;
+  guint face;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  flush ();
+  start = find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
+  g_assert_nonnull (start);
+
+  assistant = pen_start_page_open_setup (PEN_START_PAGE (start));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (assistant)) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (assistant)));
+  pen_setup_assistant_set_physical (assistant, TRUE);
+  pen_setup_assistant_set_ready_made (assistant, FALSE);
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_false (pen_setup_assistant_keep_talent (assistant, 0, 1));
+  g_assert_true (pen_setup_assistant_set_talent (assistant, 0, "druid"));
+  g_assert_false (pen_setup_assistant_set_talent (assistant, 1, "goldeater"));
+  g_assert_true (pen_setup_assistant_set_start_mark (assistant, 0, PEN_MARK_JASPER));
+  g_assert_true (pen_setup_assistant_set_start_mark (assistant, 1, PEN_MARK_AMETHYST));
+  /* the turn-order numbers read off the cards put the second player first */
+  g_assert_true (pen_setup_assistant_set_turn_number (assistant, 0, 9));
+  g_assert_true (pen_setup_assistant_set_turn_number (assistant, 1, 2));
+  while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
+    g_assert_true (pen_setup_assistant_next (assistant));
+  flush ();
+
+  /* the first die of the first wizard (Player 2 now) was rolled a different face */
+  {
+    g_autoptr(GPtrArray) spins = on_step (assistant, GTK_TYPE_SPIN_BUTTON);
+    g_assert_cmpuint (spins->len, >=, 4);
+    face = (guint) gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, 0));
+    face = face == 6 ? 1 : face + 1;
+    gtk_spin_button_set_value (g_ptr_array_index (spins, 0), face);
+  }
+  g_object_ref (assistant);
+  pen_setup_assistant_next (assistant);   /* Start the Game */
+  flush ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (assistant)));
+  g_object_unref (assistant);
+
+  game = pen_window_get_game (window);
+  g_assert_nonnull (game);
+  table = pen_game_get_table (game);
+  g_assert_true (pen_table_get_physical (table));
+  g_assert_cmpuint (pen_table_get_n_players (table), ==, 2);
+  w = pen_table_get_wizard (table, 0);
+  g_assert_cmpstr (pen_wizard_get_name (w), ==, "Player 2");
+  g_assert_cmpint (first_cell_mark (w), ==, PEN_MARK_AMETHYST);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (w, 0)), ==, face);
+  w = pen_table_get_wizard (table, 1);
+  g_assert_cmpstr (talent_of (w), ==, "druid");
+  /* the table shuffled: the app knows the deck's size, not its cards */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 12);
+  for (guint i = 0; i < 12; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_fate_deck (table), i);
+      g_assert_null (pen_table_card_get_card_id (tc));
+    }
+  /* new game, then one die-set */
+  g_assert_cmpuint (pen_game_get_position (game), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* the window saves new games: keep them out of the real data folder */
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/setup/three-players-app", test_setup_three_players_app);
+  g_test_add_func ("/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
+  g_test_add_func ("/ui/setup/solo", test_setup_solo);
+  g_test_add_func ("/ui/setup/physical-window", test_setup_physical_window);
+  return g_test_run ();
+}

@@ -119,6 +119,15 @@ page_submit_cb (PenWindow  *self,
   pen_window_submit (self, action_json);
 }
 
+/* A page's tapped game term ("show-rule"): open its rule on the Rules page */
+static void
+page_show_rule_cb (PenWindow  *self,
+                   const char *term)
+{
+  pen_rules_page_show (self->rules_page, term);
+  pen_window_show_page (self, "rules");
+}
+
 static void
 undo_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -532,6 +541,17 @@ pen_window_init (PenWindow *self)
   gtk_list_view_set_factory (self->history_view, factory);
   g_signal_connect_object (self->history_popover, "show", G_CALLBACK (history_popover_show_cb),
                            self, G_CONNECT_SWAPPED);
+
+  /* any page may link a game term to its rule; a page without the signal simply has none */
+  {
+    GtkWidget *pages[] = { GTK_WIDGET (self->table_page), GTK_WIDGET (self->wizards_page),
+                           GTK_WIDGET (self->threat_page), GTK_WIDGET (self->score_page) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+      if (g_signal_lookup ("show-rule", G_OBJECT_TYPE (pages[i])) != 0)
+        g_signal_connect_object (pages[i], "show-rule", G_CALLBACK (page_show_rule_cb), self,
+                                 G_CONNECT_SWAPPED);
+  }
 
 #if DEVELOPMENT
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

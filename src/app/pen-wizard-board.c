@@ -138,6 +138,12 @@ mark_menu (PenWizardBoard *self,
       break;
     }
 #undef ITEM
+  {
+    g_autoptr(GMenu) help = g_menu_new ();
+
+    g_menu_append (help, _("What the States Mean"), "board.rule::mark-states");
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (help));
+  }
   return G_MENU_MODEL (menu);
 }
 
@@ -626,6 +632,15 @@ card_activated (GtkWidget  *widget,
     submitf (self, "{\"action\":\"card-discard\",\"wizard\":%u,\"card\":\"%s\"}", self->index, id);
 }
 
+/* A "?" beside a heading: the window opens the rule for the term (a rules section id) */
+static void
+rule_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  g_signal_emit (widget, signals[TERM], 0, g_variant_get_string (param, NULL));
+}
+
 /* ---- setup ---- */
 
 void
@@ -712,6 +727,9 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
 
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A game term whose rule the user asked for (a rules section id or alias) */
+  signals[TERM] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
@@ -736,6 +754,7 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.fate", "(si)", fate_activated);
   gtk_widget_class_install_action (widget_class, "board.card", "(ss)", card_activated);
   gtk_widget_class_install_action (widget_class, "board.none", NULL, NULL);
+  gtk_widget_class_install_action (widget_class, "board.rule", "s", rule_activated);
 }
 
 static void

@@ -29,6 +29,7 @@ enum {
 
 enum {
   SUBMIT,
+  SHOW_RULE,
   N_SIGNALS
 };
 
@@ -50,6 +51,13 @@ board_submit_cb (PenWizardsPage *self,
   submit (self, action_json);
 }
 
+static void
+board_show_rule_cb (PenWizardsPage *self,
+                    const char     *term)
+{
+  g_signal_emit (self, signals[SHOW_RULE], 0, term);
+}
+
 static GtkWidget *
 create_board (gpointer item,
               gpointer user_data)
@@ -69,6 +77,8 @@ create_board (gpointer item,
     }
   pen_wizard_board_set_wizard (board, table, item, index);
   g_signal_connect_object (board, "submit", G_CALLBACK (board_submit_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (board, "show-rule", G_CALLBACK (board_show_rule_cb), self,
                            G_CONNECT_SWAPPED);
   return GTK_WIDGET (board);
 }
@@ -211,6 +221,9 @@ pen_wizards_page_class_init (PenWizardsPageClass *klass)
   /* An action as JSON text, for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A game term whose rule the user asked for: the window shows it on the Rules page */
+  signals[SHOW_RULE] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

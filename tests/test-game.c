@@ -309,8 +309,32 @@ turn_end:
                               PICK (r, colors));
     }
   if (pick < 945)
-    return g_strdup_printf ("{\"action\": \"setting\", \"hide_odds\": %s}",
-                            g_rand_boolean (r) ? "true" : "false");
+    {
+      switch (g_rand_int_range (r, 0, 6))
+        {
+        case 0:
+          /* rarely: it starts the end of the game */
+          if (g_rand_int_range (r, 0, 8) != 0)
+            return g_strdup ("{\"action\": \"setting\", \"hide_odds\": true}");
+          return g_strdup_printf ("{\"action\": \"prophecy-fulfil\", \"card\": \"%s\"}",
+                                  g_rand_boolean (r) ? "end-of-time" : "unity");
+        case 1:
+          return g_strdup_printf ("{\"action\": \"goal-vp\", \"wizard\": %u, \"goal\":"
+                                  " \"mastery\", \"vp\": %d}", w, g_rand_int_range (r, -3, 30));
+        case 2:
+          return g_strdup_printf ("{\"action\": \"goal-vp\", \"wizard\": %u, \"goal\":"
+                                  " \"mastery\", \"vp\": null}", w);
+        case 3:
+          return g_strdup_printf ("{\"action\": \"recount\", \"corrections\": ["
+                                  "{\"target\": \"players[%u].ingredients.%s\", \"value\": %d},"
+                                  " {\"target\": \"players[%u].light\", \"value\": %d}]}",
+                                  w, PICK (r, ingredients), g_rand_int_range (r, 0, 14), w,
+                                  g_rand_int_range (r, -1, 6));
+        default:
+          return g_strdup_printf ("{\"action\": \"setting\", \"hide_odds\": %s}",
+                                  g_rand_boolean (r) ? "true" : "false");
+        }
+    }
   if (pick < 980)
     {
       switch (g_rand_int_range (r, 0, 4))
@@ -481,6 +505,15 @@ random_play (const char *new_game,
         }
       check_invariants (table);
       assert_one_wound_per_turn (game, marks);
+      /* what a snapshot holds, a snapshot can restore: else a refusal or an undo could not */
+      if (step % 10 == 0)
+        {
+          g_autoptr(PenTable) copy = table_copy (table);
+          g_autofree char *a = table_snapshot (table);
+          g_autofree char *b = table_snapshot (copy);
+
+          g_assert_cmpstr (a, ==, b);
+        }
       stats.max_position = MAX (stats.max_position, pen_game_get_position (game));
 
       /* now and then: save, load, save again gives the same bytes and the same game */
@@ -519,7 +552,7 @@ random_play (const char *new_game,
                   pen_table_get_turn (table));
   g_assert_cmpuint (stats.accepted, >, steps / 4);
   g_assert_cmpuint (stats.refused, >, steps / 20);
-  g_assert_cmpuint (g_hash_table_size (kinds), >=, 30);
+  g_assert_cmpuint (g_hash_table_size (kinds), >=, 33);
   if (pen_table_get_solo_level (table) > 0)
     g_assert_true (g_hash_table_contains (kinds, "rival-turn"));
 

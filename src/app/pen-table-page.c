@@ -30,6 +30,7 @@ struct _PenTablePage
   GtkLabel            *news_label;
   GtkLabel            *news_text;
   GtkWidget           *start_box;
+  GtkBox              *start_header;
   GtkWidget           *study_button;
   GtkWidget           *trial_button;
   GtkWidget           *rest_button;
@@ -717,16 +718,19 @@ build_contract_cells (PenTablePage *self)
           gtk_label_set_wrap (GTK_LABEL (label), TRUE);
           gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
           gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-          gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
-          gtk_label_set_lines (GTK_LABEL (label), 3);
-          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          /* narrow enough for four cells on a phone; words break only when they must */
+          gtk_label_set_width_chars (GTK_LABEL (label), 6);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
           gtk_stack_add_named (GTK_STACK (stack), label, k == 0 ? "a" : "b");
         }
       /* a change slides in from the left, as the physical row shifts right */
       gtk_stack_set_transition_type (GTK_STACK (stack), GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT);
       gtk_stack_set_transition_duration (GTK_STACK (stack), 350);
       gtk_stack_set_interpolate_size (GTK_STACK (stack), TRUE);
+      gtk_widget_set_hexpand (stack, TRUE);
       gtk_menu_button_set_child (button, stack);
+      /* the menu button centres its child at its natural width: fill the cell instead */
+      gtk_widget_set_halign (stack, GTK_ALIGN_FILL);
       gtk_menu_button_set_always_show_arrow (button, FALSE);
       gtk_widget_add_css_class (GTK_WIDGET (button), "contract-cell");
       g_object_set_data (G_OBJECT (button), "slot", GUINT_TO_POINTER (i));
@@ -2098,6 +2102,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, news_label);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, news_text);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, start_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, start_header);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, study_button);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, trial_button);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, rest_button);
@@ -2159,7 +2164,5 @@ pen_table_page_init (PenTablePage *self)
   adw_preferences_group_set_header_suffix (self->in_play_group,
                                            rule_button (self, "End of the game",
                                                         _("End of the game")));
-  gtk_box_append (GTK_BOX (self->start_box),
-                  rule_button (self, "Turn Sequence", _("Turn Sequence")));
-  gtk_widget_set_halign (gtk_widget_get_last_child (self->start_box), GTK_ALIGN_START);
+  gtk_box_append (self->start_header, rule_button (self, "Turn Sequence", _("Turn Sequence")));
 }

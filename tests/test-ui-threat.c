@@ -236,6 +236,14 @@ test_table_roll (Fixture       *f,
                               pen_mark_kind_get_label (PEN_MARK_SPARK));
   g_assert_cmpstr (pen_threat_page_get_summary (f->page), ==, expected);
 
+  /* with every step filled in, the page still fits a 360 px phone */
+  {
+    int min_width;
+    gtk_widget_measure (GTK_WIDGET (f->page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
+                        NULL, NULL);
+    g_assert_cmpint (min_width, <=, 360);
+  }
+
   json = pen_threat_page_get_action (f->page);
   g_assert_nonnull (strstr (json, "\"dice\":[6,6,3,1]"));
   g_assert_nonnull (strstr (json, "\"adjust\":[0,0,0,1]"));

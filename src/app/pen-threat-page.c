@@ -1370,6 +1370,8 @@ refresh_title (PenThreatPage *self)
 
   if (w == NULL)
     title = g_strdup (_("Threat"));
+  else if (total == 0 && (self->source == NULL || *self->source == '\0'))
+    title = g_strdup_printf (_("Set up a Threat for %s"), pen_wizard_get_name (w));
   else if (self->source != NULL && *self->source != '\0')
     /* Translators: "Boris faces Threat 3 — Goldeater" */
     title = g_strdup_printf (_("%s faces Threat %u — %s"), pen_wizard_get_name (w), total,
@@ -1855,7 +1857,8 @@ pen_threat_page_set_game (PenThreatPage *self,
   if (game != NULL)
     g_signal_connect_object (game, "notify::position", G_CALLBACK (game_changed), self,
                              G_CONNECT_SWAPPED);
-  self->wizard = 0;
+  /* by hand, a Threat most often concerns the wizard whose turn it is */
+  self->wizard = game != NULL ? pen_table_get_current (pen_game_get_table (game)) : 0;
   memset (self->counts, 0, sizeof self->counts);
   g_clear_pointer (&self->applied, g_free);
   reset_roll (self);

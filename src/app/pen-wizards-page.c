@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-rival-panel.h"
 #include "pen-show.h"
 #include "pen-wizard-board.h"
 #include "pen-wizards-page.h"
@@ -225,10 +226,13 @@ pen_wizards_page_class_init (PenWizardsPageClass *klass)
   signals[SHOW_RULE] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  /* the solo Rival's turn, above the boards (pen-rival-panel.h) */
+  g_type_ensure (PEN_TYPE_RIVAL_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-wizards-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PenWizardsPage, boards_box);
+  gtk_widget_class_bind_template_callback (widget_class, board_submit_cb);
 }
 
 static void

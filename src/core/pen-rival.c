@@ -667,8 +667,9 @@ plan_end (Planner    *p,
             say (p, _("Reveal the next Fate card and tell the app which it is."));
           }
         else
-          say (p, _("Reveal the next Fate card: %s."),
-               pen_turn_card_name (pen_table_card_get_card_id (top)));
+          /* not named here: the preview must not tell the future (the deck is hidden) */
+          say (p, _("Reveal the next Fate card: the Table page shows which once the turn is "
+                    "played."));
       }
   }
 }

@@ -1,0 +1,374 @@
+/* pen-rival-panel.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-catalog.h"
+#include "pen-rival.h"
+#include "pen-rival-panel.h"
+#include "pen-turn.h"
+
+struct _PenRivalPanel
+{
+  AdwBin        parent_instance;
+
+  GtkLabel     *why_label;
+  GtkBox       *steps_box;
+  GtkBox       *reveal_box;
+  GtkLabel     *reveal_label;
+  GtkDropDown  *reveal_dropdown;
+  GtkButton    *play_button;
+
+  PenGame      *game;
+  GPtrArray    *reveal_ids;   /* the dropdown's card ids, in its order */
+  gboolean      refreshing;
+};
+
+G_DEFINE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+enum {
+  SUBMIT,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static gboolean
+list_has (GListModel *list,
+          const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The Fate cards the table may have revealed: the named cards left in the deck, and, when
+ * the deck holds cards the setup could not name, every catalogue card of a Fate type that is
+ * not out already. */
+static GPtrArray *
+reveal_candidates (PenTable *table)
+{
+  static const PenCardType types[] = {
+    PEN_CARD_TRIAL, PEN_CARD_EVENT, PEN_CARD_GOAL, PEN_CARD_PROPHECY
+  };
+  GListModel *deck = pen_table_get_fate_deck (table);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  gboolean unnamed = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+      const char *id = pen_table_card_get_card_id (tc);
+
+      if (id == NULL)
+        unnamed = TRUE;
+      else if (!g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL))
+        g_ptr_array_add (ids, g_strdup (id));
+    }
+  if (!unnamed)
+    return ids;
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    {
+      g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (), types[t]);
+
+      for (guint i = 0; i < cards->len; i++)
+        {
+          const char *id = pen_card_get_id (g_ptr_array_index (cards, i));
+
+          if (g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL)
+              || list_has (pen_table_get_trial_row (table), id)
+              || list_has (pen_table_get_in_play (table), id))
+            continue;
+          g_ptr_array_add (ids, g_strdup (id));
+        }
+    }
+  return ids;
+}
+
+static const char *
+selected_reveal (PenRivalPanel *self)
+{
+  guint i;
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->reveal_box)) || self->reveal_ids == NULL)
+    return NULL;
+  i = gtk_drop_down_get_selected (self->reveal_dropdown);
+  return i < self->reveal_ids->len ? g_ptr_array_index (self->reveal_ids, i) : NULL;
+}
+
+static void
+clear_steps (PenRivalPanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->steps_box))) != NULL)
+    gtk_box_remove (self->steps_box, child);
+}
+
+static void
+show_plan (PenRivalPanel *self,
+           PenRivalPlan  *plan)
+{
+  const char * const *lines = pen_rival_plan_get_instructions (plan);
+
+  gtk_label_set_label (self->why_label, pen_rival_plan_get_why (plan));
+  clear_steps (self);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      /* TRANSLATORS: a numbered instruction: "1. Put the Rival's Bone 2 on the Guild." */
+      g_autofree char *text = g_strdup_printf (_("%u. %s"), i + 1, lines[i]);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+      gtk_box_append (self->steps_box, label);
+    }
+}
+
+static void
+refresh (PenRivalPanel *self)
+{
+  PenTable *table;
+  g_autoptr(PenRivalPlan) plan = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *reveal;
+
+  if (self->refreshing)
+    return;
+  if (self->game == NULL || !pen_rival_is_due (table = pen_game_get_table (self->game)))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      clear_steps (self);
+      return;
+    }
+
+  self->refreshing = TRUE;
+  plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL, NULL, &error);
+  if (plan != NULL && pen_rival_plan_get_needs_reveal (plan))
+    {
+      g_autoptr(GPtrArray) ids = reveal_candidates (table);
+      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+      gboolean same = self->reveal_ids != NULL && self->reveal_ids->len == ids->len;
+
+      for (guint i = 0; same && i < ids->len; i++)
+        same = g_str_equal (g_ptr_array_index (ids, i), g_ptr_array_index (self->reveal_ids, i));
+      if (!same)
+        {
+          for (guint i = 0; i < ids->len; i++)
+            gtk_string_list_append (names, pen_turn_card_name (g_ptr_array_index (ids, i)));
+          g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+          self->reveal_ids = g_steal_pointer (&ids);
+          gtk_drop_down_set_model (self->reveal_dropdown, G_LIST_MODEL (names));
+        }
+      gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), TRUE);
+      /* plan again with the card, so the instructions name it */
+      if ((reveal = selected_reveal (self)) != NULL)
+        {
+          g_autoptr(PenRivalPlan) named = pen_rival_plan_turn (table, pen_table_get_current (table),
+                                                               reveal, NULL, NULL);
+          if (named != NULL)
+            {
+              pen_rival_plan_free (plan);
+              plan = g_steal_pointer (&named);
+            }
+        }
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), FALSE);
+  self->refreshing = FALSE;
+
+  if (plan == NULL)
+    {
+      gtk_label_set_label (self->why_label, error ? error->message : "");
+      clear_steps (self);
+    }
+  else
+    show_plan (self, plan);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->play_button),
+                            plan != NULL && (!gtk_widget_get_visible (GTK_WIDGET (self->reveal_box))
+                                             || selected_reveal (self) != NULL));
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+}
+
+char *
+pen_rival_panel_get_action (PenRivalPanel *self)
+{
+  g_autoptr(JsonBuilder) b = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  const char *reveal;
+
+  g_return_val_if_fail (PEN_IS_RIVAL_PANEL (self), NULL);
+
+  if (self->game == NULL || !pen_rival_is_due (pen_game_get_table (self->game)))
+    return NULL;
+  b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "action");
+  json_builder_add_string_value (b, "rival-turn");
+  if ((reveal = selected_reveal (self)) != NULL)
+    {
+      json_builder_set_member_name (b, "reveal");
+      json_builder_add_string_value (b, reveal);
+    }
+  json_builder_end_object (b);
+  node = json_builder_get_root (b);
+  return json_to_string (node, FALSE);
+}
+
+static void
+play_clicked_cb (PenRivalPanel *self)
+{
+  g_autofree char *json = pen_rival_panel_get_action (self);
+
+  if (json != NULL)
+    g_signal_emit (self, signals[SUBMIT], 0, json);
+}
+
+static void
+reveal_selected_cb (PenRivalPanel *self)
+{
+  refresh (self);
+}
+
+PenRivalPanel *
+pen_rival_panel_new (void)
+{
+  return g_object_new (PEN_TYPE_RIVAL_PANEL, NULL);
+}
+
+PenGame *
+pen_rival_panel_get_game (PenRivalPanel *self)
+{
+  g_return_val_if_fail (PEN_IS_RIVAL_PANEL (self), NULL);
+
+  return self->game;
+}
+
+void
+pen_rival_panel_set_game (PenRivalPanel *self,
+                          PenGame       *game)
+{
+  g_return_if_fail (PEN_IS_RIVAL_PANEL (self));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  if (game != NULL)
+    g_signal_connect_object (game, "notify::position", G_CALLBACK (refresh), self,
+                             G_CONNECT_SWAPPED);
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+static void
+pen_rival_panel_dispose (GObject *object)
+{
+  PenRivalPanel *self = PEN_RIVAL_PANEL (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_RIVAL_PANEL);
+
+  G_OBJECT_CLASS (pen_rival_panel_parent_class)->dispose (object);
+}
+
+static void
+pen_rival_panel_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  PenRivalPanel *self = PEN_RIVAL_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_rival_panel_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  PenRivalPanel *self = PEN_RIVAL_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      pen_rival_panel_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_rival_panel_class_init (PenRivalPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_rival_panel_dispose;
+  object_class->get_property = pen_rival_panel_get_property;
+  object_class->set_property = pen_rival_panel_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* {"action": "rival-turn", ...} as JSON text, for the window to submit */
+  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-rival-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, why_label);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, steps_box);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_box);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_label);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, play_button);
+  gtk_widget_class_bind_template_callback (widget_class, play_clicked_cb);
+}
+
+static void
+pen_rival_panel_init (PenRivalPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->reveal_dropdown, "notify::selected",
+                           G_CALLBACK (reveal_selected_cb), self, G_CONNECT_SWAPPED);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->reveal_dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fate card revealed"), -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->reveal_dropdown),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->reveal_label, NULL,
+                                  -1);
+}

@@ -728,6 +728,36 @@ test_rule_contract_take (void)
                                                PEN_INGREDIENT_BLOOD), ==, 0);
 }
 
+/* Bind: a contract reserved from the top three of the deck; the others looked at go to the
+ * bottom of the deck (app mode, where the app knows the order) */
+static void
+test_rule_contract_bind (void)
+{
+  g_autoptr(PenTable) table = two_player_table (
+    "{\"contract_row\": [null, null, null, null],"
+    " \"contract_deck\": [\"lost-hut\", \"scarlet-pact\", \"brightshine\", \"sorcerous-prison\"]}");
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autofree char *ids = NULL;
+
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\","
+              " \"count\": 3}");
+  /* the fourth card was not looked at */
+  apply_refused (table, "{\"action\": \"contract-reserve\", \"wizard\": 0,"
+                        " \"card\": \"sorcerous-prison\"}", PEN_ERROR_REFUSED);
+  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"scarlet-pact\"}");
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 2);
+  g_assert_cmpint (pen_wizard_find_card (ann, "scarlet-pact"), >=, 0);
+  ids = card_ids (pen_table_get_contract_deck (table));
+  g_assert_cmpstr (ids, ==, "sorcerous-prison,lost-hut,brightshine");
+  /* a reserved contract is fulfilled from the reserve */
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"card\": \"scarlet-pact\"}");
+  g_assert_cmpuint (pen_wizard_get_dark (ann), ==, 1);
+  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"sorcerous-prison\"}");
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (pen_table_get_contract_deck (table));
+  g_assert_cmpstr (ids, ==, "lost-hut,brightshine");
+}
+
 /* The end of a Trial or Rest turn: the rightmost contract goes, the row shifts right and
  * refills; the next Fate card comes into play. A Study turn does neither. */
 static void
@@ -1021,6 +1051,11 @@ test_rule_reserved_trial (void)
   run (table, "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 1}");
   apply_refused (table, "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 0}",
                  PEN_ERROR_REFUSED);
+  /* while it is reserved, no other trial may be attempted (Russian chapter) */
+  apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0,"
+                        " \"path\": \"dark\"}", PEN_ERROR_REFUSED);
+  apply_refused (table, "{\"action\": \"trial-fail\", \"wizard\": 0, \"index\": 0}",
+                 PEN_ERROR_REFUSED);
   /* Bob may reserve his own */
   run (table, "{\"action\": \"trial-reserve\", \"wizard\": 1, \"index\": 0}");
   apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"card\": \"aranea\","
@@ -1081,6 +1116,7 @@ main (int    argc,
   g_test_add_func ("/rules/gain-mark", test_rule_gain_mark);
   g_test_add_func ("/rules/contract-take", test_rule_contract_take);
   g_test_add_func ("/rules/turn-end-refresh", test_rule_turn_end_refresh);
+  g_test_add_func ("/rules/contract-bind", test_rule_contract_bind);
   g_test_add_func ("/rules/contract-reveal", test_rule_contract_reveal);
   g_test_add_func ("/rules/end-of-time", test_rule_end_of_time);
   g_test_add_func ("/rules/prophecy-unity", test_rule_prophecy_unity);

@@ -1175,7 +1175,9 @@ pen_turn_reserve_contract (PenTable    *table,
           return NULL;
         }
       /* from the top three of the deck (in physical mode the deck is the table's) */
-      for (guint i = 0; i < MIN (3, g_list_model_get_n_items (deck)); i++)
+      guint looked = MIN (3, g_list_model_get_n_items (deck));
+
+      for (guint i = 0; i < looked; i++)
         {
           g_autoptr(PenTableCard) d = g_list_model_get_item (deck, i);
           if (g_strcmp0 (pen_table_card_get_card_id (d), card_id) == 0)
@@ -1185,6 +1187,14 @@ pen_turn_reserve_contract (PenTable    *table,
               break;
             }
         }
+      /* Bind: the other cards looked at go to the bottom of the deck, in their order (the
+       * app knows the order only in app mode) */
+      if (found && !pen_table_get_physical (table))
+        for (guint i = 0; i + 1 < looked; i++)
+          {
+            g_autofree char *other = pen_table_list_take (deck, 0);
+            pen_table_list_append (deck, other, "contract-deck");
+          }
       if (!found && !pen_table_get_physical (table))
         {
           refuse (error, "$.card: %s is not among the top three contracts of the deck", card_id);
@@ -1222,6 +1232,14 @@ trial_from (PenTable    *table,
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "$: give either index (the trial row) or card (a reserved trial)");
+      return NULL;
+    }
+  /* while a wizard holds a reserved trial, it is the only one he may attempt (the Russian
+   * rules chapter says so) */
+  if (reserved == NULL && find_reserved (wizard, NULL, PEN_CARD_TRIAL) >= 0)
+    {
+      refuse (error, "$.index: %s has a reserved trial and may attempt no other",
+              pen_wizard_get_name (wizard));
       return NULL;
     }
   if (reserved != NULL)

@@ -38,6 +38,7 @@ struct _PenWindow
   GSettings            *settings;
   PenGame              *game;
   guint                 inhibit_cookie;
+  guint                 pages_idle;
 };
 
 G_DEFINE_FINAL_TYPE (PenWindow, pen_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -49,6 +50,9 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *page_widget (PenWindow *self, const char *name);
+static void       sync_page   (PenWindow *self, GtkWidget *page);
 
 void
 pen_window_toast (PenWindow  *self,
@@ -202,6 +206,7 @@ pen_window_show_page (PenWindow  *self,
   if (self->game == NULL)
     return;
   gtk_stack_set_visible_child_name (self->main_stack, "game");
+  sync_page (self, page_widget (self, name));
   adw_view_stack_set_visible_child_name (self->view_stack, name);
 }
 
@@ -295,6 +300,62 @@ inhibit_idle (PenWindow *self,
     }
 }
 
+static GtkWidget *
+page_widget (PenWindow  *self,
+             const char *name)
+{
+  if (g_strcmp0 (name, "table") == 0)
+    return GTK_WIDGET (self->table_page);
+  if (g_strcmp0 (name, "wizards") == 0)
+    return GTK_WIDGET (self->wizards_page);
+  if (g_strcmp0 (name, "threat") == 0)
+    return GTK_WIDGET (self->threat_page);
+  if (g_strcmp0 (name, "score") == 0)
+    return GTK_WIDGET (self->score_page);
+  return NULL;
+}
+
+static void
+sync_page (PenWindow *self,
+           GtkWidget *page)
+{
+  PenGame *current = NULL;
+
+  if (page == NULL)
+    return;
+  g_object_get (page, "game", &current, NULL);
+  if (current != self->game)
+    g_object_set (page, "game", self->game, NULL);
+  g_clear_object (&current);
+}
+
+static void
+sync_visible_page (PenWindow *self)
+{
+  sync_page (self, page_widget (self, adw_view_stack_get_visible_child_name (self->view_stack)));
+}
+
+/* Every page gets the current game (pages that other code drives call this first) */
+void
+pen_window_sync_pages (PenWindow *self)
+{
+  static const char *names[] = { "table", "wizards", "threat", "score" };
+
+  g_clear_handle_id (&self->pages_idle, g_source_remove);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    sync_page (self, page_widget (self, names[i]));
+}
+
+static gboolean
+sync_pages_idle_cb (gpointer user_data)
+{
+  PenWindow *self = user_data;
+
+  self->pages_idle = 0;
+  pen_window_sync_pages (self);
+  return G_SOURCE_REMOVE;
+}
+
 void
 pen_window_set_game (PenWindow *self,
                      PenGame   *game)
@@ -322,10 +383,12 @@ pen_window_set_game (PenWindow *self,
   else
     gtk_stack_set_visible_child_name (self->main_stack, "start");
 
-  g_object_set (self->table_page, "game", game, NULL);
-  g_object_set (self->wizards_page, "game", game, NULL);
-  g_object_set (self->threat_page, "game", game, NULL);
-  g_object_set (self->score_page, "game", game, NULL);
+  /* The visible page gets the game now; the others once the first frame is out, or as soon
+   * as they are shown, whichever comes first: start-up is not kept waiting for pages nobody
+   * looks at yet. */
+  sync_visible_page (self);
+  if (self->pages_idle == 0)
+    self->pages_idle = g_idle_add_full (G_PRIORITY_LOW, sync_pages_idle_cb, self, NULL);
   inhibit_idle (self, game != NULL);
   update_actions (self);
   update_save_error (self);
@@ -411,6 +474,7 @@ pen_window_dispose (GObject *object)
   PenWindow *self = PEN_WINDOW (object);
 
   inhibit_idle (self, FALSE);
+  g_clear_handle_id (&self->pages_idle, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -552,6 +616,9 @@ pen_window_init (PenWindow *self)
         g_signal_connect_object (pages[i], "show-rule", G_CALLBACK (page_show_rule_cb), self,
                                  G_CONNECT_SWAPPED);
   }
+
+  g_signal_connect_object (self->view_stack, "notify::visible-child",
+                           G_CALLBACK (sync_visible_page), self, G_CONNECT_SWAPPED);
 
 #if DEVELOPMENT
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

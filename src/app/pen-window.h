@@ -23,6 +23,8 @@ void       pen_window_resume_last   (PenWindow      *self);
 /* Submits an action (JSON text); a refusal shows a toast. Returns whether it was applied. */
 gboolean   pen_window_submit        (PenWindow      *self,
                                      const char     *action_json);
+/* Gives every page the game at once (they get it lazily after start-up otherwise) */
+void       pen_window_sync_pages    (PenWindow      *self);
 void       pen_window_show_page     (PenWindow      *self,
                                      const char     *name);
 void       pen_window_toast         (PenWindow      *self,

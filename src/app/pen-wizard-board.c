@@ -18,6 +18,7 @@ struct _PenWizardBoard
   GtkLabel   *turn_label;
   GtkLabel   *score_label;
   GtkFlowBox *marks_box;
+  GtkFlowBox *spark_box;
   GtkFlowBox *dice_box;
   GtkLabel   *no_dice_label;
   GtkMenuButton *gain_die_button;
@@ -738,6 +739,7 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, turn_label);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, score_label);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, marks_box);
+  gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, spark_box);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, dice_box);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, no_dice_label);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, gain_die_button);
@@ -775,7 +777,7 @@ pen_wizard_board_init (PenWizardBoard *self)
       GtkWidget *value = gtk_label_new ("?");
 
       gtk_label_set_ellipsize (GTK_LABEL (kind), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (kind), 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (kind), 5);
       gtk_widget_add_css_class (kind, "caption");
       gtk_widget_add_css_class (value, "caption");
       gtk_widget_add_css_class (value, "numeric");
@@ -785,7 +787,8 @@ pen_wizard_board_init (PenWizardBoard *self)
       gtk_menu_button_set_child (GTK_MENU_BUTTON (button), box);
       g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (cell));
       gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), cell_popup_cb, self, NULL);
-      gtk_flow_box_append (self->marks_box, button);
+      gtk_flow_box_append (cell < PEN_DISCIPLINE_CELLS ? self->marks_box : self->spark_box,
+                           button);
       self->cells[cell] = GTK_MENU_BUTTON (button);
     }
 

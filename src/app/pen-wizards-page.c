@@ -204,6 +204,42 @@ pen_wizards_page_set_property (GObject      *object,
     }
 }
 
+/* Boards side by side when there is room for them (a board reads well from about 560 px):
+ * GtkFlowBox alone places by natural width, which puts one board per line even on wide
+ * screens. The page lays its child out itself for that (no layout manager). */
+static void
+pen_wizards_page_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static void
+pen_wizards_page_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  PenWizardsPage *self = PEN_WIZARDS_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  guint per_line = CLAMP (width / 560, 1, 4);
+
+  if (gtk_flow_box_get_min_children_per_line (self->boards_box) != per_line)
+    gtk_flow_box_set_min_children_per_line (self->boards_box, per_line);
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
 static void
 pen_wizards_page_class_init (PenWizardsPageClass *klass)
 {
@@ -211,6 +247,8 @@ pen_wizards_page_class_init (PenWizardsPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_wizards_page_dispose;
+  widget_class->measure = pen_wizards_page_measure;
+  widget_class->size_allocate = pen_wizards_page_size_allocate;
   object_class->get_property = pen_wizards_page_get_property;
   object_class->set_property = pen_wizards_page_set_property;
 
@@ -239,4 +277,6 @@ static void
 pen_wizards_page_init (PenWizardsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* measure and size_allocate below lay the child out */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }

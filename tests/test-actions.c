@@ -655,6 +655,40 @@ test_rule_rest (void)
   g_assert_cmpint (pen_table_get_placements_left (table), ==, 0);
 }
 
+/* A brewed Potion that unrotates, by any effect, goes back to the Grimoire as a Recipe; a Pet
+ * stays in the Inventory */
+static void
+test_rule_potion_unrotate (void)
+{
+  g_autoptr(PenTable) table = two_player_table (NULL);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  GListModel *cards = pen_wizard_get_cards (ann);
+
+  run (table, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"triplet\"}");
+  run (table, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"sniffer\"}");
+  run (table, "{\"action\": \"card-move\", \"wizard\": 0, \"card\": \"triplet\","
+              " \"zone\": \"inventory\"}");
+  run (table, "{\"action\": \"card-move\", \"wizard\": 0, \"card\": \"sniffer\","
+              " \"zone\": \"inventory\"}");
+  run (table, "{\"action\": \"card-rotate\", \"wizard\": 0, \"card\": \"triplet\"}");
+  run (table, "{\"action\": \"card-rotate\", \"wizard\": 0, \"card\": \"sniffer\"}");
+  run (table, "{\"action\": \"card-rotate\", \"wizard\": 0, \"card\": \"triplet\","
+              " \"rotated\": false}");
+  run (table, "{\"action\": \"card-rotate\", \"wizard\": 0, \"card\": \"sniffer\","
+              " \"rotated\": false}");
+  {
+    g_autoptr(PenTableCard) potion = g_list_model_get_item (cards,
+                                                            pen_wizard_find_card (ann, "triplet"));
+    g_autoptr(PenTableCard) pet = g_list_model_get_item (cards,
+                                                         pen_wizard_find_card (ann, "sniffer"));
+
+    g_assert_false (pen_table_card_get_rotated (potion));
+    g_assert_cmpstr (pen_table_card_get_zone (potion), ==, PEN_ZONE_GRIMOIRE);
+    g_assert_false (pen_table_card_get_rotated (pet));
+    g_assert_cmpstr (pen_table_card_get_zone (pet), ==, PEN_ZONE_INVENTORY);
+  }
+}
+
 /* Gaining a mark: the first free cell, charged, and the Rest effect above it */
 static void
 test_rule_gain_mark (void)
@@ -1113,6 +1147,7 @@ main (int    argc,
   g_test_add_func ("/rules/temporary-dice", test_rule_temporary_dice);
   g_test_add_func ("/rules/mortal-wound", test_rule_mortal_wound);
   g_test_add_func ("/rules/rest", test_rule_rest);
+  g_test_add_func ("/rules/potion-unrotate", test_rule_potion_unrotate);
   g_test_add_func ("/rules/gain-mark", test_rule_gain_mark);
   g_test_add_func ("/rules/contract-take", test_rule_contract_take);
   g_test_add_func ("/rules/turn-end-refresh", test_rule_turn_end_refresh);

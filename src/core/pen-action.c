@@ -578,6 +578,16 @@ apply_card_rotate (PenTable    *table,
       return FALSE;
     }
   pen_table_card_set_rotated (tc, rotated);
+  /* a brewed Potion that unrotates, by whatever effect, goes back to the Grimoire as a Recipe
+   * (as on Rest); a ready-made one is discarded when used, never rotated */
+  if (!rotated && g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_INVENTORY) == 0)
+    {
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          pen_table_card_get_card_id (tc));
+
+      if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_POTION)
+        pen_table_card_set_zone (tc, PEN_ZONE_GRIMOIRE);
+    }
   g_string_printf (label, rotated ? _("%s rotates %s") : _("%s unrotates %s"),
                    pen_wizard_get_name (w), card_name (pen_table_card_get_card_id (tc)));
   return TRUE;

@@ -367,6 +367,41 @@ test_apply_log_replay (void)
   g_assert_cmpstr (r.out, ==, show_f);
 }
 
+/* Names with quotes, backslashes, control characters and Cyrillic survive log and replay */
+static void
+test_replay_odd_names (void)
+{
+  g_autofree char *f = tmp_path ("names-f.json");
+  g_autofree char *g = tmp_path ("names-g.json");
+  g_autofree char *log = NULL, *show_f = NULL;
+  g_auto(CliResult) r = { 0, };
+  const char *input =
+    "{\"action\": \"new-game\", \"players\": [\"\u0410\u043d\u043d\u0430 \\\"Q\\\"\","
+    " \"back\\\\slash\\ttab\\u0007\"], \"seed\": 99}\n"
+    "{\"action\": \"turn-start\", \"kind\": \"rest\"}\n"
+    "{\"action\": \"turn-end\"}\n";
+
+  cli (&r, input, "apply", f, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+  cli (&r, NULL, "log", f, NULL);
+  assert_cli_ok (&r);
+  log = g_steal_pointer (&r.out);
+  cli_result_clear (&r);
+  g_assert_cmpuint (count_lines (log), ==, 3);
+  cli (&r, log, "apply", g, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", f, NULL);
+  assert_cli_ok (&r);
+  show_f = g_steal_pointer (&r.out);
+  g_assert_nonnull (strstr (show_f, "\xd0\x90\xd0\xbd\xd0\xbd\xd0\xb0"));   /* Анна */
+  cli_result_clear (&r);
+  cli (&r, NULL, "show", g, NULL);
+  assert_cli_ok (&r);
+  g_assert_cmpstr (r.out, ==, show_f);
+}
+
 /* apply stops at the first refused line: exit 2 naming the line, the lines before it kept */
 static void
 test_apply_refused_line (void)
@@ -544,6 +579,7 @@ main (int    argc,
 
   g_test_add_func ("/cli-game/new", test_new);
   g_test_add_func ("/cli-game/apply-log-replay", test_apply_log_replay);
+  g_test_add_func ("/cli-game/replay-odd-names", test_replay_odd_names);
   g_test_add_func ("/cli-game/apply-refused-line", test_apply_refused_line);
   g_test_add_func ("/cli-game/damaged-files", test_damaged_files);
 

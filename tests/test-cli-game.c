@@ -367,6 +367,55 @@ test_apply_log_replay (void)
   g_assert_cmpstr (r.out, ==, show_f);
 }
 
+/* A game begun with `new` (the table dealt from the seed) replays from its log too */
+static void
+test_new_log_replay (void)
+{
+  static const char * const variants[][3] = {
+    { "--players", "3", NULL },
+    { "--players", "2", "--ready-made" },
+    { "--players", "4", "--physical" },
+    { "--players", "1", NULL },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autofree char *name_f = g_strdup_printf ("new-replay-%u-f.json", v);
+      g_autofree char *name_g = g_strdup_printf ("new-replay-%u-g.json", v);
+      g_autofree char *f = tmp_path (name_f);
+      g_autofree char *g = tmp_path (name_g);
+      g_autofree char *log = NULL, *show_f = NULL;
+      g_auto(CliResult) r = { 0, };
+
+      cli (&r, NULL, "new", variants[v][0], variants[v][1], "--seed", "123", "--out", f,
+           variants[v][2], NULL);
+      assert_cli_ok (&r);
+      cli_result_clear (&r);
+      cli (&r, "{\"action\": \"turn-start\", \"kind\": \"study\"}\n"
+               "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}\n"
+               "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}\n"
+               "{\"action\": \"threat\", \"wizard\": 0, \"count\": 2}\n"
+               "{\"action\": \"turn-end\"}\n", "apply", f, NULL);
+      assert_cli_ok (&r);
+      g_assert_cmpstr (r.out, ==, "applied 2\napplied 3\napplied 4\napplied 5\napplied 6\n");
+      cli_result_clear (&r);
+      cli (&r, NULL, "log", f, NULL);
+      assert_cli_ok (&r);
+      log = g_steal_pointer (&r.out);
+      cli_result_clear (&r);
+      cli (&r, log, "apply", g, NULL);
+      assert_cli_ok (&r);
+      cli_result_clear (&r);
+      cli (&r, NULL, "show", f, NULL);
+      assert_cli_ok (&r);
+      show_f = g_steal_pointer (&r.out);
+      cli_result_clear (&r);
+      cli (&r, NULL, "show", g, NULL);
+      assert_cli_ok (&r);
+      g_assert_cmpstr (r.out, ==, show_f);
+    }
+}
+
 /* Names with quotes, backslashes, control characters and Cyrillic survive log and replay */
 static void
 test_replay_odd_names (void)
@@ -579,6 +628,7 @@ main (int    argc,
 
   g_test_add_func ("/cli-game/new", test_new);
   g_test_add_func ("/cli-game/apply-log-replay", test_apply_log_replay);
+  g_test_add_func ("/cli-game/new-log-replay", test_new_log_replay);
   g_test_add_func ("/cli-game/replay-odd-names", test_replay_odd_names);
   g_test_add_func ("/cli-game/apply-refused-line", test_apply_refused_line);
   g_test_add_func ("/cli-game/damaged-files", test_damaged_files);

@@ -1,0 +1,258 @@
+/* test-ui-rival.c: the Rival's panel on the Wizards page: shown only on the Rival's turn of a
+ * solo game, it plays the turn as one action, and undo brings the turn and the panel back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-demo.h"
+#include "pen-json.h"
+#include "pen-rival.h"
+#include "pen-rival-panel.h"
+#include "pen-solo-sim.h"
+#include "pen-turn.h"
+#include "pen-wizards-page.h"
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static char *
+snapshot_text (PenGame *game)
+{
+  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
+  return pen_json_to_string (node, FALSE);
+}
+
+static GtkWidget *
+find_first (GtkWidget *root,
+            GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_first (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The play button (the dropdown holds a button of its own) */
+static GtkWidget *
+find_play_button (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && !GTK_IS_TOGGLE_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), "Play the Rival’s Turn") == 0)
+        return child;
+      if ((found = find_play_button (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Labels below root, concatenated */
+static void
+collect_text (GtkWidget *root,
+              GString   *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child))
+        {
+          g_string_append (out, gtk_label_get_label (GTK_LABEL (child)));
+          g_string_append_c (out, '\n');
+        }
+      collect_text (child, out);
+    }
+}
+
+static void
+submit_cb (GtkWidget  *widget,
+           const char *json,
+           PenGame    *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("refused: %s: %s", json, error->message);
+}
+
+static void
+test_rival_panel_plays_and_undoes (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_solo_sim_new_game (5, 2, &error);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *before = NULL, *after = NULL, *undone = NULL;
+  g_autofree char *action = NULL;
+  PenWizardsPage *page;
+  GtkWidget *window, *panel, *button;
+  PenTable *table;
+  guint pos;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+
+  window = gtk_window_new ();
+  page = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+
+  panel = find_first (GTK_WIDGET (page), PEN_TYPE_RIVAL_PANEL);
+  g_assert_nonnull (panel);
+  g_assert_true (pen_rival_panel_get_game (PEN_RIVAL_PANEL (panel)) == game);
+  /* the player's turn: hidden */
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_null (pen_rival_panel_get_action (PEN_RIVAL_PANEL (panel)));
+
+  g_assert_true (pen_solo_sim_step (game, &error));
+  flush ();
+  g_assert_true (pen_rival_is_due (table));
+  g_assert_true (gtk_widget_get_visible (panel));
+  action = pen_rival_panel_get_action (PEN_RIVAL_PANEL (panel));
+  g_assert_cmpstr (action, ==, "{\"action\":\"rival-turn\"}");
+
+  /* it shows the plan: the same instructions and reason the core gives */
+  collect_text (panel, text);
+  {
+    g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
+    const char * const *lines = pen_rival_plan_get_instructions (plan);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (text->str, pen_rival_plan_get_why (plan)));
+    for (guint i = 0; lines[i]; i++)
+      g_assert_nonnull (strstr (text->str, lines[i]));
+  }
+
+  /* the button plays the turn: one action, the panel goes */
+  before = snapshot_text (game);
+  pos = pen_game_get_position (game);
+  button = find_play_button (panel);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), pos);
+    g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
+  }
+  after = snapshot_text (game);
+  g_assert_cmpstr (before, !=, after);
+  g_assert_false (gtk_widget_get_visible (panel));
+
+  /* undo: the table as it was, and the panel again */
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  undone = snapshot_text (game);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_true (gtk_widget_get_visible (panel));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+/* Not a solo game: never shown */
+static void
+test_rival_panel_demo_hidden (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenRivalPanel *panel = g_object_ref_sink (pen_rival_panel_new ());
+
+  g_assert_no_error (error);
+  pen_rival_panel_set_game (panel, game);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_null (pen_rival_panel_get_action (panel));
+  pen_rival_panel_set_game (panel, NULL);
+  g_object_unref (panel);
+}
+
+/* Physical mode: the table names the Fate card, from a list, and the action carries it */
+static void
+test_rival_panel_physical_reveal (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  PenRivalPanel *panel = g_object_ref_sink (pen_rival_panel_new ());
+  gboolean seen = FALSE;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
+                                       "\"solo\": 1, \"mode\": \"physical\", \"seed\": 9}",
+                                       &error));
+  pen_rival_panel_set_game (panel, game);
+  g_signal_connect (panel, "submit", G_CALLBACK (submit_cb), game);
+  for (guint t = 0; t < 40 && !seen; t++)
+    {
+      if (!pen_rival_is_due (table))
+        {
+          g_autoptr(PenTableCard) top = g_list_model_get_item (pen_table_get_fate_deck (table),
+                                                               0);
+          g_autofree char *json = g_strdup_printf ("{\"action\": \"turn-end\", \"reveal\": "
+                                                   "\"%s\"}", pen_table_card_get_card_id (top));
+          g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": "
+                                               "\"rest\"}", &error));
+          g_assert_true (pen_game_submit_json (game, json, &error));
+          continue;
+        }
+      {
+        g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
+        g_autofree char *action = pen_rival_panel_get_action (panel);
+        GtkWidget *dropdown = find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN);
+        GtkWidget *button = find_play_button (GTK_WIDGET (panel));
+        guint pos = pen_game_get_position (game);
+
+        g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+        if (pen_rival_plan_get_needs_reveal (plan))
+          {
+            g_assert_true (gtk_widget_is_visible (dropdown) || gtk_widget_get_visible (
+                             gtk_widget_get_parent (dropdown)));
+            g_assert_nonnull (strstr (action, "\"reveal\":"));
+            seen = TRUE;
+          }
+        else
+          g_assert_null (strstr (action, "reveal"));
+        g_signal_emit_by_name (button, "clicked");
+        g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
+      }
+    }
+  g_assert_true (seen);
+  pen_rival_panel_set_game (panel, NULL);
+  g_object_unref (panel);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-uirival-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  pen_turn_set_card_language ("en");
+
+  g_test_add_func ("/ui/rival/plays-and-undoes", test_rival_panel_plays_and_undoes);
+  g_test_add_func ("/ui/rival/demo-hidden", test_rival_panel_demo_hidden);
+  g_test_add_func ("/ui/rival/physical-reveal", test_rival_panel_physical_reveal);
+  return g_test_run ();
+}

@@ -178,7 +178,7 @@ toc_activate_cb (PenRulesPage *self,
   show_section (self, pen_rules_section_get_id (section), TRUE);
 }
 
-/* Opens the ancestors of the section in the contents and selects its row */
+/* Opens the section and its ancestors in the contents and selects its row */
 static void
 select_in_toc (PenRulesPage *self,
                const char   *id)
@@ -212,8 +212,8 @@ select_in_toc (PenRulesPage *self,
 
           if (g_strcmp0 (pen_rules_section_get_id (section), g_ptr_array_index (chain, c)) == 0)
             {
-              if (c + 1 < chain->len)
-                gtk_tree_list_row_set_expanded (row, TRUE);
+              /* open the ancestors, and the section itself to show what it contains */
+              gtk_tree_list_row_set_expanded (row, TRUE);
               found = pos;
               start = pos + 1;
               break;

@@ -43,7 +43,6 @@ struct _PenSetupAssistant
   GtkBox         *pieces_box;
   GtkButton      *back_button;
   GtkButton      *next_button;
-  GtkLabel       *step_label;
 
   /* step 1 controls, kept in step with the state */
   AdwEntryRow    *seed_row;
@@ -64,6 +63,7 @@ struct _PenSetupAssistant
   gboolean        ready_made;
   PenSetup       *setup;
   guint           step;
+  guint           shown;                      /* the step on screen, for the transition */
 
   guint           kept[MAX_PLAYERS];          /* app-dealt: 0 or 1 */
   char           *talent[MAX_PLAYERS];        /* physical: a catalogue id or NULL */
@@ -1146,37 +1146,40 @@ build_common_step (PenSetupAssistant *self)
   for (guint c = 0; c < self->setup->contract_row->len; c++)
     if (!pen_setup_is_placeholder (g_ptr_array_index (self->setup->contract_row, c)))
       all_placeholders = FALSE;
-  group = add_group (self->common_box, _("The Guild's Contracts"),
-                     _("Shuffle the Contract deck well. Reveal Contracts one by one: a Difficulty "
-                       "1 Contract (one dot) goes in the rightmost free Guild cell, a Difficulty "
-                       "2 one (two dots) to the bottom of the deck, until all four cells are "
-                       "full."));
-  if (self->physical)
+  {
+    const char *rule = _("Shuffle the Contract deck well. Reveal Contracts one by one: a "
+                         "Difficulty 1 Contract (one dot) goes in the rightmost free Guild cell, "
+                         "a Difficulty 2 one (two dots) to the bottom of the deck, until all four "
+                         "cells are full.");
+    g_autofree char *text = NULL;
+
+    if (self->physical)
+      text = g_strdup_printf ("%s %s", rule, _("Which Contracts are in the row?"));
+    else if (all_placeholders)
+      text = g_strdup_printf ("%s %s", rule,
+                              _("The rulebook prints no Contract's difficulty, so the app cannot "
+                                "deal this row: lay it out by this rule. The app records the "
+                                "cells as not known yet."));
+    else
+      text = g_strdup (rule);
+    group = add_group (self->common_box, _("The Guild's Contracts"), text);
+  }
+  for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
     {
-      for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
-        {
-          /* TRANSLATORS: a cell of the Guild's row, counted from the left */
-          g_autofree char *title = g_strdup_printf (_("Cell %u from the left"), c + 1);
-          add_id_combo (self, group, title, PEN_CARD_CONTRACT, 0, _("Not recorded"),
-                        &self->contract_pick[c]);
-        }
-    }
-  else
-    {
-      if (all_placeholders)
-        add_paragraph (GTK_BOX (self->common_box),
-                       _("The rulebook prints no Contract's difficulty, so the app cannot deal "
-                         "this row: lay it out by the rule above. The app records the four cells "
-                         "as not known yet; name each Contract on the Table page when it "
-                         "matters."));
-      for (guint c = 0; c < self->setup->contract_row->len; c++)
+      /* TRANSLATORS: a cell of the Guild's row, counted from the left */
+      g_autofree char *cell = g_strdup_printf (_("Cell %u from the left"), c + 1);
+
+      if (self->physical)
+        add_id_combo (self, group, cell, PEN_CARD_CONTRACT, 0, _("Not recorded"),
+                      &self->contract_pick[c]);
+      else if (c < self->setup->contract_row->len)
         {
           const char *id = g_ptr_array_index (self->setup->contract_row, c);
-          g_autofree char *cell = g_strdup_printf (_("Cell %u from the left"), c + 1);
-          g_autofree char *title = card_title (id);
-          g_autofree char *sub = g_strdup_printf ("%s · %s", cell, title);
-          add_check_row (group, pen_setup_is_placeholder (id) ? sub : title,
-                         pen_setup_is_placeholder (id) ? _("Reveal it by the rule above") : cell);
+
+          if (pen_setup_is_placeholder (id))
+            add_check_row (group, cell, _("A Difficulty 1 Contract, revealed by the rule"));
+          else
+            add_check_row (group, pen_turn_card_name (id), cell);
         }
     }
 
@@ -1283,12 +1286,13 @@ build_fate_step (PenSetupAssistant *self)
 
       if (len == 3 * stack && i % stack == 0)
         {
-          static const char *where[] = { N_("on top"), N_("in the middle"), N_("at the bottom") };
-          /* TRANSLATORS: e.g. "Stack 1, on top (Difficulty 2 Trials)" */
-          g_autofree char *head = g_strdup_printf (_("Stack %u, %s (Difficulty %u Trials)"),
-                                                   i / stack + 1, _(where[i / stack]),
+          static const char *where[] = { N_("Top"), N_("Middle"), N_("Bottom") };
+          /* TRANSLATORS: e.g. "Stack 1 · Top" */
+          g_autofree char *head = g_strdup_printf (_("Stack %u · %s"), i / stack + 1,
+                                                   _(where[i / stack]));
+          g_autofree char *desc = g_strdup_printf (_("With the Difficulty %u Trials"),
                                                    i / stack + 2);
-          group = add_group (self->fate_box, head, NULL);
+          group = add_group (self->fate_box, head, desc);
         }
       else if (i == 0)
         group = add_group (self->fate_box, NULL, NULL);
@@ -1403,11 +1407,11 @@ build_pieces_step (PenSetupAssistant *self)
         for (guint d = 0; d < g_list_model_get_n_items (supply) && d < MAX_DICE; d++)
           {
             g_autoptr(PenDie) die = g_list_model_get_item (supply, d);
-            g_autofree char *title = g_strdup_printf (_("%s Die"),
-                                                      pen_color_get_label (pen_die_get_color (die)));
+            const char *color = pen_color_get_label (pen_die_get_color (die));
+            /* TRANSLATORS: %s is a die colour: "Bone Die" */
+            g_autofree char *title = g_strdup_printf (_("%s Die"), color);
             g_autofree char *a11y = g_strdup_printf (_("%s: face rolled on the %s die"),
-                                                     pen_wizard_get_name (wizard),
-                                                     pen_color_get_label (pen_die_get_color (die)));
+                                                     pen_wizard_get_name (wizard), color);
             GtkWidget *row = add_row (group, title, _("Roll it and enter the face"));
             GtkWidget *spin = gtk_spin_button_new_with_range (1, 6, 1);
 
@@ -1443,7 +1447,7 @@ update_nav (PenSetupAssistant *self)
                                            PEN_SETUP_ASSISTANT_STEPS);
   gboolean last = self->step + 1 == PEN_SETUP_ASSISTANT_STEPS;
 
-  gtk_label_set_text (self->step_label, text);
+  adw_window_title_set_subtitle (self->window_title, text);
   gtk_progress_bar_set_fraction (self->progress,
                                  (double) (self->step + 1) / PEN_SETUP_ASSISTANT_STEPS);
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), self->step > 0);
@@ -1472,7 +1476,13 @@ show_step (PenSetupAssistant *self)
     case 4: build_pieces_step (self); break;
     default: g_assert_not_reached ();
     }
+  /* slide one step at a time; a jump (or the first page) just appears */
+  gtk_stack_set_transition_type (self->stack, self->step == self->shown + 1
+                                              || self->step + 1 == self->shown
+                                              ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+                                              : GTK_STACK_TRANSITION_TYPE_NONE);
   gtk_stack_set_visible_child_name (self->stack, step_names[self->step]);
+  self->shown = self->step;
   adw_window_title_set_title (self->window_title, _(titles[self->step]));
   update_nav (self);
 
@@ -1527,6 +1537,9 @@ pen_setup_assistant_next (PenSetupAssistant *self)
     return FALSE;
   if (self->step + 1 == PEN_SETUP_ASSISTANT_STEPS)
     {
+      /* an action the rules refuse would lose the table's answers: the step shows why */
+      if (ensure_preview (self, NULL) == NULL)
+        return FALSE;
       pen_setup_assistant_finish (self);
       return TRUE;
     }
@@ -1603,6 +1616,9 @@ pen_setup_assistant_present (PenSetupAssistant *self,
       int w = gtk_widget_get_width (GTK_WIDGET (parent));
       int h = gtk_widget_get_height (GTK_WIDGET (parent));
 
+      /* a parent that has not been laid out yet still knows the size it will get */
+      if (w <= 0 || h <= 0)
+        gtk_window_get_default_size (parent, &w, &h);
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);
       if (w > 0 && h > 0)
         gtk_window_set_default_size (GTK_WINDOW (self), MIN (640, w), MIN (760, h));
@@ -1925,7 +1941,6 @@ pen_setup_assistant_class_init (PenSetupAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenSetupAssistant, pieces_box);
   gtk_widget_class_bind_template_child (widget_class, PenSetupAssistant, back_button);
   gtk_widget_class_bind_template_child (widget_class, PenSetupAssistant, next_button);
-  gtk_widget_class_bind_template_child (widget_class, PenSetupAssistant, step_label);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
 

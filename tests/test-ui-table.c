@@ -263,6 +263,72 @@ test_final_round (void)
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Game over");
 }
 
+/* Physical mode: the player picks the revealed Fate card from the cards still possible */
+static void
+test_physical_reveal (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkDropDown *reveal = NULL;
+  GListModel *names;
+  PenTable *table;
+  const char *text;
+  gboolean shown = FALSE;
+  guint harvest = GTK_INVALID_LIST_POSITION;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Boris\"], \"mode\": \"physical\", "
+                                       "\"setup\": {\"prophecies\": [\"end-of-time\"], "
+                                       "\"trial_row\": [\"goldeater\"], \"fate_deck\": "
+                                       "[\"aranea\", \"harvest\", \"heroism\"]}}", &error));
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  flush ();
+  g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Ann’s turn — Rest");
+
+  /* the first drop-down lists the cards still possible, by name, with their type */
+  collect (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN, drops);
+  g_assert_cmpuint (drops->len, >=, 1);
+  reveal = g_ptr_array_index (drops, 0);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (reveal),
+                                                                  ADW_TYPE_ACTION_ROW)));
+  names = gtk_drop_down_get_model (reveal);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *name = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
+      if (g_str_equal (name, "Harvest (Event)"))
+        harvest = i;
+    }
+  g_assert_cmpuint (harvest, !=, GTK_INVALID_LIST_POSITION);
+  gtk_drop_down_set_selected (reveal, harvest);
+
+  pen_table_page_end_turn (page);
+  flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 2);
+  g_assert_cmpstr (pen_table_page_get_news_text (page), ==,
+                   "Fate: Harvest — an Event, apply it now");
+  /* the event's text from the catalogue is on the page */
+  text = pen_card_get_text (pen_catalog_lookup (pen_catalog_get_default (), "harvest"), "en");
+  g_assert_nonnull (text);
+  collect (GTK_WIDGET (page), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0
+        && gtk_widget_get_visible (g_ptr_array_index (labels, i)))
+      shown = TRUE;
+  g_assert_true (shown);
+
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 3);
+}
+
 static void
 test_recount (void)
 {
@@ -361,6 +427,7 @@ main (int   argc,
   g_test_add_func ("/ui/table/turn-flow", test_turn_flow);
   g_test_add_func ("/ui/table/must-rest", test_must_rest);
   g_test_add_func ("/ui/table/final-round", test_final_round);
+  g_test_add_func ("/ui/table/physical-reveal", test_physical_reveal);
   g_test_add_func ("/ui/table/recount", test_recount);
   g_test_add_func ("/ui/table/recount-unchanged", test_recount_unchanged);
   return g_test_run ();

@@ -215,6 +215,12 @@ test_totals (Fixture       *f,
 {
   const char *names[] = { "Ann", "Boris", "Chloe" };
   PenScoreChart *chart;
+  int min_width;
+
+  /* fits a phone: 360 px wide */
+  gtk_widget_measure (GTK_WIDGET (f->page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
+                      NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_assert_cmpint (shown_total (f->page, names[i]), ==, core_total (f->game, names[i]));

@@ -530,7 +530,8 @@ player_group (PenScorePage         *self,
   g_autofree char *description = NULL;
   g_autoptr(GPtrArray) hints = g_ptr_array_new ();
   g_autoptr(GPtrArray) empty = g_ptr_array_new ();
-  GtkWidget *total = points_label (result->total);
+  g_autofree char *total_text = g_strdup_printf ("%d", result->total);
+  GtkWidget *total = gtk_label_new (total_text);
 
   {
     g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point",
@@ -543,6 +544,8 @@ player_group (PenScorePage         *self,
   adw_preferences_group_set_title (group, result->name);
   adw_preferences_group_set_description (group, description);
   gtk_widget_add_css_class (total, "title-3");
+  gtk_widget_add_css_class (total, "numeric");
+  gtk_widget_set_valign (total, GTK_ALIGN_CENTER);
   adw_preferences_group_set_header_suffix (group, total);
 
   for (guint c = 0; c < PEN_N_SCORE_CATEGORIES; c++)
@@ -570,9 +573,10 @@ player_group (PenScorePage         *self,
         }
       summary = category_summary (result, c, n_items);
       row = new_expander (self, key, pen_score_category_get_label (c), summary);
+      /* the action area packs from the end: the figure stays in the rightmost column */
+      adw_expander_row_add_action (row, points_label (result->points[c]));
       if (open)
         adw_expander_row_add_action (row, open_tag ());
-      adw_expander_row_add_action (row, points_label (result->points[c]));
       for (guint i = 0; i < result->items->len; i++)
         {
           const PenScoreItem *item = g_ptr_array_index (result->items, i);

@@ -54,7 +54,7 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
-/* Hidden `--page setup[:STEP]` (for screenshots): the setup assistant over the start page */
+/* Hidden `--page setup[:STEP[:physical]]` (for screenshots): the setup assistant over the start page */
 static void
 open_setup (PenApplication *self,
             GtkWindow      *window)
@@ -69,7 +69,12 @@ open_setup (PenApplication *self,
     return;
   assistant = pen_start_page_open_setup (PEN_START_PAGE (start));
   if (self->page[5] == ':')
-    g_ascii_string_to_unsigned (self->page + 6, 10, 1, PEN_SETUP_ASSISTANT_STEPS, &step, NULL);
+    step = CLAMP (g_ascii_strtoull (self->page + 6, NULL, 10), 1, PEN_SETUP_ASSISTANT_STEPS);
+  if (strstr (self->page, "physical") != NULL)
+    {
+      pen_setup_assistant_set_physical (assistant, TRUE);
+      pen_setup_assistant_set_ready_made (assistant, FALSE);
+    }
   for (guint i = 0; i < PEN_MARK_SPARK && step > 1; i++)
     pen_setup_assistant_set_start_mark (assistant, i, (int) i); /* to get past the Talents */
   pen_setup_assistant_set_step (assistant, (guint) step - 1);
@@ -185,6 +190,7 @@ pen_application_startup (GApplication *app)
   static const char *redo_accels[] = { "<Ctrl><Shift>z", "<Ctrl>y", NULL };
   static const char *new_accels[] = { "<Ctrl>n", NULL };
   static const char *check_accels[] = { "<Ctrl>r", NULL };
+  static const char *task_accels[] = { "<Ctrl>t", NULL };
   static const char *page_accels[5][2] = {
     { "<Alt>1", NULL }, { "<Alt>2", NULL }, { "<Alt>3", NULL }, { "<Alt>4", NULL },
     { "<Alt>5", NULL },
@@ -201,6 +207,7 @@ pen_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.check-table", check_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.task-helper", task_accels);
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       g_autofree char *detailed = g_strdup_printf ("win.page::%s", pages[i]);

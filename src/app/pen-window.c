@@ -12,6 +12,7 @@
 #include "pen-rules-page.h"
 #include "pen-score-page.h"
 #include "pen-start-page.h"
+#include "pen-task-dialog.h"
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
 #include "pen-window.h"
@@ -75,6 +76,7 @@ update_actions (PenWindow *self)
                                  has_game && pen_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check-table", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.task-helper", has_game);
   gtk_widget_set_visible (self->back_to_game_button, has_game);
 }
 
@@ -216,6 +218,31 @@ page_activated (GtkWidget  *widget,
                 GVariant   *param)
 {
   pen_window_show_page (PEN_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+task_dialog_submit_cb (PenWindow  *self,
+                       const char *action_json)
+{
+  pen_window_submit (self, action_json);
+}
+
+static void
+task_helper_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+  PenTaskDialog *dialog;
+
+  if (self->game == NULL)
+    return;
+  dialog = pen_task_dialog_new (self->game,
+                                pen_table_get_current (pen_game_get_table (self->game)));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (task_dialog_submit_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -580,6 +607,7 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
   gtk_widget_class_install_action (widget_class, "win.check-table", NULL,
                                    check_table_activated);
+  gtk_widget_class_install_action (widget_class, "win.task-helper", NULL, task_helper_activated);
   gtk_widget_class_install_action (widget_class, "win.page", "s", page_activated);
 }
 

@@ -1067,6 +1067,149 @@ static gboolean apply_rival_turn (PenTable    *table,
                                   GString     *label,
                                   GError     **error);
 
+static gint
+compare_desc (gconstpointer a,
+              gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* "task-pay": what a task costs, paid in one step: dice from the supply, ingredients, and
+ * wounded marks flipped to pay Blood, e.g.
+ * {"action": "task-pay", "wizard": 0, "dice": [0, 3], "ingredients": {"crystal": 2},
+ *  "marks": [4]} */
+static gboolean
+apply_task_pay (PenTable    *table,
+                JsonObject  *params,
+                GString     *label,
+                GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n_supply, spend[PEN_N_INGREDIENTS] = { 0, };
+  guint n_marks = 0, n_ingredients = 0;
+  JsonArray *arr;
+
+  if (w == NULL)
+    return FALSE;
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (w));
+
+  if (json_object_has_member (params, "dice"))
+    {
+      if (!(arr = pen_json_expect_array (json_object_get_member (params, "dice"), "$.dice",
+                                         error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.dice", i);
+          gint64 v;
+          guint index;
+
+          if (n_supply == 0)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s: %s has no dice", ep,
+                           pen_wizard_get_name (w));
+              return FALSE;
+            }
+          if (!pen_json_node_int (json_array_get_element (arr, i), ep, 0, n_supply - 1, &v,
+                                  error))
+            return FALSE;
+          index = v;
+          for (guint k = 0; k < dice->len; k++)
+            if (g_array_index (dice, guint, k) == index)
+              {
+                g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: die %u is listed twice",
+                             ep, index);
+                return FALSE;
+              }
+          g_array_append_val (dice, index);
+        }
+    }
+
+  if (json_object_has_member (params, "ingredients"))
+    {
+      JsonObject *ing;
+      const char *ids[PEN_N_INGREDIENTS + 1] = { NULL, };
+
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        ids[i] = pen_ingredient_to_string (i);
+      if (!(ing = pen_json_expect_object (json_object_get_member (params, "ingredients"),
+                                          "$.ingredients", error))
+          || !pen_json_check_keys (ing, "$.ingredients", ids, error))
+        return FALSE;
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        {
+          gint64 v = 0;
+          if (!pen_json_get_int (ing, "$.ingredients", ids[i], FALSE, 0, PEN_INGREDIENT_CAP, &v,
+                                 error))
+            return FALSE;
+          if (pen_wizard_get_ingredient (w, i) < v)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.ingredients.%s: %s has only "
+                           "%u", ids[i], pen_wizard_get_name (w), pen_wizard_get_ingredient (w, i));
+              return FALSE;
+            }
+          spend[i] = v;
+          n_ingredients += v;
+        }
+    }
+
+  if (json_object_has_member (params, "marks"))
+    {
+      if (!(arr = pen_json_expect_array (json_object_get_member (params, "marks"), "$.marks",
+                                         error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.marks", i);
+          PenMark *mark;
+          gint64 cell;
+
+          if (!pen_json_node_int (json_array_get_element (arr, i), ep, 0, PEN_MARK_CELLS - 1,
+                                  &cell, error))
+            return FALSE;
+          mark = pen_wizard_get_mark_in_cell (w, cell);
+          /* a wounded mark flipped pays 1 Blood; listed twice it is no longer wounded */
+          if (mark == NULL || pen_mark_get_state (mark) != PEN_MARK_WOUNDED)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s: cell %d holds no wounded "
+                           "mark", ep, (int) cell);
+              return FALSE;
+            }
+          pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
+          n_marks++;
+        }
+    }
+
+  if (dice->len == 0 && n_ingredients == 0 && n_marks == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: nothing to pay");
+      return FALSE;
+    }
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    pen_wizard_set_ingredient (w, i, pen_wizard_get_ingredient (w, i) - spend[i]);
+  /* highest index first, so the others stay where they are */
+  g_array_sort (dice, (GCompareFunc) compare_desc);
+  for (guint i = 0; i < dice->len; i++)
+    pen_wizard_remove_die (w, g_array_index (dice, guint, i));
+
+  g_string_printf (label, _("%s pays for a task: "), pen_wizard_get_name (w));
+  g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, "%u die", "%u dice", dice->len),
+                          dice->len);
+  if (n_ingredients > 0)
+    g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, ", %u ingredient",
+                                                ", %u ingredients", n_ingredients),
+                            n_ingredients);
+  if (n_marks > 0)
+    g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, ", %u wounded Mark for Blood",
+                                                ", %u wounded Marks for Blood", n_marks),
+                            n_marks);
+  return TRUE;
+}
+
 #define KEYS(...) ((const char * const []) { "action", __VA_ARGS__, NULL })
 
 static const ActionKind kinds[] = {
@@ -1108,6 +1251,7 @@ static const ActionKind kinds[] = {
   { "goal-vp", KEYS ("wizard", "goal", "vp"), apply_goal_vp },
   { "setting", KEYS ("hide_odds"), apply_setting },
   { "correct", KEYS ("target", "value"), apply_correct },
+  { "task-pay", KEYS ("wizard", "dice", "ingredients", "marks"), apply_task_pay },
   { "recount", KEYS ("corrections"), apply_recount },
   { "prophecy-fulfil", KEYS ("card"), apply_prophecy_fulfil },
   { "rival-turn", KEYS ("reveal", "contract"), apply_rival_turn },

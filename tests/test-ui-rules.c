@@ -157,8 +157,18 @@ test_rules_search (void)
   g_assert_cmpstr (title_ru, ==, "Угроза");
 
   /* Enter opens the best match */
+  gtk_widget_grab_focus (child (page, "search_entry"));
   g_signal_emit_by_name (child (page, "search_entry"), "activate");
   flush ();
+  /* side by side, the focus stays in the entry to refine the search (a focused title would
+   * show all its text selected) */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == child (page, "search_entry") ||
+                   gtk_widget_is_ancestor (focus, child (page, "search_entry")));
+  }
   g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, "threat");
   g_assert_cmpstr (shown_title (page), ==, "Угроза");
 

@@ -472,13 +472,21 @@ show_section (PenRulesPage *self,
   render_section (self, section);
   select_in_toc (self, self->section_id);
 
-  if (navigate)
+  /* side by side nothing moves: the leaflet would pull the focus out of the search entry */
+  if (navigate && adw_leaflet_get_folded (self->leaflet))
     {
       adw_leaflet_set_visible_child (self->leaflet, self->content);
-      /* the list a thumb tapped is gone: move the focus to the visible column */
-      if (adw_leaflet_get_folded (self->leaflet))
-        gtk_widget_grab_focus (self->back_button);
+      /* not the title: a selectable label selects all its text when focused */
+      gtk_widget_grab_focus (self->back_button);
     }
+}
+
+/* Brings the list column into view on a phone (side by side it always is) */
+static void
+show_list (PenRulesPage *self)
+{
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
 }
 
 /* ---- search ---- */
@@ -554,8 +562,10 @@ search_activate_cb (PenRulesPage *self)
 
   run_search (self);
   first = gtk_list_box_get_row_at_index (self->results_list, 0);
+  /* not by activating the row, which would take the focus from the entry */
   if (first != NULL)
-    gtk_widget_activate (GTK_WIDGET (first));
+    show_section (self, g_variant_get_string (gtk_actionable_get_action_target_value
+                                               (GTK_ACTIONABLE (first)), NULL), TRUE);
 }
 
 static void
@@ -568,7 +578,7 @@ stop_search_cb (PenRulesPage *self)
 static void
 search_started_cb (PenRulesPage *self)
 {
-  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  show_list (self);
 }
 
 static gboolean
@@ -581,7 +591,7 @@ focus_search (GtkWidget *widget,
   /* the shortcut is window-wide; only the page in view takes it */
   if (!gtk_widget_get_mapped (widget))
     return FALSE;
-  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  show_list (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
   gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
   return TRUE;
@@ -592,7 +602,7 @@ focus_search (GtkWidget *widget,
 static void
 back_clicked_cb (PenRulesPage *self)
 {
-  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  show_list (self);
 }
 
 static void
@@ -674,7 +684,7 @@ pen_rules_page_show (PenRulesPage *self,
   ensure_loaded (self);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), term_or_id);
   run_search (self);
-  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  show_list (self);
 }
 
 const char *

@@ -19,6 +19,7 @@ struct _PenTablePage
 {
   AdwBin               parent_instance;
 
+  GtkFlowBox          *columns;
   GtkLabel            *turn_title;
   GtkLabel            *turn_detail;
   GtkLabel            *placements_label;
@@ -833,7 +834,7 @@ update_fate (PenTablePage *self,
 
       if (counts[type] == 0)
         continue;
-      title = g_strdup_printf (_("Next card a %s"), pen_card_type_get_label (type));
+      title = g_strdup_printf (_("Next card: %s"), pen_card_type_get_label (type));
       sub = g_strdup_printf (_("%u of %u · %.0f%%"), counts[type], n,
                              100.0 * counts[type] / n);
       row = adw_action_row_new ();
@@ -1238,6 +1239,10 @@ update_turn (PenTablePage *self,
                             && (g_list_model_get_n_items (pen_table_get_trial_row (table)) > 0
                                 || has_reserved_trial (w)));
   if (pen_wizard_get_must_rest (w))
+    gtk_widget_add_css_class (self->rest_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->rest_button, "suggested-action");
+  if (pen_wizard_get_must_rest (w))
     {
       g_autofree char *why = g_strdup_printf (_("After a Mortal Wound, %s’s next turn must be a "
                                                 "Rest."), pen_wizard_get_name (w));
@@ -1292,6 +1297,13 @@ refresh (PenTablePage *self)
     }
   update_news (self, table);
   update_turn (self, table);
+  /* after the game the rows are a record: nothing more is taken from them */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->trials_list),
+                            pen_table_get_phase (table) != PEN_PHASE_ENDED);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reserved_list),
+                            pen_table_get_phase (table) != PEN_PHASE_ENDED);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->contract_cells),
+                            pen_table_get_phase (table) != PEN_PHASE_ENDED);
   update_trials (self, table);
   update_reserved (self, table);
   update_contracts (self, table);
@@ -2091,6 +2103,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-table-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, columns);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_detail);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, placements_label);
@@ -2151,6 +2164,11 @@ pen_table_page_init (PenTablePage *self)
   adw_action_row_add_suffix (self->contract_reveal_row, GTK_WIDGET (self->contract_drop));
 
   build_contract_cells (self);
+
+  /* the columns are layout only: Tab goes straight to the controls inside them */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->columns)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
 
   adw_preferences_group_set_header_suffix (self->trials_group,
                                            rule_button (self, "Trials", _("Trials")));

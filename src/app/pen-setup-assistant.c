@@ -1005,11 +1005,12 @@ build_talents_step (PenSetupAssistant *self)
       else
         {
           GPtrArray *ids = catalog_ids (PEN_CARD_TALENT, 0);
-          g_autoptr(GtkStringList) model = ids_model (ids, _("A Talent the rulebook does not "
-                                                             "name"));
+          g_autoptr(GtkStringList) model = ids_model (ids, _("Another Talent"));
 
           row = adw_combo_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Kept Talent"));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       _("“Another Talent”: one the rulebook does not name"));
           adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
           adw_combo_row_set_selected (ADW_COMBO_ROW (row), index_of (ids, self->talent[i]));
           g_object_set_data_full (G_OBJECT (row), "ids", ids, (GDestroyNotify) g_ptr_array_unref);

@@ -306,7 +306,20 @@ test_physical_reveal (void)
         harvest = i;
     }
   g_assert_cmpuint (harvest, !=, GTK_INVALID_LIST_POSITION);
-  gtk_drop_down_set_selected (reveal, harvest);
+  /* the turn cannot end before the revealed card is named */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *end = NULL;
+
+    collect (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "end-turn-button"))
+        end = g_ptr_array_index (buttons, i);
+    g_assert_nonnull (end);
+    g_assert_false (gtk_widget_get_sensitive (end));
+    gtk_drop_down_set_selected (reveal, harvest);
+    g_assert_true (gtk_widget_get_sensitive (end));
+  }
 
   pen_table_page_end_turn (page);
   flush ();

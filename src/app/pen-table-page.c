@@ -249,6 +249,20 @@ action_button_clicked_cb (GtkButton    *button,
     gtk_popover_popdown (GTK_POPOVER (popover));
   if (copy == NULL)
     return;
+  if (g_object_get_data (G_OBJECT (button), "fill") != NULL)
+    {
+      /* an empty cell filled: the chosen card replaces the null value */
+      GtkDropDown *fill = g_object_get_data (G_OBJECT (button), "fill");
+      GPtrArray *ids = g_object_get_data (G_OBJECT (fill), "ids");
+      guint sel = gtk_drop_down_get_selected (fill);
+      g_autofree char *head = NULL;
+
+      if (ids == NULL || sel == GTK_INVALID_LIST_POSITION || sel == 0 || sel >= ids->len)
+        return;
+      head = g_strndup (copy, strlen (copy) - strlen ("null}"));
+      g_free (copy);
+      copy = g_strdup_printf ("%s\"%s\"}", head, (char *) g_ptr_array_index (ids, sel));
+    }
   /* a contract taken from the Guild in physical mode: name the card that refills the row */
   if (refill != NULL)
     {
@@ -345,6 +359,24 @@ rule_button (PenTablePage *self,
   set_accessible_label (button, tip);
   g_object_set_data_full (G_OBJECT (button), "term", g_strdup (term), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (rule_button_clicked_cb), self);
+  return button;
+}
+
+/* The same inside a popover, where a lone icon would be unclear: a labelled flat button */
+static GtkWidget *
+rule_link (PenTablePage *self,
+           const char   *term,
+           const char   *what)
+{
+  GtkWidget *button = rule_button (self, term, what);
+  g_autofree char *label = g_strdup_printf (_("Rules: %s"), what);
+  GtkWidget *content = adw_button_content_new ();
+
+  adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "help-about-symbolic");
+  adw_button_content_set_label (ADW_BUTTON_CONTENT (content), label);
+  gtk_button_set_child (GTK_BUTTON (button), content);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (button, "popover-action");
   return button;
 }
 
@@ -498,7 +530,7 @@ fill_trial_popover (PenTablePage  *self,
                                                "has one.")));
         }
     }
-  gtk_box_append (box, rule_button (self, "Trials", _("Trials")));
+  gtk_box_append (box, rule_link (self, "Trials", _("Trials")));
 }
 
 static void
@@ -528,7 +560,7 @@ fill_contract_popover_reserved (PenTablePage  *self,
                           id);
   gtk_box_append (box, action_button (self, _("_Fulfilled (placed in the Guild)"), json));
   gtk_box_append (box, action_button (self, _("_Attempt failed: it stays reserved"), NULL));
-  gtk_box_append (box, rule_button (self, "Reserving", _("Reserving")));
+  gtk_box_append (box, rule_link (self, "Reserving", _("Reserving")));
 }
 
 static void
@@ -651,6 +683,22 @@ contract_popover_show_cb (GtkPopover   *popover,
       gtk_box_append (box, popover_heading (_("An empty Guild cell")));
       gtk_box_append (box, popover_note (_("It fills when a contract leaves the row and the "
                                            "deck has cards left.")));
+      if (pen_table_get_physical (table))
+        {
+          /* the table turned a contract over without the app being told: record it */
+          GtkDropDown *drop = card_drop_down (possible_contracts (table), _("Choose…"));
+          GtkWidget *put;
+
+          set_accessible_label (GTK_WIDGET (drop), _("The contract in this cell"));
+          gtk_widget_set_margin_start (GTK_WIDGET (drop), 6);
+          gtk_widget_set_margin_end (GTK_WIDGET (drop), 6);
+          gtk_box_append (box, GTK_WIDGET (drop));
+          json = g_strdup_printf ("{\"action\": \"correct\", \"target\": "
+                                  "\"contract_row[%u].id\", \"value\": null}", slot);
+          put = action_button (self, _("_Put it in the cell"), json);
+          g_object_set_data (G_OBJECT (put), "fill", drop);
+          gtk_box_append (box, put);
+        }
       return;
     }
 
@@ -701,7 +749,7 @@ contract_popover_show_cb (GtkPopover   *popover,
       gtk_box_append (box, popover_note (_("Reserving costs 1 Blood and this wizard has none.")));
     }
   gtk_box_append (box, action_button (self, _("_Attempt failed: it stays in the Guild"), NULL));
-  gtk_box_append (box, rule_button (self, "Contracts", _("Contracts")));
+  gtk_box_append (box, rule_link (self, "Contracts", _("Contracts")));
 }
 
 static void
@@ -1124,12 +1172,29 @@ update_reveal_choices (PenTablePage *self,
 
   contracts = possible_contracts (table);
   for (guint i = 0; i < contracts->len; i++)
-    gtk_string_list_append (cnames, i == 0 ? _("Not known / deck empty")
+    gtk_string_list_append (cnames, i == 0 ? _("Unknown")
                                            : pen_turn_card_name (g_ptr_array_index (contracts, i)));
   g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
   self->contract_ids = contracts;
   gtk_drop_down_set_model (self->contract_drop, G_LIST_MODEL (cnames));
   gtk_drop_down_set_selected (self->contract_drop, 0);
+}
+
+/* In physical mode a Trial or Rest turn ends only once the revealed Fate card is named */
+static void
+update_end_button (PenTablePage *self)
+{
+  PenTable *table = get_table (self);
+  gboolean ok = TRUE;
+
+  if (table != NULL && pen_table_get_physical (table)
+      && (pen_table_get_turn_kind (table) == PEN_TURN_TRIAL
+          || pen_table_get_turn_kind (table) == PEN_TURN_REST)
+      && g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
+    ok = gtk_drop_down_get_selected (self->reveal_drop) != GTK_INVALID_LIST_POSITION;
+  gtk_widget_set_sensitive (self->end_button, ok);
+  gtk_widget_set_tooltip_text (self->end_button,
+                               ok ? NULL : _("First pick the Fate card the table revealed"));
 }
 
 static void
@@ -1271,6 +1336,7 @@ update_turn (PenTablePage *self,
                           refresh_turn && pen_table_get_physical (table));
   if (refresh_turn && pen_table_get_physical (table))
     update_reveal_choices (self, table);
+  update_end_button (self);
   if (!refresh_turn)
     gtk_label_set_label (self->end_hint, _("Temporary dice are discarded at the end of the "
                                            "turn."));
@@ -2155,6 +2221,8 @@ pen_table_page_init (PenTablePage *self)
   gtk_widget_set_valign (GTK_WIDGET (self->reveal_drop), GTK_ALIGN_CENTER);
   set_accessible_label (GTK_WIDGET (self->reveal_drop), _("Fate card revealed"));
   adw_action_row_add_suffix (self->reveal_row, GTK_WIDGET (self->reveal_drop));
+  g_signal_connect_object (self->reveal_drop, "notify::selected", G_CALLBACK (update_end_button),
+                           self, G_CONNECT_SWAPPED);
   self->contract_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, gtk_property_expression_new (
                                                             GTK_TYPE_STRING_OBJECT, NULL,
                                                             "string")));

@@ -279,6 +279,71 @@ test_rules_show_term (void)
   flush ();
 }
 
+/* Every section of both languages renders all of its text: the body's lines come back from
+ * the labels (an item's marker plus its text), in order, with nothing lost or added */
+static void
+test_rules_body_every_section (void)
+{
+  PenRules *rules = pen_rules_get_default ();
+  PenRulesPage *page = g_object_new (PEN_TYPE_RULES_PAGE, NULL);
+  GtkWindow *window = show_page (page, 1280);
+  const char * const *languages = pen_rules_get_languages ();
+  guint items = 0, bold = 0;
+
+  for (guint l = 0; languages[l] != NULL; l++)
+    {
+      GListModel *sections = G_LIST_MODEL (rules);
+
+      set_language (page, languages[l]);
+      for (guint i = 0; i < g_list_model_get_n_items (sections); i++)
+        {
+          g_autoptr(PenRulesSection) section = g_list_model_get_item (sections, i);
+          g_auto(GStrv) lines = g_strsplit (pen_rules_section_get_body (section), "\n", -1);
+          GtkWidget *row;
+
+          pen_rules_page_show (page, pen_rules_section_get_id (section));
+          g_assert_cmpstr (pen_rules_page_get_section_id (page), ==,
+                           pen_rules_section_get_id (section));
+          g_assert_cmpstr (shown_title (page), ==, pen_rules_section_get_title (section));
+          row = gtk_widget_get_first_child (child (page, "body_box"));
+          for (guint k = 0; lines[k] != NULL; k++)
+            {
+              g_autofree char *shown = NULL;
+
+              g_strstrip (lines[k]);
+              if (*lines[k] == '\0')
+                continue;
+              g_assert_nonnull (row);
+              if (GTK_IS_LABEL (row))
+                shown = g_strdup (gtk_label_get_text (GTK_LABEL (row)));
+              else
+                {
+                  GtkWidget *mark = gtk_widget_get_first_child (row);
+                  GtkWidget *text = gtk_widget_get_next_sibling (mark);
+
+                  shown = g_strconcat (gtk_label_get_text (GTK_LABEL (mark)), " ",
+                                       gtk_label_get_text (GTK_LABEL (text)), NULL);
+                  g_assert_true (gtk_label_get_selectable (GTK_LABEL (text)));
+                  items++;
+                  if (strstr (gtk_label_get_label (GTK_LABEL (text)), "<b>") != NULL)
+                    bold++;
+                }
+              g_assert_cmpstr (shown, ==, lines[k]);
+              row = gtk_widget_get_next_sibling (row);
+            }
+          g_assert_null (row);
+        }
+    }
+  /* the data has hundreds of list items; some start with a bold lead-in ("Charged:") */
+  g_assert_cmpuint (items, >, 100);
+  g_assert_cmpuint (bold, >, 0);
+  g_assert_cmpuint (bold, <, items);
+
+  set_language (page, "en");
+  gtk_window_destroy (window);
+  flush ();
+}
+
 /* On a phone the list and the section fold into one column with a back button */
 static void
 test_rules_folded (void)
@@ -399,6 +464,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/rules/search", test_rules_search);
   g_test_add_func ("/ui/rules/show-term", test_rules_show_term);
+  g_test_add_func ("/ui/rules/body-every-section", test_rules_body_every_section);
   g_test_add_func ("/ui/rules/folded", test_rules_folded);
   g_test_add_func ("/ui/rules/from-board", test_rules_from_board);
 

@@ -178,10 +178,12 @@ toc_activate_cb (PenRulesPage *self,
   show_section (self, pen_rules_section_get_id (section), TRUE);
 }
 
-/* Opens the section and its ancestors in the contents and selects its row */
+/* Opens the ancestors of the section in the contents (and the section itself, when the
+ * user picked it, to show what it holds) and selects its row */
 static void
 select_in_toc (PenRulesPage *self,
-               const char   *id)
+               const char   *id,
+               gboolean      expand)
 {
   g_autoptr(GPtrArray) chain = g_ptr_array_new ();
   guint start = 0;
@@ -212,8 +214,8 @@ select_in_toc (PenRulesPage *self,
 
           if (g_strcmp0 (pen_rules_section_get_id (section), g_ptr_array_index (chain, c)) == 0)
             {
-              /* open the ancestors, and the section itself to show what it contains */
-              gtk_tree_list_row_set_expanded (row, TRUE);
+              if (expand || c + 1 < chain->len)
+                gtk_tree_list_row_set_expanded (row, TRUE);
               found = pos;
               start = pos + 1;
               break;
@@ -275,12 +277,16 @@ classify_line (const char  *line,
 }
 
 /* Pango markup for an item: a short lead-in such as "Charged (raised):" or "Prepare." is
- * set in bold, so a list of definitions reads at a glance. */
+ * set in bold, so a list of definitions reads at a glance. A lead-in before a colon may be a
+ * little longer than one before a full stop, which is more often a whole short sentence. */
 static char *
 item_markup (const char *text)
 {
   const char *ends[] = { ": ", ". ", "? " };
+  const guint max_words[] = { 6, 4, 4 };
+  const glong max_chars[] = { 44, 32, 32 };
   const char *cut = NULL;
+  guint which = 0;
   g_autofree char *lead = NULL;
   g_autofree char *lead_escaped = NULL;
   g_autofree char *rest_escaped = NULL;
@@ -291,14 +297,17 @@ item_markup (const char *text)
       const char *at = strstr (text, ends[i]);
 
       if (at != NULL && (cut == NULL || at < cut))
-        cut = at;
+        {
+          cut = at;
+          which = i;
+        }
     }
   if (cut == NULL)
     return g_markup_escape_text (text, -1);
 
   lead = g_strndup (text, cut - text + 1);
   words = g_strsplit (lead, " ", -1);
-  if (g_utf8_strlen (lead, -1) > 32 || g_strv_length (words) > 4)
+  if (g_utf8_strlen (lead, -1) > max_chars[which] || g_strv_length (words) > max_words[which])
     return g_markup_escape_text (text, -1);
 
   lead_escaped = g_markup_escape_text (lead, -1);
@@ -470,7 +479,7 @@ show_section (PenRulesPage *self,
       self->section_id = g_strdup (id);
     }
   render_section (self, section);
-  select_in_toc (self, self->section_id);
+  select_in_toc (self, self->section_id, navigate);
 
   /* side by side nothing moves: the leaflet would pull the focus out of the search entry */
   if (navigate && adw_leaflet_get_folded (self->leaflet))

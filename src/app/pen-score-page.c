@@ -46,6 +46,7 @@ struct _PenScorePage
   GPtrArray     *unknown_rows;   /* rows added to unknown_group, to remove them again */
   GHashTable    *expanded;       /* "player:category" of the open expanders */
   PenPhase       last_phase;
+  gulong         catalog_handler;
   gboolean       archived;       /* the sheet shown is in the archive */
   GtkFileChooserNative *chooser;
 };
@@ -1178,6 +1179,7 @@ pen_score_page_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_signal_handler (&self->catalog_handler, pen_catalog_get_default ());
   g_clear_object (&self->game);
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SCORE_PAGE);
@@ -1289,7 +1291,8 @@ pen_score_page_init (PenScorePage *self)
   self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->last_phase = PEN_PHASE_PLAYING;
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (pen_catalog_get_default (), "items-changed",
-                           G_CALLBACK (catalog_changed_cb), self, G_CONNECT_SWAPPED);
+  /* disconnected in dispose: the catalogue outlives the page */
+  self->catalog_handler = g_signal_connect_swapped (pen_catalog_get_default (), "items-changed",
+                                                    G_CALLBACK (catalog_changed_cb), self);
   refresh (self);
 }

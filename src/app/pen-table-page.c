@@ -778,8 +778,10 @@ build_contract_cells (PenTablePage *self)
       gtk_stack_set_interpolate_size (GTK_STACK (stack), TRUE);
       gtk_widget_set_hexpand (stack, TRUE);
       gtk_menu_button_set_child (button, stack);
-      /* the menu button centres its child at its natural width: fill the cell instead */
+      /* the menu button centres its content box at its natural width: fill the cell
+       * instead, so names wrap between words */
       gtk_widget_set_halign (stack, GTK_ALIGN_FILL);
+      gtk_widget_set_halign (gtk_widget_get_parent (stack), GTK_ALIGN_FILL);
       gtk_menu_button_set_always_show_arrow (button, FALSE);
       gtk_widget_add_css_class (GTK_WIDGET (button), "contract-cell");
       g_object_set_data (G_OBJECT (button), "slot", GUINT_TO_POINTER (i));

@@ -504,6 +504,18 @@ plan_trial (Planner    *p,
                : _("The Rival passes %s by the path of Light: put it in its Experience zone."),
        pen_turn_card_name (id));
 
+  /* trial-take brings a Spark Mark (and its Spark die) for a trial harder than its Spark
+   * Marks: say so, the player moves the pieces */
+  {
+    PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
+
+    if (card != NULL && pen_card_get_difficulty (card) > 0
+        && (guint) pen_card_get_difficulty (card) > pen_wizard_count_marks (p->w, PEN_MARK_SPARK)
+        && pen_wizard_first_free_cell (p->w, TRUE) >= 0)
+      say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and a "
+                "Spark die."));
+  }
+
   if (arcana > 0)
     {
       obj = wizard_step (p, "ingredient-gain");

@@ -111,6 +111,25 @@ find_entry_row (GtkWidget  *root,
   return NULL;
 }
 
+/* The button that saves a card's symbols */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *card)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "pen-card"), card) == 0)
+        return child;
+      if ((found = find_button (child, card)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The page's entry for a Goal's points of one wizard */
 static GtkWidget *
 find_goal_row (GtkWidget  *root,
@@ -305,8 +324,25 @@ test_unknown_value (Fixture       *f,
   /* known now: the row is gone */
   g_assert_null (find_entry_row (GTK_WIDGET (f->page), "pen-card", "goldeater"));
 
-  /* take the answer back so the other tests see the rulebook's catalogue */
+  /* its symbols: one Monsters symbol is 1 point of Experience (1 identical symbol) */
+  {
+    GtkWidget *save = find_button (GTK_WIDGET (f->page), "goldeater");
+    GtkSpinButton **spins;
+
+    g_assert_nonnull (save);
+    spins = g_object_get_data (G_OBJECT (save), "pen-spins");
+    gtk_spin_button_set_value (spins[PEN_SYMBOL_MONSTERS], 1);
+    g_signal_emit_by_name (save, "clicked");
+    flush ();
+    g_assert_cmpint (shown_total (f->page, "Boris"), ==, before + 3 + 1);
+    g_assert_cmpint (core_total (f->game, "Boris"), ==, before + 3 + 1);
+    g_assert_null (find_button (GTK_WIDGET (f->page), "goldeater"));
+  }
+
+  /* take the answers back so the other tests see the rulebook's catalogue */
   g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "goldeater", "vp",
+                                             NULL, NULL));
+  g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "goldeater", "symbols",
                                              NULL, NULL));
   flush ();
   g_assert_cmpint (shown_total (f->page, "Boris"), ==, before);

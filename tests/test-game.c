@@ -330,6 +330,10 @@ turn_end:
                                   " {\"target\": \"players[%u].light\", \"value\": %d}]}",
                                   w, PICK (r, ingredients), g_rand_int_range (r, 0, 14), w,
                                   g_rand_int_range (r, -1, 6));
+        case 4:
+          return g_strdup_printf ("{\"action\": \"task-pay\", \"wizard\": %u, \"dice\": [%u],"
+                                  " \"ingredients\": {\"%s\": %d}, \"marks\": [%u]}", w, die,
+                                  PICK (r, ingredients), g_rand_int_range (r, 0, 3), cell);
         default:
           return g_strdup_printf ("{\"action\": \"setting\", \"hide_odds\": %s}",
                                   g_rand_boolean (r) ? "true" : "false");

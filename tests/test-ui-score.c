@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "pen-archive.h"
+#include "pen-board-layout.h"
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-json.h"
@@ -348,6 +349,71 @@ test_unknown_value (Fixture       *f,
   g_assert_cmpint (shown_total (f->page, "Boris"), ==, before);
 }
 
+/* The first entry row under root whose title starts with prefix */
+static GtkWidget *
+find_titled_row (GtkWidget  *root,
+                 const char *prefix)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_ENTRY_ROW (child)
+          && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)),
+                               prefix))
+        return child;
+      if ((found = find_titled_row (child, prefix)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+marks_in_cell (PenGame *game,
+               guint    wizard,
+               guint    cell)
+{
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (game), wizard);
+
+  return pen_wizard_get_mark_in_cell (w, cell) != NULL;
+}
+
+/* The points under a board cell: typed in on the page, then every Mark on it counts them */
+static void
+test_board_cell (Fixture       *f,
+                 gconstpointer  data)
+{
+  const char *names[] = { "Ann", "Boris", "Chloe" };
+  int before[3];
+  GtkWidget *row = find_titled_row (GTK_WIDGET (f->page), "Board cell 1:");
+  guint with_mark = 0;
+
+  g_assert_nonnull (row);
+  for (guint i = 0; i < 3; i++)
+    before[i] = shown_total (f->page, names[i]);
+  gtk_editable_set_text (GTK_EDITABLE (row), "2");
+  g_signal_emit_by_name (row, "apply");
+  flush ();
+  for (guint i = 0; i < 3; i++)
+    {
+      int expected = before[i] + 2 * marks_in_cell (f->game, i, 0);
+
+      with_mark += marks_in_cell (f->game, i, 0);
+      g_assert_cmpint (shown_total (f->page, names[i]), ==, expected);
+      g_assert_cmpint (core_total (f->game, names[i]), ==, expected);
+    }
+  /* the demo's wizards all start with a Mark in the first cell */
+  g_assert_cmpuint (with_mark, ==, 3);
+  g_assert_null (find_titled_row (GTK_WIDGET (f->page), "Board cell 1:"));
+
+  g_assert_true (pen_board_layout_set_user_value (pen_board_layout_get_default (), 0, "vp",
+                                                  NULL, NULL));
+  flush ();
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (shown_total (f->page, names[i]), ==, before[i]);
+}
+
 static void
 test_exports (Fixture       *f,
               gconstpointer  data)
@@ -443,6 +509,8 @@ main (int   argc,
   g_test_add ("/ui/score/goal-vp-undo", Fixture, NULL, fixture_set_up, test_goal_vp_undo,
               fixture_tear_down);
   g_test_add ("/ui/score/unknown-value", Fixture, NULL, fixture_set_up, test_unknown_value,
+              fixture_tear_down);
+  g_test_add ("/ui/score/board-cell", Fixture, NULL, fixture_set_up, test_board_cell,
               fixture_tear_down);
   g_test_add ("/ui/score/exports", Fixture, NULL, fixture_set_up, test_exports,
               fixture_tear_down);

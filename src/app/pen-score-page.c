@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-archive.h"
+#include "pen-board-layout.h"
 #include "pen-catalog.h"
 #include "pen-json.h"
 #include "pen-score-chart.h"
@@ -47,6 +48,7 @@ struct _PenScorePage
   GHashTable    *expanded;       /* "player:category" of the open expanders */
   PenPhase       last_phase;
   gulong         catalog_handler;
+  gulong         layout_handler;
   gboolean       archived;       /* the sheet shown is in the archive */
   GtkFileChooserNative *chooser;
 };
@@ -383,6 +385,68 @@ add_unknown_row (PenScorePage *self,
 }
 
 static void
+cell_vp_apply_cb (AdwEntryRow  *row,
+                  PenScorePage *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pen-cell"));
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(GError) error = NULL;
+  gint64 vp;
+
+  if (!g_ascii_string_to_signed (text, 10, 0, 50, &vp, NULL))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+      return;
+    }
+  json_node_set_int (node, vp);
+  if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "vp", node,
+                                        &error))
+    toast (self, error->message);
+}
+
+/* The cells under the wizards' Marks whose points the rulebook does not print */
+static void
+update_unknown_cells (PenScorePage *self)
+{
+  PenTable *table = pen_game_get_table (self->game);
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+  gboolean seen[PEN_MARK_CELLS] = { FALSE, };
+
+  for (guint p = 0; p < pen_table_get_n_players (table); p++)
+    {
+      GListModel *marks = pen_wizard_get_marks (pen_table_get_wizard (table, p));
+
+      for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+        {
+          g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+          guint cell = pen_mark_get_cell (mark);
+
+          if (cell < PEN_MARK_CELLS && pen_board_layout_get_vp (layout, cell) < 0)
+            seen[cell] = TRUE;
+        }
+    }
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    {
+      AdwEntryRow *row;
+      g_autofree char *title = NULL;
+
+      if (!seen[cell])
+        continue;
+      row = ADW_ENTRY_ROW (adw_entry_row_new ());
+      /* Translators: an entry for the victory points printed under a cell of the board */
+      title = g_strdup_printf (_("Board cell %u: victory points under it"), cell + 1);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_entry_row_set_show_apply_button (row, TRUE);
+      adw_entry_row_set_input_purpose (row, GTK_INPUT_PURPOSE_DIGITS);
+      g_object_set_data (G_OBJECT (row), "pen-cell", GUINT_TO_POINTER (cell));
+      g_signal_connect_object (row, "apply", G_CALLBACK (cell_vp_apply_cb), self, 0);
+      add_unknown_row (self, GTK_WIDGET (row));
+    }
+}
+
+static void
 update_unknown (PenScorePage *self,
                 GPtrArray    *unknown)
 {
@@ -450,6 +514,7 @@ update_unknown (PenScorePage *self,
           add_unknown_row (self, GTK_WIDGET (row));
         }
     }
+  update_unknown_cells (self);
   gtk_widget_set_visible (GTK_WIDGET (self->unknown_group), self->unknown_rows->len > 0);
 }
 
@@ -520,6 +585,44 @@ category_summary (const PenScoreResult *result,
   return NULL;
 }
 
+/* The Board's points, Mark by Mark: the figure printed under each cell that holds one */
+static void
+add_board_rows (PenScorePage   *self,
+                AdwExpanderRow *expander,
+                guint           wizard)
+{
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (self->game), wizard);
+  GListModel *marks = pen_wizard_get_marks (w);
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+    {
+      g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+      guint cell = pen_mark_get_cell (mark);
+      int vp = pen_board_layout_get_vp (layout, cell);
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      /* Translators: "Ruby Mark, cell 2" */
+      g_autofree char *title = g_strdup_printf (_("%s Mark, cell %u"),
+                                                pen_mark_kind_get_label (pen_mark_get_kind (mark)),
+                                                cell + 1);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (vp < 0)
+        {
+          GtkWidget *unknown = gtk_label_new ("?");
+
+          adw_action_row_set_subtitle (row, _("The points under this cell are not typed in yet; "
+                                              "they count 0"));
+          gtk_widget_add_css_class (unknown, "score-points");
+          adw_action_row_add_suffix (row, unknown);
+        }
+      else
+        adw_action_row_add_suffix (row, points_label (vp));
+      adw_expander_row_add_row (expander, GTK_WIDGET (row));
+    }
+}
+
 static GtkWidget *
 player_group (PenScorePage         *self,
               const PenScoreResult *result,
@@ -531,6 +634,8 @@ player_group (PenScorePage         *self,
   g_autofree char *description = NULL;
   g_autoptr(GPtrArray) hints = g_ptr_array_new ();
   g_autoptr(GPtrArray) empty = g_ptr_array_new ();
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (self->game), wizard);
+  guint n_marks = g_list_model_get_n_items (pen_wizard_get_marks (w));
   g_autofree char *total_text = g_strdup_printf ("%d", result->total);
   GtkWidget *total = gtk_label_new (total_text);
 
@@ -567,7 +672,8 @@ player_group (PenScorePage         *self,
             }
         }
       if (n_items == 0 && result->points[c] == 0
-          && (c != PEN_SCORE_GOALS || goals_by_hand->len == 0))
+          && (c != PEN_SCORE_GOALS || goals_by_hand->len == 0)
+          && (c != PEN_SCORE_BOARD || n_marks == 0))
         {
           g_ptr_array_add (empty, (gpointer) pen_score_category_get_label (c));
           continue;
@@ -584,6 +690,8 @@ player_group (PenScorePage         *self,
           if (item->category == c)
             adw_expander_row_add_row (row, item_row (item));
         }
+      if (c == PEN_SCORE_BOARD)
+        add_board_rows (self, row, wizard);
       if (c == PEN_SCORE_GOALS)
         for (guint g = 0; g < goals_by_hand->len; g++)
           adw_expander_row_add_row (row, goal_entry_row (self, wizard,
@@ -1181,6 +1289,7 @@ pen_score_page_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_signal_handler (&self->catalog_handler, pen_catalog_get_default ());
+  g_clear_signal_handler (&self->layout_handler, pen_board_layout_get_default ());
   g_clear_object (&self->game);
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SCORE_PAGE);
@@ -1295,5 +1404,7 @@ pen_score_page_init (PenScorePage *self)
   /* disconnected in dispose: the catalogue outlives the page */
   self->catalog_handler = g_signal_connect_swapped (pen_catalog_get_default (), "items-changed",
                                                     G_CALLBACK (catalog_changed_cb), self);
+  self->layout_handler = g_signal_connect_swapped (pen_board_layout_get_default (), "changed",
+                                                   G_CALLBACK (catalog_changed_cb), self);
   refresh (self);
 }

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "pen-board-layout.h"
 #include "pen-catalog.h"
 #include "pen-show.h"
 #include "pen-turn.h"
@@ -35,6 +36,21 @@ pen_show_score_input (PenTable  *table,
       /* Light and Darkness are counted on the wizard as cards bring them */
       player->light = pen_wizard_get_light (w);
       player->dark = pen_wizard_get_dark (w);
+      /* the Board: the points printed under each cell that holds a Mark, wounded or not. The
+       * rulebook prints no cell's points: a cell the user has not typed in counts 0. */
+      {
+        GListModel *marks = pen_wizard_get_marks (w);
+        PenBoardLayout *layout = pen_board_layout_get_default ();
+
+        for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+          {
+            g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+            int vp = pen_board_layout_get_vp (layout, pen_mark_get_cell (mark));
+
+            if (vp > 0)
+              player->board_vp += vp;
+          }
+      }
       /* the points entered by hand for Goals the scoring cannot work out (action goal-vp) */
       {
         GHashTableIter iter;

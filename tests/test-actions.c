@@ -1079,6 +1079,38 @@ test_rule_prophecy_fulfil_four (void)
   }
 }
 
+/* Counters stay within what a snapshot can hold, or a refusal and an undo could not restore
+ * the table: Light and Darkness at most 999, Mortal Wound cards at most 99 */
+static void
+test_rule_counters_restorable (void)
+{
+  g_autoptr(PenTable) table = two_player_table (NULL);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+
+  for (guint i = 0; i < 10; i++)
+    run (table, "{\"action\": \"fate\", \"wizard\": 0, \"light\": 99, \"dark\": 99}");
+  run (table, "{\"action\": \"fate\", \"wizard\": 0, \"light\": 9, \"dark\": 9}");
+  g_assert_cmpuint (pen_wizard_get_light (ann), ==, 999);
+  apply_refused (table, "{\"action\": \"fate\", \"wizard\": 0, \"light\": 1}",
+                 PEN_ERROR_REFUSED);
+  apply_refused (table, "{\"action\": \"fate\", \"wizard\": 0, \"dark\": 1}",
+                 PEN_ERROR_REFUSED);
+
+  run (table, "{\"action\": \"correct\", \"target\": \"players[0].mortal_wounds\","
+              " \"value\": 99}");
+  apply_refused (table, "{\"action\": \"mortal-wound\", \"wizard\": 0}", PEN_ERROR_REFUSED);
+  run (table, "{\"action\": \"mark-wound\", \"wizard\": 0, \"cell\": 0}");
+  run (table, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [1, 1, 1, 1, 1, 1]}");
+  g_assert_cmpuint (pen_wizard_get_mortal_wounds (ann), ==, 99);
+  {
+    g_autoptr(PenTable) copy = table_copy (table);
+    g_autofree char *a = table_snapshot (table);
+    g_autofree char *b = table_snapshot (copy);
+
+    g_assert_cmpstr (a, ==, b);
+  }
+}
+
 /* Trials of Arcana: a trial harder than the wizard's Spark Marks gives one, with its die */
 static void
 test_rule_spark_mark (void)
@@ -1196,6 +1228,7 @@ main (int    argc,
   g_test_add_func ("/rules/end-of-time", test_rule_end_of_time);
   g_test_add_func ("/rules/prophecy-unity", test_rule_prophecy_unity);
   g_test_add_func ("/rules/prophecy-fulfil-four", test_rule_prophecy_fulfil_four);
+  g_test_add_func ("/rules/counters-restorable", test_rule_counters_restorable);
   g_test_add_func ("/rules/spark-mark", test_rule_spark_mark);
   g_test_add_func ("/rules/reserved-trial", test_rule_reserved_trial);
 

@@ -728,6 +728,13 @@ apply_fate (PenTable    *table,
       g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$: Light and Darkness cannot go below 0");
       return FALSE;
     }
+  /* a snapshot holds at most 999 of each: beyond, a refusal or an undo could not restore it */
+  if ((gint64) pen_wizard_get_light (w) + light > 999
+      || (gint64) pen_wizard_get_dark (w) + dark > 999)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$: Light and Darkness go up to 999");
+      return FALSE;
+    }
   pen_wizard_set_light (w, pen_wizard_get_light (w) + light);
   pen_wizard_set_dark (w, pen_wizard_get_dark (w) + dark);
   g_string_printf (label, _("%s: Light %+d, Darkness %+d"), pen_wizard_get_name (w), (int) light,

@@ -932,6 +932,10 @@ pen_turn_mortal_wound (PenTable    *table,
 {
   if (pen_wizard_get_mortal_wound_this_turn (wizard))
     return refuse (error, "$.wizard: at most one Mortal Wound card per turn");
+  /* the box has 4 cards and a substitute stands in for more; a snapshot counts up to 99 */
+  if (pen_wizard_get_mortal_wounds (wizard) >= 99)
+    return refuse (error, "$.wizard: %s has 99 Mortal Wound cards already",
+                   pen_wizard_get_name (wizard));
 
   pen_wizard_set_mortal_wounds (wizard, pen_wizard_get_mortal_wounds (wizard) + 1);
   pen_wizard_set_mortal_wound_this_turn (wizard, TRUE);
@@ -1574,7 +1578,7 @@ pen_turn_threat (PenTable    *table,
   if (result.mortal_wound)
     {
       /* the board already shows the discard; count the card and force the Rest */
-      pen_wizard_set_mortal_wounds (w, pen_wizard_get_mortal_wounds (w) + 1);
+      pen_wizard_set_mortal_wounds (w, MIN (pen_wizard_get_mortal_wounds (w) + 1, 99));
       pen_wizard_set_mortal_wound_this_turn (w, TRUE);
       pen_wizard_set_must_rest (w, TRUE);
       if (pen_table_get_wizard (table, pen_table_get_current (table)) == w)

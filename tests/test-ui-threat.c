@@ -342,6 +342,17 @@ test_app_roll_with_defend (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "app");
   json_again = pen_threat_page_get_action (f->page);
   g_assert_cmpstr (json_again, ==, json);
+
+  /* another action draws from the generator meanwhile: the faces shown are sent as they are */
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":0,\"color\":\"red\"}");
+  g_free (json_again);
+  json_again = pen_threat_page_get_action (f->page);
+  g_assert_null (strstr (json_again, "\"count\""));
+  {
+    g_autofree char *list = g_strstrip (g_strdup (faces->str));
+    g_autofree char *dice = g_strdup_printf ("\"dice\":[%s]", g_strdelimit (list, " ", ','));
+    g_assert_nonnull (strstr (json_again, dice));
+  }
 }
 
 static void
@@ -375,6 +386,15 @@ test_hide_odds (Fixture       *f,
   g_assert_false (pen_table_get_hide_odds (table));
   g_assert_true (gtk_switch_get_active (show));
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
+
+  /* another page starts a Threat through the window's action */
+  adw_view_stack_set_visible_child_name (f->stack, "table");
+  g_assert_true (gtk_widget_activate_action (adw_view_stack_get_child_by_name (f->stack, "table"),
+                                             "threat-helper.start", "(uuus)", 2, 2, 1,
+                                             "Retaliation"));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (f->stack), ==, "threat");
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page),
+                                          "Chloe faces Threat 3 — Retaliation"), ==, 1);
 
   /* and the "setting" action from elsewhere hides them too */
   submit_ok (f, "{\"action\":\"setting\",\"hide_odds\":true}");

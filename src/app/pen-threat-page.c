@@ -93,6 +93,7 @@ struct _PenThreatPage
   gboolean             prep_ok;
   guint                n_dice;          /* after step 1 */
   RollMode             roll_mode;
+  PenRandom            rolled_from;     /* ROLL_APP: the generator the faces came from */
   GArray              *faces;           /* guint8, as rolled */
   GArray              *adjust;          /* gint, one per die */
   GArray              *pick_die[N_FACES];  /* guint supply indices (of the prepared board) */
@@ -1464,6 +1465,8 @@ roll_activated (GtkWidget  *widget,
       /* a copy of the game's generator: the "count" action will draw these same faces */
       PenRandom r = *pen_table_get_random (table);
 
+      self->rolled_from = r;
+
       for (guint i = 0; i < self->n_dice; i++)
         {
           guint8 face = pen_random_die (&r);
@@ -1628,9 +1631,13 @@ build_action (PenThreatPage *self)
       json_builder_set_member_name (b, "rift");
       json_builder_add_int_value (b, self->counts[C_RIFT]);
     }
-  if (self->roll_mode == ROLL_APP)
+  if (self->roll_mode == ROLL_APP
+      && memcmp (&self->rolled_from, pen_table_get_random (get_table (self)),
+                 sizeof (PenRandom)) == 0)
     {
-      /* the game rolls again from the same generator state: the same faces */
+      /* the game rolls again from the same generator state: the same faces. (Should another
+       * action have used the generator since, the faces shown are sent as "dice" instead, so
+       * what is applied is always what the player saw.) */
       json_builder_set_member_name (b, "count");
       json_builder_add_int_value (b, self->faces->len);
     }
@@ -1866,6 +1873,43 @@ pen_threat_page_set_game (PenThreatPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
+/* "threat-helper.start" ((uuus): wizard, threat, uncancellable, source) on the window, so any
+ * page can start a Threat without holding this page: gtk_widget_activate_action (widget,
+ * "threat-helper.start", "(uuus)", wizard, threat, uncancellable, "Goldeater"). */
+static void
+start_action_cb (GSimpleAction *action,
+                 GVariant      *param,
+                 gpointer       user_data)
+{
+  PenThreatPage *self = PEN_THREAT_PAGE (user_data);
+  guint wizard, threat, uncancellable;
+  const char *source;
+
+  g_variant_get (param, "(uuu&s)", &wizard, &threat, &uncancellable, &source);
+  pen_threat_page_start (self, wizard, threat, uncancellable, *source ? source : NULL);
+}
+
+static void
+pen_threat_page_root (GtkWidget *widget)
+{
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) start = g_simple_action_new ("start", G_VARIANT_TYPE ("(uuus)"));
+
+  GTK_WIDGET_CLASS (pen_threat_page_parent_class)->root (widget);
+  g_signal_connect_object (start, "activate", G_CALLBACK (start_action_cb), widget, 0);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (start));
+  gtk_widget_insert_action_group (GTK_WIDGET (gtk_widget_get_root (widget)), "threat-helper",
+                                  G_ACTION_GROUP (group));
+}
+
+static void
+pen_threat_page_unroot (GtkWidget *widget)
+{
+  gtk_widget_insert_action_group (GTK_WIDGET (gtk_widget_get_root (widget)), "threat-helper",
+                                  NULL);
+  GTK_WIDGET_CLASS (pen_threat_page_parent_class)->unroot (widget);
+}
+
 static void
 pen_threat_page_dispose (GObject *object)
 {
@@ -1942,6 +1986,8 @@ pen_threat_page_class_init (PenThreatPageClass *klass)
   object_class->finalize = pen_threat_page_finalize;
   object_class->get_property = pen_threat_page_get_property;
   object_class->set_property = pen_threat_page_set_property;
+  widget_class->root = pen_threat_page_root;
+  widget_class->unroot = pen_threat_page_unroot;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,

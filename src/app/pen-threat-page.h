@@ -19,7 +19,9 @@ void     pen_threat_page_set_game (PenThreatPage *self,
 
 /* Starts a Threat roll for player `wizard`: `threat` dice that effects may discard plus
  * `uncancellable` dice that nothing discards (e.g. Ichor: 0, 1); source_label (nullable) says
- * where it comes from. The window switches to the Threat page. */
+ * where it comes from. The window switches to the Threat page. From any widget of the window,
+ * without holding this page: gtk_widget_activate_action (w, "threat-helper.start", "(uuus)",
+ * wizard, threat, uncancellable, source_label_or_empty). */
 void        pen_threat_page_start       (PenThreatPage *self,
                                          guint          wizard,
                                          guint          threat,

@@ -443,6 +443,35 @@ test_action_strict (Fixture       *f,
                    PEN_COLOR_PURPLE);
 }
 
+/* Two Marks of the same value: the player says which one is wounded */
+static void
+test_mark_choice (Fixture       *f,
+                  gconstpointer  data)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (f->game), 0);
+  g_autofree char *expected = NULL;
+  g_autofree char *json = NULL;
+
+  give_ann_mark_values (f);
+  submit_ok (f, "{\"action\":\"correct\",\"target\":\"players[0].marks[1].value\",\"value\":3}");
+  pen_threat_page_start (f->page, 0, 1, 0, NULL);
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 3 }, 1);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Which Mark of value 3"), ==, 1);
+  expected = g_strdup_printf ("The %s Mark is wounded.", pen_mark_kind_get_label (PEN_MARK_RUBY));
+  g_assert_cmpstr (pen_threat_page_get_summary (f->page), ==, expected);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.pick", "(suu)", "mark", 3, 1);
+  g_free (expected);
+  expected = g_strdup_printf ("The %s Mark is wounded.",
+                              pen_mark_kind_get_label (PEN_MARK_AMETHYST));
+  g_assert_cmpstr (pen_threat_page_get_summary (f->page), ==, expected);
+  json = pen_threat_page_get_action (f->page);
+  g_assert_nonnull (strstr (json, "\"picks\":[1]"));
+  g_assert_true (pen_threat_page_apply (f->page));
+  g_assert_cmpint (mark_state (ann, 0), ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_state (ann, 1), ==, PEN_MARK_WOUNDED);
+}
+
 static void
 save_shot (GtkWidget  *window,
            const char *path)
@@ -553,6 +582,7 @@ main (int   argc,
   ADD ("app-roll-defend", test_app_roll_with_defend);
   ADD ("hide-odds", test_hide_odds);
   ADD ("action-strict", test_action_strict);
+  ADD ("mark-choice", test_mark_choice);
   ADD ("screenshots", test_screenshots);
 #undef ADD
 

@@ -567,7 +567,7 @@ refresh_board (PenThreatPage *self,
 {
   GListModel *supply = pen_wizard_get_supply (w);
   GListModel *marks = pen_wizard_get_marks (w);
-  guint n_unknown = 0;
+  guint n_unknown = 0, n_supply;
   g_autofree char *title = g_strdup_printf (_("%s’s Board"), pen_wizard_get_name (w));
   g_autofree char *supply_title = NULL;
 
@@ -600,9 +600,9 @@ refresh_board (PenThreatPage *self,
       gtk_flow_box_append (self->supply_box, empty);
       gtk_widget_set_focusable (gtk_widget_get_parent (empty), FALSE);
     }
+  n_supply = g_list_model_get_n_items (supply);
   supply_title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Supply: %u die",
-                                               "Supply: %u dice", g_list_model_get_n_items (supply)),
-                                  g_list_model_get_n_items (supply));
+                                               "Supply: %u dice", n_supply), n_supply);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->supply_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, supply_title, -1);
 
@@ -612,8 +612,8 @@ refresh_board (PenThreatPage *self,
       g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *value;
-      g_autofree char *mark_title = g_strdup_printf (_("%s Mark"),
-                                                     pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      PenMarkKind kind = pen_mark_get_kind (mark);
+      g_autofree char *mark_title = g_strdup_printf (_("%s Mark"), pen_mark_kind_get_label (kind));
       g_autofree char *value_text = NULL;
       g_autofree char *subtitle = NULL;
       guint v = pen_mark_get_value (mark);
@@ -901,8 +901,8 @@ draw_chart (GtkDrawingArea *area,
     }
 
   /* legend */
-  pango_layout_set_text (layout, _("■ Mortal Wound   □ a wound   ● Mortal Wound with DEFEND   "
-                                   "(by dice removed)"), -1);
+  pango_layout_set_text (layout, _("■ Mortal Wound   □ a wound   ● Mortal Wound with DEFEND"),
+                         -1);
   pango_layout_set_width (layout, (width - left) * PANGO_SCALE);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);

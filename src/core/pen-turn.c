@@ -1444,7 +1444,8 @@ pen_turn_threat (PenTable    *table,
         }
       if (count >= 0)
         {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.count: give dice or count, not both");
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "$.count: give dice or count, not both");
           return FALSE;
         }
       for (guint i = 0; i < json_array_get_length (arr); i++)

@@ -386,7 +386,8 @@ test_rules_folded (void)
   flush ();
 }
 
-/* The board's "?" by Mastery: the window switches to the Rules page on the Mark states */
+/* The board's "?" by Mastery: the window switches to the Rules page on the Mark states; the
+ * Table page's term links go the same way */
 static void
 test_rules_from_board (void)
 {
@@ -448,6 +449,14 @@ test_rules_from_board (void)
   g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, "dice");
   g_assert_true (gtk_widget_activate_action (board, "board.rule", "s", "ingredients"));
   g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, "ingredients");
+
+  /* any page with a "show-rule" signal is routed the same way, with a term as printed */
+  pen_window_show_page (window, "table");
+  g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (window), PEN_TYPE_WINDOW,
+                                                        "table_page"), "show-rule", "Contracts");
+  flush ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
+  g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, "contracts");
 
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();

@@ -690,8 +690,15 @@ player_group (PenScorePage         *self,
           if (item->category == c)
             adw_expander_row_add_row (row, item_row (item));
         }
-      if (c == PEN_SCORE_BOARD)
-        add_board_rows (self, row, wizard);
+      if (c == PEN_SCORE_BOARD && n_marks > 0)
+        {
+          g_autofree char *marks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                 "%u Mark on the board",
+                                                                 "%u Marks on the board",
+                                                                 n_marks), n_marks);
+          adw_expander_row_set_subtitle (row, marks);
+          add_board_rows (self, row, wizard);
+        }
       if (c == PEN_SCORE_GOALS)
         for (guint g = 0; g < goals_by_hand->len; g++)
           adw_expander_row_add_row (row, goal_entry_row (self, wizard,

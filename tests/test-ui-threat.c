@@ -470,6 +470,21 @@ test_mark_choice (Fixture       *f,
   g_assert_true (pen_threat_page_apply (f->page));
   g_assert_cmpint (mark_state (ann, 0), ==, PEN_MARK_CHARGED);
   g_assert_cmpint (mark_state (ann, 1), ==, PEN_MARK_WOUNDED);
+
+  /* three 3s now: the Ruby Mark is wounded, then a Mortal Wound that empties the supply */
+  pen_threat_page_start (f->page, 0, 3, 0, NULL);
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 3, 3, 3 }, 3);
+  g_free (expected);
+  expected = g_strdup_printf ("The %s Mark is wounded; a Mortal Wound: every die left in the "
+                              "supply is discarded and the next turn is a Rest.",
+                              pen_mark_kind_get_label (PEN_MARK_RUBY));
+  g_assert_cmpstr (pen_threat_page_get_summary (f->page), ==, expected);
+  g_assert_true (pen_threat_page_apply (f->page));
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_mortal_wounds (ann), ==, 1);
+  g_assert_true (pen_wizard_get_must_rest (ann));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Already has a Mortal Wound"),
+                    ==, 1);
 }
 
 static void
@@ -527,8 +542,10 @@ test_screenshots (Fixture       *f,
   give_ann_mark_values (f);
   pen_threat_page_start (f->page, 0, 5, 0, "Goldeater");
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "discard", 1);
-  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "table");
-  pen_threat_page_set_faces (f->page, (const guint8 []) { 6, 6, 3, 1 }, 4);
+  if (g_getenv ("PEN_THREAT_SHOTS_SCROLL") != NULL)
+    pen_threat_page_set_faces (f->page, (const guint8 []) { 6, 6, 3, 1 }, 4);
+  if (g_getenv ("PEN_THREAT_SHOTS_HIDE") != NULL)
+    submit_ok (f, "{\"action\":\"setting\",\"hide_odds\":true}");
   if (g_getenv ("PEN_THREAT_SHOTS_SCROLL") != NULL)
     {
       GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (find_first (GTK_WIDGET (f->page),
@@ -559,6 +576,8 @@ test_screenshots (Fixture       *f,
       wait_frames ();
       if (sizes[i].w < 700)
         {
+          /* the desktop shot shows step 1 with the odds, the phone one the roll */
+          pen_threat_page_set_faces (f->page, (const guint8 []) { 6, 6, 3, 1 }, 4);
           /* one column: scroll to the odds and the steps, below the board */
           GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (find_first (GTK_WIDGET (f->page),
                                                                    GTK_TYPE_SCROLLED_WINDOW));

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "game-test-common.h"
+#include "pen-show.h"
 
 /* ---- invariants ---- */
 
@@ -585,6 +586,101 @@ random_play (const char *new_game,
   g_assert_cmpuint (pen_game_get_position (game), ==, snaps->len - 1);
 }
 
+/* Collects the paths of every value in a snapshot: "players[0].supply[2].value", … */
+static void
+collect_paths (JsonNode   *node,
+               const char *path,
+               GPtrArray  *out)
+{
+  if (*path)
+    g_ptr_array_add (out, g_strdup (path));
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, json_node_get_object (node));
+      while (json_object_iter_next (&iter, &name, &member))
+        {
+          g_autofree char *p = *path ? g_strdup_printf ("%s.%s", path, name) : g_strdup (name);
+          collect_paths (member, p, out);
+        }
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *arr = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *p = g_strdup_printf ("%s[%u]", path, i);
+          collect_paths (json_array_get_element (arr, i), p, out);
+        }
+    }
+}
+
+static PenGame *mid_game (void);
+
+/* Corrections of any value of the table to odd values: each is refused or leaves a table that
+ * every action, the show and the score handle without a critical, and that reloads. */
+static void
+test_fuzz_corrections (void)
+{
+  static const char * const values[] = {
+    "0", "1", "3", "6", "7", "12", "13", "-1", "99", "2.5", "true", "false", "null", "\"\"",
+    "\"spark\"", "\"wounded\"", "\"study\"", "\"final-round\"", "\"physical\"",
+    "\"goldeater\"", "\"no-such\"", "[]", "{}", "[1, 2]", "{\"id\": \"aranea\"}",
+  };
+  g_autoptr(GRand) r = g_rand_new_with_seed (4242);
+  guint accepted = 0;
+
+  for (guint round = 0; round < 80; round++)
+    {
+      g_autoptr(PenGame) game = mid_game ();
+      PenTable *table = pen_game_get_table (game);
+
+      for (guint k = 0; k < 10; k++)
+        {
+          g_autoptr(JsonNode) snap = pen_table_to_json (table);
+          g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+          g_autofree char *json = NULL;
+          g_autoptr(GError) error = NULL;
+
+          collect_paths (snap, "", paths);
+          json = g_strdup_printf ("{\"action\": \"correct\", \"target\": \"%s\", \"value\": %s}",
+                                  (char *) g_ptr_array_index (paths, g_rand_int_range (r, 0,
+                                                                                       paths->len)),
+                                  values[g_rand_int_range (r, 0, G_N_ELEMENTS (values))]);
+          if (!pen_game_submit_json (game, json, &error))
+            continue;
+          accepted++;
+          if (pen_table_get_n_players (table) == 0)
+            break;
+          for (guint a = 0; a < 20; a++)
+            {
+              g_autofree char *action = random_action (r, table);
+              g_autoptr(GError) e = NULL;
+
+              pen_game_submit_json (game, action, &e);
+              if (pen_table_get_n_players (table) == 0)
+                break;
+            }
+          if (pen_table_get_n_players (table) == 0)
+            break;
+          {
+            g_autoptr(JsonNode) shown = pen_show_table (table);
+            g_autoptr(PenTable) copy = table_copy (table);
+            g_assert_nonnull (shown);
+          }
+        }
+      /* and it all undoes */
+      while (pen_game_get_can_undo (game))
+        g_assert_true (pen_game_undo (game));
+    }
+  g_test_message ("%u corrections accepted", accepted);
+  g_assert_cmpuint (accepted, >, 20);
+}
+
 #define FATE_CARDS \
   "\"aranea\", \"fresh-batch\", \"wildwood\", \"heroism\", \"secret-deal\", \"fog-of-oblivion\"," \
   " \"practice\", \"plains-of-agony\", \"festival\", \"radomir-flaming\", \"unity\"," \
@@ -864,6 +960,7 @@ main (int    argc,
   g_test_add_func ("/game/autosave", test_autosave);
   g_test_add_func ("/game/saves-folder", test_saves_folder);
   g_test_add_func ("/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/game/fuzz-corrections", test_fuzz_corrections);
   g_test_add_func ("/game/random-play-app", test_random_play_app);
   g_test_add_func ("/game/random-play-solo-physical", test_random_play_solo_physical);
 

@@ -213,6 +213,11 @@ item_row (const PenScoreItem *item)
   AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
   g_autofree char *from = describe_sources (item->sources);
 
+  /* a Trial or Contract item names its card by id: show the card's name */
+  if (from == NULL && item->id != NULL && pen_catalog_lookup (pen_catalog_get_default (),
+                                                              item->id) != NULL)
+    from = g_strdup (pen_turn_card_name (item->id));
+
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), item->text ? item->text : "");
   adw_action_row_set_title_lines (row, 0);

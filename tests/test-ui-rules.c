@@ -149,6 +149,18 @@ test_rules_search (void)
   g_assert_cmpstr (id, ==, "threat");
   g_assert_cmpstr (title, ==, "Threat");
 
+  /* the snippet shows the searched word in bold, but not the common words of the query */
+  search (page, "the threat");
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (child (page, "results_list"), 0);
+    GtkWidget *box = gtk_list_box_row_get_child (row);
+    const char *markup = gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (box)));
+    g_autofree char *lower = g_utf8_strdown (markup, -1);
+
+    g_assert_nonnull (strstr (lower, "<b>threat"));
+    g_assert_null (strstr (lower, "<b>the</b>"));
+  }
+
   /* the same search in Russian */
   set_language (page, "ru");
   search (page, "угроза");

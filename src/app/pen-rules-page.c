@@ -500,17 +500,98 @@ show_list (PenRulesPage *self)
 
 /* ---- search ---- */
 
+/* The stems of the query's words that the search uses, for highlighting. A word the
+ * search finds nothing for alone ("the", "и") is a common word it skips: bold would only
+ * speckle the text with it. */
+static GPtrArray *
+query_stems (PenRules   *rules,
+             const char *query)
+{
+  GPtrArray *stems = g_ptr_array_new_with_free_func (g_free);
+  const char *p = query;
+
+  while (*p != '\0')
+    {
+      const char *start;
+
+      while (*p != '\0' && !g_unichar_isalnum (g_utf8_get_char (p)))
+        p = g_utf8_next_char (p);
+      start = p;
+      while (*p != '\0' && g_unichar_isalnum (g_utf8_get_char (p)))
+        p = g_utf8_next_char (p);
+      if (p > start && stems->len < 8)
+        {
+          g_autofree char *word = g_strndup (start, p - start);
+          g_autoptr(GPtrArray) hits = pen_rules_search (rules, word, NULL, 1, NULL);
+
+          if (hits != NULL && hits->len > 0)
+            g_ptr_array_add (stems, pen_rules_stem_word (word));
+        }
+    }
+  return stems;
+}
+
+/* Whether a word of a result is one the user searched for: the same stem, or (for three
+ * letters or more, as the search matches what is still being typed) one it starts with */
+static gboolean
+word_matches (const char *word,
+              GPtrArray  *stems)
+{
+  g_autofree char *stem = pen_rules_stem_word (word);
+  g_autofree char *folded = g_utf8_casefold (word, -1);
+
+  for (guint i = 0; i < stems->len; i++)
+    {
+      const char *q = g_ptr_array_index (stems, i);
+
+      if (g_str_equal (stem, q) ||
+          (g_utf8_strlen (q, -1) >= 3 && g_str_has_prefix (folded, q)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Pango markup of text with the searched words in bold */
+static char *
+highlight (const char *text,
+           GPtrArray  *stems)
+{
+  GString *markup = g_string_new (NULL);
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      const char *start = p;
+      gboolean word = g_unichar_isalnum (g_utf8_get_char (p));
+      g_autofree char *piece = NULL;
+      g_autofree char *escaped = NULL;
+
+      while (*p != '\0' && g_unichar_isalnum (g_utf8_get_char (p)) == word)
+        p = g_utf8_next_char (p);
+      piece = g_strndup (start, p - start);
+      escaped = g_markup_escape_text (piece, -1);
+      if (word && word_matches (piece, stems))
+        g_string_append_printf (markup, "<b>%s</b>", escaped);
+      else
+        g_string_append (markup, escaped);
+    }
+  return g_string_free (markup, FALSE);
+}
+
 static GtkWidget *
-result_row (PenRulesResult *result)
+result_row (PenRulesResult *result,
+            GPtrArray      *stems)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (result->title);
-  GtkWidget *snippet = gtk_label_new (result->snippet);
+  GtkWidget *snippet = gtk_label_new (NULL);
+  g_autofree char *markup = highlight (result->snippet, stems);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_markup (GTK_LABEL (snippet), markup);
   gtk_label_set_xalign (GTK_LABEL (snippet), 0);
   gtk_label_set_wrap (GTK_LABEL (snippet), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (snippet), PANGO_WRAP_WORD_CHAR);
@@ -535,6 +616,7 @@ run_search (PenRulesPage *self)
   g_autofree char *query = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE
                                                                         (self->search_entry))));
   g_autoptr(GPtrArray) results = NULL;
+  g_autoptr(GPtrArray) stems = NULL;
   g_autoptr(GError) error = NULL;
 
   clear_box (GTK_WIDGET (self->results_list));
@@ -552,8 +634,9 @@ run_search (PenRulesPage *self)
       gtk_stack_set_visible_child_name (self->list_stack, "empty");
       return;
     }
+  stems = query_stems (self->rules, query);
   for (guint i = 0; i < results->len; i++)
-    gtk_list_box_append (self->results_list, result_row (g_ptr_array_index (results, i)));
+    gtk_list_box_append (self->results_list, result_row (g_ptr_array_index (results, i), stems));
   gtk_stack_set_visible_child_name (self->list_stack, results->len > 0 ? "results" : "empty");
 }
 

@@ -479,6 +479,45 @@ trial_summary (const char *id)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+static void
+face_threat_clicked_cb (GtkButton    *button,
+                        PenTablePage *self)
+{
+  guint wizard = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "wizard"));
+  const char *id = g_object_get_data (G_OBJECT (button), "card");
+  PenCard *card = id ? pen_catalog_lookup (pen_catalog_get_default (), id) : NULL;
+  int threat = card ? pen_card_get_threat (card) : -1;
+
+  /* the printed Threat when the catalogue knows it; otherwise the helper starts at 0 and the
+   * player sets the number on the card */
+  gtk_widget_activate_action (GTK_WIDGET (self), "threat-helper.start", "(uuus)", wizard,
+                              (guint) MAX (threat, 0), 0u, pen_turn_card_name (id));
+}
+
+/* "Face its Threat" and "Task helper" for a card being attempted */
+static GtkWidget *
+helper_buttons (PenTablePage *self,
+                guint         wizard,
+                const char   *id)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *threat = gtk_button_new_with_mnemonic (_("Face its _Threat…"));
+  GtkWidget *task = gtk_button_new_with_mnemonic (_("Tas_k Helper…"));
+
+  gtk_widget_set_tooltip_text (threat, _("Open the Threat helper for this card"));
+  gtk_widget_set_tooltip_text (task, _("Can the task be done now, and with which dice?"));
+  g_object_set_data (G_OBJECT (threat), "wizard", GUINT_TO_POINTER (wizard));
+  g_object_set_data_full (G_OBJECT (threat), "card", g_strdup (id), g_free);
+  g_signal_connect (threat, "clicked", G_CALLBACK (face_threat_clicked_cb), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (task), "win.task-helper");
+  gtk_widget_set_hexpand (threat, TRUE);
+  gtk_widget_set_hexpand (task, TRUE);
+  gtk_box_append (GTK_BOX (box), threat);
+  gtk_box_append (GTK_BOX (box), task);
+  gtk_box_set_homogeneous (GTK_BOX (box), TRUE);
+  return box;
+}
+
 /* index >= 0: the row's trial; otherwise the reserved card id */
 static void
 fill_trial_popover (PenTablePage  *self,
@@ -500,6 +539,8 @@ fill_trial_popover (PenTablePage  *self,
   gtk_box_append (box, popover_heading (head));
   if (pen_table_get_turn_kind (table) != PEN_TURN_TRIAL)
     gtk_box_append (box, popover_note (_("A trial is attempted on a Trial turn.")));
+
+  gtk_box_append (box, helper_buttons (self, wi, id));
 
   json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"light\"}",
                           wi, where);
@@ -556,6 +597,7 @@ fill_contract_popover_reserved (PenTablePage  *self,
 
   head = g_strdup_printf (_("%s: a reserved contract"), pen_turn_card_name (id));
   gtk_box_append (box, popover_heading (head));
+  gtk_box_append (box, helper_buttons (self, wi, id));
   json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": %u, \"card\": \"%s\"}", wi,
                           id);
   gtk_box_append (box, action_button (self, _("_Fulfilled (placed in the Guild)"), json));
@@ -718,6 +760,7 @@ contract_popover_show_cb (GtkPopover   *popover,
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (refill));
       gtk_box_append (box, row);
     }
+  gtk_box_append (box, helper_buttons (self, pen_table_get_current (table), id));
   gtk_box_append (box, popover_note (_("Fulfilled by:")));
   /* the current wizard first: the Guild is visited on their Study turn */
   for (guint k = 0; k < pen_table_get_n_players (table); k++)

@@ -1708,6 +1708,10 @@ pen_threat_page_start (PenThreatPage *self,
 {
   g_return_if_fail (PEN_IS_THREAT_PAGE (self));
 
+  /* the window hands pages their game lazily: fetch it before setting the Threat up */
+  if (self->game == NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.sync-pages", NULL);
+
   self->wizard = wizard;
   memset (self->counts, 0, sizeof self->counts);
   self->counts[C_THREAT] = MIN (threat, 30);

@@ -373,6 +373,14 @@ pen_window_sync_pages (PenWindow *self)
     sync_page (self, page_widget (self, names[i]));
 }
 
+static void
+sync_pages_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  pen_window_sync_pages (PEN_WINDOW (widget));
+}
+
 static gboolean
 sync_pages_idle_cb (gpointer user_data)
 {
@@ -608,6 +616,7 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.check-table", NULL,
                                    check_table_activated);
   gtk_widget_class_install_action (widget_class, "win.task-helper", NULL, task_helper_activated);
+  gtk_widget_class_install_action (widget_class, "win.sync-pages", NULL, sync_pages_activated);
   gtk_widget_class_install_action (widget_class, "win.page", "s", page_activated);
 }
 

@@ -263,60 +263,155 @@ first_player (JsonObject *root)
   return json_array_get_object_element (players, 0);
 }
 
-static void edit_tamper_name (JsonObject *r) { json_object_set_string_member (first_player (r), "name", "Mallory"); }
-static void edit_tamper_die (JsonObject *r)
+static void
+edit_tamper_name (JsonObject *r)
+{
+  json_object_set_string_member (first_player (r), "name", "Mallory");
+}
+
+static void
+edit_tamper_die (JsonObject *r)
 {
   JsonArray *supply = json_object_get_array_member (first_player (r), "supply");
   JsonObject *die = json_array_get_object_element (supply, 0);
 
   json_object_set_int_member (die, "value", 7 - json_object_get_int_member (die, "value"));
 }
-static void edit_tamper_random (JsonObject *r) { json_object_set_string_member (json_object_get_object_member (r, "snapshot"), "random", "1:2:3:4"); }
-static void edit_tamper_log (JsonObject *r)
+
+static void
+edit_tamper_random (JsonObject *r)
+{
+  JsonObject *snap = json_object_get_object_member (r, "snapshot");
+
+  json_object_set_string_member (snap, "random", "1:2:3:4");
+}
+
+static void
+edit_tamper_log (JsonObject *r)
 {
   JsonArray *log = json_object_get_array_member (r, "log");
   JsonObject *first = json_array_get_object_element (log, 0);
 
   json_object_set_int_member (first, "seed", json_object_get_int_member (first, "seed") + 1);
 }
-static void edit_newer (JsonObject *r) { json_object_set_int_member (r, "version", 2); }
-static void edit_version_zero (JsonObject *r) { json_object_set_int_member (r, "version", 0); }
-static void edit_version_string (JsonObject *r) { json_object_set_string_member (r, "version", "1"); }
-static void edit_version_double (JsonObject *r) { json_object_set_double_member (r, "version", 1.5); }
-static void edit_format (JsonObject *r) { json_object_set_string_member (r, "format", "penumbra-companion-deck"); }
-static void edit_format_type (JsonObject *r) { json_object_set_int_member (r, "format", 1); }
-static void edit_no_snapshot (JsonObject *r) { json_object_remove_member (r, "snapshot"); }
-static void edit_no_log (JsonObject *r) { json_object_remove_member (r, "log"); }
-static void edit_log_type (JsonObject *r) { json_object_set_string_member (r, "log", "[]"); }
-static void edit_snapshot_type (JsonObject *r) { json_object_set_array_member (r, "snapshot", json_array_new ()); }
-static void edit_position_big (JsonObject *r) { json_object_set_int_member (r, "position", 10000); }
-static void edit_position_negative (JsonObject *r) { json_object_set_int_member (r, "position", -1); }
-static void edit_position_zero (JsonObject *r) { json_object_set_int_member (r, "position", 0); }
-static void edit_unknown_key (JsonObject *r) { json_object_set_int_member (r, "cheat", 1); }
-static void edit_empty_log (JsonObject *r)
+
+static void
+edit_newer (JsonObject *r)
+{
+  json_object_set_int_member (r, "version", 2);
+}
+
+static void
+edit_version_zero (JsonObject *r)
+{
+  json_object_set_int_member (r, "version", 0);
+}
+
+static void
+edit_version_string (JsonObject *r)
+{
+  json_object_set_string_member (r, "version", "1");
+}
+
+static void
+edit_version_double (JsonObject *r)
+{
+  json_object_set_double_member (r, "version", 1.5);
+}
+
+static void
+edit_format (JsonObject *r)
+{
+  json_object_set_string_member (r, "format", "penumbra-companion-deck");
+}
+
+static void
+edit_format_type (JsonObject *r)
+{
+  json_object_set_int_member (r, "format", 1);
+}
+
+static void
+edit_no_snapshot (JsonObject *r)
+{
+  json_object_remove_member (r, "snapshot");
+}
+
+static void
+edit_no_log (JsonObject *r)
+{
+  json_object_remove_member (r, "log");
+}
+
+static void
+edit_log_type (JsonObject *r)
+{
+  json_object_set_string_member (r, "log", "[]");
+}
+
+static void
+edit_snapshot_type (JsonObject *r)
+{
+  json_object_set_array_member (r, "snapshot", json_array_new ());
+}
+
+static void
+edit_position_big (JsonObject *r)
+{
+  json_object_set_int_member (r, "position", 10000);
+}
+
+static void
+edit_position_negative (JsonObject *r)
+{
+  json_object_set_int_member (r, "position", -1);
+}
+
+static void
+edit_position_zero (JsonObject *r)
+{
+  json_object_set_int_member (r, "position", 0);
+}
+
+static void
+edit_unknown_key (JsonObject *r)
+{
+  json_object_set_int_member (r, "cheat", 1);
+}
+
+static void
+edit_empty_log (JsonObject *r)
 {
   json_object_set_array_member (r, "log", json_array_new ());
   json_object_set_int_member (r, "position", 0);
 }
-static void edit_log_element (JsonObject *r)
+
+static void
+edit_log_element (JsonObject *r)
 {
   json_array_add_int_element (json_object_get_array_member (r, "log"), 5);
 }
-static void edit_log_unknown_action (JsonObject *r)
+
+static void
+edit_log_unknown_action (JsonObject *r)
 {
   JsonObject *a = json_object_new ();
 
   json_object_set_string_member (a, "action", "win-game");
   json_array_add_object_element (json_object_get_array_member (r, "log"), a);
 }
-static void edit_log_control_chars (JsonObject *r)
+
+static void
+edit_log_control_chars (JsonObject *r)
 {
   JsonObject *a = json_object_new ();
 
   json_object_set_string_member (a, "action", "line one\nline two\r\x1b[2J");
   json_array_add_object_element (json_object_get_array_member (r, "log"), a);
 }
-static void edit_log_refused (JsonObject *r)
+
+static void
+edit_log_refused (JsonObject *r)
 {
   /* a second new-game in the applied part: the rules refuse it on replay */
   JsonArray *log = json_object_get_array_member (r, "log");
@@ -328,7 +423,13 @@ static void edit_log_refused (JsonObject *r)
   json_object_set_array_member (r, "log", json_array_ref (fresh));
   json_object_set_int_member (r, "position", 2);
 }
-static void edit_snapshot_key (JsonObject *r) { json_object_set_int_member (json_object_get_object_member (r, "snapshot"), "extra_key", 1); }
+
+static void
+edit_snapshot_key (JsonObject *r)
+{
+  json_object_set_int_member (json_object_get_object_member (r, "snapshot"), "extra_key", 1);
+}
+
 
 /* Every way a save can be damaged that the tests know of, from a valid save */
 static inline GArray *

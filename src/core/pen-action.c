@@ -1463,8 +1463,12 @@ pen_action_apply (PenAction  *self,
 
   if (!self->kind->apply (table, self->params, label, &local_error))
     {
-      /* leave the table exactly as it was */
-      pen_table_load_json (table, before, NULL);
+      g_autoptr(GError) restore_error = NULL;
+
+      /* leave the table exactly as it was; a snapshot that cannot be read back is a bug in
+       * the model (the table would stay half-changed), so say it loudly */
+      if (!pen_table_load_json (table, before, &restore_error))
+        g_critical ("cannot restore the table: %s", restore_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
@@ -1480,8 +1484,11 @@ void
 pen_action_revert (PenAction *self,
                    PenTable  *table)
 {
+  g_autoptr(GError) error = NULL;
+
   g_return_if_fail (self->before != NULL);
 
-  pen_table_load_json (table, self->before, NULL);
+  if (!pen_table_load_json (table, self->before, &error))
+    g_critical ("cannot restore the table: %s", error->message);
   g_clear_pointer (&self->before, json_node_unref);
 }

@@ -31,7 +31,7 @@ struct _PenAction
   const ActionKind *kind;
   JsonObject       *params;
   char             *label;
-  JsonNode         *before;
+  char             *before;   /* pen_table_snapshot () of the table before the last apply */
 };
 
 G_DEFINE_FINAL_TYPE (PenAction, pen_action, G_TYPE_OBJECT)
@@ -1350,7 +1350,7 @@ pen_action_finalize (GObject *object)
 
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->label, g_free);
-  g_clear_pointer (&self->before, json_node_unref);
+  g_clear_pointer (&self->before, g_free);
 
   G_OBJECT_CLASS (pen_action_parent_class)->finalize (object);
 }
@@ -1457,7 +1457,7 @@ pen_action_apply (PenAction  *self,
                   PenTable   *table,
                   GError    **error)
 {
-  g_autoptr(JsonNode) before = pen_table_to_json (table);
+  g_autofree char *before = pen_table_snapshot (table);
   g_autoptr(GString) label = g_string_new (NULL);
   g_autoptr(GError) local_error = NULL;
 
@@ -1467,13 +1467,13 @@ pen_action_apply (PenAction  *self,
 
       /* leave the table exactly as it was; a snapshot that cannot be read back is a bug in
        * the model (the table would stay half-changed), so say it loudly */
-      if (!pen_table_load_json (table, before, &restore_error))
+      if (!pen_table_load_snapshot (table, before, &restore_error))
         g_critical ("cannot restore the table: %s", restore_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
 
-  g_clear_pointer (&self->before, json_node_unref);
+  g_clear_pointer (&self->before, g_free);
   self->before = g_steal_pointer (&before);
   g_free (self->label);
   self->label = label->len ? g_strdup (label->str) : NULL;
@@ -1488,7 +1488,7 @@ pen_action_revert (PenAction *self,
 
   g_return_if_fail (self->before != NULL);
 
-  if (!pen_table_load_json (table, self->before, &error))
+  if (!pen_table_load_snapshot (table, self->before, &error))
     g_critical ("cannot restore the table: %s", error->message);
-  g_clear_pointer (&self->before, json_node_unref);
+  g_clear_pointer (&self->before, g_free);
 }

@@ -14,7 +14,7 @@ pen_json_parse (const char  *text,
                 gssize       length,
                 GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
   JsonNode *root;
 
@@ -355,4 +355,64 @@ pen_json_to_string (JsonNode *node,
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, node);
   return json_generator_to_data (gen, NULL);
+}
+
+void
+pen_json_append_string (GString    *out,
+                        const char *str)
+{
+  const char *run = str;
+
+  g_string_append_c (out, '"');
+  /* the common case: nothing to escape */
+  while (*run && *run != '"' && *run != '\\' && (guchar) *run >= 0x20)
+    run++;
+  if (*run == '\0')
+    {
+      g_string_append_len (out, str, run - str);
+      g_string_append_c (out, '"');
+      return;
+    }
+  for (const char *c = str; *c; c++)
+    switch (*c)
+      {
+      case '"': g_string_append (out, "\\\""); break;
+      case '\\': g_string_append (out, "\\\\"); break;
+      case '\b': g_string_append (out, "\\b"); break;
+      case '\f': g_string_append (out, "\\f"); break;
+      case '\n': g_string_append (out, "\\n"); break;
+      case '\r': g_string_append (out, "\\r"); break;
+      case '\t': g_string_append (out, "\\t"); break;
+      default:
+        if ((guchar) *c < 0x20)
+          g_string_append_printf (out, "\\u%04x", (guchar) *c);
+        else
+          g_string_append_c (out, *c);
+      }
+  g_string_append_c (out, '"');
+}
+
+void
+pen_json_append_key (GString    *out,
+                     const char *name)
+{
+  g_string_append_c (out, '"');
+  g_string_append (out, name);
+  g_string_append (out, "\":");
+}
+
+void
+pen_json_append_uint (GString *out,
+                      guint    value)
+{
+  char buf[16];
+  int i = sizeof buf;
+
+  do
+    {
+      buf[--i] = '0' + value % 10;
+      value /= 10;
+    }
+  while (value > 0);
+  g_string_append_len (out, buf + i, sizeof buf - i);
 }

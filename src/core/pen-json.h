@@ -91,6 +91,16 @@ char       *pen_json_path_key       (const char  *path,
 char       *pen_json_path_index     (const char  *path,
                                      guint        index);
 
+/* Appends str as a JSON string literal, escaped as json-glib's generator does */
+void        pen_json_append_string  (GString     *out,
+                                     const char  *str);
+/* Appends a non-negative number, without printf (snapshots are a hot path) */
+void        pen_json_append_uint    (GString     *out,
+                                     guint        value);
+/* Appends "name": (a member name that needs no escaping) */
+void        pen_json_append_key     (GString     *out,
+                                     const char  *name);
+
 /* Compact, stable serialisation (members in insertion order), no trailing newline. */
 char       *pen_json_to_string      (JsonNode    *node,
                                      gboolean     pretty);

@@ -50,18 +50,6 @@ static const char * const item_kind_ids[] = {
   "reserved-contract", "board", "goal", "goal-not-in-play", "fate", NULL
 };
 
-static int
-lookup_id (const char * const *ids,
-           const char         *str)
-{
-  if (str == NULL)
-    return -1;
-  for (int i = 0; ids[i] != NULL; i++)
-    if (g_str_equal (ids[i], str))
-      return i;
-  return -1;
-}
-
 const char *
 pen_score_category_to_string (PenScoreCategory category)
 {
@@ -72,7 +60,7 @@ pen_score_category_to_string (PenScoreCategory category)
 int
 pen_score_category_from_string (const char *str)
 {
-  return lookup_id (category_ids, str);
+  return pen_id_lookup (category_ids, str);
 }
 
 const char *
@@ -105,7 +93,7 @@ pen_fate_basis_to_string (PenFateBasis basis)
 int
 pen_fate_basis_from_string (const char *str)
 {
-  return lookup_id (fate_basis_ids, str);
+  return pen_id_lookup (fate_basis_ids, str);
 }
 
 const char *

@@ -72,10 +72,7 @@ pen_turn_kind_to_string (PenTurnKind kind)
 int
 pen_turn_kind_from_string (const char *str)
 {
-  for (int i = 0; turn_kind_ids[i]; i++)
-    if (g_strcmp0 (turn_kind_ids[i], str) == 0)
-      return i;
-  return -1;
+  return pen_id_lookup (turn_kind_ids, str);
 }
 
 const char *
@@ -103,10 +100,7 @@ pen_phase_to_string (PenPhase phase)
 int
 pen_phase_from_string (const char *str)
 {
-  for (int i = 0; phase_ids[i]; i++)
-    if (g_strcmp0 (phase_ids[i], str) == 0)
-      return i;
-  return -1;
+  return pen_id_lookup (phase_ids, str);
 }
 
 static void
@@ -464,116 +458,117 @@ pen_table_count_marks (PenTable *self)
 /* --- snapshots --- */
 
 static void
-add_card_list (JsonBuilder *b,
-               const char  *name,
-               GListModel  *list)
+write_card_list (GString    *out,
+                 const char *name,
+                 GListModel *list)
 {
   guint n = g_list_model_get_n_items (list);
 
-  json_builder_set_member_name (b, name);
-  json_builder_begin_array (b);
+  g_string_append (out, ",\"");
+  g_string_append (out, name);
+  g_string_append (out, "\":[");
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenTableCard) card = g_list_model_get_item (list, i);
       const char *id = pen_table_card_get_card_id (card);
+      const char *zone = pen_table_card_get_zone (card);
 
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
+      g_string_append (out, i ? ",{\"id\":" : "{\"id\":");
       if (id != NULL)
-        json_builder_add_string_value (b, id);
+        pen_json_append_string (out, id);
       else
-        json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "zone");
-      json_builder_add_string_value (b, pen_table_card_get_zone (card));
+        g_string_append (out, "null");
+      g_string_append (out, ",\"zone\":");
+      pen_json_append_string (out, zone ? zone : "");
       if (pen_table_card_get_rotated (card))
-        {
-          json_builder_set_member_name (b, "rotated");
-          json_builder_add_boolean_value (b, TRUE);
-        }
+        g_string_append (out, ",\"rotated\":true");
       if (pen_table_card_get_path (card) != NULL)
         {
-          json_builder_set_member_name (b, "path");
-          json_builder_add_string_value (b, pen_table_card_get_path (card));
+          g_string_append (out, ",\"path\":");
+          pen_json_append_string (out, pen_table_card_get_path (card));
         }
-      json_builder_end_object (b);
+      g_string_append_c (out, '}');
     }
-  json_builder_end_array (b);
+  g_string_append_c (out, ']');
+}
+
+/* Written by hand, not through JsonBuilder: every action takes a snapshot before it applies,
+ * so this is the hot path of a game. The text is what json-glib's compact generator writes
+ * for the same document (tests/test-actions.c compares them). */
+char *
+pen_table_snapshot (PenTable *self)
+{
+  GString *out = g_string_sized_new (4096);
+  g_autofree char *rng = pen_random_to_string (&self->random);
+  guint n;
+
+  g_string_append (out, "{\"players\":[");
+  for (guint i = 0; i < pen_table_get_n_players (self); i++)
+    {
+      if (i)
+        g_string_append_c (out, ',');
+      pen_wizard_write_snapshot (pen_table_get_wizard (self, i), out);
+    }
+  g_string_append_printf (out, "],\"current\":%u,\"turn\":%u,\"turn_kind\":\"%s\","
+                          "\"placements_left\":%d,\"trinket_used\":%s,\"phase\":\"%s\","
+                          "\"final_turns\":%u,\"ended_by\":", self->current, self->turn,
+                          pen_turn_kind_to_string (self->turn_kind), self->placements_left,
+                          self->trinket_used ? "true" : "false",
+                          pen_phase_to_string (self->phase), self->final_turns);
+  if (self->ended_by)
+    pen_json_append_string (out, self->ended_by);
+  else
+    g_string_append (out, "null");
+  g_string_append_printf (out, ",\"mode\":\"%s\",\"solo_level\":%u,\"hide_odds\":%s,"
+                          "\"seed\":\"%" G_GUINT64_FORMAT "\",\"random\":\"%s\","
+                          "\"cell_values\":[", self->physical ? "physical" : "app",
+                          self->solo_level, self->hide_odds ? "true" : "false", self->seed, rng);
+  for (guint i = 0; i < PEN_MARK_CELLS; i++)
+    {
+      if (i)
+        g_string_append_c (out, ',');
+      pen_json_append_uint (out, self->cell_values[i]);
+    }
+  g_string_append_c (out, ']');
+
+  write_card_list (out, "trial_row", G_LIST_MODEL (self->trial_row));
+  write_card_list (out, "contract_row", G_LIST_MODEL (self->contract_row));
+  write_card_list (out, "contract_deck", G_LIST_MODEL (self->contract_deck));
+  write_card_list (out, "fate_deck", G_LIST_MODEL (self->fate_deck));
+  write_card_list (out, "in_play", G_LIST_MODEL (self->in_play));
+  write_card_list (out, "markets", G_LIST_MODEL (self->markets));
+
+  g_string_append (out, ",\"placed\":[");
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
+      g_string_append (out, i ? ",{\"color\":\"" : "{\"color\":\"");
+      g_string_append (out, pen_color_to_string (pen_die_get_color (die)));
+      g_string_append (out, "\",\"value\":");
+      pen_json_append_uint (out, pen_die_get_value (die));
+      g_string_append_c (out, '}');
+    }
+  g_string_append (out, "]}");
+  return g_string_free (out, FALSE);
 }
 
 JsonNode *
 pen_table_to_json (PenTable *self)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autofree char *rng = pen_random_to_string (&self->random);
-  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
-  guint n;
+  g_autofree char *text = pen_table_snapshot (self);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < pen_table_get_n_players (self); i++)
-    json_builder_add_value (b, pen_wizard_to_json (pen_table_get_wizard (self, i)));
-  json_builder_end_array (b);
+  return pen_json_parse (text, -1, NULL);
+}
 
-  json_builder_set_member_name (b, "current");
-  json_builder_add_int_value (b, self->current);
-  json_builder_set_member_name (b, "turn");
-  json_builder_add_int_value (b, self->turn);
-  json_builder_set_member_name (b, "turn_kind");
-  json_builder_add_string_value (b, pen_turn_kind_to_string (self->turn_kind));
-  json_builder_set_member_name (b, "placements_left");
-  json_builder_add_int_value (b, self->placements_left);
-  json_builder_set_member_name (b, "trinket_used");
-  json_builder_add_boolean_value (b, self->trinket_used);
-  json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, pen_phase_to_string (self->phase));
-  json_builder_set_member_name (b, "final_turns");
-  json_builder_add_int_value (b, self->final_turns);
-  json_builder_set_member_name (b, "ended_by");
-  if (self->ended_by)
-    json_builder_add_string_value (b, self->ended_by);
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "mode");
-  json_builder_add_string_value (b, self->physical ? "physical" : "app");
-  json_builder_set_member_name (b, "solo_level");
-  json_builder_add_int_value (b, self->solo_level);
-  json_builder_set_member_name (b, "hide_odds");
-  json_builder_add_boolean_value (b, self->hide_odds);
-  json_builder_set_member_name (b, "seed");
-  json_builder_add_string_value (b, seed);
-  json_builder_set_member_name (b, "random");
-  json_builder_add_string_value (b, rng);
-  json_builder_set_member_name (b, "cell_values");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < PEN_MARK_CELLS; i++)
-    json_builder_add_int_value (b, self->cell_values[i]);
-  json_builder_end_array (b);
+gboolean
+pen_table_load_snapshot (PenTable    *self,
+                         const char  *snapshot,
+                         GError     **error)
+{
+  g_autoptr(JsonNode) node = pen_json_parse (snapshot, -1, error);
 
-  add_card_list (b, "trial_row", G_LIST_MODEL (self->trial_row));
-  add_card_list (b, "contract_row", G_LIST_MODEL (self->contract_row));
-  add_card_list (b, "contract_deck", G_LIST_MODEL (self->contract_deck));
-  add_card_list (b, "fate_deck", G_LIST_MODEL (self->fate_deck));
-  add_card_list (b, "in_play", G_LIST_MODEL (self->in_play));
-  add_card_list (b, "markets", G_LIST_MODEL (self->markets));
-
-  json_builder_set_member_name (b, "placed");
-  json_builder_begin_array (b);
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "color");
-      json_builder_add_string_value (b, pen_color_to_string (pen_die_get_color (die)));
-      json_builder_set_member_name (b, "value");
-      json_builder_add_int_value (b, pen_die_get_value (die));
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-
-  return json_builder_get_root (b);
+  return node != NULL && pen_table_load_json (self, node, error);
 }
 
 static gboolean

@@ -120,6 +120,11 @@ guint        pen_table_count_mortal_wounds (PenTable    *self);
 guint        pen_table_count_marks         (PenTable    *self);
 
 JsonNode    *pen_table_to_json             (PenTable    *self);
+/* The same document as compact JSON text, written fast: what undo keeps of each step */
+char        *pen_table_snapshot            (PenTable    *self);
+gboolean     pen_table_load_snapshot       (PenTable    *self,
+                                            const char  *snapshot,
+                                            GError     **error);
 /* Restores a to_json snapshot in place, notifying only what changed. On error, nothing
  * changed. */
 gboolean     pen_table_load_json           (PenTable    *self,

@@ -36,18 +36,6 @@ static const char * const roll_action_ids[] = {
 /* Joint Shield searches above this many table cells fall back to Shield first, then task. */
 #define JOINT_CELL_LIMIT (32u * 1024u * 1024u)
 
-static int
-lookup (const char * const *ids,
-        const char         *str)
-{
-  if (str == NULL)
-    return -1;
-  for (int i = 0; ids[i] != NULL; i++)
-    if (g_str_equal (ids[i], str))
-      return i;
-  return -1;
-}
-
 const char *
 pen_task_kind_to_string (PenTaskKind kind)
 {
@@ -58,7 +46,7 @@ pen_task_kind_to_string (PenTaskKind kind)
 int
 pen_task_kind_from_string (const char *str)
 {
-  return lookup (task_kind_ids, str);
+  return pen_id_lookup (task_kind_ids, str);
 }
 
 const char *
@@ -71,7 +59,7 @@ pen_blood_source_to_string (PenBloodSource source)
 int
 pen_blood_source_from_string (const char *str)
 {
-  return lookup (blood_source_ids, str);
+  return pen_id_lookup (blood_source_ids, str);
 }
 
 const char *

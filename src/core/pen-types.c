@@ -27,9 +27,9 @@ static const char * const symbol_ids[] = {
 };
 static const char * const path_ids[] = { "light", "dark", NULL };
 
-static int
-lookup (const char * const *ids,
-        const char         *str)
+int
+pen_id_lookup (const char * const *ids,
+               const char         *str)
 {
   if (str == NULL)
     return -1;
@@ -49,7 +49,7 @@ lookup (const char * const *ids,
   int                                                        \
   pen_##name##_from_string (const char *str)                 \
   {                                                          \
-    return lookup (ids, str);                                \
+    return pen_id_lookup (ids, str);                                \
   }
 
 ID_FUNCS (color, PenColor, color_ids, PEN_N_COLORS)

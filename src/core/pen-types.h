@@ -103,6 +103,10 @@ int         pen_symbol_from_string      (const char   *str);
 const char *pen_path_to_string          (PenPath       path);
 int         pen_path_from_string        (const char   *str);
 
+/* The position of str in a NULL-terminated list of ids, or -1 */
+int         pen_id_lookup               (const char * const *ids,
+                                         const char   *str);
+
 /* ruby→red … amethyst→purple, spark→spark */
 PenColor    pen_mark_kind_color         (PenMarkKind   kind);
 

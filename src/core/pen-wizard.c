@@ -575,95 +575,87 @@ pen_wizard_get_goal_vps (PenWizard *self)
   return self->goal_vp;
 }
 
-JsonNode *
-pen_wizard_to_json (PenWizard *self)
+/* The snapshot is written by hand, not through JsonBuilder: every action takes one before
+ * it applies, and the builder made that the bulk of a game's cost. The text is exactly what
+ * json-glib's compact generator writes for the same document. */
+void
+pen_wizard_write_snapshot (PenWizard *self,
+                           GString   *out)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  GListModel *supply = G_LIST_MODEL (self->supply);
+  GListModel *marks = G_LIST_MODEL (self->marks);
+  GListModel *cards = G_LIST_MODEL (self->cards);
   guint n;
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, self->name ? self->name : "");
-  json_builder_set_member_name (b, "rival");
-  json_builder_add_boolean_value (b, self->rival);
-
-  json_builder_set_member_name (b, "supply");
-  json_builder_begin_array (b);
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->supply));
+  g_string_append_c (out, '{');
+  pen_json_append_key (out, "name");
+  pen_json_append_string (out, self->name ? self->name : "");
+  g_string_append_printf (out, ",\"rival\":%s,\"supply\":[", self->rival ? "true" : "false");
+  n = g_list_model_get_n_items (supply);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->supply), i);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "color");
-      json_builder_add_string_value (b, pen_color_to_string (pen_die_get_color (die)));
-      json_builder_set_member_name (b, "value");
-      json_builder_add_int_value (b, pen_die_get_value (die));
-      json_builder_set_member_name (b, "temporary");
-      json_builder_add_boolean_value (b, pen_die_get_temporary (die));
-      json_builder_end_object (b);
+      g_autoptr(PenDie) die = g_list_model_get_item (supply, i);
+      g_string_append (out, i ? ",{\"color\":\"" : "{\"color\":\"");
+      g_string_append (out, pen_color_to_string (pen_die_get_color (die)));
+      g_string_append (out, "\",\"value\":");
+      pen_json_append_uint (out, pen_die_get_value (die));
+      g_string_append (out, pen_die_get_temporary (die) ? ",\"temporary\":true}"
+                                                        : ",\"temporary\":false}");
     }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "marks");
-  json_builder_begin_array (b);
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->marks));
+  g_string_append (out, "],\"marks\":[");
+  n = g_list_model_get_n_items (marks);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(PenMark) mark = g_list_model_get_item (G_LIST_MODEL (self->marks), i);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "cell");
-      json_builder_add_int_value (b, pen_mark_get_cell (mark));
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, pen_mark_kind_to_string (pen_mark_get_kind (mark)));
-      json_builder_set_member_name (b, "value");
-      json_builder_add_int_value (b, pen_mark_get_value (mark));
-      json_builder_set_member_name (b, "state");
-      json_builder_add_string_value (b, pen_mark_state_to_string (pen_mark_get_state (mark)));
-      json_builder_end_object (b);
+      g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+      g_string_append (out, i ? ",{\"cell\":" : "{\"cell\":");
+      pen_json_append_uint (out, pen_mark_get_cell (mark));
+      g_string_append (out, ",\"kind\":\"");
+      g_string_append (out, pen_mark_kind_to_string (pen_mark_get_kind (mark)));
+      g_string_append (out, "\",\"value\":");
+      pen_json_append_uint (out, pen_mark_get_value (mark));
+      g_string_append (out, ",\"state\":\"");
+      g_string_append (out, pen_mark_state_to_string (pen_mark_get_state (mark)));
+      g_string_append (out, "\"}");
     }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "ingredients");
-  json_builder_begin_object (b);
+  g_string_append (out, "],\"ingredients\":{");
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {
-      json_builder_set_member_name (b, pen_ingredient_to_string (i));
-      json_builder_add_int_value (b, self->ingredients[i]);
+      g_string_append (out, i ? ",\"" : "\"");
+      g_string_append (out, pen_ingredient_to_string (i));
+      g_string_append (out, "\":");
+      pen_json_append_uint (out, self->ingredients[i]);
     }
-  json_builder_end_object (b);
-
-  json_builder_set_member_name (b, "cards");
-  json_builder_begin_array (b);
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
+  g_string_append (out, "},\"cards\":[");
+  n = g_list_model_get_n_items (cards);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(PenTableCard) card = g_list_model_get_item (G_LIST_MODEL (self->cards), i);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
-      json_builder_add_string_value (b, pen_table_card_get_card_id (card));
-      json_builder_set_member_name (b, "zone");
-      json_builder_add_string_value (b, pen_table_card_get_zone (card));
-      json_builder_set_member_name (b, "rotated");
-      json_builder_add_boolean_value (b, pen_table_card_get_rotated (card));
+      g_autoptr(PenTableCard) card = g_list_model_get_item (cards, i);
+
+      g_string_append (out, i ? ",{" : "{");
+      pen_json_append_key (out, "id");
+      if (pen_table_card_get_card_id (card) != NULL)
+        pen_json_append_string (out, pen_table_card_get_card_id (card));
+      else
+        g_string_append (out, "null");
+      g_string_append_c (out, ',');
+      pen_json_append_key (out, "zone");
+      pen_json_append_string (out, pen_table_card_get_zone (card) ? pen_table_card_get_zone (card)
+                                                                  : "");
+      g_string_append (out, pen_table_card_get_rotated (card) ? ",\"rotated\":true"
+                                                              : ",\"rotated\":false");
       if (pen_table_card_get_path (card) != NULL)
         {
-          json_builder_set_member_name (b, "path");
-          json_builder_add_string_value (b, pen_table_card_get_path (card));
+          g_string_append_c (out, ',');
+          pen_json_append_key (out, "path");
+          pen_json_append_string (out, pen_table_card_get_path (card));
         }
-      json_builder_end_object (b);
+      g_string_append_c (out, '}');
     }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "light");
-  json_builder_add_int_value (b, self->light);
-  json_builder_set_member_name (b, "dark");
-  json_builder_add_int_value (b, self->dark);
-  json_builder_set_member_name (b, "mortal_wounds");
-  json_builder_add_int_value (b, self->mortal_wounds);
-  json_builder_set_member_name (b, "mortal_wound_this_turn");
-  json_builder_add_boolean_value (b, self->mortal_wound_this_turn);
-  json_builder_set_member_name (b, "must_rest");
-  json_builder_add_boolean_value (b, self->must_rest);
+  g_string_append_printf (out, "],\"light\":%u,\"dark\":%u,\"mortal_wounds\":%u,"
+                          "\"mortal_wound_this_turn\":%s,\"must_rest\":%s", self->light,
+                          self->dark, self->mortal_wounds,
+                          self->mortal_wound_this_turn ? "true" : "false",
+                          self->must_rest ? "true" : "false");
   /* only when some were entered, so saves without them stay as they were */
   if (g_hash_table_size (self->goal_vp) > 0)
     {
@@ -672,19 +664,27 @@ pen_wizard_to_json (PenWizard *self)
 
       ids = g_hash_table_get_keys_as_array (self->goal_vp, &n_ids);
       qsort (ids, n_ids, sizeof (gpointer), compare_ids);
-      json_builder_set_member_name (b, "goal_vp");
-      json_builder_begin_object (b);
+      g_string_append (out, ",\"goal_vp\":{");
       for (guint i = 0; i < n_ids; i++)
         {
-          json_builder_set_member_name (b, ids[i]);
-          json_builder_add_int_value (b, GPOINTER_TO_INT (g_hash_table_lookup (self->goal_vp,
-                                                                               ids[i])));
+          if (i)
+            g_string_append_c (out, ',');
+          pen_json_append_string (out, ids[i]);
+          g_string_append_printf (out, ":%d",
+                                  GPOINTER_TO_INT (g_hash_table_lookup (self->goal_vp, ids[i])));
         }
-      json_builder_end_object (b);
+      g_string_append_c (out, '}');
     }
-  json_builder_end_object (b);
+  g_string_append_c (out, '}');
+}
 
-  return json_builder_get_root (b);
+JsonNode *
+pen_wizard_to_json (PenWizard *self)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  pen_wizard_write_snapshot (self, out);
+  return pen_json_parse (out->str, out->len, NULL);
 }
 
 gboolean

@@ -105,6 +105,9 @@ void        pen_wizard_apply_board          (PenWizard     *self,
 /* Snapshot of everything, for saves and undo. load_json updates in place and notifies only
  * what changed, so bound views stay put. The node must come from to_json. */
 JsonNode   *pen_wizard_to_json              (PenWizard     *self);
+/* The same document as compact JSON text, appended to out (fast: no JsonBuilder) */
+void        pen_wizard_write_snapshot       (PenWizard     *self,
+                                             GString       *out);
 gboolean    pen_wizard_load_json            (PenWizard     *self,
                                              JsonNode      *node,
                                              const char    *path,

@@ -493,7 +493,7 @@ static void
 test_rule_placements (void)
 {
   g_autoptr(PenTable) table = pen_table_new ();
-  static const char * const place = "{\"action\": \"die-place\", \"wizard\": %u, \"index\": 0}";
+#define PLACE "{\"action\": \"die-place\", \"wizard\": %u, \"index\": 0}"
 
   run (table, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\", \"Cy\"], \"seed\": 3,"
               " \"setup\": {\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"aranea\"]}}");
@@ -501,7 +501,7 @@ test_rule_placements (void)
     for (guint w = 0; w < 3; w++)
       {
         guint expected = round == 0 ? 1 : 2;
-        g_autofree char *json = g_strdup_printf (place, w);
+        g_autofree char *json = g_strdup_printf (PLACE, w);
 
         g_assert_cmpuint (pen_table_get_current (table), ==, w);
         run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"trinket\","

@@ -25,7 +25,10 @@ measure () {  # name window-title command...
     local t0 t1 pid rss
     t0=$(date +%s%N)
     XDG_DATA_HOME=$tmp XDG_CONFIG_HOME=$tmp "$@" >/dev/null 2>&1 & pid=$!
-    xdotool search --sync --onlyvisible --name "$title" >/dev/null
+    # poll every few milliseconds (xdotool's own --sync waits half a second between tries)
+    until xdotool search --onlyvisible --pid "$pid" --name "$title" >/dev/null 2>&1; do
+      sleep 0.005
+    done
     t1=$(date +%s%N)
     sleep 1
     rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")

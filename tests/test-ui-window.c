@@ -46,6 +46,21 @@ find_first (GtkWidget *root,
   return NULL;
 }
 
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return TRUE;
+      if (has_label (child, text))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static char *
 accessible_label (GtkWidget *widget)
 {
@@ -87,6 +102,16 @@ test_window_demo_die (void)
   g_assert_nonnull (board);
   wizard = pen_wizard_board_get_wizard (PEN_WIZARD_BOARD (board));
   g_assert_cmpstr (pen_wizard_get_name (wizard), ==, "Ann");
+
+  /* Chloe's Radiant Staff sits in her Conductor cell; nobody else has equipment */
+  {
+    GtkWidget *flow = gtk_widget_get_ancestor (board, GTK_TYPE_FLOW_BOX);
+    GtkWidget *third = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (
+      GTK_FLOW_BOX (flow), 2));
+
+    g_assert_true (has_label (third, "Radiant Staff"));
+    g_assert_false (has_label (board, "Radiant Staff"));
+  }
 
   die_view = find_first (board, PEN_TYPE_DIE_VIEW);
   g_assert_nonnull (die_view);

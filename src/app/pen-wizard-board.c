@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-catalog.h"
 #include "pen-die-view.h"
 #include "pen-turn.h"
 #include "pen-wizard-board.h"
@@ -25,6 +26,8 @@ struct _PenWizardBoard
   GtkFlowBox *ingredients_box;
   GtkFlowBox *fate_box;
   GtkListBox *cards_list;
+  GtkFlowBox *equipment_box;
+  GtkLabel   *equipment[4];
 
   PenWizard  *wizard;
   PenTable   *table;
@@ -46,6 +49,8 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static void update_equipment (PenWizardBoard *self);
 
 static void
 submitf (PenWizardBoard *self,
@@ -425,8 +430,60 @@ create_card_row (gpointer item,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), rotate);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
   g_signal_connect_object (card, "notify", G_CALLBACK (card_row_update), row, 0);
+  g_signal_connect_object (card, "notify::zone", G_CALLBACK (update_equipment), user_data,
+                           G_CONNECT_SWAPPED);
   card_row_update (card, NULL, ADW_ACTION_ROW (row));
   return row;
+}
+
+/* ---- equipment ---- */
+
+static const char * const equipment_ids[] = { "conductor", "pendant", "mantle", "ring" };
+
+static const char *
+equipment_label (guint slot)
+{
+  switch (slot)
+    {
+    case 0: return _("Conductor");
+    case 1: return _("Pendant");
+    case 2: return _("Mantle");
+    case 3: return _("Ring");
+    default: return "?";
+    }
+}
+
+/* The four Equipment cells above the board: the artifact in each, or empty */
+static void
+update_equipment (PenWizardBoard *self)
+{
+  GListModel *cards = self->wizard ? pen_wizard_get_cards (self->wizard) : NULL;
+
+  for (guint slot = 0; slot < G_N_ELEMENTS (equipment_ids); slot++)
+    {
+      const char *held = NULL;
+      g_autofree char *access = NULL;
+
+      for (guint i = 0; cards != NULL && i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+          PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                              pen_table_card_get_card_id (tc));
+
+          if (card != NULL && g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EQUIPMENT) == 0
+              && g_strcmp0 (pen_card_get_equipment (card), equipment_ids[slot]) == 0)
+            held = pen_table_card_get_card_id (tc);
+        }
+      gtk_label_set_label (self->equipment[slot], held ? pen_turn_card_name (held) : "—");
+      access = g_strdup_printf (_("%s: %s"), equipment_label (slot),
+                                held ? pen_turn_card_name (held) : _("empty"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->equipment[slot]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
+      if (held)
+        gtk_widget_remove_css_class (GTK_WIDGET (self->equipment[slot]), "dim-label");
+      else
+        gtk_widget_add_css_class (GTK_WIDGET (self->equipment[slot]), "dim-label");
+    }
 }
 
 /* ---- counters ---- */
@@ -655,6 +712,7 @@ pen_wizard_board_set_wizard (PenWizardBoard *self,
       g_signal_handlers_disconnect_by_data (self->wizard, self);
       g_signal_handlers_disconnect_by_data (pen_wizard_get_marks (self->wizard), self);
       g_signal_handlers_disconnect_by_data (pen_wizard_get_supply (self->wizard), self);
+      g_signal_handlers_disconnect_by_data (pen_wizard_get_cards (self->wizard), self);
     }
   g_set_object (&self->wizard, wizard);
   g_set_object (&self->table, table);
@@ -677,6 +735,9 @@ pen_wizard_board_set_wizard (PenWizardBoard *self,
                            NULL);
   gtk_list_box_bind_model (self->cards_list, pen_wizard_get_cards (wizard), create_card_row,
                            self, NULL);
+  g_signal_connect_swapped (pen_wizard_get_cards (wizard), "items-changed",
+                            G_CALLBACK (update_equipment), self);
+  update_equipment (self);
   marks_changed_cb (self);
   supply_changed_cb (self);
   update_counts (self);
@@ -746,6 +807,7 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, ingredients_box);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, fate_box);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, cards_list);
+  gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, equipment_box);
 
   gtk_widget_class_install_action (widget_class, "board.die", "(sui)", die_activated);
   gtk_widget_class_install_action (widget_class, "board.mark", "(su)", mark_activated);
@@ -805,6 +867,23 @@ pen_wizard_board_init (PenWizardBoard *self)
                                                 &self->dark_label));
   gtk_flow_box_append (self->fate_box, counter (self, _("Mortal Wounds"), "wounds", "board.fate",
                                                 "wounds", &self->wounds_label));
+
+  for (guint slot = 0; slot < G_N_ELEMENTS (equipment_ids); slot++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *title = gtk_label_new (equipment_label (slot));
+      GtkWidget *held = gtk_label_new ("—");
+
+      gtk_widget_add_css_class (box, "equipment-slot");
+      gtk_widget_add_css_class (title, "caption");
+      gtk_widget_add_css_class (title, "dim-label");
+      gtk_label_set_ellipsize (GTK_LABEL (held), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (held), 14);
+      gtk_box_append (GTK_BOX (box), title);
+      gtk_box_append (GTK_BOX (box), held);
+      gtk_flow_box_append (self->equipment_box, box);
+      self->equipment[slot] = GTK_LABEL (held);
+    }
 
   for (guint c = 0; c < PEN_N_COLORS; c++)
     {

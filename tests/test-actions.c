@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "game-test-common.h"
+#include "pen-rest.h"
 
 typedef struct
 {
@@ -99,6 +100,19 @@ run_prep (PenTable   *table,
   g_auto(GStrv) lines = NULL;
 
   if (prep == NULL)
+  /* the Rest options and the market (pen-rest.h); Ann's Study turn counts as the Bazaar */
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"trinket\": 2}, \"get\": {\"fruit\": 4, "
+    "\"jewel\": 2}" },
+  { "brew", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 4}, "
+    "\"get\": {\"crystal\": 3}}", "\"wizard\": 0, \"card\": \"liquid-luck\"" },
+  { "brew", "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"silverling\"}",
+    "\"wizard\": 0, \"card\": \"silverling\", \"pay\": {\"trinket\": 1}" },
+  { "buy", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"trinket\": 1}, "
+    "\"get\": {\"jewel\": 2}}", "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}}, "
+    "{\"wizard\": 1, \"ingredients\": {\"crystal\": 1}}], \"event\": \"harvest\"" },
     return;
   lines = g_strsplit (prep, "\n", -1);
   for (guint i = 0; lines[i]; i++)
@@ -340,6 +354,21 @@ static const KindCase invalid_cases[] = {
   { "trial-reserve", NULL, "\"wizard\": 0, \"card\": \"scrollers\"" },
   { "turn-start", "{\"action\": \"turn-end\"}", "\"kind\": \"nap\"" },
   { "turn-start", "{\"action\": \"turn-end\"}", "\"kind\": \"none\"" },
+  /* Rest options and the market: whose turn, what they have */
+  { "exchange", NULL, "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"jewel\": 2}, \"get\": {\"fruit\": 4}" },
+  { "exchange", "{\"action\": \"turn-end\"}\n{\"action\": \"turn-start\", \"kind\": \"trial\"}",
+    "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },  /* a Trial turn */
+  { "exchange", "{\"action\": \"turn-end\"}",
+    "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },  /* between turns */
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\"" },          /* no Crystals */
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"triplet\"" },              /* not hers */
+  { "brew", "{\"action\": \"card-move\", \"wizard\": 0, \"card\": \"liquid-luck\", "
+    "\"zone\": \"inventory\"}", "\"wizard\": 0, \"card\": \"liquid-luck\", "
+    "\"pay\": {\"crystal\": 2}" },                                      /* brewed already */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\", \"pay\": {}" },  /* has one */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
+  { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
   { "turn-end", NULL, "\"contract\": \"goldeater\"" },
   { "threat", NULL, "\"wizard\": 0" },
   { "threat", NULL, "\"wizard\": 0, \"dice\": [0]" },
@@ -416,6 +445,28 @@ test_refusals (void)
       "{\"action\": \"threat\", \"wizard\": 0, \"count\": 1}",
     };
 
+  /* the Bazaar rate: multiples of 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket only */
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 2}, \"get\": {\"jewel\": 1}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 4}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"blood\": 1}, \"get\": {\"trinket\": 1}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"trinket\": 1}, \"get\": {\"arcana\": 1}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4, \"trinket\": 1}, "
+    "\"get\": {\"fruit\": 4, \"jewel\": 2}" },                          /* both sides */
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"gold\": 1}" },
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"scarlet-downpour\"" },     /* a Spell */
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\", \"pay\": {\"fruit\": 1}" },
+  { "brew", "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"silverling\"}",
+    "\"wizard\": 0, \"card\": \"silverling\"" },                       /* cost unknown */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"scarlet-downpour\", \"pay\": {}" },
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"silverling\"" },            /* cost unknown */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {}, \"reveal\": \"druid\"" },
+  { "resource-gain", NULL, "\"gains\": []" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 1}}, "
+    "{\"wizard\": 2, \"ingredients\": {\"fruit\": 1}}]" },              /* all or nothing */
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"gold\": 1}}]" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0}]" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {}}]" },
     for (guint i = 0; i < G_N_ELEMENTS (before_game); i++)
       apply_refused (table, before_game[i], PEN_ERROR_REFUSED);
     apply_refused (table, "{\"action\": \"new-game\", \"players\": []}", PEN_ERROR_INVALID);
@@ -1224,6 +1275,161 @@ main (int    argc,
   g_test_add_func ("/rules/contract-take", test_rule_contract_take);
   g_test_add_func ("/rules/turn-end-refresh", test_rule_turn_end_refresh);
   g_test_add_func ("/rules/contract-bind", test_rule_contract_bind);
+/* The Bazaar rate against an oracle built from the rate itself: the valid one-for-one
+ * exchanges are exactly k lots of one ingredient for k lots of another (a lot being 4 Fruits,
+ * 3 Crystals, 2 Jewels or 1 Trinket), every other amount pair is refused. */
+static void
+test_rule_bazaar_rate (void)
+{
+  static const PenIngredient bazaar[] = {
+    PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_TRINKET
+  };
+  static const guint lot[] = { 4, 3, 2, 1 };
+  guint accepted = 0;
+
+  for (guint x = 0; x < G_N_ELEMENTS (bazaar); x++)
+    for (guint y = 0; y < G_N_ELEMENTS (bazaar); y++)
+      for (guint a = 0; a <= 12; a++)
+        for (guint b = 0; b <= 24; b++)
+          {
+            guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
+            g_autoptr(GError) error = NULL;
+            gboolean expected = FALSE, ok;
+
+            give[bazaar[x]] = a;
+            get[bazaar[y]] += b;
+            for (guint k = 1; x != y && k <= 12; k++)
+              expected |= a == k * lot[x] && b == k * lot[y];
+            ok = pen_rest_check_exchange (give, get, NULL, NULL, &error);
+            if (ok != expected)
+              g_error ("%u %s for %u %s: %s", a, pen_ingredient_to_string (bazaar[x]), b,
+                       pen_ingredient_to_string (bazaar[y]), ok ? "accepted" : error->message);
+            accepted += ok;
+          }
+  /* 12 ordered pairs of different ingredients; k lots while k * lot fits both bounds */
+  g_assert_cmpuint (accepted, >, 12);
+
+  /* the rulebook's example: one placement, 8 Fruits into 4 Jewels, 1 Trinket into 2 more
+   * Jewels and 1 more Trinket into 3 Crystals; not 2 Fruits for 1 Jewel */
+  {
+    g_autoptr(PenTable) table = two_player_table (NULL);
+    PenWizard *ann = pen_table_get_wizard (table, 0);
+
+    run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\","
+                " \"count\": 10}");
+    run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"trinket\","
+                " \"count\": 2}");
+    run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+    run (table, "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0,"
+                " \"location\": \"bazaar\"}");
+    run (table, "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 8},"
+                " \"get\": {\"jewel\": 4}}");
+    run (table, "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"trinket\": 1},"
+                " \"get\": {\"jewel\": 2}}");
+    run (table, "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"trinket\": 1},"
+                " \"get\": {\"crystal\": 3}}");
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 2);
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 6);
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 3);
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_TRINKET), ==, 0);
+    apply_refused (table, "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 2},"
+                          " \"get\": {\"jewel\": 1}}", PEN_ERROR_INVALID);
+    /* the cap: 6 Jewels into 12 more Fruits leaves 12, the excess goes back */
+    run (table, "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"jewel\": 6},"
+                " \"get\": {\"fruit\": 12}}");
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 12);
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 0);
+  }
+}
+
+/* On a Rest turn: exchange any number of times, brew Recipes at their cost, buy from the
+ * markets the table recorded (the revealed card takes the place) */
+static void
+test_rule_rest_options (void)
+{
+  g_autoptr(PenTable) table = two_player_table (
+    "{\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"wildwood\", \"aranea\"],"
+    " \"markets\": {\"brewery\": [\"triplet\", \"dead-water\"],"
+    "               \"shop\": [\"wand-of-everwood\", \"thorny-patch\"]}}");
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  GListModel *markets = pen_table_get_markets (table);
+  g_autoptr(PenTableCard) first = NULL;
+
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\","
+              " \"count\": 12}");
+  run (table, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"liquid-luck\"}");
+  /* not between turns */
+  apply_refused (table, "{\"action\": \"brew\", \"wizard\": 0, \"card\": \"liquid-luck\","
+                        " \"pay\": {\"crystal\": 2}}", PEN_ERROR_REFUSED);
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  /* 12 Fruits: 8 into 6 Crystals, then 4 into 2 Jewels */
+  run (table, "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 8},"
+              " \"get\": {\"crystal\": 6}}");
+  run (table, "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 4},"
+              " \"get\": {\"jewel\": 2}}");
+  run (table, "{\"action\": \"brew\", \"wizard\": 0, \"card\": \"liquid-luck\"}");
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 4);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (ann),
+                                                        pen_wizard_find_card (ann, "liquid-luck"));
+    g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_INVENTORY);
+  }
+  /* a brewed Potion is not brewed again */
+  apply_refused (table, "{\"action\": \"brew\", \"wizard\": 0, \"card\": \"liquid-luck\"}",
+                 PEN_ERROR_REFUSED);
+  /* only what lies in the recorded market */
+  apply_refused (table, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"guard-wand\","
+                        " \"pay\": {\"jewel\": 1}}", PEN_ERROR_REFUSED);
+  /* the Wand costs 1 Jewel and 1 Trinket: she has no Trinket */
+  apply_refused (table, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"wand-of-everwood\"}",
+                 PEN_ERROR_REFUSED);
+  /* a Blue die's discount: the table says what was paid; Guard Wand refills the place */
+  run (table, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"wand-of-everwood\","
+              " \"pay\": {\"jewel\": 1}, \"reveal\": \"guard-wand\"}");
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 1);
+  g_assert_cmpint (pen_wizard_find_card (ann, "wand-of-everwood"), >=, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (markets), ==, 4);
+  first = g_list_model_get_item (markets, 2);
+  g_assert_cmpstr (pen_table_card_get_card_id (first), ==, "guard-wand");
+  g_assert_cmpstr (pen_table_card_get_zone (first), ==, "shop");
+  /* without a revealed card the place stays empty */
+  run (table, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"triplet\", \"pay\": {}}");
+  g_assert_cmpuint (g_list_model_get_n_items (markets), ==, 3);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (ann),
+                                                        pen_wizard_find_card (ann, "triplet"));
+    g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_INVENTORY);
+  }
+  /* not Bob, whose turn it is not */
+  apply_refused (table, "{\"action\": \"exchange\", \"wizard\": 1, \"give\": {\"fruit\": 4},"
+                        " \"get\": {\"jewel\": 2}}", PEN_ERROR_REFUSED);
+}
+
+/* An Event's Resource rolls: every gain at once, capped at 12, all or nothing */
+static void
+test_rule_resource_gain (void)
+{
+  g_autoptr(PenTable) table = two_player_table (NULL);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  g_autoptr(PenAction) action = NULL;
+
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"jewel\","
+              " \"count\": 11}");
+  /* Harvest: both roll, Ann (who revealed it) rolls one more; listed twice, both count */
+  action = apply_ok (table, "{\"action\": \"resource-gain\", \"event\": \"harvest\", \"gains\":"
+                            " [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}},"
+                            "  {\"wizard\": 1, \"ingredients\": {\"jewel\": 2}},"
+                            "  {\"wizard\": 0, \"ingredients\": {\"fruit\": 1, \"crystal\": 1}}]}");
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 3);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_JEWEL), ==, 12);
+  g_assert_nonnull (strstr (pen_action_get_label (action), "Harvest"));
+  pen_action_revert (action, table);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_JEWEL), ==, 11);
+}
+
   g_test_add_func ("/rules/contract-reveal", test_rule_contract_reveal);
   g_test_add_func ("/rules/end-of-time", test_rule_end_of_time);
   g_test_add_func ("/rules/prophecy-unity", test_rule_prophecy_unity);
@@ -1236,3 +1442,6 @@ main (int    argc,
   game_test_rmdir (dir);
   return ret;
 }
+  g_test_add_func ("/rules/bazaar-rate", test_rule_bazaar_rate);
+  g_test_add_func ("/rules/rest-options", test_rule_rest_options);
+  g_test_add_func ("/rules/resource-gain", test_rule_resource_gain);

@@ -8,6 +8,7 @@
 
 #include "pen-action.h"
 #include "pen-json.h"
+#include "pen-rest.h"
 #include "pen-rival.h"
 #include "pen-score.h"
 #include "pen-turn.h"
@@ -1312,6 +1313,11 @@ apply_rival_turn (PenTable    *table,
           {
             if (!kinds[k].apply (table, obj, sub, error))
               {
+  /* the Rest options and the market (pen-rest.h) */
+  { "exchange", KEYS ("wizard", "give", "get"), pen_rest_exchange },
+  { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
+  { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
+  { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
                 g_prefix_error (error, "the Rival's step %u (%s): ", i, kind);
                 return FALSE;
               }

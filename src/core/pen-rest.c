@@ -1,0 +1,626 @@
+/* pen-rest.c: the Rest options and the market
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-catalog.h"
+#include "pen-json.h"
+#include "pen-rest.h"
+#include "pen-turn.h"
+
+#define P "$"
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_REFUSED, msg);
+  return FALSE;
+}
+
+guint
+pen_rest_bazaar_lot (PenIngredient ingredient)
+{
+  switch (ingredient)
+    {
+    case PEN_INGREDIENT_FRUIT:
+      return 4;
+    case PEN_INGREDIENT_CRYSTAL:
+      return 3;
+    case PEN_INGREDIENT_JEWEL:
+      return 2;
+    case PEN_INGREDIENT_TRINKET:
+      return 1;
+    case PEN_INGREDIENT_BLOOD:
+    case PEN_INGREDIENT_ARCANA:
+    case PEN_N_INGREDIENTS:
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+count_lots (const guint   amounts[PEN_N_INGREDIENTS],
+            const char   *side,
+            guint        *lots,
+            GError      **error)
+{
+  gboolean ok = TRUE;
+
+  *lots = 0;
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      guint lot = pen_rest_bazaar_lot (i);
+
+      if (amounts[i] == 0)
+        continue;
+      if (lot == 0)
+        {
+          if (ok)
+            g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                         "$.%s.%s: the Bazaar exchanges only Fruits, Crystals, Jewels and "
+                         "Trinkets", side, pen_ingredient_to_string (i));
+          ok = FALSE;
+          continue;
+        }
+      if (amounts[i] % lot != 0)
+        {
+          if (ok)
+            g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                         "$.%s.%s: the Bazaar takes %s only in multiples of %u", side,
+                         pen_ingredient_to_string (i), pen_ingredient_to_string (i), lot);
+          ok = FALSE;
+        }
+      *lots += amounts[i] / lot;
+    }
+  return ok;
+}
+
+gboolean
+pen_rest_check_exchange (const guint   give[PEN_N_INGREDIENTS],
+                         const guint   get[PEN_N_INGREDIENTS],
+                         guint        *lots_give,
+                         guint        *lots_get,
+                         GError      **error)
+{
+  guint lg, lt;
+  gboolean ok_give, ok_get;
+
+  ok_give = count_lots (give, "give", &lg, error);
+  ok_get = count_lots (get, "get", &lt, ok_give ? error : NULL);
+  if (lots_give)
+    *lots_give = lg;
+  if (lots_get)
+    *lots_get = lt;
+  if (!ok_give || !ok_get)
+    return FALSE;
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (give[i] > 0 && get[i] > 0)
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                     "$.get.%s: %s is on both sides of the exchange",
+                     pen_ingredient_to_string (i), pen_ingredient_to_string (i));
+        return FALSE;
+      }
+  if (lg == 0 || lt == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, lg == 0 ? "$.give: give something"
+                                                               : "$.get: get something");
+      return FALSE;
+    }
+  if (lg != lt)
+    {
+      /* one lot is 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket */
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.get: at the Bazaar rate this gives %u and gets %u (4 Fruits = 3 Crystals "
+                   "= 2 Jewels = 1 Trinket)", lg, lt);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pen_rest_card_cost (PenCard *card,
+                    guint    cost[PEN_N_INGREDIENTS])
+{
+  JsonNode *node = pen_card_get_cost (card);
+  JsonArray *options;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  options = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      JsonObject *opt = json_array_get_object_element (options, i);
+      JsonObject *ing;
+
+      if (opt == NULL)
+        continue;
+      if (json_object_has_member (opt, "dice")
+          && json_array_get_length (json_object_get_array_member (opt, "dice")) > 0)
+        continue;
+      if (!json_object_has_member (opt, "ingredients")
+          || !(ing = json_object_get_object_member (opt, "ingredients")))
+        continue;
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        {
+          const char *id = pen_ingredient_to_string (k);
+          JsonNode *v = json_object_get_member (ing, id);
+
+          /* an amount the rulebook does not print (null) leaves the cost unknown */
+          if (v != NULL && JSON_NODE_HOLDS_NULL (v))
+            return FALSE;
+          cost[k] = v != NULL ? (guint) json_node_get_int (v) : 0;
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- helpers ---- */
+
+static PenWizard *
+get_wizard (PenTable    *table,
+            JsonObject  *obj,
+            const char  *path,
+            guint       *index,
+            GError     **error)
+{
+  guint n = pen_table_get_n_players (table);
+  gint64 w;
+
+  if (n == 0)
+    {
+      refuse (error, "no game has been started");
+      return NULL;
+    }
+  if (!pen_json_get_int (obj, path, "wizard", TRUE, 0, n - 1, &w, error))
+    return NULL;
+  if (index)
+    *index = w;
+  return pen_table_get_wizard (table, w);
+}
+
+/* An {"ingredient": n, …} object; max bounds each amount. *present is FALSE when the member
+ * is missing. */
+static gboolean
+get_ingredients (JsonObject  *obj,
+                 const char  *path,
+                 const char  *key,
+                 gint64       max,
+                 guint        out[PEN_N_INGREDIENTS],
+                 gboolean    *present,
+                 GError     **error)
+{
+  g_autofree char *p = pen_json_path_key (path, key);
+  const char *ids[PEN_N_INGREDIENTS + 1] = { NULL, };
+  JsonObject *ing;
+
+  memset (out, 0, sizeof (guint) * PEN_N_INGREDIENTS);
+  if (present)
+    *present = json_object_has_member (obj, key);
+  if (!json_object_has_member (obj, key))
+    return TRUE;
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    ids[i] = pen_ingredient_to_string (i);
+  if (!(ing = pen_json_expect_object (json_object_get_member (obj, key), p, error))
+      || !pen_json_check_keys (ing, p, ids, error))
+    return FALSE;
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      gint64 v = 0;
+
+      if (!pen_json_get_int (ing, p, ids[i], FALSE, 0, max, &v, error))
+        return FALSE;
+      out[i] = v;
+    }
+  return TRUE;
+}
+
+/* Refuses unless it is the wizard's own turn of one of the kinds allowed */
+static gboolean
+own_turn (PenTable    *table,
+          PenWizard   *w,
+          gboolean     study,
+          gboolean     trial,
+          const char  *what,
+          GError     **error)
+{
+  PenTurnKind kind = pen_table_get_turn_kind (table);
+
+  if (pen_table_get_wizard (table, pen_table_get_current (table)) != w
+      || kind == PEN_TURN_NONE)
+    return refuse (error, "$.wizard: %s %s only on their own turn", pen_wizard_get_name (w),
+                   what);
+  if (kind == PEN_TURN_REST || (kind == PEN_TURN_STUDY && study)
+      || (kind == PEN_TURN_TRIAL && trial))
+    return TRUE;
+  return refuse (error, "$.wizard: %s cannot %s on a %s turn", pen_wizard_get_name (w), what,
+                 pen_turn_kind_to_string (kind));
+}
+
+static gboolean
+pay (PenWizard   *w,
+     const guint  cost[PEN_N_INGREDIENTS],
+     const char  *path,
+     GError     **error)
+{
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (pen_wizard_get_ingredient (w, i) < cost[i])
+      return refuse (error, "%s.%s: this costs %u and %s has %u", path,
+                     pen_ingredient_to_string (i), cost[i], pen_wizard_get_name (w),
+                     pen_wizard_get_ingredient (w, i));
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    pen_wizard_set_ingredient (w, i, pen_wizard_get_ingredient (w, i) - cost[i]);
+  return TRUE;
+}
+
+/* Over 12, the excess goes straight back to the common supply, as with every gain */
+static void
+gain (PenWizard   *w,
+      const guint  amounts[PEN_N_INGREDIENTS])
+{
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (amounts[i] > 0)
+      pen_wizard_set_ingredient (w, i, MIN (pen_wizard_get_ingredient (w, i) + amounts[i],
+                                            PEN_INGREDIENT_CAP));
+}
+
+static void
+describe (GString     *s,
+          const guint  amounts[PEN_N_INGREDIENTS])
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (amounts[i] > 0)
+      {
+        g_string_append_printf (s, "%s%u %s", first ? "" : ", ", amounts[i],
+                                pen_ingredient_get_label (i));
+        first = FALSE;
+      }
+  if (first)
+    g_string_append (s, _("nothing"));
+}
+
+/* ---- exchange ---- */
+
+gboolean
+pen_rest_exchange (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  guint give[PEN_N_INGREDIENTS], get[PEN_N_INGREDIENTS];
+  PenWizard *w;
+
+  if (!(w = get_wizard (table, params, P, NULL, error))
+      || !get_ingredients (params, P, "give", PEN_INGREDIENT_CAP, give, NULL, error)
+      || !get_ingredients (params, P, "get", 99, get, NULL, error)
+      || !pen_rest_check_exchange (give, get, NULL, NULL, error)
+      || !own_turn (table, w, TRUE, FALSE, "exchanges at the Bazaar rate", error)
+      || !pay (w, give, "$.give", error))
+    return FALSE;
+  gain (w, get);
+
+  g_string_printf (label, _("%s exchanges "), pen_wizard_get_name (w));
+  describe (label, give);
+  g_string_append (label, _(" for "));
+  describe (label, get);
+  return TRUE;
+}
+
+/* ---- brew ---- */
+
+static gboolean
+same_cost (const guint a[PEN_N_INGREDIENTS],
+           const guint b[PEN_N_INGREDIENTS])
+{
+  return memcmp (a, b, sizeof (guint) * PEN_N_INGREDIENTS) == 0;
+}
+
+/* Whether cost matches one of the card's ingredients-only options */
+static gboolean
+is_cost_option (PenCard     *card,
+                const guint  cost[PEN_N_INGREDIENTS])
+{
+  JsonNode *node = pen_card_get_cost (card);
+  JsonArray *options = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  for (guint i = 0; options && i < json_array_get_length (options); i++)
+    {
+      JsonObject *opt = json_array_get_object_element (options, i);
+      guint c[PEN_N_INGREDIENTS] = { 0, };
+      JsonObject *ing;
+
+      if (opt == NULL || (json_object_has_member (opt, "dice")
+                          && json_array_get_length (json_object_get_array_member (opt, "dice"))))
+        continue;
+      ing = json_object_has_member (opt, "ingredients")
+            ? json_object_get_object_member (opt, "ingredients") : NULL;
+      for (guint k = 0; ing && k < PEN_N_INGREDIENTS; k++)
+        {
+          JsonNode *v = json_object_get_member (ing, pen_ingredient_to_string (k));
+          if (v != NULL && !JSON_NODE_HOLDS_NULL (v))
+            c[k] = json_node_get_int (v);
+        }
+      if (same_cost (c, cost))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+pen_rest_brew (PenTable    *table,
+               JsonObject  *params,
+               GString     *label,
+               GError     **error)
+{
+  guint cost[PEN_N_INGREDIENTS], given[PEN_N_INGREDIENTS];
+  gboolean has_pay, known;
+  const char *id = NULL;
+  g_autoptr(PenTableCard) tc = NULL;
+  PenCard *card;
+  PenWizard *w;
+  int i;
+
+  if (!(w = get_wizard (table, params, P, NULL, error))
+      || !pen_json_get_string (params, P, "card", TRUE, &id, error)
+      || !get_ingredients (params, P, "pay", PEN_INGREDIENT_CAP, given, &has_pay, error))
+    return FALSE;
+  if (!(card = pen_catalog_lookup (pen_catalog_get_default (), id)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: \"%s\" is not a known card id",
+                   id);
+      return FALSE;
+    }
+  if (pen_card_get_card_type (card) != PEN_CARD_POTION)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: %s is not a Potion", id);
+      return FALSE;
+    }
+  if ((i = pen_wizard_find_card (w, id)) < 0)
+    return refuse (error, "$.card: %s has no %s", pen_wizard_get_name (w), id);
+  tc = g_list_model_get_item (pen_wizard_get_cards (w), i);
+  /* a Recipe lies upright in the Grimoire; a rotated Potion must unrotate first */
+  if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_GRIMOIRE) != 0
+      || pen_table_card_get_rotated (tc))
+    return refuse (error, "$.card: %s is not a Recipe in %s's Grimoire", id,
+                   pen_wizard_get_name (w));
+
+  known = pen_rest_card_cost (card, cost);
+  if (has_pay)
+    {
+      if (known && !is_cost_option (card, given))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "$.pay: that is not one of the costs of %s", id);
+          return FALSE;
+        }
+      memcpy (cost, given, sizeof cost);
+    }
+  else if (!known)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.pay: the cost of %s is not known here: say what was paid", id);
+      return FALSE;
+    }
+
+  if (!own_turn (table, w, TRUE, TRUE, "brews", error) || !pay (w, cost, "$.pay", error))
+    return FALSE;
+  pen_table_card_set_zone (tc, PEN_ZONE_INVENTORY);
+  g_string_printf (label, _("%s brews %s for "), pen_wizard_get_name (w),
+                   pen_turn_card_name (id));
+  describe (label, cost);
+  return TRUE;
+}
+
+/* ---- buy ---- */
+
+gboolean
+pen_rest_buy (PenTable    *table,
+              JsonObject  *params,
+              GString     *label,
+              GError     **error)
+{
+  guint cost[PEN_N_INGREDIENTS];
+  gboolean has_pay;
+  const char *id = NULL, *reveal = NULL, *market;
+  GListModel *markets = pen_table_get_markets (table);
+  gboolean recorded = FALSE;
+  int found = -1;
+  PenCard *card, *rcard = NULL;
+  PenCardType type;
+  PenWizard *w;
+  g_autoptr(PenTableCard) tc = NULL;
+
+  if (!(w = get_wizard (table, params, P, NULL, error))
+      || !pen_json_get_string (params, P, "card", TRUE, &id, error)
+      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
+      || !get_ingredients (params, P, "pay", PEN_INGREDIENT_CAP, cost, &has_pay, error))
+    return FALSE;
+  if (!(card = pen_catalog_lookup (pen_catalog_get_default (), id)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: \"%s\" is not a known card id",
+                   id);
+      return FALSE;
+    }
+  type = pen_card_get_card_type (card);
+  if (type != PEN_CARD_POTION && type != PEN_CARD_ARTIFACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.card: only Potions and Artifacts are bought, not %s", id);
+      return FALSE;
+    }
+  market = type == PEN_CARD_POTION ? "brewery" : "shop";
+  if (reveal != NULL)
+    {
+      if (!(rcard = pen_catalog_lookup (pen_catalog_get_default (), reveal)))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "$.reveal: \"%s\" is not a known card id", reveal);
+          return FALSE;
+        }
+      if (pen_card_get_card_type (rcard) != type)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "$.reveal: the %s market takes %s cards only", market,
+                       pen_card_type_to_string (type));
+          return FALSE;
+        }
+    }
+  if (!has_pay && !pen_rest_card_cost (card, cost))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.pay: the cost of %s is not known here: say what was paid", id);
+      return FALSE;
+    }
+
+  if (!own_turn (table, w, TRUE, FALSE, "buys", error))
+    return FALSE;
+  /* Two cards of the same name never share a play area. */
+  if (pen_wizard_find_card (w, id) >= 0)
+    return refuse (error, "$.card: %s already has %s", pen_wizard_get_name (w), id);
+
+  /* When the table recorded this market, only a face-up card of it can be bought; when it
+   * did not (physical play, or not dealt), the table says which card it was. */
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (m), market) != 0)
+        continue;
+      recorded = TRUE;
+      if (found < 0 && g_strcmp0 (pen_table_card_get_card_id (m), id) == 0)
+        found = i;
+    }
+  if (recorded && found < 0)
+    return refuse (error, "$.card: %s is not in the %s market", id, market);
+
+  if (!pay (w, cost, "$.pay", error))
+    return FALSE;
+  if (found >= 0)
+    {
+      g_autoptr(PenTableCard) m = g_list_model_get_item (markets, found);
+
+      /* the card revealed from the deck takes the vacated place */
+      if (reveal != NULL)
+        pen_table_card_set_card_id (m, reveal);
+      else
+        g_list_store_remove (G_LIST_STORE (markets), found);
+    }
+  else if (reveal != NULL && recorded)
+    pen_table_list_append (markets, reveal, market);
+
+  /* a ready-made Potion goes straight to the Inventory; an Artifact to its place */
+  tc = pen_table_card_new (id, type == PEN_CARD_POTION ? PEN_ZONE_INVENTORY
+                                                       : pen_turn_default_zone (card),
+                           FALSE, NULL);
+  pen_wizard_add_card (w, tc);
+  g_string_printf (label, _("%s buys %s for "), pen_wizard_get_name (w), pen_turn_card_name (id));
+  describe (label, cost);
+  return TRUE;
+}
+
+/* ---- several gains at once ---- */
+
+gboolean
+pen_rest_resource_gain (PenTable    *table,
+                        JsonObject  *params,
+                        GString     *label,
+                        GError     **error)
+{
+  guint n = pen_table_get_n_players (table);
+  const char *event = NULL;
+  JsonArray *arr;
+  g_autofree guint *amounts = NULL;
+  guint any = 0;
+
+  if (n == 0)
+    return refuse (error, "no game has been started");
+  if (!pen_json_get_string (params, P, "event", FALSE, &event, error))
+    return FALSE;
+  if (event != NULL && pen_catalog_lookup (pen_catalog_get_default (), event) == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.event: \"%s\" is not a known card id",
+                   event);
+      return FALSE;
+    }
+  if (!json_object_has_member (params, "gains"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.gains: missing");
+      return FALSE;
+    }
+  if (!(arr = pen_json_expect_array (json_object_get_member (params, "gains"), "$.gains",
+                                     error)))
+    return FALSE;
+
+  /* read everything first, then apply: all or nothing */
+  amounts = g_new0 (guint, (gsize) n * PEN_N_INGREDIENTS);
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      static const char * const keys[] = { "wizard", "ingredients", NULL };
+      g_autofree char *ep = pen_json_path_index ("$.gains", i);
+      guint got[PEN_N_INGREDIENTS];
+      gboolean present;
+      JsonObject *entry;
+      guint w;
+
+      if (!(entry = pen_json_expect_object (json_array_get_element (arr, i), ep, error))
+          || !pen_json_check_keys (entry, ep, keys, error)
+          || !get_wizard (table, entry, ep, &w, error)
+          || !get_ingredients (entry, ep, "ingredients", 99, got, &present, error))
+        return FALSE;
+      if (!present)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.ingredients: missing", ep);
+          return FALSE;
+        }
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        {
+          amounts[w * PEN_N_INGREDIENTS + k] += got[k];
+          any += got[k];
+        }
+    }
+  if (any == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.gains: nobody gains anything");
+      return FALSE;
+    }
+
+  if (event != NULL)
+    g_string_printf (label, "%s: ", pen_turn_card_name (event));
+  for (guint w = 0, first = TRUE; w < n; w++)
+    {
+      const guint *a = amounts + w * PEN_N_INGREDIENTS;
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+      gboolean some = FALSE;
+
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        some |= a[k] > 0;
+      if (!some)
+        continue;
+      gain (wizard, a);
+      g_string_append_printf (label, _("%s%s gains "), first ? "" : "; ",
+                              pen_wizard_get_name (wizard));
+      describe (label, a);
+      first = FALSE;
+    }
+  return TRUE;
+}

@@ -492,6 +492,61 @@ test_user_cards (void)
   g_clear_error (&error);
 }
 
+/* Urgent contracts (Russian rules chapter): a user card may carry the flag, strictly */
+static void
+test_urgent_flag (void)
+{
+  static const char * const bad[][2] = {
+    { "{\"id\": \"u1\", \"type\": \"trial\", \"name\": {\"en\": \"U\"}, \"urgent\": true}",
+      "$.urgent" },
+    { "{\"id\": \"u1\", \"type\": \"contract\", \"name\": {\"en\": \"U\"}, \"difficulty\": 3, "
+      "\"urgent\": true}", "$.urgent" },
+    { "{\"id\": \"u1\", \"type\": \"contract\", \"name\": {\"en\": \"U\"}, \"urgent\": \"yes\"}",
+      "$.urgent" },
+    { "{\"id\": \"u1\", \"type\": \"contract\", \"name\": {\"en\": \"U\"}, \"urgnet\": true}",
+      "$.urgnet" },
+  };
+  g_autoptr(PenCatalog) catalog = pen_catalog_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) ok = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  PenCard *card;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(JsonNode) node = pen_json_parse (bad[i][0], -1, NULL);
+      g_autoptr(PenCard) c = pen_card_new_from_json (json_node_get_object (node), "$", &error);
+
+      g_assert_null (c);
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      if (!g_str_has_prefix (error->message, bad[i][1]))
+        g_error ("%s: %s does not name %s", bad[i][0], error->message, bad[i][1]);
+      g_clear_error (&error);
+    }
+
+  /* the rulebook names no urgent contract */
+  {
+    g_autoptr(GPtrArray) contracts = pen_catalog_list_by_type (catalog, PEN_CARD_CONTRACT);
+    for (guint i = 0; i < contracts->len; i++)
+      g_assert_false (pen_card_get_urgent (g_ptr_array_index (contracts, i)));
+  }
+
+  ok = pen_json_parse ("{\"id\": \"plague-cart\", \"type\": \"contract\", "
+                       "\"name\": {\"en\": \"Plague Cart\"}, \"difficulty\": 2, \"vp\": 2, "
+                       "\"urgent\": true}", -1, NULL);
+  g_assert_true (pen_catalog_add_user_card (catalog, json_node_get_object (ok), &error));
+  g_assert_no_error (error);
+  card = pen_catalog_lookup (catalog, "plague-cart");
+  g_assert_true (pen_card_get_urgent (card));
+  out = pen_card_to_json (card);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (out), "urgent"));
+  /* an ordinary card prints no "urgent" member at all */
+  {
+    g_autoptr(JsonNode) plain = pen_card_to_json (pen_catalog_lookup (catalog, "lost-hut"));
+    g_assert_false (json_object_has_member (json_node_get_object (plain), "urgent"));
+  }
+}
+
 static const char *bad_imports[][2] = {
   { "{\"format\": 1, \"values\": {\"goldeater\": {\"vp\": 4}", "$" },
   { "[]", "$" },
@@ -887,6 +942,7 @@ main (int   argc,
   g_test_add_func ("/catalog/no-invented-numbers", test_no_invented_numbers);
   g_test_add_func ("/catalog/user-values", test_user_values);
   g_test_add_func ("/catalog/user-cards", test_user_cards);
+  g_test_add_func ("/catalog/urgent-flag", test_urgent_flag);
   g_test_add_func ("/catalog/export-import", test_export_import);
   g_test_add_func ("/catalog/corrupt-user-file", test_corrupt_user_file);
   g_test_add_func ("/board-layout/placeholders-and-answers", test_board_layout);

@@ -35,6 +35,7 @@ struct _PenCard
   GStrv        derived;
   GStrv        user_fields;
   gboolean     user_added;
+  gboolean     urgent;
   JsonObject  *known;          /* field -> TRUE for every non-null field */
 };
 
@@ -69,7 +70,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == PEN_N_CARD_TYPES);
 static const char * const card_keys[] = {
   "id", "type", "name", "difficulty", "players", "vp", "threat", "symbols", "light", "dark",
   "discipline", "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru",
-  "derived", "sources", NULL
+  "derived", "sources", "urgent", NULL
 };
 
 /* The facts a user may type in; id, type and name are what identifies a card. */
@@ -579,6 +580,23 @@ pen_card_new_from_json (JsonObject  *obj,
       || !read_string (obj, path, "sources", &self->sources, error))
     return NULL;
 
+  if (json_object_has_member (obj, "urgent") && !is_null_member (obj, "urgent")
+      && !pen_json_get_bool (obj, path, "urgent", TRUE, &self->urgent, error))
+    return NULL;
+  /* Urgent contracts (Russian rules chapter): contracts only, all of difficulty 2 */
+  if (self->urgent && self->type != PEN_CARD_CONTRACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.urgent: only a contract can be "
+                   "Urgent", path);
+      return NULL;
+    }
+  if (self->urgent && self->difficulty >= 0 && self->difficulty != 2)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.urgent: every Urgent contract has "
+                   "difficulty 2", path);
+      return NULL;
+    }
+
   if (self->players < 0)
     self->players = 0;
   if (self->equipment != NULL && !g_strv_contains (equipment_ids, self->equipment))
@@ -683,6 +701,9 @@ pen_card_to_json (PenCard *card)
     json_object_set_array_member (obj, "derived", derived);
   }
   set_string_or_null (obj, "sources", card->sources);
+  /* only when set, so that the rulebook's entries print as before */
+  if (card->urgent)
+    json_object_set_boolean_member (obj, "urgent", TRUE);
 
   json_node_take_object (node, obj);
   return node;
@@ -782,6 +803,13 @@ pen_card_get_discipline (PenCard *card)
 {
   g_return_val_if_fail (PEN_IS_CARD (card), -1);
   return card->discipline;
+}
+
+gboolean
+pen_card_get_urgent (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), FALSE);
+  return card->urgent;
 }
 
 const char *

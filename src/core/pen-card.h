@@ -79,6 +79,10 @@ guint        pen_card_count_symbol         (PenCard      *card,
                                             PenSymbol     symbol);
 /* A PenMarkKind (ruby … amethyst), or -1 */
 int          pen_card_get_discipline       (PenCard      *card);
+/* An Urgent contract (Russian rules chapter: difficulty 2, its effect applies to everyone
+ * while it is in the Guild row, no Light or Darkness, cannot be reserved). The rulebook names
+ * none: only a user-added card can be one ("urgent": true in its entry). */
+gboolean     pen_card_get_urgent           (PenCard      *card);
 /* "conductor", "pendant", "mantle", "ring", or NULL */
 const char  *pen_card_get_equipment        (PenCard      *card);
 /* Cost options as JSON (an array of {"dice": [...], "ingredients": {...}}), or NULL */

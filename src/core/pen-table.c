@@ -36,6 +36,7 @@ struct _PenTable
   gboolean     hide_odds;
   PenRandom    random;
   guint8       cell_values[PEN_MARK_CELLS];
+  PenTrial    *trial;
 };
 
 G_DEFINE_FINAL_TYPE (PenTable, pen_table, G_TYPE_OBJECT)
@@ -54,6 +55,7 @@ enum {
   PROP_PHYSICAL,
   PROP_SOLO_LEVEL,
   PROP_HIDE_ODDS,
+  PROP_TRIAL,
   N_PROPS
 };
 
@@ -88,6 +90,166 @@ pen_turn_kind_get_label (PenTurnKind kind)
     default:
       return _("Choosing");
     }
+}
+
+static const char * const trial_property_ids[] = {
+  "rift", "vigilance", "shield", "trap", "suppress_crystals", "suppress_potions",
+  "suppress_artifacts", "suppress_pets", NULL
+};
+
+const char *
+pen_trial_property_to_string (PenTrialProperty property)
+{
+  for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
+    if (property == (1u << i))
+      return trial_property_ids[i];
+  g_return_val_if_reached (NULL);
+}
+
+PenTrialProperty
+pen_trial_property_from_string (const char *str)
+{
+  int i = str ? pen_id_lookup (trial_property_ids, str) : -1;
+
+  return i < 0 ? 0 : (PenTrialProperty) (1u << i);
+}
+
+const char *
+pen_trial_property_get_label (PenTrialProperty property)
+{
+  switch (property)
+    {
+    case PEN_TRIAL_RIFT: return _("Rift");
+    case PEN_TRIAL_VIGILANCE: return _("Vigilance");
+    case PEN_TRIAL_SHIELD: return _("Shield");
+    case PEN_TRIAL_TRAP: return _("Trap");
+    case PEN_TRIAL_SUPPRESS_CRYSTALS: return _("Crystal Suppression");
+    case PEN_TRIAL_SUPPRESS_POTIONS: return _("Potion Suppression");
+    case PEN_TRIAL_SUPPRESS_ARTIFACTS: return _("Artifact Suppression");
+    case PEN_TRIAL_SUPPRESS_PETS: return _("Pet Suppression");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+PenTrial *
+pen_trial_copy (const PenTrial *trial)
+{
+  PenTrial *copy = g_new (PenTrial, 1);
+
+  *copy = *trial;
+  copy->card = g_strdup (trial->card);
+  copy->shield_task = g_strdup (trial->shield_task);
+  return copy;
+}
+
+void
+pen_trial_free (PenTrial *trial)
+{
+  if (trial == NULL)
+    return;
+  g_free (trial->card);
+  g_free (trial->shield_task);
+  g_free (trial);
+}
+
+gboolean
+pen_trial_in_force (const PenTrial   *trial,
+                    PenTrialProperty  property)
+{
+  return trial != NULL && (trial->properties & property) && !(trial->cancelled & property);
+}
+
+gboolean
+pen_trial_read_properties (JsonNode    *node,
+                           const char  *path,
+                           PenTrial    *trial,
+                           GError     **error)
+{
+  JsonObject *obj;
+
+  if (!(obj = pen_json_expect_object (node, path, error))
+      || !pen_json_check_keys (obj, path, trial_property_ids, error))
+    return FALSE;
+  trial->properties = 0;
+  trial->rift = trial->vigilance = 0;
+  g_clear_pointer (&trial->shield_task, g_free);
+  for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
+    {
+      PenTrialProperty p = 1u << i;
+      const char *key = trial_property_ids[i];
+      JsonNode *member = json_object_get_member (obj, key);
+      gboolean on = FALSE;
+      gint64 x = 0;
+
+      if (member == NULL)
+        continue;
+      /* the rulebook prints no bound for X: a Threat roll has at most 30 dice */
+      if (p == PEN_TRIAL_RIFT || p == PEN_TRIAL_VIGILANCE)
+        {
+          if (!pen_json_get_int (obj, path, key, TRUE, 1, 30, &x, error))
+            return FALSE;
+          if (p == PEN_TRIAL_RIFT)
+            trial->rift = x;
+          else
+            trial->vigilance = x;
+          on = TRUE;
+        }
+      else if (p == PEN_TRIAL_SHIELD && JSON_NODE_HOLDS_VALUE (member)
+               && json_node_get_value_type (member) == G_TYPE_STRING)
+        {
+          const char *task = json_node_get_string (member);
+
+          if (*task == '\0')
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                           "%s.shield: give the Shield's task, or true when it is not known",
+                           path);
+              return FALSE;
+            }
+          trial->shield_task = g_strdup (task);
+          on = TRUE;
+        }
+      else if (!pen_json_get_bool (obj, path, key, TRUE, &on, error))
+        return FALSE;
+      if (on)
+        trial->properties |= p;
+    }
+  return TRUE;
+}
+
+static gboolean
+trial_equal (const PenTrial *a,
+             const PenTrial *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return a->wizard == b->wizard && a->index == b->index && g_strcmp0 (a->card, b->card) == 0
+         && a->properties == b->properties && a->cancelled == b->cancelled
+         && a->rift == b->rift && a->vigilance == b->vigilance
+         && a->vigilance_used == b->vigilance_used
+         && g_strcmp0 (a->shield_task, b->shield_task) == 0
+         && a->shield_done == b->shield_done && a->threat_rolled == b->threat_rolled;
+}
+
+const PenTrial *
+pen_table_get_trial (PenTable *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (self), NULL);
+  return self->trial;
+}
+
+void
+pen_table_set_trial (PenTable       *self,
+                     const PenTrial *trial)
+{
+  g_return_if_fail (PEN_IS_TABLE (self));
+  if (trial_equal (self->trial, trial))
+    return;
+  g_clear_pointer (&self->trial, pen_trial_free);
+  if (trial != NULL)
+    self->trial = pen_trial_copy (trial);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRIAL]);
 }
 
 const char *
@@ -126,6 +288,7 @@ pen_table_finalize (GObject *object)
   PenTable *self = (PenTable *) object;
 
   g_clear_pointer (&self->ended_by, g_free);
+  g_clear_pointer (&self->trial, pen_trial_free);
 
   G_OBJECT_CLASS (pen_table_parent_class)->finalize (object);
 }
@@ -175,6 +338,9 @@ pen_table_get_property (GObject    *object,
       break;
     case PROP_HIDE_ODDS:
       g_value_set_boolean (value, self->hide_odds);
+      break;
+    case PROP_TRIAL:
+      g_value_set_pointer (value, self->trial);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -263,6 +429,10 @@ pen_table_class_init (PenTableClass *klass)
   properties[PROP_PHYSICAL] = g_param_spec_boolean ("physical", NULL, NULL, FALSE, rw);
   properties[PROP_SOLO_LEVEL] = g_param_spec_uint ("solo-level", NULL, NULL, 0, 9, 0, rw);
   properties[PROP_HIDE_ODDS] = g_param_spec_boolean ("hide-odds", NULL, NULL, FALSE, rw);
+  /* a PenTrial, or NULL */
+  properties[PROP_TRIAL] =
+    g_param_spec_pointer ("trial", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -492,6 +662,48 @@ write_card_list (GString    *out,
   g_string_append_c (out, ']');
 }
 
+/* "trial": only while one is in progress, so that older saves read the same */
+static void
+write_trial (GString        *out,
+             const PenTrial *trial)
+{
+  gboolean first = TRUE;
+
+  g_string_append_printf (out, ",\"trial\":{\"wizard\":%u,\"index\":%d,\"card\":",
+                          trial->wizard, trial->index);
+  pen_json_append_string (out, trial->card);
+  g_string_append (out, ",\"properties\":{");
+  for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
+    {
+      PenTrialProperty p = 1u << i;
+
+      if (!(trial->properties & p))
+        continue;
+      g_string_append_printf (out, "%s\"%s\":", first ? "" : ",", trial_property_ids[i]);
+      first = FALSE;
+      if (p == PEN_TRIAL_RIFT)
+        pen_json_append_uint (out, trial->rift);
+      else if (p == PEN_TRIAL_VIGILANCE)
+        pen_json_append_uint (out, trial->vigilance);
+      else if (p == PEN_TRIAL_SHIELD && trial->shield_task != NULL)
+        pen_json_append_string (out, trial->shield_task);
+      else
+        g_string_append (out, "true");
+    }
+  g_string_append (out, "},\"cancelled\":[");
+  first = TRUE;
+  for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
+    if (trial->cancelled & (1u << i))
+      {
+        g_string_append_printf (out, "%s\"%s\"", first ? "" : ",", trial_property_ids[i]);
+        first = FALSE;
+      }
+  g_string_append_printf (out, "],\"vigilance_used\":%u,\"shield_done\":%s,"
+                          "\"threat_rolled\":%s}", trial->vigilance_used,
+                          trial->shield_done ? "true" : "false",
+                          trial->threat_rolled ? "true" : "false");
+}
+
 /* Written by hand, not through JsonBuilder: every action takes a snapshot before it applies,
  * so this is the hot path of a game. The text is what json-glib's compact generator writes
  * for the same document (tests/test-actions.c compares them). */
@@ -549,7 +761,10 @@ pen_table_snapshot (PenTable *self)
       pen_json_append_uint (out, pen_die_get_value (die));
       g_string_append_c (out, '}');
     }
-  g_string_append (out, "]}");
+  g_string_append_c (out, ']');
+  if (self->trial != NULL)
+    write_trial (out, self->trial);
+  g_string_append_c (out, '}');
   return g_string_free (out, FALSE);
 }
 
@@ -631,6 +846,74 @@ sync_card_list (GListStore *store,
     g_list_store_splice (store, cards->len, n - cards->len, NULL, 0);
 }
 
+static PenTrial *
+read_trial (JsonNode  *node,
+            guint      n_players,
+            GError   **error)
+{
+  static const char * const keys[] = {
+    "wizard", "index", "card", "properties", "cancelled", "vigilance_used", "shield_done",
+    "threat_rolled", NULL
+  };
+  const char *path = "$.snapshot.trial";
+  g_autoptr(PenTrial) trial = g_new0 (PenTrial, 1);
+  const char *card = NULL;
+  gint64 wizard, index, used = 0;
+  JsonObject *obj;
+
+  if (!(obj = pen_json_expect_object (node, path, error))
+      || !pen_json_check_keys (obj, path, keys, error)
+      || !pen_json_get_int (obj, path, "wizard", TRUE, 0, MAX (n_players, 1) - 1, &wizard,
+                            error)
+      || !pen_json_get_int (obj, path, "index", TRUE, -1, 99, &index, error)
+      || !pen_json_get_string (obj, path, "card", TRUE, &card, error)
+      || !pen_json_get_int (obj, path, "vigilance_used", FALSE, 0, 30, &used, error)
+      || !pen_json_get_bool (obj, path, "shield_done", FALSE, &trial->shield_done, error)
+      || !pen_json_get_bool (obj, path, "threat_rolled", FALSE, &trial->threat_rolled, error))
+    return NULL;
+  trial->wizard = wizard;
+  trial->index = index;
+  trial->card = g_strdup (card);
+  trial->vigilance_used = used;
+  if (json_object_has_member (obj, "properties"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "properties");
+      if (!pen_trial_read_properties (json_object_get_member (obj, "properties"), p, trial,
+                                      error))
+        return NULL;
+    }
+  if (json_object_has_member (obj, "cancelled"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "cancelled");
+      JsonArray *arr;
+
+      if (!(arr = pen_json_expect_array (json_object_get_member (obj, "cancelled"), p, error)))
+        return NULL;
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          JsonNode *e = json_array_get_element (arr, i);
+          PenTrialProperty prop = 0;
+
+          if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING)
+            prop = pen_trial_property_from_string (json_node_get_string (e));
+          if (!(prop & trial->properties))
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                           "%s[%u]: not a property of this trial", p, i);
+              return NULL;
+            }
+          trial->cancelled |= prop;
+        }
+    }
+  if (trial->vigilance_used > trial->vigilance)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.vigilance_used: more than X",
+                   path);
+      return NULL;
+    }
+  return g_steal_pointer (&trial);
+}
+
 static gboolean load_json (PenTable *self, JsonNode *node, GPtrArray **card_lists,
                            GError **error);
 
@@ -657,7 +940,7 @@ load_json (PenTable   *self,
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used", "phase",
     "final_turns", "ended_by", "mode", "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
-    NULL
+    "trial", NULL
   };
   static const char * const lists[] = {
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets"
@@ -800,6 +1083,11 @@ load_json (PenTable   *self,
         }
     }
 
+  g_autoptr(PenTrial) trial = NULL;
+  if (json_object_has_member (obj, "trial") && !json_object_get_null_member (obj, "trial")
+      && !(trial = read_trial (json_object_get_member (obj, "trial"), wizards->len, error)))
+    return FALSE;
+
   /* Everything parsed: update in place. Wizards first, reusing objects so views stay bound. */
   n = pen_table_get_n_players (self);
   for (guint i = 0; i < wizards->len; i++)
@@ -849,6 +1137,7 @@ load_json (PenTable   *self,
   self->seed = g_ascii_strtoull (seed_str, NULL, 10);
   self->random = rng;
   memcpy (self->cell_values, cells, sizeof cells);
+  pen_table_set_trial (self, trial);
   g_object_thaw_notify (G_OBJECT (self));
 
   return TRUE;

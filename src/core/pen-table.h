@@ -40,6 +40,58 @@ const char *pen_turn_kind_get_label   (PenTurnKind kind);
 const char *pen_phase_to_string       (PenPhase    phase);
 int         pen_phase_from_string     (const char *str);
 
+/* The Properties a trial may have (rulebook "Properties"), as flags */
+typedef enum
+{
+  PEN_TRIAL_RIFT               = 1 << 0,
+  PEN_TRIAL_VIGILANCE          = 1 << 1,
+  PEN_TRIAL_SHIELD             = 1 << 2,
+  PEN_TRIAL_TRAP               = 1 << 3,
+  PEN_TRIAL_SUPPRESS_CRYSTALS  = 1 << 4,
+  PEN_TRIAL_SUPPRESS_POTIONS   = 1 << 5,
+  PEN_TRIAL_SUPPRESS_ARTIFACTS = 1 << 6,
+  PEN_TRIAL_SUPPRESS_PETS      = 1 << 7,
+} PenTrialProperty;
+
+#define PEN_N_TRIAL_PROPERTIES 8
+
+/* "rift", "vigilance", "shield", "trap", "suppress_crystals", … (index = bit number) */
+const char *pen_trial_property_to_string (PenTrialProperty property);
+/* The flag for an id, or 0 for an unknown one */
+PenTrialProperty pen_trial_property_from_string (const char *str);
+const char *pen_trial_property_get_label (PenTrialProperty property);
+
+/* The trial a Trial turn is attempting, from trial-begin until trial-take, trial-fail or the
+ * end of the turn. Properties are in force from the moment it begins; a cancelled one stops. */
+typedef struct
+{
+  guint             wizard;
+  int               index;          /* in the trial row, or -1 for the wizard's reserved one */
+  char             *card;           /* the card id */
+  PenTrialProperty  properties;     /* the card's properties */
+  PenTrialProperty  cancelled;      /* those cancelled since */
+  guint             rift;           /* X of Rift (X) */
+  guint             vigilance;      /* X of Vigilance (X) */
+  guint             vigilance_used; /* wizard cards or chains used before the Threat roll */
+  char             *shield_task;    /* the Shield's task as the table reads it, or NULL */
+  gboolean          shield_done;    /* the Shield's task is fulfilled */
+  gboolean          threat_rolled;  /* the main Threat roll is done (Rift applied) */
+} PenTrial;
+
+PenTrial   *pen_trial_copy                (const PenTrial *trial);
+void        pen_trial_free                (PenTrial       *trial);
+/* A property the card has and nobody has cancelled */
+gboolean    pen_trial_in_force            (const PenTrial *trial,
+                                           PenTrialProperty property);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenTrial, pen_trial_free)
+/* Reads the object {"rift": X, "vigilance": X, "shield": "task" | true, "trap": true,
+ * "suppress_crystals": true, …} strictly into trial's properties, rift, vigilance and
+ * shield_task. A false member is a property the card does not have. */
+gboolean    pen_trial_read_properties     (JsonNode       *node,
+                                           const char     *path,
+                                           PenTrial       *trial,
+                                           GError        **error);
+
 #define PEN_TYPE_TABLE (pen_table_get_type ())
 G_DECLARE_FINAL_TYPE (PenTable, pen_table, PEN, TABLE, GObject)
 
@@ -99,6 +151,12 @@ void         pen_table_set_seed            (PenTable    *self,
 gboolean     pen_table_get_hide_odds       (PenTable    *self);
 void         pen_table_set_hide_odds       (PenTable    *self,
                                             gboolean     hide);
+
+/* The trial in progress, or NULL (transfer none); "trial" notifies on every change */
+const PenTrial *pen_table_get_trial       (PenTable    *self);
+/* Copies trial (NULL: no trial in progress) */
+void         pen_table_set_trial           (PenTable    *self,
+                                            const PenTrial *trial);
 
 /* The die face printed under each of the 11 mark cells, 0 where unknown (placeholder) */
 guint        pen_table_get_cell_value      (PenTable    *self,

@@ -784,6 +784,10 @@ pen_turn_end (PenTable    *table,
   w = pen_table_get_wizard (table, pen_table_get_current (table));
   g_string_printf (label, _("%s ends the turn"), pen_wizard_get_name (w));
 
+  /* a trial still in progress ends with the turn: its properties stop (the table records how
+   * it ended with trial-take or trial-fail first; otherwise its card stays where it was) */
+  pen_table_set_trial (table, NULL);
+
   /* temporary dice are discarded at the end of the turn */
   supply = pen_wizard_get_supply (w);
   for (guint i = g_list_model_get_n_items (supply); i > 0; i--)
@@ -1050,6 +1054,14 @@ find_reserved (PenWizard  *wizard,
   return -1;
 }
 
+static gboolean
+is_urgent (const char *id)
+{
+  PenCard *card = lookup (id);
+
+  return card != NULL && pen_card_get_urgent (card);
+}
+
 char *
 pen_turn_take_contract (PenTable    *table,
                         PenWizard   *wizard,
@@ -1108,9 +1120,10 @@ pen_turn_take_contract (PenTable    *table,
       pen_wizard_add_card (wizard, tc);
     }
 
-  /* a contract has one path: its light or dark symbols move the wizard's Fate */
+  /* a contract has one path: its light or dark symbols move the wizard's Fate; an Urgent
+   * contract is neither light nor gloomy and moves nobody's Fate (Russian rules chapter) */
   card = lookup (id);
-  if (card != NULL)
+  if (card != NULL && !pen_card_get_urgent (card))
     {
       add_path (wizard, id, PEN_PATH_LIGHT);
       add_path (wizard, id, PEN_PATH_DARK);
@@ -1165,6 +1178,11 @@ pen_turn_reserve_contract (PenTable    *table,
           return NULL;
         }
       id = g_strdup (pen_table_card_get_card_id (cell));
+      if (is_urgent (id))
+        {
+          refuse (error, "$.slot: %s is an Urgent contract and cannot be reserved", id);
+          return NULL;
+        }
       close_contract_gap (table, slot, reveal);
     }
   else
@@ -1176,6 +1194,12 @@ pen_turn_reserve_contract (PenTable    *table,
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: \"%s\" is not a known "
                        "contract", card_id);
+          return NULL;
+        }
+      /* not even face down from the deck (Russian rules chapter) */
+      if (is_urgent (card_id))
+        {
+          refuse (error, "$.card: %s is an Urgent contract and cannot be reserved", card_id);
           return NULL;
         }
       /* from the top three of the deck (in physical mode the deck is the table's) */
@@ -1275,6 +1299,9 @@ trial_from (PenTable    *table,
   }
 }
 
+static gboolean match_trial (PenTable *table, PenWizard *wizard, JsonObject *params,
+                             GError **error);
+
 char *
 pen_turn_take_trial (PenTable    *table,
                      PenWizard   *wizard,
@@ -1287,8 +1314,19 @@ pen_turn_take_trial (PenTable    *table,
   int path;
 
   if (!pen_json_get_enum (params, P, "path", TRUE, pen_path_from_string, "path", &path, error)
-      || !(id = trial_from (table, wizard, params, TRUE, error)))
+      || !match_trial (table, wizard, params, error))
     return NULL;
+  /* Shield: its task comes before the task of either path */
+  if (pen_trial_in_force (pen_table_get_trial (table), PEN_TRIAL_SHIELD)
+      && !pen_table_get_trial (table)->shield_done)
+    {
+      refuse (error, "$: the Shield's task comes first: record it as done (trial-property "
+              "{\"shield_done\": true}) or cancel the Shield");
+      return NULL;
+    }
+  if (!(id = trial_from (table, wizard, params, TRUE, error)))
+    return NULL;
+  pen_table_set_trial (table, NULL);
 
   tc = pen_table_card_new (id, PEN_ZONE_EXPERIENCE, FALSE, pen_path_to_string (path));
   pen_wizard_add_card (wizard, tc);
@@ -1312,8 +1350,199 @@ pen_turn_fail_trial (PenTable    *table,
                      JsonObject  *params,
                      GError     **error)
 {
+  const PenTrial *trial = pen_table_get_trial (table);
+  gboolean trap = pen_trial_in_force (trial, PEN_TRIAL_TRAP);
+  char *id;
+
   /* a failed trial leaves the game */
-  return trial_from (table, wizard, params, TRUE, error);
+  if (!match_trial (table, wizard, params, error)
+      || !(id = trial_from (table, wizard, params, TRUE, error)))
+    return NULL;
+  pen_table_set_trial (table, NULL);
+  /* Trap: failing brings a Mortal Wound card; still at most one per turn, so a wizard the
+   * Threat roll has already wounded this turn gets no second one */
+  if (trap && !pen_wizard_get_mortal_wound_this_turn (wizard)
+      && !pen_turn_mortal_wound (table, wizard, error))
+    {
+      g_free (id);
+      return NULL;
+    }
+  return id;
+}
+
+/* While a trial is in progress, trial-take and trial-fail name the same wizard and card */
+static gboolean
+match_trial (PenTable    *table,
+             PenWizard   *wizard,
+             JsonObject  *params,
+             GError     **error)
+{
+  const PenTrial *trial = pen_table_get_trial (table);
+  const char *card = NULL;
+  gint64 index = -1;
+
+  if (trial == NULL)
+    return TRUE;
+  if (pen_table_get_wizard (table, trial->wizard) != wizard)
+    return refuse (error, "$.wizard: %s is attempting a trial",
+                   pen_wizard_get_name (pen_table_get_wizard (table, trial->wizard)));
+  if (json_object_has_member (params, "index")
+      && !pen_json_get_int (params, P, "index", TRUE, 0, G_MAXINT, &index, error))
+    return FALSE;
+  if (!pen_json_get_string (params, P, "card", FALSE, &card, error))
+    return FALSE;
+  if (trial->index >= 0 ? index != trial->index
+                        : (card == NULL || g_strcmp0 (card, trial->card) != 0))
+    return trial->index >= 0 ? refuse (error, "$.index: the trial in progress is trial_row[%d]",
+                                       trial->index)
+                             : refuse (error, "$.card: the trial in progress is %s",
+                                       trial->card);
+  return TRUE;
+}
+
+gboolean
+pen_turn_begin_trial (PenTable    *table,
+                      PenWizard   *wizard,
+                      JsonObject  *params,
+                      GError     **error)
+{
+  g_autoptr(PenTrial) trial = g_new0 (PenTrial, 1);
+  gint64 index = -1;
+  guint w;
+
+  if (pen_table_get_turn_kind (table) != PEN_TURN_TRIAL)
+    return refuse (error, "$: a trial is attempted only on a Trial turn");
+  if (pen_table_get_trial (table) != NULL)
+    return refuse (error, "$: a trial is already in progress");
+  w = pen_table_get_current (table);
+  if (pen_table_get_wizard (table, w) != wizard)
+    return refuse (error, "$.wizard: it is %s's turn",
+                   pen_wizard_get_name (pen_table_get_wizard (table, w)));
+  if (!(trial->card = trial_from (table, wizard, params, FALSE, error)))
+    return FALSE;
+  if (json_object_has_member (params, "index"))
+    pen_json_get_int (params, P, "index", TRUE, 0, G_MAXINT, &index, NULL);
+  trial->wizard = w;
+  trial->index = index;
+  /* the rulebook prints no card's properties: the table reads them off the card */
+  if (json_object_has_member (params, "properties")
+      && !pen_trial_read_properties (json_object_get_member (params, "properties"),
+                                     "$.properties", trial, error))
+    return FALSE;
+  pen_table_set_trial (table, trial);
+  return TRUE;
+}
+
+static const char * const cancel_with_ids[] = {
+  "potion", "spell", "talent", "artifact", "pet", "other", NULL
+};
+
+gboolean
+pen_turn_trial_property (PenTable    *table,
+                         JsonObject  *params,
+                         GString     *label,
+                         GError     **error)
+{
+  g_autoptr(PenTrial) trial = NULL;
+  const char *cancel = NULL, *with = NULL;
+  gboolean shield_done = FALSE;
+  PenTrialProperty prop = 0;
+
+  if (!pen_json_get_string (params, P, "cancel", FALSE, &cancel, error)
+      || !pen_json_get_string (params, P, "with", FALSE, &with, error)
+      || !pen_json_get_bool (params, P, "shield_done", FALSE, &shield_done, error))
+    return FALSE;
+  if ((cancel == NULL) == !shield_done)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$: give either cancel (a property) or \"shield_done\": true");
+      return FALSE;
+    }
+  if (with != NULL && (cancel == NULL || pen_id_lookup (cancel_with_ids, with) < 0))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.with: \"%s\" is not potion, spell, "
+                   "talent, artifact, pet or other, or there is nothing to cancel", with);
+      return FALSE;
+    }
+  if (cancel != NULL && !(prop = pen_trial_property_from_string (cancel)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.cancel: \"%s\" is not a property",
+                   cancel);
+      return FALSE;
+    }
+  /* properties exist only within the trial (Russian rules chapter) */
+  if (pen_table_get_trial (table) == NULL)
+    return refuse (error, "$: no trial is in progress");
+  trial = pen_trial_copy (pen_table_get_trial (table));
+
+  if (shield_done)
+    {
+      if (!pen_trial_in_force (trial, PEN_TRIAL_SHIELD))
+        return refuse (error, "$.shield_done: no Shield is in force");
+      if (trial->shield_done)
+        return refuse (error, "$.shield_done: the Shield's task is done already");
+      trial->shield_done = TRUE;
+      g_string_printf (label, _("The Shield's task of %s is done"), pen_turn_card_name (trial->card));
+      pen_table_set_trial (table, trial);
+      return TRUE;
+    }
+
+  if (!(trial->properties & prop))
+    return refuse (error, "$.cancel: %s has no %s", trial->card, cancel);
+  if (trial->cancelled & prop)
+    return refuse (error, "$.cancel: %s is cancelled already", cancel);
+  /* cancelling what has already acted changes nothing, so the app says so instead */
+  if ((prop == PEN_TRIAL_RIFT || prop == PEN_TRIAL_VIGILANCE) && trial->threat_rolled)
+    return refuse (error, "$.cancel: the Threat roll is over, so cancelling %s now has no "
+                   "effect", cancel);
+  if (prop == PEN_TRIAL_SHIELD && trial->shield_done)
+    return refuse (error, "$.cancel: the Shield's task is done already");
+  /* the cancelling effect must be usable: no Potion under Potion Suppression, etc. */
+  if (with != NULL)
+    {
+      static const PenTrialProperty suppressed_by[] = {
+        PEN_TRIAL_SUPPRESS_POTIONS, 0, 0, PEN_TRIAL_SUPPRESS_ARTIFACTS, PEN_TRIAL_SUPPRESS_PETS, 0
+      };
+      PenTrialProperty s = suppressed_by[pen_id_lookup (cancel_with_ids, with)];
+
+      if (s != 0 && pen_trial_in_force (trial, s))
+        return refuse (error, "$.with: a %s cannot be used under %s", with,
+                       pen_trial_property_to_string (s));
+    }
+  trial->cancelled |= prop;
+  pen_table_set_trial (table, trial);
+  g_string_printf (label, _("%s of %s is cancelled"), pen_trial_property_get_label (prop),
+                   pen_turn_card_name (trial->card));
+  return TRUE;
+}
+
+gboolean
+pen_turn_vigilance_use (PenTable    *table,
+                        JsonObject  *params,
+                        GString     *label,
+                        GError     **error)
+{
+  g_autoptr(PenTrial) trial = NULL;
+  gint64 count;
+
+  if (!pen_json_get_int (params, P, "count", TRUE, 1, 30, &count, error))
+    return FALSE;
+  if (pen_table_get_trial (table) == NULL)
+    return refuse (error, "$: no trial is in progress");
+  trial = pen_trial_copy (pen_table_get_trial (table));
+  if (!pen_trial_in_force (trial, PEN_TRIAL_VIGILANCE))
+    return refuse (error, "$: no Vigilance is in force");
+  /* Vigilance limits only what is used before the main Threat roll */
+  if (trial->threat_rolled)
+    return refuse (error, "$: the Threat roll is over; Vigilance no longer limits anything");
+  if (trial->vigilance_used + count > trial->vigilance)
+    return refuse (error, "$.count: Vigilance %u allows %u more wizard cards or chains",
+                   trial->vigilance, trial->vigilance - trial->vigilance_used);
+  trial->vigilance_used += count;
+  pen_table_set_trial (table, trial);
+  g_string_printf (label, _("Vigilance: %u of %u wizard cards or chains used"),
+                   trial->vigilance_used, trial->vigilance);
+  return TRUE;
 }
 
 char *

@@ -84,6 +84,21 @@ char       *pen_turn_reserve_trial     (PenTable    *table,
                                         JsonObject  *params,
                                         GError     **error);
 
+/* A Trial turn's attempt: the table holds the trial in progress (pen_table_get_trial) and its
+ * properties until trial-take, trial-fail or the end of the turn. */
+gboolean    pen_turn_begin_trial       (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        GError     **error);
+gboolean    pen_turn_trial_property    (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+gboolean    pen_turn_vigilance_use     (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+
 /* Trials passed by a wizard (cards in the Experience zone that are trials) */
 guint       pen_turn_count_trials      (PenWizard   *wizard);
 /* The name of a card in the card-name language ("en" or "ru"; default from the locale) */

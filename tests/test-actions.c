@@ -21,6 +21,11 @@ typedef struct
  *      liquid-luck. Bob: jasper@0 wounded, spark@8; pariah, goldeater.
  * Trial row: scrollers, aranea. Guild: sorcerous-prison, lost-hut, scarlet-pact, brightshine.
  * Fate: fresh-batch, heroism, wildwood, unity, basilisk. */
+/* Bob's Trial turn, and Bob attempting trial_row[0] (scrollers) with some properties */
+#define TRIAL_TURN "{\"action\": \"turn-end\"}\n{\"action\": \"turn-start\", \"kind\": \"trial\"}"
+#define TRIAL_BEGIN(props) TRIAL_TURN "\n{\"action\": \"trial-begin\", \"wizard\": 1, " \
+  "\"index\": 0, \"properties\": {" props "}}"
+
 static const KindCase valid_cases[] = {
   { "die-gain", NULL, "\"wizard\": 1, \"color\": \"green\"" },
   { "die-gain", NULL, "\"wizard\": 0, \"color\": \"spark\", \"value\": 4, \"temporary\": true" },
@@ -59,6 +64,19 @@ static const KindCase valid_cases[] = {
     "\"wizard\": 1, \"card\": \"scrollers\", \"path\": \"dark\"" },
   { "trial-fail", NULL, "\"wizard\": 0, \"index\": 0" },
   { "trial-reserve", NULL, "\"wizard\": 0, \"index\": 0" },
+  { "trial-begin", TRIAL_TURN, "\"wizard\": 1, \"index\": 0, \"properties\": {\"rift\": 2, "
+    "\"vigilance\": 3, \"shield\": \"Discard a 6\", \"trap\": true, \"suppress_crystals\": true, "
+    "\"suppress_pets\": false}" },
+  { "trial-begin", TRIAL_TURN, "\"wizard\": 1, \"index\": 1" },
+  { "trial-property", TRIAL_BEGIN ("\"rift\": 1, \"trap\": true"), "\"cancel\": \"rift\"" },
+  { "trial-property", TRIAL_BEGIN ("\"shield\": true"), "\"shield_done\": true" },
+  { "trial-property", TRIAL_BEGIN ("\"suppress_artifacts\": true"),
+    "\"cancel\": \"suppress_artifacts\", \"with\": \"potion\"" },
+  { "vigilance-use", TRIAL_BEGIN ("\"vigilance\": 2"), "\"count\": 1" },
+  { "trial-take", TRIAL_BEGIN ("\"trap\": true"), "\"wizard\": 1, \"index\": 0, "
+    "\"path\": \"dark\"" },
+  { "trial-fail", TRIAL_BEGIN ("\"trap\": true"), "\"wizard\": 1, \"index\": 0" },
+  { "threat", TRIAL_BEGIN ("\"rift\": 1"), "\"wizard\": 1, \"dice\": []" },
   { "fate", NULL, "\"wizard\": 0, \"light\": 2, \"dark\": 1" },
   { "mortal-wound", NULL, "\"wizard\": 0" },
   { "mortal-wound", NULL, "\"wizard\": 1" },
@@ -82,6 +100,19 @@ static const KindCase valid_cases[] = {
   { "goal-vp", NULL, "\"wizard\": 1, \"goal\": \"mastery\", \"vp\": 4" },
   { "goal-vp", "{\"action\": \"goal-vp\", \"wizard\": 0, \"goal\": \"mastery\", \"vp\": 3}",
     "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": null" },
+  /* the Rest options and the market (pen-rest.h); Ann's Study turn counts as the Bazaar */
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"trinket\": 2}, \"get\": {\"fruit\": 4, "
+    "\"jewel\": 2}" },
+  { "brew", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 4}, "
+    "\"get\": {\"crystal\": 3}}", "\"wizard\": 0, \"card\": \"liquid-luck\"" },
+  { "brew", "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"silverling\"}",
+    "\"wizard\": 0, \"card\": \"silverling\", \"pay\": {\"trinket\": 1}" },
+  { "buy", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"trinket\": 1}, "
+    "\"get\": {\"jewel\": 2}}", "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}}, "
+    "{\"wizard\": 1, \"ingredients\": {\"crystal\": 1}}], \"event\": \"harvest\"" },
 };
 
 static char *
@@ -100,19 +131,6 @@ run_prep (PenTable   *table,
   g_auto(GStrv) lines = NULL;
 
   if (prep == NULL)
-  /* the Rest options and the market (pen-rest.h); Ann's Study turn counts as the Bazaar */
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"trinket\": 2}, \"get\": {\"fruit\": 4, "
-    "\"jewel\": 2}" },
-  { "brew", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 4}, "
-    "\"get\": {\"crystal\": 3}}", "\"wizard\": 0, \"card\": \"liquid-luck\"" },
-  { "brew", "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"silverling\"}",
-    "\"wizard\": 0, \"card\": \"silverling\", \"pay\": {\"trinket\": 1}" },
-  { "buy", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"trinket\": 1}, "
-    "\"get\": {\"jewel\": 2}}", "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },
-  { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}" },
-  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}}, "
-    "{\"wizard\": 1, \"ingredients\": {\"crystal\": 1}}], \"event\": \"harvest\"" },
     return;
   lines = g_strsplit (prep, "\n", -1);
   for (guint i = 0; lines[i]; i++)
@@ -291,6 +309,30 @@ static const KindCase refused_cases[] = {
     "{\"action\": \"trial-fail\", \"wizard\": 0, \"index\": 0}",
     "\"wizard\": 0, \"index\": 0, \"path\": \"dark\"" },                /* the row is empty */
   /* Fate, wounds, turns */
+  { "trial-begin", NULL, "\"wizard\": 0, \"index\": 0" },           /* a Study turn */
+  { "trial-begin", TRIAL_TURN, "\"wizard\": 0, \"index\": 0" },     /* Bob's turn */
+  { "trial-begin", TRIAL_BEGIN (""), "\"wizard\": 1, \"index\": 1" },  /* one at a time */
+  { "trial-begin", TRIAL_TURN "\n{\"action\": \"trial-reserve\", \"wizard\": 1, \"index\": 0}",
+    "\"wizard\": 1, \"index\": 0" },                                   /* reserved one only */
+  { "trial-property", NULL, "\"cancel\": \"rift\"" },                  /* no trial */
+  { "trial-property", TRIAL_BEGIN ("\"trap\": true"), "\"cancel\": \"rift\"" },
+  { "trial-property", TRIAL_BEGIN ("\"rift\": 2") "\n{\"action\": \"trial-property\", "
+    "\"cancel\": \"rift\"}", "\"cancel\": \"rift\"" },                  /* twice */
+  { "trial-property", TRIAL_BEGIN ("\"rift\": 2") "\n{\"action\": \"threat\", \"wizard\": 1, "
+    "\"dice\": []}", "\"cancel\": \"rift\"" },                          /* already applied */
+  { "trial-property", TRIAL_BEGIN ("\"suppress_potions\": true"),
+    "\"cancel\": \"suppress_potions\", \"with\": \"potion\"" },
+  { "trial-property", TRIAL_BEGIN ("\"trap\": true"), "\"shield_done\": true" },
+  { "vigilance-use", TRIAL_BEGIN ("\"vigilance\": 1"), "\"count\": 2" },
+  { "vigilance-use", TRIAL_BEGIN ("\"trap\": true"), "\"count\": 1" },
+  { "vigilance-use", TRIAL_BEGIN ("\"vigilance\": 3") "\n{\"action\": \"threat\", "
+    "\"wizard\": 1, \"dice\": []}", "\"count\": 1" },
+  { "vigilance-use", TRIAL_BEGIN ("\"vigilance\": 1") "\n{\"action\": \"trial-property\", "
+    "\"cancel\": \"vigilance\"}", "\"count\": 1" },
+  { "trial-take", TRIAL_BEGIN ("\"shield\": \"Discard a 6\""),
+    "\"wizard\": 1, \"index\": 0, \"path\": \"light\"" },                /* Shield first */
+  { "trial-take", TRIAL_BEGIN (""), "\"wizard\": 1, \"index\": 1, \"path\": \"light\"" },
+  { "trial-fail", TRIAL_BEGIN (""), "\"wizard\": 0, \"index\": 0" },
   { "fate", NULL, "\"wizard\": 0, \"dark\": -1" },
   { "mortal-wound", "{\"action\": \"mortal-wound\", \"wizard\": 0}", "\"wizard\": 0" },
   { "mortal-wound", "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [1, 1, 1, 1, 1]}",
@@ -312,6 +354,21 @@ static const KindCase refused_cases[] = {
   { "prophecy-fulfil", NULL, "\"card\": \"unity\"" },
   { "prophecy-fulfil", "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
     "\"card\": \"end-of-time\"" },
+  /* Rest options and the market: whose turn, what they have */
+  { "exchange", NULL, "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"jewel\": 2}, \"get\": {\"fruit\": 4}" },
+  { "exchange", "{\"action\": \"turn-end\"}\n{\"action\": \"turn-start\", \"kind\": \"trial\"}",
+    "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },  /* a Trial turn */
+  { "exchange", "{\"action\": \"turn-end\"}",
+    "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },  /* between turns */
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\"" },          /* no Crystals */
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"triplet\"" },              /* not hers */
+  { "brew", "{\"action\": \"card-move\", \"wizard\": 0, \"card\": \"liquid-luck\", "
+    "\"zone\": \"inventory\"}", "\"wizard\": 0, \"card\": \"liquid-luck\", "
+    "\"pay\": {\"crystal\": 2}" },                                      /* brewed already */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\", \"pay\": {}" },  /* has one */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
+  { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
 };
 
 static const KindCase invalid_cases[] = {
@@ -352,23 +409,17 @@ static const KindCase invalid_cases[] = {
   { "trial-take", NULL, "\"wizard\": 0, \"index\": 5, \"path\": \"light\"" },
   { "trial-take", NULL, "\"wizard\": 0, \"index\": 0" },
   { "trial-reserve", NULL, "\"wizard\": 0, \"card\": \"scrollers\"" },
+  { "trial-begin", TRIAL_TURN, "\"wizard\": 1, \"index\": 0, \"properties\": {\"rift\": 0}" },
+  { "trial-begin", TRIAL_TURN, "\"wizard\": 1, \"index\": 0, \"properties\": {\"fog\": true}" },
+  { "trial-begin", TRIAL_TURN, "\"wizard\": 1, \"index\": 0, \"properties\": {\"shield\": \"\"}" },
+  { "trial-begin", TRIAL_TURN, "\"wizard\": 1, \"index\": 0, \"properties\": {\"trap\": 1}" },
+  { "trial-property", TRIAL_BEGIN ("\"rift\": 2"), "\"cancel\": \"fog\"" },
+  { "trial-property", TRIAL_BEGIN ("\"rift\": 2"), NULL },
+  { "trial-property", TRIAL_BEGIN ("\"rift\": 2"), "\"cancel\": \"rift\", \"with\": \"wand\"" },
+  { "vigilance-use", TRIAL_BEGIN ("\"vigilance\": 2"), "\"count\": 0" },
+  { "vigilance-use", TRIAL_BEGIN ("\"vigilance\": 2"), NULL },
   { "turn-start", "{\"action\": \"turn-end\"}", "\"kind\": \"nap\"" },
   { "turn-start", "{\"action\": \"turn-end\"}", "\"kind\": \"none\"" },
-  /* Rest options and the market: whose turn, what they have */
-  { "exchange", NULL, "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"jewel\": 2}, \"get\": {\"fruit\": 4}" },
-  { "exchange", "{\"action\": \"turn-end\"}\n{\"action\": \"turn-start\", \"kind\": \"trial\"}",
-    "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },  /* a Trial turn */
-  { "exchange", "{\"action\": \"turn-end\"}",
-    "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },  /* between turns */
-  { "brew", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\"" },          /* no Crystals */
-  { "brew", NULL, "\"wizard\": 0, \"card\": \"triplet\"" },              /* not hers */
-  { "brew", "{\"action\": \"card-move\", \"wizard\": 0, \"card\": \"liquid-luck\", "
-    "\"zone\": \"inventory\"}", "\"wizard\": 0, \"card\": \"liquid-luck\", "
-    "\"pay\": {\"crystal\": 2}" },                                      /* brewed already */
-  { "buy", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\", \"pay\": {}" },  /* has one */
-  { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
-  { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
   { "turn-end", NULL, "\"contract\": \"goldeater\"" },
   { "threat", NULL, "\"wizard\": 0" },
   { "threat", NULL, "\"wizard\": 0, \"dice\": [0]" },
@@ -394,6 +445,28 @@ static const KindCase invalid_cases[] = {
   { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"goldeater\", \"vp\": 2" }, /* not a Goal */
   { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": 100" },
   { "goal-vp", NULL, "\"wizard\": 0, \"goal\": \"mastery\"" },
+  /* the Bazaar rate: multiples of 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket only */
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 2}, \"get\": {\"jewel\": 1}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 4}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"blood\": 1}, \"get\": {\"trinket\": 1}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"trinket\": 1}, \"get\": {\"arcana\": 1}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4, \"trinket\": 1}, "
+    "\"get\": {\"fruit\": 4, \"jewel\": 2}" },                          /* both sides */
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}" },
+  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"gold\": 1}" },
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"scarlet-downpour\"" },     /* a Spell */
+  { "brew", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\", \"pay\": {\"fruit\": 1}" },
+  { "brew", "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"silverling\"}",
+    "\"wizard\": 0, \"card\": \"silverling\"" },                       /* cost unknown */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"scarlet-downpour\", \"pay\": {}" },
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"silverling\"" },            /* cost unknown */
+  { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {}, \"reveal\": \"druid\"" },
+  { "resource-gain", NULL, "\"gains\": []" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 1}}, "
+    "{\"wizard\": 2, \"ingredients\": {\"fruit\": 1}}]" },              /* all or nothing */
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"gold\": 1}}]" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0}]" },
+  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {}}]" },
 };
 
 static void
@@ -445,28 +518,6 @@ test_refusals (void)
       "{\"action\": \"threat\", \"wizard\": 0, \"count\": 1}",
     };
 
-  /* the Bazaar rate: multiples of 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket only */
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 2}, \"get\": {\"jewel\": 1}" },
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 4}" },
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"blood\": 1}, \"get\": {\"trinket\": 1}" },
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"trinket\": 1}, \"get\": {\"arcana\": 1}" },
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4, \"trinket\": 1}, "
-    "\"get\": {\"fruit\": 4, \"jewel\": 2}" },                          /* both sides */
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}" },
-  { "exchange", NULL, "\"wizard\": 0, \"give\": {\"fruit\": 4}, \"get\": {\"gold\": 1}" },
-  { "brew", NULL, "\"wizard\": 0, \"card\": \"scarlet-downpour\"" },     /* a Spell */
-  { "brew", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\", \"pay\": {\"fruit\": 1}" },
-  { "brew", "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"silverling\"}",
-    "\"wizard\": 0, \"card\": \"silverling\"" },                       /* cost unknown */
-  { "buy", NULL, "\"wizard\": 0, \"card\": \"scarlet-downpour\", \"pay\": {}" },
-  { "buy", NULL, "\"wizard\": 0, \"card\": \"silverling\"" },            /* cost unknown */
-  { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {}, \"reveal\": \"druid\"" },
-  { "resource-gain", NULL, "\"gains\": []" },
-  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 1}}, "
-    "{\"wizard\": 2, \"ingredients\": {\"fruit\": 1}}]" },              /* all or nothing */
-  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"gold\": 1}}]" },
-  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0}]" },
-  { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {}}]" },
     for (guint i = 0; i < G_N_ELEMENTS (before_game); i++)
       apply_refused (table, before_game[i], PEN_ERROR_REFUSED);
     apply_refused (table, "{\"action\": \"new-game\", \"players\": []}", PEN_ERROR_INVALID);
@@ -1224,57 +1275,6 @@ test_rule_reserved_trial (void)
   run (table, "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 0}");
 }
 
-/* Apply, revert and the table's own property notifications: valid use raises no critical
- * (G_DEBUG=fatal-warnings is set for the tests) and a revert notifies only real changes. */
-static void
-notify_cb (GObject    *object,
-           GParamSpec *pspec,
-           guint      *count)
-{
-  (*count)++;
-}
-
-static void
-test_notify_only_on_change (void)
-{
-  g_autoptr(PenTable) table = mid_game_table ();
-  guint count = 0;
-  g_autoptr(PenAction) action = NULL;
-
-  g_signal_connect (table, "notify", G_CALLBACK (notify_cb), &count);
-  action = apply_ok (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}");
-  g_assert_cmpuint (count, ==, 0);
-  pen_action_revert (action, table);
-  g_assert_cmpuint (count, ==, 0);
-  g_clear_object (&action);
-  action = apply_ok (table, "{\"action\": \"setting\", \"hide_odds\": true}");
-  g_assert_cmpuint (count, ==, 1);
-  pen_action_revert (action, table);
-  g_assert_cmpuint (count, ==, 2);
-  g_signal_handlers_disconnect_by_func (table, notify_cb, &count);
-}
-
-int
-main (int    argc,
-      char **argv)
-{
-  g_autofree char *dir = game_test_init (&argc, &argv);
-  int ret;
-
-  g_test_add_func ("/actions/snapshot-roundtrip", test_snapshot_roundtrip);
-  g_test_add_func ("/actions/apply-revert-every-kind", test_apply_revert_every_kind);
-  g_test_add_func ("/actions/refusals", test_refusals);
-  g_test_add_func ("/actions/notify-only-on-change", test_notify_only_on_change);
-  g_test_add_func ("/rules/ingredient-cap", test_rule_ingredient_cap);
-  g_test_add_func ("/rules/placements", test_rule_placements);
-  g_test_add_func ("/rules/temporary-dice", test_rule_temporary_dice);
-  g_test_add_func ("/rules/mortal-wound", test_rule_mortal_wound);
-  g_test_add_func ("/rules/rest", test_rule_rest);
-  g_test_add_func ("/rules/potion-unrotate", test_rule_potion_unrotate);
-  g_test_add_func ("/rules/gain-mark", test_rule_gain_mark);
-  g_test_add_func ("/rules/contract-take", test_rule_contract_take);
-  g_test_add_func ("/rules/turn-end-refresh", test_rule_turn_end_refresh);
-  g_test_add_func ("/rules/contract-bind", test_rule_contract_bind);
 /* The Bazaar rate against an oracle built from the rate itself: the valid one-for-one
  * exchanges are exactly k lots of one ingredient for k lots of another (a lot being 4 Fruits,
  * 3 Crystals, 2 Jewels or 1 Trinket), every other amount pair is refused. */
@@ -1430,6 +1430,57 @@ test_rule_resource_gain (void)
   g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_JEWEL), ==, 11);
 }
 
+/* Apply, revert and the table's own property notifications: valid use raises no critical
+ * (G_DEBUG=fatal-warnings is set for the tests) and a revert notifies only real changes. */
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_notify_only_on_change (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  guint count = 0;
+  g_autoptr(PenAction) action = NULL;
+
+  g_signal_connect (table, "notify", G_CALLBACK (notify_cb), &count);
+  action = apply_ok (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}");
+  g_assert_cmpuint (count, ==, 0);
+  pen_action_revert (action, table);
+  g_assert_cmpuint (count, ==, 0);
+  g_clear_object (&action);
+  action = apply_ok (table, "{\"action\": \"setting\", \"hide_odds\": true}");
+  g_assert_cmpuint (count, ==, 1);
+  pen_action_revert (action, table);
+  g_assert_cmpuint (count, ==, 2);
+  g_signal_handlers_disconnect_by_func (table, notify_cb, &count);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *dir = game_test_init (&argc, &argv);
+  int ret;
+
+  g_test_add_func ("/actions/snapshot-roundtrip", test_snapshot_roundtrip);
+  g_test_add_func ("/actions/apply-revert-every-kind", test_apply_revert_every_kind);
+  g_test_add_func ("/actions/refusals", test_refusals);
+  g_test_add_func ("/actions/notify-only-on-change", test_notify_only_on_change);
+  g_test_add_func ("/rules/ingredient-cap", test_rule_ingredient_cap);
+  g_test_add_func ("/rules/placements", test_rule_placements);
+  g_test_add_func ("/rules/temporary-dice", test_rule_temporary_dice);
+  g_test_add_func ("/rules/mortal-wound", test_rule_mortal_wound);
+  g_test_add_func ("/rules/rest", test_rule_rest);
+  g_test_add_func ("/rules/potion-unrotate", test_rule_potion_unrotate);
+  g_test_add_func ("/rules/gain-mark", test_rule_gain_mark);
+  g_test_add_func ("/rules/contract-take", test_rule_contract_take);
+  g_test_add_func ("/rules/turn-end-refresh", test_rule_turn_end_refresh);
+  g_test_add_func ("/rules/contract-bind", test_rule_contract_bind);
   g_test_add_func ("/rules/contract-reveal", test_rule_contract_reveal);
   g_test_add_func ("/rules/end-of-time", test_rule_end_of_time);
   g_test_add_func ("/rules/prophecy-unity", test_rule_prophecy_unity);
@@ -1437,11 +1488,11 @@ test_rule_resource_gain (void)
   g_test_add_func ("/rules/counters-restorable", test_rule_counters_restorable);
   g_test_add_func ("/rules/spark-mark", test_rule_spark_mark);
   g_test_add_func ("/rules/reserved-trial", test_rule_reserved_trial);
+  g_test_add_func ("/rules/bazaar-rate", test_rule_bazaar_rate);
+  g_test_add_func ("/rules/rest-options", test_rule_rest_options);
+  g_test_add_func ("/rules/resource-gain", test_rule_resource_gain);
 
   ret = g_test_run ();
   game_test_rmdir (dir);
   return ret;
 }
-  g_test_add_func ("/rules/bazaar-rate", test_rule_bazaar_rate);
-  g_test_add_func ("/rules/rest-options", test_rule_rest_options);
-  g_test_add_func ("/rules/resource-gain", test_rule_resource_gain);

@@ -697,6 +697,39 @@ apply_trial_fail (PenTable    *table,
 }
 
 static gboolean
+apply_trial_begin (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  PenWizard *w = get_wizard (table, params, error);
+
+  if (w == NULL || !pen_turn_begin_trial (table, w, params, error))
+    return FALSE;
+  g_string_printf (label, _("%s begins the trial %s"), pen_wizard_get_name (w),
+                   card_name (pen_table_get_trial (table)->card));
+  return TRUE;
+}
+
+static gboolean
+apply_trial_property (PenTable    *table,
+                      JsonObject  *params,
+                      GString     *label,
+                      GError     **error)
+{
+  return pen_turn_trial_property (table, params, label, error);
+}
+
+static gboolean
+apply_vigilance_use (PenTable    *table,
+                     JsonObject  *params,
+                     GString     *label,
+                     GError     **error)
+{
+  return pen_turn_vigilance_use (table, params, label, error);
+}
+
+static gboolean
 apply_trial_reserve (PenTable    *table,
                      JsonObject  *params,
                      GString     *label,
@@ -790,7 +823,21 @@ apply_threat (PenTable    *table,
               GString     *label,
               GError     **error)
 {
-  return pen_turn_threat (table, params, label, error);
+  const PenTrial *trial = pen_table_get_trial (table);
+
+  if (!pen_turn_threat (table, params, label, error))
+    return FALSE;
+  /* the first Threat roll of the trial's wizard is its main one: Rift and Vigilance have
+   * acted (later rolls, Retaliation or "withstand", are not affected by them) */
+  if (trial != NULL && !trial->threat_rolled
+      && json_object_get_int_member (params, "wizard") == trial->wizard)
+    {
+      g_autoptr(PenTrial) copy = pen_trial_copy (trial);
+
+      copy->threat_rolled = TRUE;
+      pen_table_set_trial (table, copy);
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -1248,6 +1295,9 @@ static const ActionKind kinds[] = {
   { "trial-take", KEYS ("wizard", "index", "card", "path"), apply_trial_take },
   { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
   { "trial-reserve", KEYS ("wizard", "index"), apply_trial_reserve },
+  { "trial-begin", KEYS ("wizard", "index", "card", "properties"), apply_trial_begin },
+  { "trial-property", KEYS ("cancel", "with", "shield_done"), apply_trial_property },
+  { "vigilance-use", KEYS ("count"), apply_vigilance_use },
   { "fate", KEYS ("wizard", "light", "dark"), apply_fate },
   { "mortal-wound", KEYS ("wizard"), apply_mortal_wound },
   { "turn-start", KEYS ("kind"), apply_turn_start },
@@ -1263,6 +1313,11 @@ static const ActionKind kinds[] = {
   { "recount", KEYS ("corrections"), apply_recount },
   { "prophecy-fulfil", KEYS ("card"), apply_prophecy_fulfil },
   { "rival-turn", KEYS ("reveal", "contract"), apply_rival_turn },
+  /* the Rest options and the market (pen-rest.h) */
+  { "exchange", KEYS ("wizard", "give", "get"), pen_rest_exchange },
+  { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
+  { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
+  { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the
@@ -1313,11 +1368,6 @@ apply_rival_turn (PenTable    *table,
           {
             if (!kinds[k].apply (table, obj, sub, error))
               {
-  /* the Rest options and the market (pen-rest.h) */
-  { "exchange", KEYS ("wizard", "give", "get"), pen_rest_exchange },
-  { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
-  { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
-  { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
                 g_prefix_error (error, "the Rival's step %u (%s): ", i, kind);
                 return FALSE;
               }

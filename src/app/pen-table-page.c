@@ -11,7 +11,9 @@
 #include <glib/gi18n.h>
 
 #include "pen-catalog.h"
+#include "pen-event-panel.h"
 #include "pen-json.h"
+#include "pen-rest-panel.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
 
@@ -2297,3 +2299,11 @@ pen_table_page_init (PenTablePage *self)
                                                         _("End of the game")));
   gtk_box_append (self->start_header, rule_button (self, "Turn Sequence", _("Turn Sequence")));
 }
+  /* the Rest options and the Event just revealed, under the turn banner */
+  g_type_ensure (PEN_TYPE_REST_PANEL);
+  g_type_ensure (PEN_TYPE_EVENT_PANEL);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, trial_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, urgent_label);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, deck_reserve_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, deck_reserve_popover);
+  gtk_widget_class_bind_template_callback (widget_class, submit);

@@ -1,0 +1,378 @@
+/* test-ui-rest.c: the Rest options panel and the Event panel on the Table page: shown only
+ * when they apply, they change the model through actions, and undo restores model and view
+ *
+ * Set PEN_REST_SHOTS=DIR to save screenshots of the page on a Rest turn (1280x800, 360x720).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-demo.h"
+#include "pen-event-panel.h"
+#include "pen-json.h"
+#include "pen-rest-panel.h"
+#include "pen-table-page.h"
+#include "pen-turn.h"
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static char *
+snapshot_text (PenGame *game)
+{
+  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
+  return pen_json_to_string (node, FALSE);
+}
+
+static GtkWidget *
+find_first (GtkWidget *root,
+            GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_first (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first button below root labelled label */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)),
+                                              label) == 0)
+        return child;
+      if ((found = find_button (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+submit_cb (GtkWidget  *page,
+           const char *json,
+           PenGame    *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("refused: %s: %s", json, error->message);
+}
+
+static void
+run (PenGame    *game,
+     const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("refused: %s: %s", json, error->message);
+  flush ();
+}
+
+static PenTablePage *
+new_page (PenGame *game)
+{
+  PenTablePage *page = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
+
+  g_object_ref_sink (page);
+  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  return page;
+}
+
+static void
+test_rest_panel (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table;
+  PenRestPanel *panel;
+  PenWizard *w;
+  GtkWidget *exchange, *brew;
+  g_autofree char *before = NULL, *after = NULL, *action = NULL;
+  guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
+  guint fruit, jewel;
+  int i;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  panel = PEN_REST_PANEL (find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL));
+  g_assert_nonnull (panel);
+  g_assert_true (pen_rest_panel_get_game (panel) == game);
+
+  /* Ann's Study turn: no Rest options */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  pen_table_page_end_turn (page);
+  flush ();
+  w = pen_table_get_wizard (table, pen_table_get_current (table));
+  run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\","
+             " \"count\": 8}");
+  run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  flush ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+
+  /* the calculator: unbalanced, then 4 Fruits for 2 Jewels */
+  exchange = find_button (GTK_WIDGET (panel), "_Exchange");
+  g_assert_nonnull (exchange);
+  give[PEN_INGREDIENT_FRUIT] = 4;
+  get[PEN_INGREDIENT_JEWEL] = 4;
+  pen_rest_panel_set_exchange (panel, give, get);
+  g_assert_null (pen_rest_panel_get_exchange_action (panel));
+  g_assert_false (gtk_widget_get_sensitive (exchange));
+  get[PEN_INGREDIENT_JEWEL] = 2;
+  pen_rest_panel_set_exchange (panel, give, get);
+  action = pen_rest_panel_get_exchange_action (panel);
+  g_assert_nonnull (action);
+  g_assert_true (gtk_widget_get_sensitive (exchange));
+
+  fruit = pen_wizard_get_ingredient (w, PEN_INGREDIENT_FRUIT);
+  jewel = pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL);
+  before = snapshot_text (game);
+  g_signal_emit_by_name (exchange, "clicked");
+  flush ();
+  g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_FRUIT), ==, fruit - 4);
+  g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL), ==, MIN (jewel + 2, 12));
+  /* the calculator starts again from nothing */
+  g_assert_null (pen_rest_panel_get_exchange_action (panel));
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  after = snapshot_text (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+
+  /* brewing the Triplet (1 Crystal, 1 Fruit): first get a Crystal ... 4 Fruits = 3 Crystals */
+  brew = find_button (GTK_WIDGET (panel), "Brew");
+  g_assert_nonnull (brew);
+  if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_CRYSTAL) == 0)
+    g_assert_false (gtk_widget_get_sensitive (brew));
+  memset (give, 0, sizeof give);
+  memset (get, 0, sizeof get);
+  give[PEN_INGREDIENT_FRUIT] = 4;
+  get[PEN_INGREDIENT_CRYSTAL] = 3;
+  pen_rest_panel_set_exchange (panel, give, get);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (panel), "_Exchange"), "clicked");
+  flush ();
+  brew = find_button (GTK_WIDGET (panel), "Brew");
+  g_assert_true (gtk_widget_get_sensitive (brew));
+  g_signal_emit_by_name (brew, "clicked");
+  flush ();
+  i = pen_wizard_find_card (w, "triplet");
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (w), i);
+    g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_INVENTORY);
+  }
+  /* no Recipe left to brew */
+  g_assert_null (find_button (GTK_WIDGET (panel), "Brew"));
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  g_assert_nonnull (find_button (GTK_WIDGET (panel), "Brew"));
+
+  /* the demo records no markets: the card picker is offered */
+  g_assert_nonnull (find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+
+  /* the turn ends: the panel goes */
+  pen_table_page_end_turn (page);
+  flush ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+}
+
+static void
+test_event_panel (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = new_page (game);
+  PenEventPanel *panel = PEN_EVENT_PANEL (find_first (GTK_WIDGET (page), PEN_TYPE_EVENT_PANEL));
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann, *bob;
+  g_autofree char *action = NULL, *before = NULL, *after = NULL;
+  GtkWidget *apply;
+
+  g_assert_nonnull (panel);
+  run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3,"
+             " \"setup\": {\"prophecies\": [\"end-of-time\"],"
+             " \"fate_deck\": [\"harvest\", \"secret-deal\", \"aranea\", \"wildwood\"]}}");
+  ann = pen_table_get_wizard (table, 0);
+  bob = pen_table_get_wizard (table, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+
+  /* Ann rests; her turn's end reveals Harvest */
+  run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  run (game, "{\"action\": \"turn-end\"}");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_cmpstr (pen_event_panel_get_event (panel), ==, "harvest");
+  apply = find_button (GTK_WIDGET (panel), "_Apply the Harvest");
+  g_assert_nonnull (apply);
+  g_assert_false (gtk_widget_get_sensitive (apply));
+
+  /* Ann 2 Fruits, Bob 1 Jewel, Ann's second die 1 Crystal (rows: Ann, Bob, Ann again) */
+  pen_event_panel_set_gain (panel, 0, PEN_INGREDIENT_FRUIT, 2);
+  pen_event_panel_set_gain (panel, 1, PEN_INGREDIENT_JEWEL, 1);
+  pen_event_panel_set_gain (panel, 2, PEN_INGREDIENT_CRYSTAL, 1);
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  action = pen_event_panel_get_action (panel);
+  g_assert_nonnull (strstr (action, "\"event\": \"harvest\""));
+  before = snapshot_text (game);
+  g_signal_emit_by_name (apply, "clicked");
+  flush ();
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 2);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_JEWEL), ==, 1);
+  /* resolved: the panel goes */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  after = snapshot_text (game);
+  g_assert_cmpstr (before, ==, after);
+
+  /* Bob rests; Secret Deal's text is not in the rulebook: the panel says so */
+  run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  run (game, "{\"action\": \"turn-end\"}");
+  g_assert_cmpstr (pen_event_panel_get_event (panel), ==, "secret-deal");
+  g_assert_null (pen_event_panel_get_action (panel));
+  g_assert_false (gtk_widget_get_visible (find_button (GTK_WIDGET (panel),
+                                                       "_Apply the Harvest")));
+  /* a Trial revealed next: no Event panel */
+  run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  run (game, "{\"action\": \"turn-end\"}");
+  g_assert_null (pen_event_panel_get_event (panel));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+}
+
+static void
+save_shot (GtkWidget  *window,
+           const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+test_screenshots (void)
+{
+  const char *dir = g_getenv ("PEN_REST_SHOTS");
+  static const struct { int w, h; const char *name; } sizes[] = {
+    { 1280, 800, "rest-desktop.png" },
+    { 360, 720, "rest-phone.png" },
+  };
+
+  if (dir == NULL)
+    {
+      g_test_skip ("set PEN_REST_SHOTS=DIR to save screenshots");
+      return;
+    }
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
+                                         "style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenGame) game = pen_demo_new_game (&error);
+      g_autoptr(PenTablePage) page = new_page (game);
+      g_autofree char *name = g_strdup_printf ("%s%s", g_getenv ("PEN_REST_SHOTS_BUY") ? "buy-"
+                                                                                      : "",
+                                               sizes[s].name);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *panel = find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+      int min = 0;
+      guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
+
+      pen_table_page_end_turn (page);
+      run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\","
+                 " \"count\": 8}");
+      run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
+      pen_table_page_start_turn (page, PEN_TURN_REST);
+      flush ();
+      give[PEN_INGREDIENT_FRUIT] = 4;
+      get[PEN_INGREDIENT_JEWEL] = 2;
+      pen_rest_panel_set_exchange (PEN_REST_PANEL (panel), give, get);
+      {
+        /* the calculator, or (PEN_REST_SHOTS_BUY set) Brew and Buy One */
+        GtkWidget *expander = find_first (panel, ADW_TYPE_EXPANDER_ROW);
+        gboolean buy = g_getenv ("PEN_REST_SHOTS_BUY") != NULL;
+
+        for (; expander != NULL; expander = gtk_widget_get_next_sibling (expander))
+          if (ADW_IS_EXPANDER_ROW (expander))
+            {
+              adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), buy);
+              if (!buy)
+                {
+                  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+                  break;
+                }
+              buy = TRUE;
+            }
+        if (g_getenv ("PEN_REST_SHOTS_BUY") != NULL)
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_first (panel,
+                                                                       ADW_TYPE_EXPANDER_ROW)),
+                                         FALSE);
+      }
+      gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].w, sizes[s].h);
+      gtk_window_present (GTK_WINDOW (window));
+      for (guint i = 0; i < 30; i++)
+        {
+          g_usleep (20000);
+          flush ();
+        }
+      /* the panel shrinks to a phone's width */
+      gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("rest panel minimum width: %d", min);
+      g_assert_cmpint (min, <=, 340);
+      save_shot (window, path);
+      gtk_window_set_child (GTK_WINDOW (window), NULL);
+      gtk_window_destroy (GTK_WINDOW (window));
+      flush ();
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  pen_turn_set_card_language ("en");
+
+  g_test_add_func ("/ui/rest/panel", test_rest_panel);
+  g_test_add_func ("/ui/rest/event", test_event_panel);
+  g_test_add_func ("/ui/rest/screenshots", test_screenshots);
+  return g_test_run ();
+}

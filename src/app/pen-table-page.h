@@ -32,4 +32,13 @@ const char *pen_table_page_get_turn_text      (PenTablePage *self);
 /* "Fate: Aranea — a Trial, add it to the row" after a reveal, else NULL */
 const char *pen_table_page_get_news_text      (PenTablePage *self);
 
+/* Opens the "Begin this Trial" form for trial_row[index] (index >= 0) or the current wizard's
+ * reserved trial card; its "begin" response submits trial-begin with the Properties set in
+ * it. Its rows are named "form-rift", "form-vigilance" (spin buttons), "form-shield",
+ * "form-trap", "form-suppress_crystals", … (switches), "form-shield-task" (an entry row), each
+ * also kept as object data of the dialog under that name. Transfer none. */
+AdwMessageDialog *pen_table_page_open_begin_form (PenTablePage *self,
+                                                  int           index,
+                                                  const char   *card);
+
 G_END_DECLS

@@ -181,6 +181,13 @@ recompute (PenTaskDialog *self)
       break;
     }
 
+  /* Crystal Suppression of the trial this wizard is attempting: no Crystals at all */
+  {
+    const PenTrial *trial = pen_table_get_trial (table);
+
+    self->task->suppress_crystals = trial != NULL && trial->wizard == self->wizard
+                                    && pen_trial_in_force (trial, PEN_TRIAL_SUPPRESS_CRYSTALS);
+  }
   self->result = pen_task_solve (self->task, board, experience);
   describe = pen_task_result_describe (self->result, self->task, board);
 

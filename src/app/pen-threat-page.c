@@ -1716,6 +1716,15 @@ pen_threat_page_start (PenThreatPage *self,
   memset (self->counts, 0, sizeof self->counts);
   self->counts[C_THREAT] = MIN (threat, 30);
   self->counts[C_UNCANCELLABLE] = MIN (uncancellable, 30 - self->counts[C_THREAT]);
+  /* a trial in progress with Rift X in force: its main Threat roll loses X dice first */
+  if (self->game != NULL)
+    {
+      const PenTrial *trial = pen_table_get_trial (pen_game_get_table (self->game));
+
+      if (trial != NULL && trial->wizard == wizard && !trial->threat_rolled
+          && pen_trial_in_force (trial, PEN_TRIAL_RIFT))
+        self->counts[C_RIFT] = MIN (trial->rift, 30);
+    }
   self->discard_all = FALSE;
   g_free (self->source);
   self->source = g_strdup (source_label);

@@ -204,6 +204,12 @@ pen_show_table (PenTable *table)
   json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "markets")));
   json_builder_set_member_name (b, "placed");
   json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "placed")));
+  /* the trial a Trial turn is attempting, with its Properties, while there is one */
+  if (json_object_has_member (obj, "trial"))
+    {
+      json_builder_set_member_name (b, "trial");
+      json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "trial")));
+    }
 
   sheet = pen_show_score (table);
   json_builder_set_member_name (b, "scores");

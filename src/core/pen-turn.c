@@ -1482,7 +1482,8 @@ pen_turn_trial_property (PenTable    *table,
       if (trial->shield_done)
         return refuse (error, "$.shield_done: the Shield's task is done already");
       trial->shield_done = TRUE;
-      g_string_printf (label, _("The Shield's task of %s is done"), pen_turn_card_name (trial->card));
+      g_string_printf (label, _("The Shield's task of %s is done"),
+                       pen_turn_card_name (trial->card));
       pen_table_set_trial (table, trial);
       return TRUE;
     }

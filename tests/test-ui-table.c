@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-table-page.h"
@@ -294,11 +295,11 @@ test_physical_reveal (void)
   /* the first drop-down lists the cards still possible, by name, with their type */
   collect (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN, drops);
   g_assert_cmpuint (drops->len, >=, 1);
-  reveal = g_ptr_array_index (drops, 0);
   /* (the Rest options panel above has a card picker of its own, outside any action row) */
   while (drops->len > 1 && gtk_widget_get_ancestor (g_ptr_array_index (drops, 0),
                                                     ADW_TYPE_ACTION_ROW) == NULL)
     g_ptr_array_remove_index (drops, 0);
+  reveal = g_ptr_array_index (drops, 0);
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (reveal),
                                                                   ADW_TYPE_ACTION_ROW)));
   names = gtk_drop_down_get_model (reveal);
@@ -432,10 +433,238 @@ test_recount_unchanged (void)
   g_assert_cmpuint (pen_game_get_position (game), ==, pos);
 }
 
+static void
+click_named (GtkWidget  *root,
+             const char *name)
+{
+  GtkWidget *button = find_named (root, name);
+
+  if (button == NULL)
+    g_error ("no widget named %s", name);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  flush ();
+}
+
+static const char *
+row_subtitle (GtkWidget  *root,
+              const char *name)
+{
+  GtkWidget *row = find_named (root, name);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* A Trial turn: "Begin this Trial" with its Properties, the panel at the top, the Vigilance
+ * counter, cancelling, failing under a Trap; undo restores the model and the panel */
+static void
+test_trial_in_progress (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *window, *panel;
+  AdwMessageDialog *form;
+  PenTable *table;
+  const PenTrial *trial;
+  PenWizard *w;
+  guint wounds, cur;
+  int min_width;
+  g_autoptr(PenTableCard) first = NULL;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  panel = find_named (GTK_WIDGET (page), "trial-panel");
+  g_assert_nonnull (panel);
+  g_assert_false (gtk_widget_get_visible (panel));
+
+  /* the next wizard's Trial turn */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}",
+                                       &error));
+  g_assert_no_error (error);
+  flush ();
+  cur = pen_table_get_current (table);
+  w = pen_table_get_wizard (table, cur);
+  wounds = pen_wizard_get_mortal_wounds (w);
+  first = g_list_model_get_item (pen_table_get_trial_row (table), 0);
+
+  form = pen_table_page_open_begin_form (page, 0, pen_table_card_get_card_id (first));
+  g_assert_nonnull (form);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (form), "form-rift"), 2);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (form), "form-vigilance"), 2);
+  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-trap"), TRUE);
+  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-suppress_crystals"), TRUE);
+  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-shield"), TRUE);
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (form), "form-shield-task"),
+                         "Discard two 5s");
+  adw_message_dialog_response (form, "begin");
+  flush ();
+
+  trial = pen_table_get_trial (table);
+  g_assert_nonnull (trial);
+  g_assert_cmpuint (trial->wizard, ==, cur);
+  g_assert_cmpint (trial->index, ==, 0);
+  g_assert_cmpuint (trial->rift, ==, 2);
+  g_assert_cmpuint (trial->vigilance, ==, 2);
+  g_assert_cmpstr (trial->shield_task, ==, "Discard two 5s");
+  g_assert_true (pen_trial_in_force (trial, PEN_TRIAL_TRAP));
+  g_assert_true (pen_trial_in_force (trial, PEN_TRIAL_SUPPRESS_CRYSTALS));
+  g_assert_false (trial->properties & PEN_TRIAL_SUPPRESS_PETS);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_nonnull (find_named (panel, "property-trap"));
+  g_assert_null (find_named (panel, "property-suppress_pets"));
+  g_assert_nonnull (strstr (row_subtitle (panel, "property-shield"), "Discard two 5s"));
+  g_assert_nonnull (strstr (row_subtitle (panel, "property-vigilance"), "0 of 2"));
+
+  /* still usable on a phone: nothing in the page needs more than 360 px */
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
+                      NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+
+  click_named (panel, "vigilance-use");
+  g_assert_cmpuint (pen_table_get_trial (table)->vigilance_used, ==, 1);
+  g_assert_nonnull (strstr (row_subtitle (panel, "property-vigilance"), "1 of 2"));
+  click_named (panel, "vigilance-use");
+  g_assert_false (gtk_widget_get_sensitive (find_named (panel, "vigilance-use")));
+
+  click_named (panel, "cancel-suppress_crystals");
+  g_assert_false (pen_trial_in_force (pen_table_get_trial (table),
+                                      PEN_TRIAL_SUPPRESS_CRYSTALS));
+  g_assert_null (find_named (panel, "cancel-suppress_crystals"));
+  g_assert_nonnull (strstr (row_subtitle (panel, "property-suppress_crystals"), "Cancelled"));
+
+  /* failing under the Trap: the card leaves, a Mortal Wound comes, the panel goes */
+  click_named (panel, "trial-failed");
+  g_assert_null (pen_table_get_trial (table));
+  g_assert_cmpuint (pen_wizard_get_mortal_wounds (w), ==, wounds + 1);
+  g_assert_false (gtk_widget_get_visible (panel));
+
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  g_assert_nonnull (pen_table_get_trial (table));
+  g_assert_cmpuint (pen_wizard_get_mortal_wounds (w), ==, wounds);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_null (find_named (panel, "cancel-suppress_crystals"));
+
+  /* the Shield first, then passed by Light */
+  click_named (panel, "shield-done");
+  click_named (panel, "trial-passed-light");
+  g_assert_null (pen_table_get_trial (table));
+  g_assert_false (gtk_widget_get_visible (panel));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An Urgent contract in the Guild: "Urgent: in effect"; reserving from the top three of the
+ * deck */
+static void
+test_urgent_and_deck_reserve (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(JsonNode) card = NULL;
+  GtkWidget *window, *label, *button;
+  PenTable *table;
+  PenWizard *w;
+  guint blood;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+
+  card = pen_json_parse ("{\"id\": \"plague-cart\", \"type\": \"contract\", "
+                         "\"name\": {\"en\": \"Plague Cart\"}, \"difficulty\": 2, "
+                         "\"text_en\": \"Every Rest heals one mark less.\", \"urgent\": true}",
+                         -1, NULL);
+  g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                            json_node_get_object (card), &error));
+  g_assert_no_error (error);
+  label = find_named (GTK_WIDGET (page), "urgent-label");
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"correct\", \"target\": "
+                                       "\"contract_row[1].id\", \"value\": \"plague-cart\"}",
+                                       &error));
+  flush ();
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Urgent: in effect"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Every Rest heals"));
+  {
+    g_autofree char *cell = cell_text (GTK_WIDGET (page), 1);
+    g_assert_nonnull (strstr (cell, "Urgent"));
+  }
+  g_assert_true (pen_game_undo (game));
+  flush ();
+  g_assert_false (gtk_widget_get_visible (label));
+
+  /* Bind: the top three of the deck (app-dealt: the app knows them); the Urgent one cannot
+   * be reserved */
+  g_clear_object (&game);
+  game = pen_game_new ();
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Boris\"], \"seed\": 3, \"setup\": "
+                                       "{\"prophecies\": [\"end-of-time\"], \"trial_row\": "
+                                       "[\"goldeater\"], \"fate_deck\": [\"aranea\"], "
+                                       "\"contract_row\": [\"lost-hut\"], \"contract_deck\": "
+                                       "[\"plague-cart\", \"sorcerous-prison\", \"scarlet-pact\", "
+                                       "\"brightshine\"]}}", &error));
+  g_assert_no_error (error);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
+                                       "\"ingredient\": \"blood\", \"count\": 1}", &error));
+  g_signal_handlers_disconnect_matched (page, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, submit_cb, NULL);
+  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  pen_table_page_set_game (page, game);
+  flush ();
+  table = pen_game_get_table (game);
+  w = pen_table_get_wizard (table, 0);
+  blood = pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD);
+  button = find_named (GTK_WIDGET (page), "deck-reserve-button");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  flush ();
+  g_assert_false (gtk_widget_get_sensitive (find_named (button, "deck-reserve-0")));
+  click_named (button, "deck-reserve-1");
+  g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD), ==, blood - 1);
+  {
+    GListModel *cards = pen_wizard_get_cards (w);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+        found |= g_strcmp0 (pen_table_card_get_card_id (tc), "sorcerous-prison") == 0
+                 && g_strcmp0 (pen_table_card_get_zone (tc), "reserved") == 0;
+      }
+    g_assert_true (found);
+  }
+  /* the two others went under the deck, in their order */
+  {
+    g_autoptr(PenTableCard) top = g_list_model_get_item (pen_table_get_contract_deck (table), 0);
+    g_assert_cmpstr (pen_table_card_get_card_id (top), ==, "brightshine");
+  }
+  g_assert_true (pen_catalog_remove_user_card (pen_catalog_get_default (), "plague-cart",
+                                               &error));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data = g_dir_make_tmp ("penumbra-ui-table-XXXXXX", NULL);
+
+  /* the Urgent test adds a user card: keep it out of the real user catalogue */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   pen_turn_set_card_language ("en");
@@ -447,5 +676,7 @@ main (int   argc,
   g_test_add_func ("/ui/table/physical-reveal", test_physical_reveal);
   g_test_add_func ("/ui/table/recount", test_recount);
   g_test_add_func ("/ui/table/recount-unchanged", test_recount_unchanged);
+  g_test_add_func ("/ui/table/trial-in-progress", test_trial_in_progress);
+  g_test_add_func ("/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   return g_test_run ();
 }

@@ -55,6 +55,11 @@ struct _PenTablePage
   GtkListBox          *in_play_list;
   GtkListBox          *markets_list;
   GtkBox              *contract_cells;
+  GtkBox              *trial_box;
+  GtkLabel            *urgent_label;
+  GtkMenuButton       *deck_reserve_button;
+  GtkPopover          *deck_reserve_popover;
+  AdwMessageDialog    *begin_form;     /* the "Begin this Trial" form while it is open */
 
   GtkDropDown         *reveal_drop;
   GtkDropDown         *contract_drop;
@@ -165,6 +170,15 @@ current_wizard (PenTable *table)
   if (pen_table_get_n_players (table) == 0)
     return NULL;
   return pen_table_get_wizard (table, pen_table_get_current (table));
+}
+
+/* An Urgent contract (a user card with the flag; the rulebook names none) */
+static gboolean
+is_urgent (const char *id)
+{
+  PenCard *card = lookup (id);
+
+  return card != NULL && pen_card_get_urgent (card);
 }
 
 static GPtrArray *
@@ -520,6 +534,475 @@ helper_buttons (PenTablePage *self,
   return box;
 }
 
+
+static gboolean
+trial_matches (const PenTrial *trial,
+               int             index,
+               const char     *id)
+{
+  return trial != NULL && (index >= 0 ? trial->index == index
+                                      : trial->index < 0 && g_strcmp0 (trial->card, id) == 0);
+}
+
+/* ---- "Begin this Trial": the form for the card's Properties ---- */
+
+/* The Properties with a switch, in the order of the rulebook */
+static const PenTrialProperty switch_properties[] = {
+  PEN_TRIAL_SHIELD, PEN_TRIAL_TRAP, PEN_TRIAL_SUPPRESS_CRYSTALS, PEN_TRIAL_SUPPRESS_POTIONS,
+  PEN_TRIAL_SUPPRESS_ARTIFACTS, PEN_TRIAL_SUPPRESS_PETS
+};
+
+static const char *
+property_hint (PenTrialProperty property)
+{
+  switch (property)
+    {
+    case PEN_TRIAL_RIFT:
+      return _("Before the Threat roll, discard X dice from the supply");
+    case PEN_TRIAL_VIGILANCE:
+      return _("Before the Threat roll, at most X wizard cards or chains (Primagic is free)");
+    case PEN_TRIAL_SHIELD:
+      return _("Its own task comes before the task of either path");
+    case PEN_TRIAL_TRAP:
+      return _("Failing it brings a Mortal Wound card");
+    case PEN_TRIAL_SUPPRESS_CRYSTALS:
+      return _("No Crystals during the whole trial");
+    case PEN_TRIAL_SUPPRESS_POTIONS:
+      return _("No Potions during the whole trial");
+    case PEN_TRIAL_SUPPRESS_ARTIFACTS:
+      return _("No Artifacts during the whole trial");
+    case PEN_TRIAL_SUPPRESS_PETS:
+      return _("No Pets during the whole trial");
+    default:
+      return "";
+    }
+}
+
+static GtkWidget *
+form_spin_row (AdwMessageDialog *dialog,
+               GtkListBox       *list,
+               PenTrialProperty  property)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 30, 1);
+  g_autofree char *title = g_strdup_printf (_("%s (X)"), pen_trial_property_get_label (property));
+  g_autofree char *name = g_strdup_printf ("form-%s", pen_trial_property_to_string (property));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), property_hint (property));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, name);
+  gtk_widget_set_tooltip_text (spin, _("0: the card does not have it"));
+  set_accessible_label (spin, title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  gtk_list_box_append (list, row);
+  g_object_set_data (G_OBJECT (dialog), name, spin);
+  return spin;
+}
+
+static GtkWidget *
+form_switch_row (AdwMessageDialog *dialog,
+                 GtkListBox       *list,
+                 PenTrialProperty  property)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+  const char *title = pen_trial_property_get_label (property);
+  g_autofree char *name = g_strdup_printf ("form-%s", pen_trial_property_to_string (property));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), property_hint (property));
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (sw, name);
+  set_accessible_label (sw, title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  gtk_list_box_append (list, row);
+  g_object_set_data (G_OBJECT (dialog), name, sw);
+  return sw;
+}
+
+static void
+begin_form_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        PenTablePage     *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "index"));
+  const char *id = g_object_get_data (G_OBJECT (dialog), "card");
+  PenTable *table = get_table (self);
+
+  if (self->begin_form == dialog)
+    self->begin_form = NULL;
+  if (!g_str_equal (response, "begin") || table == NULL)
+    return;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "action");
+  json_builder_add_string_value (b, "trial-begin");
+  json_builder_set_member_name (b, "wizard");
+  json_builder_add_int_value (b, pen_table_get_current (table));
+  if (index >= 0)
+    {
+      json_builder_set_member_name (b, "index");
+      json_builder_add_int_value (b, index);
+    }
+  else
+    {
+      json_builder_set_member_name (b, "card");
+      json_builder_add_string_value (b, id);
+    }
+  json_builder_set_member_name (b, "properties");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < 2; i++)
+    {
+      PenTrialProperty p = i == 0 ? PEN_TRIAL_RIFT : PEN_TRIAL_VIGILANCE;
+      g_autofree char *name = g_strdup_printf ("form-%s", pen_trial_property_to_string (p));
+      int x = gtk_spin_button_get_value_as_int (g_object_get_data (G_OBJECT (dialog), name));
+
+      if (x > 0)
+        {
+          json_builder_set_member_name (b, pen_trial_property_to_string (p));
+          json_builder_add_int_value (b, x);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (switch_properties); i++)
+    {
+      PenTrialProperty p = switch_properties[i];
+      g_autofree char *name = g_strdup_printf ("form-%s", pen_trial_property_to_string (p));
+
+      if (!gtk_switch_get_active (g_object_get_data (G_OBJECT (dialog), name)))
+        continue;
+      json_builder_set_member_name (b, pen_trial_property_to_string (p));
+      if (p == PEN_TRIAL_SHIELD)
+        {
+          const char *task = gtk_editable_get_text (g_object_get_data (G_OBJECT (dialog),
+                                                                       "form-shield-task"));
+          g_autofree char *stripped = g_strstrip (g_strdup (task));
+
+          if (*stripped)
+            json_builder_add_string_value (b, stripped);
+          else
+            json_builder_add_boolean_value (b, TRUE);
+        }
+      else
+        json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  submit_builder (self, b);
+}
+
+static void
+shield_switch_cb (GtkSwitch  *sw,
+                  GParamSpec *pspec,
+                  GtkWidget  *task_row)
+{
+  gtk_widget_set_sensitive (task_row, gtk_switch_get_active (sw));
+}
+
+AdwMessageDialog *
+pen_table_page_open_begin_form (PenTablePage *self,
+                                int           index,
+                                const char   *card)
+{
+  PenTable *table = get_table (self);
+  GtkWidget *dialog, *list, *shield, *task_row, *scroller;
+  g_autofree char *body = NULL;
+
+  g_return_val_if_fail (PEN_IS_TABLE_PAGE (self), NULL);
+  g_return_val_if_fail (card != NULL, NULL);
+  if (table == NULL)
+    return NULL;
+
+  body = g_strdup_printf (_("Which Properties does %s have? They are in force from now until "
+                            "the trial ends. The rulebook prints no card's Properties: read "
+                            "them off the card."), pen_turn_card_name (card));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Begin this Trial"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "begin", _("_Begin"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "begin",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "begin");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "index", GINT_TO_POINTER (index));
+  g_object_set_data_full (G_OBJECT (dialog), "card", g_strdup (card), g_free);
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  form_spin_row (ADW_MESSAGE_DIALOG (dialog), GTK_LIST_BOX (list), PEN_TRIAL_RIFT);
+  form_spin_row (ADW_MESSAGE_DIALOG (dialog), GTK_LIST_BOX (list), PEN_TRIAL_VIGILANCE);
+  for (guint i = 0; i < G_N_ELEMENTS (switch_properties); i++)
+    {
+      GtkWidget *sw = form_switch_row (ADW_MESSAGE_DIALOG (dialog), GTK_LIST_BOX (list),
+                                       switch_properties[i]);
+      if (switch_properties[i] == PEN_TRIAL_SHIELD)
+        {
+          shield = sw;
+          /* the Shield's task as printed, for the reminder (optional) */
+          task_row = adw_entry_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (task_row),
+                                         _("The Shield’s task (optional)"));
+          gtk_widget_set_name (task_row, "form-shield-task");
+          gtk_widget_set_sensitive (task_row, FALSE);
+          g_object_set_data (G_OBJECT (dialog), "form-shield-task", task_row);
+          g_signal_connect_object (shield, "notify::active", G_CALLBACK (shield_switch_cb),
+                                   task_row, 0);
+          gtk_list_box_append (GTK_LIST_BOX (list), task_row);
+        }
+    }
+  /* eight rows: scroll on a short phone screen */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (begin_form_response_cb), self, 0);
+  self->begin_form = ADW_MESSAGE_DIALOG (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+begin_clicked_cb (GtkButton    *button,
+                  PenTablePage *self)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
+  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (button), "card"));
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  pen_table_page_open_begin_form (self, index, id);
+}
+
+/* ---- the trial in progress ---- */
+
+static GtkWidget *
+panel_button (const char *label,
+              const char *name,
+              const char *accessible)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  if (accessible != NULL)
+    {
+      set_accessible_label (button, accessible);
+      gtk_widget_set_tooltip_text (button, accessible);
+    }
+  return button;
+}
+
+static GtkWidget *
+panel_action (PenTablePage *self,
+              const char   *label,
+              const char   *name,
+              const char   *accessible,
+              const char   *json)
+{
+  GtkWidget *button = panel_button (label, name, accessible);
+
+  g_object_set_data_full (G_OBJECT (button), "action-json", g_strdup (json), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
+  return button;
+}
+
+static void
+update_trial_panel (PenTablePage *self,
+                    PenTable     *table)
+{
+  const PenTrial *trial = pen_table_get_trial (table);
+  GtkWidget *child, *label, *list, *buttons;
+  g_autofree char *title = NULL, *who = NULL, *where = NULL, *json = NULL;
+  guint shown = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->trial_box))) != NULL)
+    gtk_box_remove (self->trial_box, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->trial_box), trial != NULL);
+  if (trial == NULL || trial->wizard >= pen_table_get_n_players (table))
+    return;
+
+  title = g_strdup_printf (_("Trial in progress: %s"), pen_turn_card_name (trial->card));
+  label = gtk_label_new (title);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_box_append (self->trial_box, label);
+  who = g_strdup_printf (trial->index >= 0 ? _("%s attempts it from the trial row")
+                                           : _("%s attempts the trial they reserved"),
+                         pen_wizard_get_name (pen_table_get_wizard (table, trial->wizard)));
+  label = gtk_label_new (who);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (self->trial_box, label);
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
+    {
+      PenTrialProperty p = 1u << i;
+      const char *id = pen_trial_property_to_string (p);
+      gboolean cancelled = (trial->cancelled & p) != 0;
+      /* Rift and Vigilance act at the main Threat roll; after it they are spent */
+      gboolean spent = (p == PEN_TRIAL_RIFT || p == PEN_TRIAL_VIGILANCE) && trial->threat_rolled;
+      GtkWidget *row;
+      g_autofree char *row_title = NULL, *sub = NULL, *name = NULL, *acc = NULL;
+
+      if (!(trial->properties & p))
+        continue;
+      shown++;
+      row = adw_action_row_new ();
+      if (p == PEN_TRIAL_RIFT)
+        row_title = g_strdup_printf (_("Rift %u"), trial->rift);
+      else if (p == PEN_TRIAL_VIGILANCE)
+        row_title = g_strdup_printf (_("Vigilance %u"), trial->vigilance);
+      else
+        row_title = g_strdup (pen_trial_property_get_label (p));
+
+      if (cancelled)
+        sub = g_strdup (_("Cancelled: no longer in force"));
+      else if (spent && p == PEN_TRIAL_RIFT)
+        sub = g_strdup (_("Applied at the Threat roll"));
+      else if (p == PEN_TRIAL_VIGILANCE)
+        sub = g_strdup_printf (spent ? _("%u of %u wizard cards or chains used; the Threat "
+                                         "roll is over")
+                                     : _("%u of %u wizard cards or chains used before the "
+                                         "Threat roll (Primagic does not count)"),
+                               trial->vigilance_used, trial->vigilance);
+      else if (p == PEN_TRIAL_SHIELD && trial->shield_done)
+        sub = g_strdup (_("Its task is done: go on to a path"));
+      else if (p == PEN_TRIAL_SHIELD)
+        sub = trial->shield_task
+              ? g_strdup_printf (_("First its task: %s"), trial->shield_task)
+              : g_strdup (_("First its task (see the card), then a path"));
+      else if (p == PEN_TRIAL_TRAP)
+        sub = g_strdup (_("Warning: failing it brings a Mortal Wound card"));
+      else
+        sub = g_strdup (property_hint (p));
+      if (p == PEN_TRIAL_RIFT && !cancelled && !spent)
+        {
+          g_free (sub);
+          sub = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Before the Threat roll, discard %u die from the "
+                                              "supply (the Threat helper counts it)",
+                                              "Before the Threat roll, discard %u dice from the "
+                                              "supply (the Threat helper counts them)",
+                                              trial->rift), trial->rift);
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), row_title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+      name = g_strdup_printf ("property-%s", id);
+      gtk_widget_set_name (row, name);
+      if (cancelled)
+        gtk_widget_add_css_class (row, "dim-label");
+
+      if (p == PEN_TRIAL_VIGILANCE && !cancelled && !spent)
+        {
+          GtkWidget *use = panel_action (self, _("+1"), "vigilance-use",
+                                         _("One more wizard card or chain used"),
+                                         "{\"action\": \"vigilance-use\", \"count\": 1}");
+          gtk_widget_set_sensitive (use, trial->vigilance_used < trial->vigilance);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), use);
+        }
+      if (p == PEN_TRIAL_SHIELD && !cancelled && !trial->shield_done)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                   panel_action (self, _("Done"), "shield-done",
+                                                 _("The Shield’s task is done"),
+                                                 "{\"action\": \"trial-property\", "
+                                                 "\"shield_done\": true}"));
+      if (!cancelled && !spent && !(p == PEN_TRIAL_SHIELD && trial->shield_done))
+        {
+          g_free (json);
+          g_free (name);
+          json = g_strdup_printf ("{\"action\": \"trial-property\", \"cancel\": \"%s\"}", id);
+          name = g_strdup_printf ("cancel-%s", id);
+          acc = g_strdup_printf (_("Cancel %s (Liquid Darkness, Corruption, Pariah…)"),
+                                 pen_trial_property_get_label (p));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                     panel_action (self, _("Cancel"), name, acc, json));
+        }
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  if (shown > 0)
+    gtk_box_append (self->trial_box, list);
+  else
+    {
+      label = gtk_label_new (_("No Properties"));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->trial_box, label);
+      g_object_ref_sink (list);
+      g_object_unref (list);
+    }
+
+  /* the two helpers, side by side when they fit (a phone puts them one under the other) */
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (buttons), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  {
+    GtkWidget *helpers = helper_buttons (self, trial->wizard, trial->card);
+
+    while ((child = gtk_widget_get_first_child (helpers)) != NULL)
+      {
+        g_object_ref (child);
+        gtk_box_remove (GTK_BOX (helpers), child);
+        gtk_flow_box_append (GTK_FLOW_BOX (buttons), child);
+        g_object_unref (child);
+      }
+    g_object_ref_sink (helpers);
+    g_object_unref (helpers);
+  }
+  gtk_box_append (self->trial_box, buttons);
+
+  where = trial->index >= 0 ? g_strdup_printf ("\"index\": %d", trial->index)
+                            : g_strdup_printf ("\"card\": \"%s\"", trial->card);
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (buttons), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 3);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"light\"}",
+                          trial->wizard, where);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons),
+                       panel_action (self, _("Passed: _Light"), "trial-passed-light",
+                                     _("Passed by the path of Light"), json));
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"dark\"}",
+                          trial->wizard, where);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons),
+                       panel_action (self, _("Passed: _Darkness"), "trial-passed-dark",
+                                     _("Passed by the path of Darkness"), json));
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"trial-fail\", \"wizard\": %u, %s}", trial->wizard,
+                          where);
+  child = panel_action (self, _("_Failed"), "trial-failed",
+                        pen_trial_in_force (trial, PEN_TRIAL_TRAP)
+                        ? _("Failed: the card leaves the game, and the Trap brings a Mortal "
+                            "Wound")
+                        : _("Failed: the card leaves the game"), json);
+  gtk_widget_add_css_class (child, "destructive-action");
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), child);
+  gtk_box_append (self->trial_box, buttons);
+  gtk_box_append (self->trial_box, rule_link (self, "Properties", _("Properties")));
+}
+
 /* index >= 0: the row's trial; otherwise the reserved card id */
 static void
 fill_trial_popover (PenTablePage  *self,
@@ -532,6 +1015,7 @@ fill_trial_popover (PenTablePage  *self,
   guint wi = pen_table_get_current (table);
   GtkBox *box = popover_box (button);
   g_autofree char *head = NULL, *where = NULL, *json = NULL, *label = NULL;
+  const PenTrial *trial = pen_table_get_trial (table);
 
   if (w == NULL)
     return;
@@ -541,6 +1025,28 @@ fill_trial_popover (PenTablePage  *self,
   gtk_box_append (box, popover_heading (head));
   if (pen_table_get_turn_kind (table) != PEN_TURN_TRIAL)
     gtk_box_append (box, popover_note (_("A trial is attempted on a Trial turn.")));
+  else if (trial == NULL)
+    {
+      /* its Properties are in force from the moment it is chosen */
+      GtkWidget *begin = gtk_button_new_with_mnemonic (_("_Begin this Trial…"));
+
+      gtk_widget_set_name (begin, "begin-trial");
+      gtk_widget_add_css_class (begin, "suggested-action");
+      gtk_widget_set_tooltip_text (begin, _("Choose it and say which Properties it has"));
+      g_object_set_data (G_OBJECT (begin), "index", GINT_TO_POINTER (index));
+      g_object_set_data_full (G_OBJECT (begin), "card", g_strdup (id), g_free);
+      g_signal_connect (begin, "clicked", G_CALLBACK (begin_clicked_cb), self);
+      gtk_box_append (box, begin);
+    }
+  else if (trial_matches (trial, index, id))
+    gtk_box_append (box, popover_note (_("In progress: its Properties are at the top of the "
+                                         "page.")));
+  else
+    {
+      gtk_box_append (box, popover_note (_("Another trial is in progress this turn.")));
+      gtk_box_append (box, rule_link (self, "Trials", _("Trials")));
+      return;
+    }
 
   gtk_box_append (box, helper_buttons (self, wi, id));
 
@@ -555,7 +1061,7 @@ fill_trial_popover (PenTablePage  *self,
   json = g_strdup_printf ("{\"action\": \"trial-fail\", \"wizard\": %u, %s}", wi, where);
   gtk_box_append (box, action_button (self, _("_Failed: the card leaves the game"), json));
 
-  if (index >= 0)
+  if (index >= 0 && trial == NULL)
     {
       GtkWidget *reserve;
 
@@ -788,7 +1294,12 @@ contract_popover_show_cb (GtkPopover   *popover,
   if (refill != NULL)
     g_object_set_data (G_OBJECT (reserve), "refill", refill);
   gtk_box_append (box, reserve);
-  if (pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) == 0)
+  if (is_urgent (id))
+    {
+      gtk_widget_set_sensitive (reserve, FALSE);
+      gtk_box_append (box, popover_note (_("An Urgent contract cannot be reserved.")));
+    }
+  else if (pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) == 0)
     {
       gtk_widget_set_sensitive (reserve, FALSE);
       gtk_box_append (box, popover_note (_("Reserving costs 1 Blood and this wizard has none.")));
@@ -838,6 +1349,111 @@ build_contract_cells (PenTablePage *self)
     }
 }
 
+/* While an Urgent contract is in the Guild row its effect applies to every player; it stops
+ * when someone fulfils it or it leaves the row (Russian rules chapter) */
+static void
+update_urgent (PenTablePage *self,
+               PenTable     *table)
+{
+  GListModel *row = pen_table_get_contract_row (table);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
+      const char *id = tc ? pen_table_card_get_card_id (tc) : NULL;
+      const char *effect;
+
+      if (id == NULL || !is_urgent (id))
+        continue;
+      effect = card_text (id);
+      if (text->len)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("Urgent: in effect for every player — %s"),
+                              pen_turn_card_name (id));
+      g_string_append (text, ". ");
+      g_string_append (text, effect ? effect
+                                    : _("Its effect is not in the catalogue: read the card."));
+    }
+  gtk_label_set_label (self->urgent_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->urgent_label), text->len > 0);
+}
+
+/* Bind: look at the top three of the contract deck and reserve one. In app-dealt mode the app
+ * knows them; in physical mode the table says which card it took. */
+static void
+deck_reserve_show_cb (GtkPopover   *popover,
+                      PenTablePage *self)
+{
+  PenTable *table = get_table (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  PenWizard *cur;
+  g_autofree char *head = NULL;
+  gboolean blood;
+
+  gtk_popover_set_child (popover, box);
+  if (table == NULL || (cur = current_wizard (table)) == NULL)
+    return;
+  head = g_strdup_printf (_("%s looks at the top three contracts"), pen_wizard_get_name (cur));
+  gtk_box_append (GTK_BOX (box), popover_heading (head));
+  blood = pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) > 0;
+  if (!blood)
+    gtk_box_append (GTK_BOX (box),
+                    popover_note (_("Reserving costs 1 Blood and this wizard has none.")));
+  gtk_box_append (GTK_BOX (box), popover_note (_("Reserve one of them; the others go to the "
+                                                 "bottom of the deck. An Urgent contract "
+                                                 "cannot be reserved.")));
+  if (pen_table_get_physical (table))
+    {
+      GtkDropDown *drop = card_drop_down (possible_contracts (table), _("Choose…"));
+      g_autofree char *json = NULL, *label = NULL;
+      GtkWidget *put;
+
+      set_accessible_label (GTK_WIDGET (drop), _("The contract reserved from the deck"));
+      gtk_widget_set_name (GTK_WIDGET (drop), "deck-reserve-card");
+      gtk_widget_set_margin_start (GTK_WIDGET (drop), 6);
+      gtk_widget_set_margin_end (GTK_WIDGET (drop), 6);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (drop));
+      json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": %u, \"card\": "
+                              "null}", pen_table_get_current (table));
+      label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_name (cur));
+      put = action_button (self, label, json);
+      gtk_widget_set_name (put, "deck-reserve");
+      g_object_set_data (G_OBJECT (put), "fill", drop);
+      gtk_widget_set_sensitive (put, blood);
+      gtk_box_append (GTK_BOX (box), put);
+    }
+  else
+    {
+      GListModel *deck = pen_table_get_contract_deck (table);
+      guint n = MIN (3, g_list_model_get_n_items (deck));
+
+      if (n == 0)
+        gtk_box_append (GTK_BOX (box), popover_note (_("The contract deck is empty.")));
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+          const char *id = pen_table_card_get_card_id (tc);
+          g_autofree char *json = NULL, *label = NULL, *name = NULL;
+          GtkWidget *b;
+
+          if (id == NULL)
+            continue;
+          json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": %u, "
+                                  "\"card\": \"%s\"}", pen_table_get_current (table), id);
+          label = is_urgent (id) ? g_strdup_printf (_("%s (Urgent: cannot be reserved)"),
+                                                    pen_turn_card_name (id))
+                                 : g_strdup_printf (_("Reserve %s"), pen_turn_card_name (id));
+          b = action_button (self, label, json);
+          name = g_strdup_printf ("deck-reserve-%u", i);
+          gtk_widget_set_name (b, name);
+          gtk_widget_set_sensitive (b, blood && !is_urgent (id));
+          gtk_box_append (GTK_BOX (box), b);
+        }
+    }
+  gtk_box_append (GTK_BOX (box), rule_link (self, "Reserving", _("Reserving")));
+}
+
 static void
 update_contracts (PenTablePage *self,
                   PenTable     *table)
@@ -853,7 +1469,10 @@ update_contracts (PenTablePage *self,
       const char *vis = gtk_stack_get_visible_child_name (stack);
       const char *other = g_strcmp0 (vis, "a") == 0 ? "b" : "a";
       g_autofree char *tip = NULL;
-      const char *name = id ? pen_turn_card_name (id) : _("Empty");
+      g_autofree char *urgent_name = id && is_urgent (id)
+                                     ? g_strdup_printf (_("%s (Urgent)"), pen_turn_card_name (id))
+                                     : NULL;
+      const char *name = urgent_name ? urgent_name : id ? pen_turn_card_name (id) : _("Empty");
 
       if (animate && g_strcmp0 (id, self->cell_ids[i]) == 0)
         continue;
@@ -872,6 +1491,7 @@ update_contracts (PenTablePage *self,
         gtk_widget_remove_css_class (GTK_WIDGET (self->cells[i]), "empty");
     }
   self->cells_ready = TRUE;
+  update_urgent (self, table);
 }
 
 /* ---- Fate: the deck, its odds, what is in play, markets ---- */
@@ -1417,6 +2037,7 @@ refresh (PenTablePage *self)
                             pen_table_get_phase (table) != PEN_PHASE_ENDED);
   gtk_widget_set_sensitive (GTK_WIDGET (self->contract_cells),
                             pen_table_get_phase (table) != PEN_PHASE_ENDED);
+  update_trial_panel (self, table);
   update_trials (self, table);
   update_reserved (self, table);
   update_contracts (self, table);
@@ -2129,6 +2750,8 @@ pen_table_page_dispose (GObject *object)
 
   if (self->recount != NULL)
     gtk_window_destroy (self->recount);
+  if (self->begin_form != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->begin_form)));
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -2199,6 +2822,9 @@ pen_table_page_class_init (PenTablePageClass *klass)
   object_class->finalize = pen_table_page_finalize;
   object_class->get_property = pen_table_page_get_property;
   object_class->set_property = pen_table_page_set_property;
+  /* the Rest options and the Event just revealed, under the turn banner */
+  g_type_ensure (PEN_TYPE_REST_PANEL);
+  g_type_ensure (PEN_TYPE_EVENT_PANEL);
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
@@ -2250,10 +2876,15 @@ pen_table_page_class_init (PenTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, in_play_list);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, markets_list);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, contract_cells);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, trial_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, urgent_label);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, deck_reserve_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, deck_reserve_popover);
   gtk_widget_class_bind_template_callback (widget_class, study_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, trial_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, rest_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, end_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, submit);
 }
 
 static void
@@ -2279,6 +2910,13 @@ pen_table_page_init (PenTablePage *self)
   adw_action_row_add_suffix (self->contract_reveal_row, GTK_WIDGET (self->contract_drop));
 
   build_contract_cells (self);
+  g_signal_connect (self->deck_reserve_popover, "show", G_CALLBACK (deck_reserve_show_cb), self);
+  gtk_widget_set_name (GTK_WIDGET (self->deck_reserve_button), "deck-reserve-button");
+  gtk_widget_set_name (GTK_WIDGET (self->urgent_label), "urgent-label");
+  gtk_widget_set_name (GTK_WIDGET (self->trial_box), "trial-panel");
+  set_accessible_label (GTK_WIDGET (self->deck_reserve_button),
+                        _("Look at the top three contracts of the deck and reserve one (Bind: 1 "
+                          "Blood)"));
 
   /* the columns are layout only: Tab goes straight to the controls inside them */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->columns)); child != NULL;
@@ -2299,11 +2937,3 @@ pen_table_page_init (PenTablePage *self)
                                                         _("End of the game")));
   gtk_box_append (self->start_header, rule_button (self, "Turn Sequence", _("Turn Sequence")));
 }
-  /* the Rest options and the Event just revealed, under the turn banner */
-  g_type_ensure (PEN_TYPE_REST_PANEL);
-  g_type_ensure (PEN_TYPE_EVENT_PANEL);
-  gtk_widget_class_bind_template_child (widget_class, PenTablePage, trial_box);
-  gtk_widget_class_bind_template_child (widget_class, PenTablePage, urgent_label);
-  gtk_widget_class_bind_template_child (widget_class, PenTablePage, deck_reserve_button);
-  gtk_widget_class_bind_template_child (widget_class, PenTablePage, deck_reserve_popover);
-  gtk_widget_class_bind_template_callback (widget_class, submit);

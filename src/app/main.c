@@ -15,6 +15,16 @@ main (int   argc,
 {
   g_autoptr(PenApplication) app = NULL;
 
+  /* Every view here is flat 2D, which GTK's cairo renderer draws well: skipping OpenGL saves
+   * its set-up at start (tens of ms, and tens of MiB with software GL, as on many phones and
+   * virtual machines). A renderer chosen in the environment still wins. */
+  if (g_getenv ("GSK_RENDERER") == NULL && g_getenv ("PENUMBRA_USE_GL") == NULL)
+    {
+      g_setenv ("GSK_RENDERER", "cairo", FALSE);
+      if (g_getenv ("GDK_DEBUG") == NULL)
+        g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+    }
+
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -26,8 +26,11 @@ measure () {  # name window-title command...
     t0=$(date +%s%N)
     XDG_DATA_HOME=$tmp XDG_CONFIG_HOME=$tmp "$@" >/dev/null 2>&1 & pid=$!
     # poll every few milliseconds (xdotool's own --sync waits half a second between tries)
+    local tries=0
     until xdotool search --onlyvisible --pid "$pid" --name "$title" >/dev/null 2>&1; do
       sleep 0.005
+      tries=$((tries + 1))
+      if [ $tries -gt 3000 ]; then echo "$name: no window after 15 s" >&2; break; fi
     done
     t1=$(date +%s%N)
     sleep 1

@@ -7,6 +7,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -94,6 +96,34 @@ char       *pen_json_path_index     (const char  *path,
 /* Appends str as a JSON string literal, escaped as json-glib's generator does */
 void        pen_json_append_string  (GString     *out,
                                      const char  *str);
+/* Appends len bytes; cheaper than g_string_append in GLib 2.74 (snapshots are a hot path) */
+static inline void
+pen_json_append_len (GString    *out,
+                     const char *text,
+                     gsize       len)
+{
+  if (out->len + len + 1 > out->allocated_len)
+    {
+      gsize old = out->len;
+      g_string_set_size (out, (out->len + len + 1) * 2);
+      out->len = old;
+    }
+  memcpy (out->str + out->len, text, len);
+  out->len += len;
+  out->str[out->len] = '\0';
+}
+
+/* A string that needs no escaping (an id) */
+static inline void
+pen_json_append_id (GString    *out,
+                    const char *id)
+{
+  pen_json_append_len (out, id, strlen (id));
+}
+
+/* A string literal */
+#define PEN_JSON_APPEND(out, literal) pen_json_append_len ((out), "" literal, sizeof (literal) - 1)
+
 /* Appends a non-negative number, without printf (snapshots are a hot path) */
 void        pen_json_append_uint    (GString     *out,
                                      guint        value);

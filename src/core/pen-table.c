@@ -493,13 +493,47 @@ pen_table_add_wizard (PenTable  *self,
   g_list_store_append (self->players, wizard);
 }
 
-GListModel *pen_table_get_trial_row (PenTable *self) { return G_LIST_MODEL (self->trial_row); }
-GListModel *pen_table_get_contract_row (PenTable *self) { return G_LIST_MODEL (self->contract_row); }
-GListModel *pen_table_get_contract_deck (PenTable *self) { return G_LIST_MODEL (self->contract_deck); }
-GListModel *pen_table_get_fate_deck (PenTable *self) { return G_LIST_MODEL (self->fate_deck); }
-GListModel *pen_table_get_in_play (PenTable *self) { return G_LIST_MODEL (self->in_play); }
-GListModel *pen_table_get_markets (PenTable *self) { return G_LIST_MODEL (self->markets); }
-GListModel *pen_table_get_placed (PenTable *self) { return G_LIST_MODEL (self->placed); }
+GListModel *
+pen_table_get_trial_row (PenTable *self)
+{
+  return G_LIST_MODEL (self->trial_row);
+}
+
+GListModel *
+pen_table_get_contract_row (PenTable *self)
+{
+  return G_LIST_MODEL (self->contract_row);
+}
+
+GListModel *
+pen_table_get_contract_deck (PenTable *self)
+{
+  return G_LIST_MODEL (self->contract_deck);
+}
+
+GListModel *
+pen_table_get_fate_deck (PenTable *self)
+{
+  return G_LIST_MODEL (self->fate_deck);
+}
+
+GListModel *
+pen_table_get_in_play (PenTable *self)
+{
+  return G_LIST_MODEL (self->in_play);
+}
+
+GListModel *
+pen_table_get_markets (PenTable *self)
+{
+  return G_LIST_MODEL (self->markets);
+}
+
+GListModel *
+pen_table_get_placed (PenTable *self)
+{
+  return G_LIST_MODEL (self->placed);
+}
 
 #define SCALAR_ACCESSORS(Type, field, PROP)                         \
   Type                                                              \
@@ -634,32 +668,35 @@ write_card_list (GString    *out,
 {
   guint n = g_list_model_get_n_items (list);
 
-  g_string_append (out, ",\"");
+  PEN_JSON_APPEND (out, ",\"");
   g_string_append (out, name);
-  g_string_append (out, "\":[");
+  PEN_JSON_APPEND (out, "\":[");
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenTableCard) card = g_list_model_get_item (list, i);
       const char *id = pen_table_card_get_card_id (card);
       const char *zone = pen_table_card_get_zone (card);
 
-      g_string_append (out, i ? ",{\"id\":" : "{\"id\":");
+      if (i)
+        PEN_JSON_APPEND (out, ",{\"id\":");
+      else
+        PEN_JSON_APPEND (out, "{\"id\":");
       if (id != NULL)
         pen_json_append_string (out, id);
       else
-        g_string_append (out, "null");
-      g_string_append (out, ",\"zone\":");
+        PEN_JSON_APPEND (out, "null");
+      PEN_JSON_APPEND (out, ",\"zone\":");
       pen_json_append_string (out, zone ? zone : "");
       if (pen_table_card_get_rotated (card))
-        g_string_append (out, ",\"rotated\":true");
+        PEN_JSON_APPEND (out, ",\"rotated\":true");
       if (pen_table_card_get_path (card) != NULL)
         {
-          g_string_append (out, ",\"path\":");
+          PEN_JSON_APPEND (out, ",\"path\":");
           pen_json_append_string (out, pen_table_card_get_path (card));
         }
-      g_string_append_c (out, '}');
+      PEN_JSON_APPEND (out, "}");
     }
-  g_string_append_c (out, ']');
+  PEN_JSON_APPEND (out, "]");
 }
 
 /* "trial": only while one is in progress, so that older saves read the same */
@@ -672,7 +709,7 @@ write_trial (GString        *out,
   g_string_append_printf (out, ",\"trial\":{\"wizard\":%u,\"index\":%d,\"card\":",
                           trial->wizard, trial->index);
   pen_json_append_string (out, trial->card);
-  g_string_append (out, ",\"properties\":{");
+  PEN_JSON_APPEND (out, ",\"properties\":{");
   for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
     {
       PenTrialProperty p = 1u << i;
@@ -688,9 +725,9 @@ write_trial (GString        *out,
       else if (p == PEN_TRIAL_SHIELD && trial->shield_task != NULL)
         pen_json_append_string (out, trial->shield_task);
       else
-        g_string_append (out, "true");
+        PEN_JSON_APPEND (out, "true");
     }
-  g_string_append (out, "},\"cancelled\":[");
+  PEN_JSON_APPEND (out, "},\"cancelled\":[");
   first = TRUE;
   for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
     if (trial->cancelled & (1u << i))
@@ -714,11 +751,11 @@ pen_table_snapshot (PenTable *self)
   g_autofree char *rng = pen_random_to_string (&self->random);
   guint n;
 
-  g_string_append (out, "{\"players\":[");
+  PEN_JSON_APPEND (out, "{\"players\":[");
   for (guint i = 0; i < pen_table_get_n_players (self); i++)
     {
       if (i)
-        g_string_append_c (out, ',');
+        PEN_JSON_APPEND (out, ",");
       pen_wizard_write_snapshot (pen_table_get_wizard (self, i), out);
     }
   g_string_append_printf (out, "],\"current\":%u,\"turn\":%u,\"turn_kind\":\"%s\","
@@ -730,7 +767,7 @@ pen_table_snapshot (PenTable *self)
   if (self->ended_by)
     pen_json_append_string (out, self->ended_by);
   else
-    g_string_append (out, "null");
+    PEN_JSON_APPEND (out, "null");
   g_string_append_printf (out, ",\"mode\":\"%s\",\"solo_level\":%u,\"hide_odds\":%s,"
                           "\"seed\":\"%" G_GUINT64_FORMAT "\",\"random\":\"%s\","
                           "\"cell_values\":[", self->physical ? "physical" : "app",
@@ -738,10 +775,10 @@ pen_table_snapshot (PenTable *self)
   for (guint i = 0; i < PEN_MARK_CELLS; i++)
     {
       if (i)
-        g_string_append_c (out, ',');
+        PEN_JSON_APPEND (out, ",");
       pen_json_append_uint (out, self->cell_values[i]);
     }
-  g_string_append_c (out, ']');
+  PEN_JSON_APPEND (out, "]");
 
   write_card_list (out, "trial_row", G_LIST_MODEL (self->trial_row));
   write_card_list (out, "contract_row", G_LIST_MODEL (self->contract_row));
@@ -750,21 +787,24 @@ pen_table_snapshot (PenTable *self)
   write_card_list (out, "in_play", G_LIST_MODEL (self->in_play));
   write_card_list (out, "markets", G_LIST_MODEL (self->markets));
 
-  g_string_append (out, ",\"placed\":[");
+  PEN_JSON_APPEND (out, ",\"placed\":[");
   n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
-      g_string_append (out, i ? ",{\"color\":\"" : "{\"color\":\"");
-      g_string_append (out, pen_color_to_string (pen_die_get_color (die)));
-      g_string_append (out, "\",\"value\":");
+      if (i)
+        PEN_JSON_APPEND (out, ",{\"color\":\"");
+      else
+        PEN_JSON_APPEND (out, "{\"color\":\"");
+      pen_json_append_id (out, pen_color_to_string (pen_die_get_color (die)));
+      PEN_JSON_APPEND (out, "\",\"value\":");
       pen_json_append_uint (out, pen_die_get_value (die));
-      g_string_append_c (out, '}');
+      PEN_JSON_APPEND (out, "}");
     }
-  g_string_append_c (out, ']');
+  PEN_JSON_APPEND (out, "]");
   if (self->trial != NULL)
     write_trial (out, self->trial);
-  g_string_append_c (out, '}');
+  PEN_JSON_APPEND (out, "}");
   return g_string_free (out, FALSE);
 }
 

@@ -587,7 +587,7 @@ pen_wizard_write_snapshot (PenWizard *self,
   GListModel *cards = G_LIST_MODEL (self->cards);
   guint n;
 
-  g_string_append_c (out, '{');
+  PEN_JSON_APPEND (out, "{");
   pen_json_append_key (out, "name");
   pen_json_append_string (out, self->name ? self->name : "");
   g_string_append_printf (out, ",\"rival\":%s,\"supply\":[", self->rival ? "true" : "false");
@@ -595,61 +595,77 @@ pen_wizard_write_snapshot (PenWizard *self,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenDie) die = g_list_model_get_item (supply, i);
-      g_string_append (out, i ? ",{\"color\":\"" : "{\"color\":\"");
-      g_string_append (out, pen_color_to_string (pen_die_get_color (die)));
-      g_string_append (out, "\",\"value\":");
+      if (i)
+        PEN_JSON_APPEND (out, ",{\"color\":\"");
+      else
+        PEN_JSON_APPEND (out, "{\"color\":\"");
+      pen_json_append_id (out, pen_color_to_string (pen_die_get_color (die)));
+      PEN_JSON_APPEND (out, "\",\"value\":");
       pen_json_append_uint (out, pen_die_get_value (die));
-      g_string_append (out, pen_die_get_temporary (die) ? ",\"temporary\":true}"
-                                                        : ",\"temporary\":false}");
+      if (pen_die_get_temporary (die))
+        PEN_JSON_APPEND (out, ",\"temporary\":true}");
+      else
+        PEN_JSON_APPEND (out, ",\"temporary\":false}");
     }
-  g_string_append (out, "],\"marks\":[");
+  PEN_JSON_APPEND (out, "],\"marks\":[");
   n = g_list_model_get_n_items (marks);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
-      g_string_append (out, i ? ",{\"cell\":" : "{\"cell\":");
+      if (i)
+        PEN_JSON_APPEND (out, ",{\"cell\":");
+      else
+        PEN_JSON_APPEND (out, "{\"cell\":");
       pen_json_append_uint (out, pen_mark_get_cell (mark));
-      g_string_append (out, ",\"kind\":\"");
-      g_string_append (out, pen_mark_kind_to_string (pen_mark_get_kind (mark)));
-      g_string_append (out, "\",\"value\":");
+      PEN_JSON_APPEND (out, ",\"kind\":\"");
+      pen_json_append_id (out, pen_mark_kind_to_string (pen_mark_get_kind (mark)));
+      PEN_JSON_APPEND (out, "\",\"value\":");
       pen_json_append_uint (out, pen_mark_get_value (mark));
-      g_string_append (out, ",\"state\":\"");
-      g_string_append (out, pen_mark_state_to_string (pen_mark_get_state (mark)));
-      g_string_append (out, "\"}");
+      PEN_JSON_APPEND (out, ",\"state\":\"");
+      pen_json_append_id (out, pen_mark_state_to_string (pen_mark_get_state (mark)));
+      PEN_JSON_APPEND (out, "\"}");
     }
-  g_string_append (out, "],\"ingredients\":{");
+  PEN_JSON_APPEND (out, "],\"ingredients\":{");
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {
-      g_string_append (out, i ? ",\"" : "\"");
-      g_string_append (out, pen_ingredient_to_string (i));
-      g_string_append (out, "\":");
+      if (i)
+        PEN_JSON_APPEND (out, ",\"");
+      else
+        PEN_JSON_APPEND (out, "\"");
+      pen_json_append_id (out, pen_ingredient_to_string (i));
+      PEN_JSON_APPEND (out, "\":");
       pen_json_append_uint (out, self->ingredients[i]);
     }
-  g_string_append (out, "},\"cards\":[");
+  PEN_JSON_APPEND (out, "},\"cards\":[");
   n = g_list_model_get_n_items (cards);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenTableCard) card = g_list_model_get_item (cards, i);
 
-      g_string_append (out, i ? ",{" : "{");
+      if (i)
+        PEN_JSON_APPEND (out, ",{");
+      else
+        PEN_JSON_APPEND (out, "{");
       pen_json_append_key (out, "id");
       if (pen_table_card_get_card_id (card) != NULL)
         pen_json_append_string (out, pen_table_card_get_card_id (card));
       else
-        g_string_append (out, "null");
-      g_string_append_c (out, ',');
+        PEN_JSON_APPEND (out, "null");
+      PEN_JSON_APPEND (out, ",");
       pen_json_append_key (out, "zone");
       pen_json_append_string (out, pen_table_card_get_zone (card) ? pen_table_card_get_zone (card)
                                                                   : "");
-      g_string_append (out, pen_table_card_get_rotated (card) ? ",\"rotated\":true"
-                                                              : ",\"rotated\":false");
+      if (pen_table_card_get_rotated (card))
+        PEN_JSON_APPEND (out, ",\"rotated\":true");
+      else
+        PEN_JSON_APPEND (out, ",\"rotated\":false");
       if (pen_table_card_get_path (card) != NULL)
         {
-          g_string_append_c (out, ',');
+          PEN_JSON_APPEND (out, ",");
           pen_json_append_key (out, "path");
           pen_json_append_string (out, pen_table_card_get_path (card));
         }
-      g_string_append_c (out, '}');
+      PEN_JSON_APPEND (out, "}");
     }
   g_string_append_printf (out, "],\"light\":%u,\"dark\":%u,\"mortal_wounds\":%u,"
                           "\"mortal_wound_this_turn\":%s,\"must_rest\":%s", self->light,
@@ -664,18 +680,18 @@ pen_wizard_write_snapshot (PenWizard *self,
 
       ids = g_hash_table_get_keys_as_array (self->goal_vp, &n_ids);
       qsort (ids, n_ids, sizeof (gpointer), compare_ids);
-      g_string_append (out, ",\"goal_vp\":{");
+      PEN_JSON_APPEND (out, ",\"goal_vp\":{");
       for (guint i = 0; i < n_ids; i++)
         {
           if (i)
-            g_string_append_c (out, ',');
+            PEN_JSON_APPEND (out, ",");
           pen_json_append_string (out, ids[i]);
           g_string_append_printf (out, ":%d",
                                   GPOINTER_TO_INT (g_hash_table_lookup (self->goal_vp, ids[i])));
         }
-      g_string_append_c (out, '}');
+      PEN_JSON_APPEND (out, "}");
     }
-  g_string_append_c (out, '}');
+  PEN_JSON_APPEND (out, "}");
 }
 
 JsonNode *

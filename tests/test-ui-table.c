@@ -12,6 +12,7 @@
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-table-page.h"
+#include "pen-threat-page.h"
 #include "pen-turn.h"
 
 static void
@@ -527,6 +528,21 @@ test_trial_in_progress (void)
   gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
                       NULL, NULL);
   g_assert_cmpint (min_width, <=, 360);
+
+  /* the Threat helper, started for this wizard, loses the Rift's dice before the roll */
+  {
+    PenThreatPage *threat = g_object_new (PEN_TYPE_THREAT_PAGE, "game", game, NULL);
+    static const guint8 faces[] = { 1, 2, 3 };
+    g_autofree char *json = NULL;
+
+    g_object_ref_sink (threat);
+    pen_threat_page_start (threat, cur, 3, 0, "trial");
+    pen_threat_page_set_faces (threat, faces, 3);
+    json = pen_threat_page_get_action (threat);
+    g_assert_nonnull (json);
+    g_assert_nonnull (strstr (json, "\"rift\":2"));
+    g_object_unref (threat);
+  }
 
   click_named (panel, "vigilance-use");
   g_assert_cmpuint (pen_table_get_trial (table)->vigilance_used, ==, 1);

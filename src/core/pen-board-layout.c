@@ -626,23 +626,12 @@ pen_board_layout_export_user (PenBoardLayout  *layout,
                               GError         **error)
 {
   g_autoptr(JsonNode) doc = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (PEN_IS_BOARD_LAYOUT (layout), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   doc = user_to_json (layout->user);
-  text = pen_json_to_string (doc, TRUE);
-  data = g_strconcat (text, "\n", NULL);
-  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return pen_json_write_file (doc, file, error);
 }
 
 gboolean

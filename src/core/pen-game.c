@@ -362,17 +362,11 @@ pen_game_save (PenGame  *self,
                GFile    *file,
                GError  **error)
 {
-  g_autofree char *data = pen_game_to_data (self);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) node = game_to_json (self);
 
-  if (parent != NULL)
-    g_file_make_directory_with_parents (parent, NULL, NULL);
-  /* a temporary file, fsync and rename: the old save survives any crash */
-  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+  if (!pen_json_write_file (node, file, error))
     {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot save: %s", local_error->message);
+      g_prefix_error (error, "cannot save: ");
       return FALSE;
     }
   return TRUE;

@@ -416,3 +416,24 @@ pen_json_append_uint (GString *out,
   while (value > 0);
   g_string_append_len (out, buf + i, sizeof buf - i);
 }
+
+gboolean
+pen_json_write_file (JsonNode  *node,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autofree char *text = pen_json_to_string (node, TRUE);
+  g_autofree char *data = g_strconcat (text, "\n", NULL);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GError) local_error = NULL;
+
+  if (parent != NULL)
+    g_file_make_directory_with_parents (parent, NULL, NULL);
+  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -130,6 +131,12 @@ void        pen_json_append_uint    (GString     *out,
 /* Appends "name": (a member name that needs no escaping) */
 void        pen_json_append_key     (GString     *out,
                                      const char  *name);
+
+/* Writes node, pretty-printed with a final newline, replacing file atomically (a temporary
+ * file, fsync, rename: the old file survives any crash). PEN_ERROR_IO on failure. */
+gboolean    pen_json_write_file     (JsonNode    *node,
+                                     GFile       *file,
+                                     GError     **error);
 
 /* Compact, stable serialisation (members in insertion order), no trailing newline. */
 char       *pen_json_to_string      (JsonNode    *node,

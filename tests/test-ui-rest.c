@@ -189,8 +189,52 @@ test_rest_panel (void)
   flush ();
   g_assert_nonnull (find_button (GTK_WIDGET (panel), "Brew"));
 
-  /* the demo records no markets: the card picker is offered */
-  g_assert_nonnull (find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+  /* the demo records no markets: the card picker is offered; buy the Wand of Everwood at
+   * its printed cost (1 Jewel, 1 Trinket), pre-filled in the payment dialog */
+  {
+    GtkDropDown *pick = GTK_DROP_DOWN (find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+    GListModel *names;
+    guint wand = GTK_INVALID_LIST_POSITION;
+    AdwMessageDialog *dialog = NULL;
+    GListModel *toplevels;   /* transfer none */
+    g_autofree char *before_buy = NULL, *after_undo = NULL;
+
+    g_assert_nonnull (pick);
+    run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"trinket\"}");
+    run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"jewel\"}");
+    before_buy = snapshot_text (game);
+    pick = GTK_DROP_DOWN (find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+    names = gtk_drop_down_get_model (pick);
+    for (guint k = 0; k < g_list_model_get_n_items (names); k++)
+      if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), k),
+                       "Wand of Everwood"))
+        wand = k;
+    g_assert_cmpuint (wand, !=, GTK_INVALID_LIST_POSITION);
+    gtk_drop_down_set_selected (pick, wand);
+    jewel = pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL);
+    g_signal_emit_by_name (find_button (GTK_WIDGET (panel), "Buy…"), "clicked");
+    flush ();
+    toplevels = gtk_window_get_toplevels ();
+    for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+      {
+        g_autoptr(GObject) top = g_list_model_get_item (toplevels, k);
+        if (ADW_IS_MESSAGE_DIALOG (top))
+          dialog = ADW_MESSAGE_DIALOG (top);
+      }
+    g_assert_nonnull (dialog);
+    adw_message_dialog_response (dialog, "pay");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    flush ();
+    g_assert_cmpint (pen_wizard_find_card (w, "wand-of-everwood"), >=, 0);
+    g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL), ==, jewel - 1);
+    /* one purchase per Rest: no second one offered */
+    g_assert_null (find_button (GTK_WIDGET (panel), "Buy…"));
+    g_assert_true (pen_game_undo (game));
+    flush ();
+    after_undo = snapshot_text (game);
+    g_assert_cmpstr (before_buy, ==, after_undo);
+    g_assert_nonnull (find_button (GTK_WIDGET (panel), "Buy…"));
+  }
 
   /* the turn ends: the panel goes */
   pen_table_page_end_turn (page);
@@ -278,10 +322,49 @@ save_shot (GtkWidget  *window,
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
+/* Boris's Rest turn on the demo, the calculator filled in; with PEN_REST_SHOTS_BUY the Brew
+ * and Buy One expanders open instead */
+static void
+prepare_rest (PenGame      *game,
+              PenTablePage *page)
+{
+  GtkWidget *panel = find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+  guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
+  gboolean buy = g_getenv ("PEN_REST_SHOTS_BUY") != NULL;
+  guint n = 0;
+
+  pen_table_page_end_turn (page);
+  run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\","
+             " \"count\": 8}");
+  run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  flush ();
+  give[PEN_INGREDIENT_FRUIT] = 4;
+  get[PEN_INGREDIENT_JEWEL] = 2;
+  pen_rest_panel_set_exchange (PEN_REST_PANEL (panel), give, get);
+  for (GtkWidget *row = find_first (panel, ADW_TYPE_EXPANDER_ROW); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_EXPANDER_ROW (row))
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), buy ? n++ > 0 : n++ == 0);
+}
+
+/* A fresh three-player game whose first reveal is Harvest */
+static void
+prepare_event (PenGame *game)
+{
+  run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Boris\", \"Cleo\"],"
+             " \"setup\": {\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"harvest\","
+             " \"aranea\"]}}");
+  run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  run (game, "{\"action\": \"turn-end\"}");
+}
+
 static void
 test_screenshots (void)
 {
   const char *dir = g_getenv ("PEN_REST_SHOTS");
+  gboolean event = g_getenv ("PEN_REST_SHOTS_EVENT") != NULL;
+  const char *prefix = event ? "event-" : g_getenv ("PEN_REST_SHOTS_BUY") ? "buy-" : "";
   static const struct { int w, h; const char *name; } sizes[] = {
     { 1280, 800, "rest-desktop.png" },
     { 360, 720, "rest-phone.png" },
@@ -303,47 +386,21 @@ test_screenshots (void)
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(PenGame) game = pen_demo_new_game (&error);
+      g_autoptr(PenGame) game = event ? pen_game_new () : pen_demo_new_game (&error);
       g_autoptr(PenTablePage) page = new_page (game);
-      g_autofree char *name = g_strdup_printf ("%s%s", g_getenv ("PEN_REST_SHOTS_BUY") ? "buy-"
-                                                                                      : "",
-                                               sizes[s].name);
+      g_autofree char *name = g_strconcat (prefix, sizes[s].name, NULL);
       g_autofree char *path = g_build_filename (dir, name, NULL);
       GtkWidget *window = gtk_window_new ();
-      GtkWidget *panel = find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+      GtkWidget *panel = find_first (GTK_WIDGET (page), event ? PEN_TYPE_EVENT_PANEL
+                                                              : PEN_TYPE_REST_PANEL);
       int min = 0;
-      guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
 
-      pen_table_page_end_turn (page);
-      run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\","
-                 " \"count\": 8}");
-      run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
-      pen_table_page_start_turn (page, PEN_TURN_REST);
-      flush ();
-      give[PEN_INGREDIENT_FRUIT] = 4;
-      get[PEN_INGREDIENT_JEWEL] = 2;
-      pen_rest_panel_set_exchange (PEN_REST_PANEL (panel), give, get);
-      {
-        /* the calculator, or (PEN_REST_SHOTS_BUY set) Brew and Buy One */
-        GtkWidget *expander = find_first (panel, ADW_TYPE_EXPANDER_ROW);
-        gboolean buy = g_getenv ("PEN_REST_SHOTS_BUY") != NULL;
-
-        for (; expander != NULL; expander = gtk_widget_get_next_sibling (expander))
-          if (ADW_IS_EXPANDER_ROW (expander))
-            {
-              adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), buy);
-              if (!buy)
-                {
-                  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
-                  break;
-                }
-              buy = TRUE;
-            }
-        if (g_getenv ("PEN_REST_SHOTS_BUY") != NULL)
-          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_first (panel,
-                                                                       ADW_TYPE_EXPANDER_ROW)),
-                                         FALSE);
-      }
+      g_assert_no_error (error);
+      if (event)
+        prepare_event (game);
+      else
+        prepare_rest (game, page);
+      g_assert_true (gtk_widget_get_visible (panel));
       gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].w, sizes[s].h);
       gtk_window_present (GTK_WINDOW (window));
@@ -354,7 +411,7 @@ test_screenshots (void)
         }
       /* the panel shrinks to a phone's width */
       gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      g_test_message ("rest panel minimum width: %d", min);
+      g_test_message ("panel minimum width: %d", min);
       g_assert_cmpint (min, <=, 340);
       save_shot (window, path);
       gtk_window_set_child (GTK_WINDOW (window), NULL);

@@ -211,11 +211,9 @@ show_event (PenEventPanel *self,
 
   /* Harvest: one Resource die each, one more for the player who revealed it. The die's faces
    * are not printed, so the table tells what each gave. */
-  {
-    g_autofree char *hint = g_strdup_printf (_("%s Roll the Resource dice at the table and "
-                                               "enter what each gave."), text);
-    gtk_label_set_label (self->text_label, hint);
-  }
+  /* the card's text is in the Fate news just above */
+  gtk_label_set_label (self->text_label, _("Roll the Resource dice at the table and enter what "
+                                           "each gave."));
   you = pen_table_get_turn_kind (table) == PEN_TURN_NONE ? (pen_table_get_current (table) + n - 1)
                                                             % n
                                                          : pen_table_get_current (table);

@@ -19,28 +19,34 @@ export GSETTINGS_SCHEMA_DIR="$PWD/$build/data"
 
 measure () {  # name window-title command...
   local name=$1 title=$2; shift 2
-  local total=0 rss_total=0
+  local total=0 rss_total=0 ok=0
   for i in $(seq "$runs"); do
     local tmp; tmp=$(mktemp -d)
-    local t0 t1 pid rss
+    local t0 t1 pid rss tries=0 shown=1
     t0=$(date +%s%N)
     XDG_DATA_HOME=$tmp XDG_CONFIG_HOME=$tmp "$@" >/dev/null 2>&1 & pid=$!
     # poll every few milliseconds (xdotool's own --sync waits half a second between tries)
-    local tries=0
     until xdotool search --onlyvisible --pid "$pid" --name "$title" >/dev/null 2>&1; do
       sleep 0.005
       tries=$((tries + 1))
-      if [ $tries -gt 3000 ]; then echo "$name: no window after 15 s" >&2; break; fi
+      if [ $tries -gt 3000 ]; then shown=0; break; fi
     done
     t1=$(date +%s%N)
     sleep 1
-    rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
-    kill "$pid"; wait "$pid" 2>/dev/null || true
+    rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
     rm -rf "$tmp"
+    if [ $shown = 0 ] || [ -z "$rss" ]; then
+      echo "$name: run $i showed no window within 15 s; not counted" >&2
+      continue
+    fi
+    ok=$((ok + 1))
     total=$((total + (t1 - t0) / 1000000)); rss_total=$((rss_total + rss))
   done
-  echo "$name: start-up $((total / runs)) ms to a visible window, resident $((rss_total / runs / 1024)) MiB (mean of $runs)"
-  eval "${name//-/_}_ms=$((total / runs)); ${name//-/_}_kb=$((rss_total / runs))"
+  [ $ok -gt 0 ] || { echo "$name: no run showed a window"; exit 1; }
+  echo "$name: start-up $((total / ok)) ms to a visible window, resident $((rss_total / ok / 1024)) MiB (mean of $ok)"
+  eval "${name//-/_}_ms=$((total / ok)); ${name//-/_}_kb=$((rss_total / ok))"
 }
 
 measure penumbra "Penumbra Companion" "$build/src/app/penumbra-companion" --demo

@@ -147,6 +147,40 @@ test_window_demo_die (void)
   flush ();
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, 7 - value);
 
+  /* gaining a card: the "+" by Cards lists what the wizard does not hold yet */
+  {
+    GtkWidget *popover, *drop, *button;
+    GtkStringObject *item;
+    guint n_cards = g_list_model_get_n_items (pen_wizard_get_cards (wizard));
+    guint n;
+
+    drop = find_first (board, GTK_TYPE_DROP_DOWN);
+    g_assert_nonnull (drop);
+    popover = gtk_widget_get_ancestor (drop, GTK_TYPE_POPOVER);
+    gtk_popover_popup (GTK_POPOVER (popover));
+    flush ();
+    n = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop)));
+    g_assert_cmpuint (n, >, 10);
+    /* Ann already has Scarlet Downpour: it is not offered */
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(GtkStringObject) s = g_list_model_get_item (gtk_drop_down_get_model (
+          GTK_DROP_DOWN (drop)), i);
+        g_assert_null (strstr (gtk_string_object_get_string (s), "Scarlet Downpour"));
+      }
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 0);
+    item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (drop));
+    g_assert_nonnull (item);
+    button = gtk_widget_get_next_sibling (drop);
+    g_assert_true (GTK_IS_BUTTON (button));
+    g_signal_emit_by_name (button, "clicked");
+    flush ();
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (wizard)), ==, n_cards + 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    flush ();
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (wizard)), ==, n_cards);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();
 }

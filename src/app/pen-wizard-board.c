@@ -27,6 +27,9 @@ struct _PenWizardBoard
   GtkFlowBox *fate_box;
   GtkListBox *cards_list;
   GtkFlowBox *equipment_box;
+  GtkDropDown *gain_card_drop;
+  GtkPopover *gain_card_popover;
+  GPtrArray  *gain_card_ids;
   GtkLabel   *equipment[4];
 
   PenWizard  *wizard;
@@ -486,6 +489,55 @@ update_equipment (PenWizardBoard *self)
     }
 }
 
+/* ---- gaining a card (a reward, a purchase, a class) ---- */
+
+static void
+fill_gain_card_list (PenWizardBoard *self)
+{
+  static const PenCardType gainable[] = {
+    PEN_CARD_SPELL, PEN_CARD_POTION, PEN_CARD_PET, PEN_CARD_ARTIFACT, PEN_CARD_TOME,
+  };
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkExpression) expression = NULL;
+
+  g_ptr_array_set_size (self->gain_card_ids, 0);
+  for (guint t = 0; t < G_N_ELEMENTS (gainable); t++)
+    {
+      g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                             gainable[t]);
+
+      for (guint i = 0; cards != NULL && i < cards->len; i++)
+        {
+          PenCard *card = g_ptr_array_index (cards, i);
+          g_autofree char *label = NULL;
+
+          /* a wizard never holds two cards of the same name */
+          if (self->wizard != NULL
+              && pen_wizard_find_card (self->wizard, pen_card_get_id (card)) >= 0)
+            continue;
+          label = g_strdup_printf ("%s (%s)", pen_turn_card_name (pen_card_get_id (card)),
+                                   pen_card_type_get_label (gainable[t]));
+          gtk_string_list_append (names, label);
+          g_ptr_array_add (self->gain_card_ids, g_strdup (pen_card_get_id (card)));
+        }
+    }
+  expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  gtk_drop_down_set_expression (self->gain_card_drop, expression);
+  gtk_drop_down_set_model (self->gain_card_drop, G_LIST_MODEL (names));
+}
+
+static void
+gain_card_clicked_cb (PenWizardBoard *self)
+{
+  guint i = gtk_drop_down_get_selected (self->gain_card_drop);
+
+  if (i >= self->gain_card_ids->len)
+    return;
+  submitf (self, "{\"action\":\"card-gain\",\"wizard\":%u,\"card\":\"%s\"}", self->index,
+           (const char *) g_ptr_array_index (self->gain_card_ids, i));
+  gtk_popover_popdown (self->gain_card_popover);
+}
+
 /* ---- counters ---- */
 
 static GtkWidget *
@@ -774,6 +826,7 @@ pen_wizard_board_dispose (GObject *object)
 
   pen_wizard_board_set_wizard (self, NULL, NULL, 0);
   g_clear_pointer (&self->watched, g_ptr_array_unref);
+  g_clear_pointer (&self->gain_card_ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WIZARD_BOARD);
 
   G_OBJECT_CLASS (pen_wizard_board_parent_class)->dispose (object);
@@ -808,6 +861,9 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, fate_box);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, cards_list);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, equipment_box);
+  gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, gain_card_drop);
+  gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, gain_card_popover);
+  gtk_widget_class_bind_template_callback (widget_class, gain_card_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "board.die", "(sui)", die_activated);
   gtk_widget_class_install_action (widget_class, "board.mark", "(su)", mark_activated);
@@ -828,6 +884,10 @@ pen_wizard_board_init (PenWizardBoard *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->watched = g_ptr_array_new_with_free_func (g_object_unref);
+  self->gain_card_ids = g_ptr_array_new_with_free_func (g_free);
+  /* the list is built when it opens, so it leaves out the cards the wizard already has */
+  g_signal_connect_swapped (self->gain_card_popover, "show", G_CALLBACK (fill_gain_card_list),
+                            self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.none", FALSE);
 
   for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)

@@ -54,6 +54,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void update_equipment (PenWizardBoard *self);
+static void fill_gain_card_list (PenWizardBoard *self);
 
 static void
 submitf (PenWizardBoard *self,
@@ -789,7 +790,10 @@ pen_wizard_board_set_wizard (PenWizardBoard *self,
                            self, NULL);
   g_signal_connect_swapped (pen_wizard_get_cards (wizard), "items-changed",
                             G_CALLBACK (update_equipment), self);
+  g_signal_connect_swapped (pen_wizard_get_cards (wizard), "items-changed",
+                            G_CALLBACK (fill_gain_card_list), self);
   update_equipment (self);
+  fill_gain_card_list (self);
   marks_changed_cb (self);
   supply_changed_cb (self);
   update_counts (self);
@@ -885,7 +889,7 @@ pen_wizard_board_init (PenWizardBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->watched = g_ptr_array_new_with_free_func (g_object_unref);
   self->gain_card_ids = g_ptr_array_new_with_free_func (g_free);
-  /* the list is built when it opens, so it leaves out the cards the wizard already has */
+  /* built again when it opens too, for cards added to the catalogue meanwhile */
   g_signal_connect_swapped (self->gain_card_popover, "show", G_CALLBACK (fill_gain_card_list),
                             self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.none", FALSE);

@@ -594,6 +594,25 @@ apply_card_rotate (PenTable    *table,
   return TRUE;
 }
 
+/* The translated name of a play-area zone, for history labels */
+static const char *
+zone_label (const char *zone)
+{
+  if (g_strcmp0 (zone, PEN_ZONE_GRIMOIRE) == 0)
+    return _("Grimoire");
+  if (g_strcmp0 (zone, PEN_ZONE_INVENTORY) == 0)
+    return _("Inventory");
+  if (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) == 0)
+    return _("Experience");
+  if (g_strcmp0 (zone, PEN_ZONE_EQUIPMENT) == 0)
+    return _("Equipment");
+  if (g_strcmp0 (zone, PEN_ZONE_RESERVED) == 0)
+    return _("Reserved");
+  if (g_strcmp0 (zone, PEN_ZONE_TALENT) == 0)
+    return _("Talent");
+  return zone;
+}
+
 static gboolean
 apply_card_move (PenTable    *table,
                  JsonObject  *params,
@@ -613,7 +632,7 @@ apply_card_move (PenTable    *table,
     return FALSE;
   pen_table_card_set_zone (tc, zone);
   g_string_printf (label, _("%s moves %s to %s"), pen_wizard_get_name (w),
-                   card_name (pen_table_card_get_card_id (tc)), zone);
+                   card_name (pen_table_card_get_card_id (tc)), zone_label (zone));
   return TRUE;
 }
 

@@ -277,45 +277,11 @@ save_user (PenBoardLayout  *self,
            GError         **error)
 {
   g_autoptr(JsonNode) doc = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *dir = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   if (self->user_file == NULL)
     return TRUE;
-  if (self->user_file_bad && g_file_test (self->user_file, G_FILE_TEST_EXISTS))
-    {
-      /* keep what the user had: it may be repairable by hand */
-      g_autofree char *aside = g_strconcat (self->user_file, ".corrupt", NULL);
-
-      if (g_rename (self->user_file, aside) != 0)
-        {
-          int saved_errno = errno;
-          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", self->user_file,
-                       g_strerror (saved_errno));
-          return FALSE;
-        }
-    }
-  self->user_file_bad = FALSE;
-
   doc = user_to_json (user);
-  text = pen_json_to_string (doc, TRUE);
-  data = g_strconcat (text, "\n", NULL);
-  dir = g_path_get_dirname (self->user_file);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  if (!g_file_set_contents_full (self->user_file, data, -1, G_FILE_SET_CONTENTS_CONSISTENT,
-                                 0600, &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return pen_json_save_user_file (self->user_file, &self->user_file_bad, doc, error);
 }
 
 static gboolean

@@ -474,32 +474,6 @@ state_to_json (JsonObject *values,
 }
 
 static gboolean
-write_json_file (const char  *filename,
-                 JsonNode    *node,
-                 GError     **error)
-{
-  g_autofree char *text = pen_json_to_string (node, TRUE);
-  g_autofree char *dir = g_path_get_dirname (filename);
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *data = g_strconcat (text, "\n", NULL);
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  /* write a temporary file, fsync and rename: a crash leaves the old file or the new one */
-  if (!g_file_set_contents_full (filename, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                 &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
 save_state (PenCatalog  *self,
             JsonObject  *values,
             GPtrArray   *cards,
@@ -509,22 +483,8 @@ save_state (PenCatalog  *self,
 
   if (self->user_file == NULL)
     return TRUE;
-  if (self->user_file_bad && g_file_test (self->user_file, G_FILE_TEST_EXISTS))
-    {
-      /* keep what the user had: it may be repairable by hand */
-      g_autofree char *aside = g_strconcat (self->user_file, ".corrupt", NULL);
-
-      if (g_rename (self->user_file, aside) != 0)
-        {
-          int saved_errno = errno;
-          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", self->user_file,
-                       g_strerror (saved_errno));
-          return FALSE;
-        }
-    }
-  self->user_file_bad = FALSE;
   doc = state_to_json (values, cards);
-  return write_json_file (self->user_file, doc, error);
+  return pen_json_save_user_file (self->user_file, &self->user_file_bad, doc, error);
 }
 
 /* Validates, builds, saves and only then swaps in a new state: a failure changes nothing. */

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
 #include <math.h>
 
 #include "pen-json.h"
@@ -431,6 +433,48 @@ pen_json_write_file (JsonNode  *node,
     g_file_make_directory_with_parents (parent, NULL, NULL);
   if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
                                 G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pen_json_save_user_file (const char  *filename,
+                         gboolean    *unreadable,
+                         JsonNode    *node,
+                         GError     **error)
+{
+  g_autofree char *text = pen_json_to_string (node, TRUE);
+  g_autofree char *data = g_strconcat (text, "\n", NULL);
+  g_autofree char *dir = g_path_get_dirname (filename);
+  g_autoptr(GError) local_error = NULL;
+
+  if (*unreadable && g_file_test (filename, G_FILE_TEST_EXISTS))
+    {
+      /* keep what the user had: it may be repairable by hand */
+      g_autofree char *aside = g_strconcat (filename, ".corrupt", NULL);
+
+      if (g_rename (filename, aside) != 0)
+        {
+          int saved_errno = errno;
+          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", filename,
+                       g_strerror (saved_errno));
+          return FALSE;
+        }
+    }
+  *unreadable = FALSE;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  /* a temporary file, fsync and rename: a crash leaves the old file or the new one */
+  if (!g_file_set_contents_full (filename, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                 &local_error))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
       return FALSE;

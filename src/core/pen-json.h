@@ -138,6 +138,14 @@ gboolean    pen_json_write_file     (JsonNode    *node,
                                      GFile       *file,
                                      GError     **error);
 
+/* Saves one of the user's own files (card answers, board values): a file that could not be
+ * read (*unreadable) is first set aside as FILENAME.corrupt, never overwritten; then node is
+ * written atomically, readable by the user only. Clears *unreadable on success. */
+gboolean    pen_json_save_user_file (const char  *filename,
+                                     gboolean    *unreadable,
+                                     JsonNode    *node,
+                                     GError     **error);
+
 /* Compact, stable serialisation (members in insertion order), no trailing newline. */
 char       *pen_json_to_string      (JsonNode    *node,
                                      gboolean     pretty);

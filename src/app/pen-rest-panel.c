@@ -75,8 +75,11 @@ describe_cost (const guint cost[PEN_N_INGREDIENTS])
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (cost[i] > 0)
-      g_string_append_printf (s, "%s%u %s", s->len ? ", " : "", cost[i],
-                              pen_ingredient_get_label (i));
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (i, cost[i]);
+
+        g_string_append_printf (s, "%s%s", s->len ? ", " : "", amount);
+      }
   if (s->len == 0)
     g_string_append (s, _("nothing"));
   return g_string_free (s, FALSE);

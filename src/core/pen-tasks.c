@@ -1800,22 +1800,7 @@ static char *
 ingredient_amount (guint i,
                    guint n)
 {
-  switch (i)
-    {
-    case PEN_INGREDIENT_BLOOD:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Blood", "%u Blood", n), n);
-    case PEN_INGREDIENT_CRYSTAL:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Crystal", "%u Crystals", n), n);
-    case PEN_INGREDIENT_JEWEL:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Jewel", "%u Jewels", n), n);
-    case PEN_INGREDIENT_FRUIT:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Fruit", "%u Fruits", n), n);
-    case PEN_INGREDIENT_TRINKET:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Trinket", "%u Trinkets", n), n);
-    case PEN_INGREDIENT_ARCANA:
-    default:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Arcana", "%u Arcana", n), n);
-    }
+  return pen_ingredient_format_amount (i, n);
 }
 
 /* "2 Monsters symbols" */

@@ -178,7 +178,7 @@ update_balance (PenRestPanel *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Balanced: %u lot for %u lot.",
                                          "Balanced: %u lots for %u lots.", lg), lg, lt);
   else if (lg != lt)
-    text = g_strdup_printf (_("Not balanced: you give %u lots and get %u lots."), lg, lt);
+    text = g_strdup_printf (_("Not balanced: lots given %u, lots received %u."), lg, lt);
   else if (w != NULL && error == NULL)
     text = g_strdup_printf (_("%s does not have that much to give."), pen_wizard_get_name (w));
   else

@@ -356,9 +356,11 @@ apply_ingredient (PenTable    *table,
   if (gain)
     {
       /* over 12, the excess goes straight back to the common supply */
+      g_autofree char *amount = pen_ingredient_format_amount (ing, count);
+
       pen_wizard_set_ingredient (w, ing, MIN (have + count, PEN_INGREDIENT_CAP));
-      g_string_printf (label, _("%s gains %d %s"), pen_wizard_get_name (w), (int) count,
-                       pen_ingredient_get_label (ing));
+      /* Translators: a wizard, then an amount: "Boris gains 2 Jewels" */
+      g_string_printf (label, C_("ingredients", "%s gains %s"), pen_wizard_get_name (w), amount);
     }
   else
     {
@@ -368,9 +370,11 @@ apply_ingredient (PenTable    *table,
                        pen_wizard_get_name (w), have, pen_ingredient_to_string (ing));
           return FALSE;
         }
+      g_autofree char *amount = pen_ingredient_format_amount (ing, count);
+
       pen_wizard_set_ingredient (w, ing, have - count);
-      g_string_printf (label, _("%s spends %d %s"), pen_wizard_get_name (w), (int) count,
-                       pen_ingredient_get_label (ing));
+      /* Translators: a wizard, then an amount: "Boris spends 2 Jewels" */
+      g_string_printf (label, C_("ingredients", "%s spends %s"), pen_wizard_get_name (w), amount);
     }
   return TRUE;
 }
@@ -405,8 +409,9 @@ apply_mark_gain (PenTable    *table,
 
   if (!pen_turn_gain_mark (table, w, kind, rest_effect, error))
     return FALSE;
-  g_string_printf (label, _("%s gains a %s Mark"), pen_wizard_get_name (w),
-                   pen_mark_kind_get_label (kind));
+  /* Translators: a wizard, then a Mark with its article: "Boris gains a Ruby Mark" */
+  g_string_printf (label, C_("mark", "%s gains %s"), pen_wizard_get_name (w),
+                   pen_mark_kind_get_mark_object (kind));
   return TRUE;
 }
 
@@ -431,24 +436,25 @@ apply_mark_state (PenTable    *table,
       if (state != PEN_MARK_CHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
-      g_string_printf (label, _("%s uses a %s Mark"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s uses %s"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "recharge"))
     {
       if (state != PEN_MARK_DISCHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
-      g_string_printf (label, _("%s recharges a %s Mark"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s recharges %s"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "wound"))
     {
       if (state == PEN_MARK_WOUNDED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_WOUNDED);
-      g_string_printf (label, _("%s: a %s Mark is wounded"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      /* Translators: a wizard, then a Mark's name: "Boris: Ruby Mark wounded" */
+      g_string_printf (label, _("%s: %s wounded"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "heal"))
     {
@@ -461,16 +467,18 @@ apply_mark_state (PenTable    *table,
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
       if (rest_effect)
         pen_turn_rest_effect (table, w, mark);
-      g_string_printf (label, _("%s heals a %s Mark"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s heals %s"), pen_wizard_get_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else /* blood */
     {
       if (state != PEN_MARK_WOUNDED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
-      g_string_printf (label, _("%s pays 1 Blood with a wounded %s Mark"),
-                       pen_wizard_get_name (w), pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      /* Translators: a wizard, then a Mark with its article: "… to use a Ruby Mark …" */
+      g_string_printf (label, _("%s pays 1 Blood to use %s that is wounded"),
+                       pen_wizard_get_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   return TRUE;
 

@@ -291,8 +291,9 @@ describe (GString     *s,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (amounts[i] > 0)
       {
-        g_string_append_printf (s, "%s%u %s", first ? "" : ", ", amounts[i],
-                                pen_ingredient_get_label (i));
+        g_autofree char *amount = pen_ingredient_format_amount (i, amounts[i]);
+
+        g_string_append_printf (s, "%s%s", first ? "" : ", ", amount);
         first = FALSE;
       }
   if (first)

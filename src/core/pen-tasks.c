@@ -1778,9 +1778,7 @@ dice_list (const PenBoard *board,
   /* dice to roll: "2 Yellow dice and 1 Spark die" */
   for (guint c = 0; c < PEN_N_COLORS; c++)
     if (per_color[c] > 0)
-      g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s die",
-                                                            "%u %s dice", per_color[c]),
-                                               per_color[c], pen_color_get_label (c)));
+      g_ptr_array_add (items, pen_color_format_dice (c, per_color[c]));
   return join_list (items);
 }
 

@@ -221,6 +221,52 @@ pen_mark_kind_get_class_name (PenMarkKind kind)
     }
 }
 
+const char *
+pen_mark_kind_get_class_definite (PenMarkKind kind)
+{
+  switch (kind)
+    {
+    case PEN_MARK_RUBY: return C_("class, in a sentence", "the Ruby Class");
+    case PEN_MARK_AMBER: return C_("class, in a sentence", "the Amber Class");
+    case PEN_MARK_JASPER: return C_("class, in a sentence", "the Jasper Class");
+    case PEN_MARK_EMERALD: return C_("class, in a sentence", "the Emerald Class");
+    case PEN_MARK_SAPPHIRE: return C_("class, in a sentence", "the Sapphire Class");
+    case PEN_MARK_AMETHYST: return C_("class, in a sentence", "the Amethyst Class");
+    case PEN_MARK_SPARK:
+    case PEN_N_MARK_KINDS:
+    default:
+      return "?";
+    }
+}
+
+char *
+pen_color_format_dice (PenColor color,
+                       guint    n)
+{
+  switch (color)
+    {
+    case PEN_COLOR_BONE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Bone die", "%u Bone dice", n), n);
+    case PEN_COLOR_RED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Red die", "%u Red dice", n), n);
+    case PEN_COLOR_ORANGE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Orange die", "%u Orange dice", n), n);
+    case PEN_COLOR_YELLOW:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Yellow die", "%u Yellow dice", n), n);
+    case PEN_COLOR_GREEN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Green die", "%u Green dice", n), n);
+    case PEN_COLOR_BLUE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Blue die", "%u Blue dice", n), n);
+    case PEN_COLOR_PURPLE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Purple die", "%u Purple dice", n), n);
+    case PEN_COLOR_SPARK:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Spark die", "%u Spark dice", n), n);
+    case PEN_N_COLORS:
+    default:
+      return g_strdup_printf ("%u ?", n);
+    }
+}
+
 char *
 pen_ingredient_format_amount (PenIngredient ingredient,
                               guint         n)

@@ -125,6 +125,10 @@ const char *pen_mark_kind_get_mark_name      (PenMarkKind   kind);
 const char *pen_mark_kind_get_mark_definite  (PenMarkKind   kind);
 const char *pen_mark_kind_get_mark_object    (PenMarkKind   kind);
 const char *pen_mark_kind_get_class_name     (PenMarkKind   kind);
+const char *pen_mark_kind_get_class_definite (PenMarkKind   kind);
+/* "1 Red die", "3 Red dice" */
+char       *pen_color_format_dice            (PenColor      color,
+                                              guint         n);
 /* "1 Jewel", "3 Jewels", "2 Blood": a count of one ingredient, plural as the language needs */
 char       *pen_ingredient_format_amount     (PenIngredient ingredient,
                                               guint         n);

@@ -753,10 +753,16 @@ test_cli (void)
         JsonObject *r = json_array_get_object_element (results, i);
         double score = json_object_get_double_member (r, "score");
 
-        g_assert_cmpuint (json_object_get_size (r), ==, 4);
+        JsonArray *matched = json_object_get_array_member (r, "matched");
+
+        /* the spec's four members and the "matched" list added to them */
+        g_assert_cmpuint (json_object_get_size (r), ==, 5);
         g_assert_nonnull (json_object_get_string_member (r, "id"));
         g_assert_nonnull (json_object_get_string_member (r, "title"));
         g_assert_nonnull (json_object_get_string_member (r, "snippet"));
+        g_assert_cmpuint (json_array_get_length (matched), ==, 1);
+        g_assert_cmpstr (json_object_get_string_member (
+                           json_array_get_object_element (matched, 0), "word"), ==, "threat");
         g_assert_cmpfloat (score, <=, last);
         last = score;
       }
@@ -785,6 +791,21 @@ test_cli (void)
                                                     "id"), ==, "threat");
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (results, 0),
                                                     "title"), ==, "Угроза");
+  }
+
+  {
+    /* a typo says what it was read as */
+    const char * const args[] = { "thrat", NULL };
+    g_autoptr(JsonParser) parser = NULL;
+    JsonArray *results = json_object_get_array_member (cli_results (args, &parser), "results");
+    JsonObject *top = json_array_get_object_element (results, 0);
+    JsonObject *match = json_array_get_object_element (
+      json_object_get_array_member (top, "matched"), 0);
+
+    g_assert_cmpstr (json_object_get_string_member (top, "id"), ==, "threat");
+    g_assert_cmpstr (json_object_get_string_member (match, "word"), ==, "thrat");
+    g_assert_cmpstr (json_object_get_string_member (match, "term"), ==, "threat");
+    g_assert_cmpstr (json_object_get_string_member (match, "how"), ==, "typo");
   }
 
   {

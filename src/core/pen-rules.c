@@ -33,15 +33,16 @@
 
 #define RESOURCE_DIR "/io/github/penumbracompanion/PenumbraCompanion/core/"
 
-/* Field weights and BM25 constants: the usual k1 and b. A word in the title or the keywords
- * also earns FIELD_BONUS times its weight, so the section *about* a word outranks one that
- * only mentions it, however often. */
+/* Field weights and BM25 constants: the usual k1 and b. A word in the keywords also earns
+ * FIELD_BONUS times its weight, in the title TITLE_BONUS times, so the section *about* a word
+ * outranks one that only mentions it, however often. */
 #define WEIGHT_TITLE       4.0
 #define WEIGHT_KEYWORDS    3.0
 #define WEIGHT_BODY        1.0
 #define BM25_K1            1.2
 #define BM25_B             0.75
 #define FIELD_BONUS        1.0
+#define TITLE_BONUS        1.5
 /* Discounts for looser matches of a query word. */
 #define FACTOR_NEAR        0.9
 #define FACTOR_TYPO_1      0.8
@@ -51,6 +52,7 @@
 /* Bonuses added to the BM25 sum. */
 #define BONUS_EXACT_TITLE  10.0
 #define BONUS_TITLE_COVER  3.0
+#define BONUS_TITLE_IN_QUERY 4.0
 #define BONUS_PHRASE       2.0
 /* Snippets longer than this (in characters) are cut to a window around the first hit. */
 #define SNIPPET_MAX_CHARS  160
@@ -88,6 +90,7 @@ typedef struct
   PenRulesSection *section;     /* borrowed from Lang.sections */
   double           length;      /* weighted number of words */
   char            *title_key;   /* stems of the title, space-separated */
+  guint            n_title_stems;
   char            *folded_text; /* normalised title and body, for the phrase bonus */
   GArray          *units;       /* Unit */
 } Doc;
@@ -889,7 +892,8 @@ build_index (Lang *lang)
       g_autofree char *both = g_strconcat (pen_rules_section_get_title (section), "\n",
                                            pen_rules_section_get_body (section), NULL);
       GString *alias_text = g_hash_table_lookup (aliases, pen_rules_section_get_id (section));
-      Doc doc = { section, 0, NULL, NULL, NULL };
+      g_autoptr(GPtrArray) title_stems = stems_of (pen_rules_section_get_title (section));
+      Doc doc = { section, 0, NULL, title_stems->len, NULL, NULL };
 
       index_field (lang, occurrences, pen_rules_section_get_title (section), WEIGHT_TITLE,
                    FIELD_TITLE, &doc.length);
@@ -900,7 +904,7 @@ build_index (Lang *lang)
       index_field (lang, occurrences, pen_rules_section_get_body (section), WEIGHT_BODY,
                    FIELD_BODY, &doc.length);
 
-      doc.title_key = stem_key (pen_rules_section_get_title (section));
+      doc.title_key = join_stems (title_stems);
       doc.folded_text = normalize_text (both);
       doc.units = make_units (lang, pen_rules_section_get_body (section));
       total += doc.length;
@@ -1801,6 +1805,8 @@ pen_rules_search (PenRules    *self,
   g_autofree Hit *hits = NULL;
   g_autofree double *bm25 = NULL;
   g_autofree guint *matched = NULL;
+  g_autofree double *answered = NULL;
+  double total_weight = 0;
   g_autofree char *query_key = NULL;
   g_autofree char *query_phrase = NULL;
   Lang *lang;
@@ -1821,6 +1827,7 @@ pen_rules_search (PenRules    *self,
   n_docs = lang->docs->len;
   bm25 = g_new0 (double, n_docs);
   matched = g_new0 (guint, n_docs);
+  answered = g_new0 (double, n_docs);
   hits = g_new0 (Hit, (gsize) n_words * n_docs);
   masks = g_hash_table_new (g_direct_hash, g_direct_equal);
 
@@ -1853,7 +1860,9 @@ pen_rules_search (PenRules    *self,
                              / (posting->wtf + norm);
               guint d = posting->doc;
 
-              if (posting->fields & (FIELD_TITLE | FIELD_KEYWORDS))
+              if (posting->fields & FIELD_TITLE)
+                score += term->factor * idf * TITLE_BONUS;
+              else if (posting->fields & FIELD_KEYWORDS)
                 score += term->factor * idf * FIELD_BONUS;
               if (term->lang != lang)
                 {
@@ -1879,7 +1888,9 @@ pen_rules_search (PenRules    *self,
           {
             bm25[d] += row[d].score;
             matched[d]++;
+            answered[d] += wm->weight;
           }
+      total_weight += wm->weight;
     }
 
   {
@@ -1905,20 +1916,54 @@ pen_rules_search (PenRules    *self,
       Doc *doc = &g_array_index (lang->docs, Doc, d);
       PenRulesResult *result;
       gboolean covered = TRUE;
+      double least = 1.0;
+      double in_title = 0, all = 0;
+      guint n_in_title = 0;
       double score;
 
       if (matched[d] == 0)
         continue;
 
-      /* documents that answer every word of the query come first */
-      score = bm25[d] * (0.5 + 0.5 * matched[d] / n_words);
+      /* documents that answer every word of the query come first, the telling words
+       * counting for more than the common ones */
+      score = bm25[d] * (0.5 + 0.5 * (total_weight > 0 ? answered[d] / total_weight
+                                                       : (double) matched[d] / n_words));
 
       for (guint w = 0; w < n_words && covered; w++)
-        covered = (hits[(gsize) w * n_docs + d].fields & FIELD_TITLE) != 0;
+        {
+          const Hit *hit = &hits[(gsize) w * n_docs + d];
+
+          covered = (hit->fields & FIELD_TITLE) != 0;
+          if (covered)
+            least = MIN (least, hit->term->factor);
+        }
+      /* the whole title, word for word: in full for the very words, less through a typo or
+       * the other language */
       if (g_str_equal (doc->title_key, query_key))
         score += BONUS_EXACT_TITLE;
+      else if (covered && doc->n_title_stems == n_words)
+        score += BONUS_EXACT_TITLE * least * least;
       else if (covered)
         score += BONUS_TITLE_COVER;
+      else
+        {
+          /* a question that holds the whole title ("what does the rift property do"): by how
+           * telling the title's words are among the question's */
+          for (guint w = 0; w < n_words; w++)
+            {
+              const Hit *hit = &hits[(gsize) w * n_docs + d];
+              double weight = ((WordMatches *) g_ptr_array_index (words, w))->weight;
+
+              all += weight;
+              if (hit->fields & FIELD_TITLE)
+                {
+                  in_title += weight;
+                  n_in_title++;
+                }
+            }
+          if (n_in_title >= doc->n_title_stems && all > 0)
+            score += BONUS_TITLE_IN_QUERY * in_title / all;
+        }
 
       if (n_words > 1 && strstr (doc->folded_text, query_phrase) != NULL)
         score += BONUS_PHRASE;

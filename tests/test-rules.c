@@ -415,6 +415,111 @@ test_search_titles (void)
     }
 }
 
+/* Questions as players ask them, typos, word forms and sentences included, each with the
+ * section that answers it. Every one must find its section in the top three; the figures
+ * (first place, top three) are printed for the closing note. */
+static void
+test_search_questions (void)
+{
+  static const struct { const char *lang; const char *query; const char *id; } cases[] = {
+    { "en", "thrat", "threat" },
+    { "en", "vigilence", "vigilance" },
+    { "en", "armour", "primagic-defend" },
+    { "en", "color of the dice", "dice-types" },
+    { "en", "defence with a yellow die", "primagic-defend" },
+    { "en", "uncancelable threat", "uncancellable-threat" },
+    { "en", "harvest event", "fate-deck" },
+    { "en", "when does the game end", "end-of-game" },
+    { "en", "what happens when I get a mortal wound", "mortal-wound" },
+    { "en", "mortl wund", "mortal-wound" },
+    { "en", "how do I get a spark mark", "spark-marks" },
+    { "en", "how many ingredients can I keep", "ingredient-supply" },
+    { "en", "bazar exchange", "bazaar" },
+    { "en", "what does the rift property do", "rift" },
+    { "en", "can I reserve a contract", "reserving" },
+    { "en", "urgent contracs", "urgent-contracts" },
+    { "en", "how do chains work", "chains" },
+    { "en", "temporary dice discarded", "temporary-dice" },
+    { "en", "what is the resource die", "resource-die" },
+    { "en", "how are points scored at the end", "scoring" },
+    { "en", "experience points", "experience-scoring" },
+    { "en", "light and darkness track", "light-and-darkness" },
+    { "en", "buying a card from the shop", "shop" },
+    { "en", "brewing potions", "potions" },
+    { "en", "what happens during a rest turn", "rest-turn" },
+    { "en", "first turn only one placement", "first-turn" },
+    { "en", "wounded marks", "mark-states" },
+    { "en", "can I activate a card during a trial", "activation-timing" },
+    { "en", "fate deck runs out", "fate-deck" },
+    { "en", "summons and pets", "pets" },
+    { "en", "cancel a property", "cancelling-properties" },
+    { "en", "угроза", "threat" },
+    { "en", "ловушка", "trap" },
+    { "ru", "угрза", "threat" },
+    { "ru", "когда заканчивается игра", "end-of-game" },
+    { "ru", "что будет если получить смертельное ранение", "mortal-wound" },
+    { "ru", "смертельнoе ранение", "mortal-wound" },
+    { "ru", "как получить метку искры", "spark-marks" },
+    { "ru", "сколько ингредиентов можно хранить", "ingredient-supply" },
+    { "ru", "курс обмена на базаре", "bazaar" },
+    { "ru", "разлома", "rift" },
+    { "ru", "бдительнсть", "vigilance" },
+    { "ru", "неотменяемой угрозы", "uncancellable-threat" },
+    { "ru", "защита жёлтым кубиком", "primagic-defend" },
+    { "ru", "можно ли зарезервировать контракт", "reserving" },
+    { "ru", "срочные контракты", "urgent-contracts" },
+    { "ru", "как работают цепочки", "chains" },
+    { "ru", "временные кубики сбрасываются", "temporary-dice" },
+    { "ru", "кубик ресурсов", "resource-die" },
+    { "ru", "подсчет очков", "scoring" },
+    { "ru", "очки опыта", "experience-scoring" },
+    { "ru", "свет и мрак", "light-and-darkness" },
+    { "ru", "купить карту в лавке", "shop" },
+    { "ru", "сварить зелье", "potions" },
+    { "ru", "что происходит в ход отдыха", "rest-turn" },
+    { "ru", "первый ход одно размещение", "first-turn" },
+    { "ru", "раненые метки", "mark-states" },
+    { "ru", "когда можно активировать карту", "activation-timing" },
+    { "ru", "колода судьбы закончилась", "fate-deck" },
+    { "ru", "питомцы и призывы", "pets" },
+    { "ru", "отмена свойств", "cancelling-properties" },
+    { "ru", "стоимость карты", "card-cost" },
+    { "ru", "threat", "threat" },
+    { "ru", "trap", "trap" },
+    { "ru", "подавлeние кристаллов", "crystal-suppression" },
+    { "ru", "щит испытания", "shield" },
+    { "ru", "как выдержать угрозу", "withstand-threat" },
+    { "ru", "ловшка", "trap" },
+    { "en", "how do I survive a threat roll in a contract", "withstand-threat" },
+  };
+  g_autoptr(PenRules) rules = pen_rules_new ();
+  guint first[2] = { 0, 0 }, top3[2] = { 0, 0 }, total[2] = { 0, 0 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GPtrArray) results = search (rules, cases[c].query, cases[c].lang);
+      guint l = g_str_equal (cases[c].lang, "ru");
+      guint rank = 0;
+
+      for (guint i = 0; i < results->len && rank == 0; i++)
+        if (g_str_equal (((PenRulesResult *) g_ptr_array_index (results, i))->id, cases[c].id))
+          rank = i + 1;
+      total[l]++;
+      first[l] += rank == 1;
+      top3[l] += rank >= 1 && rank <= 3;
+      if (rank == 0 || rank > 3)
+        g_error ("%s: \"%s\" finds %s at rank %u (first: %s)", cases[c].lang,
+                 cases[c].query, cases[c].id, rank,
+                 results->len ? ((PenRulesResult *) g_ptr_array_index (results, 0))->id : "-");
+    }
+
+  g_assert_cmpuint (total[0], >=, 30);
+  g_assert_cmpuint (total[1], >=, 30);
+  for (guint l = 0; l < 2; l++)
+    g_test_message ("%s: %u of %u questions find their section first, %u in the top three",
+                    l ? "ru" : "en", first[l], total[l], top3[l]);
+}
+
 /* Does folded text contain word at the start of a word? */
 static gboolean
 contains_word_start (const char *text,
@@ -855,6 +960,7 @@ main (int   argc,
   g_test_add_func ("/rules/search/first", test_search_first);
   g_test_add_func ("/rules/search/inflected", test_search_inflected);
   g_test_add_func ("/rules/search/titles", test_search_titles);
+  g_test_add_func ("/rules/search/questions", test_search_questions);
   g_test_add_func ("/rules/search/snippets", test_snippets);
   g_test_add_func ("/rules/search/order", test_search_order);
   g_test_add_func ("/rules/lookup-term", test_lookup_term);

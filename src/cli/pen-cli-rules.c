@@ -3,8 +3,9 @@
  * Searches the rules reference and prints {"results": [{"id", "title", "snippet", "score",
  * "matched"}]}, best first. "matched" (an addition to the spec's result) says why: one
  * {"word", "term", "how"} per query word that matched, "how" being exact, form, spelling,
- * typo, prefix or other-language ({"word": "thrat", "term": "threat", "how": "typo"}). The query is every positional word joined by spaces. Without --lang the English
- * reference is searched, whatever the locale, so scripts get the same answer everywhere.
+ * typo, prefix or other-language ({"word": "thrat", "term": "threat", "how": "typo"}).
+ * The query is every positional word joined by spaces. Without --lang the English reference
+ * is searched, whatever the locale, so scripts get the same answer everywhere.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1502,9 +1502,11 @@ idf_of (Lang       *lang,
   return log (1.0 + (n - df + 0.5) / (df + 0.5));
 }
 
-/* Adds a term, or betters the factor of one already there for the same stem. */
+/* Adds a term, or betters the factor of one already there for the same stem. seen maps the
+ * (canonical, so one language's) stems in terms to their index plus one. */
 static void
 add_term (GArray            *terms,
+          GHashTable        *seen,
           Lang              *lang,
           const char        *stem,
           double             factor,
@@ -1512,19 +1514,18 @@ add_term (GArray            *terms,
           const char        *surface)
 {
   Term term = { stem, lang, factor, kind, surface };
+  guint i = GPOINTER_TO_UINT (g_hash_table_lookup (seen, stem));
 
-  for (guint i = 0; i < terms->len; i++)
+  if (i > 0)
     {
-      Term *t = &g_array_index (terms, Term, i);
+      Term *t = &g_array_index (terms, Term, i - 1);
 
-      if (t->stem == stem && t->lang == lang)
-        {
-          if (factor > t->factor)
-            *t = term;
-          return;
-        }
+      if (factor > t->factor)
+        *t = term;
+      return;
     }
   g_array_append_val (terms, term);
+  g_hash_table_insert (seen, (gpointer) stem, GUINT_TO_POINTER (terms->len));
 }
 
 /* What word (normalised, not a common word) matches in one language's index: its stem, then
@@ -1540,13 +1541,14 @@ match_in (Lang       *lang,
           GArray     *terms)
 {
   double scale = other ? FACTOR_OTHER_LANG : 1.0;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
   gpointer key;
   glong len = g_utf8_strlen (word, -1);
 
 #define KIND(k) (other ? PEN_RULES_MATCH_OTHER_LANGUAGE : (k))
 
   if (g_hash_table_lookup_extended (lang->postings, stem, &key, NULL))
-    add_term (terms, lang, key, scale, KIND (spelled ? PEN_RULES_MATCH_SPELLING
+    add_term (terms, seen, lang, key, scale, KIND (spelled ? PEN_RULES_MATCH_SPELLING
                                                      : PEN_RULES_MATCH_FORM), NULL);
 
   if (is_cyrillic (stem))
@@ -1555,7 +1557,8 @@ match_in (Lang       *lang,
         const char *v = g_ptr_array_index (lang->vocab, i);
 
         if (near_match (v, stem) && !g_str_equal (v, stem))
-          add_term (terms, lang, v, scale * FACTOR_NEAR, KIND (PEN_RULES_MATCH_FORM), NULL);
+          add_term (terms, seen, lang, v, scale * FACTOR_NEAR, KIND (PEN_RULES_MATCH_FORM),
+                    NULL);
       }
 
   if (terms->len == 0 && typo_budget (len) > 0)
@@ -1573,7 +1576,8 @@ match_in (Lang       *lang,
             continue;
           d = edit_distance (chars, n, s->chars, s->len, budget);
           if (d > 0 && d <= budget)
-            add_term (terms, lang, s->stem, scale * (d == 1 ? FACTOR_TYPO_1 : FACTOR_TYPO_2),
+            add_term (terms, seen, lang, s->stem,
+                      scale * (d == 1 ? FACTOR_TYPO_1 : FACTOR_TYPO_2),
                       KIND (PEN_RULES_MATCH_TYPO), s->word);
         }
     }
@@ -1584,8 +1588,8 @@ match_in (Lang       *lang,
         Surface *s = &g_array_index (lang->surfaces, Surface, i);
 
         if (s->len > (guint) len && g_str_has_prefix (s->word, word))
-          add_term (terms, lang, s->stem, scale * FACTOR_PREFIX, KIND (PEN_RULES_MATCH_PREFIX),
-                    s->word);
+          add_term (terms, seen, lang, s->stem, scale * FACTOR_PREFIX,
+                    KIND (PEN_RULES_MATCH_PREFIX), s->word);
       }
 
 #undef KIND

@@ -250,15 +250,18 @@ pen_color_format_dice (PenColor color,
     case PEN_COLOR_RED:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Red die", "%u Red dice", n), n);
     case PEN_COLOR_ORANGE:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Orange die", "%u Orange dice", n), n);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Orange die", "%u Orange dice", n),
+                              n);
     case PEN_COLOR_YELLOW:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Yellow die", "%u Yellow dice", n), n);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Yellow die", "%u Yellow dice", n),
+                              n);
     case PEN_COLOR_GREEN:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Green die", "%u Green dice", n), n);
     case PEN_COLOR_BLUE:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Blue die", "%u Blue dice", n), n);
     case PEN_COLOR_PURPLE:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Purple die", "%u Purple dice", n), n);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Purple die", "%u Purple dice", n),
+                              n);
     case PEN_COLOR_SPARK:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Spark die", "%u Spark dice", n), n);
     case PEN_N_COLORS:

@@ -252,6 +252,43 @@ test_model (void)
   }
 }
 
+/* The reference's own faults found in review stay fixed, in both languages. */
+static void
+test_data_faults (void)
+{
+  static const struct { const char *lang, *id, *absent, *present; } cases[] = {
+    /* Urgent Contracts give neither Light nor Darkness */
+    { "en", "light-and-darkness", "Every Contract and Trial moves", "Urgent Contracts" },
+    { "ru", "light-and-darkness", "Каждый Контракт и Испытание ведёт", "Срочные Контракты" },
+    { "en", "contracts-and-trials", "always push you toward", "Urgent Contracts apart" },
+    { "ru", "contracts-and-trials", "всегда ведут к Свету", "кроме Срочных Контрактов" },
+    /* the row still shifts when a Contract is taken on a Study turn */
+    { "en", "end-of-turn-refresh", "(Study turns do neither.)", "shift right" },
+    { "ru", "end-of-turn-refresh", "ни того, ни другого не вызывает", "сдвигаются вправо" },
+    /* only Arcana can never be bought, exchanged or given */
+    { "en", "bazaar", "Blood and Arcana are never traded", "Arcana can never be bought" },
+    { "ru", "bazaar", "Кровь и Аркану не меняют", "Аркану же нельзя ни купить" },
+    /* a Mortal Wound ends the turn and the Trial leaves; "failed" is an undone task */
+    { "en", "mortal-wound", "the Trial fails", "the Trial card leaves the game" },
+    { "ru", "mortal-wound", "Испытание провалено", "карта Испытания выходит из игры" },
+    /* "Adjust 3 times": one die or several */
+    { "ru", "transformation", "трижды изменить кубик на 1", "один кубик или разные" },
+    /* Bind is a Primagic effect, not a Contract's name */
+    { "ru", "primagic-bind", "Контракт «Связать»", "эффектом «Связать»" },
+  };
+  g_autoptr(PenRules) rules = pen_rules_new ();
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      PenRulesSection *section = pen_rules_lookup_in (rules, cases[c].id, cases[c].lang);
+      const char *body = pen_rules_section_get_body (section);
+
+      if (strstr (body, cases[c].absent) != NULL || strstr (body, cases[c].present) == NULL)
+        g_error ("%s %s: \"%s\" is back or \"%s\" is missing", cases[c].lang, cases[c].id,
+                 cases[c].absent, cases[c].present);
+    }
+}
+
 /* Search */
 
 static GPtrArray *
@@ -955,6 +992,7 @@ main (int   argc,
   g_test_add_func ("/rules/data/files", test_data_files);
   g_test_add_func ("/rules/data/required-sections", test_required_sections);
   g_test_add_func ("/rules/data/not-verbatim", test_not_verbatim);
+  g_test_add_func ("/rules/data/faults", test_data_faults);
   g_test_add_func ("/rules/model", test_model);
   g_test_add_func ("/rules/stemming", test_stemming);
   g_test_add_func ("/rules/search/first", test_search_first);

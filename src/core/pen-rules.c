@@ -181,7 +181,8 @@ static const char * const stop_words[] = {
   "who", "whom", "whose", "where", "why", "did", "done", "doing", "am", "was", "were", "been",
   "being", "have", "has", "had", "having", "will", "would", "shall", "should", "could",
   "might", "must", "happen", "happens", "happened", "about", "any", "some", "so", "into",
-  "onto", "just", "also", "get", "gets", "got", "need", "needs", "still", "s",
+  "onto", "just", "also", "get", "gets", "got", "need", "needs", "still", "s", "during",
+  "while",
   /* Russian, ё written е */
   "и", "в", "во", "на", "с", "со", "по", "к", "ко", "а", "но", "или", "из", "за", "до", "от",
   "о", "об", "для", "что", "как", "это", "то", "же", "бы", "ли", "вы", "ваш", "ваши", "вашу",

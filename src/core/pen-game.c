@@ -6,6 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
+#include "pen-file.h"
 #include "pen-game.h"
 #include "pen-json.h"
 
@@ -18,6 +22,11 @@ struct _PenGame
   guint       position;
   GFile      *file;
   GError     *save_error;
+  /* the file as this game last read or wrote it (when stamp_valid): a save refuses to
+   * overwrite a file someone else changed since */
+  PenFileStamp stamp;
+  gboolean     stamp_valid;
+  PenFileLock *lock;
 };
 
 G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
@@ -53,6 +62,7 @@ pen_game_finalize (GObject *object)
   PenGame *self = (PenGame *) object;
 
   g_clear_error (&self->save_error);
+  g_clear_pointer (&self->lock, pen_file_unlock);
 
   G_OBJECT_CLASS (pen_game_parent_class)->finalize (object);
 }
@@ -165,7 +175,54 @@ pen_game_set_file (PenGame *self,
                    GFile   *file)
 {
   if (g_set_object (&self->file, file))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    {
+      self->stamp_valid = FALSE;
+      g_clear_pointer (&self->lock, pen_file_unlock);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+}
+
+gboolean
+pen_game_lock (PenGame  *self,
+               guint     timeout_ms,
+               GError  **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (self->file != NULL, FALSE);
+  if (self->lock != NULL)
+    return TRUE;
+  path = g_file_get_path (self->file);
+  if (path == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "not a local file");
+      return FALSE;
+    }
+  self->lock = pen_file_lock (path, timeout_ms, error);
+  return self->lock != NULL;
+}
+
+gboolean
+pen_game_changed_on_disk (PenGame *self)
+{
+  g_autofree char *path = NULL;
+  PenFileStamp now;
+
+  if (self->file == NULL || !self->stamp_valid || !(path = g_file_get_path (self->file)))
+    return FALSE;
+  pen_file_get_stamp (path, &now);
+  return !pen_file_stamp_equal (&now, &self->stamp);
+}
+
+gboolean
+pen_game_retry_save (PenGame *self)
+{
+  if (self->save_error == NULL)
+    return TRUE;
+  g_clear_error (&self->save_error);
+  if (self->file != NULL)
+    pen_game_save (self, self->file, &self->save_error);
+  return self->save_error == NULL;
 }
 
 const GError *
@@ -362,12 +419,51 @@ pen_game_save (PenGame  *self,
                GFile    *file,
                GError  **error)
 {
-  g_autoptr(JsonNode) node = game_to_json (self);
+  g_autoptr(PenFileLock) lock = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *text = NULL;
+  gboolean own = self->file != NULL && g_file_equal (file, self->file);
+  PenFileStamp stamp;
+  gsize len;
 
-  if (!pen_json_write_file (node, file, error))
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot save: %s: not a local file", uri);
+      return FALSE;
+    }
+  /* one writer at a time: a process that applies a run of actions holds the lock already */
+  if (!(own && self->lock != NULL) && !(lock = pen_file_lock (path, 500, error)))
     {
       g_prefix_error (error, "cannot save: ");
       return FALSE;
+    }
+  if (own && self->stamp_valid)
+    {
+      PenFileStamp now;
+
+      pen_file_get_stamp (path, &now);
+      if (!pen_file_stamp_equal (&now, &self->stamp))
+        {
+          g_autofree char *shown = g_filename_display_name (path);
+
+          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot save: %s: another program "
+                       "changed it since it was read; it is left as it is", shown);
+          return FALSE;
+        }
+    }
+
+  text = pen_game_to_data (self);
+  len = strlen (text);
+  if (!pen_file_write_atomic (path, text, len, 0644, &stamp, error))
+    {
+      g_prefix_error (error, "cannot save: ");
+      return FALSE;
+    }
+  if (own)
+    {
+      self->stamp = stamp;
+      self->stamp_valid = TRUE;
     }
   return TRUE;
 }
@@ -495,10 +591,15 @@ pen_game_load (GFile   *file,
                GError **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) local_error = NULL;
+  PenFileStamp stamp = { 0, };
   gsize length;
   PenGame *self;
 
+  /* what was read is at least as new as this: a change after it is seen at the next save */
+  if (path != NULL)
+    pen_file_get_stamp (path, &stamp);
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot read the save: %s",
@@ -507,8 +608,70 @@ pen_game_load (GFile   *file,
     }
   self = pen_game_load_from_data (data, length, error);
   if (self != NULL)
-    self->file = g_object_ref (file);
+    {
+      self->file = g_object_ref (file);
+      self->stamp = stamp;
+      self->stamp_valid = path != NULL;
+    }
   return self;
+}
+
+PenGame *
+pen_game_load_locked (GFile    *file,
+                      gboolean  missing_ok,
+                      guint     timeout_ms,
+                      GError  **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(PenFileLock) lock = NULL;
+  PenGame *self;
+
+  if (path == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "not a local file");
+      return NULL;
+    }
+  if (!(lock = pen_file_lock (path, timeout_ms, error)))
+    return NULL;
+  if (missing_ok && !g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      self = pen_game_new ();
+      self->file = g_object_ref (file);
+    }
+  else if ((self = pen_game_load (file, error)) == NULL)
+    return NULL;
+  self->lock = g_steal_pointer (&lock);
+  return self;
+}
+
+gboolean
+pen_game_set_aside (GFile   *file,
+                    GFile  **moved,
+                    GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  for (guint i = 0; path != NULL && i < 1000; i++)
+    {
+      g_autofree char *aside = i ? g_strdup_printf ("%s.damaged-%u", path, i)
+                                 : g_strconcat (path, ".damaged", NULL);
+
+      if (g_file_test (aside, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (path, aside) != 0)
+        {
+          int err = errno;
+          g_autofree char *shown = g_filename_display_name (path);
+
+          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", shown, g_strerror (err));
+          return FALSE;
+        }
+      if (moved != NULL)
+        *moved = g_file_new_for_path (aside);
+      return TRUE;
+    }
+  g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot set the file aside");
+  return FALSE;
 }
 
 GFile *
@@ -557,6 +720,13 @@ pen_game_list_saves (void)
   GListStore *store = g_list_store_new (G_TYPE_FILE_INFO);
   GFileInfo *info;
 
+  {
+    g_autofree char *path = g_file_get_path (dir);
+
+    /* what killed writes left behind */
+    if (path != NULL)
+      pen_file_clean_leftovers (path, 60);
+  }
   e = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                  G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL,
                                  NULL);

@@ -29,6 +29,22 @@ one_file (PenCliContext  *ctx,
 /* How long a command that changes a save waits for another one to finish with it */
 #define LOCK_TIMEOUT_MS 3000
 
+/* error, prefixed with the file's name unless the message names it already */
+static void
+set_file_error (GError       **error,
+                GFile         *file,
+                int            code,
+                const GError  *cause)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *path = g_file_get_path (file);
+
+  if (strstr (cause->message, name) || (path && strstr (cause->message, path)))
+    g_set_error (error, PEN_ERROR, code, "%s", cause->message);
+  else
+    g_set_error (error, PEN_ERROR, code, "%s: %s", name, cause->message);
+}
+
 static PenGame *
 load (GFile   *file,
       GError **error)
@@ -50,11 +66,10 @@ load_locked (GFile    *file,
              GError  **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *name = g_file_get_parse_name (file);
   PenGame *game = pen_game_load_locked (file, missing_ok, LOCK_TIMEOUT_MS, &local_error);
 
   if (game == NULL)
-    g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", name, local_error->message);
+    set_file_error (error, file, PEN_ERROR_INVALID, local_error);
   return game;
 }
 
@@ -65,12 +80,10 @@ check_saved (PenGame  *game,
              GError  **error)
 {
   const GError *save_error = pen_game_get_save_error (game);
-  g_autofree char *name = NULL;
 
   if (save_error == NULL)
     return TRUE;
-  name = g_file_get_parse_name (file);
-  g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", name, save_error->message);
+  set_file_error (error, file, PEN_ERROR_IO, save_error);
   return FALSE;
 }
 
@@ -127,10 +140,7 @@ pen_cli_new (PenCliContext  *ctx,
   pen_game_set_file (game, file);
   /* the lock first: two `new` on one name cannot both write it */
   if (!pen_game_lock (game, LOCK_TIMEOUT_MS, error))
-    {
-      g_prefix_error (error, "--out: ");
-      return FALSE;
-    }
+    return FALSE;
   if (g_file_query_exists (file, NULL))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "--out: %s exists; it is left as it is",

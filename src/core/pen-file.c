@@ -169,6 +169,30 @@ pen_file_clean_leftovers (const char *folder,
   return removed;
 }
 
+guint
+pen_file_clean_temporaries (const char *filename)
+{
+  g_autofree char *folder = g_path_get_dirname (filename);
+  g_autofree char *base = g_path_get_basename (filename);
+  g_autofree char *prefix = g_strdup_printf (".%s.", base);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint removed = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+
+      if (!g_str_has_prefix (name, prefix) || !is_leftover (name)
+          || strlen (name) != strlen (prefix) + 10)
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (g_unlink (path) == 0)
+        removed++;
+    }
+  return removed;
+}
+
 static gboolean
 write_all (int         fd,
            const char *data,
@@ -197,13 +221,14 @@ write_all (int         fd,
   return TRUE;
 }
 
-gboolean
-pen_file_write_atomic (const char    *filename,
-                       const char    *data,
-                       gsize          length,
-                       int            mode,
-                       PenFileStamp  *stamp,
-                       GError       **error)
+static gboolean
+write_atomic (const char    *filename,
+              const char    *data,
+              gsize          length,
+              int            mode,
+              gboolean       replace,
+              PenFileStamp  *stamp,
+              GError       **error)
 {
   g_autofree char *dir = g_path_get_dirname (filename);
   g_autofree char *base = g_path_get_basename (filename);
@@ -254,13 +279,21 @@ pen_file_write_atomic (const char    *filename,
       return FALSE;
     }
   /* only now, every byte on disk, does the new file take the old one's place */
-  if (stage == PEN_FILE_FAULT_RENAME || g_rename (tmp, filename) != 0)
+  if (stage == PEN_FILE_FAULT_RENAME
+      || (replace ? g_rename (tmp, filename) : link (tmp, filename)) != 0)
     {
       err = stage == PEN_FILE_FAULT_RENAME ? err : errno;
-      fail (error, filename, err, "replacing the file");
       g_unlink (tmp);
-      return FALSE;
+      if (!replace && err == EEXIST)
+        {
+          g_autofree char *shown = g_filename_display_name (filename);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "%s: exists", shown);
+          return FALSE;
+        }
+      return fail (error, filename, err, replace ? "replacing the file" : "creating the file");
     }
+  if (!replace)
+    g_unlink (tmp);
   if (stamp != NULL)
     stamp_from_stat (stamp, &st);
 
@@ -282,6 +315,27 @@ failed:
   close (fd);
   g_unlink (tmp);
   return FALSE;
+}
+
+gboolean
+pen_file_write_atomic (const char    *filename,
+                       const char    *data,
+                       gsize          length,
+                       int            mode,
+                       PenFileStamp  *stamp,
+                       GError       **error)
+{
+  return write_atomic (filename, data, length, mode, TRUE, stamp, error);
+}
+
+gboolean
+pen_file_create_atomic (const char  *filename,
+                        const char  *data,
+                        gsize        length,
+                        int          mode,
+                        GError     **error)
+{
+  return write_atomic (filename, data, length, mode, FALSE, NULL, error);
 }
 
 struct _PenFileLock

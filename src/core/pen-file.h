@@ -57,6 +57,14 @@ gboolean     pen_file_write_atomic     (const char    *filename,
                                         PenFileStamp  *stamp,
                                         GError       **error);
 
+/* As pen_file_write_atomic (), for a file that must not exist yet: it appears whole or not
+ * at all, and never replaces one (G_IO_ERROR_EXISTS then) */
+gboolean     pen_file_create_atomic    (const char    *filename,
+                                        const char    *data,
+                                        gsize          length,
+                                        int            mode,
+                                        GError       **error);
+
 /* Bytes written by pen_file_write_atomic () in this process (for benchmarks) */
 guint64      pen_file_get_bytes_written (void);
 
@@ -65,6 +73,10 @@ guint64      pen_file_get_bytes_written (void);
  * Returns how many were removed. */
 guint        pen_file_clean_leftovers  (const char    *folder,
                                         gint64         min_age);
+
+/* Removes every temporary file of filename's earlier writes, whatever its age: only for the
+ * holder of filename's lock (no other write of it can be running) */
+guint        pen_file_clean_temporaries (const char   *filename);
 
 /* An advisory lock (flock on the hidden ".NAME.lock" beside filename) held by the one
  * process that changes the file. Waits up to timeout_ms (PENUMBRA_LOCK_TIMEOUT_MS overrides),

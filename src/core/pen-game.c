@@ -453,6 +453,8 @@ pen_game_save (PenGame  *self,
         }
     }
 
+  /* under the lock: no other write of this file is running, what it finds was killed */
+  pen_file_clean_temporaries (path);
   text = pen_game_to_data (self);
   len = strlen (text);
   if (!pen_file_write_atomic (path, text, len, 0644, &stamp, error))

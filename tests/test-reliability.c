@@ -527,7 +527,8 @@ test_save_paths_faults (void)
                                                     "\"name\": {\"en\": \"Cup Day\"}}", -1,
                                                     NULL);
     JsonObject *card = json_node_get_object (card_node);
-    g_autoptr(GFile) archive = g_file_new_for_path (tmp_path ("archive"));
+    g_autofree char *archive_path = tmp_path ("archive");
+    g_autoptr(GFile) archive = g_file_new_for_path (archive_path);
     g_autofree char *cards_before = NULL, *board_before = NULL;
 
     g_assert_true (pen_catalog_add_user_card (catalog, card, &error));

@@ -1180,8 +1180,11 @@ test_oracle_shield_plan (void)
           gboolean possible = TRUE;
 
           /* the boards start each assignment as the wizard's */
-          memcpy (sa->supply->data, board->supply->data, n * sizeof (PenDieValue));
-          memcpy (sb->supply->data, board->supply->data, n * sizeof (PenDieValue));
+          if (n > 0)
+            {
+              memcpy (sa->supply->data, board->supply->data, n * sizeof (PenDieValue));
+              memcpy (sb->supply->data, board->supply->data, n * sizeof (PenDieValue));
+            }
           for (guint i = 0; i < n; i++, x /= 13)
             {
               const PenTask *t = x % 13 <= 6 ? task->shield : task;

@@ -231,17 +231,21 @@ pen_game_get_save_error (PenGame *self)
   return self->save_error;
 }
 
+static void autosave (PenGame *self);
+
+/* The change is saved before anyone is told of it: a listener sees its save error */
 static void
 set_position (PenGame  *self,
               guint     position,
               gboolean  old_undo,
               gboolean  old_redo)
 {
-  if (self->position != position)
-    {
-      self->position = position;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
-    }
+  guint old = self->position;
+
+  self->position = position;
+  autosave (self);
+  if (old != position)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
   if (old_undo != pen_game_get_can_undo (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   if (old_redo != pen_game_get_can_redo (self))
@@ -279,7 +283,6 @@ pen_game_submit (PenGame    *self,
     g_list_store_splice (self->history, self->position, n - self->position, NULL, 0);
   g_list_store_append (self->history, action);
   set_position (self, self->position + 1, old_undo, old_redo);
-  autosave (self);
   return TRUE;
 }
 
@@ -308,7 +311,6 @@ pen_game_undo (PenGame *self)
   action = g_list_model_get_item (G_LIST_MODEL (self->history), self->position - 1);
   pen_action_revert (action, self->table);
   set_position (self, self->position - 1, old_undo, old_redo);
-  autosave (self);
   return TRUE;
 }
 
@@ -331,7 +333,6 @@ pen_game_redo (PenGame  *self,
   if (!pen_action_apply (action, self->table, error))
     return FALSE;
   set_position (self, self->position + 1, old_undo, old_redo);
-  autosave (self);
   return TRUE;
 }
 

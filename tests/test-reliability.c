@@ -789,6 +789,57 @@ test_changed_on_disk (void)
   g_assert_null (pen_game_get_save_error (reloaded));
 }
 
+/* The save written by hand holds what the game holds, and reads back to the same game */
+static void
+test_save_format (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_solo_sim_play (7, 2, &error);
+  g_autoptr(PenGame) again = NULL;
+  g_autofree char *data = NULL, *lines = NULL, *lines_again = NULL;
+  g_autofree char *snapshot = NULL, *saved_snapshot = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) table = NULL;
+  JsonObject *obj;
+  JsonArray *log;
+
+  g_assert_no_error (error);
+  /* a redo tail too */
+  g_assert_true (pen_game_undo (game));
+  data = pen_game_to_data (game);
+  root = pen_json_parse (data, -1, &error);
+  g_assert_no_error (error);
+  obj = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (obj, "format"), ==, PEN_SAVE_FORMAT);
+  g_assert_cmpint (json_object_get_int_member (obj, "version"), ==, PEN_SAVE_VERSION);
+  g_assert_cmpint (json_object_get_int_member (obj, "position"), ==,
+                   pen_game_get_position (game));
+  log = json_object_get_array_member (obj, "log");
+  g_assert_cmpuint (json_array_get_length (log), ==,
+                    g_list_model_get_n_items (pen_game_get_history (game)));
+  for (guint i = 0; i < json_array_get_length (log); i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (pen_game_get_history (game), i);
+      g_autoptr(JsonNode) expected = pen_action_to_json (action);
+      g_autofree char *a = pen_json_to_string (expected, FALSE);
+      g_autofree char *b = pen_json_to_string (json_array_get_element (log, i), FALSE);
+
+      g_assert_cmpstr (a, ==, b);
+    }
+  table = pen_table_to_json (pen_game_get_table (game));
+  snapshot = pen_json_to_string (table, FALSE);
+  saved_snapshot = pen_json_to_string (json_object_get_member (obj, "snapshot"), FALSE);
+  g_assert_cmpstr (snapshot, ==, saved_snapshot);
+
+  again = pen_game_load_from_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  lines = pen_game_log_to_lines (game);
+  lines_again = pen_game_log_to_lines (again);
+  g_assert_cmpstr (lines, ==, lines_again);
+  g_assert_cmpuint (pen_game_get_position (again), ==, pen_game_get_position (game));
+  g_assert_true (pen_game_get_can_redo (again));
+}
+
 /* ---- SIGKILL over whole simulated games ---- */
 
 static GPtrArray *
@@ -930,6 +981,7 @@ main (int    argc,
   g_test_add_func ("/reliability/leftovers", test_leftovers);
   g_test_add_func ("/reliability/two-writers", test_two_writers);
   g_test_add_func ("/reliability/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/reliability/save-format", test_save_format);
   g_test_add_func ("/reliability/sigkill", test_sigkill);
 
   ret = g_test_run ();

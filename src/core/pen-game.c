@@ -364,40 +364,56 @@ pen_game_jump_to (PenGame  *self,
 
 /* ---- saves ---- */
 
-static JsonNode *
-game_to_json (PenGame *self)
+/* An action's compact JSON, kept on the action: its parameters never change once it is
+ * made, and a save writes every action of the log every time */
+static const char *
+action_text (PenAction *action)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  static GQuark quark;
+  char *text;
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, PEN_SAVE_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, PEN_SAVE_VERSION);
-  json_builder_set_member_name (b, "position");
-  json_builder_add_int_value (b, self->position);
-  json_builder_set_member_name (b, "log");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < n; i++)
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("pen-game-action-text");
+  text = g_object_get_qdata (G_OBJECT (action), quark);
+  if (text == NULL)
     {
-      g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
-      json_builder_add_value (b, pen_action_to_json (action));
+      g_autoptr(JsonNode) node = pen_action_to_json (action);
+
+      text = pen_json_to_string (node, FALSE);
+      g_object_set_qdata_full (G_OBJECT (action), quark, text, g_free);
     }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "snapshot");
-  json_builder_add_value (b, pen_table_to_json (self->table));
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  return text;
 }
 
+/* Written by hand, one action a line: {"format", "version", "position", "log": [every
+ * action], "snapshot": TABLE}, without building and printing a tree of the whole log at
+ * every save */
 char *
 pen_game_to_data (PenGame *self)
 {
-  g_autoptr(JsonNode) node = game_to_json (self);
-  g_autofree char *text = pen_json_to_string (node, TRUE);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  g_autofree char *snapshot = pen_table_snapshot (self->table);
+  GString *out = g_string_sized_new (4096 + 64 * n + strlen (snapshot));
 
-  return g_strconcat (text, "\n", NULL);
+  PEN_JSON_APPEND (out, "{\n  \"format\": \"" PEN_SAVE_FORMAT "\",\n  \"version\": ");
+  pen_json_append_uint (out, PEN_SAVE_VERSION);
+  PEN_JSON_APPEND (out, ",\n  \"position\": ");
+  pen_json_append_uint (out, self->position);
+  PEN_JSON_APPEND (out, ",\n  \"log\": [");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+      const char *text = action_text (action);
+
+      PEN_JSON_APPEND (out, "\n    ");
+      pen_json_append_len (out, text, strlen (text));
+      if (i + 1 < n)
+        PEN_JSON_APPEND (out, ",");
+    }
+  PEN_JSON_APPEND (out, "\n  ],\n  \"snapshot\": ");
+  pen_json_append_len (out, snapshot, strlen (snapshot));
+  PEN_JSON_APPEND (out, "\n}\n");
+  return g_string_free (out, FALSE);
 }
 
 char *
@@ -408,9 +424,9 @@ pen_game_log_to_lines (PenGame *self)
   for (guint i = 0; i < self->position; i++)
     {
       g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
-      g_autoptr(JsonNode) node = pen_action_to_json (action);
-      g_autofree char *line = pen_json_to_string (node, FALSE);
-      g_string_append_printf (s, "%s\n", line);
+
+      g_string_append (s, action_text (action));
+      g_string_append_c (s, '\n');
     }
   return g_string_free (s, FALSE);
 }

@@ -235,6 +235,20 @@ test_json_strict (void)
         g_error ("%s: \"%s\", expected \"%s...\"", bad[i].json, error->message, bad[i].message);
     }
 
+  /* a duplicate among many keys (checked with a hash table) */
+  {
+    g_autoptr(GString) many = g_string_new ("{");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = NULL;
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (many, "\"k%u\": %u, ", i, i);
+    g_string_append (many, "\"inner\": {\"k7\": 1}, \"k7\": 0}");
+    node = pen_json_parse (many->str, -1, &error);
+    g_assert_null (node);
+    g_assert_cmpstr (error->message, ==, "$.k7: duplicate key");
+  }
+
   /* a NUL byte inside the given length */
   {
     g_autoptr(GError) error = NULL;

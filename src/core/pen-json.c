@@ -20,12 +20,16 @@
  * a depth limit, integers that fit in 64 bits, no duplicate keys, no NUL, valid UTF-8 and
  * paired surrogates. Only a document that passes is handed to json-glib. */
 
+/* an object with more members than this checks its names with a hash table */
+#define SCAN_LINEAR_KEYS 16
+
 typedef struct
 {
   gboolean    array;
   guint       index;        /* array: the element being read */
-  char       *key;          /* object: the member being read (decoded) */
-  GHashTable *keys;         /* object: the names seen so far (decoded) */
+  const char *key;          /* object: the member being read (decoded, in Scan.names) */
+  guint       first_name;   /* object: where its names start in Scan.names */
+  GHashTable *keys;         /* object: its names, once it has many */
 } ScanLevel;
 
 typedef struct
@@ -35,6 +39,7 @@ typedef struct
   const char *end;
   guint       depth;
   ScanLevel   levels[PEN_JSON_MAX_DEPTH];
+  GPtrArray  *names;        /* the member names of the open objects, decoded */
   GError    **error;
 } Scan;
 
@@ -317,6 +322,7 @@ scan_open (Scan     *s,
   level->index = 0;
   level->key = NULL;
   level->keys = NULL;
+  level->first_name = s->names->len;
   s->p++;
   return TRUE;
 }
@@ -326,8 +332,47 @@ scan_close (Scan *s)
 {
   ScanLevel *level = &s->levels[--s->depth];
 
-  g_clear_pointer (&level->key, g_free);
   g_clear_pointer (&level->keys, g_hash_table_unref);
+  if (!level->array)
+    g_ptr_array_set_size (s->names, level->first_name);
+}
+
+/* Adds name (taken) to the object's names; FALSE when it is there already */
+static gboolean
+scan_add_name (Scan      *s,
+               ScanLevel *level,
+               char      *name)
+{
+  guint n = s->names->len - level->first_name;
+
+  if (level->keys != NULL)
+    {
+      if (g_hash_table_contains (level->keys, name))
+        {
+          g_free (name);
+          return FALSE;
+        }
+      g_hash_table_add (level->keys, name);
+    }
+  else
+    {
+      for (guint i = level->first_name; i < s->names->len; i++)
+        if (strcmp (g_ptr_array_index (s->names, i), name) == 0)
+          {
+            g_free (name);
+            return FALSE;
+          }
+      if (n + 1 > SCAN_LINEAR_KEYS)
+        {
+          level->keys = g_hash_table_new (g_str_hash, g_str_equal);
+          for (guint i = level->first_name; i < s->names->len; i++)
+            g_hash_table_add (level->keys, g_ptr_array_index (s->names, i));
+          g_hash_table_add (level->keys, name);
+        }
+    }
+  g_ptr_array_add (s->names, name);
+  level->key = name;
+  return TRUE;
 }
 
 static gboolean
@@ -387,14 +432,15 @@ scan_object (Scan *s)
       g_string_truncate (name, 0);
       if (!scan_string (s, name))
         return FALSE;
-      if (level->keys == NULL)
-        level->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      g_free (level->key);
-      level->key = g_strndup (name->str, name->len);
-      if (strlen (level->key) != name->len)
-        return scan_fail (s, "a member name holds a NUL character");
-      if (!g_hash_table_add (level->keys, g_strdup (level->key)))
-        return scan_fail (s, "duplicate key");
+      if (!scan_add_name (s, level, g_strndup (name->str, name->len)))
+        {
+          /* the path names the key that came twice */
+          level->key = NULL;
+          for (guint i = level->first_name; i < s->names->len; i++)
+            if (strcmp (g_ptr_array_index (s->names, i), name->str) == 0)
+              level->key = g_ptr_array_index (s->names, i);
+          return scan_fail (s, "duplicate key");
+        }
       scan_space (s);
       if (s->p >= s->end || *s->p != ':')
         return scan_malformed (s, "expected ':'");
@@ -450,11 +496,13 @@ pen_json_check (const char  *text,
                 GError     **error)
 {
   Scan s = { text, text, text + length, 0, };
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   const char *nul = memchr (text, '\0', length);
   const char *bad_utf8 = NULL;
   gboolean ok;
 
   s.error = error;
+  s.names = names;
   if (nul != NULL)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: the input holds a NUL byte (at "

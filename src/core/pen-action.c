@@ -10,6 +10,7 @@
 #include "pen-json.h"
 #include "pen-rest.h"
 #include "pen-rival.h"
+#include "pen-rule.h"
 #include "pen-score.h"
 #include "pen-turn.h"
 
@@ -33,6 +34,7 @@ struct _PenAction
   JsonObject       *params;
   char             *label;
   char             *before;   /* pen_table_snapshot () of the table before the last apply */
+  GArray           *overrides; /* guint PenRule: the rules the last apply overruled */
 };
 
 G_DEFINE_FINAL_TYPE (PenAction, pen_action, G_TYPE_OBJECT)
@@ -101,6 +103,7 @@ static gboolean
 get_face (PenTable    *table,
           JsonObject  *params,
           const char  *key,
+          PenColor     color,
           guint       *value,
           GError     **error)
 {
@@ -108,7 +111,8 @@ get_face (PenTable    *table,
 
   if (!pen_json_get_int (params, P, key, FALSE, 1, 6, &v, error))
     return FALSE;
-  *value = v ? (guint) v : pen_random_die (pen_table_get_random (table));
+  /* without a value the die is rolled: by the table in physical mode ("faces") */
+  *value = v ? (guint) v : pen_rule_roll_die (table, color, TRUE);
   return TRUE;
 }
 
@@ -166,7 +170,7 @@ apply_die_gain (PenTable    *table,
       || !pen_json_get_enum (params, P, "color", TRUE, pen_color_from_string, "die colour",
                              &color, error)
       || !pen_json_get_bool (params, P, "temporary", FALSE, &temporary, error)
-      || !get_face (table, params, "value", &value, error))
+      || !get_face (table, params, "value", color, &value, error))
     return FALSE;
 
   die = pen_die_new (color, value, temporary);
@@ -293,7 +297,7 @@ apply_die_change (PenTable    *table,
     }
   else if (g_str_equal (kind, "reroll"))
     {
-      if (!get_face (table, params, "value", &value, error))
+      if (!get_face (table, params, "value", old_color, &value, error))
         return FALSE;
     }
   else /* recolor */
@@ -843,13 +847,17 @@ apply_threat (PenTable    *table,
               GError     **error)
 {
   const PenTrial *trial = pen_table_get_trial (table);
+  gint64 trial_wizard = trial != NULL && !trial->threat_rolled ? (gint64) trial->wizard : -1;
+  gboolean main_roll;
 
+  /* the first Threat roll of the trial's wizard is its main one: Rift and Vigilance have
+   * acted (later rolls, Retaliation or "withstand", are not affected by them). A Mortal
+   * Wound may have ended the trial: look again. */
   if (!pen_turn_threat (table, params, label, error))
     return FALSE;
-  /* the first Threat roll of the trial's wizard is its main one: Rift and Vigilance have
-   * acted (later rolls, Retaliation or "withstand", are not affected by them) */
-  if (trial != NULL && !trial->threat_rolled
-      && json_object_get_int_member (params, "wizard") == trial->wizard)
+  main_roll = json_object_get_int_member (params, "wizard") == trial_wizard;
+  trial = pen_table_get_trial (table);
+  if (main_roll && trial != NULL)
     {
       g_autoptr(PenTrial) copy = pen_trial_copy (trial);
 
@@ -1288,7 +1296,7 @@ apply_task_pay (PenTable    *table,
 
 static const ActionKind kinds[] = {
   { "new-game", KEYS ("players", "seed", "mode", "solo", "ready_made", "cell_values", "start",
-                      "setup", "hide_odds"), apply_new_game },
+                      "setup", "hide_odds", "table_rolls"), apply_new_game },
   { "die-gain", KEYS ("wizard", "color", "value", "temporary"), apply_die_gain },
   { "die-discard", KEYS ("wizard", "index"), apply_die_discard },
   { "die-place", KEYS ("wizard", "index", "location", "outside", "trinket"), apply_die_place },
@@ -1323,8 +1331,8 @@ static const ActionKind kinds[] = {
   { "turn-end", KEYS ("reveal", "contract"), apply_turn_end },
   { "fate-reveal", KEYS ("card"), apply_fate_reveal },
   { "threat", KEYS ("wizard", "dice", "lose_first", "discard", "count", "threat",
-                    "uncancellable", "discard_all", "defend", "defend_placed", "rift", "adjust",
-                    "picks"), apply_threat },
+                    "uncancellable", "discard_all", "defend", "defend_placed", "rift", "rift_dice",
+                    "adjust", "picks"), apply_threat },
   { "goal-vp", KEYS ("wizard", "goal", "vp"), apply_goal_vp },
   { "setting", KEYS ("hide_odds"), apply_setting },
   { "correct", KEYS ("target", "value"), apply_correct },
@@ -1426,6 +1434,7 @@ pen_action_finalize (GObject *object)
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->before, g_free);
+  g_clear_pointer (&self->overrides, g_array_unref);
 
   G_OBJECT_CLASS (pen_action_parent_class)->finalize (object);
 }
@@ -1468,8 +1477,18 @@ pen_action_new_from_json (JsonNode    *node,
                    path, type);
       return NULL;
     }
-  if (!pen_json_check_keys (obj, path, kind->keys, error))
-    return NULL;
+  {
+    /* every kind may carry an override and the faces the table rolled (pen-rule.h) */
+    g_autoptr(GPtrArray) keys = g_ptr_array_new ();
+
+    for (guint i = 0; kind->keys[i] != NULL; i++)
+      g_ptr_array_add (keys, (gpointer) kind->keys[i]);
+    g_ptr_array_add (keys, (gpointer) "override");
+    g_ptr_array_add (keys, (gpointer) "faces");
+    g_ptr_array_add (keys, NULL);
+    if (!pen_json_check_keys (obj, path, (const char * const *) keys->pdata, error))
+      return NULL;
+  }
 
   self = g_object_new (PEN_TYPE_ACTION, NULL);
   self->kind = kind;
@@ -1527,6 +1546,40 @@ pen_action_to_json (PenAction *self)
   return node;
 }
 
+static gboolean
+apply_in_context (PenAction  *self,
+                  PenTable   *table,
+                  gboolean    collect,
+                  GString    *label,
+                  GArray    **overrides,
+                  GArray    **rolled,
+                  GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean ok;
+
+  ok = pen_rule_begin (table, self->params, collect, &local_error)
+       && self->kind->apply (table, self->params, label, &local_error);
+  /* always ends the context; a missing face fails a successful apply */
+  if (!pen_rule_end (table, ok, overrides, rolled, ok ? &local_error : NULL))
+    ok = FALSE;
+  if (!ok)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return ok;
+}
+
+static void
+restore (PenTable   *table,
+         const char *before)
+{
+  g_autoptr(GError) restore_error = NULL;
+
+  /* leave the table exactly as it was; a snapshot that cannot be read back is a bug in the
+   * model (the table would stay half-changed), so say it loudly */
+  if (!pen_table_load_snapshot (table, before, &restore_error))
+    g_critical ("cannot restore the table: %s", restore_error->message);
+}
+
 gboolean
 pen_action_apply (PenAction  *self,
                   PenTable   *table,
@@ -1534,25 +1587,99 @@ pen_action_apply (PenAction  *self,
 {
   g_autofree char *before = pen_table_snapshot (table);
   g_autoptr(GString) label = g_string_new (NULL);
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GArray) overrides = NULL;
 
-  if (!self->kind->apply (table, self->params, label, &local_error))
+  if (!apply_in_context (self, table, FALSE, label, &overrides, NULL, error))
     {
-      g_autoptr(GError) restore_error = NULL;
-
-      /* leave the table exactly as it was; a snapshot that cannot be read back is a bug in
-       * the model (the table would stay half-changed), so say it loudly */
-      if (!pen_table_load_snapshot (table, before, &restore_error))
-        g_critical ("cannot restore the table: %s", restore_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      restore (table, before);
       return FALSE;
     }
 
   g_clear_pointer (&self->before, g_free);
   self->before = g_steal_pointer (&before);
+  g_clear_pointer (&self->overrides, g_array_unref);
+  self->overrides = g_steal_pointer (&overrides);
+  if (self->overrides->len > 0)
+    {
+      for (guint i = 0; i < self->overrides->len; i++)
+        {
+          PenRule rule = g_array_index (self->overrides, guint, i);
+
+          /* TRANSLATORS: after a history step, the rule the table overruled */
+          g_string_append_printf (label, _(" — override: %s"), pen_rule_get_label (rule));
+        }
+    }
   g_free (self->label);
   self->label = label->len ? g_strdup (label->str) : NULL;
   return TRUE;
+}
+
+GArray *
+pen_action_list_rolls (PenAction  *self,
+                       PenTable   *table,
+                       GError    **error)
+{
+  g_autofree char *before = pen_table_snapshot (table);
+  g_autoptr(GString) label = g_string_new (NULL);
+  g_autoptr(GArray) rolled = NULL;
+  gboolean ok;
+
+  ok = apply_in_context (self, table, TRUE, label, NULL, &rolled, error);
+  restore (table, before);
+  return ok ? g_steal_pointer (&rolled) : NULL;
+}
+
+GArray *
+pen_action_get_overrides (PenAction *self)
+{
+  return self->before != NULL ? self->overrides : NULL;
+}
+
+gboolean
+pen_action_get_override (PenAction *self)
+{
+  JsonNode *node = json_object_get_member (self->params, "override");
+
+  if (node == NULL)
+    return FALSE;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    return json_node_get_boolean (node);
+  return JSON_NODE_HOLDS_ARRAY (node);
+}
+
+void
+pen_action_set_override (PenAction *self,
+                         gboolean   override)
+{
+  g_return_if_fail (self->before == NULL);
+
+  if (override)
+    json_object_set_boolean_member (self->params, "override", TRUE);
+  else
+    json_object_remove_member (self->params, "override");
+}
+
+void
+pen_action_set_faces (PenAction   *self,
+                      const guint *faces,
+                      guint        n_faces)
+{
+  JsonArray *arr;
+
+  g_return_if_fail (self->before == NULL);
+  g_return_if_fail (faces != NULL || n_faces == 0);
+
+  if (n_faces == 0)
+    {
+      json_object_remove_member (self->params, "faces");
+      return;
+    }
+  for (guint i = 0; i < n_faces; i++)
+    g_return_if_fail (faces[i] >= 1 && faces[i] <= 6);
+  arr = json_array_sized_new (n_faces);
+  for (guint i = 0; i < n_faces; i++)
+    json_array_add_int_element (arr, faces[i]);
+  json_object_set_array_member (self->params, "faces", arr);
 }
 
 void

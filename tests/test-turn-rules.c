@@ -1,0 +1,406 @@
+/* test-turn-rules.c: the book's turn flow enforced — each refusal names its rule, and the
+ * table's explicit override applies the action and is recorded (log, history label)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "game-test-common.h"
+
+/* On the mid-game table (game-test-common.h) it is Ann's second Study turn (two placements).
+ * Trial row: scrollers, aranea. Guild: sorcerous-prison, lost-hut, scarlet-pact, brightshine.
+ * Fate: fresh-batch, heroism, wildwood, unity, basilisk. */
+#define END "{\"action\": \"turn-end\"}"
+#define TRIAL_TURN END "\n{\"action\": \"turn-start\", \"kind\": \"trial\"}"
+#define REST_TURN END "\n{\"action\": \"turn-start\", \"kind\": \"rest\"}"
+#define GUILD(w) "{\"action\": \"die-place\", \"wizard\": " #w ", \"index\": 0, " \
+  "\"location\": \"guild\"}"
+#define WOUND(w) "{\"action\": \"mortal-wound\", \"wizard\": " #w "}"
+#define BEGIN(props) TRIAL_TURN "\n{\"action\": \"trial-begin\", \"wizard\": 1, " \
+  "\"index\": 0, \"properties\": {" props "}}"
+
+typedef struct
+{
+  const char *prep;     /* lines applied first (may be NULL) */
+  const char *json;     /* the action the rules refuse */
+  PenRule     rule;
+} RuleCase;
+
+static const RuleCase cases[] = {
+  /* the cases */
+  { NULL, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_TRIAL_ON_TRIAL_TURN },                            /* a Trial on a Study turn */
+  { NULL, "{\"action\": \"trial-begin\", \"wizard\": 0, \"index\": 0}",
+    PEN_RULE_TRIAL_ON_TRIAL_TURN },
+  { REST_TURN, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}",
+    PEN_RULE_TRIAL_ON_TRIAL_TURN },
+  { TRIAL_TURN "\n{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"dark\"}",
+    "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_ONE_TRIAL_PER_TURN },                             /* two Trials in one turn */
+  { TRIAL_TURN "\n{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}",
+    "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}", PEN_RULE_ONE_TRIAL_PER_TURN },
+  { REST_TURN, "{\"action\": \"contract-take\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_CONTRACT_ON_STUDY_TURN },                         /* a contract on a Rest turn */
+  { TRIAL_TURN, "{\"action\": \"contract-take\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_CONTRACT_ON_STUDY_TURN },                         /* ... and on a Trial turn */
+  { NULL, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+    PEN_RULE_CONTRACT_NEEDS_GUILD },                           /* no Guild placement */
+  { GUILD (0) "\n{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+    "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 1}",
+    PEN_RULE_CONTRACT_NEEDS_GUILD },                           /* one per Guild placement */
+  { GUILD (0), "{\"action\": \"contract-take\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_CURRENT_PLAYER },                                 /* for the other player */
+  { TRIAL_TURN, "{\"action\": \"trial-begin\", \"wizard\": 0, \"index\": 0}",
+    PEN_RULE_CURRENT_PLAYER },
+  /* a Mortal Wound ends the turn at once */
+  { WOUND (0) "\n{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 3}",
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  { GUILD (0) "\n" WOUND (0), "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  { TRIAL_TURN "\n" WOUND (1),
+    "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  { BEGIN ("\"trap\": true") "\n" WOUND (1),
+    "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  /* the other turn rules pen-turn.c enforces */
+  { TRIAL_TURN, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 0}",
+    PEN_RULE_PLACEMENT_ON_STUDY_TURN },
+  { "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}\n"
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}",
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}", PEN_RULE_PLACEMENTS_PER_TURN },
+  { "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"trinket\": true}",
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"trinket\": true}",
+    PEN_RULE_TRINKET_ONCE },
+  { WOUND (0) "\n" END "\n{\"action\": \"turn-start\", \"kind\": \"study\"}\n" END,
+    "{\"action\": \"turn-start\", \"kind\": \"study\"}", PEN_RULE_REST_AFTER_MORTAL_WOUND },
+  { WOUND (0), WOUND (0), PEN_RULE_ONE_MORTAL_WOUND },
+  { TRIAL_TURN "\n{\"action\": \"trial-reserve\", \"wizard\": 1, \"index\": 0}",
+    "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}", PEN_RULE_RESERVED_TRIAL_ONLY },
+  { "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 0}",
+    "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 0}", PEN_RULE_ONE_RESERVED_TRIAL },
+  { BEGIN ("\"shield\": \"Discard a 6\""),
+    "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_SHIELD_FIRST },
+  { NULL, "{\"action\": \"turn-end\", \"reveal\": \"fresh-batch\"}",
+    PEN_RULE_FATE_ON_TRIAL_OR_REST },
+  { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [2]}",
+    PEN_RULE_RIFT_BEFORE_ROLL },                               /* no preparation */
+  { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 1, "
+    "\"dice\": [2]}", PEN_RULE_RIFT_BEFORE_ROLL },             /* no dice chosen for it */
+};
+
+static void
+run_lines (PenTable   *table,
+           const char *lines)
+{
+  g_auto(GStrv) v = NULL;
+
+  if (lines == NULL)
+    return;
+  v = g_strsplit (lines, "\n", -1);
+  for (guint i = 0; v[i] != NULL; i++)
+    run (table, v[i]);
+}
+
+/* json with an "override" member (the whole text of its value) */
+static char *
+with_override (const char *json,
+               const char *value)
+{
+  return g_strdup_printf ("%.*s, \"override\": %s}", (int) strlen (json) - 1, json, value);
+}
+
+static gboolean
+overruled (PenAction *action,
+           PenRule    rule)
+{
+  GArray *rules = pen_action_get_overrides (action);
+
+  for (guint i = 0; rules != NULL && i < rules->len; i++)
+    if (g_array_index (rules, guint, i) == rule)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_refused_by_rule (void)
+{
+  g_autoptr(PenTable) base = mid_game_table ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const RuleCase *c = &cases[i];
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(JsonNode) node = pen_json_parse (c->json, -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *before = NULL, *after = NULL, *id = NULL;
+
+      g_test_message ("%s (%s)", c->json, pen_rule_to_string (c->rule));
+      run_lines (table, c->prep);
+      before = table_snapshot (table);
+      g_assert_nonnull (action);
+      g_assert_false (pen_action_get_override (action));
+      g_assert_false (pen_action_apply (action, table, &error));
+      g_assert_error (error, PEN_RULE_ERROR, c->rule);
+      g_assert_cmpint (pen_rule_from_error (error), ==, c->rule);
+      /* the message: the JSON path, the reason, the rule's id */
+      g_assert_true (error->message[0] == '$');
+      g_assert_nonnull (strstr (error->message, pen_rule_get_reason (c->rule)));
+      id = g_strdup_printf ("(rule %s;", pen_rule_to_string (c->rule));
+      g_assert_nonnull (strstr (error->message, id));
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, ==, after);
+      g_assert_null (pen_action_get_overrides (action));
+    }
+}
+
+/* With the override, the same action applies, says which rule it overruled, and its history
+ * label shows it; an override naming another rule does not lift this one. */
+static void
+test_override_applies (void)
+{
+  g_autoptr(PenTable) base = mid_game_table ();
+  const char *marker = " — override: ";
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const RuleCase *c = &cases[i];
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(JsonNode) node = pen_json_parse (c->json, -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      g_autoptr(PenAction) by_id = NULL, other = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) out = NULL;
+      g_autofree char *before = NULL, *after = NULL, *text = NULL, *ids = NULL, *wrong = NULL;
+      g_autofree char *reverted = NULL;
+
+      run_lines (table, c->prep);
+      before = table_snapshot (table);
+      pen_action_set_override (action, TRUE);
+      g_assert_true (pen_action_get_override (action));
+      if (!pen_action_apply (action, table, &error))
+        g_error ("%s with the override: %s", c->json, error->message);
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, !=, after);
+      g_assert_true (overruled (action, c->rule));
+      g_assert_nonnull (strstr (pen_action_get_label (action), marker));
+      g_assert_nonnull (strstr (pen_action_get_label (action), pen_rule_get_label (c->rule)));
+      /* the log keeps it */
+      out = pen_action_to_json (action);
+      text = pen_json_to_string (out, FALSE);
+      g_assert_nonnull (strstr (text, "\"override\":true"));
+
+      /* naming the rules it broke does it too; naming another one does not */
+      {
+        GArray *rules = pen_action_get_overrides (action);
+        GString *list = g_string_new ("[");
+
+        for (guint k = 0; k < rules->len; k++)
+          g_string_append_printf (list, "%s\"%s\"", k ? ", " : "",
+                                  pen_rule_to_string (g_array_index (rules, guint, k)));
+        g_string_append (list, "]");
+        ids = g_string_free (list, FALSE);
+      }
+      pen_action_revert (action, table);
+      reverted = table_snapshot (table);
+      g_assert_cmpstr (before, ==, reverted);
+      g_free (text);
+      text = with_override (c->json, ids);
+      by_id = apply_ok (table, text);
+      g_assert_true (overruled (by_id, c->rule));
+      pen_action_revert (by_id, table);
+      wrong = with_override (c->json, c->rule == PEN_RULE_SHIELD_FIRST ? "[\"one-reserved-trial\"]"
+                                                                      : "[\"shield-task-first\"]");
+      {
+        g_autoptr(JsonNode) n = pen_json_parse (wrong, -1, NULL);
+        g_autoptr(GError) e = NULL;
+
+        other = pen_action_new_from_json (n, "$", NULL);
+        g_assert_false (pen_action_apply (other, table, &e));
+        g_assert_error (e, PEN_RULE_ERROR, c->rule);
+      }
+    }
+}
+
+/* An action no rule refuses carries no override, even when it asks for one */
+static void
+test_override_only_what_is_refused (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  g_autoptr(PenAction) action = apply_ok (table, "{\"action\": \"die-place\", \"wizard\": 0, "
+                                                 "\"index\": 0, \"location\": \"guild\", "
+                                                 "\"override\": true}");
+
+  g_assert_nonnull (pen_action_get_overrides (action));
+  g_assert_cmpuint (pen_action_get_overrides (action)->len, ==, 0);
+  g_assert_null (strstr (pen_action_get_label (action), " — "));
+  g_assert_cmpuint (pen_table_get_guild_placements (table), ==, 1);
+  /* an unknown rule id is bad input */
+  apply_refused (table, "{\"action\": \"turn-end\", \"override\": [\"no-such-rule\"]}",
+                 PEN_ERROR_INVALID);
+  apply_refused (table, "{\"action\": \"turn-end\", \"override\": 1}", PEN_ERROR_INVALID);
+}
+
+/* The ids are stable and distinct, and every rule has its reason in both languages' catalog */
+static void
+test_rule_ids (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint r = 1; r < PEN_N_RULES; r++)
+    {
+      const char *id = pen_rule_to_string (r);
+
+      g_assert_nonnull (id);
+      g_assert_false (g_hash_table_contains (seen, id));
+      g_hash_table_add (seen, (gpointer) id);
+      g_assert_cmpint (pen_rule_from_string (id), ==, r);
+      g_assert_cmpstr (pen_rule_get_reason (r), !=, "");
+    }
+  g_assert_cmpint (pen_rule_from_string ("no-such-rule"), ==, PEN_RULE_NONE);
+  g_assert_cmpstr (pen_rule_to_string (PEN_RULE_TRIAL_ON_TRIAL_TURN), ==,
+                   "trial-only-on-trial-turn");
+  g_assert_cmpint (pen_rule_from_error (NULL), ==, PEN_RULE_NONE);
+}
+
+/* A Mortal Wound during a Trial: the turn is over, the trial card leaves the game (it is
+ * neither in the row nor with the wizard) and the turn still ends as usual */
+static void
+test_mortal_wound_ends_trial (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  GListModel *row = pen_table_get_trial_row (table);
+  g_autofree char *ids = NULL;
+
+  run_lines (table, BEGIN ("\"trap\": true"));
+  ids = card_ids (row);
+  g_assert_cmpstr (ids, ==, "scrollers,aranea");
+  run (table, WOUND (1));
+  g_assert_null (pen_table_get_trial (table));
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (row);
+  g_assert_cmpstr (ids, ==, "aranea");
+  g_assert_cmpint (pen_wizard_find_card (bob, "scrollers"), <, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (bob)), ==, 0);
+  g_assert_cmpint (pen_table_get_placements_left (table), ==, 0);
+  /* the turn still ends (it reveals the next Fate card), and the next one must be a Rest */
+  run (table, END);
+  g_assert_true (pen_wizard_get_must_rest (bob));
+}
+
+/* The CLI: a refused line exits 2 naming the line, the JSON path and the rule; with the
+ * override the line applies and the log keeps it */
+static void
+test_cli (void)
+{
+  const char *exe = g_getenv ("PENUMBRA_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("penumbra-rules-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *input = NULL, *out = NULL, *err = NULL, *log = NULL;
+  const char * const *mid = mid_game_actions ();
+  g_autoptr(GString) s = g_string_new (NULL);
+  const char *argv_apply[] = { exe, "apply", file, NULL };
+  const char *argv_log[] = { exe, "log", file, NULL };
+  const char *bad = "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                    "\"path\": \"light\"}";
+  int status;
+  guint n = 0;
+
+  g_assert_nonnull (exe);
+  for (guint i = 0; mid[i] != NULL; i++, n++)
+    g_string_append_printf (s, "%s\n", mid[i]);
+  g_string_append_printf (s, "%s\n", bad);
+  input = g_strdup (s->str);
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDERR_PIPE, NULL);
+    g_assert_true (g_subprocess_communicate_utf8 (p, input, NULL, &out, &err, NULL));
+    status = g_subprocess_get_exit_status (p);
+  }
+  g_assert_cmpint (status, ==, 2);
+  {
+    g_autofree char *expected = g_strdup_printf ("penumbra-cli: line %u: $: A Trial is "
+                                                 "attempted only on a Trial turn", n + 1);
+    g_assert_true (g_str_has_prefix (err, expected));
+    g_assert_nonnull (strstr (err, "(rule trial-only-on-trial-turn;"));
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_free (input);
+  input = with_override (bad, "true");
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDERR_PIPE, NULL);
+    g_autofree char *line = g_strconcat (input, "\n", NULL);
+
+    g_assert_true (g_subprocess_communicate_utf8 (p, line, NULL, &out, &err, NULL));
+    g_assert_cmpint (g_subprocess_get_exit_status (p), ==, 0);
+  }
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_log, G_SUBPROCESS_FLAGS_STDOUT_PIPE, NULL);
+
+    g_assert_true (g_subprocess_communicate_utf8 (p, NULL, NULL, &log, NULL, NULL));
+  }
+  g_assert_nonnull (strstr (log, "{\"action\":\"trial-take\",\"wizard\":0,\"index\":0,"
+                                 "\"path\":\"light\",\"override\":true}\n"));
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
+/* Through a game: the override is in the saved log, and a reloaded game shows it again */
+static void
+test_game_reload (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(PenAction) last = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  const char * const *mid = mid_game_actions ();
+
+  for (guint i = 0; mid[i] != NULL; i++)
+    {
+      g_assert_true (pen_game_submit_json (game, mid[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (pen_game_submit_json (game, "{\"action\": \"contract-take\", \"wizard\": 0, "
+                                        "\"slot\": 1}", &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_CONTRACT_NEEDS_GUILD);
+  g_clear_error (&error);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"contract-take\", \"wizard\": 0, "
+                                       "\"slot\": 1, \"override\": true}", &error));
+  g_assert_no_error (error);
+  data = pen_game_to_data (game);
+  loaded = pen_game_load_from_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  last = g_list_model_get_item (pen_game_get_history (loaded),
+                                pen_game_get_position (loaded) - 1);
+  g_assert_true (overruled (last, PEN_RULE_CONTRACT_NEEDS_GUILD));
+  g_assert_nonnull (strstr (pen_action_get_label (last), " — override: "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = game_test_init (&argc, &argv);
+  int ret;
+
+  g_test_add_func ("/turn-rules/refused-by-rule", test_refused_by_rule);
+  g_test_add_func ("/turn-rules/override-applies", test_override_applies);
+  g_test_add_func ("/turn-rules/override-only-what-is-refused",
+                   test_override_only_what_is_refused);
+  g_test_add_func ("/turn-rules/rule-ids", test_rule_ids);
+  g_test_add_func ("/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
+  g_test_add_func ("/turn-rules/cli", test_cli);
+  g_test_add_func ("/turn-rules/game-reload", test_game_reload);
+  ret = g_test_run ();
+  game_test_rmdir (dir);
+  return ret;
+}

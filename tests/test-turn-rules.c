@@ -385,6 +385,113 @@ test_game_reload (void)
   g_assert_nonnull (strstr (pen_action_get_label (last), " — override: "));
 }
 
+
+/* The final round (rulebook "End of the game"): "the current player finishes their turn as
+ * usual, after which all players take one more turn each, including the player on whose turn
+ * the Prophecy was fulfilled". Whatever the moment the table confirms it during player P's
+ * turn — before P chose a turn type, after, mid-turn — the turns that end from then on are
+ * P's, then one for every player, the last P's again; End of Time found at the end of P's
+ * turn gives the others and P one more each. */
+typedef enum
+{
+  BEFORE_TYPE,    /* P has not chosen a turn type yet */
+  AFTER_STUDY,    /* P chose Study and placed a die */
+  AFTER_TRIAL,    /* P chose Trial */
+  AT_TURN_END,    /* the Fate deck runs out at the end of P's Rest: End of Time */
+  N_MOMENTS
+} Moment;
+
+static void
+check_final_round (guint  n_players,
+                   guint  p,
+                   Moment moment)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"players\": [");
+  g_autoptr(GArray) ended = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n;
+
+  for (guint i = 0; i < n_players; i++)
+    g_string_append_printf (json, "%s\"P%u\"", i ? ", " : "", i);
+  g_string_append_printf (json, "], \"seed\": 11, \"setup\": {\"prophecies\": [\"end-of-time\"],"
+                          " \"trial_row\": [\"goldeater\"], \"fate_deck\": [%s]}}",
+                          moment == AT_TURN_END ? "\"wildwood\""
+                          : "\"wildwood\", \"aranea\", \"fresh-batch\", \"heroism\", "
+                            "\"basilisk\", \"festival\", \"mastery\", \"plains-of-agony\"");
+  run (table, json->str);
+  n = pen_table_get_n_players (table);   /* solo: the Rival is the second wizard */
+
+  /* a first round, then Study turns up to P's turn of the second round */
+  for (guint i = 0; i < n + p; i++)
+    {
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, END);
+    }
+  g_assert_cmpuint (pen_table_get_current (table), ==, p);
+
+  switch (moment)
+    {
+    case BEFORE_TYPE:
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      break;
+    case AFTER_STUDY:
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      {
+        g_autofree char *place = g_strdup_printf ("{\"action\": \"die-place\", \"wizard\": %u, "
+                                                  "\"index\": 0}", p);
+        run (table, place);
+      }
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      break;
+    case AFTER_TRIAL:
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      break;
+    case AT_TURN_END:
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      run (table, END);
+      g_assert_cmpstr (pen_table_get_ended_by (table), ==, "end-of-time");
+      g_array_append_val (ended, p);
+      break;
+    case N_MOMENTS:
+    default:
+      g_assert_not_reached ();
+    }
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+
+  while (pen_table_get_phase (table) != PEN_PHASE_ENDED)
+    {
+      guint who = pen_table_get_current (table);
+
+      if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
+        run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, END);
+      g_array_append_val (ended, who);
+      g_assert_cmpuint (ended->len, <=, n + 1);
+    }
+  /* P's turn, then each player once, P last */
+  g_assert_cmpuint (ended->len, ==, n + 1);
+  for (guint i = 0; i <= n; i++)
+    g_assert_cmpuint (g_array_index (ended, guint, i), ==, (p + i) % n);
+  apply_refused (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}", -1);
+}
+
+static void
+test_final_round (void)
+{
+  for (guint players = 1; players <= 4; players++)
+    for (Moment m = 0; m < N_MOMENTS; m++)
+      {
+        guint n = players == 1 ? 2 : players;
+
+        for (guint p = 0; p < n; p++)
+          {
+            g_test_message ("%u players, P%u, moment %d", players, p, m);
+            check_final_round (players, p, m);
+          }
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -398,6 +505,7 @@ main (int   argc,
                    test_override_only_what_is_refused);
   g_test_add_func ("/turn-rules/rule-ids", test_rule_ids);
   g_test_add_func ("/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
+  g_test_add_func ("/turn-rules/final-round", test_final_round);
   g_test_add_func ("/turn-rules/cli", test_cli);
   g_test_add_func ("/turn-rules/game-reload", test_game_reload);
   ret = g_test_run ();

@@ -1099,8 +1099,10 @@ apply_recount (PenTable    *table,
 
 /* "prophecy-fulfil": the table confirms that a prophecy in play is fulfilled (the app checks
  * End of Time and Unity by itself at the end of a turn; the others only the players can
- * judge). Everyone then has one more turn: fulfilled during a turn, that turn still ends as
- * usual and is not one of them; confirmed between turns, it counts from the next turn. */
+ * judge). "The current player finishes their turn as usual, after which all players take one
+ * more turn each, including the player on whose turn the Prophecy was fulfilled": the current
+ * player's turn has begun as soon as the last one ended, whether or not a turn type has been
+ * chosen yet, so it is always that turn and then one more for each player. */
 static gboolean
 apply_prophecy_fulfil (PenTable    *table,
                        JsonObject  *params,
@@ -1138,7 +1140,7 @@ apply_prophecy_fulfil (PenTable    *table,
       return FALSE;
     }
   pen_table_set_phase (table, PEN_PHASE_FINAL_ROUND);
-  pen_table_set_final_turns (table, pen_table_get_turn_kind (table) != PEN_TURN_NONE ? n + 1 : n);
+  pen_table_set_final_turns (table, n + 1);
   pen_table_set_ended_by (table, id);
   g_string_printf (label, _("Prophecy fulfilled: %s"), card_name (id));
   return TRUE;

@@ -492,6 +492,96 @@ test_final_round (void)
       }
 }
 
+static char *
+supply_text (PenWizard *w)
+{
+  GListModel *supply = pen_wizard_get_supply (w);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (supply, i);
+
+      g_string_append_printf (s, "%s%s%u", i ? "," : "",
+                              pen_color_to_string (pen_die_get_color (d)), pen_die_get_value (d));
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Rift (X): the player chooses the dice it discards before the roll, and the Threat action
+ * carries that choice (rift_dice, indices in the supply before the roll) with the roll */
+static void
+test_rift_before_roll (void)
+{
+  g_autoptr(PenTable) base = mid_game_table ();
+  PenWizard *bob;
+  g_autofree char *want = NULL;
+
+  run_lines (base, BEGIN ("\"rift\": 1"));
+  bob = pen_table_get_wizard (base, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (bob)), >=, 2);
+
+  /* the table rolled no Threat die here: only Rift acts, on the die Bob chose, the second */
+  for (guint chosen = 0; chosen < 2; chosen++)
+    {
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(JsonNode) out = NULL;
+      g_autofree char *json = NULL, *text = NULL, *before = NULL, *after = NULL;
+      g_autoptr(GString) expect = g_string_new (NULL);
+      g_auto(GStrv) dice = NULL;
+
+      bob = pen_table_get_wizard (table, 1);
+      before = supply_text (bob);
+      dice = g_strsplit (before, ",", -1);
+      for (guint i = 0; dice[i] != NULL; i++)
+        if (i != chosen)
+          g_string_append_printf (expect, "%s%s", expect->len ? "," : "", dice[i]);
+      json = g_strdup_printf ("{\"action\": \"threat\", \"wizard\": 1, \"threat\": 0, "
+                              "\"rift_dice\": [%u], \"dice\": []}", chosen);
+      action = apply_ok (table, json);
+      after = supply_text (bob);
+      g_assert_cmpstr (after, ==, expect->str);
+      g_assert_true (pen_table_get_trial (table)->threat_rolled);
+      g_assert_nonnull (strstr (pen_action_get_label (action), "Rift 1"));
+      out = pen_action_to_json (action);
+      text = pen_json_to_string (out, FALSE);
+      g_assert_nonnull (strstr (text, "\"rift_dice\":[")); /* the log keeps the choice */
+      /* Rift acts once, on the main roll: a later roll (Retaliation) needs no choice */
+      run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [6]}");
+    }
+
+  /* app-dealt: the discard is chosen, then the app rolls the rest */
+  {
+    g_autoptr(PenTable) table = table_copy (base);
+    g_autofree char *before = NULL;
+
+    bob = pen_table_get_wizard (table, 1);
+    before = supply_text (bob);
+    run (table, "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 2, \"rift_dice\": [0], "
+                "\"count\": 2}");
+    g_assert_true (pen_table_get_trial (table)->threat_rolled);
+  }
+
+  /* the choice must fit: as many dice as Rift discards, dice Bob has */
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 0, "
+                       "\"rift_dice\": [0, 1], \"dice\": []}", PEN_ERROR_INVALID);
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 0, "
+                       "\"rift_dice\": [40], \"dice\": []}", PEN_ERROR_INVALID);
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 1, \"rift_dice\": [0], "
+                       "\"dice\": [3]}", PEN_ERROR_REFUSED);   /* the roll is of 0 dice */
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 0, \"rift_dice\": [0], "
+                       "\"dice\": []}", PEN_ERROR_INVALID);    /* no Rift for Ann */
+  /* a cancelled Rift asks for nothing */
+  run (base, "{\"action\": \"trial-property\", \"cancel\": \"rift\"}");
+  want = supply_text (pen_table_get_wizard (base, 1));
+  run (base, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": []}");
+  {
+    g_autofree char *now = supply_text (pen_table_get_wizard (base, 1));
+    g_assert_cmpstr (now, ==, want);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -506,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/turn-rules/rule-ids", test_rule_ids);
   g_test_add_func ("/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
   g_test_add_func ("/turn-rules/final-round", test_final_round);
+  g_test_add_func ("/turn-rules/rift-before-roll", test_rift_before_roll);
   g_test_add_func ("/turn-rules/cli", test_cli);
   g_test_add_func ("/turn-rules/game-reload", test_game_reload);
   ret = g_test_run ();

@@ -1760,7 +1760,8 @@ read_int_array (JsonObject  *params,
 /* Keys of the preparation (step 1). When any is present the action carries the whole roll:
  * the preparation is applied first and `dice` / `count` must match the dice it leaves. */
 static const char * const prep_keys[] = {
-  "threat", "uncancellable", "discard", "discard_all", "defend", "defend_placed", "rift", NULL
+  "threat", "uncancellable", "discard", "discard_all", "defend", "defend_placed", "rift",
+  "rift_dice", NULL
 };
 
 gboolean
@@ -1832,10 +1833,10 @@ pen_turn_threat (PenTable    *table,
             return FALSE;
         }
     }
-  if (rift_dice->len > 0 && !has_prep)
+  if (rift_dice->len > 0 && rift == 0)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "$.rift_dice: Rift's dice are part of the preparation: give rift too");
+                   "$.rift_dice: no Rift is in force here: give rift too");
       return FALSE;
     }
   if (has_prep && threat + uncancellable > 30)

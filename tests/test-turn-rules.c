@@ -582,6 +582,198 @@ test_rift_before_roll (void)
   }
 }
 
+/* Physical mode with the table rolling (new-game "table_rolls"): every die the table rolls
+ * comes with its face in the action ("faces", in the order pen_action_list_rolls gives);
+ * without it the action is refused, so the app asks. */
+#define PHYSICAL_NEW \
+  "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
+  " \"mode\": \"physical\", \"table_rolls\": true," \
+  " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}]," \
+  " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"]," \
+  "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"]}}"
+
+static const struct
+{
+  const char *prep;
+  const char *json;
+} rolling[] = {
+  { NULL, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}" },
+  { NULL, "{\"action\": \"die-reroll\", \"wizard\": 0, \"index\": 1}" },
+  { NULL, "{\"action\": \"turn-start\", \"kind\": \"rest\"}" },      /* Bone dice, marks */
+  { NULL, "{\"action\": \"mark-gain\", \"wizard\": 0, \"kind\": \"amber\"}" },
+  { "{\"action\": \"mark-wound\", \"wizard\": 1, \"cell\": 0}",
+    "{\"action\": \"mark-heal\", \"wizard\": 1, \"cell\": 0}" },
+  { "{\"action\": \"turn-start\", \"kind\": \"trial\"}",    /* difficulty 2: a Spark Mark */
+    "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, \"path\": \"dark\"}" },
+};
+
+static void
+test_physical_rolls (void)
+{
+  g_autoptr(PenTable) base = pen_table_new ();
+
+  run (base, PHYSICAL_NEW);
+  for (guint c = 0; c < G_N_ELEMENTS (rolling); c++)
+    {
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(JsonNode) node = pen_json_parse (rolling[c].json, -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      g_autoptr(GArray) rolls = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree guint *faces = NULL;
+      g_autofree char *before = NULL, *after = NULL;
+      guint n_before[2];
+
+      g_test_message ("%s", rolling[c].json);
+      run_lines (table, rolling[c].prep);
+      before = table_snapshot (table);
+      g_assert_false (pen_action_apply (action, table, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES);
+      g_assert_true (g_str_has_prefix (error->message, "$.faces: physical mode: the table rolls"));
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, ==, after);
+
+      /* what to ask for, without touching the table (nor its generator) */
+      g_clear_error (&error);
+      rolls = pen_action_list_rolls (action, table, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (rolls->len, >=, 1);
+      g_clear_pointer (&after, g_free);
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, ==, after);
+
+      /* a face too few or too many is bad input */
+      faces = g_new (guint, rolls->len + 1);
+      for (guint i = 0; i <= rolls->len; i++)
+        faces[i] = 1 + (i * 2 + c) % 6;
+      pen_action_set_faces (action, faces, rolls->len + 1);
+      g_clear_error (&error);
+      g_assert_false (pen_action_apply (action, table, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+
+      for (guint w = 0; w < 2; w++)
+        n_before[w] = g_list_model_get_n_items (
+          pen_wizard_get_supply (pen_table_get_wizard (table, w)));
+      pen_action_set_faces (action, faces, rolls->len);
+      g_clear_error (&error);
+      g_assert_true (pen_action_apply (action, table, &error));
+      g_assert_no_error (error);
+
+      /* the dice show the table's faces: the new ones (or the rerolled one) */
+      for (guint w = 0; w < 2; w++)
+        {
+          GListModel *supply = pen_wizard_get_supply (pen_table_get_wizard (table, w));
+          guint n = g_list_model_get_n_items (supply);
+
+          if (g_str_has_prefix (rolling[c].json, "{\"action\": \"die-reroll\"") && w == 0)
+            {
+              g_autoptr(PenDie) d = g_list_model_get_item (supply, 1);
+              g_assert_cmpuint (pen_die_get_value (d), ==, faces[0]);
+              g_assert_cmpuint (pen_die_get_color (d), ==, g_array_index (rolls, guint, 0));
+            }
+          else if (n > n_before[w])
+            {
+              g_assert_cmpuint (n - n_before[w], ==, rolls->len);
+              for (guint i = 0; i < rolls->len; i++)
+                {
+                  g_autoptr(PenDie) d = g_list_model_get_item (supply, n_before[w] + i);
+                  g_assert_cmpuint (pen_die_get_value (d), ==, faces[i]);
+                  g_assert_cmpuint (pen_die_get_color (d), ==, g_array_index (rolls, guint, i));
+                }
+            }
+        }
+    }
+
+  /* the Threat dice: the table gives their faces, the app never rolls them */
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 0, \"count\": 3}",
+                 PEN_ERROR_NEEDS_FACES);
+  run (base, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6, 6, 6]}");
+
+  /* the starting dice too, when the table says them */
+  {
+    g_autoptr(PenTable) table = pen_table_new ();
+    g_autofree char *json = g_strdup_printf ("%.*s, \"faces\": [1, 2, 3, 4, 5, 6, 1, 2]}",
+                                             (int) strlen (PHYSICAL_NEW) - 1, PHYSICAL_NEW);
+    GListModel *supply;
+
+    run (table, json);
+    supply = pen_wizard_get_supply (pen_table_get_wizard (table, 1));
+    for (guint i = 0; i < 4; i++)
+      {
+        g_autoptr(PenDie) d = g_list_model_get_item (supply, i);
+        g_assert_cmpuint (pen_die_get_value (d), ==, (4 + i) % 6 + 1);
+      }
+  }
+
+  /* app-dealt mode keeps the seeded generator: the same game rolls the same */
+  {
+    g_autoptr(PenTable) a = pen_table_new ();
+    g_autoptr(PenTable) b = pen_table_new ();
+    g_autofree char *sa = NULL, *sb = NULL;
+
+    run (a, MID_GAME_NEW);
+    run (b, MID_GAME_NEW);
+    run (a, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}");
+    run (b, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}");
+    sa = table_snapshot (a);
+    sb = table_snapshot (b);
+    g_assert_cmpstr (sa, ==, sb);
+  }
+}
+
+/* The Rival's dice in such a game: its turn comes with the faces the table rolled for it */
+static void
+test_physical_rival (void)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  guint asked = 0;
+
+  run (table, "{\"action\": \"new-game\", \"players\": [\"P\"], \"solo\": 1, "
+              "\"mode\": \"physical\", \"table_rolls\": true, \"seed\": 9}");
+  for (guint t = 0; t < 30 && pen_table_get_phase (table) == PEN_PHASE_PLAYING; t++)
+    {
+      GListModel *deck = pen_table_get_fate_deck (table);
+      g_autofree char *reveal = NULL, *json = NULL;
+
+      if (g_list_model_get_n_items (deck) > 0)
+        {
+          g_autoptr(PenTableCard) top = g_list_model_get_item (deck, 0);
+          if (pen_table_card_get_card_id (top) != NULL)
+            reveal = g_strdup_printf (", \"reveal\": \"%s\"", pen_table_card_get_card_id (top));
+        }
+      if (reveal == NULL)
+        break;
+      if (!pen_wizard_get_rival (pen_table_get_wizard (table, pen_table_get_current (table))))
+        {
+          g_autofree char *rest = with_faces (table, "{\"action\": \"turn-start\", "
+                                                     "\"kind\": \"rest\"}", 2);
+          g_autofree char *end = g_strdup_printf ("{\"action\": \"turn-end\"%s}", reveal);
+
+          run (table, rest);
+          run (table, end);
+          continue;
+        }
+      json = g_strdup_printf ("{\"action\": \"rival-turn\"%s}", reveal);
+      {
+        g_autoptr(JsonNode) node = pen_json_parse (json, -1, NULL);
+        g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(GArray) rolls = pen_action_list_rolls (action, table, &error);
+        g_autofree char *full = NULL;
+
+        g_assert_no_error (error);
+        if (rolls->len > 0)
+          {
+            apply_refused (table, json, PEN_ERROR_NEEDS_FACES);
+            asked++;
+          }
+        full = with_faces (table, json, 6);
+        run (table, full);
+      }
+    }
+  g_assert_cmpuint (asked, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -597,6 +789,8 @@ main (int   argc,
   g_test_add_func ("/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
   g_test_add_func ("/turn-rules/final-round", test_final_round);
   g_test_add_func ("/turn-rules/rift-before-roll", test_rift_before_roll);
+  g_test_add_func ("/turn-rules/physical-rolls", test_physical_rolls);
+  g_test_add_func ("/turn-rules/physical-rival", test_physical_rival);
   g_test_add_func ("/turn-rules/cli", test_cli);
   g_test_add_func ("/turn-rules/game-reload", test_game_reload);
   ret = g_test_run ();

@@ -94,6 +94,8 @@ static const KindCase valid_cases[] = {
   { "threat", NULL, "\"wizard\": 0, \"count\": 4" },
   { "threat", NULL, "\"wizard\": 1, \"dice\": [1, 1, 3, 3], \"lose_first\": [\"spark\"]" },
   { "setting", NULL, "\"hide_odds\": true" },
+  { "board-value", NULL, "\"cell\": 0, \"value\": 6" },
+  { "board-value", NULL, "\"cell\": 5, \"value\": 0" },
   { "task-pay", NULL, "\"wizard\": 0, \"dice\": [0, 3], \"ingredients\": {\"blood\": 2,"
     " \"fruit\": 1}" },
   { "task-pay", NULL, "\"wizard\": 1, \"marks\": [0]" },
@@ -350,6 +352,7 @@ static const KindCase refused_cases[] = {
     "{\"action\": \"turn-end\"}\n{\"action\": \"turn-start\", \"kind\": \"study\"}\n"
     "{\"action\": \"turn-end\"}", "\"kind\": \"study\"" },              /* must Rest */
   { "fate-reveal", NULL, "\"card\": \"basilisk\"" },                   /* not the top card */
+  { "board-value", NULL, "\"cell\": 0, \"value\": 1" },                /* shows 1 already */
   { "fate-reveal", NULL, "\"card\": \"goldeater\"" },                  /* not in the deck */
   { "new-game", NULL, "\"players\": [\"Cy\"]" },
   { "rival-turn", NULL, NULL },                                        /* no Rival here */
@@ -378,6 +381,7 @@ static const KindCase refused_cases[] = {
 
 static const KindCase invalid_cases[] = {
   { "die-adjust", NULL, "\"wizard\": 0, \"index\": 3, \"delta\": 2" },
+  { "board-value", NULL, "\"cell\": 0, \"value\": 7" },
   { "die-set", NULL, "\"wizard\": 0, \"index\": 0, \"value\": 7" },
   { "die-set", NULL, "\"wizard\": 0, \"index\": 0" },
   { "die-flip", NULL, "\"wizard\": 0, \"index\": 5" },

@@ -774,6 +774,93 @@ test_physical_rival (void)
   g_assert_cmpuint (asked, >, 0);
 }
 
+static guint
+n_without_value (PenTable *table,
+                 guint     wizard)
+{
+  g_autoptr(GArray) cells = pen_table_list_marks_without_value (table, wizard);
+
+  return cells->len;
+}
+
+static char *
+cells_text (GArray *cells)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < cells->len; i++)
+    g_string_append_printf (s, "%s%u", i ? "," : "", g_array_index (cells, guint, i));
+  return g_string_free (s, FALSE);
+}
+
+/* A board value entered during the game applies to it at once, to every board, and is
+ * undone like any step; the Threat page learns which marks still lack one. */
+static void
+test_board_value (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ann = NULL, bob = NULL, after = NULL;
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
+  PenMark *spark;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Bob\"], \"seed\": 4, \"start\": "
+                                       "[{\"mark\": \"ruby\"}, {}]}", &error));
+  g_assert_no_error (error);
+  ann = pen_table_list_marks_without_value (table, 0);
+  bob = pen_table_list_marks_without_value (table, 1);
+  a = cells_text (ann);
+  b = cells_text (bob);
+  g_assert_cmpstr (a, ==, "0,8");     /* the starting mark and the Spark Mark */
+  g_assert_cmpstr (b, ==, "8");
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"board-value\", \"cell\": 8, "
+                                       "\"value\": 3}", &error));
+  g_assert_no_error (error);
+  after = pen_table_list_marks_without_value (table, 0);
+  c = cells_text (after);
+  g_assert_cmpstr (c, ==, "0");
+  g_assert_cmpuint (n_without_value (table, 1), ==, 0);
+  spark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 1), 8);
+  g_assert_cmpuint (pen_mark_get_value (spark), ==, 3);
+  g_assert_cmpuint (pen_table_get_cell_value (table, 8), ==, 3);
+
+  /* it counts in the game: a Threat 3 on Bob (whose dice show no 3) wounds the Spark Mark */
+  {
+    g_autoptr(GString) json = g_string_new ("{\"action\": \"threat\", \"wizard\": 1, "
+                                            "\"dice\": [3]}");
+    GListModel *supply = pen_wizard_get_supply (pen_table_get_wizard (table, 1));
+
+    for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+      {
+        g_autofree char *set = g_strdup_printf ("{\"action\": \"die-set\", \"wizard\": 1, "
+                                                "\"index\": %u, \"value\": 6}", i);
+        g_assert_true (pen_game_submit_json (game, set, &error));
+      }
+    g_assert_true (pen_game_submit_json (game, json->str, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (pen_mark_get_state (spark), ==, PEN_MARK_WOUNDED);
+    while (pen_game_get_position (game) > 2)
+      g_assert_true (pen_game_undo (game));
+  }
+
+  /* undone, the cell is unknown again; the same value twice is refused */
+  g_assert_false (pen_game_submit_json (game, "{\"action\": \"board-value\", \"cell\": 8, "
+                                        "\"value\": 3}", &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_true (pen_game_undo (game));
+  spark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 1), 8);
+  g_assert_cmpuint (pen_mark_get_value (spark), ==, 0);
+  g_assert_cmpuint (n_without_value (table, 1), ==, 1);
+  apply_refused (table, "{\"action\": \"board-value\", \"cell\": 11, \"value\": 3}",
+                 PEN_ERROR_INVALID);
+  apply_refused (table, "{\"action\": \"board-value\", \"cell\": 1, \"value\": 7}",
+                 PEN_ERROR_INVALID);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -791,6 +878,7 @@ main (int   argc,
   g_test_add_func ("/turn-rules/rift-before-roll", test_rift_before_roll);
   g_test_add_func ("/turn-rules/physical-rolls", test_physical_rolls);
   g_test_add_func ("/turn-rules/physical-rival", test_physical_rival);
+  g_test_add_func ("/turn-rules/board-value", test_board_value);
   g_test_add_func ("/turn-rules/cli", test_cli);
   g_test_add_func ("/turn-rules/game-reload", test_game_reload);
   ret = g_test_run ();

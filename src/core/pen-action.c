@@ -882,6 +882,49 @@ apply_setting (PenTable    *table,
   return TRUE;
 }
 
+/* "board-value": the die face printed under a cell of the Wizard board, entered during the
+ * game: {"action": "board-value", "cell": 8, "value": 3} (0: unknown again). Every wizard's
+ * board is the same print, so every mark in that cell takes it, and marks gained there
+ * later too. Undone like any action. */
+static gboolean
+apply_board_value (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  gint64 cell, value;
+
+  if (!pen_json_get_int (params, P, "cell", TRUE, 0, PEN_MARK_CELLS - 1, &cell, error)
+      || !pen_json_get_int (params, P, "value", TRUE, 0, 6, &value, error))
+    return FALSE;
+  if (pen_table_get_n_players (table) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return FALSE;
+    }
+  if (pen_table_get_cell_value (table, cell) == value)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.value: cell %d shows %d already",
+                   (int) cell, (int) value);
+      return FALSE;
+    }
+  pen_table_set_cell_value (table, cell, value);
+  for (guint i = 0; i < pen_table_get_n_players (table); i++)
+    {
+      PenMark *mark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, i), cell);
+
+      if (mark != NULL)
+        pen_mark_set_value (mark, value);
+    }
+  if (value == 0)
+    g_string_printf (label, _("Wizard board: the value under cell %d is unknown again"),
+                     (int) cell + 1);
+  else
+    g_string_printf (label, _("Wizard board: the value under cell %d is %d"), (int) cell + 1,
+                     (int) value);
+  return TRUE;
+}
+
 /* Sets one value of a table snapshot by its path ("players[0].ingredients.blood"). path names
  * the correction in messages ("$" or "$.corrections[2]"). The snapshot is not validated here:
  * the caller loads it, so a correction cannot break the table. */
@@ -1337,6 +1380,7 @@ static const ActionKind kinds[] = {
                     "adjust", "picks"), apply_threat },
   { "goal-vp", KEYS ("wizard", "goal", "vp"), apply_goal_vp },
   { "setting", KEYS ("hide_odds"), apply_setting },
+  { "board-value", KEYS ("cell", "value"), apply_board_value },
   { "correct", KEYS ("target", "value"), apply_correct },
   { "task-pay", KEYS ("wizard", "dice", "ingredients", "marks"), apply_task_pay },
   { "recount", KEYS ("corrections"), apply_recount },

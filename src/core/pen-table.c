@@ -853,6 +853,27 @@ pen_table_snapshot (PenTable *self)
   return g_string_free (out, FALSE);
 }
 
+GArray *
+pen_table_list_marks_without_value (PenTable *self,
+                                    guint     wizard)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  PenWizard *w;
+
+  g_return_val_if_fail (PEN_IS_TABLE (self), cells);
+  if (wizard >= pen_table_get_n_players (self))
+    return cells;
+  w = pen_table_get_wizard (self, wizard);
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    {
+      PenMark *mark = pen_wizard_get_mark_in_cell (w, cell);
+
+      if (mark != NULL && pen_mark_get_value (mark) == 0)
+        g_array_append_val (cells, cell);
+    }
+  return cells;
+}
+
 JsonNode *
 pen_table_to_json (PenTable *self)
 {

@@ -179,6 +179,12 @@ void         pen_table_set_cell_value      (PenTable    *self,
                                             guint        cell,
                                             guint        value);
 
+/* The cells of wizard's board holding a mark whose die value is not known yet (0), in cell
+ * order: GArray of guint, transfer full (empty when every mark has its value). The values
+ * are entered with the "board-value" action. */
+GArray      *pen_table_list_marks_without_value (PenTable *self,
+                                                 guint     wizard);
+
 /* The game's random generator: part of the table, so a snapshot carries it. */
 PenRandom   *pen_table_get_random          (PenTable    *self);
 

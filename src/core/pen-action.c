@@ -175,7 +175,7 @@ apply_die_gain (PenTable    *table,
 
   die = pen_die_new (color, value, temporary);
   pen_wizard_add_die (w, die);
-  g_string_printf (label, _("%s gains a die: "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s gains a die: "), pen_wizard_get_display_name (w));
   describe_die (label, color, value);
   return TRUE;
 }
@@ -192,7 +192,7 @@ apply_die_discard (PenTable    *table,
 
   if (w == NULL || !(die = get_die (w, params, &index, error)))
     return FALSE;
-  g_string_printf (label, _("%s discards a die: "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s discards a die: "), pen_wizard_get_display_name (w));
   describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
   pen_wizard_remove_die (w, index);
   return TRUE;
@@ -222,9 +222,10 @@ apply_die_place (PenTable    *table,
   placed = pen_die_new (pen_die_get_color (die), pen_die_get_value (die), FALSE);
   g_list_store_append (G_LIST_STORE (pen_table_get_placed (table)), placed);
   if (location)
-    g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_name (w), location);
+    g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
+                     location);
   else
-    g_string_printf (label, _("%s places a die: "), pen_wizard_get_name (w));
+    g_string_printf (label, _("%s places a die: "), pen_wizard_get_display_name (w));
   describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
   pen_wizard_remove_die (w, index);
   return TRUE;
@@ -317,7 +318,7 @@ apply_die_change (PenTable    *table,
     }
 
   pen_die_set_value (die, value);
-  g_string_printf (label, "%s: ", pen_wizard_get_name (w));
+  g_string_printf (label, "%s: ", pen_wizard_get_display_name (w));
   describe_die (label, old_color, old);
   g_string_append (label, " → ");
   describe_die (label, pen_die_get_color (die), value);
@@ -361,7 +362,7 @@ apply_ingredient (PenTable    *table,
     {
       /* over 12, the excess goes straight back to the common supply */
       pen_wizard_set_ingredient (w, ing, MIN (have + count, PEN_INGREDIENT_CAP));
-      g_string_printf (label, _("%s gains %d %s"), pen_wizard_get_name (w), (int) count,
+      g_string_printf (label, _("%s gains %d %s"), pen_wizard_get_display_name (w), (int) count,
                        pen_ingredient_get_label (ing));
     }
   else
@@ -373,7 +374,7 @@ apply_ingredient (PenTable    *table,
           return FALSE;
         }
       pen_wizard_set_ingredient (w, ing, have - count);
-      g_string_printf (label, _("%s spends %d %s"), pen_wizard_get_name (w), (int) count,
+      g_string_printf (label, _("%s spends %d %s"), pen_wizard_get_display_name (w), (int) count,
                        pen_ingredient_get_label (ing));
     }
   return TRUE;
@@ -409,7 +410,7 @@ apply_mark_gain (PenTable    *table,
 
   if (!pen_turn_gain_mark (table, w, kind, rest_effect, error))
     return FALSE;
-  g_string_printf (label, _("%s gains a %s Mark"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s gains a %s Mark"), pen_wizard_get_display_name (w),
                    pen_mark_kind_get_label (kind));
   return TRUE;
 }
@@ -435,7 +436,7 @@ apply_mark_state (PenTable    *table,
       if (state != PEN_MARK_CHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
-      g_string_printf (label, _("%s uses a %s Mark"), pen_wizard_get_name (w),
+      g_string_printf (label, _("%s uses a %s Mark"), pen_wizard_get_display_name (w),
                        pen_mark_kind_get_label (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "recharge"))
@@ -443,7 +444,7 @@ apply_mark_state (PenTable    *table,
       if (state != PEN_MARK_DISCHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
-      g_string_printf (label, _("%s recharges a %s Mark"), pen_wizard_get_name (w),
+      g_string_printf (label, _("%s recharges a %s Mark"), pen_wizard_get_display_name (w),
                        pen_mark_kind_get_label (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "wound"))
@@ -451,7 +452,7 @@ apply_mark_state (PenTable    *table,
       if (state == PEN_MARK_WOUNDED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_WOUNDED);
-      g_string_printf (label, _("%s: a %s Mark is wounded"), pen_wizard_get_name (w),
+      g_string_printf (label, _("%s: a %s Mark is wounded"), pen_wizard_get_display_name (w),
                        pen_mark_kind_get_label (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "heal"))
@@ -465,7 +466,7 @@ apply_mark_state (PenTable    *table,
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
       if (rest_effect)
         pen_turn_rest_effect (table, w, mark);
-      g_string_printf (label, _("%s heals a %s Mark"), pen_wizard_get_name (w),
+      g_string_printf (label, _("%s heals a %s Mark"), pen_wizard_get_display_name (w),
                        pen_mark_kind_get_label (pen_mark_get_kind (mark)));
     }
   else /* blood */
@@ -474,7 +475,8 @@ apply_mark_state (PenTable    *table,
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
       g_string_printf (label, _("%s pays 1 Blood with a wounded %s Mark"),
-                       pen_wizard_get_name (w), pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+                       pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
     }
   return TRUE;
 
@@ -533,7 +535,7 @@ apply_card_gain (PenTable    *table,
 
   tc = pen_table_card_new (id, zone, FALSE, NULL);
   pen_wizard_add_card (w, tc);
-  g_string_printf (label, _("%s gains %s"), pen_wizard_get_name (w), card_name (id));
+  g_string_printf (label, _("%s gains %s"), pen_wizard_get_display_name (w), card_name (id));
   return TRUE;
 }
 
@@ -594,7 +596,7 @@ apply_card_rotate (PenTable    *table,
         pen_table_card_set_zone (tc, PEN_ZONE_GRIMOIRE);
     }
   g_string_printf (label, rotated ? _("%s rotates %s") : _("%s unrotates %s"),
-                   pen_wizard_get_name (w), card_name (pen_table_card_get_card_id (tc)));
+                   pen_wizard_get_display_name (w), card_name (pen_table_card_get_card_id (tc)));
   return TRUE;
 }
 
@@ -635,7 +637,7 @@ apply_card_move (PenTable    *table,
   if (card != NULL && !pen_turn_check_zone (w, card, zone, error))
     return FALSE;
   pen_table_card_set_zone (tc, zone);
-  g_string_printf (label, _("%s moves %s to %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s moves %s to %s"), pen_wizard_get_display_name (w),
                    card_name (pen_table_card_get_card_id (tc)), zone_label (zone));
   return TRUE;
 }
@@ -652,7 +654,7 @@ apply_card_discard (PenTable    *table,
 
   if (w == NULL || !(tc = get_owned_card (w, params, &index, error)))
     return FALSE;
-  g_string_printf (label, _("%s discards %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s discards %s"), pen_wizard_get_display_name (w),
                    card_name (pen_table_card_get_card_id (tc)));
   pen_wizard_remove_card (w, index);
   return TRUE;
@@ -669,7 +671,7 @@ apply_contract_take (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_take_contract (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s fulfils the contract %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s fulfils the contract %s"), pen_wizard_get_display_name (w),
                    card_name (id));
   return TRUE;
 }
@@ -685,7 +687,7 @@ apply_contract_reserve (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_reserve_contract (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s reserves a contract"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s reserves a contract"), pen_wizard_get_display_name (w));
   return TRUE;
 }
 
@@ -700,7 +702,8 @@ apply_trial_take (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_take_trial (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_name (w), card_name (id));
+  g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_display_name (w),
+                   card_name (id));
   return TRUE;
 }
 
@@ -715,7 +718,8 @@ apply_trial_fail (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_fail_trial (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s fails the trial %s"), pen_wizard_get_name (w), card_name (id));
+  g_string_printf (label, _("%s fails the trial %s"), pen_wizard_get_display_name (w),
+                   card_name (id));
   return TRUE;
 }
 
@@ -729,7 +733,7 @@ apply_trial_begin (PenTable    *table,
 
   if (w == NULL || !pen_turn_begin_trial (table, w, params, error))
     return FALSE;
-  g_string_printf (label, _("%s begins the trial %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s begins the trial %s"), pen_wizard_get_display_name (w),
                    card_name (pen_table_get_trial (table)->card));
   return TRUE;
 }
@@ -763,7 +767,7 @@ apply_trial_reserve (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_reserve_trial (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s reserves the trial %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s reserves the trial %s"), pen_wizard_get_display_name (w),
                    card_name (id));
   return TRUE;
 }
@@ -794,7 +798,8 @@ apply_fate (PenTable    *table,
     }
   pen_wizard_set_light (w, pen_wizard_get_light (w) + light);
   pen_wizard_set_dark (w, pen_wizard_get_dark (w) + dark);
-  g_string_printf (label, _("%s: Light %+d, Darkness %+d"), pen_wizard_get_name (w), (int) light,
+  g_string_printf (label, _("%s: Light %+d, Darkness %+d"), pen_wizard_get_display_name (w),
+                   (int) light,
                    (int) dark);
   return TRUE;
 }
@@ -809,7 +814,7 @@ apply_mortal_wound (PenTable    *table,
 
   if (w == NULL || !pen_turn_mortal_wound (table, w, error))
     return FALSE;
-  g_string_printf (label, _("%s gains a Mortal Wound"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s gains a Mortal Wound"), pen_wizard_get_display_name (w));
   return TRUE;
 }
 
@@ -1054,7 +1059,7 @@ apply_goal_vp (PenTable    *table,
   if (JSON_NODE_HOLDS_NULL (vp_node))
     {
       pen_wizard_clear_goal_vp (w, goal);
-      g_string_printf (label, _("%s: points for %s cleared"), pen_wizard_get_name (w),
+      g_string_printf (label, _("%s: points for %s cleared"), pen_wizard_get_display_name (w),
                        card_name (goal));
       return TRUE;
     }
@@ -1063,7 +1068,7 @@ apply_goal_vp (PenTable    *table,
   pen_wizard_set_goal_vp (w, goal, vp);
   g_string_printf (label, g_dngettext (GETTEXT_PACKAGE, "%s scores %d point for %s",
                                        "%s scores %d points for %s", vp),
-                   pen_wizard_get_name (w), (int) vp, card_name (goal));
+                   pen_wizard_get_display_name (w), (int) vp, card_name (goal));
   return TRUE;
 }
 
@@ -1323,7 +1328,7 @@ apply_task_pay (PenTable    *table,
   for (guint i = 0; i < dice->len; i++)
     pen_wizard_remove_die (w, g_array_index (dice, guint, i));
 
-  g_string_printf (label, _("%s pays for a task: "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s pays for a task: "), pen_wizard_get_display_name (w));
   g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, "%u die", "%u dice", dice->len),
                           dice->len);
   if (n_ingredients > 0)

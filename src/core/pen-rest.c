@@ -319,7 +319,7 @@ pen_rest_exchange (PenTable    *table,
     return FALSE;
   gain (w, get);
 
-  g_string_printf (label, _("%s exchanges "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s exchanges "), pen_wizard_get_display_name (w));
   describe (label, give);
   g_string_append (label, _(" for "));
   describe (label, get);
@@ -425,7 +425,7 @@ pen_rest_brew (PenTable    *table,
   if (!own_turn (table, w, TRUE, TRUE, "brews", error) || !pay (w, cost, "$.pay", error))
     return FALSE;
   pen_table_card_set_zone (tc, PEN_ZONE_INVENTORY);
-  g_string_printf (label, _("%s brews %s for "), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s brews %s for "), pen_wizard_get_display_name (w),
                    pen_turn_card_name (id));
   describe (label, cost);
   return TRUE;
@@ -533,7 +533,8 @@ pen_rest_buy (PenTable    *table,
                                                        : pen_turn_default_zone (card),
                            FALSE, NULL);
   pen_wizard_add_card (w, tc);
-  g_string_printf (label, _("%s buys %s for "), pen_wizard_get_name (w), pen_turn_card_name (id));
+  g_string_printf (label, _("%s buys %s for "), pen_wizard_get_display_name (w),
+                   pen_turn_card_name (id));
   describe (label, cost);
   return TRUE;
 }

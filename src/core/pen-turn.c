@@ -345,8 +345,9 @@ pen_turn_new_game (PenTable    *table,
 
   for (guint i = 0; i < n + (solo > 0 ? 1 : 0); i++)
     {
+      /* nothing translated enters the game: the Rival is "Rival" in every language */
       g_autoptr(PenWizard) wizard = pen_wizard_new (i < n ? g_ptr_array_index (names, i)
-                                                          : _("Rival"));
+                                                          : PEN_WIZARD_RIVAL_NAME);
       g_autoptr(PenMark) spark = NULL;
       int start_mark = -1;
 
@@ -536,7 +537,7 @@ pen_turn_start (PenTable    *table,
       pen_wizard_set_must_rest (w, FALSE);
     }
 
-  g_string_printf (label, _("%s: %s turn"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s: %s turn"), pen_wizard_get_display_name (w),
                    pen_turn_kind_get_label (kind));
   return TRUE;
 }
@@ -794,7 +795,7 @@ pen_turn_end (PenTable    *table,
     }
 
   w = pen_table_get_wizard (table, pen_table_get_current (table));
-  g_string_printf (label, _("%s ends the turn"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s ends the turn"), pen_wizard_get_display_name (w));
 
   /* a trial still in progress ends with the turn: its properties stop (the table records how
    * it ended with trial-take or trial-fail first; otherwise its card stays where it was) */
@@ -1999,7 +2000,7 @@ pen_turn_threat (PenTable    *table,
     return refuse (error, "$.picks: a pick does not fit this roll");
   pen_wizard_apply_board (w, result.board);
 
-  g_string_printf (label, _("%s faces Threat:"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s faces Threat:"), pen_wizard_get_display_name (w));
   for (guint i = 0; i < dice->len; i++)
     g_string_append_printf (label, " %u", g_array_index (dice, guint8, i));
   if (has_prep && prep_result.n_cancelled > 0)

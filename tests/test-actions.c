@@ -905,7 +905,7 @@ test_rule_contract_take (void)
 
   /* reserving from the row costs one Blood and shifts the same way */
   run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"blood\"}");
-  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 1, \"slot\": 2}");
+  run (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 1, \"slot\": 2}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (row);
   g_assert_cmpstr (ids, ==, "-,-,lost-hut,-");
@@ -927,9 +927,10 @@ test_rule_contract_bind (void)
   run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\","
               " \"count\": 3}");
   /* the fourth card was not looked at */
-  apply_refused (table, "{\"action\": \"contract-reserve\", \"wizard\": 0,"
+  apply_refused (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0,"
                         " \"card\": \"sorcerous-prison\"}", PEN_ERROR_REFUSED);
-  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"scarlet-pact\"}");
+  run (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0, "
+              "\"card\": \"scarlet-pact\"}");
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 2);
   g_assert_cmpint (pen_wizard_find_card (ann, "scarlet-pact"), >=, 0);
   ids = card_ids (pen_table_get_contract_deck (table));
@@ -937,7 +938,8 @@ test_rule_contract_bind (void)
   /* a reserved contract is fulfilled from the reserve */
   run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"override\": true, \"card\": \"scarlet-pact\"}");
   g_assert_cmpuint (pen_wizard_get_dark (ann), ==, 1);
-  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"sorcerous-prison\"}");
+  run (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0, "
+              "\"card\": \"sorcerous-prison\"}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_contract_deck (table));
   g_assert_cmpstr (ids, ==, "lost-hut,brightshine");

@@ -323,10 +323,12 @@ test_urgent_contract (void)
   }
   g_list_store_insert (G_LIST_STORE (pen_table_get_contract_deck (table)), 0,
                        pen_table_card_new ("plague-cart", "contract-deck", FALSE, NULL));
-  apply_refused (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 0}",
+  /* (Bind's turn overruled: what refuses is the Urgent contract) */
+  apply_refused (table, "{\"action\": \"contract-reserve\", \"override\": "
+                 "[\"bind-during-study\"], \"wizard\": 0, \"slot\": 0}", PEN_ERROR_REFUSED);
+  apply_refused (table, "{\"action\": \"contract-reserve\", \"override\": "
+                 "[\"bind-during-study\"], \"wizard\": 0, \"card\": \"plague-cart\"}",
                  PEN_ERROR_REFUSED);
-  apply_refused (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, "
-                 "\"card\": \"plague-cart\"}", PEN_ERROR_REFUSED);
   run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, \"override\": true}");
   g_assert_cmpuint (pen_wizard_get_light (ann), ==, light);
   g_assert_cmpuint (pen_wizard_get_dark (ann), ==, dark);

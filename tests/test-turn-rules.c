@@ -85,6 +85,16 @@ static const RuleCase cases[] = {
     PEN_RULE_SHIELD_FIRST },
   { NULL, "{\"action\": \"turn-end\", \"reveal\": \"fresh-batch\"}",
     PEN_RULE_FATE_ON_TRIAL_OR_REST },
+  { "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\", \"count\": 4}",
+    "{\"action\": \"exchange\", \"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}}",
+    PEN_RULE_CURRENT_PLAYER },                                 /* the Bazaar on Ann's turn */
+  { TRIAL_TURN "\n{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\", "
+    "\"count\": 4}",
+    "{\"action\": \"exchange\", \"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}}",
+    PEN_RULE_NOT_ON_THIS_TURN },                               /* ... on a Trial turn */
+  { REST_TURN "\n{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"blood\"}",
+    "{\"action\": \"contract-reserve\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_BIND_DURING_STUDY },                              /* Bind on a Rest turn */
   { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [2]}",
     PEN_RULE_RIFT_BEFORE_ROLL },                               /* no preparation */
   { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 1, "

@@ -9,6 +9,7 @@
 #include "pen-catalog.h"
 #include "pen-json.h"
 #include "pen-rest.h"
+#include "pen-rule.h"
 #include "pen-turn.h"
 
 #define P "$"
@@ -246,13 +247,14 @@ own_turn (PenTable    *table,
 
   if (pen_table_get_wizard (table, pen_table_get_current (table)) != w
       || kind == PEN_TURN_NONE)
-    return refuse (error, "$.wizard: %s %s only on their own turn", pen_wizard_get_name (w),
-                   what);
+    return pen_rule_refuse (table, PEN_RULE_CURRENT_PLAYER, "$.wizard", error,
+                            "%s %s only on their own turn", pen_wizard_get_name (w), what);
   if (kind == PEN_TURN_REST || (kind == PEN_TURN_STUDY && study)
       || (kind == PEN_TURN_TRIAL && trial))
     return TRUE;
-  return refuse (error, "$.wizard: %s cannot %s on a %s turn", pen_wizard_get_name (w), what,
-                 pen_turn_kind_to_string (kind));
+  return pen_rule_refuse (table, PEN_RULE_NOT_ON_THIS_TURN, "$.wizard", error,
+                          "%s cannot %s on a %s turn", pen_wizard_get_name (w), what,
+                          pen_turn_kind_to_string (kind));
 }
 
 static gboolean

@@ -54,6 +54,11 @@ static const struct
     "fate-only-after-trial-or-rest", N_("Only a Trial or Rest turn reveals a Fate card") },
   [PEN_RULE_RIFT_BEFORE_ROLL] = {
     "rift-before-roll", N_("Rift's dice are chosen and discarded before the Threat roll") },
+  [PEN_RULE_NOT_ON_THIS_TURN] = {
+    "not-on-this-turn",
+    N_("Not on this kind of turn: the rules allow it only on some turns of its player") },
+  [PEN_RULE_BIND_DURING_STUDY] = {
+    "bind-during-study", N_("Bind reserves a Contract during the player's own Study turn") },
 };
 
 const char *

@@ -46,6 +46,8 @@ typedef enum
   PEN_RULE_SHIELD_FIRST,             /* shield-task-first */
   PEN_RULE_FATE_ON_TRIAL_OR_REST,    /* fate-only-after-trial-or-rest */
   PEN_RULE_RIFT_BEFORE_ROLL,         /* rift-before-roll */
+  PEN_RULE_NOT_ON_THIS_TURN,         /* not-on-this-turn (Rest options, markets) */
+  PEN_RULE_BIND_DURING_STUDY,        /* bind-during-study */
   PEN_N_RULES
 } PenRule;
 

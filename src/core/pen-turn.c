@@ -1278,6 +1278,12 @@ pen_turn_reserve_contract (PenTable    *table,
                    "contract", reveal);
       return NULL;
     }
+  /* Bind (during Study): the current player's Study turn, at a City location */
+  if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY
+       || pen_table_get_wizard (table, pen_table_get_current (table)) != wizard)
+      && !pen_rule_refuse (table, PEN_RULE_BIND_DURING_STUDY, "$", error,
+                           "it is not %s's Study turn", pen_wizard_get_name (wizard)))
+    return NULL;
   /* Bind: 1 Blood (a wounded mark can pay it: flip it with mark-blood and gain 1 first) */
   if (blood == 0)
     {

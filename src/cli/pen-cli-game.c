@@ -175,6 +175,9 @@ pen_cli_new (PenCliContext  *ctx,
     {
       json_builder_set_member_name (b, "mode");
       json_builder_add_string_value (b, "physical");
+      /* the table rolls every die and says its face: the CLI never rolls for it */
+      json_builder_set_member_name (b, "table_rolls");
+      json_builder_add_boolean_value (b, TRUE);
     }
   json_builder_end_object (b);
   node = json_builder_get_root (b);

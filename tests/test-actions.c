@@ -113,6 +113,9 @@ static const KindCase valid_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}}, "
     "{\"wizard\": 1, \"ingredients\": {\"crystal\": 1}}], \"event\": \"harvest\"" },
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"test-elixir\", "
+    "\"entry\": {\"name\": {\"en\": \"Test Elixir\"}}" },
 };
 
 static char *
@@ -369,6 +372,11 @@ static const KindCase refused_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\", \"pay\": {}" },  /* has one */
   { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
   { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
+  { "card-identify", NULL, "\"card\": \"potion#9\", \"as\": \"triplet\"" },  /* not here */
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"goldeater\"" },                   /* a Trial */
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"liquid-luck\"" },                 /* Ann has it */
 };
 
 static const KindCase invalid_cases[] = {
@@ -467,6 +475,8 @@ static const KindCase invalid_cases[] = {
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"gold\": 1}}]" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0}]" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {}}]" },
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"no-such-card\"" },
 };
 
 static void

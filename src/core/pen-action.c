@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-action.h"
+#include "pen-box.h"
 #include "pen-json.h"
 #include "pen-rest.h"
 #include "pen-rival.h"
@@ -1337,6 +1338,8 @@ static const ActionKind kinds[] = {
   { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
+  /* cards of the box the catalogue cannot name (pen-box.h) */
+  { "card-identify", KEYS ("card", "as", "entry", "values"), pen_box_identify },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the

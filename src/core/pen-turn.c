@@ -325,7 +325,19 @@ pen_turn_new_game (PenTable    *table,
       if (setup == NULL)
         return FALSE;
       built = pen_setup_to_table_json (setup);
-      talents = json_object_get_array_member (json_node_get_object (built), "talents");
+      /* the layout joins the action, so the log replays to the same table whatever the
+       * catalogue holds later (the user's cards change the box's pool) */
+      json_object_set_member (params, "setup", json_node_copy (built));
+    }
+  if (start == NULL)
+    {
+      JsonNode *layout = json_object_get_member (params, "setup");
+
+      if (JSON_NODE_HOLDS_OBJECT (layout)
+          && json_object_has_member (json_node_get_object (layout), "talents")
+          && JSON_NODE_HOLDS_ARRAY (json_object_get_member (json_node_get_object (layout),
+                                                            "talents")))
+        talents = json_object_get_array_member (json_node_get_object (layout), "talents");
     }
 
   pen_table_set_seed (table, seed);
@@ -431,12 +443,7 @@ pen_turn_new_game (PenTable    *table,
       }
     }
 
-  if (json_object_has_member (params, "setup"))
-    {
-      if (!lay_out (table, json_object_get_member (params, "setup"), error))
-        return FALSE;
-    }
-  else if (!lay_out (table, built, error))
+  if (!lay_out (table, json_object_get_member (params, "setup"), error))
     return FALSE;
 
   pen_table_set_current (table, 0);

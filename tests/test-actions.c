@@ -116,6 +116,9 @@ static const KindCase valid_cases[] = {
   { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
     "\"card\": \"potion#9\", \"as\": \"test-elixir\", "
     "\"entry\": {\"name\": {\"en\": \"Test Elixir\"}}" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruins\", \"threat\": 2" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 1, \"location\": \"forest\", "
+    "\"resource\": [{\"fruit\": 1}]" },
 };
 
 static char *
@@ -377,6 +380,8 @@ static const KindCase refused_cases[] = {
     "\"card\": \"potion#9\", \"as\": \"goldeater\"" },                   /* a Trial */
   { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
     "\"card\": \"potion#9\", \"as\": \"liquid-luck\"" },                 /* Ann has it */
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"sapphire-class\", "
+    "\"section\": \"mark\", \"arcana\": 0" },                          /* not a Blue 6 */
 };
 
 static const KindCase invalid_cases[] = {
@@ -477,6 +482,10 @@ static const KindCase invalid_cases[] = {
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {}}]" },
   { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
     "\"card\": \"potion#9\", \"as\": \"no-such-card\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"tavern\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruby-class\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"forest\", "
+    "\"resource\": [{\"gold\": 1}]" },
 };
 
 static void

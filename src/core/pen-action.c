@@ -9,6 +9,7 @@
 #include "pen-action.h"
 #include "pen-box.h"
 #include "pen-json.h"
+#include "pen-locations.h"
 #include "pen-rest.h"
 #include "pen-rival.h"
 #include "pen-score.h"
@@ -1340,6 +1341,10 @@ static const ActionKind kinds[] = {
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
   /* cards of the box the catalogue cannot name (pen-box.h) */
   { "card-identify", KEYS ("card", "as", "entry", "values"), pen_box_identify },
+  /* a placement in a location, with the section's effect (pen-locations.h) */
+  { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
+                   "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
+                   "resource", "threat"), pen_locations_place },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the

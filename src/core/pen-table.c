@@ -799,6 +799,12 @@ pen_table_snapshot (PenTable *self)
       pen_json_append_id (out, pen_color_to_string (pen_die_get_color (die)));
       PEN_JSON_APPEND (out, "\",\"value\":");
       pen_json_append_uint (out, pen_die_get_value (die));
+      /* written only when known, so saves from before locations read the same */
+      if (pen_die_get_location (die) != NULL)
+        {
+          PEN_JSON_APPEND (out, ",\"at\":");
+          pen_json_append_string (out, pen_die_get_location (die));
+        }
       PEN_JSON_APPEND (out, "}");
     }
   PEN_JSON_APPEND (out, "]");
@@ -1084,19 +1090,24 @@ load_json (PenTable   *self,
         return FALSE;
       for (guint i = 0; i < json_array_get_length (arr); i++)
         {
-          static const char * const die_keys[] = { "color", "value", NULL };
+          static const char * const die_keys[] = { "color", "value", "at", NULL };
           g_autofree char *ep = pen_json_path_index (p, i);
           JsonObject *d;
           gint64 value;
           int color;
+          const char *at = NULL;
+          PenDie *die;
 
           if (!(d = pen_json_expect_object (json_array_get_element (arr, i), ep, error))
               || !pen_json_check_keys (d, ep, die_keys, error)
               || !pen_json_get_enum (d, ep, "color", TRUE, pen_color_from_string,
                                      "die colour", &color, error)
-              || !pen_json_get_int (d, ep, "value", TRUE, 1, 6, &value, error))
+              || !pen_json_get_int (d, ep, "value", TRUE, 1, 6, &value, error)
+              || !pen_json_get_string (d, ep, "at", FALSE, &at, error))
             return FALSE;
-          g_ptr_array_add (placed, pen_die_new (color, value, FALSE));
+          die = pen_die_new (color, value, FALSE);
+          pen_die_set_location (die, at);
+          g_ptr_array_add (placed, die);
         }
     }
 
@@ -1155,6 +1166,7 @@ load_json (PenTable   *self,
           g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
           pen_die_set_color (die, pen_die_get_color (src));
           pen_die_set_value (die, pen_die_get_value (src));
+          pen_die_set_location (die, pen_die_get_location (src));
         }
       else
         g_list_store_append (self->placed, src);

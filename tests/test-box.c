@@ -8,6 +8,7 @@
 #include "game-test-common.h"
 #include "pen-box.h"
 #include "pen-catalog.h"
+#include "pen-show.h"
 
 static char *tmp_dir;
 
@@ -461,6 +462,55 @@ test_fate_picker_app (void)
   g_assert_cmpstr (g_ptr_array_index (ids, 0), ==, pen_table_card_get_card_id (top));
 }
 
+/* The score names its cards, in the card language of the moment, never by id */
+static void
+test_score_names (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GString) texts = g_string_new (NULL);
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+             "\"ready_made\": true}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"aranea\", \"values\": "
+             "{\"vp\": 3, \"symbols\": [\"monsters\", \"monsters\"]}}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"contract#30\", "
+             "\"zone\": \"experience\"}");
+  for (guint lang = 0; lang < 2; lang++)
+    {
+      g_autoptr(PenScoreSheet) sheet = NULL;
+
+      pen_turn_set_card_language (lang == 0 ? "en" : "ru");
+      sheet = pen_show_score (pen_game_get_table (game));
+      g_string_truncate (texts, 0);
+      for (guint p = 0; p < sheet->results->len; p++)
+        {
+          PenScoreResult *r = g_ptr_array_index (sheet->results, p);
+
+          for (guint i = 0; i < r->items->len; i++)
+            {
+              PenScoreItem *item = g_ptr_array_index (r->items, i);
+              g_autofree char *from = pen_score_item_describe_sources (item);
+
+              g_string_append_printf (texts, "%s | %s\n", item->text ? item->text : "",
+                                      from ? from : "");
+            }
+        }
+      if (lang == 0)
+        {
+          g_assert_nonnull (strstr (texts->str, "Trial “Aranea”"));
+          g_assert_nonnull (strstr (texts->str, "Aranea ×2"));
+          g_assert_nonnull (strstr (texts->str, "Contract 30 of 36"));
+        }
+      else
+        g_assert_nonnull (strstr (texts->str, "Аранея"));
+      g_assert_null (strstr (texts->str, "aranea"));
+      g_assert_null (strstr (texts->str, "contract#30"));
+    }
+  pen_turn_set_card_language ("en");
+}
+
 static void
 test_user_card_id (void)
 {
@@ -490,6 +540,7 @@ main (int   argc,
   g_test_add_func ("/box/other-pickers", test_other_pickers);
   g_test_add_func ("/box/fate-picker-app", test_fate_picker_app);
   g_test_add_func ("/box/user-card-id", test_user_card_id);
+  g_test_add_func ("/box/score-names", test_score_names);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

@@ -600,20 +600,38 @@ pen_locations_get_discipline (PenLocations *self,
   return l ? l->discipline : -1;
 }
 
-/* "a Red 6", "a Spark die", "any die" */
+/* "a" or "an" before an English word (the messages are English, for the CLI) */
+static const char *
+article (const char *word)
+{
+  return strchr ("aeiou", word[0]) != NULL ? "an" : "a";
+}
+
+/* "a red 6", "an orange die", "any die" */
 static char *
 describe_cond (const Cond *c,
                int         class_color)
 {
   int color = c->color == CLASS_COLOR ? class_color : c->color;
+  const char *name = color >= 0 ? pen_color_to_string (color) : NULL;
 
   if (color < 0 && c->value == 0)
     return g_strdup ("any die");
   if (c->value == 0)
-    return g_strdup_printf ("a %s die", pen_color_to_string (color));
+    return g_strdup_printf ("%s %s die", article (name), name);
   if (color < 0)
     return g_strdup_printf ("a %u", c->value);
-  return g_strdup_printf ("a %s %u", pen_color_to_string (color), c->value);
+  return g_strdup_printf ("%s %s %u", article (name), name, c->value);
+}
+
+/* "a bone 6", "an orange 3" */
+static char *
+describe_die (PenColor color,
+              guint    value)
+{
+  const char *name = pen_color_to_string (color);
+
+  return g_strdup_printf ("%s %s %u", article (name), name, value);
 }
 
 static gboolean
@@ -671,8 +689,9 @@ pen_locations_check_die (PenLocations   *self,
       if (!cond_ok (&s->condition, class_color, color, value, players))
         {
           g_autofree char *want = describe_cond (&s->condition, class_color);
-          return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not a %s %u", l->id,
-                              s->id, want, pen_color_to_string (color), value);
+          g_autofree char *got = describe_die (color, value);
+          return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not %s", l->id, s->id,
+                              want, got);
         }
       if (cell_out)
         *cell_out = -1;
@@ -695,8 +714,9 @@ pen_locations_check_die (PenLocations   *self,
       if (!cond_ok (c, class_color, color, value, players))
         {
           g_autofree char *want = describe_cond (c, class_color);
-          return refuse_rule (error, rule, "$.cell", "cell %d of %s/%s takes %s, not a %s %u",
-                              cell, l->id, s->id, want, pen_color_to_string (color), value);
+          g_autofree char *got = describe_die (color, value);
+          return refuse_rule (error, rule, "$.cell", "cell %d of %s/%s takes %s, not %s", cell,
+                              l->id, s->id, want, got);
         }
       if (taken != NULL && taken[cell] && !c->many)
         return refuse_rule (error, "locations", "$.cell", "cell %d of %s/%s is taken (a Red "
@@ -729,12 +749,14 @@ pen_locations_check_die (PenLocations   *self,
             return TRUE;
           }
       }
+    g_autofree char *got = describe_die (color, value);
+
     if (matched)
-      return refuse_rule (error, "locations", "$.cell", "every cell of %s/%s that takes a %s %u "
-                          "is taken (a Red die knocks out a lower one; Appear places outside "
-                          "for 1 Arcana)", l->id, s->id, pen_color_to_string (color), value);
-    return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not a %s %u", l->id, s->id,
-                        wants->str, pen_color_to_string (color), value);
+      return refuse_rule (error, "locations", "$.cell", "every cell of %s/%s that takes %s is "
+                          "taken (a Red die knocks out a lower one; Appear places outside for "
+                          "1 Arcana)", l->id, s->id, got);
+    return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not %s", l->id, s->id,
+                        wants->str, got);
   }
 }
 

@@ -380,6 +380,20 @@ test_fate_picker_physical (void)
   g_assert_false (has (first, "goldeater"));
   g_assert_false (has (first, "out-of-tune-clock"));
   g_assert_false (has (first, "basilisk"));
+  /* `show` gives the same list */
+  {
+    g_autoptr(JsonNode) show = pen_show_game (game);
+    JsonObject *fate = json_object_get_object_member (json_node_get_object (show), "fate_deck");
+    JsonArray *possible = json_object_get_array_member (fate, "possible");
+
+    g_assert_cmpuint (json_array_get_length (possible), ==, first->len);
+    for (guint i = 0; i < first->len; i++)
+      g_assert_cmpstr (json_array_get_string_element (possible, i), ==,
+                       g_ptr_array_index (first, i));
+  }
+  /* and the core refuses it: Goldeater lies in the Rival's Experience zone */
+  submit_refused (game, "{\"action\": \"fate-reveal\", \"card\": \"goldeater\"}",
+                  "on the table");
 
   /* revealed cards are gone; the one Goal of the deck is out, so no other Goal can come */
   submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");

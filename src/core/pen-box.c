@@ -195,6 +195,23 @@ find_card (PenTable   *table,
   return count;
 }
 
+gboolean
+pen_box_is_face_up (PenTable    *table,
+                    const char  *id,
+                    char       **where)
+{
+  gboolean face_down;
+  g_autofree char *first = NULL;
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), FALSE);
+
+  if (id == NULL || find_card (table, id, &face_down, &first) == 0 || face_down)
+    return FALSE;
+  if (where != NULL)
+    *where = g_steal_pointer (&first);
+  return TRUE;
+}
+
 /* The user's answers for the numbers the catalogue does not know yet; the others stay. */
 static gboolean
 answer_values (PenCatalog  *catalog,

@@ -47,6 +47,12 @@ gboolean    pen_box_identify              (PenTable    *table,
 char       *pen_box_user_card_id          (PenCatalog  *catalog,
                                            const char  *name);
 
+/* TRUE when the card lies face up or in a play area (so no deck can give it now); *where (may
+ * be NULL) is then set to the first place it lies. */
+gboolean    pen_box_is_face_up            (PenTable    *table,
+                                           const char  *id,
+                                           char       **where);
+
 /* Where a card lies, for the queries below */
 typedef struct
 {

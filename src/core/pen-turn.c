@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-box.h"
 #include "pen-json.h"
 #include "pen-setup.h"
 #include "pen-threat.h"
@@ -683,6 +684,12 @@ bring_into_play (PenTable    *table,
     }
   if (found < 0 && lookup (id) != NULL)
     {
+      g_autofree char *where = NULL;
+
+      /* one of each card: one face up or in a play area cannot come from the deck */
+      if (pen_box_is_face_up (table, id, &where))
+        return refuse (error, "$.card: %s is not in the Fate deck: it is on the table (%s)", id,
+                       where);
       /* a card the setup could not name (the rulebook does not list enough): the table tells
        * which one it was */
       for (guint i = 0; i < g_list_model_get_n_items (deck); i++)

@@ -88,6 +88,9 @@ test_app_dealt_placeholders (void)
 
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_contract_deck (table)), ==, 32);
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_markets (table)), ==, 4);
+  /* the rest of the Potion and Artifact decks lie beside their markets */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_market_decks (table)), ==,
+                    14 - 2 + 36 - 2);
   for (guint c = 0; c < 4; c++)
     {
       g_autofree char *id = cell_id (table, c);
@@ -200,6 +203,49 @@ test_app_dealt_placeholders (void)
     g_assert_no_error (error);
     g_assert_nonnull (loaded);
   }
+}
+
+/* App-dealt: a Potion bought from the Brewery is replaced from the top of its deck */
+static void
+test_market_refill (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table;
+  GListModel *markets, *decks;
+  g_autofree char *bought = NULL;
+  g_autofree char *top = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(GPtrArray) next = NULL;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 9}");
+  table = pen_game_get_table (game);
+  markets = pen_table_get_markets (table);
+  decks = pen_table_get_market_decks (table);
+  for (guint i = 0; i < g_list_model_get_n_items (markets) && bought == NULL; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+      if (g_str_equal (pen_table_card_get_zone (tc), "brewery"))
+        bought = g_strdup (pen_table_card_get_card_id (tc));
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (decks) && top == NULL; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+      if (g_str_equal (pen_table_card_get_zone (tc), "brewery"))
+        top = g_strdup (pen_table_card_get_card_id (tc));
+    }
+  next = pen_draw_candidates (game, PEN_DRAW_POTION);
+  g_assert_cmpuint (next->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (next, 0), ==, top);
+
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  json = g_strdup_printf ("{\"action\": \"buy\", \"wizard\": 0, \"card\": \"%s\", "
+                          "\"pay\": {}}", bought);
+  submit_ok (game, json);
+  g_assert_true (list_holds (markets, top));
+  g_assert_false (list_holds (markets, bought));
+  g_assert_false (list_holds (decks, top));
+  g_assert_cmpuint (g_list_model_get_n_items (markets), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (decks), ==, 14 - 2 + 36 - 2 - 1);
 }
 
 /* A named card face down in the deck trades places with the placeholder it turns out to be */
@@ -548,6 +594,7 @@ main (int   argc,
   tmp_dir = game_test_init (&argc, &argv);
   g_test_add_func ("/box/app-dealt-placeholders", test_app_dealt_placeholders);
   g_test_add_func ("/box/identify-swaps-with-deck", test_identify_swaps_with_deck);
+  g_test_add_func ("/box/market-refill", test_market_refill);
   g_test_add_func ("/box/identify-setup-rule", test_identify_setup_rule);
   g_test_add_func ("/box/unknown-numbers", test_unknown_numbers);
   g_test_add_func ("/box/fate-picker-physical", test_fate_picker_physical);

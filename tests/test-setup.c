@@ -260,6 +260,16 @@ check_setup (PenCatalog *catalog,
         g_assert_false (g_hash_table_contains (seen, id));
         g_hash_table_add (seen, (gpointer) id);
       }
+    /* the markets and their decks: the whole box of Potions and of Artifacts */
+    for (guint i = 1; i < setup->market_decks->len; i += 2)
+      {
+        const char *id = g_ptr_array_index (setup->market_decks, i);
+        g_assert_false (g_hash_table_contains (seen, id));
+        g_hash_table_add (seen, (gpointer) id);
+      }
+    g_assert_cmpuint ((setup->markets->len + setup->market_decks->len) / 2, ==,
+                      (guint) (pen_catalog_get_box_count (catalog, PEN_CARD_POTION)
+                               + pen_catalog_get_box_count (catalog, PEN_CARD_ARTIFACT)));
   }
 
   /* the Guild: four cells, never a known difficulty-2 contract; with the deck, the whole box */

@@ -54,6 +54,7 @@ card_lists (PenTable *table)
     { pen_table_get_markets (table), NULL, FALSE, -1 },
     { pen_table_get_contract_deck (table), "contract-deck", TRUE, -1 },
     { pen_table_get_fate_deck (table), "fate-deck", TRUE, -1 },
+    { pen_table_get_market_decks (table), NULL, TRUE, -1 },
   };
 
   g_array_append_vals (lists, fixed, G_N_ELEMENTS (fixed));
@@ -863,10 +864,26 @@ pen_draw_candidates (PenGame *game,
       }
       break;
     case PEN_DRAW_POTION:
-      add_catalogue (&k, out, PEN_CARD_POTION, FALSE);
-      break;
     case PEN_DRAW_ARTIFACT:
-      add_catalogue (&k, out, PEN_CARD_ARTIFACT, FALSE);
+      {
+        const char *market = draw == PEN_DRAW_POTION ? "brewery" : "shop";
+        GListModel *decks = pen_table_get_market_decks (k.table);
+
+        /* the app dealt the deck: its top card is the one */
+        for (guint i = 0; !physical && i < g_list_model_get_n_items (decks); i++)
+          {
+            g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+            if (g_strcmp0 (pen_table_card_get_zone (tc), market) == 0)
+              {
+                g_ptr_array_add (out, g_strdup (pen_table_card_get_card_id (tc)));
+                break;
+              }
+          }
+        if (out->len == 0)
+          add_catalogue (&k, out, draw == PEN_DRAW_POTION ? PEN_CARD_POTION
+                                                          : PEN_CARD_ARTIFACT, FALSE);
+      }
       break;
     case PEN_DRAW_TRIAL_ROW:
       add_catalogue (&k, out, PEN_CARD_TRIAL, FALSE);

@@ -32,6 +32,7 @@ pen_setup_free (PenSetup *setup)
   g_clear_pointer (&setup->contract_row, g_ptr_array_unref);
   g_clear_pointer (&setup->contract_deck, g_ptr_array_unref);
   g_clear_pointer (&setup->markets, g_ptr_array_unref);
+  g_clear_pointer (&setup->market_decks, g_ptr_array_unref);
   g_clear_pointer (&setup->classes, g_ptr_array_unref);
   g_clear_pointer (&setup->talents, g_ptr_array_unref);
   g_clear_pointer (&setup->talents_dealt, g_ptr_array_unref);
@@ -243,10 +244,12 @@ build_markets (PenSetup   *setup,
     {
       g_autoptr(GPtrArray) deck = shuffled_pool (catalog, rng, markets[m].type, 0, NULL);
 
-      for (guint i = 0; i < 2 && i < deck->len; i++)
+      for (guint i = 0; i < deck->len; i++)
         {
-          g_ptr_array_add (setup->markets, g_strdup (markets[m].market));
-          g_ptr_array_add (setup->markets, g_strdup (g_ptr_array_index (deck, i)));
+          GPtrArray *dest = i < 2 ? setup->markets : setup->market_decks;
+
+          g_ptr_array_add (dest, g_strdup (markets[m].market));
+          g_ptr_array_add (dest, g_strdup (g_ptr_array_index (deck, i)));
         }
     }
 }
@@ -369,6 +372,7 @@ pen_setup_new (PenCatalog  *catalog,
   setup->contract_row = id_array ();
   setup->contract_deck = id_array ();
   setup->markets = id_array ();
+  setup->market_decks = id_array ();
   setup->classes = id_array ();
   setup->talents = id_array ();
   setup->talents_dealt = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
@@ -432,20 +436,25 @@ to_json (const PenSetup *setup,
   add_ids (b, "fate_deck", setup->fate_deck, placeholders_as_null);
   add_ids (b, "contract_row", setup->contract_row, placeholders_as_null);
   add_ids (b, "contract_deck", setup->contract_deck, placeholders_as_null);
-  json_builder_set_member_name (b, "markets");
-  json_builder_begin_object (b);
-  for (guint m = 0; m < 2; m++)
+  for (guint d = 0; d < 2; d++)
     {
-      const char *market = m == 0 ? "brewery" : "shop";
+      GPtrArray *pairs = d == 0 ? setup->markets : setup->market_decks;
 
-      json_builder_set_member_name (b, market);
-      json_builder_begin_array (b);
-      for (guint i = 0; i + 1 < setup->markets->len; i += 2)
-        if (g_str_equal (g_ptr_array_index (setup->markets, i), market))
-          json_builder_add_string_value (b, g_ptr_array_index (setup->markets, i + 1));
-      json_builder_end_array (b);
+      json_builder_set_member_name (b, d == 0 ? "markets" : "market_decks");
+      json_builder_begin_object (b);
+      for (guint m = 0; m < 2; m++)
+        {
+          const char *market = m == 0 ? "brewery" : "shop";
+
+          json_builder_set_member_name (b, market);
+          json_builder_begin_array (b);
+          for (guint i = 0; i + 1 < pairs->len; i += 2)
+            if (g_str_equal (g_ptr_array_index (pairs, i), market))
+              json_builder_add_string_value (b, g_ptr_array_index (pairs, i + 1));
+          json_builder_end_array (b);
+        }
+      json_builder_end_object (b);
     }
-  json_builder_end_object (b);
   add_ids (b, "classes", setup->classes, placeholders_as_null);
   add_ids (b, "talents", setup->talents, placeholders_as_null);
 

@@ -53,6 +53,7 @@ typedef struct
   GPtrArray  *contract_row;     /* left to right */
   GPtrArray  *contract_deck;    /* the rest of the Contract deck, top first */
   GPtrArray  *markets;          /* pairs: market ("brewery", "shop"), card id; face up */
+  GPtrArray  *market_decks;     /* pairs: market, card id; the decks beside them, top first */
   GPtrArray  *classes;          /* discipline ids (ruby … amethyst), in that order */
   GPtrArray  *talents;          /* the kept Talent of each wizard, in turn order */
   GPtrArray  *talents_dealt;    /* GStrv: the two Talents each wizard was dealt, same order */

@@ -20,6 +20,7 @@ struct _PenTable
   GListStore  *fate_deck;
   GListStore  *in_play;
   GListStore  *markets;
+  GListStore  *market_decks;
   GListStore  *placed;
 
   guint        current;
@@ -277,6 +278,7 @@ pen_table_dispose (GObject *object)
   g_clear_object (&self->fate_deck);
   g_clear_object (&self->in_play);
   g_clear_object (&self->markets);
+  g_clear_object (&self->market_decks);
   g_clear_object (&self->placed);
 
   G_OBJECT_CLASS (pen_table_parent_class)->dispose (object);
@@ -447,6 +449,7 @@ pen_table_init (PenTable *self)
   self->fate_deck = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->in_play = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->markets = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->market_decks = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->placed = g_list_store_new (PEN_TYPE_DIE);
 
   for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
@@ -527,6 +530,12 @@ GListModel *
 pen_table_get_markets (PenTable *self)
 {
   return G_LIST_MODEL (self->markets);
+}
+
+GListModel *
+pen_table_get_market_decks (PenTable *self)
+{
+  return G_LIST_MODEL (self->market_decks);
 }
 
 GListModel *
@@ -786,6 +795,9 @@ pen_table_snapshot (PenTable *self)
   write_card_list (out, "fate_deck", G_LIST_MODEL (self->fate_deck));
   write_card_list (out, "in_play", G_LIST_MODEL (self->in_play));
   write_card_list (out, "markets", G_LIST_MODEL (self->markets));
+  /* written only when dealt, so saves from before the decks read the same */
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->market_decks)) > 0)
+    write_card_list (out, "market_decks", G_LIST_MODEL (self->market_decks));
 
   PEN_JSON_APPEND (out, ",\"placed\":[");
   n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
@@ -968,7 +980,7 @@ pen_table_load_json (PenTable  *self,
                      JsonNode  *node,
                      GError   **error)
 {
-  GPtrArray *card_lists[6] = { NULL, };
+  GPtrArray *card_lists[7] = { NULL, };
   gboolean ok = load_json (self, node, card_lists, error);
 
   for (guint i = 0; i < G_N_ELEMENTS (card_lists); i++)
@@ -986,17 +998,18 @@ load_json (PenTable   *self,
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used", "phase",
     "final_turns", "ended_by", "mode", "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
-    "trial", NULL
+    "trial", "market_decks", NULL
   };
   static const char * const lists[] = {
-    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets"
+    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets",
+    "market_decks"
   };
   const char *path = "$.snapshot";
   g_autoptr(GPtrArray) wizards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
   GListStore *stores[G_N_ELEMENTS (lists)] = {
     self->trial_row, self->contract_row, self->contract_deck, self->fate_deck, self->in_play,
-    self->markets
+    self->markets, self->market_decks
   };
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
   gboolean trinket = FALSE, hide_odds = FALSE;

@@ -158,7 +158,7 @@ lay_out (PenTable    *table,
 {
   static const char * const keys[] = {
     "players", "prophecies", "trial_row", "fate_deck", "contract_row", "contract_deck",
-    "classes", "talents", "markets", "missing", "seed", "ready_made", NULL
+    "classes", "talents", "markets", "market_decks", "missing", "seed", "ready_made", NULL
   };
   const char *path = "$.setup";
   JsonObject *obj;
@@ -210,6 +210,22 @@ lay_out (PenTable    *table,
       json_object_iter_init (&iter, markets);
       while (json_object_iter_next (&iter, &name, &member))
         if (!read_id_list (markets, p, name, pen_table_get_markets (table), name, error))
+          return FALSE;
+    }
+  if (json_object_has_member (obj, "market_decks"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "market_decks");
+      JsonObject *decks;
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      if (!(decks = pen_json_expect_object (json_object_get_member (obj, "market_decks"), p,
+                                            error)))
+        return FALSE;
+      json_object_iter_init (&iter, decks);
+      while (json_object_iter_next (&iter, &name, &member))
+        if (!read_id_list (decks, p, name, pen_table_get_market_decks (table), name, error))
           return FALSE;
     }
   return TRUE;

@@ -91,7 +91,7 @@ static void
 print_show (PenCliContext *ctx,
             PenGame       *game)
 {
-  g_autoptr(JsonNode) node = pen_show_table (pen_game_get_table (game));
+  g_autoptr(JsonNode) node = pen_show_game (game);
 
   pen_cli_print_json (ctx, node);
 }

@@ -7,7 +7,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-action.h"
+#include "pen-box.h"
 #include "pen-json.h"
+#include "pen-locations.h"
 #include "pen-rest.h"
 #include "pen-rival.h"
 #include "pen-rule.h"
@@ -1403,6 +1405,12 @@ static const ActionKind kinds[] = {
   { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
+  /* cards of the box the catalogue cannot name (pen-box.h) */
+  { "card-identify", KEYS ("card", "as", "entry", "values"), pen_box_identify },
+  /* a placement in a location, with the section's effect (pen-locations.h) */
+  { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
+                   "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
+                   "resource", "threat"), pen_locations_place },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the

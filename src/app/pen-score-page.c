@@ -46,6 +46,7 @@ struct _PenScorePage
   GFile         *archive_dir;
   GPtrArray     *unknown_rows;   /* rows added to unknown_group, to remove them again */
   GHashTable    *expanded;       /* "player:category" of the open expanders */
+  char                *shown;          /* what the sheet showed when last drawn */
   PenPhase       last_phase;
   gulong         catalog_handler;
   gulong         layout_handler;
@@ -834,6 +835,24 @@ pen_score_page_position_changed (PenSection *section)
         g_ptr_array_add (goals_by_hand, (gpointer) id);
     }
 
+  /* nothing to redraw when the sheet shows the same as before (a die flip, most often) */
+  {
+    g_autoptr(JsonNode) node = pen_score_sheet_to_json (self->sheet, TRUE);
+    g_autofree char *json = pen_json_to_string (node, FALSE);
+    g_autoptr(GString) key = g_string_new (json);
+
+    g_string_append_printf (key, "|%d", phase);
+    for (guint i = 0; i < unknown->len; i++)
+      g_string_append_printf (key, "|%s", (const char *) g_ptr_array_index (unknown, i));
+    g_string_append_c (key, '|');
+    for (guint i = 0; i < goals_by_hand->len; i++)
+      g_string_append_printf (key, "|%s", (const char *) g_ptr_array_index (goals_by_hand, i));
+    if (g_strcmp0 (self->shown, key->str) == 0)
+      goto archive;
+    g_free (self->shown);
+    self->shown = g_string_free (g_steal_pointer (&key), FALSE);
+  }
+
   gtk_label_set_label (self->title_label, ended ? _("Final Scores") : _("Running Score"));
   if (ended)
     gtk_label_set_label (self->subtitle_label, _("The game is over. Players with the same total "
@@ -874,6 +893,7 @@ pen_score_page_position_changed (PenSection *section)
     }
   update_unknown (self, unknown);
 
+archive:
   /* the end of the game: keep its sheet, once */
   if (ended)
     {
@@ -891,6 +911,7 @@ pen_score_page_position_changed (PenSection *section)
 static void
 catalog_changed_cb (PenScorePage *self)
 {
+  g_clear_pointer (&self->shown, g_free);
   pen_section_queue_refresh (PEN_SECTION (self));
 }
 
@@ -1261,6 +1282,7 @@ pen_score_page_game_set (PenSection *section,
   PenScorePage *self = PEN_SCORE_PAGE (section);
 
   g_hash_table_remove_all (self->expanded);
+  g_clear_pointer (&self->shown, g_free);
   /* a game opened after its end is not archived again by opening it */
   self->last_phase = game ? pen_table_get_phase (pen_game_get_table (game)) : PEN_PHASE_PLAYING;
   if (game != NULL)
@@ -1300,6 +1322,7 @@ pen_score_page_finalize (GObject *object)
   PenScorePage *self = PEN_SCORE_PAGE (object);
 
   g_clear_pointer (&self->sheet, pen_score_sheet_free);
+  g_clear_pointer (&self->shown, g_free);
   g_clear_object (&self->archive_dir);
   g_clear_pointer (&self->unknown_rows, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);

@@ -77,6 +77,7 @@ struct _PenTablePage
   char                *news_card;      /* the Fate card just revealed */
 
   GtkWindow           *recount;
+  GHashTable          *parts;          /* part name → what it showed when last drawn */
 
 };
 
@@ -118,6 +119,34 @@ submit_builder (PenTablePage *self,
   g_autofree char *json = pen_json_to_string (node, FALSE);
 
   submit (self, json);
+}
+
+/* Whether a part of the page would show what it showed when it was last drawn: KEY holds
+ * everything the part shows. Only a part that changed is rebuilt. */
+static gboolean
+part_unchanged (PenTablePage *self,
+                const char   *part,
+                GString      *key)
+{
+  if (g_strcmp0 (g_hash_table_lookup (self->parts, part), key->str) == 0)
+    return TRUE;
+  g_hash_table_replace (self->parts, (gpointer) part, g_strdup (key->str));
+  return FALSE;
+}
+
+static void
+key_add_cards (GString    *key,
+               GListModel *cards)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+      const char *id = pen_table_card_get_card_id (tc);
+
+      g_string_append_printf (key, "%s|%s|%d;", id ? id : "", pen_table_card_get_zone (tc),
+                              pen_table_card_get_rotated (tc));
+    }
 }
 
 /* ---- helpers on the model ---- */
@@ -1135,7 +1164,11 @@ update_trials (PenTablePage *self,
 {
   GListModel *row = pen_table_get_trial_row (table);
   guint n = g_list_model_get_n_items (row);
+  g_autoptr(GString) key = g_string_new (NULL);
 
+  key_add_cards (key, row);
+  if (part_unchanged (self, "trials", key))
+    return;
   pen_widget_remove_all (GTK_WIDGET (self->trials_list));
   for (guint i = 0; i < n; i++)
     {
@@ -1158,7 +1191,16 @@ update_reserved (PenTablePage *self,
   GListModel *cards;
   guint found = 0;
   g_autofree char *title = NULL;
+  g_autoptr(GString) key = g_string_new (NULL);
 
+  if (w != NULL)
+    {
+      g_string_append_printf (key, "%u|%s;", pen_table_get_current (table),
+                              pen_wizard_get_name (w));
+      key_add_cards (key, pen_wizard_get_cards (w));
+    }
+  if (part_unchanged (self, "reserved", key))
+    return;
   pen_widget_remove_all (GTK_WIDGET (self->reserved_list));
   if (w == NULL)
     return;
@@ -1485,7 +1527,13 @@ update_fate (PenTablePage *self,
   };
   GtkWidget *row, *label;
   g_autofree char *count = g_strdup_printf ("%u", n);
+  g_autoptr(GString) key = g_string_new (NULL);
 
+  g_string_append_printf (key, "%d|%d;", pen_table_get_physical (table),
+                          pen_table_get_hide_odds (table));
+  key_add_cards (key, deck);
+  if (part_unchanged (self, "fate", key))
+    return;
   pen_widget_remove_all (GTK_WIDGET (self->fate_list));
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cards left"));
@@ -1594,7 +1642,21 @@ update_in_play (PenTablePage *self,
 {
   GListModel *in_play = pen_table_get_in_play (table);
   guint n = g_list_model_get_n_items (in_play);
+  g_autoptr(GString) key = g_string_new (NULL);
 
+  g_string_append_printf (key, "%d|%s;", pen_table_get_phase (table),
+                          pen_table_get_ended_by (table) ? pen_table_get_ended_by (table) : "");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
+      const char *id = pen_table_card_get_card_id (tc);
+      g_autofree char *state = id ? prophecy_state (table, id) : NULL;
+
+      g_string_append_printf (key, "%s|%s|%s;", id ? id : "",
+                              pen_table_card_get_zone (tc), state ? state : "");
+    }
+  if (part_unchanged (self, "in-play", key))
+    return;
   pen_widget_remove_all (GTK_WIDGET (self->in_play_list));
   for (guint i = 0; i < n; i++)
     {
@@ -1669,7 +1731,11 @@ update_markets (PenTablePage *self,
   g_autoptr(GPtrArray) zones = g_ptr_array_new ();
   g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                        (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GString) key = g_string_new (NULL);
 
+  key_add_cards (key, markets);
+  if (part_unchanged (self, "markets", key))
+    return;
   pen_widget_remove_all (GTK_WIDGET (self->markets_list));
   for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
     {
@@ -2034,6 +2100,7 @@ pen_table_page_game_set (PenSection *section,
   g_clear_pointer (&self->news_card, g_free);
   g_clear_pointer (&self->reveal_sig, g_free);
   self->cells_ready = FALSE;
+  g_hash_table_remove_all (self->parts);
   if (self->recount != NULL)
     gtk_window_destroy (self->recount);
 }
@@ -2726,6 +2793,7 @@ pen_table_page_finalize (GObject *object)
   g_clear_pointer (&self->reveal_sig, g_free);
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
   g_clear_pointer (&self->news_card, g_free);
+  g_clear_pointer (&self->parts, g_hash_table_unref);
   for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
     g_clear_pointer (&self->cell_ids[i], g_free);
 
@@ -2801,6 +2869,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
 static void
 pen_table_page_init (PenTablePage *self)
 {
+  self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->reveal_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, gtk_property_expression_new (

@@ -24,6 +24,7 @@
 #include "pen-random.h"
 #include "pen-setup-assistant.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 #define MAX_PLAYERS 4
 #define MAX_WIZARDS 5
@@ -451,15 +452,6 @@ pen_setup_assistant_build_corrections (PenSetupAssistant *self)
 
 /* ---- helpers for the steps ---- */
 
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
-}
-
 /* Group titles and descriptions are markup: player names must be escaped */
 static GtkWidget *
 add_group (GtkBox     *box,
@@ -782,7 +774,7 @@ build_players_step (PenSetupAssistant *self)
   GtkWidget *group, *button;
   g_autofree char *desc = NULL;
 
-  clear_box (self->players_box);
+  pen_widget_remove_all (GTK_WIDGET (self->players_box));
 
   if (self->n_players == 1)
     desc = g_strdup (_("A solo game is set up as a game for two wizards: the Rival is the "
@@ -956,7 +948,7 @@ build_talents_step (PenSetupAssistant *self)
 {
   GtkWidget *group;
 
-  clear_box (self->talents_box);
+  pen_widget_remove_all (GTK_WIDGET (self->talents_box));
   memset (self->mark_rows, 0, sizeof self->mark_rows);
   memset (self->turn_number_rows, 0, sizeof self->turn_number_rows);
 
@@ -1070,7 +1062,7 @@ build_common_step (PenSetupAssistant *self)
   g_autofree char *desc = NULL;
   gboolean all_placeholders = TRUE;
 
-  clear_box (self->common_box);
+  pen_widget_remove_all (GTK_WIDGET (self->common_box));
 
   group = add_group (self->common_box, _("Boards and Tokens"), NULL);
   add_check_row (group, _("City board and Wilds board"), _("In the middle of the table"));
@@ -1234,7 +1226,7 @@ build_fate_step (PenSetupAssistant *self)
   guint len = self->setup->fate_deck->len;
   GtkWidget *group = NULL;
 
-  clear_box (self->fate_box);
+  pen_widget_remove_all (GTK_WIDGET (self->fate_box));
 
   if (physical_trial_row (self))
     {
@@ -1323,7 +1315,7 @@ build_pieces_step (PenSetupAssistant *self)
   PenGame *game = ensure_preview (self, &error);
   PenTable *table;
 
-  clear_box (self->pieces_box);
+  pen_widget_remove_all (GTK_WIDGET (self->pieces_box));
   if (game == NULL)
     {
       g_autofree char *msg = g_strdup_printf (_("The game cannot be created: %s"),

@@ -13,7 +13,7 @@
 
 struct _PenWizardBoard
 {
-  AdwBin      parent_instance;
+  PenSection  parent_instance;
 
   GtkLabel   *name_label;
   GtkLabel   *turn_label;
@@ -43,15 +43,8 @@ struct _PenWizardBoard
   GPtrArray  *watched;   /* marks whose notify we follow */
 };
 
-G_DEFINE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, PEN_TYPE_SECTION)
 
-enum {
-  SUBMIT,
-  TERM,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static void update_equipment (PenWizardBoard *self);
 static void fill_gain_card_list (PenWizardBoard *self);
@@ -72,7 +65,7 @@ submitf (PenWizardBoard *self,
   va_start (args, format);
   json = g_strdup_vprintf (format, args);
   va_end (args);
-  g_signal_emit (self, signals[SUBMIT], 0, json);
+  pen_section_submit_json (PEN_SECTION (self), json);
 }
 
 /* ---- marks ---- */
@@ -753,7 +746,7 @@ rule_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  g_signal_emit (widget, signals[TERM], 0, g_variant_get_string (param, NULL));
+  pen_section_show_rule (PEN_SECTION (widget), g_variant_get_string (param, NULL));
 }
 
 /* ---- setup ---- */
@@ -847,12 +840,6 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_wizard_board_dispose;
-
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A game term whose rule the user asked for (a rules section id or alias) */
-  signals[TERM] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

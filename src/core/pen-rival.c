@@ -652,9 +652,10 @@ plan_end (Planner    *p,
 {
   JsonObject *obj = step (p, "turn-end");
 
-  if (reveal)
+  /* a Study turn reveals nothing: what the table named for it waits for a later turn */
+  if (reveal && p->plan->kind != PEN_TURN_STUDY)
     json_object_set_string_member (obj, "reveal", reveal);
-  if (contract)
+  if (contract && p->plan->kind != PEN_TURN_STUDY)
     json_object_set_string_member (obj, "contract", contract);
 
   if (p->plan->kind == PEN_TURN_STUDY)

@@ -19,6 +19,7 @@ typedef enum
   PEN_ERROR_CORRUPT,   /* a save that cannot be read */
   PEN_ERROR_NEWER,     /* a save written by a newer format */
   PEN_ERROR_IO,
+  PEN_ERROR_NEEDS_FACES, /* physical mode: the table must say what its dice show */
 } PenErrorCode;
 
 typedef enum

@@ -943,7 +943,7 @@ static void
 test_sigkill (void)
 {
   const char *env = g_getenv ("PENUMBRA_KILL_GAMES");
-  guint games = env ? atoi (env) : 8;
+  guint games = env ? atoi (env) : 40;
   g_autoptr(GRand) rand = g_rand_new_with_seed (42);
   guint actions = 0, kills = 0;
 

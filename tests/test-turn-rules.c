@@ -153,6 +153,16 @@ test_refused_by_rule (void)
       before = table_snapshot (table);
       g_assert_nonnull (action);
       g_assert_false (pen_action_get_override (action));
+      /* the dry run says the same, and changes nothing */
+      {
+        g_autoptr(GError) dry = NULL;
+
+        g_assert_false (pen_action_check (action, table, &dry));
+        g_assert_error (dry, PEN_RULE_ERROR, c->rule);
+        after = table_snapshot (table);
+        g_assert_cmpstr (before, ==, after);
+        g_clear_pointer (&after, g_free);
+      }
       g_assert_false (pen_action_apply (action, table, &error));
       g_assert_error (error, PEN_RULE_ERROR, c->rule);
       g_assert_cmpint (pen_rule_from_error (error), ==, c->rule);
@@ -191,6 +201,7 @@ test_override_applies (void)
       before = table_snapshot (table);
       pen_action_set_override (action, TRUE);
       g_assert_true (pen_action_get_override (action));
+      g_assert_true (pen_action_check (action, table, NULL));
       if (!pen_action_apply (action, table, &error))
         g_error ("%s with the override: %s", c->json, error->message);
       after = table_snapshot (table);

@@ -1680,6 +1680,20 @@ pen_action_list_rolls (PenAction  *self,
   return ok ? g_steal_pointer (&rolled) : NULL;
 }
 
+gboolean
+pen_action_check (PenAction  *self,
+                  PenTable   *table,
+                  GError    **error)
+{
+  g_autofree char *before = pen_table_snapshot (table);
+  g_autoptr(GString) label = g_string_new (NULL);
+  gboolean ok;
+
+  ok = apply_in_context (self, table, TRUE, label, NULL, NULL, error);
+  restore (table, before);
+  return ok;
+}
+
 GArray *
 pen_action_get_overrides (PenAction *self)
 {

@@ -497,6 +497,39 @@ check_final_round (guint  n_players,
   apply_refused (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}", -1);
 }
 
+/* Noticed late: the prophecy was fulfilled on the turn that just ended; that turn is over, so
+ * every player has one more turn, the current one first */
+static void
+check_fulfilled_last_turn (guint n_players)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"players\": [");
+  guint n, first, turns = 0;
+
+  for (guint i = 0; i < n_players; i++)
+    g_string_append_printf (json, "%s\"P%u\"", i ? ", " : "", i);
+  g_string_append (json, "], \"seed\": 2}");
+  run (table, json->str);
+  n = pen_table_get_n_players (table);
+  apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                        "\"on_last_turn\": true}", PEN_ERROR_REFUSED);   /* none has ended */
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                        "\"on_last_turn\": true}", PEN_ERROR_REFUSED);   /* this one began */
+  run (table, END);
+  first = pen_table_get_current (table);
+  run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+              "\"on_last_turn\": true}");
+  while (pen_table_get_phase (table) != PEN_PHASE_ENDED)
+    {
+      g_assert_cmpuint (pen_table_get_current (table), ==, (first + turns) % n);
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, END);
+      turns++;
+    }
+  g_assert_cmpuint (turns, ==, n);
+}
+
 static void
 test_final_round (void)
 {
@@ -511,6 +544,8 @@ test_final_round (void)
             check_final_round (players, p, m);
           }
       }
+  for (guint players = 1; players <= 4; players++)
+    check_fulfilled_last_turn (players);
 }
 
 static char *

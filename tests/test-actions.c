@@ -120,6 +120,12 @@ static const KindCase valid_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}}, "
     "{\"wizard\": 1, \"ingredients\": {\"crystal\": 1}}], \"event\": \"harvest\"" },
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"test-elixir\", "
+    "\"entry\": {\"name\": {\"en\": \"Test Elixir\"}}" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruins\", \"threat\": 2" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 1, \"location\": \"forest\", "
+    "\"resource\": [{\"fruit\": 1}]" },
 };
 
 static char *
@@ -377,6 +383,13 @@ static const KindCase refused_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\", \"pay\": {}" },  /* has one */
   { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
   { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
+  { "card-identify", NULL, "\"card\": \"potion#9\", \"as\": \"triplet\"" },  /* not here */
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"goldeater\"" },                   /* a Trial */
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"liquid-luck\"" },                 /* Ann has it */
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"sapphire-class\", "
+    "\"section\": \"mark\", \"arcana\": 0" },                          /* not a Blue 6 */
 };
 
 static const KindCase invalid_cases[] = {
@@ -476,6 +489,12 @@ static const KindCase invalid_cases[] = {
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"gold\": 1}}]" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0}]" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {}}]" },
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"no-such-card\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"tavern\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruby-class\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"forest\", "
+    "\"resource\": [{\"gold\": 1}]" },
 };
 
 static void

@@ -7,7 +7,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-action.h"
+#include "pen-box.h"
 #include "pen-json.h"
+#include "pen-locations.h"
 #include "pen-rest.h"
 #include "pen-rival.h"
 #include "pen-rule.h"
@@ -361,9 +363,11 @@ apply_ingredient (PenTable    *table,
   if (gain)
     {
       /* over 12, the excess goes straight back to the common supply */
+      g_autofree char *amount = pen_ingredient_format_amount (ing, count);
+
       pen_wizard_set_ingredient (w, ing, MIN (have + count, PEN_INGREDIENT_CAP));
-      g_string_printf (label, _("%s gains %d %s"), pen_wizard_get_display_name (w), (int) count,
-                       pen_ingredient_get_label (ing));
+      /* Translators: a wizard, then an amount: "Boris gains 2 Jewels" */
+      g_string_printf (label, C_("ingredients", "%s gains %s"), pen_wizard_get_display_name (w), amount);
     }
   else
     {
@@ -373,9 +377,11 @@ apply_ingredient (PenTable    *table,
                        pen_wizard_get_name (w), have, pen_ingredient_to_string (ing));
           return FALSE;
         }
+      g_autofree char *amount = pen_ingredient_format_amount (ing, count);
+
       pen_wizard_set_ingredient (w, ing, have - count);
-      g_string_printf (label, _("%s spends %d %s"), pen_wizard_get_display_name (w), (int) count,
-                       pen_ingredient_get_label (ing));
+      /* Translators: a wizard, then an amount: "Boris spends 2 Jewels" */
+      g_string_printf (label, C_("ingredients", "%s spends %s"), pen_wizard_get_display_name (w), amount);
     }
   return TRUE;
 }
@@ -410,8 +416,9 @@ apply_mark_gain (PenTable    *table,
 
   if (!pen_turn_gain_mark (table, w, kind, rest_effect, error))
     return FALSE;
-  g_string_printf (label, _("%s gains a %s Mark"), pen_wizard_get_display_name (w),
-                   pen_mark_kind_get_label (kind));
+  /* Translators: a wizard, then a Mark with its article: "Boris gains a Ruby Mark" */
+  g_string_printf (label, C_("mark", "%s gains %s"), pen_wizard_get_display_name (w),
+                   pen_mark_kind_get_mark_object (kind));
   return TRUE;
 }
 
@@ -436,24 +443,25 @@ apply_mark_state (PenTable    *table,
       if (state != PEN_MARK_CHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
-      g_string_printf (label, _("%s uses a %s Mark"), pen_wizard_get_display_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s uses %s"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "recharge"))
     {
       if (state != PEN_MARK_DISCHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
-      g_string_printf (label, _("%s recharges a %s Mark"), pen_wizard_get_display_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s recharges %s"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "wound"))
     {
       if (state == PEN_MARK_WOUNDED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_WOUNDED);
-      g_string_printf (label, _("%s: a %s Mark is wounded"), pen_wizard_get_display_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      /* Translators: a wizard, then a Mark's name: "Boris: Ruby Mark wounded" */
+      g_string_printf (label, _("%s: %s wounded"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "heal"))
     {
@@ -466,17 +474,18 @@ apply_mark_state (PenTable    *table,
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
       if (rest_effect)
         pen_turn_rest_effect (table, w, mark);
-      g_string_printf (label, _("%s heals a %s Mark"), pen_wizard_get_display_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s heals %s"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else /* blood */
     {
       if (state != PEN_MARK_WOUNDED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
-      g_string_printf (label, _("%s pays 1 Blood with a wounded %s Mark"),
+      /* Translators: a wizard, then a Mark with its article: "… to use a Ruby Mark …" */
+      g_string_printf (label, _("%s pays 1 Blood to use %s that is wounded"),
                        pen_wizard_get_display_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   return TRUE;
 
@@ -1407,6 +1416,12 @@ static const ActionKind kinds[] = {
   { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
+  /* cards of the box the catalogue cannot name (pen-box.h) */
+  { "card-identify", KEYS ("card", "as", "entry", "values"), pen_box_identify },
+  /* a placement in a location, with the section's effect (pen-locations.h) */
+  { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
+                   "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
+                   "resource", "threat"), pen_locations_place },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the

@@ -293,8 +293,9 @@ describe (GString     *s,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (amounts[i] > 0)
       {
-        g_string_append_printf (s, "%s%u %s", first ? "" : ", ", amounts[i],
-                                pen_ingredient_get_label (i));
+        g_autofree char *amount = pen_ingredient_format_amount (i, amounts[i]);
+
+        g_string_append_printf (s, "%s%s", first ? "" : ", ", amount);
         first = FALSE;
       }
   if (first)
@@ -444,6 +445,7 @@ pen_rest_buy (PenTable    *table,
   guint cost[PEN_N_INGREDIENTS];
   gboolean has_pay;
   const char *id = NULL, *reveal = NULL, *market;
+  g_autofree char *dealt = NULL;
   GListModel *markets = pen_table_get_markets (table);
   gboolean recorded = FALSE;
   int found = -1;
@@ -517,6 +519,23 @@ pen_rest_buy (PenTable    *table,
 
   if (!pay (w, cost, "$.pay", error))
     return FALSE;
+  /* app-dealt: the top of the market's deck takes the vacated place */
+  if (reveal == NULL && found >= 0 && !pen_table_get_physical (table))
+    {
+      GListModel *decks = pen_table_get_market_decks (table);
+
+      for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+        {
+          g_autoptr(PenTableCard) d = g_list_model_get_item (decks, i);
+
+          if (g_strcmp0 (pen_table_card_get_zone (d), market) == 0)
+            {
+              dealt = pen_table_list_take (decks, i);
+              reveal = dealt;
+              break;
+            }
+        }
+    }
   if (found >= 0)
     {
       g_autoptr(PenTableCard) m = g_list_model_get_item (markets, found);

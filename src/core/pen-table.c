@@ -20,6 +20,7 @@ struct _PenTable
   GListStore  *fate_deck;
   GListStore  *in_play;
   GListStore  *markets;
+  GListStore  *market_decks;
   GListStore  *placed;
 
   guint        current;
@@ -282,6 +283,7 @@ pen_table_dispose (GObject *object)
   g_clear_object (&self->fate_deck);
   g_clear_object (&self->in_play);
   g_clear_object (&self->markets);
+  g_clear_object (&self->market_decks);
   g_clear_object (&self->placed);
 
   G_OBJECT_CLASS (pen_table_parent_class)->dispose (object);
@@ -468,6 +470,7 @@ pen_table_init (PenTable *self)
   self->fate_deck = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->in_play = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->markets = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->market_decks = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->placed = g_list_store_new (PEN_TYPE_DIE);
 
   for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
@@ -548,6 +551,12 @@ GListModel *
 pen_table_get_markets (PenTable *self)
 {
   return G_LIST_MODEL (self->markets);
+}
+
+GListModel *
+pen_table_get_market_decks (PenTable *self)
+{
+  return G_LIST_MODEL (self->market_decks);
 }
 
 GListModel *
@@ -831,6 +840,9 @@ pen_table_snapshot (PenTable *self)
   write_card_list (out, "fate_deck", G_LIST_MODEL (self->fate_deck));
   write_card_list (out, "in_play", G_LIST_MODEL (self->in_play));
   write_card_list (out, "markets", G_LIST_MODEL (self->markets));
+  /* written only when dealt, so saves from before the decks read the same */
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->market_decks)) > 0)
+    write_card_list (out, "market_decks", G_LIST_MODEL (self->market_decks));
 
   PEN_JSON_APPEND (out, ",\"placed\":[");
   n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
@@ -844,6 +856,12 @@ pen_table_snapshot (PenTable *self)
       pen_json_append_id (out, pen_color_to_string (pen_die_get_color (die)));
       PEN_JSON_APPEND (out, "\",\"value\":");
       pen_json_append_uint (out, pen_die_get_value (die));
+      /* written only when known, so saves from before locations read the same */
+      if (pen_die_get_location (die) != NULL)
+        {
+          PEN_JSON_APPEND (out, ",\"at\":");
+          pen_json_append_string (out, pen_die_get_location (die));
+        }
       PEN_JSON_APPEND (out, "}");
     }
   PEN_JSON_APPEND (out, "]");
@@ -1028,7 +1046,7 @@ pen_table_load_json (PenTable  *self,
                      JsonNode  *node,
                      GError   **error)
 {
-  GPtrArray *card_lists[6] = { NULL, };
+  GPtrArray *card_lists[7] = { NULL, };
   gboolean ok = load_json (self, node, card_lists, error);
 
   for (guint i = 0; i < G_N_ELEMENTS (card_lists); i++)
@@ -1047,17 +1065,18 @@ load_json (PenTable   *self,
     "guild_placements", "trials_this_turn", "phase",
     "final_turns", "ended_by", "mode", "table_rolls", "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
-    "trial", NULL
+    "trial", "market_decks", NULL
   };
   static const char * const lists[] = {
-    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets"
+    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets",
+    "market_decks"
   };
   const char *path = "$.snapshot";
   g_autoptr(GPtrArray) wizards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
   GListStore *stores[G_N_ELEMENTS (lists)] = {
     self->trial_row, self->contract_row, self->contract_deck, self->fate_deck, self->in_play,
-    self->markets
+    self->markets, self->market_decks
   };
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
   gint64 guild_placements = 0, trials_this_turn = 0;
@@ -1157,19 +1176,24 @@ load_json (PenTable   *self,
         return FALSE;
       for (guint i = 0; i < json_array_get_length (arr); i++)
         {
-          static const char * const die_keys[] = { "color", "value", NULL };
+          static const char * const die_keys[] = { "color", "value", "at", NULL };
           g_autofree char *ep = pen_json_path_index (p, i);
           JsonObject *d;
           gint64 value;
           int color;
+          const char *at = NULL;
+          PenDie *die;
 
           if (!(d = pen_json_expect_object (json_array_get_element (arr, i), ep, error))
               || !pen_json_check_keys (d, ep, die_keys, error)
               || !pen_json_get_enum (d, ep, "color", TRUE, pen_color_from_string,
                                      "die colour", &color, error)
-              || !pen_json_get_int (d, ep, "value", TRUE, 1, 6, &value, error))
+              || !pen_json_get_int (d, ep, "value", TRUE, 1, 6, &value, error)
+              || !pen_json_get_string (d, ep, "at", FALSE, &at, error))
             return FALSE;
-          g_ptr_array_add (placed, pen_die_new (color, value, FALSE));
+          die = pen_die_new (color, value, FALSE);
+          pen_die_set_location (die, at);
+          g_ptr_array_add (placed, die);
         }
     }
 
@@ -1228,6 +1252,7 @@ load_json (PenTable   *self,
           g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
           pen_die_set_color (die, pen_die_get_color (src));
           pen_die_set_value (die, pen_die_get_value (src));
+          pen_die_set_location (die, pen_die_get_location (src));
         }
       else
         g_list_store_append (self->placed, src);

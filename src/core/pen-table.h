@@ -112,6 +112,9 @@ GListModel  *pen_table_get_contract_deck   (PenTable    *self);
 GListModel  *pen_table_get_fate_deck       (PenTable    *self);
 GListModel  *pen_table_get_in_play         (PenTable    *self);  /* prophecies and goals */
 GListModel  *pen_table_get_markets         (PenTable    *self);  /* zone names the market */
+/* The face-down decks beside the markets, top first, when the app dealt them (zone names the
+ * market: "brewery", "shop"); empty in physical play */
+GListModel  *pen_table_get_market_decks    (PenTable    *self);
 GListModel  *pen_table_get_placed          (PenTable    *self);  /* PenDie in locations */
 
 guint        pen_table_get_current         (PenTable    *self);

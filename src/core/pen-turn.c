@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-box.h"
 #include "pen-json.h"
 #include "pen-rule.h"
 #include "pen-setup.h"
@@ -158,7 +159,7 @@ lay_out (PenTable    *table,
 {
   static const char * const keys[] = {
     "players", "prophecies", "trial_row", "fate_deck", "contract_row", "contract_deck",
-    "classes", "talents", "markets", "missing", "seed", "ready_made", NULL
+    "classes", "talents", "markets", "market_decks", "missing", "seed", "ready_made", NULL
   };
   const char *path = "$.setup";
   JsonObject *obj;
@@ -210,6 +211,22 @@ lay_out (PenTable    *table,
       json_object_iter_init (&iter, markets);
       while (json_object_iter_next (&iter, &name, &member))
         if (!read_id_list (markets, p, name, pen_table_get_markets (table), name, error))
+          return FALSE;
+    }
+  if (json_object_has_member (obj, "market_decks"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "market_decks");
+      JsonObject *decks;
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      if (!(decks = pen_json_expect_object (json_object_get_member (obj, "market_decks"), p,
+                                            error)))
+        return FALSE;
+      json_object_iter_init (&iter, decks);
+      while (json_object_iter_next (&iter, &name, &member))
+        if (!read_id_list (decks, p, name, pen_table_get_market_decks (table), name, error))
           return FALSE;
     }
   return TRUE;
@@ -333,7 +350,19 @@ pen_turn_new_game (PenTable    *table,
       if (setup == NULL)
         return FALSE;
       built = pen_setup_to_table_json (setup);
-      talents = json_object_get_array_member (json_node_get_object (built), "talents");
+      /* the layout joins the action, so the log replays to the same table whatever the
+       * catalogue holds later (the user's cards change the box's pool) */
+      json_object_set_member (params, "setup", json_node_copy (built));
+    }
+  if (start == NULL)
+    {
+      JsonNode *layout = json_object_get_member (params, "setup");
+
+      if (JSON_NODE_HOLDS_OBJECT (layout)
+          && json_object_has_member (json_node_get_object (layout), "talents")
+          && JSON_NODE_HOLDS_ARRAY (json_object_get_member (json_node_get_object (layout),
+                                                            "talents")))
+        talents = json_object_get_array_member (json_node_get_object (layout), "talents");
     }
 
   pen_table_set_seed (table, seed);
@@ -441,12 +470,7 @@ pen_turn_new_game (PenTable    *table,
       }
     }
 
-  if (json_object_has_member (params, "setup"))
-    {
-      if (!lay_out (table, json_object_get_member (params, "setup"), error))
-        return FALSE;
-    }
-  else if (!lay_out (table, built, error))
+  if (!lay_out (table, json_object_get_member (params, "setup"), error))
     return FALSE;
 
   pen_table_set_current (table, 0);
@@ -689,6 +713,12 @@ bring_into_play (PenTable    *table,
     }
   if (found < 0 && lookup (id) != NULL)
     {
+      g_autofree char *where = NULL;
+
+      /* one of each card: one face up or in a play area cannot come from the deck */
+      if (pen_box_is_face_up (table, id, &where))
+        return refuse (error, "$.card: %s is not in the Fate deck: it is on the table (%s)", id,
+                       where);
       /* a card the setup could not name (the rulebook does not list enough): the table tells
        * which one it was */
       for (guint i = 0; i < g_list_model_get_n_items (deck); i++)

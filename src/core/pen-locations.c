@@ -1297,8 +1297,14 @@ pen_locations_place (PenTable    *table,
                                                                       PEN_INGREDIENT_ARCANA)));
         if (!pen_turn_gain_mark (table, w, l->discipline, TRUE, error))
           return FALSE;
-        g_string_append_printf (label, _("; gains a %s Mark for %d Arcana"),
-                                pen_mark_kind_get_label (l->discipline), (int) arcana);
+        {
+          g_autofree char *paid = pen_ingredient_format_amount (PEN_INGREDIENT_ARCANA, arcana);
+
+          /* Translators: a Mark with its article, then an amount: "; gains a Ruby Mark for
+           * 2 Arcana" */
+          g_string_append_printf (label, _("; gains %s for %s"),
+                                  pen_mark_kind_get_mark_object (l->discipline), paid);
+        }
         if (!class_card (table, w, params, l->discipline, label, error))
           return FALSE;
       }

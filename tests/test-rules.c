@@ -349,6 +349,17 @@ test_search_first (void)
     g_assert_cmpuint (r4->len, ==, 0);
   }
 
+  /* a query of thousands of words is cut, not a crash or a long wait */
+  {
+    g_autoptr(GString) huge = g_string_new (NULL);
+    g_autoptr(GPtrArray) r = NULL;
+
+    for (guint i = 0; i < 5000; i++)
+      g_string_append (huge, i % 2 ? "threat " : "wound ");
+    r = search (rules, huge->str, "en");
+    g_assert_cmpuint (r->len, >, 0);
+  }
+
   {
     g_autoptr(GError) error = NULL;
 

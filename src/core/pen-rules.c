@@ -59,6 +59,9 @@
 #define SNIPPET_LEAD_CHARS 40
 /* Query words remembered per language, so typing only looks up the word being typed. */
 #define CACHE_MAX_WORDS    512
+/* Words of a query past this many are ignored: a question is never that long, and the
+ * search's work grows with the words times the sections. */
+#define QUERY_MAX_WORDS    32
 
 static const char * const languages[] = { "en", "ru", NULL };
 
@@ -1665,7 +1668,7 @@ parse_query (PenRules   *self,
     {
       Token *t = &g_array_index (tokens, Token, i);
 
-      if (!is_stop_word (t->word))
+      if (!is_stop_word (t->word) && kept->len < QUERY_MAX_WORDS)
         g_ptr_array_add (kept, t->word);
     }
 

@@ -68,13 +68,13 @@ find_button (GtkWidget  *root,
 
 static void
 submit_cb (GtkWidget  *page,
-           const char *json,
+           PenAction  *action,
            PenGame    *game)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("refused: %s: %s", json, error->message);
+  if (!pen_game_submit (game, action, &error))
+    g_error ("refused: %s: %s", pen_action_get_kind (action), error->message);
 }
 
 static void

@@ -83,13 +83,13 @@ collect_text (GtkWidget *root,
 
 static void
 submit_cb (GtkWidget  *widget,
-           const char *json,
+           PenAction  *action,
            PenGame    *game)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("refused: %s: %s", json, error->message);
+  if (!pen_game_submit (game, action, &error))
+    g_error ("refused: %s: %s", pen_action_get_kind (action), error->message);
 }
 
 static void

@@ -164,12 +164,12 @@ typedef struct
 /* What the window does with a page's action: submit it to the game */
 static void
 page_submit_cb (PenScorePage *page,
-                const char   *json,
+                PenAction    *action,
                 Fixture      *f)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!pen_game_submit_json (f->game, json, &error))
+  if (!pen_game_submit (f->game, action, &error))
     f->refused++;
 }
 

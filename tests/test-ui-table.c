@@ -32,13 +32,13 @@ snapshot_text (PenGame *game)
 /* The page reports actions; the test plays the window's part and submits them. */
 static void
 submit_cb (PenTablePage *page,
-           const char   *json,
+           PenAction    *action,
            PenGame      *game)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("the page sent an action the rules refuse: %s: %s", json, error->message);
+  if (!pen_game_submit (game, action, &error))
+    g_error ("the page sent an action the rules refuse: %s: %s", pen_action_get_kind (action), error->message);
 }
 
 static void
@@ -638,9 +638,12 @@ test_urgent_and_deck_reserve (void)
   g_assert_no_error (error);
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
                                        "\"ingredient\": \"blood\", \"count\": 1}", &error));
+  /* Bind reserves during the player's own Study turn */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}",
+                                       &error));
   g_signal_handlers_disconnect_matched (page, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, submit_cb, NULL);
   g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
-  pen_table_page_set_game (page, game);
+  pen_section_set_game (PEN_SECTION (page), game);
   flush ();
   table = pen_game_get_table (game);
   w = pen_table_get_wizard (table, 0);

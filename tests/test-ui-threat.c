@@ -77,13 +77,13 @@ count_visible_labels (GtkWidget  *root,
 
 static void
 page_submit_cb (PenThreatPage *page,
-                const char    *json,
+                PenAction     *action,
                 Fixture       *f)
 {
   g_autoptr(GError) error = NULL;
 
   g_clear_pointer (&f->last_error, g_free);
-  if (!pen_game_submit_json (f->game, json, &error))
+  if (!pen_game_submit (f->game, action, &error))
     f->last_error = g_strdup (error->message);
 }
 

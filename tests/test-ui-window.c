@@ -11,6 +11,10 @@
 #include "pen-demo.h"
 #include "pen-die-view.h"
 #include "pen-json.h"
+#include "pen-rest-panel.h"
+#include "pen-score-page.h"
+#include "pen-section.h"
+#include "pen-table-page.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
 
@@ -205,6 +209,68 @@ test_window_refusal_keeps_state (void)
   flush ();
 }
 
+/* A page out of view does no work when the game moves: it is marked stale and shows the game
+ * as it is when it is shown again; so are the panels inside a hidden page */
+static void
+test_window_hidden_pages_wait (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autofree char *before = NULL;
+  PenTablePage *fresh;
+  PenWindow *window;
+  GtkWidget *table_page, *score_page, *rest_panel;
+
+  g_assert_no_error (error);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  pen_window_show_page (window, "table");
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+
+  table_page = find_first (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE);
+  score_page = find_first (GTK_WIDGET (window), PEN_TYPE_SCORE_PAGE);
+  rest_panel = find_first (table_page, PEN_TYPE_REST_PANEL);
+  g_assert_nonnull (rest_panel);
+  before = g_strdup (pen_table_page_get_turn_text (PEN_TABLE_PAGE (table_page)));
+  g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
+
+  /* a change seen from the Table page: the hidden Score page waits */
+  g_assert_true (pen_window_submit (window, "{\"action\":\"die-flip\",\"wizard\":0,"
+                                    "\"index\":0}"));
+  flush ();
+  g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
+  g_assert_true (pen_section_get_stale (PEN_SECTION (score_page)));
+
+  /* from the Wizards page, undo twice: the flip, then the demo's last turn-start */
+  pen_window_show_page (window, "wizards");
+  flush ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  flush ();
+  g_assert_true (pen_section_get_stale (PEN_SECTION (table_page)));
+  g_assert_true (pen_section_get_stale (PEN_SECTION (rest_panel)));
+  /* not redrawn yet: it still shows the turn as it was */
+  g_assert_cmpstr (pen_table_page_get_turn_text (PEN_TABLE_PAGE (table_page)), ==, before);
+
+  /* shown again, it shows the game as it is now, as a page made now would */
+  pen_window_show_page (window, "table");
+  flush ();
+  g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
+  g_assert_false (pen_section_get_stale (PEN_SECTION (rest_panel)));
+  fresh = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
+  g_assert_cmpstr (pen_table_page_get_turn_text (PEN_TABLE_PAGE (table_page)), !=, before);
+  g_assert_cmpstr (pen_table_page_get_turn_text (PEN_TABLE_PAGE (table_page)), ==,
+                   pen_table_page_get_turn_text (fresh));
+  g_object_unref (fresh);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -218,5 +284,6 @@ main (int   argc,
   adw_init ();
   g_test_add_func ("/ui/window/demo-die", test_window_demo_die);
   g_test_add_func ("/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
+  g_test_add_func ("/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include "pen-catalog.h"
 #include "pen-event-panel.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 typedef struct
 {
@@ -19,7 +20,7 @@ typedef struct
 
 struct _PenEventPanel
 {
-  AdwBin     parent_instance;
+  PenSection parent_instance;
 
   GtkBox    *box;
   GtkLabel  *title_label;
@@ -27,43 +28,20 @@ struct _PenEventPanel
   GtkBox    *form_box;
   GtkButton *apply_button;
 
-  PenGame   *game;
   guint      last_position;
   guint      last_deck;
   char      *event;
   GArray    *rows;        /* GainRow */
 };
 
-G_DEFINE_FINAL_TYPE (PenEventPanel, pen_event_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenEventPanel, pen_event_panel, PEN_TYPE_SECTION)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
-
-enum {
-  SUBMIT,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* The Events the app can apply: their effect is printed in the rulebook and mechanical */
 static gboolean
 is_mechanical (const char *id)
 {
   return g_strcmp0 (id, "harvest") == 0;
-}
-
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
 }
 
 char *
@@ -109,7 +87,7 @@ apply_clicked_cb (PenEventPanel *self)
   g_autofree char *action = pen_event_panel_get_action (self);
 
   if (action != NULL)
-    g_signal_emit (self, signals[SUBMIT], 0, action);
+    pen_section_submit_json (PEN_SECTION (self), action);
 }
 
 static void
@@ -189,7 +167,7 @@ show_event (PenEventPanel *self,
   guint you;
 
   gtk_label_set_label (self->title_label, title);
-  clear_box (self->form_box);
+  pen_widget_remove_all (GTK_WIDGET (self->form_box));
   g_array_set_size (self->rows, 0);
 
   if (text == NULL)
@@ -231,17 +209,18 @@ show_event (PenEventPanel *self,
 }
 
 static void
-refresh (PenEventPanel *self)
+pen_event_panel_position_changed (PenSection *section)
 {
-  PenTable *table = self->game ? pen_game_get_table (self->game) : NULL;
-  guint pos = self->game ? pen_game_get_position (self->game) : 0;
+  PenEventPanel *self = PEN_EVENT_PANEL (section);
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  guint pos = game ? pen_game_get_position (game) : 0;
   guint deck = table ? g_list_model_get_n_items (pen_table_get_fate_deck (table)) : 0;
   gboolean revealed = FALSE;
 
   if (table != NULL && pos == self->last_position + 1 && deck + 1 == self->last_deck)
     {
-      g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (self->game),
-                                                         pos - 1);
+      g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), pos - 1);
       const char *kind = pen_action_get_kind (last);
 
       revealed = g_str_equal (kind, "turn-end") || g_str_equal (kind, "fate-reveal")
@@ -273,6 +252,19 @@ refresh (PenEventPanel *self)
 
 /* ---- the object ---- */
 
+static void
+pen_event_panel_game_set (PenSection *section,
+                          PenGame    *game)
+{
+  PenEventPanel *self = PEN_EVENT_PANEL (section);
+
+  g_clear_pointer (&self->event, g_free);
+  /* only what is revealed from now on */
+  self->last_position = game ? pen_game_get_position (game) : 0;
+  self->last_deck = game ? g_list_model_get_n_items (pen_table_get_fate_deck (
+                                                       pen_game_get_table (game))) : 0;
+}
+
 PenEventPanel *
 pen_event_panel_new (void)
 {
@@ -284,42 +276,14 @@ pen_event_panel_get_game (PenEventPanel *self)
 {
   g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
 
-  return self->game;
+  return pen_section_get_game (PEN_SECTION (self));
 }
 
 void
 pen_event_panel_set_game (PenEventPanel *self,
                           PenGame       *game)
 {
-  g_return_if_fail (PEN_IS_EVENT_PANEL (self));
-
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  g_clear_pointer (&self->event, g_free);
-  /* only what is revealed from now on */
-  self->last_position = game ? pen_game_get_position (game) : 0;
-  self->last_deck = game ? g_list_model_get_n_items (pen_table_get_fate_deck (
-                                                       pen_game_get_table (game))) : 0;
-  if (game != NULL)
-    g_signal_connect_object (game, "notify::position", G_CALLBACK (refresh), self,
-                             G_CONNECT_SWAPPED);
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-}
-
-static void
-pen_event_panel_dispose (GObject *object)
-{
-  PenEventPanel *self = PEN_EVENT_PANEL (object);
-
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-
-  G_OBJECT_CLASS (pen_event_panel_parent_class)->dispose (object);
+  pen_section_set_game (PEN_SECTION (self), game);
 }
 
 static void
@@ -333,60 +297,19 @@ pen_event_panel_finalize (GObject *object)
   G_OBJECT_CLASS (pen_event_panel_parent_class)->finalize (object);
 }
 
-static void
-pen_event_panel_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  PenEventPanel *self = PEN_EVENT_PANEL (object);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_event_panel_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  PenEventPanel *self = PEN_EVENT_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_event_panel_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 static void
 pen_event_panel_class_init (PenEventPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
 
-  object_class->dispose = pen_event_panel_dispose;
+  section_class->game_set = pen_event_panel_game_set;
+  section_class->position_changed = pen_event_panel_position_changed;
+
   object_class->finalize = pen_event_panel_finalize;
-  object_class->get_property = pen_event_panel_get_property;
-  object_class->set_property = pen_event_panel_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* An action as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

@@ -16,12 +16,14 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-game.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_EVENT_PANEL (pen_event_panel_get_type ())
-G_DECLARE_FINAL_TYPE (PenEventPanel, pen_event_panel, PEN, EVENT_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (PenEventPanel, pen_event_panel, PEN, EVENT_PANEL, PenSection)
 
 PenEventPanel *pen_event_panel_new       (void);
 PenGame       *pen_event_panel_get_game  (PenEventPanel *self);

@@ -10,6 +10,7 @@
 #include "pen-rest.h"
 #include "pen-rest-panel.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 /* the four ingredients the Bazaar takes, in the rate's order */
 static const PenIngredient bazaar[] = {
@@ -19,7 +20,7 @@ static const PenIngredient bazaar[] = {
 
 struct _PenRestPanel
 {
-  AdwBin          parent_instance;
+  PenSection      parent_instance;
 
   GtkLabel       *title_label;
   AdwExpanderRow *exchange_row;
@@ -36,31 +37,17 @@ struct _PenRestPanel
   GtkDropDown    *pick_dropdown;
   GPtrArray      *pick_ids;     /* the card picker's ids, in its order */
 
-  PenGame        *game;
   guint           wizard;
   gboolean        refreshing;
 };
 
-G_DEFINE_FINAL_TYPE (PenRestPanel, pen_rest_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenRestPanel, pen_rest_panel, PEN_TYPE_SECTION)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
-
-enum {
-  SUBMIT,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static PenWizard *
 current_wizard (PenRestPanel *self)
 {
-  PenTable *table = self->game ? pen_game_get_table (self->game) : NULL;
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
 
   if (table == NULL || pen_table_get_n_players (table) == 0)
     return NULL;
@@ -75,8 +62,11 @@ describe_cost (const guint cost[PEN_N_INGREDIENTS])
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (cost[i] > 0)
-      g_string_append_printf (s, "%s%u %s", s->len ? ", " : "", cost[i],
-                              pen_ingredient_get_label (i));
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (i, cost[i]);
+
+        g_string_append_printf (s, "%s%s", s->len ? ", " : "", amount);
+      }
   if (s->len == 0)
     g_string_append (s, _("nothing"));
   return g_string_free (s, FALSE);
@@ -103,16 +93,7 @@ static void
 submit (PenRestPanel *self,
         const char   *json)
 {
-  g_signal_emit (self, signals[SUBMIT], 0, json);
-}
-
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+  pen_section_submit_json (PEN_SECTION (self), json);
 }
 
 /* ---- exchange ---- */
@@ -175,7 +156,7 @@ update_balance (PenRestPanel *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Balanced: %u lot for %u lot.",
                                          "Balanced: %u lots for %u lots.", lg), lg, lt);
   else if (lg != lt)
-    text = g_strdup_printf (_("Not balanced: you give %u lots and get %u lots."), lg, lt);
+    text = g_strdup_printf (_("Not balanced: lots given %u, lots received %u."), lg, lt);
   else if (w != NULL && error == NULL)
     text = g_strdup_printf (_("%s does not have that much to give."), pen_wizard_get_name (w));
   else
@@ -434,7 +415,7 @@ update_brew (PenRestPanel *self,
   GListModel *cards = pen_wizard_get_cards (w);
   guint n = 0;
 
-  clear_box (self->brew_box);
+  pen_widget_remove_all (GTK_WIDGET (self->brew_box));
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
@@ -491,9 +472,10 @@ update_brew (PenRestPanel *self,
 static char *
 bought_this_turn (PenRestPanel *self)
 {
-  GListModel *history = pen_game_get_history (self->game);
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  GListModel *history = pen_game_get_history (game);
 
-  for (guint i = pen_game_get_position (self->game); i > 0; i--)
+  for (guint i = pen_game_get_position (game); i > 0; i--)
     {
       g_autoptr(PenAction) action = g_list_model_get_item (history, i - 1);
       const char *kind = pen_action_get_kind (action);
@@ -552,7 +534,7 @@ update_buy (PenRestPanel *self,
   gboolean recorded[2] = { FALSE, FALSE };   /* brewery, shop */
   guint n = 0;
 
-  clear_box (self->buy_box);
+  pen_widget_remove_all (GTK_WIDGET (self->buy_box));
   self->pick_dropdown = NULL;
   g_clear_pointer (&self->pick_ids, g_ptr_array_unref);
 
@@ -660,9 +642,10 @@ update_buy (PenRestPanel *self,
 /* ---- refresh ---- */
 
 static void
-refresh (PenRestPanel *self)
+pen_rest_panel_position_changed (PenSection *section)
 {
-  PenTable *table = self->game ? pen_game_get_table (self->game) : NULL;
+  PenRestPanel *self = PEN_REST_PANEL (section);
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
   PenWizard *w = current_wizard (self);
   gboolean show = w != NULL && pen_table_get_turn_kind (table) == PEN_TURN_REST
                   && !pen_wizard_get_rival (w);
@@ -703,25 +686,14 @@ pen_rest_panel_get_game (PenRestPanel *self)
 {
   g_return_val_if_fail (PEN_IS_REST_PANEL (self), NULL);
 
-  return self->game;
+  return pen_section_get_game (PEN_SECTION (self));
 }
 
 void
 pen_rest_panel_set_game (PenRestPanel *self,
                          PenGame      *game)
 {
-  g_return_if_fail (PEN_IS_REST_PANEL (self));
-
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect_object (game, "notify::position", G_CALLBACK (refresh), self,
-                             G_CONNECT_SWAPPED);
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  pen_section_set_game (PEN_SECTION (self), game);
 }
 
 static void
@@ -729,69 +701,25 @@ pen_rest_panel_dispose (GObject *object)
 {
   PenRestPanel *self = PEN_REST_PANEL (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
   g_clear_pointer (&self->pick_ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_REST_PANEL);
 
   G_OBJECT_CLASS (pen_rest_panel_parent_class)->dispose (object);
 }
 
-static void
-pen_rest_panel_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  PenRestPanel *self = PEN_REST_PANEL (object);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_rest_panel_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  PenRestPanel *self = PEN_REST_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_rest_panel_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 static void
 pen_rest_panel_class_init (PenRestPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  section_class->position_changed = pen_rest_panel_position_changed;
 
   object_class->dispose = pen_rest_panel_dispose;
-  object_class->get_property = pen_rest_panel_get_property;
-  object_class->set_property = pen_rest_panel_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* An action as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

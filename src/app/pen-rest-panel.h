@@ -13,12 +13,14 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-game.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_REST_PANEL (pen_rest_panel_get_type ())
-G_DECLARE_FINAL_TYPE (PenRestPanel, pen_rest_panel, PEN, REST_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (PenRestPanel, pen_rest_panel, PEN, REST_PANEL, PenSection)
 
 PenRestPanel *pen_rest_panel_new      (void);
 PenGame      *pen_rest_panel_get_game (PenRestPanel *self);

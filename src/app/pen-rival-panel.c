@@ -10,10 +10,11 @@
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenRivalPanel
 {
-  AdwBin        parent_instance;
+  PenSection    parent_instance;
 
   GtkLabel     *why_label;
   GtkBox       *steps_box;
@@ -22,26 +23,12 @@ struct _PenRivalPanel
   GtkDropDown  *reveal_dropdown;
   GtkButton    *play_button;
 
-  PenGame      *game;
   GPtrArray    *reveal_ids;   /* the dropdown's card ids, in its order */
   gboolean      refreshing;
 };
 
-G_DEFINE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, PEN_TYPE_SECTION)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
-
-enum {
-  SUBMIT,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static gboolean
 list_has (GListModel *list,
@@ -113,10 +100,7 @@ selected_reveal (PenRivalPanel *self)
 static void
 clear_steps (PenRivalPanel *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->steps_box))) != NULL)
-    gtk_box_remove (self->steps_box, child);
+  pen_widget_remove_all (GTK_WIDGET (self->steps_box));
 }
 
 static void
@@ -142,8 +126,9 @@ show_plan (PenRivalPanel *self,
 }
 
 static void
-refresh (PenRivalPanel *self)
+pen_rival_panel_position_changed (PenSection *section)
 {
+  PenRivalPanel *self = PEN_RIVAL_PANEL (section);
   PenTable *table;
   g_autoptr(PenRivalPlan) plan = NULL;
   g_autoptr(GError) error = NULL;
@@ -151,7 +136,8 @@ refresh (PenRivalPanel *self)
 
   if (self->refreshing)
     return;
-  if (self->game == NULL || !pen_rival_is_due (table = pen_game_get_table (self->game)))
+  table = pen_section_get_table (PEN_SECTION (self));
+  if (table == NULL || !pen_rival_is_due (table))
     {
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       clear_steps (self);
@@ -215,7 +201,8 @@ pen_rival_panel_get_action (PenRivalPanel *self)
 
   g_return_val_if_fail (PEN_IS_RIVAL_PANEL (self), NULL);
 
-  if (self->game == NULL || !pen_rival_is_due (pen_game_get_table (self->game)))
+  if (pen_section_get_table (PEN_SECTION (self)) == NULL
+      || !pen_rival_is_due (pen_section_get_table (PEN_SECTION (self))))
     return NULL;
   b = json_builder_new ();
   json_builder_begin_object (b);
@@ -237,13 +224,22 @@ play_clicked_cb (PenRivalPanel *self)
   g_autofree char *json = pen_rival_panel_get_action (self);
 
   if (json != NULL)
-    g_signal_emit (self, signals[SUBMIT], 0, json);
+    pen_section_submit_json (PEN_SECTION (self), json);
 }
 
 static void
 reveal_selected_cb (PenRivalPanel *self)
 {
-  refresh (self);
+  pen_section_queue_refresh (PEN_SECTION (self));
+}
+
+static void
+pen_rival_panel_game_set (PenSection *section,
+                          PenGame    *game)
+{
+  PenRivalPanel *self = PEN_RIVAL_PANEL (section);
+
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
 }
 
 PenRivalPanel *
@@ -257,26 +253,14 @@ pen_rival_panel_get_game (PenRivalPanel *self)
 {
   g_return_val_if_fail (PEN_IS_RIVAL_PANEL (self), NULL);
 
-  return self->game;
+  return pen_section_get_game (PEN_SECTION (self));
 }
 
 void
 pen_rival_panel_set_game (PenRivalPanel *self,
                           PenGame       *game)
 {
-  g_return_if_fail (PEN_IS_RIVAL_PANEL (self));
-
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
-  if (game != NULL)
-    g_signal_connect_object (game, "notify::position", G_CALLBACK (refresh), self,
-                             G_CONNECT_SWAPPED);
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  pen_section_set_game (PEN_SECTION (self), game);
 }
 
 static void
@@ -284,69 +268,26 @@ pen_rival_panel_dispose (GObject *object)
 {
   PenRivalPanel *self = PEN_RIVAL_PANEL (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_RIVAL_PANEL);
 
   G_OBJECT_CLASS (pen_rival_panel_parent_class)->dispose (object);
 }
 
-static void
-pen_rival_panel_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  PenRivalPanel *self = PEN_RIVAL_PANEL (object);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_rival_panel_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  PenRivalPanel *self = PEN_RIVAL_PANEL (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_rival_panel_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 static void
 pen_rival_panel_class_init (PenRivalPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  section_class->game_set = pen_rival_panel_game_set;
+  section_class->position_changed = pen_rival_panel_position_changed;
 
   object_class->dispose = pen_rival_panel_dispose;
-  object_class->get_property = pen_rival_panel_get_property;
-  object_class->set_property = pen_rival_panel_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* {"action": "rival-turn", ...} as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

@@ -12,12 +12,14 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-game.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_RIVAL_PANEL (pen_rival_panel_get_type ())
-G_DECLARE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, PEN, RIVAL_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, PEN, RIVAL_PANEL, PenSection)
 
 PenRivalPanel *pen_rival_panel_new      (void);
 PenGame       *pen_rival_panel_get_game (PenRivalPanel *self);

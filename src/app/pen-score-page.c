@@ -22,10 +22,11 @@
 #include "pen-score-page.h"
 #include "pen-show.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenScorePage
 {
-  AdwBin         parent_instance;
+  PenSection     parent_instance;
 
   GtkStack      *stack;
   GtkStack      *sheet_stack;
@@ -41,11 +42,11 @@ struct _PenScorePage
   AdwPreferencesGroup *unknown_group;
   GtkBox        *archive_box;
 
-  PenGame       *game;
   PenScoreSheet *sheet;
   GFile         *archive_dir;
   GPtrArray     *unknown_rows;   /* rows added to unknown_group, to remove them again */
   GHashTable    *expanded;       /* "player:category" of the open expanders */
+  char                *shown;          /* what the sheet showed when last drawn */
   PenPhase       last_phase;
   gulong         catalog_handler;
   gulong         layout_handler;
@@ -53,23 +54,9 @@ struct _PenScorePage
   GtkFileChooserNative *chooser;
 };
 
-G_DEFINE_FINAL_TYPE (PenScorePage, pen_score_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenScorePage, pen_score_page, PEN_TYPE_SECTION)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
 
-enum {
-  SUBMIT,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
-
-static void refresh (PenScorePage *self);
 static void refresh_archive (PenScorePage *self);
 
 /* Reports an action upward; the window submits it to the game. */
@@ -77,7 +64,7 @@ static void
 submit (PenScorePage *self,
         const char   *action_json)
 {
-  g_signal_emit (self, signals[SUBMIT], 0, action_json);
+  pen_section_submit_json (PEN_SECTION (self), action_json);
 }
 
 static GFile *
@@ -91,26 +78,14 @@ archive_dir (PenScorePage *self)
 static char *
 save_path (PenScorePage *self)
 {
-  GFile *file = self->game ? pen_game_get_file (self->game) : NULL;
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  GFile *file = game ? pen_game_get_file (game) : NULL;
 
   return file ? g_file_get_path (file) : NULL;
 }
 
 /* ---- small widgets ---- */
 
-static void
-remove_children (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    {
-      if (GTK_IS_FLOW_BOX (box))
-        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-      else
-        gtk_box_remove (GTK_BOX (box), child);
-    }
-}
 
 static GtkWidget *
 points_label (int points)
@@ -265,7 +240,7 @@ goal_entry_row (PenScorePage *self,
                 guint         wizard,
                 const char   *goal)
 {
-  PenWizard *w = pen_table_get_wizard (pen_game_get_table (self->game), wizard);
+  PenWizard *w = pen_table_get_wizard (pen_section_get_table (PEN_SECTION (self)), wizard);
   AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
   g_autofree char *title = g_strdup_printf (_("%s: points entered by hand"),
                                             pen_score_goal_get_label (goal));
@@ -414,7 +389,7 @@ cell_vp_apply_cb (AdwEntryRow  *row,
 static void
 update_unknown_cells (PenScorePage *self)
 {
-  PenTable *table = pen_game_get_table (self->game);
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
   PenBoardLayout *layout = pen_board_layout_get_default ();
   gboolean seen[PEN_MARK_CELLS] = { FALSE, };
 
@@ -596,7 +571,7 @@ add_board_rows (PenScorePage   *self,
                 AdwExpanderRow *expander,
                 guint           wizard)
 {
-  PenWizard *w = pen_table_get_wizard (pen_game_get_table (self->game), wizard);
+  PenWizard *w = pen_table_get_wizard (pen_section_get_table (PEN_SECTION (self)), wizard);
   GListModel *marks = pen_wizard_get_marks (w);
   PenBoardLayout *layout = pen_board_layout_get_default ();
 
@@ -606,9 +581,10 @@ add_board_rows (PenScorePage   *self,
       guint cell = pen_mark_get_cell (mark);
       int vp = pen_board_layout_get_vp (layout, cell);
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-      /* Translators: "Ruby Mark, cell 2" */
-      g_autofree char *title = g_strdup_printf (_("%s Mark, cell %u"),
-                                                pen_mark_kind_get_label (pen_mark_get_kind (mark)),
+      /* Translators: a Mark's name, then its cell: "Ruby Mark, cell 2" */
+      g_autofree char *title = g_strdup_printf (_("%s, cell %u"),
+                                                pen_mark_kind_get_mark_name (
+                                                  pen_mark_get_kind (mark)),
                                                 cell + 1);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -639,7 +615,7 @@ player_group (PenScorePage         *self,
   g_autofree char *description = NULL;
   g_autoptr(GPtrArray) hints = g_ptr_array_new ();
   g_autoptr(GPtrArray) empty = g_ptr_array_new ();
-  PenWizard *w = pen_table_get_wizard (pen_game_get_table (self->game), wizard);
+  PenWizard *w = pen_table_get_wizard (pen_section_get_table (PEN_SECTION (self)), wizard);
   guint n_marks = g_list_model_get_n_items (pen_wizard_get_marks (w));
   g_autofree char *total_text = g_strdup_printf ("%d", result->total);
   GtkWidget *total = gtk_label_new (total_text);
@@ -815,8 +791,9 @@ archive_sheet (PenScorePage *self)
 }
 
 static void
-refresh (PenScorePage *self)
+pen_score_page_position_changed (PenSection *section)
 {
+  PenScorePage *self = PEN_SCORE_PAGE (section);
   PenTable *table;
   g_autoptr(GPtrArray) unknown = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) goals_by_hand = g_ptr_array_new ();
@@ -827,7 +804,7 @@ refresh (PenScorePage *self)
   gboolean ended;
 
   g_clear_pointer (&self->sheet, pen_score_sheet_free);
-  if (self->game == NULL)
+  if (pen_section_get_game (PEN_SECTION (self)) == NULL)
     {
       gtk_stack_set_visible_child_name (self->sheet_stack, "empty");
       pen_score_chart_set_sheet (self->chart, NULL);
@@ -839,7 +816,7 @@ refresh (PenScorePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-csv", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-png", TRUE);
 
-  table = pen_game_get_table (self->game);
+  table = pen_section_get_table (PEN_SECTION (self));
   input = pen_show_score_input (table, unknown);
   self->sheet = pen_score_compute (input);
   pen_score_input_free (input);
@@ -859,6 +836,24 @@ refresh (PenScorePage *self)
         g_ptr_array_add (goals_by_hand, (gpointer) id);
     }
 
+  /* nothing to redraw when the sheet shows the same as before (a die flip, most often) */
+  {
+    g_autoptr(JsonNode) node = pen_score_sheet_to_json (self->sheet, TRUE);
+    g_autofree char *json = pen_json_to_string (node, FALSE);
+    g_autoptr(GString) key = g_string_new (json);
+
+    g_string_append_printf (key, "|%d", phase);
+    for (guint i = 0; i < unknown->len; i++)
+      g_string_append_printf (key, "|%s", (const char *) g_ptr_array_index (unknown, i));
+    g_string_append_c (key, '|');
+    for (guint i = 0; i < goals_by_hand->len; i++)
+      g_string_append_printf (key, "|%s", (const char *) g_ptr_array_index (goals_by_hand, i));
+    if (g_strcmp0 (self->shown, key->str) == 0)
+      goto archive;
+    g_free (self->shown);
+    self->shown = g_string_free (g_steal_pointer (&key), FALSE);
+  }
+
   gtk_label_set_label (self->title_label, ended ? _("Final Scores") : _("Running Score"));
   if (ended)
     gtk_label_set_label (self->subtitle_label, _("The game is over. Players with the same total "
@@ -871,7 +866,7 @@ refresh (PenScorePage *self)
     gtk_label_set_label (self->subtitle_label, _("The score as the table stands now; it follows "
                                                  "every move, undo included."));
 
-  remove_children (GTK_WIDGET (self->ranking_box));
+  pen_widget_remove_all (GTK_WIDGET (self->ranking_box));
   for (guint g = 0; g < self->sheet->ranking->len; g++)
     {
       GPtrArray *group = g_ptr_array_index (self->sheet->ranking, g);
@@ -882,7 +877,7 @@ refresh (PenScorePage *self)
     }
   pen_score_chart_set_sheet (self->chart, self->sheet);
 
-  remove_children (GTK_WIDGET (self->players_box));
+  pen_widget_remove_all (GTK_WIDGET (self->players_box));
   for (guint g = 0; g < self->sheet->ranking->len; g++)
     {
       GPtrArray *group = g_ptr_array_index (self->sheet->ranking, g);
@@ -899,6 +894,7 @@ refresh (PenScorePage *self)
     }
   update_unknown (self, unknown);
 
+archive:
   /* the end of the game: keep its sheet, once */
   if (ended)
     {
@@ -916,7 +912,8 @@ refresh (PenScorePage *self)
 static void
 catalog_changed_cb (PenScorePage *self)
 {
-  refresh (self);
+  g_clear_pointer (&self->shown, g_free);
+  pen_section_queue_refresh (PEN_SECTION (self));
 }
 
 /* ---- the archive ---- */
@@ -1013,7 +1010,7 @@ refresh_archive (PenScorePage *self)
   g_autoptr(GError) error = NULL;
   AdwPreferencesGroup *group;
 
-  remove_children (GTK_WIDGET (self->archive_box));
+  pen_widget_remove_all (GTK_WIDGET (self->archive_box));
   entries = pen_archive_list (archive_dir (self), skipped, &error);
   if (entries == NULL || entries->len == 0)
     {
@@ -1268,29 +1265,43 @@ pen_score_page_set_archive_dir (PenScorePage *self,
   refresh_archive (self);
 }
 
+/* The end of the game is archived when it comes, whether the page is in view or not */
+static void
+position_cb (PenScorePage *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+
+  if (table != NULL && pen_section_get_stale (PEN_SECTION (self))
+      && pen_table_get_phase (table) == PEN_PHASE_ENDED && self->last_phase != PEN_PHASE_ENDED)
+    pen_score_page_position_changed (PEN_SECTION (self));
+}
+
+static void
+pen_score_page_game_set (PenSection *section,
+                         PenGame    *game)
+{
+  PenScorePage *self = PEN_SCORE_PAGE (section);
+
+  g_hash_table_remove_all (self->expanded);
+  g_clear_pointer (&self->shown, g_free);
+  /* a game opened after its end is not archived again by opening it */
+  self->last_phase = game ? pen_table_get_phase (pen_game_get_table (game)) : PEN_PHASE_PLAYING;
+  if (game != NULL)
+    g_signal_connect_object (game, "notify::position", G_CALLBACK (position_cb), self,
+                             G_CONNECT_SWAPPED);
+}
+
 PenGame *
 pen_score_page_get_game (PenScorePage *self)
 {
-  return self->game;
+  return pen_section_get_game (PEN_SECTION (self));
 }
 
 void
 pen_score_page_set_game (PenScorePage *self,
                          PenGame      *game)
 {
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  g_hash_table_remove_all (self->expanded);
-  /* a game opened after its end is not archived again by opening it */
-  self->last_phase = game ? pen_table_get_phase (pen_game_get_table (game)) : PEN_PHASE_PLAYING;
-  if (game != NULL)
-    g_signal_connect_object (game, "notify::position", G_CALLBACK (refresh), self,
-                             G_CONNECT_SWAPPED);
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  pen_section_set_game (PEN_SECTION (self), game);
 }
 
 static void
@@ -1298,11 +1309,8 @@ pen_score_page_dispose (GObject *object)
 {
   PenScorePage *self = PEN_SCORE_PAGE (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_signal_handler (&self->catalog_handler, pen_catalog_get_default ());
   g_clear_signal_handler (&self->layout_handler, pen_board_layout_get_default ());
-  g_clear_object (&self->game);
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SCORE_PAGE);
 
@@ -1315,6 +1323,7 @@ pen_score_page_finalize (GObject *object)
   PenScorePage *self = PEN_SCORE_PAGE (object);
 
   g_clear_pointer (&self->sheet, pen_score_sheet_free);
+  g_clear_pointer (&self->shown, g_free);
   g_clear_object (&self->archive_dir);
   g_clear_pointer (&self->unknown_rows, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
@@ -1322,61 +1331,21 @@ pen_score_page_finalize (GObject *object)
   G_OBJECT_CLASS (pen_score_page_parent_class)->finalize (object);
 }
 
-static void
-pen_score_page_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  PenScorePage *self = PEN_SCORE_PAGE (object);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_score_page_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  PenScorePage *self = PEN_SCORE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_score_page_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 static void
 pen_score_page_class_init (PenScorePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  section_class->game_set = pen_score_page_game_set;
+  section_class->position_changed = pen_score_page_position_changed;
 
   object_class->dispose = pen_score_page_dispose;
   object_class->finalize = pen_score_page_finalize;
-  object_class->get_property = pen_score_page_get_property;
-  object_class->set_property = pen_score_page_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* An action as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (PEN_TYPE_SCORE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1418,5 +1387,5 @@ pen_score_page_init (PenScorePage *self)
                                                     G_CALLBACK (catalog_changed_cb), self);
   self->layout_handler = g_signal_connect_swapped (pen_board_layout_get_default (), "changed",
                                                    G_CALLBACK (catalog_changed_cb), self);
-  refresh (self);
+  pen_section_queue_refresh (PEN_SECTION (self));
 }

@@ -6,13 +6,15 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-game.h"
 #include "pen-score.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_SCORE_PAGE (pen_score_page_get_type ())
-G_DECLARE_FINAL_TYPE (PenScorePage, pen_score_page, PEN, SCORE_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (PenScorePage, pen_score_page, PEN, SCORE_PAGE, PenSection)
 
 PenGame             *pen_score_page_get_game        (PenScorePage *self);
 void                 pen_score_page_set_game        (PenScorePage *self,

@@ -24,6 +24,7 @@
 #include "pen-random.h"
 #include "pen-setup-assistant.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 #define MAX_PLAYERS 4
 #define MAX_WIZARDS 5
@@ -451,15 +452,6 @@ pen_setup_assistant_build_corrections (PenSetupAssistant *self)
 
 /* ---- helpers for the steps ---- */
 
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
-}
-
 /* Group titles and descriptions are markup: player names must be escaped */
 static GtkWidget *
 add_group (GtkBox     *box,
@@ -782,7 +774,7 @@ build_players_step (PenSetupAssistant *self)
   GtkWidget *group, *button;
   g_autofree char *desc = NULL;
 
-  clear_box (self->players_box);
+  pen_widget_remove_all (GTK_WIDGET (self->players_box));
 
   if (self->n_players == 1)
     desc = g_strdup (_("A solo game is set up as a game for two wizards: the Rival is the "
@@ -956,7 +948,7 @@ build_talents_step (PenSetupAssistant *self)
 {
   GtkWidget *group;
 
-  clear_box (self->talents_box);
+  pen_widget_remove_all (GTK_WIDGET (self->talents_box));
   memset (self->mark_rows, 0, sizeof self->mark_rows);
   memset (self->turn_number_rows, 0, sizeof self->turn_number_rows);
 
@@ -1070,7 +1062,7 @@ build_common_step (PenSetupAssistant *self)
   g_autofree char *desc = NULL;
   gboolean all_placeholders = TRUE;
 
-  clear_box (self->common_box);
+  pen_widget_remove_all (GTK_WIDGET (self->common_box));
 
   group = add_group (self->common_box, _("Boards and Tokens"), NULL);
   add_check_row (group, _("City board and Wilds board"), _("In the middle of the table"));
@@ -1088,8 +1080,7 @@ build_common_step (PenSetupAssistant *self)
 
       if (!chosen[k])
         continue;
-      /* TRANSLATORS: %s is a discipline, e.g. "Ruby Class" */
-      title = g_strdup_printf (_("%s Class"), pen_mark_kind_get_label (k));
+      title = g_strdup (pen_mark_kind_get_class_name (k));
       for (guint i = 0; i < self->n_players; i++)
         if (effective_mark (self, i) == (int) k)
           {
@@ -1235,7 +1226,7 @@ build_fate_step (PenSetupAssistant *self)
   guint len = self->setup->fate_deck->len;
   GtkWidget *group = NULL;
 
-  clear_box (self->fate_box);
+  pen_widget_remove_all (GTK_WIDGET (self->fate_box));
 
   if (physical_trial_row (self))
     {
@@ -1324,7 +1315,7 @@ build_pieces_step (PenSetupAssistant *self)
   PenGame *game = ensure_preview (self, &error);
   PenTable *table;
 
-  clear_box (self->pieces_box);
+  pen_widget_remove_all (GTK_WIDGET (self->pieces_box));
   if (game == NULL)
     {
       g_autofree char *msg = g_strdup_printf (_("The game cannot be created: %s"),
@@ -1371,8 +1362,7 @@ build_pieces_step (PenSetupAssistant *self)
             }
           else
             {
-              /* TRANSLATORS: %s is a discipline: "Ruby Mark" */
-              title = g_strdup_printf (_("%s Mark"), pen_mark_kind_get_label (kind));
+              title = g_strdup (pen_mark_kind_get_mark_name (kind));
               add_check_row (group, title, _("The starting Mark, in the first (leftmost) cell"));
             }
         }
@@ -1408,11 +1398,10 @@ build_pieces_step (PenSetupAssistant *self)
         for (guint d = 0; d < g_list_model_get_n_items (supply) && d < MAX_DICE; d++)
           {
             g_autoptr(PenDie) die = g_list_model_get_item (supply, d);
-            const char *color = pen_color_get_label (pen_die_get_color (die));
-            /* TRANSLATORS: %s is a die colour: "Bone Die" */
-            g_autofree char *title = g_strdup_printf (_("%s Die"), color);
-            g_autofree char *a11y = g_strdup_printf (_("%s: face rolled on the %s die"),
-                                                     pen_wizard_get_name (wizard), color);
+            const char *title = pen_color_get_die_name (pen_die_get_color (die));
+            /* TRANSLATORS: a wizard, then a die's name: "Boris: face rolled, Bone die" */
+            g_autofree char *a11y = g_strdup_printf (_("%s: face rolled, %s"),
+                                                     pen_wizard_get_name (wizard), title);
             GtkWidget *row = add_row (group, title, _("Roll it and enter the face"));
             GtkWidget *spin = gtk_spin_button_new_with_range (1, 6, 1);
 

@@ -16,10 +16,11 @@
 #include "pen-rest-panel.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenTablePage
 {
-  AdwBin               parent_instance;
+  PenSection           parent_instance;
 
   GtkFlowBox          *columns;
   GtkLabel            *turn_title;
@@ -76,33 +77,19 @@ struct _PenTablePage
   char                *news_card;      /* the Fate card just revealed */
 
   GtkWindow           *recount;
+  GHashTable          *parts;          /* part name → what it showed when last drawn */
 
-  PenGame             *game;
 };
 
-G_DEFINE_FINAL_TYPE (PenTablePage, pen_table_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenTablePage, pen_table_page, PEN_TYPE_SECTION)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
-
-enum {
-  SUBMIT,
-  SHOW_RULE,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* Reports an action upward; the window submits it to the game. */
 static void
 submit (PenTablePage *self,
         const char   *action_json)
 {
-  g_signal_emit (self, signals[SUBMIT], 0, action_json);
+  pen_section_submit_json (PEN_SECTION (self), action_json);
 }
 
 static void
@@ -134,12 +121,40 @@ submit_builder (PenTablePage *self,
   submit (self, json);
 }
 
+/* Whether a part of the page would show what it showed when it was last drawn: KEY holds
+ * everything the part shows. Only a part that changed is rebuilt. */
+static gboolean
+part_unchanged (PenTablePage *self,
+                const char   *part,
+                GString      *key)
+{
+  if (g_strcmp0 (g_hash_table_lookup (self->parts, part), key->str) == 0)
+    return TRUE;
+  g_hash_table_replace (self->parts, (gpointer) part, g_strdup (key->str));
+  return FALSE;
+}
+
+static void
+key_add_cards (GString    *key,
+               GListModel *cards)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+      const char *id = pen_table_card_get_card_id (tc);
+
+      g_string_append_printf (key, "%s|%s|%d;", id ? id : "", pen_table_card_get_zone (tc),
+                              pen_table_card_get_rotated (tc));
+    }
+}
+
 /* ---- helpers on the model ---- */
 
 static PenTable *
 get_table (PenTablePage *self)
 {
-  return self->game ? pen_game_get_table (self->game) : NULL;
+  return pen_section_get_table (PEN_SECTION (self));
 }
 
 static PenCard *
@@ -229,15 +244,6 @@ set_accessible_label (GtkWidget  *widget,
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
-}
-
-static void
-clear_list (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
 }
 
 static GtkWidget *
@@ -357,7 +363,7 @@ rule_button_clicked_cb (GtkButton    *button,
 
   if (popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (popover));
-  g_signal_emit (self, signals[SHOW_RULE], 0, g_object_get_data (G_OBJECT (button), "term"));
+  pen_section_show_rule (PEN_SECTION (self), g_object_get_data (G_OBJECT (button), "term"));
 }
 
 /* A small "?" button that asks the window to show the rule of a term */
@@ -824,8 +830,7 @@ update_trial_panel (PenTablePage *self,
   g_autofree char *title = NULL, *who = NULL, *where = NULL, *json = NULL;
   guint shown = 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->trial_box))) != NULL)
-    gtk_box_remove (self->trial_box, child);
+  pen_widget_remove_all (GTK_WIDGET (self->trial_box));
   gtk_widget_set_visible (GTK_WIDGET (self->trial_box), trial != NULL);
   if (trial == NULL || trial->wizard >= pen_table_get_n_players (table))
     return;
@@ -1159,8 +1164,12 @@ update_trials (PenTablePage *self,
 {
   GListModel *row = pen_table_get_trial_row (table);
   guint n = g_list_model_get_n_items (row);
+  g_autoptr(GString) key = g_string_new (NULL);
 
-  clear_list (self->trials_list);
+  key_add_cards (key, row);
+  if (part_unchanged (self, "trials", key))
+    return;
+  pen_widget_remove_all (GTK_WIDGET (self->trials_list));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
@@ -1182,8 +1191,17 @@ update_reserved (PenTablePage *self,
   GListModel *cards;
   guint found = 0;
   g_autofree char *title = NULL;
+  g_autoptr(GString) key = g_string_new (NULL);
 
-  clear_list (self->reserved_list);
+  if (w != NULL)
+    {
+      g_string_append_printf (key, "%u|%s;", pen_table_get_current (table),
+                              pen_wizard_get_name (w));
+      key_add_cards (key, pen_wizard_get_cards (w));
+    }
+  if (part_unchanged (self, "reserved", key))
+    return;
+  pen_widget_remove_all (GTK_WIDGET (self->reserved_list));
   if (w == NULL)
     return;
   title = g_strdup_printf (_("Reserved by %s"), pen_wizard_get_name (w));
@@ -1509,8 +1527,14 @@ update_fate (PenTablePage *self,
   };
   GtkWidget *row, *label;
   g_autofree char *count = g_strdup_printf ("%u", n);
+  g_autoptr(GString) key = g_string_new (NULL);
 
-  clear_list (self->fate_list);
+  g_string_append_printf (key, "%d|%d;", pen_table_get_physical (table),
+                          pen_table_get_hide_odds (table));
+  key_add_cards (key, deck);
+  if (part_unchanged (self, "fate", key))
+    return;
+  pen_widget_remove_all (GTK_WIDGET (self->fate_list));
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cards left"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
@@ -1618,8 +1642,22 @@ update_in_play (PenTablePage *self,
 {
   GListModel *in_play = pen_table_get_in_play (table);
   guint n = g_list_model_get_n_items (in_play);
+  g_autoptr(GString) key = g_string_new (NULL);
 
-  clear_list (self->in_play_list);
+  g_string_append_printf (key, "%d|%s;", pen_table_get_phase (table),
+                          pen_table_get_ended_by (table) ? pen_table_get_ended_by (table) : "");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
+      const char *id = pen_table_card_get_card_id (tc);
+      g_autofree char *state = id ? prophecy_state (table, id) : NULL;
+
+      g_string_append_printf (key, "%s|%s|%s;", id ? id : "",
+                              pen_table_card_get_zone (tc), state ? state : "");
+    }
+  if (part_unchanged (self, "in-play", key))
+    return;
+  pen_widget_remove_all (GTK_WIDGET (self->in_play_list));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
@@ -1693,8 +1731,12 @@ update_markets (PenTablePage *self,
   g_autoptr(GPtrArray) zones = g_ptr_array_new ();
   g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                        (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GString) key = g_string_new (NULL);
 
-  clear_list (self->markets_list);
+  key_add_cards (key, markets);
+  if (part_unchanged (self, "markets", key))
+    return;
+  pen_widget_remove_all (GTK_WIDGET (self->markets_list));
   for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
@@ -1736,8 +1778,9 @@ update_news (PenTablePage *self,
              PenTable     *table)
 {
   g_autoptr(GPtrArray) deck = list_ids (pen_table_get_fate_deck (table));
-  guint pos = pen_game_get_position (self->game);
-  g_autoptr(PenAction) last = pos > 0 ? g_list_model_get_item (pen_game_get_history (self->game),
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  guint pos = pen_game_get_position (game);
+  g_autoptr(PenAction) last = pos > 0 ? g_list_model_get_item (pen_game_get_history (game),
                                                                 pos - 1) : NULL;
 
   if (self->last_deck != NULL && deck->len + 1 == self->last_deck->len && last != NULL
@@ -2019,8 +2062,9 @@ update_turn (PenTablePage *self,
 }
 
 static void
-refresh (PenTablePage *self)
+pen_table_page_position_changed (PenSection *section)
 {
+  PenTablePage *self = PEN_TABLE_PAGE (section);
   PenTable *table = get_table (self);
 
   if (table == NULL || pen_table_get_n_players (table) == 0)
@@ -2047,16 +2091,18 @@ refresh (PenTablePage *self)
 }
 
 static void
-game_changed (PenTablePage *self)
+pen_table_page_game_set (PenSection *section,
+                         PenGame    *game)
 {
+  PenTablePage *self = PEN_TABLE_PAGE (section);
+
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
   g_clear_pointer (&self->news_card, g_free);
   g_clear_pointer (&self->reveal_sig, g_free);
   self->cells_ready = FALSE;
-  if (self->game != NULL)
-    g_signal_connect_object (self->game, "notify::position", G_CALLBACK (refresh), self,
-                             G_CONNECT_SWAPPED);
-  refresh (self);
+  g_hash_table_remove_all (self->parts);
+  if (self->recount != NULL)
+    gtk_window_destroy (self->recount);
 }
 
 /* ---- the turn controls ---- */
@@ -2290,8 +2336,10 @@ recount_wizard_step (Recount   *r,
       int state = pen_mark_state_from_string (json_object_get_string_member (m, "state"));
       GtkWidget *row = adw_combo_row_new ();
       g_autoptr(GtkStringList) states = gtk_string_list_new (NULL);
-      g_autofree char *title = g_strdup_printf (_("%s Mark, cell %d"),
-                                                kind >= 0 ? pen_mark_kind_get_label (kind) : "?",
+      /* Translators: a Mark's name, then its cell: "Ruby Mark, cell 2" */
+      g_autofree char *title = g_strdup_printf (_("%s, cell %d"),
+                                                kind >= 0 ? pen_mark_kind_get_mark_name (kind)
+                                                : "?",
                                                 (int) json_object_get_int_member (m, "cell") + 1);
 
       for (guint s = 0; s < PEN_N_MARK_STATES; s++)
@@ -2325,8 +2373,10 @@ recount_wizard_step (Recount   *r,
       JsonObject *d = json_array_get_object_element (arr, k);
       int color = pen_color_from_string (json_object_get_string_member (d, "color"));
       GtkWidget *row, *spin, *sw = gtk_check_button_new ();
-      g_autofree char *title = g_strdup_printf (_("%s die %u"),
-                                                color >= 0 ? pen_color_get_label (color) : "?",
+      /* Translators: a die's name, then its place in the supply: "Red die, 3rd" */
+      g_autofree char *title = g_strdup_printf (_("%s no. %u"),
+                                                color >= 0 ? pen_color_get_die_name (color)
+                                                : "?",
                                                 k + 1);
       g_autofree char *there = g_strdup_printf (_("%s is on the board"), title);
 
@@ -2723,26 +2773,6 @@ pen_table_page_get_recount_window (PenTablePage *self)
 
 /* ---- the object ---- */
 
-PenGame *
-pen_table_page_get_game (PenTablePage *self)
-{
-  return self->game;
-}
-
-void
-pen_table_page_set_game (PenTablePage *self,
-                         PenGame      *game)
-{
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (!g_set_object (&self->game, game))
-    return;
-  if (self->recount != NULL)
-    gtk_window_destroy (self->recount);
-  game_changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-}
-
 static void
 pen_table_page_dispose (GObject *object)
 {
@@ -2752,9 +2782,6 @@ pen_table_page_dispose (GObject *object)
     gtk_window_destroy (self->recount);
   if (self->begin_form != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->begin_form)));
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_TABLE_PAGE);
 
   G_OBJECT_CLASS (pen_table_page_parent_class)->dispose (object);
@@ -2770,74 +2797,30 @@ pen_table_page_finalize (GObject *object)
   g_clear_pointer (&self->reveal_sig, g_free);
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
   g_clear_pointer (&self->news_card, g_free);
+  g_clear_pointer (&self->parts, g_hash_table_unref);
   for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
     g_clear_pointer (&self->cell_ids[i], g_free);
 
   G_OBJECT_CLASS (pen_table_page_parent_class)->finalize (object);
 }
 
-static void
-pen_table_page_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  PenTablePage *self = PEN_TABLE_PAGE (object);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_table_page_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  PenTablePage *self = PEN_TABLE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_table_page_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 static void
 pen_table_page_class_init (PenTablePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
 
   object_class->dispose = pen_table_page_dispose;
   object_class->finalize = pen_table_page_finalize;
-  object_class->get_property = pen_table_page_get_property;
-  object_class->set_property = pen_table_page_set_property;
+  section_class->game_set = pen_table_page_game_set;
+  section_class->position_changed = pen_table_page_position_changed;
   /* the Rest options and the Event just revealed, under the turn banner */
   g_type_ensure (PEN_TYPE_REST_PANEL);
   g_type_ensure (PEN_TYPE_EVENT_PANEL);
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* An action as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A game term was tapped (an English term or rulebook section title: "Trials",
-   * "Reserving", …): the window may show its rule */
-  signals[SHOW_RULE] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
@@ -2884,12 +2867,13 @@ pen_table_page_class_init (PenTablePageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, trial_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, rest_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, end_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, submit);
+  gtk_widget_class_bind_template_callback (widget_class, pen_section_submit);
 }
 
 static void
 pen_table_page_init (PenTablePage *self)
 {
+  self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->reveal_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, gtk_property_expression_new (

@@ -6,16 +6,14 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-game.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_TABLE_PAGE (pen_table_page_get_type ())
-G_DECLARE_FINAL_TYPE (PenTablePage, pen_table_page, PEN, TABLE_PAGE, AdwBin)
-
-PenGame    *pen_table_page_get_game           (PenTablePage *self);
-void        pen_table_page_set_game           (PenTablePage *self,
-                                               PenGame      *game);
+G_DECLARE_FINAL_TYPE (PenTablePage, pen_table_page, PEN, TABLE_PAGE, PenSection)
 
 /* Starts the guided recount that compares the app with the physical table */
 void        pen_table_page_check_table        (PenTablePage *self);

@@ -12,6 +12,7 @@
 #include "pen-json.h"
 #include "pen-task-dialog.h"
 #include "pen-tasks.h"
+#include "pen-widget-utils.h"
 
 struct _PenTaskDialog
 {
@@ -120,7 +121,6 @@ recompute (PenTaskDialog *self)
   g_autofree char *describe = NULL;
   g_autoptr(GString) detail = g_string_new (NULL);
   guint experience[PEN_N_SYMBOLS];
-  GtkWidget *child;
   gboolean pay = FALSE;
 
   update_visibility (self);
@@ -231,8 +231,7 @@ recompute (PenTaskDialog *self)
   gtk_label_set_label (self->detail_label, detail->str);
 
   /* the dice the solver spends, drawn as they lie in the supply */
-  while ((child = gtk_widget_get_first_child (self->dice_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->dice_box), child);
+  pen_widget_remove_all (self->dice_box);
   if (self->result->use != NULL)
     for (guint i = 0; i < self->result->use->len; i++)
       {

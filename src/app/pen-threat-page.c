@@ -22,6 +22,7 @@
 #include "pen-json.h"
 #include "pen-threat.h"
 #include "pen-threat-page.h"
+#include "pen-widget-utils.h"
 
 typedef enum
 {
@@ -50,7 +51,7 @@ typedef enum
 
 struct _PenThreatPage
 {
-  AdwBin               parent_instance;
+  PenSection           parent_instance;
 
   GtkLabel            *title_label;
   GtkWidget           *columns;
@@ -81,7 +82,6 @@ struct _PenThreatPage
   GtkLabel            *summary_label;   /* NULL until the roll is complete */
   GtkLabel            *applied_label;
 
-  PenGame             *game;
   GtkStringList       *wizard_names;
   gboolean             syncing;
 
@@ -103,21 +103,8 @@ struct _PenThreatPage
   char                *applied;
 };
 
-G_DEFINE_FINAL_TYPE (PenThreatPage, pen_threat_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenThreatPage, pen_threat_page, PEN_TYPE_SECTION)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
-
-enum {
-  SUBMIT,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static void refresh (PenThreatPage *self);
 
@@ -126,7 +113,7 @@ static void
 submit (PenThreatPage *self,
         const char    *action_json)
 {
-  g_signal_emit (self, signals[SUBMIT], 0, action_json);
+  pen_section_submit_json (PEN_SECTION (self), action_json);
 }
 
 /* ---- model helpers ---------------------------------------------------------------------- */
@@ -134,7 +121,7 @@ submit (PenThreatPage *self,
 static PenTable *
 get_table (PenThreatPage *self)
 {
-  return self->game ? pen_game_get_table (self->game) : NULL;
+  return pen_section_get_table (PEN_SECTION (self));
 }
 
 static PenWizard *
@@ -248,8 +235,7 @@ describe_die (const PenDieValue *die)
 static char *
 describe_mark (const PenMarkValue *mark)
 {
-  /* Translators: e.g. "the Jasper Mark" */
-  return g_strdup_printf (_("the %s Mark"), pen_mark_kind_get_label (mark->kind));
+  return g_strdup (pen_mark_kind_get_mark_definite (mark->kind));
 }
 
 /* "a", "a and b", "a, b and c" */
@@ -486,23 +472,6 @@ add_counter (PenThreatPage *self,
   self->counter_labels[c] = GTK_LABEL (count);
 }
 
-static void
-remove_children (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    {
-      if (GTK_IS_BOX (box))
-        gtk_box_remove (GTK_BOX (box), child);
-      else if (GTK_IS_LIST_BOX (box))
-        gtk_list_box_remove (GTK_LIST_BOX (box), child);
-      else if (GTK_IS_FLOW_BOX (box))
-        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-      else
-        gtk_widget_unparent (child);
-    }
-}
 
 static GtkWidget *
 wrap_label (const char *text,
@@ -579,7 +548,7 @@ refresh_board (PenThreatPage *self,
   else
     adw_preferences_group_set_description (self->board_group, NULL);
 
-  remove_children (GTK_WIDGET (self->supply_box));
+  pen_widget_remove_all (GTK_WIDGET (self->supply_box));
   for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
     {
       g_autoptr(PenDie) die = g_list_model_get_item (supply, i);
@@ -606,14 +575,14 @@ refresh_board (PenThreatPage *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->supply_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, supply_title, -1);
 
-  remove_children (GTK_WIDGET (self->marks_list));
+  pen_widget_remove_all (GTK_WIDGET (self->marks_list));
   for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
     {
       g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *value;
       PenMarkKind kind = pen_mark_get_kind (mark);
-      g_autofree char *mark_title = g_strdup_printf (_("%s Mark"), pen_mark_kind_get_label (kind));
+      const char *mark_title = pen_mark_kind_get_mark_name (kind);
       g_autofree char *value_text = NULL;
       g_autofree char *subtitle = NULL;
       guint v = pen_mark_get_value (mark);
@@ -739,10 +708,16 @@ refresh_prep (PenThreatPage *self,
     if (prep_result.n_cancelled > 0)
       g_string_append_printf (text, _(", %u discarded"), prep_result.n_cancelled);
     if (prep_result.defended->len > 0)
-      g_string_append_printf (text, _(", %u Yellow dice spent on DEFEND"),
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 ", %u Yellow die spent on DEFEND",
+                                                 ", %u Yellow dice spent on DEFEND",
+                                                 prep_result.defended->len),
                               prep_result.defended->len);
     if (prep_result.rifted->len > 0)
-      g_string_append_printf (text, _(", %u dice lost to Rift"), prep_result.rifted->len);
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", %u die lost to Rift",
+                                                 ", %u dice lost to Rift",
+                                                 prep_result.rifted->len),
+                              prep_result.rifted->len);
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->prep_summary_row), text->str);
   }
 
@@ -918,7 +893,7 @@ refresh_roll (PenThreatPage *self)
 {
   GtkWidget *box = GTK_WIDGET (self->roll_box);
 
-  remove_children (box);
+  pen_widget_remove_all (box);
   if (!self->prep_ok)
     {
       gtk_box_append (self->roll_box, wrap_label (_("Fix the preparation first."), "dim-label"));
@@ -1271,7 +1246,7 @@ resolve_roll (PenThreatPage   *self,
                                                           PenMarkValue, idx);
                   gboolean chosen = array_has (self->pick_mark[f], idx);
                   g_autofree char *text = g_strdup_printf ("%s (%s) — %s",
-                                                           pen_mark_kind_get_label (m->kind),
+                                                           pen_mark_kind_get_mark_name (m->kind),
                                                            pen_mark_state_get_label (m->state),
                                                            chosen ? _("wounded") : _("spared"));
                   GtkWidget *button = gtk_button_new_with_label (text);
@@ -1328,7 +1303,7 @@ refresh_distribute (PenThreatPage *self)
   GtkWidget *apply;
   g_autofree char *apply_label = NULL;
 
-  remove_children (GTK_WIDGET (self->distribute_box));
+  pen_widget_remove_all (GTK_WIDGET (self->distribute_box));
   self->summary_label = NULL;
   g_clear_pointer (&self->summary, g_free);
 
@@ -1709,7 +1684,7 @@ pen_threat_page_start (PenThreatPage *self,
   g_return_if_fail (PEN_IS_THREAT_PAGE (self));
 
   /* the window hands pages their game lazily: fetch it before setting the Threat up */
-  if (self->game == NULL)
+  if (pen_section_get_game (PEN_SECTION (self)) == NULL)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.sync-pages", NULL);
 
   self->wizard = wizard;
@@ -1717,9 +1692,9 @@ pen_threat_page_start (PenThreatPage *self,
   self->counts[C_THREAT] = MIN (threat, 30);
   self->counts[C_UNCANCELLABLE] = MIN (uncancellable, 30 - self->counts[C_THREAT]);
   /* a trial in progress with Rift X in force: its main Threat roll loses X dice first */
-  if (self->game != NULL)
+  if (pen_section_get_game (PEN_SECTION (self)) != NULL)
     {
-      const PenTrial *trial = pen_table_get_trial (pen_game_get_table (self->game));
+      const PenTrial *trial = pen_table_get_trial (pen_section_get_table (PEN_SECTION (self)));
 
       if (trial != NULL && trial->wizard == wizard && !trial->threat_rolled
           && pen_trial_in_force (trial, PEN_TRIAL_RIFT))
@@ -1782,12 +1757,13 @@ pen_threat_page_apply (PenThreatPage *self)
   guint before;
 
   g_return_val_if_fail (PEN_IS_THREAT_PAGE (self), FALSE);
-  if (self->game == NULL || !(json = build_action (self)))
+  if (pen_section_get_game (PEN_SECTION (self)) == NULL || !(json = build_action (self)))
     return FALSE;
-  before = pen_game_get_position (self->game);
+  before = pen_game_get_position (pen_section_get_game (PEN_SECTION (self)));
   g_object_ref (self);
   submit (self, json);
-  if (self->game == NULL || pen_game_get_position (self->game) == before)
+  if (pen_section_get_game (PEN_SECTION (self)) == NULL
+      || pen_game_get_position (pen_section_get_game (PEN_SECTION (self))) == before)
     {
       g_object_unref (self);
       return FALSE;
@@ -1836,7 +1812,8 @@ show_odds_cb (PenThreatPage *self)
 {
   gboolean hide = !gtk_switch_get_active (self->show_odds_switch);
 
-  if (self->syncing || self->game == NULL || hide == hide_odds (self))
+  if (self->syncing || pen_section_get_game (PEN_SECTION (self)) == NULL
+      || hide == hide_odds (self))
     return;
   submit (self, hide ? "{\"action\":\"setting\",\"hide_odds\":true}"
                      : "{\"action\":\"setting\",\"hide_odds\":false}");
@@ -1853,37 +1830,39 @@ discard_all_cb (PenThreatPage *self)
 }
 
 static void
-game_changed (PenThreatPage *self)
+pen_threat_page_position_changed (PenSection *section)
 {
+  PenThreatPage *self = PEN_THREAT_PAGE (section);
+
   /* the board may have changed under the choices */
   clear_picks (self);
   refresh (self);
 }
 
+static void
+pen_threat_page_game_set (PenSection *section,
+                          PenGame    *game)
+{
+  PenThreatPage *self = PEN_THREAT_PAGE (section);
+
+  /* by hand, a Threat most often concerns the wizard whose turn it is */
+  self->wizard = game != NULL ? pen_table_get_current (pen_game_get_table (game)) : 0;
+  memset (self->counts, 0, sizeof self->counts);
+  g_clear_pointer (&self->applied, g_free);
+  reset_roll (self);
+}
+
 PenGame *
 pen_threat_page_get_game (PenThreatPage *self)
 {
-  return self->game;
+  return pen_section_get_game (PEN_SECTION (self));
 }
 
 void
 pen_threat_page_set_game (PenThreatPage *self,
                           PenGame       *game)
 {
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (!g_set_object (&self->game, game))
-    return;
-  if (game != NULL)
-    g_signal_connect_object (game, "notify::position", G_CALLBACK (game_changed), self,
-                             G_CONNECT_SWAPPED);
-  /* by hand, a Threat most often concerns the wizard whose turn it is */
-  self->wizard = game != NULL ? pen_table_get_current (pen_game_get_table (game)) : 0;
-  memset (self->counts, 0, sizeof self->counts);
-  g_clear_pointer (&self->applied, g_free);
-  reset_roll (self);
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  pen_section_set_game (PEN_SECTION (self), game);
 }
 
 /* "threat-helper.start" ((uuus): wizard, threat, uncancellable, source) on the window, so any
@@ -1923,14 +1902,12 @@ pen_threat_page_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (pen_threat_page_parent_class)->unroot (widget);
 }
 
+
 static void
 pen_threat_page_dispose (GObject *object)
 {
   PenThreatPage *self = PEN_THREAT_PAGE (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_THREAT_PAGE);
 
   G_OBJECT_CLASS (pen_threat_page_parent_class)->dispose (object);
@@ -1953,63 +1930,23 @@ pen_threat_page_finalize (GObject *object)
   G_OBJECT_CLASS (pen_threat_page_parent_class)->finalize (object);
 }
 
-static void
-pen_threat_page_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  PenThreatPage *self = PEN_THREAT_PAGE (object);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_threat_page_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  PenThreatPage *self = PEN_THREAT_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_threat_page_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 static void
 pen_threat_page_class_init (PenThreatPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  section_class->game_set = pen_threat_page_game_set;
+  section_class->position_changed = pen_threat_page_position_changed;
 
   object_class->dispose = pen_threat_page_dispose;
   object_class->finalize = pen_threat_page_finalize;
-  object_class->get_property = pen_threat_page_get_property;
-  object_class->set_property = pen_threat_page_set_property;
   widget_class->root = pen_threat_page_root;
   widget_class->unroot = pen_threat_page_unroot;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* An action as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

@@ -6,12 +6,14 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-game.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_THREAT_PAGE (pen_threat_page_get_type ())
-G_DECLARE_FINAL_TYPE (PenThreatPage, pen_threat_page, PEN, THREAT_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (PenThreatPage, pen_threat_page, PEN, THREAT_PAGE, PenSection)
 
 PenGame *pen_threat_page_get_game (PenThreatPage *self);
 void     pen_threat_page_set_game (PenThreatPage *self,

@@ -142,11 +142,21 @@ pen_window_submit (PenWindow  *self,
   return TRUE;
 }
 
+/* A section's action (every page's "submit") */
 static void
-page_submit_cb (PenWindow  *self,
-                const char *action_json)
+page_submit_cb (PenWindow *self,
+                PenAction *action)
 {
-  pen_window_submit (self, action_json);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (!pen_game_submit (self->game, action, &error))
+    {
+      pen_window_toast (self, error->message);
+      return;
+    }
+  update_save_error (self);
 }
 
 /* A page's tapped game term ("show-rule"): open its rule on the Rules page */

@@ -13,7 +13,7 @@
 
 struct _PenWizardBoard
 {
-  AdwBin      parent_instance;
+  PenSection  parent_instance;
 
   GtkLabel   *name_label;
   GtkLabel   *turn_label;
@@ -43,15 +43,8 @@ struct _PenWizardBoard
   GPtrArray  *watched;   /* marks whose notify we follow */
 };
 
-G_DEFINE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, PEN_TYPE_SECTION)
 
-enum {
-  SUBMIT,
-  TERM,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static void update_equipment (PenWizardBoard *self);
 static void fill_gain_card_list (PenWizardBoard *self);
@@ -72,7 +65,7 @@ submitf (PenWizardBoard *self,
   va_start (args, format);
   json = g_strdup_vprintf (format, args);
   va_end (args);
-  g_signal_emit (self, signals[SUBMIT], 0, json);
+  pen_section_submit_json (PEN_SECTION (self), json);
 }
 
 /* ---- marks ---- */
@@ -112,8 +105,9 @@ mark_menu (PenWizardBoard *self,
       else
         for (guint k = 0; k < PEN_MARK_SPARK; k++)
           {
-            g_autofree char *label = g_strdup_printf (_("Gain a %s Mark"),
-                                                      pen_mark_kind_get_label (k));
+            /* Translators: "Gain a Ruby Mark"; %s already holds its article */
+            g_autofree char *label = g_strdup_printf (_("Gain %s"),
+                                                      pen_mark_kind_get_mark_object (k));
             g_autofree char *detailed = g_strdup_printf ("board.gain-mark::%s",
                                                          pen_mark_kind_to_string (k));
             g_menu_append (menu, label, detailed);
@@ -198,7 +192,8 @@ update_cells (PenWizardBoard *self)
           gtk_widget_set_visible (icon, TRUE);
           classes[2] = state == PEN_MARK_WOUNDED ? "wounded"
                        : state == PEN_MARK_DISCHARGED ? "discharged" : "charged";
-          access = g_strdup_printf (_("%s Mark, %s, value %s"), pen_mark_kind_get_label (kind),
+          /* Translators: "Ruby Mark, Charged, value 3" */
+          access = g_strdup_printf (_("%s, %s, value %s"), pen_mark_kind_get_mark_name (kind),
                                     pen_mark_state_get_label (state),
                                     value ? value_text + strlen ("⚀") : _("unknown"));
           gtk_widget_add_css_class (GTK_WIDGET (button), pen_mark_kind_to_string (kind));
@@ -554,8 +549,10 @@ counter (PenWizardBoard  *self,
   GtkWidget *count = gtk_label_new ("0");
   GtkWidget *minus = gtk_button_new_from_icon_name ("list-remove-symbolic");
   GtkWidget *plus = gtk_button_new_from_icon_name ("list-add-symbolic");
-  g_autofree char *less = g_strdup_printf (_("One %s fewer"), title);
-  g_autofree char *more = g_strdup_printf (_("One %s more"), title);
+  /* Translators: a counter's title, "Jewels: one fewer" */
+  g_autofree char *less = g_strdup_printf (_("%s: one fewer"), title);
+  /* Translators: a counter's title, "Jewels: one more" */
+  g_autofree char *more = g_strdup_printf (_("%s: one more"), title);
 
   gtk_widget_add_css_class (box, "counter");
   if (css)
@@ -749,7 +746,7 @@ rule_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  g_signal_emit (widget, signals[TERM], 0, g_variant_get_string (param, NULL));
+  pen_section_show_rule (PEN_SECTION (widget), g_variant_get_string (param, NULL));
 }
 
 /* ---- setup ---- */
@@ -843,12 +840,6 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_wizard_board_dispose;
-
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A game term whose rule the user asked for (a rules section id or alias) */
-  signals[TERM] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

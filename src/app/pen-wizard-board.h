@@ -7,12 +7,14 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-table.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_WIZARD_BOARD (pen_wizard_board_get_type ())
-G_DECLARE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, PEN, WIZARD_BOARD, AdwBin)
+G_DECLARE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, PEN, WIZARD_BOARD, PenSection)
 
 PenWizardBoard *pen_wizard_board_new         (void);
 void            pen_wizard_board_set_wizard  (PenWizardBoard *self,

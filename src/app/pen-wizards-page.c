@@ -13,58 +13,20 @@
 
 struct _PenWizardsPage
 {
-  AdwBin      parent_instance;
+  PenSection  parent_instance;
 
   GtkFlowBox *boards_box;
 
-  PenGame    *game;
 };
 
-G_DEFINE_FINAL_TYPE (PenWizardsPage, pen_wizards_page, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
-
-enum {
-  SUBMIT,
-  SHOW_RULE,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
-
-/* Reports an action upward; the window submits it to the game. */
-static void G_GNUC_UNUSED
-submit (PenWizardsPage *self,
-        const char *action_json)
-{
-  g_signal_emit (self, signals[SUBMIT], 0, action_json);
-}
-
-static void
-board_submit_cb (PenWizardsPage *self,
-                 const char     *action_json)
-{
-  submit (self, action_json);
-}
-
-static void
-board_show_rule_cb (PenWizardsPage *self,
-                    const char     *term)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, term);
-}
+G_DEFINE_FINAL_TYPE (PenWizardsPage, pen_wizards_page, PEN_TYPE_SECTION)
 
 static GtkWidget *
 create_board (gpointer item,
               gpointer user_data)
 {
   PenWizardsPage *self = user_data;
-  PenTable *table = pen_game_get_table (self->game);
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
   PenWizardBoard *board = pen_wizard_board_new ();
   GListModel *players = pen_table_get_players (table);
   guint index = 0;
@@ -77,29 +39,27 @@ create_board (gpointer item,
         index = i;
     }
   pen_wizard_board_set_wizard (board, table, item, index);
-  g_signal_connect_object (board, "submit", G_CALLBACK (board_submit_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (board, "show-rule", G_CALLBACK (board_show_rule_cb), self,
-                           G_CONNECT_SWAPPED);
+  pen_section_forward (PEN_SECTION (self), PEN_SECTION (board));
   return GTK_WIDGET (board);
 }
 
 static void
-update_status (PenWizardsPage *self)
+pen_wizards_page_position_changed (PenSection *section)
 {
+  PenWizardsPage *self = PEN_WIZARDS_PAGE (section);
   PenTable *table;
   PenScoreSheet *sheet;
   GtkWidget *child;
   guint i = 0;
 
-  if (self->game == NULL)
+  if ((table = pen_section_get_table (PEN_SECTION (self))) == NULL)
     return;
-  table = pen_game_get_table (self->game);
   sheet = pen_show_score (table);
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
     {
-      PenWizardBoard *board = PEN_WIZARD_BOARD (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)));
+      GtkWidget *flow_child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      PenWizardBoard *board = PEN_WIZARD_BOARD (flow_child);
       g_autofree char *turn = NULL;
       int score = 0;
 
@@ -124,37 +84,29 @@ update_status (PenWizardsPage *self)
 }
 
 static void
-game_changed (PenWizardsPage *self)
+pen_wizards_page_game_set (PenSection *section,
+                           PenGame    *game)
 {
-  if (self->game == NULL)
-    {
-      gtk_flow_box_bind_model (self->boards_box, NULL, NULL, NULL, NULL);
-      return;
-    }
-  gtk_flow_box_bind_model (self->boards_box,
-                           pen_table_get_players (pen_game_get_table (self->game)),
-                           create_board, self, NULL);
-  g_signal_connect_object (self->game, "notify::position", G_CALLBACK (update_status), self,
-                           G_CONNECT_SWAPPED);
-  update_status (self);
+  PenWizardsPage *self = PEN_WIZARDS_PAGE (section);
+
+  if (game == NULL)
+    gtk_flow_box_bind_model (self->boards_box, NULL, NULL, NULL, NULL);
+  else
+    gtk_flow_box_bind_model (self->boards_box, pen_table_get_players (pen_game_get_table (game)),
+                             create_board, self, NULL);
 }
 
 PenGame *
 pen_wizards_page_get_game (PenWizardsPage *self)
 {
-  return self->game;
+  return pen_section_get_game (PEN_SECTION (self));
 }
 
 void
 pen_wizards_page_set_game (PenWizardsPage *self,
-                          PenGame *game)
+                           PenGame        *game)
 {
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (!g_set_object (&self->game, game))
-    return;
-  game_changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  pen_section_set_game (PEN_SECTION (self), game);
 }
 
 static void
@@ -162,47 +114,12 @@ pen_wizards_page_dispose (GObject *object)
 {
   PenWizardsPage *self = PEN_WIZARDS_PAGE (object);
 
-  g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WIZARDS_PAGE);
 
   G_OBJECT_CLASS (pen_wizards_page_parent_class)->dispose (object);
 }
 
-static void
-pen_wizards_page_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  PenWizardsPage *self = PEN_WIZARDS_PAGE (object);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_wizards_page_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  PenWizardsPage *self = PEN_WIZARDS_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_wizards_page_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
 
 /* Boards side by side when there is room for them (a board reads well from about 560 px):
  * GtkFlowBox alone places by natural width, which puts one board per line even on wide
@@ -245,24 +162,14 @@ pen_wizards_page_class_init (PenWizardsPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
 
+  section_class->game_set = pen_wizards_page_game_set;
+  section_class->position_changed = pen_wizards_page_position_changed;
   object_class->dispose = pen_wizards_page_dispose;
   widget_class->measure = pen_wizards_page_measure;
   widget_class->size_allocate = pen_wizards_page_size_allocate;
-  object_class->get_property = pen_wizards_page_get_property;
-  object_class->set_property = pen_wizards_page_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* An action as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A game term whose rule the user asked for: the window shows it on the Rules page */
-  signals[SHOW_RULE] = g_signal_new ("show-rule", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   /* the solo Rival's turn, above the boards (pen-rival-panel.h) */
   g_type_ensure (PEN_TYPE_RIVAL_PANEL);
@@ -270,7 +177,7 @@ pen_wizards_page_class_init (PenWizardsPageClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-wizards-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PenWizardsPage, boards_box);
-  gtk_widget_class_bind_template_callback (widget_class, board_submit_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pen_section_submit);
 }
 
 static void

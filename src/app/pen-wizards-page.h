@@ -6,12 +6,14 @@
 
 #include <adwaita.h>
 
+#include "pen-section.h"
+
 #include "pen-game.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_WIZARDS_PAGE (pen_wizards_page_get_type ())
-G_DECLARE_FINAL_TYPE (PenWizardsPage, pen_wizards_page, PEN, WIZARDS_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (PenWizardsPage, pen_wizards_page, PEN, WIZARDS_PAGE, PenSection)
 
 PenGame *pen_wizards_page_get_game (PenWizardsPage *self);
 void     pen_wizards_page_set_game (PenWizardsPage *self,

@@ -91,7 +91,7 @@ static void
 print_show (PenCliContext *ctx,
             PenGame       *game)
 {
-  g_autoptr(JsonNode) node = pen_show_table (pen_game_get_table (game));
+  g_autoptr(JsonNode) node = pen_show_game (game);
 
   pen_cli_print_json (ctx, node);
 }
@@ -175,6 +175,9 @@ pen_cli_new (PenCliContext  *ctx,
     {
       json_builder_set_member_name (b, "mode");
       json_builder_add_string_value (b, "physical");
+      /* the table rolls every die and says its face: the CLI never rolls for it */
+      json_builder_set_member_name (b, "table_rolls");
+      json_builder_add_boolean_value (b, TRUE);
     }
   json_builder_end_object (b);
   node = json_builder_get_root (b);

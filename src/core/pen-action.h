@@ -44,6 +44,33 @@ gboolean     pen_action_apply          (PenAction   *self,
 void         pen_action_revert         (PenAction   *self,
                                         PenTable    *table);
 
+/* The override (pen-rule.h): an action with "override": true applies even where the rules
+ * refuse it; the log keeps the flag. Set it before submitting. get_overrides: after a
+ * successful apply, the rules it overruled (GArray of guint PenRule, transfer none; empty when
+ * none), or NULL when not applied. */
+gboolean     pen_action_get_override   (PenAction   *self);
+void         pen_action_set_override   (PenAction   *self,
+                                        gboolean     override);
+GArray      *pen_action_get_overrides  (PenAction   *self);
+/* The faces the table rolled, one per die the action rolls, in order ("faces": [..]);
+ * n_faces 0 removes them. Set before submitting. */
+void         pen_action_set_faces      (PenAction   *self,
+                                        const guint *faces,
+                                        guint        n_faces);
+/* Whether the action would apply on table now, without changing it (the dice it rolls are
+ * not asked for): FALSE with the error it would be refused with, e.g. a PEN_RULE_ERROR, so
+ * the app can offer "Do it anyway" before the table taps. */
+gboolean     pen_action_check          (PenAction   *self,
+                                        PenTable    *table,
+                                        GError     **error);
+/* The dice the action would roll on table, in order (GArray of guint PenColor, transfer full;
+ * Threat dice are not among them: the threat action's "dice" are its faces), without changing
+ * the table: what to ask the table for in physical mode. NULL with error when the action is
+ * refused for another reason. */
+GArray      *pen_action_list_rolls     (PenAction   *self,
+                                        PenTable    *table,
+                                        GError     **error);
+
 /* Every action type, for tests and documentation */
 const char * const *pen_action_list_kinds (void);
 

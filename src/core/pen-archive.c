@@ -124,6 +124,24 @@ pen_archive_add (GFile               *dir,
       return NULL;
     }
 
+  /* a game is kept once: a corrected sheet replaces the one its save file already has,
+   * keeping the day it ended */
+  if (save_path != NULL)
+    {
+      g_autoptr(PenArchiveEntry) kept = pen_archive_find_game (dir, save_path);
+
+      if (kept != NULL)
+        {
+          entry->file = g_object_ref (kept->file);
+          g_date_time_unref (entry->date);
+          entry->date = g_date_time_ref (kept->date);
+          node = entry_to_json (entry);
+          if (!pen_json_write_file (node, entry->file, error))
+            return NULL;
+          return g_steal_pointer (&entry);
+        }
+    }
+
   node = entry_to_json (entry);
   text = pen_json_to_string (node, TRUE);
   entry->file = create_new_file (dir, entry->date, text, error);
@@ -297,6 +315,26 @@ pen_archive_list (GFile      *dir,
     }
   g_ptr_array_sort (entries, compare_newest_first);
   return g_steal_pointer (&entries);
+}
+
+PenArchiveEntry *
+pen_archive_find_game (GFile      *dir,
+                       const char *save_path)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+
+  if (save_path == NULL || !(entries = pen_archive_list (dir, NULL, NULL)))
+    return NULL;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      PenArchiveEntry *entry = g_ptr_array_index (entries, i);
+
+      if (g_strcmp0 (entry->save_path, save_path) == 0)
+        return g_ptr_array_steal_index (entries, i);
+    }
+  return NULL;
 }
 
 gboolean

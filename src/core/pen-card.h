@@ -87,6 +87,12 @@ gboolean     pen_card_get_urgent           (PenCard      *card);
 const char  *pen_card_get_equipment        (PenCard      *card);
 /* Cost options as JSON (an array of {"dice": [...], "ingredients": {...}}), or NULL */
 JsonNode    *pen_card_get_cost             (PenCard      *card);
+/* The task printed on a Contract or Trial, as `penumbra-cli task` reads one ({"kind":
+ * "discard-sum", "colors": […], "at_least": 8}), or NULL while unknown */
+JsonNode    *pen_card_get_task             (PenCard      *card);
+/* Its rewards: a Contract's one set {"dice", "ingredients", "cards", "light", "dark",
+ * "retaliation"}, a Trial's {"light": SET, "dark": SET}; NULL while unknown */
+JsonNode    *pen_card_get_reward           (PenCard      *card);
 /* Talents: the turn-order number and the starting Mark (a PenMarkKind), or -1 */
 int          pen_card_get_turn_order       (PenCard      *card);
 int          pen_card_get_start_mark       (PenCard      *card);
@@ -116,5 +122,25 @@ const char * const *pen_card_get_user_fields (void);
 void         pen_card_set_user_origin      (PenCard      *card,
                                             const char * const *user_fields,
                                             gboolean      user_added);
+
+/* Cards of the box the catalogue cannot name (the rulebook names few of them). The box holds
+ * a known number of each type (pen_catalog_get_box_count); a card the app deals without a name
+ * is a placeholder "TYPE#N" ("contract#12"), stable and language-free in the log and the
+ * snapshot; its name ("Contract 12 of 36") is built when it is shown, in the interface
+ * language. Every number of a placeholder is unknown until the table identifies the card
+ * (the card-identify action). */
+char        *pen_card_placeholder_id       (PenCardType  type,
+                                            guint        number);
+/* TRUE when id has the placeholder form; type and number may be NULL */
+gboolean     pen_card_parse_placeholder    (const char  *id,
+                                            PenCardType *type,
+                                            guint       *number);
+gboolean     pen_card_id_is_placeholder    (const char  *id);
+/* For PenCatalog: 1 <= number <= box */
+PenCard     *pen_card_new_placeholder      (PenCardType  type,
+                                            guint        number,
+                                            guint        box);
+gboolean     pen_card_is_placeholder       (PenCard     *card);
+guint        pen_card_get_placeholder_number (PenCard   *card);
 
 G_END_DECLS

@@ -1,0 +1,29 @@
+/* pen-widget-utils.c: small helpers shared by the app's widgets
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-widget-utils.h"
+
+/* Every child of a box, list box, flow box or any other widget that holds its children
+ * directly */
+void
+pen_widget_remove_all (GtkWidget *container)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (GTK_IS_WIDGET (container));
+
+  while ((child = gtk_widget_get_first_child (container)) != NULL)
+    {
+      if (GTK_IS_BOX (container))
+        gtk_box_remove (GTK_BOX (container), child);
+      else if (GTK_IS_LIST_BOX (container))
+        gtk_list_box_remove (GTK_LIST_BOX (container), child);
+      else if (GTK_IS_FLOW_BOX (container))
+        gtk_flow_box_remove (GTK_FLOW_BOX (container), child);
+      else
+        gtk_widget_unparent (child);
+    }
+}

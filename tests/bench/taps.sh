@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Instructions per tap in the window, on every page, for an undo, a redo and a die flip on the
+# demo game (bench-taps), frames included: the tap, every idle and relayout it causes and every
+# frame drawn until the window is quiet. Runs bench-taps under callgrind, which collects only
+# inside each tap and dumps each tap on its own; then runs it once without valgrind for the
+# milliseconds from the tap to its drawn frame. Prints figures; asserts nothing.
+#   tests/bench/taps.sh [BUILD_DIR] [WIDTHxHEIGHT]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-_build}
+size=${2:-1000x720}
+bench="$build/tests/bench/bench-taps"
+[ -x "$bench" ] || { echo "build $bench first"; exit 1; }
+command -v valgrind >/dev/null || { echo "needs valgrind"; exit 1; }
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$PWD/$build/data" NO_AT_BRIDGE=1
+args=(--width="${size%x*}" --height="${size#*x}")
+
+run () {
+  if [ -n "${DISPLAY:-}" ]; then "$@"; else xvfb-run -a -s "-screen 0 1280x800x24" "$@"; fi
+}
+
+run valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file="$out/cg.out" \
+  "$bench" "${args[@]}" >"$out/valgrind.txt" 2>"$out/valgrind.err" || {
+  cat "$out/valgrind.err" >&2; exit 1; }
+echo "instructions per tap (callgrind, frames included), window $size:"
+for f in "$out"/cg.out.*; do
+  label=$(sed -n 's/^desc: Trigger: Client Request: //p' "$f")
+  [ -n "$label" ] || continue
+  n=$(sed -n 's/^summary: //p' "$f")
+  printf '%s %s\n' "$(basename "$f" | sed 's/cg\.out\.//')" "$label $n"
+done | sort -n | awk '{ printf "  %-8s %-9s %8.1f M\n", $2, $3, $4 / 1e6;
+                       if ($4 > max) max = $4 }
+                     END { printf "  most: %.1f M (target <= 10 M)\n", max / 1e6 }'
+echo "milliseconds from the tap (without valgrind; frames drawn until quiet):"
+run "$bench" "${args[@]}" 2>/dev/null | sed 's/^/  /'

@@ -27,9 +27,10 @@ typedef struct
 {
   gboolean    array;
   guint       index;        /* array: the element being read */
-  const char *key;          /* object: the member being read (decoded, in Scan.names) */
+  gssize      key;          /* object: the member being read, at Scan.arena + key, or -1 */
   guint       first_name;   /* object: where its names start in Scan.names */
-  GHashTable *keys;         /* object: its names, once it has many */
+  gsize       arena_start;  /* object: where its names start in Scan.arena */
+  GHashTable *keys;         /* object: copies of its names, once it has many */
 } ScanLevel;
 
 typedef struct
@@ -39,7 +40,8 @@ typedef struct
   const char *end;
   guint       depth;
   ScanLevel   levels[PEN_JSON_MAX_DEPTH];
-  GPtrArray  *names;        /* the member names of the open objects, decoded */
+  GString    *arena;        /* the member names of the open objects, decoded, each NUL-ended */
+  GArray     *names;        /* where each of them starts in arena (gsize) */
   GError    **error;
 } Scan;
 
@@ -54,11 +56,11 @@ scan_path (Scan *s)
 
       if (level->array)
         g_string_append_printf (path, "[%u]", level->index);
-      else if (level->key != NULL)
+      else if (level->key >= 0)
         {
           /* a path stays one printable line whatever the key holds */
           g_string_append_c (path, '.');
-          for (const char *c = level->key; *c; c++)
+          for (const char *c = s->arena->str + level->key; *c; c++)
             if ((guchar) *c < 0x20 || *c == 0x7f)
               g_string_append_printf (path, "\\x%02x", (guchar) *c);
             else
@@ -320,9 +322,10 @@ scan_open (Scan     *s,
   level = &s->levels[s->depth++];
   level->array = array;
   level->index = 0;
-  level->key = NULL;
+  level->key = -1;
   level->keys = NULL;
   level->first_name = s->names->len;
+  level->arena_start = s->arena->len;
   s->p++;
   return TRUE;
 }
@@ -334,44 +337,52 @@ scan_close (Scan *s)
 
   g_clear_pointer (&level->keys, g_hash_table_unref);
   if (!level->array)
-    g_ptr_array_set_size (s->names, level->first_name);
+    {
+      g_array_set_size (s->names, level->first_name);
+      g_string_truncate (s->arena, level->arena_start);
+    }
 }
 
-/* Adds name (taken) to the object's names; FALSE when it is there already */
+/* The name at arena + start (just read) joins the object's names; FALSE when it is there
+ * already, level->key then pointing at the first one */
 static gboolean
 scan_add_name (Scan      *s,
                ScanLevel *level,
-               char      *name)
+               gsize      start)
 {
+  const char *name = s->arena->str + start;
   guint n = s->names->len - level->first_name;
 
   if (level->keys != NULL)
     {
       if (g_hash_table_contains (level->keys, name))
         {
-          g_free (name);
+          for (guint i = level->first_name; i < s->names->len; i++)
+            if (strcmp (s->arena->str + g_array_index (s->names, gsize, i), name) == 0)
+              level->key = g_array_index (s->names, gsize, i);
           return FALSE;
         }
-      g_hash_table_add (level->keys, name);
+      g_hash_table_add (level->keys, g_strdup (name));
     }
   else
     {
       for (guint i = level->first_name; i < s->names->len; i++)
-        if (strcmp (g_ptr_array_index (s->names, i), name) == 0)
+        if (strcmp (s->arena->str + g_array_index (s->names, gsize, i), name) == 0)
           {
-            g_free (name);
+            level->key = g_array_index (s->names, gsize, i);
             return FALSE;
           }
       if (n + 1 > SCAN_LINEAR_KEYS)
         {
-          level->keys = g_hash_table_new (g_str_hash, g_str_equal);
+          level->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
           for (guint i = level->first_name; i < s->names->len; i++)
-            g_hash_table_add (level->keys, g_ptr_array_index (s->names, i));
-          g_hash_table_add (level->keys, name);
+            g_hash_table_add (level->keys,
+                              g_strdup (s->arena->str + g_array_index (s->names, gsize, i)));
+          g_hash_table_add (level->keys, g_strdup (name));
         }
     }
-  g_ptr_array_add (s->names, name);
-  level->key = name;
+  g_array_append_val (s->names, start);
+  level->key = start;
   return TRUE;
 }
 
@@ -412,7 +423,6 @@ static gboolean
 scan_object (Scan *s)
 {
   ScanLevel *level;
-  g_autoptr(GString) name = g_string_new (NULL);
 
   if (!scan_open (s, FALSE))
     return FALSE;
@@ -429,18 +439,15 @@ scan_object (Scan *s)
       scan_space (s);
       if (s->p >= s->end || *s->p != '"')
         return scan_malformed (s, "expected a member name in double quotes");
-      g_string_truncate (name, 0);
-      if (!scan_string (s, name))
-        return FALSE;
-      if (!scan_add_name (s, level, g_strndup (name->str, name->len)))
-        {
-          /* the path names the key that came twice */
-          level->key = NULL;
-          for (guint i = level->first_name; i < s->names->len; i++)
-            if (strcmp (g_ptr_array_index (s->names, i), name->str) == 0)
-              level->key = g_ptr_array_index (s->names, i);
+      {
+        gsize start = s->arena->len;
+
+        if (!scan_string (s, s->arena))
+          return FALSE;
+        g_string_append_c (s->arena, '\0');
+        if (!scan_add_name (s, level, start))
           return scan_fail (s, "duplicate key");
-        }
+      }
       scan_space (s);
       if (s->p >= s->end || *s->p != ':')
         return scan_malformed (s, "expected ':'");
@@ -496,12 +503,14 @@ pen_json_check (const char  *text,
                 GError     **error)
 {
   Scan s = { text, text, text + length, 0, };
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) arena = g_string_sized_new (256);
+  g_autoptr(GArray) names = g_array_new (FALSE, FALSE, sizeof (gsize));
   const char *nul = memchr (text, '\0', length);
   const char *bad_utf8 = NULL;
   gboolean ok;
 
   s.error = error;
+  s.arena = arena;
   s.names = names;
   if (nul != NULL)
     {

@@ -603,6 +603,24 @@ test_user_card_id (void)
   g_autofree char *c = pen_box_user_card_id (catalog, "Goldeater");
 
   g_assert_cmpstr (a, ==, "dark-bargains-end");
+  /* a card typed in Russian only */
+  {
+    g_autoptr(PenGame) game = pen_game_new ();
+    g_autofree char *json = NULL;
+    PenCard *card;
+
+    submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+               "\"seed\": 2}");
+    submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"artifact#30\"}");
+    json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"artifact#30\", "
+                            "\"as\": \"%s\", \"entry\": {\"name\": {\"ru\": "
+                            "\"Тёмная Сделка\"}}}", b);
+    submit_ok (game, json);
+    card = pen_catalog_lookup (catalog, b);
+    g_assert_nonnull (card);
+    g_assert_cmpstr (pen_card_get_name (card, "ru"), ==, "Тёмная Сделка");
+    g_assert_cmpstr (pen_card_get_name (card, "en"), ==, "Тёмная Сделка");
+  }
   g_assert_true (g_str_has_prefix (b, "card-"));
   /* never the id of another card */
   g_assert_cmpstr (c, ==, "goldeater-2");

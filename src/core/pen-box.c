@@ -409,6 +409,16 @@ pen_box_identify (PenTable    *table,
       json_object_set_string_member (obj, "id", as);
       json_object_set_string_member (obj, "type",
                                      pen_card_type_to_string (pen_card_get_card_type (card)));
+      /* a name typed in Russian only is also the card's name in the other language */
+      if (json_object_has_member (obj, "name")
+          && JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "name")))
+        {
+          JsonObject *name = json_object_get_object_member (obj, "name");
+
+          if (!json_object_has_member (name, "en") && json_object_has_member (name, "ru"))
+            json_object_set_member (name, "en",
+                                    json_node_copy (json_object_get_member (name, "ru")));
+        }
       /* the printed numbers join the new card's entry, checked with it */
       if (values != NULL)
         {

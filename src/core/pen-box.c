@@ -218,6 +218,7 @@ static gboolean
 answer_values (PenCatalog  *catalog,
                const char  *id,
                JsonObject  *values,
+               guint       *paths,
                GError     **error)
 {
   const char * const *fields = pen_card_get_user_fields ();
@@ -262,6 +263,11 @@ answer_values (PenCatalog  *catalog,
           g_prefix_error (error, "$.values.%s: ", field);
           return FALSE;
         }
+      /* Light or Darkness newly known */
+      if (paths != NULL && g_str_equal (field, "light"))
+        *paths |= 1 << PEN_PATH_LIGHT;
+      if (paths != NULL && g_str_equal (field, "dark"))
+        *paths |= 1 << PEN_PATH_DARK;
     }
   return TRUE;
 }
@@ -296,10 +302,12 @@ setup_contract_rule (PenTable   *table,
 }
 
 /* A Contract identified in an Experience zone brings its Light or Darkness then, as taking it
- * would have (a Trial's depend on the path, which the table records by hand). */
+ * would have (a Trial's depend on the path, which the table records by hand): paths says which
+ * (1 << PenPath), those unknown when it was taken. */
 static void
 late_path (PenTable   *table,
-           const char *id)
+           const char *id,
+           guint       paths)
 {
   PenCard *card = lookup (id);
 
@@ -317,9 +325,9 @@ late_path (PenTable   *table,
       tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
       if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
         continue;
-      if (pen_card_get_light (card) > 0)
+      if ((paths & (1 << PEN_PATH_LIGHT)) && pen_card_get_light (card) > 0)
         pen_wizard_set_light (wizard, pen_wizard_get_light (wizard) + pen_card_get_light (card));
-      if (pen_card_get_dark (card) > 0)
+      if ((paths & (1 << PEN_PATH_DARK)) && pen_card_get_dark (card) > 0)
         pen_wizard_set_dark (wizard, pen_wizard_get_dark (wizard) + pen_card_get_dark (card));
     }
 }
@@ -373,8 +381,11 @@ pen_box_identify (PenTable    *table,
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.values: missing");
           return FALSE;
         }
-      if (!answer_values (catalog, id, values, error))
+      guint paths = 0;
+
+      if (!answer_values (catalog, id, values, &paths, error))
         return FALSE;
+      late_path (table, id, paths);
       g_string_printf (label, _("The numbers printed on %s"), pen_turn_card_name (id));
       return TRUE;
     }
@@ -462,9 +473,10 @@ pen_box_identify (PenTable    *table,
   else
     replace_everywhere (table, id, as);
 
-  if (values != NULL && !answer_values (catalog, as, values, error))
+  if (values != NULL && !answer_values (catalog, as, values, NULL, error))
     return FALSE;
-  late_path (table, as);
+  /* a placeholder brought no Light or Darkness when it was taken */
+  late_path (table, as, (1 << PEN_PATH_LIGHT) | (1 << PEN_PATH_DARK));
   setup_contract_rule (table, as);
   g_string_printf (label, _("%s is %s"), before, pen_turn_card_name (as));
   return TRUE;
@@ -525,8 +537,16 @@ pen_box_list_unknown_numbers (PenTable *table)
             continue;
           switch (pen_card_get_card_type (card))
             {
-            case PEN_CARD_TRIAL:
             case PEN_CARD_CONTRACT:
+              /* its Light or Darkness moves the wizard's Fate */
+              for (guint k = 0; k < 2 && !pen_card_get_urgent (card); k++)
+                if (!pen_card_is_known (card, k == 0 ? "light" : "dark"))
+                  {
+                    g_strv_builder_add (missing, k == 0 ? "light" : "dark");
+                    any = TRUE;
+                  }
+              G_GNUC_FALLTHROUGH;
+            case PEN_CARD_TRIAL:
               if (!pen_card_is_known (card, "vp"))
                 {
                   g_strv_builder_add (missing, "vp");

@@ -256,9 +256,14 @@ finish (Play *p)
   for (guint i = 0; i < unknown->len; i++)
     {
       PenCardSighting *s = g_ptr_array_index (unknown, i);
+      g_autoptr(GString) values = g_string_new (NULL);
 
-      submitf (p, "{\"action\": \"card-identify\", \"card\": \"%s\", \"values\": {\"vp\": 1, "
-               "\"symbols\": [\"society\"]}}", s->card);
+      /* one pass: every number the sheet asks for */
+      for (guint k = 0; s->missing[k] != NULL; k++)
+        g_string_append_printf (values, "%s\"%s\": %s", k ? ", " : "", s->missing[k],
+                                g_str_equal (s->missing[k], "symbols") ? "[\"society\"]" : "1");
+      submitf (p, "{\"action\": \"card-identify\", \"card\": \"%s\", \"values\": {%s}}",
+               s->card, values->str);
     }
   after = pen_box_list_unknown_numbers (p->table);
   g_assert_cmpuint (after->len, ==, 0);

@@ -1251,7 +1251,7 @@ pen_locations_place (PenTable    *table,
   pen_die_set_location (die, at);
   g_list_store_append (G_LIST_STORE (placed), die);
   pen_wizard_remove_die (w, index);
-  g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
                    pick_name (l->name_en, l->name_ru));
   g_string_append_printf (label, _("%s %u"), pen_color_get_label (color), value);
 

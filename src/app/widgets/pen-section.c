@@ -180,6 +180,19 @@ pen_section_submit (PenSection *self,
   g_signal_emit (self, signals[SUBMIT], 0, action);
 }
 
+/* The same, taking the action (a constructor's NULL, already reported, is let through) */
+void
+pen_section_submit_new (PenSection *self,
+                        PenAction  *action)
+{
+  g_autoptr(PenAction) owned = action;
+
+  g_return_if_fail (PEN_IS_SECTION (self));
+
+  if (owned != NULL)
+    pen_section_submit (self, owned);
+}
+
 /* An action written as JSON (one the app itself wrote: a mistake in it is the app's) */
 void
 pen_section_submit_json (PenSection *self,

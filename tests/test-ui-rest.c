@@ -108,7 +108,8 @@ test_rest_panel (void)
   PenRestPanel *panel;
   PenWizard *w;
   GtkWidget *exchange, *brew;
-  g_autofree char *before = NULL, *after = NULL, *action = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr(PenAction) action = NULL;
   guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
   guint fruit, jewel;
   int i;
@@ -250,7 +251,8 @@ test_event_panel (void)
   PenEventPanel *panel = PEN_EVENT_PANEL (find_first (GTK_WIDGET (page), PEN_TYPE_EVENT_PANEL));
   PenTable *table = pen_game_get_table (game);
   PenWizard *ann, *bob;
-  g_autofree char *action = NULL, *before = NULL, *after = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autofree char *before = NULL, *after = NULL;
   GtkWidget *apply;
 
   g_assert_nonnull (panel);
@@ -276,7 +278,9 @@ test_event_panel (void)
   pen_event_panel_set_gain (panel, 2, PEN_INGREDIENT_CRYSTAL, 1);
   g_assert_true (gtk_widget_get_sensitive (apply));
   action = pen_event_panel_get_action (panel);
-  g_assert_nonnull (strstr (action, "\"event\": \"harvest\""));
+  g_assert_cmpstr (pen_action_get_kind (action), ==, "resource-gain");
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (action), "event"), ==,
+                   "harvest");
   before = snapshot_text (game);
   g_signal_emit_by_name (apply, "clicked");
   flush ();

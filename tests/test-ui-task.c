@@ -19,12 +19,12 @@ snapshot_text (PenGame *game)
 
 static void
 submit_cb (PenTaskDialog *dialog,
-           const char    *json,
+           PenAction     *action,
            PenGame       *game)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (pen_game_submit_json (game, json, &error));
+  g_assert_true (pen_game_submit (game, action, &error));
   g_assert_no_error (error);
 }
 

@@ -59,14 +59,6 @@ G_DEFINE_FINAL_TYPE (PenScorePage, pen_score_page, PEN_TYPE_SECTION)
 
 static void refresh_archive (PenScorePage *self);
 
-/* Reports an action upward; the window submits it to the game. */
-static void
-submit (PenScorePage *self,
-        const char   *action_json)
-{
-  pen_section_submit_json (PEN_SECTION (self), action_json);
-}
-
 static GFile *
 archive_dir (PenScorePage *self)
 {
@@ -270,29 +262,11 @@ goal_vp_activated (GtkWidget  *widget,
                    GVariant   *param)
 {
   PenScorePage *self = PEN_SCORE_PAGE (widget);
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autofree char *json = NULL;
   const char *goal;
   int wizard, vp;
 
   g_variant_get (param, "(i&si)", &wizard, &goal, &vp);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "goal-vp");
-  json_builder_set_member_name (b, "wizard");
-  json_builder_add_int_value (b, wizard);
-  json_builder_set_member_name (b, "goal");
-  json_builder_add_string_value (b, goal);
-  json_builder_set_member_name (b, "vp");
-  if (vp < 0)
-    json_builder_add_null_value (b);
-  else
-    json_builder_add_int_value (b, vp);
-  json_builder_end_object (b);
-  node = json_builder_get_root (b);
-  json = pen_json_to_string (node, FALSE);
-  submit (self, json);
+  pen_section_submit_new (PEN_SECTION (self), pen_action_new_goal_vp (wizard, goal, vp));
 }
 
 /* ---- numbers the rulebook does not print ---- */

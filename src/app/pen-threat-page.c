@@ -108,14 +108,6 @@ G_DEFINE_FINAL_TYPE (PenThreatPage, pen_threat_page, PEN_TYPE_SECTION)
 
 static void refresh (PenThreatPage *self);
 
-/* Reports an action upward; the window submits it to the game. */
-static void
-submit (PenThreatPage *self,
-        const char    *action_json)
-{
-  pen_section_submit_json (PEN_SECTION (self), action_json);
-}
-
 /* ---- model helpers ---------------------------------------------------------------------- */
 
 static PenTable *
@@ -1544,7 +1536,7 @@ restart_activated (GtkWidget  *widget,
 }
 
 /* The whole roll, preparation included, as one "threat" action. */
-static char *
+static PenAction *
 build_action (PenThreatPage *self)
 {
   g_auto(PenThreatResult) result = { 0, };
@@ -1562,8 +1554,6 @@ build_action (PenThreatPage *self)
   order = pen_threat_defend_order (board);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "threat");
   json_builder_set_member_name (b, "wizard");
   json_builder_add_int_value (b, self->wizard);
   json_builder_set_member_name (b, "threat");
@@ -1647,7 +1637,7 @@ build_action (PenThreatPage *self)
     }
   json_builder_end_object (b);
   node = json_builder_get_root (b);
-  return pen_json_to_string (node, FALSE);
+  return pen_action_new_with_params ("threat", json_node_get_object (node));
 }
 
 static void
@@ -1740,23 +1730,29 @@ pen_threat_page_get_summary (PenThreatPage *self)
 char *
 pen_threat_page_get_action (PenThreatPage *self)
 {
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
   g_return_val_if_fail (PEN_IS_THREAT_PAGE (self), NULL);
-  return build_action (self);
+  if (!(action = build_action (self)))
+    return NULL;
+  node = pen_action_to_json (action);
+  return pen_json_to_string (node, FALSE);
 }
 
 /* Submits the roll; TRUE when the game took it. */
 gboolean
 pen_threat_page_apply (PenThreatPage *self)
 {
-  g_autofree char *json = NULL;
+  g_autoptr(PenAction) action = NULL;
   guint before;
 
   g_return_val_if_fail (PEN_IS_THREAT_PAGE (self), FALSE);
-  if (pen_section_get_game (PEN_SECTION (self)) == NULL || !(json = build_action (self)))
+  if (pen_section_get_game (PEN_SECTION (self)) == NULL || !(action = build_action (self)))
     return FALSE;
   before = pen_game_get_position (pen_section_get_game (PEN_SECTION (self)));
   g_object_ref (self);
-  submit (self, json);
+  pen_section_submit (PEN_SECTION (self), action);
   if (pen_section_get_game (PEN_SECTION (self)) == NULL
       || pen_game_get_position (pen_section_get_game (PEN_SECTION (self))) == before)
     {
@@ -1810,8 +1806,7 @@ show_odds_cb (PenThreatPage *self)
   if (self->syncing || pen_section_get_game (PEN_SECTION (self)) == NULL
       || hide == hide_odds (self))
     return;
-  submit (self, hide ? "{\"action\":\"setting\",\"hide_odds\":true}"
-                     : "{\"action\":\"setting\",\"hide_odds\":false}");
+  pen_section_submit_new (PEN_SECTION (self), pen_action_new_setting_hide_odds (hide));
   refresh (self);
 }
 

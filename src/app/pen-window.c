@@ -231,13 +231,6 @@ page_activated (GtkWidget  *widget,
 }
 
 static void
-task_dialog_submit_cb (PenWindow  *self,
-                       const char *action_json)
-{
-  pen_window_submit (self, action_json);
-}
-
-static void
 task_helper_activated (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
@@ -250,7 +243,7 @@ task_helper_activated (GtkWidget  *widget,
   dialog = pen_task_dialog_new (self->game,
                                 pen_table_get_current (pen_game_get_table (self->game)));
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  g_signal_connect_object (dialog, "submit", G_CALLBACK (task_dialog_submit_cb), self,
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (page_submit_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -455,7 +455,10 @@ pen_action_new_goal_vp (guint       wizard,
   JsonObject *params = with_wizard (wizard);
 
   set_string (params, "goal", goal);
-  json_object_set_int_member (params, "vp", vp);
+  if (vp < 0)
+    json_object_set_null_member (params, "vp");
+  else
+    json_object_set_int_member (params, "vp", vp);
   return take ("goal-vp", params);
 }
 

@@ -136,6 +136,7 @@ PenAction   *pen_action_new_turn_start      (PenTurnKind  kind);
 PenAction   *pen_action_new_turn_end        (const char  *reveal,
                                              const char  *contract);
 PenAction   *pen_action_new_fate_reveal     (const char  *card);
+/* vp < 0: not known (null) */
 PenAction   *pen_action_new_goal_vp         (guint        wizard,
                                              const char  *goal,
                                              int          vp);

@@ -42,8 +42,6 @@ void      pen_section_submit         (PenSection *self,
                                       PenAction  *action);
 void      pen_section_submit_new     (PenSection *self,
                                       PenAction  *action);
-void      pen_section_submit_json    (PenSection *self,
-                                      const char *action_json);
 void      pen_section_show_rule      (PenSection *self,
                                       const char *term);
 

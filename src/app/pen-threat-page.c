@@ -893,7 +893,7 @@ refresh_roll (PenThreatPage *self)
                                                             "%u Threat die to roll.",
                                                             "%u Threat dice to roll.",
                                                             self->n_dice), self->n_dice);
-      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *buttons = gtk_flow_box_new ();
       GtkWidget *app = gtk_button_new_with_mnemonic (_("_Roll for Me"));
       GtkWidget *table = gtk_button_new_with_mnemonic (_("The _Table Rolls"));
 
@@ -910,8 +910,17 @@ refresh_roll (PenThreatPage *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (table), "s", "table");
       gtk_widget_set_hexpand (app, TRUE);
       gtk_widget_set_hexpand (table, TRUE);
-      gtk_box_append (GTK_BOX (buttons), app);
-      gtk_box_append (GTK_BOX (buttons), table);
+      /* side by side, or one above the other on a phone */
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 12);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 12);
+      gtk_flow_box_append (GTK_FLOW_BOX (buttons), app);
+      gtk_flow_box_append (GTK_FLOW_BOX (buttons), table);
+      for (GtkWidget *c = gtk_widget_get_first_child (buttons); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        gtk_widget_set_focusable (c, FALSE);
       gtk_box_append (self->roll_box, buttons);
       return;
     }

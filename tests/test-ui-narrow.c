@@ -14,15 +14,9 @@
 
 #include "pen-application.h"
 #include "pen-window.h"
+#include "pen-test-gtk-utils.h"
 
 #define PHONE_WIDTH 360
-
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static void
 run (PenGame    *game,
@@ -118,14 +112,14 @@ test_narrow_every_page (void)
   pen_window_set_game (window, game);
   gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       int min = 0;
 
       pen_window_show_page (window, pages[i]);
-      flush ();
+      pen_test_flush ();
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
                           NULL);
       g_test_message ("%s: the window is at least %d px wide (%s)", pages[i], min,
@@ -139,7 +133,7 @@ test_narrow_every_page (void)
   g_assert_true (fits);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 }
 
 int

@@ -321,11 +321,42 @@ ask_payment (PenRestPanel *self,
 
 /* ---- brew ---- */
 
-static void
-brew_clicked_cb (GtkButton    *button,
-                 PenRestPanel *self)
+/* A button about one card: the card's id travels with its click handler */
+typedef struct
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "card");
+  PenRestPanel *self;
+  char         *card;
+} CardTap;
+
+static void
+card_tap_free (gpointer  data,
+               GClosure *closure)
+{
+  CardTap *tap = data;
+
+  g_free (tap->card);
+  g_free (tap);
+}
+
+static void
+connect_card (GtkWidget    *button,
+              PenRestPanel *self,
+              const char   *card,
+              GCallback     clicked)
+{
+  CardTap *tap = g_new0 (CardTap, 1);
+
+  tap->self = self;
+  tap->card = g_strdup (card);
+  g_signal_connect_data (button, "clicked", clicked, tap, card_tap_free, 0);
+}
+
+static void
+brew_clicked_cb (GtkButton *button,
+                 CardTap   *tap)
+{
+  PenRestPanel *self = tap->self;
+  const char *id = tap->card;
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
   guint cost[PEN_N_INGREDIENTS];
 
@@ -425,8 +456,7 @@ update_brew (PenRestPanel *self,
                                       name, -1);
       gtk_widget_set_tooltip_text (button, can ? name : _("Not enough Ingredients"));
       gtk_widget_set_sensitive (button, can);
-      g_object_set_data_full (G_OBJECT (button), "card", g_strdup (id), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (brew_clicked_cb), self);
+      connect_card (button, self, id, G_CALLBACK (brew_clicked_cb));
       gtk_box_append (self->brew_box, item_line (pen_turn_card_name (id), sub, button));
       n++;
     }
@@ -480,10 +510,10 @@ buy_card (PenRestPanel *self,
 }
 
 static void
-buy_clicked_cb (GtkButton    *button,
-                PenRestPanel *self)
+buy_clicked_cb (GtkButton *button,
+                CardTap   *tap)
 {
-  buy_card (self, g_object_get_data (G_OBJECT (button), "card"));
+  buy_card (tap->self, tap->card);
 }
 
 static void
@@ -552,8 +582,7 @@ update_buy (PenRestPanel *self,
       gtk_widget_set_tooltip_text (button, name);
       /* two cards of the same name never share a play area */
       gtk_widget_set_sensitive (button, pen_wizard_find_card (w, id) < 0);
-      g_object_set_data_full (G_OBJECT (button), "card", g_strdup (id), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (buy_clicked_cb), self);
+      connect_card (button, self, id, G_CALLBACK (buy_clicked_cb));
       gtk_box_append (self->buy_box, item_line (pen_turn_card_name (id), sub, button));
       n++;
     }
@@ -691,8 +720,6 @@ pen_rest_panel_class_init (PenRestPanelClass *klass)
   section_class->position_changed = pen_rest_panel_position_changed;
 
   object_class->dispose = pen_rest_panel_dispose;
-
-
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-rest-panel.ui");

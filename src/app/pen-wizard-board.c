@@ -144,8 +144,14 @@ cell_popup_cb (GtkMenuButton *button,
                gpointer       user_data)
 {
   PenWizardBoard *self = user_data;
-  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
-  g_autoptr(GMenuModel) menu = mark_menu (self, cell);
+  g_autoptr(GMenuModel) menu = NULL;
+  guint cell = 0;
+
+  /* the button's place among the cells is its cell */
+  while (cell < PEN_MARK_CELLS && self->cells[cell] != button)
+    cell++;
+  g_return_if_fail (cell < PEN_MARK_CELLS);
+  menu = mark_menu (self, cell);
 
   gtk_menu_button_set_menu_model (button, menu);
 }
@@ -897,7 +903,6 @@ pen_wizard_board_init (PenWizardBoard *self)
       gtk_box_append (GTK_BOX (box), icon);
       gtk_box_append (GTK_BOX (box), value);
       gtk_menu_button_set_child (GTK_MENU_BUTTON (button), box);
-      g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (cell));
       gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), cell_popup_cb, self, NULL);
       gtk_flow_box_append (cell < PEN_DISCIPLINE_CELLS ? self->marks_box : self->spark_box,
                            button);

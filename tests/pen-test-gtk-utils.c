@@ -62,6 +62,23 @@ pen_test_find_button (GtkWidget  *root,
   return NULL;
 }
 
+GtkWidget *
+pen_test_find_named (GtkWidget  *root,
+                     const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      if ((found = pen_test_find_named (child, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 gboolean
 pen_test_has_label (GtkWidget  *root,
                     const char *text)

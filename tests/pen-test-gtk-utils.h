@@ -20,6 +20,9 @@ void       pen_test_collect    (GtkWidget  *root,
 /* The first button under root whose label is label, or NULL */
 GtkWidget *pen_test_find_button (GtkWidget  *root,
                                  const char *label);
+/* The first widget under root named name (gtk_widget_set_name), or NULL */
+GtkWidget *pen_test_find_named (GtkWidget  *root,
+                                const char *name);
 /* Whether a label under root reads text */
 gboolean   pen_test_has_label  (GtkWidget  *root,
                                 const char *text);

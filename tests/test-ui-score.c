@@ -69,64 +69,15 @@ core_total (PenGame    *game,
   return 0;
 }
 
-/* An entry row the page made, found by the data it carries */
-static GtkWidget *
-find_entry_row (GtkWidget  *root,
-                const char *key,
-                const char *value)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (ADW_IS_ENTRY_ROW (child)
-          && g_strcmp0 (g_object_get_data (G_OBJECT (child), key), value) == 0)
-        return child;
-      if ((found = find_entry_row (child, key, value)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The button that saves a card's symbols */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *card)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child)
-          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "pen-card"), card) == 0)
-        return child;
-      if ((found = find_button (child, card)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The page's entry for a Goal's points of one wizard */
+/* The page's entry for a Goal's points of one wizard (named "goal-GOAL-WIZARD") */
 static GtkWidget *
 find_goal_row (GtkWidget  *root,
                const char *goal,
                int         wizard)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
+  g_autofree char *name = g_strdup_printf ("goal-%s-%d", goal, wizard);
 
-      if (ADW_IS_ENTRY_ROW (child)
-          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "pen-goal"), goal) == 0
-          && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-wizard")) == wizard)
-        return child;
-      if ((found = find_goal_row (child, goal, wizard)) != NULL)
-        return found;
-    }
-  return NULL;
+  return pen_test_find_named (root, name);
 }
 
 typedef struct
@@ -289,7 +240,7 @@ static void
 test_unknown_value (Fixture       *f,
                     gconstpointer  data)
 {
-  GtkWidget *row = find_entry_row (GTK_WIDGET (f->page), "pen-card", "goldeater");
+  GtkWidget *row = pen_test_find_named (GTK_WIDGET (f->page), "vp-goldeater");
   int before = shown_total (f->page, "Boris");
 
   /* Boris passed Goldeater: its VP is unknown, so it counts 0 until typed in */
@@ -300,21 +251,23 @@ test_unknown_value (Fixture       *f,
   g_assert_cmpint (shown_total (f->page, "Boris"), ==, before + 3);
   g_assert_cmpint (core_total (f->game, "Boris"), ==, before + 3);
   /* known now: the row is gone */
-  g_assert_null (find_entry_row (GTK_WIDGET (f->page), "pen-card", "goldeater"));
+  g_assert_null (pen_test_find_named (GTK_WIDGET (f->page), "vp-goldeater"));
 
   /* its symbols: one Monsters symbol is 1 point of Experience (1 identical symbol) */
   {
-    GtkWidget *save = find_button (GTK_WIDGET (f->page), "goldeater");
-    GtkSpinButton **spins;
+    GtkWidget *save = pen_test_find_named (GTK_WIDGET (f->page), "symbols-goldeater");
+    g_autofree char *name = g_strdup_printf ("symbols-goldeater-%s",
+                                             pen_symbol_to_string (PEN_SYMBOL_MONSTERS));
+    GtkWidget *spin = pen_test_find_named (GTK_WIDGET (f->page), name);
 
     g_assert_nonnull (save);
-    spins = g_object_get_data (G_OBJECT (save), "pen-spins");
-    gtk_spin_button_set_value (spins[PEN_SYMBOL_MONSTERS], 1);
+    g_assert_nonnull (spin);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1);
     g_signal_emit_by_name (save, "clicked");
     pen_test_flush ();
     g_assert_cmpint (shown_total (f->page, "Boris"), ==, before + 3 + 1);
     g_assert_cmpint (core_total (f->game, "Boris"), ==, before + 3 + 1);
-    g_assert_null (find_button (GTK_WIDGET (f->page), "goldeater"));
+    g_assert_null (pen_test_find_named (GTK_WIDGET (f->page), "symbols-goldeater"));
   }
 
   /* take the answers back so the other tests see the rulebook's catalogue */

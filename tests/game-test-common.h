@@ -9,6 +9,7 @@
 #include "pen-action.h"
 #include "pen-game.h"
 #include "pen-json.h"
+#include "pen-rule.h"
 #include "pen-table.h"
 #include "pen-turn.h"
 
@@ -109,6 +110,17 @@ apply_refused (PenTable   *table,
   if (pen_action_apply (action, table, &error))
     g_error ("accepted, expected a refusal: %s", json);
   g_assert_nonnull (error);
+  /* a refusal by a named rule (pen-rule.h) is a refusal */
+  if (error->domain == PEN_RULE_ERROR)
+    {
+      g_assert_cmpint (pen_rule_from_error (error), !=, PEN_RULE_NONE);
+      if (code >= 0 && code != PEN_ERROR_REFUSED)
+        g_error ("%s: refused by rule (%s), expected error code %d", json, error->message, code);
+      g_assert_cmpstr (error->message, !=, "");
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, ==, after);
+      return;
+    }
   g_assert_true (error->domain == PEN_ERROR);
   if (code >= 0 && error->code != code)
     g_error ("%s: error code %d, expected %d (%s)", json, error->code, code, error->message);
@@ -500,4 +512,34 @@ bad_saves (const char *good)
     g_array_append_val (out, b);
   }
   return out;
+}
+
+/* json with "faces" for every die it rolls on table (all showing face), as the app asks the
+ * table in physical mode (pen_action_list_rolls) */
+static inline char *
+with_faces (PenTable   *table,
+            const char *json,
+            guint       face)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse (json, -1, &error);
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GArray) rolls = NULL;
+  g_autoptr(JsonNode) out = NULL;
+
+  g_assert_no_error (error);
+  action = pen_action_new_from_json (node, "$", &error);
+  g_assert_no_error (error);
+  rolls = pen_action_list_rolls (action, table, &error);
+  g_assert_no_error (error);
+  if (rolls->len > 0)
+    {
+      g_autofree guint *faces = g_new (guint, rolls->len);
+
+      for (guint i = 0; i < rolls->len; i++)
+        faces[i] = face;
+      pen_action_set_faces (action, faces, rolls->len);
+    }
+  out = pen_action_to_json (action);
+  return pen_json_to_string (out, FALSE);
 }

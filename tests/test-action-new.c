@@ -39,6 +39,8 @@ one_of_each (void)
                                               "\"fruit\", \"count\": 2}], \"event\": \"harvest\"}");
   g_autoptr(JsonObject) pay = parse_object ("{\"fruit\": 2}");
   g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2}");
+  g_autoptr(JsonObject) place = parse_object ("{\"wizard\": 0, \"index\": 0, \"location\": "
+                                              "\"forest\"}");
   g_autoptr(JsonArray) corrections = json_array_new ();
 
   g_ptr_array_add (all, pen_action_new_with_params ("new-game", players));
@@ -88,6 +90,9 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_brew (0, "potion", NULL));
   g_ptr_array_add (all, pen_action_new_buy (0, "potion", pay, NULL));
   g_ptr_array_add (all, pen_action_new_with_params ("resource-gain", gains));
+  g_ptr_array_add (all, pen_action_new_board_value (8, 3));
+  g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));
+  g_ptr_array_add (all, pen_action_new_with_params ("place", place));
   return all;
 }
 

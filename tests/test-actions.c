@@ -32,7 +32,7 @@ static const KindCase valid_cases[] = {
   { "die-discard", NULL, "\"wizard\": 0, \"index\": 1" },
   { "die-place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"guild\"" },
   { "die-place", NULL, "\"wizard\": 0, \"index\": 2, \"trinket\": true, \"outside\": true" },
-  { "die-place", NULL, "\"wizard\": 1, \"index\": 0" },
+  { "die-place", NULL, "\"wizard\": 1, \"index\": 0, \"override\": true" },
   { "die-set", NULL, "\"wizard\": 0, \"index\": 1, \"value\": 2" },
   { "die-flip", NULL, "\"wizard\": 0, \"index\": 3" },
   { "die-adjust", NULL, "\"wizard\": 0, \"index\": 3, \"delta\": -1" },
@@ -55,14 +55,18 @@ static const KindCase valid_cases[] = {
   { "card-rotate", NULL, "\"wizard\": 0, \"card\": \"scarlet-downpour\"" },
   { "card-move", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\", \"zone\": \"inventory\"" },
   { "card-discard", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\"" },
-  { "contract-take", NULL, "\"wizard\": 0, \"slot\": 1" },
-  { "contract-take", "{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 0}",
+  { "contract-take", "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}", "\"wizard\": 0, \"slot\": 1" },
+  { "contract-take", "{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 0}\n{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}",
     "\"wizard\": 0, \"card\": \"sorcerous-prison\"" },
+  { "contract-take", NULL, "\"wizard\": 1, \"slot\": 1, \"override\": true" },
   { "contract-reserve", NULL, "\"wizard\": 0, \"slot\": 3" },
-  { "trial-take", NULL, "\"wizard\": 0, \"index\": 1, \"path\": \"light\"" },
-  { "trial-take", "{\"action\": \"trial-reserve\", \"wizard\": 1, \"index\": 0}",
+  { "trial-take", NULL, "\"wizard\": 0, \"index\": 1, \"path\": \"light\", "
+    "\"override\": true" },
+  { "trial-take", TRIAL_TURN, "\"wizard\": 1, \"index\": 1, \"path\": \"light\"" },
+  { "trial-take", TRIAL_TURN "\n{\"action\": \"trial-reserve\", \"wizard\": 1, \"index\": 0}",
     "\"wizard\": 1, \"card\": \"scrollers\", \"path\": \"dark\"" },
-  { "trial-fail", NULL, "\"wizard\": 0, \"index\": 0" },
+  { "trial-fail", NULL, "\"wizard\": 0, \"index\": 0, \"override\": [\"trial-only-on-trial-turn\"]" },
+  { "trial-fail", TRIAL_TURN, "\"wizard\": 1, \"index\": 0" },
   { "trial-reserve", NULL, "\"wizard\": 0, \"index\": 0" },
   { "trial-begin", TRIAL_TURN, "\"wizard\": 1, \"index\": 0, \"properties\": {\"rift\": 2, "
     "\"vigilance\": 3, \"shield\": \"Discard a 6\", \"trap\": true, \"suppress_crystals\": true, "
@@ -76,7 +80,8 @@ static const KindCase valid_cases[] = {
   { "trial-take", TRIAL_BEGIN ("\"trap\": true"), "\"wizard\": 1, \"index\": 0, "
     "\"path\": \"dark\"" },
   { "trial-fail", TRIAL_BEGIN ("\"trap\": true"), "\"wizard\": 1, \"index\": 0" },
-  { "threat", TRIAL_BEGIN ("\"rift\": 1"), "\"wizard\": 1, \"dice\": []" },
+  { "threat", TRIAL_BEGIN ("\"rift\": 1"), "\"wizard\": 1, \"threat\": 0, \"dice\": [], "
+    "\"rift_dice\": [0]" },
   { "fate", NULL, "\"wizard\": 0, \"light\": 2, \"dark\": 1" },
   { "mortal-wound", NULL, "\"wizard\": 0" },
   { "mortal-wound", NULL, "\"wizard\": 1" },
@@ -89,6 +94,8 @@ static const KindCase valid_cases[] = {
   { "threat", NULL, "\"wizard\": 0, \"count\": 4" },
   { "threat", NULL, "\"wizard\": 1, \"dice\": [1, 1, 3, 3], \"lose_first\": [\"spark\"]" },
   { "setting", NULL, "\"hide_odds\": true" },
+  { "board-value", NULL, "\"cell\": 0, \"value\": 6" },
+  { "board-value", NULL, "\"cell\": 5, \"value\": 0" },
   { "task-pay", NULL, "\"wizard\": 0, \"dice\": [0, 3], \"ingredients\": {\"blood\": 2,"
     " \"fruit\": 1}" },
   { "task-pay", NULL, "\"wizard\": 1, \"marks\": [0]" },
@@ -113,6 +120,12 @@ static const KindCase valid_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}}, "
     "{\"wizard\": 1, \"ingredients\": {\"crystal\": 1}}], \"event\": \"harvest\"" },
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"test-elixir\", "
+    "\"entry\": {\"name\": {\"en\": \"Test Elixir\"}}" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruins\", \"threat\": 2" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 1, \"location\": \"forest\", "
+    "\"resource\": [{\"fruit\": 1}]" },
 };
 
 static char *
@@ -300,14 +313,14 @@ static const KindCase refused_cases[] = {
   { "contract-reserve", NULL, "\"wizard\": 1, \"slot\": 0" },          /* no Blood */
   { "contract-reserve", NULL, "\"wizard\": 0, \"card\": \"lost-hut\"" }, /* not in the deck */
   { "contract-take", NULL, "\"wizard\": 0, \"card\": \"lost-hut\"" },    /* not reserved */
-  { "contract-take", "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+  { "contract-take", "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}\n{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}\n{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}",
     "\"wizard\": 0, \"slot\": 0" },                                     /* the deck ran out */
   { "trial-take", NULL, "\"wizard\": 0, \"card\": \"scrollers\", \"path\": \"light\"" },
   { "trial-reserve", "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 0}",
     "\"wizard\": 0, \"index\": 0" },                                    /* a second one */
-  { "trial-take", "{\"action\": \"trial-fail\", \"wizard\": 0, \"index\": 0}\n"
-    "{\"action\": \"trial-fail\", \"wizard\": 0, \"index\": 0}",
-    "\"wizard\": 0, \"index\": 0, \"path\": \"dark\"" },                /* the row is empty */
+  { "trial-take", "{\"action\": \"trial-fail\", \"wizard\": 0, \"index\": 0, \"override\": true}\n"
+    "{\"action\": \"trial-fail\", \"wizard\": 0, \"index\": 0, \"override\": true}",
+    "\"wizard\": 0, \"index\": 0, \"path\": \"dark\", \"override\": true" }, /* row empty */
   /* Fate, wounds, turns */
   { "trial-begin", NULL, "\"wizard\": 0, \"index\": 0" },           /* a Study turn */
   { "trial-begin", TRIAL_TURN, "\"wizard\": 0, \"index\": 0" },     /* Bob's turn */
@@ -319,7 +332,7 @@ static const KindCase refused_cases[] = {
   { "trial-property", TRIAL_BEGIN ("\"rift\": 2") "\n{\"action\": \"trial-property\", "
     "\"cancel\": \"rift\"}", "\"cancel\": \"rift\"" },                  /* twice */
   { "trial-property", TRIAL_BEGIN ("\"rift\": 2") "\n{\"action\": \"threat\", \"wizard\": 1, "
-    "\"dice\": []}", "\"cancel\": \"rift\"" },                          /* already applied */
+    "\"threat\": 0, \"rift_dice\": [0, 1], \"dice\": []}", "\"cancel\": \"rift\"" },                          /* already applied */
   { "trial-property", TRIAL_BEGIN ("\"suppress_potions\": true"),
     "\"cancel\": \"suppress_potions\", \"with\": \"potion\"" },
   { "trial-property", TRIAL_BEGIN ("\"trap\": true"), "\"shield_done\": true" },
@@ -345,6 +358,7 @@ static const KindCase refused_cases[] = {
     "{\"action\": \"turn-end\"}\n{\"action\": \"turn-start\", \"kind\": \"study\"}\n"
     "{\"action\": \"turn-end\"}", "\"kind\": \"study\"" },              /* must Rest */
   { "fate-reveal", NULL, "\"card\": \"basilisk\"" },                   /* not the top card */
+  { "board-value", NULL, "\"cell\": 0, \"value\": 1" },                /* shows 1 already */
   { "fate-reveal", NULL, "\"card\": \"goldeater\"" },                  /* not in the deck */
   { "new-game", NULL, "\"players\": [\"Cy\"]" },
   { "rival-turn", NULL, NULL },                                        /* no Rival here */
@@ -369,10 +383,18 @@ static const KindCase refused_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\", \"pay\": {}" },  /* has one */
   { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
   { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
+  { "card-identify", NULL, "\"card\": \"potion#9\", \"as\": \"triplet\"" },  /* not here */
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"goldeater\"" },                   /* a Trial */
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"liquid-luck\"" },                 /* Ann has it */
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"sapphire-class\", "
+    "\"section\": \"mark\", \"arcana\": 0" },                          /* not a Blue 6 */
 };
 
 static const KindCase invalid_cases[] = {
   { "die-adjust", NULL, "\"wizard\": 0, \"index\": 3, \"delta\": 2" },
+  { "board-value", NULL, "\"cell\": 0, \"value\": 7" },
   { "die-set", NULL, "\"wizard\": 0, \"index\": 0, \"value\": 7" },
   { "die-set", NULL, "\"wizard\": 0, \"index\": 0" },
   { "die-flip", NULL, "\"wizard\": 0, \"index\": 5" },
@@ -467,6 +489,12 @@ static const KindCase invalid_cases[] = {
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"gold\": 1}}]" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0}]" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {}}]" },
+  { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
+    "\"card\": \"potion#9\", \"as\": \"no-such-card\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"tavern\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruby-class\"" },
+  { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"forest\", "
+    "\"resource\": [{\"gold\": 1}]" },
 };
 
 static void
@@ -880,7 +908,7 @@ test_rule_contract_take (void)
   PenWizard *ann = pen_table_get_wizard (table, 0);
   g_autofree char *ids = NULL;
 
-  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 2}");
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"override\": true, \"slot\": 2}");
   ids = card_ids (row);
   g_assert_cmpstr (ids, ==, "sorcerous-prison,lost-hut,scarlet-pact,-");
   g_assert_cmpint (pen_wizard_find_card (ann, "brightshine"), >=, 0);
@@ -888,7 +916,7 @@ test_rule_contract_take (void)
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_contract_deck (table)), ==, 0);
 
   /* the rightmost: nothing left of it moves but all shift */
-  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}");
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"override\": true, \"slot\": 0}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (row);
   g_assert_cmpstr (ids, ==, "-,lost-hut,scarlet-pact,-");
@@ -896,7 +924,7 @@ test_rule_contract_take (void)
 
   /* reserving from the row costs one Blood and shifts the same way */
   run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"blood\"}");
-  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 1, \"slot\": 2}");
+  run (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 1, \"slot\": 2}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (row);
   g_assert_cmpstr (ids, ==, "-,-,lost-hut,-");
@@ -918,17 +946,19 @@ test_rule_contract_bind (void)
   run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\","
               " \"count\": 3}");
   /* the fourth card was not looked at */
-  apply_refused (table, "{\"action\": \"contract-reserve\", \"wizard\": 0,"
+  apply_refused (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0,"
                         " \"card\": \"sorcerous-prison\"}", PEN_ERROR_REFUSED);
-  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"scarlet-pact\"}");
+  run (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0, "
+              "\"card\": \"scarlet-pact\"}");
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 2);
   g_assert_cmpint (pen_wizard_find_card (ann, "scarlet-pact"), >=, 0);
   ids = card_ids (pen_table_get_contract_deck (table));
   g_assert_cmpstr (ids, ==, "sorcerous-prison,lost-hut,brightshine");
   /* a reserved contract is fulfilled from the reserve */
-  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"card\": \"scarlet-pact\"}");
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"override\": true, \"card\": \"scarlet-pact\"}");
   g_assert_cmpuint (pen_wizard_get_dark (ann), ==, 1);
-  run (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"sorcerous-prison\"}");
+  run (table, "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0, "
+              "\"card\": \"sorcerous-prison\"}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_contract_deck (table));
   g_assert_cmpstr (ids, ==, "lost-hut,brightshine");
@@ -1004,7 +1034,7 @@ test_rule_contract_reveal (void)
   g_autoptr(PenTable) physical = pen_table_new ();
   g_autofree char *ids = NULL;
 
-  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 1,"
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"override\": true, \"slot\": 1,"
               " \"reveal\": \"sorcerous-prison\"}");
   ids = card_ids (pen_table_get_contract_row (table));
   g_assert_cmpstr (ids, ==, "sorcerous-prison,lost-hut,-,-");
@@ -1023,7 +1053,7 @@ test_rule_contract_reveal (void)
                  " \"fate_deck\": [\"wildwood\", \"aranea\", \"basilisk\"],"
                  " \"contract_row\": [\"lost-hut\", \"brightshine\", null, null],"
                  " \"contract_deck\": [\"scarlet-pact\", \"sorcerous-prison\"]}}");
-  run (physical, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  run (physical, "{\"action\": \"turn-start\", \"kind\": \"rest\", \"faces\": [1, 2, 3]}");
   /* the table shuffled the Fate deck: it must say which card came */
   apply_refused (physical, "{\"action\": \"turn-end\"}", PEN_ERROR_REFUSED);
   run (physical, "{\"action\": \"turn-end\", \"reveal\": \"aranea\"}");
@@ -1046,7 +1076,7 @@ test_rule_contract_reveal (void)
   ids = card_ids (pen_table_get_contract_deck (physical));
   g_assert_cmpstr (ids, ==, "scarlet-pact");
   /* a contract taken from the row: the gap is unknown unless named */
-  run (physical, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 3}");
+  run (physical, "{\"action\": \"contract-take\", \"wizard\": 0, \"override\": true, \"slot\": 3}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_contract_row (physical));
   g_assert_cmpstr (ids, ==, "-,sorcerous-prison,-,lost-hut");
@@ -1118,7 +1148,7 @@ test_rule_prophecy_unity (void)
               " \"fate_deck\": [\"unity\", \"heroism\", \"fresh-batch\"]}}");
   for (guint i = 0; i < 6; i++)
     {
-      g_autofree char *take = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u,"
+      g_autofree char *take = g_strdup_printf ("{\"action\": \"trial-take\", \"override\": true, \"wizard\": %u,"
                                                " \"index\": 0, \"path\": \"light\"}", i % 2);
       run (table, take);
     }
@@ -1224,25 +1254,25 @@ test_rule_spark_mark (void)
   guint dice = n_dice (table, 1);
 
   /* difficulty 1, one Spark Mark: nothing */
-  run (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"dark\"}");
+  run (table, "{\"action\": \"trial-take\", \"override\": true, \"wizard\": 1, \"index\": 0, \"path\": \"dark\"}");
   g_assert_cmpuint (pen_wizard_count_marks (bob, PEN_MARK_SPARK), ==, 1);
   g_assert_cmpuint (pen_wizard_get_dark (bob), ==, 1);
   /* difficulty 2 > 1: a Spark Mark in the next spark cell and a Spark die */
-  run (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}");
+  run (table, "{\"action\": \"trial-take\", \"override\": true, \"wizard\": 1, \"index\": 0, \"path\": \"light\"}");
   g_assert_cmpuint (pen_wizard_count_marks (bob, PEN_MARK_SPARK), ==, 2);
   g_assert_nonnull (pen_wizard_get_mark_in_cell (bob, PEN_DISCIPLINE_CELLS + 1));
   g_assert_cmpuint (n_dice (table, 1), ==, dice + 1);
   g_assert_cmpint (find_die (bob, PEN_COLOR_SPARK, 0), >=, 0);
   g_assert_cmpuint (pen_wizard_get_light (bob), ==, 1);
   /* difficulty 2, two Spark Marks: nothing */
-  run (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}");
+  run (table, "{\"action\": \"trial-take\", \"override\": true, \"wizard\": 1, \"index\": 0, \"path\": \"light\"}");
   g_assert_cmpuint (pen_wizard_count_marks (bob, PEN_MARK_SPARK), ==, 2);
   /* difficulty 3 > 2, a wounded Spark Mark counts as one */
   run (table, "{\"action\": \"mark-wound\", \"wizard\": 1, \"cell\": 9}");
-  run (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}");
+  run (table, "{\"action\": \"trial-take\", \"override\": true, \"wizard\": 1, \"index\": 0, \"path\": \"light\"}");
   g_assert_cmpuint (pen_wizard_count_marks (bob, PEN_MARK_SPARK), ==, 3);
   /* difficulty 4 > 3, but the three spark cells are full: the trial still passes */
-  run (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"dark\"}");
+  run (table, "{\"action\": \"trial-take\", \"override\": true, \"wizard\": 1, \"index\": 0, \"path\": \"dark\"}");
   g_assert_cmpuint (pen_wizard_count_marks (bob, PEN_MARK_SPARK), ==, 3);
   g_assert_cmpuint (pen_turn_count_trials (bob), ==, 5);
   g_assert_cmpuint (pen_wizard_get_dark (bob), ==, 3);
@@ -1268,7 +1298,7 @@ test_rule_reserved_trial (void)
   run (table, "{\"action\": \"trial-reserve\", \"wizard\": 1, \"index\": 0}");
   apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"card\": \"aranea\","
                         " \"path\": \"light\"}", PEN_ERROR_REFUSED);
-  run (table, "{\"action\": \"trial-take\", \"wizard\": 0, \"card\": \"aranea\","
+  run (table, "{\"action\": \"trial-take\", \"override\": true, \"wizard\": 0, \"card\": \"aranea\","
               " \"path\": \"light\"}");
   g_assert_cmpuint (pen_turn_count_trials (ann), ==, 1);
   /* once passed, a new one may be reserved */

@@ -116,6 +116,53 @@ test_add_and_list (void)
   remove_tree (dir);
 }
 
+/* A game is kept once however often it is corrected after it ended */
+static void
+test_corrected_once (void)
+{
+  g_autoptr(GFile) dir = temp_dir ();
+  g_autoptr(PenScoreSheet) first = sheet_for ("Ann", 5);
+  g_autoptr(PenScoreSheet) corrected = sheet_for ("Ann", 9);
+  g_autoptr(PenScoreSheet) other = sheet_for ("Ann", 2);
+  g_autoptr(GDateTime) day1 = g_date_time_new_utc (2026, 11, 1, 20, 0, 0);
+  g_autoptr(PenArchiveEntry) a = NULL, b = NULL, c = NULL, found = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  a = pen_archive_add (dir, day1, first, "/games/one.json", &error);
+  g_assert_no_error (error);
+  g_assert_null (pen_archive_find_game (dir, "/games/two.json"));
+  g_assert_null (pen_archive_find_game (dir, NULL));
+  found = pen_archive_find_game (dir, "/games/one.json");
+  g_assert_nonnull (found);
+  g_assert_true (g_file_equal (found->file, a->file));
+
+  /* a number typed in after the end: the same entry, the new sheet, the first date */
+  b = pen_archive_add (dir, NULL, corrected, "/games/one.json", &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (a->file, b->file));
+  g_assert_cmpint (g_date_time_compare (b->date, day1), ==, 0);
+  c = pen_archive_add (dir, NULL, other, "/games/two.json", &error);
+  g_assert_no_error (error);
+
+  list = pen_archive_list (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 2);
+  g_assert_true (pen_archive_contains (dir, corrected, "/games/one.json"));
+  g_assert_false (pen_archive_contains (dir, first, "/games/one.json"));
+  for (guint i = 0; i < list->len; i++)
+    {
+      PenArchiveEntry *e = g_ptr_array_index (list, i);
+
+      if (g_strcmp0 (e->save_path, "/games/one.json") == 0)
+        {
+          g_assert_cmpint (sheet_total (e->sheet, 0), ==, 9);
+          g_assert_cmpint (g_date_time_compare (e->date, day1), ==, 0);
+        }
+    }
+  remove_tree (dir);
+}
+
 /* Two games ending in the same second get two files; neither replaces the other. */
 static void
 test_never_overwritten (void)
@@ -251,6 +298,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/archive/add-and-list", test_add_and_list);
   g_test_add_func ("/penumbra/archive/never-overwritten", test_never_overwritten);
+  g_test_add_func ("/penumbra/archive/corrected-once", test_corrected_once);
   g_test_add_func ("/penumbra/archive/bad-files-skipped", test_bad_files_skipped);
 
   return g_test_run ();

@@ -391,10 +391,11 @@ test_new_log_replay (void)
            variants[v][2], NULL);
       assert_cli_ok (&r);
       cli_result_clear (&r);
+      /* the same input in both modes: the table's faces are given */
       cli (&r, "{\"action\": \"turn-start\", \"kind\": \"study\"}\n"
-               "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}\n"
+               "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 4}\n"
                "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}\n"
-               "{\"action\": \"threat\", \"wizard\": 0, \"count\": 2}\n"
+               "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [3, 5]}\n"
                "{\"action\": \"turn-end\"}\n", "apply", f, NULL);
       assert_cli_ok (&r);
       g_assert_cmpstr (r.out, ==, "applied 2\napplied 3\napplied 4\napplied 5\napplied 6\n");

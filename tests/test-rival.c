@@ -428,7 +428,8 @@ test_rival_physical (void)
   gboolean seen = FALSE;
 
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
-                                       "\"solo\": 1, \"mode\": \"physical\", \"seed\": 9}",
+                                       "\"solo\": 1, \"mode\": \"physical\", "
+                                       "\"table_rolls\": true, \"seed\": 9}",
                                        &error));
   g_assert_no_error (error);
   for (guint t = 0; t < 40 && !seen && pen_table_get_phase (table) != PEN_PHASE_ENDED; t++)
@@ -450,15 +451,22 @@ test_rival_physical (void)
               g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
               g_assert_true (g_str_has_prefix (error->message, "$.reveal"));
               g_clear_error (&error);
-              json = g_strdup_printf ("{\"action\": \"rival-turn\", \"reveal\": \"%s\"}",
+              g_autofree char *text = NULL;
+
+              text = g_strdup_printf ("{\"action\": \"rival-turn\", \"reveal\": \"%s\"}",
                                       pen_table_card_get_card_id (top));
+              /* the table rolls the Rival's dice too */
+              json = with_faces (table, text, 4);
               g_assert_true (pen_game_submit_json (game, json, &error));
               g_assert_no_error (error);
               seen = TRUE;
               continue;
             }
           g_assert_false (pen_rival_plan_get_needs_reveal (plan));
-          g_assert_true (pen_game_submit_json (game, "{\"action\": \"rival-turn\"}", &error));
+          {
+            g_autofree char *json = with_faces (table, "{\"action\": \"rival-turn\"}", 5);
+            g_assert_true (pen_game_submit_json (game, json, &error));
+          }
         }
       else
         {
@@ -467,8 +475,10 @@ test_rival_physical (void)
                                                                0);
           g_autofree char *json = g_strdup_printf ("{\"action\": \"turn-end\", \"reveal\": "
                                                    "\"%s\"}", pen_table_card_get_card_id (top));
-          g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": "
-                                               "\"rest\"}", &error));
+          g_autofree char *rest = with_faces (table, "{\"action\": \"turn-start\", \"kind\": "
+                                              "\"rest\"}", 2);
+
+          g_assert_true (pen_game_submit_json (game, rest, &error));
           g_assert_true (pen_game_submit_json (game, json, &error));
         }
       g_assert_no_error (error);

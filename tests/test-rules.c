@@ -252,6 +252,43 @@ test_model (void)
   }
 }
 
+/* The reference's own faults found in review stay fixed, in both languages. */
+static void
+test_data_faults (void)
+{
+  static const struct { const char *lang, *id, *absent, *present; } cases[] = {
+    /* Urgent Contracts give neither Light nor Darkness */
+    { "en", "light-and-darkness", "Every Contract and Trial moves", "Urgent Contracts" },
+    { "ru", "light-and-darkness", "Каждый Контракт и Испытание ведёт", "Срочные Контракты" },
+    { "en", "contracts-and-trials", "always push you toward", "Urgent Contracts apart" },
+    { "ru", "contracts-and-trials", "всегда ведут к Свету", "кроме Срочных Контрактов" },
+    /* the row still shifts when a Contract is taken on a Study turn */
+    { "en", "end-of-turn-refresh", "(Study turns do neither.)", "shift right" },
+    { "ru", "end-of-turn-refresh", "ни того, ни другого не вызывает", "сдвигаются вправо" },
+    /* only Arcana can never be bought, exchanged or given */
+    { "en", "bazaar", "Blood and Arcana are never traded", "Arcana can never be bought" },
+    { "ru", "bazaar", "Кровь и Аркану не меняют", "Аркану же нельзя ни купить" },
+    /* a Mortal Wound ends the turn and the Trial leaves; "failed" is an undone task */
+    { "en", "mortal-wound", "the Trial fails", "the Trial card leaves the game" },
+    { "ru", "mortal-wound", "Испытание провалено", "карта Испытания выходит из игры" },
+    /* "Adjust 3 times": one die or several */
+    { "ru", "transformation", "трижды изменить кубик на 1", "один кубик или разные" },
+    /* Bind is a Primagic effect, not a Contract's name */
+    { "ru", "primagic-bind", "Контракт «Связать»", "эффектом «Связать»" },
+  };
+  g_autoptr(PenRules) rules = pen_rules_new ();
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      PenRulesSection *section = pen_rules_lookup_in (rules, cases[c].id, cases[c].lang);
+      const char *body = pen_rules_section_get_body (section);
+
+      if (strstr (body, cases[c].absent) != NULL || strstr (body, cases[c].present) == NULL)
+        g_error ("%s %s: \"%s\" is back or \"%s\" is missing", cases[c].lang, cases[c].id,
+                 cases[c].absent, cases[c].present);
+    }
+}
+
 /* Search */
 
 static GPtrArray *
@@ -330,9 +367,17 @@ test_stemming (void)
     { "смертельное", "смертельного", "смертельная", "смертельной", NULL },
     { "ёлка", "елка", "Ёлки", NULL },
     { "wound", "wounds", "wounded", "Wounding", NULL },
-    { "place", "placing", "placed", "placement", "places", NULL },
+    { "place", "placing", "placed", "places", NULL },
     { "die", "dice", "dies", NULL },
     { "property", "properties", NULL },
+    /* British and American spellings meet */
+    { "color", "colour", "colours", "coloured", NULL },
+    { "armor", "armour", NULL },
+    { "defense", "defence", "defences", NULL },
+    { "uncancelable", "uncancellable", NULL },
+    /* a Latin look-alike in a Cyrillic word and the other way round ("o", "у", "с") */
+    { "угроза", "yгрoза", "УГРOЗА", NULL },
+    { "crystal", "сrystal", NULL },
   };
 
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
@@ -405,6 +450,111 @@ test_search_titles (void)
                      got, pen_rules_section_get_id (section));
         }
     }
+}
+
+/* Questions as players ask them, typos, word forms and sentences included, each with the
+ * section that answers it. Every one must find its section in the top three; the figures
+ * (first place, top three) are printed for the closing note. */
+static void
+test_search_questions (void)
+{
+  static const struct { const char *lang; const char *query; const char *id; } cases[] = {
+    { "en", "thrat", "threat" },
+    { "en", "vigilence", "vigilance" },
+    { "en", "armour", "primagic-defend" },
+    { "en", "color of the dice", "dice-types" },
+    { "en", "defence with a yellow die", "primagic-defend" },
+    { "en", "uncancelable threat", "uncancellable-threat" },
+    { "en", "harvest event", "fate-deck" },
+    { "en", "when does the game end", "end-of-game" },
+    { "en", "what happens when I get a mortal wound", "mortal-wound" },
+    { "en", "mortl wund", "mortal-wound" },
+    { "en", "how do I get a spark mark", "spark-marks" },
+    { "en", "how many ingredients can I keep", "ingredient-supply" },
+    { "en", "bazar exchange", "bazaar" },
+    { "en", "what does the rift property do", "rift" },
+    { "en", "can I reserve a contract", "reserving" },
+    { "en", "urgent contracs", "urgent-contracts" },
+    { "en", "how do chains work", "chains" },
+    { "en", "temporary dice discarded", "temporary-dice" },
+    { "en", "what is the resource die", "resource-die" },
+    { "en", "how are points scored at the end", "scoring" },
+    { "en", "experience points", "experience-scoring" },
+    { "en", "light and darkness track", "light-and-darkness" },
+    { "en", "buying a card from the shop", "shop" },
+    { "en", "brewing potions", "potions" },
+    { "en", "what happens during a rest turn", "rest-turn" },
+    { "en", "first turn only one placement", "first-turn" },
+    { "en", "wounded marks", "mark-states" },
+    { "en", "can I activate a card during a trial", "activation-timing" },
+    { "en", "fate deck runs out", "fate-deck" },
+    { "en", "summons and pets", "pets" },
+    { "en", "cancel a property", "cancelling-properties" },
+    { "en", "угроза", "threat" },
+    { "en", "ловушка", "trap" },
+    { "ru", "угрза", "threat" },
+    { "ru", "когда заканчивается игра", "end-of-game" },
+    { "ru", "что будет если получить смертельное ранение", "mortal-wound" },
+    { "ru", "смертельнoе ранение", "mortal-wound" },
+    { "ru", "как получить метку искры", "spark-marks" },
+    { "ru", "сколько ингредиентов можно хранить", "ingredient-supply" },
+    { "ru", "курс обмена на базаре", "bazaar" },
+    { "ru", "разлома", "rift" },
+    { "ru", "бдительнсть", "vigilance" },
+    { "ru", "неотменяемой угрозы", "uncancellable-threat" },
+    { "ru", "защита жёлтым кубиком", "primagic-defend" },
+    { "ru", "можно ли зарезервировать контракт", "reserving" },
+    { "ru", "срочные контракты", "urgent-contracts" },
+    { "ru", "как работают цепочки", "chains" },
+    { "ru", "временные кубики сбрасываются", "temporary-dice" },
+    { "ru", "кубик ресурсов", "resource-die" },
+    { "ru", "подсчет очков", "scoring" },
+    { "ru", "очки опыта", "experience-scoring" },
+    { "ru", "свет и мрак", "light-and-darkness" },
+    { "ru", "купить карту в лавке", "shop" },
+    { "ru", "сварить зелье", "potions" },
+    { "ru", "что происходит в ход отдыха", "rest-turn" },
+    { "ru", "первый ход одно размещение", "first-turn" },
+    { "ru", "раненые метки", "mark-states" },
+    { "ru", "когда можно активировать карту", "activation-timing" },
+    { "ru", "колода судьбы закончилась", "fate-deck" },
+    { "ru", "питомцы и призывы", "pets" },
+    { "ru", "отмена свойств", "cancelling-properties" },
+    { "ru", "стоимость карты", "card-cost" },
+    { "ru", "threat", "threat" },
+    { "ru", "trap", "trap" },
+    { "ru", "подавлeние кристаллов", "crystal-suppression" },
+    { "ru", "щит испытания", "shield" },
+    { "ru", "как выдержать угрозу", "withstand-threat" },
+    { "ru", "ловшка", "trap" },
+    { "en", "how do I survive a threat roll in a contract", "withstand-threat" },
+  };
+  g_autoptr(PenRules) rules = pen_rules_new ();
+  guint first[2] = { 0, 0 }, top3[2] = { 0, 0 }, total[2] = { 0, 0 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GPtrArray) results = search (rules, cases[c].query, cases[c].lang);
+      guint l = g_str_equal (cases[c].lang, "ru");
+      guint rank = 0;
+
+      for (guint i = 0; i < results->len && rank == 0; i++)
+        if (g_str_equal (((PenRulesResult *) g_ptr_array_index (results, i))->id, cases[c].id))
+          rank = i + 1;
+      total[l]++;
+      first[l] += rank == 1;
+      top3[l] += rank >= 1 && rank <= 3;
+      if (rank == 0 || rank > 3)
+        g_error ("%s: \"%s\" finds %s at rank %u (first: %s)", cases[c].lang,
+                 cases[c].query, cases[c].id, rank,
+                 results->len ? ((PenRulesResult *) g_ptr_array_index (results, 0))->id : "-");
+    }
+
+  g_assert_cmpuint (total[0], >=, 30);
+  g_assert_cmpuint (total[1], >=, 30);
+  for (guint l = 0; l < 2; l++)
+    g_test_message ("%s: %u of %u questions find their section first, %u in the top three",
+                    l ? "ru" : "en", first[l], total[l], top3[l]);
 }
 
 /* Does folded text contain word at the start of a word? */
@@ -745,10 +895,16 @@ test_cli (void)
         JsonObject *r = json_array_get_object_element (results, i);
         double score = json_object_get_double_member (r, "score");
 
-        g_assert_cmpuint (json_object_get_size (r), ==, 4);
+        JsonArray *matched = json_object_get_array_member (r, "matched");
+
+        /* the spec's four members and the "matched" list added to them */
+        g_assert_cmpuint (json_object_get_size (r), ==, 5);
         g_assert_nonnull (json_object_get_string_member (r, "id"));
         g_assert_nonnull (json_object_get_string_member (r, "title"));
         g_assert_nonnull (json_object_get_string_member (r, "snippet"));
+        g_assert_cmpuint (json_array_get_length (matched), ==, 1);
+        g_assert_cmpstr (json_object_get_string_member (
+                           json_array_get_object_element (matched, 0), "word"), ==, "threat");
         g_assert_cmpfloat (score, <=, last);
         last = score;
       }
@@ -777,6 +933,21 @@ test_cli (void)
                                                     "id"), ==, "threat");
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (results, 0),
                                                     "title"), ==, "Угроза");
+  }
+
+  {
+    /* a typo says what it was read as */
+    const char * const args[] = { "thrat", NULL };
+    g_autoptr(JsonParser) parser = NULL;
+    JsonArray *results = json_object_get_array_member (cli_results (args, &parser), "results");
+    JsonObject *top = json_array_get_object_element (results, 0);
+    JsonObject *match = json_array_get_object_element (
+      json_object_get_array_member (top, "matched"), 0);
+
+    g_assert_cmpstr (json_object_get_string_member (top, "id"), ==, "threat");
+    g_assert_cmpstr (json_object_get_string_member (match, "word"), ==, "thrat");
+    g_assert_cmpstr (json_object_get_string_member (match, "term"), ==, "threat");
+    g_assert_cmpstr (json_object_get_string_member (match, "how"), ==, "typo");
   }
 
   {
@@ -821,11 +992,13 @@ main (int   argc,
   g_test_add_func ("/penumbra/rules/data/files", test_data_files);
   g_test_add_func ("/penumbra/rules/data/required-sections", test_required_sections);
   g_test_add_func ("/penumbra/rules/data/not-verbatim", test_not_verbatim);
+  g_test_add_func ("/penumbra/rules/data/faults", test_data_faults);
   g_test_add_func ("/penumbra/rules/model", test_model);
   g_test_add_func ("/penumbra/rules/stemming", test_stemming);
   g_test_add_func ("/penumbra/rules/search/first", test_search_first);
   g_test_add_func ("/penumbra/rules/search/inflected", test_search_inflected);
   g_test_add_func ("/penumbra/rules/search/titles", test_search_titles);
+  g_test_add_func ("/penumbra/rules/search/questions", test_search_questions);
   g_test_add_func ("/penumbra/rules/search/snippets", test_snippets);
   g_test_add_func ("/penumbra/rules/search/order", test_search_order);
   g_test_add_func ("/penumbra/rules/lookup-term", test_lookup_term);

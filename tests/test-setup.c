@@ -150,7 +150,12 @@ static PenCard *
 lookup (PenCatalog *catalog,
         const char *id)
 {
-  return pen_setup_is_placeholder (id) ? NULL : pen_catalog_lookup (catalog, id);
+  PenCard *card = pen_setup_is_placeholder (id) ? NULL : pen_catalog_lookup (catalog, id);
+
+  /* a numbered placeholder of the box is a card of its type */
+  if (card != NULL)
+    g_assert_cmpint (pen_card_is_placeholder (card), ==, pen_card_id_is_placeholder (id));
+  return card;
 }
 
 static int
@@ -233,30 +238,64 @@ check_setup (PenCatalog *catalog,
       g_assert_cmpuint (events, ==, 2 * n - n - 1 - (s == 0 ? 1 : 0));
     }
 
-  /* no card twice anywhere (placeholders aside) */
-  for (guint i = 0; i < setup->fate_deck->len + setup->trial_row->len; i++)
-    {
-      const char *id = i < setup->fate_deck->len
-                       ? g_ptr_array_index (setup->fate_deck, i)
-                       : g_ptr_array_index (setup->trial_row, i - setup->fate_deck->len);
+  /* no card twice anywhere (the old unnumbered placeholders aside; the box's numbered ones,
+   * "goal#3", are cards like any other) */
+  {
+    GPtrArray *lists[] = { setup->fate_deck, setup->trial_row, setup->contract_row,
+                           setup->contract_deck };
 
-      if (pen_setup_is_placeholder (id))
-        continue;
-      g_assert_false (g_hash_table_contains (seen, id));
-      g_hash_table_add (seen, (gpointer) id);
-    }
+    for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+      for (guint i = 0; i < lists[l]->len; i++)
+        {
+          const char *id = g_ptr_array_index (lists[l], i);
 
-  /* the Guild: four cells, difficulty-1 contracts or placeholders */
+          if (pen_setup_is_placeholder (id))
+            continue;
+          g_assert_false (g_hash_table_contains (seen, id));
+          g_hash_table_add (seen, (gpointer) id);
+        }
+    for (guint i = 1; i < setup->markets->len; i += 2)
+      {
+        const char *id = g_ptr_array_index (setup->markets, i);
+        g_assert_false (g_hash_table_contains (seen, id));
+        g_hash_table_add (seen, (gpointer) id);
+      }
+    /* the markets and their decks: the whole box of Potions and of Artifacts */
+    for (guint i = 1; i < setup->market_decks->len; i += 2)
+      {
+        const char *id = g_ptr_array_index (setup->market_decks, i);
+        g_assert_false (g_hash_table_contains (seen, id));
+        g_hash_table_add (seen, (gpointer) id);
+      }
+    g_assert_cmpuint ((setup->markets->len + setup->market_decks->len) / 2, ==,
+                      (guint) (pen_catalog_get_box_count (catalog, PEN_CARD_POTION)
+                               + pen_catalog_get_box_count (catalog, PEN_CARD_ARTIFACT)));
+  }
+
+  /* the Guild: four cells, never a known difficulty-2 contract; with the deck, the whole box */
   g_assert_cmpuint (setup->contract_row->len, ==, 4);
   for (guint i = 0; i < 4; i++)
     {
       const char *id = g_ptr_array_index (setup->contract_row, i);
-      PenCard *card = lookup (catalog, id);
+      PenCard *card = pen_catalog_lookup (catalog, id);
 
-      if (card == NULL)
-        g_assert_cmpstr (id, ==, "unknown-contract");
-      else
-        g_assert_cmpint (pen_card_get_difficulty (card), ==, 1);
+      g_assert_nonnull (card);
+      g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_CONTRACT);
+      g_assert_cmpint (pen_card_get_difficulty (card), !=, 2);
+    }
+  g_assert_cmpuint (setup->contract_row->len + setup->contract_deck->len, ==,
+                    (guint) pen_catalog_get_box_count (catalog, PEN_CARD_CONTRACT));
+
+  /* two Potions and two Artifacts face up */
+  g_assert_cmpuint (setup->markets->len, ==, 8);
+  for (guint i = 0; i < setup->markets->len; i += 2)
+    {
+      PenCard *card = pen_catalog_lookup (catalog, g_ptr_array_index (setup->markets, i + 1));
+
+      g_assert_nonnull (card);
+      g_assert_cmpint (pen_card_get_card_type (card), ==,
+                       g_str_equal (g_ptr_array_index (setup->markets, i), "brewery")
+                       ? PEN_CARD_POTION : PEN_CARD_ARTIFACT);
     }
 
   /* four different classes, in discipline order */
@@ -339,17 +378,27 @@ test_rulebook_shortfall (void)
     g_assert_false (pen_setup_is_placeholder (g_ptr_array_index (four->fate_deck, i)));
   g_assert_false (g_hash_table_contains (four->missing, "event"));
   g_assert_false (g_hash_table_contains (four->missing, "trial-2"));
-  /* no contract's difficulty is printed: the whole Guild row is for the table to deal */
-  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (four->missing, "contract-1")), ==, 4);
-  for (guint i = 0; i < 4; i++)
-    g_assert_cmpstr (g_ptr_array_index (four->contract_row, i), ==, "unknown-contract");
-  /* 2 talents are named: 8 dealt at 4 players means 6 placeholders */
-  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (four->missing, "talent")), ==, 6);
-  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (two->missing, "talent")), ==, 2);
-  /* dealt round the table, each of two wizards keeps a named talent */
+  /* the Guild row and the talents come from the whole box: the cards the rulebook does not
+   * name are numbered placeholders, so nothing is missing */
+  g_assert_false (g_hash_table_contains (four->missing, "contract-1"));
+  g_assert_false (g_hash_table_contains (four->missing, "talent"));
+  g_assert_false (g_hash_table_contains (two->missing, "talent"));
+  {
+    guint placeholders = 0;
+
+    for (guint i = 0; i < four->contract_deck->len; i++)
+      placeholders += pen_card_id_is_placeholder (g_ptr_array_index (four->contract_deck, i));
+    for (guint i = 0; i < 4; i++)
+      placeholders += pen_card_id_is_placeholder (g_ptr_array_index (four->contract_row, i));
+    /* 36 in the box, 4 named */
+    g_assert_cmpuint (placeholders, ==, 32);
+  }
   for (guint i = 0; i < 2; i++)
-    g_assert_false (pen_setup_is_placeholder (g_ptr_array_index (two->talents, i)));
-  g_assert_false (two->turn_order_from_talents);
+    {
+      char **pair = g_ptr_array_index (two->talents_dealt, i);
+      for (guint j = 0; j < 2; j++)
+        g_assert_false (pen_setup_is_placeholder (pair[j]));
+    }
 
   /* the table's form writes each placeholder as null, and nothing else changes */
   {
@@ -363,8 +412,13 @@ test_rulebook_shortfall (void)
     g_assert_cmpuint (json_array_get_length (b), ==, 4);
     for (guint i = 0; i < 4; i++)
       {
-        g_assert_cmpstr (json_array_get_string_element (a, i), ==, "unknown-contract");
-        g_assert_true (json_array_get_null_element (b, i));
+        /* a numbered placeholder is a card id, kept as it is */
+        g_assert_cmpstr (json_array_get_string_element (a, i), ==,
+                         json_array_get_string_element (b, i));
+        g_assert_true (pen_card_id_is_placeholder (json_array_get_string_element (a, i))
+                       || pen_card_get_card_type (pen_catalog_lookup (catalog,
+                                                                      json_array_get_string_element (a, i)))
+                          == PEN_CARD_CONTRACT);
       }
     for (guint i = 0; i < json_array_get_length (deck); i++)
       g_assert_cmpstr (json_array_get_string_element (deck, i), ==,
@@ -378,7 +432,7 @@ test_fair_draws (void)
 {
   g_autoptr(PenCatalog) catalog = pen_catalog_new (NULL);
   g_autoptr(GHashTable) row_counts = g_hash_table_new (g_str_hash, g_str_equal);
-  guint top_goal[2] = { 0, 0 };
+  guint top_goal[3] = { 0, 0, 0 };
 
   /* two of the four difficulty-1 trials start the row: each about half the time */
   for (guint64 seed = 0; seed < 4000; seed++)
@@ -400,6 +454,8 @@ test_fair_draws (void)
             top_goal[0]++;
           else if (g_str_equal (id, "heroism"))
             top_goal[1]++;
+          else if (g_str_equal (id, "goal#3") || g_str_equal (id, "goal#4"))
+            top_goal[2]++;
         }
     }
   g_assert_cmpuint (g_hash_table_size (row_counts), ==, 4);
@@ -414,9 +470,12 @@ test_fair_draws (void)
         g_assert_cmpuint (GPOINTER_TO_UINT (value), <, 2300);
       }
   }
-  g_assert_cmpuint (top_goal[0] + top_goal[1], ==, 4000);
-  g_assert_cmpuint (top_goal[0], >, 1700);
-  g_assert_cmpuint (top_goal[1], >, 1700);
+  /* one of the box's four goals, two of them unnamed: each named one about a quarter */
+  g_assert_cmpuint (top_goal[0] + top_goal[1] + top_goal[2], ==, 4000);
+  g_assert_cmpuint (top_goal[0], >, 800);
+  g_assert_cmpuint (top_goal[0], <, 1200);
+  g_assert_cmpuint (top_goal[1], >, 800);
+  g_assert_cmpuint (top_goal[1], <, 1200);
 }
 
 static JsonNode *
@@ -455,7 +514,8 @@ test_user_answers (void)
   g_assert_true (pen_catalog_add_user_card (catalog, json_node_get_object (trial), &error));
   g_assert_no_error (error);
 
-  for (guint64 seed = 0; seed < 100; seed++)
+  guint both_known = 0;
+  for (guint64 seed = 0; seed < 2000; seed++)
     {
       g_autoptr(PenSetup) setup = pen_setup_new (catalog, 2, seed, FALSE, &error);
       const char *left = g_ptr_array_index (setup->contract_row, 0);
@@ -464,25 +524,41 @@ test_user_answers (void)
       const char *c3 = g_ptr_array_index (setup->contract_row, 3);
 
       check_setup (catalog, setup);
-      /* two known difficulty-1 contracts fill the rightmost cells first; Brightshine
-       * (difficulty 2) never enters the row */
-      g_assert_cmpstr (left, ==, "unknown-contract");
-      g_assert_cmpstr (mid, ==, "unknown-contract");
-      g_assert_true ((g_str_equal (c2, "lost-hut") && g_str_equal (c3, "scarlet-pact"))
-                     || (g_str_equal (c2, "scarlet-pact") && g_str_equal (c3, "lost-hut")));
-      g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (setup->missing, "contract-1")),
-                        ==, 2);
+      /* Brightshine (difficulty 2) never enters the row; the others, named or not, are laid
+       * out as revealed (an unnamed one's difficulty is the table's to say) */
+      {
+        const char *cells[] = { left, mid, c2, c3 };
 
-      /* both kept talents are known: turn order follows their numbers */
-      g_assert_true (setup->turn_order_from_talents);
-      g_assert_cmpstr (g_ptr_array_index (setup->talents, 0), ==, "pariah");
-      g_assert_cmpstr (g_ptr_array_index (setup->talents, 1), ==, "druid");
-      /* their classes are in play */
-      g_assert_true (g_ptr_array_find_with_equal_func (setup->classes, "ruby", g_str_equal,
-                                                       NULL));
-      g_assert_true (g_ptr_array_find_with_equal_func (setup->classes, "sapphire", g_str_equal,
-                                                       NULL));
+        for (guint c = 0; c < 4; c++)
+          {
+            PenCard *card = pen_catalog_lookup (catalog, cells[c]);
+
+            g_assert_cmpstr (cells[c], !=, "brightshine");
+            g_assert_true (pen_card_get_difficulty (card) == 1
+                           || pen_card_get_difficulty (card) == PEN_CARD_UNKNOWN);
+          }
+      }
+      g_assert_false (g_hash_table_contains (setup->missing, "contract-1"));
+
+      /* when both kept talents are known, turn order follows their numbers */
+      if (!pen_card_id_is_placeholder (g_ptr_array_index (setup->talents, 0))
+          && !pen_card_id_is_placeholder (g_ptr_array_index (setup->talents, 1)))
+        {
+          g_assert_true (setup->turn_order_from_talents);
+          g_assert_cmpstr (g_ptr_array_index (setup->talents, 0), ==, "pariah");
+          g_assert_cmpstr (g_ptr_array_index (setup->talents, 1), ==, "druid");
+          both_known++;
+          /* their classes are in play */
+          g_assert_true (g_ptr_array_find_with_equal_func (setup->classes, "ruby", g_str_equal,
+                                                           NULL));
+          g_assert_true (g_ptr_array_find_with_equal_func (setup->classes, "sapphire",
+                                                           g_str_equal, NULL));
+        }
+      else
+        g_assert_false (setup->turn_order_from_talents);
     }
+  /* two of twelve talents dealt to each of two wizards: some seeds keep both named ones */
+  g_assert_cmpuint (both_known, >, 0);
 }
 
 static gboolean

@@ -1083,7 +1083,9 @@ test_oracle_crystal_plan (void)
           gint64 w = 0, crystals = 0, waste;
           gboolean possible = TRUE;
 
-          memcpy (trial->supply->data, board->supply->data, n * sizeof (PenDieValue));
+          /* an empty supply has no array to copy from (NULL): nothing to copy */
+          if (n > 0)
+            memcpy (trial->supply->data, board->supply->data, n * sizeof (PenDieValue));
 
           for (guint i = 0; i < n; i++, x /= 7)
             {
@@ -1178,8 +1180,11 @@ test_oracle_shield_plan (void)
           gboolean possible = TRUE;
 
           /* the boards start each assignment as the wizard's */
-          memcpy (sa->supply->data, board->supply->data, n * sizeof (PenDieValue));
-          memcpy (sb->supply->data, board->supply->data, n * sizeof (PenDieValue));
+          if (n > 0)
+            {
+              memcpy (sa->supply->data, board->supply->data, n * sizeof (PenDieValue));
+              memcpy (sb->supply->data, board->supply->data, n * sizeof (PenDieValue));
+            }
           for (guint i = 0; i < n; i++, x /= 13)
             {
               const PenTask *t = x % 13 <= 6 ? task->shield : task;

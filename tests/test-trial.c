@@ -146,7 +146,9 @@ test_cancel_rift (void)
   g_assert_false (pen_trial_in_force (pen_table_get_trial (table), PEN_TRIAL_RIFT));
   g_assert_true (pen_trial_in_force (pen_table_get_trial (table), PEN_TRIAL_TRAP));
 
-  run (late, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": []}");
+  /* Rift's dice are chosen before the roll, with it */
+  run (late, "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 0, \"rift_dice\": [0, 1], "
+             "\"dice\": []}");
   apply_refused (late, "{\"action\": \"trial-property\", \"cancel\": \"rift\"}",
                  PEN_ERROR_REFUSED);
   /* Trap still can be cancelled after the roll: it acts only on failing */
@@ -219,10 +221,27 @@ test_trap (void)
   g_assert_cmpuint (pen_wizard_get_mortal_wounds (bob), ==, before + 1);
   g_assert_true (pen_wizard_get_mortal_wound_this_turn (bob));
 
-  /* a Mortal Wound from the Threat roll already: failing brings no second */
+  /* a Mortal Wound before: the turn is over and the trial has left the game (not back to the
+   * row), so there is nothing left to fail, and no second Mortal Wound */
   bob = pen_table_get_wizard (wounded, 1);
-  run (wounded, "{\"action\": \"mortal-wound\", \"wizard\": 1}");
-  run (wounded, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}");
+  {
+    GListModel *row = pen_table_get_trial_row (wounded);
+    guint n = g_list_model_get_n_items (row);
+    g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
+    g_autofree char *id = g_strdup (pen_table_card_get_card_id (first));
+
+    run (wounded, "{\"action\": \"mortal-wound\", \"wizard\": 1}");
+    g_assert_null (pen_table_get_trial (wounded));
+    g_assert_cmpuint (g_list_model_get_n_items (row), ==, n - 1);
+    for (guint i = 0; i < n - 1; i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
+        g_assert_cmpstr (pen_table_card_get_card_id (tc), !=, id);
+      }
+    g_assert_cmpint (pen_wizard_find_card (bob, id), <, 0);
+  }
+  apply_refused (wounded, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}",
+                 PEN_ERROR_REFUSED);
   g_assert_cmpuint (pen_wizard_get_mortal_wounds (bob), ==, before + 1);
 
   /* no Trap, or a cancelled one: failing wounds nobody */
@@ -304,16 +323,18 @@ test_urgent_contract (void)
   }
   g_list_store_insert (G_LIST_STORE (pen_table_get_contract_deck (table)), 0,
                        pen_table_card_new ("plague-cart", "contract-deck", FALSE, NULL));
-  apply_refused (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 0}",
+  /* (Bind's turn overruled: what refuses is the Urgent contract) */
+  apply_refused (table, "{\"action\": \"contract-reserve\", \"override\": "
+                 "[\"bind-during-study\"], \"wizard\": 0, \"slot\": 0}", PEN_ERROR_REFUSED);
+  apply_refused (table, "{\"action\": \"contract-reserve\", \"override\": "
+                 "[\"bind-during-study\"], \"wizard\": 0, \"card\": \"plague-cart\"}",
                  PEN_ERROR_REFUSED);
-  apply_refused (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, "
-                 "\"card\": \"plague-cart\"}", PEN_ERROR_REFUSED);
-  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}");
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, \"override\": true}");
   g_assert_cmpuint (pen_wizard_get_light (ann), ==, light);
   g_assert_cmpuint (pen_wizard_get_dark (ann), ==, dark);
 
   /* an ordinary light contract still moves the Fate */
-  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 2}");
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 2, \"override\": true}");
   g_assert_cmpuint (pen_wizard_get_light (ann) + pen_wizard_get_dark (ann), >, light + dark);
   g_assert_true (pen_catalog_remove_user_card (pen_catalog_get_default (), "plague-cart",
                                                &error));

@@ -148,11 +148,28 @@ test_rules_search (void)
   {
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (child (page, "results_list"), 0);
     GtkWidget *box = gtk_list_box_row_get_child (row);
-    const char *markup = gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (box)));
+    GtkWidget *snippet = gtk_widget_get_next_sibling (gtk_widget_get_first_child (box));
+    const char *markup = gtk_label_get_label (GTK_LABEL (snippet));
     g_autofree char *lower = g_utf8_strdown (markup, -1);
 
     g_assert_nonnull (strstr (lower, "<b>threat"));
     g_assert_null (strstr (lower, "<b>the</b>"));
+  }
+
+  /* a typo still finds the section, says what it was read as and bolds the real word */
+  search (page, "thrat");
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (child (page, "results_list"), 0);
+    GtkWidget *box = gtk_list_box_row_get_child (row);
+    GtkWidget *snippet = gtk_widget_get_next_sibling (gtk_widget_get_first_child (box));
+    const char *why = gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (box)));
+    g_autofree char *lower = g_utf8_strdown (gtk_label_get_label (GTK_LABEL (snippet)), -1);
+    g_autofree char *typo_title = NULL;
+    g_autofree char *typo_id = result_id (page, 0, &typo_title);
+
+    g_assert_cmpstr (typo_id, ==, "threat");
+    g_assert_nonnull (strstr (why, "thrat → threat"));
+    g_assert_nonnull (strstr (lower, "<b>threat"));
   }
 
   /* the same search in Russian */

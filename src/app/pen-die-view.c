@@ -39,10 +39,10 @@ pen_die_view_describe (PenColor color,
                        gboolean temporary)
 {
   if (temporary)
-    /* Translators: "Red die showing 5, temporary" */
-    return g_strdup_printf (_("%s die showing %u, temporary"), pen_color_get_label (color), value);
-  /* Translators: "Red die showing 5" */
-  return g_strdup_printf (_("%s die showing %u"), pen_color_get_label (color), value);
+    /* Translators: a die's name, then its face: "Red die showing 5, temporary" */
+    return g_strdup_printf (_("%s showing %u, temporary"), pen_color_get_die_name (color), value);
+  /* Translators: a die's name, then its face: "Red die showing 5" */
+  return g_strdup_printf (_("%s showing %u"), pen_color_get_die_name (color), value);
 }
 
 static void

@@ -62,8 +62,11 @@ describe_cost (const guint cost[PEN_N_INGREDIENTS])
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (cost[i] > 0)
-      g_string_append_printf (s, "%s%u %s", s->len ? ", " : "", cost[i],
-                              pen_ingredient_get_label (i));
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (i, cost[i]);
+
+        g_string_append_printf (s, "%s%s", s->len ? ", " : "", amount);
+      }
   if (s->len == 0)
     g_string_append (s, _("nothing"));
   return g_string_free (s, FALSE);
@@ -129,7 +132,7 @@ update_balance (PenRestPanel *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Balanced: %u lot for %u lot.",
                                          "Balanced: %u lots for %u lots.", lg), lg, lt);
   else if (lg != lt)
-    text = g_strdup_printf (_("Not balanced: you give %u lots and get %u lots."), lg, lt);
+    text = g_strdup_printf (_("Not balanced: lots given %u, lots received %u."), lg, lt);
   else if (w != NULL && error == NULL)
     text = g_strdup_printf (_("%s does not have that much to give."), pen_wizard_get_name (w));
   else

@@ -500,37 +500,6 @@ show_list (PenRulesPage *self)
 
 /* ---- search ---- */
 
-/* The stems of the query's words that the search uses, for highlighting. A word the
- * search finds nothing for alone ("the", "и") is a common word it skips: bold would only
- * speckle the text with it. */
-static GPtrArray *
-query_stems (PenRules   *rules,
-             const char *query)
-{
-  GPtrArray *stems = g_ptr_array_new_with_free_func (g_free);
-  const char *p = query;
-
-  while (*p != '\0')
-    {
-      const char *start;
-
-      while (*p != '\0' && !g_unichar_isalnum (g_utf8_get_char (p)))
-        p = g_utf8_next_char (p);
-      start = p;
-      while (*p != '\0' && g_unichar_isalnum (g_utf8_get_char (p)))
-        p = g_utf8_next_char (p);
-      if (p > start && stems->len < 8)
-        {
-          g_autofree char *word = g_strndup (start, p - start);
-          g_autoptr(GPtrArray) hits = pen_rules_search (rules, word, NULL, 1, NULL);
-
-          if (hits != NULL && hits->len > 0)
-            g_ptr_array_add (stems, pen_rules_stem_word (word));
-        }
-    }
-  return stems;
-}
-
 /* Whether a word of a result is one the user searched for: the same stem, or (for three
  * letters or more, as the search matches what is still being typed) one it starts with */
 static gboolean
@@ -578,15 +547,67 @@ highlight (const char *text,
   return g_string_free (markup, FALSE);
 }
 
+/* Why a result matched: "Matched: thrat → threat (typo), wound" */
+static char *
+describe_matches (PenRulesResult *result)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < result->matched->len; i++)
+    {
+      const PenRulesMatch *m = g_ptr_array_index (result->matched, i);
+      g_autofree char *item = NULL;
+
+      switch (m->kind)
+        {
+        case PEN_RULES_MATCH_EXACT:
+          item = g_strdup (m->word);
+          break;
+        case PEN_RULES_MATCH_TYPO:
+          /* Translators: a search word and the word it was read as, "thrat → threat (typo)" */
+          item = g_strdup_printf (_("%s → %s (typo)"), m->word, m->term);
+          break;
+        case PEN_RULES_MATCH_OTHER_LANGUAGE:
+          /* Translators: a word in the other language and the section it found,
+           * "угроза → Threat (other language)" */
+          item = g_strdup_printf (_("%s → %s (other language)"), m->word, m->term);
+          break;
+        case PEN_RULES_MATCH_FORM:
+        case PEN_RULES_MATCH_SPELLING:
+        case PEN_RULES_MATCH_PREFIX:
+        default:
+          item = g_strdup_printf ("%s → %s", m->word, m->term);
+          break;
+        }
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      g_string_append (list, item);
+    }
+  /* Translators: why a search result was found, "Matched: thrat → threat (typo), wound" */
+  return g_strdup_printf (_("Matched: %s"), list->str);
+}
+
 static GtkWidget *
-result_row (PenRulesResult *result,
-            GPtrArray      *stems)
+result_row (PenRulesResult *result)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = gtk_label_new (result->title);
   GtkWidget *snippet = gtk_label_new (NULL);
-  g_autofree char *markup = highlight (result->snippet, stems);
+  g_autofree char *why = describe_matches (result);
+  GtkWidget *matched = gtk_label_new (why);
+  g_autoptr(GPtrArray) stems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *markup = NULL;
+
+  /* bold what the query met, typos and other forms included; common words met nothing */
+  for (guint i = 0; i < result->matched->len; i++)
+    {
+      const PenRulesMatch *m = g_ptr_array_index (result->matched, i);
+
+      if (m->kind != PEN_RULES_MATCH_OTHER_LANGUAGE)
+        g_ptr_array_add (stems, pen_rules_stem_word (m->term));
+    }
+  markup = highlight (result->snippet, stems);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
@@ -601,8 +622,16 @@ result_row (PenRulesResult *result,
   gtk_label_set_ellipsize (GTK_LABEL (snippet), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (snippet, "dim-label");
   gtk_widget_add_css_class (snippet, "caption");
+  gtk_label_set_xalign (GTK_LABEL (matched), 0);
+  gtk_label_set_wrap (GTK_LABEL (matched), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (matched), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (matched), 36);
+  gtk_widget_add_css_class (matched, "dim-label");
+  gtk_widget_add_css_class (matched, "caption");
+  gtk_widget_add_css_class (matched, "rules-matched");
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), snippet);
+  gtk_box_append (GTK_BOX (box), matched);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_add_css_class (row, "rules-result");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "rules.show");
@@ -616,7 +645,6 @@ run_search (PenRulesPage *self)
   g_autofree char *query = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE
                                                                         (self->search_entry))));
   g_autoptr(GPtrArray) results = NULL;
-  g_autoptr(GPtrArray) stems = NULL;
   g_autoptr(GError) error = NULL;
 
   clear_box (GTK_WIDGET (self->results_list));
@@ -634,9 +662,8 @@ run_search (PenRulesPage *self)
       gtk_stack_set_visible_child_name (self->list_stack, "empty");
       return;
     }
-  stems = query_stems (self->rules, query);
   for (guint i = 0; i < results->len; i++)
-    gtk_list_box_append (self->results_list, result_row (g_ptr_array_index (results, i), stems));
+    gtk_list_box_append (self->results_list, result_row (g_ptr_array_index (results, i)));
   gtk_stack_set_visible_child_name (self->list_stack, results->len > 0 ? "results" : "empty");
 }
 

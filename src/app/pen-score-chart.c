@@ -308,7 +308,9 @@ update_description (PenScoreChart *self)
       if (s->len > 0)
         g_string_append (s, "\n");
       /* Translators: a line of the chart's description: "1. Ann, 13 points:" */
-      g_string_append_printf (s, _("%u. %s, %d points:"), row->place, row->name, row->total);
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u. %s, %d point:",
+                                              "%u. %s, %d points:", ABS (row->total)),
+                              row->place, row->name, row->total);
       for (guint c = 0; c < PEN_N_SCORE_CATEGORIES; c++)
         {
           if (row->points[c] == 0)

@@ -603,9 +603,10 @@ add_board_rows (PenScorePage   *self,
       guint cell = pen_mark_get_cell (mark);
       int vp = pen_board_layout_get_vp (layout, cell);
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-      /* Translators: "Ruby Mark, cell 2" */
-      g_autofree char *title = g_strdup_printf (_("%s Mark, cell %u"),
-                                                pen_mark_kind_get_label (pen_mark_get_kind (mark)),
+      /* Translators: a Mark's name, then its cell: "Ruby Mark, cell 2" */
+      g_autofree char *title = g_strdup_printf (_("%s, cell %u"),
+                                                pen_mark_kind_get_mark_name (
+                                                  pen_mark_get_kind (mark)),
                                                 cell + 1);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

@@ -1086,8 +1086,7 @@ build_common_step (PenSetupAssistant *self)
 
       if (!chosen[k])
         continue;
-      /* TRANSLATORS: %s is a discipline, e.g. "Ruby Class" */
-      title = g_strdup_printf (_("%s Class"), pen_mark_kind_get_label (k));
+      title = g_strdup (pen_mark_kind_get_class_name (k));
       for (guint i = 0; i < self->n_players; i++)
         if (effective_mark (self, i) == (int) k)
           {
@@ -1369,8 +1368,7 @@ build_pieces_step (PenSetupAssistant *self)
             }
           else
             {
-              /* TRANSLATORS: %s is a discipline: "Ruby Mark" */
-              title = g_strdup_printf (_("%s Mark"), pen_mark_kind_get_label (kind));
+              title = g_strdup (pen_mark_kind_get_mark_name (kind));
               add_check_row (group, title, _("The starting Mark, in the first (leftmost) cell"));
             }
         }
@@ -1406,11 +1404,10 @@ build_pieces_step (PenSetupAssistant *self)
         for (guint d = 0; d < g_list_model_get_n_items (supply) && d < MAX_DICE; d++)
           {
             g_autoptr(PenDie) die = g_list_model_get_item (supply, d);
-            const char *color = pen_color_get_label (pen_die_get_color (die));
-            /* TRANSLATORS: %s is a die colour: "Bone Die" */
-            g_autofree char *title = g_strdup_printf (_("%s Die"), color);
-            g_autofree char *a11y = g_strdup_printf (_("%s: face rolled on the %s die"),
-                                                     pen_wizard_get_name (wizard), color);
+            const char *title = pen_color_get_die_name (pen_die_get_color (die));
+            /* TRANSLATORS: a wizard, then a die's name: "Boris: face rolled, Bone die" */
+            g_autofree char *a11y = g_strdup_printf (_("%s: face rolled, %s"),
+                                                     pen_wizard_get_name (wizard), title);
             GtkWidget *row = add_row (group, title, _("Roll it and enter the face"));
             GtkWidget *spin = gtk_spin_button_new_with_range (1, 6, 1);
 

@@ -30,6 +30,9 @@ struct _PenStartPage
   GtkListBox    *saves_list;
 
   GFile         *resume_file;
+  /* the saves' rows, checked one by one (each read as a resume would) once the page shows */
+  GPtrArray     *unchecked;
+  guint          check_id;
 };
 
 G_DEFINE_FINAL_TYPE (PenStartPage, pen_start_page, ADW_TYPE_BIN)
@@ -168,6 +171,115 @@ open_clicked_cb (GtkButton    *button,
   g_signal_emit (self, signals[OPEN_GAME], 0, file);
 }
 
+/* Moves a damaged save out of the list: it is renamed, never changed or removed */
+static void
+set_aside_clicked_cb (GtkButton    *button,
+                      PenStartPage *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (button), "file");
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GFile) moved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (pen_game_set_aside (file, &moved, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *new_name = g_file_get_basename (moved);
+
+      message = g_strdup_printf (_("%s was set aside as %s, in the same folder"), name,
+                                 new_name);
+    }
+  else
+    message = g_strdup_printf (_("Could not set the file aside: %s"), error->message);
+  pen_start_page_refresh (self);
+  if (PEN_IS_WINDOW (root))
+    pen_window_toast (PEN_WINDOW (root), message);
+}
+
+static void
+update_resume (PenStartPage *self,
+               const char   *date)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), self->resume_file != NULL);
+  if (self->resume_file != NULL)
+    {
+      g_autofree char *label = g_strdup_printf (_("Resume the Game of %s"), date);
+      gtk_button_set_label (self->resume_button, label);
+    }
+  /* the start button is the main one only when there is nothing to resume */
+  if (self->resume_file != NULL)
+    gtk_widget_remove_css_class (self->start_button, "suggested-action");
+  else
+    gtk_widget_add_css_class (self->start_button, "suggested-action");
+}
+
+/* A save that cannot be read: listed with its cause, offered to be set aside, never opened */
+static void
+mark_damaged (PenStartPage *self,
+              AdwActionRow *row,
+              const GError *error)
+{
+  GtkWidget *open = g_object_get_data (G_OBJECT (row), "open");
+  GFile *file = g_object_get_data (G_OBJECT (row), "file");
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *aside;
+
+  if (g_error_matches (error, PEN_ERROR, PEN_ERROR_NEWER))
+    subtitle = g_strdup_printf (_("%s — cannot be opened: %s"), name, error->message);
+  else
+    subtitle = g_strdup_printf (_("%s — damaged, left as it is: %s"), name, error->message);
+  adw_action_row_set_subtitle (row, subtitle);
+  adw_action_row_set_subtitle_lines (row, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (row), "damaged-save");
+
+  adw_action_row_set_activatable_widget (row, NULL);
+  adw_action_row_remove (row, open);
+  aside = gtk_button_new_with_mnemonic (_("Set _Aside"));
+  gtk_widget_set_tooltip_text (aside, _("Rename the file so that it is no longer listed"));
+  gtk_widget_set_valign (aside, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (aside), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect (aside, "clicked", G_CALLBACK (set_aside_clicked_cb), self);
+  adw_action_row_add_suffix (row, aside);
+  g_object_set_data (G_OBJECT (row), "open", aside);
+}
+
+static gboolean
+check_next_cb (gpointer data)
+{
+  PenStartPage *self = data;
+  g_autoptr(AdwActionRow) row = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GFile *file;
+
+  if (self->unchecked->len == 0)
+    {
+      self->check_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  row = g_ptr_array_steal_index (self->unchecked, 0);
+  file = g_object_get_data (G_OBJECT (row), "file");
+  game = pen_game_load (file, &error);
+  if (game == NULL)
+    mark_damaged (self, row, error);
+  else if (self->resume_file == NULL)
+    {
+      /* the newest save that can be read */
+      self->resume_file = g_object_ref (file);
+      update_resume (self, g_object_get_data (G_OBJECT (row), "date"));
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start_checks (PenStartPage *self)
+{
+  if (self->check_id == 0 && self->unchecked->len > 0)
+    self->check_id = g_idle_add_full (G_PRIORITY_LOW, check_next_cb, self, NULL);
+}
+
 void
 pen_start_page_refresh (PenStartPage *self)
 {
@@ -178,6 +290,8 @@ pen_start_page_refresh (PenStartPage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->saves_list))) != NULL)
     gtk_list_box_remove (self->saves_list, child);
   g_clear_object (&self->resume_file);
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  g_ptr_array_set_size (self->unchecked, 0);
 
   for (guint i = 0; i < n && i < 30; i++)
     {
@@ -188,6 +302,8 @@ pen_start_page_refresh (PenStartPage *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *open = gtk_button_new_with_label (_("Open"));
 
+      /* a file name is shown as it is, never read as markup */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), date);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), g_file_info_get_name (info));
       gtk_widget_set_valign (open, GTK_ALIGN_CENTER);
@@ -195,26 +311,34 @@ pen_start_page_refresh (PenStartPage *self)
       g_signal_connect (open, "clicked", G_CALLBACK (open_clicked_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), open);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), open);
+      g_object_set_data_full (G_OBJECT (row), "file", g_object_ref (file), g_object_unref);
+      g_object_set_data_full (G_OBJECT (row), "date", g_steal_pointer (&date), g_free);
+      g_object_set_data (G_OBJECT (row), "open", open);
       gtk_list_box_append (self->saves_list, row);
-      if (i == 0)
-        self->resume_file = g_object_ref (file);
+      g_ptr_array_add (self->unchecked, g_object_ref (row));
     }
 
   gtk_widget_set_visible (self->saves_group, n > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), self->resume_file != NULL);
-  if (self->resume_file != NULL)
-    {
-      g_autoptr(GFileInfo) info = g_list_model_get_item (saves, 0);
-      g_autoptr(GDateTime) when = g_file_info_get_modification_date_time (info);
-      g_autofree char *date = when ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
-      g_autofree char *label = g_strdup_printf (_("Resume the Game of %s"), date);
-      gtk_button_set_label (self->resume_button, label);
-    }
-  /* the start button is the main one only when there is nothing to resume */
-  if (self->resume_file != NULL)
-    gtk_widget_remove_css_class (self->start_button, "suggested-action");
-  else
-    gtk_widget_add_css_class (self->start_button, "suggested-action");
+  /* Resume waits for its save to be read: a damaged one is never offered */
+  update_resume (self, NULL);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    start_checks (self);
+}
+
+/* Reads every listed save until none is left unchecked (tests; the page does it when shown) */
+void
+pen_start_page_check_saves (PenStartPage *self)
+{
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  while (self->unchecked->len > 0)
+    check_next_cb (self);
+}
+
+static void
+pen_start_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (pen_start_page_parent_class)->map (widget);
+  start_checks (PEN_START_PAGE (widget));
 }
 
 void
@@ -229,6 +353,8 @@ pen_start_page_dispose (GObject *object)
   PenStartPage *self = PEN_START_PAGE (object);
 
   g_clear_object (&self->resume_file);
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  g_clear_pointer (&self->unchecked, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_START_PAGE);
 
   G_OBJECT_CLASS (pen_start_page_parent_class)->dispose (object);
@@ -241,6 +367,7 @@ pen_start_page_class_init (PenStartPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_start_page_dispose;
+  widget_class->map = pen_start_page_map;
 
   /* a new-game action as JSON text */
   signals[NEW_GAME] = g_signal_new ("new-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -270,6 +397,7 @@ pen_start_page_class_init (PenStartPageClass *klass)
 static void
 pen_start_page_init (PenStartPage *self)
 {
+  self->unchecked = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
   players_changed_cb (self);
 }

@@ -14,7 +14,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PenStartPage, pen_start_page, PEN, START_PAGE, AdwBin)
 
 /* Lists the saved games again */
+/* Lists the saved games again; each is then read (when the page shows) to list a damaged one
+ * as damaged, with its cause, and to offer Resume for the newest readable one only */
 void   pen_start_page_refresh         (PenStartPage *self);
+/* Reads every listed save now, instead of in the background */
+void   pen_start_page_check_saves     (PenStartPage *self);
 void   pen_start_page_focus_new_game  (PenStartPage *self);
 /* The new-game action the form describes, as JSON text */
 char  *pen_start_page_build_action    (PenStartPage *self,

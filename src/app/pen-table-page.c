@@ -2305,8 +2305,10 @@ recount_wizard_step (Recount   *r,
       int state = pen_mark_state_from_string (json_object_get_string_member (m, "state"));
       GtkWidget *row = adw_combo_row_new ();
       g_autoptr(GtkStringList) states = gtk_string_list_new (NULL);
-      g_autofree char *title = g_strdup_printf (_("%s Mark, cell %d"),
-                                                kind >= 0 ? pen_mark_kind_get_label (kind) : "?",
+      /* Translators: a Mark's name, then its cell: "Ruby Mark, cell 2" */
+      g_autofree char *title = g_strdup_printf (_("%s, cell %d"),
+                                                kind >= 0 ? pen_mark_kind_get_mark_name (kind)
+                                                : "?",
                                                 (int) json_object_get_int_member (m, "cell") + 1);
 
       for (guint s = 0; s < PEN_N_MARK_STATES; s++)
@@ -2340,8 +2342,10 @@ recount_wizard_step (Recount   *r,
       JsonObject *d = json_array_get_object_element (arr, k);
       int color = pen_color_from_string (json_object_get_string_member (d, "color"));
       GtkWidget *row, *spin, *sw = gtk_check_button_new ();
-      g_autofree char *title = g_strdup_printf (_("%s die %u"),
-                                                color >= 0 ? pen_color_get_label (color) : "?",
+      /* Translators: a die's name, then its place in the supply: "Red die, 3rd" */
+      g_autofree char *title = g_strdup_printf (_("%s no. %u"),
+                                                color >= 0 ? pen_color_get_die_name (color)
+                                                : "?",
                                                 k + 1);
       g_autofree char *there = g_strdup_printf (_("%s is on the board"), title);
 

@@ -227,8 +227,7 @@ describe_die (const PenDieValue *die)
 static char *
 describe_mark (const PenMarkValue *mark)
 {
-  /* Translators: e.g. "the Jasper Mark" */
-  return g_strdup_printf (_("the %s Mark"), pen_mark_kind_get_label (mark->kind));
+  return g_strdup (pen_mark_kind_get_mark_definite (mark->kind));
 }
 
 /* "a", "a and b", "a, b and c" */
@@ -575,7 +574,7 @@ refresh_board (PenThreatPage *self,
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *value;
       PenMarkKind kind = pen_mark_get_kind (mark);
-      g_autofree char *mark_title = g_strdup_printf (_("%s Mark"), pen_mark_kind_get_label (kind));
+      const char *mark_title = pen_mark_kind_get_mark_name (kind);
       g_autofree char *value_text = NULL;
       g_autofree char *subtitle = NULL;
       guint v = pen_mark_get_value (mark);
@@ -701,10 +700,16 @@ refresh_prep (PenThreatPage *self,
     if (prep_result.n_cancelled > 0)
       g_string_append_printf (text, _(", %u discarded"), prep_result.n_cancelled);
     if (prep_result.defended->len > 0)
-      g_string_append_printf (text, _(", %u Yellow dice spent on DEFEND"),
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 ", %u Yellow die spent on DEFEND",
+                                                 ", %u Yellow dice spent on DEFEND",
+                                                 prep_result.defended->len),
                               prep_result.defended->len);
     if (prep_result.rifted->len > 0)
-      g_string_append_printf (text, _(", %u dice lost to Rift"), prep_result.rifted->len);
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", %u die lost to Rift",
+                                                 ", %u dice lost to Rift",
+                                                 prep_result.rifted->len),
+                              prep_result.rifted->len);
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->prep_summary_row), text->str);
   }
 
@@ -1242,7 +1247,7 @@ resolve_roll (PenThreatPage   *self,
                                                           PenMarkValue, idx);
                   gboolean chosen = array_has (self->pick_mark[f], idx);
                   g_autofree char *text = g_strdup_printf ("%s (%s) — %s",
-                                                           pen_mark_kind_get_label (m->kind),
+                                                           pen_mark_kind_get_mark_name (m->kind),
                                                            pen_mark_state_get_label (m->state),
                                                            chosen ? _("wounded") : _("spared"));
                   GtkWidget *button = gtk_button_new_with_label (text);

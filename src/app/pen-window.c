@@ -10,6 +10,7 @@
 #include "pen-history-row.h"
 #include "pen-json.h"
 #include "pen-rules-page.h"
+#include "pen-save-watch.h"
 #include "pen-score-page.h"
 #include "pen-start-page.h"
 #include "pen-task-dialog.h"
@@ -38,6 +39,7 @@ struct _PenWindow
 
   GSettings            *settings;
   PenGame              *game;
+  PenSaveWatch         *save_watch;
   guint                 inhibit_cookie;
   guint                 pages_idle;
 };
@@ -59,7 +61,9 @@ void
 pen_window_toast (PenWindow  *self,
                   const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* plain text: a message may quote a file ("<", "&") */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -87,11 +91,31 @@ update_save_error (PenWindow *self)
 
   if (error != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"),
+      g_autofree char *text = g_strdup_printf (_("The last change is not saved yet: %s. It is "
+                                                 "tried again every few seconds."),
                                                error->message);
       gtk_label_set_label (self->save_error_label, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->save_error_label), error != NULL);
+}
+
+/* Another program changed the game's file: its version is the game now */
+static void
+save_reloaded_cb (PenWindow *self,
+                  PenGame   *game)
+{
+  pen_window_set_game (self, game);
+  pen_window_toast (self, _("The game was changed by another program and was read again"));
+}
+
+static void
+save_reload_failed_cb (PenWindow  *self,
+                       const char *message)
+{
+  g_autofree char *text = g_strdup_printf (_("Another program changed the game's file, which "
+                                             "cannot be read now (%s). This game is not saved "
+                                             "over it."), message);
+  pen_window_toast (self, text);
 }
 
 static void
@@ -414,6 +438,9 @@ pen_window_set_game (PenWindow *self,
       if (pen_game_get_file (game) != NULL)
         {
           g_autofree char *path = g_file_get_path (pen_game_get_file (game));
+
+          if (path == NULL)
+            path = g_strdup ("");
           g_settings_set_string (self->settings, "last-game", path ? path : "");
         }
       gtk_stack_set_visible_child_name (self->main_stack, "game");
@@ -428,6 +455,7 @@ pen_window_set_game (PenWindow *self,
   if (self->pages_idle == 0)
     self->pages_idle = g_idle_add_full (G_PRIORITY_LOW, sync_pages_idle_cb, self, NULL);
   inhibit_idle (self, game != NULL);
+  pen_save_watch_set_game (self->save_watch, game);
   update_actions (self);
   update_save_error (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -449,8 +477,11 @@ open_file (PenWindow *self,
   if (game == NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *msg = g_strdup_printf (_("Could not open %s: %s. The file was left as "
-                                                "it is."), name, error->message);
+      g_autofree char *msg = g_strdup_printf (_("Could not open %s. The file was left as it "
+                                                "is; the saved games list says why."), name);
+
+      /* the start page gives the whole cause, as plain text */
+      pen_start_page_refresh (self->start_page);
       pen_window_toast (self, msg);
       return FALSE;
     }
@@ -516,6 +547,9 @@ pen_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->save_watch != NULL)
+    g_signal_handlers_disconnect_by_data (self->save_watch, self);
+  g_clear_object (&self->save_watch);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WINDOW);
 
   G_OBJECT_CLASS (pen_window_parent_class)->dispose (object);
@@ -629,6 +663,13 @@ pen_window_init (PenWindow *self)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->save_watch = pen_save_watch_new ();
+  g_signal_connect_swapped (self->save_watch, "reloaded", G_CALLBACK (save_reloaded_cb), self);
+  g_signal_connect_swapped (self->save_watch, "reload-failed",
+                            G_CALLBACK (save_reload_failed_cb), self);
+  g_signal_connect_swapped (self->save_watch, "save-state", G_CALLBACK (update_save_error),
+                            self);
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);

@@ -94,8 +94,9 @@ mark_menu (PenWizardBoard *self,
       else
         for (guint k = 0; k < PEN_MARK_SPARK; k++)
           {
-            g_autofree char *label = g_strdup_printf (_("Gain a %s Mark"),
-                                                      pen_mark_kind_get_label (k));
+            /* Translators: "Gain a Ruby Mark"; %s already holds its article */
+            g_autofree char *label = g_strdup_printf (_("Gain %s"),
+                                                      pen_mark_kind_get_mark_object (k));
             g_autofree char *detailed = g_strdup_printf ("board.gain-mark::%s",
                                                          pen_mark_kind_to_string (k));
             g_menu_append (menu, label, detailed);
@@ -186,7 +187,8 @@ update_cells (PenWizardBoard *self)
           gtk_widget_set_visible (icon, TRUE);
           classes[2] = state == PEN_MARK_WOUNDED ? "wounded"
                        : state == PEN_MARK_DISCHARGED ? "discharged" : "charged";
-          access = g_strdup_printf (_("%s Mark, %s, value %s"), pen_mark_kind_get_label (kind),
+          /* Translators: "Ruby Mark, Charged, value 3" */
+          access = g_strdup_printf (_("%s, %s, value %s"), pen_mark_kind_get_mark_name (kind),
                                     pen_mark_state_get_label (state),
                                     value ? value_text + strlen ("⚀") : _("unknown"));
           gtk_widget_add_css_class (GTK_WIDGET (button), pen_mark_kind_to_string (kind));
@@ -542,8 +544,10 @@ counter (PenWizardBoard  *self,
   GtkWidget *count = gtk_label_new ("0");
   GtkWidget *minus = gtk_button_new_from_icon_name ("list-remove-symbolic");
   GtkWidget *plus = gtk_button_new_from_icon_name ("list-add-symbolic");
-  g_autofree char *less = g_strdup_printf (_("One %s fewer"), title);
-  g_autofree char *more = g_strdup_printf (_("One %s more"), title);
+  /* Translators: a counter's title, "Jewels: one fewer" */
+  g_autofree char *less = g_strdup_printf (_("%s: one fewer"), title);
+  /* Translators: a counter's title, "Jewels: one more" */
+  g_autofree char *more = g_strdup_printf (_("%s: one more"), title);
 
   gtk_widget_add_css_class (box, "counter");
   if (css)

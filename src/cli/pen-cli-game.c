@@ -26,6 +26,25 @@ one_file (PenCliContext  *ctx,
   return TRUE;
 }
 
+/* How long a command that changes a save waits for another one to finish with it */
+#define LOCK_TIMEOUT_MS 3000
+
+/* error, prefixed with the file's name unless the message names it already */
+static void
+set_file_error (GError       **error,
+                GFile         *file,
+                int            code,
+                const GError  *cause)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *path = g_file_get_path (file);
+
+  if (strstr (cause->message, name) || (path && strstr (cause->message, path)))
+    g_set_error (error, PEN_ERROR, code, "%s", cause->message);
+  else
+    g_set_error (error, PEN_ERROR, code, "%s: %s", name, cause->message);
+}
+
 static PenGame *
 load (GFile   *file,
       GError **error)
@@ -39,11 +58,40 @@ load (GFile   *file,
   return game;
 }
 
+/* For a command that changes the save: the lock first, then the file as it is now, so no
+ * other writer's acknowledged action is lost */
+static PenGame *
+load_locked (GFile    *file,
+             gboolean  missing_ok,
+             GError  **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  PenGame *game = pen_game_load_locked (file, missing_ok, LOCK_TIMEOUT_MS, &local_error);
+
+  if (game == NULL)
+    set_file_error (error, file, PEN_ERROR_INVALID, local_error);
+  return game;
+}
+
+/* The autosave of the last change failed: the change is not kept */
+static gboolean
+check_saved (PenGame  *game,
+             GFile    *file,
+             GError  **error)
+{
+  const GError *save_error = pen_game_get_save_error (game);
+
+  if (save_error == NULL)
+    return TRUE;
+  set_file_error (error, file, PEN_ERROR_IO, save_error);
+  return FALSE;
+}
+
 static void
 print_show (PenCliContext *ctx,
             PenGame       *game)
 {
-  g_autoptr(JsonNode) node = pen_show_table (pen_game_get_table (game));
+  g_autoptr(JsonNode) node = pen_show_game (game);
 
   pen_cli_print_json (ctx, node);
 }
@@ -88,6 +136,11 @@ pen_cli_new (PenCliContext  *ctx,
       return FALSE;
     }
   file = g_file_new_for_commandline_arg (out);
+  game = pen_game_new ();
+  pen_game_set_file (game, file);
+  /* the lock first: two `new` on one name cannot both write it */
+  if (!pen_game_lock (game, LOCK_TIMEOUT_MS, error))
+    return FALSE;
   if (g_file_query_exists (file, NULL))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "--out: %s exists; it is left as it is",
@@ -122,14 +175,16 @@ pen_cli_new (PenCliContext  *ctx,
     {
       json_builder_set_member_name (b, "mode");
       json_builder_add_string_value (b, "physical");
+      /* the table rolls every die and says its face: the CLI never rolls for it */
+      json_builder_set_member_name (b, "table_rolls");
+      json_builder_add_boolean_value (b, TRUE);
     }
   json_builder_end_object (b);
   node = json_builder_get_root (b);
 
-  game = pen_game_new ();
   if (!(action = pen_action_new_from_json (node, "$", error))
       || !pen_game_submit (game, action, error)
-      || !pen_game_save (game, file, error))
+      || !check_saved (game, file, error))
     return FALSE;
   print_show (ctx, game);
   return TRUE;
@@ -147,16 +202,10 @@ pen_cli_apply (PenCliContext  *ctx,
   if (!one_file (ctx, &file, error))
     return FALSE;
 
-  if (g_file_query_exists (file, NULL))
-    {
-      if (!(game = load (file, error)))
-        return FALSE;
-    }
-  else
-    {
-      /* a missing file is created by a leading new-game action */
-      game = pen_game_new ();
-    }
+  /* held until the last line is saved: a second writer waits, then refuses; a missing file
+   * is created by a leading new-game action */
+  if (!(game = load_locked (file, TRUE, error)))
+    return FALSE;
 
   in = g_data_input_stream_new (ctx->in);
   for (;;)
@@ -190,12 +239,10 @@ pen_cli_apply (PenCliContext  *ctx,
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", path, local_error->message);
           return FALSE;
         }
-      if (pen_game_get_file (game) == NULL)
-        pen_game_set_file (game, file);
-      /* durably saved before the next line is read */
-      if (!pen_game_save (game, file, &local_error))
+      /* durably saved (by the submit) before it is acknowledged and the next line read */
+      if (!check_saved (game, file, &local_error))
         {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", path, local_error->message);
+          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", path, local_error->message);
           return FALSE;
         }
       msg = g_strdup_printf ("applied %u", pen_game_get_position (game));
@@ -244,7 +291,7 @@ step (PenCliContext  *ctx,
   g_autoptr(JsonNode) node = NULL;
   guint position;
 
-  if (!one_file (ctx, &file, error) || !(game = load (file, error)))
+  if (!one_file (ctx, &file, error) || !(game = load_locked (file, FALSE, error)))
     return FALSE;
 
   if (undo)
@@ -256,6 +303,9 @@ step (PenCliContext  *ctx,
         }
     }
   else if (!pen_game_redo (game, error))
+    return FALSE;
+  /* a change that could not be saved is not reported done */
+  if (!check_saved (game, file, error))
     return FALSE;
 
   position = pen_game_get_position (game);

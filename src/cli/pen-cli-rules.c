@@ -1,8 +1,11 @@
 /* pen-cli-rules.c: `penumbra-cli rules QUERY [--lang en|ru]`
  *
- * Searches the rules reference and prints {"results": [{"id", "title", "snippet", "score"}]},
- * best first. The query is every positional word joined by spaces. Without --lang the English
- * reference is searched, whatever the locale, so scripts get the same answer everywhere.
+ * Searches the rules reference and prints {"results": [{"id", "title", "snippet", "score",
+ * "matched"}]}, best first. "matched" (an addition to the spec's result) says why: one
+ * {"word", "term", "how"} per query word that matched, "how" being exact, form, spelling,
+ * typo, prefix or other-language ({"word": "thrat", "term": "threat", "how": "typo"}).
+ * The query is every positional word joined by spaces. Without --lang the English reference
+ * is searched, whatever the locale, so scripts get the same answer everywhere.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -77,6 +80,22 @@ pen_cli_rules (PenCliContext  *ctx,
       json_builder_add_string_value (builder, result->snippet);
       json_builder_set_member_name (builder, "score");
       json_builder_add_double_value (builder, result->score);
+      json_builder_set_member_name (builder, "matched");
+      json_builder_begin_array (builder);
+      for (guint m = 0; m < result->matched->len; m++)
+        {
+          const PenRulesMatch *match = g_ptr_array_index (result->matched, m);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "word");
+          json_builder_add_string_value (builder, match->word);
+          json_builder_set_member_name (builder, "term");
+          json_builder_add_string_value (builder, match->term);
+          json_builder_set_member_name (builder, "how");
+          json_builder_add_string_value (builder, pen_rules_match_kind_to_string (match->kind));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

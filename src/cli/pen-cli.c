@@ -33,6 +33,7 @@ static const PenCliCommand commands[] = {
   { "undo", pen_cli_undo, "undo the last action of a game" },
   { "redo", pen_cli_redo, "redo the last undone action" },
   { "solo", pen_cli_solo, "simulate solo games against the Rival" },
+  { "cards", pen_cli_cards, "cards to name, and what each draw can still give" },
 };
 
 static void

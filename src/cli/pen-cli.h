@@ -76,5 +76,6 @@ gboolean  pen_cli_show              (PenCliContext *ctx, GError **error);
 gboolean  pen_cli_undo              (PenCliContext *ctx, GError **error);
 gboolean  pen_cli_redo              (PenCliContext *ctx, GError **error);
 gboolean  pen_cli_solo              (PenCliContext *ctx, GError **error);
+gboolean  pen_cli_cards             (PenCliContext *ctx, GError **error);
 
 G_END_DECLS

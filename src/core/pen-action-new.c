@@ -546,3 +546,25 @@ pen_action_new_buy (guint       wizard,
   set_string (params, "reveal", reveal);
   return take ("buy", params);
 }
+
+PenAction *
+pen_action_new_board_value (guint cell,
+                            guint value)
+{
+  JsonObject *params = json_object_new ();
+
+  json_object_set_int_member (params, "cell", cell);
+  json_object_set_int_member (params, "value", value);
+  return take ("board-value", params);
+}
+
+PenAction *
+pen_action_new_card_identify (const char *card,
+                              const char *as)
+{
+  JsonObject *params = json_object_new ();
+
+  set_string (params, "card", card);
+  set_string (params, "as", as);
+  return take ("card-identify", params);
+}

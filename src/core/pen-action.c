@@ -7,9 +7,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-action.h"
+#include "pen-box.h"
 #include "pen-json.h"
+#include "pen-locations.h"
 #include "pen-rest.h"
 #include "pen-rival.h"
+#include "pen-rule.h"
 #include "pen-score.h"
 #include "pen-turn.h"
 
@@ -33,6 +36,7 @@ struct _PenAction
   JsonObject       *params;
   char             *label;
   char             *before;   /* pen_table_snapshot () of the table before the last apply */
+  GArray           *overrides; /* guint PenRule: the rules the last apply overruled */
 };
 
 G_DEFINE_FINAL_TYPE (PenAction, pen_action, G_TYPE_OBJECT)
@@ -101,6 +105,7 @@ static gboolean
 get_face (PenTable    *table,
           JsonObject  *params,
           const char  *key,
+          PenColor     color,
           guint       *value,
           GError     **error)
 {
@@ -108,7 +113,8 @@ get_face (PenTable    *table,
 
   if (!pen_json_get_int (params, P, key, FALSE, 1, 6, &v, error))
     return FALSE;
-  *value = v ? (guint) v : pen_random_die (pen_table_get_random (table));
+  /* without a value the die is rolled: by the table in physical mode ("faces") */
+  *value = v ? (guint) v : pen_rule_roll_die (table, color, TRUE);
   return TRUE;
 }
 
@@ -166,12 +172,12 @@ apply_die_gain (PenTable    *table,
       || !pen_json_get_enum (params, P, "color", TRUE, pen_color_from_string, "die colour",
                              &color, error)
       || !pen_json_get_bool (params, P, "temporary", FALSE, &temporary, error)
-      || !get_face (table, params, "value", &value, error))
+      || !get_face (table, params, "value", color, &value, error))
     return FALSE;
 
   die = pen_die_new (color, value, temporary);
   pen_wizard_add_die (w, die);
-  g_string_printf (label, _("%s gains a die: "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s gains a die: "), pen_wizard_get_display_name (w));
   describe_die (label, color, value);
   return TRUE;
 }
@@ -188,7 +194,7 @@ apply_die_discard (PenTable    *table,
 
   if (w == NULL || !(die = get_die (w, params, &index, error)))
     return FALSE;
-  g_string_printf (label, _("%s discards a die: "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s discards a die: "), pen_wizard_get_display_name (w));
   describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
   pen_wizard_remove_die (w, index);
   return TRUE;
@@ -218,9 +224,10 @@ apply_die_place (PenTable    *table,
   placed = pen_die_new (pen_die_get_color (die), pen_die_get_value (die), FALSE);
   g_list_store_append (G_LIST_STORE (pen_table_get_placed (table)), placed);
   if (location)
-    g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_name (w), location);
+    g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
+                     location);
   else
-    g_string_printf (label, _("%s places a die: "), pen_wizard_get_name (w));
+    g_string_printf (label, _("%s places a die: "), pen_wizard_get_display_name (w));
   describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
   pen_wizard_remove_die (w, index);
   return TRUE;
@@ -293,7 +300,7 @@ apply_die_change (PenTable    *table,
     }
   else if (g_str_equal (kind, "reroll"))
     {
-      if (!get_face (table, params, "value", &value, error))
+      if (!get_face (table, params, "value", old_color, &value, error))
         return FALSE;
     }
   else /* recolor */
@@ -313,7 +320,7 @@ apply_die_change (PenTable    *table,
     }
 
   pen_die_set_value (die, value);
-  g_string_printf (label, "%s: ", pen_wizard_get_name (w));
+  g_string_printf (label, "%s: ", pen_wizard_get_display_name (w));
   describe_die (label, old_color, old);
   g_string_append (label, " → ");
   describe_die (label, pen_die_get_color (die), value);
@@ -356,9 +363,11 @@ apply_ingredient (PenTable    *table,
   if (gain)
     {
       /* over 12, the excess goes straight back to the common supply */
+      g_autofree char *amount = pen_ingredient_format_amount (ing, count);
+
       pen_wizard_set_ingredient (w, ing, MIN (have + count, PEN_INGREDIENT_CAP));
-      g_string_printf (label, _("%s gains %d %s"), pen_wizard_get_name (w), (int) count,
-                       pen_ingredient_get_label (ing));
+      /* Translators: a wizard, then an amount: "Boris gains 2 Jewels" */
+      g_string_printf (label, C_("ingredients", "%s gains %s"), pen_wizard_get_display_name (w), amount);
     }
   else
     {
@@ -368,9 +377,11 @@ apply_ingredient (PenTable    *table,
                        pen_wizard_get_name (w), have, pen_ingredient_to_string (ing));
           return FALSE;
         }
+      g_autofree char *amount = pen_ingredient_format_amount (ing, count);
+
       pen_wizard_set_ingredient (w, ing, have - count);
-      g_string_printf (label, _("%s spends %d %s"), pen_wizard_get_name (w), (int) count,
-                       pen_ingredient_get_label (ing));
+      /* Translators: a wizard, then an amount: "Boris spends 2 Jewels" */
+      g_string_printf (label, C_("ingredients", "%s spends %s"), pen_wizard_get_display_name (w), amount);
     }
   return TRUE;
 }
@@ -405,8 +416,9 @@ apply_mark_gain (PenTable    *table,
 
   if (!pen_turn_gain_mark (table, w, kind, rest_effect, error))
     return FALSE;
-  g_string_printf (label, _("%s gains a %s Mark"), pen_wizard_get_name (w),
-                   pen_mark_kind_get_label (kind));
+  /* Translators: a wizard, then a Mark with its article: "Boris gains a Ruby Mark" */
+  g_string_printf (label, C_("mark", "%s gains %s"), pen_wizard_get_display_name (w),
+                   pen_mark_kind_get_mark_object (kind));
   return TRUE;
 }
 
@@ -431,24 +443,25 @@ apply_mark_state (PenTable    *table,
       if (state != PEN_MARK_CHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
-      g_string_printf (label, _("%s uses a %s Mark"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s uses %s"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "recharge"))
     {
       if (state != PEN_MARK_DISCHARGED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
-      g_string_printf (label, _("%s recharges a %s Mark"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s recharges %s"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "wound"))
     {
       if (state == PEN_MARK_WOUNDED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_WOUNDED);
-      g_string_printf (label, _("%s: a %s Mark is wounded"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      /* Translators: a wizard, then a Mark's name: "Boris: Ruby Mark wounded" */
+      g_string_printf (label, _("%s: %s wounded"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
     }
   else if (g_str_equal (what, "heal"))
     {
@@ -461,16 +474,18 @@ apply_mark_state (PenTable    *table,
       pen_mark_set_state (mark, PEN_MARK_CHARGED);
       if (rest_effect)
         pen_turn_rest_effect (table, w, mark);
-      g_string_printf (label, _("%s heals a %s Mark"), pen_wizard_get_name (w),
-                       pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      g_string_printf (label, C_("mark", "%s heals %s"), pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   else /* blood */
     {
       if (state != PEN_MARK_WOUNDED)
         goto refused;
       pen_mark_set_state (mark, PEN_MARK_DISCHARGED);
-      g_string_printf (label, _("%s pays 1 Blood with a wounded %s Mark"),
-                       pen_wizard_get_name (w), pen_mark_kind_get_label (pen_mark_get_kind (mark)));
+      /* Translators: a wizard, then a Mark with its article: "… to use a Ruby Mark …" */
+      g_string_printf (label, _("%s pays 1 Blood to use %s that is wounded"),
+                       pen_wizard_get_display_name (w),
+                       pen_mark_kind_get_mark_object (pen_mark_get_kind (mark)));
     }
   return TRUE;
 
@@ -529,7 +544,7 @@ apply_card_gain (PenTable    *table,
 
   tc = pen_table_card_new (id, zone, FALSE, NULL);
   pen_wizard_add_card (w, tc);
-  g_string_printf (label, _("%s gains %s"), pen_wizard_get_name (w), card_name (id));
+  g_string_printf (label, _("%s gains %s"), pen_wizard_get_display_name (w), card_name (id));
   return TRUE;
 }
 
@@ -590,7 +605,7 @@ apply_card_rotate (PenTable    *table,
         pen_table_card_set_zone (tc, PEN_ZONE_GRIMOIRE);
     }
   g_string_printf (label, rotated ? _("%s rotates %s") : _("%s unrotates %s"),
-                   pen_wizard_get_name (w), card_name (pen_table_card_get_card_id (tc)));
+                   pen_wizard_get_display_name (w), card_name (pen_table_card_get_card_id (tc)));
   return TRUE;
 }
 
@@ -631,7 +646,7 @@ apply_card_move (PenTable    *table,
   if (card != NULL && !pen_turn_check_zone (w, card, zone, error))
     return FALSE;
   pen_table_card_set_zone (tc, zone);
-  g_string_printf (label, _("%s moves %s to %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s moves %s to %s"), pen_wizard_get_display_name (w),
                    card_name (pen_table_card_get_card_id (tc)), zone_label (zone));
   return TRUE;
 }
@@ -648,7 +663,7 @@ apply_card_discard (PenTable    *table,
 
   if (w == NULL || !(tc = get_owned_card (w, params, &index, error)))
     return FALSE;
-  g_string_printf (label, _("%s discards %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s discards %s"), pen_wizard_get_display_name (w),
                    card_name (pen_table_card_get_card_id (tc)));
   pen_wizard_remove_card (w, index);
   return TRUE;
@@ -665,7 +680,7 @@ apply_contract_take (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_take_contract (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s fulfils the contract %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s fulfils the contract %s"), pen_wizard_get_display_name (w),
                    card_name (id));
   return TRUE;
 }
@@ -681,7 +696,7 @@ apply_contract_reserve (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_reserve_contract (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s reserves a contract"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s reserves a contract"), pen_wizard_get_display_name (w));
   return TRUE;
 }
 
@@ -696,7 +711,8 @@ apply_trial_take (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_take_trial (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_name (w), card_name (id));
+  g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_display_name (w),
+                   card_name (id));
   return TRUE;
 }
 
@@ -711,7 +727,8 @@ apply_trial_fail (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_fail_trial (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s fails the trial %s"), pen_wizard_get_name (w), card_name (id));
+  g_string_printf (label, _("%s fails the trial %s"), pen_wizard_get_display_name (w),
+                   card_name (id));
   return TRUE;
 }
 
@@ -725,7 +742,7 @@ apply_trial_begin (PenTable    *table,
 
   if (w == NULL || !pen_turn_begin_trial (table, w, params, error))
     return FALSE;
-  g_string_printf (label, _("%s begins the trial %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s begins the trial %s"), pen_wizard_get_display_name (w),
                    card_name (pen_table_get_trial (table)->card));
   return TRUE;
 }
@@ -759,7 +776,7 @@ apply_trial_reserve (PenTable    *table,
 
   if (w == NULL || !(id = pen_turn_reserve_trial (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s reserves the trial %s"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s reserves the trial %s"), pen_wizard_get_display_name (w),
                    card_name (id));
   return TRUE;
 }
@@ -790,7 +807,8 @@ apply_fate (PenTable    *table,
     }
   pen_wizard_set_light (w, pen_wizard_get_light (w) + light);
   pen_wizard_set_dark (w, pen_wizard_get_dark (w) + dark);
-  g_string_printf (label, _("%s: Light %+d, Darkness %+d"), pen_wizard_get_name (w), (int) light,
+  g_string_printf (label, _("%s: Light %+d, Darkness %+d"), pen_wizard_get_display_name (w),
+                   (int) light,
                    (int) dark);
   return TRUE;
 }
@@ -805,7 +823,7 @@ apply_mortal_wound (PenTable    *table,
 
   if (w == NULL || !pen_turn_mortal_wound (table, w, error))
     return FALSE;
-  g_string_printf (label, _("%s gains a Mortal Wound"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s gains a Mortal Wound"), pen_wizard_get_display_name (w));
   return TRUE;
 }
 
@@ -843,13 +861,17 @@ apply_threat (PenTable    *table,
               GError     **error)
 {
   const PenTrial *trial = pen_table_get_trial (table);
+  gint64 trial_wizard = trial != NULL && !trial->threat_rolled ? (gint64) trial->wizard : -1;
+  gboolean main_roll;
 
+  /* the first Threat roll of the trial's wizard is its main one: Rift and Vigilance have
+   * acted (later rolls, Retaliation or "withstand", are not affected by them). A Mortal
+   * Wound may have ended the trial: look again. */
   if (!pen_turn_threat (table, params, label, error))
     return FALSE;
-  /* the first Threat roll of the trial's wizard is its main one: Rift and Vigilance have
-   * acted (later rolls, Retaliation or "withstand", are not affected by them) */
-  if (trial != NULL && !trial->threat_rolled
-      && json_object_get_int_member (params, "wizard") == trial->wizard)
+  main_roll = json_object_get_int_member (params, "wizard") == trial_wizard;
+  trial = pen_table_get_trial (table);
+  if (main_roll && trial != NULL)
     {
       g_autoptr(PenTrial) copy = pen_trial_copy (trial);
 
@@ -871,6 +893,49 @@ apply_setting (PenTable    *table,
     return FALSE;
   pen_table_set_hide_odds (table, hide);
   g_string_assign (label, hide ? _("Odds hidden") : _("Odds shown"));
+  return TRUE;
+}
+
+/* "board-value": the die face printed under a cell of the Wizard board, entered during the
+ * game: {"action": "board-value", "cell": 8, "value": 3} (0: unknown again). Every wizard's
+ * board is the same print, so every mark in that cell takes it, and marks gained there
+ * later too. Undone like any action. */
+static gboolean
+apply_board_value (PenTable    *table,
+                   JsonObject  *params,
+                   GString     *label,
+                   GError     **error)
+{
+  gint64 cell, value;
+
+  if (!pen_json_get_int (params, P, "cell", TRUE, 0, PEN_MARK_CELLS - 1, &cell, error)
+      || !pen_json_get_int (params, P, "value", TRUE, 0, 6, &value, error))
+    return FALSE;
+  if (pen_table_get_n_players (table) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return FALSE;
+    }
+  if (pen_table_get_cell_value (table, cell) == value)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.value: cell %d shows %d already",
+                   (int) cell, (int) value);
+      return FALSE;
+    }
+  pen_table_set_cell_value (table, cell, value);
+  for (guint i = 0; i < pen_table_get_n_players (table); i++)
+    {
+      PenMark *mark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, i), cell);
+
+      if (mark != NULL)
+        pen_mark_set_value (mark, value);
+    }
+  if (value == 0)
+    g_string_printf (label, _("Wizard board: the value under cell %d is unknown again"),
+                     (int) cell + 1);
+  else
+    g_string_printf (label, _("Wizard board: the value under cell %d is %d"), (int) cell + 1,
+                     (int) value);
   return TRUE;
 }
 
@@ -1003,7 +1068,7 @@ apply_goal_vp (PenTable    *table,
   if (JSON_NODE_HOLDS_NULL (vp_node))
     {
       pen_wizard_clear_goal_vp (w, goal);
-      g_string_printf (label, _("%s: points for %s cleared"), pen_wizard_get_name (w),
+      g_string_printf (label, _("%s: points for %s cleared"), pen_wizard_get_display_name (w),
                        card_name (goal));
       return TRUE;
     }
@@ -1012,7 +1077,7 @@ apply_goal_vp (PenTable    *table,
   pen_wizard_set_goal_vp (w, goal, vp);
   g_string_printf (label, g_dngettext (GETTEXT_PACKAGE, "%s scores %d point for %s",
                                        "%s scores %d points for %s", vp),
-                   pen_wizard_get_name (w), (int) vp, card_name (goal));
+                   pen_wizard_get_display_name (w), (int) vp, card_name (goal));
   return TRUE;
 }
 
@@ -1091,8 +1156,10 @@ apply_recount (PenTable    *table,
 
 /* "prophecy-fulfil": the table confirms that a prophecy in play is fulfilled (the app checks
  * End of Time and Unity by itself at the end of a turn; the others only the players can
- * judge). Everyone then has one more turn: fulfilled during a turn, that turn still ends as
- * usual and is not one of them; confirmed between turns, it counts from the next turn. */
+ * judge). "The current player finishes their turn as usual, after which all players take one
+ * more turn each, including the player on whose turn the Prophecy was fulfilled": the current
+ * player's turn has begun as soon as the last one ended, whether or not a turn type has been
+ * chosen yet, so it is always that turn and then one more for each player. */
 static gboolean
 apply_prophecy_fulfil (PenTable    *table,
                        JsonObject  *params,
@@ -1130,7 +1197,7 @@ apply_prophecy_fulfil (PenTable    *table,
       return FALSE;
     }
   pen_table_set_phase (table, PEN_PHASE_FINAL_ROUND);
-  pen_table_set_final_turns (table, pen_table_get_turn_kind (table) != PEN_TURN_NONE ? n + 1 : n);
+  pen_table_set_final_turns (table, n + 1);
   pen_table_set_ended_by (table, id);
   g_string_printf (label, _("Prophecy fulfilled: %s"), card_name (id));
   return TRUE;
@@ -1270,7 +1337,7 @@ apply_task_pay (PenTable    *table,
   for (guint i = 0; i < dice->len; i++)
     pen_wizard_remove_die (w, g_array_index (dice, guint, i));
 
-  g_string_printf (label, _("%s pays for a task: "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s pays for a task: "), pen_wizard_get_display_name (w));
   g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, "%u die", "%u dice", dice->len),
                           dice->len);
   if (n_ingredients > 0)
@@ -1288,7 +1355,7 @@ apply_task_pay (PenTable    *table,
 
 static const ActionKind kinds[] = {
   { "new-game", KEYS ("players", "seed", "mode", "solo", "ready_made", "cell_values", "start",
-                      "setup", "hide_odds"), apply_new_game },
+                      "setup", "hide_odds", "table_rolls"), apply_new_game },
   { "die-gain", KEYS ("wizard", "color", "value", "temporary"), apply_die_gain },
   { "die-discard", KEYS ("wizard", "index"), apply_die_discard },
   { "die-place", KEYS ("wizard", "index", "location", "outside", "trinket"), apply_die_place },
@@ -1323,10 +1390,11 @@ static const ActionKind kinds[] = {
   { "turn-end", KEYS ("reveal", "contract"), apply_turn_end },
   { "fate-reveal", KEYS ("card"), apply_fate_reveal },
   { "threat", KEYS ("wizard", "dice", "lose_first", "discard", "count", "threat",
-                    "uncancellable", "discard_all", "defend", "defend_placed", "rift", "adjust",
-                    "picks"), apply_threat },
+                    "uncancellable", "discard_all", "defend", "defend_placed", "rift", "rift_dice",
+                    "adjust", "picks"), apply_threat },
   { "goal-vp", KEYS ("wizard", "goal", "vp"), apply_goal_vp },
   { "setting", KEYS ("hide_odds"), apply_setting },
+  { "board-value", KEYS ("cell", "value"), apply_board_value },
   { "correct", KEYS ("target", "value"), apply_correct },
   { "task-pay", KEYS ("wizard", "dice", "ingredients", "marks"), apply_task_pay },
   { "recount", KEYS ("corrections"), apply_recount },
@@ -1337,6 +1405,12 @@ static const ActionKind kinds[] = {
   { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
+  /* cards of the box the catalogue cannot name (pen-box.h) */
+  { "card-identify", KEYS ("card", "as", "entry", "values"), pen_box_identify },
+  /* a placement in a location, with the section's effect (pen-locations.h) */
+  { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
+                   "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
+                   "resource", "threat"), pen_locations_place },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the
@@ -1426,6 +1500,7 @@ pen_action_finalize (GObject *object)
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->before, g_free);
+  g_clear_pointer (&self->overrides, g_array_unref);
 
   G_OBJECT_CLASS (pen_action_parent_class)->finalize (object);
 }
@@ -1468,8 +1543,18 @@ pen_action_new_from_json (JsonNode    *node,
                    path, type);
       return NULL;
     }
-  if (!pen_json_check_keys (obj, path, kind->keys, error))
-    return NULL;
+  {
+    /* every kind may carry an override and the faces the table rolled (pen-rule.h) */
+    g_autoptr(GPtrArray) keys = g_ptr_array_new ();
+
+    for (guint i = 0; kind->keys[i] != NULL; i++)
+      g_ptr_array_add (keys, (gpointer) kind->keys[i]);
+    g_ptr_array_add (keys, (gpointer) "override");
+    g_ptr_array_add (keys, (gpointer) "faces");
+    g_ptr_array_add (keys, NULL);
+    if (!pen_json_check_keys (obj, path, (const char * const *) keys->pdata, error))
+      return NULL;
+  }
 
   self = g_object_new (PEN_TYPE_ACTION, NULL);
   self->kind = kind;
@@ -1527,6 +1612,40 @@ pen_action_to_json (PenAction *self)
   return node;
 }
 
+static gboolean
+apply_in_context (PenAction  *self,
+                  PenTable   *table,
+                  gboolean    collect,
+                  GString    *label,
+                  GArray    **overrides,
+                  GArray    **rolled,
+                  GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean ok;
+
+  ok = pen_rule_begin (table, self->params, collect, &local_error)
+       && self->kind->apply (table, self->params, label, &local_error);
+  /* always ends the context; a missing face fails a successful apply */
+  if (!pen_rule_end (table, ok, overrides, rolled, ok ? &local_error : NULL))
+    ok = FALSE;
+  if (!ok)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return ok;
+}
+
+static void
+restore (PenTable   *table,
+         const char *before)
+{
+  g_autoptr(GError) restore_error = NULL;
+
+  /* leave the table exactly as it was; a snapshot that cannot be read back is a bug in the
+   * model (the table would stay half-changed), so say it loudly */
+  if (!pen_table_load_snapshot (table, before, &restore_error))
+    g_critical ("cannot restore the table: %s", restore_error->message);
+}
+
 gboolean
 pen_action_apply (PenAction  *self,
                   PenTable   *table,
@@ -1534,25 +1653,99 @@ pen_action_apply (PenAction  *self,
 {
   g_autofree char *before = pen_table_snapshot (table);
   g_autoptr(GString) label = g_string_new (NULL);
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GArray) overrides = NULL;
 
-  if (!self->kind->apply (table, self->params, label, &local_error))
+  if (!apply_in_context (self, table, FALSE, label, &overrides, NULL, error))
     {
-      g_autoptr(GError) restore_error = NULL;
-
-      /* leave the table exactly as it was; a snapshot that cannot be read back is a bug in
-       * the model (the table would stay half-changed), so say it loudly */
-      if (!pen_table_load_snapshot (table, before, &restore_error))
-        g_critical ("cannot restore the table: %s", restore_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      restore (table, before);
       return FALSE;
     }
 
   g_clear_pointer (&self->before, g_free);
   self->before = g_steal_pointer (&before);
+  g_clear_pointer (&self->overrides, g_array_unref);
+  self->overrides = g_steal_pointer (&overrides);
+  if (self->overrides->len > 0)
+    {
+      for (guint i = 0; i < self->overrides->len; i++)
+        {
+          PenRule rule = g_array_index (self->overrides, guint, i);
+
+          /* TRANSLATORS: after a history step, the rule the table overruled */
+          g_string_append_printf (label, _(" — override: %s"), pen_rule_get_label (rule));
+        }
+    }
   g_free (self->label);
   self->label = label->len ? g_strdup (label->str) : NULL;
   return TRUE;
+}
+
+GArray *
+pen_action_list_rolls (PenAction  *self,
+                       PenTable   *table,
+                       GError    **error)
+{
+  g_autofree char *before = pen_table_snapshot (table);
+  g_autoptr(GString) label = g_string_new (NULL);
+  g_autoptr(GArray) rolled = NULL;
+  gboolean ok;
+
+  ok = apply_in_context (self, table, TRUE, label, NULL, &rolled, error);
+  restore (table, before);
+  return ok ? g_steal_pointer (&rolled) : NULL;
+}
+
+GArray *
+pen_action_get_overrides (PenAction *self)
+{
+  return self->before != NULL ? self->overrides : NULL;
+}
+
+gboolean
+pen_action_get_override (PenAction *self)
+{
+  JsonNode *node = json_object_get_member (self->params, "override");
+
+  if (node == NULL)
+    return FALSE;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    return json_node_get_boolean (node);
+  return JSON_NODE_HOLDS_ARRAY (node);
+}
+
+void
+pen_action_set_override (PenAction *self,
+                         gboolean   override)
+{
+  g_return_if_fail (self->before == NULL);
+
+  if (override)
+    json_object_set_boolean_member (self->params, "override", TRUE);
+  else
+    json_object_remove_member (self->params, "override");
+}
+
+void
+pen_action_set_faces (PenAction   *self,
+                      const guint *faces,
+                      guint        n_faces)
+{
+  JsonArray *arr;
+
+  g_return_if_fail (self->before == NULL);
+  g_return_if_fail (faces != NULL || n_faces == 0);
+
+  if (n_faces == 0)
+    {
+      json_object_remove_member (self->params, "faces");
+      return;
+    }
+  for (guint i = 0; i < n_faces; i++)
+    g_return_if_fail (faces[i] >= 1 && faces[i] <= 6);
+  arr = json_array_sized_new (n_faces);
+  for (guint i = 0; i < n_faces; i++)
+    json_array_add_int_element (arr, faces[i]);
+  json_object_set_array_member (self->params, "faces", arr);
 }
 
 void

@@ -44,6 +44,27 @@ gboolean     pen_action_apply          (PenAction   *self,
 void         pen_action_revert         (PenAction   *self,
                                         PenTable    *table);
 
+/* The override (pen-rule.h): an action with "override": true applies even where the rules
+ * refuse it; the log keeps the flag. Set it before submitting. get_overrides: after a
+ * successful apply, the rules it overruled (GArray of guint PenRule, transfer none; empty when
+ * none), or NULL when not applied. */
+gboolean     pen_action_get_override   (PenAction   *self);
+void         pen_action_set_override   (PenAction   *self,
+                                        gboolean     override);
+GArray      *pen_action_get_overrides  (PenAction   *self);
+/* The faces the table rolled, one per die the action rolls, in order ("faces": [..]);
+ * n_faces 0 removes them. Set before submitting. */
+void         pen_action_set_faces      (PenAction   *self,
+                                        const guint *faces,
+                                        guint        n_faces);
+/* The dice the action would roll on table, in order (GArray of guint PenColor, transfer full;
+ * Threat dice are not among them: the threat action's "dice" are its faces), without changing
+ * the table: what to ask the table for in physical mode. NULL with error when the action is
+ * refused for another reason. */
+GArray      *pen_action_list_rolls     (PenAction   *self,
+                                        PenTable    *table,
+                                        GError     **error);
+
 /* Every action type, for tests and documentation */
 const char * const *pen_action_list_kinds (void);
 
@@ -141,6 +162,12 @@ PenAction   *pen_action_new_goal_vp         (guint        wizard,
                                              const char  *goal,
                                              int          vp);
 PenAction   *pen_action_new_setting_hide_odds (gboolean   hide_odds);
+/* the die face under a Wizard board cell (0: unknown again) */
+PenAction   *pen_action_new_board_value     (guint        cell,
+                                             guint        value);
+/* an unnamed card of the table named: card as the catalogue's card as (pen-box.h) */
+PenAction   *pen_action_new_card_identify   (const char  *card,
+                                             const char  *as);
 /* value: taken (a JSON value) */
 PenAction   *pen_action_new_correct         (const char  *target,
                                              JsonNode    *value);

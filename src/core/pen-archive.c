@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-archive.h"
+#include "pen-file.h"
 #include "pen-json.h"
 #include "pen-types.h"
 
@@ -57,13 +58,14 @@ entry_to_json (const PenArchiveEntry *entry)
   return json_builder_get_root (b);
 }
 
-/* Creates a file that did not exist: the name comes from the date, with -2, -3… when taken,
- * so an entry is never replaced, not even by one written in the same second. */
+/* Creates a file that did not exist, whole or not at all: the name comes from the date, with
+ * -2, -3… when taken, so an entry is never replaced, not even by one written in the same
+ * second. */
 static GFile *
-create_new_file (GFile              *dir,
-                 GDateTime          *date,
-                 GFileOutputStream **stream,
-                 GError            **error)
+create_new_file (GFile       *dir,
+                 GDateTime   *date,
+                 const char  *text,
+                 GError     **error)
 {
   g_autofree char *stem = g_date_time_format (date, "game-%Y%m%d-%H%M%S");
 
@@ -72,10 +74,15 @@ create_new_file (GFile              *dir,
       g_autofree char *name = n == 1 ? g_strdup_printf ("%s.json", stem)
                                      : g_strdup_printf ("%s-%u.json", stem, n);
       g_autoptr(GFile) file = g_file_get_child (dir, name);
+      g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) local_error = NULL;
 
-      *stream = g_file_create (file, G_FILE_CREATE_PRIVATE, NULL, &local_error);
-      if (*stream != NULL)
+      if (path == NULL)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: not a local folder", name);
+          return NULL;
+        }
+      if (pen_file_create_atomic (path, text, strlen (text), 0600, &local_error))
         return g_steal_pointer (&file);
       if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
         {
@@ -95,7 +102,6 @@ pen_archive_add (GFile               *dir,
                  GError             **error)
 {
   g_autoptr(PenArchiveEntry) entry = g_new0 (PenArchiveEntry, 1);
-  g_autoptr(GFileOutputStream) stream = NULL;
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *text = NULL;
@@ -118,19 +124,29 @@ pen_archive_add (GFile               *dir,
       return NULL;
     }
 
+  /* a game is kept once: a corrected sheet replaces the one its save file already has,
+   * keeping the day it ended */
+  if (save_path != NULL)
+    {
+      g_autoptr(PenArchiveEntry) kept = pen_archive_find_game (dir, save_path);
+
+      if (kept != NULL)
+        {
+          entry->file = g_object_ref (kept->file);
+          g_date_time_unref (entry->date);
+          entry->date = g_date_time_ref (kept->date);
+          node = entry_to_json (entry);
+          if (!pen_json_write_file (node, entry->file, error))
+            return NULL;
+          return g_steal_pointer (&entry);
+        }
+    }
+
   node = entry_to_json (entry);
   text = pen_json_to_string (node, TRUE);
-  entry->file = create_new_file (dir, entry->date, &stream, error);
+  entry->file = create_new_file (dir, entry->date, text, error);
   if (entry->file == NULL)
     return NULL;
-  if (!g_output_stream_write_all (G_OUTPUT_STREAM (stream), text, strlen (text), NULL, NULL,
-                                  error)
-      || !g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error))
-    {
-      /* a half-written entry would only be skipped later: remove it now */
-      g_file_delete (entry->file, NULL, NULL);
-      return NULL;
-    }
   return g_steal_pointer (&entry);
 }
 
@@ -299,6 +315,26 @@ pen_archive_list (GFile      *dir,
     }
   g_ptr_array_sort (entries, compare_newest_first);
   return g_steal_pointer (&entries);
+}
+
+PenArchiveEntry *
+pen_archive_find_game (GFile      *dir,
+                       const char *save_path)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+
+  if (save_path == NULL || !(entries = pen_archive_list (dir, NULL, NULL)))
+    return NULL;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      PenArchiveEntry *entry = g_ptr_array_index (entries, i);
+
+      if (g_strcmp0 (entry->save_path, save_path) == 0)
+        return g_ptr_array_steal_index (entries, i);
+    }
+  return NULL;
 }
 
 gboolean

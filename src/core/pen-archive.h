@@ -7,8 +7,10 @@
  *    "date": "2026-11-29T13:40:00Z", "players": ["Ann", "Boris"],
  *    "sheet": {pen_score_sheet_to_json with details}, "save": "/path/to/game.json" or null}
  *
- * A file is never overwritten: a new entry gets a new name. Files that cannot be read are
- * skipped when listing, with the reason, and left on disk as they are.
+ * A game is kept once: archiving the sheet of a save file the archive already holds (the game
+ * was corrected after it ended) replaces that entry's sheet, atomically, keeping its date.
+ * Otherwise a file is never overwritten: a new entry gets a new name. Files that cannot be
+ * read are skipped when listing, with the reason, and left on disk as they are.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,8 +41,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenArchiveEntry, pen_archive_entry_free)
 /* $XDG_DATA_HOME/penumbra-companion/archive (not created) */
 GFile           *pen_archive_get_default_dir (void);
 
-/* Keeps a finished game: writes a new file in dir (created if missing), never replacing one.
- * date NULL means now. Returns the entry as stored. */
+/* Keeps a finished game: writes a new file in dir (created if missing), or, for a save_path
+ * the archive already holds, replaces that game's sheet (its date stays). date NULL means
+ * now. Returns the entry as stored. */
 PenArchiveEntry *pen_archive_add           (GFile               *dir,
                                             GDateTime           *date,
                                             const PenScoreSheet *sheet,
@@ -55,6 +58,11 @@ PenArchiveEntry *pen_archive_load          (GFile               *file,
 GPtrArray       *pen_archive_list          (GFile               *dir,
                                             GPtrArray           *skipped,
                                             GError             **error);
+/* The entry dir keeps for this save file, or NULL (none, or save_path NULL). The app shows a
+ * game as archived when there is one, and archives a corrected sheet again (which replaces
+ * it) instead of offering to archive the game a second time. Transfer full. */
+PenArchiveEntry *pen_archive_find_game     (GFile               *dir,
+                                            const char          *save_path);
 /* TRUE when dir already keeps this sheet for this save file (save_path may be NULL): a game
  * that ends again after an undo is not kept twice. */
 gboolean         pen_archive_contains      (GFile               *dir,

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "pen-card.h"
@@ -37,9 +39,17 @@ struct _PenCard
   gboolean     user_added;
   gboolean     urgent;
   JsonObject  *known;          /* field -> TRUE for every non-null field */
+
+  /* A card of the box the catalogue cannot name ("contract#12"): number > 0 */
+  guint        placeholder;
+  guint        box;
+  char        *display_format; /* the name before the language changed (kept alive) */
+  char        *display_name;
 };
 
 G_DEFINE_FINAL_TYPE (PenCard, pen_card, G_TYPE_OBJECT)
+
+static const char *placeholder_name (PenCard *card);
 
 enum
 {
@@ -170,6 +180,8 @@ pen_card_finalize (GObject *object)
   g_strfreev (self->derived);
   g_strfreev (self->user_fields);
   g_clear_pointer (&self->known, json_object_unref);
+  g_free (self->display_format);
+  g_free (self->display_name);
 
   G_OBJECT_CLASS (pen_card_parent_class)->finalize (object);
 }
@@ -658,7 +670,8 @@ pen_card_to_json (PenCard *card)
 
   json_object_set_string_member (obj, "id", card->id);
   json_object_set_string_member (obj, "type", type_ids[card->type]);
-  json_object_set_string_member (name, "en", card->name_en);
+  json_object_set_string_member (name, "en", card->placeholder > 0 ? placeholder_name (card)
+                                                                  : card->name_en);
   set_string_or_null (name, "ru", card->name_ru);
   json_object_set_object_member (obj, "name", name);
   set_int_or_null (obj, "difficulty", card->difficulty, -1);
@@ -728,9 +741,135 @@ pen_card_get_name (PenCard    *card,
                    const char *lang)
 {
   g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  if (card->placeholder > 0)
+    return placeholder_name (card);
   if (g_strcmp0 (lang, "ru") == 0 && card->name_ru != NULL)
     return card->name_ru;
   return card->name_en;
+}
+
+/* ---- cards of the box the catalogue cannot name ---- */
+
+#define PLACEHOLDER_MARK '#'
+
+char *
+pen_card_placeholder_id (PenCardType type,
+                         guint       number)
+{
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
+  g_return_val_if_fail (number > 0, NULL);
+  return g_strdup_printf ("%s%c%u", type_ids[type], PLACEHOLDER_MARK, number);
+}
+
+gboolean
+pen_card_parse_placeholder (const char  *id,
+                            PenCardType *type,
+                            guint       *number)
+{
+  const char *mark;
+  g_autofree char *kind = NULL;
+  guint64 n;
+  char *end;
+  int t;
+
+  if (id == NULL || (mark = strchr (id, PLACEHOLDER_MARK)) == NULL)
+    return FALSE;
+  kind = g_strndup (id, mark - id);
+  if ((t = pen_card_type_from_string (kind)) < 0)
+    return FALSE;
+  if (!g_ascii_isdigit (mark[1]) || mark[1] == '0')
+    return FALSE;
+  n = g_ascii_strtoull (mark + 1, &end, 10);
+  if (*end != '\0' || n > 999)
+    return FALSE;
+  if (type)
+    *type = t;
+  if (number)
+    *number = (guint) n;
+  return TRUE;
+}
+
+gboolean
+pen_card_id_is_placeholder (const char *id)
+{
+  return pen_card_parse_placeholder (id, NULL, NULL);
+}
+
+PenCard *
+pen_card_new_placeholder (PenCardType type,
+                          guint       number,
+                          guint       box)
+{
+  PenCard *self;
+
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
+  g_return_val_if_fail (number > 0 && number <= box, NULL);
+
+  self = g_object_new (PEN_TYPE_CARD, NULL);
+  self->id = pen_card_placeholder_id (type, number);
+  self->type = type;
+  self->players = 0;
+  self->placeholder = number;
+  self->box = box;
+  self->sources = g_strdup ("Components (a card of the box the catalogue does not name)");
+  return self;
+}
+
+gboolean
+pen_card_is_placeholder (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), FALSE);
+  return card->placeholder > 0;
+}
+
+guint
+pen_card_get_placeholder_number (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), 0);
+  return card->placeholder;
+}
+
+/* The display name of a placeholder, in the interface language at the time it is shown
+ * (the log and the snapshot hold only the id). */
+static char *
+build_placeholder_name (PenCardType type,
+                        guint       n,
+                        guint       box)
+{
+  switch (type)
+    {
+    /* Translators: a card the app cannot name: "Trial 17 of 24" (its number in the box) */
+    case PEN_CARD_TRIAL: return g_strdup_printf (_("Trial %u of %u"), n, box);
+    case PEN_CARD_CONTRACT: return g_strdup_printf (_("Contract %u of %u"), n, box);
+    case PEN_CARD_EVENT: return g_strdup_printf (_("Event %u of %u"), n, box);
+    case PEN_CARD_PROPHECY: return g_strdup_printf (_("Prophecy %u of %u"), n, box);
+    case PEN_CARD_GOAL: return g_strdup_printf (_("Goal %u of %u"), n, box);
+    case PEN_CARD_TALENT: return g_strdup_printf (_("Talent %u of %u"), n, box);
+    case PEN_CARD_POTION: return g_strdup_printf (_("Potion %u of %u"), n, box);
+    case PEN_CARD_ARTIFACT: return g_strdup_printf (_("Artifact %u of %u"), n, box);
+    case PEN_CARD_MORTAL_WOUND: return g_strdup_printf (_("Mortal Wound %u of %u"), n, box);
+    case PEN_CARD_SPELL:
+    case PEN_CARD_PET:
+    case PEN_CARD_TOME:
+    case PEN_N_CARD_TYPES:
+    default:
+      return g_strdup_printf (_("Card %u of %u"), n, box);
+    }
+}
+
+static const char *
+placeholder_name (PenCard *card)
+{
+  g_autofree char *name = build_placeholder_name (card->type, card->placeholder, card->box);
+
+  /* kept until the language changes, so the pointer handed out stays valid meanwhile */
+  if (g_strcmp0 (name, card->display_name) != 0)
+    {
+      g_free (card->display_format);
+      card->display_format = g_steal_pointer (&card->display_name);
+      card->display_name = g_steal_pointer (&name);
+    }
+  return card->display_name;
 }
 
 int

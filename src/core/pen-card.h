@@ -117,4 +117,24 @@ void         pen_card_set_user_origin      (PenCard      *card,
                                             const char * const *user_fields,
                                             gboolean      user_added);
 
+/* Cards of the box the catalogue cannot name (the rulebook names few of them). The box holds
+ * a known number of each type (pen_catalog_get_box_count); a card the app deals without a name
+ * is a placeholder "TYPE#N" ("contract#12"), stable and language-free in the log and the
+ * snapshot; its name ("Contract 12 of 36") is built when it is shown, in the interface
+ * language. Every number of a placeholder is unknown until the table identifies the card
+ * (the card-identify action). */
+char        *pen_card_placeholder_id       (PenCardType  type,
+                                            guint        number);
+/* TRUE when id has the placeholder form; type and number may be NULL */
+gboolean     pen_card_parse_placeholder    (const char  *id,
+                                            PenCardType *type,
+                                            guint       *number);
+gboolean     pen_card_id_is_placeholder    (const char  *id);
+/* For PenCatalog: 1 <= number <= box */
+PenCard     *pen_card_new_placeholder      (PenCardType  type,
+                                            guint        number,
+                                            guint        box);
+gboolean     pen_card_is_placeholder       (PenCard     *card);
+guint        pen_card_get_placeholder_number (PenCard   *card);
+
 G_END_DECLS

@@ -33,6 +33,7 @@ struct _PenCatalog
 
   GPtrArray   *items;         /* PenCard */
   GHashTable  *by_id;         /* id -> PenCard (borrowed from items) */
+  GHashTable  *placeholders;  /* id -> PenCard, made on first lookup */
 };
 
 static void pen_catalog_list_model_init (GListModelInterface *iface);
@@ -90,6 +91,7 @@ pen_catalog_finalize (GObject *object)
   g_clear_error (&self->user_error);
   g_ptr_array_unref (self->items);
   g_hash_table_unref (self->by_id);
+  g_hash_table_unref (self->placeholders);
 
   G_OBJECT_CLASS (pen_catalog_parent_class)->finalize (object);
 }
@@ -113,6 +115,7 @@ pen_catalog_init (PenCatalog *self)
   self->user_cards = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->placeholders = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
 }
 
 static JsonObject *
@@ -587,10 +590,42 @@ PenCard *
 pen_catalog_lookup (PenCatalog *catalog,
                     const char *id)
 {
+  PenCard *card;
+  PenCardType type;
+  guint number;
+
   g_return_val_if_fail (PEN_IS_CATALOG (catalog), NULL);
   if (id == NULL)
     return NULL;
-  return g_hash_table_lookup (catalog->by_id, id);
+  if ((card = g_hash_table_lookup (catalog->by_id, id)) != NULL)
+    return card;
+  /* a card of the box the catalogue cannot name: "contract#12", numbered within the box */
+  if ((card = g_hash_table_lookup (catalog->placeholders, id)) != NULL)
+    return card;
+  if (!pen_card_parse_placeholder (id, &type, &number)
+      || catalog->box[type] <= 0 || number > (guint) catalog->box[type])
+    return NULL;
+  card = pen_card_new_placeholder (type, number, catalog->box[type]);
+  g_hash_table_insert (catalog->placeholders, (gpointer) pen_card_get_id (card), card);
+  return card;
+}
+
+GPtrArray *
+pen_catalog_box_pool (PenCatalog  *catalog,
+                      PenCardType  type)
+{
+  g_autoptr(GPtrArray) named = NULL;
+  GPtrArray *pool = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (PEN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
+
+  named = pen_catalog_list_by_type (catalog, type);
+  for (guint i = 0; i < named->len; i++)
+    g_ptr_array_add (pool, g_strdup (pen_card_get_id (g_ptr_array_index (named, i))));
+  for (int n = (int) named->len + 1; n <= catalog->box[type]; n++)
+    g_ptr_array_add (pool, pen_card_placeholder_id (type, n));
+  return pool;
 }
 
 GPtrArray *

@@ -40,7 +40,8 @@ char        *pen_catalog_get_default_user_file (void);
 /* The problem with the user file found when loading it, or NULL */
 const GError *pen_catalog_get_user_error    (PenCatalog  *catalog);
 
-/* Transfer none; NULL for an unknown id */
+/* Transfer none; NULL for an unknown id. A placeholder id ("contract#12", see pen-card.h) of
+ * a type whose box count is known gives a card of that type with every number unknown. */
 PenCard     *pen_catalog_lookup             (PenCatalog  *catalog,
                                              const char  *id);
 /* The cards of one type in catalogue order (rulebook order, then user cards). Transfer
@@ -49,6 +50,12 @@ GPtrArray   *pen_catalog_list_by_type       (PenCatalog  *catalog,
                                              PenCardType  type);
 /* How many cards of a type the box holds (Components), or -1 when the rulebook does not say */
 int          pen_catalog_get_box_count      (PenCatalog  *catalog,
+                                             PenCardType  type);
+
+/* Every card of a type the box holds, as ids: the catalogue's named cards (rulebook and user
+ * cards, in catalogue order), then placeholders for the rest ("contract#5" … "contract#36"
+ * when 4 are named). With no box count, the named cards only. Transfer full (char *). */
+GPtrArray   *pen_catalog_box_pool           (PenCatalog  *catalog,
                                              PenCardType  type);
 
 /* The rulebook's ready-made deck for the first game. section is "prophecies", "trial_row" or

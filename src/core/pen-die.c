@@ -13,6 +13,7 @@ struct _PenDie
   PenColor     color;
   guint        value;
   gboolean     temporary;
+  char        *location;   /* where a placed die lies: "LOCATION/SECTION[/CELL]", or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PenDie, pen_die, G_TYPE_OBJECT)
@@ -22,6 +23,7 @@ enum {
   PROP_COLOR,
   PROP_VALUE,
   PROP_TEMPORARY,
+  PROP_LOCATION,
   N_PROPS
 };
 
@@ -47,6 +49,10 @@ pen_die_get_property (GObject    *object,
 
     case PROP_TEMPORARY:
       g_value_set_boolean (value, self->temporary);
+      break;
+
+    case PROP_LOCATION:
+      g_value_set_string (value, self->location);
       break;
 
     default:
@@ -76,9 +82,20 @@ pen_die_set_property (GObject      *object,
       pen_die_set_temporary (self, g_value_get_boolean (value));
       break;
 
+    case PROP_LOCATION:
+      pen_die_set_location (self, g_value_get_string (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+pen_die_finalize (GObject *object)
+{
+  g_free (PEN_DIE (object)->location);
+  G_OBJECT_CLASS (pen_die_parent_class)->finalize (object);
 }
 
 static void
@@ -86,6 +103,7 @@ pen_die_class_init (PenDieClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->finalize = pen_die_finalize;
   object_class->get_property = pen_die_get_property;
   object_class->set_property = pen_die_set_property;
 
@@ -98,6 +116,9 @@ pen_die_class_init (PenDieClass *klass)
   properties[PROP_TEMPORARY] =
     g_param_spec_boolean ("temporary", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LOCATION] =
+    g_param_spec_string ("location", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -182,4 +203,24 @@ pen_die_set_temporary (PenDie *self,
     return;
   self->temporary = temporary;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEMPORARY]);
+}
+
+const char *
+pen_die_get_location (PenDie *self)
+{
+  g_return_val_if_fail (PEN_IS_DIE (self), NULL);
+  return self->location;
+}
+
+void
+pen_die_set_location (PenDie     *self,
+                      const char *location)
+{
+  g_return_if_fail (PEN_IS_DIE (self));
+
+  if (g_strcmp0 (self->location, location) == 0)
+    return;
+  g_free (self->location);
+  self->location = g_strdup (location);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCATION]);
 }

@@ -22,5 +22,9 @@ guint pen_die_get_value (PenDie *self);
 void pen_die_set_value (PenDie *self, guint value);
 gboolean pen_die_get_temporary (PenDie *self);
 void pen_die_set_temporary (PenDie *self, gboolean temporary);
+/* A die placed by the place action knows where: "LOCATION/SECTION" or "LOCATION/SECTION/CELL"
+ * ("ruby-class/mark/2", "forest/resource"); NULL for a die placed without a location. */
+const char *pen_die_get_location (PenDie *self);
+void pen_die_set_location (PenDie *self, const char *location);
 
 G_END_DECLS

@@ -6,6 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
+#include "pen-file.h"
 #include "pen-game.h"
 #include "pen-json.h"
 
@@ -18,6 +22,11 @@ struct _PenGame
   guint       position;
   GFile      *file;
   GError     *save_error;
+  /* the file as this game last read or wrote it (when stamp_valid): a save refuses to
+   * overwrite a file someone else changed since */
+  PenFileStamp stamp;
+  gboolean     stamp_valid;
+  PenFileLock *lock;
 };
 
 G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
@@ -53,6 +62,7 @@ pen_game_finalize (GObject *object)
   PenGame *self = (PenGame *) object;
 
   g_clear_error (&self->save_error);
+  g_clear_pointer (&self->lock, pen_file_unlock);
 
   G_OBJECT_CLASS (pen_game_parent_class)->finalize (object);
 }
@@ -165,7 +175,54 @@ pen_game_set_file (PenGame *self,
                    GFile   *file)
 {
   if (g_set_object (&self->file, file))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    {
+      self->stamp_valid = FALSE;
+      g_clear_pointer (&self->lock, pen_file_unlock);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+}
+
+gboolean
+pen_game_lock (PenGame  *self,
+               guint     timeout_ms,
+               GError  **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (self->file != NULL, FALSE);
+  if (self->lock != NULL)
+    return TRUE;
+  path = g_file_get_path (self->file);
+  if (path == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "not a local file");
+      return FALSE;
+    }
+  self->lock = pen_file_lock (path, timeout_ms, error);
+  return self->lock != NULL;
+}
+
+gboolean
+pen_game_changed_on_disk (PenGame *self)
+{
+  g_autofree char *path = NULL;
+  PenFileStamp now;
+
+  if (self->file == NULL || !self->stamp_valid || !(path = g_file_get_path (self->file)))
+    return FALSE;
+  pen_file_get_stamp (path, &now);
+  return !pen_file_stamp_equal (&now, &self->stamp);
+}
+
+gboolean
+pen_game_retry_save (PenGame *self)
+{
+  if (self->save_error == NULL)
+    return TRUE;
+  g_clear_error (&self->save_error);
+  if (self->file != NULL)
+    pen_game_save (self, self->file, &self->save_error);
+  return self->save_error == NULL;
 }
 
 const GError *
@@ -174,17 +231,21 @@ pen_game_get_save_error (PenGame *self)
   return self->save_error;
 }
 
+static void autosave (PenGame *self);
+
+/* The change is saved before anyone is told of it: a listener sees its save error */
 static void
 set_position (PenGame  *self,
               guint     position,
               gboolean  old_undo,
               gboolean  old_redo)
 {
-  if (self->position != position)
-    {
-      self->position = position;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
-    }
+  guint old = self->position;
+
+  self->position = position;
+  autosave (self);
+  if (old != position)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
   if (old_undo != pen_game_get_can_undo (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   if (old_redo != pen_game_get_can_redo (self))
@@ -222,7 +283,6 @@ pen_game_submit (PenGame    *self,
     g_list_store_splice (self->history, self->position, n - self->position, NULL, 0);
   g_list_store_append (self->history, action);
   set_position (self, self->position + 1, old_undo, old_redo);
-  autosave (self);
   return TRUE;
 }
 
@@ -251,7 +311,6 @@ pen_game_undo (PenGame *self)
   action = g_list_model_get_item (G_LIST_MODEL (self->history), self->position - 1);
   pen_action_revert (action, self->table);
   set_position (self, self->position - 1, old_undo, old_redo);
-  autosave (self);
   return TRUE;
 }
 
@@ -274,7 +333,6 @@ pen_game_redo (PenGame  *self,
   if (!pen_action_apply (action, self->table, error))
     return FALSE;
   set_position (self, self->position + 1, old_undo, old_redo);
-  autosave (self);
   return TRUE;
 }
 
@@ -306,40 +364,56 @@ pen_game_jump_to (PenGame  *self,
 
 /* ---- saves ---- */
 
-static JsonNode *
-game_to_json (PenGame *self)
+/* An action's compact JSON, kept on the action: its parameters never change once it is
+ * made, and a save writes every action of the log every time */
+static const char *
+action_text (PenAction *action)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  static GQuark quark;
+  char *text;
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, PEN_SAVE_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, PEN_SAVE_VERSION);
-  json_builder_set_member_name (b, "position");
-  json_builder_add_int_value (b, self->position);
-  json_builder_set_member_name (b, "log");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < n; i++)
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("pen-game-action-text");
+  text = g_object_get_qdata (G_OBJECT (action), quark);
+  if (text == NULL)
     {
-      g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
-      json_builder_add_value (b, pen_action_to_json (action));
+      g_autoptr(JsonNode) node = pen_action_to_json (action);
+
+      text = pen_json_to_string (node, FALSE);
+      g_object_set_qdata_full (G_OBJECT (action), quark, text, g_free);
     }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "snapshot");
-  json_builder_add_value (b, pen_table_to_json (self->table));
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  return text;
 }
 
+/* Written by hand, one action a line: {"format", "version", "position", "log": [every
+ * action], "snapshot": TABLE}, without building and printing a tree of the whole log at
+ * every save */
 char *
 pen_game_to_data (PenGame *self)
 {
-  g_autoptr(JsonNode) node = game_to_json (self);
-  g_autofree char *text = pen_json_to_string (node, TRUE);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  g_autofree char *snapshot = pen_table_snapshot (self->table);
+  GString *out = g_string_sized_new (4096 + 64 * n + strlen (snapshot));
 
-  return g_strconcat (text, "\n", NULL);
+  PEN_JSON_APPEND (out, "{\n  \"format\": \"" PEN_SAVE_FORMAT "\",\n  \"version\": ");
+  pen_json_append_uint (out, PEN_SAVE_VERSION);
+  PEN_JSON_APPEND (out, ",\n  \"position\": ");
+  pen_json_append_uint (out, self->position);
+  PEN_JSON_APPEND (out, ",\n  \"log\": [");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+      const char *text = action_text (action);
+
+      PEN_JSON_APPEND (out, "\n    ");
+      pen_json_append_len (out, text, strlen (text));
+      if (i + 1 < n)
+        PEN_JSON_APPEND (out, ",");
+    }
+  PEN_JSON_APPEND (out, "\n  ],\n  \"snapshot\": ");
+  pen_json_append_len (out, snapshot, strlen (snapshot));
+  PEN_JSON_APPEND (out, "\n}\n");
+  return g_string_free (out, FALSE);
 }
 
 char *
@@ -350,9 +424,9 @@ pen_game_log_to_lines (PenGame *self)
   for (guint i = 0; i < self->position; i++)
     {
       g_autoptr(PenAction) action = g_list_model_get_item (G_LIST_MODEL (self->history), i);
-      g_autoptr(JsonNode) node = pen_action_to_json (action);
-      g_autofree char *line = pen_json_to_string (node, FALSE);
-      g_string_append_printf (s, "%s\n", line);
+
+      g_string_append (s, action_text (action));
+      g_string_append_c (s, '\n');
     }
   return g_string_free (s, FALSE);
 }
@@ -362,12 +436,53 @@ pen_game_save (PenGame  *self,
                GFile    *file,
                GError  **error)
 {
-  g_autoptr(JsonNode) node = game_to_json (self);
+  g_autoptr(PenFileLock) lock = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *text = NULL;
+  gboolean own = self->file != NULL && g_file_equal (file, self->file);
+  PenFileStamp stamp;
+  gsize len;
 
-  if (!pen_json_write_file (node, file, error))
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot save: %s: not a local file", uri);
+      return FALSE;
+    }
+  /* one writer at a time: a process that applies a run of actions holds the lock already */
+  if (!(own && self->lock != NULL) && !(lock = pen_file_lock (path, 500, error)))
     {
       g_prefix_error (error, "cannot save: ");
       return FALSE;
+    }
+  if (own && self->stamp_valid)
+    {
+      PenFileStamp now;
+
+      pen_file_get_stamp (path, &now);
+      if (!pen_file_stamp_equal (&now, &self->stamp))
+        {
+          g_autofree char *shown = g_filename_display_name (path);
+
+          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot save: %s: another program "
+                       "changed it since it was read; it is left as it is", shown);
+          return FALSE;
+        }
+    }
+
+  /* under the lock: no other write of this file is running, what it finds was killed */
+  pen_file_clean_temporaries (path);
+  text = pen_game_to_data (self);
+  len = strlen (text);
+  if (!pen_file_write_atomic (path, text, len, 0644, &stamp, error))
+    {
+      g_prefix_error (error, "cannot save: ");
+      return FALSE;
+    }
+  if (own)
+    {
+      self->stamp = stamp;
+      self->stamp_valid = TRUE;
     }
   return TRUE;
 }
@@ -495,10 +610,15 @@ pen_game_load (GFile   *file,
                GError **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) local_error = NULL;
+  PenFileStamp stamp = { 0, };
   gsize length;
   PenGame *self;
 
+  /* what was read is at least as new as this: a change after it is seen at the next save */
+  if (path != NULL)
+    pen_file_get_stamp (path, &stamp);
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot read the save: %s",
@@ -507,8 +627,70 @@ pen_game_load (GFile   *file,
     }
   self = pen_game_load_from_data (data, length, error);
   if (self != NULL)
-    self->file = g_object_ref (file);
+    {
+      self->file = g_object_ref (file);
+      self->stamp = stamp;
+      self->stamp_valid = path != NULL;
+    }
   return self;
+}
+
+PenGame *
+pen_game_load_locked (GFile    *file,
+                      gboolean  missing_ok,
+                      guint     timeout_ms,
+                      GError  **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(PenFileLock) lock = NULL;
+  PenGame *self;
+
+  if (path == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "not a local file");
+      return NULL;
+    }
+  if (!(lock = pen_file_lock (path, timeout_ms, error)))
+    return NULL;
+  if (missing_ok && !g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      self = pen_game_new ();
+      self->file = g_object_ref (file);
+    }
+  else if ((self = pen_game_load (file, error)) == NULL)
+    return NULL;
+  self->lock = g_steal_pointer (&lock);
+  return self;
+}
+
+gboolean
+pen_game_set_aside (GFile   *file,
+                    GFile  **moved,
+                    GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  for (guint i = 0; path != NULL && i < 1000; i++)
+    {
+      g_autofree char *aside = i ? g_strdup_printf ("%s.damaged-%u", path, i)
+                                 : g_strconcat (path, ".damaged", NULL);
+
+      if (g_file_test (aside, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (path, aside) != 0)
+        {
+          int err = errno;
+          g_autofree char *shown = g_filename_display_name (path);
+
+          g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", shown, g_strerror (err));
+          return FALSE;
+        }
+      if (moved != NULL)
+        *moved = g_file_new_for_path (aside);
+      return TRUE;
+    }
+  g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "cannot set the file aside");
+  return FALSE;
 }
 
 GFile *
@@ -557,6 +739,13 @@ pen_game_list_saves (void)
   GListStore *store = g_list_store_new (G_TYPE_FILE_INFO);
   GFileInfo *info;
 
+  {
+    g_autofree char *path = g_file_get_path (dir);
+
+    /* what killed writes left behind */
+    if (path != NULL)
+      pen_file_clean_leftovers (path, 60);
+  }
   e = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                  G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL,
                                  NULL);

@@ -62,7 +62,27 @@ gboolean     pen_game_jump_to          (PenGame     *self,
                                         guint        position,
                                         GError     **error);
 
+/* The error of the last autosave (NULL: saved). The change stays applied in memory. */
 const GError *pen_game_get_save_error  (PenGame     *self);
+/* Tries a failed autosave again; TRUE when the game is now saved */
+gboolean     pen_game_retry_save       (PenGame     *self);
+/* Whether the file is not what this game last read or wrote: another program changed it
+ * (pen_game_save then refuses to overwrite it; reload it instead) */
+gboolean     pen_game_changed_on_disk  (PenGame     *self);
+/* Holds the advisory lock of the game's file until the game is finalized (or its file
+ * changes): one writer per save. Waits up to timeout_ms for another writer to finish, then
+ * fails with PEN_ERROR_REFUSED. Saves without it take the lock just while they write. */
+gboolean     pen_game_lock             (PenGame     *self,
+                                        guint        timeout_ms,
+                                        GError     **error);
+/* Locks file (as pen_game_lock ()) and then reads it, keeping the lock. A missing file, when
+ * missing_ok, gives a game with no action yet (its first must be new-game) and that file. */
+PenGame     *pen_game_load_locked      (GFile       *file,
+                                        gboolean     missing_ok,
+                                        guint        timeout_ms,
+                                        GError     **error);
+/* Saves file (through pen_file_write_atomic (): a failed write leaves the old file). Refuses
+ * when file is the game's own and another program changed it since. */
 gboolean     pen_game_save             (PenGame     *self,
                                         GFile       *file,
                                         GError     **error);
@@ -77,5 +97,10 @@ GFile       *pen_game_new_save_file    (void);
 /* Saved games, newest first, as a GListModel of GFileInfo (standard::name, time::modified,
  * with the GFile under "standard::file") */
 GListModel  *pen_game_list_saves       (void);
+/* Moves a (damaged) save out of the saves list, renaming it FILE.damaged (or
+ * FILE.damaged-N) in the same folder; *moved (optional) gets the new name */
+gboolean     pen_game_set_aside        (GFile       *file,
+                                        GFile      **moved,
+                                        GError     **error);
 
 G_END_DECLS

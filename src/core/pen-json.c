@@ -8,27 +8,548 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "pen-file.h"
 #include "pen-json.h"
 #include "pen-types.h"
+
+/* ---- the strict scan ----
+ *
+ * json-glib builds its tree recursively with no depth limit, reads integers beyond 64 bits by
+ * wrapping them, keeps the last of duplicate keys and stops a string at an escaped NUL. So
+ * every document is first scanned here, without building anything: the grammar of RFC 8259,
+ * a depth limit, integers that fit in 64 bits, no duplicate keys, no NUL, valid UTF-8 and
+ * paired surrogates. Only a document that passes is handed to json-glib. */
+
+/* an object with more members than this checks its names with a hash table */
+#define SCAN_LINEAR_KEYS 16
+
+typedef struct
+{
+  gboolean    array;
+  guint       index;        /* array: the element being read */
+  const char *key;          /* object: the member being read (decoded, in Scan.names) */
+  guint       first_name;   /* object: where its names start in Scan.names */
+  GHashTable *keys;         /* object: its names, once it has many */
+} ScanLevel;
+
+typedef struct
+{
+  const char *text;
+  const char *p;
+  const char *end;
+  guint       depth;
+  ScanLevel   levels[PEN_JSON_MAX_DEPTH];
+  GPtrArray  *names;        /* the member names of the open objects, decoded */
+  GError    **error;
+} Scan;
+
+static char *
+scan_path (Scan *s)
+{
+  GString *path = g_string_new ("$");
+
+  for (guint i = 0; i < s->depth; i++)
+    {
+      ScanLevel *level = &s->levels[i];
+
+      if (level->array)
+        g_string_append_printf (path, "[%u]", level->index);
+      else if (level->key != NULL)
+        {
+          /* a path stays one printable line whatever the key holds */
+          g_string_append_c (path, '.');
+          for (const char *c = level->key; *c; c++)
+            if ((guchar) *c < 0x20 || *c == 0x7f)
+              g_string_append_printf (path, "\\x%02x", (guchar) *c);
+            else
+              g_string_append_c (path, *c);
+        }
+    }
+  return g_string_free (path, FALSE);
+}
+
+static void
+scan_where (Scan *s,
+            guint *line,
+            guint *column)
+{
+  *line = 1;
+  *column = 1;
+  for (const char *c = s->text; c < s->p; c++)
+    {
+      if (*c == '\n')
+        {
+          (*line)++;
+          *column = 1;
+        }
+      else if (((guchar) *c & 0xc0) != 0x80)
+        (*column)++;
+    }
+}
+
+G_GNUC_PRINTF (2, 3)
+static gboolean
+scan_fail (Scan       *s,
+           const char *format,
+           ...)
+{
+  g_autofree char *path = scan_path (s);
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (s->error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", path, what);
+  return FALSE;
+}
+
+/* A syntax error: "$: malformed JSON: LINE:COLUMN: …", where in the text, as other syntax
+ * errors of the project are reported */
+static gboolean
+scan_malformed (Scan       *s,
+                const char *what)
+{
+  guint line, column;
+
+  scan_where (s, &line, &column);
+  if (s->p >= s->end)
+    g_set_error (s->error, PEN_ERROR, PEN_ERROR_INVALID, "$: malformed JSON: %u:%u: unexpected "
+                 "end of input, %s", line, column, what);
+  else if ((guchar) *s->p >= 0x20 && (guchar) *s->p < 0x7f)
+    g_set_error (s->error, PEN_ERROR, PEN_ERROR_INVALID, "$: malformed JSON: %u:%u: unexpected "
+                 "'%c', %s", line, column, *s->p, what);
+  else
+    g_set_error (s->error, PEN_ERROR, PEN_ERROR_INVALID, "$: malformed JSON: %u:%u: unexpected "
+                 "byte 0x%02x, %s", line, column, (guchar) *s->p, what);
+  return FALSE;
+}
+
+static void
+scan_space (Scan *s)
+{
+  while (s->p < s->end && (*s->p == ' ' || *s->p == '\t' || *s->p == '\n' || *s->p == '\r'))
+    s->p++;
+}
+
+static int
+hex_value (char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+static gboolean
+scan_hex4 (Scan     *s,
+           gunichar *out)
+{
+  gunichar v = 0;
+
+  if (s->end - s->p < 4)
+    return FALSE;
+  for (int i = 0; i < 4; i++)
+    {
+      int h = hex_value (s->p[i]);
+      if (h < 0)
+        return FALSE;
+      v = v * 16 + h;
+    }
+  s->p += 4;
+  *out = v;
+  return TRUE;
+}
+
+/* A string, s->p on its opening quote; decoded into out when out is not NULL */
+static gboolean
+scan_string (Scan    *s,
+             GString *out)
+{
+  s->p++;
+  for (;;)
+    {
+      const char *run = s->p;
+
+      while (s->p < s->end && *s->p != '"' && *s->p != '\\' && (guchar) *s->p >= 0x20)
+        s->p++;
+      if (out != NULL)
+        g_string_append_len (out, run, s->p - run);
+      if (s->p >= s->end)
+        return scan_malformed (s, "a string is not closed");
+      if (*s->p == '"')
+        {
+          s->p++;
+          return TRUE;
+        }
+      if ((guchar) *s->p < 0x20)
+        return scan_malformed (s, "a control character must be escaped in a string");
+
+      /* an escape */
+      s->p++;
+      if (s->p >= s->end)
+        return scan_malformed (s, "an escape is cut off");
+      switch (*s->p)
+        {
+        case '"': case '\\': case '/':
+          if (out != NULL)
+            g_string_append_c (out, *s->p);
+          s->p++;
+          break;
+        case 'b': case 'f': case 'n': case 'r': case 't':
+          if (out != NULL)
+            g_string_append_c (out, *s->p == 'b' ? '\b' : *s->p == 'f' ? '\f'
+                                    : *s->p == 'n' ? '\n' : *s->p == 'r' ? '\r' : '\t');
+          s->p++;
+          break;
+        case 'u':
+          {
+            gunichar c, low;
+
+            s->p++;
+            if (!scan_hex4 (s, &c))
+              return scan_malformed (s, "\\u needs four hexadecimal digits");
+            if (c == 0)
+              return scan_fail (s, "a string holds a NUL character (\\u0000)");
+            if (c >= 0xdc00 && c <= 0xdfff)
+              return scan_fail (s, "a string holds an unpaired surrogate \\u%04x", c);
+            if (c >= 0xd800 && c <= 0xdbff)
+              {
+                if (s->end - s->p < 6 || s->p[0] != '\\' || s->p[1] != 'u')
+                  return scan_fail (s, "a string holds an unpaired surrogate \\u%04x", c);
+                s->p += 2;
+                if (!scan_hex4 (s, &low))
+                  return scan_malformed (s, "\\u needs four hexadecimal digits");
+                if (low < 0xdc00 || low > 0xdfff)
+                  return scan_fail (s, "a string holds an unpaired surrogate \\u%04x", c);
+                c = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+              }
+            if (out != NULL)
+              g_string_append_unichar (out, c);
+          }
+          break;
+        default:
+          return scan_malformed (s, "not a known escape");
+        }
+    }
+}
+
+static gboolean
+scan_digits (Scan *s)
+{
+  const char *start = s->p;
+
+  while (s->p < s->end && g_ascii_isdigit (*s->p))
+    s->p++;
+  return s->p > start;
+}
+
+static gboolean
+scan_number (Scan *s)
+{
+  const char *start = s->p;
+  gboolean whole = TRUE;
+
+  if (*s->p == '-')
+    s->p++;
+  if (s->p < s->end && *s->p == '0')
+    s->p++;
+  else if (!scan_digits (s))
+    return scan_malformed (s, "expected a digit");
+  if (s->p < s->end && *s->p == '.')
+    {
+      s->p++;
+      whole = FALSE;
+      if (!scan_digits (s))
+        return scan_malformed (s, "expected a digit after the decimal point");
+    }
+  if (s->p < s->end && (*s->p == 'e' || *s->p == 'E'))
+    {
+      s->p++;
+      whole = FALSE;
+      if (s->p < s->end && (*s->p == '+' || *s->p == '-'))
+        s->p++;
+      if (!scan_digits (s))
+        return scan_malformed (s, "expected a digit in the exponent");
+    }
+
+  {
+    g_autofree char *number = g_strndup (start, s->p - start);
+
+    errno = 0;
+    if (whole)
+      {
+        /* json-glib wraps what does not fit in 64 bits */
+        g_ascii_strtoll (number, NULL, 10);
+        if (errno == ERANGE)
+          return scan_fail (s, "%s is out of range (whole numbers fit in 64 bits: %"
+                            G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")", number, G_MININT64,
+                            G_MAXINT64);
+      }
+    else if (!isfinite (g_ascii_strtod (number, NULL)))
+      return scan_fail (s, "%s is out of range", number);
+  }
+  return TRUE;
+}
+
+static gboolean
+scan_literal (Scan       *s,
+              const char *word)
+{
+  gsize len = strlen (word);
+
+  if ((gsize) (s->end - s->p) < len || memcmp (s->p, word, len) != 0)
+    return scan_malformed (s, "expected a value");
+  s->p += len;
+  return TRUE;
+}
+
+static gboolean scan_value (Scan *s);
+
+static gboolean
+scan_open (Scan     *s,
+           gboolean  array)
+{
+  ScanLevel *level;
+
+  if (s->depth == PEN_JSON_MAX_DEPTH)
+    return scan_fail (s, "nested deeper than %d levels", PEN_JSON_MAX_DEPTH);
+  level = &s->levels[s->depth++];
+  level->array = array;
+  level->index = 0;
+  level->key = NULL;
+  level->keys = NULL;
+  level->first_name = s->names->len;
+  s->p++;
+  return TRUE;
+}
+
+static void
+scan_close (Scan *s)
+{
+  ScanLevel *level = &s->levels[--s->depth];
+
+  g_clear_pointer (&level->keys, g_hash_table_unref);
+  if (!level->array)
+    g_ptr_array_set_size (s->names, level->first_name);
+}
+
+/* Adds name (taken) to the object's names; FALSE when it is there already */
+static gboolean
+scan_add_name (Scan      *s,
+               ScanLevel *level,
+               char      *name)
+{
+  guint n = s->names->len - level->first_name;
+
+  if (level->keys != NULL)
+    {
+      if (g_hash_table_contains (level->keys, name))
+        {
+          g_free (name);
+          return FALSE;
+        }
+      g_hash_table_add (level->keys, name);
+    }
+  else
+    {
+      for (guint i = level->first_name; i < s->names->len; i++)
+        if (strcmp (g_ptr_array_index (s->names, i), name) == 0)
+          {
+            g_free (name);
+            return FALSE;
+          }
+      if (n + 1 > SCAN_LINEAR_KEYS)
+        {
+          level->keys = g_hash_table_new (g_str_hash, g_str_equal);
+          for (guint i = level->first_name; i < s->names->len; i++)
+            g_hash_table_add (level->keys, g_ptr_array_index (s->names, i));
+          g_hash_table_add (level->keys, name);
+        }
+    }
+  g_ptr_array_add (s->names, name);
+  level->key = name;
+  return TRUE;
+}
+
+static gboolean
+scan_array (Scan *s)
+{
+  if (!scan_open (s, TRUE))
+    return FALSE;
+  scan_space (s);
+  if (s->p < s->end && *s->p == ']')
+    {
+      s->p++;
+      scan_close (s);
+      return TRUE;
+    }
+  for (;;)
+    {
+      if (!scan_value (s))
+        return FALSE;
+      scan_space (s);
+      if (s->p < s->end && *s->p == ',')
+        {
+          s->p++;
+          s->levels[s->depth - 1].index++;
+          continue;
+        }
+      if (s->p < s->end && *s->p == ']')
+        {
+          s->p++;
+          scan_close (s);
+          return TRUE;
+        }
+      return scan_malformed (s, "expected ',' or ']'");
+    }
+}
+
+static gboolean
+scan_object (Scan *s)
+{
+  ScanLevel *level;
+  g_autoptr(GString) name = g_string_new (NULL);
+
+  if (!scan_open (s, FALSE))
+    return FALSE;
+  level = &s->levels[s->depth - 1];
+  scan_space (s);
+  if (s->p < s->end && *s->p == '}')
+    {
+      s->p++;
+      scan_close (s);
+      return TRUE;
+    }
+  for (;;)
+    {
+      scan_space (s);
+      if (s->p >= s->end || *s->p != '"')
+        return scan_malformed (s, "expected a member name in double quotes");
+      g_string_truncate (name, 0);
+      if (!scan_string (s, name))
+        return FALSE;
+      if (!scan_add_name (s, level, g_strndup (name->str, name->len)))
+        {
+          /* the path names the key that came twice */
+          level->key = NULL;
+          for (guint i = level->first_name; i < s->names->len; i++)
+            if (strcmp (g_ptr_array_index (s->names, i), name->str) == 0)
+              level->key = g_ptr_array_index (s->names, i);
+          return scan_fail (s, "duplicate key");
+        }
+      scan_space (s);
+      if (s->p >= s->end || *s->p != ':')
+        return scan_malformed (s, "expected ':'");
+      s->p++;
+      if (!scan_value (s))
+        return FALSE;
+      scan_space (s);
+      if (s->p < s->end && *s->p == ',')
+        {
+          s->p++;
+          continue;
+        }
+      if (s->p < s->end && *s->p == '}')
+        {
+          s->p++;
+          scan_close (s);
+          return TRUE;
+        }
+      return scan_malformed (s, "expected ',' or '}'");
+    }
+}
+
+static gboolean
+scan_value (Scan *s)
+{
+  scan_space (s);
+  if (s->p >= s->end)
+    return scan_malformed (s, "expected a value");
+  switch (*s->p)
+    {
+    case '{':
+      return scan_object (s);
+    case '[':
+      return scan_array (s);
+    case '"':
+      return scan_string (s, NULL);
+    case 't':
+      return scan_literal (s, "true");
+    case 'f':
+      return scan_literal (s, "false");
+    case 'n':
+      return scan_literal (s, "null");
+    default:
+      if (*s->p == '-' || g_ascii_isdigit (*s->p))
+        return scan_number (s);
+      return scan_malformed (s, "expected a value");
+    }
+}
+
+gboolean
+pen_json_check (const char  *text,
+                gsize        length,
+                GError     **error)
+{
+  Scan s = { text, text, text + length, 0, };
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *nul = memchr (text, '\0', length);
+  const char *bad_utf8 = NULL;
+  gboolean ok;
+
+  s.error = error;
+  s.names = names;
+  if (nul != NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: the input holds a NUL byte (at "
+                   "byte %" G_GSIZE_FORMAT ")", (gsize) (nul - text));
+      return FALSE;
+    }
+  if (!g_utf8_validate_len (text, length, &bad_utf8))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: the input is not valid UTF-8 (at "
+                   "byte %" G_GSIZE_FORMAT ")", (gsize) (bad_utf8 - text));
+      return FALSE;
+    }
+
+  scan_space (&s);
+  if (s.p == s.end)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: empty input");
+      return FALSE;
+    }
+  ok = scan_value (&s);
+  if (ok)
+    {
+      scan_space (&s);
+      if (s.p < s.end)
+        ok = scan_malformed (&s, "expected the end of the input after the value");
+    }
+  while (s.depth > 0)
+    scan_close (&s);
+  return ok;
+}
 
 JsonNode *
 pen_json_parse (const char  *text,
                 gssize       length,
                 GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
   JsonNode *root;
 
   if (length < 0)
     length = strlen (text);
 
-  if (!g_utf8_validate (text, length, NULL))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: the input is not valid UTF-8");
-      return NULL;
-    }
+  if (!pen_json_check (text, length, error))
+    return NULL;
 
+  parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, text, length, &local_error))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: malformed JSON: %s",
@@ -425,19 +946,18 @@ pen_json_write_file (JsonNode  *node,
                      GError   **error)
 {
   g_autofree char *text = pen_json_to_string (node, TRUE);
-  g_autofree char *data = g_strconcat (text, "\n", NULL);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(GError) local_error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  gsize len = strlen (text);
 
-  if (parent != NULL)
-    g_file_make_directory_with_parents (parent, NULL, NULL);
-  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+  if (path == NULL)
     {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: not a local file", uri);
       return FALSE;
     }
-  return TRUE;
+  /* the final newline in place of the string's NUL: no second copy of a large text */
+  text[len] = '\n';
+  return pen_file_write_atomic (path, text, len + 1, 0644, NULL, error);
 }
 
 gboolean
@@ -448,8 +968,6 @@ pen_json_save_user_file (const char  *filename,
 {
   g_autofree char *text = pen_json_to_string (node, TRUE);
   g_autofree char *data = g_strconcat (text, "\n", NULL);
-  g_autofree char *dir = g_path_get_dirname (filename);
-  g_autoptr(GError) local_error = NULL;
 
   if (*unreadable && g_file_test (filename, G_FILE_TEST_EXISTS))
     {
@@ -466,18 +984,10 @@ pen_json_save_user_file (const char  *filename,
     }
   *unreadable = FALSE;
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
+  {
+    g_autofree char *dir = g_path_get_dirname (filename);
+    g_mkdir_with_parents (dir, 0700);
+  }
   /* a temporary file, fsync and rename: a crash leaves the old file or the new one */
-  if (!g_file_set_contents_full (filename, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                 &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return pen_file_write_atomic (filename, data, strlen (data), 0600, NULL, error);
 }

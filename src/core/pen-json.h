@@ -14,7 +14,19 @@
 
 G_BEGIN_DECLS
 
-/* Parses a whole document; a syntax error becomes PEN_ERROR_INVALID "$: …". */
+/* Objects and arrays nest at most this deep in any document read */
+#define PEN_JSON_MAX_DEPTH 64
+
+/* Every input goes through pen_json_parse (): it first checks the text without building
+ * anything (pen_json_check), then lets json-glib build the tree. Refused, with
+ * PEN_ERROR_INVALID and a message naming the JSON path: malformed JSON ("$: malformed JSON:
+ * LINE:COLUMN: …"), nesting deeper than PEN_JSON_MAX_DEPTH, a whole number outside the
+ * 64-bit range, a non-finite number, a duplicate key, a NUL byte or an escaped NUL, invalid
+ * UTF-8 and an unpaired surrogate escape, anything after the value. */
+gboolean    pen_json_check          (const char  *text,
+                                     gsize        length,
+                                     GError     **error);
+/* Parses a whole document (length -1: up to the NUL) */
 JsonNode   *pen_json_parse          (const char  *text,
                                      gssize       length,
                                      GError     **error);
@@ -132,8 +144,9 @@ void        pen_json_append_uint    (GString     *out,
 void        pen_json_append_key     (GString     *out,
                                      const char  *name);
 
-/* Writes node, pretty-printed with a final newline, replacing file atomically (a temporary
- * file, fsync, rename: the old file survives any crash). PEN_ERROR_IO on failure. */
+/* Writes node, pretty-printed with a final newline, replacing file atomically with
+ * pen_file_write_atomic () (pen-file.h): the old file survives any failure or crash.
+ * PEN_ERROR_IO on failure, naming the file and the cause. */
 gboolean    pen_json_write_file     (JsonNode    *node,
                                      GFile       *file,
                                      GError     **error);

@@ -9,6 +9,7 @@
 #include "pen-catalog.h"
 #include "pen-json.h"
 #include "pen-rest.h"
+#include "pen-rule.h"
 #include "pen-turn.h"
 
 #define P "$"
@@ -246,13 +247,14 @@ own_turn (PenTable    *table,
 
   if (pen_table_get_wizard (table, pen_table_get_current (table)) != w
       || kind == PEN_TURN_NONE)
-    return refuse (error, "$.wizard: %s %s only on their own turn", pen_wizard_get_name (w),
-                   what);
+    return pen_rule_refuse (table, PEN_RULE_CURRENT_PLAYER, "$.wizard", error,
+                            "%s %s only on their own turn", pen_wizard_get_name (w), what);
   if (kind == PEN_TURN_REST || (kind == PEN_TURN_STUDY && study)
       || (kind == PEN_TURN_TRIAL && trial))
     return TRUE;
-  return refuse (error, "$.wizard: %s cannot %s on a %s turn", pen_wizard_get_name (w), what,
-                 pen_turn_kind_to_string (kind));
+  return pen_rule_refuse (table, PEN_RULE_NOT_ON_THIS_TURN, "$.wizard", error,
+                          "%s cannot %s on a %s turn", pen_wizard_get_name (w), what,
+                          pen_turn_kind_to_string (kind));
 }
 
 static gboolean
@@ -291,8 +293,9 @@ describe (GString     *s,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (amounts[i] > 0)
       {
-        g_string_append_printf (s, "%s%u %s", first ? "" : ", ", amounts[i],
-                                pen_ingredient_get_label (i));
+        g_autofree char *amount = pen_ingredient_format_amount (i, amounts[i]);
+
+        g_string_append_printf (s, "%s%s", first ? "" : ", ", amount);
         first = FALSE;
       }
   if (first)
@@ -319,7 +322,7 @@ pen_rest_exchange (PenTable    *table,
     return FALSE;
   gain (w, get);
 
-  g_string_printf (label, _("%s exchanges "), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s exchanges "), pen_wizard_get_display_name (w));
   describe (label, give);
   g_string_append (label, _(" for "));
   describe (label, get);
@@ -425,7 +428,7 @@ pen_rest_brew (PenTable    *table,
   if (!own_turn (table, w, TRUE, TRUE, "brews", error) || !pay (w, cost, "$.pay", error))
     return FALSE;
   pen_table_card_set_zone (tc, PEN_ZONE_INVENTORY);
-  g_string_printf (label, _("%s brews %s for "), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s brews %s for "), pen_wizard_get_display_name (w),
                    pen_turn_card_name (id));
   describe (label, cost);
   return TRUE;
@@ -442,6 +445,7 @@ pen_rest_buy (PenTable    *table,
   guint cost[PEN_N_INGREDIENTS];
   gboolean has_pay;
   const char *id = NULL, *reveal = NULL, *market;
+  g_autofree char *dealt = NULL;
   GListModel *markets = pen_table_get_markets (table);
   gboolean recorded = FALSE;
   int found = -1;
@@ -515,6 +519,23 @@ pen_rest_buy (PenTable    *table,
 
   if (!pay (w, cost, "$.pay", error))
     return FALSE;
+  /* app-dealt: the top of the market's deck takes the vacated place */
+  if (reveal == NULL && found >= 0 && !pen_table_get_physical (table))
+    {
+      GListModel *decks = pen_table_get_market_decks (table);
+
+      for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+        {
+          g_autoptr(PenTableCard) d = g_list_model_get_item (decks, i);
+
+          if (g_strcmp0 (pen_table_card_get_zone (d), market) == 0)
+            {
+              dealt = pen_table_list_take (decks, i);
+              reveal = dealt;
+              break;
+            }
+        }
+    }
   if (found >= 0)
     {
       g_autoptr(PenTableCard) m = g_list_model_get_item (markets, found);
@@ -533,7 +554,8 @@ pen_rest_buy (PenTable    *table,
                                                        : pen_turn_default_zone (card),
                            FALSE, NULL);
   pen_wizard_add_card (w, tc);
-  g_string_printf (label, _("%s buys %s for "), pen_wizard_get_name (w), pen_turn_card_name (id));
+  g_string_printf (label, _("%s buys %s for "), pen_wizard_get_display_name (w),
+                   pen_turn_card_name (id));
   describe (label, cost);
   return TRUE;
 }

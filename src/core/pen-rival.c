@@ -566,8 +566,7 @@ plan_study (Planner         *p,
           break;
         case LOC_CLASS:
           loc_id = g_strdup_printf ("%s-class", pen_mark_kind_to_string (loc->discipline));
-          /* TRANSLATORS: %s is a discipline, "Ruby" */
-          where = g_strdup_printf (_("the %s Class"), pen_mark_kind_get_label (loc->discipline));
+          where = g_strdup (pen_mark_kind_get_class_definite (loc->discipline));
           break;
         case LOC_RUINS:
         default:
@@ -611,8 +610,9 @@ plan_study (Planner         *p,
 
           obj = wizard_step (p, "die-gain");
           json_object_set_string_member (obj, "color", pen_color_to_string (color));
-          say (p, _("The Rival gains a %s die: roll it into its supply."),
-               pen_color_get_label (color));
+          /* TRANSLATORS: a die with its article: "The Rival gains a Red die: …" */
+          say (p, _("The Rival gains %s: roll it into its supply."),
+               pen_color_get_die_object (color));
         }
       else
         {
@@ -652,9 +652,10 @@ plan_end (Planner    *p,
 {
   JsonObject *obj = step (p, "turn-end");
 
-  if (reveal)
+  /* a Study turn reveals nothing: what the table named for it waits for a later turn */
+  if (reveal && p->plan->kind != PEN_TURN_STUDY)
     json_object_set_string_member (obj, "reveal", reveal);
-  if (contract)
+  if (contract && p->plan->kind != PEN_TURN_STUDY)
     json_object_set_string_member (obj, "contract", contract);
 
   if (p->plan->kind == PEN_TURN_STUDY)

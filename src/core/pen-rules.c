@@ -1,12 +1,21 @@
 /* pen-rules.c: the rules reference, its term links and its search
  *
  * Search is a small BM25F ranker over three fields of each section (title, keywords plus the
- * aliases that link to it, body), on case-folded, NFC-normalised words with "ё" read as "е",
- * common words dropped and a light suffix-stripping stemmer for English and for Russian. The
- * last query word also matches as a prefix (search as you type), and Russian stems that differ
- * only in a short tail match at a small discount, because a suffix stripper cannot tell the
- * ending of "разлом" from the one of "разлома". Exact title matches get a fixed bonus so that
- * typing a section's name always brings that section first.
+ * aliases that link to it, body), on case-folded, NFC-normalised words with "ё" read as "е"
+ * and Latin look-alikes in a Cyrillic word read as Cyrillic (and the other way round), common
+ * and question words dropped, and Snowball's English and Russian stemmers (libstemmer);
+ * British spellings are indexed under the American stem. A query word matches, best first:
+ * its stem; for Russian, a stem that differs only in a short tail (Snowball's "разл" for
+ * "разлом" but "разлом" for "разлома"); else a word of the index one typo away (two for
+ * words of eight letters or more); the last word also as a prefix (search as you type); and
+ * a word nothing here matches, or written in the other language's alphabet, through the
+ * other language's index, whose sections have the same ids. A word in the title or the
+ * keywords outweighs the body, and exact title matches get a fixed bonus so that typing a
+ * section's name always brings that section first. Each result lists, per query word, what
+ * it matched and how ("thrat" → "threat", a typo).
+ *
+ * What one query word matches is cached per language, so typing a query letter by letter
+ * only looks up the word being typed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +24,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <libstemmer.h>
+
 #include "pen-core-resources.h"
 #include "pen-json.h"
 #include "pen-rules.h"
@@ -22,53 +33,116 @@
 
 #define RESOURCE_DIR "/io/github/penumbracompanion/PenumbraCompanion/core/"
 
-/* Field weights and BM25 constants: the usual k1 and b; titles count three times the body. */
-#define WEIGHT_TITLE       3.0
-#define WEIGHT_KEYWORDS    2.0
+/* Field weights and BM25 constants: the usual k1 and b. A word in the keywords also earns
+ * FIELD_BONUS times its weight, in the title TITLE_BONUS times, so the section *about* a word
+ * outranks one that only mentions it, however often. */
+#define WEIGHT_TITLE       4.0
+#define WEIGHT_KEYWORDS    3.0
 #define WEIGHT_BODY        1.0
 #define BM25_K1            1.2
 #define BM25_B             0.75
+#define FIELD_BONUS        1.0
+#define TITLE_BONUS        1.5
 /* Discounts for looser matches of a query word. */
 #define FACTOR_NEAR        0.9
+#define FACTOR_TYPO_1      0.8
+#define FACTOR_TYPO_2      0.6
 #define FACTOR_PREFIX      0.7
+#define FACTOR_OTHER_LANG  0.9
 /* Bonuses added to the BM25 sum. */
 #define BONUS_EXACT_TITLE  10.0
 #define BONUS_TITLE_COVER  3.0
+#define BONUS_TITLE_IN_QUERY 4.0
 #define BONUS_PHRASE       2.0
 /* Snippets longer than this (in characters) are cut to a window around the first hit. */
 #define SNIPPET_MAX_CHARS  160
 #define SNIPPET_LEAD_CHARS 40
+/* Query words remembered per language, so typing only looks up the word being typed. */
+#define CACHE_MAX_WORDS    512
 
 static const char * const languages[] = { "en", "ru", NULL };
 
+enum {
+  FIELD_TITLE = 1 << 0,
+  FIELD_KEYWORDS = 1 << 1,
+  FIELD_BODY = 1 << 2,
+};
+
 typedef struct
 {
-  guint  doc;
-  double wtf;   /* weighted term frequency over the fields */
+  guint       doc;
+  float       wtf;       /* weighted term frequency over the fields */
+  guint8      fields;    /* FIELD_* the stem occurs in */
+  const char *surface;   /* the word as it first occurs in the section, title first */
 } Posting;
+
+/* A line or sentence of a body, for snippets, with the stem of each word. */
+typedef struct
+{
+  const char  *text;      /* in Lang.strings */
+  guint        n;
+  const char **stems;     /* canonical stems (keys of Lang.postings), NULL for common words */
+  guint       *offsets;   /* character offset of each word in text */
+} Unit;
 
 typedef struct
 {
   PenRulesSection *section;     /* borrowed from Lang.sections */
   double           length;      /* weighted number of words */
   char            *title_key;   /* stems of the title, space-separated */
-  GPtrArray       *title_stems;
+  guint            n_title_stems;
   char            *folded_text; /* normalised title and body, for the phrase bonus */
+  GArray          *units;       /* Unit */
 } Doc;
 
+/* A word of the index as written, for typo and prefix matches. */
 typedef struct
 {
-  char       *language;
-  GPtrArray  *sections;    /* PenRulesSection, reading order */
-  GHashTable *by_id;       /* id → PenRulesSection (borrowed) */
-  GHashTable *terms;       /* normalised alias → id */
-  GHashTable *term_keys;   /* stem key of an alias → id (first alias wins) */
-  GPtrArray  *key_order;   /* the keys of term_keys in file order, for near matches */
-  GArray     *docs;        /* Doc */
-  GHashTable *postings;    /* stem → GArray of Posting */
-  GPtrArray  *vocab;       /* the stems (borrowed keys of postings), sorted */
-  double      avg_length;
-} Lang;
+  const char *word;    /* normalised, in Lang.strings */
+  const char *stem;    /* canonical */
+  gunichar   *chars;
+  guint       len;
+} Surface;
+
+typedef struct _Lang Lang;
+
+/* A stem of some language's index that a query word matches, and how well. */
+typedef struct
+{
+  const char        *stem;      /* canonical, in lang */
+  Lang              *lang;
+  double             factor;
+  PenRulesMatchKind  kind;
+  const char        *surface;   /* the word it matched, for typos and prefixes */
+} Term;
+
+/* All a query word matches in one language; cached. */
+typedef struct
+{
+  char    *word;
+  char    *stem;
+  GArray  *terms;    /* Term */
+  double   weight;   /* the highest factor × idf among terms: how telling a hit is */
+} WordMatches;
+
+struct _Lang
+{
+  char         *language;
+  GPtrArray    *sections;    /* PenRulesSection, reading order */
+  GHashTable   *by_id;       /* id → PenRulesSection (borrowed) */
+  GHashTable   *doc_index;   /* id → its index in docs, plus one */
+  GHashTable   *terms;       /* normalised alias → id */
+  GHashTable   *term_keys;   /* stem key of an alias → id (first alias wins) */
+  GPtrArray    *key_order;   /* the keys of term_keys in file order, for near matches */
+  GStringChunk *strings;     /* stems, words and snippet units */
+  GArray       *docs;        /* Doc */
+  GHashTable   *postings;    /* canonical stem → GArray of Posting */
+  GPtrArray    *vocab;       /* the canonical stems, sorted */
+  GArray       *surfaces;    /* Surface */
+  GHashTable   *surface_set; /* word → TRUE */
+  GHashTable   *cache;       /* "w" or "p" (a prefix) + query word → WordMatches */
+  double        avg_length;
+};
 
 struct _PenRules
 {
@@ -99,14 +173,27 @@ static GParamSpec *properties[N_PROPS];
 /* Words and stems */
 
 static const char * const stop_words[] = {
-  /* English */
+  /* English, with the words a question is phrased in */
   "a", "an", "the", "of", "to", "and", "or", "in", "on", "at", "by", "for", "with", "from",
   "as", "is", "are", "be", "it", "its", "this", "that", "these", "those", "you", "your",
   "if", "then", "than", "can", "may", "do", "does", "what", "how", "which", "when", "there",
-  /* Russian */
+  "i", "me", "my", "we", "us", "our", "they", "them", "their", "he", "she", "his", "her",
+  "who", "whom", "whose", "where", "why", "did", "done", "doing", "am", "was", "were", "been",
+  "being", "have", "has", "had", "having", "will", "would", "shall", "should", "could",
+  "might", "must", "happen", "happens", "happened", "about", "any", "some", "so", "into",
+  "onto", "just", "also", "get", "gets", "got", "need", "needs", "still", "s", "during",
+  "while",
+  /* Russian, ё written е */
   "и", "в", "во", "на", "с", "со", "по", "к", "ко", "а", "но", "или", "из", "за", "до", "от",
   "о", "об", "для", "что", "как", "это", "то", "же", "бы", "ли", "вы", "ваш", "ваши", "вашу",
   "вашего", "его", "ее", "их", "он", "она", "они", "оно", "при", "у", "так", "если", "когда",
+  "я", "мне", "меня", "мой", "моя", "мое", "мои", "моих", "мы", "нам", "нас", "наш", "где",
+  "куда", "откуда", "зачем", "почему", "какой", "какая", "какое", "какие", "каким", "какую",
+  "каких", "чем", "чего", "чему", "кто", "кого", "кому", "можно", "нужно", "надо",
+  "происходит", "произойдет", "будет", "бывает", "есть", "быть", "был", "была", "были",
+  "еще", "уже", "разве", "ну", "тогда", "там", "тут", "здесь", "чтобы", "этот", "эта",
+  "эти", "этого", "этой", "этом", "тот", "та", "те", "того", "ты", "тебе", "тебя", "себе",
+  "себя", "свой", "свою", "своего", "своих", "делать", "делает",
   NULL
 };
 
@@ -143,9 +230,73 @@ normalize_text (const char *text)
   return g_string_free (s, FALSE);
 }
 
+/* Case-folded letters that look alike in the Latin and the Cyrillic alphabet, pairwise. */
+static const gunichar lookalike_latin[] = {
+  'a', 'c', 'e', 'o', 'p', 'x', 'y', 'k', 'm', 't', 'h', 'b', 0
+};
+static const gunichar lookalike_cyrillic[] = {
+  0x0430, 0x0441, 0x0435, 0x043E, 0x0440, 0x0445, 0x0443, 0x043A, 0x043C, 0x0442, 0x043D,
+  0x0432, 0
+};
+
+static gboolean
+is_cyrillic_char (gunichar c)
+{
+  return c >= 0x0400 && c <= 0x04FF;
+}
+
+static gboolean
+is_latin_char (gunichar c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* A word typed with letters of both alphabets ("yгроза" with a Latin "y") is read in the
+ * alphabet most of its letters are in, when the others all have a look-alike there. */
+static char *
+fix_script (const char *word)
+{
+  guint n_cyrillic = 0, n_latin = 0;
+  gboolean to_cyrillic;
+  GString *s;
+
+  for (const char *p = word; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      n_cyrillic += is_cyrillic_char (c);
+      n_latin += is_latin_char (c);
+    }
+  if (n_cyrillic == 0 || n_latin == 0)
+    return g_strdup (word);
+
+  to_cyrillic = n_cyrillic >= n_latin;
+  s = g_string_new (NULL);
+  for (const char *p = word; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      const gunichar *from = to_cyrillic ? lookalike_latin : lookalike_cyrillic;
+      const gunichar *to = to_cyrillic ? lookalike_cyrillic : lookalike_latin;
+      guint i;
+
+      for (i = 0; from[i] != 0 && from[i] != c; i++)
+        ;
+      if (from[i] != 0)
+        c = to[i];
+      else if (to_cyrillic ? is_latin_char (c) : is_cyrillic_char (c))
+        {
+          /* a letter with no look-alike: the word really mixes alphabets; leave it */
+          g_string_free (s, TRUE);
+          return g_strdup (word);
+        }
+      g_string_append_unichar (s, c);
+    }
+  return g_string_free (s, FALSE);
+}
+
 typedef struct
 {
-  char  *word;    /* normalised */
+  char  *word;    /* normalised, in one alphabet */
   gsize  start;   /* byte offsets in the normalised text */
   gsize  end;
 } Token;
@@ -175,7 +326,8 @@ split_words (const char *folded)
         start = p;
       else if (!word_char && start != NULL)
         {
-          Token token = { g_strndup (start, p - start), start - folded, p - folded };
+          g_autofree char *raw = g_strndup (start, p - start);
+          Token token = { fix_script (raw), start - folded, p - folded };
 
           g_array_append_val (tokens, token);
           start = NULL;
@@ -191,115 +343,109 @@ split_words (const char *folded)
 static gboolean
 is_cyrillic (const char *word)
 {
-  gunichar c = g_utf8_get_char (word);
-
-  return c >= 0x0400 && c <= 0x04FF;
+  return is_cyrillic_char (g_utf8_get_char (word));
 }
 
-static gboolean
-strip_suffix (GString    *s,
-              const char *suffix,
-              gsize       min_chars_left)
+/* British spellings, as the English stemmer leaves them, and the American stem both are
+ * indexed under, so that "armour" finds "armor" and "colour" "color". */
+static const char * const spellings[][2] = {
+  { "colour", "color" }, { "armour", "armor" }, { "defenc", "defens" },
+  { "offenc", "offens" }, { "honour", "honor" }, { "favour", "favor" },
+  { "favourit", "favorit" }, { "vigour", "vigor" }, { "behaviour", "behavior" },
+  { "neighbour", "neighbor" }, { "rumour", "rumor" }, { "harbour", "harbor" },
+  { "labour", "labor" }, { "valour", "valor" }, { "centr", "center" }, { "metr", "meter" },
+  { "theatr", "theater" }, { "fibr", "fiber" }, { "grey", "gray" }, { "catalogu", "catalog" },
+  { "dialogu", "dialog" }, { "jewelleri", "jewelri" }, { "organis", "organ" },
+  { "realis", "realiz" }, { "recognis", "recogn" }, { "prioritis", "priorit" },
+  { "summaris", "summar" }, { "speciali", "special" }, { "licenc", "licens" },
+  { "practis", "practic" }, { "analys", "analyz" }, { "plough", "plow" },
+  { "sceptic", "skeptic" }, { "mould", "mold" }, { "programm", "program" },
+};
+
+static const char *
+american_stem (const char *stem)
 {
-  gsize n = strlen (suffix);
-
-  if (s->len <= n || !g_str_has_suffix (s->str, suffix))
-    return FALSE;
-  if (g_utf8_strlen (s->str, s->len - n) < (glong) min_chars_left)
-    return FALSE;
-  g_string_truncate (s, s->len - n);
-  return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (spellings); i++)
+    if (g_str_equal (stem, spellings[i][0]))
+      return spellings[i][1];
+  return NULL;
 }
 
-/* A light English stemmer: plurals, -ing, -ed, -ment, -ly and a final -e, so that "placing",
- * "placed", "place" and "placement" meet. Not Porter: just enough for rule words. */
-static void
-stem_english (GString *s)
+/* The Snowball stemmers are not thread-safe: one of each, used under a lock. */
+static GMutex stemmer_lock;
+static struct sb_stemmer *stemmer_en;
+static struct sb_stemmer *stemmer_ru;
+
+static char *
+snowball (const char *word,
+          gboolean    russian)
 {
-  static const char * const doubles[] = { "bb", "dd", "gg", "mm", "nn", "pp", "tt", NULL };
+  struct sb_stemmer **stemmer = russian ? &stemmer_ru : &stemmer_en;
+  const sb_symbol *stem;
+  char *result;
 
-  if (g_str_equal (s->str, "dice"))
+  g_mutex_lock (&stemmer_lock);
+  if (*stemmer == NULL)
+    *stemmer = sb_stemmer_new (russian ? "russian" : "english", "UTF_8");
+  if (*stemmer == NULL)   /* out of memory: the word itself still matches */
     {
-      g_string_assign (s, "die");
-      return;
+      g_mutex_unlock (&stemmer_lock);
+      return g_strdup (word);
     }
-
-  if (g_str_has_suffix (s->str, "ies") && s->len > 4)
-    {
-      g_string_truncate (s, s->len - 3);
-      g_string_append_c (s, 'y');
-    }
-  else if (g_str_has_suffix (s->str, "sses"))
-    g_string_truncate (s, s->len - 2);
-  else if (g_str_has_suffix (s->str, "s") && !g_str_has_suffix (s->str, "ss")
-           && !g_str_has_suffix (s->str, "us") && !g_str_has_suffix (s->str, "is")
-           && s->len > 3)
-    g_string_truncate (s, s->len - 1);
-
-  if (strip_suffix (s, "ing", 3) || strip_suffix (s, "ed", 3))
-    {
-      for (guint i = 0; doubles[i] != NULL; i++)
-        if (g_str_has_suffix (s->str, doubles[i]))
-          {
-            g_string_truncate (s, s->len - 1);
-            break;
-          }
-    }
-  else if (!strip_suffix (s, "ment", 4))
-    strip_suffix (s, "ly", 3);
-
-  if (s->len > 4 && s->str[s->len - 1] == 'e')
-    g_string_truncate (s, s->len - 1);
+  stem = sb_stemmer_stem (*stemmer, (const sb_symbol *) word, strlen (word));
+  result = stem ? g_strndup ((const char *) stem, sb_stemmer_length (*stemmer))
+                : g_strdup (word);
+  g_mutex_unlock (&stemmer_lock);
+  return result;
 }
 
-/* A light Russian stemmer: one reflexive ending, then the longest matching case, number,
- * adjective or verb ending, keeping at least three letters ("угрозы", "угрозу", "угрозой" →
- * "угроз"). */
-static void
-stem_russian (GString *s)
+/* word must already be normalised; spelled is set when a British spelling was read as the
+ * American one */
+static char *
+stem_spelled (const char *word,
+              gboolean   *spelled)
 {
-  static const char * const endings[] = {
-    "ениями", "ением", "иями", "ения", "ение", "ении", "ению", "остью", "ость", "ости",
-    "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ией", "иям", "ием", "иях",
-    "ить", "ать", "ять", "еть", "ыть", "ьте", "ите", "ете",
-    "ая", "яя", "ое", "ее", "ие", "ые", "ой", "ей", "ий", "ый", "ом", "ем", "ах", "ях",
-    "ов", "ев", "ам", "ям", "ую", "юю", "ью", "ия", "ии", "ию", "ть", "ет", "ит", "ут",
-    "ют", "ат", "ят",
-    "а", "я", "о", "е", "ы", "и", "у", "ю", "ь", "й",
-    NULL
-  };
+  char *stem;
+  const char *american;
 
-  if (!strip_suffix (s, "ся", 4))
-    strip_suffix (s, "сь", 4);
+  if (spelled)
+    *spelled = FALSE;
+  if (is_cyrillic (word))
+    return snowball (word, TRUE);
+  if (!g_ascii_isalpha (word[0]))
+    return g_strdup (word);
+  /* the one irregular plural of the game */
+  if (g_str_equal (word, "dice"))
+    return g_strdup ("die");
 
-  for (guint i = 0; endings[i] != NULL; i++)
-    if (strip_suffix (s, endings[i], 3))
-      break;
+  stem = snowball (word, FALSE);
+  if ((american = american_stem (stem)) != NULL)
+    {
+      g_free (stem);
+      stem = g_strdup (american);
+      if (spelled)
+        *spelled = TRUE;
+    }
+  return stem;
 }
 
-/* word must already be normalised */
 static char *
 stem_normalized (const char *word)
 {
-  GString *s = g_string_new (word);
-
-  if (is_cyrillic (word))
-    stem_russian (s);
-  else if (g_ascii_isalpha (word[0]))
-    stem_english (s);
-
-  return g_string_free (s, FALSE);
+  return stem_spelled (word, NULL);
 }
 
 char *
 pen_rules_stem_word (const char *word)
 {
   g_autofree char *folded = NULL;
+  g_autofree char *fixed = NULL;
 
   g_return_val_if_fail (word != NULL, NULL);
 
   folded = normalize_text (word);
-  return stem_normalized (folded);
+  fixed = fix_script (folded);
+  return stem_normalized (fixed);
 }
 
 /* The stems of the non-common words of text, in order. */
@@ -364,28 +510,111 @@ near_match (const char *a,
   return MIN (la, lb) >= 4 && ABS (la - lb) <= 2 && g_str_has_prefix (longer, shorter);
 }
 
+/* Typos: how many edits a word of n letters may have and still match, and the optimal
+ * string alignment distance (insertions, deletions, substitutions and swaps of neighbours),
+ * or max + 1 when it is over max. */
+static guint
+typo_budget (guint n)
+{
+  return n < 4 ? 0 : n < 8 ? 1 : 2;
+}
+
+#define MAX_WORD_CHARS 40
+
+static guint
+edit_distance (const gunichar *a,
+               guint           la,
+               const gunichar *b,
+               guint           lb,
+               guint           max)
+{
+  guint rows[3][MAX_WORD_CHARS + 1];
+  guint *prev2 = rows[0], *prev = rows[1], *cur = rows[2];
+
+  if (la > MAX_WORD_CHARS || lb > MAX_WORD_CHARS)
+    return max + 1;
+  if ((la > lb ? la - lb : lb - la) > max)
+    return max + 1;
+
+  for (guint j = 0; j <= lb; j++)
+    prev[j] = j;
+  for (guint i = 1; i <= la; i++)
+    {
+      guint row_min;
+      guint *t;
+
+      cur[0] = i;
+      row_min = i;
+      for (guint j = 1; j <= lb; j++)
+        {
+          guint cost = a[i - 1] == b[j - 1] ? 0 : 1;
+          guint d = MIN (MIN (prev[j] + 1, cur[j - 1] + 1), prev[j - 1] + cost);
+
+          if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+            d = MIN (d, prev2[j - 2] + 1);
+          cur[j] = d;
+          row_min = MIN (row_min, d);
+        }
+      if (row_min > max)
+        return max + 1;
+      t = prev2;
+      prev2 = prev;
+      prev = cur;
+      cur = t;
+    }
+  return prev[lb];
+}
+
 /* Loading */
+
+static void
+unit_clear (Unit *unit)
+{
+  g_free (unit->stems);
+  g_free (unit->offsets);
+}
 
 static void
 doc_clear (Doc *doc)
 {
   g_free (doc->title_key);
-  g_clear_pointer (&doc->title_stems, g_ptr_array_unref);
   g_free (doc->folded_text);
+  g_clear_pointer (&doc->units, g_array_unref);
+}
+
+static void
+surface_clear (Surface *surface)
+{
+  g_free (surface->chars);
+}
+
+static void
+word_matches_free (WordMatches *matches)
+{
+  g_free (matches->word);
+  g_free (matches->stem);
+  g_array_unref (matches->terms);
+  g_free (matches);
 }
 
 static void
 lang_free (Lang *lang)
 {
   g_free (lang->language);
+  g_clear_pointer (&lang->cache, g_hash_table_unref);
+  g_clear_pointer (&lang->surface_set, g_hash_table_unref);
+  g_clear_pointer (&lang->surfaces, g_array_unref);
   g_clear_pointer (&lang->vocab, g_ptr_array_unref);
   g_clear_pointer (&lang->postings, g_hash_table_unref);
   g_clear_pointer (&lang->docs, g_array_unref);
   g_clear_pointer (&lang->key_order, g_ptr_array_unref);
   g_clear_pointer (&lang->term_keys, g_hash_table_unref);
   g_clear_pointer (&lang->terms, g_hash_table_unref);
+  g_clear_pointer (&lang->doc_index, g_hash_table_unref);
   g_clear_pointer (&lang->by_id, g_hash_table_unref);
   g_clear_pointer (&lang->sections, g_ptr_array_unref);
+  if (lang->strings)
+    g_string_chunk_free (lang->strings);
   g_free (lang);
 }
 
@@ -474,27 +703,139 @@ read_section (JsonNode    *node,
                                 (const char * const *) see_also, body);
 }
 
+typedef struct
+{
+  double      weight;
+  guint8      fields;
+  const char *surface;
+} Occurrence;
+
+/* The canonical copy of a stem, added to the index's vocabulary when new. */
+static const char *
+intern_stem (Lang       *lang,
+             const char *stem)
+{
+  gpointer key;
+
+  if (g_hash_table_lookup_extended (lang->postings, stem, &key, NULL))
+    return key;
+  key = g_string_chunk_insert (lang->strings, stem);
+  g_hash_table_insert (lang->postings, key, g_array_new (FALSE, FALSE, sizeof (Posting)));
+  return key;
+}
+
 static void
-index_field (GHashTable *tf,
+add_surface (Lang       *lang,
+             const char *word,
+             const char *stem)
+{
+  Surface surface;
+  glong len;
+
+  if (g_hash_table_contains (lang->surface_set, word))
+    return;
+  surface.word = g_string_chunk_insert_const (lang->strings, word);
+  surface.stem = stem;
+  surface.chars = g_utf8_to_ucs4_fast (word, -1, &len);
+  surface.len = len;
+  g_hash_table_add (lang->surface_set, (gpointer) surface.word);
+  g_array_append_val (lang->surfaces, surface);
+}
+
+static void
+index_field (Lang       *lang,
+             GHashTable *occurrences,
              const char *text,
              double      weight,
+             guint8      field,
              double     *length)
 {
-  g_autoptr(GPtrArray) stems = stems_of (text);
+  g_autofree char *folded = normalize_text (text);
+  g_autoptr(GArray) tokens = split_words (folded);
 
-  for (guint i = 0; i < stems->len; i++)
+  for (guint i = 0; i < tokens->len; i++)
     {
-      const char *stem = g_ptr_array_index (stems, i);
-      double *w = g_hash_table_lookup (tf, stem);
+      Token *t = &g_array_index (tokens, Token, i);
+      g_autofree char *stem = NULL;
+      const char *canonical;
+      Occurrence *o;
 
-      if (w == NULL)
+      if (is_stop_word (t->word))
+        continue;
+      stem = stem_normalized (t->word);
+      canonical = intern_stem (lang, stem);
+      add_surface (lang, t->word, canonical);
+      o = g_hash_table_lookup (occurrences, canonical);
+      if (o == NULL)
         {
-          w = g_new0 (double, 1);
-          g_hash_table_insert (tf, g_strdup (stem), w);
+          o = g_new0 (Occurrence, 1);
+          o->surface = g_string_chunk_insert_const (lang->strings, t->word);
+          g_hash_table_insert (occurrences, (gpointer) canonical, o);
         }
-      *w += weight;
+      o->weight += weight;
+      o->fields |= field;
       *length += weight;
     }
+}
+
+/* The body's lines, and long lines split after ". ", each with its words' stems. */
+static GArray *
+make_units (Lang       *lang,
+            const char *body)
+{
+  GArray *units = g_array_new (FALSE, FALSE, sizeof (Unit));
+  g_auto(GStrv) lines = g_strsplit (body, "\n", -1);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  g_array_set_clear_func (units, (GDestroyNotify) unit_clear);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      const char *p;
+
+      if (g_str_has_prefix (line, "• "))
+        line += strlen ("• ");
+      /* (skipping a leading "1. " step number) */
+      while ((p = strstr (line + MIN (strlen (line), 3), ". ")) != NULL
+             && g_utf8_strlen (line, -1) > SNIPPET_MAX_CHARS)
+        {
+          g_ptr_array_add (texts, g_strndup (line, p + 1 - line));
+          line = p + 2;
+        }
+      if (*line != '\0')
+        g_ptr_array_add (texts, g_strdup (line));
+    }
+
+  for (guint i = 0; i < texts->len; i++)
+    {
+      g_autofree char *folded = normalize_text (g_ptr_array_index (texts, i));
+      g_autoptr(GArray) tokens = split_words (folded);
+      Unit unit;
+
+      unit.text = g_string_chunk_insert (lang->strings, g_ptr_array_index (texts, i));
+      unit.n = tokens->len;
+      unit.stems = g_new0 (const char *, MAX (tokens->len, 1));
+      unit.offsets = g_new0 (guint, MAX (tokens->len, 1));
+      for (guint t = 0; t < tokens->len; t++)
+        {
+          Token *token = &g_array_index (tokens, Token, t);
+          g_autofree char *stem = NULL;
+          gpointer key;
+
+          /* Case folding keeps the character count of Latin and Cyrillic text, so the
+           * offset in the folded unit is the offset in the original. */
+          unit.offsets[t] = g_utf8_pointer_to_offset (folded, folded + token->start);
+          if (is_stop_word (token->word))
+            continue;
+          stem = stem_normalized (token->word);
+          if (g_hash_table_lookup_extended (lang->postings, stem, &key, NULL))
+            unit.stems[t] = key;
+        }
+      g_array_append_val (units, unit);
+    }
+
+  return units;
 }
 
 static int
@@ -530,46 +871,55 @@ build_index (Lang *lang)
       g_string_append_printf (s, " %s", (const char *) key);
     }
 
+  lang->strings = g_string_chunk_new (16 * 1024);
   lang->docs = g_array_sized_new (FALSE, TRUE, sizeof (Doc), lang->sections->len);
   g_array_set_clear_func (lang->docs, (GDestroyNotify) doc_clear);
-  lang->postings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+  lang->postings = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                           (GDestroyNotify) g_array_unref);
+  lang->surfaces = g_array_new (FALSE, FALSE, sizeof (Surface));
+  g_array_set_clear_func (lang->surfaces, (GDestroyNotify) surface_clear);
+  lang->surface_set = g_hash_table_new (g_str_hash, g_str_equal);
+  lang->doc_index = g_hash_table_new (g_str_hash, g_str_equal);
+  lang->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                       (GDestroyNotify) word_matches_free);
 
   for (guint i = 0; i < lang->sections->len; i++)
     {
       PenRulesSection *section = g_ptr_array_index (lang->sections, i);
-      g_autoptr(GHashTable) tf = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                        g_free);
+      g_autoptr(GHashTable) occurrences = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                                 g_free);
       g_autofree char *keywords = g_strjoinv (" ",
                                               (char **) pen_rules_section_get_keywords (section));
       g_autofree char *both = g_strconcat (pen_rules_section_get_title (section), "\n",
                                            pen_rules_section_get_body (section), NULL);
       GString *alias_text = g_hash_table_lookup (aliases, pen_rules_section_get_id (section));
-      Doc doc = { section, 0, NULL, NULL, NULL };
+      g_autoptr(GPtrArray) title_stems = stems_of (pen_rules_section_get_title (section));
+      Doc doc = { section, 0, NULL, title_stems->len, NULL, NULL };
 
-      index_field (tf, pen_rules_section_get_title (section), WEIGHT_TITLE, &doc.length);
-      index_field (tf, keywords, WEIGHT_KEYWORDS, &doc.length);
+      index_field (lang, occurrences, pen_rules_section_get_title (section), WEIGHT_TITLE,
+                   FIELD_TITLE, &doc.length);
+      index_field (lang, occurrences, keywords, WEIGHT_KEYWORDS, FIELD_KEYWORDS, &doc.length);
       if (alias_text != NULL)
-        index_field (tf, alias_text->str, WEIGHT_KEYWORDS, &doc.length);
-      index_field (tf, pen_rules_section_get_body (section), WEIGHT_BODY, &doc.length);
+        index_field (lang, occurrences, alias_text->str, WEIGHT_KEYWORDS, FIELD_KEYWORDS,
+                     &doc.length);
+      index_field (lang, occurrences, pen_rules_section_get_body (section), WEIGHT_BODY,
+                   FIELD_BODY, &doc.length);
 
-      doc.title_stems = stems_of (pen_rules_section_get_title (section));
-      doc.title_key = join_stems (doc.title_stems);
+      doc.title_key = join_stems (title_stems);
       doc.folded_text = normalize_text (both);
+      doc.units = make_units (lang, pen_rules_section_get_body (section));
       total += doc.length;
       g_array_append_val (lang->docs, doc);
+      g_hash_table_insert (lang->doc_index, (gpointer) pen_rules_section_get_id (section),
+                           GUINT_TO_POINTER (i + 1));
 
-      g_hash_table_iter_init (&iter, tf);
+      g_hash_table_iter_init (&iter, occurrences);
       while (g_hash_table_iter_next (&iter, &key, &value))
         {
           GArray *list = g_hash_table_lookup (lang->postings, key);
-          Posting posting = { i, *(double *) value };
+          Occurrence *o = value;
+          Posting posting = { i, o->weight, o->fields, o->surface };
 
-          if (list == NULL)
-            {
-              list = g_array_new (FALSE, FALSE, sizeof (Posting));
-              g_hash_table_insert (lang->postings, g_strdup (key), list);
-            }
           g_array_append_val (list, posting);
         }
     }
@@ -766,6 +1116,14 @@ get_current_lang (PenRules *self)
 
 /* PenRulesResult */
 
+static void
+match_free (PenRulesMatch *match)
+{
+  g_free (match->word);
+  g_free (match->term);
+  g_free (match);
+}
+
 PenRulesResult *
 pen_rules_result_copy (const PenRulesResult *result)
 {
@@ -775,6 +1133,17 @@ pen_rules_result_copy (const PenRulesResult *result)
   copy->title = g_strdup (result->title);
   copy->snippet = g_strdup (result->snippet);
   copy->score = result->score;
+  copy->matched = g_ptr_array_new_with_free_func ((GDestroyNotify) match_free);
+  for (guint i = 0; result->matched != NULL && i < result->matched->len; i++)
+    {
+      const PenRulesMatch *m = g_ptr_array_index (result->matched, i);
+      PenRulesMatch *c = g_new0 (PenRulesMatch, 1);
+
+      c->word = g_strdup (m->word);
+      c->term = g_strdup (m->term);
+      c->kind = m->kind;
+      g_ptr_array_add (copy->matched, c);
+    }
   return copy;
 }
 
@@ -786,6 +1155,7 @@ pen_rules_result_free (PenRulesResult *result)
   g_free (result->id);
   g_free (result->title);
   g_free (result->snippet);
+  g_clear_pointer (&result->matched, g_ptr_array_unref);
   g_free (result);
 }
 
@@ -1108,153 +1478,248 @@ pen_rules_lookup_term (PenRules   *self,
 
 /* Search */
 
-typedef struct
+const char *
+pen_rules_match_kind_to_string (PenRulesMatchKind kind)
 {
-  char      *word;     /* normalised query word */
-  char      *stem;
-  gboolean   prefix;   /* the last word: also matches as a prefix */
-  GPtrArray *terms;    /* vocabulary stems it matches (borrowed) */
-  GArray    *factors;  /* double, one per entry of terms */
-  double     weight;   /* the highest idf among terms: how telling a hit on this word is */
-} QueryWord;
-
-static void
-query_word_clear (QueryWord *qw)
-{
-  g_free (qw->word);
-  g_free (qw->stem);
-  g_clear_pointer (&qw->terms, g_ptr_array_unref);
-  g_clear_pointer (&qw->factors, g_array_unref);
+  switch (kind)
+    {
+    case PEN_RULES_MATCH_EXACT: return "exact";
+    case PEN_RULES_MATCH_FORM: return "form";
+    case PEN_RULES_MATCH_SPELLING: return "spelling";
+    case PEN_RULES_MATCH_TYPO: return "typo";
+    case PEN_RULES_MATCH_PREFIX: return "prefix";
+    case PEN_RULES_MATCH_OTHER_LANGUAGE: return "other-language";
+    default: return "?";
+    }
 }
 
-/* How well an index stem (or a word of a snippet) answers a query word: 0 for not at all. */
 static double
-match_factor (const QueryWord *qw,
-              const char      *stem)
+idf_of (Lang       *lang,
+        const char *stem)
 {
-  if (g_str_equal (stem, qw->stem))
-    return 1.0;
-  if (near_match (stem, qw->stem))
-    return FACTOR_NEAR;
-  if (qw->prefix
-      && (g_str_has_prefix (stem, qw->stem)
-          || (g_utf8_strlen (qw->word, -1) >= 2 && g_str_has_prefix (stem, qw->word))))
-    return FACTOR_PREFIX;
-  return 0;
+  double df = ((GArray *) g_hash_table_lookup (lang->postings, stem))->len;
+  double n = lang->docs->len;
+
+  return log (1.0 + (n - df + 0.5) / (df + 0.5));
 }
 
-static GArray *
-parse_query (Lang       *lang,
+/* Adds a term, or betters the factor of one already there for the same stem. seen maps the
+ * (canonical, so one language's) stems in terms to their index plus one. */
+static void
+add_term (GArray            *terms,
+          GHashTable        *seen,
+          Lang              *lang,
+          const char        *stem,
+          double             factor,
+          PenRulesMatchKind  kind,
+          const char        *surface)
+{
+  Term term = { stem, lang, factor, kind, surface };
+  guint i = GPOINTER_TO_UINT (g_hash_table_lookup (seen, stem));
+
+  if (i > 0)
+    {
+      Term *t = &g_array_index (terms, Term, i - 1);
+
+      if (factor > t->factor)
+        *t = term;
+      return;
+    }
+  g_array_append_val (terms, term);
+  g_hash_table_insert (seen, (gpointer) stem, GUINT_TO_POINTER (terms->len));
+}
+
+/* What word (normalised, not a common word) matches in one language's index: its stem, then
+ * a Russian stem differing in a short tail, else a word a typo or two away (as many as the
+ * word's length allows); the word being typed also matches words it begins. */
+static void
+match_in (Lang       *lang,
+          const char *word,
+          const char *stem,
+          gboolean    spelled,
+          gboolean    prefix,
+          gboolean    other,
+          GArray     *terms)
+{
+  double scale = other ? FACTOR_OTHER_LANG : 1.0;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  gpointer key;
+  glong len = g_utf8_strlen (word, -1);
+
+#define KIND(k) (other ? PEN_RULES_MATCH_OTHER_LANGUAGE : (k))
+
+  if (g_hash_table_lookup_extended (lang->postings, stem, &key, NULL))
+    add_term (terms, seen, lang, key, scale, KIND (spelled ? PEN_RULES_MATCH_SPELLING
+                                                     : PEN_RULES_MATCH_FORM), NULL);
+
+  if (is_cyrillic (stem))
+    for (guint i = 0; i < lang->vocab->len; i++)
+      {
+        const char *v = g_ptr_array_index (lang->vocab, i);
+
+        if (near_match (v, stem) && !g_str_equal (v, stem))
+          add_term (terms, seen, lang, v, scale * FACTOR_NEAR, KIND (PEN_RULES_MATCH_FORM),
+                    NULL);
+      }
+
+  if (terms->len == 0 && typo_budget (len) > 0)
+    {
+      guint budget = typo_budget (len);
+      glong n;
+      g_autofree gunichar *chars = g_utf8_to_ucs4_fast (word, -1, &n);
+
+      for (guint i = 0; i < lang->surfaces->len; i++)
+        {
+          Surface *s = &g_array_index (lang->surfaces, Surface, i);
+          guint d;
+
+          if ((s->len > (guint) n ? s->len - n : n - s->len) > budget)
+            continue;
+          d = edit_distance (chars, n, s->chars, s->len, budget);
+          if (d > 0 && d <= budget)
+            add_term (terms, seen, lang, s->stem,
+                      scale * (d == 1 ? FACTOR_TYPO_1 : FACTOR_TYPO_2),
+                      KIND (PEN_RULES_MATCH_TYPO), s->word);
+        }
+    }
+
+  if (prefix)
+    for (guint i = 0; i < lang->surfaces->len; i++)
+      {
+        Surface *s = &g_array_index (lang->surfaces, Surface, i);
+
+        if (s->len > (guint) len && g_str_has_prefix (s->word, word))
+          add_term (terms, seen, lang, s->stem, scale * FACTOR_PREFIX,
+                    KIND (PEN_RULES_MATCH_PREFIX), s->word);
+      }
+
+#undef KIND
+}
+
+static const char *
+other_language (const char *language)
+{
+  return g_str_equal (language, "en") ? "ru" : "en";
+}
+
+static WordMatches *
+match_word (PenRules   *self,
+            Lang       *lang,
+            const char *word,
+            gboolean    prefix)
+{
+  g_autofree char *cache_key = g_strconcat (prefix ? "p" : "w", word, NULL);
+  WordMatches *matches = g_hash_table_lookup (lang->cache, cache_key);
+  gboolean spelled = FALSE;
+  gboolean russian = g_str_equal (lang->language, "ru");
+  gboolean foreign;
+
+  if (matches != NULL)
+    return matches;
+
+  matches = g_new0 (WordMatches, 1);
+  matches->word = g_strdup (word);
+  matches->stem = stem_spelled (word, &spelled);
+  matches->terms = g_array_new (FALSE, FALSE, sizeof (Term));
+
+  /* a word in the other language's alphabet is looked up there only; a word of this one
+   * there too when nothing here fits */
+  foreign = russian ? g_ascii_isalpha (word[0]) : is_cyrillic (word);
+  if (!foreign)
+    match_in (lang, word, matches->stem, spelled, prefix, FALSE, matches->terms);
+  if (matches->terms->len == 0)
+    {
+      g_autoptr(GError) error = NULL;
+      Lang *other = get_lang (self, other_language (lang->language), &error);
+
+      if (other == NULL)
+        g_warning ("The rules reference cannot be read: %s", error->message);
+      else
+        match_in (other, word, matches->stem, spelled, prefix, TRUE, matches->terms);
+    }
+
+  for (guint i = 0; i < matches->terms->len; i++)
+    {
+      Term *t = &g_array_index (matches->terms, Term, i);
+
+      matches->weight = MAX (matches->weight, t->factor * idf_of (t->lang, t->stem));
+    }
+
+  g_hash_table_insert (lang->cache, g_steal_pointer (&cache_key), matches);
+  return matches;
+}
+
+/* The query's words, common words dropped; the last one also matches as a prefix (search
+ * as you type). (The matches are borrowed from the cache.) */
+static GPtrArray *
+parse_query (PenRules   *self,
+             Lang       *lang,
              const char *query)
 {
   g_autofree char *folded = normalize_text (query);
   g_autoptr(GArray) tokens = split_words (folded);
-  GArray *words = g_array_new (FALSE, TRUE, sizeof (QueryWord));
-
-  g_array_set_clear_func (words, (GDestroyNotify) query_word_clear);
+  g_autoptr(GPtrArray) kept = g_ptr_array_new ();
+  GPtrArray *words = g_ptr_array_new ();
 
   for (guint i = 0; i < tokens->len; i++)
     {
       Token *t = &g_array_index (tokens, Token, i);
-      QueryWord qw = { 0, };
 
-      if (is_stop_word (t->word))
-        continue;
-      qw.word = g_strdup (t->word);
-      qw.stem = stem_normalized (t->word);
-      qw.terms = g_ptr_array_new ();
-      qw.factors = g_array_new (FALSE, FALSE, sizeof (double));
-      g_array_append_val (words, qw);
+      if (!is_stop_word (t->word))
+        g_ptr_array_add (kept, t->word);
     }
 
-  if (words->len > 0)
-    g_array_index (words, QueryWord, words->len - 1).prefix = TRUE;
-
-  /* the vocabulary is small (a few thousand stems): a scan per word is cheap */
-  for (guint i = 0; i < words->len; i++)
-    {
-      QueryWord *qw = &g_array_index (words, QueryWord, i);
-
-      for (guint j = 0; j < lang->vocab->len; j++)
-        {
-          const char *stem = g_ptr_array_index (lang->vocab, j);
-          double f = match_factor (qw, stem);
-
-          if (f > 0)
-            {
-              double df = ((GArray *) g_hash_table_lookup (lang->postings, stem))->len;
-              double idf = log (1.0 + (lang->docs->len - df + 0.5) / (df + 0.5));
-
-              g_ptr_array_add (qw->terms, (gpointer) stem);
-              g_array_append_val (qw->factors, f);
-              qw->weight = MAX (qw->weight, f * idf);
-            }
-        }
-    }
+  /* forget old words before, never while, looking these up: words borrows from the cache */
+  if (g_hash_table_size (lang->cache) + kept->len > CACHE_MAX_WORDS)
+    g_hash_table_remove_all (lang->cache);
+  for (guint i = 0; i < kept->len; i++)
+    g_ptr_array_add (words, match_word (self, lang, g_ptr_array_index (kept, i),
+                                        i + 1 == kept->len));
 
   return words;
 }
 
 /* The best line or sentence of the body for the query, cut to a window around its first hit
- * when it is long. */
+ * when it is long. masks maps a canonical stem to the bits of the query words it answers. */
 static char *
-make_snippet (PenRulesSection *section,
-              GArray          *words)
+make_snippet (Doc        *doc,
+              GHashTable *masks,
+              GPtrArray  *words)
 {
-  const char *body = pen_rules_section_get_body (section);
-  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) lines = g_strsplit (body, "\n", -1);
-  const char *best = NULL;
+  const Unit *best = NULL;
   glong best_hit = -1;
   double best_weight = 0;
   glong length, start, end;
   GString *s;
 
-  /* units: lines, and long lines split after ". " */
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = lines[i];
-      const char *p;
-
-      if (g_str_has_prefix (line, "• "))
-        line += strlen ("• ");
-      /* (skipping a leading "1. " step number) */
-      while ((p = strstr (line + MIN (strlen (line), 3), ". ")) != NULL
-             && g_utf8_strlen (line, -1) > SNIPPET_MAX_CHARS)
-        {
-          g_ptr_array_add (units, g_strndup (line, p + 1 - line));
-          line = p + 2;
-        }
-      if (*line != '\0')
-        g_ptr_array_add (units, g_strdup (line));
-    }
-  if (units->len == 0)
+  if (doc->units->len == 0)
     return g_strdup ("");
 
-  for (guint i = 0; i < units->len; i++)
+  for (guint i = 0; i < doc->units->len; i++)
     {
-      const char *unit = g_ptr_array_index (units, i);
-      g_autofree char *folded = normalize_text (unit);
-      g_autoptr(GArray) tokens = split_words (folded);
-      g_autofree gboolean *seen = g_new0 (gboolean, words->len + 1);
+      const Unit *unit = &g_array_index (doc->units, Unit, i);
+      guint64 seen = 0;
       double weight = 0;
       glong first_hit = -1;
 
-      for (guint t = 0; t < tokens->len; t++)
+      for (guint t = 0; t < unit->n; t++)
         {
-          Token *token = &g_array_index (tokens, Token, t);
-          g_autofree char *stem = stem_normalized (token->word);
+          guint64 mask;
 
-          for (guint w = 0; w < words->len; w++)
-            if (match_factor (&g_array_index (words, QueryWord, w), stem) > 0)
+          if (unit->stems[t] == NULL)
+            continue;
+          mask = GPOINTER_TO_SIZE (g_hash_table_lookup (masks, unit->stems[t]));
+          if (mask == 0)
+            continue;
+          for (guint w = 0; w < words->len && w < 64; w++)
+            if ((mask & (G_GUINT64_CONSTANT (1) << w)) && !(seen & (G_GUINT64_CONSTANT (1) << w)))
               {
                 /* rare words tell more: "12" beats "ingredients" */
-                if (!seen[w])
-                  weight += MAX (g_array_index (words, QueryWord, w).weight, 0.01);
-                seen[w] = TRUE;
-                if (first_hit < 0)
-                  first_hit = g_utf8_pointer_to_offset (folded, folded + token->start);
+                weight += MAX (((WordMatches *) g_ptr_array_index (words, w))->weight, 0.01);
+                seen |= G_GUINT64_CONSTANT (1) << w;
               }
+          if (first_hit < 0)
+            first_hit = unit->offsets[t];
         }
 
       if (weight > best_weight)
@@ -1267,44 +1732,42 @@ make_snippet (PenRulesSection *section,
 
   if (best == NULL)
     {
-      best = g_ptr_array_index (units, 0);
+      best = &g_array_index (doc->units, Unit, 0);
       best_hit = 0;
     }
 
-  /* Case folding keeps the character count of Latin and Cyrillic text, so the hit's
-   * character offset in the folded unit is its offset in the original. */
-  length = g_utf8_strlen (best, -1);
+  length = g_utf8_strlen (best->text, -1);
   if (length <= SNIPPET_MAX_CHARS)
-    return g_strdup (best);
+    return g_strdup (best->text);
 
   start = MAX (0, MIN (best_hit - SNIPPET_LEAD_CHARS, length - SNIPPET_MAX_CHARS));
   end = MIN (length, start + SNIPPET_MAX_CHARS);
   /* move the cuts to word boundaries */
   if (start > 0)
     {
-      const char *p = g_utf8_offset_to_pointer (best, start);
+      const char *p = g_utf8_offset_to_pointer (best->text, start);
       const char *space = strchr (p, ' ');
 
-      if (space != NULL && g_utf8_pointer_to_offset (best, space) < best_hit)
-        start = g_utf8_pointer_to_offset (best, space) + 1;
+      if (space != NULL && g_utf8_pointer_to_offset (best->text, space) < best_hit)
+        start = g_utf8_pointer_to_offset (best->text, space) + 1;
     }
   if (end < length)
     {
-      const char *p = g_utf8_offset_to_pointer (best, end);
+      const char *p = g_utf8_offset_to_pointer (best->text, end);
       const char *q = p;
 
-      while (q > best && *q != ' ')
+      while (q > best->text && *q != ' ')
         q = g_utf8_prev_char (q);
-      if (g_utf8_pointer_to_offset (best, q) > best_hit)
-        end = g_utf8_pointer_to_offset (best, q);
+      if (g_utf8_pointer_to_offset (best->text, q) > best_hit)
+        end = g_utf8_pointer_to_offset (best->text, q);
     }
 
   s = g_string_new (NULL);
   if (start > 0)
     g_string_append (s, "…");
-  g_string_append_len (s, g_utf8_offset_to_pointer (best, start),
-                       g_utf8_offset_to_pointer (best, end)
-                       - g_utf8_offset_to_pointer (best, start));
+  g_string_append_len (s, g_utf8_offset_to_pointer (best->text, start),
+                       g_utf8_offset_to_pointer (best->text, end)
+                       - g_utf8_offset_to_pointer (best->text, start));
   if (end < length)
     g_string_append (s, "…");
 
@@ -1324,6 +1787,15 @@ compare_results (gconstpointer a,
   return strcmp (ra->id, rb->id);
 }
 
+/* How one query word scored in one section: the best of its terms there. */
+typedef struct
+{
+  double             score;
+  const Term        *term;
+  const char        *surface;   /* the section's word it met */
+  guint8             fields;
+} Hit;
+
 GPtrArray *
 pen_rules_search (PenRules    *self,
                   const char  *query,
@@ -1333,13 +1805,17 @@ pen_rules_search (PenRules    *self,
 {
   g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (
     (GDestroyNotify) pen_rules_result_free);
-  g_autoptr(GArray) words = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+  g_autoptr(GHashTable) masks = NULL;
+  g_autofree Hit *hits = NULL;
   g_autofree double *bm25 = NULL;
   g_autofree guint *matched = NULL;
+  g_autofree double *answered = NULL;
+  double total_weight = 0;
   g_autofree char *query_key = NULL;
   g_autofree char *query_phrase = NULL;
   Lang *lang;
-  guint n_docs;
+  guint n_docs, n_words;
 
   g_return_val_if_fail (PEN_IS_RULES (self), NULL);
 
@@ -1348,51 +1824,85 @@ pen_rules_search (PenRules    *self,
   if (query == NULL)
     return g_steal_pointer (&results);
 
-  words = parse_query (lang, query);
-  if (words->len == 0)
+  words = parse_query (self, lang, query);
+  n_words = words->len;
+  if (n_words == 0)
     return g_steal_pointer (&results);
 
   n_docs = lang->docs->len;
   bm25 = g_new0 (double, n_docs);
   matched = g_new0 (guint, n_docs);
+  answered = g_new0 (double, n_docs);
+  hits = g_new0 (Hit, (gsize) n_words * n_docs);
+  masks = g_hash_table_new (g_direct_hash, g_direct_equal);
 
-  for (guint w = 0; w < words->len; w++)
+  for (guint w = 0; w < n_words; w++)
     {
-      QueryWord *qw = &g_array_index (words, QueryWord, w);
-      g_autofree double *best = g_new0 (double, n_docs);
+      WordMatches *wm = g_ptr_array_index (words, w);
+      Hit *row = hits + (gsize) w * n_docs;
 
-      /* per document, the best of the stems this word matches */
-      for (guint t = 0; t < qw->terms->len; t++)
+      for (guint t = 0; t < wm->terms->len; t++)
         {
-          GArray *list = g_hash_table_lookup (lang->postings, g_ptr_array_index (qw->terms, t));
-          double factor = g_array_index (qw->factors, double, t);
-          double df = list->len;
-          double idf = log (1.0 + (n_docs - df + 0.5) / (df + 0.5));
+          const Term *term = &g_array_index (wm->terms, Term, t);
+          GArray *list = g_hash_table_lookup (term->lang->postings, term->stem);
+          double idf = idf_of (term->lang, term->stem);
+
+          if (term->lang == lang && w < 64)
+            {
+              guint64 mask = GPOINTER_TO_SIZE (g_hash_table_lookup (masks, term->stem));
+
+              mask |= G_GUINT64_CONSTANT (1) << w;
+              g_hash_table_insert (masks, (gpointer) term->stem, GSIZE_TO_POINTER (mask));
+            }
 
           for (guint p = 0; p < list->len; p++)
             {
-              Posting *posting = &g_array_index (list, Posting, p);
-              Doc *doc = &g_array_index (lang->docs, Doc, posting->doc);
-              double norm = BM25_K1 * (1 - BM25_B + BM25_B * doc->length / lang->avg_length);
-              double score = factor * idf * posting->wtf * (BM25_K1 + 1) / (posting->wtf + norm);
+              const Posting *posting = &g_array_index (list, Posting, p);
+              const Doc *doc = &g_array_index (term->lang->docs, Doc, posting->doc);
+              double norm = BM25_K1 * (1 - BM25_B
+                                       + BM25_B * doc->length / term->lang->avg_length);
+              double score = term->factor * idf * posting->wtf * (BM25_K1 + 1)
+                             / (posting->wtf + norm);
+              guint d = posting->doc;
 
-              best[posting->doc] = MAX (best[posting->doc], score);
+              if (posting->fields & FIELD_TITLE)
+                score += term->factor * idf * TITLE_BONUS;
+              else if (posting->fields & FIELD_KEYWORDS)
+                score += term->factor * idf * FIELD_BONUS;
+              if (term->lang != lang)
+                {
+                  /* the same section in this language */
+                  d = GPOINTER_TO_UINT (g_hash_table_lookup (
+                    lang->doc_index, pen_rules_section_get_id (doc->section)));
+                  if (d == 0)
+                    continue;
+                  d--;
+                }
+              if (score > row[d].score)
+                {
+                  row[d].score = score;
+                  row[d].term = term;
+                  row[d].surface = posting->surface;
+                  row[d].fields = posting->fields;
+                }
             }
         }
 
       for (guint d = 0; d < n_docs; d++)
-        if (best[d] > 0)
+        if (row[d].score > 0)
           {
-            bm25[d] += best[d];
+            bm25[d] += row[d].score;
             matched[d]++;
+            answered[d] += wm->weight;
           }
+      total_weight += wm->weight;
     }
 
   {
     g_autoptr(GPtrArray) stems = g_ptr_array_new ();
 
-    for (guint w = 0; w < words->len; w++)
-      g_ptr_array_add (stems, g_array_index (words, QueryWord, w).stem);
+    for (guint w = 0; w < n_words; w++)
+      g_ptr_array_add (stems, ((WordMatches *) g_ptr_array_index (words, w))->stem);
     query_key = join_stems (stems);
   }
   {
@@ -1410,34 +1920,57 @@ pen_rules_search (PenRules    *self,
     {
       Doc *doc = &g_array_index (lang->docs, Doc, d);
       PenRulesResult *result;
+      gboolean covered = TRUE;
+      double least = 1.0;
+      double in_title = 0, all = 0;
+      guint n_in_title = 0;
       double score;
 
       if (matched[d] == 0)
         continue;
 
-      /* documents that answer every word of the query come first */
-      score = bm25[d] * (0.5 + 0.5 * matched[d] / words->len);
+      /* documents that answer every word of the query come first, the telling words
+       * counting for more than the common ones */
+      score = bm25[d] * (0.5 + 0.5 * (total_weight > 0 ? answered[d] / total_weight
+                                                       : (double) matched[d] / n_words));
 
+      for (guint w = 0; w < n_words && covered; w++)
+        {
+          const Hit *hit = &hits[(gsize) w * n_docs + d];
+
+          covered = (hit->fields & FIELD_TITLE) != 0;
+          if (covered)
+            least = MIN (least, hit->term->factor);
+        }
+      /* the whole title, word for word: in full for the very words, less through a typo or
+       * the other language */
       if (g_str_equal (doc->title_key, query_key))
         score += BONUS_EXACT_TITLE;
+      else if (covered && doc->n_title_stems == n_words)
+        score += BONUS_EXACT_TITLE * least * least;
+      else if (covered)
+        score += BONUS_TITLE_COVER;
       else
         {
-          gboolean covered = TRUE;
-
-          for (guint w = 0; w < words->len && covered; w++)
+          /* a question that holds the whole title ("what does the rift property do"): by how
+           * telling the title's words are among the question's */
+          for (guint w = 0; w < n_words; w++)
             {
-              gboolean found = FALSE;
+              const Hit *hit = &hits[(gsize) w * n_docs + d];
+              double weight = ((WordMatches *) g_ptr_array_index (words, w))->weight;
 
-              for (guint t = 0; t < doc->title_stems->len && !found; t++)
-                found = match_factor (&g_array_index (words, QueryWord, w),
-                                      g_ptr_array_index (doc->title_stems, t)) > 0;
-              covered = found;
+              all += weight;
+              if (hit->fields & FIELD_TITLE)
+                {
+                  in_title += weight;
+                  n_in_title++;
+                }
             }
-          if (covered)
-            score += BONUS_TITLE_COVER;
+          if (n_in_title >= doc->n_title_stems && all > 0)
+            score += BONUS_TITLE_IN_QUERY * in_title / all;
         }
 
-      if (words->len > 1 && strstr (doc->folded_text, query_phrase) != NULL)
+      if (n_words > 1 && strstr (doc->folded_text, query_phrase) != NULL)
         score += BONUS_PHRASE;
 
       result = g_new0 (PenRulesResult, 1);
@@ -1445,6 +1978,38 @@ pen_rules_search (PenRules    *self,
       result->title = g_strdup (pen_rules_section_get_title (doc->section));
       /* a multiple of 1/256 is exact in binary, so JSON prints it short ("7.203125") */
       result->score = round (score * 256) / 256;
+      result->matched = g_ptr_array_new_with_free_func ((GDestroyNotify) match_free);
+      for (guint w = 0; w < n_words; w++)
+        {
+          const Hit *hit = &hits[(gsize) w * n_docs + d];
+          PenRulesMatch *match;
+
+          if (hit->term == NULL)
+            continue;
+          match = g_new0 (PenRulesMatch, 1);
+          match->word = g_strdup (((WordMatches *) g_ptr_array_index (words, w))->word);
+          match->kind = hit->term->kind;
+          switch (hit->term->kind)
+            {
+            case PEN_RULES_MATCH_OTHER_LANGUAGE:
+              /* the other language's word found this section: name it as shown here */
+              match->term = g_strdup (pen_rules_section_get_title (doc->section));
+              break;
+            case PEN_RULES_MATCH_TYPO:
+            case PEN_RULES_MATCH_PREFIX:
+              match->term = g_strdup (hit->term->surface);
+              break;
+            case PEN_RULES_MATCH_EXACT:
+            case PEN_RULES_MATCH_FORM:
+            case PEN_RULES_MATCH_SPELLING:
+            default:
+              match->term = g_strdup (hit->surface);
+              if (match->kind == PEN_RULES_MATCH_FORM && g_str_equal (match->term, match->word))
+                match->kind = PEN_RULES_MATCH_EXACT;
+              break;
+            }
+          g_ptr_array_add (result->matched, match);
+        }
       g_ptr_array_add (results, result);
     }
 
@@ -1456,8 +2021,9 @@ pen_rules_search (PenRules    *self,
   for (guint i = 0; i < results->len; i++)
     {
       PenRulesResult *result = g_ptr_array_index (results, i);
+      guint d = GPOINTER_TO_UINT (g_hash_table_lookup (lang->doc_index, result->id)) - 1;
 
-      result->snippet = make_snippet (g_hash_table_lookup (lang->by_id, result->id), words);
+      result->snippet = make_snippet (&g_array_index (lang->docs, Doc, d), masks, words);
     }
 
   return g_steal_pointer (&results);

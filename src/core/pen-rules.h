@@ -22,13 +22,36 @@
 
 G_BEGIN_DECLS
 
+/* How a query word matched a section. */
+typedef enum
+{
+  PEN_RULES_MATCH_EXACT,            /* the word itself */
+  PEN_RULES_MATCH_FORM,             /* another form of it: "wounds" → "wounded" */
+  PEN_RULES_MATCH_SPELLING,         /* the British or American spelling: "armour" → "armor" */
+  PEN_RULES_MATCH_TYPO,             /* a word a typo or two away: "thrat" → "threat" */
+  PEN_RULES_MATCH_PREFIX,           /* the word being typed begins it: "vigil" → "vigilance" */
+  PEN_RULES_MATCH_OTHER_LANGUAGE,   /* through the other language: "угроза" → "Threat" */
+} PenRulesMatchKind;
+
+/* "exact", "form", "spelling", "typo", "prefix", "other-language" */
+const char *pen_rules_match_kind_to_string (PenRulesMatchKind kind);
+
+typedef struct
+{
+  char              *word;   /* the query word, normalised (lower case, "ё" as "е") */
+  char              *term;   /* what it matched: a word of the section, or for
+                              * PEN_RULES_MATCH_OTHER_LANGUAGE the section's title */
+  PenRulesMatchKind  kind;
+} PenRulesMatch;
+
 /* One search hit. score is higher for a better match; results come best first, ties by id. */
 typedef struct
 {
-  char   *id;
-  char   *title;
-  char   *snippet;   /* the best matching sentence or window, "…" where it was cut */
-  double  score;
+  char      *id;
+  char      *title;
+  char      *snippet;   /* the best matching sentence or window, "…" where it was cut */
+  double     score;
+  GPtrArray *matched;   /* PenRulesMatch, in query order, one per query word that matched */
 } PenRulesResult;
 
 #define PEN_TYPE_RULES_RESULT (pen_rules_result_get_type ())
@@ -84,7 +107,7 @@ GPtrArray       *pen_rules_search             (PenRules    *self,
                                                GError     **error);
 
 /* Exposed for tests: the search's normalised, stemmed form of one word ("угрозы" → "угроз",
- * "wounds" → "wound"). */
+ * "wounds" → "wound", "colour" → "color"). */
 char            *pen_rules_stem_word          (const char  *word);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "pen-core-resources.h"
 #include "pen-json.h"
 #include "pen-score.h"
+#include "pen-turn.h"
 
 #define RESOURCE_DIR "/io/github/penumbracompanion/PenumbraCompanion/core/"
 
@@ -1197,10 +1198,12 @@ card_description (const PenScoreCard *card,
                   CardKind            kind,
                   guint               index)
 {
+  /* the card's name in the interface language (the catalogue's, or the id of a card it does
+   * not know), never its id: the text is built when the sheet is, at display time */
   if (kind == CARD_TRIAL)
-    return card->id ? g_strdup_printf (_("Trial “%s”"), card->id)
+    return card->id ? g_strdup_printf (_("Trial “%s”"), pen_turn_card_name (card->id))
                     : g_strdup_printf (_("Trial %u"), index + 1);
-  return card->id ? g_strdup_printf (_("Contract “%s”"), card->id)
+  return card->id ? g_strdup_printf (_("Contract “%s”"), pen_turn_card_name (card->id))
                   : g_strdup_printf (_("Contract %u"), index + 1);
 }
 
@@ -1774,4 +1777,48 @@ pen_score_sheet_to_csv (const PenScoreSheet *sheet,
     }
 
   return g_string_free (csv, FALSE);
+}
+
+char *
+pen_score_item_describe_sources (const PenScoreItem *item)
+{
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GHashTable) counts = NULL;
+  GString *s;
+
+  g_return_val_if_fail (item != NULL, NULL);
+
+  if (item->sources == NULL || item->sources[0] == NULL)
+    {
+      /* an item of one card (a Trial, a Contract) names it by its id */
+      if (item->id != NULL && pen_catalog_lookup (pen_catalog_get_default (), item->id) != NULL)
+        return g_strdup (pen_turn_card_name (item->id));
+      return NULL;
+    }
+  names = g_ptr_array_new ();
+  counts = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; item->sources[i] != NULL; i++)
+    {
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, item->sources[i]));
+
+      if (n == 0)
+        g_ptr_array_add (names, item->sources[i]);
+      g_hash_table_insert (counts, item->sources[i], GUINT_TO_POINTER (n + 1));
+    }
+  s = g_string_new (NULL);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *id = g_ptr_array_index (names, i);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, id));
+      /* "trials[0]": a card of the input without an id */
+      const char *name = strchr (id, '[') ? id : pen_turn_card_name (id);
+
+      if (s->len > 0)
+        g_string_append (s, ", ");
+      if (n > 1)
+        g_string_append_printf (s, "%s ×%u", name, n);
+      else
+        g_string_append (s, name);
+    }
+  return g_string_free (s, FALSE);
 }

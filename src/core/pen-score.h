@@ -206,6 +206,11 @@ typedef struct
                               * "contracts[1]", "tomes[2]" for a card without one; or NULL */
 } PenScoreItem;
 
+/* The cards behind an item by name, in the interface language, each once with a count:
+ * "Goldeater, Lost Hut ×2" (a card of the input without an id stays "trials[0]"); NULL when
+ * the item has no card. Transfer full. */
+char *pen_score_item_describe_sources (const PenScoreItem *item);
+
 /* What one more symbol of a kind would be worth. */
 typedef struct
 {

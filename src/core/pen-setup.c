@@ -30,6 +30,9 @@ pen_setup_free (PenSetup *setup)
   g_clear_pointer (&setup->trial_row, g_ptr_array_unref);
   g_clear_pointer (&setup->fate_deck, g_ptr_array_unref);
   g_clear_pointer (&setup->contract_row, g_ptr_array_unref);
+  g_clear_pointer (&setup->contract_deck, g_ptr_array_unref);
+  g_clear_pointer (&setup->markets, g_ptr_array_unref);
+  g_clear_pointer (&setup->market_decks, g_ptr_array_unref);
   g_clear_pointer (&setup->classes, g_ptr_array_unref);
   g_clear_pointer (&setup->talents, g_ptr_array_unref);
   g_clear_pointer (&setup->talents_dealt, g_ptr_array_unref);
@@ -56,7 +59,9 @@ add_missing (PenSetup   *setup,
   g_hash_table_insert (setup->missing, g_strdup (kind), GUINT_TO_POINTER (old + count));
 }
 
-/* The ids of the catalogue's cards of a type (and difficulty, when difficulty > 0), shuffled. */
+/* The ids of the box's cards of a type, shuffled. With difficulty > 0, the catalogue's cards of
+ * that difficulty only (the box's unnamed cards have no known difficulty); otherwise every card
+ * of the box, the ones the catalogue cannot name as placeholders ("goal#3"). */
 static GPtrArray *
 shuffled_pool (PenCatalog  *catalog,
                PenRandom   *rng,
@@ -64,18 +69,28 @@ shuffled_pool (PenCatalog  *catalog,
                int          difficulty,
                const char  *exclude)
 {
-  g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (catalog, type);
-  GPtrArray *pool = id_array ();
+  GPtrArray *pool;
 
-  for (guint i = 0; i < cards->len; i++)
+  if (difficulty > 0)
     {
-      PenCard *card = g_ptr_array_index (cards, i);
+      g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (catalog, type);
 
-      if (difficulty > 0 && pen_card_get_difficulty (card) != difficulty)
-        continue;
-      if (g_strcmp0 (pen_card_get_id (card), exclude) == 0)
-        continue;
-      g_ptr_array_add (pool, g_strdup (pen_card_get_id (card)));
+      pool = id_array ();
+      for (guint i = 0; i < cards->len; i++)
+        {
+          PenCard *card = g_ptr_array_index (cards, i);
+
+          if (pen_card_get_difficulty (card) == difficulty)
+            g_ptr_array_add (pool, g_strdup (pen_card_get_id (card)));
+        }
+    }
+  else
+    {
+      guint index;
+
+      pool = pen_catalog_box_pool (catalog, type);
+      if (exclude != NULL && g_ptr_array_find_with_equal_func (pool, exclude, g_str_equal, &index))
+        g_ptr_array_remove_index (pool, index);
     }
   pen_random_shuffle (rng, pool);
   return pool;
@@ -181,28 +196,62 @@ build_fate (PenSetup   *setup,
     }
 }
 
-/* Guild: reveal Contracts from the shuffled deck; Difficulty 1 goes to the rightmost free
- * cell, Difficulty 2 to the bottom of the deck. A Contract of unknown difficulty cannot be
- * placed by the rule, so the app leaves its decision to the table (a placeholder cell). */
+/* Guild: reveal Contracts from the shuffled deck (the whole box: named cards and placeholders);
+ * Difficulty 1 goes to the rightmost free cell, Difficulty 2 to the bottom of the deck. A card
+ * whose difficulty is not known yet (a placeholder, or a named card without it) is laid in the
+ * cell face up as revealed: the table says what it is (card-identify), and one that turns out
+ * to be Difficulty 2 then goes to the bottom and the next card takes its cell. The rest is the
+ * Contract deck, top first. */
 static void
 build_contracts (PenSetup   *setup,
                  PenCatalog *catalog,
                  PenRandom  *rng)
 {
   g_autoptr(GPtrArray) deck = shuffled_pool (catalog, rng, PEN_CARD_CONTRACT, 0, NULL);
+  g_autoptr(GPtrArray) bottom = id_array ();
   char *row[PEN_SETUP_CONTRACT_CELLS] = { NULL, };
   int free_cell = PEN_SETUP_CONTRACT_CELLS - 1;
 
-  for (guint i = 0; i < deck->len && free_cell >= 0; i++)
+  while (deck->len > 0 && free_cell >= 0)
     {
-      PenCard *card = pen_catalog_lookup (catalog, g_ptr_array_index (deck, i));
+      char *id = g_ptr_array_steal_index (deck, 0);
+      PenCard *card = pen_catalog_lookup (catalog, id);
 
-      if (pen_card_get_difficulty (card) == 1)
-        row[free_cell--] = g_strdup (pen_card_get_id (card));
+      if (card != NULL && pen_card_get_difficulty (card) == 2)
+        g_ptr_array_add (bottom, id);
+      else
+        row[free_cell--] = id;
     }
   add_missing (setup, "contract-1", (guint) (free_cell + 1));
   for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
     g_ptr_array_add (setup->contract_row, row[c] != NULL ? row[c] : g_strdup ("unknown-contract"));
+  append_all (setup->contract_deck, deck);
+  append_all (setup->contract_deck, bottom);
+}
+
+/* The Brewery and the Shop: each deck shuffled, two cards face up beside it. */
+static void
+build_markets (PenSetup   *setup,
+               PenCatalog *catalog,
+               PenRandom  *rng)
+{
+  static const struct { PenCardType type; const char *market; } markets[] = {
+    { PEN_CARD_POTION, "brewery" },
+    { PEN_CARD_ARTIFACT, "shop" },
+  };
+
+  for (guint m = 0; m < G_N_ELEMENTS (markets); m++)
+    {
+      g_autoptr(GPtrArray) deck = shuffled_pool (catalog, rng, markets[m].type, 0, NULL);
+
+      for (guint i = 0; i < deck->len; i++)
+        {
+          GPtrArray *dest = i < 2 ? setup->markets : setup->market_decks;
+
+          g_ptr_array_add (dest, g_strdup (markets[m].market));
+          g_ptr_array_add (dest, g_strdup (g_ptr_array_index (deck, i)));
+        }
+    }
 }
 
 typedef struct
@@ -321,6 +370,9 @@ pen_setup_new (PenCatalog  *catalog,
   setup->trial_row = id_array ();
   setup->fate_deck = id_array ();
   setup->contract_row = id_array ();
+  setup->contract_deck = id_array ();
+  setup->markets = id_array ();
+  setup->market_decks = id_array ();
   setup->classes = id_array ();
   setup->talents = id_array ();
   setup->talents_dealt = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
@@ -334,6 +386,7 @@ pen_setup_new (PenCatalog  *catalog,
   build_contracts (setup, catalog, &rng);
   build_talents (setup, catalog, &rng);
   build_classes (setup, catalog, &rng);
+  build_markets (setup, catalog, &rng);
   return setup;
 }
 
@@ -382,6 +435,26 @@ to_json (const PenSetup *setup,
   add_ids (b, "trial_row", setup->trial_row, placeholders_as_null);
   add_ids (b, "fate_deck", setup->fate_deck, placeholders_as_null);
   add_ids (b, "contract_row", setup->contract_row, placeholders_as_null);
+  add_ids (b, "contract_deck", setup->contract_deck, placeholders_as_null);
+  for (guint d = 0; d < 2; d++)
+    {
+      GPtrArray *pairs = d == 0 ? setup->markets : setup->market_decks;
+
+      json_builder_set_member_name (b, d == 0 ? "markets" : "market_decks");
+      json_builder_begin_object (b);
+      for (guint m = 0; m < 2; m++)
+        {
+          const char *market = m == 0 ? "brewery" : "shop";
+
+          json_builder_set_member_name (b, market);
+          json_builder_begin_array (b);
+          for (guint i = 0; i + 1 < pairs->len; i += 2)
+            if (g_str_equal (g_ptr_array_index (pairs, i), market))
+              json_builder_add_string_value (b, g_ptr_array_index (pairs, i + 1));
+          json_builder_end_array (b);
+        }
+      json_builder_end_object (b);
+    }
   add_ids (b, "classes", setup->classes, placeholders_as_null);
   add_ids (b, "talents", setup->talents, placeholders_as_null);
 

@@ -12,9 +12,14 @@
  *
  *   "unknown-trial-D"  a difficulty-D Trial (D = 1…4)
  *   "unknown-prophecy", "unknown-goal", "unknown-event", "unknown-talent"
- *   "unknown-contract" a difficulty-1 Contract for the Guild row; a Contract whose difficulty
- *                      is unknown cannot be placed by the app (only difficulty 1 goes in the
- *                      row), so with the rulebook's data alone the whole row is placeholders
+ *
+ * Decks whose cards have no difficulty to sort by (Contracts, Goals, Prophecies, Events,
+ * Talents, Potions, Artifacts) are dealt from the whole box: the cards the catalogue names and,
+ * for the rest, placeholders "TYPE#N" (pen-card.h), so the Guild row, the Contract deck and the
+ * Brewery and Shop markets are always full. A Guild card whose difficulty is unknown is laid in
+ * its cell as revealed; card-identify applies the rule (Difficulty 2 to the bottom) once the
+ * table says what it is. Trials are sorted by difficulty, which the box's unnamed Trials do not
+ * have, so they come from the catalogue's (16 named: four of each, enough for four players).
  *
  * Talents: each wizard is dealt two, round-robin as at a table, and keeps the first (the
  * app-dealt default; the choice can be changed later). Turn order follows the kept Talents'
@@ -46,6 +51,9 @@ typedef struct
   GPtrArray  *trial_row;        /* left to right */
   GPtrArray  *fate_deck;        /* top to bottom */
   GPtrArray  *contract_row;     /* left to right */
+  GPtrArray  *contract_deck;    /* the rest of the Contract deck, top first */
+  GPtrArray  *markets;          /* pairs: market ("brewery", "shop"), card id; face up */
+  GPtrArray  *market_decks;     /* pairs: market, card id; the decks beside them, top first */
   GPtrArray  *classes;          /* discipline ids (ruby … amethyst), in that order */
   GPtrArray  *talents;          /* the kept Talent of each wizard, in turn order */
   GPtrArray  *talents_dealt;    /* GStrv: the two Talents each wizard was dealt, same order */

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-board-layout.h"
+#include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-show.h"
 #include "pen-turn.h"
@@ -218,4 +219,26 @@ pen_show_table (PenTable *table)
   json_builder_end_object (b);
 
   return json_builder_get_root (b);
+}
+
+JsonNode *
+pen_show_game (PenGame *game)
+{
+  PenTable *table = pen_game_get_table (game);
+  JsonNode *node = pen_show_table (table);
+  JsonObject *fate;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), node);
+
+  fate = json_object_get_object_member (json_node_get_object (node), "fate_deck");
+  if (pen_table_get_physical (table) && fate != NULL)
+    {
+      g_autoptr(GPtrArray) ids = pen_draw_candidates (game, PEN_DRAW_FATE);
+      JsonArray *possible = json_array_new ();
+
+      for (guint i = 0; i < ids->len; i++)
+        json_array_add_string_element (possible, g_ptr_array_index (ids, i));
+      json_object_set_array_member (fate, "possible", possible);
+    }
+  return node;
 }

@@ -20,6 +20,7 @@ struct _PenTable
   GListStore  *fate_deck;
   GListStore  *in_play;
   GListStore  *markets;
+  GListStore  *market_decks;
   GListStore  *placed;
 
   guint        current;
@@ -27,6 +28,8 @@ struct _PenTable
   PenTurnKind  turn_kind;
   int          placements_left;
   gboolean     trinket_used;
+  guint        guild_placements;  /* dice placed in the Guild this turn not yet used */
+  guint        trials_this_turn;  /* trials passed or failed this turn */
   PenPhase     phase;
   guint        final_turns;
   char        *ended_by;
@@ -34,6 +37,7 @@ struct _PenTable
   guint        solo_level;
   guint64      seed;
   gboolean     hide_odds;
+  gboolean     table_rolls;
   PenRandom    random;
   guint8       cell_values[PEN_MARK_CELLS];
   PenTrial    *trial;
@@ -49,6 +53,8 @@ enum {
   PROP_TURN_KIND,
   PROP_PLACEMENTS_LEFT,
   PROP_TRINKET_USED,
+  PROP_GUILD_PLACEMENTS,
+  PROP_TRIALS_THIS_TURN,
   PROP_PHASE,
   PROP_FINAL_TURNS,
   PROP_ENDED_BY,
@@ -277,6 +283,7 @@ pen_table_dispose (GObject *object)
   g_clear_object (&self->fate_deck);
   g_clear_object (&self->in_play);
   g_clear_object (&self->markets);
+  g_clear_object (&self->market_decks);
   g_clear_object (&self->placed);
 
   G_OBJECT_CLASS (pen_table_parent_class)->dispose (object);
@@ -320,6 +327,12 @@ pen_table_get_property (GObject    *object,
       break;
     case PROP_TRINKET_USED:
       g_value_set_boolean (value, self->trinket_used);
+      break;
+    case PROP_GUILD_PLACEMENTS:
+      g_value_set_uint (value, self->guild_placements);
+      break;
+    case PROP_TRIALS_THIS_TURN:
+      g_value_set_uint (value, self->trials_this_turn);
       break;
     case PROP_PHASE:
       g_value_set_uint (value, self->phase);
@@ -372,6 +385,12 @@ pen_table_set_property (GObject      *object,
     case PROP_TRINKET_USED:
       pen_table_set_trinket_used (self, g_value_get_boolean (value));
       break;
+    case PROP_GUILD_PLACEMENTS:
+      pen_table_set_guild_placements (self, g_value_get_uint (value));
+      break;
+    case PROP_TRIALS_THIS_TURN:
+      pen_table_set_trials_this_turn (self, g_value_get_uint (value));
+      break;
     case PROP_PHASE:
       pen_table_set_phase (self, g_value_get_uint (value));
       break;
@@ -422,6 +441,10 @@ pen_table_class_init (PenTableClass *klass)
   properties[PROP_PLACEMENTS_LEFT] =
     g_param_spec_int ("placements-left", NULL, NULL, 0, 99, 0, rw);
   properties[PROP_TRINKET_USED] = g_param_spec_boolean ("trinket-used", NULL, NULL, FALSE, rw);
+  properties[PROP_GUILD_PLACEMENTS] =
+    g_param_spec_uint ("guild-placements", NULL, NULL, 0, 99, 0, rw);
+  properties[PROP_TRIALS_THIS_TURN] =
+    g_param_spec_uint ("trials-this-turn", NULL, NULL, 0, 99, 0, rw);
   properties[PROP_PHASE] = g_param_spec_uint ("phase", NULL, NULL, 0, PEN_N_PHASES - 1, 0, rw);
   /* one turn per player (4 at most) plus the turn in progress when a prophecy is declared */
   properties[PROP_FINAL_TURNS] = g_param_spec_uint ("final-turns", NULL, NULL, 0, 5, 0, rw);
@@ -447,6 +470,7 @@ pen_table_init (PenTable *self)
   self->fate_deck = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->in_play = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->markets = g_list_store_new (PEN_TYPE_TABLE_CARD);
+  self->market_decks = g_list_store_new (PEN_TYPE_TABLE_CARD);
   self->placed = g_list_store_new (PEN_TYPE_DIE);
 
   for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
@@ -530,6 +554,12 @@ pen_table_get_markets (PenTable *self)
 }
 
 GListModel *
+pen_table_get_market_decks (PenTable *self)
+{
+  return G_LIST_MODEL (self->market_decks);
+}
+
+GListModel *
 pen_table_get_placed (PenTable *self)
 {
   return G_LIST_MODEL (self->placed);
@@ -557,11 +587,26 @@ SCALAR_ACCESSORS (guint, turn, PROP_TURN)
 SCALAR_ACCESSORS (PenTurnKind, turn_kind, PROP_TURN_KIND)
 SCALAR_ACCESSORS (int, placements_left, PROP_PLACEMENTS_LEFT)
 SCALAR_ACCESSORS (gboolean, trinket_used, PROP_TRINKET_USED)
+SCALAR_ACCESSORS (guint, guild_placements, PROP_GUILD_PLACEMENTS)
+SCALAR_ACCESSORS (guint, trials_this_turn, PROP_TRIALS_THIS_TURN)
 SCALAR_ACCESSORS (PenPhase, phase, PROP_PHASE)
 SCALAR_ACCESSORS (guint, final_turns, PROP_FINAL_TURNS)
 SCALAR_ACCESSORS (gboolean, physical, PROP_PHYSICAL)
 SCALAR_ACCESSORS (guint, solo_level, PROP_SOLO_LEVEL)
 SCALAR_ACCESSORS (gboolean, hide_odds, PROP_HIDE_ODDS)
+
+gboolean
+pen_table_get_table_rolls (PenTable *self)
+{
+  return self->table_rolls;
+}
+
+void
+pen_table_set_table_rolls (PenTable *self,
+                           gboolean  table_rolls)
+{
+  self->table_rolls = table_rolls;
+}
 
 guint64
 pen_table_get_seed (PenTable *self)
@@ -759,19 +804,28 @@ pen_table_snapshot (PenTable *self)
       pen_wizard_write_snapshot (pen_table_get_wizard (self, i), out);
     }
   g_string_append_printf (out, "],\"current\":%u,\"turn\":%u,\"turn_kind\":\"%s\","
-                          "\"placements_left\":%d,\"trinket_used\":%s,\"phase\":\"%s\","
-                          "\"final_turns\":%u,\"ended_by\":", self->current, self->turn,
-                          pen_turn_kind_to_string (self->turn_kind), self->placements_left,
-                          self->trinket_used ? "true" : "false",
+                          "\"placements_left\":%d,\"trinket_used\":%s", self->current,
+                          self->turn, pen_turn_kind_to_string (self->turn_kind),
+                          self->placements_left, self->trinket_used ? "true" : "false");
+  /* written only when set, so the snapshots of saves made before they existed still match */
+  if (self->guild_placements > 0)
+    g_string_append_printf (out, ",\"guild_placements\":%u", self->guild_placements);
+  if (self->trials_this_turn > 0)
+    g_string_append_printf (out, ",\"trials_this_turn\":%u", self->trials_this_turn);
+  g_string_append_printf (out, ",\"phase\":\"%s\",\"final_turns\":%u,\"ended_by\":",
                           pen_phase_to_string (self->phase), self->final_turns);
   if (self->ended_by)
     pen_json_append_string (out, self->ended_by);
   else
     PEN_JSON_APPEND (out, "null");
-  g_string_append_printf (out, ",\"mode\":\"%s\",\"solo_level\":%u,\"hide_odds\":%s,"
+  g_string_append_printf (out, ",\"mode\":\"%s\"", self->physical ? "physical" : "app");
+  /* only when set: the snapshots of older saves still match */
+  if (self->table_rolls)
+    PEN_JSON_APPEND (out, ",\"table_rolls\":true");
+  g_string_append_printf (out, ",\"solo_level\":%u,\"hide_odds\":%s,"
                           "\"seed\":\"%" G_GUINT64_FORMAT "\",\"random\":\"%s\","
-                          "\"cell_values\":[", self->physical ? "physical" : "app",
-                          self->solo_level, self->hide_odds ? "true" : "false", self->seed, rng);
+                          "\"cell_values\":[", self->solo_level,
+                          self->hide_odds ? "true" : "false", self->seed, rng);
   for (guint i = 0; i < PEN_MARK_CELLS; i++)
     {
       if (i)
@@ -786,6 +840,9 @@ pen_table_snapshot (PenTable *self)
   write_card_list (out, "fate_deck", G_LIST_MODEL (self->fate_deck));
   write_card_list (out, "in_play", G_LIST_MODEL (self->in_play));
   write_card_list (out, "markets", G_LIST_MODEL (self->markets));
+  /* written only when dealt, so saves from before the decks read the same */
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->market_decks)) > 0)
+    write_card_list (out, "market_decks", G_LIST_MODEL (self->market_decks));
 
   PEN_JSON_APPEND (out, ",\"placed\":[");
   n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
@@ -799,6 +856,12 @@ pen_table_snapshot (PenTable *self)
       pen_json_append_id (out, pen_color_to_string (pen_die_get_color (die)));
       PEN_JSON_APPEND (out, "\",\"value\":");
       pen_json_append_uint (out, pen_die_get_value (die));
+      /* written only when known, so saves from before locations read the same */
+      if (pen_die_get_location (die) != NULL)
+        {
+          PEN_JSON_APPEND (out, ",\"at\":");
+          pen_json_append_string (out, pen_die_get_location (die));
+        }
       PEN_JSON_APPEND (out, "}");
     }
   PEN_JSON_APPEND (out, "]");
@@ -806,6 +869,27 @@ pen_table_snapshot (PenTable *self)
     write_trial (out, self->trial);
   PEN_JSON_APPEND (out, "}");
   return g_string_free (out, FALSE);
+}
+
+GArray *
+pen_table_list_marks_without_value (PenTable *self,
+                                    guint     wizard)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  PenWizard *w;
+
+  g_return_val_if_fail (PEN_IS_TABLE (self), cells);
+  if (wizard >= pen_table_get_n_players (self))
+    return cells;
+  w = pen_table_get_wizard (self, wizard);
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    {
+      PenMark *mark = pen_wizard_get_mark_in_cell (w, cell);
+
+      if (mark != NULL && pen_mark_get_value (mark) == 0)
+        g_array_append_val (cells, cell);
+    }
+  return cells;
 }
 
 JsonNode *
@@ -962,7 +1046,7 @@ pen_table_load_json (PenTable  *self,
                      JsonNode  *node,
                      GError   **error)
 {
-  GPtrArray *card_lists[6] = { NULL, };
+  GPtrArray *card_lists[7] = { NULL, };
   gboolean ok = load_json (self, node, card_lists, error);
 
   for (guint i = 0; i < G_N_ELEMENTS (card_lists); i++)
@@ -977,23 +1061,26 @@ load_json (PenTable   *self,
            GError    **error)
 {
   static const char * const keys[] = {
-    "players", "current", "turn", "turn_kind", "placements_left", "trinket_used", "phase",
-    "final_turns", "ended_by", "mode", "solo_level", "hide_odds", "seed", "random", "cell_values",
+    "players", "current", "turn", "turn_kind", "placements_left", "trinket_used",
+    "guild_placements", "trials_this_turn", "phase",
+    "final_turns", "ended_by", "mode", "table_rolls", "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
-    "trial", NULL
+    "trial", "market_decks", NULL
   };
   static const char * const lists[] = {
-    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets"
+    "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets",
+    "market_decks"
   };
   const char *path = "$.snapshot";
   g_autoptr(GPtrArray) wizards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
   GListStore *stores[G_N_ELEMENTS (lists)] = {
     self->trial_row, self->contract_row, self->contract_deck, self->fate_deck, self->in_play,
-    self->markets
+    self->markets, self->market_decks
   };
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
-  gboolean trinket = FALSE, hide_odds = FALSE;
+  gint64 guild_placements = 0, trials_this_turn = 0;
+  gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE;
   const char *turn_kind = "none", *phase = "playing", *mode = "app", *ended_by = NULL;
   const char *seed_str = "0", *rng_str = NULL;
   int turn_kind_v, phase_v;
@@ -1009,11 +1096,16 @@ load_json (PenTable   *self,
       || !pen_json_get_string (obj, path, "turn_kind", FALSE, &turn_kind, error)
       || !pen_json_get_int (obj, path, "placements_left", FALSE, 0, 99, &placements, error)
       || !pen_json_get_bool (obj, path, "trinket_used", FALSE, &trinket, error)
+      || !pen_json_get_int (obj, path, "guild_placements", FALSE, 0, 99, &guild_placements,
+                            error)
+      || !pen_json_get_int (obj, path, "trials_this_turn", FALSE, 0, 99, &trials_this_turn,
+                            error)
       || !pen_json_get_string (obj, path, "phase", FALSE, &phase, error)
       || !pen_json_get_int (obj, path, "final_turns", FALSE, 0, 5, &final_turns, error)
       || !pen_json_get_string (obj, path, "mode", FALSE, &mode, error)
       || !pen_json_get_int (obj, path, "solo_level", FALSE, 0, 9, &solo, error)
       || !pen_json_get_bool (obj, path, "hide_odds", FALSE, &hide_odds, error)
+      || !pen_json_get_bool (obj, path, "table_rolls", FALSE, &table_rolls, error)
       || !pen_json_get_string (obj, path, "seed", FALSE, &seed_str, error)
       || !pen_json_get_string (obj, path, "random", TRUE, &rng_str, error))
     return FALSE;
@@ -1084,19 +1176,24 @@ load_json (PenTable   *self,
         return FALSE;
       for (guint i = 0; i < json_array_get_length (arr); i++)
         {
-          static const char * const die_keys[] = { "color", "value", NULL };
+          static const char * const die_keys[] = { "color", "value", "at", NULL };
           g_autofree char *ep = pen_json_path_index (p, i);
           JsonObject *d;
           gint64 value;
           int color;
+          const char *at = NULL;
+          PenDie *die;
 
           if (!(d = pen_json_expect_object (json_array_get_element (arr, i), ep, error))
               || !pen_json_check_keys (d, ep, die_keys, error)
               || !pen_json_get_enum (d, ep, "color", TRUE, pen_color_from_string,
                                      "die colour", &color, error)
-              || !pen_json_get_int (d, ep, "value", TRUE, 1, 6, &value, error))
+              || !pen_json_get_int (d, ep, "value", TRUE, 1, 6, &value, error)
+              || !pen_json_get_string (d, ep, "at", FALSE, &at, error))
             return FALSE;
-          g_ptr_array_add (placed, pen_die_new (color, value, FALSE));
+          die = pen_die_new (color, value, FALSE);
+          pen_die_set_location (die, at);
+          g_ptr_array_add (placed, die);
         }
     }
 
@@ -1155,6 +1252,7 @@ load_json (PenTable   *self,
           g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
           pen_die_set_color (die, pen_die_get_color (src));
           pen_die_set_value (die, pen_die_get_value (src));
+          pen_die_set_location (die, pen_die_get_location (src));
         }
       else
         g_list_store_append (self->placed, src);
@@ -1168,12 +1266,15 @@ load_json (PenTable   *self,
   pen_table_set_turn_kind (self, turn_kind_v);
   pen_table_set_placements_left (self, placements);
   pen_table_set_trinket_used (self, trinket);
+  pen_table_set_guild_placements (self, guild_placements);
+  pen_table_set_trials_this_turn (self, trials_this_turn);
   pen_table_set_phase (self, phase_v);
   pen_table_set_final_turns (self, final_turns);
   pen_table_set_ended_by (self, ended_by);
   pen_table_set_physical (self, g_str_equal (mode, "physical"));
   pen_table_set_solo_level (self, solo);
   pen_table_set_hide_odds (self, hide_odds);
+  self->table_rolls = table_rolls;
   self->seed = g_ascii_strtoull (seed_str, NULL, 10);
   self->random = rng;
   memcpy (self->cell_values, cells, sizeof cells);

@@ -112,6 +112,9 @@ GListModel  *pen_table_get_contract_deck   (PenTable    *self);
 GListModel  *pen_table_get_fate_deck       (PenTable    *self);
 GListModel  *pen_table_get_in_play         (PenTable    *self);  /* prophecies and goals */
 GListModel  *pen_table_get_markets         (PenTable    *self);  /* zone names the market */
+/* The face-down decks beside the markets, top first, when the app dealt them (zone names the
+ * market: "brewery", "shop"); empty in physical play */
+GListModel  *pen_table_get_market_decks    (PenTable    *self);
 GListModel  *pen_table_get_placed          (PenTable    *self);  /* PenDie in locations */
 
 guint        pen_table_get_current         (PenTable    *self);
@@ -129,6 +132,14 @@ void         pen_table_set_placements_left (PenTable    *self,
 gboolean     pen_table_get_trinket_used    (PenTable    *self);
 void         pen_table_set_trinket_used    (PenTable    *self,
                                             gboolean     used);
+/* Dice placed in the Guild on this turn that have not fulfilled a Contract yet */
+guint        pen_table_get_guild_placements (PenTable   *self);
+void         pen_table_set_guild_placements (PenTable   *self,
+                                             guint       n);
+/* Trials passed or failed on this turn (a Trial turn attempts one) */
+guint        pen_table_get_trials_this_turn (PenTable   *self);
+void         pen_table_set_trials_this_turn (PenTable   *self,
+                                             guint       n);
 PenPhase     pen_table_get_phase           (PenTable    *self);
 void         pen_table_set_phase           (PenTable    *self,
                                             PenPhase     phase);
@@ -148,6 +159,12 @@ void         pen_table_set_solo_level      (PenTable    *self,
 guint64      pen_table_get_seed            (PenTable    *self);
 void         pen_table_set_seed            (PenTable    *self,
                                             guint64      seed);
+/* Physical mode where the table says every face it rolls ("table_rolls" of new-game): an
+ * action rolling a die without its face is refused (PEN_ERROR_NEEDS_FACES). Off in games
+ * started before it existed, whose logs replay with the generator's faces. */
+gboolean     pen_table_get_table_rolls     (PenTable    *self);
+void         pen_table_set_table_rolls     (PenTable    *self,
+                                            gboolean     table_rolls);
 gboolean     pen_table_get_hide_odds       (PenTable    *self);
 void         pen_table_set_hide_odds       (PenTable    *self,
                                             gboolean     hide);
@@ -164,6 +181,12 @@ guint        pen_table_get_cell_value      (PenTable    *self,
 void         pen_table_set_cell_value      (PenTable    *self,
                                             guint        cell,
                                             guint        value);
+
+/* The cells of wizard's board holding a mark whose die value is not known yet (0), in cell
+ * order: GArray of guint, transfer full (empty when every mark has its value). The values
+ * are entered with the "board-value" action. */
+GArray      *pen_table_list_marks_without_value (PenTable *self,
+                                                 guint     wizard);
 
 /* The game's random generator: part of the table, so a snapshot carries it. */
 PenRandom   *pen_table_get_random          (PenTable    *self);

@@ -1778,9 +1778,7 @@ dice_list (const PenBoard *board,
   /* dice to roll: "2 Yellow dice and 1 Spark die" */
   for (guint c = 0; c < PEN_N_COLORS; c++)
     if (per_color[c] > 0)
-      g_ptr_array_add (items, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s die",
-                                                            "%u %s dice", per_color[c]),
-                                               per_color[c], pen_color_get_label (c)));
+      g_ptr_array_add (items, pen_color_format_dice (c, per_color[c]));
   return join_list (items);
 }
 
@@ -1800,22 +1798,7 @@ static char *
 ingredient_amount (guint i,
                    guint n)
 {
-  switch (i)
-    {
-    case PEN_INGREDIENT_BLOOD:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Blood", "%u Blood", n), n);
-    case PEN_INGREDIENT_CRYSTAL:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Crystal", "%u Crystals", n), n);
-    case PEN_INGREDIENT_JEWEL:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Jewel", "%u Jewels", n), n);
-    case PEN_INGREDIENT_FRUIT:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Fruit", "%u Fruits", n), n);
-    case PEN_INGREDIENT_TRINKET:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Trinket", "%u Trinkets", n), n);
-    case PEN_INGREDIENT_ARCANA:
-    default:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Arcana", "%u Arcana", n), n);
-    }
+  return pen_ingredient_format_amount (i, n);
 }
 
 /* "2 Monsters symbols" */

@@ -6,7 +6,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-box.h"
 #include "pen-json.h"
+#include "pen-rule.h"
 #include "pen-setup.h"
 #include "pen-threat.h"
 #include "pen-turn.h"
@@ -101,7 +103,7 @@ gain_die (PenTable  *table,
           break;
         }
     }
-  die = pen_die_new (color, pen_random_die (pen_table_get_random (table)), FALSE);
+  die = pen_die_new (color, pen_rule_roll_die (table, color, TRUE), FALSE);
   pen_wizard_add_die (wizard, die);
 }
 
@@ -157,7 +159,7 @@ lay_out (PenTable    *table,
 {
   static const char * const keys[] = {
     "players", "prophecies", "trial_row", "fate_deck", "contract_row", "contract_deck",
-    "classes", "talents", "markets", "missing", "seed", "ready_made", NULL
+    "classes", "talents", "markets", "market_decks", "missing", "seed", "ready_made", NULL
   };
   const char *path = "$.setup";
   JsonObject *obj;
@@ -211,6 +213,22 @@ lay_out (PenTable    *table,
         if (!read_id_list (markets, p, name, pen_table_get_markets (table), name, error))
           return FALSE;
     }
+  if (json_object_has_member (obj, "market_decks"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "market_decks");
+      JsonObject *decks;
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      if (!(decks = pen_json_expect_object (json_object_get_member (obj, "market_decks"), p,
+                                            error)))
+        return FALSE;
+      json_object_iter_init (&iter, decks);
+      while (json_object_iter_next (&iter, &name, &member))
+        if (!read_id_list (decks, p, name, pen_table_get_market_decks (table), name, error))
+          return FALSE;
+    }
   return TRUE;
 }
 
@@ -221,7 +239,7 @@ pen_turn_new_game (PenTable    *table,
                    GError     **error)
 {
   const char *mode = "app";
-  gboolean ready_made = FALSE, hide_odds = FALSE;
+  gboolean ready_made = FALSE, hide_odds = FALSE, table_rolls = FALSE;
   gint64 seed = 0, solo = 0;
   JsonArray *players, *start = NULL, *talents = NULL;
   g_autoptr(JsonNode) built = NULL;
@@ -243,7 +261,8 @@ pen_turn_new_game (PenTable    *table,
       || !pen_json_get_string (params, P, "mode", FALSE, &mode, error)
       || !pen_json_get_int (params, P, "solo", FALSE, 0, 3, &solo, error)
       || !pen_json_get_bool (params, P, "ready_made", FALSE, &ready_made, error)
-      || !pen_json_get_bool (params, P, "hide_odds", FALSE, &hide_odds, error))
+      || !pen_json_get_bool (params, P, "hide_odds", FALSE, &hide_odds, error)
+      || !pen_json_get_bool (params, P, "table_rolls", FALSE, &table_rolls, error))
     return FALSE;
 
   n = json_array_get_length (players);
@@ -270,6 +289,12 @@ pen_turn_new_game (PenTable    *table,
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.mode: \"%s\" is not app or physical",
                    mode);
+      return FALSE;
+    }
+  if (table_rolls && !g_str_equal (mode, "physical"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.table_rolls: only a physical game has the table roll every die");
       return FALSE;
     }
   if (n == 1 && solo == 0)
@@ -325,19 +350,33 @@ pen_turn_new_game (PenTable    *table,
       if (setup == NULL)
         return FALSE;
       built = pen_setup_to_table_json (setup);
-      talents = json_object_get_array_member (json_node_get_object (built), "talents");
+      /* the layout joins the action, so the log replays to the same table whatever the
+       * catalogue holds later (the user's cards change the box's pool) */
+      json_object_set_member (params, "setup", json_node_copy (built));
+    }
+  if (start == NULL)
+    {
+      JsonNode *layout = json_object_get_member (params, "setup");
+
+      if (JSON_NODE_HOLDS_OBJECT (layout)
+          && json_object_has_member (json_node_get_object (layout), "talents")
+          && JSON_NODE_HOLDS_ARRAY (json_object_get_member (json_node_get_object (layout),
+                                                            "talents")))
+        talents = json_object_get_array_member (json_node_get_object (layout), "talents");
     }
 
   pen_table_set_seed (table, seed);
   pen_random_init (pen_table_get_random (table), seed);
   pen_table_set_physical (table, g_str_equal (mode, "physical"));
+  pen_table_set_table_rolls (table, table_rolls);
   pen_table_set_solo_level (table, solo);
   pen_table_set_hide_odds (table, hide_odds);
 
   for (guint i = 0; i < n + (solo > 0 ? 1 : 0); i++)
     {
+      /* nothing translated enters the game: the Rival is "Rival" in every language */
       g_autoptr(PenWizard) wizard = pen_wizard_new (i < n ? g_ptr_array_index (names, i)
-                                                          : _("Rival"));
+                                                          : PEN_WIZARD_RIVAL_NAME);
       g_autoptr(PenMark) spark = NULL;
       int start_mark = -1;
 
@@ -413,30 +452,25 @@ pen_turn_new_game (PenTable    *table,
       for (guint k = 0; k < 2; k++)
         {
           g_autoptr(PenDie) die = pen_die_new (PEN_COLOR_BONE,
-                                               pen_random_die (pen_table_get_random (table)),
+                                               pen_rule_roll_die (table, PEN_COLOR_BONE, FALSE),
                                                FALSE);
           pen_wizard_add_die (wizard, die);
         }
       if (start_mark >= 0)
         {
-          g_autoptr(PenDie) die = pen_die_new (pen_mark_kind_color (start_mark),
-                                               pen_random_die (pen_table_get_random (table)),
-                                               FALSE);
+          PenColor c = pen_mark_kind_color (start_mark);
+          g_autoptr(PenDie) die = pen_die_new (c, pen_rule_roll_die (table, c, FALSE), FALSE);
           pen_wizard_add_die (wizard, die);
         }
       {
         g_autoptr(PenDie) die = pen_die_new (PEN_COLOR_SPARK,
-                                             pen_random_die (pen_table_get_random (table)), FALSE);
+                                             pen_rule_roll_die (table, PEN_COLOR_SPARK, FALSE),
+                                             FALSE);
         pen_wizard_add_die (wizard, die);
       }
     }
 
-  if (json_object_has_member (params, "setup"))
-    {
-      if (!lay_out (table, json_object_get_member (params, "setup"), error))
-        return FALSE;
-    }
-  else if (!lay_out (table, built, error))
+  if (!lay_out (table, json_object_get_member (params, "setup"), error))
     return FALSE;
 
   pen_table_set_current (table, 0);
@@ -479,12 +513,15 @@ pen_turn_start (PenTable    *table,
     }
 
   w = pen_table_get_wizard (table, pen_table_get_current (table));
-  if (pen_wizard_get_must_rest (w) && kind != PEN_TURN_REST)
-    return refuse (error, "$.kind: after a Mortal Wound, %s's next turn is a Rest",
-                   pen_wizard_get_name (w));
+  if (pen_wizard_get_must_rest (w) && kind != PEN_TURN_REST
+      && !pen_rule_refuse (table, PEN_RULE_REST_AFTER_MORTAL_WOUND, "$.kind", error,
+                           "%s's turn must be a Rest", pen_wizard_get_name (w)))
+    return FALSE;
 
   pen_table_set_turn_kind (table, kind);
   pen_table_set_trinket_used (table, FALSE);
+  pen_table_set_guild_placements (table, 0);
+  pen_table_set_trials_this_turn (table, 0);
   pen_table_set_placements_left (table, kind == PEN_TURN_STUDY ? (first_round (table) ? 1 : 2)
                                                                : 0);
 
@@ -524,7 +561,7 @@ pen_turn_start (PenTable    *table,
       pen_wizard_set_must_rest (w, FALSE);
     }
 
-  g_string_printf (label, _("%s: %s turn"), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s: %s turn"), pen_wizard_get_display_name (w),
                    pen_turn_kind_get_label (kind));
   return TRUE;
 }
@@ -676,6 +713,12 @@ bring_into_play (PenTable    *table,
     }
   if (found < 0 && lookup (id) != NULL)
     {
+      g_autofree char *where = NULL;
+
+      /* one of each card: one face up or in a play area cannot come from the deck */
+      if (pen_box_is_face_up (table, id, &where))
+        return refuse (error, "$.card: %s is not in the Fate deck: it is on the table (%s)", id,
+                       where);
       /* a card the setup could not name (the rulebook does not list enough): the table tells
        * which one it was */
       for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
@@ -782,7 +825,7 @@ pen_turn_end (PenTable    *table,
     }
 
   w = pen_table_get_wizard (table, pen_table_get_current (table));
-  g_string_printf (label, _("%s ends the turn"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s ends the turn"), pen_wizard_get_display_name (w));
 
   /* a trial still in progress ends with the turn: its properties stop (the table records how
    * it ended with trial-take or trial-fail first; otherwise its card stays where it was) */
@@ -823,7 +866,16 @@ pen_turn_end (PenTable    *table,
         }
     }
   else if (reveal != NULL)
-    return refuse (error, "$.reveal: only a Trial or Rest turn reveals a Fate card");
+    {
+      /* overruled, the card the table revealed comes into play as after a Rest */
+      if (!pen_rule_refuse (table, PEN_RULE_FATE_ON_TRIAL_OR_REST, "$.reveal", error,
+                            "this is a Study turn"))
+        return FALSE;
+      drop_old_events (table);
+      g_string_append (label, "; ");
+      if (!bring_into_play (table, reveal, label, error))
+        return FALSE;
+    }
 
   /* "one Mortal Wound card per turn" counts per turn of the game: a wizard wounded on
    * someone else's turn may be wounded again on the next one */
@@ -848,6 +900,8 @@ pen_turn_end (PenTable    *table,
   pen_table_set_turn_kind (table, PEN_TURN_NONE);
   pen_table_set_placements_left (table, 0);
   pen_table_set_trinket_used (table, FALSE);
+  pen_table_set_guild_placements (table, 0);
+  pen_table_set_trials_this_turn (table, 0);
   pen_table_set_current (table, (pen_table_get_current (table) + 1) % n);
   pen_table_set_turn (table, pen_table_get_turn (table) + 1);
   return TRUE;
@@ -865,17 +919,34 @@ pen_turn_use_placement (PenTable    *table,
       || !pen_json_get_bool (params, P, "outside", FALSE, &outside, error))
     return FALSE;
 
-  /* Placements are counted only on the current player's Study turn; outside a turn (setup,
-   * corrections) a placement is simply recorded. */
-  if (pen_table_get_turn_kind (table) != PEN_TURN_STUDY
-      || pen_table_get_wizard (table, pen_table_get_current (table)) != wizard)
+  const char *location = NULL;
+  PenTurnKind kind = pen_table_get_turn_kind (table);
+  PenWizard *current;
+
+  if (!pen_json_get_string (params, P, "location", FALSE, &location, error))
+    return FALSE;
+
+  /* Outside a turn (setup, corrections) a placement is simply recorded; during a turn only
+   * the current player places, on a Study turn, and a Mortal Wound has ended that. Overruled,
+   * a placement is recorded without counting. */
+  if (kind == PEN_TURN_NONE)
     return TRUE;
+  current = pen_table_get_wizard (table, pen_table_get_current (table));
+  if (current != wizard)
+    return pen_rule_refuse (table, PEN_RULE_CURRENT_PLAYER, "$.wizard", error,
+                            "it is %s's turn", pen_wizard_get_name (current));
+  if (kind != PEN_TURN_STUDY)
+    return pen_rule_refuse (table, PEN_RULE_PLACEMENT_ON_STUDY_TURN, "$", error,
+                            "this is a %s turn", pen_turn_kind_to_string (kind));
+  if (pen_wizard_get_mortal_wound_this_turn (wizard))
+    return pen_rule_refuse (table, PEN_RULE_MORTAL_WOUND_ENDS_TURN, "$", error, NULL);
 
   if (trinket)
     {
       /* Hurry: once per turn, a Trinket buys one more placement */
-      if (pen_table_get_trinket_used (table))
-        return refuse (error, "$.trinket: the Trinket placement is once per turn");
+      if (pen_table_get_trinket_used (table)
+          && !pen_rule_refuse (table, PEN_RULE_TRINKET_ONCE, "$.trinket", error, NULL))
+        return FALSE;
       if (pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_TRINKET) == 0)
         return refuse (error, "$.trinket: %s has no Trinket", pen_wizard_get_name (wizard));
       pen_wizard_set_ingredient (wizard, PEN_INGREDIENT_TRINKET,
@@ -883,9 +954,17 @@ pen_turn_use_placement (PenTable    *table,
       pen_table_set_trinket_used (table, TRUE);
     }
   else if (pen_table_get_placements_left (table) <= 0)
-    return refuse (error, "$: no placements left this turn (pay a Trinket for one more)");
+    {
+      if (!pen_rule_refuse (table, PEN_RULE_PLACEMENTS_PER_TURN, "$", error,
+                            "no placements left this turn (pay a Trinket for one more)"))
+        return FALSE;
+    }
   else
     pen_table_set_placements_left (table, pen_table_get_placements_left (table) - 1);
+
+  /* the Guild's one effect: attempt to fulfil one Contract */
+  if (location != NULL && g_ascii_strcasecmp (location, "guild") == 0)
+    pen_table_set_guild_placements (table, pen_table_get_guild_placements (table) + 1);
 
   if (outside)
     {
@@ -929,13 +1008,49 @@ pen_turn_gain_mark (PenTable    *table,
   return TRUE;
 }
 
+static int find_reserved (PenWizard *wizard, const char *id, PenCardType type);
+
+/* "After the current Threat roll: Your turn is over. Discard all dice. Your next turn is
+ * Rest." On the wounded wizard's own turn nothing more is placed, fulfilled or attempted, and
+ * a Trial in progress leaves the game (the rulebook's Trial steps). */
+static void
+mortal_wound_ends_turn (PenTable  *table,
+                        PenWizard *wizard)
+{
+  const PenTrial *trial = pen_table_get_trial (table);
+
+  g_list_store_remove_all (G_LIST_STORE (pen_wizard_get_supply (wizard)));
+  if (pen_table_get_wizard (table, pen_table_get_current (table)) != wizard
+      || pen_table_get_turn_kind (table) == PEN_TURN_NONE)
+    return;
+  pen_table_set_placements_left (table, 0);
+  pen_table_set_guild_placements (table, 0);
+  if (trial != NULL && pen_table_get_wizard (table, trial->wizard) == wizard)
+    {
+      GListModel *row = pen_table_get_trial_row (table);
+
+      if (trial->index >= 0 && (guint) trial->index < g_list_model_get_n_items (row))
+        g_free (pen_table_list_take (row, trial->index));
+      else if (trial->index < 0)
+        {
+          int i = find_reserved (wizard, trial->card, PEN_CARD_TRIAL);
+          if (i >= 0)
+            pen_wizard_remove_card (wizard, i);
+        }
+      pen_table_set_trial (table, NULL);
+      pen_table_set_trials_this_turn (table, pen_table_get_trials_this_turn (table) + 1);
+    }
+}
+
 gboolean
 pen_turn_mortal_wound (PenTable    *table,
                        PenWizard   *wizard,
                        GError     **error)
 {
-  if (pen_wizard_get_mortal_wound_this_turn (wizard))
-    return refuse (error, "$.wizard: at most one Mortal Wound card per turn");
+  if (pen_wizard_get_mortal_wound_this_turn (wizard)
+      && !pen_rule_refuse (table, PEN_RULE_ONE_MORTAL_WOUND, "$.wizard", error,
+                           "%s has one this turn", pen_wizard_get_name (wizard)))
+    return FALSE;
   /* the box has 4 cards and a substitute stands in for more; a snapshot counts up to 99 */
   if (pen_wizard_get_mortal_wounds (wizard) >= 99)
     return refuse (error, "$.wizard: %s has 99 Mortal Wound cards already",
@@ -944,10 +1059,7 @@ pen_turn_mortal_wound (PenTable    *table,
   pen_wizard_set_mortal_wounds (wizard, pen_wizard_get_mortal_wounds (wizard) + 1);
   pen_wizard_set_mortal_wound_this_turn (wizard, TRUE);
   pen_wizard_set_must_rest (wizard, TRUE);
-  /* the card: the turn is over, every die is discarded, the next turn is a Rest */
-  g_list_store_remove_all (G_LIST_STORE (pen_wizard_get_supply (wizard)));
-  if (pen_table_get_wizard (table, pen_table_get_current (table)) == wizard)
-    pen_table_set_placements_left (table, 0);
+  mortal_wound_ends_turn (table, wizard);
   return TRUE;
 }
 
@@ -1062,6 +1174,40 @@ is_urgent (const char *id)
   return card != NULL && pen_card_get_urgent (card);
 }
 
+/* A Contract is fulfilled at the Guild: on the current player's Study turn, one for each die
+ * placed there, and not after a Mortal Wound. Uses up the Guild placement. */
+static gboolean
+contract_turn_checks (PenTable   *table,
+                      PenWizard  *wizard,
+                      GError    **error)
+{
+  PenTurnKind kind = pen_table_get_turn_kind (table);
+  PenWizard *current = pen_table_get_wizard (table, pen_table_get_current (table));
+
+  if (kind != PEN_TURN_STUDY
+      && !pen_rule_refuse (table, PEN_RULE_CONTRACT_ON_STUDY_TURN, "$", error,
+                           kind == PEN_TURN_NONE ? "no turn has been started"
+                                                 : "this is a %s turn",
+                           pen_turn_kind_to_string (kind)))
+    return FALSE;
+  if (current != wizard
+      && !pen_rule_refuse (table, PEN_RULE_CURRENT_PLAYER, "$.wizard", error, "it is %s's turn",
+                           pen_wizard_get_name (current)))
+    return FALSE;
+  if (kind != PEN_TURN_NONE && pen_wizard_get_mortal_wound_this_turn (wizard)
+      && !pen_rule_refuse (table, PEN_RULE_MORTAL_WOUND_ENDS_TURN, "$", error, NULL))
+    return FALSE;
+  if (pen_table_get_guild_placements (table) == 0)
+    {
+      if (!pen_rule_refuse (table, PEN_RULE_CONTRACT_NEEDS_GUILD, "$", error,
+                            "no die placed in the Guild is left for it"))
+        return FALSE;
+    }
+  else
+    pen_table_set_guild_placements (table, pen_table_get_guild_placements (table) - 1);
+  return TRUE;
+}
+
 char *
 pen_turn_take_contract (PenTable    *table,
                         PenWizard   *wizard,
@@ -1090,6 +1236,8 @@ pen_turn_take_contract (PenTable    *table,
                    "contract", reveal);
       return NULL;
     }
+  if (!contract_turn_checks (table, wizard, error))
+    return NULL;
 
   if (reserved != NULL)
     {
@@ -1160,6 +1308,12 @@ pen_turn_reserve_contract (PenTable    *table,
                    "contract", reveal);
       return NULL;
     }
+  /* Bind (during Study): the current player's Study turn, at a City location */
+  if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY
+       || pen_table_get_wizard (table, pen_table_get_current (table)) != wizard)
+      && !pen_rule_refuse (table, PEN_RULE_BIND_DURING_STUDY, "$", error,
+                           "it is not %s's Study turn", pen_wizard_get_name (wizard)))
+    return NULL;
   /* Bind: 1 Blood (a wounded mark can pay it: flip it with mark-blood and gain 1 first) */
   if (blood == 0)
     {
@@ -1178,11 +1332,10 @@ pen_turn_reserve_contract (PenTable    *table,
           return NULL;
         }
       id = g_strdup (pen_table_card_get_card_id (cell));
-      if (is_urgent (id))
-        {
-          refuse (error, "$.slot: %s is an Urgent contract and cannot be reserved", id);
-          return NULL;
-        }
+      if (is_urgent (id)
+          && !pen_rule_refuse (table, PEN_RULE_URGENT_NOT_RESERVED, "$.slot", error,
+                               "%s is Urgent", id))
+        return NULL;
       close_contract_gap (table, slot, reveal);
     }
   else
@@ -1197,11 +1350,10 @@ pen_turn_reserve_contract (PenTable    *table,
           return NULL;
         }
       /* not even face down from the deck (Russian rules chapter) */
-      if (is_urgent (card_id))
-        {
-          refuse (error, "$.card: %s is an Urgent contract and cannot be reserved", card_id);
-          return NULL;
-        }
+      if (is_urgent (card_id)
+          && !pen_rule_refuse (table, PEN_RULE_URGENT_NOT_RESERVED, "$.card", error,
+                               "%s is Urgent", card_id))
+        return NULL;
       /* from the top three of the deck (in physical mode the deck is the table's) */
       guint looked = MIN (3, g_list_model_get_n_items (deck));
 
@@ -1264,12 +1416,10 @@ trial_from (PenTable    *table,
     }
   /* while a wizard holds a reserved trial, it is the only one he may attempt (the Russian
    * rules chapter says so) */
-  if (reserved == NULL && find_reserved (wizard, NULL, PEN_CARD_TRIAL) >= 0)
-    {
-      refuse (error, "$.index: %s has a reserved trial and may attempt no other",
-              pen_wizard_get_name (wizard));
-      return NULL;
-    }
+  if (reserved == NULL && find_reserved (wizard, NULL, PEN_CARD_TRIAL) >= 0
+      && !pen_rule_refuse (table, PEN_RULE_RESERVED_TRIAL_ONLY, "$.index", error,
+                           "%s has one", pen_wizard_get_name (wizard)))
+    return NULL;
   if (reserved != NULL)
     {
       int i = find_reserved (wizard, reserved, PEN_CARD_TRIAL);
@@ -1302,6 +1452,36 @@ trial_from (PenTable    *table,
 static gboolean match_trial (PenTable *table, PenWizard *wizard, JsonObject *params,
                              GError **error);
 
+/* A Trial is attempted on the current player's Trial turn, one per turn, and a Mortal Wound
+ * has not ended that turn. */
+static gboolean
+trial_turn_checks (PenTable   *table,
+                   PenWizard  *wizard,
+                   GError    **error)
+{
+  PenTurnKind kind = pen_table_get_turn_kind (table);
+  PenWizard *current = pen_table_get_wizard (table, pen_table_get_current (table));
+
+  if (kind != PEN_TURN_TRIAL
+      && !pen_rule_refuse (table, PEN_RULE_TRIAL_ON_TRIAL_TURN, "$", error,
+                           kind == PEN_TURN_NONE ? "no turn has been started"
+                                                 : "this is a %s turn",
+                           pen_turn_kind_to_string (kind)))
+    return FALSE;
+  if (current != wizard
+      && !pen_rule_refuse (table, PEN_RULE_CURRENT_PLAYER, "$.wizard", error, "it is %s's turn",
+                           pen_wizard_get_name (current)))
+    return FALSE;
+  if (kind != PEN_TURN_NONE && pen_wizard_get_mortal_wound_this_turn (wizard)
+      && !pen_rule_refuse (table, PEN_RULE_MORTAL_WOUND_ENDS_TURN, "$", error, NULL))
+    return FALSE;
+  if (pen_table_get_trials_this_turn (table) > 0
+      && !pen_rule_refuse (table, PEN_RULE_ONE_TRIAL_PER_TURN, "$", error,
+                           "this turn has attempted one already"))
+    return FALSE;
+  return TRUE;
+}
+
 char *
 pen_turn_take_trial (PenTable    *table,
                      PenWizard   *wizard,
@@ -1318,15 +1498,16 @@ pen_turn_take_trial (PenTable    *table,
     return NULL;
   /* Shield: its task comes before the task of either path */
   if (pen_trial_in_force (pen_table_get_trial (table), PEN_TRIAL_SHIELD)
-      && !pen_table_get_trial (table)->shield_done)
-    {
-      refuse (error, "$: the Shield's task comes first: record it as done (trial-property "
-              "{\"shield_done\": true}) or cancel the Shield");
-      return NULL;
-    }
+      && !pen_table_get_trial (table)->shield_done
+      && !pen_rule_refuse (table, PEN_RULE_SHIELD_FIRST, "$", error, "record it as done "
+                           "(trial-property {\"shield_done\": true}) or cancel the Shield"))
+    return NULL;
   if (!(id = trial_from (table, wizard, params, TRUE, error)))
     return NULL;
+  if (!trial_turn_checks (table, wizard, error))
+    return NULL;
   pen_table_set_trial (table, NULL);
+  pen_table_set_trials_this_turn (table, pen_table_get_trials_this_turn (table) + 1);
 
   tc = pen_table_card_new (id, PEN_ZONE_EXPERIENCE, FALSE, pen_path_to_string (path));
   pen_wizard_add_card (wizard, tc);
@@ -1358,7 +1539,13 @@ pen_turn_fail_trial (PenTable    *table,
   if (!match_trial (table, wizard, params, error)
       || !(id = trial_from (table, wizard, params, TRUE, error)))
     return NULL;
+  if (!trial_turn_checks (table, wizard, error))
+    {
+      g_free (id);
+      return NULL;
+    }
   pen_table_set_trial (table, NULL);
+  pen_table_set_trials_this_turn (table, pen_table_get_trials_this_turn (table) + 1);
   /* Trap: failing brings a Mortal Wound card; still at most one per turn, so a wizard the
    * Threat roll has already wounded this turn gets no second one */
   if (trap && !pen_wizard_get_mortal_wound_this_turn (wizard)
@@ -1410,14 +1597,12 @@ pen_turn_begin_trial (PenTable    *table,
   gint64 index = -1;
   guint w;
 
-  if (pen_table_get_turn_kind (table) != PEN_TURN_TRIAL)
-    return refuse (error, "$: a trial is attempted only on a Trial turn");
   if (pen_table_get_trial (table) != NULL)
     return refuse (error, "$: a trial is already in progress");
-  w = pen_table_get_current (table);
-  if (pen_table_get_wizard (table, w) != wizard)
-    return refuse (error, "$.wizard: it is %s's turn",
-                   pen_wizard_get_name (pen_table_get_wizard (table, w)));
+  if (!trial_turn_checks (table, wizard, error))
+    return FALSE;
+  for (w = 0; pen_table_get_wizard (table, w) != wizard; w++)
+    ;
   if (!(trial->card = trial_from (table, wizard, params, FALSE, error)))
     return FALSE;
   if (json_object_has_member (params, "index"))
@@ -1561,11 +1746,10 @@ pen_turn_reserve_trial (PenTable    *table,
       return NULL;
     }
   /* at most one reserved trial (the Russian rules chapter says so) */
-  if (find_reserved (wizard, NULL, PEN_CARD_TRIAL) >= 0)
-    {
-      refuse (error, "$: %s already has a reserved trial", pen_wizard_get_name (wizard));
-      return NULL;
-    }
+  if (find_reserved (wizard, NULL, PEN_CARD_TRIAL) >= 0
+      && !pen_rule_refuse (table, PEN_RULE_ONE_RESERVED_TRIAL, "$", error,
+                           "%s already has one", pen_wizard_get_name (wizard)))
+    return NULL;
   if (!(id = trial_from (table, wizard, params, TRUE, error)))
     return NULL;
   tc = pen_table_card_new (id, PEN_ZONE_RESERVED, FALSE, NULL);
@@ -1613,7 +1797,8 @@ read_int_array (JsonObject  *params,
 /* Keys of the preparation (step 1). When any is present the action carries the whole roll:
  * the preparation is applied first and `dice` / `count` must match the dice it leaves. */
 static const char * const prep_keys[] = {
-  "threat", "uncancellable", "discard", "discard_all", "defend", "defend_placed", "rift", NULL
+  "threat", "uncancellable", "discard", "discard_all", "defend", "defend_placed", "rift",
+  "rift_dice", NULL
 };
 
 gboolean
@@ -1631,7 +1816,10 @@ pen_turn_threat (PenTable    *table,
   g_autoptr(GArray) defend = g_array_new (FALSE, FALSE, sizeof (gint));
   g_autoptr(GArray) adjust = g_array_new (FALSE, FALSE, sizeof (gint));
   g_autoptr(GArray) picks = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autoptr(GArray) rift_dice = g_array_new (FALSE, FALSE, sizeof (gint));
   g_autofree guint *defend_dice = NULL;
+  g_autofree guint *rift_indices = NULL;
+  const PenTrial *trial = pen_table_get_trial (table);
   const PenBoard *roll_board;
   gint64 count = -1, w_index, threat = 0, uncancellable = 0, discard = 0, defend_placed = 0;
   gint64 rift = 0;
@@ -1650,11 +1838,44 @@ pen_turn_threat (PenTable    *table,
       || !pen_json_get_bool (params, P, "discard_all", FALSE, &discard_all, error)
       || !pen_json_get_int (params, P, "defend_placed", FALSE, 0, 30, &defend_placed, error)
       || !pen_json_get_int (params, P, "rift", FALSE, 0, 30, &rift, error)
-      || !read_int_array (params, "defend", 0, 255, 30, defend, error))
+      || !read_int_array (params, "defend", 0, 255, 30, defend, error)
+      || !read_int_array (params, "rift_dice", 0, 255, 30, rift_dice, error))
     return FALSE;
   w = pen_table_get_wizard (table, w_index);
   for (guint i = 0; prep_keys[i] != NULL; i++)
     has_prep |= json_object_has_member (params, prep_keys[i]);
+
+  /* Rift (X) of the trial in progress acts on its main Threat roll, before the roll: the
+   * preparation comes with the roll, and the player has chosen the dice it discards */
+  if (trial != NULL && trial->wizard == w_index && !trial->threat_rolled
+      && pen_trial_in_force (trial, PEN_TRIAL_RIFT) && trial->rift > 0)
+    {
+      guint n_supply = g_list_model_get_n_items (pen_wizard_get_supply (w));
+
+      if (!has_prep)
+        {
+          if (!pen_rule_refuse (table, PEN_RULE_RIFT_BEFORE_ROLL, "$.rift", error,
+                                "%s has Rift %u: give the preparation (rift, rift_dice) with "
+                                "the roll", pen_turn_card_name (trial->card), trial->rift))
+            return FALSE;
+        }
+      else
+        {
+          if (!json_object_has_member (params, "rift"))
+            rift = trial->rift;
+          if (rift > 0 && rift_dice->len == 0 && n_supply > rift
+              && !pen_rule_refuse (table, PEN_RULE_RIFT_BEFORE_ROLL, "$.rift_dice", error,
+                                   "choose the %u dice Rift discards, before the roll",
+                                   (guint) rift))
+            return FALSE;
+        }
+    }
+  if (rift_dice->len > 0 && rift == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.rift_dice: no Rift is in force here: give rift too");
+      return FALSE;
+    }
   if (has_prep && threat + uncancellable > 30)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.threat: at most 30 Threat dice");
@@ -1723,6 +1944,23 @@ pen_turn_threat (PenTable    *table,
       prep.discard_all = discard_all;
       prep.defend_placed = defend_placed;
       prep.rift = rift;
+      if (rift_dice->len > 0)
+        {
+          /* Rift acts on what DEFEND left: as many dice as it can */
+          guint n_supply = g_list_model_get_n_items (pen_wizard_get_supply (w));
+          guint n_rift = MIN ((guint) rift, n_supply > defend->len ? n_supply - defend->len : 0);
+
+          if (rift_dice->len != n_rift)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.rift_dice: Rift %u discards "
+                           "%u dice here, not %u", (guint) rift, n_rift, rift_dice->len);
+              return FALSE;
+            }
+          rift_indices = g_new (guint, rift_dice->len);
+          for (guint i = 0; i < rift_dice->len; i++)
+            rift_indices[i] = g_array_index (rift_dice, gint, i);
+          prep.rift_dice = rift_indices;
+        }
       prep.defend = defend->len;
       if (defend->len > 0)
         {
@@ -1742,6 +1980,13 @@ pen_turn_threat (PenTable    *table,
                        prep_result.n_dice, (guint) count);
     }
 
+  if (count > 0 && pen_table_get_table_rolls (table))
+    {
+      /* the table rolls its own Threat dice: the app never rolls for it */
+      g_set_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES, "$.dice: physical mode: the table "
+                   "rolls the %u Threat dice; give their faces in dice", (guint) count);
+      return FALSE;
+    }
   if (count >= 0)
     {
       /* the app rolls; the roll is part of the game's random stream, so redo repeats it */
@@ -1791,7 +2036,7 @@ pen_turn_threat (PenTable    *table,
     return refuse (error, "$.picks: a pick does not fit this roll");
   pen_wizard_apply_board (w, result.board);
 
-  g_string_printf (label, _("%s faces Threat:"), pen_wizard_get_name (w));
+  g_string_printf (label, _("%s faces Threat:"), pen_wizard_get_display_name (w));
   for (guint i = 0; i < dice->len; i++)
     g_string_append_printf (label, " %u", g_array_index (dice, guint8, i));
   if (has_prep && prep_result.n_cancelled > 0)
@@ -1812,8 +2057,7 @@ pen_turn_threat (PenTable    *table,
       pen_wizard_set_mortal_wounds (w, MIN (pen_wizard_get_mortal_wounds (w) + 1, 99));
       pen_wizard_set_mortal_wound_this_turn (w, TRUE);
       pen_wizard_set_must_rest (w, TRUE);
-      if (pen_table_get_wizard (table, pen_table_get_current (table)) == w)
-        pen_table_set_placements_left (table, 0);
+      mortal_wound_ends_turn (table, w);
       g_string_append (label, _(", a Mortal Wound"));
     }
   return TRUE;

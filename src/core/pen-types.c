@@ -112,6 +112,189 @@ pen_mark_kind_get_label (PenMarkKind kind)
 }
 
 const char *
+pen_color_get_die_name (PenColor color)
+{
+  switch (color)
+    {
+    case PEN_COLOR_BONE: return C_("die name", "Bone die");
+    case PEN_COLOR_RED: return C_("die name", "Red die");
+    case PEN_COLOR_ORANGE: return C_("die name", "Orange die");
+    case PEN_COLOR_YELLOW: return C_("die name", "Yellow die");
+    case PEN_COLOR_GREEN: return C_("die name", "Green die");
+    case PEN_COLOR_BLUE: return C_("die name", "Blue die");
+    case PEN_COLOR_PURPLE: return C_("die name", "Purple die");
+    case PEN_COLOR_SPARK: return C_("die name", "Spark die");
+    case PEN_N_COLORS:
+    default:
+      return "?";
+    }
+}
+
+const char *
+pen_color_get_die_object (PenColor color)
+{
+  switch (color)
+    {
+    case PEN_COLOR_BONE: return C_("die, object of a verb", "a Bone die");
+    case PEN_COLOR_RED: return C_("die, object of a verb", "a Red die");
+    case PEN_COLOR_ORANGE: return C_("die, object of a verb", "an Orange die");
+    case PEN_COLOR_YELLOW: return C_("die, object of a verb", "a Yellow die");
+    case PEN_COLOR_GREEN: return C_("die, object of a verb", "a Green die");
+    case PEN_COLOR_BLUE: return C_("die, object of a verb", "a Blue die");
+    case PEN_COLOR_PURPLE: return C_("die, object of a verb", "a Purple die");
+    case PEN_COLOR_SPARK: return C_("die, object of a verb", "a Spark die");
+    case PEN_N_COLORS:
+    default:
+      return "?";
+    }
+}
+
+const char *
+pen_mark_kind_get_mark_name (PenMarkKind kind)
+{
+  switch (kind)
+    {
+    case PEN_MARK_RUBY: return C_("mark name", "Ruby Mark");
+    case PEN_MARK_AMBER: return C_("mark name", "Amber Mark");
+    case PEN_MARK_JASPER: return C_("mark name", "Jasper Mark");
+    case PEN_MARK_EMERALD: return C_("mark name", "Emerald Mark");
+    case PEN_MARK_SAPPHIRE: return C_("mark name", "Sapphire Mark");
+    case PEN_MARK_AMETHYST: return C_("mark name", "Amethyst Mark");
+    case PEN_MARK_SPARK: return C_("mark name", "Spark Mark");
+    case PEN_N_MARK_KINDS:
+    default:
+      return "?";
+    }
+}
+
+const char *
+pen_mark_kind_get_mark_definite (PenMarkKind kind)
+{
+  switch (kind)
+    {
+    case PEN_MARK_RUBY: return C_("mark, subject of a sentence", "the Ruby Mark");
+    case PEN_MARK_AMBER: return C_("mark, subject of a sentence", "the Amber Mark");
+    case PEN_MARK_JASPER: return C_("mark, subject of a sentence", "the Jasper Mark");
+    case PEN_MARK_EMERALD: return C_("mark, subject of a sentence", "the Emerald Mark");
+    case PEN_MARK_SAPPHIRE: return C_("mark, subject of a sentence", "the Sapphire Mark");
+    case PEN_MARK_AMETHYST: return C_("mark, subject of a sentence", "the Amethyst Mark");
+    case PEN_MARK_SPARK: return C_("mark, subject of a sentence", "the Spark Mark");
+    case PEN_N_MARK_KINDS:
+    default:
+      return "?";
+    }
+}
+
+const char *
+pen_mark_kind_get_mark_object (PenMarkKind kind)
+{
+  switch (kind)
+    {
+    case PEN_MARK_RUBY: return C_("mark, object of a verb", "a Ruby Mark");
+    case PEN_MARK_AMBER: return C_("mark, object of a verb", "an Amber Mark");
+    case PEN_MARK_JASPER: return C_("mark, object of a verb", "a Jasper Mark");
+    case PEN_MARK_EMERALD: return C_("mark, object of a verb", "an Emerald Mark");
+    case PEN_MARK_SAPPHIRE: return C_("mark, object of a verb", "a Sapphire Mark");
+    case PEN_MARK_AMETHYST: return C_("mark, object of a verb", "an Amethyst Mark");
+    case PEN_MARK_SPARK: return C_("mark, object of a verb", "a Spark Mark");
+    case PEN_N_MARK_KINDS:
+    default:
+      return "?";
+    }
+}
+
+const char *
+pen_mark_kind_get_class_name (PenMarkKind kind)
+{
+  switch (kind)
+    {
+    case PEN_MARK_RUBY: return C_("class name", "Ruby Class");
+    case PEN_MARK_AMBER: return C_("class name", "Amber Class");
+    case PEN_MARK_JASPER: return C_("class name", "Jasper Class");
+    case PEN_MARK_EMERALD: return C_("class name", "Emerald Class");
+    case PEN_MARK_SAPPHIRE: return C_("class name", "Sapphire Class");
+    case PEN_MARK_AMETHYST: return C_("class name", "Amethyst Class");
+    case PEN_MARK_SPARK:
+    case PEN_N_MARK_KINDS:
+    default:
+      return "?";
+    }
+}
+
+const char *
+pen_mark_kind_get_class_definite (PenMarkKind kind)
+{
+  switch (kind)
+    {
+    case PEN_MARK_RUBY: return C_("class, in a sentence", "the Ruby Class");
+    case PEN_MARK_AMBER: return C_("class, in a sentence", "the Amber Class");
+    case PEN_MARK_JASPER: return C_("class, in a sentence", "the Jasper Class");
+    case PEN_MARK_EMERALD: return C_("class, in a sentence", "the Emerald Class");
+    case PEN_MARK_SAPPHIRE: return C_("class, in a sentence", "the Sapphire Class");
+    case PEN_MARK_AMETHYST: return C_("class, in a sentence", "the Amethyst Class");
+    case PEN_MARK_SPARK:
+    case PEN_N_MARK_KINDS:
+    default:
+      return "?";
+    }
+}
+
+char *
+pen_color_format_dice (PenColor color,
+                       guint    n)
+{
+  switch (color)
+    {
+    case PEN_COLOR_BONE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Bone die", "%u Bone dice", n), n);
+    case PEN_COLOR_RED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Red die", "%u Red dice", n), n);
+    case PEN_COLOR_ORANGE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Orange die", "%u Orange dice", n),
+                              n);
+    case PEN_COLOR_YELLOW:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Yellow die", "%u Yellow dice", n),
+                              n);
+    case PEN_COLOR_GREEN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Green die", "%u Green dice", n), n);
+    case PEN_COLOR_BLUE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Blue die", "%u Blue dice", n), n);
+    case PEN_COLOR_PURPLE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Purple die", "%u Purple dice", n),
+                              n);
+    case PEN_COLOR_SPARK:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Spark die", "%u Spark dice", n), n);
+    case PEN_N_COLORS:
+    default:
+      return g_strdup_printf ("%u ?", n);
+    }
+}
+
+char *
+pen_ingredient_format_amount (PenIngredient ingredient,
+                              guint         n)
+{
+  switch (ingredient)
+    {
+    case PEN_INGREDIENT_BLOOD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Blood", "%u Blood", n), n);
+    case PEN_INGREDIENT_CRYSTAL:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Crystal", "%u Crystals", n), n);
+    case PEN_INGREDIENT_JEWEL:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Jewel", "%u Jewels", n), n);
+    case PEN_INGREDIENT_FRUIT:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Fruit", "%u Fruits", n), n);
+    case PEN_INGREDIENT_TRINKET:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Trinket", "%u Trinkets", n), n);
+    case PEN_INGREDIENT_ARCANA:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Arcana", "%u Arcana", n), n);
+    case PEN_N_INGREDIENTS:
+    default:
+      return g_strdup_printf ("%u ?", n);
+    }
+}
+
+const char *
 pen_mark_state_get_label (PenMarkState state)
 {
   switch (state)

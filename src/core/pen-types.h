@@ -19,6 +19,7 @@ typedef enum
   PEN_ERROR_CORRUPT,   /* a save that cannot be read */
   PEN_ERROR_NEWER,     /* a save written by a newer format */
   PEN_ERROR_IO,
+  PEN_ERROR_NEEDS_FACES, /* physical mode: the table must say what its dice show */
 } PenErrorCode;
 
 typedef enum
@@ -116,6 +117,22 @@ const char *pen_mark_kind_get_label     (PenMarkKind   kind);
 const char *pen_mark_state_get_label    (PenMarkState  state);
 const char *pen_ingredient_get_label    (PenIngredient ingredient);
 const char *pen_symbol_get_label        (PenSymbol     symbol);
+/* Whole names, each translated on its own so that a language can decline them: "Red die",
+ * "Ruby Mark", "Ruby Class"; as a sentence's definite subject ("the Ruby Mark") and object
+ * ("a Ruby Mark", "an Amber Mark"). */
+const char *pen_color_get_die_name           (PenColor      color);
+const char *pen_color_get_die_object         (PenColor      color);
+const char *pen_mark_kind_get_mark_name      (PenMarkKind   kind);
+const char *pen_mark_kind_get_mark_definite  (PenMarkKind   kind);
+const char *pen_mark_kind_get_mark_object    (PenMarkKind   kind);
+const char *pen_mark_kind_get_class_name     (PenMarkKind   kind);
+const char *pen_mark_kind_get_class_definite (PenMarkKind   kind);
+/* "1 Red die", "3 Red dice" */
+char       *pen_color_format_dice            (PenColor      color,
+                                              guint         n);
+/* "1 Jewel", "3 Jewels", "2 Blood": a count of one ingredient, plural as the language needs */
+char       *pen_ingredient_format_amount     (PenIngredient ingredient,
+                                              guint         n);
 /* One letter that tells a colour without colour vision (B R O Y G U P S). */
 const char *pen_color_get_letter        (PenColor      color);
 

@@ -6,6 +6,8 @@
 
 #include <stdlib.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "pen-json.h"
 #include "pen-wizard.h"
 
@@ -223,6 +225,15 @@ PenWizard *
 pen_wizard_new (const char *name)
 {
   return g_object_new (PEN_TYPE_WIZARD, "name", name, NULL);
+}
+
+const char *
+pen_wizard_get_display_name (PenWizard *self)
+{
+  /* the solo Rival is "Rival" in the game (its log and snapshot); shown, it is translated */
+  if (self->rival && g_strcmp0 (self->name, PEN_WIZARD_RIVAL_NAME) == 0)
+    return _("Rival");
+  return self->name;
 }
 
 const char *

@@ -14,6 +14,9 @@
 
 G_BEGIN_DECLS
 
+/* The solo Rival's name in every game, whatever the interface language */
+#define PEN_WIZARD_RIVAL_NAME "Rival"
+
 /* Zones of a wizard's play area for a card instance (PenTableCard:zone) */
 #define PEN_ZONE_GRIMOIRE   "grimoire"
 #define PEN_ZONE_INVENTORY  "inventory"
@@ -27,7 +30,10 @@ G_DECLARE_FINAL_TYPE (PenWizard, pen_wizard, PEN, WIZARD, GObject)
 
 PenWizard  *pen_wizard_new                  (const char    *name);
 
+/* The name in the game (log, snapshot): never translated */
 const char *pen_wizard_get_name             (PenWizard     *self);
+/* The name to show: the Rival's in the interface language, the players' as they are */
+const char *pen_wizard_get_display_name     (PenWizard     *self);
 void        pen_wizard_set_name             (PenWizard     *self,
                                              const char    *name);
 gboolean    pen_wizard_get_rival            (PenWizard     *self);

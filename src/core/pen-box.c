@@ -1,0 +1,930 @@
+/* pen-box.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-box.h"
+#include "pen-json.h"
+#include "pen-turn.h"
+
+#define P "$"
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_REFUSED, msg);
+  return FALSE;
+}
+
+/* ---- the table's card lists ---- */
+
+typedef struct
+{
+  GListModel *list;
+  const char *where;     /* NULL: take the card's own zone (markets, play areas) */
+  gboolean    face_down;
+  int         wizard;
+} CardList;
+
+/* Every list of cards on the table, decks included. Transfer container. */
+static GArray *
+card_lists (PenTable *table)
+{
+  GArray *lists = g_array_new (FALSE, FALSE, sizeof (CardList));
+  CardList fixed[] = {
+    { pen_table_get_trial_row (table), "trial-row", FALSE, -1 },
+    { pen_table_get_contract_row (table), "contract-row", FALSE, -1 },
+    { pen_table_get_in_play (table), "in-play", FALSE, -1 },
+    { pen_table_get_markets (table), NULL, FALSE, -1 },
+    { pen_table_get_contract_deck (table), "contract-deck", TRUE, -1 },
+    { pen_table_get_fate_deck (table), "fate-deck", TRUE, -1 },
+    { pen_table_get_market_decks (table), NULL, TRUE, -1 },
+  };
+
+  g_array_append_vals (lists, fixed, G_N_ELEMENTS (fixed));
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      CardList l = { pen_wizard_get_cards (pen_table_get_wizard (table, w)), NULL, FALSE,
+                     (int) w };
+      g_array_append_val (lists, l);
+    }
+  return lists;
+}
+
+static PenCard *
+lookup (const char *id)
+{
+  return id ? pen_catalog_lookup (pen_catalog_get_default (), id) : NULL;
+}
+
+void
+pen_card_sighting_free (PenCardSighting *sighting)
+{
+  if (sighting == NULL)
+    return;
+  g_free (sighting->card);
+  g_free (sighting->where);
+  g_strfreev (sighting->missing);
+  g_free (sighting);
+}
+
+static PenCardSighting *
+sighting_new (const char *card,
+              const char *where,
+              int         wizard)
+{
+  PenCardSighting *s = g_new0 (PenCardSighting, 1);
+
+  s->card = g_strdup (card);
+  s->where = g_strdup (where);
+  s->wizard = wizard;
+  return s;
+}
+
+/* ---- card-identify ---- */
+
+char *
+pen_box_user_card_id (PenCatalog *catalog,
+                      const char *name)
+{
+  g_autoptr(GString) id = g_string_new (NULL);
+  g_autofree char *ascii = NULL;
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (PEN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  ascii = g_str_to_ascii (name, "C");
+  for (const char *p = ascii; *p && id->len < 48; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (id, g_ascii_tolower (*p));
+      else if (*p == '\'')
+        continue;
+      else if (id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  /* a name of letters outside ASCII (Cyrillic) still needs a language-free id */
+  if (id->len == 0 || !g_ascii_isalpha (id->str[0]))
+    {
+      g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA1, name, -1);
+
+      g_string_printf (id, "card-%.8s", sum);
+    }
+  base = g_strdup (id->str);
+  for (guint n = 2; pen_catalog_lookup (catalog, id->str) != NULL; n++)
+    g_string_printf (id, "%s-%u", base, n);
+  return g_string_free (g_steal_pointer (&id), FALSE);
+}
+
+/* Sets card's id in every list where it lies to other */
+static void
+replace_everywhere (PenTable   *table,
+                    const char *from,
+                    const char *to)
+{
+  g_autoptr(GArray) lists = card_lists (table);
+  const PenTrial *trial = pen_table_get_trial (table);
+
+  for (guint l = 0; l < lists->len; l++)
+    {
+      GListModel *list = g_array_index (lists, CardList, l).list;
+
+      for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+
+          if (g_strcmp0 (pen_table_card_get_card_id (tc), from) == 0)
+            pen_table_card_set_card_id (tc, to);
+        }
+    }
+  if (trial != NULL && g_strcmp0 (trial->card, from) == 0)
+    {
+      g_autoptr(PenTrial) copy = pen_trial_copy (trial);
+
+      g_free (copy->card);
+      copy->card = g_strdup (to);
+      pen_table_set_trial (table, copy);
+    }
+}
+
+/* Where card lies: the number of places, and whether every one is face down in a deck */
+static guint
+find_card (PenTable   *table,
+           const char *id,
+           gboolean   *all_face_down,
+           char      **first_where)
+{
+  g_autoptr(GArray) lists = card_lists (table);
+  guint count = 0;
+
+  *all_face_down = TRUE;
+  for (guint l = 0; l < lists->len; l++)
+    {
+      CardList *cl = &g_array_index (lists, CardList, l);
+
+      for (guint i = 0; i < g_list_model_get_n_items (cl->list); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cl->list, i);
+
+          if (g_strcmp0 (pen_table_card_get_card_id (tc), id) != 0)
+            continue;
+          if (count++ == 0 && first_where != NULL)
+            *first_where = g_strdup (cl->where ? cl->where : pen_table_card_get_zone (tc));
+          if (!cl->face_down)
+            *all_face_down = FALSE;
+        }
+    }
+  return count;
+}
+
+gboolean
+pen_box_is_face_up (PenTable    *table,
+                    const char  *id,
+                    char       **where)
+{
+  gboolean face_down;
+  g_autofree char *first = NULL;
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), FALSE);
+
+  if (id == NULL || find_card (table, id, &face_down, &first) == 0 || face_down)
+    return FALSE;
+  if (where != NULL)
+    *where = g_steal_pointer (&first);
+  return TRUE;
+}
+
+/* The user's answers for the numbers the catalogue does not know yet; the others stay. */
+static gboolean
+answer_values (PenCatalog  *catalog,
+               const char  *id,
+               JsonObject  *values,
+               GError     **error)
+{
+  const char * const *fields = pen_card_get_user_fields ();
+  JsonObjectIter iter;
+  const char *field;
+  JsonNode *value;
+
+  json_object_iter_init (&iter, values);
+  while (json_object_iter_next (&iter, &field, &value))
+    {
+      PenCard *card = pen_catalog_lookup (catalog, id);
+
+      if (!g_strv_contains (fields, field))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.values.%s: not a card field",
+                       field);
+          return FALSE;
+        }
+      if (JSON_NODE_HOLDS_NULL (value)
+          || (pen_card_is_known (card, field) && !pen_card_is_derived (card, field)))
+        continue;
+      if (!pen_catalog_set_user_value (catalog, id, field, value, error))
+        {
+          g_prefix_error (error, "$.values.%s: ", field);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Set-up, Guild: a Difficulty 2 Contract revealed for a cell goes to the bottom of the deck,
+ * and the next card is revealed for the same cell. */
+static void
+setup_contract_rule (PenTable   *table,
+                     const char *id)
+{
+  GListModel *row = pen_table_get_contract_row (table);
+  GListModel *deck = pen_table_get_contract_deck (table);
+  PenCard *card = lookup (id);
+
+  if (card == NULL || pen_card_get_difficulty (card) != 2 || pen_table_get_physical (table)
+      || pen_table_get_turn (table) != 0 || pen_table_get_turn_kind (table) != PEN_TURN_NONE
+      || g_list_model_get_n_items (deck) == 0)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (row); i++)
+    {
+      g_autoptr(PenTableCard) cell = g_list_model_get_item (row, i);
+
+      if (g_strcmp0 (pen_table_card_get_card_id (cell), id) == 0)
+        {
+          g_autofree char *next = pen_table_list_take (deck, 0);
+
+          pen_table_list_append (deck, id, "contract-deck");
+          pen_table_card_set_card_id (cell, next);
+          return;
+        }
+    }
+}
+
+/* A Contract identified in an Experience zone brings its Light or Darkness then, as taking it
+ * would have (a Trial's depend on the path, which the table records by hand). */
+static void
+late_path (PenTable   *table,
+           const char *id)
+{
+  PenCard *card = lookup (id);
+
+  if (card == NULL || pen_card_get_card_type (card) != PEN_CARD_CONTRACT
+      || pen_card_get_urgent (card))
+    return;
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+      int i = pen_wizard_find_card (wizard, id);
+      g_autoptr(PenTableCard) tc = NULL;
+
+      if (i < 0)
+        continue;
+      tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
+        continue;
+      if (pen_card_get_light (card) > 0)
+        pen_wizard_set_light (wizard, pen_wizard_get_light (wizard) + pen_card_get_light (card));
+      if (pen_card_get_dark (card) > 0)
+        pen_wizard_set_dark (wizard, pen_wizard_get_dark (wizard) + pen_card_get_dark (card));
+    }
+}
+
+gboolean
+pen_box_identify (PenTable    *table,
+                  JsonObject  *params,
+                  GString     *label,
+                  GError     **error)
+{
+  PenCatalog *catalog = pen_catalog_get_default ();
+  const char *id = NULL, *as = NULL;
+  JsonObject *entry = NULL, *values = NULL;
+  PenCard *card, *target;
+  gboolean face_down;
+  g_autofree char *where = NULL;
+  const char *name_before;
+  g_autofree char *before = NULL;
+
+  if (pen_table_get_n_players (table) == 0)
+    return refuse (error, "no game has been started");
+  if (!pen_json_get_string (params, P, "card", TRUE, &id, error)
+      || !pen_json_get_string (params, P, "as", FALSE, &as, error))
+    return FALSE;
+  if (json_object_has_member (params, "entry")
+      && !(entry = pen_json_expect_object (json_object_get_member (params, "entry"), "$.entry",
+                                           error)))
+    return FALSE;
+  if (json_object_has_member (params, "values")
+      && !(values = pen_json_expect_object (json_object_get_member (params, "values"),
+                                            "$.values", error)))
+    return FALSE;
+
+  if (!(card = lookup (id)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: \"%s\" is not a known card id",
+                   id);
+      return FALSE;
+    }
+  if (find_card (table, id, &face_down, NULL) == 0)
+    return refuse (error, "$.card: %s is not on the table", id);
+  name_before = pen_turn_card_name (id);
+  before = g_strdup (name_before);
+
+  if (!pen_card_is_placeholder (card))
+    {
+      if (as != NULL || entry != NULL)
+        return refuse (error, "$.as: %s is named already; give only its \"values\"", id);
+      if (values == NULL)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.values: missing");
+          return FALSE;
+        }
+      if (!answer_values (catalog, id, values, error))
+        return FALSE;
+      g_string_printf (label, _("The numbers printed on %s"), pen_turn_card_name (id));
+      return TRUE;
+    }
+
+  if (as == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.as: missing (what %s is)", id);
+      return FALSE;
+    }
+  if (pen_card_id_is_placeholder (as))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.as: \"%s\" is not a named card", as);
+      return FALSE;
+    }
+
+  /* a card the catalogue does not hold joins the user catalogue */
+  target = lookup (as);
+  if (target == NULL && entry != NULL)
+    {
+      g_autoptr(JsonNode) copy = json_node_new (JSON_NODE_OBJECT);
+      JsonObject *obj;
+
+      json_node_set_object (copy, entry);
+      copy = json_node_copy (copy);
+      obj = json_node_get_object (copy);
+      if (json_object_has_member (obj, "id") || json_object_has_member (obj, "type"))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "$.entry: give no id or type (they are \"as\" and the card's own)");
+          return FALSE;
+        }
+      json_object_set_string_member (obj, "id", as);
+      json_object_set_string_member (obj, "type",
+                                     pen_card_type_to_string (pen_card_get_card_type (card)));
+      if (!pen_catalog_add_user_card (catalog, obj, error))
+        {
+          g_prefix_error (error, "$.entry: ");
+          return FALSE;
+        }
+      target = lookup (as);
+    }
+  if (target == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.as: \"%s\" is not a known card id "
+                   "(a new card comes with its \"entry\")", as);
+      return FALSE;
+    }
+  if (pen_card_get_card_type (target) != pen_card_get_card_type (card))
+    return refuse (error, "$.as: %s is a %s card, %s a %s card", as,
+                   pen_card_type_to_string (pen_card_get_card_type (target)), id,
+                   pen_card_type_to_string (pen_card_get_card_type (card)));
+
+  /* the box holds one of each card: a named card face down in a deck trades places with the
+   * placeholder; one face up or in a play area cannot be this card too */
+  if (find_card (table, as, &face_down, &where) > 0)
+    {
+      if (!face_down)
+        return refuse (error, "$.as: %s is on the table already (%s)", as, where);
+      replace_everywhere (table, as, "\x01");
+      replace_everywhere (table, id, as);
+      replace_everywhere (table, "\x01", id);
+    }
+  else
+    replace_everywhere (table, id, as);
+
+  if (values != NULL && !answer_values (catalog, as, values, error))
+    return FALSE;
+  late_path (table, as);
+  setup_contract_rule (table, as);
+  g_string_printf (label, _("%s is %s"), before, pen_turn_card_name (as));
+  return TRUE;
+}
+
+/* ---- queries ---- */
+
+GPtrArray *
+pen_box_list_unidentified (PenTable *table)
+{
+  g_autoptr(GArray) lists = card_lists (table);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) pen_card_sighting_free);
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), out);
+
+  for (guint l = 0; l < lists->len; l++)
+    {
+      CardList *cl = &g_array_index (lists, CardList, l);
+
+      if (cl->face_down)
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (cl->list); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cl->list, i);
+          const char *id = pen_table_card_get_card_id (tc);
+
+          if (pen_card_id_is_placeholder (id))
+            g_ptr_array_add (out, sighting_new (id, cl->where ? cl->where
+                                                              : pen_table_card_get_zone (tc),
+                                                cl->wizard));
+        }
+    }
+  return out;
+}
+
+GPtrArray *
+pen_box_list_unknown_numbers (PenTable *table)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) pen_card_sighting_free);
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), out);
+
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (table, w));
+
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+          const char *id = pen_table_card_get_card_id (tc);
+          const char *zone = pen_table_card_get_zone (tc);
+          PenCard *card = lookup (id);
+          g_autoptr(GStrvBuilder) missing = g_strv_builder_new ();
+          PenCardSighting *s;
+          gboolean any = FALSE;
+
+          if (card == NULL || g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) != 0)
+            continue;
+          switch (pen_card_get_card_type (card))
+            {
+            case PEN_CARD_TRIAL:
+            case PEN_CARD_CONTRACT:
+              if (!pen_card_is_known (card, "vp"))
+                {
+                  g_strv_builder_add (missing, "vp");
+                  any = TRUE;
+                }
+              G_GNUC_FALLTHROUGH;
+            case PEN_CARD_TOME:
+            case PEN_CARD_ARTIFACT:
+              if (!pen_card_is_known (card, "symbols"))
+                {
+                  g_strv_builder_add (missing, "symbols");
+                  any = TRUE;
+                }
+              break;
+            case PEN_CARD_EVENT:
+            case PEN_CARD_PROPHECY:
+            case PEN_CARD_GOAL:
+            case PEN_CARD_TALENT:
+            case PEN_CARD_SPELL:
+            case PEN_CARD_POTION:
+            case PEN_CARD_PET:
+            case PEN_CARD_MORTAL_WOUND:
+            case PEN_N_CARD_TYPES:
+            default:
+              break;
+            }
+          if (!any)
+            continue;
+          s = sighting_new (id, zone, (int) w);
+          s->missing = g_strv_builder_end (missing);
+          g_ptr_array_add (out, s);
+        }
+    }
+  return out;
+}
+
+/* ---- what a draw can still give ---- */
+
+static const char * const draw_ids[] = {
+  "fate", "contract", "potion", "artifact", "trial-row", "talent", NULL
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (draw_ids) == PEN_N_DRAWS + 1);
+
+const char *
+pen_draw_to_string (PenDraw draw)
+{
+  g_return_val_if_fail (draw < PEN_N_DRAWS, NULL);
+  return draw_ids[draw];
+}
+
+int
+pen_draw_from_string (const char *str)
+{
+  for (guint i = 0; str != NULL && draw_ids[i] != NULL; i++)
+    if (g_str_equal (str, draw_ids[i]))
+      return (int) i;
+  return -1;
+}
+
+/* Every card id the applied log names (players' names aside) */
+static void
+collect_ids (JsonNode   *node,
+             GHashTable *ids)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, json_node_get_object (node));
+      while (json_object_iter_next (&iter, &key, &member))
+        if (!g_str_equal (key, "players") && !g_str_equal (key, "action"))
+          collect_ids (member, ids);
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *arr = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        collect_ids (json_array_get_element (arr, i), ids);
+    }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+           && lookup (json_node_get_string (node)) != NULL)
+    g_hash_table_add (ids, g_strdup (json_node_get_string (node)));
+}
+
+typedef struct
+{
+  PenTable   *table;
+  GHashTable *named;     /* every id the log names */
+  GHashTable *visible;   /* ids face up or in play areas now */
+  GHashTable *in_decks;  /* ids face down in a deck now */
+  JsonObject *new_game;  /* the first action's parameters, or NULL */
+} Known;
+
+static void
+known_clear (Known *k)
+{
+  g_clear_pointer (&k->named, g_hash_table_unref);
+  g_clear_pointer (&k->visible, g_hash_table_unref);
+  g_clear_pointer (&k->in_decks, g_hash_table_unref);
+}
+
+static void
+known_init (Known   *k,
+            PenGame *game)
+{
+  GListModel *history = pen_game_get_history (game);
+  g_autoptr(GArray) lists = NULL;
+
+  k->table = pen_game_get_table (game);
+  k->named = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  k->visible = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  k->in_decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  k->new_game = NULL;
+
+  for (guint i = 0; i < pen_game_get_position (game); i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (history, i);
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+      if (i == 0 && g_str_equal (pen_action_get_kind (action), "new-game"))
+        k->new_game = pen_action_get_params (action);
+      json_node_set_object (node, pen_action_get_params (action));
+      collect_ids (node, k->named);
+    }
+
+  lists = card_lists (k->table);
+  for (guint l = 0; l < lists->len; l++)
+    {
+      CardList *cl = &g_array_index (lists, CardList, l);
+
+      for (guint i = 0; i < g_list_model_get_n_items (cl->list); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cl->list, i);
+          const char *id = pen_table_card_get_card_id (tc);
+
+          if (id != NULL)
+            g_hash_table_add (cl->face_down ? k->in_decks : k->visible, g_strdup (id));
+        }
+    }
+}
+
+/* A card that no draw can give now: face up, in a play area, or named by the log and in no
+ * deck (out of the game, or set aside at set-up). */
+static gboolean
+gone (Known      *k,
+      const char *id)
+{
+  if (g_hash_table_contains (k->visible, id))
+    return TRUE;
+  return g_hash_table_contains (k->named, id) && !g_hash_table_contains (k->in_decks, id);
+}
+
+static gboolean
+new_game_flag (Known      *k,
+               const char *key)
+{
+  return k->new_game != NULL && json_object_has_member (k->new_game, key)
+         && JSON_NODE_HOLDS_VALUE (json_object_get_member (k->new_game, key))
+         && json_object_get_boolean_member (k->new_game, key);
+}
+
+/* The size the Fate deck had at set-up */
+static guint
+initial_fate_size (Known *k)
+{
+  JsonNode *setup = k->new_game ? json_object_get_member (k->new_game, "setup") : NULL;
+  JsonObject *obj;
+
+  if (setup == NULL || !JSON_NODE_HOLDS_OBJECT (setup))
+    return 0;
+  obj = json_node_get_object (setup);
+  if (!json_object_has_member (obj, "fate_deck")
+      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (obj, "fate_deck")))
+    return 0;
+  return json_array_get_length (json_object_get_array_member (obj, "fate_deck"));
+}
+
+static guint
+count_named (Known       *k,
+             PenCardType  type,
+             int          difficulty)
+{
+  GHashTableIter iter;
+  gpointer key;
+  guint n = 0;
+
+  g_hash_table_iter_init (&iter, k->named);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      PenCard *card = lookup (key);
+
+      if (card != NULL && pen_card_get_card_type (card) == type
+          && !g_hash_table_contains (k->in_decks, key)
+          && (difficulty == 0 || pen_card_get_difficulty (card) == difficulty)
+          && !g_str_equal (key, "end-of-time"))
+        n++;
+    }
+  return n;
+}
+
+/* For a Fate deck built by the rules: three stacks of 2N cards, top first; stack s holds N
+ * Trials of difficulty s + 2, one Prophecy, the one Goal (stack 0), and Events to fill it. A
+ * card of a type the stack has no room left for cannot come next. */
+static gboolean
+fits_stack (Known   *k,
+            PenCard *card)
+{
+  guint size = initial_fate_size (k);
+  guint left = g_list_model_get_n_items (pen_table_get_fate_deck (k->table));
+  guint n, s, revealed, events = 0;
+
+  if (new_game_flag (k, "ready_made") || size == 0 || size % 6 != 0 || left > size)
+    return TRUE;
+  n = size / 6;
+  revealed = size - left;
+  s = MIN (revealed / (2 * n), 2);
+  for (guint i = 0; i <= s; i++)
+    events += n - 1 - (i == 0);
+
+  switch (pen_card_get_card_type (card))
+    {
+    case PEN_CARD_TRIAL:
+      if (pen_card_get_difficulty (card) == PEN_CARD_UNKNOWN)
+        return TRUE;
+      return pen_card_get_difficulty (card) == (int) s + 2
+             && count_named (k, PEN_CARD_TRIAL, (int) s + 2) < n;
+    case PEN_CARD_GOAL:
+      return s == 0 && count_named (k, PEN_CARD_GOAL, 0) < 1;
+    case PEN_CARD_PROPHECY:
+      return count_named (k, PEN_CARD_PROPHECY, 0) < s + 1;
+    case PEN_CARD_EVENT:
+      return count_named (k, PEN_CARD_EVENT, 0) < events;
+    case PEN_CARD_CONTRACT:
+    case PEN_CARD_TALENT:
+    case PEN_CARD_SPELL:
+    case PEN_CARD_POTION:
+    case PEN_CARD_PET:
+    case PEN_CARD_ARTIFACT:
+    case PEN_CARD_TOME:
+    case PEN_CARD_MORTAL_WOUND:
+    case PEN_N_CARD_TYPES:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+add_unique (GPtrArray  *out,
+            const char *id)
+{
+  if (!g_ptr_array_find_with_equal_func (out, id, g_str_equal, NULL))
+    g_ptr_array_add (out, g_strdup (id));
+}
+
+/* The named cards of a deck; TRUE when it also holds cards the table has not named */
+static gboolean
+deck_cards (GListModel *deck,
+            GPtrArray  *out,
+            gboolean    top_only)
+{
+  gboolean unnamed = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+      const char *id = pen_table_card_get_card_id (tc);
+
+      if (id == NULL || pen_card_id_is_placeholder (id))
+        unnamed = TRUE;
+      else
+        add_unique (out, id);
+      if (top_only)
+        break;
+    }
+  return unnamed;
+}
+
+static void
+add_catalogue (Known       *k,
+               GPtrArray   *out,
+               PenCardType  type,
+               gboolean     fate)
+{
+  g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      PenCard *card = g_ptr_array_index (cards, i);
+      const char *id = pen_card_get_id (card);
+
+      if (gone (k, id) || g_hash_table_contains (k->in_decks, id))
+        continue;
+      if (fate)
+        {
+          /* End of Time is in play from the start; Difficulty 1 Trials went to the row or
+           * back to the box */
+          if (g_str_equal (id, "end-of-time")
+              || (type == PEN_CARD_TRIAL && pen_card_get_difficulty (card) == 1)
+              || !fits_stack (k, card))
+            continue;
+        }
+      else if (type == PEN_CARD_TRIAL && pen_card_get_difficulty (card) != 1
+               && pen_card_get_difficulty (card) != PEN_CARD_UNKNOWN)
+        continue;
+      add_unique (out, id);
+    }
+}
+
+GPtrArray *
+pen_draw_candidates (PenGame *game,
+                     PenDraw  draw)
+{
+  static const PenCardType fate_types[] = {
+    PEN_CARD_TRIAL, PEN_CARD_PROPHECY, PEN_CARD_GOAL, PEN_CARD_EVENT
+  };
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  Known k = { NULL, };
+  gboolean physical;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), out);
+  g_return_val_if_fail (draw < PEN_N_DRAWS, out);
+
+  known_init (&k, game);
+  physical = pen_table_get_physical (k.table);
+
+  switch (draw)
+    {
+    case PEN_DRAW_FATE:
+      {
+        GListModel *deck = pen_table_get_fate_deck (k.table);
+        g_autoptr(PenTableCard) top = NULL;
+
+        if (g_list_model_get_n_items (deck) == 0)
+          break;
+        top = g_list_model_get_item (deck, 0);
+        /* the app dealt it: the top card is the one (a placeholder is then identified) */
+        if (!physical && pen_table_card_get_card_id (top) != NULL)
+          {
+            g_ptr_array_add (out, g_strdup (pen_table_card_get_card_id (top)));
+            break;
+          }
+        /* the table shuffled: any named card left in the deck, and, while the deck holds
+         * cards nobody has named, every Fate card the deck can still hold */
+        if (deck_cards (deck, out, FALSE) || physical)
+          for (guint t = 0; t < G_N_ELEMENTS (fate_types); t++)
+            add_catalogue (&k, out, fate_types[t], TRUE);
+        /* the named ones in the deck must fit the stack too */
+        for (guint i = out->len; i > 0; i--)
+          {
+            PenCard *card = lookup (g_ptr_array_index (out, i - 1));
+
+            if (card != NULL && !fits_stack (&k, card))
+              g_ptr_array_remove_index (out, i - 1);
+          }
+      }
+      break;
+    case PEN_DRAW_CONTRACT:
+      {
+        GListModel *deck = pen_table_get_contract_deck (k.table);
+
+        if (!physical && g_list_model_get_n_items (deck) > 0)
+          {
+            /* the app dealt the deck: its top card is the one */
+            g_autoptr(PenTableCard) top = g_list_model_get_item (deck, 0);
+
+            if (pen_table_card_get_card_id (top) != NULL)
+              g_ptr_array_add (out, g_strdup (pen_table_card_get_card_id (top)));
+            break;
+          }
+        deck_cards (deck, out, FALSE);
+        add_catalogue (&k, out, PEN_CARD_CONTRACT, FALSE);
+      }
+      break;
+    case PEN_DRAW_POTION:
+    case PEN_DRAW_ARTIFACT:
+      {
+        const char *market = draw == PEN_DRAW_POTION ? "brewery" : "shop";
+        GListModel *decks = pen_table_get_market_decks (k.table);
+
+        /* the app dealt the deck: its top card is the one */
+        for (guint i = 0; !physical && i < g_list_model_get_n_items (decks); i++)
+          {
+            g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+            if (g_strcmp0 (pen_table_card_get_zone (tc), market) == 0)
+              {
+                g_ptr_array_add (out, g_strdup (pen_table_card_get_card_id (tc)));
+                break;
+              }
+          }
+        if (out->len == 0)
+          add_catalogue (&k, out, draw == PEN_DRAW_POTION ? PEN_CARD_POTION
+                                                          : PEN_CARD_ARTIFACT, FALSE);
+      }
+      break;
+    case PEN_DRAW_TRIAL_ROW:
+      add_catalogue (&k, out, PEN_CARD_TRIAL, FALSE);
+      break;
+    case PEN_DRAW_TALENT:
+      add_catalogue (&k, out, PEN_CARD_TALENT, FALSE);
+      break;
+    case PEN_N_DRAWS:
+    default:
+      g_assert_not_reached ();
+    }
+  known_clear (&k);
+  return out;
+}
+
+char *
+pen_draw_another (PenGame     *game,
+                  PenCardType  type)
+{
+  PenCatalog *catalog = pen_catalog_get_default ();
+  int box = pen_catalog_get_box_count (catalog, type);
+  g_autoptr(GPtrArray) named = NULL;
+  Known k = { NULL, };
+  char *found = NULL;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
+
+  if (box <= 0)
+    return NULL;
+  named = pen_catalog_list_by_type (catalog, type);
+  known_init (&k, game);
+  /* the box's unnamed cards are numbered after the named ones */
+  for (int n = (int) named->len + 1; n <= box && found == NULL; n++)
+    {
+      g_autofree char *id = pen_card_placeholder_id (type, n);
+
+      if (!g_hash_table_contains (k.visible, id) && !g_hash_table_contains (k.named, id)
+          && !g_hash_table_contains (k.in_decks, id))
+        found = g_steal_pointer (&id);
+    }
+  known_clear (&k);
+  return found;
+}

@@ -1,0 +1,110 @@
+/* pen-box.h: the box's cards the catalogue cannot name, and what a draw can still give
+ *
+ * The rulebook names few of the box's cards. The app deals the others as placeholders
+ * ("contract#12", pen-card.h) and the table says what each is once it is face up: the
+ * card-identify action. This file holds that action, the queries the app asks before and at
+ * the end of the game (which face-up cards are still unnamed, which cards in the players'
+ * zones still lack their printed numbers), and the pickers of physical play: the cards a draw
+ * can still give.
+ *
+ * card-identify: {"action": "card-identify", "card": ID, "as": ID, "entry": {…}, "values": {…}}
+ *   card    the card on the table: a placeholder, or a named card whose numbers are unknown
+ *   as      what the placeholder is: a catalogue card of the same type (omitted for a named
+ *           card). A card the catalogue lacks comes with "entry", a catalogue entry without
+ *           "id" and "type" ({"name": {"en": "Dark Bargain"}, "vp": 2, …}); it joins the user
+ *           catalogue under the id "as" (pen_box_user_card_id makes one from a typed name).
+ *   values  the numbers printed on the card ({"difficulty": 1, "vp": 2, "symbols": […], …}):
+ *           each one the catalogue does not know yet becomes the user's answer, so it is asked
+ *           once; a number the catalogue knows already is left as it is.
+ * Every place the placeholder lies (rows, decks, markets, play areas, the trial in progress)
+ * then holds the named card. A named card face down in a deck of the same game trades places
+ * with the placeholder (unseen cards are interchangeable); one face up or in a play area is
+ * refused. Identifying a Guild card before the first turn applies the set-up rule: a
+ * Difficulty 2 Contract goes to the bottom of the deck and the top card takes its cell. The
+ * catalogue's answers are knowledge, not game state: undo does not take them back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "pen-catalog.h"
+#include "pen-game.h"
+#include "pen-table.h"
+
+G_BEGIN_DECLS
+
+/* The card-identify action (called by PenAction) */
+gboolean    pen_box_identify              (PenTable    *table,
+                                           JsonObject  *params,
+                                           GString     *label,
+                                           GError     **error);
+
+/* An id for a card the user types in: its name as "lower-case-words" when it has any ASCII
+ * letters or digits, else "card-" and a short hash of the name; never an id the catalogue
+ * holds for another card. Transfer full. */
+char       *pen_box_user_card_id          (PenCatalog  *catalog,
+                                           const char  *name);
+
+/* TRUE when the card lies face up or in a play area (so no deck can give it now); *where (may
+ * be NULL) is then set to the first place it lies. */
+gboolean    pen_box_is_face_up            (PenTable    *table,
+                                           const char  *id,
+                                           char       **where);
+
+/* Where a card lies, for the queries below */
+typedef struct
+{
+  char   *card;      /* card id */
+  char   *where;     /* "trial-row", "contract-row", "in-play", "brewery", "shop", a zone */
+  int     wizard;    /* the wizard whose play area holds it, or -1 */
+  GStrv   missing;   /* pen_box_list_unknown_numbers: the unknown fields ("vp", "symbols", …) */
+} PenCardSighting;
+
+void        pen_card_sighting_free        (PenCardSighting *sighting);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenCardSighting, pen_card_sighting_free)
+
+/* Placeholders lying face up (rows, in play, markets, play areas): the cards the table must
+ * name. Transfer full: an array of PenCardSighting, in table order. */
+GPtrArray  *pen_box_list_unidentified     (PenTable    *table);
+
+/* Every card in any wizard's play area whose printed numbers the score needs are still
+ * unknown (placeholders included): Trials and Contracts in the Experience zone (points,
+ * symbols), Tomes and Artifacts there (symbols). The end-of-game sheet. Transfer full. */
+GPtrArray  *pen_box_list_unknown_numbers  (PenTable    *table);
+
+/* ---- physical play: what a draw can still give ---- */
+
+typedef enum
+{
+  PEN_DRAW_FATE,        /* the Fate card revealed at the end of a Trial or Rest turn */
+  PEN_DRAW_CONTRACT,    /* a Contract from the deck: a Guild refill, a Bind look */
+  PEN_DRAW_POTION,      /* a Brewery market refill */
+  PEN_DRAW_ARTIFACT,    /* a Shop market refill */
+  PEN_DRAW_TRIAL_ROW,   /* a starting Trial (Difficulty 1) at set-up */
+  PEN_DRAW_TALENT,      /* a Talent dealt at set-up */
+  PEN_N_DRAWS
+} PenDraw;
+
+const char *pen_draw_to_string            (PenDraw      draw);
+int         pen_draw_from_string          (const char  *str);
+
+/* The cards the draw can still give, as ids in catalogue order (the app sorts them by name):
+ * never a card in play, in a row or market, in a play area, out of the game (anything the
+ * game's log has named and no deck holds again), or set aside at set-up (the Difficulty 1
+ * Trials not in the row, End of Time, the Talents not kept); for the Fate deck of a deck built
+ * by the rules, only what the current stack can hold (its Trials' difficulty, its one Goal and
+ * Prophecy, its Events). In app-dealt play, the top card of the deck (a placeholder too: it
+ * is then identified). In physical play placeholders are not offered: see pen_draw_another.
+ * Transfer full (char *). */
+GPtrArray  *pen_draw_candidates           (PenGame     *game,
+                                           PenDraw      draw);
+
+/* "Another card: name it": a placeholder of type that the game has not used yet (numbered
+ * after the catalogue's named cards of that type), to reveal and then identify; NULL when the
+ * box holds no unused unnamed card of that type. Transfer full. */
+char       *pen_draw_another              (PenGame     *game,
+                                           PenCardType  type);
+
+G_END_DECLS

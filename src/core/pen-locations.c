@@ -1,0 +1,1288 @@
+/* pen-locations.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-board-layout.h"
+#include "pen-core-resources.h"
+#include "pen-json.h"
+#include "pen-locations.h"
+#include "pen-rest.h"
+#include "pen-turn.h"
+
+#define RESOURCE_PATH "/io/github/penumbracompanion/PenumbraCompanion/core/locations.json"
+#define USER_FORMAT 1
+#define P "$"
+#define CLASS_COLOR PEN_N_COLORS   /* a condition's colour: the Class's own */
+
+typedef struct
+{
+  int      color;     /* -1: any colour; CLASS_COLOR: the Class's */
+  guint    value;     /* 0: any value */
+  guint    players;   /* 0: any count; 3: three or four; 4: four */
+  gboolean many;      /* any number of dice */
+} Cond;
+
+typedef struct
+{
+  char              *id;
+  PenLocationEffect  effect;
+  char              *name_en;
+  char              *name_ru;
+  Cond               condition;
+  GArray            *cells;   /* Cond; NULL when the book does not print them */
+} Section;
+
+typedef struct
+{
+  char      *id;
+  PenArea    area;
+  int        discipline;      /* PenMarkKind of a Class, else -1 */
+  char      *name_en;
+  char      *name_ru;
+  GPtrArray *sections;        /* Section */
+} Location;
+
+struct _PenLocations
+{
+  GObject    parent_instance;
+
+  GPtrArray *locations;       /* Location, in the book's order */
+  char      *user_file;
+  GError    *user_error;
+  gboolean   user_file_bad;
+  gboolean   faces_known;
+  guint      faces[6][PEN_N_INGREDIENTS];
+};
+
+G_DEFINE_FINAL_TYPE (PenLocations, pen_locations, G_TYPE_OBJECT)
+
+static const char * const effect_ids[] = {
+  "mark-and-card", "card", "die", "exchange", "buy-potions", "buy-artifact", "contract",
+  "resource", "spark", "blood", NULL
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (effect_ids) == PEN_N_EFFECTS + 1);
+
+static const char * const area_ids[] = { "school", "city", "wilds", NULL };
+G_STATIC_ASSERT (G_N_ELEMENTS (area_ids) == PEN_N_AREAS + 1);
+
+const char *
+pen_location_effect_to_string (PenLocationEffect effect)
+{
+  g_return_val_if_fail (effect < PEN_N_EFFECTS, NULL);
+  return effect_ids[effect];
+}
+
+const char *
+pen_area_to_string (PenArea area)
+{
+  g_return_val_if_fail (area < PEN_N_AREAS, NULL);
+  return area_ids[area];
+}
+
+static int
+index_of (const char * const *ids,
+          const char         *id)
+{
+  for (guint i = 0; id != NULL && ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], id))
+      return (int) i;
+  return -1;
+}
+
+/* Refuses a placement by the rule of the rules reference's section rule_id. Kept apart so it
+ * can become the overridable rule refusal of pen-rule.h (issue 9, part A) in one place. */
+static gboolean
+refuse_rule (GError     **error,
+             const char  *rule_id,
+             const char  *path,
+             const char  *format,
+             ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+refuse_rule (GError     **error,
+             const char  *rule_id,
+             const char  *path,
+             const char  *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s: %s (rule %s)", path, msg, rule_id);
+  return FALSE;
+}
+
+static void
+section_free (Section *s)
+{
+  g_free (s->id);
+  g_free (s->name_en);
+  g_free (s->name_ru);
+  g_clear_pointer (&s->cells, g_array_unref);
+  g_free (s);
+}
+
+static void
+location_free (Location *l)
+{
+  g_free (l->id);
+  g_free (l->name_en);
+  g_free (l->name_ru);
+  g_ptr_array_unref (l->sections);
+  g_free (l);
+}
+
+static void
+pen_locations_finalize (GObject *object)
+{
+  PenLocations *self = PEN_LOCATIONS (object);
+
+  g_ptr_array_unref (self->locations);
+  g_free (self->user_file);
+  g_clear_error (&self->user_error);
+  G_OBJECT_CLASS (pen_locations_parent_class)->finalize (object);
+}
+
+static void
+pen_locations_class_init (PenLocationsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = pen_locations_finalize;
+}
+
+static void
+pen_locations_init (PenLocations *self)
+{
+  self->locations = g_ptr_array_new_with_free_func ((GDestroyNotify) location_free);
+}
+
+/* ---- the built-in data ---- */
+
+static void
+read_names (JsonObject *obj,
+            char      **en,
+            char      **ru)
+{
+  JsonObject *name = json_object_get_object_member (obj, "name");
+
+  *en = g_strdup (json_object_get_string_member (name, "en"));
+  *ru = g_strdup (json_object_get_string_member (name, "ru"));
+}
+
+/* The built-in data is part of the program: a fault in it is a bug, caught by the tests. */
+static void
+read_cond (JsonObject *obj,
+           Cond       *cond)
+{
+  const char *color = json_object_get_string_member_with_default (obj, "color", NULL);
+
+  cond->color = -1;
+  if (g_strcmp0 (color, "class") == 0)
+    cond->color = CLASS_COLOR;
+  else if (color != NULL && (cond->color = pen_color_from_string (color)) < 0)
+    g_error ("locations.json: \"%s\" is not a die colour", color);
+  cond->value = json_object_get_int_member_with_default (obj, "value", 0);
+  cond->players = json_object_get_int_member_with_default (obj, "players", 0);
+  cond->many = json_object_get_boolean_member_with_default (obj, "any_number", FALSE);
+}
+
+static Section *
+read_section (JsonObject *obj)
+{
+  Section *s = g_new0 (Section, 1);
+  JsonNode *cells = json_object_get_member (obj, "cells");
+  int effect = index_of (effect_ids, json_object_get_string_member (obj, "effect"));
+
+  if (effect < 0)
+    g_error ("locations.json: unknown effect in section %s",
+             json_object_get_string_member (obj, "id"));
+  s->id = g_strdup (json_object_get_string_member (obj, "id"));
+  s->effect = effect;
+  read_names (obj, &s->name_en, &s->name_ru);
+  if (json_object_has_member (obj, "condition"))
+    read_cond (json_object_get_object_member (obj, "condition"), &s->condition);
+  else
+    s->condition.color = -1;
+  if (cells != NULL && JSON_NODE_HOLDS_ARRAY (cells))
+    {
+      JsonArray *arr = json_node_get_array (cells);
+
+      s->cells = g_array_new (FALSE, TRUE, sizeof (Cond));
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          Cond c;
+          read_cond (json_array_get_object_element (arr, i), &c);
+          g_array_append_val (s->cells, c);
+        }
+    }
+  return s;
+}
+
+static void
+load_builtin (PenLocations *self)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *obj, *classes;
+  JsonArray *locations;
+  gsize size;
+  const char *data;
+
+  bytes = g_resource_lookup_data (pen_core_get_resource (), RESOURCE_PATH,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    g_error ("locations.json is missing from the core resource: %s", error->message);
+  data = g_bytes_get_data (bytes, &size);
+  if (!(root = pen_json_parse (data, size, &error))
+      || !(obj = pen_json_expect_object (root, "$", &error)))
+    g_error ("locations.json: %s", error->message);
+  classes = json_object_get_object_member (obj, "classes");
+  locations = json_object_get_array_member (obj, "locations");
+
+  for (guint i = 0; i < json_array_get_length (locations); i++)
+    {
+      JsonObject *lo = json_array_get_object_element (locations, i);
+      JsonArray *sections = json_object_get_array_member (lo, "sections");
+      int area = index_of (area_ids, json_object_get_string_member (lo, "area"));
+      gboolean per_discipline = json_object_get_boolean_member_with_default (lo,
+                                                                             "per_discipline",
+                                                                             FALSE);
+
+      if (area < 0)
+        g_error ("locations.json: $.locations[%u].area: unknown", i);
+      for (int k = per_discipline ? 0 : -1; k < (per_discipline ? PEN_MARK_SPARK : 0); k++)
+        {
+          Location *l = g_new0 (Location, 1);
+
+          l->area = area;
+          l->discipline = k;
+          l->sections = g_ptr_array_new_with_free_func ((GDestroyNotify) section_free);
+          if (k >= 0)
+            {
+              const char *kind = pen_mark_kind_to_string (k);
+              JsonObject *name = json_object_get_object_member (classes, kind);
+
+              l->id = g_strdup_printf ("%s-%s", kind, json_object_get_string_member (lo, "id"));
+              l->name_en = g_strdup (json_object_get_string_member (name, "en"));
+              l->name_ru = g_strdup (json_object_get_string_member (name, "ru"));
+            }
+          else
+            {
+              l->id = g_strdup (json_object_get_string_member (lo, "id"));
+              read_names (lo, &l->name_en, &l->name_ru);
+            }
+          for (guint s = 0; s < json_array_get_length (sections); s++)
+            g_ptr_array_add (l->sections,
+                             read_section (json_array_get_object_element (sections, s)));
+          g_ptr_array_add (self->locations, l);
+        }
+    }
+}
+
+/* ---- the Resource die's faces, the user's answer ---- */
+
+static gboolean
+read_ingredients (JsonNode    *node,
+                  const char  *path,
+                  guint        out[PEN_N_INGREDIENTS],
+                  GError     **error)
+{
+  JsonObject *obj;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *member;
+
+  memset (out, 0, sizeof (guint) * PEN_N_INGREDIENTS);
+  if (!(obj = pen_json_expect_object (node, path, error)))
+    return FALSE;
+  json_object_iter_init (&iter, obj);
+  while (json_object_iter_next (&iter, &key, &member))
+    {
+      g_autofree char *p = pen_json_path_key (path, key);
+      int ingredient = pen_ingredient_from_string (key);
+      gint64 n;
+
+      if (ingredient < 0)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: not an ingredient", p);
+          return FALSE;
+        }
+      if (!pen_json_node_int (member, p, 0, PEN_INGREDIENT_CAP, &n, error))
+        return FALSE;
+      out[ingredient] = (guint) n;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_faces (JsonNode    *node,
+            const char  *path,
+            guint        faces[6][PEN_N_INGREDIENTS],
+            GError     **error)
+{
+  JsonArray *arr;
+
+  if (!(arr = pen_json_expect_array (node, path, error)))
+    return FALSE;
+  if (json_array_get_length (arr) != 6)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: a die has six faces", path);
+      return FALSE;
+    }
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *ep = pen_json_path_index (path, i);
+
+      if (!read_ingredients (json_array_get_element (arr, i), ep, faces[i], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+add_ingredients (JsonBuilder *b,
+                 const guint  amounts[PEN_N_INGREDIENTS])
+{
+  json_builder_begin_object (b);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    if (amounts[k] > 0)
+      {
+        json_builder_set_member_name (b, pen_ingredient_to_string (k));
+        json_builder_add_int_value (b, amounts[k]);
+      }
+  json_builder_end_object (b);
+}
+
+static void
+load_user (PenLocations *self)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  static const char * const keys[] = { "format", "resource_faces", NULL };
+  JsonObject *obj;
+  gint64 format = 0;
+  guint faces[6][PEN_N_INGREDIENTS];
+
+  if (self->user_file == NULL || !g_file_get_contents (self->user_file, &text, NULL, &error))
+    return;
+  if (!(root = pen_json_parse (text, -1, &error))
+      || !(obj = pen_json_expect_object (root, "$", &error))
+      || !pen_json_check_keys (obj, "$", keys, &error)
+      || !pen_json_get_int (obj, "$", "format", TRUE, USER_FORMAT, USER_FORMAT, &format, &error)
+      || (json_object_has_member (obj, "resource_faces")
+          && !read_faces (json_object_get_member (obj, "resource_faces"), "$.resource_faces",
+                          faces, &error)))
+    {
+      g_prefix_error (&error, "%s: ", self->user_file);
+      self->user_error = g_steal_pointer (&error);
+      self->user_file_bad = TRUE;
+      return;
+    }
+  if (json_object_has_member (obj, "resource_faces"))
+    {
+      memcpy (self->faces, faces, sizeof faces);
+      self->faces_known = TRUE;
+    }
+}
+
+char *
+pen_locations_get_default_user_file (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "penumbra-companion", "resource-die.json",
+                           NULL);
+}
+
+PenLocations *
+pen_locations_new (const char *user_file)
+{
+  PenLocations *self = g_object_new (PEN_TYPE_LOCATIONS, NULL);
+
+  self->user_file = g_strdup (user_file);
+  load_builtin (self);
+  load_user (self);
+  return self;
+}
+
+PenLocations *
+pen_locations_get_default (void)
+{
+  static gsize locations = 0;
+
+  if (g_once_init_enter (&locations))
+    {
+      g_autofree char *file = pen_locations_get_default_user_file ();
+      g_once_init_leave (&locations, (gsize) pen_locations_new (file));
+    }
+  return (PenLocations *) locations;
+}
+
+const GError *
+pen_locations_get_user_error (PenLocations *self)
+{
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
+  return self->user_error;
+}
+
+gboolean
+pen_locations_get_resource_faces (PenLocations *self,
+                                  guint         faces[6][PEN_N_INGREDIENTS])
+{
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), FALSE);
+  if (self->faces_known && faces != NULL)
+    memcpy (faces, self->faces, sizeof self->faces);
+  return self->faces_known;
+}
+
+gboolean
+pen_locations_set_resource_faces (PenLocations  *self,
+                                  JsonNode      *node,
+                                  GError       **error)
+{
+  guint faces[6][PEN_N_INGREDIENTS];
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  gboolean known = node != NULL && !JSON_NODE_HOLDS_NULL (node);
+
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), FALSE);
+
+  if (known && !read_faces (node, "$", faces, error))
+    return FALSE;
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_int_value (b, USER_FORMAT);
+  if (known)
+    {
+      json_builder_set_member_name (b, "resource_faces");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < 6; i++)
+        add_ingredients (b, faces[i]);
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  if (self->user_file != NULL
+      && !pen_json_save_user_file (self->user_file, &self->user_file_bad, root, error))
+    return FALSE;
+  self->faces_known = known;
+  if (known)
+    memcpy (self->faces, faces, sizeof faces);
+  return TRUE;
+}
+
+/* ---- queries ---- */
+
+static Location *
+find_location (PenLocations *self,
+               const char   *id)
+{
+  for (guint i = 0; id != NULL && i < self->locations->len; i++)
+    {
+      Location *l = g_ptr_array_index (self->locations, i);
+      if (g_str_equal (l->id, id))
+        return l;
+    }
+  return NULL;
+}
+
+static Section *
+find_section (Location   *l,
+              const char *id)
+{
+  if (l == NULL)
+    return NULL;
+  /* a location of one section needs no section id */
+  if (id == NULL)
+    return l->sections->len == 1 ? g_ptr_array_index (l->sections, 0) : NULL;
+  for (guint i = 0; i < l->sections->len; i++)
+    {
+      Section *s = g_ptr_array_index (l->sections, i);
+      if (g_str_equal (s->id, id))
+        return s;
+    }
+  return NULL;
+}
+
+GStrv
+pen_locations_list (PenLocations *self)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
+  for (guint i = 0; i < self->locations->len; i++)
+    g_strv_builder_add (b, ((Location *) g_ptr_array_index (self->locations, i))->id);
+  return g_strv_builder_end (b);
+}
+
+int
+pen_locations_get_area (PenLocations *self,
+                        const char   *location)
+{
+  Location *l = find_location (self, location);
+
+  return l ? (int) l->area : -1;
+}
+
+static const char *
+pick_name (const char *en,
+           const char *ru)
+{
+  return g_str_equal (pen_turn_get_card_language (), "ru") && ru != NULL ? ru : en;
+}
+
+const char *
+pen_locations_get_name (PenLocations *self,
+                        const char   *location)
+{
+  Location *l = find_location (self, location);
+
+  return l ? pick_name (l->name_en, l->name_ru) : NULL;
+}
+
+GStrv
+pen_locations_list_sections (PenLocations *self,
+                             const char   *location)
+{
+  Location *l = find_location (self, location);
+  g_autoptr(GStrvBuilder) b = NULL;
+
+  if (l == NULL)
+    return NULL;
+  b = g_strv_builder_new ();
+  for (guint i = 0; i < l->sections->len; i++)
+    g_strv_builder_add (b, ((Section *) g_ptr_array_index (l->sections, i))->id);
+  return g_strv_builder_end (b);
+}
+
+const char *
+pen_locations_get_section_name (PenLocations *self,
+                                const char   *location,
+                                const char   *section)
+{
+  Section *s = find_section (find_location (self, location), section);
+
+  return s ? pick_name (s->name_en, s->name_ru) : NULL;
+}
+
+int
+pen_locations_get_effect (PenLocations *self,
+                          const char   *location,
+                          const char   *section)
+{
+  Section *s = find_section (find_location (self, location), section);
+
+  return s ? (int) s->effect : -1;
+}
+
+int
+pen_locations_get_n_cells (PenLocations *self,
+                           const char   *location,
+                           const char   *section)
+{
+  Section *s = find_section (find_location (self, location), section);
+
+  return s && s->cells ? (int) s->cells->len : -1;
+}
+
+int
+pen_locations_get_discipline (PenLocations *self,
+                              const char   *location)
+{
+  Location *l = find_location (self, location);
+
+  return l ? l->discipline : -1;
+}
+
+/* "a" or "an" before an English word (the messages are English, for the CLI) */
+static const char *
+article (const char *word)
+{
+  return strchr ("aeiou", word[0]) != NULL ? "an" : "a";
+}
+
+/* "a red 6", "an orange die", "any die" */
+static char *
+describe_cond (const Cond *c,
+               int         class_color)
+{
+  int color = c->color == CLASS_COLOR ? class_color : c->color;
+  const char *name = color >= 0 ? pen_color_to_string (color) : NULL;
+
+  if (color < 0 && c->value == 0)
+    return g_strdup ("any die");
+  if (c->value == 0)
+    return g_strdup_printf ("%s %s die", article (name), name);
+  if (color < 0)
+    return g_strdup_printf ("a %u", c->value);
+  return g_strdup_printf ("%s %s %u", article (name), name, c->value);
+}
+
+/* "a bone 6", "an orange 3" */
+static char *
+describe_die (PenColor color,
+              guint    value)
+{
+  const char *name = pen_color_to_string (color);
+
+  return g_strdup_printf ("%s %s %u", article (name), name, value);
+}
+
+static gboolean
+cond_ok (const Cond *c,
+         int         class_color,
+         PenColor    color,
+         guint       value,
+         guint       players)
+{
+  int want = c->color == CLASS_COLOR ? class_color : c->color;
+
+  return (want < 0 || (int) color == want) && (c->value == 0 || c->value == value)
+         && (c->players == 0 || players >= c->players);
+}
+
+gboolean
+pen_locations_check_die (PenLocations   *self,
+                         const char     *location,
+                         const char     *section,
+                         int             cell,
+                         PenColor        color,
+                         guint           value,
+                         guint           players,
+                         const gboolean *taken,
+                         int            *cell_out,
+                         GError        **error)
+{
+  Location *l = find_location (self, location);
+  Section *s = find_section (l, section);
+  int class_color = l && l->discipline >= 0 ? (int) pen_mark_kind_color (l->discipline) : -1;
+  const char *rule;
+
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), FALSE);
+
+  if (l == NULL || s == NULL)
+    {
+      if (l != NULL)
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.section: \"%s\" is not a section "
+                     "of %s", section ? section : "", location);
+      else
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.location: \"%s\" is not a "
+                     "location", location ? location : "");
+      return FALSE;
+    }
+  rule = l->discipline >= 0 ? "class" : l->id;
+
+  if (s->cells == NULL)
+    {
+      if (cell >= 0)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.cell: the book does not print "
+                       "the cells of %s/%s: give no cell", l->id, s->id);
+          return FALSE;
+        }
+      if (!cond_ok (&s->condition, class_color, color, value, players))
+        {
+          g_autofree char *want = describe_cond (&s->condition, class_color);
+          g_autofree char *got = describe_die (color, value);
+          return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not %s", l->id, s->id,
+                              want, got);
+        }
+      if (cell_out)
+        *cell_out = -1;
+      return TRUE;
+    }
+
+  if (cell >= (int) s->cells->len)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.cell: %s/%s has %u cells", l->id,
+                   s->id, s->cells->len);
+      return FALSE;
+    }
+  if (cell >= 0)
+    {
+      const Cond *c = &g_array_index (s->cells, Cond, cell);
+
+      if (c->players > players)
+        return refuse_rule (error, rule, "$.cell", "cell %d of %s/%s is used only with %u "
+                            "players or more", cell, l->id, s->id, c->players);
+      if (!cond_ok (c, class_color, color, value, players))
+        {
+          g_autofree char *want = describe_cond (c, class_color);
+          g_autofree char *got = describe_die (color, value);
+          return refuse_rule (error, rule, "$.cell", "cell %d of %s/%s takes %s, not %s", cell,
+                              l->id, s->id, want, got);
+        }
+      if (taken != NULL && taken[cell] && !c->many)
+        return refuse_rule (error, "locations", "$.cell", "cell %d of %s/%s is taken (a Red "
+                            "die knocks out a lower one; Appear places outside for 1 Arcana)",
+                            cell, l->id, s->id);
+      if (cell_out)
+        *cell_out = cell;
+      return TRUE;
+    }
+
+  /* the first cell the die may take */
+  {
+    g_autoptr(GString) wants = g_string_new (NULL);
+    gboolean matched = FALSE;
+
+    for (guint i = 0; i < s->cells->len; i++)
+      {
+        const Cond *c = &g_array_index (s->cells, Cond, i);
+        g_autofree char *want = describe_cond (c, class_color);
+
+        if (!strstr (wants->str, want))
+          g_string_append_printf (wants, "%s%s", wants->len ? " or " : "", want);
+        if (!cond_ok (c, class_color, color, value, players))
+          continue;
+        matched = TRUE;
+        if (taken == NULL || !taken[i] || c->many)
+          {
+            if (cell_out)
+              *cell_out = (int) i;
+            return TRUE;
+          }
+      }
+    g_autofree char *got = describe_die (color, value);
+
+    if (matched)
+      return refuse_rule (error, "locations", "$.cell", "every cell of %s/%s that takes %s is "
+                          "taken (a Red die knocks out a lower one; Appear places outside for "
+                          "1 Arcana)", l->id, s->id, got);
+    return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not %s", l->id, s->id,
+                        wants->str, got);
+  }
+}
+
+/* ---- the place action ---- */
+
+/* A die the table rolls: in physical play it says the face (key), else the app rolls it. */
+static gboolean
+die_face (PenTable    *table,
+          JsonObject  *params,
+          const char  *key,
+          const char  *what,
+          guint       *face,
+          GError     **error)
+{
+  gint64 v = 0;
+
+  if (!pen_json_get_int (params, P, key, FALSE, 1, 6, &v, error))
+    return FALSE;
+  if (v == 0 && pen_table_get_physical (table))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.%s: say what %s shows", key, what);
+      return FALSE;
+    }
+  *face = v ? (guint) v : pen_random_die (pen_table_get_random (table));
+  return TRUE;
+}
+
+static void
+gain (PenWizard     *w,
+      PenIngredient  ingredient,
+      guint          n)
+{
+  guint have = pen_wizard_get_ingredient (w, ingredient);
+
+  pen_wizard_set_ingredient (w, ingredient, MIN (have + n, PEN_INGREDIENT_CAP));
+}
+
+static void
+describe_ingredients (GString     *s,
+                      const guint  amounts[PEN_N_INGREDIENTS])
+{
+  gboolean any = FALSE;
+
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    if (amounts[k] > 0)
+      {
+        g_string_append_printf (s, "%s%u %s", any ? ", " : "", amounts[k],
+                                pen_ingredient_get_label (k));
+        any = TRUE;
+      }
+  if (!any)
+    g_string_append (s, _("nothing"));
+}
+
+/* The Resource dice of a placement: the table's results ("resource"), or in app-dealt play the
+ * faces typed in once, rolled by the game's generator; the results then join the action, so
+ * its log replays without them. The generator is drawn once per die in app-dealt play either
+ * way, so a replay draws the same. */
+static gboolean
+resource_dice (PenTable    *table,
+               PenWizard   *w,
+               JsonObject  *params,
+               guint        count,
+               GString     *label,
+               GError     **error)
+{
+  gboolean physical = pen_table_get_physical (table);
+  JsonArray *given = NULL;
+  guint faces[6][PEN_N_INGREDIENTS];
+  gboolean known = pen_locations_get_resource_faces (pen_locations_get_default (), faces);
+  g_autoptr(JsonArray) rolled = json_array_new ();
+
+  if (json_object_has_member (params, "resource"))
+    {
+      if (!(given = pen_json_expect_array (json_object_get_member (params, "resource"),
+                                           "$.resource", error)))
+        return FALSE;
+      if (json_array_get_length (given) != count)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.resource: this placement rolls "
+                       "%u Resource dice, not %u", count, json_array_get_length (given));
+          return FALSE;
+        }
+    }
+  else if (count > 0 && (physical || !known))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.resource: say what the %u Resource "
+                   "dice gave (%s)", count, physical ? "the table rolls them"
+                   : "the Resource die's faces are not known yet");
+      return FALSE;
+    }
+
+  for (guint i = 0; i < count; i++)
+    {
+      guint amounts[PEN_N_INGREDIENTS];
+      guint roll = physical ? 0 : pen_random_range (pen_table_get_random (table), 6);
+
+      if (given != NULL)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.resource", i);
+
+          if (!read_ingredients (json_array_get_element (given, i), ep, amounts, error))
+            return FALSE;
+        }
+      else
+        {
+          g_autoptr(JsonBuilder) b = json_builder_new ();
+
+          memcpy (amounts, faces[roll], sizeof amounts);
+          add_ingredients (b, amounts);
+          json_array_add_element (rolled, json_builder_get_root (b));
+        }
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        gain (w, k, amounts[k]);
+      g_string_append (label, i == 0 ? _("; Resource die: ") : ", ");
+      describe_ingredients (label, amounts);
+    }
+  if (given == NULL && count > 0)
+    json_object_set_array_member (params, "resource", json_array_ref (rolled));
+  return TRUE;
+}
+
+/* The Discipline card a Class gives: taken from the Class market (the revealed card takes its
+ * place) or from the top of the deck, into its zone. */
+static gboolean
+class_card (PenTable    *table,
+            PenWizard   *w,
+            JsonObject  *params,
+            int          discipline,
+            GString     *label,
+            GError     **error)
+{
+  const char *id = NULL, *reveal = NULL;
+  GListModel *markets = pen_table_get_markets (table);
+  const char *market = pen_mark_kind_to_string (discipline);
+  PenCard *card;
+  g_autoptr(PenTableCard) tc = NULL;
+
+  if (!pen_json_get_string (params, P, "card", FALSE, &id, error)
+      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
+    return FALSE;
+  if (id == NULL)
+    return TRUE;
+  if (!(card = pen_catalog_lookup (pen_catalog_get_default (), id)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: \"%s\" is not a known card id",
+                   id);
+      return FALSE;
+    }
+  if (reveal != NULL && !pen_catalog_lookup (pen_catalog_get_default (), reveal))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known card "
+                   "id", reveal);
+      return FALSE;
+    }
+  if (pen_card_get_discipline (card) >= 0 && pen_card_get_discipline (card) != discipline)
+    return refuse_rule (error, "class", "$.card", "%s is not a %s card", id, market);
+  if (pen_wizard_find_card (w, id) >= 0)
+    return refuse_rule (error, "class", "$.card", "%s already has %s",
+                        pen_wizard_get_name (w), id);
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (m), market) == 0
+          && g_strcmp0 (pen_table_card_get_card_id (m), id) == 0)
+        {
+          if (reveal != NULL)
+            pen_table_card_set_card_id (m, reveal);
+          else
+            g_list_store_remove (G_LIST_STORE (markets), i);
+          break;
+        }
+    }
+  tc = pen_table_card_new (id, pen_turn_default_zone (card), FALSE, NULL);
+  pen_wizard_add_card (w, tc);
+  g_string_append_printf (label, _("; gains %s"), pen_turn_card_name (id));
+  return TRUE;
+}
+
+static JsonObject *
+sub_params (guint       wizard,
+            JsonObject *params,
+            ...) G_GNUC_NULL_TERMINATED;
+
+/* {"wizard": W} and the named members of params */
+static JsonObject *
+sub_params (guint       wizard,
+            JsonObject *params,
+            ...)
+{
+  JsonObject *obj = json_object_new ();
+  const char *key;
+  va_list args;
+
+  json_object_set_int_member (obj, "wizard", wizard);
+  va_start (args, params);
+  while ((key = va_arg (args, const char *)) != NULL)
+    if (json_object_has_member (params, key))
+      json_object_set_member (obj, key, json_node_copy (json_object_get_member (params, key)));
+  va_end (args);
+  return obj;
+}
+
+static gboolean
+buy (PenTable    *table,
+     PenWizard   *w,
+     guint        wizard,
+     JsonObject  *params,
+     gboolean     one,
+     PenColor     die,
+     GString     *label,
+     GError     **error)
+{
+  JsonArray *items;
+  guint n;
+
+  if (!json_object_has_member (params, "buy"))
+    return TRUE;
+  if (!(items = pen_json_expect_array (json_object_get_member (params, "buy"), "$.buy", error)))
+    return FALSE;
+  n = json_array_get_length (items);
+  if (one && n > 1)
+    return refuse_rule (error, "shop", "$.buy", "one placement in the Shop buys one Artifact");
+  for (guint i = 0; i < n; i++)
+    {
+      static const char * const keys[] = { "card", "pay", "reveal", NULL };
+      g_autofree char *ep = pen_json_path_index ("$.buy", i);
+      g_autoptr(JsonObject) sub = NULL;
+      g_autoptr(GString) sublabel = g_string_new (NULL);
+      JsonObject *item;
+      const char *id = NULL;
+      PenCard *card;
+      guint cost[PEN_N_INGREDIENTS];
+
+      if (!(item = pen_json_expect_object (json_array_get_element (items, i), ep, error))
+          || !pen_json_check_keys (item, ep, keys, error)
+          || !pen_json_get_string (item, ep, "card", TRUE, &id, error))
+        return FALSE;
+      sub = sub_params (wizard, item, "card", "pay", "reveal", NULL);
+      card = pen_catalog_lookup (pen_catalog_get_default (), id);
+      if (card != NULL
+          && pen_card_get_card_type (card) != (one ? PEN_CARD_ARTIFACT : PEN_CARD_POTION))
+        return refuse_rule (error, one ? "shop" : "brewery", ep, "%s sells %s, not %s",
+                            one ? "the Shop" : "the Brewery", one ? "Artifacts" : "Potions", id);
+      /* Persuade: a Blue die placed takes 1 Ingredient off the whole purchase */
+      if (i == 0 && die == PEN_COLOR_BLUE && card != NULL && !json_object_has_member (item, "pay")
+          && pen_rest_card_cost (card, cost))
+        {
+          g_autoptr(JsonBuilder) b = json_builder_new ();
+
+          for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+            if (cost[k] > 0)
+              {
+                cost[k]--;
+                break;
+              }
+          add_ingredients (b, cost);
+          json_object_set_member (sub, "pay", json_builder_get_root (b));
+        }
+      if (!pen_rest_buy (table, sub, sublabel, error))
+        {
+          g_prefix_error (error, "%s: ", ep);
+          return FALSE;
+        }
+      g_string_append_printf (label, "; %s", sublabel->str);
+    }
+  return TRUE;
+}
+
+gboolean
+pen_locations_place (PenTable    *table,
+                     JsonObject  *params,
+                     GString     *label,
+                     GError     **error)
+{
+  PenLocations *self = pen_locations_get_default ();
+  const char *location = NULL, *section = NULL;
+  gint64 wizard, index, cell = -1;
+  gboolean outside = FALSE;
+  guint players = MAX (pen_table_get_n_players (table), 2);
+  GListModel *placed = pen_table_get_placed (table);
+  g_autofree gboolean *taken = NULL;
+  g_autoptr(PenDie) die = NULL;
+  g_autofree char *at = NULL;
+  Location *l;
+  Section *s;
+  PenWizard *w;
+  PenColor color;
+  guint value, n_supply;
+  int took = -1;
+
+  if (pen_table_get_n_players (table) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return FALSE;
+    }
+  if (!pen_json_get_int (params, P, "wizard", TRUE, 0, pen_table_get_n_players (table) - 1,
+                         &wizard, error))
+    return FALSE;
+  w = pen_table_get_wizard (table, wizard);
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (w));
+  if (n_supply == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.index: %s has no dice",
+                   pen_wizard_get_name (w));
+      return FALSE;
+    }
+  if (!pen_json_get_int (params, P, "index", TRUE, 0, n_supply - 1, &index, error)
+      || !pen_json_get_string (params, P, "location", TRUE, &location, error)
+      || !pen_json_get_string (params, P, "section", FALSE, &section, error)
+      || !pen_json_get_int (params, P, "cell", FALSE, 0, 20, &cell, error)
+      || !pen_json_get_bool (params, P, "outside", FALSE, &outside, error))
+    return FALSE;
+  if (!(l = find_location (self, location)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.location: \"%s\" is not a location",
+                   location);
+      return FALSE;
+    }
+  if (!(s = find_section (l, section)))
+    {
+      if (section != NULL)
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.section: \"%s\" is not a section "
+                     "of %s", section, location);
+      else
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.section: missing (%s has several)",
+                     location);
+      return FALSE;
+    }
+
+  color = pen_die_get_color (pen_wizard_get_die (w, index));
+  value = pen_die_get_value (pen_wizard_get_die (w, index));
+
+  /* which printed cells hold a die */
+  if (s->cells != NULL)
+    {
+      g_autofree char *prefix = g_strdup_printf ("%s/%s/", l->id, s->id);
+
+      taken = g_new0 (gboolean, s->cells->len);
+      for (guint i = 0; i < g_list_model_get_n_items (placed); i++)
+        {
+          g_autoptr(PenDie) d = g_list_model_get_item (placed, i);
+          const char *where = pen_die_get_location (d);
+          guint64 c;
+
+          if (where != NULL && g_str_has_prefix (where, prefix)
+              && g_ascii_string_to_unsigned (where + strlen (prefix), 10, 0, s->cells->len - 1,
+                                             &c, NULL))
+            taken[c] = TRUE;
+        }
+    }
+  /* Appear: outside the cells, the condition of the cell whose effect is used still holds */
+  if (!pen_locations_check_die (self, l->id, s->id, (int) cell, color, value, players,
+                                outside ? NULL : taken, &took, error))
+    return FALSE;
+  if (!pen_turn_use_placement (table, w, params, error))
+    return FALSE;
+
+  at = took >= 0 && !outside ? g_strdup_printf ("%s/%s/%d", l->id, s->id, took)
+                             : g_strdup_printf ("%s/%s", l->id, s->id);
+  die = pen_die_new (color, value, FALSE);
+  pen_die_set_location (die, at);
+  g_list_store_append (G_LIST_STORE (placed), die);
+  pen_wizard_remove_die (w, index);
+  g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_name (w),
+                   pick_name (l->name_en, l->name_ru));
+  g_string_append_printf (label, _("%s %u"), pen_color_get_label (color), value);
+
+  switch (s->effect)
+    {
+    case PEN_EFFECT_MARK_AND_CARD:
+      {
+        gint64 arcana = -1;
+        int free_cell = pen_wizard_first_free_cell (w, FALSE);
+        int cost;
+
+        if (!pen_json_get_int (params, P, "arcana", FALSE, 0, PEN_INGREDIENT_CAP, &arcana,
+                               error))
+          return FALSE;
+        if (free_cell < 0)
+          return refuse_rule (error, "class", "$.section", "%s has no free Discipline cell",
+                              pen_wizard_get_name (w));
+        cost = pen_board_layout_get_arcana_cost (pen_board_layout_get_default (), free_cell);
+        if (arcana < 0 && cost < 0)
+          {
+            g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.arcana: the Arcana cost "
+                         "printed on Mastery cell %d is not known: say what was paid",
+                         free_cell + 1);
+            return FALSE;
+          }
+        if (arcana < 0)
+          {
+            /* the board's value joins the action, so its log replays without it */
+            arcana = cost;
+            json_object_set_int_member (params, "arcana", arcana);
+          }
+        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA) < arcana)
+          return refuse_rule (error, "class", "$.arcana", "the Mark costs %d Arcana and %s "
+                              "has %u", (int) arcana, pen_wizard_get_name (w),
+                              pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA));
+        pen_wizard_set_ingredient (w, PEN_INGREDIENT_ARCANA,
+                                   pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA) - arcana);
+        if (!pen_turn_gain_mark (table, w, l->discipline, TRUE, error))
+          return FALSE;
+        g_string_append_printf (label, _("; gains a %s Mark for %d Arcana"),
+                                pen_mark_kind_get_label (l->discipline), (int) arcana);
+        if (!class_card (table, w, params, l->discipline, label, error))
+          return FALSE;
+      }
+      break;
+    case PEN_EFFECT_CARD:
+      if (!class_card (table, w, params, l->discipline, label, error))
+        return FALSE;
+      break;
+    case PEN_EFFECT_DIE:
+      {
+        PenColor c = pen_mark_kind_color (l->discipline);
+        g_autoptr(PenDie) gained = NULL;
+        guint face;
+
+        if (!die_face (table, params, "value", "the gained die", &face, error))
+          return FALSE;
+        gained = pen_die_new (c, face, FALSE);
+        pen_wizard_add_die (w, gained);
+        g_string_append (label, _("; gains a die: "));
+        g_string_append_printf (label, _("%s %u"), pen_color_get_label (c), face);
+      }
+      break;
+    case PEN_EFFECT_EXCHANGE:
+      if (json_object_has_member (params, "give") || json_object_has_member (params, "get"))
+        {
+          g_autoptr(JsonObject) sub = sub_params (wizard, params, "give", "get", NULL);
+          g_autoptr(GString) sublabel = g_string_new (NULL);
+
+          if (!pen_rest_exchange (table, sub, sublabel, error))
+            return FALSE;
+          g_string_append_printf (label, "; %s", sublabel->str);
+        }
+      break;
+    case PEN_EFFECT_BUY_POTIONS:
+    case PEN_EFFECT_BUY_ARTIFACT:
+      if (!buy (table, w, wizard, params, s->effect == PEN_EFFECT_BUY_ARTIFACT, color, label,
+                error))
+        return FALSE;
+      break;
+    case PEN_EFFECT_CONTRACT:
+      if (json_object_has_member (params, "slot") || json_object_has_member (params, "contract"))
+        {
+          g_autoptr(JsonObject) sub = sub_params (wizard, params, "slot", "reveal", NULL);
+          g_autofree char *id = NULL;
+
+          if (json_object_has_member (params, "contract"))
+            json_object_set_member (sub, "card",
+                                    json_node_copy (json_object_get_member (params,
+                                                                            "contract")));
+          if (!(id = pen_turn_take_contract (table, w, sub, error)))
+            return FALSE;
+          g_string_append_printf (label, _("; fulfils %s"), pen_turn_card_name (id));
+        }
+      break;
+    case PEN_EFFECT_RESOURCE:
+      break;
+    case PEN_EFFECT_SPARK:
+      {
+        g_autoptr(PenDie) spark = NULL;
+        guint face;
+
+        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) == 0)
+          return refuse_rule (error, "sanctuary", "$.location", "a Spark die costs 1 Blood and "
+                              "%s has none", pen_wizard_get_name (w));
+        if (!die_face (table, params, "value", "the Spark die", &face, error))
+          return FALSE;
+        pen_wizard_set_ingredient (w, PEN_INGREDIENT_BLOOD,
+                                   pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) - 1);
+        spark = pen_die_new (PEN_COLOR_SPARK, face, FALSE);
+        pen_wizard_add_die (w, spark);
+        g_string_append (label, _("; 1 Blood for a Spark die: "));
+        g_string_append_printf (label, "%u", face);
+      }
+      break;
+    case PEN_EFFECT_BLOOD:
+      {
+        gboolean wounded_before = pen_wizard_get_mortal_wound_this_turn (w);
+
+        /* Defend: a Yellow die placed here discards the Threat die */
+        if (color == PEN_COLOR_YELLOW)
+          g_string_append (label, _("; the Yellow die discards the Threat die"));
+        else
+          {
+            g_autoptr(JsonObject) sub = json_object_new ();
+            g_autoptr(JsonArray) dice = json_array_new ();
+            g_autoptr(GString) sublabel = g_string_new (NULL);
+            guint face;
+
+            if (!die_face (table, params, "threat", "the Threat die", &face, error))
+              return FALSE;
+            json_array_add_int_element (dice, face);
+            json_object_set_int_member (sub, "wizard", wizard);
+            json_object_set_array_member (sub, "dice", json_array_ref (dice));
+            if (!pen_turn_threat (table, sub, sublabel, error))
+              return FALSE;
+            g_string_append_printf (label, "; %s", sublabel->str);
+          }
+        /* a Mortal Wound ends the turn at once: the Blood is not gained */
+        if (!wounded_before && pen_wizard_get_mortal_wound_this_turn (w))
+          break;
+        gain (w, PEN_INGREDIENT_BLOOD, 2);
+        g_string_append (label, _("; gains 2 Blood"));
+      }
+      break;
+    case PEN_N_EFFECTS:
+    default:
+      g_assert_not_reached ();
+    }
+
+  /* the Forest's own Resource die, and Primagic: a Green die in the Wilds, a Purple one in
+   * the City, each rolls one more */
+  {
+    guint count = s->effect == PEN_EFFECT_RESOURCE ? 1 : 0;
+
+    if ((l->area == PEN_AREA_WILDS && color == PEN_COLOR_GREEN)
+        || (l->area == PEN_AREA_CITY && color == PEN_COLOR_PURPLE))
+      count++;
+    if (!resource_dice (table, w, params, count, label, error))
+      return FALSE;
+  }
+  return TRUE;
+}

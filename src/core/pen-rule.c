@@ -1,0 +1,323 @@
+/* pen-rule.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-json.h"
+#include "pen-rule.h"
+
+G_DEFINE_QUARK (pen-rule-error-quark, pen_rule_error)
+
+static const struct
+{
+  const char *id;
+  const char *reason;
+} rules[PEN_N_RULES] = {
+  [PEN_RULE_NONE] = { "none", N_("No rule") },
+  [PEN_RULE_TRIAL_ON_TRIAL_TURN] = {
+    "trial-only-on-trial-turn", N_("A Trial is attempted only on a Trial turn") },
+  [PEN_RULE_ONE_TRIAL_PER_TURN] = {
+    "one-trial-per-turn", N_("A Trial turn attempts one Trial") },
+  [PEN_RULE_CONTRACT_ON_STUDY_TURN] = {
+    "contract-only-on-study-turn", N_("A Contract is fulfilled only on a Study turn") },
+  [PEN_RULE_CONTRACT_NEEDS_GUILD] = {
+    "contract-needs-guild-placement",
+    N_("Each Contract fulfilled needs a die placed in the Guild this turn") },
+  [PEN_RULE_CURRENT_PLAYER] = {
+    "current-player-only", N_("Only the player whose turn it is may do this") },
+  [PEN_RULE_MORTAL_WOUND_ENDS_TURN] = {
+    "mortal-wound-ends-turn",
+    N_("A Mortal Wound ends the turn at once: no more placements, Contracts or Trials") },
+  [PEN_RULE_PLACEMENT_ON_STUDY_TURN] = {
+    "placement-only-on-study-turn", N_("Dice are placed in locations only on a Study turn") },
+  [PEN_RULE_PLACEMENTS_PER_TURN] = {
+    "placements-per-turn",
+    N_("A Study turn has two placements (one in the first round), and a Trinket buys one more") },
+  [PEN_RULE_TRINKET_ONCE] = {
+    "trinket-once-per-turn", N_("A Trinket buys one more placement once per turn") },
+  [PEN_RULE_REST_AFTER_MORTAL_WOUND] = {
+    "rest-after-mortal-wound", N_("After a Mortal Wound the next turn is a Rest") },
+  [PEN_RULE_ONE_MORTAL_WOUND] = {
+    "one-mortal-wound-per-turn", N_("A Wizard gains at most one Mortal Wound card per turn") },
+  [PEN_RULE_RESERVED_TRIAL_ONLY] = {
+    "reserved-trial-only", N_("A Wizard holding a reserved Trial may attempt no other") },
+  [PEN_RULE_ONE_RESERVED_TRIAL] = {
+    "one-reserved-trial", N_("A Wizard reserves at most one Trial") },
+  [PEN_RULE_URGENT_NOT_RESERVED] = {
+    "urgent-contract-not-reserved", N_("An Urgent Contract cannot be reserved") },
+  [PEN_RULE_SHIELD_FIRST] = {
+    "shield-task-first", N_("The Shield's task comes before the task of either path") },
+  [PEN_RULE_FATE_ON_TRIAL_OR_REST] = {
+    "fate-only-after-trial-or-rest", N_("Only a Trial or Rest turn reveals a Fate card") },
+  [PEN_RULE_RIFT_BEFORE_ROLL] = {
+    "rift-before-roll", N_("Rift's dice are chosen and discarded before the Threat roll") },
+  [PEN_RULE_NOT_ON_THIS_TURN] = {
+    "not-on-this-turn",
+    N_("Not on this kind of turn: the rules allow it only on some turns of its player") },
+  [PEN_RULE_BIND_DURING_STUDY] = {
+    "bind-during-study", N_("Bind reserves a Contract during the player's own Study turn") },
+};
+
+const char *
+pen_rule_to_string (PenRule rule)
+{
+  return rule < PEN_N_RULES ? rules[rule].id : NULL;
+}
+
+PenRule
+pen_rule_from_string (const char *id)
+{
+  for (guint i = 1; i < PEN_N_RULES && id != NULL; i++)
+    if (g_str_equal (rules[i].id, id))
+      return i;
+  return PEN_RULE_NONE;
+}
+
+const char *
+pen_rule_get_reason (PenRule rule)
+{
+  return rule < PEN_N_RULES ? rules[rule].reason : NULL;
+}
+
+const char *
+pen_rule_get_label (PenRule rule)
+{
+  return rule < PEN_N_RULES ? _(rules[rule].reason) : NULL;
+}
+
+PenRule
+pen_rule_from_error (const GError *error)
+{
+  if (error == NULL || error->domain != PEN_RULE_ERROR || error->code <= PEN_RULE_NONE
+      || error->code >= PEN_N_RULES)
+    return PEN_RULE_NONE;
+  return error->code;
+}
+
+/* ---- the context of one apply ---- */
+
+typedef struct
+{
+  gboolean  override_all;
+  guint32   override_mask;  /* 1 << rule */
+  GArray   *overridden;     /* guint PenRule */
+  GArray   *faces;          /* guint */
+  guint     next_face;
+  GArray   *rolled;         /* guint PenColor, every die rolled */
+  GArray   *missing;        /* guint PenColor, physical dice without a face */
+  gboolean  collect;
+} Context;
+
+G_STATIC_ASSERT (PEN_N_RULES <= 32);
+
+static GQuark
+context_quark (void)
+{
+  return g_quark_from_static_string ("pen-rule-context");
+}
+
+static void
+context_free (gpointer data)
+{
+  Context *c = data;
+
+  g_clear_pointer (&c->overridden, g_array_unref);
+  g_clear_pointer (&c->faces, g_array_unref);
+  g_clear_pointer (&c->rolled, g_array_unref);
+  g_clear_pointer (&c->missing, g_array_unref);
+  g_free (c);
+}
+
+static Context *
+get_context (PenTable *table)
+{
+  return g_object_get_qdata (G_OBJECT (table), context_quark ());
+}
+
+gboolean
+pen_rule_begin (PenTable    *table,
+                JsonObject  *params,
+                gboolean     collect,
+                GError     **error)
+{
+  Context *c = g_new0 (Context, 1);
+  JsonNode *node;
+
+  c->overridden = g_array_new (FALSE, FALSE, sizeof (guint));
+  c->faces = g_array_new (FALSE, FALSE, sizeof (guint));
+  c->rolled = g_array_new (FALSE, FALSE, sizeof (guint));
+  c->missing = g_array_new (FALSE, FALSE, sizeof (guint));
+  c->collect = collect;
+  /* set first, so pen_rule_end () always finds it */
+  g_object_set_qdata_full (G_OBJECT (table), context_quark (), c, context_free);
+
+  if ((node = json_object_get_member (params, "override")) != NULL)
+    {
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        {
+          JsonArray *arr = json_node_get_array (node);
+
+          for (guint i = 0; i < json_array_get_length (arr); i++)
+            {
+              JsonNode *e = json_array_get_element (arr, i);
+              PenRule rule = PEN_RULE_NONE;
+
+              if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING)
+                rule = pen_rule_from_string (json_node_get_string (e));
+              if (rule == PEN_RULE_NONE)
+                {
+                  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                               "$.override[%u]: expected a rule id", i);
+                  return FALSE;
+                }
+              c->override_mask |= 1u << rule;
+            }
+        }
+      else if (!pen_json_get_bool (params, "$", "override", TRUE, &c->override_all, error))
+        {
+          g_prefix_error (error, "(true, false or a list of rule ids) ");
+          return FALSE;
+        }
+    }
+
+  if ((node = json_object_get_member (params, "faces")) != NULL)
+    {
+      JsonArray *arr;
+
+      if (!(arr = pen_json_expect_array (node, "$.faces", error)))
+        return FALSE;
+      if (json_array_get_length (arr) > 60)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.faces: at most 60 faces");
+          return FALSE;
+        }
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.faces", i);
+          gint64 v;
+          guint face;
+
+          if (!pen_json_node_int (json_array_get_element (arr, i), ep, 1, 6, &v, error))
+            return FALSE;
+          face = v;
+          g_array_append_val (c->faces, face);
+        }
+    }
+  return TRUE;
+}
+
+static char *
+colour_list (GArray *colours)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < colours->len; i++)
+    {
+      if (i)
+        g_string_append (s, ", ");
+      g_string_append (s, pen_color_to_string (g_array_index (colours, guint, i)));
+    }
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+pen_rule_end (PenTable   *table,
+              gboolean    apply_ok,
+              GArray    **overridden,
+              GArray    **rolled,
+              GError    **error)
+{
+  Context *c = get_context (table);
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (c != NULL, FALSE);
+
+  if (apply_ok && !c->collect && c->missing->len > 0)
+    {
+      g_autofree char *list = colour_list (c->missing);
+
+      g_set_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES,
+                   "$.faces: physical mode: the table rolls %u %s (%s); give %s in this order",
+                   c->missing->len, c->missing->len == 1 ? "die" : "dice", list,
+                   c->missing->len == 1 ? "its face" : "their faces");
+      ok = FALSE;
+    }
+  else if (apply_ok && !c->collect && c->next_face < c->faces->len)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.faces: %u faces given, but the action rolls %u dice", c->faces->len,
+                   c->next_face);
+      ok = FALSE;
+    }
+
+  if (overridden)
+    *overridden = g_array_ref (c->overridden);
+  if (rolled)
+    *rolled = g_array_ref (c->rolled);
+  g_object_set_qdata (G_OBJECT (table), context_quark (), NULL);
+  return ok;
+}
+
+gboolean
+pen_rule_refuse (PenTable    *table,
+                 PenRule      rule,
+                 const char  *path,
+                 GError     **error,
+                 const char  *detail,
+                 ...)
+{
+  Context *c = get_context (table);
+  g_autofree char *more = NULL;
+
+  g_return_val_if_fail (rule > PEN_RULE_NONE && rule < PEN_N_RULES, FALSE);
+
+  if (c != NULL && (c->override_all || (c->override_mask & (1u << rule))))
+    {
+      guint r = rule;
+
+      for (guint i = 0; i < c->overridden->len; i++)
+        if (g_array_index (c->overridden, guint, i) == r)
+          return TRUE;
+      g_array_append_val (c->overridden, r);
+      return TRUE;
+    }
+
+  if (detail != NULL)
+    {
+      va_list args;
+
+      va_start (args, detail);
+      more = g_strdup_vprintf (detail, args);
+      va_end (args);
+    }
+  g_set_error (error, PEN_RULE_ERROR, rule, "%s: %s%s%s (rule %s; \"override\": true does it "
+               "anyway)", path, rules[rule].reason, more ? ": " : "", more ? more : "",
+               rules[rule].id);
+  return FALSE;
+}
+
+guint
+pen_rule_roll_die (PenTable *table,
+                   PenColor  color,
+                   gboolean  must_ask)
+{
+  Context *c = get_context (table);
+  guint colour = color;
+
+  if (c == NULL)
+    return pen_random_die (pen_table_get_random (table));
+  g_array_append_val (c->rolled, colour);
+  if (c->next_face < c->faces->len)
+    return g_array_index (c->faces, guint, c->next_face++);
+  if (c->collect)
+    return 1;
+  if (must_ask && pen_table_get_table_rolls (table))
+    {
+      g_array_append_val (c->missing, colour);
+      return 1;
+    }
+  return pen_random_die (pen_table_get_random (table));
+}

@@ -1,0 +1,609 @@
+/* test-box.c: cards the catalogue cannot name, their identification, and the pickers of
+ * physical play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "game-test-common.h"
+#include "pen-box.h"
+#include "pen-catalog.h"
+#include "pen-show.h"
+
+static char *tmp_dir;
+
+static void
+submit_ok (PenGame    *game,
+           const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("refused: %s: %s", json, error->message);
+}
+
+static void
+submit_refused (PenGame    *game,
+                const char *json,
+                const char *message_part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = table_snapshot (pen_game_get_table (game));
+  g_autofree char *after = NULL;
+
+  g_assert_false (pen_game_submit_json (game, json, &error));
+  g_assert_nonnull (error);
+  if (strstr (error->message, message_part) == NULL)
+    g_error ("%s: expected \"%s\" in \"%s\"", json, message_part, error->message);
+  after = table_snapshot (pen_game_get_table (game));
+  g_assert_cmpstr (before, ==, after);
+}
+
+static char *
+cell_id (PenTable *table,
+         guint     cell)
+{
+  g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_contract_row (table), cell);
+
+  return g_strdup (pen_table_card_get_card_id (tc));
+}
+
+static gboolean
+list_holds (GListModel *list,
+            const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+has (GPtrArray  *ids,
+     const char *id)
+{
+  return g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL);
+}
+
+/* App-dealt: the Guild row, the Contract deck and the markets are full, the cards the
+ * catalogue cannot name as placeholders with a display name; the table names them once. */
+static void
+test_app_dealt_placeholders (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table;
+  PenCatalog *catalog = pen_catalog_get_default ();
+  g_autoptr(GPtrArray) unidentified = NULL;
+  guint placeholders = 0, row_placeholder = G_MAXUINT;
+  g_autofree char *ph = NULL;
+  g_autofree char *json = NULL;
+  PenCard *card;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  table = pen_game_get_table (game);
+
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_contract_deck (table)), ==, 32);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_markets (table)), ==, 4);
+  /* the rest of the Potion and Artifact decks lie beside their markets */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_market_decks (table)), ==,
+                    14 - 2 + 36 - 2);
+  for (guint c = 0; c < 4; c++)
+    {
+      g_autofree char *id = cell_id (table, c);
+
+      g_assert_nonnull (id);
+      g_assert_nonnull (pen_catalog_lookup (catalog, id));
+      if (pen_card_id_is_placeholder (id))
+        {
+          placeholders++;
+          row_placeholder = c;
+        }
+    }
+  /* 32 of the 36 contracts are unnamed: some seed gives a placeholder in the row; seed 7 does */
+  g_assert_cmpuint (placeholders, >, 0);
+  ph = cell_id (table, row_placeholder);
+  card = pen_catalog_lookup (catalog, ph);
+  g_assert_true (pen_card_is_placeholder (card));
+  g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_CONTRACT);
+  g_assert_true (g_str_has_prefix (pen_card_get_name (card, "en"), "Contract "));
+  g_assert_true (g_str_has_suffix (pen_card_get_name (card, "en"), " of 36"));
+  g_assert_false (pen_card_is_known (card, "vp"));
+
+  /* the snapshot holds the id, never the display name */
+  {
+    g_autofree char *snap = table_snapshot (table);
+
+    g_assert_nonnull (strstr (snap, ph));
+    g_assert_null (strstr (snap, "of 36"));
+  }
+
+  unidentified = pen_box_list_unidentified (table);
+  g_assert_cmpuint (unidentified->len, >=, placeholders);
+  {
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < unidentified->len; i++)
+      {
+        PenCardSighting *s = g_ptr_array_index (unidentified, i);
+
+        g_assert_true (pen_card_id_is_placeholder (s->card));
+        if (g_str_equal (s->card, ph))
+          {
+            g_assert_cmpstr (s->where, ==, "contract-row");
+            g_assert_cmpint (s->wizard, ==, -1);
+            found = TRUE;
+          }
+      }
+    g_assert_true (found);
+  }
+
+  /* named with a new name and its printed numbers: it joins the user catalogue */
+  json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
+                          "\"dark-bargain\", \"entry\": {\"name\": {\"en\": \"Dark Bargain\"}}, "
+                          "\"values\": {\"difficulty\": 1, \"vp\": 3, \"symbols\": "
+                          "[\"society\"], \"dark\": 1, \"light\": 0}}", ph);
+  submit_ok (game, json);
+  {
+    g_autofree char *now = cell_id (table, row_placeholder);
+    g_autoptr(GPtrArray) after = pen_box_list_unidentified (table);
+
+    g_assert_cmpstr (now, ==, "dark-bargain");
+    g_assert_cmpuint (after->len, ==, unidentified->len - 1);
+  }
+  card = pen_catalog_lookup (catalog, "dark-bargain");
+  g_assert_nonnull (card);
+  g_assert_true (pen_card_is_user_added (card));
+  g_assert_cmpint (pen_card_get_vp (card), ==, 3);
+  g_assert_cmpint (pen_card_get_difficulty (card), ==, 1);
+  g_assert_cmpuint (pen_card_count_symbol (card, PEN_SYMBOL_SOCIETY), ==, 1);
+  /* shareable: the user catalogue's export holds it */
+  {
+    g_autoptr(JsonNode) user = pen_catalog_user_to_json (catalog);
+    g_autofree char *text = pen_json_to_string (user, FALSE);
+
+    g_assert_nonnull (strstr (text, "\"dark-bargain\""));
+  }
+
+  /* the same card cannot lie twice on the table */
+  for (guint c = 0; c < 4; c++)
+    {
+      g_autofree char *id = cell_id (table, c);
+
+      if (pen_card_id_is_placeholder (id))
+        {
+          g_autofree char *again = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": "
+                                                    "\"%s\", \"as\": \"dark-bargain\"}", id);
+          submit_refused (game, again, "on the table already");
+        }
+    }
+  /* a named card needs no "as"; a placeholder needs one */
+  submit_refused (game, "{\"action\": \"card-identify\", \"card\": \"dark-bargain\", "
+                  "\"as\": \"lost-hut\"}", "named already");
+  submit_refused (game, "{\"action\": \"card-identify\", \"card\": \"contract#36\", "
+                  "\"as\": \"goldeater\"}", "");
+
+  /* undo puts the placeholder back; the catalogue keeps what the table said */
+  g_assert_true (pen_game_undo (game));
+  {
+    g_autofree char *now = cell_id (table, row_placeholder);
+    g_assert_cmpstr (now, ==, ph);
+  }
+  g_assert_nonnull (pen_catalog_lookup (catalog, "dark-bargain"));
+
+  /* the log replays to the same table */
+  {
+    g_autofree char *data = pen_game_to_data (game);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PenGame) loaded = pen_game_load_from_data (data, strlen (data), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (loaded);
+  }
+}
+
+/* App-dealt: a Potion bought from the Brewery is replaced from the top of its deck */
+static void
+test_market_refill (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table;
+  GListModel *markets, *decks;
+  g_autofree char *bought = NULL;
+  g_autofree char *top = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(GPtrArray) next = NULL;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 9}");
+  table = pen_game_get_table (game);
+  markets = pen_table_get_markets (table);
+  decks = pen_table_get_market_decks (table);
+  for (guint i = 0; i < g_list_model_get_n_items (markets) && bought == NULL; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+      if (g_str_equal (pen_table_card_get_zone (tc), "brewery"))
+        bought = g_strdup (pen_table_card_get_card_id (tc));
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (decks) && top == NULL; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+      if (g_str_equal (pen_table_card_get_zone (tc), "brewery"))
+        top = g_strdup (pen_table_card_get_card_id (tc));
+    }
+  next = pen_draw_candidates (game, PEN_DRAW_POTION);
+  g_assert_cmpuint (next->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (next, 0), ==, top);
+
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  json = g_strdup_printf ("{\"action\": \"buy\", \"wizard\": 0, \"card\": \"%s\", "
+                          "\"pay\": {}}", bought);
+  submit_ok (game, json);
+  g_assert_true (list_holds (markets, top));
+  g_assert_false (list_holds (markets, bought));
+  g_assert_false (list_holds (decks, top));
+  g_assert_cmpuint (g_list_model_get_n_items (markets), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (decks), ==, 14 - 2 + 36 - 2 - 1);
+}
+
+/* A named card face down in the deck trades places with the placeholder it turns out to be */
+static void
+test_identify_swaps_with_deck (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table;
+  GListModel *deck;
+  g_autofree char *ph = NULL;
+  g_autofree char *json = NULL;
+  int lost_hut = -1;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  table = pen_game_get_table (game);
+  deck = pen_table_get_contract_deck (table);
+  for (guint c = 0; c < 4 && ph == NULL; c++)
+    {
+      g_autofree char *id = cell_id (table, c);
+      if (pen_card_id_is_placeholder (id))
+        ph = g_steal_pointer (&id);
+    }
+  g_assert_nonnull (ph);
+  for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), "lost-hut") == 0)
+        lost_hut = (int) i;
+    }
+  if (lost_hut < 0)
+    {
+      g_test_skip ("Lost Hut is in the row for this seed");
+      return;
+    }
+  json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
+                          "\"lost-hut\"}", ph);
+  submit_ok (game, json);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, lost_hut);
+
+    g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, ph);
+    g_assert_false (list_holds (deck, "lost-hut"));
+    g_assert_true (list_holds (pen_table_get_contract_row (table), "lost-hut"));
+  }
+}
+
+/* Set-up: a Guild card that turns out to be of Difficulty 2 goes to the bottom of the deck */
+static void
+test_identify_setup_rule (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table;
+  GListModel *deck;
+  g_autofree char *ph = NULL;
+  g_autofree char *top = NULL;
+  g_autofree char *json = NULL;
+  guint cell = 0;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 11}");
+  table = pen_game_get_table (game);
+  deck = pen_table_get_contract_deck (table);
+  for (guint c = 0; c < 4 && ph == NULL; c++)
+    {
+      g_autofree char *id = cell_id (table, c);
+      if (pen_card_id_is_placeholder (id))
+        {
+          ph = g_steal_pointer (&id);
+          cell = c;
+        }
+    }
+  g_assert_nonnull (ph);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, 0);
+    top = g_strdup (pen_table_card_get_card_id (tc));
+  }
+  json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
+                          "\"hard-road\", \"entry\": {\"name\": {\"en\": \"Hard Road\"}, "
+                          "\"difficulty\": 2}}", ph);
+  submit_ok (game, json);
+  {
+    g_autofree char *now = cell_id (table, cell);
+    g_autoptr(PenTableCard) last = g_list_model_get_item (deck,
+                                                          g_list_model_get_n_items (deck) - 1);
+
+    g_assert_cmpstr (now, ==, top);
+    g_assert_cmpstr (pen_table_card_get_card_id (last), ==, "hard-road");
+    g_assert_cmpuint (g_list_model_get_n_items (deck), ==, 32);
+  }
+}
+
+/* The end-of-game sheet: every card in a play area whose printed numbers are unknown */
+static void
+test_unknown_numbers (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table;
+  g_autoptr(GPtrArray) list = NULL;
+  gboolean aranea = FALSE, wildwood = FALSE;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+             "\"ready_made\": true}");
+  table = pen_game_get_table (game);
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"wildwood\", "
+             "\"zone\": \"experience\"}");
+  /* the table types in Wildwood's numbers: asked once, then known */
+  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"wildwood\", \"values\": "
+             "{\"vp\": 4, \"symbols\": [\"wilds\"]}}");
+  list = pen_box_list_unknown_numbers (table);
+  for (guint i = 0; i < list->len; i++)
+    {
+      PenCardSighting *s = g_ptr_array_index (list, i);
+
+      if (g_str_equal (s->card, "aranea"))
+        {
+          aranea = TRUE;
+          g_assert_cmpint (s->wizard, ==, 0);
+          g_assert_true (g_strv_contains ((const char * const *) s->missing, "vp"));
+        }
+      if (g_str_equal (s->card, "wildwood"))
+        wildwood = TRUE;
+    }
+  g_assert_true (aranea);
+  g_assert_false (wildwood);
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (pen_catalog_get_default (), "wildwood")),
+                   ==, 4);
+}
+
+static void
+start_physical (PenGame *game,
+                gboolean solo)
+{
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"mode\": \"physical\", ");
+
+  g_string_append (json, solo ? "\"players\": [\"Ann\"], " : "\"players\": [\"Ann\", \"Bo\"], ");
+  g_string_append (json, "\"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], "
+                   "\"prophecies\": [\"end-of-time\"], \"contract_row\": [null, null, null, null], "
+                   "\"fate_deck\": [");
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  submit_ok (game, json->str);
+}
+
+/* Physical, a deck built by the rules (every card unknown): the Fate picker offers exactly
+ * the cards the first stack can hold, never an impossible one */
+static void
+test_fate_picker_physical (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) later = NULL;
+  g_autofree char *another = NULL;
+
+  start_physical (game, TRUE);
+  /* Goldeater passed by the Rival (the case) */
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"goldeater\", "
+             "\"zone\": \"experience\"}");
+  first = pen_draw_candidates (game, PEN_DRAW_FATE);
+  g_assert_cmpuint (first->len, >, 0);
+  /* stack one of a two-wizard deck: two Difficulty 2 Trials, the Goal and a Prophecy fill
+   * its four cards, so no Event */
+  g_assert_true (has (first, "wildwood"));
+  g_assert_true (has (first, "mastery"));
+  g_assert_true (has (first, "guild-revival"));
+  g_assert_false (has (first, "harvest"));
+  for (guint i = 0; i < first->len; i++)
+    {
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          g_ptr_array_index (first, i));
+
+      g_assert_cmpstr (g_ptr_array_index (first, i), !=, "end-of-time");
+      g_assert_false (pen_card_is_placeholder (card));
+      if (pen_card_get_card_type (card) == PEN_CARD_TRIAL)
+        g_assert_cmpint (pen_card_get_difficulty (card), ==, 2);
+    }
+  g_assert_false (has (first, "goldeater"));
+  g_assert_false (has (first, "out-of-tune-clock"));
+  g_assert_false (has (first, "basilisk"));
+  /* `show` gives the same list */
+  {
+    g_autoptr(JsonNode) show = pen_show_game (game);
+    JsonObject *fate = json_object_get_object_member (json_node_get_object (show), "fate_deck");
+    JsonArray *possible = json_object_get_array_member (fate, "possible");
+
+    g_assert_cmpuint (json_array_get_length (possible), ==, first->len);
+    for (guint i = 0; i < first->len; i++)
+      g_assert_cmpstr (json_array_get_string_element (possible, i), ==,
+                       g_ptr_array_index (first, i));
+  }
+  /* and the core refuses it: Goldeater lies in the Rival's Experience zone */
+  submit_refused (game, "{\"action\": \"fate-reveal\", \"card\": \"goldeater\"}",
+                  "on the table");
+
+  /* revealed cards are gone; the one Goal of the deck is out, so no other Goal can come */
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  later = pen_draw_candidates (game, PEN_DRAW_FATE);
+  g_assert_false (has (later, "wildwood"));
+  g_assert_false (has (later, "mastery"));
+  g_assert_false (has (later, "heroism"));
+  /* two players' stack holds two Difficulty 2 Trials: one more may still come */
+  g_assert_true (has (later, "fog-of-oblivion"));
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"fog-of-oblivion\"}");
+  {
+    g_autoptr(GPtrArray) full = pen_draw_candidates (game, PEN_DRAW_FATE);
+
+    g_assert_false (has (full, "pack-of-direwolves"));
+  }
+
+  /* the box's eight Events are all named: no unnamed one to offer */
+  g_assert_null (pen_draw_another (game, PEN_CARD_EVENT));
+  /* another card: a fresh placeholder, revealed and then named */
+  another = pen_draw_another (game, PEN_CARD_PROPHECY);
+  g_assert_nonnull (another);
+  g_assert_true (pen_card_id_is_placeholder (another));
+  {
+    g_autofree char *reveal = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}",
+                                               another);
+    g_autofree char *second = NULL;
+    g_autoptr(GPtrArray) open = NULL;
+
+    submit_ok (game, reveal);
+    open = pen_box_list_unidentified (pen_game_get_table (game));
+    g_assert_cmpuint (open->len, ==, 1);
+    g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 0))->card, ==, another);
+    second = pen_draw_another (game, PEN_CARD_PROPHECY);
+    g_assert_cmpstr (second, !=, another);
+  }
+}
+
+/* Contracts and market cards still possible in physical play */
+static void
+test_other_pickers (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) contracts = NULL;
+  g_autoptr(GPtrArray) potions = NULL;
+  g_autoptr(GPtrArray) row = NULL;
+
+  start_physical (game, FALSE);
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"lost-hut\", "
+             "\"zone\": \"experience\"}");
+  contracts = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_assert_false (has (contracts, "lost-hut"));
+  g_assert_true (has (contracts, "brightshine"));
+  potions = pen_draw_candidates (game, PEN_DRAW_POTION);
+  g_assert_cmpuint (potions->len, >, 0);
+  for (guint i = 0; i < potions->len; i++)
+    g_assert_cmpint (pen_card_get_card_type (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                 g_ptr_array_index (potions,
+                                                                                    i))),
+                     ==, PEN_CARD_POTION);
+  row = pen_draw_candidates (game, PEN_DRAW_TRIAL_ROW);
+  g_assert_false (has (row, "goldeater"));
+  g_assert_true (has (row, "gloomy-lady"));
+  g_assert_false (has (row, "wildwood"));
+}
+
+/* App-dealt: the Fate picker is the top card, and nothing else */
+static void
+test_fate_picker_app (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autoptr(PenTableCard) top = NULL;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
+             "\"ready_made\": true}");
+  ids = pen_draw_candidates (game, PEN_DRAW_FATE);
+  top = g_list_model_get_item (pen_table_get_fate_deck (pen_game_get_table (game)), 0);
+  g_assert_cmpuint (ids->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (ids, 0), ==, pen_table_card_get_card_id (top));
+}
+
+/* The score names its cards, in the card language of the moment, never by id */
+static void
+test_score_names (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GString) texts = g_string_new (NULL);
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+             "\"ready_made\": true}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"aranea\", \"values\": "
+             "{\"vp\": 3, \"symbols\": [\"monsters\", \"monsters\"]}}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"contract#30\", "
+             "\"zone\": \"experience\"}");
+  for (guint lang = 0; lang < 2; lang++)
+    {
+      g_autoptr(PenScoreSheet) sheet = NULL;
+
+      pen_turn_set_card_language (lang == 0 ? "en" : "ru");
+      sheet = pen_show_score (pen_game_get_table (game));
+      g_string_truncate (texts, 0);
+      for (guint p = 0; p < sheet->results->len; p++)
+        {
+          PenScoreResult *r = g_ptr_array_index (sheet->results, p);
+
+          for (guint i = 0; i < r->items->len; i++)
+            {
+              PenScoreItem *item = g_ptr_array_index (r->items, i);
+              g_autofree char *from = pen_score_item_describe_sources (item);
+
+              g_string_append_printf (texts, "%s | %s\n", item->text ? item->text : "",
+                                      from ? from : "");
+            }
+        }
+      if (lang == 0)
+        {
+          g_assert_nonnull (strstr (texts->str, "Trial “Aranea”"));
+          g_assert_nonnull (strstr (texts->str, "Aranea ×2"));
+          g_assert_nonnull (strstr (texts->str, "Contract 30 of 36"));
+        }
+      else
+        g_assert_nonnull (strstr (texts->str, "Аранея"));
+      g_assert_null (strstr (texts->str, "aranea"));
+      g_assert_null (strstr (texts->str, "contract#30"));
+    }
+  pen_turn_set_card_language ("en");
+}
+
+static void
+test_user_card_id (void)
+{
+  PenCatalog *catalog = pen_catalog_get_default ();
+  g_autofree char *a = pen_box_user_card_id (catalog, "Dark Bargain's End");
+  g_autofree char *b = pen_box_user_card_id (catalog, "Тёмная Сделка");
+  g_autofree char *c = pen_box_user_card_id (catalog, "Goldeater");
+
+  g_assert_cmpstr (a, ==, "dark-bargains-end");
+  g_assert_true (g_str_has_prefix (b, "card-"));
+  /* never the id of another card */
+  g_assert_cmpstr (c, ==, "goldeater-2");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  tmp_dir = game_test_init (&argc, &argv);
+  g_test_add_func ("/penumbra/box/app-dealt-placeholders", test_app_dealt_placeholders);
+  g_test_add_func ("/penumbra/box/identify-swaps-with-deck", test_identify_swaps_with_deck);
+  g_test_add_func ("/penumbra/box/market-refill", test_market_refill);
+  g_test_add_func ("/penumbra/box/identify-setup-rule", test_identify_setup_rule);
+  g_test_add_func ("/penumbra/box/unknown-numbers", test_unknown_numbers);
+  g_test_add_func ("/penumbra/box/fate-picker-physical", test_fate_picker_physical);
+  g_test_add_func ("/penumbra/box/other-pickers", test_other_pickers);
+  g_test_add_func ("/penumbra/box/fate-picker-app", test_fate_picker_app);
+  g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
+  g_test_add_func ("/penumbra/box/score-names", test_score_names);
+  ret = g_test_run ();
+  game_test_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return ret;
+}

@@ -1,0 +1,553 @@
+/* test-locations.c: the locations as the book lays them out, and the place action
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "game-test-common.h"
+#include "pen-locations.h"
+
+static char *tmp_dir;
+
+static void
+submit_ok (PenGame    *game,
+           const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("refused: %s: %s", json, error->message);
+}
+
+/* Refused (or invalid) with a message naming part, and the table unchanged */
+static void
+submit_fails (PenGame    *game,
+              const char *json,
+              int         code,
+              const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = table_snapshot (pen_game_get_table (game));
+  g_autofree char *after = NULL;
+
+  g_assert_false (pen_game_submit_json (game, json, &error));
+  g_assert_nonnull (error);
+  if (code >= 0)
+    g_assert_cmpint (error->code, ==, code);
+  if (strstr (error->message, part) == NULL)
+    g_error ("%s: expected \"%s\" in \"%s\"", json, part, error->message);
+  after = table_snapshot (pen_game_get_table (game));
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+fails_at (PenGame    *game,
+          int         code,
+          const char *part,
+          const char *format,
+          ...) G_GNUC_PRINTF (4, 5);
+
+static void
+fails_at (PenGame    *game,
+          int         code,
+          const char *part,
+          const char *format,
+          ...)
+{
+  va_list args;
+  g_autofree char *json = NULL;
+
+  va_start (args, format);
+  json = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  submit_fails (game, json, code, part);
+}
+
+static void
+submitf (PenGame    *game,
+         const char *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static void
+submitf (PenGame    *game,
+         const char *format,
+         ...)
+{
+  va_list args;
+  g_autofree char *json = NULL;
+
+  va_start (args, format);
+  json = g_strdup_vprintf (format, args);
+  va_end (args);
+  submit_ok (game, json);
+}
+
+/* The index of the last die in a wizard's supply (a die just gained) */
+static guint
+last_die (PenGame *game,
+          guint    wizard)
+{
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (game), wizard);
+
+  return g_list_model_get_n_items (pen_wizard_get_supply (w)) - 1;
+}
+
+/* A Study turn for the current wizard, with a die of color/value ready at the end of its
+ * supply */
+static guint
+study_with (PenGame    *game,
+            const char *color,
+            guint       value)
+{
+  PenTable *table = pen_game_get_table (game);
+  guint w = pen_table_get_current (table);
+
+  if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
+    submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  submitf (game, "{\"action\": \"die-gain\", \"wizard\": %u, \"color\": \"%s\", \"value\": %u}",
+           w, color, value);
+  return w;
+}
+
+static void
+end_turn (PenGame *game)
+{
+  submit_ok (game, "{\"action\": \"turn-end\"}");
+}
+
+static PenGame *
+new_game (gboolean physical)
+{
+  PenGame *game = pen_game_new ();
+
+  submitf (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+           "\"mode\": \"%s\", \"ready_made\": true}", physical ? "physical" : "app");
+  return game;
+}
+
+static const char *
+last_placed_at (PenGame *game)
+{
+  GListModel *placed = pen_table_get_placed (pen_game_get_table (game));
+  g_autoptr(PenDie) die = g_list_model_get_item (placed, g_list_model_get_n_items (placed) - 1);
+
+  return g_intern_string (pen_die_get_location (die));
+}
+
+static void
+test_model (void)
+{
+  PenLocations *self = pen_locations_get_default ();
+  g_auto(GStrv) ids = pen_locations_list (self);
+  g_auto(GStrv) sections = pen_locations_list_sections (self, "ruby-class");
+  g_autoptr(GError) error = NULL;
+  gboolean taken[3] = { TRUE, FALSE, FALSE };
+  int cell = -2;
+
+  /* six Classes, four City and three Wilds locations */
+  g_assert_cmpuint (g_strv_length (ids), ==, 13);
+  g_assert_cmpstr (ids[0], ==, "ruby-class");
+  g_assert_cmpint (pen_locations_get_area (self, "amethyst-class"), ==, PEN_AREA_SCHOOL);
+  g_assert_cmpint (pen_locations_get_area (self, "guild"), ==, PEN_AREA_CITY);
+  g_assert_cmpint (pen_locations_get_area (self, "ruins"), ==, PEN_AREA_WILDS);
+  g_assert_cmpint (pen_locations_get_area (self, "tavern"), ==, -1);
+  g_assert_cmpstr (pen_locations_get_name (self, "ruby-class"), ==, "Ruby Class");
+  g_assert_cmpuint (g_strv_length (sections), ==, 3);
+  g_assert_cmpint (pen_locations_get_effect (self, "ruby-class", "mark"), ==,
+                   PEN_EFFECT_MARK_AND_CARD);
+  g_assert_cmpint (pen_locations_get_effect (self, "forest", NULL), ==, PEN_EFFECT_RESOURCE);
+  /* the book prints the Class's Mark cells only */
+  g_assert_cmpint (pen_locations_get_n_cells (self, "ruby-class", "mark"), ==, 3);
+  g_assert_cmpint (pen_locations_get_n_cells (self, "ruby-class", "card"), ==, -1);
+  g_assert_cmpint (pen_locations_get_n_cells (self, "forest", NULL), ==, -1);
+  g_assert_cmpint (pen_locations_get_discipline (self, "emerald-class"), ==, PEN_MARK_EMERALD);
+
+  /* a six of the Class colour in the first two cells, a Spark die in the third */
+  g_assert_true (pen_locations_check_die (self, "ruby-class", "mark", -1, PEN_COLOR_RED, 6, 2,
+                                          taken, &cell, &error));
+  g_assert_cmpint (cell, ==, 1);
+  g_assert_true (pen_locations_check_die (self, "ruby-class", "mark", -1, PEN_COLOR_SPARK, 2, 2,
+                                          taken, &cell, &error));
+  g_assert_cmpint (cell, ==, 2);
+  g_assert_false (pen_locations_check_die (self, "ruby-class", "mark", -1, PEN_COLOR_RED, 5, 2,
+                                           taken, &cell, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
+  g_assert_nonnull (strstr (error->message, "(rule class)"));
+  g_clear_error (&error);
+  g_assert_false (pen_locations_check_die (self, "ruby-class", "mark", 0, PEN_COLOR_RED, 6, 2,
+                                           taken, &cell, &error));
+  g_assert_nonnull (strstr (error->message, "taken"));
+  g_clear_error (&error);
+  g_assert_false (pen_locations_check_die (self, "sapphire-class", "card", -1, PEN_COLOR_RED, 6,
+                                           2, NULL, &cell, &error));
+  g_assert_nonnull (strstr (error->message, "blue"));
+  g_clear_error (&error);
+  g_assert_true (pen_locations_check_die (self, "sapphire-class", "card", -1, PEN_COLOR_BLUE, 1,
+                                          2, NULL, &cell, &error));
+  g_assert_cmpint (cell, ==, -1);
+  g_assert_true (pen_locations_check_die (self, "ruins", NULL, -1, PEN_COLOR_BONE, 3, 4, NULL,
+                                          &cell, &error));
+}
+
+/* The Class: the die, the Mark with its Arcana cost and the Rest effect, the card */
+static void
+test_class (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  guint w, marks_before = pen_wizard_count_marks (ann, PEN_MARK_RUBY);
+  guint arcana;
+
+  /* turn 0: one placement; a Bone 6 is not a Ruby six */
+  w = study_with (game, "bone", 6);
+  submitf (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"arcana\", "
+           "\"count\": 3}");
+  fails_at (game, PEN_ERROR_REFUSED, "(rule class)", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\", "
+            "\"arcana\": 1}", last_die (game, 0));
+  submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                "\"ruby-class\"}", PEN_ERROR_INVALID, "$.section: missing");
+  submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                "\"tavern\", \"section\": \"x\"}", PEN_ERROR_INVALID, "not a location");
+  end_turn (game);
+  w = study_with (game, "red", 1);
+  end_turn (game);
+
+  /* a Red 6 in the Ruby Class's Mark section: the Mark for its Arcana, and the card; the
+   * Mark's Rest effect takes a Red die back from those placed (this one) */
+  w = study_with (game, "red", 6);
+  g_assert_cmpuint (w, ==, 0);
+  arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+  fails_at (game, PEN_ERROR_INVALID, "$.arcana", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\"}",
+            last_die (game, 0));
+  {
+    guint dice = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+
+    submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+             "\"ruby-class\", \"section\": \"mark\", \"arcana\": 2, \"card\": "
+             "\"scarlet-downpour\"}", last_die (game, 0));
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, dice);
+    g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_placed (table)), ==, 0);
+  }
+  g_assert_cmpuint (pen_wizard_count_marks (ann, PEN_MARK_RUBY), ==, marks_before + 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana - 2);
+  g_assert_cmpint (pen_wizard_find_card (ann, "scarlet-downpour"), >=, 0);
+
+  /* a Spark die takes the third cell, and stays there; a second one finds it taken */
+  study_with (game, "spark", 3);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"ruby-class\", \"section\": \"mark\", \"arcana\": 0}", last_die (game, 0));
+  g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/mark/2");
+  study_with (game, "spark", 4);
+  fails_at (game, PEN_ERROR_REFUSED, "taken", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\", "
+            "\"arcana\": 0, \"trinket\": true}", last_die (game, 0));
+  /* Appear: outside the cells for 1 Arcana, the cell's condition still holds */
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+             "\"trinket\", \"count\": 1}");
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"ruby-class\", \"section\": \"mark\", \"arcana\": 0, \"trinket\": true, "
+           "\"outside\": true}", last_die (game, 0));
+  g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/mark");
+  end_turn (game);
+  study_with (game, "bone", 2);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+           "\"ruby-class\", \"section\": \"die\", \"value\": 5}", last_die (game, 1));
+  {
+    PenWizard *bo = pen_table_get_wizard (table, 1);
+    PenDie *die = pen_wizard_get_die (bo, last_die (game, 1));
+
+    g_assert_cmpint (pen_die_get_color (die), ==, PEN_COLOR_RED);
+    g_assert_cmpuint (pen_die_get_value (die), ==, 5);
+  }
+  g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/die");
+  submit_fails (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": 0, \"location\": "
+                "\"ruby-class\", \"section\": \"mark\", \"cell\": 0, \"arcana\": 0}", -1, "");
+
+  /* undo takes the whole placement back */
+  {
+    g_autofree char *before = NULL;
+    g_autofree char *after = NULL;
+
+    g_assert_true (pen_game_undo (game));
+    before = table_snapshot (table);
+    g_assert_true (pen_game_redo (game, NULL));
+    g_assert_true (pen_game_undo (game));
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+  }
+}
+
+/* The City: Bazaar, Brewery, Shop, Guild; Purple rolls a Resource die */
+static void
+test_city (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  GListModel *cards = pen_wizard_get_cards (ann);
+  guint n_cards;
+
+  study_with (game, "bone", 1);
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+             "\"count\": 8}");
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"bazaar\", \"give\": {\"fruit\": 8}, \"get\": {\"jewel\": 4}}", last_die (game, 0));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 4);
+  g_assert_cmpstr (last_placed_at (game), ==, "bazaar/exchange");
+  end_turn (game);
+  study_with (game, "bone", 1);
+  end_turn (game);
+
+  /* the Guild: one contract of the row */
+  study_with (game, "bone", 3);
+  n_cards = g_list_model_get_n_items (cards);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"guild\", \"slot\": 3}", last_die (game, 0));
+  g_assert_cmpuint (g_list_model_get_n_items (cards), ==, n_cards + 1);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, n_cards);
+    g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_EXPERIENCE);
+  }
+
+  /* the Shop sells one Artifact per placement */
+  study_with (game, "bone", 4);
+  fails_at (game, PEN_ERROR_REFUSED, "(rule shop)", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"shop\", \"buy\": [{\"card\": \"radiant-staff\", "
+            "\"pay\": {}}, {\"card\": \"guard-wand\", \"pay\": {}}]}", last_die (game, 0));
+  fails_at (game, PEN_ERROR_REFUSED, "(rule brewery)", "{\"action\": \"place\", \"wizard\": "
+            "0, \"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": "
+            "\"radiant-staff\", \"pay\": {}}]}", last_die (game, 0));
+  /* a Bone die in the Bazaar rolls no Resource die */
+  fails_at (game, PEN_ERROR_INVALID, "rolls 0 Resource dice", "{\"action\": \"place\", \"wizard\": "
+            "0, \"index\": %u, \"location\": \"bazaar\", \"resource\": [{\"fruit\": 1}]}",
+            last_die (game, 0));
+  end_turn (game);
+  study_with (game, "purple", 2);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+           "\"bazaar\", \"resource\": [{\"crystal\": 2}]}", last_die (game, 1));
+  g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (table, 1),
+                                               PEN_INGREDIENT_CRYSTAL), >=, 2);
+}
+
+/* The Wilds: the Forest's Resource die (the table says it, or its faces are typed in once),
+ * the Sanctuary's Spark die for Blood, the Ruins' Threat die and 2 Blood */
+static void
+test_wilds (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  PenLocations *self = pen_locations_get_default ();
+  g_autoptr(GError) error = NULL;
+  guint fruit, blood, sparks = 0;
+  g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"jewel\": 1}, "
+                                              "{\"blood\": 1}, {\"trinket\": 1}]", -1, NULL);
+
+  g_assert_true (pen_locations_set_resource_faces (self, NULL, &error));
+  g_assert_false (pen_locations_get_resource_faces (self, NULL));
+
+  study_with (game, "bone", 2);
+  fruit = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT);
+  fails_at (game, PEN_ERROR_INVALID, "faces are not known", "{\"action\": \"place\", "
+            "\"wizard\": 0, \"index\": %u, \"location\": \"forest\"}", last_die (game, 0));
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"forest\", \"resource\": [{\"fruit\": 2}]}", last_die (game, 0));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit + 2);
+  end_turn (game);
+
+  /* the faces typed in once: the app rolls, and the log keeps what it gave */
+  g_assert_true (pen_locations_set_resource_faces (self, faces, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(PenLocations) reread = pen_locations_new (NULL);
+    g_autofree char *file = pen_locations_get_default_user_file ();
+
+    g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
+    g_assert_false (pen_locations_get_resource_faces (reread, NULL));
+  }
+  study_with (game, "green", 4);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+           "\"forest\"}", last_die (game, 1));
+  {
+    g_autofree char *log = pen_game_log_to_lines (game);
+
+    /* a Green die in the Wilds: two Resource dice */
+    g_assert_nonnull (strstr (log, "\"resource\":[{"));
+    g_assert_nonnull (strstr (log, "}," "{"));
+  }
+  end_turn (game);
+
+  /* the Sanctuary: 1 Blood for a Spark die */
+  study_with (game, "bone", 5);
+  for (guint i = 0; i < g_list_model_get_n_items (pen_wizard_get_supply (ann)); i++)
+    sparks += pen_die_get_color (pen_wizard_get_die (ann, i)) == PEN_COLOR_SPARK;
+  if (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD) == 0)
+    submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                  "\"sanctuary\"}", PEN_ERROR_REFUSED, "(rule sanctuary)");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\", "
+             "\"count\": 1}");
+  blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"sanctuary\", \"value\": 3}", last_die (game, 0));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, blood - 1);
+  {
+    guint now = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (pen_wizard_get_supply (ann)); i++)
+      now += pen_die_get_color (pen_wizard_get_die (ann, i)) == PEN_COLOR_SPARK;
+    g_assert_cmpuint (now, ==, sparks + 1);
+  }
+
+  /* the Ruins: a Yellow die discards the Threat die; 2 Blood either way */
+  study_with (game, "yellow", 1);
+  blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"ruins\"}", last_die (game, 0));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, blood + 2);
+  end_turn (game);
+  study_with (game, "bone", 6);
+  {
+    PenWizard *bo = pen_table_get_wizard (table, 1);
+    guint dice = g_list_model_get_n_items (pen_wizard_get_supply (bo));
+
+    blood = pen_wizard_get_ingredient (bo, PEN_INGREDIENT_BLOOD);
+    /* a Threat die of 6 takes the wizard's other 6 (or a mark of that value) */
+    submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+             "\"ruins\", \"threat\": 6}", last_die (game, 1));
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (bo)), <, dice);
+    g_assert_cmpuint (pen_wizard_get_ingredient (bo, PEN_INGREDIENT_BLOOD), ==, blood + 2);
+  }
+
+  /* the game replays to the same table, the app's Resource rolls included */
+  {
+    g_autofree char *data = pen_game_to_data (game);
+    g_autoptr(PenGame) loaded = pen_game_load_from_data (data, strlen (data), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (loaded);
+  }
+  g_assert_true (pen_locations_set_resource_faces (self, NULL, &error));
+}
+
+/* Physical play: the table says what the Resource die gave; the app never rolls it */
+static void
+test_physical (void)
+{
+  g_autoptr(PenGame) game = new_game (TRUE);
+  PenLocations *self = pen_locations_get_default ();
+  g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"jewel\": 1}, "
+                                              "{\"blood\": 1}, {\"trinket\": 1}]", -1, NULL);
+
+  g_assert_true (pen_locations_set_resource_faces (self, faces, NULL));
+  study_with (game, "bone", 2);
+  fails_at (game, PEN_ERROR_INVALID, "the table rolls them", "{\"action\": \"place\", "
+            "\"wizard\": 0, \"index\": %u, \"location\": \"forest\"}", last_die (game, 0));
+  fails_at (game, PEN_ERROR_INVALID, "1 Resource dice, not 2", "{\"action\": \"place\", "
+            "\"wizard\": 0, \"index\": %u, \"location\": \"forest\", \"resource\": "
+            "[{\"fruit\": 1}, {\"fruit\": 1}]}", last_die (game, 0));
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"forest\", \"resource\": [{\"trinket\": 1}]}", last_die (game, 0));
+  g_assert_true (pen_locations_set_resource_faces (self, NULL, NULL));
+}
+
+/* penumbra-cli apply: a placement goes through the same action; a refused cell exits 2 with
+ * the JSON path and the rule, keeping the lines before it */
+static gboolean
+run_cli (const char * const *argv,
+         const char         *input,
+         char              **out,
+         char              **err,
+         int                *status)
+{
+  const char *cli = g_getenv ("PENUMBRA_CLI");
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (cli == NULL)
+    return FALSE;
+  g_ptr_array_add (args, (gpointer) cli);
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  g_ptr_array_add (args, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", tmp_dir, TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, out, err, &error);
+  g_assert_no_error (error);
+  *status = g_subprocess_get_exit_status (proc);
+  return TRUE;
+}
+
+static void
+test_cli (void)
+{
+  g_autofree char *file = g_build_filename (tmp_dir, "cli-game.json", NULL);
+  const char *apply[] = { "apply", file, NULL };
+  const char *cards[] = { "cards", file, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+  const char *lines =
+    "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4}\n"
+    "{\"action\": \"turn-start\", \"kind\": \"study\"}\n"
+    "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", \"value\": 6}\n"
+    "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": \"forest\", "
+    "\"resource\": [{\"fruit\": 2}]}\n"
+    "{\"action\": \"turn-end\"}\n"
+    "{\"action\": \"turn-start\", \"kind\": \"study\"}\n"
+    "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"bone\", \"value\": 6}\n"
+    "{\"action\": \"place\", \"wizard\": 1, \"index\": 0, \"location\": \"amber-class\", "
+    "\"section\": \"mark\", \"arcana\": 0}\n";
+
+  g_remove (file);
+  if (!run_cli (apply, lines, &out, &err, &status))
+    {
+      g_test_skip ("PENUMBRA_CLI is not set");
+      return;
+    }
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (out, "applied 7"));
+  g_assert_null (strstr (out, "applied 8"));
+  g_assert_nonnull (strstr (err, "line 8"));
+  g_assert_nonnull (strstr (err, "$.index"));
+  g_assert_nonnull (strstr (err, "(rule class)"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* the cards still to name, and what each draw can give */
+  g_assert_true (run_cli (cards, "", &out, &err, &status));
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "\"unidentified\""));
+  g_assert_nonnull (strstr (out, "\"draws\""));
+  g_remove (file);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  tmp_dir = game_test_init (&argc, &argv);
+  g_test_add_func ("/penumbra/locations/model", test_model);
+  g_test_add_func ("/penumbra/locations/class", test_class);
+  g_test_add_func ("/penumbra/locations/city", test_city);
+  g_test_add_func ("/penumbra/locations/wilds", test_wilds);
+  g_test_add_func ("/penumbra/locations/physical", test_physical);
+  g_test_add_func ("/penumbra/locations/cli", test_cli);
+  ret = g_test_run ();
+  game_test_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return ret;
+}

@@ -1,0 +1,897 @@
+/* test-turn-rules.c: the book's turn flow enforced — each refusal names its rule, and the
+ * table's explicit override applies the action and is recorded (log, history label)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "game-test-common.h"
+
+/* On the mid-game table (game-test-common.h) it is Ann's second Study turn (two placements).
+ * Trial row: scrollers, aranea. Guild: sorcerous-prison, lost-hut, scarlet-pact, brightshine.
+ * Fate: fresh-batch, heroism, wildwood, unity, basilisk. */
+#define END "{\"action\": \"turn-end\"}"
+#define TRIAL_TURN END "\n{\"action\": \"turn-start\", \"kind\": \"trial\"}"
+#define REST_TURN END "\n{\"action\": \"turn-start\", \"kind\": \"rest\"}"
+#define GUILD(w) "{\"action\": \"die-place\", \"wizard\": " #w ", \"index\": 0, " \
+  "\"location\": \"guild\"}"
+#define WOUND(w) "{\"action\": \"mortal-wound\", \"wizard\": " #w "}"
+#define BEGIN(props) TRIAL_TURN "\n{\"action\": \"trial-begin\", \"wizard\": 1, " \
+  "\"index\": 0, \"properties\": {" props "}}"
+
+typedef struct
+{
+  const char *prep;     /* lines applied first (may be NULL) */
+  const char *json;     /* the action the rules refuse */
+  PenRule     rule;
+} RuleCase;
+
+static const RuleCase cases[] = {
+  /* the issue's cases */
+  { NULL, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_TRIAL_ON_TRIAL_TURN },                            /* a Trial on a Study turn */
+  { NULL, "{\"action\": \"trial-begin\", \"wizard\": 0, \"index\": 0}",
+    PEN_RULE_TRIAL_ON_TRIAL_TURN },
+  { REST_TURN, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}",
+    PEN_RULE_TRIAL_ON_TRIAL_TURN },
+  { TRIAL_TURN "\n{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"dark\"}",
+    "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_ONE_TRIAL_PER_TURN },                             /* two Trials in one turn */
+  { TRIAL_TURN "\n{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}",
+    "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}", PEN_RULE_ONE_TRIAL_PER_TURN },
+  { REST_TURN, "{\"action\": \"contract-take\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_CONTRACT_ON_STUDY_TURN },                         /* a contract on a Rest turn */
+  { TRIAL_TURN, "{\"action\": \"contract-take\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_CONTRACT_ON_STUDY_TURN },                         /* ... and on a Trial turn */
+  { NULL, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+    PEN_RULE_CONTRACT_NEEDS_GUILD },                           /* no Guild placement */
+  { GUILD (0) "\n{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+    "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 1}",
+    PEN_RULE_CONTRACT_NEEDS_GUILD },                           /* one per Guild placement */
+  { GUILD (0), "{\"action\": \"contract-take\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_CURRENT_PLAYER },                                 /* for the other player */
+  { TRIAL_TURN, "{\"action\": \"trial-begin\", \"wizard\": 0, \"index\": 0}",
+    PEN_RULE_CURRENT_PLAYER },
+  /* a Mortal Wound ends the turn at once */
+  { WOUND (0) "\n{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 3}",
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  { GUILD (0) "\n" WOUND (0), "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  { TRIAL_TURN "\n" WOUND (1),
+    "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  { BEGIN ("\"trap\": true") "\n" WOUND (1),
+    "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}",
+    PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  /* the other turn rules pen-turn.c enforces */
+  { TRIAL_TURN, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 0}",
+    PEN_RULE_PLACEMENT_ON_STUDY_TURN },
+  { "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}\n"
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}",
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}", PEN_RULE_PLACEMENTS_PER_TURN },
+  { "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"trinket\": true}",
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"trinket\": true}",
+    PEN_RULE_TRINKET_ONCE },
+  { WOUND (0) "\n" END "\n{\"action\": \"turn-start\", \"kind\": \"study\"}\n" END,
+    "{\"action\": \"turn-start\", \"kind\": \"study\"}", PEN_RULE_REST_AFTER_MORTAL_WOUND },
+  { WOUND (0), WOUND (0), PEN_RULE_ONE_MORTAL_WOUND },
+  { TRIAL_TURN "\n{\"action\": \"trial-reserve\", \"wizard\": 1, \"index\": 0}",
+    "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}", PEN_RULE_RESERVED_TRIAL_ONLY },
+  { "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 0}",
+    "{\"action\": \"trial-reserve\", \"wizard\": 0, \"index\": 0}", PEN_RULE_ONE_RESERVED_TRIAL },
+  { BEGIN ("\"shield\": \"Discard a 6\""),
+    "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": \"light\"}",
+    PEN_RULE_SHIELD_FIRST },
+  { NULL, "{\"action\": \"turn-end\", \"reveal\": \"fresh-batch\"}",
+    PEN_RULE_FATE_ON_TRIAL_OR_REST },
+  { "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\", \"count\": 4}",
+    "{\"action\": \"exchange\", \"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}}",
+    PEN_RULE_CURRENT_PLAYER },                                 /* the Bazaar on Ann's turn */
+  { TRIAL_TURN "\n{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\", "
+    "\"count\": 4}",
+    "{\"action\": \"exchange\", \"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}}",
+    PEN_RULE_NOT_ON_THIS_TURN },                               /* ... on a Trial turn */
+  { REST_TURN "\n{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"blood\"}",
+    "{\"action\": \"contract-reserve\", \"wizard\": 1, \"slot\": 0}",
+    PEN_RULE_BIND_DURING_STUDY },                              /* Bind on a Rest turn */
+  { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [2]}",
+    PEN_RULE_RIFT_BEFORE_ROLL },                               /* no preparation */
+  { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 1, "
+    "\"dice\": [2]}", PEN_RULE_RIFT_BEFORE_ROLL },             /* no dice chosen for it */
+};
+
+static void
+run_lines (PenTable   *table,
+           const char *lines)
+{
+  g_auto(GStrv) v = NULL;
+
+  if (lines == NULL)
+    return;
+  v = g_strsplit (lines, "\n", -1);
+  for (guint i = 0; v[i] != NULL; i++)
+    run (table, v[i]);
+}
+
+/* json with an "override" member (the whole text of its value) */
+static char *
+with_override (const char *json,
+               const char *value)
+{
+  return g_strdup_printf ("%.*s, \"override\": %s}", (int) strlen (json) - 1, json, value);
+}
+
+static gboolean
+overruled (PenAction *action,
+           PenRule    rule)
+{
+  GArray *rules = pen_action_get_overrides (action);
+
+  for (guint i = 0; rules != NULL && i < rules->len; i++)
+    if (g_array_index (rules, guint, i) == rule)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_refused_by_rule (void)
+{
+  g_autoptr(PenTable) base = mid_game_table ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const RuleCase *c = &cases[i];
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(JsonNode) node = pen_json_parse (c->json, -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *before = NULL, *after = NULL, *id = NULL;
+
+      g_test_message ("%s (%s)", c->json, pen_rule_to_string (c->rule));
+      run_lines (table, c->prep);
+      before = table_snapshot (table);
+      g_assert_nonnull (action);
+      g_assert_false (pen_action_get_override (action));
+      g_assert_false (pen_action_apply (action, table, &error));
+      g_assert_error (error, PEN_RULE_ERROR, c->rule);
+      g_assert_cmpint (pen_rule_from_error (error), ==, c->rule);
+      /* the message: the JSON path, the reason, the rule's id */
+      g_assert_true (error->message[0] == '$');
+      g_assert_nonnull (strstr (error->message, pen_rule_get_reason (c->rule)));
+      id = g_strdup_printf ("(rule %s;", pen_rule_to_string (c->rule));
+      g_assert_nonnull (strstr (error->message, id));
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, ==, after);
+      g_assert_null (pen_action_get_overrides (action));
+    }
+}
+
+/* With the override, the same action applies, says which rule it overruled, and its history
+ * label shows it; an override naming another rule does not lift this one. */
+static void
+test_override_applies (void)
+{
+  g_autoptr(PenTable) base = mid_game_table ();
+  const char *marker = " — override: ";
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const RuleCase *c = &cases[i];
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(JsonNode) node = pen_json_parse (c->json, -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      g_autoptr(PenAction) by_id = NULL, other = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) out = NULL;
+      g_autofree char *before = NULL, *after = NULL, *text = NULL, *ids = NULL, *wrong = NULL;
+      g_autofree char *reverted = NULL;
+
+      run_lines (table, c->prep);
+      before = table_snapshot (table);
+      pen_action_set_override (action, TRUE);
+      g_assert_true (pen_action_get_override (action));
+      if (!pen_action_apply (action, table, &error))
+        g_error ("%s with the override: %s", c->json, error->message);
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, !=, after);
+      g_assert_true (overruled (action, c->rule));
+      g_assert_nonnull (strstr (pen_action_get_label (action), marker));
+      g_assert_nonnull (strstr (pen_action_get_label (action), pen_rule_get_label (c->rule)));
+      /* the log keeps it */
+      out = pen_action_to_json (action);
+      text = pen_json_to_string (out, FALSE);
+      g_assert_nonnull (strstr (text, "\"override\":true"));
+
+      /* naming the rules it broke does it too; naming another one does not */
+      {
+        GArray *rules = pen_action_get_overrides (action);
+        GString *list = g_string_new ("[");
+
+        for (guint k = 0; k < rules->len; k++)
+          g_string_append_printf (list, "%s\"%s\"", k ? ", " : "",
+                                  pen_rule_to_string (g_array_index (rules, guint, k)));
+        g_string_append (list, "]");
+        ids = g_string_free (list, FALSE);
+      }
+      pen_action_revert (action, table);
+      reverted = table_snapshot (table);
+      g_assert_cmpstr (before, ==, reverted);
+      g_free (text);
+      text = with_override (c->json, ids);
+      by_id = apply_ok (table, text);
+      g_assert_true (overruled (by_id, c->rule));
+      pen_action_revert (by_id, table);
+      wrong = with_override (c->json, c->rule == PEN_RULE_SHIELD_FIRST ? "[\"one-reserved-trial\"]"
+                                                                      : "[\"shield-task-first\"]");
+      {
+        g_autoptr(JsonNode) n = pen_json_parse (wrong, -1, NULL);
+        g_autoptr(GError) e = NULL;
+
+        other = pen_action_new_from_json (n, "$", NULL);
+        g_assert_false (pen_action_apply (other, table, &e));
+        g_assert_error (e, PEN_RULE_ERROR, c->rule);
+      }
+    }
+}
+
+/* An action no rule refuses carries no override, even when it asks for one */
+static void
+test_override_only_what_is_refused (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  g_autoptr(PenAction) action = apply_ok (table, "{\"action\": \"die-place\", \"wizard\": 0, "
+                                                 "\"index\": 0, \"location\": \"guild\", "
+                                                 "\"override\": true}");
+
+  g_assert_nonnull (pen_action_get_overrides (action));
+  g_assert_cmpuint (pen_action_get_overrides (action)->len, ==, 0);
+  g_assert_null (strstr (pen_action_get_label (action), " — "));
+  g_assert_cmpuint (pen_table_get_guild_placements (table), ==, 1);
+  /* an unknown rule id is bad input */
+  apply_refused (table, "{\"action\": \"turn-end\", \"override\": [\"no-such-rule\"]}",
+                 PEN_ERROR_INVALID);
+  apply_refused (table, "{\"action\": \"turn-end\", \"override\": 1}", PEN_ERROR_INVALID);
+}
+
+/* The ids are stable and distinct, and every rule has its reason in both languages' catalog */
+static void
+test_rule_ids (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint r = 1; r < PEN_N_RULES; r++)
+    {
+      const char *id = pen_rule_to_string (r);
+
+      g_assert_nonnull (id);
+      g_assert_false (g_hash_table_contains (seen, id));
+      g_hash_table_add (seen, (gpointer) id);
+      g_assert_cmpint (pen_rule_from_string (id), ==, r);
+      g_assert_cmpstr (pen_rule_get_reason (r), !=, "");
+    }
+  g_assert_cmpint (pen_rule_from_string ("no-such-rule"), ==, PEN_RULE_NONE);
+  g_assert_cmpstr (pen_rule_to_string (PEN_RULE_TRIAL_ON_TRIAL_TURN), ==,
+                   "trial-only-on-trial-turn");
+  g_assert_cmpint (pen_rule_from_error (NULL), ==, PEN_RULE_NONE);
+}
+
+/* A Mortal Wound during a Trial: the turn is over, the trial card leaves the game (it is
+ * neither in the row nor with the wizard) and the turn still ends as usual */
+static void
+test_mortal_wound_ends_trial (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  GListModel *row = pen_table_get_trial_row (table);
+  g_autofree char *ids = NULL;
+
+  run_lines (table, BEGIN ("\"trap\": true"));
+  ids = card_ids (row);
+  g_assert_cmpstr (ids, ==, "scrollers,aranea");
+  run (table, WOUND (1));
+  g_assert_null (pen_table_get_trial (table));
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (row);
+  g_assert_cmpstr (ids, ==, "aranea");
+  g_assert_cmpint (pen_wizard_find_card (bob, "scrollers"), <, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (bob)), ==, 0);
+  g_assert_cmpint (pen_table_get_placements_left (table), ==, 0);
+  /* the turn still ends (it reveals the next Fate card), and the next one must be a Rest */
+  run (table, END);
+  g_assert_true (pen_wizard_get_must_rest (bob));
+}
+
+/* The CLI: a refused line exits 2 naming the line, the JSON path and the rule; with the
+ * override the line applies and the log keeps it */
+static void
+test_cli (void)
+{
+  const char *exe = g_getenv ("PENUMBRA_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("penumbra-rules-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *input = NULL, *out = NULL, *err = NULL, *log = NULL;
+  const char * const *mid = mid_game_actions ();
+  g_autoptr(GString) s = g_string_new (NULL);
+  const char *argv_apply[] = { exe, "apply", file, NULL };
+  const char *argv_log[] = { exe, "log", file, NULL };
+  const char *bad = "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                    "\"path\": \"light\"}";
+  int status;
+  guint n = 0;
+
+  g_assert_nonnull (exe);
+  for (guint i = 0; mid[i] != NULL; i++, n++)
+    g_string_append_printf (s, "%s\n", mid[i]);
+  g_string_append_printf (s, "%s\n", bad);
+  input = g_strdup (s->str);
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDERR_PIPE, NULL);
+    g_assert_true (g_subprocess_communicate_utf8 (p, input, NULL, &out, &err, NULL));
+    status = g_subprocess_get_exit_status (p);
+  }
+  g_assert_cmpint (status, ==, 2);
+  {
+    g_autofree char *expected = g_strdup_printf ("penumbra-cli: line %u: $: A Trial is "
+                                                 "attempted only on a Trial turn", n + 1);
+    g_assert_true (g_str_has_prefix (err, expected));
+    g_assert_nonnull (strstr (err, "(rule trial-only-on-trial-turn;"));
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_free (input);
+  input = with_override (bad, "true");
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDERR_PIPE, NULL);
+    g_autofree char *line = g_strconcat (input, "\n", NULL);
+
+    g_assert_true (g_subprocess_communicate_utf8 (p, line, NULL, &out, &err, NULL));
+    g_assert_cmpint (g_subprocess_get_exit_status (p), ==, 0);
+  }
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_log, G_SUBPROCESS_FLAGS_STDOUT_PIPE, NULL);
+
+    g_assert_true (g_subprocess_communicate_utf8 (p, NULL, NULL, &log, NULL, NULL));
+  }
+  g_assert_nonnull (strstr (log, "{\"action\":\"trial-take\",\"wizard\":0,\"index\":0,"
+                                 "\"path\":\"light\",\"override\":true}\n"));
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
+/* Through a game: the override is in the saved log, and a reloaded game shows it again */
+static void
+test_game_reload (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(PenAction) last = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  const char * const *mid = mid_game_actions ();
+
+  for (guint i = 0; mid[i] != NULL; i++)
+    {
+      g_assert_true (pen_game_submit_json (game, mid[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (pen_game_submit_json (game, "{\"action\": \"contract-take\", \"wizard\": 0, "
+                                        "\"slot\": 1}", &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_CONTRACT_NEEDS_GUILD);
+  g_clear_error (&error);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"contract-take\", \"wizard\": 0, "
+                                       "\"slot\": 1, \"override\": true}", &error));
+  g_assert_no_error (error);
+  data = pen_game_to_data (game);
+  loaded = pen_game_load_from_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  last = g_list_model_get_item (pen_game_get_history (loaded),
+                                pen_game_get_position (loaded) - 1);
+  g_assert_true (overruled (last, PEN_RULE_CONTRACT_NEEDS_GUILD));
+  g_assert_nonnull (strstr (pen_action_get_label (last), " — override: "));
+}
+
+
+/* The final round (rulebook "End of the game"): "the current player finishes their turn as
+ * usual, after which all players take one more turn each, including the player on whose turn
+ * the Prophecy was fulfilled". Whatever the moment the table confirms it during player P's
+ * turn — before P chose a turn type, after, mid-turn — the turns that end from then on are
+ * P's, then one for every player, the last P's again; End of Time found at the end of P's
+ * turn gives the others and P one more each. */
+typedef enum
+{
+  BEFORE_TYPE,    /* P has not chosen a turn type yet */
+  AFTER_STUDY,    /* P chose Study and placed a die */
+  AFTER_TRIAL,    /* P chose Trial */
+  AT_TURN_END,    /* the Fate deck runs out at the end of P's Rest: End of Time */
+  N_MOMENTS
+} Moment;
+
+static void
+check_final_round (guint  n_players,
+                   guint  p,
+                   Moment moment)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"players\": [");
+  g_autoptr(GArray) ended = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n;
+
+  for (guint i = 0; i < n_players; i++)
+    g_string_append_printf (json, "%s\"P%u\"", i ? ", " : "", i);
+  g_string_append_printf (json, "], \"seed\": 11, \"setup\": {\"prophecies\": [\"end-of-time\"],"
+                          " \"trial_row\": [\"goldeater\"], \"fate_deck\": [%s]}}",
+                          moment == AT_TURN_END ? "\"wildwood\""
+                          : "\"wildwood\", \"aranea\", \"fresh-batch\", \"heroism\", "
+                            "\"basilisk\", \"festival\", \"mastery\", \"plains-of-agony\"");
+  run (table, json->str);
+  n = pen_table_get_n_players (table);   /* solo: the Rival is the second wizard */
+
+  /* a first round, then Study turns up to P's turn of the second round */
+  for (guint i = 0; i < n + p; i++)
+    {
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, END);
+    }
+  g_assert_cmpuint (pen_table_get_current (table), ==, p);
+
+  switch (moment)
+    {
+    case BEFORE_TYPE:
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      break;
+    case AFTER_STUDY:
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      {
+        g_autofree char *place = g_strdup_printf ("{\"action\": \"die-place\", \"wizard\": %u, "
+                                                  "\"index\": 0}", p);
+        run (table, place);
+      }
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      break;
+    case AFTER_TRIAL:
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      break;
+    case AT_TURN_END:
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      run (table, END);
+      g_assert_cmpstr (pen_table_get_ended_by (table), ==, "end-of-time");
+      g_array_append_val (ended, p);
+      break;
+    case N_MOMENTS:
+    default:
+      g_assert_not_reached ();
+    }
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+
+  while (pen_table_get_phase (table) != PEN_PHASE_ENDED)
+    {
+      guint who = pen_table_get_current (table);
+
+      if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
+        run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, END);
+      g_array_append_val (ended, who);
+      g_assert_cmpuint (ended->len, <=, n + 1);
+    }
+  /* P's turn, then each player once, P last */
+  g_assert_cmpuint (ended->len, ==, n + 1);
+  for (guint i = 0; i <= n; i++)
+    g_assert_cmpuint (g_array_index (ended, guint, i), ==, (p + i) % n);
+  apply_refused (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}", -1);
+}
+
+static void
+test_final_round (void)
+{
+  for (guint players = 1; players <= 4; players++)
+    for (Moment m = 0; m < N_MOMENTS; m++)
+      {
+        guint n = players == 1 ? 2 : players;
+
+        for (guint p = 0; p < n; p++)
+          {
+            g_test_message ("%u players, P%u, moment %d", players, p, m);
+            check_final_round (players, p, m);
+          }
+      }
+}
+
+static char *
+supply_text (PenWizard *w)
+{
+  GListModel *supply = pen_wizard_get_supply (w);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (supply, i);
+
+      g_string_append_printf (s, "%s%s%u", i ? "," : "",
+                              pen_color_to_string (pen_die_get_color (d)), pen_die_get_value (d));
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Rift (X): the player chooses the dice it discards before the roll, and the Threat action
+ * carries that choice (rift_dice, indices in the supply before the roll) with the roll */
+static void
+test_rift_before_roll (void)
+{
+  g_autoptr(PenTable) base = mid_game_table ();
+  PenWizard *bob;
+  g_autofree char *want = NULL;
+
+  run_lines (base, BEGIN ("\"rift\": 1"));
+  bob = pen_table_get_wizard (base, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (bob)), >=, 2);
+
+  /* the table rolled no Threat die here: only Rift acts, on the die Bob chose, the second */
+  for (guint chosen = 0; chosen < 2; chosen++)
+    {
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(JsonNode) out = NULL;
+      g_autofree char *json = NULL, *text = NULL, *before = NULL, *after = NULL;
+      g_autoptr(GString) expect = g_string_new (NULL);
+      g_auto(GStrv) dice = NULL;
+
+      bob = pen_table_get_wizard (table, 1);
+      before = supply_text (bob);
+      dice = g_strsplit (before, ",", -1);
+      for (guint i = 0; dice[i] != NULL; i++)
+        if (i != chosen)
+          g_string_append_printf (expect, "%s%s", expect->len ? "," : "", dice[i]);
+      json = g_strdup_printf ("{\"action\": \"threat\", \"wizard\": 1, \"threat\": 0, "
+                              "\"rift_dice\": [%u], \"dice\": []}", chosen);
+      action = apply_ok (table, json);
+      after = supply_text (bob);
+      g_assert_cmpstr (after, ==, expect->str);
+      g_assert_true (pen_table_get_trial (table)->threat_rolled);
+      g_assert_nonnull (strstr (pen_action_get_label (action), "Rift 1"));
+      out = pen_action_to_json (action);
+      text = pen_json_to_string (out, FALSE);
+      g_assert_nonnull (strstr (text, "\"rift_dice\":[")); /* the log keeps the choice */
+      /* Rift acts once, on the main roll: a later roll (Retaliation) needs no choice */
+      run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [6]}");
+    }
+
+  /* app-dealt: the discard is chosen, then the app rolls the rest */
+  {
+    g_autoptr(PenTable) table = table_copy (base);
+    g_autofree char *before = NULL;
+
+    bob = pen_table_get_wizard (table, 1);
+    before = supply_text (bob);
+    run (table, "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 2, \"rift_dice\": [0], "
+                "\"count\": 2}");
+    g_assert_true (pen_table_get_trial (table)->threat_rolled);
+  }
+
+  /* the choice must fit: as many dice as Rift discards, dice Bob has */
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 0, "
+                       "\"rift_dice\": [0, 1], \"dice\": []}", PEN_ERROR_INVALID);
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 0, "
+                       "\"rift_dice\": [40], \"dice\": []}", PEN_ERROR_INVALID);
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 1, \"rift_dice\": [0], "
+                       "\"dice\": [3]}", PEN_ERROR_REFUSED);   /* the roll is of 0 dice */
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 0, \"rift_dice\": [0], "
+                       "\"dice\": []}", PEN_ERROR_INVALID);    /* no Rift for Ann */
+  /* a cancelled Rift asks for nothing */
+  run (base, "{\"action\": \"trial-property\", \"cancel\": \"rift\"}");
+  want = supply_text (pen_table_get_wizard (base, 1));
+  run (base, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": []}");
+  {
+    g_autofree char *now = supply_text (pen_table_get_wizard (base, 1));
+    g_assert_cmpstr (now, ==, want);
+  }
+}
+
+/* Physical mode with the table rolling (new-game "table_rolls"): every die the table rolls
+ * comes with its face in the action ("faces", in the order pen_action_list_rolls gives);
+ * without it the action is refused, so the app asks. */
+#define PHYSICAL_NEW \
+  "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
+  " \"mode\": \"physical\", \"table_rolls\": true," \
+  " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}]," \
+  " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"]," \
+  "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"]}}"
+
+static const struct
+{
+  const char *prep;
+  const char *json;
+} rolling[] = {
+  { NULL, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}" },
+  { NULL, "{\"action\": \"die-reroll\", \"wizard\": 0, \"index\": 1}" },
+  { NULL, "{\"action\": \"turn-start\", \"kind\": \"rest\"}" },      /* Bone dice, marks */
+  { NULL, "{\"action\": \"mark-gain\", \"wizard\": 0, \"kind\": \"amber\"}" },
+  { "{\"action\": \"mark-wound\", \"wizard\": 1, \"cell\": 0}",
+    "{\"action\": \"mark-heal\", \"wizard\": 1, \"cell\": 0}" },
+  { "{\"action\": \"turn-start\", \"kind\": \"trial\"}",    /* difficulty 2: a Spark Mark */
+    "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, \"path\": \"dark\"}" },
+};
+
+static void
+test_physical_rolls (void)
+{
+  g_autoptr(PenTable) base = pen_table_new ();
+
+  run (base, PHYSICAL_NEW);
+  for (guint c = 0; c < G_N_ELEMENTS (rolling); c++)
+    {
+      g_autoptr(PenTable) table = table_copy (base);
+      g_autoptr(JsonNode) node = pen_json_parse (rolling[c].json, -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      g_autoptr(GArray) rolls = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree guint *faces = NULL;
+      g_autofree char *before = NULL, *after = NULL;
+      guint n_before[2];
+
+      g_test_message ("%s", rolling[c].json);
+      run_lines (table, rolling[c].prep);
+      before = table_snapshot (table);
+      g_assert_false (pen_action_apply (action, table, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES);
+      g_assert_true (g_str_has_prefix (error->message, "$.faces: physical mode: the table rolls"));
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, ==, after);
+
+      /* what to ask for, without touching the table (nor its generator) */
+      g_clear_error (&error);
+      rolls = pen_action_list_rolls (action, table, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (rolls->len, >=, 1);
+      g_clear_pointer (&after, g_free);
+      after = table_snapshot (table);
+      g_assert_cmpstr (before, ==, after);
+
+      /* a face too few or too many is bad input */
+      faces = g_new (guint, rolls->len + 1);
+      for (guint i = 0; i <= rolls->len; i++)
+        faces[i] = 1 + (i * 2 + c) % 6;
+      pen_action_set_faces (action, faces, rolls->len + 1);
+      g_clear_error (&error);
+      g_assert_false (pen_action_apply (action, table, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+
+      for (guint w = 0; w < 2; w++)
+        n_before[w] = g_list_model_get_n_items (
+          pen_wizard_get_supply (pen_table_get_wizard (table, w)));
+      pen_action_set_faces (action, faces, rolls->len);
+      g_clear_error (&error);
+      g_assert_true (pen_action_apply (action, table, &error));
+      g_assert_no_error (error);
+
+      /* the dice show the table's faces: the new ones (or the rerolled one) */
+      for (guint w = 0; w < 2; w++)
+        {
+          GListModel *supply = pen_wizard_get_supply (pen_table_get_wizard (table, w));
+          guint n = g_list_model_get_n_items (supply);
+
+          if (g_str_has_prefix (rolling[c].json, "{\"action\": \"die-reroll\"") && w == 0)
+            {
+              g_autoptr(PenDie) d = g_list_model_get_item (supply, 1);
+              g_assert_cmpuint (pen_die_get_value (d), ==, faces[0]);
+              g_assert_cmpuint (pen_die_get_color (d), ==, g_array_index (rolls, guint, 0));
+            }
+          else if (n > n_before[w])
+            {
+              g_assert_cmpuint (n - n_before[w], ==, rolls->len);
+              for (guint i = 0; i < rolls->len; i++)
+                {
+                  g_autoptr(PenDie) d = g_list_model_get_item (supply, n_before[w] + i);
+                  g_assert_cmpuint (pen_die_get_value (d), ==, faces[i]);
+                  g_assert_cmpuint (pen_die_get_color (d), ==, g_array_index (rolls, guint, i));
+                }
+            }
+        }
+    }
+
+  /* the Threat dice: the table gives their faces, the app never rolls them */
+  apply_refused (base, "{\"action\": \"threat\", \"wizard\": 0, \"count\": 3}",
+                 PEN_ERROR_NEEDS_FACES);
+  run (base, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6, 6, 6]}");
+
+  /* the starting dice too, when the table says them */
+  {
+    g_autoptr(PenTable) table = pen_table_new ();
+    g_autofree char *json = g_strdup_printf ("%.*s, \"faces\": [1, 2, 3, 4, 5, 6, 1, 2]}",
+                                             (int) strlen (PHYSICAL_NEW) - 1, PHYSICAL_NEW);
+    GListModel *supply;
+
+    run (table, json);
+    supply = pen_wizard_get_supply (pen_table_get_wizard (table, 1));
+    for (guint i = 0; i < 4; i++)
+      {
+        g_autoptr(PenDie) d = g_list_model_get_item (supply, i);
+        g_assert_cmpuint (pen_die_get_value (d), ==, (4 + i) % 6 + 1);
+      }
+  }
+
+  /* app-dealt mode keeps the seeded generator: the same game rolls the same */
+  {
+    g_autoptr(PenTable) a = pen_table_new ();
+    g_autoptr(PenTable) b = pen_table_new ();
+    g_autofree char *sa = NULL, *sb = NULL;
+
+    run (a, MID_GAME_NEW);
+    run (b, MID_GAME_NEW);
+    run (a, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}");
+    run (b, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}");
+    sa = table_snapshot (a);
+    sb = table_snapshot (b);
+    g_assert_cmpstr (sa, ==, sb);
+  }
+}
+
+/* The Rival's dice in such a game: its turn comes with the faces the table rolled for it */
+static void
+test_physical_rival (void)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  guint asked = 0;
+
+  run (table, "{\"action\": \"new-game\", \"players\": [\"P\"], \"solo\": 1, "
+              "\"mode\": \"physical\", \"table_rolls\": true, \"seed\": 9}");
+  for (guint t = 0; t < 30 && pen_table_get_phase (table) == PEN_PHASE_PLAYING; t++)
+    {
+      GListModel *deck = pen_table_get_fate_deck (table);
+      g_autofree char *reveal = NULL, *json = NULL;
+
+      if (g_list_model_get_n_items (deck) > 0)
+        {
+          g_autoptr(PenTableCard) top = g_list_model_get_item (deck, 0);
+          if (pen_table_card_get_card_id (top) != NULL)
+            reveal = g_strdup_printf (", \"reveal\": \"%s\"", pen_table_card_get_card_id (top));
+        }
+      if (reveal == NULL)
+        break;
+      if (!pen_wizard_get_rival (pen_table_get_wizard (table, pen_table_get_current (table))))
+        {
+          g_autofree char *rest = with_faces (table, "{\"action\": \"turn-start\", "
+                                                     "\"kind\": \"rest\"}", 2);
+          g_autofree char *end = g_strdup_printf ("{\"action\": \"turn-end\"%s}", reveal);
+
+          run (table, rest);
+          run (table, end);
+          continue;
+        }
+      json = g_strdup_printf ("{\"action\": \"rival-turn\"%s}", reveal);
+      {
+        g_autoptr(JsonNode) node = pen_json_parse (json, -1, NULL);
+        g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(GArray) rolls = pen_action_list_rolls (action, table, &error);
+        g_autofree char *full = NULL;
+
+        g_assert_no_error (error);
+        if (rolls->len > 0)
+          {
+            apply_refused (table, json, PEN_ERROR_NEEDS_FACES);
+            asked++;
+          }
+        full = with_faces (table, json, 6);
+        run (table, full);
+      }
+    }
+  g_assert_cmpuint (asked, >, 0);
+}
+
+static guint
+n_without_value (PenTable *table,
+                 guint     wizard)
+{
+  g_autoptr(GArray) cells = pen_table_list_marks_without_value (table, wizard);
+
+  return cells->len;
+}
+
+static char *
+cells_text (GArray *cells)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < cells->len; i++)
+    g_string_append_printf (s, "%s%u", i ? "," : "", g_array_index (cells, guint, i));
+  return g_string_free (s, FALSE);
+}
+
+/* A board value entered during the game applies to it at once, to every board, and is
+ * undone like any step; the Threat page learns which marks still lack one. */
+static void
+test_board_value (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ann = NULL, bob = NULL, after = NULL;
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
+  PenMark *spark;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Bob\"], \"seed\": 4, \"start\": "
+                                       "[{\"mark\": \"ruby\"}, {}]}", &error));
+  g_assert_no_error (error);
+  ann = pen_table_list_marks_without_value (table, 0);
+  bob = pen_table_list_marks_without_value (table, 1);
+  a = cells_text (ann);
+  b = cells_text (bob);
+  g_assert_cmpstr (a, ==, "0,8");     /* the starting mark and the Spark Mark */
+  g_assert_cmpstr (b, ==, "8");
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"board-value\", \"cell\": 8, "
+                                       "\"value\": 3}", &error));
+  g_assert_no_error (error);
+  after = pen_table_list_marks_without_value (table, 0);
+  c = cells_text (after);
+  g_assert_cmpstr (c, ==, "0");
+  g_assert_cmpuint (n_without_value (table, 1), ==, 0);
+  spark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 1), 8);
+  g_assert_cmpuint (pen_mark_get_value (spark), ==, 3);
+  g_assert_cmpuint (pen_table_get_cell_value (table, 8), ==, 3);
+
+  /* it counts in the game: a Threat 3 on Bob (whose dice show no 3) wounds the Spark Mark */
+  {
+    g_autoptr(GString) json = g_string_new ("{\"action\": \"threat\", \"wizard\": 1, "
+                                            "\"dice\": [3]}");
+    GListModel *supply = pen_wizard_get_supply (pen_table_get_wizard (table, 1));
+
+    for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+      {
+        g_autofree char *set = g_strdup_printf ("{\"action\": \"die-set\", \"wizard\": 1, "
+                                                "\"index\": %u, \"value\": 6}", i);
+        g_assert_true (pen_game_submit_json (game, set, &error));
+      }
+    g_assert_true (pen_game_submit_json (game, json->str, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (pen_mark_get_state (spark), ==, PEN_MARK_WOUNDED);
+    while (pen_game_get_position (game) > 2)
+      g_assert_true (pen_game_undo (game));
+  }
+
+  /* undone, the cell is unknown again; the same value twice is refused */
+  g_assert_false (pen_game_submit_json (game, "{\"action\": \"board-value\", \"cell\": 8, "
+                                        "\"value\": 3}", &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_true (pen_game_undo (game));
+  spark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 1), 8);
+  g_assert_cmpuint (pen_mark_get_value (spark), ==, 0);
+  g_assert_cmpuint (n_without_value (table, 1), ==, 1);
+  apply_refused (table, "{\"action\": \"board-value\", \"cell\": 11, \"value\": 3}",
+                 PEN_ERROR_INVALID);
+  apply_refused (table, "{\"action\": \"board-value\", \"cell\": 1, \"value\": 7}",
+                 PEN_ERROR_INVALID);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = game_test_init (&argc, &argv);
+  int ret;
+
+  g_test_add_func ("/penumbra/turn-rules/refused-by-rule", test_refused_by_rule);
+  g_test_add_func ("/penumbra/turn-rules/override-applies", test_override_applies);
+  g_test_add_func ("/penumbra/turn-rules/override-only-what-is-refused",
+                   test_override_only_what_is_refused);
+  g_test_add_func ("/penumbra/turn-rules/rule-ids", test_rule_ids);
+  g_test_add_func ("/penumbra/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
+  g_test_add_func ("/penumbra/turn-rules/final-round", test_final_round);
+  g_test_add_func ("/penumbra/turn-rules/rift-before-roll", test_rift_before_roll);
+  g_test_add_func ("/penumbra/turn-rules/physical-rolls", test_physical_rolls);
+  g_test_add_func ("/penumbra/turn-rules/physical-rival", test_physical_rival);
+  g_test_add_func ("/penumbra/turn-rules/board-value", test_board_value);
+  g_test_add_func ("/penumbra/turn-rules/cli", test_cli);
+  g_test_add_func ("/penumbra/turn-rules/game-reload", test_game_reload);
+  ret = g_test_run ();
+  game_test_rmdir (dir);
+  return ret;
+}

@@ -153,6 +153,16 @@ test_refused_by_rule (void)
       before = table_snapshot (table);
       g_assert_nonnull (action);
       g_assert_false (pen_action_get_override (action));
+      /* the dry run says the same, and changes nothing */
+      {
+        g_autoptr(GError) dry = NULL;
+
+        g_assert_false (pen_action_check (action, table, &dry));
+        g_assert_error (dry, PEN_RULE_ERROR, c->rule);
+        after = table_snapshot (table);
+        g_assert_cmpstr (before, ==, after);
+        g_clear_pointer (&after, g_free);
+      }
       g_assert_false (pen_action_apply (action, table, &error));
       g_assert_error (error, PEN_RULE_ERROR, c->rule);
       g_assert_cmpint (pen_rule_from_error (error), ==, c->rule);
@@ -191,6 +201,7 @@ test_override_applies (void)
       before = table_snapshot (table);
       pen_action_set_override (action, TRUE);
       g_assert_true (pen_action_get_override (action));
+      g_assert_true (pen_action_check (action, table, NULL));
       if (!pen_action_apply (action, table, &error))
         g_error ("%s with the override: %s", c->json, error->message);
       after = table_snapshot (table);
@@ -486,6 +497,39 @@ check_final_round (guint  n_players,
   apply_refused (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}", -1);
 }
 
+/* Noticed late: the prophecy was fulfilled on the turn that just ended; that turn is over, so
+ * every player has one more turn, the current one first */
+static void
+check_fulfilled_last_turn (guint n_players)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"players\": [");
+  guint n, first, turns = 0;
+
+  for (guint i = 0; i < n_players; i++)
+    g_string_append_printf (json, "%s\"P%u\"", i ? ", " : "", i);
+  g_string_append (json, "], \"seed\": 2}");
+  run (table, json->str);
+  n = pen_table_get_n_players (table);
+  apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                        "\"on_last_turn\": true}", PEN_ERROR_REFUSED);   /* none has ended */
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                        "\"on_last_turn\": true}", PEN_ERROR_REFUSED);   /* this one began */
+  run (table, END);
+  first = pen_table_get_current (table);
+  run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+              "\"on_last_turn\": true}");
+  while (pen_table_get_phase (table) != PEN_PHASE_ENDED)
+    {
+      g_assert_cmpuint (pen_table_get_current (table), ==, (first + turns) % n);
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, END);
+      turns++;
+    }
+  g_assert_cmpuint (turns, ==, n);
+}
+
 static void
 test_final_round (void)
 {
@@ -500,6 +544,8 @@ test_final_round (void)
             check_final_round (players, p, m);
           }
       }
+  for (guint players = 1; players <= 4; players++)
+    check_fulfilled_last_turn (players);
 }
 
 static char *

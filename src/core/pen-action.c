@@ -1159,7 +1159,9 @@ apply_recount (PenTable    *table,
  * judge). "The current player finishes their turn as usual, after which all players take one
  * more turn each, including the player on whose turn the Prophecy was fulfilled": the current
  * player's turn has begun as soon as the last one ended, whether or not a turn type has been
- * chosen yet, so it is always that turn and then one more for each player. */
+ * chosen yet, so it is always that turn and then one more for each player. A table that only
+ * notices it now, before a turn type is chosen, may say it was fulfilled on the turn that
+ * just ended ("on_last_turn": true): then every player, the current one first, has one. */
 static gboolean
 apply_prophecy_fulfil (PenTable    *table,
                        JsonObject  *params,
@@ -1169,9 +1171,10 @@ apply_prophecy_fulfil (PenTable    *table,
   GListModel *in_play = pen_table_get_in_play (table);
   guint n = pen_table_get_n_players (table);
   const char *id = NULL;
-  gboolean found = FALSE;
+  gboolean found = FALSE, on_last_turn = FALSE;
 
-  if (!pen_json_get_string (params, P, "card", TRUE, &id, error))
+  if (!pen_json_get_string (params, P, "card", TRUE, &id, error)
+      || !pen_json_get_bool (params, P, "on_last_turn", FALSE, &on_last_turn, error))
     return FALSE;
   if (n == 0)
     {
@@ -1197,7 +1200,15 @@ apply_prophecy_fulfil (PenTable    *table,
       return FALSE;
     }
   pen_table_set_phase (table, PEN_PHASE_FINAL_ROUND);
-  pen_table_set_final_turns (table, n + 1);
+  if (on_last_turn && (pen_table_get_turn_kind (table) != PEN_TURN_NONE
+                       || pen_table_get_turn (table) == 0))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.on_last_turn: %s",
+                   pen_table_get_turn (table) == 0 ? "no turn has ended yet"
+                                                  : "the current turn has begun");
+      return FALSE;
+    }
+  pen_table_set_final_turns (table, on_last_turn ? n : n + 1);
   pen_table_set_ended_by (table, id);
   g_string_printf (label, _("Prophecy fulfilled: %s"), card_name (id));
   return TRUE;
@@ -1398,7 +1409,7 @@ static const ActionKind kinds[] = {
   { "correct", KEYS ("target", "value"), apply_correct },
   { "task-pay", KEYS ("wizard", "dice", "ingredients", "marks"), apply_task_pay },
   { "recount", KEYS ("corrections"), apply_recount },
-  { "prophecy-fulfil", KEYS ("card"), apply_prophecy_fulfil },
+  { "prophecy-fulfil", KEYS ("card", "on_last_turn"), apply_prophecy_fulfil },
   { "rival-turn", KEYS ("reveal", "contract"), apply_rival_turn },
   /* the Rest options and the market (pen-rest.h) */
   { "exchange", KEYS ("wizard", "give", "get"), pen_rest_exchange },
@@ -1693,6 +1704,20 @@ pen_action_list_rolls (PenAction  *self,
   ok = apply_in_context (self, table, TRUE, label, NULL, &rolled, error);
   restore (table, before);
   return ok ? g_steal_pointer (&rolled) : NULL;
+}
+
+gboolean
+pen_action_check (PenAction  *self,
+                  PenTable   *table,
+                  GError    **error)
+{
+  g_autofree char *before = pen_table_snapshot (table);
+  g_autoptr(GString) label = g_string_new (NULL);
+  gboolean ok;
+
+  ok = apply_in_context (self, table, TRUE, label, NULL, NULL, error);
+  restore (table, before);
+  return ok;
 }
 
 GArray *

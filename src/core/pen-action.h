@@ -57,6 +57,12 @@ GArray      *pen_action_get_overrides  (PenAction   *self);
 void         pen_action_set_faces      (PenAction   *self,
                                         const guint *faces,
                                         guint        n_faces);
+/* Whether the action would apply on table now, without changing it (the dice it rolls are
+ * not asked for): FALSE with the error it would be refused with, e.g. a PEN_RULE_ERROR, so
+ * the app can offer "Do it anyway" before the table taps. */
+gboolean     pen_action_check          (PenAction   *self,
+                                        PenTable    *table,
+                                        GError     **error);
 /* The dice the action would roll on table, in order (GArray of guint PenColor, transfer full;
  * Threat dice are not among them: the threat action's "dice" are its faces), without changing
  * the table: what to ask the table for in physical mode. NULL with error when the action is

@@ -347,8 +347,8 @@ main (int   argc,
   int ret;
 
   tmp_dir = game_test_init (&argc, &argv);
-  g_test_add_func ("/located-game/app-dealt", test_app_dealt);
-  g_test_add_func ("/located-game/physical", test_physical);
+  g_test_add_func ("/penumbra/located-game/app-dealt", test_app_dealt);
+  g_test_add_func ("/penumbra/located-game/physical", test_physical);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

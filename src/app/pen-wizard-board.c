@@ -899,7 +899,7 @@ pen_wizard_board_init (PenWizardBoard *self)
       GtkWidget *value = gtk_label_new ("?");
 
       gtk_label_set_ellipsize (GTK_LABEL (kind), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (kind), 5);
+      gtk_label_set_max_width_chars (GTK_LABEL (kind), 8);
       gtk_widget_add_css_class (kind, "caption");
       gtk_widget_add_css_class (value, "caption");
       gtk_widget_add_css_class (value, "numeric");

@@ -145,7 +145,19 @@ test_app_dealt_placeholders (void)
   json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
                           "\"dark-bargain\", \"entry\": {\"name\": {\"en\": \"Dark Bargain\"}}, "
                           "\"values\": {\"difficulty\": 1, \"vp\": 3, \"symbols\": "
-                          "[\"society\"], \"dark\": 1, \"light\": 0}}", ph);
+                          "[\"society\"], \"dark\": 1, \"light\": 0, \"threat\": 2, "
+                          "\"task\": {\"kind\": \"discard-ingredients\", \"ingredients\": "
+                          "{\"crystal\": 3}}, \"reward\": {\"ingredients\": {\"arcana\": 2}, "
+                          "\"cards\": [\"potion\"], \"dark\": 1}}}", ph);
+  /* a reward the card cannot print is refused, and nothing is kept */
+  {
+    g_autofree char *bad = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", "
+                                            "\"as\": \"bad-bargain\", \"entry\": {\"name\": "
+                                            "{\"en\": \"Bad Bargain\"}}, \"values\": "
+                                            "{\"reward\": {\"gold\": 1}}}", ph);
+    submit_refused (game, bad, "reward");
+    g_assert_null (pen_catalog_lookup (catalog, "bad-bargain"));
+  }
   submit_ok (game, json);
   {
     g_autofree char *now = cell_id (table, row_placeholder);
@@ -160,6 +172,9 @@ test_app_dealt_placeholders (void)
   g_assert_cmpint (pen_card_get_vp (card), ==, 3);
   g_assert_cmpint (pen_card_get_difficulty (card), ==, 1);
   g_assert_cmpuint (pen_card_count_symbol (card, PEN_SYMBOL_SOCIETY), ==, 1);
+  g_assert_cmpint (pen_card_get_threat (card), ==, 2);
+  g_assert_nonnull (pen_card_get_task (card));
+  g_assert_nonnull (pen_card_get_reward (card));
   /* shareable: the user catalogue's export holds it */
   {
     g_autoptr(JsonNode) user = pen_catalog_user_to_json (catalog);
@@ -354,7 +369,15 @@ test_unknown_numbers (void)
              "\"zone\": \"experience\"}");
   /* the table types in Wildwood's numbers: asked once, then known */
   submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"wildwood\", \"values\": "
-             "{\"vp\": 4, \"symbols\": [\"wilds\"]}}");
+             "{\"vp\": 4, \"symbols\": [\"wilds\"], \"reward\": {\"light\": {\"dice\": "
+             "[\"green\"]}, \"dark\": {\"ingredients\": {\"blood\": 2}}}}}");
+  /* all or nothing: a bad field keeps the good ones out too */
+  submit_refused (game, "{\"action\": \"card-identify\", \"card\": \"aranea\", \"values\": "
+                  "{\"vp\": 2, \"task\": {\"kind\": \"juggle\"}}}", "task");
+  g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), "aranea"),
+                                     "vp"));
+  g_assert_nonnull (pen_card_get_reward (pen_catalog_lookup (pen_catalog_get_default (),
+                                                             "wildwood")));
   list = pen_box_list_unknown_numbers (table);
   for (guint i = 0; i < list->len; i++)
     {

@@ -237,11 +237,27 @@ test_class (void)
   g_assert_cmpint (pen_wizard_find_card (ann, "scarlet-downpour"), >=, 0);
 
   /* a Spark die takes the third cell, and stays there; a second one finds it taken */
+  {
+    g_auto(GStrv) open = pen_locations_list_open (pen_locations_get_default (), table,
+                                                  PEN_COLOR_SPARK, 3);
+
+    g_assert_true (g_strv_contains ((const char * const *) open, "ruby-class/mark"));
+    g_assert_true (g_strv_contains ((const char * const *) open, "forest/resource"));
+    g_assert_false (g_strv_contains ((const char * const *) open, "ruby-class/card"));
+  }
   study_with (game, "spark", 3);
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"ruby-class\", \"section\": \"mark\", \"arcana\": 0}", last_die (game, 0));
   g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/mark/2");
   study_with (game, "spark", 4);
+  {
+    g_auto(GStrv) open = pen_locations_list_open (pen_locations_get_default (), table,
+                                                  PEN_COLOR_SPARK, 4);
+
+    /* the Ruby Spark cell is taken now; the Amber one is free */
+    g_assert_false (g_strv_contains ((const char * const *) open, "ruby-class/mark"));
+    g_assert_true (g_strv_contains ((const char * const *) open, "amber-class/mark"));
+  }
   fails_at (game, PEN_ERROR_REFUSED, "taken", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\", "
             "\"arcana\": 0, \"trinket\": true}", last_die (game, 0));

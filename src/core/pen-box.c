@@ -225,17 +225,35 @@ answer_values (PenCatalog  *catalog,
   const char *field;
   JsonNode *value;
 
+  /* all or nothing: the card with every answer must be a valid catalogue entry */
+  {
+    g_autoptr(JsonNode) node = pen_card_to_json (pen_catalog_lookup (catalog, id));
+    JsonObject *obj = json_node_get_object (node);
+    g_autoptr(PenCard) check = NULL;
+
+    json_object_iter_init (&iter, values);
+    while (json_object_iter_next (&iter, &field, &value))
+      {
+        if (!g_strv_contains (fields, field))
+          {
+            g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.values.%s: not a card field",
+                         field);
+            return FALSE;
+          }
+        json_object_set_member (obj, field, json_node_copy (value));
+      }
+    /* the printed entry's bookkeeping keys are not the card's */
+    json_object_remove_member (obj, "user");
+    json_object_remove_member (obj, "user_added");
+    if (!(check = pen_card_new_from_json (obj, "$.values", error)))
+      return FALSE;
+  }
+
   json_object_iter_init (&iter, values);
   while (json_object_iter_next (&iter, &field, &value))
     {
       PenCard *card = pen_catalog_lookup (catalog, id);
 
-      if (!g_strv_contains (fields, field))
-        {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.values.%s: not a card field",
-                       field);
-          return FALSE;
-        }
       if (JSON_NODE_HOLDS_NULL (value)
           || (pen_card_is_known (card, field) && !pen_card_is_derived (card, field)))
         continue;
@@ -391,6 +409,18 @@ pen_box_identify (PenTable    *table,
       json_object_set_string_member (obj, "id", as);
       json_object_set_string_member (obj, "type",
                                      pen_card_type_to_string (pen_card_get_card_type (card)));
+      /* the printed numbers join the new card's entry, checked with it */
+      if (values != NULL)
+        {
+          JsonObjectIter iter;
+          const char *field;
+          JsonNode *value;
+
+          json_object_iter_init (&iter, values);
+          while (json_object_iter_next (&iter, &field, &value))
+            if (!json_object_has_member (obj, field))
+              json_object_set_member (obj, field, json_node_copy (value));
+        }
       if (!pen_catalog_add_user_card (catalog, obj, error))
         {
           g_prefix_error (error, "$.entry: ");

@@ -10,6 +10,7 @@
 
 #include "pen-card.h"
 #include "pen-json.h"
+#include "pen-tasks.h"
 
 struct _PenCard
 {
@@ -29,6 +30,8 @@ struct _PenCard
   int          discipline;
   char        *equipment;
   JsonNode    *cost;
+  JsonNode    *task;           /* as penumbra-cli task reads it, or NULL */
+  JsonNode    *reward;         /* a reward set (a Trial: one per path), or NULL */
   int          turn_order;
   int          start_mark;
   char        *text_en;
@@ -80,13 +83,13 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == PEN_N_CARD_TYPES);
 static const char * const card_keys[] = {
   "id", "type", "name", "difficulty", "players", "vp", "threat", "symbols", "light", "dark",
   "discipline", "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru",
-  "derived", "sources", "urgent", NULL
+  "derived", "sources", "urgent", "task", "reward", NULL
 };
 
 /* The facts a user may type in; id, type and name are what identifies a card. */
 static const char * const user_fields[] = {
   "difficulty", "players", "vp", "threat", "symbols", "light", "dark", "discipline",
-  "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru", NULL
+  "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru", "task", "reward", NULL
 };
 
 static const char * const equipment_ids[] = { "conductor", "pendant", "mantle", "ring", NULL };
@@ -174,6 +177,8 @@ pen_card_finalize (GObject *object)
   g_strfreev (self->symbols);
   g_free (self->equipment);
   g_clear_pointer (&self->cost, json_node_unref);
+  g_clear_pointer (&self->task, json_node_unref);
+  g_clear_pointer (&self->reward, json_node_unref);
   g_free (self->text_en);
   g_free (self->text_ru);
   g_free (self->sources);
@@ -521,6 +526,136 @@ read_field_list (JsonObject  *obj,
   return TRUE;
 }
 
+/* The task printed on a Contract or Trial: validated as `penumbra-cli task` reads one. */
+static gboolean
+read_task (JsonObject  *obj,
+           const char  *path,
+           JsonNode   **out,
+           GError     **error)
+{
+  g_autofree char *tpath = pen_json_path_key (path, "task");
+  g_autoptr(PenTask) task = NULL;
+
+  if (is_null_member (obj, "task"))
+    return TRUE;
+  if (!(task = pen_task_from_json (json_object_get_member (obj, "task"), tpath, error)))
+    return FALSE;
+  *out = json_node_copy (json_object_get_member (obj, "task"));
+  return TRUE;
+}
+
+/* One set of rewards: {"dice": ["red", …], "ingredients": {"arcana": 2}, "cards":
+ * ["discipline" | "potion" | "artifact", …], "light": N, "dark": N, "retaliation": X} */
+static gboolean
+check_reward_set (JsonNode    *node,
+                  const char  *path,
+                  GError     **error)
+{
+  static const char * const keys[] = {
+    "dice", "ingredients", "cards", "light", "dark", "retaliation", NULL
+  };
+  static const char * const card_kinds[] = { "discipline", "potion", "artifact", NULL };
+  JsonObject *obj;
+  gint64 n;
+
+  if (!(obj = pen_json_expect_object (node, path, error))
+      || !pen_json_check_keys (obj, path, keys, error)
+      || !pen_json_get_int (obj, path, "light", FALSE, 0, 9, &n, error)
+      || !pen_json_get_int (obj, path, "dark", FALSE, 0, 9, &n, error)
+      || !pen_json_get_int (obj, path, "retaliation", FALSE, 0, 30, &n, error))
+    return FALSE;
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *key = k == 0 ? "dice" : "cards";
+      g_autofree char *p = pen_json_path_key (path, key);
+      JsonArray *arr;
+
+      if (!json_object_has_member (obj, key))
+        continue;
+      if (!(arr = pen_json_expect_array (json_object_get_member (obj, key), p, error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *ep = pen_json_path_index (p, i);
+          JsonNode *e = json_array_get_element (arr, i);
+          const char *s = JSON_NODE_HOLDS_VALUE (e)
+                          && json_node_get_value_type (e) == G_TYPE_STRING
+                          ? json_node_get_string (e) : NULL;
+
+          if (s == NULL || (k == 0 ? pen_color_from_string (s) < 0
+                                   : !g_strv_contains (card_kinds, s)))
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, k == 0 ? "%s: not a die colour"
+                           : "%s: not discipline, potion or artifact", ep);
+              return FALSE;
+            }
+        }
+    }
+  if (json_object_has_member (obj, "ingredients"))
+    {
+      g_autofree char *p = pen_json_path_key (path, "ingredients");
+      JsonObject *ing;
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *member;
+
+      if (!(ing = pen_json_expect_object (json_object_get_member (obj, "ingredients"), p,
+                                          error)))
+        return FALSE;
+      json_object_iter_init (&iter, ing);
+      while (json_object_iter_next (&iter, &key, &member))
+        {
+          g_autofree char *ep = pen_json_path_key (p, key);
+
+          if (pen_ingredient_from_string (key) < 0)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: not an ingredient", ep);
+              return FALSE;
+            }
+          if (!pen_json_node_int (member, ep, 0, 12, &n, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* A Contract has one set of rewards; a Trial two, one per path: {"light": SET, "dark": SET} */
+static gboolean
+read_reward (JsonObject  *obj,
+             const char  *path,
+             PenCardType  type,
+             JsonNode   **out,
+             GError     **error)
+{
+  g_autofree char *rpath = pen_json_path_key (path, "reward");
+  JsonNode *node;
+
+  if (is_null_member (obj, "reward"))
+    return TRUE;
+  node = json_object_get_member (obj, "reward");
+  if (type == PEN_CARD_TRIAL)
+    {
+      static const char * const paths[] = { "light", "dark", NULL };
+      JsonObject *both;
+
+      if (!(both = pen_json_expect_object (node, rpath, error))
+          || !pen_json_check_keys (both, rpath, paths, error))
+        return FALSE;
+      for (guint i = 0; paths[i] != NULL; i++)
+        {
+          g_autofree char *p = pen_json_path_key (rpath, paths[i]);
+
+          if (json_object_has_member (both, paths[i])
+              && !check_reward_set (json_object_get_member (both, paths[i]), p, error))
+            return FALSE;
+        }
+    }
+  else if (!check_reward_set (node, rpath, error))
+    return FALSE;
+  *out = json_node_copy (node);
+  return TRUE;
+}
+
 PenCard *
 pen_card_new_from_json (JsonObject  *obj,
                         const char  *path,
@@ -584,6 +719,8 @@ pen_card_new_from_json (JsonObject  *obj,
       || !read_discipline (obj, path, "discipline", &self->discipline, error)
       || !read_string (obj, path, "equipment", &self->equipment, error)
       || !read_cost (obj, path, &self->cost, error)
+      || !read_task (obj, path, &self->task, error)
+      || !read_reward (obj, path, self->type, &self->reward, error)
       || !read_int (obj, path, "turn_order", 0, 99, &self->turn_order, error)
       || !read_discipline (obj, path, "start_mark", &self->start_mark, error)
       || !read_string (obj, path, "text_en", &self->text_en, error)
@@ -704,6 +841,11 @@ pen_card_to_json (PenCard *card)
     }
   set_string_or_null (obj, "text_en", card->text_en);
   set_string_or_null (obj, "text_ru", card->text_ru);
+  /* what a Contract or Trial asks and gives, once the table has read it off the card */
+  if (card->task != NULL)
+    json_object_set_member (obj, "task", json_node_copy (card->task));
+  if (card->reward != NULL)
+    json_object_set_member (obj, "reward", json_node_copy (card->reward));
   {
     /* a derived value the user has corrected is the user's now */
     JsonArray *derived = json_array_new ();
@@ -963,6 +1105,20 @@ pen_card_get_cost (PenCard *card)
 {
   g_return_val_if_fail (PEN_IS_CARD (card), NULL);
   return card->cost;
+}
+
+JsonNode *
+pen_card_get_task (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return card->task;
+}
+
+JsonNode *
+pen_card_get_reward (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return card->reward;
 }
 
 int

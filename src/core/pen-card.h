@@ -87,6 +87,12 @@ gboolean     pen_card_get_urgent           (PenCard      *card);
 const char  *pen_card_get_equipment        (PenCard      *card);
 /* Cost options as JSON (an array of {"dice": [...], "ingredients": {...}}), or NULL */
 JsonNode    *pen_card_get_cost             (PenCard      *card);
+/* The task printed on a Contract or Trial, as `penumbra-cli task` reads one ({"kind":
+ * "discard-sum", "colors": […], "at_least": 8}), or NULL while unknown */
+JsonNode    *pen_card_get_task             (PenCard      *card);
+/* Its rewards: a Contract's one set {"dice", "ingredients", "cards", "light", "dark",
+ * "retaliation"}, a Trial's {"light": SET, "dark": SET}; NULL while unknown */
+JsonNode    *pen_card_get_reward           (PenCard      *card);
 /* Talents: the turn-order number and the starting Mark (a PenMarkKind), or -1 */
 int          pen_card_get_turn_order       (PenCard      *card);
 int          pen_card_get_start_mark       (PenCard      *card);

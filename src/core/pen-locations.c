@@ -760,6 +760,66 @@ pen_locations_check_die (PenLocations   *self,
   }
 }
 
+/* Which printed cells of a section hold a die on table; NULL when the book prints none */
+static gboolean *
+taken_cells (PenTable *table,
+             Location *l,
+             Section  *s)
+{
+  GListModel *placed = pen_table_get_placed (table);
+  g_autofree char *prefix = NULL;
+  gboolean *taken;
+
+  if (s->cells == NULL)
+    return NULL;
+  prefix = g_strdup_printf ("%s/%s/", l->id, s->id);
+  taken = g_new0 (gboolean, s->cells->len);
+  for (guint i = 0; i < g_list_model_get_n_items (placed); i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (placed, i);
+      const char *where = pen_die_get_location (d);
+      guint64 c;
+
+      if (where != NULL && g_str_has_prefix (where, prefix)
+          && g_ascii_string_to_unsigned (where + strlen (prefix), 10, 0, s->cells->len - 1, &c,
+                                         NULL))
+        taken[c] = TRUE;
+    }
+  return taken;
+}
+
+GStrv
+pen_locations_list_open (PenLocations *self,
+                         PenTable     *table,
+                         PenColor      color,
+                         guint         value)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+  guint players = MAX (pen_table_get_n_players (table), 2);
+
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  for (guint i = 0; i < self->locations->len; i++)
+    {
+      Location *l = g_ptr_array_index (self->locations, i);
+
+      for (guint j = 0; j < l->sections->len; j++)
+        {
+          Section *s = g_ptr_array_index (l->sections, j);
+          g_autofree gboolean *taken = taken_cells (table, l, s);
+
+          if (pen_locations_check_die (self, l->id, s->id, -1, color, value, players, taken,
+                                       NULL, NULL))
+            {
+              g_autofree char *id = g_strdup_printf ("%s/%s", l->id, s->id);
+              g_strv_builder_add (b, id);
+            }
+        }
+    }
+  return g_strv_builder_end (b);
+}
+
 /* ---- the place action ---- */
 
 /* A die the table rolls: in physical play it says the face (key), else the app rolls it. */
@@ -1092,23 +1152,7 @@ pen_locations_place (PenTable    *table,
   value = pen_die_get_value (pen_wizard_get_die (w, index));
 
   /* which printed cells hold a die */
-  if (s->cells != NULL)
-    {
-      g_autofree char *prefix = g_strdup_printf ("%s/%s/", l->id, s->id);
-
-      taken = g_new0 (gboolean, s->cells->len);
-      for (guint i = 0; i < g_list_model_get_n_items (placed); i++)
-        {
-          g_autoptr(PenDie) d = g_list_model_get_item (placed, i);
-          const char *where = pen_die_get_location (d);
-          guint64 c;
-
-          if (where != NULL && g_str_has_prefix (where, prefix)
-              && g_ascii_string_to_unsigned (where + strlen (prefix), 10, 0, s->cells->len - 1,
-                                             &c, NULL))
-            taken[c] = TRUE;
-        }
-    }
+  taken = taken_cells (table, l, s);
   /* Appear: outside the cells, the condition of the cell whose effect is used still holds */
   if (!pen_locations_check_die (self, l->id, s->id, (int) cell, color, value, players,
                                 outside ? NULL : taken, &took, error))

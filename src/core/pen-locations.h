@@ -126,6 +126,13 @@ gboolean      pen_locations_check_die      (PenLocations  *self,
                                             int           *cell_out,
                                             GError       **error);
 
+/* Every "LOCATION/SECTION" a die of color and value may be placed in now (its condition met,
+ * a printed cell free), in the book's order: what a placement picker offers. Transfer full. */
+GStrv         pen_locations_list_open      (PenLocations  *self,
+                                            PenTable      *table,
+                                            PenColor       color,
+                                            guint          value);
+
 /* The Resource die: TRUE when its six faces are known, each face the ingredients it gives. */
 gboolean      pen_locations_get_resource_faces (PenLocations *self,
                                             guint          faces[6][PEN_N_INGREDIENTS]);

@@ -8,7 +8,11 @@
 
 #include <adwaita.h>
 
+#include "pen-application.h"
 #include "pen-box.h"
+#include "pen-demo.h"
+#include "pen-history-row.h"
+#include "pen-window.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-draw-picker.h"
@@ -597,6 +601,87 @@ test_draw_picker (void)
   gtk_window_destroy (window);
 }
 
+/* ---- 6. the History list ---- */
+
+static void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (out, c);
+      collect (c, type, out);
+    }
+}
+
+static void
+test_history (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  PenWindow *window;
+  GtkPopover *popover = NULL;
+  guint current = 0, position;
+
+  g_assert_no_error (error);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  g_assert_true (pen_game_undo (game));
+  position = pen_game_get_position (game);
+
+  /* the undo button's drop-down */
+  collect (GTK_WIDGET (window), ADW_TYPE_SPLIT_BUTTON, popovers);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  popover = GTK_POPOVER (adw_split_button_get_popover (g_ptr_array_index (popovers, 0)));
+  g_assert_nonnull (popover);
+  gtk_popover_popup (popover);
+  /* the list makes its rows once the popover is laid out */
+  for (guint i = 0; i < 50 && rows->len == 0; i++)
+    {
+      settle ();
+      collect (GTK_WIDGET (popover), PEN_TYPE_HISTORY_ROW, rows);
+    }
+  /* and allocates them */
+  for (guint i = 0; i < 50 && rows->len > 0
+                    && gtk_widget_get_width (g_ptr_array_index (rows, 0)) == 0; i++)
+    settle ();
+  collect (GTK_WIDGET (popover), GTK_TYPE_LIST_VIEW, views);
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (row))
+        continue;
+      /* readable at 360 px: every label has room for whole words */
+      collect (row, GTK_TYPE_LABEL, labels);
+      g_assert_cmpint (gtk_widget_get_width (row), >=, 180);
+      g_assert_cmpint (gtk_widget_get_width (g_ptr_array_index (labels, 1)), >=, 120);
+      current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
+    }
+  /* the current position is in view and marked, once */
+  g_assert_cmpuint (current, ==, 1);
+
+  /* a tap jumps there: the first step, then back to the last */
+  g_signal_emit_by_name (g_ptr_array_index (views, 0), "activate", 0);
+  g_assert_cmpuint (pen_game_get_position (game), ==, 1);
+  g_assert_true (pen_game_jump_to (game, position, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -614,5 +699,6 @@ main (int   argc,
   g_test_add_func ("/ui/game/end-sheet", test_end_sheet);
   g_test_add_func ("/ui/game/place", test_place);
   g_test_add_func ("/ui/game/draw-picker", test_draw_picker);
+  g_test_add_func ("/ui/game/history", test_history);
   return g_test_run ();
 }

@@ -30,6 +30,7 @@ struct _PenWindow
   AdwViewStack         *view_stack;
   GtkListView          *history_view;
   GtkPopover           *history_popover;
+  guint                 history_scroll_id;
   GtkLabel             *save_error_label;
   PenTablePage         *table_page;
   PenWizardsPage       *wizards_page;
@@ -323,23 +324,36 @@ history_bind_cb (GtkSignalListItemFactory *factory,
 
   pen_history_row_set_action (row, action, pos + 1,
                               self->game != NULL && pos < pen_game_get_position (self->game));
+  pen_history_row_set_current (row, self->game != NULL
+                                    && pos + 1 == pen_game_get_position (self->game));
+}
+
+/* The current step in view, once the list has its size */
+static gboolean
+history_scroll_cb (gpointer data)
+{
+  PenWindow *self = data;
+  guint n = self->game != NULL ? pen_game_get_position (self->game) : 0;
+
+  self->history_scroll_id = 0;
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u",
+                                n - 1);
+  return G_SOURCE_REMOVE;
 }
 
 static void
 history_popover_show_cb (PenWindow *self)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
-  guint n;
 
   if (self->game == NULL)
     return;
   /* a fresh model binds every row again with the current undo position */
   selection = gtk_no_selection_new (g_object_ref (pen_game_get_history (self->game)));
   gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (selection));
-  n = pen_game_get_position (self->game);
-  if (n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u",
-                                n - 1);
+  if (self->history_scroll_id == 0)
+    self->history_scroll_id = g_idle_add_full (G_PRIORITY_LOW, history_scroll_cb, self, NULL);
 }
 
 static void
@@ -493,6 +507,9 @@ open_file (PenWindow *self,
       return FALSE;
     }
   pen_window_set_game (self, game);
+  /* a finished game opens to its score */
+  if (pen_table_get_phase (pen_game_get_table (game)) == PEN_PHASE_ENDED)
+    pen_window_show_page (self, "score");
   return TRUE;
 }
 
@@ -551,6 +568,7 @@ pen_window_dispose (GObject *object)
 
   inhibit_idle (self, FALSE);
   g_clear_handle_id (&self->pages_idle, g_source_remove);
+  g_clear_handle_id (&self->history_scroll_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

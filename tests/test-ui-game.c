@@ -682,6 +682,75 @@ test_history (void)
   settle ();
 }
 
+/* ---- 7. the window's submit path asks the table ---- */
+
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (tops, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        found = w;
+    }
+  return found;
+}
+
+static void
+test_window_submit (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenWindow *window;
+  GtkWindow *dialog;
+  GListModel *supply;
+  guint n, position;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  supply = pen_wizard_get_supply (pen_table_get_wizard (pen_game_get_table (game), 0));
+  n = g_list_model_get_n_items (supply);
+
+  /* physical play: the window asks what the table rolled, then applies it */
+  g_assert_null (toplevel_of_type (PEN_TYPE_FACES_DIALOG));
+  g_assert_false (pen_window_submit (window, "{\"action\": \"die-gain\", \"wizard\": 0, "
+                                             "\"color\": \"green\"}"));
+  dialog = toplevel_of_type (PEN_TYPE_FACES_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_drop_down_set_selected (pen_faces_dialog_get_picker (PEN_FACES_DIALOG (dialog), 0), 2);
+  click (GTK_WIDGET (dialog), "_Done");
+  g_assert_cmpuint (g_list_model_get_n_items (supply), ==, n + 1);
+
+  /* a rule's refusal offers "Do it anyway", and it is done as an override: the first round's
+   * Study turn has one placement */
+  g_assert_true (pen_window_submit (window, "{\"action\": \"die-place\", \"wizard\": 0, "
+                                            "\"index\": 0}"));
+  position = pen_game_get_position (game);
+  g_assert_null (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  g_assert_false (pen_window_submit (window, "{\"action\": \"die-place\", \"wizard\": 0, "
+                                             "\"index\": 0}"));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
+                   PEN_RULE_PLACEMENTS_PER_TURN);
+  click (GTK_WIDGET (dialog), "_Do It Anyway");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_nonnull (strstr (last_label (game), "override"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -700,5 +769,6 @@ main (int   argc,
   g_test_add_func ("/ui/game/place", test_place);
   g_test_add_func ("/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/ui/game/history", test_history);
+  g_test_add_func ("/ui/game/window-submit", test_window_submit);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include "pen-start-page.h"
 #include "pen-task-dialog.h"
 #include "pen-table-page.h"
+#include "pen-table-submit.h"
 #include "pen-threat-page.h"
 #include "pen-window.h"
 #include "pen-wizards-page.h"
@@ -126,21 +127,44 @@ game_notify_cb (PenWindow *self)
   update_save_error (self);
 }
 
+static void
+submit_report_cb (gpointer      data,
+                  const GError *error)
+{
+  pen_window_toast (PEN_WINDOW (data), error->message);
+}
+
+/* An action at the table: a refusal by the rules offers "Do it anyway", dice the table
+ * rolls are asked for (pen-table-submit.h) */
+static gboolean
+submit_action (PenWindow *self,
+               PenAction *action)
+{
+  gboolean applied;
+
+  if (self->game == NULL)
+    return FALSE;
+  applied = pen_table_submit (GTK_WINDOW (self), self->game, action, submit_report_cb, self);
+  update_save_error (self);
+  return applied;
+}
+
 gboolean
 pen_window_submit (PenWindow  *self,
                    const char *action_json)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse (action_json, -1, &error);
+  g_autoptr(PenAction) action = NULL;
 
   if (self->game == NULL)
     return FALSE;
-  if (!pen_game_submit_json (self->game, action_json, &error))
+  if (node == NULL || !(action = pen_action_new_from_json (node, "$", &error)))
     {
       pen_window_toast (self, error->message);
       return FALSE;
     }
-  update_save_error (self);
-  return TRUE;
+  return submit_action (self, action);
 }
 
 /* A section's action (every page's "submit") */
@@ -148,16 +172,7 @@ static void
 page_submit_cb (PenWindow *self,
                 PenAction *action)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL)
-    return;
-  if (!pen_game_submit (self->game, action, &error))
-    {
-      pen_window_toast (self, error->message);
-      return;
-    }
-  update_save_error (self);
+  submit_action (self, action);
 }
 
 /* A page's tapped game term ("show-rule"): open its rule on the Rules page */

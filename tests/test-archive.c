@@ -296,10 +296,10 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/archive/add-and-list", test_add_and_list);
-  g_test_add_func ("/archive/never-overwritten", test_never_overwritten);
-  g_test_add_func ("/archive/corrected-once", test_corrected_once);
-  g_test_add_func ("/archive/bad-files-skipped", test_bad_files_skipped);
+  g_test_add_func ("/penumbra/archive/add-and-list", test_add_and_list);
+  g_test_add_func ("/penumbra/archive/never-overwritten", test_never_overwritten);
+  g_test_add_func ("/penumbra/archive/corrected-once", test_corrected_once);
+  g_test_add_func ("/penumbra/archive/bad-files-skipped", test_bad_files_skipped);
 
   return g_test_run ();
 }

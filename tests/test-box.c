@@ -615,16 +615,16 @@ main (int   argc,
   int ret;
 
   tmp_dir = game_test_init (&argc, &argv);
-  g_test_add_func ("/box/app-dealt-placeholders", test_app_dealt_placeholders);
-  g_test_add_func ("/box/identify-swaps-with-deck", test_identify_swaps_with_deck);
-  g_test_add_func ("/box/market-refill", test_market_refill);
-  g_test_add_func ("/box/identify-setup-rule", test_identify_setup_rule);
-  g_test_add_func ("/box/unknown-numbers", test_unknown_numbers);
-  g_test_add_func ("/box/fate-picker-physical", test_fate_picker_physical);
-  g_test_add_func ("/box/other-pickers", test_other_pickers);
-  g_test_add_func ("/box/fate-picker-app", test_fate_picker_app);
-  g_test_add_func ("/box/user-card-id", test_user_card_id);
-  g_test_add_func ("/box/score-names", test_score_names);
+  g_test_add_func ("/penumbra/box/app-dealt-placeholders", test_app_dealt_placeholders);
+  g_test_add_func ("/penumbra/box/identify-swaps-with-deck", test_identify_swaps_with_deck);
+  g_test_add_func ("/penumbra/box/market-refill", test_market_refill);
+  g_test_add_func ("/penumbra/box/identify-setup-rule", test_identify_setup_rule);
+  g_test_add_func ("/penumbra/box/unknown-numbers", test_unknown_numbers);
+  g_test_add_func ("/penumbra/box/fate-picker-physical", test_fate_picker_physical);
+  g_test_add_func ("/penumbra/box/other-pickers", test_other_pickers);
+  g_test_add_func ("/penumbra/box/fate-picker-app", test_fate_picker_app);
+  g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
+  g_test_add_func ("/penumbra/box/score-names", test_score_names);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

@@ -936,17 +936,17 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
 
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/data/json-parses", test_data_json_parses);
-  g_test_add_func ("/catalog/first-game-cards", test_first_game_cards);
-  g_test_add_func ("/catalog/ids-and-names", test_ids_and_names);
-  g_test_add_func ("/catalog/no-invented-numbers", test_no_invented_numbers);
-  g_test_add_func ("/catalog/user-values", test_user_values);
-  g_test_add_func ("/catalog/user-cards", test_user_cards);
-  g_test_add_func ("/catalog/urgent-flag", test_urgent_flag);
-  g_test_add_func ("/catalog/export-import", test_export_import);
-  g_test_add_func ("/catalog/corrupt-user-file", test_corrupt_user_file);
-  g_test_add_func ("/board-layout/placeholders-and-answers", test_board_layout);
-  g_test_add_func ("/cli/catalog", test_cli_catalog);
+  g_test_add_func ("/penumbra/data/json-parses", test_data_json_parses);
+  g_test_add_func ("/penumbra/catalog/first-game-cards", test_first_game_cards);
+  g_test_add_func ("/penumbra/catalog/ids-and-names", test_ids_and_names);
+  g_test_add_func ("/penumbra/catalog/no-invented-numbers", test_no_invented_numbers);
+  g_test_add_func ("/penumbra/catalog/user-values", test_user_values);
+  g_test_add_func ("/penumbra/catalog/user-cards", test_user_cards);
+  g_test_add_func ("/penumbra/catalog/urgent-flag", test_urgent_flag);
+  g_test_add_func ("/penumbra/catalog/export-import", test_export_import);
+  g_test_add_func ("/penumbra/catalog/corrupt-user-file", test_corrupt_user_file);
+  g_test_add_func ("/penumbra/board-layout/placeholders-and-answers", test_board_layout);
+  g_test_add_func ("/penumbra/cli/catalog", test_cli_catalog);
   ret = g_test_run ();
 
   rm_rf (tmp_home);

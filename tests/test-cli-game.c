@@ -627,12 +627,12 @@ main (int    argc,
   tmp_dir = g_build_filename (dir, "files", NULL);
   g_mkdir_with_parents (tmp_dir, 0700);
 
-  g_test_add_func ("/cli-game/new", test_new);
-  g_test_add_func ("/cli-game/apply-log-replay", test_apply_log_replay);
-  g_test_add_func ("/cli-game/new-log-replay", test_new_log_replay);
-  g_test_add_func ("/cli-game/replay-odd-names", test_replay_odd_names);
-  g_test_add_func ("/cli-game/apply-refused-line", test_apply_refused_line);
-  g_test_add_func ("/cli-game/damaged-files", test_damaged_files);
+  g_test_add_func ("/penumbra/cli-game/new", test_new);
+  g_test_add_func ("/penumbra/cli-game/apply-log-replay", test_apply_log_replay);
+  g_test_add_func ("/penumbra/cli-game/new-log-replay", test_new_log_replay);
+  g_test_add_func ("/penumbra/cli-game/replay-odd-names", test_replay_odd_names);
+  g_test_add_func ("/penumbra/cli-game/apply-refused-line", test_apply_refused_line);
+  g_test_add_func ("/penumbra/cli-game/damaged-files", test_damaged_files);
 
   ret = g_test_run ();
   game_test_rmdir (dir);

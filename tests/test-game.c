@@ -1005,13 +1005,13 @@ main (int    argc,
   g_autofree char *dir = game_test_init (&argc, &argv);
   int ret;
 
-  g_test_add_func ("/game/save-load-save", test_save_load_save);
-  g_test_add_func ("/game/autosave", test_autosave);
-  g_test_add_func ("/game/saves-folder", test_saves_folder);
-  g_test_add_func ("/game/damaged-saves", test_damaged_saves);
-  g_test_add_func ("/game/fuzz-corrections", test_fuzz_corrections);
-  g_test_add_func ("/game/random-play-app", test_random_play_app);
-  g_test_add_func ("/game/random-play-solo-physical", test_random_play_solo_physical);
+  g_test_add_func ("/penumbra/game/save-load-save", test_save_load_save);
+  g_test_add_func ("/penumbra/game/autosave", test_autosave);
+  g_test_add_func ("/penumbra/game/saves-folder", test_saves_folder);
+  g_test_add_func ("/penumbra/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/penumbra/game/fuzz-corrections", test_fuzz_corrections);
+  g_test_add_func ("/penumbra/game/random-play-app", test_random_play_app);
+  g_test_add_func ("/penumbra/game/random-play-solo-physical", test_random_play_solo_physical);
 
   ret = g_test_run ();
   game_test_rmdir (dir);

@@ -138,9 +138,9 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/json/board/roundtrip", test_board_roundtrip);
-  g_test_add_func ("/json/board/errors", test_board_errors);
-  g_test_add_func ("/json/parse/errors", test_parse_errors);
-  g_test_add_func ("/json/snapshot/matches-generator", test_snapshot_matches_generator);
+  g_test_add_func ("/penumbra/json/board/roundtrip", test_board_roundtrip);
+  g_test_add_func ("/penumbra/json/board/errors", test_board_errors);
+  g_test_add_func ("/penumbra/json/parse/errors", test_parse_errors);
+  g_test_add_func ("/penumbra/json/snapshot/matches-generator", test_snapshot_matches_generator);
   return g_test_run ();
 }

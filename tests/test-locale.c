@@ -201,8 +201,8 @@ main (int   argc,
 
   self_path = g_canonicalize_filename (argv[0], NULL);
   dir = game_test_init (&argc, &argv);
-  g_test_add_func ("/locale/solo", test_solo);
-  g_test_add_func ("/locale/group", test_group);
+  g_test_add_func ("/penumbra/locale/solo", test_solo);
+  g_test_add_func ("/penumbra/locale/group", test_group);
   ret = g_test_run ();
   game_test_rmdir (dir);
   g_free (self_path);

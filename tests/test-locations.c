@@ -556,12 +556,12 @@ main (int   argc,
   int ret;
 
   tmp_dir = game_test_init (&argc, &argv);
-  g_test_add_func ("/locations/model", test_model);
-  g_test_add_func ("/locations/class", test_class);
-  g_test_add_func ("/locations/city", test_city);
-  g_test_add_func ("/locations/wilds", test_wilds);
-  g_test_add_func ("/locations/physical", test_physical);
-  g_test_add_func ("/locations/cli", test_cli);
+  g_test_add_func ("/penumbra/locations/model", test_model);
+  g_test_add_func ("/penumbra/locations/class", test_class);
+  g_test_add_func ("/penumbra/locations/city", test_city);
+  g_test_add_func ("/penumbra/locations/wilds", test_wilds);
+  g_test_add_func ("/penumbra/locations/physical", test_physical);
+  g_test_add_func ("/penumbra/locations/cli", test_cli);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

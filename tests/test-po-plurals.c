@@ -294,8 +294,8 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   load_po ();
 
-  g_test_add_func ("/po/plurals/header", test_header);
-  g_test_add_func ("/po/plurals/every", test_every_plural);
-  g_test_add_func ("/po/plurals/phrases", test_phrases);
+  g_test_add_func ("/penumbra/po/plurals/header", test_header);
+  g_test_add_func ("/penumbra/po/plurals/every", test_every_plural);
+  g_test_add_func ("/penumbra/po/plurals/phrases", test_phrases);
   return g_test_run ();
 }

@@ -987,16 +987,16 @@ main (int    argc,
   g_unsetenv ("PENUMBRA_FAULT");
   g_unsetenv ("PENUMBRA_LOCK_TIMEOUT_MS");
 
-  g_test_add_func ("/reliability/json-strict", test_json_strict);
-  g_test_add_func ("/reliability/json-depth", test_json_depth);
-  g_test_add_func ("/reliability/cli-deep", test_cli_deep);
-  g_test_add_func ("/reliability/cli-faults", test_cli_faults);
-  g_test_add_func ("/reliability/save-paths-faults", test_save_paths_faults);
-  g_test_add_func ("/reliability/leftovers", test_leftovers);
-  g_test_add_func ("/reliability/two-writers", test_two_writers);
-  g_test_add_func ("/reliability/changed-on-disk", test_changed_on_disk);
-  g_test_add_func ("/reliability/save-format", test_save_format);
-  g_test_add_func ("/reliability/sigkill", test_sigkill);
+  g_test_add_func ("/penumbra/reliability/json-strict", test_json_strict);
+  g_test_add_func ("/penumbra/reliability/json-depth", test_json_depth);
+  g_test_add_func ("/penumbra/reliability/cli-deep", test_cli_deep);
+  g_test_add_func ("/penumbra/reliability/cli-faults", test_cli_faults);
+  g_test_add_func ("/penumbra/reliability/save-paths-faults", test_save_paths_faults);
+  g_test_add_func ("/penumbra/reliability/leftovers", test_leftovers);
+  g_test_add_func ("/penumbra/reliability/two-writers", test_two_writers);
+  g_test_add_func ("/penumbra/reliability/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/penumbra/reliability/save-format", test_save_format);
+  g_test_add_func ("/penumbra/reliability/sigkill", test_sigkill);
 
   ret = g_test_run ();
   game_test_rmdir (dir);

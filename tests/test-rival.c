@@ -621,12 +621,12 @@ main (int   argc,
   tmp_dir = game_test_init (&argc, &argv);
   load_oracle ();
 
-  g_test_add_func ("/rival/simulated-games", test_rival_simulated_games);
-  g_test_add_func ("/rival/deterministic", test_rival_deterministic);
-  g_test_add_func ("/rival/undo", test_rival_undo);
-  g_test_add_func ("/rival/refusals-and-replay", test_rival_refusals_and_replay);
-  g_test_add_func ("/rival/physical", test_rival_physical);
-  g_test_add_func ("/rival/cli", test_rival_cli);
+  g_test_add_func ("/penumbra/rival/simulated-games", test_rival_simulated_games);
+  g_test_add_func ("/penumbra/rival/deterministic", test_rival_deterministic);
+  g_test_add_func ("/penumbra/rival/undo", test_rival_undo);
+  g_test_add_func ("/penumbra/rival/refusals-and-replay", test_rival_refusals_and_replay);
+  g_test_add_func ("/penumbra/rival/physical", test_rival_physical);
+  g_test_add_func ("/penumbra/rival/cli", test_rival_cli);
 
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

@@ -989,20 +989,20 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/rules/data/files", test_data_files);
-  g_test_add_func ("/rules/data/required-sections", test_required_sections);
-  g_test_add_func ("/rules/data/not-verbatim", test_not_verbatim);
-  g_test_add_func ("/rules/data/faults", test_data_faults);
-  g_test_add_func ("/rules/model", test_model);
-  g_test_add_func ("/rules/stemming", test_stemming);
-  g_test_add_func ("/rules/search/first", test_search_first);
-  g_test_add_func ("/rules/search/inflected", test_search_inflected);
-  g_test_add_func ("/rules/search/titles", test_search_titles);
-  g_test_add_func ("/rules/search/questions", test_search_questions);
-  g_test_add_func ("/rules/search/snippets", test_snippets);
-  g_test_add_func ("/rules/search/order", test_search_order);
-  g_test_add_func ("/rules/lookup-term", test_lookup_term);
-  g_test_add_func ("/rules/cli", test_cli);
+  g_test_add_func ("/penumbra/rules/data/files", test_data_files);
+  g_test_add_func ("/penumbra/rules/data/required-sections", test_required_sections);
+  g_test_add_func ("/penumbra/rules/data/not-verbatim", test_not_verbatim);
+  g_test_add_func ("/penumbra/rules/data/faults", test_data_faults);
+  g_test_add_func ("/penumbra/rules/model", test_model);
+  g_test_add_func ("/penumbra/rules/stemming", test_stemming);
+  g_test_add_func ("/penumbra/rules/search/first", test_search_first);
+  g_test_add_func ("/penumbra/rules/search/inflected", test_search_inflected);
+  g_test_add_func ("/penumbra/rules/search/titles", test_search_titles);
+  g_test_add_func ("/penumbra/rules/search/questions", test_search_questions);
+  g_test_add_func ("/penumbra/rules/search/snippets", test_snippets);
+  g_test_add_func ("/penumbra/rules/search/order", test_search_order);
+  g_test_add_func ("/penumbra/rules/lookup-term", test_lookup_term);
+  g_test_add_func ("/penumbra/rules/cli", test_cli);
 
   return g_test_run ();
 }

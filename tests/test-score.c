@@ -1027,24 +1027,24 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/score/tables/rulebook", test_tables_match_rulebook);
-  g_test_add_func ("/score/experience/rulebook-example", test_experience_rulebook_example);
-  g_test_add_func ("/score/experience/rulebook-example-items",
+  g_test_add_func ("/penumbra/score/tables/rulebook", test_tables_match_rulebook);
+  g_test_add_func ("/penumbra/score/experience/rulebook-example", test_experience_rulebook_example);
+  g_test_add_func ("/penumbra/score/experience/rulebook-example-items",
                    test_experience_rulebook_example_items);
-  g_test_add_func ("/score/experience/brute-force", test_experience_brute_force);
-  g_test_add_func ("/score/experience/override", test_experience_override);
-  g_test_add_func ("/score/experience/hints", test_hints);
-  g_test_add_func ("/score/tables/round-trip", test_tables_round_trip);
-  g_test_add_func ("/score/spec-sample", test_spec_sample);
-  g_test_add_func ("/score/ranking/ties", test_ties_share_places);
-  g_test_add_func ("/score/ranking/all-tied", test_all_tied);
-  g_test_add_func ("/score/goals/heroism", test_heroism_and_goals);
-  g_test_add_func ("/score/fate/table", test_fate_table);
-  g_test_add_func ("/score/csv", test_csv);
-  g_test_add_func ("/score/input/errors", test_input_errors);
-  g_test_add_func ("/score/cli/in-process", test_cli_in_process);
-  g_test_add_func ("/score/cli/bad-inputs", test_cli_bad_inputs);
-  g_test_add_func ("/score/cli/binary", test_cli_binary);
-  g_test_add_func ("/score/cli/random-mutations", test_random_mutations);
+  g_test_add_func ("/penumbra/score/experience/brute-force", test_experience_brute_force);
+  g_test_add_func ("/penumbra/score/experience/override", test_experience_override);
+  g_test_add_func ("/penumbra/score/experience/hints", test_hints);
+  g_test_add_func ("/penumbra/score/tables/round-trip", test_tables_round_trip);
+  g_test_add_func ("/penumbra/score/spec-sample", test_spec_sample);
+  g_test_add_func ("/penumbra/score/ranking/ties", test_ties_share_places);
+  g_test_add_func ("/penumbra/score/ranking/all-tied", test_all_tied);
+  g_test_add_func ("/penumbra/score/goals/heroism", test_heroism_and_goals);
+  g_test_add_func ("/penumbra/score/fate/table", test_fate_table);
+  g_test_add_func ("/penumbra/score/csv", test_csv);
+  g_test_add_func ("/penumbra/score/input/errors", test_input_errors);
+  g_test_add_func ("/penumbra/score/cli/in-process", test_cli_in_process);
+  g_test_add_func ("/penumbra/score/cli/bad-inputs", test_cli_bad_inputs);
+  g_test_add_func ("/penumbra/score/cli/binary", test_cli_binary);
+  g_test_add_func ("/penumbra/score/cli/random-mutations", test_random_mutations);
   return g_test_run ();
 }

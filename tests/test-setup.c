@@ -717,14 +717,14 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", tmp_home, TRUE);
 
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/random/known-answers", test_random_known_answers);
-  g_test_add_func ("/random/range-unbiased", test_random_range_unbiased);
-  g_test_add_func ("/setup/ready-made", test_ready_made);
-  g_test_add_func ("/setup/built-invariants", test_built_invariants);
-  g_test_add_func ("/setup/rulebook-shortfall", test_rulebook_shortfall);
-  g_test_add_func ("/setup/fair-draws", test_fair_draws);
-  g_test_add_func ("/setup/user-answers", test_user_answers);
-  g_test_add_func ("/cli/setup", test_cli_setup);
+  g_test_add_func ("/penumbra/random/known-answers", test_random_known_answers);
+  g_test_add_func ("/penumbra/random/range-unbiased", test_random_range_unbiased);
+  g_test_add_func ("/penumbra/setup/ready-made", test_ready_made);
+  g_test_add_func ("/penumbra/setup/built-invariants", test_built_invariants);
+  g_test_add_func ("/penumbra/setup/rulebook-shortfall", test_rulebook_shortfall);
+  g_test_add_func ("/penumbra/setup/fair-draws", test_fair_draws);
+  g_test_add_func ("/penumbra/setup/user-answers", test_user_answers);
+  g_test_add_func ("/penumbra/cli/setup", test_cli_setup);
   ret = g_test_run ();
 
   rm_rf (tmp_home);

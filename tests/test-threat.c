@@ -1195,23 +1195,23 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/threat/resolve/rulebook-example", test_rulebook_example);
-  g_test_add_func ("/threat/resolve/rulebook-example-mortal", test_rulebook_example_mortal);
-  g_test_add_func ("/threat/resolve/second-mark", test_second_mark_takes_the_wound);
-  g_test_add_func ("/threat/resolve/mortal-once", test_mortal_wound_once);
-  g_test_add_func ("/threat/resolve/choices", test_choices);
-  g_test_add_func ("/threat/resolve/order-independence", test_order_independence);
-  g_test_add_func ("/threat/odds/brute-force", test_odds_brute_force);
-  g_test_add_func ("/threat/odds/properties", test_odds_properties);
-  g_test_add_func ("/threat/odds/ignore-supply", test_odds_ignore_supply);
-  g_test_add_func ("/threat/odds/summary", test_summary_string);
-  g_test_add_func ("/threat/prep/defend", test_prep_defend);
-  g_test_add_func ("/threat/prep/cards-and-properties", test_prep_cards_and_properties);
-  g_test_add_func ("/threat/what-if", test_what_if);
-  g_test_add_func ("/threat/cli/resolve", test_cli_resolve);
-  g_test_add_func ("/threat/cli/odds", test_cli_odds);
-  g_test_add_func ("/threat/cli/bad-input", test_cli_bad_input);
-  g_test_add_func ("/threat/cli/fuzz", test_cli_fuzz);
+  g_test_add_func ("/penumbra/threat/resolve/rulebook-example", test_rulebook_example);
+  g_test_add_func ("/penumbra/threat/resolve/rulebook-example-mortal", test_rulebook_example_mortal);
+  g_test_add_func ("/penumbra/threat/resolve/second-mark", test_second_mark_takes_the_wound);
+  g_test_add_func ("/penumbra/threat/resolve/mortal-once", test_mortal_wound_once);
+  g_test_add_func ("/penumbra/threat/resolve/choices", test_choices);
+  g_test_add_func ("/penumbra/threat/resolve/order-independence", test_order_independence);
+  g_test_add_func ("/penumbra/threat/odds/brute-force", test_odds_brute_force);
+  g_test_add_func ("/penumbra/threat/odds/properties", test_odds_properties);
+  g_test_add_func ("/penumbra/threat/odds/ignore-supply", test_odds_ignore_supply);
+  g_test_add_func ("/penumbra/threat/odds/summary", test_summary_string);
+  g_test_add_func ("/penumbra/threat/prep/defend", test_prep_defend);
+  g_test_add_func ("/penumbra/threat/prep/cards-and-properties", test_prep_cards_and_properties);
+  g_test_add_func ("/penumbra/threat/what-if", test_what_if);
+  g_test_add_func ("/penumbra/threat/cli/resolve", test_cli_resolve);
+  g_test_add_func ("/penumbra/threat/cli/odds", test_cli_odds);
+  g_test_add_func ("/penumbra/threat/cli/bad-input", test_cli_bad_input);
+  g_test_add_func ("/penumbra/threat/cli/fuzz", test_cli_fuzz);
 
   return g_test_run ();
 }

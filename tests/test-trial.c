@@ -347,15 +347,15 @@ main (int   argc,
   g_autofree char *dir = game_test_init (&argc, &argv);
   int ret;
 
-  g_test_add_func ("/trial/begin-holds-properties", test_begin_holds_properties);
-  g_test_add_func ("/trial/vigilance", test_vigilance);
-  g_test_add_func ("/trial/cancel-rift", test_cancel_rift);
-  g_test_add_func ("/trial/cancel-needs-usable-effect", test_cancel_needs_usable_effect);
-  g_test_add_func ("/trial/shield-first", test_shield_first);
-  g_test_add_func ("/trial/trap", test_trap);
-  g_test_add_func ("/trial/same-trial-and-turn-end", test_same_trial_and_turn_end);
-  g_test_add_func ("/trial/undo", test_undo);
-  g_test_add_func ("/trial/urgent-contract", test_urgent_contract);
+  g_test_add_func ("/penumbra/trial/begin-holds-properties", test_begin_holds_properties);
+  g_test_add_func ("/penumbra/trial/vigilance", test_vigilance);
+  g_test_add_func ("/penumbra/trial/cancel-rift", test_cancel_rift);
+  g_test_add_func ("/penumbra/trial/cancel-needs-usable-effect", test_cancel_needs_usable_effect);
+  g_test_add_func ("/penumbra/trial/shield-first", test_shield_first);
+  g_test_add_func ("/penumbra/trial/trap", test_trap);
+  g_test_add_func ("/penumbra/trial/same-trial-and-turn-end", test_same_trial_and_turn_end);
+  g_test_add_func ("/penumbra/trial/undo", test_undo);
+  g_test_add_func ("/penumbra/trial/urgent-contract", test_urgent_contract);
   ret = g_test_run ();
   game_test_rmdir (dir);
   return ret;

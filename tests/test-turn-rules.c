@@ -924,19 +924,19 @@ main (int   argc,
   g_autofree char *dir = game_test_init (&argc, &argv);
   int ret;
 
-  g_test_add_func ("/turn-rules/refused-by-rule", test_refused_by_rule);
-  g_test_add_func ("/turn-rules/override-applies", test_override_applies);
-  g_test_add_func ("/turn-rules/override-only-what-is-refused",
+  g_test_add_func ("/penumbra/turn-rules/refused-by-rule", test_refused_by_rule);
+  g_test_add_func ("/penumbra/turn-rules/override-applies", test_override_applies);
+  g_test_add_func ("/penumbra/turn-rules/override-only-what-is-refused",
                    test_override_only_what_is_refused);
-  g_test_add_func ("/turn-rules/rule-ids", test_rule_ids);
-  g_test_add_func ("/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
-  g_test_add_func ("/turn-rules/final-round", test_final_round);
-  g_test_add_func ("/turn-rules/rift-before-roll", test_rift_before_roll);
-  g_test_add_func ("/turn-rules/physical-rolls", test_physical_rolls);
-  g_test_add_func ("/turn-rules/physical-rival", test_physical_rival);
-  g_test_add_func ("/turn-rules/board-value", test_board_value);
-  g_test_add_func ("/turn-rules/cli", test_cli);
-  g_test_add_func ("/turn-rules/game-reload", test_game_reload);
+  g_test_add_func ("/penumbra/turn-rules/rule-ids", test_rule_ids);
+  g_test_add_func ("/penumbra/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
+  g_test_add_func ("/penumbra/turn-rules/final-round", test_final_round);
+  g_test_add_func ("/penumbra/turn-rules/rift-before-roll", test_rift_before_roll);
+  g_test_add_func ("/penumbra/turn-rules/physical-rolls", test_physical_rolls);
+  g_test_add_func ("/penumbra/turn-rules/physical-rival", test_physical_rival);
+  g_test_add_func ("/penumbra/turn-rules/board-value", test_board_value);
+  g_test_add_func ("/penumbra/turn-rules/cli", test_cli);
+  g_test_add_func ("/penumbra/turn-rules/game-reload", test_game_reload);
   ret = g_test_run ();
   game_test_rmdir (dir);
   return ret;

@@ -762,13 +762,13 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   pen_turn_set_card_language ("en");
-  g_test_add_func ("/ui/game/override", test_override);
-  g_test_add_func ("/ui/game/faces", test_faces);
-  g_test_add_func ("/ui/game/card-name", test_card_name);
-  g_test_add_func ("/ui/game/end-sheet", test_end_sheet);
-  g_test_add_func ("/ui/game/place", test_place);
-  g_test_add_func ("/ui/game/draw-picker", test_draw_picker);
-  g_test_add_func ("/ui/game/history", test_history);
-  g_test_add_func ("/ui/game/window-submit", test_window_submit);
+  g_test_add_func ("/penumbra/ui/game/override", test_override);
+  g_test_add_func ("/penumbra/ui/game/faces", test_faces);
+  g_test_add_func ("/penumbra/ui/game/card-name", test_card_name);
+  g_test_add_func ("/penumbra/ui/game/end-sheet", test_end_sheet);
+  g_test_add_func ("/penumbra/ui/game/place", test_place);
+  g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
+  g_test_add_func ("/penumbra/ui/game/history", test_history);
+  g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);
   return g_test_run ();
 }

@@ -15,67 +15,9 @@
 #include "pen-rest-panel.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
+#include "pen-test-gtk-utils.h"
+#include "pen-test-utils.h"
 
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static char *
-snapshot_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
-  return pen_json_to_string (node, FALSE);
-}
-
-static GtkWidget *
-find_first (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_first (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first button below root labelled label */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)),
-                                              label) == 0)
-        return child;
-      if ((found = find_button (child, label)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-submit_cb (GtkWidget  *page,
-           PenAction  *action,
-           PenGame    *game)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit (game, action, &error))
-    g_error ("refused: %s: %s", pen_action_get_kind (action), error->message);
-}
 
 static void
 run (PenGame    *game,
@@ -85,7 +27,7 @@ run (PenGame    *game,
 
   if (!pen_game_submit_json (game, json, &error))
     g_error ("refused: %s: %s", json, error->message);
-  flush ();
+  pen_test_flush ();
 }
 
 static PenTablePage *
@@ -94,7 +36,7 @@ new_page (PenGame *game)
   PenTablePage *page = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
 
   g_object_ref_sink (page);
-  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
   return page;
 }
 
@@ -108,7 +50,8 @@ test_rest_panel (void)
   PenRestPanel *panel;
   PenWizard *w;
   GtkWidget *exchange, *brew;
-  g_autofree char *before = NULL, *after = NULL, *action = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr(PenAction) action = NULL;
   guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
   guint fruit, jewel;
   int i;
@@ -116,25 +59,25 @@ test_rest_panel (void)
   g_assert_no_error (error);
   table = pen_game_get_table (game);
   page = new_page (game);
-  panel = PEN_REST_PANEL (find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL));
+  panel = PEN_REST_PANEL (pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL));
   g_assert_nonnull (panel);
   g_assert_true (pen_rest_panel_get_game (panel) == game);
 
   /* Ann's Study turn: no Rest options */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
   pen_table_page_end_turn (page);
-  flush ();
+  pen_test_flush ();
   w = pen_table_get_wizard (table, pen_table_get_current (table));
   run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\","
              " \"count\": 8}");
   run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
   pen_table_page_start_turn (page, PEN_TURN_REST);
-  flush ();
+  pen_test_flush ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
 
   /* the calculator: unbalanced, then 4 Fruits for 2 Jewels */
-  exchange = find_button (GTK_WIDGET (panel), "_Exchange");
+  exchange = pen_test_find_button (GTK_WIDGET (panel), "_Exchange");
   g_assert_nonnull (exchange);
   give[PEN_INGREDIENT_FRUIT] = 4;
   get[PEN_INGREDIENT_JEWEL] = 4;
@@ -149,21 +92,21 @@ test_rest_panel (void)
 
   fruit = pen_wizard_get_ingredient (w, PEN_INGREDIENT_FRUIT);
   jewel = pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL);
-  before = snapshot_text (game);
+  before = pen_test_snapshot_text (game);
   g_signal_emit_by_name (exchange, "clicked");
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_FRUIT), ==, fruit - 4);
   g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL), ==, MIN (jewel + 2, 12));
   /* the calculator starts again from nothing */
   g_assert_null (pen_rest_panel_get_exchange_action (panel));
   g_assert_true (pen_game_undo (game));
-  flush ();
-  after = snapshot_text (game);
+  pen_test_flush ();
+  after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, ==, after);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
 
   /* brewing the Triplet (1 Crystal, 1 Fruit): first get a Crystal ... 4 Fruits = 3 Crystals */
-  brew = find_button (GTK_WIDGET (panel), "Brew");
+  brew = pen_test_find_button (GTK_WIDGET (panel), "Brew");
   g_assert_nonnull (brew);
   if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_CRYSTAL) == 0)
     g_assert_false (gtk_widget_get_sensitive (brew));
@@ -172,27 +115,27 @@ test_rest_panel (void)
   give[PEN_INGREDIENT_FRUIT] = 4;
   get[PEN_INGREDIENT_CRYSTAL] = 3;
   pen_rest_panel_set_exchange (panel, give, get);
-  g_signal_emit_by_name (find_button (GTK_WIDGET (panel), "_Exchange"), "clicked");
-  flush ();
-  brew = find_button (GTK_WIDGET (panel), "Brew");
+  g_signal_emit_by_name (pen_test_find_button (GTK_WIDGET (panel), "_Exchange"), "clicked");
+  pen_test_flush ();
+  brew = pen_test_find_button (GTK_WIDGET (panel), "Brew");
   g_assert_true (gtk_widget_get_sensitive (brew));
   g_signal_emit_by_name (brew, "clicked");
-  flush ();
+  pen_test_flush ();
   i = pen_wizard_find_card (w, "triplet");
   {
     g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (w), i);
     g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_INVENTORY);
   }
   /* no Recipe left to brew */
-  g_assert_null (find_button (GTK_WIDGET (panel), "Brew"));
+  g_assert_null (pen_test_find_button (GTK_WIDGET (panel), "Brew"));
   g_assert_true (pen_game_undo (game));
-  flush ();
-  g_assert_nonnull (find_button (GTK_WIDGET (panel), "Brew"));
+  pen_test_flush ();
+  g_assert_nonnull (pen_test_find_button (GTK_WIDGET (panel), "Brew"));
 
   /* the demo records no markets: the card picker is offered; buy the Wand of Everwood at
    * its printed cost (1 Jewel, 1 Trinket), pre-filled in the payment dialog */
   {
-    GtkDropDown *pick = GTK_DROP_DOWN (find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+    GtkDropDown *pick = GTK_DROP_DOWN (pen_test_find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
     GListModel *names;
     guint wand = GTK_INVALID_LIST_POSITION;
     AdwMessageDialog *dialog = NULL;
@@ -202,8 +145,8 @@ test_rest_panel (void)
     g_assert_nonnull (pick);
     run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"trinket\"}");
     run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"jewel\"}");
-    before_buy = snapshot_text (game);
-    pick = GTK_DROP_DOWN (find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+    before_buy = pen_test_snapshot_text (game);
+    pick = GTK_DROP_DOWN (pen_test_find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
     names = gtk_drop_down_get_model (pick);
     for (guint k = 0; k < g_list_model_get_n_items (names); k++)
       if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), k),
@@ -212,8 +155,8 @@ test_rest_panel (void)
     g_assert_cmpuint (wand, !=, GTK_INVALID_LIST_POSITION);
     gtk_drop_down_set_selected (pick, wand);
     jewel = pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL);
-    g_signal_emit_by_name (find_button (GTK_WIDGET (panel), "Buy…"), "clicked");
-    flush ();
+    g_signal_emit_by_name (pen_test_find_button (GTK_WIDGET (panel), "Buy…"), "clicked");
+    pen_test_flush ();
     toplevels = gtk_window_get_toplevels ();
     for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
       {
@@ -224,21 +167,21 @@ test_rest_panel (void)
     g_assert_nonnull (dialog);
     adw_message_dialog_response (dialog, "pay");
     gtk_window_destroy (GTK_WINDOW (dialog));
-    flush ();
+    pen_test_flush ();
     g_assert_cmpint (pen_wizard_find_card (w, "wand-of-everwood"), >=, 0);
     g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL), ==, jewel - 1);
     /* one purchase per Rest: no second one offered */
-    g_assert_null (find_button (GTK_WIDGET (panel), "Buy…"));
+    g_assert_null (pen_test_find_button (GTK_WIDGET (panel), "Buy…"));
     g_assert_true (pen_game_undo (game));
-    flush ();
-    after_undo = snapshot_text (game);
+    pen_test_flush ();
+    after_undo = pen_test_snapshot_text (game);
     g_assert_cmpstr (before_buy, ==, after_undo);
-    g_assert_nonnull (find_button (GTK_WIDGET (panel), "Buy…"));
+    g_assert_nonnull (pen_test_find_button (GTK_WIDGET (panel), "Buy…"));
   }
 
   /* the turn ends: the panel goes */
   pen_table_page_end_turn (page);
-  flush ();
+  pen_test_flush ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
 }
 
@@ -247,10 +190,11 @@ test_event_panel (void)
 {
   g_autoptr(PenGame) game = pen_game_new ();
   g_autoptr(PenTablePage) page = new_page (game);
-  PenEventPanel *panel = PEN_EVENT_PANEL (find_first (GTK_WIDGET (page), PEN_TYPE_EVENT_PANEL));
+  PenEventPanel *panel = PEN_EVENT_PANEL (pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_EVENT_PANEL));
   PenTable *table = pen_game_get_table (game);
   PenWizard *ann, *bob;
-  g_autofree char *action = NULL, *before = NULL, *after = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autofree char *before = NULL, *after = NULL;
   GtkWidget *apply;
 
   g_assert_nonnull (panel);
@@ -266,7 +210,7 @@ test_event_panel (void)
   run (game, "{\"action\": \"turn-end\"}");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   g_assert_cmpstr (pen_event_panel_get_event (panel), ==, "harvest");
-  apply = find_button (GTK_WIDGET (panel), "_Apply the Harvest");
+  apply = pen_test_find_button (GTK_WIDGET (panel), "_Apply the Harvest");
   g_assert_nonnull (apply);
   g_assert_false (gtk_widget_get_sensitive (apply));
 
@@ -276,18 +220,20 @@ test_event_panel (void)
   pen_event_panel_set_gain (panel, 2, PEN_INGREDIENT_CRYSTAL, 1);
   g_assert_true (gtk_widget_get_sensitive (apply));
   action = pen_event_panel_get_action (panel);
-  g_assert_nonnull (strstr (action, "\"event\": \"harvest\""));
-  before = snapshot_text (game);
+  g_assert_cmpstr (pen_action_get_kind (action), ==, "resource-gain");
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (action), "event"), ==,
+                   "harvest");
+  before = pen_test_snapshot_text (game);
   g_signal_emit_by_name (apply, "clicked");
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 2);
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 1);
   g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_JEWEL), ==, 1);
   /* resolved: the panel goes */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
   g_assert_true (pen_game_undo (game));
-  flush ();
-  after = snapshot_text (game);
+  pen_test_flush ();
+  after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, ==, after);
 
   /* Bob rests; Secret Deal's text is not in the rulebook: the panel says so */
@@ -295,7 +241,7 @@ test_event_panel (void)
   run (game, "{\"action\": \"turn-end\"}");
   g_assert_cmpstr (pen_event_panel_get_event (panel), ==, "secret-deal");
   g_assert_null (pen_event_panel_get_action (panel));
-  g_assert_false (gtk_widget_get_visible (find_button (GTK_WIDGET (panel),
+  g_assert_false (gtk_widget_get_visible (pen_test_find_button (GTK_WIDGET (panel),
                                                        "_Apply the Harvest")));
   /* a Trial revealed next: no Event panel */
   run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
@@ -328,7 +274,7 @@ static void
 prepare_rest (PenGame      *game,
               PenTablePage *page)
 {
-  GtkWidget *panel = find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+  GtkWidget *panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
   guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
   gboolean buy = g_getenv ("PEN_REST_SHOTS_BUY") != NULL;
   guint n = 0;
@@ -338,11 +284,11 @@ prepare_rest (PenGame      *game,
              " \"count\": 8}");
   run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
   pen_table_page_start_turn (page, PEN_TURN_REST);
-  flush ();
+  pen_test_flush ();
   give[PEN_INGREDIENT_FRUIT] = 4;
   get[PEN_INGREDIENT_JEWEL] = 2;
   pen_rest_panel_set_exchange (PEN_REST_PANEL (panel), give, get);
-  for (GtkWidget *row = find_first (panel, ADW_TYPE_EXPANDER_ROW); row != NULL;
+  for (GtkWidget *row = pen_test_find_first (panel, ADW_TYPE_EXPANDER_ROW); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     if (ADW_IS_EXPANDER_ROW (row))
       adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), buy ? n++ > 0 : n++ == 0);
@@ -391,7 +337,7 @@ test_screenshots (void)
       g_autofree char *name = g_strconcat (prefix, sizes[s].name, NULL);
       g_autofree char *path = g_build_filename (dir, name, NULL);
       GtkWidget *window = gtk_window_new ();
-      GtkWidget *panel = find_first (GTK_WIDGET (page), event ? PEN_TYPE_EVENT_PANEL
+      GtkWidget *panel = pen_test_find_first (GTK_WIDGET (page), event ? PEN_TYPE_EVENT_PANEL
                                                               : PEN_TYPE_REST_PANEL);
       int min = 0;
 
@@ -407,7 +353,7 @@ test_screenshots (void)
       for (guint i = 0; i < 30; i++)
         {
           g_usleep (20000);
-          flush ();
+          pen_test_flush ();
         }
       /* the panel shrinks to a phone's width */
       gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
@@ -416,7 +362,7 @@ test_screenshots (void)
       save_shot (window, path);
       gtk_window_set_child (GTK_WINDOW (window), NULL);
       gtk_window_destroy (GTK_WINDOW (window));
-      flush ();
+      pen_test_flush ();
     }
 }
 
@@ -428,8 +374,8 @@ main (int   argc,
   adw_init ();
   pen_turn_set_card_language ("en");
 
-  g_test_add_func ("/ui/rest/panel", test_rest_panel);
-  g_test_add_func ("/ui/rest/event", test_event_panel);
-  g_test_add_func ("/ui/rest/screenshots", test_screenshots);
+  g_test_add_func ("/penumbra/ui/rest/panel", test_rest_panel);
+  g_test_add_func ("/penumbra/ui/rest/event", test_event_panel);
+  g_test_add_func ("/penumbra/ui/rest/screenshots", test_screenshots);
   return g_test_run ();
 }

@@ -14,37 +14,8 @@
 #include "pen-solo-sim.h"
 #include "pen-turn.h"
 #include "pen-wizards-page.h"
-
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static char *
-snapshot_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
-  return pen_json_to_string (node, FALSE);
-}
-
-static GtkWidget *
-find_first (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_first (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
+#include "pen-test-gtk-utils.h"
+#include "pen-test-utils.h"
 
 /* The play button (the dropdown holds a button of its own) */
 static GtkWidget *
@@ -81,16 +52,6 @@ collect_text (GtkWidget *root,
     }
 }
 
-static void
-submit_cb (GtkWidget  *widget,
-           PenAction  *action,
-           PenGame    *game)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit (game, action, &error))
-    g_error ("refused: %s: %s", pen_action_get_kind (action), error->message);
-}
 
 static void
 test_rival_panel_plays_and_undoes (void)
@@ -111,11 +72,11 @@ test_rival_panel_plays_and_undoes (void)
   window = gtk_window_new ();
   page = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
-  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 
-  panel = find_first (GTK_WIDGET (page), PEN_TYPE_RIVAL_PANEL);
+  panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_RIVAL_PANEL);
   g_assert_nonnull (panel);
   g_assert_true (pen_rival_panel_get_game (PEN_RIVAL_PANEL (panel)) == game);
   /* the player's turn: hidden */
@@ -123,7 +84,7 @@ test_rival_panel_plays_and_undoes (void)
   g_assert_null (pen_rival_panel_get_action (PEN_RIVAL_PANEL (panel)));
 
   g_assert_true (pen_solo_sim_step (game, &error));
-  flush ();
+  pen_test_flush ();
   g_assert_true (pen_rival_is_due (table));
   g_assert_true (gtk_widget_get_visible (panel));
   action = pen_rival_panel_get_action (PEN_RIVAL_PANEL (panel));
@@ -142,31 +103,31 @@ test_rival_panel_plays_and_undoes (void)
   }
 
   /* the button plays the turn: one action, the panel goes */
-  before = snapshot_text (game);
+  before = pen_test_snapshot_text (game);
   pos = pen_game_get_position (game);
   button = find_play_button (panel);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
   {
     g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), pos);
     g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
   }
-  after = snapshot_text (game);
+  after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, !=, after);
   g_assert_false (gtk_widget_get_visible (panel));
 
   /* undo: the table as it was, and the panel again */
   g_assert_true (pen_game_undo (game));
-  flush ();
-  undone = snapshot_text (game);
+  pen_test_flush ();
+  undone = pen_test_snapshot_text (game);
   g_assert_cmpstr (undone, ==, before);
   g_assert_true (gtk_widget_get_visible (panel));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 }
 
 /* Not a solo game: never shown */
@@ -199,7 +160,7 @@ test_rival_panel_physical_reveal (void)
                                        "\"solo\": 1, \"mode\": \"physical\", \"seed\": 9}",
                                        &error));
   pen_rival_panel_set_game (panel, game);
-  g_signal_connect (panel, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_connect (panel, "submit", G_CALLBACK (pen_test_submit_cb), game);
   for (guint t = 0; t < 40 && !seen; t++)
     {
       if (!pen_rival_is_due (table))
@@ -216,7 +177,7 @@ test_rival_panel_physical_reveal (void)
       {
         g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
         g_autofree char *action = pen_rival_panel_get_action (panel);
-        GtkWidget *dropdown = find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN);
+        GtkWidget *dropdown = pen_test_find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN);
         GtkWidget *button = find_play_button (GTK_WIDGET (panel));
         guint pos = pen_game_get_position (game);
 
@@ -251,8 +212,8 @@ main (int   argc,
   adw_init ();
   pen_turn_set_card_language ("en");
 
-  g_test_add_func ("/ui/rival/plays-and-undoes", test_rival_panel_plays_and_undoes);
-  g_test_add_func ("/ui/rival/demo-hidden", test_rival_panel_demo_hidden);
-  g_test_add_func ("/ui/rival/physical-reveal", test_rival_panel_physical_reveal);
+  g_test_add_func ("/penumbra/ui/rival/plays-and-undoes", test_rival_panel_plays_and_undoes);
+  g_test_add_func ("/penumbra/ui/rival/demo-hidden", test_rival_panel_demo_hidden);
+  g_test_add_func ("/penumbra/ui/rival/physical-reveal", test_rival_panel_physical_reveal);
   return g_test_run ();
 }

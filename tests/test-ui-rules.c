@@ -13,13 +13,7 @@
 #include "pen-rules-page.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
-
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+#include "pen-test-gtk-utils.h"
 
 static gpointer
 child (PenRulesPage *page,
@@ -47,7 +41,7 @@ show_page (PenRulesPage *page,
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
-  flush ();
+  pen_test_flush ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
   return window;
 }
@@ -61,7 +55,7 @@ search (PenRulesPage *page,
   gtk_editable_set_text (entry, query);
   /* the entry waits for typing to pause; the test need not */
   g_signal_emit_by_name (entry, "search-changed");
-  flush ();
+  pen_test_flush ();
 }
 
 /* The section id the i-th result row opens, and its title as shown */
@@ -117,7 +111,7 @@ set_language (PenRulesPage *page,
   for (guint i = 0; languages[i] != NULL; i++)
     if (g_str_equal (languages[i], language))
       gtk_drop_down_set_selected (dropdown, i);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (pen_rules_get_language (pen_rules_get_default ()), ==, language);
 }
 
@@ -188,7 +182,7 @@ test_rules_search (void)
   /* Enter opens the best match */
   gtk_widget_grab_focus (child (page, "search_entry"));
   g_signal_emit_by_name (child (page, "search_entry"), "activate");
-  flush ();
+  pen_test_flush ();
   /* side by side, the focus stays in the entry to refine the search (a focused title would
    * show all its text selected) */
   {
@@ -208,13 +202,13 @@ test_rules_search (void)
 
   /* Escape clears the search and brings the contents back */
   g_signal_emit_by_name (child (page, "search_entry"), "stop-search");
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (gtk_editable_get_text (child (page, "search_entry")), ==, "");
   g_assert_cmpstr (visible_list (page), ==, "contents");
 
   set_language (page, "en");
   gtk_window_destroy (window);
-  flush ();
+  pen_test_flush ();
 }
 
 static void
@@ -234,7 +228,7 @@ test_rules_show_term (void)
 
   /* a Russian term, lower case: the Rift section opens, in Russian */
   pen_rules_page_show (page, "разлом");
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, "rift");
   g_assert_cmpstr (shown_title (page),
                    ==, pen_rules_section_get_title (pen_rules_lookup_in (rules, "rift", "ru")));
@@ -284,7 +278,7 @@ test_rules_show_term (void)
     g_assert_cmpstr (want, ==, pen_rules_section_get_see_also (pen_rules_lookup (rules,
                                                                                  "rift"))[0]);
     gtk_widget_activate (GTK_WIDGET (link));
-    flush ();
+    pen_test_flush ();
     g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, want);
   }
 
@@ -305,7 +299,7 @@ test_rules_show_term (void)
   g_assert_cmpstr (visible_list (page), ==, "empty");
 
   gtk_window_destroy (window);
-  flush ();
+  pen_test_flush ();
 }
 
 /* Every section of both languages renders all of its text: the body's lines come back from
@@ -370,7 +364,7 @@ test_rules_body_every_section (void)
 
   set_language (page, "en");
   gtk_window_destroy (window);
-  flush ();
+  pen_test_flush ();
 }
 
 /* On a phone the list and the section fold into one column with a back button */
@@ -395,16 +389,16 @@ test_rules_folded (void)
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == child (page, "sidebar"));
 
   pen_rules_page_show (page, "threat");
-  flush ();
+  pen_test_flush ();
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == child (page, "content"));
   g_assert_true (gtk_widget_is_visible (back));
 
   g_signal_emit_by_name (back, "clicked");
-  flush ();
+  pen_test_flush ();
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == child (page, "sidebar"));
 
   gtk_window_destroy (window);
-  flush ();
+  pen_test_flush ();
 
   /* wide, both columns show and the back button is gone */
   page = g_object_new (PEN_TYPE_RULES_PAGE, NULL);
@@ -412,7 +406,7 @@ test_rules_folded (void)
   g_assert_false (adw_leaflet_get_folded (child (page, "leaflet")));
   g_assert_false (gtk_widget_is_visible (child (page, "back_button")));
   gtk_window_destroy (window);
-  flush ();
+  pen_test_flush ();
 }
 
 /* The board's "?" by Mastery: the window switches to the Rules page on the Mark states; the
@@ -436,7 +430,7 @@ test_rules_from_board (void)
   pen_window_set_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
   pen_window_show_page (window, "wizards");
-  flush ();
+  pen_test_flush ();
 
   stack = ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), PEN_TYPE_WINDOW,
                                                          "view_stack"));
@@ -469,7 +463,7 @@ test_rules_from_board (void)
   g_assert_nonnull (board);
 
   g_assert_true (gtk_widget_activate_action (board, "board.rule", "s", "mark-states"));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
   g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, "mark-states");
 
@@ -483,12 +477,12 @@ test_rules_from_board (void)
   pen_window_show_page (window, "table");
   g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (window), PEN_TYPE_WINDOW,
                                                         "table_page"), "show-rule", "Contracts");
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
   g_assert_cmpstr (pen_rules_page_get_section_id (page), ==, "contracts");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 }
 
 int
@@ -500,11 +494,11 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add_func ("/ui/rules/search", test_rules_search);
-  g_test_add_func ("/ui/rules/show-term", test_rules_show_term);
-  g_test_add_func ("/ui/rules/body-every-section", test_rules_body_every_section);
-  g_test_add_func ("/ui/rules/folded", test_rules_folded);
-  g_test_add_func ("/ui/rules/from-board", test_rules_from_board);
+  g_test_add_func ("/penumbra/ui/rules/search", test_rules_search);
+  g_test_add_func ("/penumbra/ui/rules/show-term", test_rules_show_term);
+  g_test_add_func ("/penumbra/ui/rules/body-every-section", test_rules_body_every_section);
+  g_test_add_func ("/penumbra/ui/rules/folded", test_rules_folded);
+  g_test_add_func ("/penumbra/ui/rules/from-board", test_rules_from_board);
 
   return g_test_run ();
 }

@@ -466,8 +466,8 @@ main (int   argc,
   g_unsetenv ("PENUMBRA_FAULT");
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_test_add_func ("/ui/saves/damaged", test_damaged_saves);
-  g_test_add_func ("/ui/saves/listed", test_saves_listed);
-  g_test_add_func ("/ui/saves/autosave-banner-and-reload", test_autosave_banner_and_reload);
+  g_test_add_func ("/penumbra/ui/saves/damaged", test_damaged_saves);
+  g_test_add_func ("/penumbra/ui/saves/listed", test_saves_listed);
+  g_test_add_func ("/penumbra/ui/saves/autosave-banner-and-reload", test_autosave_banner_and_reload);
   return g_test_run ();
 }

@@ -18,30 +18,7 @@
 #include "pen-score-chart.h"
 #include "pen-score-page.h"
 #include "pen-show.h"
-
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static GtkWidget *
-find_first (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_first (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
+#include "pen-test-gtk-utils.h"
 
 /* Every label under root with a CSS class, in widget order */
 static void
@@ -92,64 +69,15 @@ core_total (PenGame    *game,
   return 0;
 }
 
-/* An entry row the page made, found by the data it carries */
-static GtkWidget *
-find_entry_row (GtkWidget  *root,
-                const char *key,
-                const char *value)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (ADW_IS_ENTRY_ROW (child)
-          && g_strcmp0 (g_object_get_data (G_OBJECT (child), key), value) == 0)
-        return child;
-      if ((found = find_entry_row (child, key, value)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The button that saves a card's symbols */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *card)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child)
-          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "pen-card"), card) == 0)
-        return child;
-      if ((found = find_button (child, card)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The page's entry for a Goal's points of one wizard */
+/* The page's entry for a Goal's points of one wizard (named "goal-GOAL-WIZARD") */
 static GtkWidget *
 find_goal_row (GtkWidget  *root,
                const char *goal,
                int         wizard)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
+  g_autofree char *name = g_strdup_printf ("goal-%s-%d", goal, wizard);
 
-      if (ADW_IS_ENTRY_ROW (child)
-          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "pen-goal"), goal) == 0
-          && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-wizard")) == wizard)
-        return child;
-      if ((found = find_goal_row (child, goal, wizard)) != NULL)
-        return found;
-    }
-  return NULL;
+  return pen_test_find_named (root, name);
 }
 
 typedef struct
@@ -181,7 +109,7 @@ submit (Fixture    *f,
   gboolean ok = pen_game_submit_json (f->game, json, &error);
 
   g_assert_no_error (error);
-  flush ();
+  pen_test_flush ();
   return ok;
 }
 
@@ -210,7 +138,7 @@ fixture_set_up (Fixture       *f,
   pen_score_page_set_archive_dir (f->page, f->archive);
   g_object_set (f->page, "game", f->game, NULL);
   gtk_window_present (f->window);
-  flush ();
+  pen_test_flush ();
 }
 
 static void
@@ -223,7 +151,7 @@ fixture_tear_down (Fixture       *f,
     g_file_delete (((PenArchiveEntry *) g_ptr_array_index (entries, i))->file, NULL, NULL);
   g_file_delete (f->archive, NULL, NULL);
   gtk_window_destroy (f->window);
-  flush ();
+  pen_test_flush ();
   g_clear_object (&f->game);
   g_clear_object (&f->archive);
 }
@@ -245,7 +173,7 @@ test_totals (Fixture       *f,
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_assert_cmpint (shown_total (f->page, names[i]), ==, core_total (f->game, names[i]));
   /* the chart says the same in words */
-  chart = PEN_SCORE_CHART (find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_CHART));
+  chart = PEN_SCORE_CHART (pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_CHART));
   g_assert_nonnull (chart);
   g_assert_nonnull (strstr (pen_score_chart_get_description (chart), "Boris, 2 points"));
   g_assert_nonnull (strstr (pen_score_chart_get_description (chart), "Arcana +2"));
@@ -264,7 +192,7 @@ test_goal_vp_undo (Fixture       *f,
   g_assert_true (submit (f, "{\"action\":\"fate-reveal\",\"card\":\"guild-revival\"}"));
   g_assert_true (submit (f, "{\"action\":\"fate-reveal\",\"card\":\"aranea\"}"));
   g_assert_true (submit (f, "{\"action\":\"fate-reveal\",\"card\":\"mastery\"}"));
-  flush ();
+  pen_test_flush ();
   before = shown_total (f->page, "Ann");
   g_assert_cmpint (before, ==, core_total (f->game, "Ann"));
 
@@ -273,7 +201,7 @@ test_goal_vp_undo (Fixture       *f,
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), "4");
   g_signal_emit_by_name (row, "apply");
-  flush ();
+  pen_test_flush ();
 
   g_assert_true (pen_wizard_get_goal_vp (ann, "mastery", &vp));
   g_assert_cmpint (vp, ==, 4);
@@ -284,13 +212,13 @@ test_goal_vp_undo (Fixture       *f,
   /* and through the page's action, as a keyboard user reaches it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "score.goal-vp", "(isi)", 1,
                                              "mastery", 2));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpint (shown_total (f->page, "Boris"), ==, core_total (f->game, "Boris"));
 
   /* undo twice: both entries are gone, model and view */
   g_assert_true (pen_game_undo (f->game));
   g_assert_true (pen_game_undo (f->game));
-  flush ();
+  pen_test_flush ();
   g_assert_false (pen_wizard_get_goal_vp (ann, "mastery", NULL));
   g_assert_cmpint (core_total (f->game, "Ann"), ==, before);
   g_assert_cmpint (shown_total (f->page, "Ann"), ==, before);
@@ -302,7 +230,7 @@ test_goal_vp_undo (Fixture       *f,
   g_assert_cmpuint (f->refused, ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "score.goal-vp", "(isi)", 0,
                                              "heroism", 3));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (f->refused, ==, 1);
   g_assert_cmpint (shown_total (f->page, "Ann"), ==, before);
 }
@@ -312,32 +240,34 @@ static void
 test_unknown_value (Fixture       *f,
                     gconstpointer  data)
 {
-  GtkWidget *row = find_entry_row (GTK_WIDGET (f->page), "pen-card", "goldeater");
+  GtkWidget *row = pen_test_find_named (GTK_WIDGET (f->page), "vp-goldeater");
   int before = shown_total (f->page, "Boris");
 
   /* Boris passed Goldeater: its VP is unknown, so it counts 0 until typed in */
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), "3");
   g_signal_emit_by_name (row, "apply");
-  flush ();
+  pen_test_flush ();
   g_assert_cmpint (shown_total (f->page, "Boris"), ==, before + 3);
   g_assert_cmpint (core_total (f->game, "Boris"), ==, before + 3);
   /* known now: the row is gone */
-  g_assert_null (find_entry_row (GTK_WIDGET (f->page), "pen-card", "goldeater"));
+  g_assert_null (pen_test_find_named (GTK_WIDGET (f->page), "vp-goldeater"));
 
   /* its symbols: one Monsters symbol is 1 point of Experience (1 identical symbol) */
   {
-    GtkWidget *save = find_button (GTK_WIDGET (f->page), "goldeater");
-    GtkSpinButton **spins;
+    GtkWidget *save = pen_test_find_named (GTK_WIDGET (f->page), "symbols-goldeater");
+    g_autofree char *name = g_strdup_printf ("symbols-goldeater-%s",
+                                             pen_symbol_to_string (PEN_SYMBOL_MONSTERS));
+    GtkWidget *spin = pen_test_find_named (GTK_WIDGET (f->page), name);
 
     g_assert_nonnull (save);
-    spins = g_object_get_data (G_OBJECT (save), "pen-spins");
-    gtk_spin_button_set_value (spins[PEN_SYMBOL_MONSTERS], 1);
+    g_assert_nonnull (spin);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1);
     g_signal_emit_by_name (save, "clicked");
-    flush ();
+    pen_test_flush ();
     g_assert_cmpint (shown_total (f->page, "Boris"), ==, before + 3 + 1);
     g_assert_cmpint (core_total (f->game, "Boris"), ==, before + 3 + 1);
-    g_assert_null (find_button (GTK_WIDGET (f->page), "goldeater"));
+    g_assert_null (pen_test_find_named (GTK_WIDGET (f->page), "symbols-goldeater"));
   }
 
   /* take the answers back so the other tests see the rulebook's catalogue */
@@ -345,7 +275,7 @@ test_unknown_value (Fixture       *f,
                                              NULL, NULL));
   g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "goldeater", "symbols",
                                              NULL, NULL));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpint (shown_total (f->page, "Boris"), ==, before);
 }
 
@@ -394,7 +324,7 @@ test_board_cell (Fixture       *f,
     before[i] = shown_total (f->page, names[i]);
   gtk_editable_set_text (GTK_EDITABLE (row), "2");
   g_signal_emit_by_name (row, "apply");
-  flush ();
+  pen_test_flush ();
   for (guint i = 0; i < 3; i++)
     {
       int expected = before[i] + 2 * marks_in_cell (f->game, i, 0);
@@ -409,7 +339,7 @@ test_board_cell (Fixture       *f,
 
   g_assert_true (pen_board_layout_set_user_value (pen_board_layout_get_default (), 0, "vp",
                                                   NULL, NULL));
-  flush ();
+  pen_test_flush ();
   for (guint i = 0; i < 3; i++)
     g_assert_cmpint (shown_total (f->page, names[i]), ==, before[i]);
 }
@@ -463,7 +393,7 @@ test_end_archives_once (Fixture       *f,
   g_assert_cmpstr (g_ptr_array_index (title, 0), ==, "Running Score");
   g_assert_true (submit (f, "{\"action\":\"correct\",\"target\":\"phase\","
                                                "\"value\":\"ended\"}"));
-  flush ();
+  pen_test_flush ();
   entries = pen_archive_list (f->archive, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (entries->len, ==, 1);
@@ -480,9 +410,9 @@ test_end_archives_once (Fixture       *f,
 
   /* undo, redo: the same sheet, not kept twice */
   g_assert_true (pen_game_undo (f->game));
-  flush ();
+  pen_test_flush ();
   g_assert_true (pen_game_redo (f->game, NULL));
-  flush ();
+  pen_test_flush ();
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = pen_archive_list (f->archive, NULL, &error);
   g_assert_cmpuint (entries->len, ==, 1);
@@ -490,7 +420,7 @@ test_end_archives_once (Fixture       *f,
   /* the archive tab lists it */
   g_ptr_array_set_size (title, 0);
   pen_score_page_set_archive_dir (f->page, f->archive);
-  g_assert_true (find_first (GTK_WIDGET (f->page), ADW_TYPE_EXPANDER_ROW) != NULL);
+  g_assert_true (pen_test_find_first (GTK_WIDGET (f->page), ADW_TYPE_EXPANDER_ROW) != NULL);
 }
 
 int
@@ -504,17 +434,17 @@ main (int   argc,
   g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_test_add ("/ui/score/totals", Fixture, NULL, fixture_set_up, test_totals,
+  g_test_add ("/penumbra/ui/score/totals", Fixture, NULL, fixture_set_up, test_totals,
               fixture_tear_down);
-  g_test_add ("/ui/score/goal-vp-undo", Fixture, NULL, fixture_set_up, test_goal_vp_undo,
+  g_test_add ("/penumbra/ui/score/goal-vp-undo", Fixture, NULL, fixture_set_up, test_goal_vp_undo,
               fixture_tear_down);
-  g_test_add ("/ui/score/unknown-value", Fixture, NULL, fixture_set_up, test_unknown_value,
+  g_test_add ("/penumbra/ui/score/unknown-value", Fixture, NULL, fixture_set_up, test_unknown_value,
               fixture_tear_down);
-  g_test_add ("/ui/score/board-cell", Fixture, NULL, fixture_set_up, test_board_cell,
+  g_test_add ("/penumbra/ui/score/board-cell", Fixture, NULL, fixture_set_up, test_board_cell,
               fixture_tear_down);
-  g_test_add ("/ui/score/exports", Fixture, NULL, fixture_set_up, test_exports,
+  g_test_add ("/penumbra/ui/score/exports", Fixture, NULL, fixture_set_up, test_exports,
               fixture_tear_down);
-  g_test_add ("/ui/score/end-archives-once", Fixture, NULL, fixture_set_up,
+  g_test_add ("/penumbra/ui/score/end-archives-once", Fixture, NULL, fixture_set_up,
               test_end_archives_once, fixture_tear_down);
   return g_test_run ();
 }

@@ -16,27 +16,7 @@
 #include "pen-start-page.h"
 #include "pen-table-card.h"
 #include "pen-window.h"
-
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-collect (GtkWidget *root,
-         GType      type,
-         GPtrArray *out)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (out, child);
-      collect (child, type, out);
-    }
-}
+#include "pen-test-gtk-utils.h"
 
 /* The widgets of a type on the visible step, in order */
 static GPtrArray *
@@ -49,7 +29,7 @@ on_step (PenSetupAssistant *assistant,
   GPtrArray *out = g_ptr_array_new ();
 
   g_assert_true (GTK_IS_STACK (stack));
-  collect (gtk_stack_get_visible_child (stack), type, out);
+  pen_test_collect (gtk_stack_get_visible_child (stack), type, out);
   return out;
 }
 
@@ -59,7 +39,7 @@ find_first (GtkWidget *root,
 {
   g_autoptr(GPtrArray) all = g_ptr_array_new ();
 
-  collect (root, type, all);
+  pen_test_collect (root, type, all);
   return all->len > 0 ? g_ptr_array_index (all, 0) : NULL;
 }
 
@@ -69,7 +49,7 @@ find_button (GtkWidget  *root,
 {
   g_autoptr(GPtrArray) all = g_ptr_array_new ();
 
-  collect (root, GTK_TYPE_BUTTON, all);
+  pen_test_collect (root, GTK_TYPE_BUTTON, all);
   for (guint i = 0; i < all->len; i++)
     if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (all, i)), label) == 0)
       return g_ptr_array_index (all, i);
@@ -177,7 +157,7 @@ test_setup_three_players_app (void)
   g_object_ref_sink (assistant);
   g_signal_connect (assistant, "finished", G_CALLBACK (finished_cb), &f);
   gtk_window_present (GTK_WINDOW (assistant));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 0);
   g_assert_cmpuint (pen_setup_assistant_get_seed (assistant), ==, 7);
 
@@ -198,7 +178,7 @@ test_setup_three_players_app (void)
 
   /* step 2: no starting discipline yet, so Next is refused */
   g_assert_true (pen_setup_assistant_next (assistant));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 1);
   g_assert_false (pen_setup_assistant_next (assistant));
   g_assert_false (gtk_widget_get_sensitive (find_button (GTK_WIDGET (assistant), "_Next")));
@@ -223,7 +203,7 @@ test_setup_three_players_app (void)
   /* steps 3 and 4: the Fate deck is listed card by card, top first */
   g_assert_true (pen_setup_assistant_next (assistant));
   g_assert_true (pen_setup_assistant_next (assistant));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 3);
   rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
   for (guint i = 0; i < rows->len; i++)
@@ -239,7 +219,7 @@ test_setup_three_players_app (void)
 
   /* step 5 shows the faces the app rolled */
   g_assert_true (pen_setup_assistant_next (assistant));
-  flush ();
+  pen_test_flush ();
   g_clear_pointer (&rows, g_ptr_array_unref);
   rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
   for (guint i = 0; i < rows->len && rolled == NULL; i++)
@@ -301,7 +281,7 @@ test_setup_three_players_app (void)
 
   finished_clear (&f);
   g_object_unref (assistant);
-  flush ();
+  pen_test_flush ();
 }
 
 /* The same seed gives the same action; the ready-made deck is the rulebook's list without the
@@ -412,7 +392,7 @@ test_setup_physical_window (void)
   window = pen_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  flush ();
+  pen_test_flush ();
   start = find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
   g_assert_nonnull (start);
 
@@ -432,7 +412,7 @@ test_setup_physical_window (void)
   g_assert_true (pen_setup_assistant_set_turn_number (assistant, 1, 2));
   while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
     g_assert_true (pen_setup_assistant_next (assistant));
-  flush ();
+  pen_test_flush ();
 
   /* the first die of the first wizard (Player 2 now) was rolled a different face */
   {
@@ -444,7 +424,7 @@ test_setup_physical_window (void)
   }
   g_object_ref (assistant);
   pen_setup_assistant_next (assistant);   /* Start the Game */
-  flush ();
+  pen_test_flush ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (assistant)));
   g_object_unref (assistant);
 
@@ -470,7 +450,7 @@ test_setup_physical_window (void)
   g_assert_cmpuint (pen_game_get_position (game), ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 }
 
 int
@@ -481,9 +461,9 @@ main (int   argc,
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
 
-  g_test_add_func ("/ui/setup/three-players-app", test_setup_three_players_app);
-  g_test_add_func ("/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
-  g_test_add_func ("/ui/setup/solo", test_setup_solo);
-  g_test_add_func ("/ui/setup/physical-window", test_setup_physical_window);
+  g_test_add_func ("/penumbra/ui/setup/three-players-app", test_setup_three_players_app);
+  g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
+  g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
+  g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   return g_test_run ();
 }

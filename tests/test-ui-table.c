@@ -14,46 +14,9 @@
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
 #include "pen-turn.h"
+#include "pen-test-gtk-utils.h"
+#include "pen-test-utils.h"
 
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static char *
-snapshot_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
-  return pen_json_to_string (node, FALSE);
-}
-
-/* The page reports actions; the test plays the window's part and submits them. */
-static void
-submit_cb (PenTablePage *page,
-           PenAction    *action,
-           PenGame      *game)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit (game, action, &error))
-    g_error ("the page sent an action the rules refuse: %s: %s", pen_action_get_kind (action), error->message);
-}
-
-static void
-collect (GtkWidget *root,
-         GType      type,
-         GPtrArray *out)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (out, child);
-      collect (child, type, out);
-    }
-}
 
 static GtkWidget *
 find_named (GtkWidget  *root,
@@ -80,7 +43,7 @@ cell_text (GtkWidget *page,
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   guint seen = 0;
 
-  collect (page, GTK_TYPE_MENU_BUTTON, buttons);
+  pen_test_collect (page, GTK_TYPE_MENU_BUTTON, buttons);
   for (guint k = 0; k < buttons->len; k++)
     {
       GtkWidget *b = g_ptr_array_index (buttons, k);
@@ -96,7 +59,7 @@ new_page (PenGame *game)
   PenTablePage *page = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
 
   g_object_ref_sink (page);
-  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
   return page;
 }
 
@@ -114,7 +77,7 @@ test_turn_flow (void)
   g_assert_no_error (error);
   table = pen_game_get_table (game);
   page = new_page (game);
-  start = snapshot_text (game);
+  start = pen_test_snapshot_text (game);
   pos = pen_game_get_position (game);
 
   /* the demo stops in Ann's Study turn */
@@ -123,25 +86,25 @@ test_turn_flow (void)
 
   /* end it: Boris is next, no turn kind chosen yet */
   pen_table_page_end_turn (page);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
   g_assert_cmpuint (pen_table_get_current (table), ==, 1);
   g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_NONE);
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn");
-  boris_turn = snapshot_text (game);
+  boris_turn = pen_test_snapshot_text (game);
 
   /* a Trial turn */
   pen_table_page_start_turn (page, PEN_TURN_TRIAL);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_TRIAL);
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Trial");
-  trial = snapshot_text (game);
+  trial = pen_test_snapshot_text (game);
 
   /* ending a Trial turn refreshes the Guild and the app reveals the top Fate card */
   deck = g_list_model_get_n_items (pen_table_get_fate_deck (table));
   g_assert_null (pen_table_page_get_news_text (page));
   pen_table_page_end_turn (page);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, deck - 1);
   g_assert_cmpuint (pen_table_get_current (table), ==, 2);
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Chloe’s turn");
@@ -155,26 +118,26 @@ test_turn_flow (void)
 
   /* undo restores the model and the view, step by step */
   g_assert_true (pen_game_undo (game));
-  flush ();
+  pen_test_flush ();
   {
-    g_autofree char *now = snapshot_text (game);
+    g_autofree char *now = pen_test_snapshot_text (game);
     g_assert_cmpstr (now, ==, trial);
   }
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Trial");
   g_assert_null (pen_table_page_get_news_text (page));
 
   g_assert_true (pen_game_undo (game));
-  flush ();
+  pen_test_flush ();
   {
-    g_autofree char *now = snapshot_text (game);
+    g_autofree char *now = pen_test_snapshot_text (game);
     g_assert_cmpstr (now, ==, boris_turn);
   }
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn");
 
   g_assert_true (pen_game_undo (game));
-  flush ();
+  pen_test_flush ();
   {
-    g_autofree char *now = snapshot_text (game);
+    g_autofree char *now = pen_test_snapshot_text (game);
     g_assert_cmpstr (now, ==, start);
   }
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Ann’s turn — Study");
@@ -213,10 +176,10 @@ test_must_rest (void)
                                        &error));
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
   g_assert_no_error (error);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn");
 
-  collect (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       GtkWidget *b = g_ptr_array_index (buttons, i);
@@ -231,7 +194,7 @@ test_must_rest (void)
   g_assert_cmpuint (why, ==, 2);   /* Study and Trial */
 
   pen_table_page_start_turn (page, PEN_TURN_REST);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Rest");
   g_assert_false (pen_wizard_get_must_rest (pen_table_get_wizard (pen_game_get_table (game), 1)));
 }
@@ -259,7 +222,7 @@ test_final_round (void)
       if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
         pen_table_page_start_turn (page, PEN_TURN_STUDY);
       pen_table_page_end_turn (page);
-      flush ();
+      pen_test_flush ();
     }
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_ENDED);
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Game over");
@@ -290,11 +253,11 @@ test_physical_reveal (void)
   table = pen_game_get_table (game);
   page = new_page (game);
   pen_table_page_start_turn (page, PEN_TURN_REST);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Ann’s turn — Rest");
 
   /* the first drop-down lists the cards still possible, by name, with their type */
-  collect (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN, drops);
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN, drops);
   g_assert_cmpuint (drops->len, >=, 1);
   /* (the Rest options panel above has a card picker of its own, outside any action row) */
   while (drops->len > 1 && gtk_widget_get_ancestor (g_ptr_array_index (drops, 0),
@@ -317,7 +280,7 @@ test_physical_reveal (void)
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
     GtkWidget *end = NULL;
 
-    collect (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
+    pen_test_collect (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
     for (guint i = 0; i < buttons->len; i++)
       if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "end-turn-button"))
         end = g_ptr_array_index (buttons, i);
@@ -328,14 +291,14 @@ test_physical_reveal (void)
   }
 
   pen_table_page_end_turn (page);
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 2);
   g_assert_cmpstr (pen_table_page_get_news_text (page), ==,
                    "Fate: Harvest — an Event, apply it now");
   /* the event's text from the catalogue is on the page */
   text = pen_card_get_text (pen_catalog_lookup (pen_catalog_get_default (), "harvest"), "en");
   g_assert_nonnull (text);
-  collect (GTK_WIDGET (page), GTK_TYPE_LABEL, labels);
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0
         && gtk_widget_get_visible (g_ptr_array_index (labels, i)))
@@ -343,7 +306,7 @@ test_physical_reveal (void)
   g_assert_true (shown);
 
   g_assert_true (pen_game_undo (game));
-  flush ();
+  pen_test_flush ();
   g_assert_null (pen_table_page_get_news_text (page));
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 3);
 }
@@ -366,7 +329,7 @@ test_recount (void)
   table = pen_game_get_table (game);
   ann = pen_table_get_wizard (table, 0);
   page = new_page (game);
-  before = snapshot_text (game);
+  before = pen_test_snapshot_text (game);
   pos = pen_game_get_position (game);
   dice = g_list_model_get_n_items (pen_wizard_get_supply (ann));
   face = pen_die_get_value (pen_wizard_get_die (ann, 0));
@@ -377,7 +340,7 @@ test_recount (void)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
 
   /* Ann's step: her dice faces, then her six ingredients (Blood first) */
-  collect (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON, spins);
+  pen_test_collect (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (spins->len, >=, dice + 6);
   gtk_spin_button_set_value (g_ptr_array_index (spins, 0), face == 1 ? 2 : 1);
   gtk_spin_button_set_value (g_ptr_array_index (spins, dice), 7);
@@ -388,7 +351,7 @@ test_recount (void)
       GtkWidget *next = find_named (GTK_WIDGET (window), "recount-next");
       g_assert_nonnull (next);
       g_signal_emit_by_name (next, "clicked");
-      flush ();
+      pen_test_flush ();
     }
   g_assert_null (window);
   g_assert_null (pen_table_page_get_recount_window (page));
@@ -404,7 +367,7 @@ test_recount (void)
 
   /* one undo takes both back */
   g_assert_true (pen_game_undo (game));
-  restored = snapshot_text (game);
+  restored = pen_test_snapshot_text (game);
   g_assert_cmpstr (restored, ==, before);
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, 0)), ==, face);
 }
@@ -428,7 +391,7 @@ test_recount_unchanged (void)
   for (guint i = 0; i < 10 && window != NULL; i++)
     {
       g_signal_emit_by_name (find_named (GTK_WIDGET (window), "recount-next"), "clicked");
-      flush ();
+      pen_test_flush ();
     }
   g_assert_null (window);
   g_assert_cmpuint (pen_game_get_position (game), ==, pos);
@@ -444,7 +407,7 @@ click_named (GtkWidget  *root,
     g_error ("no widget named %s", name);
   g_assert_true (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  flush ();
+  pen_test_flush ();
 }
 
 static const char *
@@ -480,7 +443,7 @@ test_trial_in_progress (void)
   window = gtk_window_new ();
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
   panel = find_named (GTK_WIDGET (page), "trial-panel");
   g_assert_nonnull (panel);
   g_assert_false (gtk_widget_get_visible (panel));
@@ -490,7 +453,7 @@ test_trial_in_progress (void)
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}",
                                        &error));
   g_assert_no_error (error);
-  flush ();
+  pen_test_flush ();
   cur = pen_table_get_current (table);
   w = pen_table_get_wizard (table, cur);
   wounds = pen_wizard_get_mortal_wounds (w);
@@ -506,7 +469,7 @@ test_trial_in_progress (void)
   gtk_editable_set_text (g_object_get_data (G_OBJECT (form), "form-shield-task"),
                          "Discard two 5s");
   adw_message_dialog_response (form, "begin");
-  flush ();
+  pen_test_flush ();
 
   trial = pen_table_get_trial (table);
   g_assert_nonnull (trial);
@@ -563,7 +526,7 @@ test_trial_in_progress (void)
   g_assert_false (gtk_widget_get_visible (panel));
 
   g_assert_true (pen_game_undo (game));
-  flush ();
+  pen_test_flush ();
   g_assert_nonnull (pen_table_get_trial (table));
   g_assert_cmpuint (pen_wizard_get_mortal_wounds (w), ==, wounds);
   g_assert_true (gtk_widget_get_visible (panel));
@@ -598,7 +561,7 @@ test_urgent_and_deck_reserve (void)
   window = gtk_window_new ();
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 
   card = pen_json_parse ("{\"id\": \"plague-cart\", \"type\": \"contract\", "
                          "\"name\": {\"en\": \"Plague Cart\"}, \"difficulty\": 2, "
@@ -612,7 +575,7 @@ test_urgent_and_deck_reserve (void)
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"correct\", \"target\": "
                                        "\"contract_row[1].id\", \"value\": \"plague-cart\"}",
                                        &error));
-  flush ();
+  pen_test_flush ();
   g_assert_true (gtk_widget_get_visible (label));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Urgent: in effect"));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Every Rest heals"));
@@ -621,7 +584,7 @@ test_urgent_and_deck_reserve (void)
     g_assert_nonnull (strstr (cell, "Urgent"));
   }
   g_assert_true (pen_game_undo (game));
-  flush ();
+  pen_test_flush ();
   g_assert_false (gtk_widget_get_visible (label));
 
   /* Bind: the top three of the deck (app-dealt: the app knows them); the Urgent one cannot
@@ -641,16 +604,17 @@ test_urgent_and_deck_reserve (void)
   /* Bind reserves during the player's own Study turn */
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}",
                                        &error));
-  g_signal_handlers_disconnect_matched (page, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, submit_cb, NULL);
-  g_signal_connect (page, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_handlers_disconnect_matched (page, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, pen_test_submit_cb,
+                                        NULL);
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
   pen_section_set_game (PEN_SECTION (page), game);
-  flush ();
+  pen_test_flush ();
   table = pen_game_get_table (game);
   w = pen_table_get_wizard (table, 0);
   blood = pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD);
   button = find_named (GTK_WIDGET (page), "deck-reserve-button");
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  flush ();
+  pen_test_flush ();
   g_assert_false (gtk_widget_get_sensitive (find_named (button, "deck-reserve-0")));
   click_named (button, "deck-reserve-1");
   g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD), ==, blood - 1);
@@ -688,14 +652,14 @@ main (int   argc,
   adw_init ();
   pen_turn_set_card_language ("en");
 
-  g_test_add_func ("/ui/table/demo-deck", test_demo_deck);
-  g_test_add_func ("/ui/table/turn-flow", test_turn_flow);
-  g_test_add_func ("/ui/table/must-rest", test_must_rest);
-  g_test_add_func ("/ui/table/final-round", test_final_round);
-  g_test_add_func ("/ui/table/physical-reveal", test_physical_reveal);
-  g_test_add_func ("/ui/table/recount", test_recount);
-  g_test_add_func ("/ui/table/recount-unchanged", test_recount_unchanged);
-  g_test_add_func ("/ui/table/trial-in-progress", test_trial_in_progress);
-  g_test_add_func ("/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
+  g_test_add_func ("/penumbra/ui/table/demo-deck", test_demo_deck);
+  g_test_add_func ("/penumbra/ui/table/turn-flow", test_turn_flow);
+  g_test_add_func ("/penumbra/ui/table/must-rest", test_must_rest);
+  g_test_add_func ("/penumbra/ui/table/final-round", test_final_round);
+  g_test_add_func ("/penumbra/ui/table/physical-reveal", test_physical_reveal);
+  g_test_add_func ("/penumbra/ui/table/recount", test_recount);
+  g_test_add_func ("/penumbra/ui/table/recount-unchanged", test_recount_unchanged);
+  g_test_add_func ("/penumbra/ui/table/trial-in-progress", test_trial_in_progress);
+  g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   return g_test_run ();
 }

@@ -9,22 +9,16 @@
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-task-dialog.h"
-
-static char *
-snapshot_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
-  return pen_json_to_string (node, FALSE);
-}
+#include "pen-test-utils.h"
 
 static void
 submit_cb (PenTaskDialog *dialog,
-           const char    *json,
+           PenAction     *action,
            PenGame       *game)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (pen_game_submit_json (game, json, &error));
+  g_assert_true (pen_game_submit (game, action, &error));
   g_assert_no_error (error);
 }
 
@@ -57,13 +51,13 @@ test_task_pay (void)
   pen_task_dialog_set_task (dialog, "discard-sum", (1u << PEN_COLOR_RED), 1);
   g_assert_true (pen_task_dialog_get_feasible (dialog));
   n = supply_size (game);
-  before = snapshot_text (game);
+  before = pen_test_snapshot_text (game);
   pen_task_dialog_pay (dialog);
   g_assert_cmpuint (supply_size (game), ==, n - 1);
 
   /* one step back gives the table as it was */
   g_assert_true (pen_game_undo (game));
-  restored = snapshot_text (game);
+  restored = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, ==, restored);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -79,6 +73,6 @@ main (int   argc,
   g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_test_add_func ("/ui/task/pay", test_task_pay);
+  g_test_add_func ("/penumbra/ui/task/pay", test_task_pay);
   return g_test_run ();
 }

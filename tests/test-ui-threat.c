@@ -14,6 +14,8 @@
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-threat-page.h"
+#include "pen-test-gtk-utils.h"
+#include "pen-test-utils.h"
 
 /* The page in a window of its own, wired as PenWindow wires it: "submit" goes to the game, and
  * a "win.page" action switches the view stack. (The full PenWindow is left out: destroying it
@@ -26,37 +28,6 @@ typedef struct
   PenThreatPage  *page;
   char           *last_error;
 } Fixture;
-
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static char *
-snapshot_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
-  return pen_json_to_string (node, FALSE);
-}
-
-static GtkWidget *
-find_first (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_first (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Visible labels under root whose text contains needle */
 static guint
@@ -130,7 +101,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   gtk_window_destroy (f->window);
-  flush ();
+  pen_test_flush ();
   g_clear_object (&f->game);
   g_clear_pointer (&f->last_error, g_free);
 }
@@ -193,7 +164,7 @@ test_table_roll (Fixture       *f,
   pen_threat_page_start (f->page, 0, 4, 0, "Test trial");
   /* the window switched to the page */
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "threat");
-  title = find_first (GTK_WIDGET (f->page), GTK_TYPE_LABEL);
+  title = pen_test_find_first (GTK_WIDGET (f->page), GTK_TYPE_LABEL);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Ann faces Threat 4 — Test trial");
   /* the odds show, with percentages, and no unknown-value warning once the values are in */
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
@@ -249,7 +220,7 @@ test_table_roll (Fixture       *f,
   g_assert_nonnull (strstr (json, "\"adjust\":[0,0,0,1]"));
   g_assert_nonnull (strstr (json, "\"picks\":[3,2,-1,-1]"));
 
-  before = snapshot_text (f->game);
+  before = pen_test_snapshot_text (f->game);
   pos = pen_game_get_position (f->game);
   g_assert_true (pen_threat_page_apply (f->page));
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
@@ -263,18 +234,18 @@ test_table_roll (Fixture       *f,
   g_assert_cmpint (mark_state (ann, 2), ==, PEN_MARK_WOUNDED);
   g_assert_null (pen_threat_page_get_summary (f->page));
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: Lose the"), ==, 1);
-  after = snapshot_text (f->game);
+  after = pen_test_snapshot_text (f->game);
 
   /* one undo takes the whole roll back, exactly */
   g_assert_true (pen_game_undo (f->game));
-  restored = snapshot_text (f->game);
+  restored = pen_test_snapshot_text (f->game);
   g_assert_cmpstr (restored, ==, before);
   g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 4);
   g_assert_cmpint (mark_state (ann, 0), ==, PEN_MARK_CHARGED);
   /* and redo brings the same result */
   g_assert_true (pen_game_redo (f->game, NULL));
   g_free (restored);
-  restored = snapshot_text (f->game);
+  restored = pen_test_snapshot_text (f->game);
   g_assert_cmpstr (restored, ==, after);
 }
 
@@ -321,7 +292,7 @@ test_app_roll_with_defend (Fixture       *f,
   for (guint i = 0; i < 3; i++)
     g_string_append_printf (faces, " %u", pen_random_die (&r));
 
-  before = snapshot_text (f->game);
+  before = pen_test_snapshot_text (f->game);
   g_assert_true (pen_threat_page_apply (f->page));
   action = g_list_model_get_item (pen_game_get_history (f->game),
                                   pen_game_get_position (f->game) - 1);
@@ -333,7 +304,7 @@ test_app_roll_with_defend (Fixture       *f,
     g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (boris, i)), !=, PEN_COLOR_YELLOW);
 
   g_assert_true (pen_game_undo (f->game));
-  restored = snapshot_text (f->game);
+  restored = pen_test_snapshot_text (f->game);
   g_assert_cmpstr (restored, ==, before);
 
   /* undo never gives a new roll: the same preparation rolls the same faces */
@@ -369,7 +340,7 @@ test_hide_odds (Fixture       *f,
                     ==, 1);
 
   /* the first switch on the page is "Show the odds" */
-  show = GTK_SWITCH (find_first (GTK_WIDGET (f->page), GTK_TYPE_SWITCH));
+  show = GTK_SWITCH (pen_test_find_first (GTK_WIDGET (f->page), GTK_TYPE_SWITCH));
   g_assert_true (gtk_switch_get_active (show));
   gtk_switch_set_active (show, FALSE);
   g_assert_true (pen_table_get_hide_odds (table));
@@ -422,7 +393,7 @@ test_action_strict (Fixture       *f,
     { "{\"action\":\"threat\",\"wizard\":0,\"threat\":20,\"uncancellable\":11,\"count\":1}",
       PEN_ERROR_INVALID },
   };
-  g_autofree char *before = snapshot_text (f->game);
+  g_autofree char *before = pen_test_snapshot_text (f->game);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -431,7 +402,7 @@ test_action_strict (Fixture       *f,
 
       g_assert_false (pen_game_submit_json (f->game, bad[i].json, &error));
       g_assert_error (error, PEN_ERROR, bad[i].code);
-      now = snapshot_text (f->game);
+      now = pen_test_snapshot_text (f->game);
       g_assert_cmpstr (now, ==, before);
     }
   /* Ann's Red 6 is supply index 1: picked, it goes instead of the default */
@@ -511,7 +482,7 @@ wait_frames (void)
   for (guint i = 0; i < 30; i++)
     {
       g_usleep (20000);
-      flush ();
+      pen_test_flush ();
     }
 }
 
@@ -548,7 +519,7 @@ test_screenshots (Fixture       *f,
     submit_ok (f, "{\"action\":\"setting\",\"hide_odds\":true}");
   if (g_getenv ("PEN_THREAT_SHOTS_SCROLL") != NULL)
     {
-      GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (find_first (GTK_WIDGET (f->page),
+      GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (pen_test_find_first (GTK_WIDGET (f->page),
                                                                GTK_TYPE_SCROLLED_WINDOW));
       const char *scroll = g_getenv ("PEN_THREAT_SHOTS_SCROLL");
       gboolean wide = g_getenv ("PEN_THREAT_SHOTS_WIDE") != NULL;
@@ -579,7 +550,7 @@ test_screenshots (Fixture       *f,
           /* the desktop shot shows step 1 with the odds, the phone one the roll */
           pen_threat_page_set_faces (f->page, (const guint8 []) { 6, 6, 3, 1 }, 4);
           /* one column: scroll to the odds and the steps, below the board */
-          GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (find_first (GTK_WIDGET (f->page),
+          GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (pen_test_find_first (GTK_WIDGET (f->page),
                                                                    GTK_TYPE_SCROLLED_WINDOW));
           gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw), 600);
           wait_frames ();
@@ -596,7 +567,7 @@ main (int   argc,
   adw_init ();
 
 #define ADD(path, func) \
-  g_test_add ("/ui/threat/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/penumbra/ui/threat/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("table-roll", test_table_roll);
   ADD ("app-roll-defend", test_app_roll_with_defend);
   ADD ("hide-odds", test_hide_odds);

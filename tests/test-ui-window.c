@@ -17,54 +17,10 @@
 #include "pen-table-page.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
-
-static void
-flush (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static char *
-snapshot_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_table_to_json (pen_game_get_table (game));
-  return pen_json_to_string (node, FALSE);
-}
+#include "pen-test-gtk-utils.h"
+#include "pen-test-utils.h"
 
 /* The first die button of the first wizard board in the window */
-static GtkWidget *
-find_first (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_first (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
-        return TRUE;
-      if (has_label (child, text))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static char *
 accessible_label (GtkWidget *widget)
 {
@@ -99,10 +55,10 @@ test_window_demo_die (void)
   pen_window_set_game (window, game);
   pen_window_show_page (window, "wizards");
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 
   g_assert_true (pen_window_get_game (window) == game);
-  board = find_first (GTK_WIDGET (window), PEN_TYPE_WIZARD_BOARD);
+  board = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_WIZARD_BOARD);
   g_assert_nonnull (board);
   wizard = pen_wizard_board_get_wizard (PEN_WIZARD_BOARD (board));
   g_assert_cmpstr (pen_wizard_get_name (wizard), ==, "Ann");
@@ -113,34 +69,34 @@ test_window_demo_die (void)
     GtkWidget *third = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (
       GTK_FLOW_BOX (flow), 2));
 
-    g_assert_true (has_label (third, "Radiant Staff"));
-    g_assert_false (has_label (board, "Radiant Staff"));
+    g_assert_true (pen_test_has_label (third, "Radiant Staff"));
+    g_assert_false (pen_test_has_label (board, "Radiant Staff"));
   }
 
-  die_view = find_first (board, PEN_TYPE_DIE_VIEW);
+  die_view = pen_test_find_first (board, PEN_TYPE_DIE_VIEW);
   g_assert_nonnull (die_view);
   die_button = gtk_widget_get_ancestor (die_view, GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (die_button);
 
   die = pen_wizard_get_die (wizard, 0);
   value = pen_die_get_value (die);
-  before = snapshot_text (game);
+  before = pen_test_snapshot_text (game);
   label_before = accessible_label (die_button);
   g_assert_nonnull (strstr (label_before, "die showing"));
 
   /* flip the first die, exactly as its menu item does */
   g_assert_true (gtk_widget_activate_action (board, "board.die", "(sui)", "flip", 0, 0));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, 7 - value);
-  after = snapshot_text (game);
+  after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, !=, after);
   label_after = accessible_label (die_button);
   g_assert_cmpstr (label_before, !=, label_after);
 
   /* undo through the window action: model and view come back */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  flush ();
-  restored = snapshot_text (game);
+  pen_test_flush ();
+  restored = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, ==, restored);
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, value);
   label_restored = accessible_label (die_button);
@@ -148,7 +104,7 @@ test_window_demo_die (void)
 
   /* redo gives the same face: no re-roll */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  flush ();
+  pen_test_flush ();
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, 7 - value);
 
   /* gaining a card: the "+" by Cards lists what the wizard does not hold yet */
@@ -158,7 +114,7 @@ test_window_demo_die (void)
     guint n_cards = g_list_model_get_n_items (pen_wizard_get_cards (wizard));
     guint n;
 
-    drop = find_first (board, GTK_TYPE_DROP_DOWN);
+    drop = pen_test_find_first (board, GTK_TYPE_DROP_DOWN);
     g_assert_nonnull (drop);
     n = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop)));
     g_assert_cmpuint (n, >, 10);
@@ -175,15 +131,15 @@ test_window_demo_die (void)
     button = gtk_widget_get_next_sibling (drop);
     g_assert_true (GTK_IS_BUTTON (button));
     g_signal_emit_by_name (button, "clicked");
-    flush ();
+    pen_test_flush ();
     g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (wizard)), ==, n_cards + 1);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-    flush ();
+    pen_test_flush ();
     g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (wizard)), ==, n_cards);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 }
 
 static void
@@ -199,14 +155,14 @@ test_window_refusal_keeps_state (void)
   g_application_register (G_APPLICATION (app), NULL, &error);
   window = pen_window_new (app);
   pen_window_set_game (window, game);
-  before = snapshot_text (game);
+  before = pen_test_snapshot_text (game);
   /* spending Arcana nobody has is refused and changes nothing */
   g_assert_false (pen_window_submit (window, "{\"action\":\"ingredient-spend\",\"wizard\":2,"
                                              "\"ingredient\":\"arcana\",\"count\":12}"));
-  after = snapshot_text (game);
+  after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, ==, after);
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 }
 
 /* A page out of view does no work when the game moves: it is marked stale and shows the game
@@ -229,11 +185,11 @@ test_window_hidden_pages_wait (void)
   pen_window_set_game (window, game);
   pen_window_show_page (window, "table");
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 
-  table_page = find_first (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE);
-  score_page = find_first (GTK_WIDGET (window), PEN_TYPE_SCORE_PAGE);
-  rest_panel = find_first (table_page, PEN_TYPE_REST_PANEL);
+  table_page = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE);
+  score_page = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_SCORE_PAGE);
+  rest_panel = pen_test_find_first (table_page, PEN_TYPE_REST_PANEL);
   g_assert_nonnull (rest_panel);
   before = g_strdup (pen_table_page_get_turn_text (PEN_TABLE_PAGE (table_page)));
   g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
@@ -241,16 +197,16 @@ test_window_hidden_pages_wait (void)
   /* a change seen from the Table page: the hidden Score page waits */
   g_assert_true (pen_window_submit (window, "{\"action\":\"die-flip\",\"wizard\":0,"
                                     "\"index\":0}"));
-  flush ();
+  pen_test_flush ();
   g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
   g_assert_true (pen_section_get_stale (PEN_SECTION (score_page)));
 
   /* from the Wizards page, undo twice: the flip, then the demo's last turn-start */
   pen_window_show_page (window, "wizards");
-  flush ();
+  pen_test_flush ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  flush ();
+  pen_test_flush ();
   g_assert_true (pen_section_get_stale (PEN_SECTION (table_page)));
   g_assert_true (pen_section_get_stale (PEN_SECTION (rest_panel)));
   /* not redrawn yet: it still shows the turn as it was */
@@ -258,7 +214,7 @@ test_window_hidden_pages_wait (void)
 
   /* shown again, it shows the game as it is now, as a page made now would */
   pen_window_show_page (window, "table");
-  flush ();
+  pen_test_flush ();
   g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
   g_assert_false (pen_section_get_stale (PEN_SECTION (rest_panel)));
   fresh = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
@@ -268,7 +224,7 @@ test_window_hidden_pages_wait (void)
   g_object_unref (fresh);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  pen_test_flush ();
 }
 
 int
@@ -282,8 +238,8 @@ main (int   argc,
   g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_test_add_func ("/ui/window/demo-die", test_window_demo_die);
-  g_test_add_func ("/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
-  g_test_add_func ("/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
+  g_test_add_func ("/penumbra/ui/window/demo-die", test_window_demo_die);
+  g_test_add_func ("/penumbra/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
+  g_test_add_func ("/penumbra/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
   return g_test_run ();
 }

@@ -429,9 +429,9 @@ main (int   argc,
   g_autofree char *dir = game_test_init (&argc, &argv);
   int ret;
 
-  g_test_add_func ("/whole-game/two-players-app", test_two_players_app);
-  g_test_add_func ("/whole-game/three-players-physical", test_three_players_physical);
-  g_test_add_func ("/whole-game/solo", test_solo);
+  g_test_add_func ("/penumbra/whole-game/two-players-app", test_two_players_app);
+  g_test_add_func ("/penumbra/whole-game/three-players-physical", test_three_players_physical);
+  g_test_add_func ("/penumbra/whole-game/solo", test_solo);
   ret = g_test_run ();
   game_test_rmdir (dir);
   return ret;

@@ -44,39 +44,45 @@ is_mechanical (const char *id)
   return g_strcmp0 (id, "harvest") == 0;
 }
 
-char *
+PenAction *
 pen_event_panel_get_action (PenEventPanel *self)
 {
-  g_autoptr(GString) s = NULL;
-  guint n = 0;
+  g_autoptr(JsonObject) params = NULL;
+  JsonArray *gains;
 
   g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
 
   if (self->event == NULL || self->rows->len == 0)
     return NULL;
-  s = g_string_new ("{\"action\": \"resource-gain\", \"gains\": [");
+  gains = json_array_new ();
   for (guint i = 0; i < self->rows->len; i++)
     {
       GainRow *row = &g_array_index (self->rows, GainRow, i);
       guint count = gtk_spin_button_get_value_as_int (row->count);
       guint ing = gtk_drop_down_get_selected (row->ingredient);
+      JsonObject *gain, *ingredients;
 
       if (count == 0 || ing >= PEN_N_INGREDIENTS)
         continue;
-      g_string_append_printf (s, "%s{\"wizard\": %u, \"ingredients\": {\"%s\": %u}}",
-                              n ? ", " : "", row->wizard, pen_ingredient_to_string (ing), count);
-      n++;
+      gain = json_object_new ();
+      ingredients = json_object_new ();
+      json_object_set_int_member (gain, "wizard", row->wizard);
+      json_object_set_int_member (ingredients, pen_ingredient_to_string (ing), count);
+      json_object_set_object_member (gain, "ingredients", ingredients);
+      json_array_add_object_element (gains, gain);
     }
-  if (n == 0)
+  params = json_object_new ();
+  json_object_set_array_member (params, "gains", gains);
+  json_object_set_string_member (params, "event", self->event);
+  if (json_array_get_length (gains) == 0)
     return NULL;
-  g_string_append_printf (s, "], \"event\": \"%s\"}", self->event);
-  return g_string_free (g_steal_pointer (&s), FALSE);
+  return pen_action_new_with_params ("resource-gain", params);
 }
 
 static void
 update_apply (PenEventPanel *self)
 {
-  g_autofree char *action = pen_event_panel_get_action (self);
+  g_autoptr(PenAction) action = pen_event_panel_get_action (self);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), action != NULL);
 }
@@ -84,10 +90,7 @@ update_apply (PenEventPanel *self)
 static void
 apply_clicked_cb (PenEventPanel *self)
 {
-  g_autofree char *action = pen_event_panel_get_action (self);
-
-  if (action != NULL)
-    pen_section_submit_json (PEN_SECTION (self), action);
+  pen_section_submit_new (PEN_SECTION (self), pen_event_panel_get_action (self));
 }
 
 static void

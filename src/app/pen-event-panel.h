@@ -37,6 +37,6 @@ void           pen_event_panel_set_gain  (PenEventPanel *self,
                                           guint          row,
                                           PenIngredient  ingredient,
                                           guint          count);
-char          *pen_event_panel_get_action (PenEventPanel *self);
+PenAction     *pen_event_panel_get_action (PenEventPanel *self);
 
 G_END_DECLS

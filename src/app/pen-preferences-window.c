@@ -23,6 +23,7 @@ struct _PenPreferencesWindow
 
   GSettings            *settings;
   GtkFileChooserNative *chooser;
+  GPtrArray            *cell_spins;   /* the spin button of each cell, in cell order */
 };
 
 G_DEFINE_FINAL_TYPE (PenPreferencesWindow, pen_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -49,11 +50,13 @@ static void
 cell_changed_cb (GtkSpinButton        *spin,
                  PenPreferencesWindow *self)
 {
-  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "cell"));
+  guint cell = 0;
   int value = gtk_spin_button_get_value_as_int (spin);
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
   g_autoptr(GError) error = NULL;
 
+  if (self->cell_spins == NULL || !g_ptr_array_find (self->cell_spins, spin, &cell))
+    return;
   if (value == 0)
     json_node_init_null (node);
   else
@@ -88,7 +91,7 @@ build_cells (PenPreferencesWindow *self)
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                       -1);
-      g_object_set_data (G_OBJECT (spin), "cell", GUINT_TO_POINTER (cell));
+      g_ptr_array_add (self->cell_spins, spin);
       g_signal_connect (spin, "value-changed", G_CALLBACK (cell_changed_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       adw_preferences_group_add (self->cells_group, row);
@@ -100,7 +103,8 @@ chooser_response_cb (GtkNativeDialog      *dialog,
                      int                   response,
                      PenPreferencesWindow *self)
 {
-  gboolean export = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "export"));
+  gboolean export = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog))
+                    == GTK_FILE_CHOOSER_ACTION_SAVE;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -127,7 +131,6 @@ choose (PenPreferencesWindow *self,
                                                NULL, NULL);
   if (export)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "penumbra-cards.json");
-  g_object_set_data (G_OBJECT (self->chooser), "export", GINT_TO_POINTER (export));
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -151,6 +154,7 @@ pen_preferences_window_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->chooser);
+  g_clear_pointer (&self->cell_spins, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_PREFERENCES_WINDOW);
 
   G_OBJECT_CLASS (pen_preferences_window_parent_class)->dispose (object);
@@ -178,6 +182,7 @@ pen_preferences_window_class_init (PenPreferencesWindowClass *klass)
 static void
 pen_preferences_window_init (PenPreferencesWindow *self)
 {
+  self->cell_spins = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -72,28 +72,12 @@ describe_cost (const guint cost[PEN_N_INGREDIENTS])
   return g_string_free (s, FALSE);
 }
 
-static void
-append_ingredients (GString     *s,
-                    const guint  amounts[PEN_N_INGREDIENTS])
-{
-  gboolean first = TRUE;
-
-  g_string_append_c (s, '{');
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (amounts[i] > 0)
-      {
-        g_string_append_printf (s, "%s\"%s\": %u", first ? "" : ", ",
-                                pen_ingredient_to_string (i), amounts[i]);
-        first = FALSE;
-      }
-  g_string_append_c (s, '}');
-}
-
+/* Reports an action upward (taking it); the window submits it to the game. */
 static void
 submit (PenRestPanel *self,
-        const char   *json)
+        PenAction    *action)
 {
-  pen_section_submit_json (PEN_SECTION (self), json);
+  pen_section_submit_new (PEN_SECTION (self), action);
 }
 
 /* ---- exchange ---- */
@@ -112,12 +96,11 @@ read_exchange (PenRestPanel *self,
     }
 }
 
-char *
+PenAction *
 pen_rest_panel_get_exchange_action (PenRestPanel *self)
 {
   guint give[PEN_N_INGREDIENTS], get[PEN_N_INGREDIENTS];
   PenWizard *w = current_wizard (self);
-  GString *s;
 
   g_return_val_if_fail (PEN_IS_REST_PANEL (self), NULL);
 
@@ -127,21 +110,14 @@ pen_rest_panel_get_exchange_action (PenRestPanel *self)
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (give[i] > pen_wizard_get_ingredient (w, i))
       return NULL;
-  s = g_string_new (NULL);
-  g_string_append_printf (s, "{\"action\": \"exchange\", \"wizard\": %u, \"give\": ",
-                          self->wizard);
-  append_ingredients (s, give);
-  g_string_append (s, ", \"get\": ");
-  append_ingredients (s, get);
-  g_string_append_c (s, '}');
-  return g_string_free (s, FALSE);
+  return pen_action_new_exchange (self->wizard, give, get);
 }
 
 static void
 update_balance (PenRestPanel *self)
 {
   guint give[PEN_N_INGREDIENTS], get[PEN_N_INGREDIENTS], lg = 0, lt = 0;
-  g_autofree char *action = NULL;
+  g_autoptr(PenAction) action = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   PenWizard *w = current_wizard (self);
@@ -168,7 +144,7 @@ update_balance (PenRestPanel *self)
 static void
 apply_exchange_cb (PenRestPanel *self)
 {
-  g_autofree char *action = pen_rest_panel_get_exchange_action (self);
+  PenAction *action = pen_rest_panel_get_exchange_action (self);
 
   if (action == NULL)
     return;
@@ -265,7 +241,8 @@ build_exchange (PenRestPanel *self)
 typedef struct
 {
   PenRestPanel  *self;
-  char          *prefix;     /* the action up to (not including) "pay" */
+  gboolean       buy;        /* else brew */
+  char          *card;
   GtkSpinButton *spins[PEN_N_INGREDIENTS];
 } PayData;
 
@@ -273,7 +250,7 @@ static void
 pay_data_free (PayData *data)
 {
   g_object_unref (data->self);
-  g_free (data->prefix);
+  g_free (data->card);
   g_free (data);
 }
 
@@ -282,18 +259,21 @@ pay_response_cb (AdwMessageDialog *dialog,
                  const char       *response,
                  PayData          *data)
 {
-  guint amounts[PEN_N_INGREDIENTS];
-  g_autoptr(GString) s = NULL;
+  g_autoptr(JsonObject) pay = json_object_new ();
 
   if (g_strcmp0 (response, "pay") != 0)
     return;
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    amounts[i] = gtk_spin_button_get_value_as_int (data->spins[i]);
-  s = g_string_new (data->prefix);
-  g_string_append (s, ", \"pay\": ");
-  append_ingredients (s, amounts);
-  g_string_append_c (s, '}');
-  submit (data->self, s->str);
+    {
+      int amount = gtk_spin_button_get_value_as_int (data->spins[i]);
+
+      if (amount > 0)
+        json_object_set_int_member (pay, pen_ingredient_to_string (i), amount);
+    }
+  if (data->buy)
+    submit (data->self, pen_action_new_buy (data->self->wizard, data->card, pay, NULL));
+  else
+    submit (data->self, pen_action_new_brew (data->self->wizard, data->card, pay));
 }
 
 /* Asks what was paid, pre-filled with the card's cost when it is known */
@@ -302,7 +282,8 @@ ask_payment (PenRestPanel *self,
              const char   *heading,
              const char   *body,
              const guint  *cost,
-             const char   *prefix)
+             gboolean      buy,
+             const char   *card)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   AdwMessageDialog *dialog;
@@ -313,7 +294,8 @@ ask_payment (PenRestPanel *self,
                                                                            : NULL,
                                                        heading, body));
   data->self = g_object_ref (self);
-  data->prefix = g_strdup (prefix);
+  data->buy = buy;
+  data->card = g_strdup (card);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
@@ -342,26 +324,52 @@ ask_payment (PenRestPanel *self,
 
 /* ---- brew ---- */
 
-static void
-brew_clicked_cb (GtkButton    *button,
-                 PenRestPanel *self)
+/* A button about one card: the card's id travels with its click handler */
+typedef struct
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "card");
+  PenRestPanel *self;
+  char         *card;
+} CardTap;
+
+static void
+card_tap_free (gpointer  data,
+               GClosure *closure)
+{
+  CardTap *tap = data;
+
+  g_free (tap->card);
+  g_free (tap);
+}
+
+static void
+connect_card (GtkWidget    *button,
+              PenRestPanel *self,
+              const char   *card,
+              GCallback     clicked)
+{
+  CardTap *tap = g_new0 (CardTap, 1);
+
+  tap->self = self;
+  tap->card = g_strdup (card);
+  g_signal_connect_data (button, "clicked", clicked, tap, card_tap_free, 0);
+}
+
+static void
+brew_clicked_cb (GtkButton *button,
+                 CardTap   *tap)
+{
+  PenRestPanel *self = tap->self;
+  const char *id = tap->card;
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
   guint cost[PEN_N_INGREDIENTS];
-  g_autofree char *prefix = g_strdup_printf ("{\"action\": \"brew\", \"wizard\": %u, "
-                                             "\"card\": \"%s\"", self->wizard, id);
 
   if (card != NULL && pen_rest_card_cost (card, cost))
-    {
-      g_autofree char *json = g_strdup_printf ("%s}", prefix);
-      submit (self, json);
-    }
+    submit (self, pen_action_new_brew (self->wizard, id, NULL));
   else
     {
       g_autofree char *heading = g_strdup_printf (_("Brew %s"), pen_turn_card_name (id));
       ask_payment (self, heading, _("The rulebook does not print this Recipe’s cost. What did "
-                                    "you pay, as printed on the card?"), NULL, prefix);
+                                    "you pay, as printed on the card?"), NULL, FALSE, id);
     }
 }
 
@@ -451,8 +459,7 @@ update_brew (PenRestPanel *self,
                                       name, -1);
       gtk_widget_set_tooltip_text (button, can ? name : _("Not enough Ingredients"));
       gtk_widget_set_sensitive (button, can);
-      g_object_set_data_full (G_OBJECT (button), "card", g_strdup (id), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (brew_clicked_cb), self);
+      connect_card (button, self, id, G_CALLBACK (brew_clicked_cb));
       gtk_box_append (self->brew_box, item_line (pen_turn_card_name (id), sub, button));
       n++;
     }
@@ -496,22 +503,20 @@ buy_card (PenRestPanel *self,
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
   guint cost[PEN_N_INGREDIENTS];
   gboolean known = card != NULL && pen_rest_card_cost (card, cost);
-  g_autofree char *prefix = g_strdup_printf ("{\"action\": \"buy\", \"wizard\": %u, "
-                                             "\"card\": \"%s\"", self->wizard, id);
   g_autofree char *heading = g_strdup_printf (_("Buy %s"), pen_turn_card_name (id));
 
   ask_payment (self, heading,
                known ? _("The usual cost is filled in. A Blue die placed in the shop takes one "
                          "Ingredient off: change it to what you paid.")
                      : _("The rulebook does not print this card’s cost. What did you pay?"),
-               known ? cost : NULL, prefix);
+               known ? cost : NULL, TRUE, id);
 }
 
 static void
-buy_clicked_cb (GtkButton    *button,
-                PenRestPanel *self)
+buy_clicked_cb (GtkButton *button,
+                CardTap   *tap)
 {
-  buy_card (self, g_object_get_data (G_OBJECT (button), "card"));
+  buy_card (tap->self, tap->card);
 }
 
 static void
@@ -580,8 +585,7 @@ update_buy (PenRestPanel *self,
       gtk_widget_set_tooltip_text (button, name);
       /* two cards of the same name never share a play area */
       gtk_widget_set_sensitive (button, pen_wizard_find_card (w, id) < 0);
-      g_object_set_data_full (G_OBJECT (button), "card", g_strdup (id), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (buy_clicked_cb), self);
+      connect_card (button, self, id, G_CALLBACK (buy_clicked_cb));
       gtk_box_append (self->buy_box, item_line (pen_turn_card_name (id), sub, button));
       n++;
     }
@@ -719,8 +723,6 @@ pen_rest_panel_class_init (PenRestPanelClass *klass)
   section_class->position_changed = pen_rest_panel_position_changed;
 
   object_class->dispose = pen_rest_panel_dispose;
-
-
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-rest-panel.ui");

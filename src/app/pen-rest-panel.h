@@ -33,6 +33,6 @@ void          pen_rest_panel_set_exchange (PenRestPanel *self,
                                            const guint  *give,
                                            const guint  *get);
 /* The exchange action the Apply button would submit now, or NULL when it does not balance */
-char         *pen_rest_panel_get_exchange_action (PenRestPanel *self);
+PenAction    *pen_rest_panel_get_exchange_action (PenRestPanel *self);
 
 G_END_DECLS

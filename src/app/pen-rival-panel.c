@@ -192,39 +192,34 @@ pen_rival_panel_position_changed (PenSection *section)
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 
+static PenAction *
+build_action (PenRivalPanel *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+
+  if (table == NULL || !pen_rival_is_due (table))
+    return NULL;
+  return pen_action_new_rival_turn (selected_reveal (self), NULL);
+}
+
 char *
 pen_rival_panel_get_action (PenRivalPanel *self)
 {
-  g_autoptr(JsonBuilder) b = NULL;
+  g_autoptr(PenAction) action = NULL;
   g_autoptr(JsonNode) node = NULL;
-  const char *reveal;
 
   g_return_val_if_fail (PEN_IS_RIVAL_PANEL (self), NULL);
 
-  if (pen_section_get_table (PEN_SECTION (self)) == NULL
-      || !pen_rival_is_due (pen_section_get_table (PEN_SECTION (self))))
+  if (!(action = build_action (self)))
     return NULL;
-  b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "rival-turn");
-  if ((reveal = selected_reveal (self)) != NULL)
-    {
-      json_builder_set_member_name (b, "reveal");
-      json_builder_add_string_value (b, reveal);
-    }
-  json_builder_end_object (b);
-  node = json_builder_get_root (b);
+  node = pen_action_to_json (action);
   return json_to_string (node, FALSE);
 }
 
 static void
 play_clicked_cb (PenRivalPanel *self)
 {
-  g_autofree char *json = pen_rival_panel_get_action (self);
-
-  if (json != NULL)
-    pen_section_submit_json (PEN_SECTION (self), json);
+  pen_section_submit_new (PEN_SECTION (self), build_action (self));
 }
 
 static void

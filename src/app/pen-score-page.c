@@ -44,6 +44,7 @@ struct _PenScorePage
 
   PenScoreSheet *sheet;
   GFile         *archive_dir;
+  gboolean             export_png;      /* what the chooser saves */
   GPtrArray     *unknown_rows;   /* rows added to unknown_group, to remove them again */
   GHashTable    *expanded;       /* "player:category" of the open expanders */
   char                *shown;          /* what the sheet showed when last drawn */
@@ -58,14 +59,6 @@ G_DEFINE_FINAL_TYPE (PenScorePage, pen_score_page, PEN_TYPE_SECTION)
 
 
 static void refresh_archive (PenScorePage *self);
-
-/* Reports an action upward; the window submits it to the game. */
-static void
-submit (PenScorePage *self,
-        const char   *action_json)
-{
-  pen_section_submit_json (PEN_SECTION (self), action_json);
-}
 
 static GFile *
 archive_dir (PenScorePage *self)
@@ -150,12 +143,52 @@ describe_sources (char **sources)
   return g_string_free (s, FALSE);
 }
 
+/* What a row or button of the sheet stands for, kept with its handler: a key (an expander's,
+ * a card's or a goal's id), a number (a wizard, a cell) and, for a card's symbols, the spin
+ * buttons to read */
+typedef struct
+{
+  PenScorePage   *self;
+  char           *key;
+  guint           number;
+  GtkSpinButton **spins;
+} RowData;
+
+static void
+row_data_free (gpointer  data,
+               GClosure *closure)
+{
+  RowData *d = data;
+
+  g_free (d->key);
+  g_free (d->spins);
+  g_free (d);
+}
+
+static RowData *
+connect_row (gpointer      instance,
+             const char   *signal,
+             GCallback     handler,
+             PenScorePage *self,
+             const char   *key,
+             guint         number)
+{
+  RowData *d = g_new0 (RowData, 1);
+
+  d->self = self;
+  d->key = g_strdup (key);
+  d->number = number;
+  g_signal_connect_data (instance, signal, handler, d, row_data_free, 0);
+  return d;
+}
+
 static void
 expander_notify_cb (AdwExpanderRow *row,
                     GParamSpec     *pspec,
-                    PenScorePage   *self)
+                    RowData        *d)
 {
-  const char *key = g_object_get_data (G_OBJECT (row), "pen-key");
+  PenScorePage *self = d->self;
+  const char *key = d->key;
 
   if (adw_expander_row_get_expanded (row))
     g_hash_table_add (self->expanded, g_strdup (key));
@@ -176,9 +209,8 @@ new_expander (PenScorePage *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_expander_row_set_subtitle (row, subtitle);
-  g_object_set_data_full (G_OBJECT (row), "pen-key", g_strdup (key), g_free);
   adw_expander_row_set_expanded (row, g_hash_table_contains (self->expanded, key));
-  g_signal_connect_object (row, "notify::expanded", G_CALLBACK (expander_notify_cb), self, 0);
+  connect_row (row, "notify::expanded", G_CALLBACK (expander_notify_cb), self, key, 0);
   return row;
 }
 
@@ -212,12 +244,13 @@ item_row (const PenScoreItem *item)
 /* ---- goals entered by hand ---- */
 
 static void
-goal_apply_cb (AdwEntryRow  *row,
-               PenScorePage *self)
+goal_apply_cb (AdwEntryRow *row,
+               RowData     *d)
 {
+  PenScorePage *self = d->self;
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
-  const char *goal = g_object_get_data (G_OBJECT (row), "pen-goal");
-  int wizard = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "pen-wizard"));
+  const char *goal = d->key;
+  int wizard = d->number;
   g_autofree char *stripped = g_strstrip (g_strdup (text));
   guint64 vp = 0;
 
@@ -244,6 +277,7 @@ goal_entry_row (PenScorePage *self,
   AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
   g_autofree char *title = g_strdup_printf (_("%s: points entered by hand"),
                                             pen_score_goal_get_label (goal));
+  g_autofree char *name = NULL;
   int vp;
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -258,9 +292,9 @@ goal_entry_row (PenScorePage *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (row),
                                _("The rulebook does not state this Goal’s condition: type in "
                                  "the points it gives; leave empty to clear them"));
-  g_object_set_data_full (G_OBJECT (row), "pen-goal", g_strdup (goal), g_free);
-  g_object_set_data (G_OBJECT (row), "pen-wizard", GINT_TO_POINTER (wizard));
-  g_signal_connect_object (row, "apply", G_CALLBACK (goal_apply_cb), self, 0);
+  name = g_strdup_printf ("goal-%s-%u", goal, wizard);
+  gtk_widget_set_name (GTK_WIDGET (row), name);
+  connect_row (row, "apply", G_CALLBACK (goal_apply_cb), self, goal, wizard);
   return GTK_WIDGET (row);
 }
 
@@ -270,29 +304,11 @@ goal_vp_activated (GtkWidget  *widget,
                    GVariant   *param)
 {
   PenScorePage *self = PEN_SCORE_PAGE (widget);
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autofree char *json = NULL;
   const char *goal;
   int wizard, vp;
 
   g_variant_get (param, "(i&si)", &wizard, &goal, &vp);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "goal-vp");
-  json_builder_set_member_name (b, "wizard");
-  json_builder_add_int_value (b, wizard);
-  json_builder_set_member_name (b, "goal");
-  json_builder_add_string_value (b, goal);
-  json_builder_set_member_name (b, "vp");
-  if (vp < 0)
-    json_builder_add_null_value (b);
-  else
-    json_builder_add_int_value (b, vp);
-  json_builder_end_object (b);
-  node = json_builder_get_root (b);
-  json = pen_json_to_string (node, FALSE);
-  submit (self, json);
+  pen_section_submit_new (PEN_SECTION (self), pen_action_new_goal_vp (wizard, goal, vp));
 }
 
 /* ---- numbers the rulebook does not print ---- */
@@ -323,11 +339,12 @@ set_user_value (PenScorePage *self,
 }
 
 static void
-vp_apply_cb (AdwEntryRow  *row,
-             PenScorePage *self)
+vp_apply_cb (AdwEntryRow *row,
+             RowData     *d)
 {
+  PenScorePage *self = d->self;
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  const char *card = g_object_get_data (G_OBJECT (row), "pen-card");
+  const char *card = d->key;
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
   gint64 vp;
 
@@ -341,11 +358,12 @@ vp_apply_cb (AdwEntryRow  *row,
 }
 
 static void
-symbols_save_cb (GtkButton    *button,
-                 PenScorePage *self)
+symbols_save_cb (GtkButton *button,
+                 RowData   *d)
 {
-  GtkSpinButton **spins = g_object_get_data (G_OBJECT (button), "pen-spins");
-  const char *card = g_object_get_data (G_OBJECT (button), "pen-card");
+  PenScorePage *self = d->self;
+  GtkSpinButton **spins = d->spins;
+  const char *card = d->key;
   g_autoptr(JsonArray) array = json_array_new ();
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
 
@@ -365,11 +383,12 @@ add_unknown_row (PenScorePage *self,
 }
 
 static void
-cell_vp_apply_cb (AdwEntryRow  *row,
-                  PenScorePage *self)
+cell_vp_apply_cb (AdwEntryRow *row,
+                  RowData     *d)
 {
+  PenScorePage *self = d->self;
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pen-cell"));
+  guint cell = d->number;
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
   g_autoptr(GError) error = NULL;
   gint64 vp;
@@ -420,8 +439,7 @@ update_unknown_cells (PenScorePage *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_entry_row_set_show_apply_button (row, TRUE);
       adw_entry_row_set_input_purpose (row, GTK_INPUT_PURPOSE_DIGITS);
-      g_object_set_data (G_OBJECT (row), "pen-cell", GUINT_TO_POINTER (cell));
-      g_signal_connect_object (row, "apply", G_CALLBACK (cell_vp_apply_cb), self, 0);
+      connect_row (row, "apply", G_CALLBACK (cell_vp_apply_cb), self, NULL, cell);
       add_unknown_row (self, GTK_WIDGET (row));
     }
 }
@@ -450,13 +468,14 @@ update_unknown (PenScorePage *self,
           AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
           /* Translators: an entry for a card's printed victory points */
           g_autofree char *title = g_strdup_printf (_("%s: victory points"), name);
+          g_autofree char *widget_name = g_strdup_printf ("vp-%s", id);
 
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
           adw_entry_row_set_show_apply_button (row, TRUE);
           adw_entry_row_set_input_purpose (row, GTK_INPUT_PURPOSE_NUMBER);
-          g_object_set_data_full (G_OBJECT (row), "pen-card", g_strdup (id), g_free);
-          g_signal_connect_object (row, "apply", G_CALLBACK (vp_apply_cb), self, 0);
+          gtk_widget_set_name (GTK_WIDGET (row), widget_name);
+          connect_row (row, "apply", G_CALLBACK (vp_apply_cb), self, id, 0);
           add_unknown_row (self, GTK_WIDGET (row));
         }
       if (!pen_card_is_known (card, "symbols"))
@@ -468,17 +487,21 @@ update_unknown (PenScorePage *self,
           GtkSpinButton **spins = g_new0 (GtkSpinButton *, PEN_N_SYMBOLS);
           GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save Symbols"));
           AdwActionRow *save_row = ADW_ACTION_ROW (adw_action_row_new ());
+          g_autofree char *widget_name = g_strdup_printf ("symbols-%s", id);
 
           for (guint s = 0; s < PEN_N_SYMBOLS; s++)
             {
               AdwActionRow *srow = ADW_ACTION_ROW (adw_action_row_new ());
               GtkWidget *spin = gtk_spin_button_new_with_range (0, 6, 1);
+              g_autofree char *spin_name = NULL;
 
               adw_preferences_row_set_title (ADW_PREFERENCES_ROW (srow), pen_symbol_get_label (s));
               gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
               gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
                                               pen_symbol_get_label (s), -1);
+              spin_name = g_strdup_printf ("%s-%s", widget_name, pen_symbol_to_string (s));
+              gtk_widget_set_name (spin, spin_name);
               adw_action_row_add_suffix (srow, spin);
               adw_action_row_set_activatable_widget (srow, spin);
               spins[s] = GTK_SPIN_BUTTON (spin);
@@ -486,9 +509,8 @@ update_unknown (PenScorePage *self,
             }
           gtk_widget_set_valign (save, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (save, "suggested-action");
-          g_object_set_data_full (G_OBJECT (save), "pen-spins", spins, g_free);
-          g_object_set_data_full (G_OBJECT (save), "pen-card", g_strdup (id), g_free);
-          g_signal_connect_object (save, "clicked", G_CALLBACK (symbols_save_cb), self, 0);
+          gtk_widget_set_name (save, widget_name);
+          connect_row (save, "clicked", G_CALLBACK (symbols_save_cb), self, id, 0)->spins = spins;
           adw_action_row_add_suffix (save_row, save);
           adw_expander_row_add_row (row, GTK_WIDGET (save_row));
           add_unknown_row (self, GTK_WIDGET (row));
@@ -1175,7 +1197,7 @@ chooser_response_cb (GtkNativeDialog *dialog,
                      int              response,
                      PenScorePage    *self)
 {
-  gboolean png = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "pen-png"));
+  gboolean png = self->export_png;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -1220,7 +1242,7 @@ open_chooser (PenScorePage *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_object_set_data (G_OBJECT (self->chooser), "pen-png", GINT_TO_POINTER (png));
+  self->export_png = png;
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }

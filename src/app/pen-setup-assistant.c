@@ -336,6 +336,8 @@ pen_setup_assistant_build_action (PenSetupAssistant *self)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(PenAction) action = NULL;
   guint order[MAX_PLAYERS];
   gboolean order_known;
 
@@ -343,8 +345,6 @@ pen_setup_assistant_build_action (PenSetupAssistant *self)
 
   order_known = compute_order (self, order);
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "new-game");
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint k = 0; k < self->n_players; k++)
@@ -395,7 +395,12 @@ pen_setup_assistant_build_action (PenSetupAssistant *self)
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
-  return pen_json_to_string (root, FALSE);
+  /* through the core's constructor: the draft answers become exactly one new-game action */
+  action = pen_action_new_with_params ("new-game", json_node_get_object (root));
+  if (action == NULL)
+    return NULL;
+  node = pen_action_to_json (action);
+  return pen_json_to_string (node, FALSE);
 }
 
 /* The game the action creates, for the rolled faces (the same seed rolls the same faces) */
@@ -439,9 +444,10 @@ pen_setup_assistant_build_corrections (PenSetupAssistant *self)
               if (typed >= 1 && typed <= 6
                   && typed != pen_die_get_value (pen_wizard_get_die (wizard, d)))
                 {
-                  g_autofree char *json = g_strdup_printf ("{\"action\":\"die-set\",\"wizard\":%u,"
-                                                           "\"index\":%u,\"value\":%u}",
-                                                           w, d, typed);
+                  g_autoptr(PenAction) set = pen_action_new_die_set (w, d, typed);
+                  g_autoptr(JsonNode) node = pen_action_to_json (set);
+                  g_autofree char *json = pen_json_to_string (node, FALSE);
+
                   g_strv_builder_add (out, json);
                 }
             }

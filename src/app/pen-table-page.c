@@ -84,41 +84,12 @@ struct _PenTablePage
 G_DEFINE_FINAL_TYPE (PenTablePage, pen_table_page, PEN_TYPE_SECTION)
 
 
-/* Reports an action upward; the window submits it to the game. */
+/* Reports an action upward (taking it); the window submits it to the game. */
 static void
 submit (PenTablePage *self,
-        const char   *action_json)
+        PenAction    *action)
 {
-  pen_section_submit_json (PEN_SECTION (self), action_json);
-}
-
-static void
-submitf (PenTablePage *self,
-         const char   *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static void
-submitf (PenTablePage *self,
-         const char   *format,
-         ...)
-{
-  g_autofree char *json = NULL;
-  va_list args;
-
-  va_start (args, format);
-  json = g_strdup_vprintf (format, args);
-  va_end (args);
-  submit (self, json);
-}
-
-static void
-submit_builder (PenTablePage *self,
-                JsonBuilder  *builder)
-{
-  g_autoptr(JsonNode) node = json_builder_get_root (builder);
-  g_autofree char *json = pen_json_to_string (node, FALSE);
-
-  submit (self, json);
+  pen_section_submit_new (PEN_SECTION (self), action);
 }
 
 /* Whether a part of the page would show what it showed when it was last drawn: KEY holds
@@ -258,54 +229,95 @@ placeholder_row (const char *text)
 
 /* ---- popovers with one button per action ---- */
 
-static void
-action_button_clicked_cb (GtkButton    *button,
-                          PenTablePage *self)
+/* What a button submits: its action, or that action completed by the card chosen in a
+ * drop-down beside it (fill: the card becomes the value of fill_key; refill: the card that
+ * refills the Guild row becomes "reveal") */
+typedef struct
 {
-  const char *json = g_object_get_data (G_OBJECT (button), "action-json");
+  PenTablePage *self;
+  PenAction    *action;     /* NULL: the button only closes its popover */
+  GtkDropDown  *fill;
+  const char   *fill_key;
+  GtkDropDown  *refill;
+} Tap;
+
+static void
+tap_free (gpointer data,
+          GClosure *closure)
+{
+  Tap *tap = data;
+
+  g_clear_object (&tap->action);
+  g_free (tap);
+}
+
+/* The card id chosen in a card_drop_down(), or NULL for its first item ("none") */
+static const char *
+chosen_card (GtkDropDown *drop)
+{
+  GtkStringObject *item = gtk_drop_down_get_selected_item (drop);
+  const char *id = item != NULL ? gtk_string_object_get_string (item) : NULL;
+
+  return id != NULL && *id != '\0' ? id : NULL;
+}
+
+static void
+tap_clicked_cb (GtkButton *button,
+                Tap       *tap)
+{
   GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
-  GtkDropDown *refill = g_object_get_data (G_OBJECT (button), "refill");
-  g_autofree char *copy = g_strdup (json);
+  g_autoptr(JsonObject) obj = NULL;
 
   if (popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (popover));
-  if (copy == NULL)
+  if (tap->action == NULL)
     return;
-  if (g_object_get_data (G_OBJECT (button), "fill") != NULL)
+  if (tap->fill == NULL && (tap->refill == NULL || chosen_card (tap->refill) == NULL))
     {
-      /* an empty cell filled: the chosen card replaces the null value */
-      GtkDropDown *fill = g_object_get_data (G_OBJECT (button), "fill");
-      GPtrArray *ids = g_object_get_data (G_OBJECT (fill), "ids");
-      guint sel = gtk_drop_down_get_selected (fill);
-      g_autofree char *head = NULL;
+      pen_section_submit (PEN_SECTION (tap->self), tap->action);
+      return;
+    }
 
-      if (ids == NULL || sel == GTK_INVALID_LIST_POSITION || sel == 0 || sel >= ids->len)
+  {
+    JsonObject *params = pen_action_get_params (tap->action);
+    g_autoptr(GList) members = json_object_get_members (params);
+
+    obj = json_object_new ();
+    for (GList *l = members; l != NULL; l = l->next)
+      json_object_set_member (obj, l->data,
+                              json_node_copy (json_object_get_member (params, l->data)));
+  }
+  if (tap->fill != NULL)
+    {
+      /* an empty cell filled, a card named: the chosen card is the value */
+      if (chosen_card (tap->fill) == NULL)
         return;
-      head = g_strndup (copy, strlen (copy) - strlen ("null}"));
-      g_free (copy);
-      copy = g_strdup_printf ("%s\"%s\"}", head, (char *) g_ptr_array_index (ids, sel));
+      json_object_set_string_member (obj, tap->fill_key, chosen_card (tap->fill));
     }
   /* a contract taken from the Guild in physical mode: name the card that refills the row */
-  if (refill != NULL)
-    {
-      guint sel = gtk_drop_down_get_selected (refill);
-      GPtrArray *ids = g_object_get_data (G_OBJECT (refill), "ids");
+  if (tap->refill != NULL && chosen_card (tap->refill) != NULL)
+    json_object_set_string_member (obj, "reveal", chosen_card (tap->refill));
+  submit (tap->self, pen_action_new_with_params (pen_action_get_kind (tap->action), obj));
+}
 
-      if (ids != NULL && sel != GTK_INVALID_LIST_POSITION && sel > 0 && sel < ids->len)
-        {
-          g_autofree char *head = g_strndup (copy, strlen (copy) - 1);
-          g_free (copy);
-          copy = g_strdup_printf ("%s, \"reveal\": \"%s\"}", head,
-                                  (char *) g_ptr_array_index (ids, sel));
-        }
-    }
-  submit (self, copy);
+/* The button submits action (taken; NULL: it only closes its popover) */
+static Tap *
+connect_tap (PenTablePage *self,
+             GtkWidget    *button,
+             PenAction    *action)
+{
+  Tap *tap = g_new0 (Tap, 1);
+
+  tap->self = self;
+  tap->action = action;
+  g_signal_connect_data (button, "clicked", G_CALLBACK (tap_clicked_cb), tap, tap_free, 0);
+  return tap;
 }
 
 static GtkWidget *
 action_button (PenTablePage *self,
                const char   *label,
-               const char   *json)
+               PenAction    *action)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
@@ -313,8 +325,7 @@ action_button (PenTablePage *self,
   gtk_widget_add_css_class (button, "popover-action");
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
   gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-  g_object_set_data_full (G_OBJECT (button), "action-json", g_strdup (json), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
+  connect_tap (self, button, action);
   return button;
 }
 
@@ -412,24 +423,34 @@ menu_button_with_popover (void)
   return button;
 }
 
+static char *
+card_drop_label (GtkStringObject *item,
+                 const char      *id,
+                 const char      *first_label)
+{
+  return g_strdup (*id == '\0' ? (first_label ? first_label : "") : pen_turn_card_name (id));
+}
+
 /* A searchable drop-down of card names; ids (transfer full) are the ids behind the items */
 static GtkDropDown *
 card_drop_down (GPtrArray  *ids,
                 const char *first_label)
 {
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  GtkExpression *expr = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  g_autoptr(GPtrArray) owned = ids;
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  GtkExpression *id_expr = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  GtkExpression *expr;
   GtkDropDown *drop;
 
+  /* the items are the ids ("" for the first, "none"); they show as card names */
   for (guint i = 0; i < ids->len; i++)
-    {
-      const char *id = g_ptr_array_index (ids, i);
-      gtk_string_list_append (names, i == 0 && first_label ? first_label
-                                                           : pen_turn_card_name (id));
-    }
-  drop = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), expr));
+    gtk_string_list_append (model, i == 0 || g_ptr_array_index (ids, i) == NULL
+                                   ? "" : g_ptr_array_index (ids, i));
+  expr = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &id_expr,
+                                      G_CALLBACK (card_drop_label), g_strdup (first_label),
+                                      (GClosureNotify) g_free);
+  drop = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&model)), expr));
   gtk_drop_down_set_enable_search (drop, TRUE);
-  g_object_set_data_full (G_OBJECT (drop), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
   return drop;
 }
 
@@ -634,7 +655,7 @@ begin_form_response_cb (AdwMessageDialog *dialog,
                         const char       *response,
                         PenTablePage     *self)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonObject) properties = json_object_new ();
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "index"));
   const char *id = g_object_get_data (G_OBJECT (dialog), "card");
   PenTable *table = get_table (self);
@@ -644,23 +665,6 @@ begin_form_response_cb (AdwMessageDialog *dialog,
   if (!g_str_equal (response, "begin") || table == NULL)
     return;
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "trial-begin");
-  json_builder_set_member_name (b, "wizard");
-  json_builder_add_int_value (b, pen_table_get_current (table));
-  if (index >= 0)
-    {
-      json_builder_set_member_name (b, "index");
-      json_builder_add_int_value (b, index);
-    }
-  else
-    {
-      json_builder_set_member_name (b, "card");
-      json_builder_add_string_value (b, id);
-    }
-  json_builder_set_member_name (b, "properties");
-  json_builder_begin_object (b);
   for (guint i = 0; i < 2; i++)
     {
       PenTrialProperty p = i == 0 ? PEN_TRIAL_RIFT : PEN_TRIAL_VIGILANCE;
@@ -669,8 +673,7 @@ begin_form_response_cb (AdwMessageDialog *dialog,
 
       if (x > 0)
         {
-          json_builder_set_member_name (b, pen_trial_property_to_string (p));
-          json_builder_add_int_value (b, x);
+          json_object_set_int_member (properties, pen_trial_property_to_string (p), x);
         }
     }
   for (guint i = 0; i < G_N_ELEMENTS (switch_properties); i++)
@@ -680,7 +683,6 @@ begin_form_response_cb (AdwMessageDialog *dialog,
 
       if (!gtk_switch_get_active (g_object_get_data (G_OBJECT (dialog), name)))
         continue;
-      json_builder_set_member_name (b, pen_trial_property_to_string (p));
       if (p == PEN_TRIAL_SHIELD)
         {
           const char *task = gtk_editable_get_text (g_object_get_data (G_OBJECT (dialog),
@@ -688,16 +690,16 @@ begin_form_response_cb (AdwMessageDialog *dialog,
           g_autofree char *stripped = g_strstrip (g_strdup (task));
 
           if (*stripped)
-            json_builder_add_string_value (b, stripped);
+            json_object_set_string_member (properties, pen_trial_property_to_string (p),
+                                           stripped);
           else
-            json_builder_add_boolean_value (b, TRUE);
+            json_object_set_boolean_member (properties, pen_trial_property_to_string (p), TRUE);
         }
       else
-        json_builder_add_boolean_value (b, TRUE);
+        json_object_set_boolean_member (properties, pen_trial_property_to_string (p), TRUE);
     }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-  submit_builder (self, b);
+  submit (self, pen_action_new_trial_begin (pen_table_get_current (table), index, id,
+                                            properties));
 }
 
 static void
@@ -812,12 +814,11 @@ panel_action (PenTablePage *self,
               const char   *label,
               const char   *name,
               const char   *accessible,
-              const char   *json)
+              PenAction    *action)
 {
   GtkWidget *button = panel_button (label, name, accessible);
 
-  g_object_set_data_full (G_OBJECT (button), "action-json", g_strdup (json), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
+  connect_tap (self, button, action);
   return button;
 }
 
@@ -827,7 +828,7 @@ update_trial_panel (PenTablePage *self,
 {
   const PenTrial *trial = pen_table_get_trial (table);
   GtkWidget *child, *label, *list, *buttons;
-  g_autofree char *title = NULL, *who = NULL, *where = NULL, *json = NULL;
+  g_autofree char *title = NULL, *who = NULL;
   guint shown = 0;
 
   pen_widget_remove_all (GTK_WIDGET (self->trial_box));
@@ -915,7 +916,7 @@ update_trial_panel (PenTablePage *self,
         {
           GtkWidget *use = panel_action (self, _("+1"), "vigilance-use",
                                          _("One more wizard card or chain used"),
-                                         "{\"action\": \"vigilance-use\", \"count\": 1}");
+                                         pen_action_new_vigilance_use (1));
           gtk_widget_set_sensitive (use, trial->vigilance_used < trial->vigilance);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), use);
         }
@@ -923,18 +924,18 @@ update_trial_panel (PenTablePage *self,
         adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                    panel_action (self, _("Done"), "shield-done",
                                                  _("The Shield’s task is done"),
-                                                 "{\"action\": \"trial-property\", "
-                                                 "\"shield_done\": true}"));
+                                                 pen_action_new_trial_property (NULL, NULL,
+                                                                                TRUE)));
       if (!cancelled && !spent && !(p == PEN_TRIAL_SHIELD && trial->shield_done))
         {
-          g_free (json);
           g_free (name);
-          json = g_strdup_printf ("{\"action\": \"trial-property\", \"cancel\": \"%s\"}", id);
           name = g_strdup_printf ("cancel-%s", id);
           acc = g_strdup_printf (_("Cancel %s (Liquid Darkness, Corruption, Pariah…)"),
                                  pen_trial_property_get_label (p));
           adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                     panel_action (self, _("Cancel"), name, acc, json));
+                                     panel_action (self, _("Cancel"), name, acc,
+                                                   pen_action_new_trial_property (id, NULL,
+                                                                                  FALSE)));
         }
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
@@ -973,8 +974,6 @@ update_trial_panel (PenTablePage *self,
   }
   gtk_box_append (self->trial_box, buttons);
 
-  where = trial->index >= 0 ? g_strdup_printf ("\"index\": %d", trial->index)
-                            : g_strdup_printf ("\"card\": \"%s\"", trial->card);
   buttons = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (buttons), 1);
@@ -982,26 +981,22 @@ update_trial_panel (PenTablePage *self,
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
-  g_free (json);
-  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"light\"}",
-                          trial->wizard, where);
   gtk_flow_box_append (GTK_FLOW_BOX (buttons),
                        panel_action (self, _("Passed: _Light"), "trial-passed-light",
-                                     _("Passed by the path of Light"), json));
-  g_free (json);
-  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"dark\"}",
-                          trial->wizard, where);
+                                     _("Passed by the path of Light"),
+                                     pen_action_new_trial_take (trial->wizard, trial->index,
+                                                                trial->card, PEN_PATH_LIGHT)));
   gtk_flow_box_append (GTK_FLOW_BOX (buttons),
                        panel_action (self, _("Passed: _Darkness"), "trial-passed-dark",
-                                     _("Passed by the path of Darkness"), json));
-  g_free (json);
-  json = g_strdup_printf ("{\"action\": \"trial-fail\", \"wizard\": %u, %s}", trial->wizard,
-                          where);
+                                     _("Passed by the path of Darkness"),
+                                     pen_action_new_trial_take (trial->wizard, trial->index,
+                                                                trial->card, PEN_PATH_DARK)));
   child = panel_action (self, _("_Failed"), "trial-failed",
                         pen_trial_in_force (trial, PEN_TRIAL_TRAP)
                         ? _("Failed: the card leaves the game, and the Trap brings a Mortal "
                             "Wound")
-                        : _("Failed: the card leaves the game"), json);
+                        : _("Failed: the card leaves the game"),
+                        pen_action_new_trial_fail (trial->wizard, trial->index, trial->card));
   gtk_widget_add_css_class (child, "destructive-action");
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), child);
   gtk_box_append (self->trial_box, buttons);
@@ -1019,13 +1014,11 @@ fill_trial_popover (PenTablePage  *self,
   PenWizard *w = current_wizard (table);
   guint wi = pen_table_get_current (table);
   GtkBox *box = popover_box (button);
-  g_autofree char *head = NULL, *where = NULL, *json = NULL, *label = NULL;
+  g_autofree char *head = NULL, *label = NULL;
   const PenTrial *trial = pen_table_get_trial (table);
 
   if (w == NULL)
     return;
-  where = index >= 0 ? g_strdup_printf ("\"index\": %d", index)
-                     : g_strdup_printf ("\"card\": \"%s\"", id);
   head = g_strdup_printf (_("%s attempts %s"), pen_wizard_get_name (w), pen_turn_card_name (id));
   gtk_box_append (box, popover_heading (head));
   if (pen_table_get_turn_kind (table) != PEN_TURN_TRIAL)
@@ -1055,27 +1048,20 @@ fill_trial_popover (PenTablePage  *self,
 
   gtk_box_append (box, helper_buttons (self, wi, id));
 
-  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"light\"}",
-                          wi, where);
-  gtk_box_append (box, action_button (self, _("Passed by the path of _Light"), json));
-  g_free (json);
-  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": %u, %s, \"path\": \"dark\"}",
-                          wi, where);
-  gtk_box_append (box, action_button (self, _("Passed by the path of _Darkness"), json));
-  g_free (json);
-  json = g_strdup_printf ("{\"action\": \"trial-fail\", \"wizard\": %u, %s}", wi, where);
-  gtk_box_append (box, action_button (self, _("_Failed: the card leaves the game"), json));
+  gtk_box_append (box, action_button (self, _("Passed by the path of _Light"),
+                                      pen_action_new_trial_take (wi, index, id, PEN_PATH_LIGHT)));
+  gtk_box_append (box, action_button (self, _("Passed by the path of _Darkness"),
+                                      pen_action_new_trial_take (wi, index, id, PEN_PATH_DARK)));
+  gtk_box_append (box, action_button (self, _("_Failed: the card leaves the game"),
+                                      pen_action_new_trial_fail (wi, index, id)));
 
   if (index >= 0 && trial == NULL)
     {
       GtkWidget *reserve;
 
-      g_free (json);
-      json = g_strdup_printf ("{\"action\": \"trial-reserve\", \"wizard\": %u, \"index\": %d}",
-                              wi, index);
       label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_name (w));
       gtk_box_append (box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-      reserve = action_button (self, label, json);
+      reserve = action_button (self, label, pen_action_new_trial_reserve (wi, index));
       gtk_box_append (box, reserve);
       if (has_reserved_trial (w))
         {
@@ -1105,15 +1091,14 @@ fill_contract_popover_reserved (PenTablePage  *self,
 {
   PenTable *table = get_table (self);
   GtkBox *box = popover_box (button);
-  g_autofree char *json = NULL, *head = NULL;
+  g_autofree char *head = NULL;
   guint wi = pen_table_get_current (table);
 
   head = g_strdup_printf (_("%s: a reserved contract"), pen_turn_card_name (id));
   gtk_box_append (box, popover_heading (head));
   gtk_box_append (box, helper_buttons (self, wi, id));
-  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": %u, \"card\": \"%s\"}", wi,
-                          id);
-  gtk_box_append (box, action_button (self, _("_Fulfilled (placed in the Guild)"), json));
+  gtk_box_append (box, action_button (self, _("_Fulfilled (placed in the Guild)"),
+                                      pen_action_new_contract_take (wi, -1, id)));
   gtk_box_append (box, action_button (self, _("_Attempt failed: it stays reserved"), NULL));
   gtk_box_append (box, rule_link (self, "Reserving", _("Reserving")));
 }
@@ -1240,7 +1225,7 @@ contract_popover_show_cb (GtkPopover   *popover,
   const char *id;
   PenWizard *cur;
   GtkDropDown *refill = NULL;
-  g_autofree char *head = NULL, *json = NULL, *label = NULL;
+  g_autofree char *head = NULL, *label = NULL;
   GtkWidget *reserve;
 
   if (table == NULL || (cur = current_wizard (table)) == NULL)
@@ -1261,10 +1246,14 @@ contract_popover_show_cb (GtkPopover   *popover,
           gtk_widget_set_margin_start (GTK_WIDGET (drop), 6);
           gtk_widget_set_margin_end (GTK_WIDGET (drop), 6);
           gtk_box_append (box, GTK_WIDGET (drop));
-          json = g_strdup_printf ("{\"action\": \"correct\", \"target\": "
-                                  "\"contract_row[%u].id\", \"value\": null}", slot);
-          put = action_button (self, _("_Put it in the cell"), json);
-          g_object_set_data (G_OBJECT (put), "fill", drop);
+          g_autofree char *target = g_strdup_printf ("contract_row[%u].id", slot);
+          Tap *tap;
+
+          put = action_button (self, _("_Put it in the cell"), NULL);
+          tap = connect_tap (self, put, pen_action_new_correct (target, json_node_init_null (
+                                                                 json_node_alloc ())));
+          tap->fill = drop;
+          tap->fill_key = "value";
           gtk_box_append (box, put);
         }
       return;
@@ -1295,22 +1284,15 @@ contract_popover_show_cb (GtkPopover   *popover,
       PenWizard *w = pen_table_get_wizard (table, wi);
       GtkWidget *b;
 
-      g_free (json);
-      json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": %u, \"slot\": %u}", wi,
-                              slot);
-      b = action_button (self, pen_wizard_get_name (w), json);
-      if (refill != NULL)
-        g_object_set_data (G_OBJECT (b), "refill", refill);
+      b = action_button (self, pen_wizard_get_name (w), NULL);
+      connect_tap (self, b, pen_action_new_contract_take (wi, slot, NULL))->refill = refill;
       gtk_box_append (box, b);
     }
   gtk_box_append (box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  g_free (json);
-  json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": %u, \"slot\": %u}",
-                          pen_table_get_current (table), slot);
   label = g_strdup_printf (_("_Reserve it for %s (Bind: 1 Blood)"), pen_wizard_get_name (cur));
-  reserve = action_button (self, label, json);
-  if (refill != NULL)
-    g_object_set_data (G_OBJECT (reserve), "refill", refill);
+  reserve = action_button (self, label, NULL);
+  connect_tap (self, reserve, pen_action_new_contract_reserve (pen_table_get_current (table), slot,
+                                                               NULL))->refill = refill;
   gtk_box_append (box, reserve);
   if (is_urgent (id))
     {
@@ -1424,20 +1406,22 @@ deck_reserve_show_cb (GtkPopover   *popover,
   if (pen_table_get_physical (table))
     {
       GtkDropDown *drop = card_drop_down (possible_contracts (table), _("Choose…"));
-      g_autofree char *json = NULL, *label = NULL;
+      g_autofree char *label = NULL;
       GtkWidget *put;
+      Tap *tap;
 
       set_accessible_label (GTK_WIDGET (drop), _("The contract reserved from the deck"));
       gtk_widget_set_name (GTK_WIDGET (drop), "deck-reserve-card");
       gtk_widget_set_margin_start (GTK_WIDGET (drop), 6);
       gtk_widget_set_margin_end (GTK_WIDGET (drop), 6);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (drop));
-      json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": %u, \"card\": "
-                              "null}", pen_table_get_current (table));
       label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_name (cur));
-      put = action_button (self, label, json);
+      put = action_button (self, label, NULL);
+      tap = connect_tap (self, put, pen_action_new_contract_reserve (pen_table_get_current (table),
+                                                                     -1, NULL));
+      tap->fill = drop;
+      tap->fill_key = "card";
       gtk_widget_set_name (put, "deck-reserve");
-      g_object_set_data (G_OBJECT (put), "fill", drop);
       gtk_widget_set_sensitive (put, blood);
       gtk_box_append (GTK_BOX (box), put);
     }
@@ -1452,17 +1436,17 @@ deck_reserve_show_cb (GtkPopover   *popover,
         {
           g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
           const char *id = pen_table_card_get_card_id (tc);
-          g_autofree char *json = NULL, *label = NULL, *name = NULL;
+          g_autofree char *label = NULL, *name = NULL;
           GtkWidget *b;
 
           if (id == NULL)
             continue;
-          json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": %u, "
-                                  "\"card\": \"%s\"}", pen_table_get_current (table), id);
           label = is_urgent (id) ? g_strdup_printf (_("%s (Urgent: cannot be reserved)"),
                                                     pen_turn_card_name (id))
                                  : g_strdup_printf (_("Reserve %s"), pen_turn_card_name (id));
-          b = action_button (self, label, json);
+          b = action_button (self, label,
+                             pen_action_new_contract_reserve (pen_table_get_current (table), -1,
+                                                              id));
           name = g_strdup_printf ("deck-reserve-%u", i);
           gtk_widget_set_name (b, name);
           gtk_widget_set_sensitive (b, blood && !is_urgent (id));
@@ -1598,14 +1582,6 @@ update_fate (PenTablePage *self,
     }
 }
 
-static void
-prophecy_clicked_cb (GtkButton    *button,
-                     PenTablePage *self)
-{
-  submitf (self, "{\"action\": \"prophecy-fulfil\", \"card\": \"%s\"}",
-           (const char *) g_object_get_data (G_OBJECT (button), "card"));
-}
-
 /* The state of a prophecy the app can judge, or NULL when the table confirms it */
 static char *
 prophecy_state (PenTable   *table,
@@ -1694,8 +1670,7 @@ update_in_play (PenTablePage *self,
                   gtk_widget_set_valign (b, GTK_ALIGN_CENTER);
                   gtk_widget_set_tooltip_text (b, acc);
                   set_accessible_label (b, acc);
-                  g_object_set_data_full (G_OBJECT (b), "card", g_strdup (id), g_free);
-                  g_signal_connect (b, "clicked", G_CALLBACK (prophecy_clicked_cb), self);
+                  connect_tap (self, b, pen_action_new_prophecy_fulfil (id));
                   adw_action_row_add_suffix (ADW_ACTION_ROW (row), b);
                 }
             }
@@ -2114,23 +2089,20 @@ pen_table_page_start_turn (PenTablePage *self,
   g_return_if_fail (PEN_IS_TABLE_PAGE (self));
   g_return_if_fail (kind > PEN_TURN_NONE && kind < PEN_N_TURN_KINDS);
 
-  submitf (self, "{\"action\": \"turn-start\", \"kind\": \"%s\"}", pen_turn_kind_to_string (kind));
+  submit (self, pen_action_new_turn_start (kind));
 }
 
 void
 pen_table_page_end_turn (PenTablePage *self)
 {
   PenTable *table = get_table (self);
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const char *reveal = NULL, *contract = NULL;
   PenTurnKind kind;
 
   g_return_if_fail (PEN_IS_TABLE_PAGE (self));
   if (table == NULL)
     return;
   kind = pen_table_get_turn_kind (table);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "turn-end");
   if ((kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST) && pen_table_get_physical (table))
     {
       guint sel = gtk_drop_down_get_selected (self->reveal_drop);
@@ -2139,17 +2111,14 @@ pen_table_page_end_turn (PenTablePage *self)
       if (self->reveal_ids != NULL && sel < self->reveal_ids->len
           && g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
         {
-          json_builder_set_member_name (b, "reveal");
-          json_builder_add_string_value (b, g_ptr_array_index (self->reveal_ids, sel));
+        reveal = g_ptr_array_index (self->reveal_ids, sel);
         }
       if (self->contract_ids != NULL && csel > 0 && csel < self->contract_ids->len)
         {
-          json_builder_set_member_name (b, "contract");
-          json_builder_add_string_value (b, g_ptr_array_index (self->contract_ids, csel));
+        contract = g_ptr_array_index (self->contract_ids, csel);
         }
     }
-  json_builder_end_object (b);
-  submit_builder (self, b);
+  submit (self, pen_action_new_turn_end (reveal, contract));
 }
 
 const char *
@@ -2658,7 +2627,6 @@ recount_next_cb (GtkButton *button,
 {
   guint n = 0;
   g_autoptr(JsonNode) list = NULL;
-  g_autoptr(JsonBuilder) b = NULL;
   PenTablePage *page = r->page;
 
   if (r->step + 1 < r->step_names->len)
@@ -2669,16 +2637,7 @@ recount_next_cb (GtkButton *button,
     }
   list = recount_corrections (r, &n);
   if (n > 0 && page != NULL)
-    {
-      b = json_builder_new ();
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "action");
-      json_builder_add_string_value (b, "recount");
-      json_builder_set_member_name (b, "corrections");
-      json_builder_add_value (b, g_steal_pointer (&list));
-      json_builder_end_object (b);
-      submit_builder (page, b);
-    }
+    submit (page, pen_action_new_recount (json_node_get_array (list)));
   gtk_window_destroy (r->window);
 }
 

@@ -258,14 +258,12 @@ pay_clicked_cb (PenTaskDialog *self)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
-  g_autofree char *json = NULL;
+  g_autoptr(PenAction) action = NULL;
 
   if (self->result == NULL || !self->result->feasible)
     return;
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "task-pay");
   json_builder_set_member_name (b, "wizard");
   json_builder_add_int_value (b, self->wizard);
   json_builder_set_member_name (b, "dice");
@@ -303,9 +301,10 @@ pay_clicked_cb (PenTaskDialog *self)
   json_builder_end_array (b);
   json_builder_end_object (b);
   node = json_builder_get_root (b);
-  json = pen_json_to_string (node, FALSE);
+  action = pen_action_new_with_params ("task-pay", json_node_get_object (node));
 
-  g_signal_emit (self, signals[SUBMIT], 0, json);
+  if (action != NULL)
+    g_signal_emit (self, signals[SUBMIT], 0, action);
   recompute (self);
 }
 
@@ -517,9 +516,9 @@ pen_task_dialog_class_init (PenTaskDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_task_dialog_dispose;
-  /* one action as JSON text, for the window to submit */
+  /* one action, for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -108,14 +108,6 @@ G_DEFINE_FINAL_TYPE (PenThreatPage, pen_threat_page, PEN_TYPE_SECTION)
 
 static void refresh (PenThreatPage *self);
 
-/* Reports an action upward; the window submits it to the game. */
-static void
-submit (PenThreatPage *self,
-        const char    *action_json)
-{
-  pen_section_submit_json (PEN_SECTION (self), action_json);
-}
-
 /* ---- model helpers ---------------------------------------------------------------------- */
 
 static PenTable *
@@ -906,7 +898,7 @@ refresh_roll (PenThreatPage *self)
                                                             "%u Threat die to roll.",
                                                             "%u Threat dice to roll.",
                                                             self->n_dice), self->n_dice);
-      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *buttons = gtk_flow_box_new ();
       GtkWidget *app = gtk_button_new_with_mnemonic (_("_Roll for Me"));
       GtkWidget *table = gtk_button_new_with_mnemonic (_("The _Table Rolls"));
 
@@ -923,8 +915,17 @@ refresh_roll (PenThreatPage *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (table), "s", "table");
       gtk_widget_set_hexpand (app, TRUE);
       gtk_widget_set_hexpand (table, TRUE);
-      gtk_box_append (GTK_BOX (buttons), app);
-      gtk_box_append (GTK_BOX (buttons), table);
+      /* side by side, or one above the other on a phone */
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (buttons), TRUE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 12);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 12);
+      gtk_flow_box_append (GTK_FLOW_BOX (buttons), app);
+      gtk_flow_box_append (GTK_FLOW_BOX (buttons), table);
+      for (GtkWidget *c = gtk_widget_get_first_child (buttons); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        gtk_widget_set_focusable (c, FALSE);
       gtk_box_append (self->roll_box, buttons);
       return;
     }
@@ -1549,7 +1550,7 @@ restart_activated (GtkWidget  *widget,
 }
 
 /* The whole roll, preparation included, as one "threat" action. */
-static char *
+static PenAction *
 build_action (PenThreatPage *self)
 {
   g_auto(PenThreatResult) result = { 0, };
@@ -1567,8 +1568,6 @@ build_action (PenThreatPage *self)
   order = pen_threat_defend_order (board);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "threat");
   json_builder_set_member_name (b, "wizard");
   json_builder_add_int_value (b, self->wizard);
   json_builder_set_member_name (b, "threat");
@@ -1652,7 +1651,7 @@ build_action (PenThreatPage *self)
     }
   json_builder_end_object (b);
   node = json_builder_get_root (b);
-  return pen_json_to_string (node, FALSE);
+  return pen_action_new_with_params ("threat", json_node_get_object (node));
 }
 
 static void
@@ -1745,23 +1744,29 @@ pen_threat_page_get_summary (PenThreatPage *self)
 char *
 pen_threat_page_get_action (PenThreatPage *self)
 {
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
   g_return_val_if_fail (PEN_IS_THREAT_PAGE (self), NULL);
-  return build_action (self);
+  if (!(action = build_action (self)))
+    return NULL;
+  node = pen_action_to_json (action);
+  return pen_json_to_string (node, FALSE);
 }
 
 /* Submits the roll; TRUE when the game took it. */
 gboolean
 pen_threat_page_apply (PenThreatPage *self)
 {
-  g_autofree char *json = NULL;
+  g_autoptr(PenAction) action = NULL;
   guint before;
 
   g_return_val_if_fail (PEN_IS_THREAT_PAGE (self), FALSE);
-  if (pen_section_get_game (PEN_SECTION (self)) == NULL || !(json = build_action (self)))
+  if (pen_section_get_game (PEN_SECTION (self)) == NULL || !(action = build_action (self)))
     return FALSE;
   before = pen_game_get_position (pen_section_get_game (PEN_SECTION (self)));
   g_object_ref (self);
-  submit (self, json);
+  pen_section_submit (PEN_SECTION (self), action);
   if (pen_section_get_game (PEN_SECTION (self)) == NULL
       || pen_game_get_position (pen_section_get_game (PEN_SECTION (self))) == before)
     {
@@ -1815,8 +1820,7 @@ show_odds_cb (PenThreatPage *self)
   if (self->syncing || pen_section_get_game (PEN_SECTION (self)) == NULL
       || hide == hide_odds (self))
     return;
-  submit (self, hide ? "{\"action\":\"setting\",\"hide_odds\":true}"
-                     : "{\"action\":\"setting\",\"hide_odds\":false}");
+  pen_section_submit_new (PEN_SECTION (self), pen_action_new_setting_hide_odds (hide));
   refresh (self);
 }
 

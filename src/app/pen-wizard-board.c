@@ -49,23 +49,12 @@ G_DEFINE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, PEN_TYPE_SECTION)
 static void update_equipment (PenWizardBoard *self);
 static void fill_gain_card_list (PenWizardBoard *self);
 
+/* Reports an action upward (taking it); the window submits it to the game. */
 static void
-submitf (PenWizardBoard *self,
-         const char     *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static void
-submitf (PenWizardBoard *self,
-         const char     *format,
-         ...)
+submit (PenWizardBoard *self,
+        PenAction      *action)
 {
-  g_autofree char *json = NULL;
-  va_list args;
-
-  va_start (args, format);
-  json = g_strdup_vprintf (format, args);
-  va_end (args);
-  pen_section_submit_json (PEN_SECTION (self), json);
+  pen_section_submit_new (PEN_SECTION (self), action);
 }
 
 /* ---- marks ---- */
@@ -156,8 +145,14 @@ cell_popup_cb (GtkMenuButton *button,
                gpointer       user_data)
 {
   PenWizardBoard *self = user_data;
-  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
-  g_autoptr(GMenuModel) menu = mark_menu (self, cell);
+  g_autoptr(GMenuModel) menu = NULL;
+  guint cell = 0;
+
+  /* the button's place among the cells is its cell */
+  while (cell < PEN_MARK_CELLS && self->cells[cell] != button)
+    cell++;
+  g_return_if_fail (cell < PEN_MARK_CELLS);
+  menu = mark_menu (self, cell);
 
   gtk_menu_button_set_menu_model (button, menu);
 }
@@ -529,8 +524,8 @@ gain_card_clicked_cb (PenWizardBoard *self)
 
   if (i >= self->gain_card_ids->len)
     return;
-  submitf (self, "{\"action\":\"card-gain\",\"wizard\":%u,\"card\":\"%s\"}", self->index,
-           (const char *) g_ptr_array_index (self->gain_card_ids, i));
+  submit (self, pen_action_new_card_gain (self->index, g_ptr_array_index (self->gain_card_ids, i),
+                                          NULL));
   gtk_popover_popdown (self->gain_card_popover);
 }
 
@@ -615,26 +610,22 @@ die_activated (GtkWidget  *widget,
   int arg;
 
   g_variant_get (param, "(&sui)", &op, &index, &arg);
+  gboolean primagic = op[0] == 'p';
+
   if (g_str_equal (op, "adjust") || g_str_equal (op, "p-adjust"))
-    submitf (self, "{\"action\":\"die-adjust\",\"wizard\":%u,\"index\":%u,\"delta\":%d%s}",
-             self->index, index, arg, op[0] == 'p' ? ",\"primagic\":true" : "");
+    submit (self, pen_action_new_die_adjust (self->index, index, arg, primagic));
   else if (g_str_equal (op, "flip") || g_str_equal (op, "p-flip"))
-    submitf (self, "{\"action\":\"die-flip\",\"wizard\":%u,\"index\":%u%s}", self->index, index,
-             op[0] == 'p' ? ",\"primagic\":true" : "");
+    submit (self, pen_action_new_die_flip (self->index, index, primagic));
   else if (g_str_equal (op, "reroll") || g_str_equal (op, "p-reroll"))
-    submitf (self, "{\"action\":\"die-reroll\",\"wizard\":%u,\"index\":%u%s}", self->index,
-             index, op[0] == 'p' ? ",\"primagic\":true" : "");
+    submit (self, pen_action_new_die_reroll (self->index, index, primagic));
   else if (g_str_equal (op, "set"))
-    submitf (self, "{\"action\":\"die-set\",\"wizard\":%u,\"index\":%u,\"value\":%d}",
-             self->index, index, arg);
+    submit (self, pen_action_new_die_set (self->index, index, arg));
   else if (g_str_equal (op, "recolor"))
-    submitf (self, "{\"action\":\"die-recolor\",\"wizard\":%u,\"index\":%u,\"color\":\"%s\"}",
-             self->index, index, pen_color_to_string (arg));
+    submit (self, pen_action_new_die_recolor (self->index, index, arg));
   else if (g_str_equal (op, "place"))
-    submitf (self, "{\"action\":\"die-place\",\"wizard\":%u,\"index\":%u}", self->index, index);
+    submit (self, pen_action_new_die_place (self->index, index));
   else if (g_str_equal (op, "discard"))
-    submitf (self, "{\"action\":\"die-discard\",\"wizard\":%u,\"index\":%u}", self->index,
-             index);
+    submit (self, pen_action_new_die_discard (self->index, index));
 }
 
 static void
@@ -650,11 +641,10 @@ mark_activated (GtkWidget  *widget,
   if (g_str_equal (op, "heal-fruits"))
     {
       /* Primagic Heal: 2 Fruits, then the Mark heals (two steps in the history) */
-      submitf (self, "{\"action\":\"ingredient-spend\",\"wizard\":%u,\"ingredient\":\"fruit\","
-               "\"count\":2}", self->index);
+      submit (self, pen_action_new_ingredient_spend (self->index, PEN_INGREDIENT_FRUIT, 2));
       op = "heal";
     }
-  submitf (self, "{\"action\":\"mark-%s\",\"wizard\":%u,\"cell\":%u}", op, self->index, cell);
+  submit (self, pen_action_new_mark (op, self->index, cell));
 }
 
 static void
@@ -664,8 +654,10 @@ gain_mark_activated (GtkWidget  *widget,
 {
   PenWizardBoard *self = PEN_WIZARD_BOARD (widget);
 
-  submitf (self, "{\"action\":\"mark-gain\",\"wizard\":%u,\"kind\":\"%s\"}", self->index,
-           g_variant_get_string (param, NULL));
+  int kind = pen_mark_kind_from_string (g_variant_get_string (param, NULL));
+
+  g_return_if_fail (kind >= 0);
+  submit (self, pen_action_new_mark_gain (self->index, kind));
 }
 
 static void
@@ -675,8 +667,10 @@ gain_die_activated (GtkWidget  *widget,
 {
   PenWizardBoard *self = PEN_WIZARD_BOARD (widget);
 
-  submitf (self, "{\"action\":\"die-gain\",\"wizard\":%u,\"color\":\"%s\"}", self->index,
-           g_variant_get_string (param, NULL));
+  int color = pen_color_from_string (g_variant_get_string (param, NULL));
+
+  g_return_if_fail (color >= 0);
+  submit (self, pen_action_new_die_gain (self->index, color, FALSE));
 }
 
 static void
@@ -689,8 +683,12 @@ ingredient_activated (GtkWidget  *widget,
   int delta;
 
   g_variant_get (param, "(&si)", &id, &delta);
-  submitf (self, "{\"action\":\"ingredient-%s\",\"wizard\":%u,\"ingredient\":\"%s\","
-           "\"count\":1}", delta > 0 ? "gain" : "spend", self->index, id);
+  g_return_if_fail (pen_ingredient_from_string (id) >= 0);
+  if (delta > 0)
+    submit (self, pen_action_new_ingredient_gain (self->index, pen_ingredient_from_string (id), 1));
+  else
+    submit (self, pen_action_new_ingredient_spend (self->index, pen_ingredient_from_string (id),
+                                                   1));
 }
 
 static void
@@ -706,14 +704,21 @@ fate_activated (GtkWidget  *widget,
   if (g_str_equal (what, "wounds"))
     {
       if (delta > 0)
-        submitf (self, "{\"action\":\"mortal-wound\",\"wizard\":%u}", self->index);
+        submit (self, pen_action_new_mortal_wound (self->index));
       else
-        submitf (self, "{\"action\":\"correct\",\"target\":\"players[%u].mortal_wounds\","
-                 "\"value\":%u}", self->index,
-                 MAX (pen_wizard_get_mortal_wounds (self->wizard), 1) - 1);
+        {
+          g_autofree char *target = g_strdup_printf ("players[%u].mortal_wounds", self->index);
+          JsonNode *value = json_node_init_int (json_node_alloc (),
+                                                MAX (pen_wizard_get_mortal_wounds (self->wizard),
+                                                     1) - 1);
+
+          submit (self, pen_action_new_correct (target, value));
+        }
     }
+  else if (g_str_equal (what, "light"))
+    submit (self, pen_action_new_fate (self->index, delta, 0));
   else
-    submitf (self, "{\"action\":\"fate\",\"wizard\":%u,\"%s\":%d}", self->index, what, delta);
+    submit (self, pen_action_new_fate (self->index, 0, delta));
 }
 
 static void
@@ -733,11 +738,11 @@ card_activated (GtkWidget  *widget,
     {
       g_autoptr(PenTableCard) card = g_list_model_get_item (pen_wizard_get_cards (self->wizard),
                                                             index);
-      submitf (self, "{\"action\":\"card-rotate\",\"wizard\":%u,\"card\":\"%s\",\"rotated\":%s}",
-               self->index, id, pen_table_card_get_rotated (card) ? "false" : "true");
+      submit (self, pen_action_new_card_rotate (self->index, id,
+                                                !pen_table_card_get_rotated (card)));
     }
   else
-    submitf (self, "{\"action\":\"card-discard\",\"wizard\":%u,\"card\":\"%s\"}", self->index, id);
+    submit (self, pen_action_new_card_discard (self->index, id));
 }
 
 /* A "?" beside a heading: the window opens the rule for the term (a rules section id) */
@@ -902,7 +907,6 @@ pen_wizard_board_init (PenWizardBoard *self)
       gtk_box_append (GTK_BOX (box), icon);
       gtk_box_append (GTK_BOX (box), value);
       gtk_menu_button_set_child (GTK_MENU_BUTTON (button), box);
-      g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (cell));
       gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), cell_popup_cb, self, NULL);
       gtk_flow_box_append (cell < PEN_DISCIPLINE_CELLS ? self->marks_box : self->spark_box,
                            button);

@@ -74,4 +74,124 @@ GArray      *pen_action_list_rolls     (PenAction   *self,
 /* Every action type, for tests and documentation */
 const char * const *pen_action_list_kinds (void);
 
+/* Typed constructors (pen-action-new.c): one for every kind of the kinds table, so that no
+ * caller writes an action as JSON text. Each builds the action pen_action_new_from_json()
+ * would read; a kind or key the table does not know is a programming error (a critical
+ * warning and NULL; test-actions checks every kind against the table). wizard: the index in
+ * the turn order; index: a die's place in the supply; cell: a Mark cell; card: a card id.
+ * Optional strings may be NULL; "primagic" pays the manipulation with Crystals. */
+PenAction   *pen_action_new_with_params     (const char  *kind,
+                                             JsonObject  *params);
+PenAction   *pen_action_new_die_gain        (guint        wizard,
+                                             PenColor     color,
+                                             gboolean     temporary);
+PenAction   *pen_action_new_die_discard     (guint        wizard,
+                                             guint        index);
+PenAction   *pen_action_new_die_place       (guint        wizard,
+                                             guint        index);
+PenAction   *pen_action_new_die_set         (guint        wizard,
+                                             guint        index,
+                                             guint        value);
+PenAction   *pen_action_new_die_flip        (guint        wizard,
+                                             guint        index,
+                                             gboolean     primagic);
+PenAction   *pen_action_new_die_adjust      (guint        wizard,
+                                             guint        index,
+                                             int          delta,
+                                             gboolean     primagic);
+PenAction   *pen_action_new_die_reroll      (guint        wizard,
+                                             guint        index,
+                                             gboolean     primagic);
+PenAction   *pen_action_new_die_recolor     (guint        wizard,
+                                             guint        index,
+                                             PenColor     color);
+PenAction   *pen_action_new_ingredient_gain (guint        wizard,
+                                             PenIngredient ingredient,
+                                             guint        count);
+PenAction   *pen_action_new_ingredient_spend (guint       wizard,
+                                             PenIngredient ingredient,
+                                             guint        count);
+PenAction   *pen_action_new_mark_gain       (guint        wizard,
+                                             PenMarkKind  kind);
+/* op: "use", "recharge", "wound", "heal" or "blood" */
+PenAction   *pen_action_new_mark            (const char  *op,
+                                             guint        wizard,
+                                             guint        cell);
+PenAction   *pen_action_new_card_gain       (guint        wizard,
+                                             const char  *card,
+                                             const char  *zone);
+PenAction   *pen_action_new_card_rotate     (guint        wizard,
+                                             const char  *card,
+                                             gboolean     rotated);
+PenAction   *pen_action_new_card_move       (guint        wizard,
+                                             const char  *card,
+                                             const char  *zone);
+PenAction   *pen_action_new_card_discard    (guint        wizard,
+                                             const char  *card);
+/* slot < 0: the card is named instead (one from the deck or the reserve) */
+PenAction   *pen_action_new_contract_take   (guint        wizard,
+                                             int          slot,
+                                             const char  *card);
+PenAction   *pen_action_new_contract_reserve (guint       wizard,
+                                             int          slot,
+                                             const char  *card);
+/* index < 0: the wizard's reserved card named by card */
+PenAction   *pen_action_new_trial_take      (guint        wizard,
+                                             int          index,
+                                             const char  *card,
+                                             PenPath      path);
+PenAction   *pen_action_new_trial_fail      (guint        wizard,
+                                             int          index,
+                                             const char  *card);
+PenAction   *pen_action_new_trial_reserve   (guint        wizard,
+                                             guint        index);
+/* properties: the trial-begin "properties" object (NULL: none) */
+PenAction   *pen_action_new_trial_begin     (guint        wizard,
+                                             int          index,
+                                             const char  *card,
+                                             JsonObject  *properties);
+/* one of cancel (a Property id), with (a card) or shield_done */
+PenAction   *pen_action_new_trial_property  (const char  *cancel,
+                                             const char  *with,
+                                             gboolean     shield_done);
+PenAction   *pen_action_new_vigilance_use   (guint        count);
+PenAction   *pen_action_new_fate            (guint        wizard,
+                                             int          light,
+                                             int          dark);
+PenAction   *pen_action_new_mortal_wound    (guint        wizard);
+PenAction   *pen_action_new_turn_start      (PenTurnKind  kind);
+PenAction   *pen_action_new_turn_end        (const char  *reveal,
+                                             const char  *contract);
+PenAction   *pen_action_new_fate_reveal     (const char  *card);
+/* vp < 0: not known (null) */
+PenAction   *pen_action_new_goal_vp         (guint        wizard,
+                                             const char  *goal,
+                                             int          vp);
+PenAction   *pen_action_new_setting_hide_odds (gboolean   hide_odds);
+/* the die face under a Wizard board cell (0: unknown again) */
+PenAction   *pen_action_new_board_value     (guint        cell,
+                                             guint        value);
+/* an unnamed card of the table named: card as the catalogue's card as (pen-box.h) */
+PenAction   *pen_action_new_card_identify   (const char  *card,
+                                             const char  *as);
+/* value: taken (a JSON value) */
+PenAction   *pen_action_new_correct         (const char  *target,
+                                             JsonNode    *value);
+PenAction   *pen_action_new_recount         (JsonArray   *corrections);
+PenAction   *pen_action_new_prophecy_fulfil (const char  *card);
+PenAction   *pen_action_new_rival_turn      (const char  *reveal,
+                                             const char  *contract);
+/* give, get: PEN_N_INGREDIENTS counts each */
+PenAction   *pen_action_new_exchange        (guint        wizard,
+                                             const guint *give,
+                                             const guint *get);
+/* pay: the payment object of pen-rest.h (NULL: pay nothing by hand) */
+PenAction   *pen_action_new_brew            (guint        wizard,
+                                             const char  *card,
+                                             JsonObject  *pay);
+PenAction   *pen_action_new_buy             (guint        wizard,
+                                             const char  *card,
+                                             JsonObject  *pay,
+                                             const char  *reveal);
+
 G_END_DECLS

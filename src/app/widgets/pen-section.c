@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include "pen-json.h"
 #include "pen-section.h"
 
 typedef struct
@@ -180,23 +179,17 @@ pen_section_submit (PenSection *self,
   g_signal_emit (self, signals[SUBMIT], 0, action);
 }
 
-/* An action written as JSON (one the app itself wrote: a mistake in it is the app's) */
+/* The same, taking the action (a constructor's NULL, already reported, is let through) */
 void
-pen_section_submit_json (PenSection *self,
-                         const char *action_json)
+pen_section_submit_new (PenSection *self,
+                        PenAction  *action)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = pen_json_parse (action_json, -1, &error);
-  g_autoptr(PenAction) action = NULL;
+  g_autoptr(PenAction) owned = action;
 
   g_return_if_fail (PEN_IS_SECTION (self));
 
-  if (node == NULL || !(action = pen_action_new_from_json (node, "$", &error)))
-    {
-      g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
-      return;
-    }
-  pen_section_submit (self, action);
+  if (owned != NULL)
+    pen_section_submit (self, owned);
 }
 
 void

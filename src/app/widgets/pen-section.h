@@ -40,8 +40,8 @@ PenTable *pen_section_get_table      (PenSection *self);
 
 void      pen_section_submit         (PenSection *self,
                                       PenAction  *action);
-void      pen_section_submit_json    (PenSection *self,
-                                      const char *action_json);
+void      pen_section_submit_new     (PenSection *self,
+                                      PenAction  *action);
 void      pen_section_show_rule      (PenSection *self,
                                       const char *term);
 

@@ -1,4 +1,7 @@
-/* pen-window.c
+/* pen-window.c: the window — its game, its pages, start-up and saving
+ *
+ * The actions (pen-window-actions.c) and the history popover (pen-window-history.c) live
+ * beside it; they share the instance struct through pen-window-private.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,44 +10,9 @@
 #include <glib/gi18n.h>
 
 #include "pen-board-layout.h"
-#include "pen-history-row.h"
 #include "pen-json.h"
-#include "pen-rules-page.h"
-#include "pen-save-watch.h"
-#include "pen-score-page.h"
-#include "pen-start-page.h"
-#include "pen-task-dialog.h"
-#include "pen-table-page.h"
 #include "pen-table-submit.h"
-#include "pen-threat-page.h"
-#include "pen-window.h"
-#include "pen-wizards-page.h"
-
-struct _PenWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *main_stack;
-  GtkWidget            *back_to_game_button;
-  PenStartPage         *start_page;
-  AdwViewStack         *view_stack;
-  GtkListView          *history_view;
-  GtkPopover           *history_popover;
-  guint                 history_scroll_id;
-  GtkLabel             *save_error_label;
-  PenTablePage         *table_page;
-  PenWizardsPage       *wizards_page;
-  PenThreatPage        *threat_page;
-  PenScorePage         *score_page;
-  PenRulesPage         *rules_page;
-
-  GSettings            *settings;
-  PenGame              *game;
-  PenSaveWatch         *save_watch;
-  guint                 inhibit_cookie;
-  guint                 pages_idle;
-};
+#include "pen-window-private.h"
 
 G_DEFINE_FINAL_TYPE (PenWindow, pen_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -69,21 +37,6 @@ pen_window_toast (PenWindow  *self,
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-update_actions (PenWindow *self)
-{
-  gboolean has_game = self->game != NULL;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && pen_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && pen_game_get_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check-table", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.task-helper", has_game);
-  gtk_widget_set_visible (self->back_to_game_button, has_game);
 }
 
 static void
@@ -123,7 +76,7 @@ save_reload_failed_cb (PenWindow  *self,
 static void
 game_notify_cb (PenWindow *self)
 {
-  update_actions (self);
+  _pen_window_update_actions (self);
   update_save_error (self);
 }
 
@@ -134,8 +87,8 @@ submit_report_cb (gpointer      data,
   pen_window_toast (PEN_WINDOW (data), error->message);
 }
 
-/* An action at the table: a refusal by the rules offers "Do it anyway", dice the table
- * rolls are asked for (pen-table-submit.h) */
+/* A section's action (every page's "submit"), at the table: a refusal by the rules offers
+ * "Do it anyway", dice the table rolls are asked for (pen-table-submit.h) */
 static gboolean
 submit_action (PenWindow *self,
                PenAction *action)
@@ -167,10 +120,9 @@ pen_window_submit (PenWindow  *self,
   return submit_action (self, action);
 }
 
-/* A section's action (every page's "submit") */
-static void
-page_submit_cb (PenWindow *self,
-                PenAction *action)
+void
+_pen_window_submit_action (PenWindow *self,
+                           PenAction *action)
 {
   submit_action (self, action);
 }
@@ -184,73 +136,6 @@ page_show_rule_cb (PenWindow  *self,
   pen_window_show_page (self, "rules");
 }
 
-static void
-undo_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  PenWindow *self = PEN_WINDOW (widget);
-  g_autoptr(PenAction) action = NULL;
-  AdwToast *toast;
-  g_autofree char *title = NULL;
-
-  if (self->game == NULL || !pen_game_undo (self->game))
-    return;
-  action = g_list_model_get_item (pen_game_get_history (self->game),
-                                  pen_game_get_position (self->game));
-  title = g_strdup_printf (_("Undone: %s"), pen_action_get_label (action));
-  toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Redo"));
-  adw_toast_set_action_name (toast, "win.redo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-redo_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  PenWindow *self = PEN_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->game != NULL && !pen_game_redo (self->game, &error) && error != NULL)
-    pen_window_toast (self, error->message);
-}
-
-static void
-show_start_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *param)
-{
-  PenWindow *self = PEN_WINDOW (widget);
-
-  pen_start_page_refresh (self->start_page);
-  gtk_stack_set_visible_child_name (self->main_stack, "start");
-}
-
-static void
-new_game_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *param)
-{
-  PenWindow *self = PEN_WINDOW (widget);
-
-  show_start_activated (widget, NULL, NULL);
-  pen_start_page_focus_new_game (self->start_page);
-}
-
-static void
-show_game_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *param)
-{
-  PenWindow *self = PEN_WINDOW (widget);
-
-  if (self->game != NULL)
-    gtk_stack_set_visible_child_name (self->main_stack, "game");
-}
-
 void
 pen_window_show_page (PenWindow  *self,
                       const char *name)
@@ -260,115 +145,6 @@ pen_window_show_page (PenWindow  *self,
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   sync_page (self, page_widget (self, name));
   adw_view_stack_set_visible_child_name (self->view_stack, name);
-}
-
-static void
-page_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  pen_window_show_page (PEN_WINDOW (widget), g_variant_get_string (param, NULL));
-}
-
-static void
-task_dialog_submit_cb (PenWindow  *self,
-                       const char *action_json)
-{
-  pen_window_submit (self, action_json);
-}
-
-static void
-task_helper_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *param)
-{
-  PenWindow *self = PEN_WINDOW (widget);
-  PenTaskDialog *dialog;
-
-  if (self->game == NULL)
-    return;
-  dialog = pen_task_dialog_new (self->game,
-                                pen_table_get_current (pen_game_get_table (self->game)));
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  g_signal_connect_object (dialog, "submit", G_CALLBACK (task_dialog_submit_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-check_table_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *param)
-{
-  PenWindow *self = PEN_WINDOW (widget);
-
-  pen_window_show_page (self, "table");
-  pen_table_page_check_table (self->table_page);
-}
-
-static void
-history_activate_cb (PenWindow *self,
-                     guint      position)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL)
-    return;
-  /* row i shows action i: jumping to it keeps it and undoes what came after */
-  if (!pen_game_jump_to (self->game, position + 1, &error))
-    pen_window_toast (self, error->message);
-  gtk_popover_popdown (self->history_popover);
-}
-
-static void
-history_setup_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  PenWindow                *self)
-{
-  gtk_list_item_set_child (item, GTK_WIDGET (pen_history_row_new ()));
-}
-
-static void
-history_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 PenWindow                *self)
-{
-  PenHistoryRow *row = PEN_HISTORY_ROW (gtk_list_item_get_child (item));
-  PenAction *action = gtk_list_item_get_item (item);
-  guint pos = gtk_list_item_get_position (item);
-
-  pen_history_row_set_action (row, action, pos + 1,
-                              self->game != NULL && pos < pen_game_get_position (self->game));
-  pen_history_row_set_current (row, self->game != NULL
-                                    && pos + 1 == pen_game_get_position (self->game));
-}
-
-/* The current step in view, once the list has its size */
-static gboolean
-history_scroll_cb (gpointer data)
-{
-  PenWindow *self = data;
-  guint n = self->game != NULL ? pen_game_get_position (self->game) : 0;
-
-  self->history_scroll_id = 0;
-  if (n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u",
-                                n - 1);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-history_popover_show_cb (PenWindow *self)
-{
-  g_autoptr(GtkNoSelection) selection = NULL;
-
-  if (self->game == NULL)
-    return;
-  /* a fresh model binds every row again with the current undo position */
-  selection = gtk_no_selection_new (g_object_ref (pen_game_get_history (self->game)));
-  gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (selection));
-  if (self->history_scroll_id == 0)
-    self->history_scroll_id = g_idle_add_full (G_PRIORITY_LOW, history_scroll_cb, self, NULL);
 }
 
 static void
@@ -436,14 +212,6 @@ pen_window_sync_pages (PenWindow *self)
     sync_page (self, page_widget (self, names[i]));
 }
 
-static void
-sync_pages_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *param)
-{
-  pen_window_sync_pages (PEN_WINDOW (widget));
-}
-
 static gboolean
 sync_pages_idle_cb (gpointer user_data)
 {
@@ -492,7 +260,7 @@ pen_window_set_game (PenWindow *self,
     self->pages_idle = g_idle_add_full (G_PRIORITY_LOW, sync_pages_idle_cb, self, NULL);
   inhibit_idle (self, game != NULL);
   pen_save_watch_set_game (self->save_watch, game);
-  update_actions (self);
+  _pen_window_update_actions (self);
   update_save_error (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -680,28 +448,18 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWindow, threat_page);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, score_page);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, rules_page);
-  gtk_widget_class_bind_template_callback (widget_class, page_submit_cb);
-  gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "page_submit_cb",
+                                                G_CALLBACK (_pen_window_submit_action));
+  gtk_widget_class_bind_template_callback (widget_class, _pen_window_history_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_new_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_open_game_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
-  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_activated);
-  gtk_widget_class_install_action (widget_class, "win.show-game", NULL, show_game_activated);
-  gtk_widget_class_install_action (widget_class, "win.check-table", NULL,
-                                   check_table_activated);
-  gtk_widget_class_install_action (widget_class, "win.task-helper", NULL, task_helper_activated);
-  gtk_widget_class_install_action (widget_class, "win.sync-pages", NULL, sync_pages_activated);
-  gtk_widget_class_install_action (widget_class, "win.page", "s", page_activated);
+  _pen_window_class_actions_init (widget_class);
 }
 
 static void
 pen_window_init (PenWindow *self)
 {
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->save_watch = pen_save_watch_new ();
@@ -721,11 +479,7 @@ pen_window_init (PenWindow *self)
                            G_CALLBACK (large_text_changed_cb), self, G_CONNECT_SWAPPED);
   large_text_changed_cb (self);
 
-  g_signal_connect (factory, "setup", G_CALLBACK (history_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (history_bind_cb), self);
-  gtk_list_view_set_factory (self->history_view, factory);
-  g_signal_connect_object (self->history_popover, "show", G_CALLBACK (history_popover_show_cb),
-                           self, G_CONNECT_SWAPPED);
+  _pen_window_history_init (self);
 
   /* any page may link a game term to its rule; a page without the signal simply has none */
   {
@@ -744,7 +498,7 @@ pen_window_init (PenWindow *self)
 #if DEVELOPMENT
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
-  update_actions (self);
+  _pen_window_update_actions (self);
 }
 
 PenWindow *

@@ -1,0 +1,214 @@
+/* test-action-new.c: the typed constructors of PenAction against the kinds table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-action.h"
+#include "pen-demo.h"
+#include "pen-json.h"
+
+static char *
+action_text (PenAction *action)
+{
+  g_autoptr(JsonNode) node = pen_action_to_json (action);
+
+  return pen_json_to_string (node, FALSE);
+}
+
+static JsonObject *
+parse_object (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse (json, -1, &error);
+
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (node));
+}
+
+/* One action of every kind, made by its constructor */
+static GPtrArray *
+one_of_each (void)
+{
+  GPtrArray *all = g_ptr_array_new_with_free_func (g_object_unref);
+  guint give[PEN_N_INGREDIENTS] = { 4, 0, }, get[PEN_N_INGREDIENTS] = { 0, 1, };
+  g_autoptr(JsonObject) players = parse_object ("{\"players\": [\"Ann\", \"Bob\"], \"seed\": 1}");
+  g_autoptr(JsonObject) threat = parse_object ("{\"wizard\": 0, \"dice\": [1, 2]}");
+  g_autoptr(JsonObject) task = parse_object ("{\"wizard\": 0, \"dice\": [0]}");
+  g_autoptr(JsonObject) gains = parse_object ("{\"gains\": [{\"wizard\": 0, \"ingredient\": "
+                                              "\"fruit\", \"count\": 2}], \"event\": \"harvest\"}");
+  g_autoptr(JsonObject) pay = parse_object ("{\"fruit\": 2}");
+  g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2}");
+  g_autoptr(JsonObject) place = parse_object ("{\"wizard\": 0, \"index\": 0, \"location\": "
+                                              "\"forest\"}");
+  g_autoptr(JsonArray) corrections = json_array_new ();
+
+  g_ptr_array_add (all, pen_action_new_with_params ("new-game", players));
+  g_ptr_array_add (all, pen_action_new_die_gain (0, PEN_COLOR_RED, FALSE));
+  g_ptr_array_add (all, pen_action_new_die_discard (0, 1));
+  g_ptr_array_add (all, pen_action_new_die_place (0, 1));
+  g_ptr_array_add (all, pen_action_new_die_set (0, 1, 6));
+  g_ptr_array_add (all, pen_action_new_die_flip (0, 1, TRUE));
+  g_ptr_array_add (all, pen_action_new_die_adjust (0, 1, -1, FALSE));
+  g_ptr_array_add (all, pen_action_new_die_reroll (0, 1, FALSE));
+  g_ptr_array_add (all, pen_action_new_die_recolor (0, 1, PEN_COLOR_BLUE));
+  g_ptr_array_add (all, pen_action_new_ingredient_gain (1, PEN_INGREDIENT_FRUIT, 2));
+  g_ptr_array_add (all, pen_action_new_ingredient_spend (1, PEN_INGREDIENT_FRUIT, 1));
+  g_ptr_array_add (all, pen_action_new_mark_gain (0, PEN_MARK_RUBY));
+  g_ptr_array_add (all, pen_action_new_mark ("use", 0, 3));
+  g_ptr_array_add (all, pen_action_new_mark ("recharge", 0, 3));
+  g_ptr_array_add (all, pen_action_new_mark ("wound", 0, 3));
+  g_ptr_array_add (all, pen_action_new_mark ("heal", 0, 3));
+  g_ptr_array_add (all, pen_action_new_mark ("blood", 0, 3));
+  g_ptr_array_add (all, pen_action_new_card_gain (0, "aranea", NULL));
+  g_ptr_array_add (all, pen_action_new_card_rotate (0, "aranea", TRUE));
+  g_ptr_array_add (all, pen_action_new_card_move (0, "aranea", "inventory"));
+  g_ptr_array_add (all, pen_action_new_card_discard (0, "aranea"));
+  g_ptr_array_add (all, pen_action_new_contract_take (0, 2, NULL));
+  g_ptr_array_add (all, pen_action_new_contract_reserve (0, -1, "aranea"));
+  g_ptr_array_add (all, pen_action_new_trial_take (0, 1, NULL, PEN_PATH_LIGHT));
+  g_ptr_array_add (all, pen_action_new_trial_fail (0, -1, "aranea"));
+  g_ptr_array_add (all, pen_action_new_trial_reserve (0, 1));
+  g_ptr_array_add (all, pen_action_new_trial_begin (0, 1, NULL, properties));
+  g_ptr_array_add (all, pen_action_new_trial_property ("shield", NULL, FALSE));
+  g_ptr_array_add (all, pen_action_new_vigilance_use (1));
+  g_ptr_array_add (all, pen_action_new_fate (0, 1, 0));
+  g_ptr_array_add (all, pen_action_new_mortal_wound (0));
+  g_ptr_array_add (all, pen_action_new_turn_start (PEN_TURN_STUDY));
+  g_ptr_array_add (all, pen_action_new_turn_end (NULL, NULL));
+  g_ptr_array_add (all, pen_action_new_fate_reveal ("aranea"));
+  g_ptr_array_add (all, pen_action_new_with_params ("threat", threat));
+  g_ptr_array_add (all, pen_action_new_goal_vp (0, "goal", 3));
+  g_ptr_array_add (all, pen_action_new_setting_hide_odds (TRUE));
+  g_ptr_array_add (all, pen_action_new_correct ("players[0].light", json_node_init_int (
+                                                  json_node_alloc (), 2)));
+  g_ptr_array_add (all, pen_action_new_with_params ("task-pay", task));
+  g_ptr_array_add (all, pen_action_new_recount (corrections));
+  g_ptr_array_add (all, pen_action_new_prophecy_fulfil ("unity"));
+  g_ptr_array_add (all, pen_action_new_rival_turn (NULL, NULL));
+  g_ptr_array_add (all, pen_action_new_exchange (0, give, get));
+  g_ptr_array_add (all, pen_action_new_brew (0, "potion", NULL));
+  g_ptr_array_add (all, pen_action_new_buy (0, "potion", pay, NULL));
+  g_ptr_array_add (all, pen_action_new_with_params ("resource-gain", gains));
+  g_ptr_array_add (all, pen_action_new_board_value (8, 3));
+  g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));
+  g_ptr_array_add (all, pen_action_new_with_params ("place", place));
+  return all;
+}
+
+/* Every kind of the table has its constructor, and each makes an action of its own kind that
+ * reads back unchanged */
+static void
+test_every_kind (void)
+{
+  g_autoptr(GPtrArray) all = one_of_each ();
+  const char * const *kinds = pen_action_list_kinds ();
+  g_autoptr(GHashTable) made = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      PenAction *action = g_ptr_array_index (all, i);
+      g_autofree char *text = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      g_autoptr(PenAction) again = NULL;
+      g_autofree char *again_text = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (action);
+      g_assert_true (g_strv_contains (kinds, pen_action_get_kind (action)));
+      g_assert_false (g_hash_table_contains (made, pen_action_get_kind (action)));
+      g_hash_table_add (made, (gpointer) pen_action_get_kind (action));
+
+      text = action_text (action);
+      node = pen_json_parse (text, -1, &error);
+      g_assert_no_error (error);
+      again = pen_action_new_from_json (node, "$", &error);
+      g_assert_no_error (error);
+      again_text = action_text (again);
+      g_assert_cmpstr (text, ==, again_text);
+    }
+  for (guint i = 0; kinds[i] != NULL; i++)
+    if (!g_hash_table_contains (made, kinds[i]))
+      g_error ("no constructor makes a \"%s\" action", kinds[i]);
+  g_assert_cmpuint (g_hash_table_size (made), ==, g_strv_length ((char **) kinds));
+}
+
+/* The constructors write what the app used to write by hand */
+static void
+test_same_as_json (void)
+{
+  struct { PenAction *action; const char *json; } cases[] = {
+    { pen_action_new_die_flip (1, 2, FALSE),
+      "{\"action\":\"die-flip\",\"wizard\":1,\"index\":2}" },
+    { pen_action_new_die_adjust (0, 3, -1, TRUE),
+      "{\"action\":\"die-adjust\",\"wizard\":0,\"index\":3,\"delta\":-1,\"primagic\":true}" },
+    { pen_action_new_die_gain (2, PEN_COLOR_YELLOW, FALSE),
+      "{\"action\":\"die-gain\",\"wizard\":2,\"color\":\"yellow\"}" },
+    { pen_action_new_ingredient_spend (2, PEN_INGREDIENT_FRUIT, 2),
+      "{\"action\":\"ingredient-spend\",\"wizard\":2,\"ingredient\":\"fruit\",\"count\":2}" },
+    { pen_action_new_mark ("heal", 1, 4),
+      "{\"action\":\"mark-heal\",\"wizard\":1,\"cell\":4}" },
+    { pen_action_new_contract_take (0, -1, "aranea"),
+      "{\"action\":\"contract-take\",\"wizard\":0,\"card\":\"aranea\"}" },
+    { pen_action_new_trial_take (1, 0, NULL, PEN_PATH_DARK),
+      "{\"action\":\"trial-take\",\"wizard\":1,\"index\":0,\"path\":\"dark\"}" },
+    { pen_action_new_turn_start (PEN_TURN_REST),
+      "{\"action\":\"turn-start\",\"kind\":\"rest\"}" },
+    { pen_action_new_setting_hide_odds (FALSE),
+      "{\"action\":\"setting\",\"hide_odds\":false}" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = action_text (cases[i].action);
+
+      g_assert_cmpstr (text, ==, cases[i].json);
+      g_object_unref (cases[i].action);
+    }
+}
+
+/* A typed action applies as its JSON does */
+static void
+test_applies (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenWizard *wizard;
+  guint value;
+  g_autoptr(PenAction) flip = pen_action_new_die_flip (0, 0, FALSE);
+
+  g_assert_no_error (error);
+  wizard = pen_table_get_wizard (pen_game_get_table (game), 0);
+  value = pen_die_get_value (pen_wizard_get_die (wizard, 0));
+  g_assert_true (pen_game_submit (game, flip, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, 0)), ==, 7 - value);
+}
+
+/* A kind or key the table does not know is the caller's mistake, said plainly */
+static void
+test_unknown_kind (void)
+{
+  g_autoptr(JsonObject) params = parse_object ("{\"wizard\": 0}");
+
+  if (g_test_subprocess ())
+    {
+      g_assert_null (pen_action_new_with_params ("die-juggle", params));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*die-juggle*not a known action*");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/penumbra/action-new/every-kind", test_every_kind);
+  g_test_add_func ("/penumbra/action-new/same-as-json", test_same_as_json);
+  g_test_add_func ("/penumbra/action-new/applies", test_applies);
+  g_test_add_func ("/penumbra/action-new/unknown-kind", test_unknown_kind);
+  return g_test_run ();
+}

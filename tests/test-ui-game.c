@@ -13,6 +13,7 @@
 #include "pen-demo.h"
 #include "pen-history-row.h"
 #include "pen-window.h"
+#include "pen-wizard-board.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-draw-picker.h"
@@ -730,10 +731,40 @@ test_window_submit (void)
   click (GTK_WIDGET (dialog), "_Done");
   g_assert_cmpuint (g_list_model_get_n_items (supply), ==, n + 1);
 
+  /* the board's "Place in a location" asks where, and places with the effect in one step */
+  {
+    g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+    PenWizardBoard *ann = NULL;
+    PenPlaceDialog *place;
+    int ruins = -1;
+
+    pen_window_show_page (window, "wizards");
+    pen_window_sync_pages (window);
+    settle ();
+    collect (GTK_WIDGET (window), PEN_TYPE_WIZARD_BOARD, boards);
+    for (guint i = 0; i < boards->len; i++)
+      if (pen_wizard_board_get_wizard (g_ptr_array_index (boards, i))
+          == pen_table_get_wizard (pen_game_get_table (game), 0))
+        ann = g_ptr_array_index (boards, i);
+    g_assert_nonnull (ann);
+    position = pen_game_get_position (game);
+    gtk_widget_activate_action (GTK_WIDGET (ann), "board.die", "(sui)", "place", 0, 0);
+    place = PEN_PLACE_DIALOG (toplevel_of_type (PEN_TYPE_PLACE_DIALOG));
+    g_assert_nonnull (place);
+    for (guint i = 0; pen_place_dialog_get_sections (place)[i] != NULL; i++)
+      if (g_str_equal (pen_place_dialog_get_sections (place)[i], "ruins/blood"))
+        ruins = i;
+    g_assert_cmpint (ruins, >=, 0);
+    gtk_check_button_set_active (pen_place_dialog_get_section_button (place, ruins), TRUE);
+    if (pen_place_dialog_get_picker (place, "threat") != NULL)
+      gtk_drop_down_set_selected (pen_place_dialog_get_picker (place, "threat"), 4);
+    click (GTK_WIDGET (place), "_Place");
+    g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+    g_assert_nonnull (strstr (last_label (game), "Ruins"));
+  }
+
   /* a rule's refusal offers "Do it anyway", and it is done as an override: the first round's
-   * Study turn has one placement */
-  g_assert_true (pen_window_submit (window, "{\"action\": \"die-place\", \"wizard\": 0, "
-                                            "\"index\": 0}"));
+   * Study turn has one placement, used above */
   position = pen_game_get_position (game);
   g_assert_null (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
   g_assert_false (pen_window_submit (window, "{\"action\": \"die-place\", \"wizard\": 0, "

@@ -782,6 +782,67 @@ test_window_submit (void)
   settle ();
 }
 
+/* ---- 8. the Score page: at the end, the sheet of unknown numbers, then the score ---- */
+
+static void
+test_score_end_sheet (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) sheets = g_ptr_array_new ();
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+  PenEndSheet *sheet = NULL;
+  PenWindow *window;
+  gboolean missing_shown = FALSE;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Vera\", \"Oleg\"], "
+             "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+             "\"trial_row\": [\"goldeater\"], \"fate_deck\": [\"wildwood\"]}}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"scrollers\", "
+             "\"zone\": \"experience\"}");
+  for (guint i = 0; i < 12 && pen_table_get_phase (pen_game_get_table (game)) != PEN_PHASE_ENDED;
+       i++)
+    {
+      submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      submit_ok (game, "{\"action\": \"turn-end\"}");
+    }
+  g_assert_cmpint (pen_table_get_phase (pen_game_get_table (game)), ==, PEN_PHASE_ENDED);
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "score");
+  settle ();
+
+  collect (GTK_WIDGET (window), PEN_TYPE_END_SHEET, sheets);
+  g_assert_cmpuint (sheets->len, ==, 1);
+  sheet = g_ptr_array_index (sheets, 0);
+  /* the sheet is what the Score page shows first */
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  g_assert_nonnull (pen_end_sheet_get_points (sheet, "scrollers"));
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "scrollers"), "4");
+  screenshot (GTK_WINDOW (window), NULL, "score-end-sheet");
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  settle ();
+
+  /* remembered, and the score follows */
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (pen_catalog_get_default (),
+                                                        "scrollers")), ==, 4);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  collect (GTK_WIDGET (window), GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    missing_shown |= g_strcmp0 (gtk_stack_get_visible_child_name (g_ptr_array_index (stacks, i)),
+                                "missing") == 0;
+  g_assert_false (missing_shown);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -801,5 +862,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);
   g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);
+  g_test_add_func ("/penumbra/ui/game/score-end-sheet", test_score_end_sheet);
   return g_test_run ();
 }

@@ -499,7 +499,10 @@ random_play (const char *new_game,
               g_free (json);
               json = more;
             }
-          if (pen_table_get_physical (table) && g_rand_int_range (r, 0, 100) < 80)
+          if (pen_table_get_physical (table) && g_rand_int_range (r, 0, 100) < 80
+              && (strstr (json, "\"die-gain\"") || strstr (json, "\"die-reroll\"")
+                  || strstr (json, "\"turn-start\"") || strstr (json, "\"mark-")
+                  || strstr (json, "\"trial-take\"") || strstr (json, "\"rival-turn\"")))
             {
               /* the dice the action rolls, asked as the app asks the table; now and then one
                * face too many */

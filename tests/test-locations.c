@@ -6,6 +6,7 @@
 
 #include "game-test-common.h"
 #include "pen-locations.h"
+#include "pen-rule.h"
 
 static char *tmp_dir;
 
@@ -122,7 +123,8 @@ new_game (gboolean physical)
   PenGame *game = pen_game_new ();
 
   submitf (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
-           "\"mode\": \"%s\", \"ready_made\": true}", physical ? "physical" : "app");
+           "\"mode\": \"%s\", \"ready_made\": true%s}", physical ? "physical" : "app",
+           physical ? ", \"table_rolls\": true" : "");
   return game;
 }
 
@@ -172,12 +174,12 @@ test_model (void)
   g_assert_cmpint (cell, ==, 2);
   g_assert_false (pen_locations_check_die (self, "ruby-class", "mark", -1, PEN_COLOR_RED, 5, 2,
                                            taken, &cell, &error));
-  g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
-  g_assert_nonnull (strstr (error->message, "(rule class)"));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_CELL_CONDITION);
+  g_assert_nonnull (strstr (error->message, "(rule cell-condition)"));
   g_clear_error (&error);
   g_assert_false (pen_locations_check_die (self, "ruby-class", "mark", 0, PEN_COLOR_RED, 6, 2,
                                            taken, &cell, &error));
-  g_assert_nonnull (strstr (error->message, "taken"));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_CELL_TAKEN);
   g_clear_error (&error);
   g_assert_false (pen_locations_check_die (self, "sapphire-class", "card", -1, PEN_COLOR_RED, 6,
                                            2, NULL, &cell, &error));
@@ -204,7 +206,7 @@ test_class (void)
   w = study_with (game, "bone", 6);
   submitf (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"arcana\", "
            "\"count\": 3}");
-  fails_at (game, PEN_ERROR_REFUSED, "(rule class)", "{\"action\": \"place\", \"wizard\": 0, "
+  fails_at (game, -1, "(rule cell-condition;", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\", "
             "\"arcana\": 1}", last_die (game, 0));
   submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
@@ -258,7 +260,7 @@ test_class (void)
     g_assert_false (g_strv_contains ((const char * const *) open, "ruby-class/mark"));
     g_assert_true (g_strv_contains ((const char * const *) open, "amber-class/mark"));
   }
-  fails_at (game, PEN_ERROR_REFUSED, "taken", "{\"action\": \"place\", \"wizard\": 0, "
+  fails_at (game, -1, "(rule cell-taken;", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\", "
             "\"arcana\": 0, \"trinket\": true}", last_die (game, 0));
   /* Appear: outside the cells for 1 Arcana, the cell's condition still holds */
@@ -331,10 +333,10 @@ test_city (void)
 
   /* the Shop sells one Artifact per placement */
   study_with (game, "bone", 4);
-  fails_at (game, PEN_ERROR_REFUSED, "(rule shop)", "{\"action\": \"place\", \"wizard\": 0, "
+  fails_at (game, -1, "(rule shop-one-artifact;", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"shop\", \"buy\": [{\"card\": \"radiant-staff\", "
             "\"pay\": {}}, {\"card\": \"guard-wand\", \"pay\": {}}]}", last_die (game, 0));
-  fails_at (game, PEN_ERROR_REFUSED, "(rule brewery)", "{\"action\": \"place\", \"wizard\": "
+  fails_at (game, -1, "(rule location-gives;", "{\"action\": \"place\", \"wizard\": "
             "0, \"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": "
             "\"radiant-staff\", \"pay\": {}}]}", last_die (game, 0));
   /* a Bone die in the Bazaar rolls no Resource die */
@@ -404,7 +406,7 @@ test_wilds (void)
     sparks += pen_die_get_color (pen_wizard_get_die (ann, i)) == PEN_COLOR_SPARK;
   if (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD) == 0)
     submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
-                  "\"sanctuary\"}", PEN_ERROR_REFUSED, "(rule sanctuary)");
+                  "\"sanctuary\"}", -1, "(rule location-cost;");
   submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\", "
              "\"count\": 1}");
   blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
@@ -462,7 +464,7 @@ test_physical (void)
 
   g_assert_true (pen_locations_set_resource_faces (self, faces, NULL));
   study_with (game, "bone", 2);
-  fails_at (game, PEN_ERROR_INVALID, "the table rolls them", "{\"action\": \"place\", "
+  fails_at (game, PEN_ERROR_NEEDS_FACES, "the table rolls them", "{\"action\": \"place\", "
             "\"wizard\": 0, \"index\": %u, \"location\": \"forest\"}", last_die (game, 0));
   fails_at (game, PEN_ERROR_INVALID, "1 Resource dice, not 2", "{\"action\": \"place\", "
             "\"wizard\": 0, \"index\": %u, \"location\": \"forest\", \"resource\": "
@@ -470,6 +472,69 @@ test_physical (void)
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"forest\", \"resource\": [{\"trinket\": 1}]}", last_die (game, 0));
   g_assert_true (pen_locations_set_resource_faces (self, NULL, NULL));
+}
+
+/* The table can overrule a refusal: the override is recorded; physical dice are asked for */
+static void
+test_override_and_faces (void)
+{
+  g_autoptr(PenGame) physical = new_game (TRUE);
+  g_autoptr(GError) error = NULL;
+  PenTable *table = pen_game_get_table (physical);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  guint dice;
+
+  study_with (physical, "bone", 6);
+  dice = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  {
+    g_autofree char *json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, "
+                                             "\"index\": %u, \"location\": \"ruby-class\", "
+                                             "\"section\": \"mark\", \"arcana\": 0, "
+                                             "\"override\": true, \"faces\": [2]}",
+                                             last_die (physical, 0));
+    g_autoptr(PenAction) action = NULL;
+    GArray *overrides;
+
+    g_assert_true (pen_game_submit_json (physical, json, &error));
+    g_assert_no_error (error);
+    action = g_list_model_get_item (pen_game_get_history (physical),
+                                    pen_game_get_position (physical) - 1);
+    overrides = pen_action_get_overrides (action);
+    g_assert_nonnull (overrides);
+    g_assert_cmpuint (overrides->len, ==, 1);
+    g_assert_cmpuint (g_array_index (overrides, guint, 0), ==, PEN_RULE_CELL_CONDITION);
+    g_assert_cmpstr (last_placed_at (physical), ==, "ruby-class/mark/0");
+  }
+  end_turn (physical);
+
+  /* the Mark's Rest effect gave a Red die, rolled by the table: the face it said */
+  {
+    PenDie *die = pen_wizard_get_die (ann, g_list_model_get_n_items (pen_wizard_get_supply (ann))
+                                           - 1);
+
+    g_assert_cmpint (pen_die_get_color (die), ==, PEN_COLOR_RED);
+    g_assert_cmpuint (pen_die_get_value (die), ==, 2);
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, dice);
+  }
+  /* a die the Class gives is rolled by the table: its face is asked for */
+  study_with (physical, "bone", 3);
+  {
+    g_autofree char *json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 1, "
+                                             "\"index\": %u, \"location\": \"jasper-class\", "
+                                             "\"section\": \"die\"}", last_die (physical, 1));
+    g_autofree char *with = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 1, "
+                                             "\"index\": %u, \"location\": \"jasper-class\", "
+                                             "\"section\": \"die\", \"faces\": [4]}",
+                                             last_die (physical, 1));
+    PenWizard *bo = pen_table_get_wizard (table, 1);
+    PenDie *die;
+
+    submit_fails (physical, json, PEN_ERROR_NEEDS_FACES, "faces");
+    submit_ok (physical, with);
+    die = pen_wizard_get_die (bo, g_list_model_get_n_items (pen_wizard_get_supply (bo)) - 1);
+    g_assert_cmpint (pen_die_get_color (die), ==, PEN_COLOR_YELLOW);
+    g_assert_cmpuint (pen_die_get_value (die), ==, 4);
+  }
 }
 
 /* penumbra-cli apply: a placement goes through the same action; a refused cell exits 2 with
@@ -537,7 +602,7 @@ test_cli (void)
   g_assert_null (strstr (out, "applied 8"));
   g_assert_nonnull (strstr (err, "line 8"));
   g_assert_nonnull (strstr (err, "$.index"));
-  g_assert_nonnull (strstr (err, "(rule class)"));
+  g_assert_nonnull (strstr (err, "(rule cell-condition;"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
@@ -561,6 +626,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/city", test_city);
   g_test_add_func ("/penumbra/locations/wilds", test_wilds);
   g_test_add_func ("/penumbra/locations/physical", test_physical);
+  g_test_add_func ("/penumbra/locations/override-and-faces", test_override_and_faces);
   g_test_add_func ("/penumbra/locations/cli", test_cli);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

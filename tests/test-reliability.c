@@ -346,6 +346,29 @@ test_cli_deep (void)
   after = contents (good);
   g_assert_cmpstr (before, ==, after);
 
+  /* a NUL in a line is refused, not read as the end of it */
+  {
+    g_autofree char *in_path = tmp_path ("nul-line.txt");
+    static const char nul_line[] = "{\"action\": \"setting\", \"hide_odds\": true}\0junk\n";
+    g_autoptr(GSubprocessLauncher) launcher = NULL;
+    g_autoptr(GSubprocess) proc = NULL;
+    g_autoptr(GError) error = NULL;
+    g_auto(CliResult) nr = { 0, };
+
+    g_assert_true (g_file_set_contents (in_path, nul_line, sizeof nul_line - 1, NULL));
+    launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                          | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+    g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
+    proc = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("PENUMBRA_CLI"), "apply", good,
+                                        NULL);
+    g_assert_no_error (error);
+    finish (proc, &nr);
+    assert_cli_error (&nr, "line 1: $: the line holds a NUL byte");
+    g_clear_pointer (&after, g_free);
+    after = contents (good);
+    g_assert_cmpstr (before, ==, after);
+  }
+
   g_assert_true (g_file_set_contents (save, hostile, -1, NULL));
   for (guint i = 0; i < 5; i++)
     {
@@ -920,7 +943,7 @@ static void
 test_sigkill (void)
 {
   const char *env = g_getenv ("PENUMBRA_KILL_GAMES");
-  guint games = env ? atoi (env) : 8;
+  guint games = env ? atoi (env) : 40;
   g_autoptr(GRand) rand = g_rand_new_with_seed (42);
   guint actions = 0, kills = 0;
 

@@ -228,6 +228,13 @@ pen_cli_apply (PenCliContext  *ctx,
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: %s", path, local_error->message);
           return FALSE;
         }
+      /* a NUL would end the line early: the rest would go unread */
+      if (strlen (line) != len)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: $: the line holds a NUL byte",
+                       path);
+          return FALSE;
+        }
       g_strstrip (line);
       if (*line == '\0')
         continue;

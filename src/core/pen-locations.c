@@ -11,6 +11,7 @@
 #include "pen-json.h"
 #include "pen-locations.h"
 #include "pen-rest.h"
+#include "pen-rule.h"
 #include "pen-turn.h"
 
 #define RESOURCE_PATH "/io/github/penumbracompanion/PenumbraCompanion/core/locations.json"
@@ -93,18 +94,21 @@ index_of (const char * const *ids,
   return -1;
 }
 
-/* Refuses a placement by the rule of the rules reference's section rule_id. Kept apart so it
- * can become the overridable rule refusal of pen-rule.h (issue 9, part A) in one place. */
+/* Refuses a placement by a rule (pen-rule.h). With a table (the place action) the refusal is
+ * overridable: TRUE means the action overrides it, go ahead. Without one (a query) it is a
+ * plain PEN_RULE_ERROR in the same words. */
 static gboolean
-refuse_rule (GError     **error,
-             const char  *rule_id,
+refuse_rule (PenTable    *table,
+             GError     **error,
+             PenRule      rule,
              const char  *path,
              const char  *format,
-             ...) G_GNUC_PRINTF (4, 5);
+             ...) G_GNUC_PRINTF (5, 6);
 
 static gboolean
-refuse_rule (GError     **error,
-             const char  *rule_id,
+refuse_rule (PenTable    *table,
+             GError     **error,
+             PenRule      rule,
              const char  *path,
              const char  *format,
              ...)
@@ -115,7 +119,30 @@ refuse_rule (GError     **error,
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s: %s (rule %s)", path, msg, rule_id);
+  if (table != NULL)
+    return pen_rule_refuse (table, rule, path, error, "%s", msg);
+  g_set_error (error, PEN_RULE_ERROR, rule, "%s: %s: %s (rule %s)", path,
+               pen_rule_get_reason (rule), msg, pen_rule_to_string (rule));
+  return FALSE;
+}
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_REFUSED, msg);
   return FALSE;
 }
 
@@ -647,24 +674,24 @@ cond_ok (const Cond *c,
          && (c->players == 0 || players >= c->players);
 }
 
-gboolean
-pen_locations_check_die (PenLocations   *self,
-                         const char     *location,
-                         const char     *section,
-                         int             cell,
-                         PenColor        color,
-                         guint           value,
-                         guint           players,
-                         const gboolean *taken,
-                         int            *cell_out,
-                         GError        **error)
+/* With a table (the place action), a rule refusal the action overrides lets the die take the
+ * cell asked for, or the first free one */
+static gboolean
+check_die (PenLocations   *self,
+           PenTable       *table,
+           const char     *location,
+           const char     *section,
+           int             cell,
+           PenColor        color,
+           guint           value,
+           guint           players,
+           const gboolean *taken,
+           int            *cell_out,
+           GError        **error)
 {
   Location *l = find_location (self, location);
   Section *s = find_section (l, section);
   int class_color = l && l->discipline >= 0 ? (int) pen_mark_kind_color (l->discipline) : -1;
-  const char *rule;
-
-  g_return_val_if_fail (PEN_IS_LOCATIONS (self), FALSE);
 
   if (l == NULL || s == NULL)
     {
@@ -676,7 +703,8 @@ pen_locations_check_die (PenLocations   *self,
                      "location", location ? location : "");
       return FALSE;
     }
-  rule = l->discipline >= 0 ? "class" : l->id;
+  if (cell_out)
+    *cell_out = -1;
 
   if (s->cells == NULL)
     {
@@ -690,11 +718,9 @@ pen_locations_check_die (PenLocations   *self,
         {
           g_autofree char *want = describe_cond (&s->condition, class_color);
           g_autofree char *got = describe_die (color, value);
-          return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not %s", l->id, s->id,
-                              want, got);
+          return refuse_rule (table, error, PEN_RULE_CELL_CONDITION, "$.index",
+                              "%s/%s takes %s, not %s", l->id, s->id, want, got);
         }
-      if (cell_out)
-        *cell_out = -1;
       return TRUE;
     }
 
@@ -708,20 +734,24 @@ pen_locations_check_die (PenLocations   *self,
     {
       const Cond *c = &g_array_index (s->cells, Cond, cell);
 
-      if (c->players > players)
-        return refuse_rule (error, rule, "$.cell", "cell %d of %s/%s is used only with %u "
-                            "players or more", cell, l->id, s->id, c->players);
-      if (!cond_ok (c, class_color, color, value, players))
+      if (c->players > players
+          && !refuse_rule (table, error, PEN_RULE_CELL_CONDITION, "$.cell", "cell %d of %s/%s "
+                           "is used only with %u players or more", cell, l->id, s->id,
+                           c->players))
+        return FALSE;
+      if (!cond_ok (c, class_color, color, value, MAX (players, c->players)))
         {
           g_autofree char *want = describe_cond (c, class_color);
           g_autofree char *got = describe_die (color, value);
-          return refuse_rule (error, rule, "$.cell", "cell %d of %s/%s takes %s, not %s", cell,
-                              l->id, s->id, want, got);
+
+          if (!refuse_rule (table, error, PEN_RULE_CELL_CONDITION, "$.cell",
+                            "cell %d of %s/%s takes %s, not %s", cell, l->id, s->id, want, got))
+            return FALSE;
         }
-      if (taken != NULL && taken[cell] && !c->many)
-        return refuse_rule (error, "locations", "$.cell", "cell %d of %s/%s is taken (a Red "
-                            "die knocks out a lower one; Appear places outside for 1 Arcana)",
-                            cell, l->id, s->id);
+      if (taken != NULL && taken[cell] && !c->many
+          && !refuse_rule (table, error, PEN_RULE_CELL_TAKEN, "$.cell", "cell %d of %s/%s holds "
+                           "a die", cell, l->id, s->id))
+        return FALSE;
       if (cell_out)
         *cell_out = cell;
       return TRUE;
@@ -752,12 +782,43 @@ pen_locations_check_die (PenLocations   *self,
     g_autofree char *got = describe_die (color, value);
 
     if (matched)
-      return refuse_rule (error, "locations", "$.cell", "every cell of %s/%s that takes %s is "
-                          "taken (a Red die knocks out a lower one; Appear places outside for "
-                          "1 Arcana)", l->id, s->id, got);
-    return refuse_rule (error, rule, "$.index", "%s/%s takes %s, not %s", l->id, s->id,
-                        wants->str, got);
+      {
+        if (!refuse_rule (table, error, PEN_RULE_CELL_TAKEN, "$.cell", "every cell of %s/%s "
+                          "that takes %s holds a die", l->id, s->id, got))
+          return FALSE;
+      }
+    else if (!refuse_rule (table, error, PEN_RULE_CELL_CONDITION, "$.index",
+                           "%s/%s takes %s, not %s", l->id, s->id, wants->str, got))
+      return FALSE;
+    /* overridden: the first free cell, else the first */
+    for (guint i = 0; i < s->cells->len; i++)
+      if (taken == NULL || !taken[i])
+        {
+          if (cell_out)
+            *cell_out = (int) i;
+          return TRUE;
+        }
+    if (cell_out)
+      *cell_out = 0;
+    return TRUE;
   }
+}
+
+gboolean
+pen_locations_check_die (PenLocations   *self,
+                         const char     *location,
+                         const char     *section,
+                         int             cell,
+                         PenColor        color,
+                         guint           value,
+                         guint           players,
+                         const gboolean *taken,
+                         int            *cell_out,
+                         GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), FALSE);
+  return check_die (self, NULL, location, section, cell, color, value, players, taken, cell_out,
+                    error);
 }
 
 /* Which printed cells of a section hold a die on table; NULL when the book prints none */
@@ -822,12 +883,13 @@ pen_locations_list_open (PenLocations *self,
 
 /* ---- the place action ---- */
 
-/* A die the table rolls: in physical play it says the face (key), else the app rolls it. */
+/* A die gained: its face given (key), else rolled (pen-rule.h: in physical play the table says
+ * it through "faces", and the app never rolls) */
 static gboolean
 die_face (PenTable    *table,
           JsonObject  *params,
           const char  *key,
-          const char  *what,
+          PenColor     color,
           guint       *face,
           GError     **error)
 {
@@ -835,9 +897,25 @@ die_face (PenTable    *table,
 
   if (!pen_json_get_int (params, P, key, FALSE, 1, 6, &v, error))
     return FALSE;
-  if (v == 0 && pen_table_get_physical (table))
+  *face = v ? (guint) v : pen_rule_roll_die (table, color, TRUE);
+  return TRUE;
+}
+
+/* The Ruins' Threat die: its face given ("threat"), else in app-dealt play the app rolls it */
+static gboolean
+threat_face (PenTable    *table,
+             JsonObject  *params,
+             guint       *face,
+             GError     **error)
+{
+  gint64 v = 0;
+
+  if (!pen_json_get_int (params, P, "threat", FALSE, 1, 6, &v, error))
+    return FALSE;
+  if (v == 0 && pen_table_get_table_rolls (table))
     {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.%s: say what %s shows", key, what);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES, "$.threat: say what the Threat die "
+                   "shows");
       return FALSE;
     }
   *face = v ? (guint) v : pen_random_die (pen_table_get_random (table));
@@ -883,7 +961,8 @@ resource_dice (PenTable    *table,
                GString     *label,
                GError     **error)
 {
-  gboolean physical = pen_table_get_physical (table);
+  /* the table rolls them (pen-rule.h), or it may not have typed the faces in */
+  gboolean physical = pen_table_get_table_rolls (table);
   JsonArray *given = NULL;
   guint faces[6][PEN_N_INGREDIENTS];
   gboolean known = pen_locations_get_resource_faces (pen_locations_get_default (), faces);
@@ -903,9 +982,10 @@ resource_dice (PenTable    *table,
     }
   else if (count > 0 && (physical || !known))
     {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.resource: say what the %u Resource "
-                   "dice gave (%s)", count, physical ? "the table rolls them"
-                   : "the Resource die's faces are not known yet");
+      g_set_error (error, PEN_ERROR, physical ? PEN_ERROR_NEEDS_FACES : PEN_ERROR_INVALID,
+                   "$.resource: say what the %u Resource dice gave (%s)", count,
+                   physical ? "the table rolls them" : "the Resource die's faces are not known "
+                   "yet");
       return FALSE;
     }
 
@@ -972,11 +1052,14 @@ class_card (PenTable    *table,
                    "id", reveal);
       return FALSE;
     }
-  if (pen_card_get_discipline (card) >= 0 && pen_card_get_discipline (card) != discipline)
-    return refuse_rule (error, "class", "$.card", "%s is not a %s card", id, market);
-  if (pen_wizard_find_card (w, id) >= 0)
-    return refuse_rule (error, "class", "$.card", "%s already has %s",
-                        pen_wizard_get_name (w), id);
+  if (pen_card_get_discipline (card) >= 0 && pen_card_get_discipline (card) != discipline
+      && !refuse_rule (table, error, PEN_RULE_LOCATION_GIVES, "$.card", "%s is not a %s card",
+                       id, market))
+    return FALSE;
+  if (pen_wizard_find_card (w, id) >= 0
+      && !refuse_rule (table, error, PEN_RULE_LOCATION_GIVES, "$.card", "%s already has %s",
+                       pen_wizard_get_name (w), id))
+    return FALSE;
   for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
     {
       g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
@@ -1039,8 +1122,9 @@ buy (PenTable    *table,
   if (!(items = pen_json_expect_array (json_object_get_member (params, "buy"), "$.buy", error)))
     return FALSE;
   n = json_array_get_length (items);
-  if (one && n > 1)
-    return refuse_rule (error, "shop", "$.buy", "one placement in the Shop buys one Artifact");
+  if (one && n > 1
+      && !refuse_rule (table, error, PEN_RULE_SHOP_ONE_ARTIFACT, "$.buy", "%u Artifacts", n))
+    return FALSE;
   for (guint i = 0; i < n; i++)
     {
       static const char * const keys[] = { "card", "pay", "reveal", NULL };
@@ -1059,9 +1143,10 @@ buy (PenTable    *table,
       sub = sub_params (wizard, item, "card", "pay", "reveal", NULL);
       card = pen_catalog_lookup (pen_catalog_get_default (), id);
       if (card != NULL
-          && pen_card_get_card_type (card) != (one ? PEN_CARD_ARTIFACT : PEN_CARD_POTION))
-        return refuse_rule (error, one ? "shop" : "brewery", ep, "%s sells %s, not %s",
-                            one ? "the Shop" : "the Brewery", one ? "Artifacts" : "Potions", id);
+          && pen_card_get_card_type (card) != (one ? PEN_CARD_ARTIFACT : PEN_CARD_POTION)
+          && !refuse_rule (table, error, PEN_RULE_LOCATION_GIVES, ep, "%s sells %s, not %s",
+                           one ? "the Shop" : "the Brewery", one ? "Artifacts" : "Potions", id))
+        return FALSE;
       /* Persuade: a Blue die placed takes 1 Ingredient off the whole purchase */
       if (i == 0 && die == PEN_COLOR_BLUE && card != NULL && !json_object_has_member (item, "pay")
           && pen_rest_card_cost (card, cost))
@@ -1154,8 +1239,8 @@ pen_locations_place (PenTable    *table,
   /* which printed cells hold a die */
   taken = taken_cells (table, l, s);
   /* Appear: outside the cells, the condition of the cell whose effect is used still holds */
-  if (!pen_locations_check_die (self, l->id, s->id, (int) cell, color, value, players,
-                                outside ? NULL : taken, &took, error))
+  if (!check_die (self, table, l->id, s->id, (int) cell, color, value, players,
+                  outside ? NULL : taken, &took, error))
     return FALSE;
   if (!pen_turn_use_placement (table, w, params, error))
     return FALSE;
@@ -1166,7 +1251,7 @@ pen_locations_place (PenTable    *table,
   pen_die_set_location (die, at);
   g_list_store_append (G_LIST_STORE (placed), die);
   pen_wizard_remove_die (w, index);
-  g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_name (w),
+  g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
                    pick_name (l->name_en, l->name_ru));
   g_string_append_printf (label, _("%s %u"), pen_color_get_label (color), value);
 
@@ -1182,8 +1267,11 @@ pen_locations_place (PenTable    *table,
                                error))
           return FALSE;
         if (free_cell < 0)
-          return refuse_rule (error, "class", "$.section", "%s has no free Discipline cell",
-                              pen_wizard_get_name (w));
+          {
+            refuse (error, "$.section: %s has no free Discipline cell",
+                    pen_wizard_get_name (w));
+            return FALSE;
+          }
         cost = pen_board_layout_get_arcana_cost (pen_board_layout_get_default (), free_cell);
         if (arcana < 0 && cost < 0)
           {
@@ -1198,12 +1286,15 @@ pen_locations_place (PenTable    *table,
             arcana = cost;
             json_object_set_int_member (params, "arcana", arcana);
           }
-        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA) < arcana)
-          return refuse_rule (error, "class", "$.arcana", "the Mark costs %d Arcana and %s "
-                              "has %u", (int) arcana, pen_wizard_get_name (w),
-                              pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA));
+        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA) < arcana
+            && !refuse_rule (table, error, PEN_RULE_LOCATION_COST, "$.arcana", "the Mark costs "
+                             "%d Arcana and %s has %u", (int) arcana, pen_wizard_get_name (w),
+                             pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA)))
+          return FALSE;
         pen_wizard_set_ingredient (w, PEN_INGREDIENT_ARCANA,
-                                   pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA) - arcana);
+                                   pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA)
+                                   - MIN (arcana, pen_wizard_get_ingredient (w,
+                                                                      PEN_INGREDIENT_ARCANA)));
         if (!pen_turn_gain_mark (table, w, l->discipline, TRUE, error))
           return FALSE;
         g_string_append_printf (label, _("; gains a %s Mark for %d Arcana"),
@@ -1222,7 +1313,7 @@ pen_locations_place (PenTable    *table,
         g_autoptr(PenDie) gained = NULL;
         guint face;
 
-        if (!die_face (table, params, "value", "the gained die", &face, error))
+        if (!die_face (table, params, "value", c, &face, error))
           return FALSE;
         gained = pen_die_new (c, face, FALSE);
         pen_wizard_add_die (w, gained);
@@ -1269,13 +1360,15 @@ pen_locations_place (PenTable    *table,
         g_autoptr(PenDie) spark = NULL;
         guint face;
 
-        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) == 0)
-          return refuse_rule (error, "sanctuary", "$.location", "a Spark die costs 1 Blood and "
-                              "%s has none", pen_wizard_get_name (w));
-        if (!die_face (table, params, "value", "the Spark die", &face, error))
+        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) == 0
+            && !refuse_rule (table, error, PEN_RULE_LOCATION_COST, "$.location", "a Spark die "
+                             "costs 1 Blood and %s has none", pen_wizard_get_name (w)))
           return FALSE;
-        pen_wizard_set_ingredient (w, PEN_INGREDIENT_BLOOD,
-                                   pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) - 1);
+        if (!die_face (table, params, "value", PEN_COLOR_SPARK, &face, error))
+          return FALSE;
+        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) > 0)
+          pen_wizard_set_ingredient (w, PEN_INGREDIENT_BLOOD,
+                                     pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) - 1);
         spark = pen_die_new (PEN_COLOR_SPARK, face, FALSE);
         pen_wizard_add_die (w, spark);
         g_string_append (label, _("; 1 Blood for a Spark die: "));
@@ -1296,7 +1389,7 @@ pen_locations_place (PenTable    *table,
             g_autoptr(GString) sublabel = g_string_new (NULL);
             guint face;
 
-            if (!die_face (table, params, "threat", "the Threat die", &face, error))
+            if (!threat_face (table, params, &face, error))
               return FALSE;
             json_array_add_int_element (dice, face);
             json_object_set_int_member (sub, "wizard", wizard);

@@ -59,6 +59,20 @@ static const struct
     N_("Not on this kind of turn: the rules allow it only on some turns of its player") },
   [PEN_RULE_BIND_DURING_STUDY] = {
     "bind-during-study", N_("Bind reserves a Contract during the player's own Study turn") },
+  [PEN_RULE_CELL_CONDITION] = {
+    "cell-condition", N_("A die goes only in a cell whose condition it meets") },
+  [PEN_RULE_CELL_TAKEN] = {
+    "cell-taken",
+    N_("A cell holds one die: a Red die knocks out a lower one, Appear places outside") },
+  [PEN_RULE_LOCATION_COST] = {
+    "location-cost",
+    N_("A location's effect is paid in full: the Mark's Arcana, the Sanctuary's Blood") },
+  [PEN_RULE_LOCATION_GIVES] = {
+    "location-gives",
+    N_("A location gives its own cards: a Class its Discipline's, the Brewery Potions, the "
+       "Shop Artifacts; never a second card of a name") },
+  [PEN_RULE_SHOP_ONE_ARTIFACT] = {
+    "shop-one-artifact", N_("One placement in the Shop buys one Artifact") },
 };
 
 const char *

@@ -367,6 +367,37 @@ test_unknown_numbers (void)
              "\"zone\": \"experience\"}");
   submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"wildwood\", "
              "\"zone\": \"experience\"}");
+  /* Sorcerous Prison's Darkness is not printed in the book: named later, it moves the Fate
+   * then, once */
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"sorcerous-prison\", "
+             "\"zone\": \"experience\"}");
+  {
+    PenWizard *bo = pen_table_get_wizard (table, 1);
+    guint dark = pen_wizard_get_dark (bo), light = pen_wizard_get_light (bo);
+    g_autoptr(GPtrArray) before = pen_box_list_unknown_numbers (table);
+    gboolean listed = FALSE;
+
+    for (guint i = 0; i < before->len; i++)
+      {
+        PenCardSighting *s = g_ptr_array_index (before, i);
+
+        if (g_str_equal (s->card, "sorcerous-prison"))
+          {
+            listed = TRUE;
+            g_assert_true (g_strv_contains ((const char * const *) s->missing, "dark"));
+            g_assert_false (g_strv_contains ((const char * const *) s->missing, "light"));
+          }
+      }
+    g_assert_true (listed);
+    submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", "
+               "\"values\": {\"dark\": 2, \"light\": 0}}");
+    g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark + 2);
+    g_assert_cmpuint (pen_wizard_get_light (bo), ==, light);
+    /* asked once: saying it again changes nothing */
+    submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", "
+               "\"values\": {\"dark\": 2}}");
+    g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark + 2);
+  }
   /* the table types in Wildwood's numbers: asked once, then known */
   submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"wildwood\", \"values\": "
              "{\"vp\": 4, \"symbols\": [\"wilds\"], \"reward\": {\"light\": {\"dice\": "
@@ -603,6 +634,24 @@ test_user_card_id (void)
   g_autofree char *c = pen_box_user_card_id (catalog, "Goldeater");
 
   g_assert_cmpstr (a, ==, "dark-bargains-end");
+  /* a card typed in Russian only */
+  {
+    g_autoptr(PenGame) game = pen_game_new ();
+    g_autofree char *json = NULL;
+    PenCard *card;
+
+    submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+               "\"seed\": 2}");
+    submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"artifact#30\"}");
+    json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"artifact#30\", "
+                            "\"as\": \"%s\", \"entry\": {\"name\": {\"ru\": "
+                            "\"Тёмная Сделка\"}}}", b);
+    submit_ok (game, json);
+    card = pen_catalog_lookup (catalog, b);
+    g_assert_nonnull (card);
+    g_assert_cmpstr (pen_card_get_name (card, "ru"), ==, "Тёмная Сделка");
+    g_assert_cmpstr (pen_card_get_name (card, "en"), ==, "Тёмная Сделка");
+  }
   g_assert_true (g_str_has_prefix (b, "card-"));
   /* never the id of another card */
   g_assert_cmpstr (c, ==, "goldeater-2");

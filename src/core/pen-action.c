@@ -1387,9 +1387,9 @@ static const ActionKind kinds[] = {
   { "card-rotate", KEYS ("wizard", "card", "rotated"), apply_card_rotate },
   { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
-  { "contract-take", KEYS ("wizard", "slot", "card", "reveal"), apply_contract_take },
+  { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate"), apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal"), apply_contract_reserve },
-  { "trial-take", KEYS ("wizard", "index", "card", "path"), apply_trial_take },
+  { "trial-take", KEYS ("wizard", "index", "card", "path", "fate"), apply_trial_take },
   { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
   { "trial-reserve", KEYS ("wizard", "index"), apply_trial_reserve },
   { "trial-begin", KEYS ("wizard", "index", "card", "properties"), apply_trial_begin },
@@ -1417,11 +1417,11 @@ static const ActionKind kinds[] = {
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
   /* cards of the box the catalogue cannot name (pen-box.h) */
-  { "card-identify", KEYS ("card", "as", "entry", "values"), pen_box_identify },
+  { "card-identify", KEYS ("card", "as", "entry", "values", "fate"), pen_box_identify },
   /* a placement in a location, with the section's effect (pen-locations.h) */
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
-                   "resource", "threat"), pen_locations_place },
+                   "resource", "threat", "fate"), pen_locations_place },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the

@@ -218,6 +218,7 @@ static gboolean
 answer_values (PenCatalog  *catalog,
                const char  *id,
                JsonObject  *values,
+               guint       *paths,
                GError     **error)
 {
   const char * const *fields = pen_card_get_user_fields ();
@@ -262,6 +263,11 @@ answer_values (PenCatalog  *catalog,
           g_prefix_error (error, "$.values.%s: ", field);
           return FALSE;
         }
+      /* Light or Darkness newly known */
+      if (paths != NULL && g_str_equal (field, "light"))
+        *paths |= 1 << PEN_PATH_LIGHT;
+      if (paths != NULL && g_str_equal (field, "dark"))
+        *paths |= 1 << PEN_PATH_DARK;
     }
   return TRUE;
 }
@@ -296,16 +302,50 @@ setup_contract_rule (PenTable   *table,
 }
 
 /* A Contract identified in an Experience zone brings its Light or Darkness then, as taking it
- * would have (a Trial's depend on the path, which the table records by hand). */
-static void
-late_path (PenTable   *table,
-           const char *id)
+ * would have (a Trial's depend on the path, which the table records by hand): paths says which
+ * (1 << PenPath), those unknown when it was taken. What it brings joins the action ("fate"),
+ * so a replay moves the same whatever the catalogue says by then. */
+static gboolean
+late_path (PenTable    *table,
+           JsonObject  *params,
+           const char  *id,
+           guint        paths,
+           GError     **error)
 {
   PenCard *card = lookup (id);
+  gint64 light = 0, dark = 0;
 
-  if (card == NULL || pen_card_get_card_type (card) != PEN_CARD_CONTRACT
-      || pen_card_get_urgent (card))
-    return;
+  if (json_object_has_member (params, "fate"))
+    {
+      static const char * const keys[] = { "light", "dark", NULL };
+      JsonObject *fate;
+
+      if (!(fate = pen_json_expect_object (json_object_get_member (params, "fate"), "$.fate",
+                                           error))
+          || !pen_json_check_keys (fate, "$.fate", keys, error)
+          || !pen_json_get_int (fate, "$.fate", "light", FALSE, 0, 9, &light, error)
+          || !pen_json_get_int (fate, "$.fate", "dark", FALSE, 0, 9, &dark, error))
+        return FALSE;
+    }
+  else
+    {
+      JsonObject *fate;
+
+      if (card == NULL || pen_card_get_card_type (card) != PEN_CARD_CONTRACT
+          || pen_card_get_urgent (card))
+        return TRUE;
+      if ((paths & (1 << PEN_PATH_LIGHT)) && pen_card_get_light (card) > 0)
+        light = pen_card_get_light (card);
+      if ((paths & (1 << PEN_PATH_DARK)) && pen_card_get_dark (card) > 0)
+        dark = pen_card_get_dark (card);
+      if (light == 0 && dark == 0)
+        return TRUE;
+      fate = json_object_new ();
+      json_object_set_int_member (fate, "light", light);
+      json_object_set_int_member (fate, "dark", dark);
+      json_object_set_object_member (params, "fate", fate);
+    }
+
   for (guint w = 0; w < pen_table_get_n_players (table); w++)
     {
       PenWizard *wizard = pen_table_get_wizard (table, w);
@@ -317,11 +357,10 @@ late_path (PenTable   *table,
       tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
       if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
         continue;
-      if (pen_card_get_light (card) > 0)
-        pen_wizard_set_light (wizard, pen_wizard_get_light (wizard) + pen_card_get_light (card));
-      if (pen_card_get_dark (card) > 0)
-        pen_wizard_set_dark (wizard, pen_wizard_get_dark (wizard) + pen_card_get_dark (card));
+      pen_wizard_set_light (wizard, pen_wizard_get_light (wizard) + light);
+      pen_wizard_set_dark (wizard, pen_wizard_get_dark (wizard) + dark);
     }
+  return TRUE;
 }
 
 gboolean
@@ -373,7 +412,11 @@ pen_box_identify (PenTable    *table,
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.values: missing");
           return FALSE;
         }
-      if (!answer_values (catalog, id, values, error))
+      guint paths = 0;
+
+      if (!answer_values (catalog, id, values, &paths, error))
+        return FALSE;
+      if (!late_path (table, params, id, paths, error))
         return FALSE;
       g_string_printf (label, _("The numbers printed on %s"), pen_turn_card_name (id));
       return TRUE;
@@ -409,6 +452,16 @@ pen_box_identify (PenTable    *table,
       json_object_set_string_member (obj, "id", as);
       json_object_set_string_member (obj, "type",
                                      pen_card_type_to_string (pen_card_get_card_type (card)));
+      /* a name typed in Russian only is also the card's name in the other language */
+      if (json_object_has_member (obj, "name")
+          && JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "name")))
+        {
+          JsonObject *name = json_object_get_object_member (obj, "name");
+
+          if (!json_object_has_member (name, "en") && json_object_has_member (name, "ru"))
+            json_object_set_member (name, "en",
+                                    json_node_copy (json_object_get_member (name, "ru")));
+        }
       /* the printed numbers join the new card's entry, checked with it */
       if (values != NULL)
         {
@@ -452,9 +505,11 @@ pen_box_identify (PenTable    *table,
   else
     replace_everywhere (table, id, as);
 
-  if (values != NULL && !answer_values (catalog, as, values, error))
+  if (values != NULL && !answer_values (catalog, as, values, NULL, error))
     return FALSE;
-  late_path (table, as);
+  /* a placeholder brought no Light or Darkness when it was taken */
+  if (!late_path (table, params, as, (1 << PEN_PATH_LIGHT) | (1 << PEN_PATH_DARK), error))
+    return FALSE;
   setup_contract_rule (table, as);
   g_string_printf (label, _("%s is %s"), before, pen_turn_card_name (as));
   return TRUE;
@@ -515,8 +570,16 @@ pen_box_list_unknown_numbers (PenTable *table)
             continue;
           switch (pen_card_get_card_type (card))
             {
-            case PEN_CARD_TRIAL:
             case PEN_CARD_CONTRACT:
+              /* its Light or Darkness moves the wizard's Fate */
+              for (guint k = 0; k < 2 && !pen_card_get_urgent (card); k++)
+                if (!pen_card_is_known (card, k == 0 ? "light" : "dark"))
+                  {
+                    g_strv_builder_add (missing, k == 0 ? "light" : "dark");
+                    any = TRUE;
+                  }
+              G_GNUC_FALLTHROUGH;
+            case PEN_CARD_TRIAL:
               if (!pen_card_is_known (card, "vp"))
                 {
                   g_strv_builder_add (missing, "vp");

@@ -1341,7 +1341,7 @@ pen_locations_place (PenTable    *table,
     case PEN_EFFECT_CONTRACT:
       if (json_object_has_member (params, "slot") || json_object_has_member (params, "contract"))
         {
-          g_autoptr(JsonObject) sub = sub_params (wizard, params, "slot", "reveal", NULL);
+          g_autoptr(JsonObject) sub = sub_params (wizard, params, "slot", "reveal", "fate", NULL);
           g_autofree char *id = NULL;
 
           if (json_object_has_member (params, "contract"))
@@ -1350,6 +1350,10 @@ pen_locations_place (PenTable    *table,
                                                                             "contract")));
           if (!(id = pen_turn_take_contract (table, w, sub, error)))
             return FALSE;
+          /* the Light or Darkness it brought joins the action */
+          if (json_object_has_member (sub, "fate") && !json_object_has_member (params, "fate"))
+            json_object_set_member (params, "fate",
+                                    json_node_copy (json_object_get_member (sub, "fate")));
           g_string_append_printf (label, _("; fulfils %s"), pen_turn_card_name (id));
         }
       break;

@@ -1129,17 +1129,38 @@ pen_turn_check_zone (PenWizard   *wizard,
   return TRUE;
 }
 
+/* The Light or Darkness a card brings: what the action recorded ("fate": {"light": N, "dark":
+ * N}), else the catalogue's, then recorded, so a replay moves the same whatever the catalogue
+ * says by then (the table may name a card's numbers after it was taken) */
 static void
 add_path (PenWizard  *wizard,
           const char *id,
-          PenPath     path)
+          PenPath     path,
+          JsonObject *params)
 {
+  const char *key = path == PEN_PATH_LIGHT ? "light" : "dark";
+  JsonNode *node = params ? json_object_get_member (params, "fate") : NULL;
+  JsonObject *fate = node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   PenCard *card = lookup (id);
   int n;
 
-  if (card == NULL)
-    return;
-  n = path == PEN_PATH_LIGHT ? pen_card_get_light (card) : pen_card_get_dark (card);
+  if (fate != NULL && json_object_has_member (fate, key))
+    n = CLAMP (json_object_get_int_member (fate, key), 0, 9);
+  else
+    {
+      n = card == NULL ? 0
+          : path == PEN_PATH_LIGHT ? pen_card_get_light (card) : pen_card_get_dark (card);
+      n = MAX (n, 0);
+      if (params != NULL)
+        {
+          if (fate == NULL)
+            {
+              fate = json_object_new ();
+              json_object_set_object_member (params, "fate", fate);
+            }
+          json_object_set_int_member (fate, key, n);
+        }
+    }
   if (n <= 0)
     return;
   if (path == PEN_PATH_LIGHT)
@@ -1273,8 +1294,8 @@ pen_turn_take_contract (PenTable    *table,
   card = lookup (id);
   if (card != NULL && !pen_card_get_urgent (card))
     {
-      add_path (wizard, id, PEN_PATH_LIGHT);
-      add_path (wizard, id, PEN_PATH_DARK);
+      add_path (wizard, id, PEN_PATH_LIGHT, params);
+      add_path (wizard, id, PEN_PATH_DARK, params);
     }
   return g_steal_pointer (&id);
 }
@@ -1511,7 +1532,7 @@ pen_turn_take_trial (PenTable    *table,
 
   tc = pen_table_card_new (id, PEN_ZONE_EXPERIENCE, FALSE, pen_path_to_string (path));
   pen_wizard_add_card (wizard, tc);
-  add_path (wizard, id, path);
+  add_path (wizard, id, path, params);
 
   /* Trials of Arcana: a trial harder than the wizard's Spark Marks brings one more */
   card = lookup (id);

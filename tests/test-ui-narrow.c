@@ -44,7 +44,8 @@ game_in_full_swing (void)
        "  \"fate_deck\": [\"aranea\", \"fresh-batch\", \"heroism\", \"wildwood\", \"unity\","
        "                \"basilisk\", \"fog-of-oblivion\", \"swarm-of-umbrals\", \"smoky-beast\","
        "                \"radomir-flaming\"],"
-       "  \"contract_row\": [\"lost-hut\", \"scarlet-pact\", \"brightshine\", \"sorcerous-prison\"],"
+       "  \"contract_row\": [\"lost-hut\", \"scarlet-pact\", \"brightshine\","
+       "                   \"sorcerous-prison\"],"
        "  \"contract_deck\": []}}");
   while (pen_table_get_turn (table) < 11)
     {

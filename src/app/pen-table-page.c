@@ -13,6 +13,7 @@
 #include "pen-catalog.h"
 #include "pen-event-panel.h"
 #include "pen-json.h"
+#include "pen-recount.h"
 #include "pen-rest-panel.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
@@ -209,24 +210,6 @@ fate_instruction (const char *id)
     }
 }
 
-static void
-set_accessible_label (GtkWidget  *widget,
-                      const char *label)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-}
-
-static GtkWidget *
-placeholder_row (const char *text)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
-  gtk_widget_add_css_class (row, "dim-label");
-  return row;
-}
-
 /* ---- popovers with one button per action ---- */
 
 /* What a button submits: its action, or that action completed by the card chosen in a
@@ -389,7 +372,7 @@ rule_button (PenTablePage *self,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, tip);
-  set_accessible_label (button, tip);
+  pen_widget_set_accessible_label (button, tip);
   g_object_set_data_full (G_OBJECT (button), "term", g_strdup (term), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (rule_button_clicked_cb), self);
   return button;
@@ -620,7 +603,7 @@ form_spin_row (AdwMessageDialog *dialog,
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_widget_set_name (spin, name);
   gtk_widget_set_tooltip_text (spin, _("0: the card does not have it"));
-  set_accessible_label (spin, title);
+  pen_widget_set_accessible_label (spin, title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   gtk_list_box_append (list, row);
@@ -642,7 +625,7 @@ form_switch_row (AdwMessageDialog *dialog,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), property_hint (property));
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   gtk_widget_set_name (sw, name);
-  set_accessible_label (sw, title);
+  pen_widget_set_accessible_label (sw, title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
   gtk_list_box_append (list, row);
@@ -803,7 +786,7 @@ panel_button (const char *label,
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   if (accessible != NULL)
     {
-      set_accessible_label (button, accessible);
+      pen_widget_set_accessible_label (button, accessible);
       gtk_widget_set_tooltip_text (button, accessible);
     }
   return button;
@@ -1133,7 +1116,7 @@ card_row (PenTablePage *self,
   gtk_widget_set_valign (GTK_WIDGET (button), GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (button), "flat");
   gtk_widget_set_tooltip_text (GTK_WIDGET (button), tip);
-  set_accessible_label (GTK_WIDGET (button), tip);
+  pen_widget_set_accessible_label (GTK_WIDGET (button), tip);
   g_object_set_data_full (G_OBJECT (button), "card", g_strdup (id), g_free);
   g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (index));
   g_signal_connect (gtk_menu_button_get_popover (button), "show", show_cb, self);
@@ -1165,7 +1148,7 @@ update_trials (PenTablePage *self,
                                      G_CALLBACK (trial_popover_show_cb), i));
     }
   if (n == 0)
-    gtk_list_box_append (self->trials_list, placeholder_row (_("The trial row is empty")));
+    gtk_list_box_append (self->trials_list, pen_placeholder_row (_("The trial row is empty")));
 }
 
 static void
@@ -1209,7 +1192,7 @@ update_reserved (PenTablePage *self,
       found++;
     }
   if (found == 0)
-    gtk_list_box_append (self->reserved_list, placeholder_row (_("Nothing reserved")));
+    gtk_list_box_append (self->reserved_list, pen_placeholder_row (_("Nothing reserved")));
 }
 
 /* ---- the Guild's four contract cells ---- */
@@ -1242,7 +1225,7 @@ contract_popover_show_cb (GtkPopover   *popover,
           GtkDropDown *drop = card_drop_down (possible_contracts (table), _("Choose…"));
           GtkWidget *put;
 
-          set_accessible_label (GTK_WIDGET (drop), _("The contract in this cell"));
+          pen_widget_set_accessible_label (GTK_WIDGET (drop), _("The contract in this cell"));
           gtk_widget_set_margin_start (GTK_WIDGET (drop), 6);
           gtk_widget_set_margin_end (GTK_WIDGET (drop), 6);
           gtk_box_append (box, GTK_WIDGET (drop));
@@ -1268,7 +1251,7 @@ contract_popover_show_cb (GtkPopover   *popover,
       GtkWidget *l = gtk_label_new (_("Refilled with"));
 
       refill = card_drop_down (possible_contracts (table), _("Not known yet"));
-      set_accessible_label (GTK_WIDGET (refill), _("The contract that refills the row"));
+      pen_widget_set_accessible_label (GTK_WIDGET (refill), _("The contract that refills the row"));
       gtk_widget_set_margin_start (row, 6);
       gtk_widget_set_hexpand (GTK_WIDGET (refill), TRUE);
       gtk_box_append (GTK_BOX (row), l);
@@ -1410,7 +1393,7 @@ deck_reserve_show_cb (GtkPopover   *popover,
       GtkWidget *put;
       Tap *tap;
 
-      set_accessible_label (GTK_WIDGET (drop), _("The contract reserved from the deck"));
+      pen_widget_set_accessible_label (GTK_WIDGET (drop), _("The contract reserved from the deck"));
       gtk_widget_set_name (GTK_WIDGET (drop), "deck-reserve-card");
       gtk_widget_set_margin_start (GTK_WIDGET (drop), 6);
       gtk_widget_set_margin_end (GTK_WIDGET (drop), 6);
@@ -1486,7 +1469,7 @@ update_contracts (PenTablePage *self,
       gtk_stack_set_visible_child_name (stack, other);
       tip = g_strdup_printf (_("Guild cell %u: %s"), i + 1, name);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->cells[i]), tip);
-      set_accessible_label (GTK_WIDGET (self->cells[i]), tip);
+      pen_widget_set_accessible_label (GTK_WIDGET (self->cells[i]), tip);
       if (id == NULL)
         gtk_widget_add_css_class (GTK_WIDGET (self->cells[i]), "empty");
       else
@@ -1535,7 +1518,7 @@ update_fate (PenTablePage *self,
   if (pen_table_get_hide_odds (table))
     {
       gtk_list_box_append (self->fate_list,
-                           placeholder_row (_("Odds are hidden (Preferences)")));
+                           pen_placeholder_row (_("Odds are hidden (Preferences)")));
       return;
     }
 
@@ -1568,7 +1551,7 @@ update_fate (PenTablePage *self,
       gtk_widget_set_size_request (bar, 96, -1);
       gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
       acc = g_strdup_printf ("%s: %s", title, sub);
-      set_accessible_label (bar, acc);
+      pen_widget_set_accessible_label (bar, acc);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), bar);
       gtk_list_box_append (self->fate_list, row);
     }
@@ -1578,7 +1561,7 @@ update_fate (PenTablePage *self,
                                                          "%u card not in the catalogue",
                                                          "%u cards not in the catalogue",
                                                          unknown), unknown);
-      gtk_list_box_append (self->fate_list, placeholder_row (t));
+      gtk_list_box_append (self->fate_list, pen_placeholder_row (t));
     }
 }
 
@@ -1652,7 +1635,7 @@ update_in_play (PenTablePage *self,
           if (g_strcmp0 (pen_table_get_ended_by (table), id) == 0)
             {
               GtkWidget *done = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-              set_accessible_label (done, _("Fulfilled"));
+              pen_widget_set_accessible_label (done, _("Fulfilled"));
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), done);
               sub = g_strdup (_("Fulfilled: the final round is on"));
             }
@@ -1669,7 +1652,7 @@ update_in_play (PenTablePage *self,
                                                           pen_turn_card_name (id));
                   gtk_widget_set_valign (b, GTK_ALIGN_CENTER);
                   gtk_widget_set_tooltip_text (b, acc);
-                  set_accessible_label (b, acc);
+                  pen_widget_set_accessible_label (b, acc);
                   connect_tap (self, b, pen_action_new_prophecy_fulfil (id));
                   adw_action_row_add_suffix (ADW_ACTION_ROW (row), b);
                 }
@@ -1695,7 +1678,7 @@ update_in_play (PenTablePage *self,
       gtk_list_box_append (self->in_play_list, row);
     }
   if (n == 0)
-    gtk_list_box_append (self->in_play_list, placeholder_row (_("Nothing in play")));
+    gtk_list_box_append (self->in_play_list, pen_placeholder_row (_("Nothing in play")));
 }
 
 static void
@@ -2161,486 +2144,6 @@ end_clicked_cb (PenTablePage *self)
   pen_table_page_end_turn (self);
 }
 
-/* ---- "Check the table": a guided recount ----
- *
- * One step per wizard (marks, dice, ingredients), then the rows and the Fate deck. Every
- * value starts as the app has it; the user confirms or corrects it, and the corrections go
- * out together as ONE "recount" action, so a single undo takes them all back. */
-
-typedef enum
-{
-  ITEM_MARK_STATE,
-  ITEM_INGREDIENT,
-  ITEM_DICE,
-  ITEM_TRIAL_ROW,
-  ITEM_CONTRACT_CELL,
-  ITEM_FATE_COUNT,
-} ItemKind;
-
-typedef struct
-{
-  ItemKind   kind;
-  char      *target;
-  GtkWidget *widget;      /* combo row, spin button, or switch */
-  int        original;
-  GPtrArray *widgets;     /* ITEM_DICE / ITEM_TRIAL_ROW: one (spin, switch) per element */
-  JsonNode  *elements;    /* the snapshot's array behind it */
-} RecountItem;
-
-typedef struct
-{
-  PenTablePage *page;
-  GtkWindow    *window;
-  GtkStack     *stack;
-  AdwWindowTitle *title;
-  GtkWidget    *back;
-  GtkWidget    *next;
-  GPtrArray    *items;
-  GPtrArray    *step_names;
-  guint         step;
-} Recount;
-
-static void
-recount_item_free (RecountItem *item)
-{
-  g_free (item->target);
-  g_clear_pointer (&item->widgets, g_ptr_array_unref);
-  g_clear_pointer (&item->elements, json_node_unref);
-  g_free (item);
-}
-
-static void
-recount_free (Recount *r)
-{
-  g_ptr_array_unref (r->items);
-  g_ptr_array_unref (r->step_names);
-  g_free (r);
-}
-
-static RecountItem *
-add_item (Recount    *r,
-          ItemKind    kind,
-          char       *target,
-          GtkWidget  *widget,
-          int         original)
-{
-  RecountItem *item = g_new0 (RecountItem, 1);
-
-  item->kind = kind;
-  item->target = target;
-  item->widget = widget;
-  item->original = original;
-  g_ptr_array_add (r->items, item);
-  return item;
-}
-
-static GtkWidget *
-spin_row (const char *title,
-          const char *subtitle,
-          int         min,
-          int         max,
-          int         value,
-          GtkWidget **spin_out)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  set_accessible_label (spin, title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  *spin_out = spin;
-  return row;
-}
-
-static GtkWidget *
-switch_row (const char *title,
-            const char *subtitle,
-            GtkWidget **switch_out)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  set_accessible_label (sw, title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  *switch_out = sw;
-  return row;
-}
-
-static void
-recount_wizard_step (Recount   *r,
-                     JsonNode  *snap,
-                     PenTable  *table,
-                     guint      wi)
-{
-  PenWizard *w = pen_table_get_wizard (table, wi);
-  JsonObject *player = json_array_get_object_element (
-    json_object_get_array_member (json_node_get_object (snap), "players"), wi);
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *marks = adw_preferences_group_new ();
-  GtkWidget *dice = adw_preferences_group_new ();
-  GtkWidget *ingr = adw_preferences_group_new ();
-  JsonArray *arr;
-  RecountItem *item;
-  g_autofree char *dice_desc = NULL;
-
-  /* marks and their states */
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (marks), _("Marks"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (marks),
-                                         _("Charged, discharged or wounded, as on the board"));
-  arr = json_object_get_array_member (player, "marks");
-  for (guint k = 0; k < json_array_get_length (arr); k++)
-    {
-      JsonObject *m = json_array_get_object_element (arr, k);
-      int kind = pen_mark_kind_from_string (json_object_get_string_member (m, "kind"));
-      int state = pen_mark_state_from_string (json_object_get_string_member (m, "state"));
-      GtkWidget *row = adw_combo_row_new ();
-      g_autoptr(GtkStringList) states = gtk_string_list_new (NULL);
-      /* Translators: a Mark's name, then its cell: "Ruby Mark, cell 2" */
-      g_autofree char *title = g_strdup_printf (_("%s, cell %d"),
-                                                kind >= 0 ? pen_mark_kind_get_mark_name (kind)
-                                                : "?",
-                                                (int) json_object_get_int_member (m, "cell") + 1);
-
-      for (guint s = 0; s < PEN_N_MARK_STATES; s++)
-        gtk_string_list_append (states, pen_mark_state_get_label (s));
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (states));
-      adw_combo_row_set_selected (ADW_COMBO_ROW (row), MAX (state, 0));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (marks), row);
-      add_item (r, ITEM_MARK_STATE, g_strdup_printf ("players[%u].marks[%u].state", wi, k), row,
-                MAX (state, 0));
-    }
-  if (json_array_get_length (arr) == 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (marks), placeholder_row (_("No marks")));
-
-  /* dice: how many and their faces */
-  arr = json_object_get_array_member (player, "supply");
-  dice_desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "The app counts %u die. Turn off one that is not "
-                                            "there; set each face.",
-                                            "The app counts %u dice. Turn off any that are not "
-                                            "there; set each face.",
-                                            json_array_get_length (arr)),
-                               json_array_get_length (arr));
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (dice), _("Dice"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (dice), dice_desc);
-  item = add_item (r, ITEM_DICE, g_strdup_printf ("players[%u].supply", wi), NULL, 0);
-  item->widgets = g_ptr_array_new ();
-  item->elements = json_node_copy (json_object_get_member (player, "supply"));
-  for (guint k = 0; k < json_array_get_length (arr); k++)
-    {
-      JsonObject *d = json_array_get_object_element (arr, k);
-      int color = pen_color_from_string (json_object_get_string_member (d, "color"));
-      GtkWidget *row, *spin, *sw = gtk_check_button_new ();
-      /* Translators: a die's name, then its place in the supply: "Red die, 3rd" */
-      g_autofree char *title = g_strdup_printf (_("%s no. %u"),
-                                                color >= 0 ? pen_color_get_die_name (color)
-                                                : "?",
-                                                k + 1);
-      g_autofree char *there = g_strdup_printf (_("%s is on the board"), title);
-
-      row = spin_row (title, NULL, 1, 6, json_object_get_int_member (d, "value"), &spin);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (sw), TRUE);
-      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (sw, there);
-      set_accessible_label (sw, there);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), sw);
-      g_ptr_array_add (item->widgets, spin);
-      g_ptr_array_add (item->widgets, sw);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (dice), row);
-    }
-  if (json_array_get_length (arr) == 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (dice), placeholder_row (_("No dice")));
-
-  /* ingredients */
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (ingr), _("Ingredients"));
-  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-    {
-      GtkWidget *spin, *row;
-      guint have = pen_wizard_get_ingredient (w, k);
-
-      row = spin_row (pen_ingredient_get_label (k), NULL, 0, PEN_INGREDIENT_CAP, have, &spin);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (ingr), row);
-      add_item (r, ITEM_INGREDIENT,
-                g_strdup_printf ("players[%u].ingredients.%s", wi, pen_ingredient_to_string (k)),
-                spin, have);
-    }
-
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (marks));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (dice));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (ingr));
-  gtk_stack_add_child (r->stack, page);
-  g_ptr_array_add (r->step_names, g_strdup (pen_wizard_get_name (w)));
-}
-
-static void
-recount_rows_step (Recount  *r,
-                   JsonNode *snap,
-                   PenTable *table)
-{
-  JsonObject *obj = json_node_get_object (snap);
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *trials = adw_preferences_group_new ();
-  GtkWidget *guild = adw_preferences_group_new ();
-  GtkWidget *fate = adw_preferences_group_new ();
-  JsonArray *arr;
-  RecountItem *item;
-  GtkWidget *spin, *row;
-  guint n;
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (trials), _("Trial Row"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (trials),
-                                         _("Turn off a trial that is not on the table"));
-  item = add_item (r, ITEM_TRIAL_ROW, g_strdup ("trial_row"), NULL, 0);
-  item->widgets = g_ptr_array_new ();
-  item->elements = json_node_copy (json_object_get_member (obj, "trial_row"));
-  arr = json_object_get_array_member (obj, "trial_row");
-  for (guint k = 0; k < json_array_get_length (arr); k++)
-    {
-      const char *id = json_object_get_string_member (json_array_get_object_element (arr, k), "id");
-      GtkWidget *sw;
-
-      row = switch_row (pen_turn_card_name (id), NULL, &sw);
-      g_ptr_array_add (item->widgets, sw);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (trials), row);
-    }
-  if (json_array_get_length (arr) == 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (trials),
-                               placeholder_row (_("The trial row is empty")));
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (guild), _("Guild Contracts"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (guild),
-                                         _("Turn off a cell that is empty on the table"));
-  arr = json_object_get_array_member (obj, "contract_row");
-  for (guint k = 0; k < json_array_get_length (arr); k++)
-    {
-      JsonObject *c = json_array_get_object_element (arr, k);
-      const char *id = json_object_has_member (c, "id") && !json_object_get_null_member (c, "id")
-                       ? json_object_get_string_member (c, "id") : NULL;
-      g_autofree char *title = g_strdup_printf (_("Cell %u"), k + 1);
-      GtkWidget *sw;
-
-      if (id == NULL)
-        continue;
-      row = switch_row (title, pen_turn_card_name (id), &sw);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (guild), row);
-      add_item (r, ITEM_CONTRACT_CELL, g_strdup_printf ("contract_row[%u].id", k), sw, 1);
-    }
-
-  n = g_list_model_get_n_items (pen_table_get_fate_deck (table));
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (fate), _("Fate Deck"));
-  /* The app cannot know which cards are missing: a lower count drops them from the top
-   * (in app-dealt mode the top is what the table would have drawn). */
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (fate),
-                                         _("Count the cards left; fewer drops them from the top "
-                                           "of the app’s deck"));
-  row = spin_row (_("Cards left"), NULL, 0, n, n, &spin);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (fate), row);
-  item = add_item (r, ITEM_FATE_COUNT, g_strdup ("fate_deck"), spin, n);
-  item->elements = json_node_copy (json_object_get_member (obj, "fate_deck"));
-
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (trials));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (guild));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (fate));
-  gtk_stack_add_child (r->stack, page);
-  g_ptr_array_add (r->step_names, g_strdup (_("Rows and deck")));
-}
-
-/* json_node_copy shares objects; a die edited for one correction list must not change the
- * snapshot it is compared with */
-static JsonNode *
-deep_copy (JsonNode *node)
-{
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  return json_from_string (text, NULL);
-}
-
-/* The corrections as one JSON array; n_out counts them */
-static JsonNode *
-recount_corrections (Recount *r,
-                     guint   *n_out)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  guint n = 0;
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < r->items->len; i++)
-    {
-      RecountItem *item = g_ptr_array_index (r->items, i);
-      JsonNode *value = NULL;
-
-      switch (item->kind)
-        {
-        case ITEM_MARK_STATE:
-          {
-            guint sel = adw_combo_row_get_selected (ADW_COMBO_ROW (item->widget));
-            if ((int) sel != item->original && sel < PEN_N_MARK_STATES)
-              {
-                value = json_node_new (JSON_NODE_VALUE);
-                json_node_set_string (value, pen_mark_state_to_string (sel));
-              }
-          }
-          break;
-        case ITEM_INGREDIENT:
-          {
-            int v = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (item->widget));
-            if (v != item->original)
-              {
-                value = json_node_new (JSON_NODE_VALUE);
-                json_node_set_int (value, v);
-              }
-          }
-          break;
-        case ITEM_CONTRACT_CELL:
-          if (!gtk_switch_get_active (GTK_SWITCH (item->widget)))
-            value = json_node_new (JSON_NODE_NULL);
-          break;
-        case ITEM_DICE:
-        case ITEM_TRIAL_ROW:
-          {
-            JsonArray *src = json_node_get_array (item->elements);
-            g_autoptr(JsonArray) out = json_array_new ();
-            gboolean changed = FALSE;
-            guint per = item->kind == ITEM_DICE ? 2 : 1;
-
-            for (guint k = 0; k < json_array_get_length (src); k++)
-              {
-                JsonNode *e = deep_copy (json_array_get_element (src, k));
-                GtkWidget *on = g_ptr_array_index (item->widgets, k * per + per - 1);
-                gboolean there = item->kind == ITEM_DICE
-                                 ? gtk_check_button_get_active (GTK_CHECK_BUTTON (on))
-                                 : gtk_switch_get_active (GTK_SWITCH (on));
-
-                if (item->kind == ITEM_DICE)
-                  {
-                    GtkSpinButton *spin = g_ptr_array_index (item->widgets, k * 2);
-                    JsonObject *d = json_node_get_object (e);
-                    int face = gtk_spin_button_get_value_as_int (spin);
-
-                    if (face != json_object_get_int_member (d, "value"))
-                      {
-                        json_object_set_int_member (d, "value", face);
-                        changed = TRUE;
-                      }
-                  }
-                if (there)
-                  json_array_add_element (out, e);
-                else
-                  {
-                    json_node_unref (e);
-                    changed = TRUE;
-                  }
-              }
-            if (changed)
-              {
-                value = json_node_new (JSON_NODE_ARRAY);
-                json_node_set_array (value, out);
-              }
-          }
-          break;
-        case ITEM_FATE_COUNT:
-          {
-            int v = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (item->widget));
-            if (v < item->original)
-              {
-                JsonArray *src = json_node_get_array (item->elements);
-                g_autoptr(JsonArray) out = json_array_new ();
-                guint drop = item->original - v;
-
-                for (guint k = drop; k < json_array_get_length (src); k++)
-                  json_array_add_element (out, json_node_copy (json_array_get_element (src, k)));
-                value = json_node_new (JSON_NODE_ARRAY);
-                json_node_set_array (value, out);
-              }
-          }
-          break;
-        default:
-          break;
-        }
-      if (value == NULL)
-        continue;
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "target");
-      json_builder_add_string_value (b, item->target);
-      json_builder_set_member_name (b, "value");
-      json_builder_add_value (b, value);
-      json_builder_end_object (b);
-      n++;
-    }
-  json_builder_end_array (b);
-  *n_out = n;
-  return json_builder_get_root (b);
-}
-
-static void
-recount_update (Recount *r)
-{
-  guint n_steps = r->step_names->len;
-  g_autofree char *sub = g_strdup_printf (_("Step %u of %u · %s"), r->step + 1, n_steps,
-                                          (char *) g_ptr_array_index (r->step_names, r->step));
-  GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (r->stack));
-
-  for (guint i = 0; i < r->step && page; i++)
-    page = gtk_widget_get_next_sibling (page);
-  if (page)
-    gtk_stack_set_visible_child (r->stack, page);
-  adw_window_title_set_subtitle (r->title, sub);
-  gtk_widget_set_sensitive (r->back, r->step > 0);
-  if (r->step + 1 < n_steps)
-    gtk_button_set_label (GTK_BUTTON (r->next), _("_Next"));
-  else
-    {
-      guint n = 0;
-      g_autoptr(JsonNode) list = recount_corrections (r, &n);
-      g_autofree char *label = n == 0 ? g_strdup (_("_The Table Matches"))
-                                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                      "_Apply %u Correction",
-                                                                      "_Apply %u Corrections",
-                                                                      n), n);
-      gtk_button_set_label (GTK_BUTTON (r->next), label);
-    }
-}
-
-static void
-recount_back_cb (GtkButton *button,
-                 Recount   *r)
-{
-  if (r->step > 0)
-    r->step--;
-  recount_update (r);
-}
-
-static void
-recount_next_cb (GtkButton *button,
-                 Recount   *r)
-{
-  guint n = 0;
-  g_autoptr(JsonNode) list = NULL;
-  PenTablePage *page = r->page;
-
-  if (r->step + 1 < r->step_names->len)
-    {
-      r->step++;
-      recount_update (r);
-      return;
-    }
-  list = recount_corrections (r, &n);
-  if (n > 0 && page != NULL)
-    submit (page, pen_action_new_recount (json_node_get_array (list)));
-  gtk_window_destroy (r->window);
-}
-
 static void
 recount_destroyed_cb (GtkWindow    *window,
                       PenTablePage *self)
@@ -2653,10 +2156,6 @@ void
 pen_table_page_check_table (PenTablePage *self)
 {
   PenTable *table = get_table (self);
-  g_autoptr(JsonNode) snap = NULL;
-  Recount *r;
-  GtkWidget *box, *header, *bar;
-  GtkRoot *root;
 
   g_return_if_fail (PEN_IS_TABLE_PAGE (self));
   if (table == NULL || pen_table_get_n_players (table) == 0)
@@ -2666,60 +2165,8 @@ pen_table_page_check_table (PenTablePage *self)
       gtk_window_present (self->recount);
       return;
     }
-
-  snap = pen_table_to_json (table);
-  r = g_new0 (Recount, 1);
-  r->page = self;
-  r->items = g_ptr_array_new_with_free_func ((GDestroyNotify) recount_item_free);
-  r->step_names = g_ptr_array_new_with_free_func (g_free);
-  r->window = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_title (r->window, _("Check the Table"));
-  gtk_window_set_modal (r->window, TRUE);
-  gtk_window_set_default_size (r->window, 460, 680);
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (r->window, GTK_WINDOW (root));
-  g_object_set_data_full (G_OBJECT (r->window), "recount", r, (GDestroyNotify) recount_free);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  r->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Check the Table"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (r->title));
-  gtk_box_append (GTK_BOX (box), header);
-
-  r->stack = GTK_STACK (gtk_stack_new ());
-  gtk_stack_set_transition_type (r->stack, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
-  gtk_widget_set_vexpand (GTK_WIDGET (r->stack), TRUE);
-  for (guint i = 0; i < pen_table_get_n_players (table); i++)
-    recount_wizard_step (r, snap, table, i);
-  recount_rows_step (r, snap, table);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (r->stack));
-
-  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_top (bar, 8);
-  gtk_widget_set_margin_bottom (bar, 12);
-  gtk_widget_set_margin_start (bar, 12);
-  gtk_widget_set_margin_end (bar, 12);
-  r->back = gtk_button_new_with_mnemonic (_("_Back"));
-  gtk_widget_add_css_class (r->back, "pill");
-  gtk_widget_set_name (r->back, "recount-back");
-  r->next = gtk_button_new_with_mnemonic (_("_Next"));
-  gtk_widget_add_css_class (r->next, "pill");
-  gtk_widget_add_css_class (r->next, "suggested-action");
-  gtk_widget_set_name (r->next, "recount-next");
-  gtk_widget_set_hexpand (r->next, TRUE);
-  gtk_widget_set_halign (r->next, GTK_ALIGN_END);
-  g_signal_connect (r->back, "clicked", G_CALLBACK (recount_back_cb), r);
-  g_signal_connect (r->next, "clicked", G_CALLBACK (recount_next_cb), r);
-  gtk_box_append (GTK_BOX (bar), r->back);
-  gtk_box_append (GTK_BOX (bar), r->next);
-  gtk_box_append (GTK_BOX (box), bar);
-  adw_window_set_content (ADW_WINDOW (r->window), box);
-
-  self->recount = r->window;
-  g_signal_connect_object (r->window, "destroy", G_CALLBACK (recount_destroyed_cb), self, 0);
-  recount_update (r);
-  gtk_window_present (r->window);
+  self->recount = pen_recount_open (PEN_SECTION (self), table);
+  g_signal_connect_object (self->recount, "destroy", G_CALLBACK (recount_destroyed_cb), self, 0);
 }
 
 GtkWindow *
@@ -2840,7 +2287,7 @@ pen_table_page_init (PenTablePage *self)
                                                           "string")));
   gtk_drop_down_set_enable_search (self->reveal_drop, TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->reveal_drop), GTK_ALIGN_CENTER);
-  set_accessible_label (GTK_WIDGET (self->reveal_drop), _("Fate card revealed"));
+  pen_widget_set_accessible_label (GTK_WIDGET (self->reveal_drop), _("Fate card revealed"));
   adw_action_row_add_suffix (self->reveal_row, GTK_WIDGET (self->reveal_drop));
   g_signal_connect_object (self->reveal_drop, "notify::selected", G_CALLBACK (update_end_button),
                            self, G_CONNECT_SWAPPED);
@@ -2849,7 +2296,8 @@ pen_table_page_init (PenTablePage *self)
                                                             "string")));
   gtk_drop_down_set_enable_search (self->contract_drop, TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->contract_drop), GTK_ALIGN_CENTER);
-  set_accessible_label (GTK_WIDGET (self->contract_drop), _("New contract in the Guild"));
+  pen_widget_set_accessible_label (GTK_WIDGET (self->contract_drop),
+                                   _("New contract in the Guild"));
   adw_action_row_add_suffix (self->contract_reveal_row, GTK_WIDGET (self->contract_drop));
 
   build_contract_cells (self);
@@ -2857,9 +2305,9 @@ pen_table_page_init (PenTablePage *self)
   gtk_widget_set_name (GTK_WIDGET (self->deck_reserve_button), "deck-reserve-button");
   gtk_widget_set_name (GTK_WIDGET (self->urgent_label), "urgent-label");
   gtk_widget_set_name (GTK_WIDGET (self->trial_box), "trial-panel");
-  set_accessible_label (GTK_WIDGET (self->deck_reserve_button),
+  pen_widget_set_accessible_label (GTK_WIDGET (self->deck_reserve_button),
                         _("Look at the top three contracts of the deck and reserve one (Bind: 1 "
-                          "Blood)"));
+                                   "Blood)"));
 
   /* the columns are layout only: Tab goes straight to the controls inside them */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->columns)); child != NULL;

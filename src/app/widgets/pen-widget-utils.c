@@ -27,3 +27,21 @@ pen_widget_remove_all (GtkWidget *container)
         gtk_widget_unparent (child);
     }
 }
+
+void
+pen_widget_set_accessible_label (GtkWidget  *widget,
+                                 const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+GtkWidget *
+pen_placeholder_row (const char *text)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  gtk_widget_add_css_class (row, "dim-label");
+  return row;
+}

@@ -4,10 +4,15 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
-void pen_widget_remove_all (GtkWidget *container);
+void       pen_widget_remove_all           (GtkWidget  *container);
+/* What a screen reader says for widget */
+void       pen_widget_set_accessible_label (GtkWidget  *widget,
+                                            const char *label);
+/* A dimmed row that says a list is empty */
+GtkWidget *pen_placeholder_row             (const char *text);
 
 G_END_DECLS

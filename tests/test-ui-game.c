@@ -25,6 +25,7 @@
 #include "pen-place-dialog.h"
 #include "pen-rule.h"
 #include "pen-turn.h"
+#include "pen-unnamed-cards.h"
 
 #define PHYSICAL_NEW \
   "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
@@ -843,6 +844,54 @@ test_score_end_sheet (void)
   settle ();
 }
 
+/* ---- 9. the Table page asks for the face-up cards it cannot name ---- */
+
+static void
+test_table_unnamed (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  g_autoptr(GPtrArray) before = pen_box_list_unidentified (pen_game_get_table (game));
+  PenUnnamedCards *unnamed;
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  PenWindow *window;
+  guint n;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
+  collect (GTK_WIDGET (window), PEN_TYPE_UNNAMED_CARDS, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  unnamed = g_ptr_array_index (found, 0);
+  n = pen_unnamed_cards_get_n_cards (unnamed);
+  g_assert_cmpuint (n, ==, before->len);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (unnamed)));
+  screenshot (GTK_WINDOW (window), NULL, "table-cards-to-name");
+
+  /* its button: the naming dialog; the answer goes through the window to the game */
+  dialog = PEN_CARD_NAME_DIALOG (pen_unnamed_cards_name (unnamed, 0));
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  gtk_drop_down_set_selected (picker, g_list_model_get_n_items (gtk_drop_down_get_model (picker))
+                                      - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Silent Vow");
+  click (GTK_WIDGET (dialog), "_Name It");
+  settle ();
+  g_assert_cmpuint (pen_unnamed_cards_get_n_cards (unnamed), ==, n - 1);
+  g_assert_nonnull (pen_catalog_lookup (pen_catalog_get_default (), "silent-vow"));
+  g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "silent-vow", NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -863,5 +912,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/history", test_history);
   g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);
   g_test_add_func ("/penumbra/ui/game/score-end-sheet", test_score_end_sheet);
+  g_test_add_func ("/penumbra/ui/game/table-unnamed", test_table_unnamed);
   return g_test_run ();
 }

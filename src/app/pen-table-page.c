@@ -17,6 +17,7 @@
 #include "pen-rest-panel.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
+#include "pen-unnamed-cards.h"
 #include "pen-widget-utils.h"
 
 struct _PenTablePage
@@ -24,6 +25,7 @@ struct _PenTablePage
   PenSection           parent_instance;
 
   GtkFlowBox          *columns;
+  GtkBox              *turn_column;
   GtkLabel            *turn_title;
   GtkLabel            *turn_detail;
   GtkLabel            *placements_label;
@@ -2232,6 +2234,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, columns);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_column);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_detail);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, placements_label);
@@ -2281,6 +2284,15 @@ pen_table_page_init (PenTablePage *self)
 {
   self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* first in the turn column: the face-up cards the table must name */
+  {
+    GtkWidget *unnamed = pen_unnamed_cards_new ();
+
+    gtk_box_prepend (self->turn_column, unnamed);
+    g_object_bind_property (self, "game", unnamed, "game", G_BINDING_SYNC_CREATE);
+    pen_section_forward (PEN_SECTION (self), PEN_SECTION (unnamed));
+  }
 
   self->reveal_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, gtk_property_expression_new (
                                                           GTK_TYPE_STRING_OBJECT, NULL,

@@ -24,6 +24,7 @@
 #include "pen-override-dialog.h"
 #include "pen-place-dialog.h"
 #include "pen-rule.h"
+#include "pen-table-page.h"
 #include "pen-turn.h"
 #include "pen-unnamed-cards.h"
 
@@ -892,6 +893,65 @@ test_table_unnamed (void)
   settle ();
 }
 
+/* ---- 10. physical play, a deck built by the rules: the Fate picker offers what can come ---- */
+
+static void
+test_table_fate_unknown_deck (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) possible = NULL;
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"mode\": "
+                                          "\"physical\", \"players\": [\"Ann\", \"Bo\"], "
+                                          "\"setup\": {\"trial_row\": [\"goldeater\", "
+                                          "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                                          "\"fate_deck\": [");
+  GtkDropDown *reveal = NULL;
+  PenWindow *window;
+  guint n;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  submit_ok (game, json->str);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+
+  collect (g_ptr_array_index (pages, 0), GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && gtk_widget_get_visible (row) && reveal == NULL
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "") != 0)
+        reveal = g_ptr_array_index (drops, i);
+    }
+  g_assert_nonnull (reveal);
+  /* not empty (the issue: every card of the saved deck is unknown), nothing preselected, the
+   * candidates and "another card" */
+  possible = pen_draw_candidates (game, PEN_DRAW_FATE);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (reveal));
+  g_assert_cmpuint (possible->len, >, 0);
+  g_assert_cmpuint (n, >=, possible->len);
+  g_assert_cmpuint (n, <=, possible->len + 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -913,5 +973,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);
   g_test_add_func ("/penumbra/ui/game/score-end-sheet", test_score_end_sheet);
   g_test_add_func ("/penumbra/ui/game/table-unnamed", test_table_unnamed);
+  g_test_add_func ("/penumbra/ui/game/table-fate-unknown-deck", test_table_fate_unknown_deck);
   return g_test_run ();
 }

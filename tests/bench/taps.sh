@@ -31,7 +31,7 @@ for f in "$out"/cg.out.*; do
   [ -n "$label" ] || continue
   n=$(sed -n 's/^summary: //p' "$f")
   r=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null \
-      | awk '/gsk_renderer_render / { gsub(",", "", $1); print $1; exit }')
+      | awk '/gsk_renderer_render / { gsub(",", "", $1); print $1; exit }' || true)
   printf '%s %s %s %s\n' "$(basename "$f" | sed 's/cg\.out\.//')" "$label" "$n" "${r:-0}"
 done | sort -n | awk '{ printf "  %-8s %-9s %8.1f M   drawing %6.1f M\n", $2, $3, $4 / 1e6, $5 / 1e6;
                        if ($4 > max) max = $4 }

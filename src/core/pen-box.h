@@ -21,7 +21,9 @@
  * with the placeholder (unseen cards are interchangeable); one face up or in a play area is
  * refused. Identifying a Guild card before the first turn applies the set-up rule: a
  * Difficulty 2 Contract goes to the bottom of the deck and the top card takes its cell. The
- * catalogue's answers are knowledge, not game state: undo does not take them back.
+ * catalogue's answers are knowledge, not game state: undo does not take them back. The Light or
+ * Darkness a fulfilled Contract brings once named is written into the action ("fate"), so the
+ * log replays the same whatever the catalogue says later.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -25,6 +25,7 @@
 #include "pen-place-dialog.h"
 #include "pen-rule.h"
 #include "pen-table-page.h"
+#include "pen-threat-page.h"
 #include "pen-turn.h"
 #include "pen-unnamed-cards.h"
 
@@ -952,6 +953,44 @@ test_table_fate_unknown_deck (void)
   settle ();
 }
 
+/* ---- 11. physical play: the Threat roll is the table's, never the app's ---- */
+
+static GtkWidget *
+find_visible_button (GtkWidget  *root,
+                     const char *label)
+{
+  GtkWidget *b = find_button (root, label);
+
+  return b != NULL && gtk_widget_is_visible (b) ? b : NULL;
+}
+
+static void
+test_threat_physical (void)
+{
+  g_autoptr(PenGame) physical = study_game (TRUE);
+  g_autoptr(PenGame) dealt = study_game (FALSE);
+  PenThreatPage *page = g_object_new (PEN_TYPE_THREAT_PAGE, NULL);
+  GtkWindow *window = parent_window (GTK_WIDGET (page));
+
+  gtk_window_present (window);
+  pen_threat_page_set_game (page, dealt);
+  pen_threat_page_start (page, 0, 3, 0, NULL);
+  settle ();
+  /* app-dealt play may roll for the table */
+  g_assert_nonnull (find_visible_button (GTK_WIDGET (page), "_Roll for Me"));
+
+  pen_threat_page_set_game (page, physical);
+  pen_threat_page_start (page, 0, 3, 0, NULL);
+  settle ();
+  g_assert_null (find_visible_button (GTK_WIDGET (page), "_Roll for Me"));
+  g_assert_nonnull (find_visible_button (GTK_WIDGET (page), "The _Table Rolls"));
+  /* and the action refuses to roll even when asked: no face is prefilled */
+  gtk_widget_activate_action (GTK_WIDGET (page), "threat.roll", "s", "app");
+  settle ();
+  g_assert_null (pen_threat_page_get_summary (page));
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -974,5 +1013,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/score-end-sheet", test_score_end_sheet);
   g_test_add_func ("/penumbra/ui/game/table-unnamed", test_table_unnamed);
   g_test_add_func ("/penumbra/ui/game/table-fate-unknown-deck", test_table_fate_unknown_deck);
+  g_test_add_func ("/penumbra/ui/game/threat-physical", test_threat_physical);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* test-ui-game.c: the game's new dialogs, driven through their widgets: the override prompt,
  * the table's dice, naming a card, the end-of-game sheet, placing in a location, the card the
- * table drew. With PEN_SCREENSHOT_DIR set, each one is also drawn at 1280x800 and 360x720.
+ * table drew. With PEN_SCREENSHOT_DIR set, each one is also drawn at 1280x800 and 360x720, as
+ * DIR/game-NAME-desktop.png and -phone.png (build-aux/screenshots makes docs/screenshots/ so).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -151,7 +152,7 @@ screenshot (GtkWindow  *window,
       g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
       g_autoptr(GskRenderNode) node = NULL;
       g_autoptr(GdkTexture) texture = NULL;
-      g_autofree char *file = g_strdup_printf ("%s/%s-%s.png", dir, name,
+      g_autofree char *file = g_strdup_printf ("%s/game-%s-%s.png", dir, name,
                                                s == 0 ? "desktop" : "phone");
       int w = sizes[s][0], h = sizes[s][1];
       GskRenderer *renderer;

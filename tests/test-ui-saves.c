@@ -83,9 +83,10 @@ save_row (PenStartPage *page,
   collect (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {
-      const char *subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
+      GFile *file = g_object_get_data (G_OBJECT (g_ptr_array_index (rows, i)), "file");
+      g_autofree char *base = file ? g_file_get_basename (file) : NULL;
 
-      if (subtitle != NULL && g_str_has_prefix (subtitle, name))
+      if (g_strcmp0 (base, name) == 0)
         return g_ptr_array_index (rows, i);
     }
   return NULL;
@@ -277,6 +278,97 @@ test_damaged_saves (void)
   g_unlink (good);
 }
 
+/* Saves are listed by players, turn and date, never by file name; a finished game opens to
+ * its score and is never the one to resume */
+static void
+test_saves_listed (void)
+{
+  g_autoptr(GFile) dir_file = pen_game_get_saves_dir ();
+  g_autofree char *dir = g_file_get_path (dir_file);
+  g_autofree char *going_path = g_build_filename (dir, "game-going.json", NULL);
+  g_autofree char *done_path = g_build_filename (dir, "game-done.json", NULL);
+  g_autoptr(GFile) going_file = g_file_new_for_path (going_path);
+  g_autoptr(GFile) done_file = g_file_new_for_path (done_path);
+  g_autoptr(PenGame) going = pen_game_new ();
+  g_autoptr(PenGame) done = pen_game_new ();
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  const char *new_game = "{\"action\": \"new-game\", \"players\": [\"Vera\", \"Oleg\"], "
+                         "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                         "\"trial_row\": [\"goldeater\"], \"fate_deck\": [\"wildwood\"]}}";
+  AdwActionRow *row;
+  PenWindow *window;
+  PenStartPage *page;
+  GtkButton *resume;
+  AdwViewStack *stack;
+
+  g_mkdir_with_parents (dir, 0700);
+  pen_game_set_file (going, going_file);
+  pen_game_set_file (done, done_file);
+  g_assert_true (pen_game_submit_json (going, new_game, &error));
+  g_assert_true (pen_game_submit_json (going, "{\"action\": \"turn-start\", \"kind\": "
+                                       "\"study\"}", &error));
+  g_assert_true (pen_game_submit_json (going, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (done, new_game, &error));
+  for (guint i = 0; i < 12 && pen_table_get_phase (pen_game_get_table (done)) != PEN_PHASE_ENDED;
+       i++)
+    {
+      g_assert_true (pen_game_submit_json (done, "{\"action\": \"turn-start\", \"kind\": "
+                                           "\"rest\"}", &error));
+      g_assert_true (pen_game_submit_json (done, "{\"action\": \"turn-end\"}", &error));
+    }
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_table_get_phase (pen_game_get_table (done)), ==, PEN_PHASE_ENDED);
+  /* the finished one is the newest */
+  {
+    struct utimbuf t = { time (NULL) - 100, time (NULL) - 100 };
+
+    g_assert_cmpint (utime (going_path, &t), ==, 0);
+  }
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_resume_last (window);
+  pen_window_set_game (window, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  page = PEN_START_PAGE (find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE));
+  pen_start_page_refresh (page);
+  pen_start_page_check_saves (page);
+
+  row = save_row (page, "game-going.json");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Vera, Oleg");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Turn 2 · "));
+  g_assert_null (strstr (adw_action_row_get_subtitle (row), "game-going"));
+  row = save_row (page, "game-done.json");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Finished · "));
+  g_assert_null (button_labelled (GTK_WIDGET (row), "Open"));
+
+  /* Resume is for the game still going */
+  resume = button_labelled (GTK_WIDGET (page), "Resume the Game of");
+  g_assert_nonnull (resume);
+  g_signal_emit_by_name (resume, "clicked");
+  flush ();
+  g_assert_cmpstr (g_file_peek_path (pen_game_get_file (pen_window_get_game (window))), ==,
+                   going_path);
+  pen_window_set_game (window, NULL);
+
+  /* the finished one opens to its score */
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (row), "Score"), "clicked");
+  flush ();
+  g_assert_cmpstr (g_file_peek_path (pen_game_get_file (pen_window_get_game (window))), ==,
+                   done_path);
+  stack = ADW_VIEW_STACK (find_first (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "score");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+  g_unlink (going_path);
+  g_unlink (done_path);
+}
+
 static void
 test_autosave_banner_and_reload (void)
 {
@@ -375,6 +467,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/penumbra/ui/saves/damaged", test_damaged_saves);
+  g_test_add_func ("/penumbra/ui/saves/listed", test_saves_listed);
   g_test_add_func ("/penumbra/ui/saves/autosave-banner-and-reload", test_autosave_banner_and_reload);
   return g_test_run ();
 }

@@ -14,6 +14,8 @@ struct _PenHistoryRow
 
   GtkLabel  *number_label;
   GtkLabel  *label;
+  GtkWidget *current_icon;
+  gboolean   current;
 };
 
 G_DEFINE_FINAL_TYPE (PenHistoryRow, pen_history_row, GTK_TYPE_WIDGET)
@@ -21,7 +23,12 @@ G_DEFINE_FINAL_TYPE (PenHistoryRow, pen_history_row, GTK_TYPE_WIDGET)
 static void
 pen_history_row_dispose (GObject *object)
 {
+  GtkWidget *child;
+
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_HISTORY_ROW);
+  /* the template's box has no id: it is unparented here */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_history_row_parent_class)->dispose (object);
 }
@@ -39,6 +46,7 @@ pen_history_row_class_init (PenHistoryRowClass *klass)
                                                "pen-history-row.ui");
   gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, number_label);
   gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, label);
+  gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, current_icon);
 }
 
 static void
@@ -70,4 +78,31 @@ pen_history_row_set_action (PenHistoryRow *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                applied ? _("Go back to just after this step")
                                        : _("Undone: redo up to this step"));
+}
+
+void
+pen_history_row_set_current (PenHistoryRow *self,
+                             gboolean       current)
+{
+  g_return_if_fail (PEN_IS_HISTORY_ROW (self));
+
+  self->current = !!current;
+  /* the icon keeps its place either way: the labels do not shift as the position moves */
+  gtk_widget_set_opacity (self->current_icon, current ? 1.0 : 0.0);
+  if (current)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "current-step");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), _("The game stands here now"));
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "current-step");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED, current,
+                               -1);
+}
+
+gboolean
+pen_history_row_get_current (PenHistoryRow *self)
+{
+  g_return_val_if_fail (PEN_IS_HISTORY_ROW (self), FALSE);
+  return self->current;
 }

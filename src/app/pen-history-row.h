@@ -19,5 +19,9 @@ void           pen_history_row_set_action (PenHistoryRow *self,
                                            PenAction     *action,
                                            guint          number,
                                            gboolean       applied);
+/* current: the game stands just after this step (the undo position): marked, and said */
+void           pen_history_row_set_current (PenHistoryRow *self,
+                                            gboolean       current);
+gboolean       pen_history_row_get_current (PenHistoryRow *self);
 
 G_END_DECLS

@@ -16,7 +16,9 @@
 
 #include "pen-archive.h"
 #include "pen-board-layout.h"
+#include "pen-box.h"
 #include "pen-catalog.h"
+#include "pen-end-sheet.h"
 #include "pen-json.h"
 #include "pen-score-chart.h"
 #include "pen-score-page.h"
@@ -30,6 +32,8 @@ struct _PenScorePage
 
   GtkStack      *stack;
   GtkStack      *sheet_stack;
+  PenEndSheet   *end_sheet;      /* the printed numbers still unknown, before the final score */
+  gboolean       end_sheet_done;
   GtkWidget     *export_area;
   GtkLabel      *title_label;
   GtkLabel      *subtitle_label;
@@ -843,6 +847,17 @@ pen_score_page_position_changed (PenSection *section)
   self->sheet = pen_score_compute (input);
   pen_score_input_free (input);
   phase = pen_table_get_phase (table);
+  /* the game is over: first the numbers still unknown, all players' at once, then the score */
+  if (phase != PEN_PHASE_ENDED)
+    self->end_sheet_done = FALSE;
+  else if (!self->end_sheet_done)
+    {
+      g_autoptr(GPtrArray) missing = pen_box_list_unknown_numbers (table);
+
+      pen_section_set_game (PEN_SECTION (self->end_sheet), pen_section_get_game (section));
+      if (missing->len > 0)
+        gtk_stack_set_visible_child_name (self->sheet_stack, "missing");
+    }
   ended = phase == PEN_PHASE_ENDED;
 
   /* the Goals in play whose points are typed in */
@@ -1398,12 +1413,24 @@ pen_score_page_class_init (PenScorePageClass *klass)
 }
 
 static void
+end_sheet_done_cb (PenScorePage *self)
+{
+  self->end_sheet_done = TRUE;
+  gtk_stack_set_visible_child_name (self->sheet_stack, "sheet");
+}
+
+static void
 pen_score_page_init (PenScorePage *self)
 {
   self->unknown_rows = g_ptr_array_new ();
   self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->last_phase = PEN_PHASE_PLAYING;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->end_sheet = PEN_END_SHEET (pen_end_sheet_new ());
+  gtk_stack_add_named (self->sheet_stack, GTK_WIDGET (self->end_sheet), "missing");
+  pen_section_forward (PEN_SECTION (self), PEN_SECTION (self->end_sheet));
+  g_signal_connect_object (self->end_sheet, "done", G_CALLBACK (end_sheet_done_cb), self,
+                           G_CONNECT_SWAPPED);
   /* disconnected in dispose: the catalogue outlives the page */
   self->catalog_handler = g_signal_connect_swapped (pen_catalog_get_default (), "items-changed",
                                                     G_CALLBACK (catalog_changed_cb), self);

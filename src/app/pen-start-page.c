@@ -245,6 +245,39 @@ mark_damaged (PenStartPage *self,
   g_object_set_data (G_OBJECT (row), "open", aside);
 }
 
+/* A save that was read: listed by its players, turn and date, never by its file name; a
+ * finished game offers its score */
+static void
+describe_save (PenStartPage *self,
+               AdwActionRow *row,
+               PenGame      *game)
+{
+  PenTable *table = pen_game_get_table (game);
+  GtkWidget *open = g_object_get_data (G_OBJECT (row), "open");
+  const char *date = g_object_get_data (G_OBJECT (row), "date");
+  g_autoptr(GString) players = g_string_new (NULL);
+  g_autofree char *subtitle = NULL;
+  gboolean finished = pen_table_get_phase (table) == PEN_PHASE_ENDED;
+
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      if (w > 0)
+        g_string_append (players, _(", "));
+      g_string_append (players, pen_wizard_get_name (pen_table_get_wizard (table, w)));
+    }
+  if (players->len > 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), players->str);
+  if (finished)
+    subtitle = g_strdup_printf (_("Finished · %s"), date ? date : "");
+  else
+    subtitle = g_strdup_printf (_("Turn %u · %s"), pen_table_get_turn (table) + 1,
+                                date ? date : "");
+  adw_action_row_set_subtitle (row, subtitle);
+  g_object_set_data (G_OBJECT (row), "finished", GINT_TO_POINTER (finished));
+  if (finished && GTK_IS_BUTTON (open))
+    gtk_button_set_label (GTK_BUTTON (open), _("Score"));
+}
+
 static gboolean
 check_next_cb (gpointer data)
 {
@@ -264,9 +297,12 @@ check_next_cb (gpointer data)
   game = pen_game_load (file, &error);
   if (game == NULL)
     mark_damaged (self, row, error);
-  else if (self->resume_file == NULL)
+  else
+    describe_save (self, row, game);
+  if (game != NULL && self->resume_file == NULL
+      && pen_table_get_phase (pen_game_get_table (game)) != PEN_PHASE_ENDED)
     {
-      /* the newest save that can be read */
+      /* the newest save that can be read, of a game still going */
       self->resume_file = g_object_ref (file);
       update_resume (self, g_object_get_data (G_OBJECT (row), "date"));
     }
@@ -305,7 +341,6 @@ pen_start_page_refresh (PenStartPage *self)
       /* a file name is shown as it is, never read as markup */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), date);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), g_file_info_get_name (info));
       gtk_widget_set_valign (open, GTK_ALIGN_CENTER);
       g_object_set_data_full (G_OBJECT (open), "file", g_object_ref (file), g_object_unref);
       g_signal_connect (open, "clicked", G_CALLBACK (open_clicked_cb), self);

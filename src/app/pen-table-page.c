@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-event-panel.h"
 #include "pen-json.h"
@@ -17,6 +18,7 @@
 #include "pen-rest-panel.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
+#include "pen-unnamed-cards.h"
 #include "pen-widget-utils.h"
 
 struct _PenTablePage
@@ -24,6 +26,7 @@ struct _PenTablePage
   PenSection           parent_instance;
 
   GtkFlowBox          *columns;
+  GtkBox              *turn_column;
   GtkLabel            *turn_title;
   GtkLabel            *turn_detail;
   GtkLabel            *placements_label;
@@ -1806,6 +1809,7 @@ update_reveal_choices (PenTablePage *self,
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *contracts;
   g_autoptr(GtkStringList) cnames = gtk_string_list_new (NULL);
+  gboolean unknown_deck = TRUE;
 
   for (guint i = 0; i < deck->len; i++)
     g_string_append_printf (sig, "%s,", (char *) g_ptr_array_index (deck, i));
@@ -1814,16 +1818,35 @@ update_reveal_choices (PenTablePage *self,
     for (guint i = 0; i < row->len; i++)
       g_string_append_printf (sig, "|%s", (char *) g_ptr_array_index (row, i));
   }
+  /* in physical play what the deck can give depends on the whole game */
+  if (pen_table_get_physical (table) && pen_section_get_game (PEN_SECTION (self)) != NULL)
+    g_string_append_printf (sig, "#%u",
+                            pen_game_get_position (pen_section_get_game (PEN_SECTION (self))));
   if (g_strcmp0 (sig->str, self->reveal_sig) == 0)
     return;
   g_free (self->reveal_sig);
   self->reveal_sig = g_strdup (sig->str);
 
-  /* every distinct card still possible, in name order */
+  /* every distinct card still possible, in name order; in physical play with a deck whose
+   * cards are not known (built by the rules), exactly what it can still give
+   * (pen_draw_candidates), then "another card: name it" */
   ids = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < deck->len; i++)
-    if (g_ptr_array_index (deck, i) && g_hash_table_add (seen, g_ptr_array_index (deck, i)))
-      g_ptr_array_add (ids, g_strdup (g_ptr_array_index (deck, i)));
+    unknown_deck &= g_ptr_array_index (deck, i) == NULL;
+  unknown_deck &= pen_table_get_physical (table)
+                  && pen_section_get_game (PEN_SECTION (self)) != NULL;
+  if (unknown_deck)
+    {
+      g_autoptr(GPtrArray) possible = pen_draw_candidates (pen_section_get_game (PEN_SECTION (self)),
+                                                           PEN_DRAW_FATE);
+
+      for (guint i = 0; i < possible->len; i++)
+        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (possible, i)));
+    }
+  else
+    for (guint i = 0; i < deck->len; i++)
+      if (g_ptr_array_index (deck, i) && g_hash_table_add (seen, g_ptr_array_index (deck, i)))
+        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (deck, i)));
   g_ptr_array_sort (ids, compare_names);
   for (guint i = 0; i < ids->len; i++)
     {
@@ -1832,6 +1855,18 @@ update_reveal_choices (PenTablePage *self,
       g_autofree char *label = g_strdup_printf ("%s (%s)", pen_turn_card_name (id),
                                                 type >= 0 ? pen_card_type_get_label (type) : "?");
       gtk_string_list_append (names, label);
+    }
+  if (unknown_deck)
+    {
+      /* a Fate card the catalogue cannot name: a Trial is the likeliest, named once up */
+      char *another = pen_draw_another (pen_section_get_game (PEN_SECTION (self)),
+                                        PEN_CARD_TRIAL);
+
+      if (another != NULL)
+        {
+          g_ptr_array_add (ids, another);
+          gtk_string_list_append (names, _("Another card: name it"));
+        }
     }
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
   self->reveal_ids = ids;
@@ -2232,6 +2267,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, columns);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_column);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_detail);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, placements_label);
@@ -2281,6 +2317,15 @@ pen_table_page_init (PenTablePage *self)
 {
   self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* first in the turn column: the face-up cards the table must name */
+  {
+    GtkWidget *unnamed = pen_unnamed_cards_new ();
+
+    gtk_box_prepend (self->turn_column, unnamed);
+    g_object_bind_property (self, "game", unnamed, "game", G_BINDING_SYNC_CREATE);
+    pen_section_forward (PEN_SECTION (self), PEN_SECTION (unnamed));
+  }
 
   self->reveal_drop = GTK_DROP_DOWN (gtk_drop_down_new (NULL, gtk_property_expression_new (
                                                           GTK_TYPE_STRING_OBJECT, NULL,

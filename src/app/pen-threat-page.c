@@ -923,6 +923,13 @@ refresh_roll (PenThreatPage *self)
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 12);
       gtk_flow_box_append (GTK_FLOW_BOX (buttons), app);
       gtk_flow_box_append (GTK_FLOW_BOX (buttons), table);
+      /* physical play: the app never rolls for the table */
+      if (pen_section_get_table (PEN_SECTION (self)) != NULL
+          && pen_table_get_physical (pen_section_get_table (PEN_SECTION (self))))
+        {
+          gtk_widget_set_visible (gtk_widget_get_parent (app), FALSE);
+          gtk_widget_add_css_class (table, "suggested-action");
+        }
       for (GtkWidget *c = gtk_widget_get_first_child (buttons); c != NULL;
            c = gtk_widget_get_next_sibling (c))
         gtk_widget_set_focusable (c, FALSE);
@@ -1436,7 +1443,7 @@ roll_activated (GtkWidget  *widget,
     return;
   reset_roll (self);
   g_clear_pointer (&self->applied, g_free);
-  if (g_str_equal (mode, "app"))
+  if (g_str_equal (mode, "app") && !pen_table_get_physical (table))
     {
       /* a copy of the game's generator: the "count" action will draw these same faces */
       PenRandom r = *pen_table_get_random (table);

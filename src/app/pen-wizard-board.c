@@ -8,6 +8,7 @@
 
 #include "pen-catalog.h"
 #include "pen-die-view.h"
+#include "pen-place-dialog.h"
 #include "pen-turn.h"
 #include "pen-wizard-board.h"
 
@@ -600,6 +601,35 @@ update_counts (PenWizardBoard *self)
 /* ---- actions ---- */
 
 static void
+place_submit_cb (PenWizardBoard *self,
+                 PenAction      *action)
+{
+  pen_section_submit (PEN_SECTION (self), action);
+}
+
+/* "Place in a location": where it may go now, and the place's effect, in one step */
+static void
+place_in_location (PenWizardBoard *self,
+                   guint           index)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GError) error = NULL;
+  PenPlaceDialog *dialog;
+
+  dialog = pen_place_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                 pen_section_get_game (PEN_SECTION (self)), self->index, index,
+                                 &error);
+  if (dialog == NULL)
+    {
+      g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
+      return;
+    }
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (place_submit_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 die_activated (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
@@ -623,7 +653,7 @@ die_activated (GtkWidget  *widget,
   else if (g_str_equal (op, "recolor"))
     submit (self, pen_action_new_die_recolor (self->index, index, arg));
   else if (g_str_equal (op, "place"))
-    submit (self, pen_action_new_die_place (self->index, index));
+    place_in_location (self, index);
   else if (g_str_equal (op, "discard"))
     submit (self, pen_action_new_die_discard (self->index, index));
 }

@@ -39,6 +39,8 @@ create_board (gpointer item,
         index = i;
     }
   pen_wizard_board_set_wizard (board, table, item, index);
+  /* the board's dialogs (Place in a location) read the game */
+  pen_section_set_game (PEN_SECTION (board), pen_section_get_game (PEN_SECTION (self)));
   pen_section_forward (PEN_SECTION (self), PEN_SECTION (board));
   return GTK_WIDGET (board);
 }

@@ -40,23 +40,36 @@ history_bind_cb (GtkSignalListItemFactory *factory,
 
   pen_history_row_set_action (row, action, pos + 1,
                               self->game != NULL && pos < pen_game_get_position (self->game));
+  pen_history_row_set_current (row, self->game != NULL
+                                    && pos + 1 == pen_game_get_position (self->game));
+}
+
+/* The current step in view, once the list has its size */
+static gboolean
+history_scroll_cb (gpointer data)
+{
+  PenWindow *self = data;
+  guint n = self->game != NULL ? pen_game_get_position (self->game) : 0;
+
+  self->history_scroll_id = 0;
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u",
+                                n - 1);
+  return G_SOURCE_REMOVE;
 }
 
 static void
 history_popover_show_cb (PenWindow *self)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
-  guint n;
 
   if (self->game == NULL)
     return;
   /* a fresh model binds every row again with the current undo position */
   selection = gtk_no_selection_new (g_object_ref (pen_game_get_history (self->game)));
   gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (selection));
-  n = pen_game_get_position (self->game);
-  if (n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u",
-                                n - 1);
+  if (self->history_scroll_id == 0)
+    self->history_scroll_id = g_idle_add_full (G_PRIORITY_LOW, history_scroll_cb, self, NULL);
 }
 
 void

@@ -27,6 +27,7 @@ struct _PenWindow
   AdwViewStack         *view_stack;
   GtkListView          *history_view;
   GtkPopover           *history_popover;
+  guint                 history_scroll_id;
   GtkLabel             *save_error_label;
   PenTablePage         *table_page;
   PenWizardsPage       *wizards_page;

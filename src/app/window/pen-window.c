@@ -11,6 +11,7 @@
 
 #include "pen-board-layout.h"
 #include "pen-json.h"
+#include "pen-table-submit.h"
 #include "pen-window-private.h"
 
 G_DEFINE_FINAL_TYPE (PenWindow, pen_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -79,38 +80,51 @@ game_notify_cb (PenWindow *self)
   update_save_error (self);
 }
 
+static void
+submit_report_cb (gpointer      data,
+                  const GError *error)
+{
+  pen_window_toast (PEN_WINDOW (data), error->message);
+}
+
+/* A section's action (every page's "submit"), at the table: a refusal by the rules offers
+ * "Do it anyway", dice the table rolls are asked for (pen-table-submit.h) */
+static gboolean
+submit_action (PenWindow *self,
+               PenAction *action)
+{
+  gboolean applied;
+
+  if (self->game == NULL)
+    return FALSE;
+  applied = pen_table_submit (GTK_WINDOW (self), self->game, action, submit_report_cb, self);
+  update_save_error (self);
+  return applied;
+}
+
 gboolean
 pen_window_submit (PenWindow  *self,
                    const char *action_json)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse (action_json, -1, &error);
+  g_autoptr(PenAction) action = NULL;
 
   if (self->game == NULL)
     return FALSE;
-  if (!pen_game_submit_json (self->game, action_json, &error))
+  if (node == NULL || !(action = pen_action_new_from_json (node, "$", &error)))
     {
       pen_window_toast (self, error->message);
       return FALSE;
     }
-  update_save_error (self);
-  return TRUE;
+  return submit_action (self, action);
 }
 
-/* A section's action (every page's "submit") */
 void
 _pen_window_submit_action (PenWindow *self,
                            PenAction *action)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL)
-    return;
-  if (!pen_game_submit (self->game, action, &error))
-    {
-      pen_window_toast (self, error->message);
-      return;
-    }
-  update_save_error (self);
+  submit_action (self, action);
 }
 
 /* A page's tapped game term ("show-rule"): open its rule on the Rules page */
@@ -276,6 +290,9 @@ open_file (PenWindow *self,
       return FALSE;
     }
   pen_window_set_game (self, game);
+  /* a finished game opens to its score */
+  if (pen_table_get_phase (pen_game_get_table (game)) == PEN_PHASE_ENDED)
+    pen_window_show_page (self, "score");
   return TRUE;
 }
 
@@ -334,6 +351,7 @@ pen_window_dispose (GObject *object)
 
   inhibit_idle (self, FALSE);
   g_clear_handle_id (&self->pages_idle, g_source_remove);
+  g_clear_handle_id (&self->history_scroll_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

@@ -1,0 +1,441 @@
+/* pen-card-name-dialog.c: the table says what a face-up card is
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-box.h"
+#include "pen-card-name-dialog.h"
+#include "pen-catalog.h"
+#include "pen-turn.h"
+
+struct _PenCardNameDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  PenGame          *game;
+  char             *card;
+  gboolean          placeholder;
+  GPtrArray        *choices;      /* char *: catalogue ids, in the picker's order after "—" */
+  GtkDropDown      *name_picker;
+  GtkWidget        *name_entry;   /* AdwEntryRow */
+  GHashTable       *fields;       /* field -> AdwEntryRow */
+  GHashTable       *symbols;      /* symbol id -> GtkToggleButton */
+};
+
+G_DEFINE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+enum {
+  SUBMIT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The numbers printed on a card of each type that the score and the rules read */
+static const struct
+{
+  const char *field;
+  const char *label;
+  guint       types;   /* mask of 1 << PenCardType */
+  int         max;
+} number_fields[] = {
+  { "difficulty", N_("Difficulty"), 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT, 4 },
+  { "threat", N_("Threat"), 1u << PEN_CARD_TRIAL, 30 },
+  { "vp", N_("Points"), 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT | 1u << PEN_CARD_ARTIFACT
+                          | 1u << PEN_CARD_TOME, 20 },
+  { "light", N_("Light"), 1u << PEN_CARD_CONTRACT, 10 },
+  { "dark", N_("Darkness"), 1u << PEN_CARD_CONTRACT, 10 },
+};
+
+#define SYMBOL_TYPES (1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT | 1u << PEN_CARD_ARTIFACT \
+                      | 1u << PEN_CARD_TOME)
+
+GtkDropDown *
+pen_card_name_dialog_get_name_picker (PenCardNameDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return self->name_picker;
+}
+
+GtkEditable *
+pen_card_name_dialog_get_name_entry (PenCardNameDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return self->name_entry ? GTK_EDITABLE (self->name_entry) : NULL;
+}
+
+GtkEditable *
+pen_card_name_dialog_get_field (PenCardNameDialog *self,
+                                const char        *field)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return g_hash_table_lookup (self->fields, field);
+}
+
+GtkToggleButton *
+pen_card_name_dialog_get_symbol (PenCardNameDialog *self,
+                                 const char        *symbol)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return g_hash_table_lookup (self->symbols, symbol);
+}
+
+const char *
+pen_card_name_dialog_get_choice (PenCardNameDialog *self,
+                                 guint              i)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return i >= 1 && i <= self->choices->len ? g_ptr_array_index (self->choices, i - 1) : NULL;
+}
+
+/* -1: empty (not said), -2: not a number in range */
+static int
+field_value (PenCardNameDialog *self,
+             const char        *field,
+             int                max)
+{
+  GtkEditable *entry = g_hash_table_lookup (self->fields, field);
+  const char *text = entry ? gtk_editable_get_text (entry) : "";
+  guint64 v;
+
+  if (text[0] == '\0')
+    return -1;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &v, NULL))
+    return -2;
+  return (int) v;
+}
+
+/* Whether the answer is whole enough to send; an unknown number may stay unsaid */
+static gboolean
+answer_ok (PenCardNameDialog *self)
+{
+  if (self->placeholder)
+    {
+      guint sel = gtk_drop_down_get_selected (self->name_picker);
+
+      if (sel == 0 || sel == GTK_INVALID_LIST_POSITION)
+        return FALSE;
+      if (sel == self->choices->len + 1)
+        {
+          g_autofree char *name = g_strdup (gtk_editable_get_text (
+                                    GTK_EDITABLE (self->name_entry)));
+
+          if (g_strstrip (name)[0] == '\0')
+            return FALSE;
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    if (field_value (self, number_fields[i].field, number_fields[i].max) == -2)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+update_cb (PenCardNameDialog *self)
+{
+  if (self->placeholder)
+    gtk_widget_set_visible (self->name_entry, gtk_drop_down_get_selected (self->name_picker)
+                                               == self->choices->len + 1);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "name", answer_ok (self));
+}
+
+static PenAction *
+build_action (PenCardNameDialog *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+  gboolean any_symbol = FALSE;
+  PenAction *action;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "action");
+  json_builder_add_string_value (b, "card-identify");
+  json_builder_set_member_name (b, "card");
+  json_builder_add_string_value (b, self->card);
+  if (self->placeholder)
+    {
+      guint sel = gtk_drop_down_get_selected (self->name_picker);
+
+      json_builder_set_member_name (b, "as");
+      if (sel <= self->choices->len)
+        json_builder_add_string_value (b, g_ptr_array_index (self->choices, sel - 1));
+      else
+        {
+          g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (
+                                    GTK_EDITABLE (self->name_entry))));
+          g_autofree char *id = pen_box_user_card_id (pen_catalog_get_default (), name);
+
+          json_builder_add_string_value (b, id);
+          json_builder_set_member_name (b, "entry");
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "name");
+          json_builder_begin_object (b);
+          /* the name as the table read it, under the language it is written in */
+          json_builder_set_member_name (b, g_str_is_ascii (name) ? "en" : "ru");
+          json_builder_add_string_value (b, name);
+          if (!g_str_is_ascii (name))
+            {
+              json_builder_set_member_name (b, "en");
+              json_builder_add_string_value (b, name);
+            }
+          json_builder_end_object (b);
+          json_builder_end_object (b);
+        }
+    }
+  json_builder_set_member_name (b, "values");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    {
+      int v = field_value (self, number_fields[i].field, number_fields[i].max);
+
+      if (v < 0)
+        continue;
+      json_builder_set_member_name (b, number_fields[i].field);
+      json_builder_add_int_value (b, v);
+    }
+  g_hash_table_iter_init (&iter, self->symbols);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    any_symbol |= gtk_toggle_button_get_active (value);
+  if (any_symbol)
+    {
+      json_builder_set_member_name (b, "symbols");
+      json_builder_begin_array (b);
+      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+        {
+          GtkToggleButton *t = g_hash_table_lookup (self->symbols, pen_symbol_to_string (s));
+
+          if (t != NULL && gtk_toggle_button_get_active (t))
+            json_builder_add_string_value (b, pen_symbol_to_string (s));
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+
+  node = json_builder_get_root (b);
+  if (!(action = pen_action_new_from_json (node, "$", &error)))
+    g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
+  return action;
+}
+
+static void
+pen_card_name_dialog_response (AdwMessageDialog *dialog,
+                               const char       *response)
+{
+  PenCardNameDialog *self = PEN_CARD_NAME_DIALOG (dialog);
+
+  if (g_strcmp0 (response, "name") == 0 && answer_ok (self))
+    {
+      g_autoptr(PenAction) action = build_action (self);
+
+      if (action != NULL)
+        g_signal_emit (self, signals[SUBMIT], 0, action);
+    }
+  if (ADW_MESSAGE_DIALOG_CLASS (pen_card_name_dialog_parent_class)->response != NULL)
+    ADW_MESSAGE_DIALOG_CLASS (pen_card_name_dialog_parent_class)->response (dialog, response);
+}
+
+static void
+pen_card_name_dialog_dispose (GObject *object)
+{
+  PenCardNameDialog *self = PEN_CARD_NAME_DIALOG (object);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->card, g_free);
+  g_clear_pointer (&self->choices, g_ptr_array_unref);
+  g_clear_pointer (&self->fields, g_hash_table_unref);
+  g_clear_pointer (&self->symbols, g_hash_table_unref);
+
+  G_OBJECT_CLASS (pen_card_name_dialog_parent_class)->dispose (object);
+}
+
+static void
+pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  AdwMessageDialogClass *dialog_class = ADW_MESSAGE_DIALOG_CLASS (klass);
+
+  object_class->dispose = pen_card_name_dialog_dispose;
+  dialog_class->response = pen_card_name_dialog_response;
+
+  /* The card-identify action: for the window to submit */
+  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
+}
+
+static void
+pen_card_name_dialog_init (PenCardNameDialog *self)
+{
+  self->choices = g_ptr_array_new_with_free_func (g_free);
+  self->fields = g_hash_table_new (g_str_hash, g_str_equal);
+  self->symbols = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+static int
+by_name (gconstpointer a,
+         gconstpointer b)
+{
+  return g_utf8_collate (pen_turn_card_name (*(const char **) a),
+                         pen_turn_card_name (*(const char **) b));
+}
+
+static void
+add_name_rows (PenCardNameDialog *self,
+               GtkListBox        *list,
+               PenCardType        type)
+{
+  PenTable *table = pen_game_get_table (self->game);
+  g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *row;
+
+  /* the cards it may be: named ones no other place on the table holds face up */
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const char *id = pen_card_get_id (g_ptr_array_index (cards, i));
+
+      if (!pen_box_is_face_up (table, id, NULL))
+        g_ptr_array_add (self->choices, g_strdup (id));
+    }
+  g_ptr_array_sort (self->choices, by_name);
+  gtk_string_list_append (names, _("Choose…"));
+  for (guint i = 0; i < self->choices->len; i++)
+    gtk_string_list_append (names, pen_turn_card_name (g_ptr_array_index (self->choices, i)));
+  gtk_string_list_append (names, _("Another card: name it"));
+
+  self->name_picker = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)),
+                                                        NULL));
+  gtk_drop_down_set_enable_search (self->name_picker, self->choices->len > 8);
+  gtk_drop_down_set_selected (self->name_picker, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->name_picker), TRUE);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->name_picker), 8);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->name_picker), 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->name_picker), 8);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->name_picker), 8);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_picker),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
+  g_signal_connect_object (self->name_picker, "notify::selected", G_CALLBACK (update_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* the whole width for the names: long ones do not squeeze a title into letters */
+  row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), GTK_WIDGET (self->name_picker));
+  gtk_list_box_append (list, row);
+
+  self->name_entry = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_entry),
+                                 _("Name as printed"));
+  g_signal_connect_object (self->name_entry, "changed", G_CALLBACK (update_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_list_box_append (list, self->name_entry);
+}
+
+PenCardNameDialog *
+pen_card_name_dialog_new (GtkWindow  *parent,
+                          PenGame    *game,
+                          const char *card)
+{
+  PenCardNameDialog *self;
+  PenCard *known;
+  PenCardType type;
+  g_autofree char *heading = NULL;
+  GtkWidget *list, *box, *scroller, *flow;
+  gboolean any_symbol_unknown;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (card != NULL, NULL);
+
+  known = pen_catalog_lookup (pen_catalog_get_default (), card);
+  g_return_val_if_fail (known != NULL, NULL);
+  type = pen_card_get_card_type (known);
+
+  self = g_object_new (PEN_TYPE_CARD_NAME_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+  self->game = g_object_ref (game);
+  self->card = g_strdup (card);
+  self->placeholder = pen_card_is_placeholder (known);
+
+  /* "Contract 12 of 36": which card the table is asked about */
+  heading = self->placeholder ? g_strdup_printf (_("What Is %s?"), pen_turn_card_name (card))
+                              : g_strdup_printf (_("Numbers on %s"), pen_turn_card_name (card));
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self),
+                               self->placeholder
+                               ? _("Read the card out: its name and the numbers printed on it. "
+                                   "The app remembers them for every later game.")
+                               : _("Read out the numbers printed on the card. The app remembers "
+                                   "them for every later game."));
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_box_append (GTK_BOX (box), list);
+  if (self->placeholder)
+    add_name_rows (self, GTK_LIST_BOX (list), type);
+
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    {
+      GtkWidget *row;
+
+      if (!(number_fields[i].types & (1u << type))
+          || pen_card_is_known (known, number_fields[i].field))
+        continue;
+      row = adw_entry_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(number_fields[i].label));
+      gtk_editable_set_max_width_chars (GTK_EDITABLE (row), 3);
+      g_signal_connect_object (row, "changed", G_CALLBACK (update_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      g_hash_table_insert (self->fields, (gpointer) number_fields[i].field, row);
+    }
+
+  any_symbol_unknown = (SYMBOL_TYPES & (1u << type)) && !pen_card_is_known (known, "symbols");
+  if (any_symbol_unknown)
+    {
+      GtkWidget *label = gtk_label_new (_("Experience symbols printed on it"));
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (box), label);
+      flow = gtk_flow_box_new ();
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+        {
+          GtkWidget *toggle = gtk_toggle_button_new_with_label (pen_symbol_get_label (s));
+
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);
+          g_hash_table_insert (self->symbols, (gpointer) pen_symbol_to_string (s), toggle);
+        }
+      gtk_box_append (GTK_BOX (box), flow);
+    }
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scroller);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
+                                    "cancel", _("_Later"),
+                                    "name", self->placeholder ? _("_Name It") : _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "name",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
+  update_cb (self);
+  return self;
+}

@@ -1,0 +1,139 @@
+/* pen-override-dialog.c: a refusal by the rules, and "Do it anyway"
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-override-dialog.h"
+
+struct _PenOverrideDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  PenGame          *game;
+  PenAction        *action;
+  PenRule           rule;
+};
+
+G_DEFINE_FINAL_TYPE (PenOverrideDialog, pen_override_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+enum {
+  SUBMIT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+gboolean
+pen_override_dialog_can_override (const GError *error)
+{
+  return pen_rule_from_error (error) != PEN_RULE_NONE;
+}
+
+PenRule
+pen_override_dialog_get_rule (PenOverrideDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_OVERRIDE_DIALOG (self), PEN_RULE_NONE);
+  return self->rule;
+}
+
+static void
+pen_override_dialog_response (AdwMessageDialog *dialog,
+                              const char       *response)
+{
+  PenOverrideDialog *self = PEN_OVERRIDE_DIALOG (dialog);
+
+  if (g_strcmp0 (response, "override") == 0 && self->action != NULL)
+    {
+      g_autoptr(JsonNode) node = pen_action_to_json (self->action);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenAction) copy = pen_action_new_from_json (node, "$", &error);
+
+      if (copy == NULL)
+        g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
+      else
+        {
+          pen_action_set_override (copy, TRUE);
+          g_signal_emit (self, signals[SUBMIT], 0, copy);
+        }
+    }
+  if (ADW_MESSAGE_DIALOG_CLASS (pen_override_dialog_parent_class)->response != NULL)
+    ADW_MESSAGE_DIALOG_CLASS (pen_override_dialog_parent_class)->response (dialog, response);
+}
+
+static void
+pen_override_dialog_dispose (GObject *object)
+{
+  PenOverrideDialog *self = PEN_OVERRIDE_DIALOG (object);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->action);
+
+  G_OBJECT_CLASS (pen_override_dialog_parent_class)->dispose (object);
+}
+
+static void
+pen_override_dialog_class_init (PenOverrideDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  AdwMessageDialogClass *dialog_class = ADW_MESSAGE_DIALOG_CLASS (klass);
+
+  object_class->dispose = pen_override_dialog_dispose;
+  dialog_class->response = pen_override_dialog_response;
+
+  /* The action again, as an override: for the window to submit */
+  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
+}
+
+static void
+pen_override_dialog_init (PenOverrideDialog *self)
+{
+}
+
+PenOverrideDialog *
+pen_override_dialog_new (GtkWindow    *parent,
+                         PenGame      *game,
+                         PenAction    *action,
+                         const GError *error)
+{
+  PenOverrideDialog *self;
+  g_autofree char *body = NULL;
+  GtkWidget *note;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (PEN_IS_ACTION (action), NULL);
+  g_return_val_if_fail (pen_override_dialog_can_override (error), NULL);
+
+  self = g_object_new (PEN_TYPE_OVERRIDE_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       "heading", _("Against the Rules"),
+                       NULL);
+  self->game = g_object_ref (game);
+  self->action = g_object_ref (action);
+  self->rule = pen_rule_from_error (error);
+
+  /* what was tried, then the rule it breaks */
+  body = g_strdup_printf (_("The rules refuse this step: %s."), pen_rule_get_label (self->rule));
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
+  note = gtk_label_new (_("The table may overrule the book: the step is then done and marked "
+                          "as an override in the history."));
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (note), 40);
+  gtk_label_set_justify (GTK_LABEL (note), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (note, "dim-label");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), note);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
+                                    "cancel", _("_Cancel"),
+                                    "override", _("_Do It Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "override",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
+  return self;
+}

@@ -1,0 +1,37 @@
+/* pen-place-dialog.h: placing a die in a location, its section's effect in the same step
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pen-action.h"
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_PLACE_DIALOG (pen_place_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, PEN, PLACE_DIALOG, AdwMessageDialog)
+
+/* Offers the sections the wizard's supply die index may go to now (pen_locations_list_open),
+ * none chosen; for the one chosen, asks what the table must say for its effect (the gained
+ * die's or the Threat die's face, which in physical play the table rolls; the Guild
+ * Contract; the Class card; what each Resource die gave). "Place" emits "submit" with one
+ * place action. NULL with error for a die that is not in the supply. */
+PenPlaceDialog *pen_place_dialog_new          (GtkWindow   *parent,
+                                               PenGame     *game,
+                                               guint        wizard,
+                                               guint        index,
+                                               GError     **error);
+/* The sections offered, as "LOCATION/SECTION" (transfer none) */
+const char * const *pen_place_dialog_get_sections (PenPlaceDialog *self);
+/* Picks section i (what its check button does) */
+GtkCheckButton *pen_place_dialog_get_section_button (PenPlaceDialog *self,
+                                                     guint           i);
+/* The effect's drop-down: "value", "threat", "slot", "card", "resource-N"; NULL when the
+ * chosen section does not ask for it */
+GtkDropDown    *pen_place_dialog_get_picker   (PenPlaceDialog *self,
+                                               const char     *key);
+
+G_END_DECLS

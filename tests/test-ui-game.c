@@ -1,0 +1,1019 @@
+/* test-ui-game.c: the game's new dialogs, driven through their widgets: the override prompt,
+ * the table's dice, naming a card, the end-of-game sheet, placing in a location, the card the
+ * table drew. With PEN_SCREENSHOT_DIR set, each one is also drawn at 1280x800 and 360x720, as
+ * DIR/game-NAME-desktop.png and -phone.png (build-aux/screenshots makes docs/screenshots/ so).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-application.h"
+#include "pen-box.h"
+#include "pen-demo.h"
+#include "pen-history-row.h"
+#include "pen-window.h"
+#include "pen-wizard-board.h"
+#include "pen-card-name-dialog.h"
+#include "pen-catalog.h"
+#include "pen-draw-picker.h"
+#include "pen-end-sheet.h"
+#include "pen-faces-dialog.h"
+#include "pen-json.h"
+#include "pen-locations.h"
+#include "pen-override-dialog.h"
+#include "pen-place-dialog.h"
+#include "pen-rule.h"
+#include "pen-table-page.h"
+#include "pen-threat-page.h"
+#include "pen-turn.h"
+#include "pen-unnamed-cards.h"
+
+#define PHYSICAL_NEW \
+  "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
+  " \"mode\": \"physical\", \"table_rolls\": true," \
+  " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}]," \
+  " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"]," \
+  "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"]}}"
+
+static PenAction *
+action_from (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse (json, -1, &error);
+  PenAction *action;
+
+  g_assert_no_error (error);
+  action = pen_action_new_from_json (node, "$", &error);
+  g_assert_no_error (error);
+  return action;
+}
+
+static void
+submit_ok (PenGame    *game,
+           const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("refused: %s: %s", json, error->message);
+}
+
+/* What the window does with a dialog's "submit" */
+static void
+submit_cb (GObject   *dialog,
+           PenAction *action,
+           PenGame   *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit (game, action, &error))
+    g_error ("%s: refused: %s", G_OBJECT_TYPE_NAME (dialog), error->message);
+}
+
+static const char *
+last_label (PenGame *game)
+{
+  g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                     pen_game_get_position (game) - 1);
+
+  return pen_action_get_label (last);
+}
+
+/* The button whose label is label, anywhere under widget */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click (GtkWidget  *root,
+       const char *label)
+{
+  GtkWidget *button = find_button (root, label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 40; i++)
+    {
+      g_usleep (5000);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+static void
+render_onto (GtkSnapshot *snapshot,
+             GtkWidget   *widget,
+             int          x,
+             int          y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* With PEN_SCREENSHOT_DIR: the window (w x h) with dialog (may be NULL) over it, as NAME.png */
+static void
+screenshot (GtkWindow  *window,
+            GtkWindow  *dialog,
+            const char *name)
+{
+  const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
+  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+
+  if (dir == NULL)
+    return;
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *file = g_strdup_printf ("%s/game-%s-%s.png", dir, name,
+                                               s == 0 ? "desktop" : "phone");
+      int w = sizes[s][0], h = sizes[s][1];
+      GskRenderer *renderer;
+
+      gtk_window_set_default_size (window, w, h);
+      gtk_window_present (window);
+      if (dialog != NULL)
+        gtk_window_present (dialog);
+      settle ();
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
+      render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      if (dialog != NULL)
+        {
+          int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
+          int dh = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
+                                     &GRAPHENE_RECT_INIT (0, 0, w, h));
+          render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
+                       MAX (0, (h - dh) / 2));
+        }
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+      texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_true (gdk_texture_save_to_png (texture, file));
+      g_test_message ("%s", file);
+    }
+}
+
+static GtkWindow *
+parent_window (GtkWidget *child)
+{
+  GtkWidget *window = adw_window_new ();
+
+  if (child == NULL)
+    {
+      child = adw_status_page_new ();
+      adw_status_page_set_title (ADW_STATUS_PAGE (child), "Penumbra Companion");
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (child),
+                                     "io.github.penumbracompanion.PenumbraCompanion");
+    }
+  adw_window_set_content (ADW_WINDOW (window), child);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  return GTK_WINDOW (window);
+}
+
+/* A game at Bob's Study turn, after Ann's: a Trial now breaks a rule */
+static PenGame *
+study_game (gboolean physical)
+{
+  PenGame *game = pen_game_new ();
+
+  submit_ok (game, physical ? PHYSICAL_NEW
+                            : "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                              "\"seed\": 7}");
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  return game;
+}
+
+/* ---- 1. the override prompt ---- */
+
+static void
+test_override (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(PenAction) action = action_from ("{\"action\": \"contract-take\", \"wizard\": 0, "
+                                             "\"slot\": 0}");
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenOverrideDialog *dialog;
+  guint position = pen_game_get_position (game);
+  g_autoptr(PenAction) last = NULL;
+  g_autoptr(JsonNode) json = NULL;
+
+  /* a Contract with no Guild placement: refused by a rule, nothing changes */
+  g_assert_false (pen_game_submit (game, action, &error));
+  g_assert_true (pen_override_dialog_can_override (error));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_false (pen_faces_dialog_needs_faces (error));
+
+  dialog = pen_override_dialog_new (window, game, action, error);
+  g_assert_cmpint (pen_override_dialog_get_rule (dialog), ==, pen_rule_from_error (error));
+  /* the reason is shown, translated, as the body */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            pen_rule_get_label (pen_rule_from_error (error))));
+  screenshot (window, GTK_WINDOW (dialog), "override");
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  click (GTK_WIDGET (dialog), "_Do It Anyway");
+
+  /* done, with the override in the log and in the history's label */
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  last = g_list_model_get_item (pen_game_get_history (game), position);
+  g_assert_true (pen_action_get_override (last));
+  g_assert_cmpuint (pen_action_get_overrides (last)->len, ==, 1);
+  json = pen_action_to_json (last);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (json), "override"));
+  g_assert_nonnull (strstr (last_label (game), "override"));
+
+  /* Cancel does nothing */
+  g_clear_error (&error);
+  {
+    g_autoptr(PenAction) again = action_from ("{\"action\": \"contract-take\", "
+                                              "\"wizard\": 0, \"slot\": 1}");
+    PenOverrideDialog *second;
+
+    g_assert_false (pen_game_submit (game, again, &error));
+    second = pen_override_dialog_new (window, game, again, error);
+    g_signal_connect (second, "submit", G_CALLBACK (submit_cb), game);
+    click (GTK_WIDGET (second), "_Cancel");
+    g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  }
+  gtk_window_destroy (window);
+}
+
+/* ---- 5a. the table's dice ---- */
+
+static void
+test_faces (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenAction) action = action_from ("{\"action\": \"die-gain\", \"wizard\": 0, "
+                                             "\"color\": \"red\"}");
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  GListModel *supply;
+  g_autoptr(PenDie) die = NULL;
+  PenFacesDialog *dialog;
+  guint n;
+
+  submit_ok (game, PHYSICAL_NEW);
+  supply = pen_wizard_get_supply (pen_table_get_wizard (pen_game_get_table (game), 0));
+  n = g_list_model_get_n_items (supply);
+  g_assert_false (pen_game_submit (game, action, &error));
+  g_assert_true (pen_faces_dialog_needs_faces (error));
+  g_clear_error (&error);
+
+  dialog = pen_faces_dialog_new (window, game, action, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_faces_dialog_get_n_dice (dialog), ==, 1);
+  /* nothing prefilled: Done waits for the face */
+  g_assert_cmpuint (gtk_drop_down_get_selected (pen_faces_dialog_get_picker (dialog, 0)), ==, 0);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "done"));
+  screenshot (window, GTK_WINDOW (dialog), "table-dice");
+  gtk_drop_down_set_selected (pen_faces_dialog_get_picker (dialog, 0), 5);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "done"));
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  click (GTK_WIDGET (dialog), "_Done");
+
+  g_assert_cmpuint (g_list_model_get_n_items (supply), ==, n + 1);
+  die = g_list_model_get_item (supply, n);
+  g_assert_cmpint (pen_die_get_color (die), ==, PEN_COLOR_RED);
+  g_assert_cmpuint (pen_die_get_value (die), ==, 5);
+
+  /* Rest's Bone dice: as many pickers as the action rolls */
+  {
+    g_autoptr(PenAction) rest = action_from ("{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+    g_autoptr(GArray) rolls = pen_action_list_rolls (rest, pen_game_get_table (game), NULL);
+    PenFacesDialog *second = pen_faces_dialog_new (window, game, rest, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (pen_faces_dialog_get_n_dice (second), ==, rolls->len);
+    g_signal_connect (second, "submit", G_CALLBACK (submit_cb), game);
+    for (guint i = 0; i < rolls->len; i++)
+      gtk_drop_down_set_selected (pen_faces_dialog_get_picker (second, i), 1 + i % 6);
+    click (GTK_WIDGET (second), "_Done");
+    g_assert_cmpint (pen_table_get_turn_kind (pen_game_get_table (game)), ==, PEN_TURN_REST);
+  }
+  gtk_window_destroy (window);
+}
+
+/* ---- 2. naming a card ---- */
+
+static char *
+first_unidentified (PenGame *game)
+{
+  g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+
+  g_assert_cmpuint (open->len, >, 0);
+  return g_strdup (((PenCardSighting *) g_ptr_array_index (open, 0))->card);
+}
+
+static gboolean
+still_unidentified (PenGame    *game,
+                    const char *card)
+{
+  g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+
+  for (guint i = 0; i < open->len; i++)
+    if (g_str_equal (((PenCardSighting *) g_ptr_array_index (open, i))->card, card))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_card_name (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autofree char *card = first_unidentified (game);
+  GtkWindow *window = parent_window (NULL);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  guint n_items;
+  PenCard *named;
+
+  g_assert_true (pen_card_id_is_placeholder (card));
+  dialog = pen_card_name_dialog_new (window, game, card);
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  /* nothing chosen: cannot be sent */
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, 0);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  /* the known cards of its type, none of them face up elsewhere, then "another card" */
+  n_items = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+  g_assert_cmpuint (n_items, >=, 2);
+  for (guint i = 1; i + 1 < n_items; i++)
+    {
+      const char *id = pen_card_name_dialog_get_choice (dialog, i);
+
+      g_assert_nonnull (id);
+      g_assert_cmpint (pen_card_get_card_type (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                   id)), ==, PEN_CARD_CONTRACT);
+      g_assert_false (pen_box_is_face_up (pen_game_get_table (game), id, NULL));
+    }
+  g_assert_null (pen_card_name_dialog_get_choice (dialog, n_items - 1));
+
+  /* typed: a name the catalogue lacks, and its printed numbers */
+  gtk_drop_down_set_selected (picker, n_items - 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pen_card_name_dialog_get_name_entry (dialog))));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Dark Bargain");
+  gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "difficulty"), "1");
+  gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "vp"), "x");
+  /* a number that is not one is refused before it is sent */
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "vp"), "3");
+  gtk_toggle_button_set_active (pen_card_name_dialog_get_symbol (dialog, "society"), TRUE);
+  screenshot (window, GTK_WINDOW (dialog), "card-name");
+  click (GTK_WIDGET (dialog), "_Name It");
+
+  g_assert_false (still_unidentified (game, card));
+  named = pen_catalog_lookup (pen_catalog_get_default (), "dark-bargain");
+  g_assert_nonnull (named);
+  g_assert_cmpstr (pen_card_get_name (named, "en"), ==, "Dark Bargain");
+  g_assert_cmpint (pen_card_get_vp (named), ==, 3);
+  g_assert_cmpint (pen_card_get_difficulty (named), ==, 1);
+  g_assert_cmpuint (pen_card_count_symbol (named, PEN_SYMBOL_SOCIETY), ==, 1);
+
+  /* asked once: undo takes it off the table, the catalogue keeps the answer */
+  g_assert_true (pen_game_undo (game));
+  g_assert_true (still_unidentified (game, card));
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (pen_catalog_get_default (),
+                                                        "dark-bargain")), ==, 3);
+
+  /* picked from the list: the card named is the one picked */
+  {
+    PenCardNameDialog *second = pen_card_name_dialog_new (window, game, card);
+    GtkDropDown *p2 = pen_card_name_dialog_get_name_picker (second);
+    guint pick = 0;
+    g_autofree char *id = NULL;
+
+    for (guint i = 1; pen_card_name_dialog_get_choice (second, i) != NULL; i++)
+      if (g_str_equal (pen_card_name_dialog_get_choice (second, i), "dark-bargain"))
+        pick = i;
+    g_assert_cmpuint (pick, >, 0);
+    id = g_strdup (pen_card_name_dialog_get_choice (second, pick));
+    g_signal_connect (second, "submit", G_CALLBACK (submit_cb), game);
+    gtk_drop_down_set_selected (p2, pick);
+    click (GTK_WIDGET (second), "_Name It");
+    g_assert_false (still_unidentified (game, card));
+    g_assert_true (pen_box_is_face_up (pen_game_get_table (game), id, NULL));
+  }
+  gtk_window_destroy (window);
+}
+
+/* ---- 3. the end-of-game sheet ---- */
+
+static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static void
+test_end_sheet (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenEndSheet *sheet = PEN_END_SHEET (pen_end_sheet_new ());
+  GtkWindow *window;
+  gboolean done = FALSE;
+  guint n;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+             "\"ready_made\": true}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"basilisk\", "
+             "\"zone\": \"experience\"}");
+  window = parent_window (GTK_WIDGET (sheet));
+  g_signal_connect (sheet, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_connect_swapped (sheet, "done", G_CALLBACK (set_true), &done);
+  pen_section_set_game (PEN_SECTION (sheet), game);
+
+  /* both players' cards in one sheet */
+  n = pen_end_sheet_get_n_cards (sheet);
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_nonnull (pen_end_sheet_get_points (sheet, "aranea"));
+  g_assert_nonnull (pen_end_sheet_get_points (sheet, "basilisk"));
+  screenshot (window, NULL, "end-sheet");
+
+  /* a typo keeps the score back */
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "aranea"), "two");
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (pen_end_sheet_get_score_button (sheet))));
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "aranea"), "2");
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "basilisk"), "5");
+  if (pen_end_sheet_get_symbol (sheet, "aranea", "monsters") != NULL)
+    gtk_toggle_button_set_active (pen_end_sheet_get_symbol (sheet, "aranea", "monsters"), TRUE);
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  g_assert_true (done);
+
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (pen_catalog_get_default (), "aranea")),
+                   ==, 2);
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (pen_catalog_get_default (),
+                                                        "basilisk")), ==, 5);
+  /* the sheet follows: those two no longer lack points */
+  g_assert_null (pen_end_sheet_get_points (sheet, "aranea"));
+  g_assert_null (pen_end_sheet_get_points (sheet, "basilisk"));
+  gtk_window_destroy (window);
+}
+
+/* ---- 4. placing in a location ---- */
+
+static int
+find_section (PenPlaceDialog *dialog,
+              const char     *open)
+{
+  const char * const *sections = pen_place_dialog_get_sections (dialog);
+
+  for (guint i = 0; sections[i] != NULL; i++)
+    if (g_str_equal (sections[i], open))
+      return i;
+  return -1;
+}
+
+static void
+test_place (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  GListModel *supply = pen_wizard_get_supply (ann);
+  g_autoptr(PenDie) die = NULL;
+  g_auto(GStrv) open = NULL;
+  PenPlaceDialog *dialog;
+  const char * const *sections;
+  int ruins;
+  guint blood, placed;
+
+  g_assert_cmpuint (g_list_model_get_n_items (supply), >, 0);
+  die = g_list_model_get_item (supply, 0);
+  open = pen_locations_list_open (pen_locations_get_default (), table, pen_die_get_color (die),
+                                  pen_die_get_value (die));
+
+  dialog = pen_place_dialog_new (window, game, 0, 0, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  /* exactly what the core says is open now, nothing chosen */
+  sections = pen_place_dialog_get_sections (dialog);
+  g_assert_cmpuint (g_strv_length ((char **) sections), ==, g_strv_length (open));
+  for (guint i = 0; open[i] != NULL; i++)
+    {
+      g_assert_cmpstr (sections[i], ==, open[i]);
+      g_assert_false (gtk_check_button_get_active (pen_place_dialog_get_section_button (dialog,
+                                                                                        i)));
+    }
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+
+  /* the Ruins: the table rolled the Threat die, nothing prefilled */
+  ruins = find_section (dialog, "ruins/blood");
+  g_assert_cmpint (ruins, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, ruins), TRUE);
+  if (pen_die_get_color (die) != PEN_COLOR_YELLOW)
+    {
+      GtkDropDown *threat = pen_place_dialog_get_picker (dialog, "threat");
+
+      g_assert_nonnull (threat);
+      g_assert_cmpuint (gtk_drop_down_get_selected (threat), ==, 0);
+      g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                               "place"));
+      gtk_drop_down_set_selected (threat, 1);
+    }
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  screenshot (window, GTK_WINDOW (dialog), "place");
+  blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+  placed = g_list_model_get_n_items (pen_table_get_placed (table));
+  click (GTK_WIDGET (dialog), "_Place");
+
+  /* one step: the die is in the Ruins and the 2 Blood are Ann's */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_placed (table)), ==, placed + 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, blood + 2);
+  g_assert_nonnull (strstr (last_label (game), "Ruins"));
+
+  /* a die not in the supply is a clear error */
+  g_assert_null (pen_place_dialog_new (window, game, 0, 99, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  gtk_window_destroy (window);
+}
+
+/* ---- 5b. the card the table drew ---- */
+
+static void
+test_draw_picker (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenDrawPicker *picker = PEN_DRAW_PICKER (pen_draw_picker_new (PEN_DRAW_FATE, PEN_CARD_TRIAL));
+  g_autoptr(GPtrArray) candidates = NULL;
+  GtkWindow *window;
+  GtkDropDown *drop_down;
+  guint n_items;
+
+  submit_ok (game, PHYSICAL_NEW);
+  window = parent_window (GTK_WIDGET (picker));
+  pen_section_set_game (PEN_SECTION (picker), game);
+  candidates = pen_draw_candidates (game, PEN_DRAW_FATE);
+  drop_down = pen_draw_picker_get_drop_down (picker);
+  n_items = g_list_model_get_n_items (gtk_drop_down_get_model (drop_down));
+
+  /* nothing preselected; exactly the candidates, then maybe "another card" */
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop_down), ==, 0);
+  g_assert_null (pen_draw_picker_get_card (picker));
+  g_assert_cmpuint (n_items, >=, candidates->len + 1);
+  g_assert_cmpuint (n_items, <=, candidates->len + 2);
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 1; k <= candidates->len; k++)
+        found |= g_strcmp0 (pen_draw_picker_get_item (picker, k),
+                            g_ptr_array_index (candidates, i)) == 0;
+      g_assert_true (found);
+    }
+  gtk_drop_down_set_selected (drop_down, 1);
+  g_assert_cmpstr (pen_draw_picker_get_card (picker), ==, pen_draw_picker_get_item (picker, 1));
+  if (n_items == candidates->len + 2)
+    {
+      gtk_drop_down_set_selected (drop_down, n_items - 1);
+      g_assert_true (pen_card_id_is_placeholder (pen_draw_picker_get_card (picker)));
+    }
+  gtk_window_destroy (window);
+}
+
+/* ---- 6. the History list ---- */
+
+static void
+collect (GtkWidget *root,
+         GType      type,
+         GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (out, c);
+      collect (c, type, out);
+    }
+}
+
+static void
+test_history (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  PenWindow *window;
+  GtkPopover *popover = NULL;
+  guint current = 0, position;
+
+  g_assert_no_error (error);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  g_assert_true (pen_game_undo (game));
+  position = pen_game_get_position (game);
+
+  /* the undo button's drop-down */
+  collect (GTK_WIDGET (window), ADW_TYPE_SPLIT_BUTTON, popovers);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  popover = GTK_POPOVER (adw_split_button_get_popover (g_ptr_array_index (popovers, 0)));
+  g_assert_nonnull (popover);
+  gtk_popover_popup (popover);
+  /* the list makes its rows once the popover is laid out */
+  for (guint i = 0; i < 50 && rows->len == 0; i++)
+    {
+      settle ();
+      collect (GTK_WIDGET (popover), PEN_TYPE_HISTORY_ROW, rows);
+    }
+  /* and allocates them */
+  for (guint i = 0; i < 50 && rows->len > 0
+                    && gtk_widget_get_width (g_ptr_array_index (rows, 0)) == 0; i++)
+    settle ();
+  collect (GTK_WIDGET (popover), GTK_TYPE_LIST_VIEW, views);
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (row))
+        continue;
+      /* readable at 360 px: every label has room for whole words */
+      collect (row, GTK_TYPE_LABEL, labels);
+      g_assert_cmpint (gtk_widget_get_width (row), >=, 180);
+      g_assert_cmpint (gtk_widget_get_width (g_ptr_array_index (labels, 1)), >=, 120);
+      current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
+    }
+  /* the current position is in view and marked, once */
+  g_assert_cmpuint (current, ==, 1);
+
+  /* a tap jumps there: the first step, then back to the last */
+  g_signal_emit_by_name (g_ptr_array_index (views, 0), "activate", 0);
+  g_assert_cmpuint (pen_game_get_position (game), ==, 1);
+  g_assert_true (pen_game_jump_to (game, position, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* ---- 7. the window's submit path asks the table ---- */
+
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (tops, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        found = w;
+    }
+  return found;
+}
+
+static void
+test_window_submit (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenWindow *window;
+  GtkWindow *dialog;
+  GListModel *supply;
+  guint n, position;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  supply = pen_wizard_get_supply (pen_table_get_wizard (pen_game_get_table (game), 0));
+  n = g_list_model_get_n_items (supply);
+
+  /* physical play: the window asks what the table rolled, then applies it */
+  g_assert_null (toplevel_of_type (PEN_TYPE_FACES_DIALOG));
+  g_assert_false (pen_window_submit (window, "{\"action\": \"die-gain\", \"wizard\": 0, "
+                                             "\"color\": \"green\"}"));
+  dialog = toplevel_of_type (PEN_TYPE_FACES_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_drop_down_set_selected (pen_faces_dialog_get_picker (PEN_FACES_DIALOG (dialog), 0), 2);
+  click (GTK_WIDGET (dialog), "_Done");
+  g_assert_cmpuint (g_list_model_get_n_items (supply), ==, n + 1);
+
+  /* the board's "Place in a location" asks where, and places with the effect in one step */
+  {
+    g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+    PenWizardBoard *ann = NULL;
+    PenPlaceDialog *place;
+    int ruins = -1;
+
+    pen_window_show_page (window, "wizards");
+    pen_window_sync_pages (window);
+    settle ();
+    collect (GTK_WIDGET (window), PEN_TYPE_WIZARD_BOARD, boards);
+    for (guint i = 0; i < boards->len; i++)
+      if (pen_wizard_board_get_wizard (g_ptr_array_index (boards, i))
+          == pen_table_get_wizard (pen_game_get_table (game), 0))
+        ann = g_ptr_array_index (boards, i);
+    g_assert_nonnull (ann);
+    position = pen_game_get_position (game);
+    gtk_widget_activate_action (GTK_WIDGET (ann), "board.die", "(sui)", "place", 0, 0);
+    place = PEN_PLACE_DIALOG (toplevel_of_type (PEN_TYPE_PLACE_DIALOG));
+    g_assert_nonnull (place);
+    for (guint i = 0; pen_place_dialog_get_sections (place)[i] != NULL; i++)
+      if (g_str_equal (pen_place_dialog_get_sections (place)[i], "ruins/blood"))
+        ruins = i;
+    g_assert_cmpint (ruins, >=, 0);
+    gtk_check_button_set_active (pen_place_dialog_get_section_button (place, ruins), TRUE);
+    if (pen_place_dialog_get_picker (place, "threat") != NULL)
+      gtk_drop_down_set_selected (pen_place_dialog_get_picker (place, "threat"), 4);
+    click (GTK_WIDGET (place), "_Place");
+    g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+    g_assert_nonnull (strstr (last_label (game), "Ruins"));
+  }
+
+  /* a rule's refusal offers "Do it anyway", and it is done as an override: the first round's
+   * Study turn has one placement, used above */
+  position = pen_game_get_position (game);
+  g_assert_null (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  g_assert_false (pen_window_submit (window, "{\"action\": \"die-place\", \"wizard\": 0, "
+                                             "\"index\": 0}"));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
+                   PEN_RULE_PLACEMENTS_PER_TURN);
+  click (GTK_WIDGET (dialog), "_Do It Anyway");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_nonnull (strstr (last_label (game), "override"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* ---- 8. the Score page: at the end, the sheet of unknown numbers, then the score ---- */
+
+static void
+test_score_end_sheet (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) sheets = g_ptr_array_new ();
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+  PenEndSheet *sheet = NULL;
+  PenWindow *window;
+  gboolean missing_shown = FALSE;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Vera\", \"Oleg\"], "
+             "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+             "\"trial_row\": [\"goldeater\"], \"fate_deck\": [\"wildwood\"]}}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"scrollers\", "
+             "\"zone\": \"experience\"}");
+  for (guint i = 0; i < 12 && pen_table_get_phase (pen_game_get_table (game)) != PEN_PHASE_ENDED;
+       i++)
+    {
+      submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      submit_ok (game, "{\"action\": \"turn-end\"}");
+    }
+  g_assert_cmpint (pen_table_get_phase (pen_game_get_table (game)), ==, PEN_PHASE_ENDED);
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "score");
+  settle ();
+
+  collect (GTK_WIDGET (window), PEN_TYPE_END_SHEET, sheets);
+  g_assert_cmpuint (sheets->len, ==, 1);
+  sheet = g_ptr_array_index (sheets, 0);
+  /* the sheet is what the Score page shows first */
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  g_assert_nonnull (pen_end_sheet_get_points (sheet, "scrollers"));
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "scrollers"), "4");
+  screenshot (GTK_WINDOW (window), NULL, "score-end-sheet");
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  settle ();
+
+  /* remembered, and the score follows */
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (pen_catalog_get_default (),
+                                                        "scrollers")), ==, 4);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  collect (GTK_WIDGET (window), GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    missing_shown |= g_strcmp0 (gtk_stack_get_visible_child_name (g_ptr_array_index (stacks, i)),
+                                "missing") == 0;
+  g_assert_false (missing_shown);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* ---- 9. the Table page asks for the face-up cards it cannot name ---- */
+
+static void
+test_table_unnamed (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  g_autoptr(GPtrArray) before = pen_box_list_unidentified (pen_game_get_table (game));
+  PenUnnamedCards *unnamed;
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  PenWindow *window;
+  guint n;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
+  collect (GTK_WIDGET (window), PEN_TYPE_UNNAMED_CARDS, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  unnamed = g_ptr_array_index (found, 0);
+  n = pen_unnamed_cards_get_n_cards (unnamed);
+  g_assert_cmpuint (n, ==, before->len);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (unnamed)));
+  screenshot (GTK_WINDOW (window), NULL, "table-cards-to-name");
+
+  /* its button: the naming dialog; the answer goes through the window to the game */
+  dialog = PEN_CARD_NAME_DIALOG (pen_unnamed_cards_name (unnamed, 0));
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  gtk_drop_down_set_selected (picker, g_list_model_get_n_items (gtk_drop_down_get_model (picker))
+                                      - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Silent Vow");
+  click (GTK_WIDGET (dialog), "_Name It");
+  settle ();
+  g_assert_cmpuint (pen_unnamed_cards_get_n_cards (unnamed), ==, n - 1);
+  g_assert_nonnull (pen_catalog_lookup (pen_catalog_get_default (), "silent-vow"));
+  g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "silent-vow", NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* ---- 10. physical play, a deck built by the rules: the Fate picker offers what can come ---- */
+
+static void
+test_table_fate_unknown_deck (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) possible = NULL;
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"mode\": "
+                                          "\"physical\", \"players\": [\"Ann\", \"Bo\"], "
+                                          "\"setup\": {\"trial_row\": [\"goldeater\", "
+                                          "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                                          "\"fate_deck\": [");
+  GtkDropDown *reveal = NULL;
+  PenWindow *window;
+  guint n;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  submit_ok (game, json->str);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+
+  collect (g_ptr_array_index (pages, 0), GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && gtk_widget_get_visible (row) && reveal == NULL
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "") != 0)
+        reveal = g_ptr_array_index (drops, i);
+    }
+  g_assert_nonnull (reveal);
+  /* not empty (the issue: every card of the saved deck is unknown), nothing preselected, the
+   * candidates and "another card" */
+  possible = pen_draw_candidates (game, PEN_DRAW_FATE);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (reveal));
+  g_assert_cmpuint (possible->len, >, 0);
+  g_assert_cmpuint (n, >=, possible->len);
+  g_assert_cmpuint (n, <=, possible->len + 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* ---- 11. physical play: the Threat roll is the table's, never the app's ---- */
+
+static GtkWidget *
+find_visible_button (GtkWidget  *root,
+                     const char *label)
+{
+  GtkWidget *b = find_button (root, label);
+
+  return b != NULL && gtk_widget_is_visible (b) ? b : NULL;
+}
+
+static void
+test_threat_physical (void)
+{
+  g_autoptr(PenGame) physical = study_game (TRUE);
+  g_autoptr(PenGame) dealt = study_game (FALSE);
+  PenThreatPage *page = g_object_new (PEN_TYPE_THREAT_PAGE, NULL);
+  GtkWindow *window = parent_window (GTK_WIDGET (page));
+
+  gtk_window_present (window);
+  pen_threat_page_set_game (page, dealt);
+  pen_threat_page_start (page, 0, 3, 0, NULL);
+  settle ();
+  /* app-dealt play may roll for the table */
+  g_assert_nonnull (find_visible_button (GTK_WIDGET (page), "_Roll for Me"));
+
+  pen_threat_page_set_game (page, physical);
+  pen_threat_page_start (page, 0, 3, 0, NULL);
+  settle ();
+  g_assert_null (find_visible_button (GTK_WIDGET (page), "_Roll for Me"));
+  g_assert_nonnull (find_visible_button (GTK_WIDGET (page), "The _Table Rolls"));
+  /* and the action refuses to roll even when asked: no face is prefilled */
+  gtk_widget_activate_action (GTK_WIDGET (page), "threat.roll", "s", "app");
+  settle ();
+  g_assert_null (pen_threat_page_get_summary (page));
+  gtk_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-ui-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  pen_turn_set_card_language ("en");
+  g_test_add_func ("/penumbra/ui/game/override", test_override);
+  g_test_add_func ("/penumbra/ui/game/faces", test_faces);
+  g_test_add_func ("/penumbra/ui/game/card-name", test_card_name);
+  g_test_add_func ("/penumbra/ui/game/end-sheet", test_end_sheet);
+  g_test_add_func ("/penumbra/ui/game/place", test_place);
+  g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
+  g_test_add_func ("/penumbra/ui/game/history", test_history);
+  g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);
+  g_test_add_func ("/penumbra/ui/game/score-end-sheet", test_score_end_sheet);
+  g_test_add_func ("/penumbra/ui/game/table-unnamed", test_table_unnamed);
+  g_test_add_func ("/penumbra/ui/game/table-fate-unknown-deck", test_table_fate_unknown_deck);
+  g_test_add_func ("/penumbra/ui/game/threat-physical", test_threat_physical);
+  return g_test_run ();
+}

@@ -407,6 +407,44 @@ test_game_reload (void)
   g_assert_nonnull (strstr (pen_action_get_label (last), " — override: "));
 }
 
+/* A save written before a rule was enforced holds a step the rule now refuses: it still loads,
+ * the step marked as an override in its log and history, and a damaged save still fails */
+static void
+test_old_save_loads (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(PenGame) broken = NULL;
+  g_autoptr(PenAction) last = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL, *again = NULL;
+  const char * const *mid = mid_game_actions ();
+  g_autoptr(GString) old = NULL;
+
+  for (guint i = 0; mid[i] != NULL; i++)
+    g_assert_true (pen_game_submit_json (game, mid[i], &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"contract-take\", \"wizard\": 0, "
+                                       "\"slot\": 1, \"override\": true}", &error));
+  g_assert_no_error (error);
+  data = pen_game_to_data (game);
+  /* as an older version wrote it: no override */
+  old = g_string_new (data);
+  g_assert_cmpuint (g_string_replace (old, ",\"override\":true", "", 0), ==, 1);
+  loaded = pen_game_load_from_data (old->str, old->len, &error);
+  g_assert_no_error (error);
+  last = g_list_model_get_item (pen_game_get_history (loaded),
+                                pen_game_get_position (loaded) - 1);
+  g_assert_true (overruled (last, PEN_RULE_CONTRACT_NEEDS_GUILD));
+  again = pen_game_to_data (loaded);
+  g_assert_nonnull (strstr (again, "\"override\":true"));
+
+  /* a step that is not a rule's refusal still makes the save damaged */
+  g_assert_cmpuint (g_string_replace (old, "\"slot\":1", "\"slot\":9", 1), ==, 1);
+  broken = pen_game_load_from_data (old->str, old->len, &error);
+  g_assert_null (broken);
+  g_assert_nonnull (error);
+}
+
 
 /* The final round (rulebook "End of the game"): "the current player finishes their turn as
  * usual, after which all players take one more turn each, including the player on whose turn
@@ -938,6 +976,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/board-value", test_board_value);
   g_test_add_func ("/penumbra/turn-rules/cli", test_cli);
   g_test_add_func ("/penumbra/turn-rules/game-reload", test_game_reload);
+  g_test_add_func ("/penumbra/turn-rules/old-save-loads", test_old_save_loads);
   ret = g_test_run ();
   game_test_rmdir (dir);
   return ret;

@@ -11,6 +11,7 @@
 
 #include "pen-file.h"
 #include "pen-game.h"
+#include "pen-rule.h"
 #include "pen-json.h"
 
 struct _PenGame
@@ -569,7 +570,16 @@ pen_game_load_from_data (const char  *data,
         goto corrupt;
       if (i < position)
         {
-          if (!pen_action_apply (action, self->table, &local_error))
+          if (!pen_action_apply (action, self->table, &local_error)
+              && pen_rule_from_error (local_error) != PEN_RULE_NONE)
+            {
+              /* the table accepted this step before the rule was enforced (an older save):
+               * keep the game, with the override said in its log rather than silently */
+              g_clear_error (&local_error);
+              pen_action_set_override (action, TRUE);
+              pen_action_apply (action, self->table, &local_error);
+            }
+          if (local_error != NULL)
             {
               g_prefix_error (&local_error, "%s: ", path);
               goto corrupt;

@@ -41,7 +41,6 @@ struct _PenRulesPage
   GtkWidget          *see_also_label;
   GtkListBox         *see_also_list;
 
-  PenGame            *game;
   PenRules           *rules;
   gboolean            loaded;        /* the contents are built, so the reference is parsed */
   GtkTreeListModel   *toc_model;
@@ -50,20 +49,6 @@ struct _PenRulesPage
 };
 
 G_DEFINE_FINAL_TYPE (PenRulesPage, pen_rules_page, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
-
-enum {
-  SUBMIT,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static void show_section (PenRulesPage *self,
                           const char   *id,
@@ -814,29 +799,6 @@ pen_rules_page_get_section_id (PenRulesPage *self)
   return self->section_id;
 }
 
-/* Reports an action upward; the window submits it to the game. (The rules change nothing.) */
-static void G_GNUC_UNUSED
-submit (PenRulesPage *self,
-        const char   *action_json)
-{
-  g_signal_emit (self, signals[SUBMIT], 0, action_json);
-}
-
-PenGame *
-pen_rules_page_get_game (PenRulesPage *self)
-{
-  return self->game;
-}
-
-void
-pen_rules_page_set_game (PenRulesPage *self,
-                         PenGame      *game)
-{
-  if (!g_set_object (&self->game, game))
-    return;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-}
-
 static void
 pen_rules_page_map (GtkWidget *widget)
 {
@@ -852,7 +814,6 @@ pen_rules_page_dispose (GObject *object)
   if (self->rules != NULL)
     g_signal_handlers_disconnect_by_data (self->rules, self);
   g_clear_object (&self->rules);
-  g_clear_object (&self->game);
   /* the leaflet is both a template child and the bin's child: let the bin drop it first, or
    * the template would unparent it behind the bin's back */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -865,60 +826,13 @@ pen_rules_page_dispose (GObject *object)
 }
 
 static void
-pen_rules_page_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  PenRulesPage *self = PEN_RULES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_rules_page_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  PenRulesPage *self = PEN_RULES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      pen_rules_page_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 pen_rules_page_class_init (PenRulesPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_rules_page_dispose;
-  object_class->get_property = pen_rules_page_get_property;
-  object_class->set_property = pen_rules_page_set_property;
   widget_class->map = pen_rules_page_map;
-
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* An action as JSON text, for the window to submit */
-  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

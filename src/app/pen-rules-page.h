@@ -13,9 +13,6 @@ G_BEGIN_DECLS
 #define PEN_TYPE_RULES_PAGE (pen_rules_page_get_type ())
 G_DECLARE_FINAL_TYPE (PenRulesPage, pen_rules_page, PEN, RULES_PAGE, AdwBin)
 
-PenGame    *pen_rules_page_get_game       (PenRulesPage *self);
-void        pen_rules_page_set_game       (PenRulesPage *self,
-                                           PenGame      *game);
 /* Opens the section for a game term in English or Russian ("Rift", "разлом", "Mortal
  * Wounds") or a section id ("mark-states"); an unknown term becomes a search. */
 void        pen_rules_page_show           (PenRulesPage *self,

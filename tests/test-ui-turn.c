@@ -1,4 +1,5 @@
-/* test-ui-turn.c: the turn's panels and the task helper fit a phone, in English and in Russian
+/* test-ui-turn.c: the turn's panels and the task helper fit a phone, in English and in Russian,
+ * and their rows follow the game in place
  *
  * The Rest options (the calculator open; with the Brew and Buy One options open), the Event
  * panel (Harvest), the Rival's turn and the task helper, each at 1280x800 and 360x720: every
@@ -16,6 +17,7 @@
 
 #include "pen-demo.h"
 #include "pen-event-panel.h"
+#include "pen-rest-offer-row.h"
 #include "pen-rest-panel.h"
 #include "pen-rival-panel.h"
 #include "pen-solo-sim.h"
@@ -187,6 +189,57 @@ test_view (gconstpointer data)
     }
 }
 
+/* A change of position updates the rows in place: the Recipe's row stays the same widget and
+ * its button follows the wizard's Ingredients; the calculator's rows stay too */
+static void
+test_rows_in_place (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *panel, *row, *button, *spin;
+  PenWizard *boris;
+
+  g_assert_no_error (error);
+  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  prepare_rest (game, page, TRUE);
+  panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+  boris = pen_table_get_wizard (pen_game_get_table (game), 1);
+  row = pen_test_find_first (panel, PEN_TYPE_REST_OFFER_ROW);
+  spin = pen_test_find_first (panel, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (row);
+  g_assert_nonnull (spin);
+  g_object_add_weak_pointer (G_OBJECT (row), (gpointer *) &row);
+  g_object_add_weak_pointer (G_OBJECT (spin), (gpointer *) &spin);
+  button = pen_test_find_button (row, "Brew");
+  g_assert_nonnull (button);
+  /* the Triplet costs 1 Crystal and 1 Fruit */
+  g_assert_cmpuint (pen_wizard_get_ingredient (boris, PEN_INGREDIENT_CRYSTAL), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (button));
+
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+                      "\"crystal\"}");
+  pen_test_flush ();
+  g_assert_nonnull (row);
+  g_assert_nonnull (spin);
+  g_assert_true (pen_test_find_first (panel, PEN_TYPE_REST_OFFER_ROW) == row);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_nonnull (row);
+  g_assert_false (gtk_widget_get_sensitive (button));
+
+  /* brewing it takes the Recipe away: its row goes */
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+                      "\"crystal\"}");
+  g_signal_emit_by_name (button, "clicked");
+  pen_test_flush ();
+  g_assert_null (row);
+  g_assert_nonnull (spin);
+  g_object_remove_weak_pointer (G_OBJECT (spin), (gpointer *) &spin);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +268,7 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
+  g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
   for (guint v = 0; v < G_N_ELEMENTS (view_names); v++)
     {
       g_autofree char *path = g_strdup_printf ("/penumbra/ui/turn/fits/%s", view_names[v]);

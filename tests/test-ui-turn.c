@@ -17,6 +17,7 @@
 
 #include "pen-demo.h"
 #include "pen-event-panel.h"
+#include "pen-gain-row.h"
 #include "pen-rest-offer-row.h"
 #include "pen-rest-panel.h"
 #include "pen-rival-panel.h"
@@ -116,6 +117,14 @@ prepare (View        view,
       pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
       pen_test_run (game, "{\"action\": \"turn-end\"}");
       *fit = pen_test_find_first (content, PEN_TYPE_EVENT_PANEL);
+      /* Harvest's effect is known in any language: one row per die, three wizards and the
+       * revealer's second die */
+      {
+        g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+        pen_test_collect (*fit, PEN_TYPE_GAIN_ROW, rows);
+        g_assert_cmpuint (rows->len, ==, 4);
+      }
       break;
     case VIEW_RIVAL:
       game = pen_solo_sim_new_game (5, 2, &error);

@@ -133,6 +133,8 @@ show_event (PenEventPanel *self,
 {
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), self->event);
   const char *text = card ? pen_card_get_text (card, pen_turn_get_card_language ()) : NULL;
+  /* the app knows a mechanical Event's effect whatever language its card is printed in */
+  gboolean printed = text != NULL || (card != NULL && pen_card_get_text (card, "en") != NULL);
   g_autofree char *title = g_strdup_printf (_("Event: %s"), pen_turn_card_name (self->event));
   guint n = pen_table_get_n_players (table);
   g_autoptr(GPtrArray) gains = g_ptr_array_new_with_free_func (g_object_unref);
@@ -140,7 +142,7 @@ show_event (PenEventPanel *self,
 
   gtk_label_set_label (self->title_label, title);
 
-  if (text == NULL)
+  if (!printed || (text == NULL && !is_mechanical (self->event)))
     {
       gtk_label_set_label (self->text_label, _("Read the card; the rulebook does not print its "
                                                "text. Apply it at the table and record what "
@@ -168,7 +170,8 @@ show_event (PenEventPanel *self,
                                                             % n
                                                          : pen_table_get_current (table);
   for (guint w = 0; w < n; w++)
-    g_ptr_array_add (gains, new_gain (self, w, pen_wizard_get_name (pen_table_get_wizard (table, w))));
+    g_ptr_array_add (gains, new_gain (self, w,
+                                      pen_wizard_get_name (pen_table_get_wizard (table, w))));
   {
     g_autofree char *second = g_strdup_printf (_("%s, the second die"),
                                                pen_wizard_get_name (pen_table_get_wizard (table,

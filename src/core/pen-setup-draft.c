@@ -601,7 +601,7 @@ effective_turn_number (PenSetupDraft *self,
 
 gboolean
 pen_setup_draft_get_order (PenSetupDraft *self,
-                           guint          order[PEN_SETUP_DRAFT_MAX_PLAYERS])
+                           guint         *order)
 {
   gboolean known = TRUE;
 
@@ -629,8 +629,8 @@ pen_setup_draft_get_order (PenSetupDraft *self,
 
 void
 pen_setup_draft_get_classes (PenSetupDraft *self,
-                             gboolean       chosen[PEN_MARK_SPARK],
-                             gboolean       from_player[PEN_MARK_SPARK])
+                             gboolean      *chosen,
+                             gboolean      *from_player)
 {
   g_autoptr(GPtrArray) others = g_ptr_array_new ();
   PenRandom rng;

@@ -128,14 +128,15 @@ int             pen_setup_draft_get_fixed_mark     (PenSetupDraft       *self,
 /* Every player has a starting discipline (the "complete" property) */
 gboolean        pen_setup_draft_get_complete       (PenSetupDraft       *self);
 
-/* order[k]: the player (as given) who takes the k-th turn. Returns whether the Talents' numbers
- * set it (otherwise the order given). */
+/* order[k] (PEN_SETUP_DRAFT_MAX_PLAYERS of them): the player (as given) who takes the k-th
+ * turn. Returns whether the Talents' numbers set it (otherwise the order given). */
 gboolean        pen_setup_draft_get_order          (PenSetupDraft       *self,
-                                                    guint                order[PEN_SETUP_DRAFT_MAX_PLAYERS]);
-/* chosen[k]: Class k is in the game; from_player[k]: it is someone's starting discipline */
+                                                    guint               *order);
+/* chosen[k] (PEN_MARK_SPARK of each): Class k is in the game; from_player[k]: it is someone's
+ * starting discipline */
 void            pen_setup_draft_get_classes        (PenSetupDraft       *self,
-                                                    gboolean             chosen[PEN_MARK_SPARK],
-                                                    gboolean             from_player[PEN_MARK_SPARK]);
+                                                    gboolean            *chosen,
+                                                    gboolean            *from_player);
 
 /* Physical mode: the cards the table revealed; NULL: not recorded. A trial pick (deck built by
  * the rules) must be a Difficulty 1 Trial of the catalogue, a contract pick a Contract. */

@@ -1131,6 +1131,7 @@ pen_setup_draft_init (PenSetupDraft *self)
   for (guint i = 0; i < MAX_PLAYERS; i++)
     self->start_mark[i] = -1;
   self->setup = pen_setup_new (catalog (), self->n_players, self->seed, self->ready_made, NULL);
+  self->complete = pen_setup_draft_get_complete (self);
 }
 
 PenSetupDraft *

@@ -49,8 +49,13 @@ pen_setup_row_constructed (GObject *object)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
   if (pen_setup_item_get_subtitle (self->item) != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self), pen_setup_item_get_subtitle (self->item));
+  /* the row's prefix and suffix boxes keep their spacing even when empty: hide them too */
   gtk_widget_set_visible (GTK_WIDGET (self->check), kind == PEN_SETUP_ITEM_CHECK);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->check)),
+                          kind == PEN_SETUP_ITEM_CHECK);
   gtk_widget_set_visible (GTK_WIDGET (self->spin), kind == PEN_SETUP_ITEM_DIE);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->spin)),
+                          kind == PEN_SETUP_ITEM_DIE);
   if (kind == PEN_SETUP_ITEM_CHECK)
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->check),

@@ -61,12 +61,13 @@ pen_setup_item_new (PenSetupItemKind  kind,
 
 PenSetupItem *
 pen_setup_item_new_die (const char *title,
+                        const char *subtitle,
                         const char *a11y,
                         guint       wizard,
                         guint       index,
                         guint       face)
 {
-  PenSetupItem *self = pen_setup_item_new (PEN_SETUP_ITEM_DIE, title, NULL);
+  PenSetupItem *self = pen_setup_item_new (PEN_SETUP_ITEM_DIE, title, subtitle);
 
   self->a11y = g_strdup (a11y);
   self->wizard = wizard;

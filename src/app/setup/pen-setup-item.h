@@ -27,6 +27,7 @@ PenSetupItem     *pen_setup_item_new          (PenSetupItemKind  kind,
                                                const char       *subtitle);
 /* A die of wizard (turn order) at index in its supply, showing face; a11y names the field */
 PenSetupItem     *pen_setup_item_new_die      (const char       *title,
+                                               const char       *subtitle,
                                                const char       *a11y,
                                                guint             wizard,
                                                guint             index,

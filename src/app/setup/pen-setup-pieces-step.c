@@ -91,7 +91,9 @@ wizard_pieces (PenSetupDraft *draft,
       g_autofree char *a11y = g_strdup_printf (_("%s: face rolled, %s"),
                                                pen_wizard_get_name (wizard), title);
       guint typed = pen_setup_draft_get_die (draft, w, d);
-      g_autoptr(PenSetupItem) item = pen_setup_item_new_die (title, a11y, w, d,
+      g_autoptr(PenSetupItem) item = pen_setup_item_new_die (title,
+                                                             _("Roll it and enter the face"),
+                                                             a11y, w, d,
                                                              typed != 0 ? typed
                                                                         : pen_die_get_value (die));
 

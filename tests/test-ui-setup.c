@@ -493,6 +493,64 @@ test_setup_physical_window (void)
   pen_test_flush ();
 }
 
+/* The start page hands the assistant a typed draft of its form: names trimmed to what a game
+ * takes (a blank one named by its seat), who deals, the deck, the group's odds setting */
+static void
+test_setup_start_page_draft (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  g_autoptr(PenSetupDraft) draft = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *longer = NULL;
+  GtkSpinButton *spin;
+  PenWindow *window;
+  GtkWidget *start;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  start = find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
+  g_assert_nonnull (start);
+  spin = GTK_SPIN_BUTTON (find_first (start, GTK_TYPE_SPIN_BUTTON));
+  gtk_spin_button_set_value (spin, 3);
+  pen_test_collect (start, ADW_TYPE_ENTRY_ROW, entries);
+  g_assert_cmpuint (entries->len, ==, 4);
+  longer = g_strnfill (45, 'x');
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "  Ann  ");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 1)), "   ");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 2)), longer);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 3)), "Not playing");
+  pen_test_collect (start, GTK_TYPE_SWITCH, switches);
+  g_assert_cmpuint (switches->len, ==, 2);
+  gtk_switch_set_active (g_ptr_array_index (switches, 0), TRUE);    /* the table deals */
+  gtk_switch_set_active (g_ptr_array_index (switches, 1), FALSE);   /* deck by the rules */
+  g_settings_set_boolean (settings, "show-odds", FALSE);
+
+  draft = pen_start_page_build_draft (PEN_START_PAGE (start), 1234);
+  g_assert_cmpuint (pen_setup_draft_get_n_players (draft), ==, 3);
+  g_assert_cmpstr (pen_setup_draft_get_name (draft, 0), ==, "Ann");
+  g_assert_cmpstr (pen_setup_draft_get_name (draft, 1), ==, "Player 2");
+  g_assert_cmpuint (strlen (pen_setup_draft_get_name (draft, 2)), ==, PEN_SETUP_DRAFT_MAX_NAME);
+  g_assert_cmpuint (pen_setup_draft_get_seed (draft), ==, 1234);
+  g_assert_true (pen_setup_draft_get_physical (draft));
+  g_assert_false (pen_setup_draft_get_ready_made (draft));
+  g_assert_true (pen_setup_draft_get_hide_odds (draft));
+  g_clear_object (&draft);
+
+  g_settings_set_boolean (settings, "show-odds", TRUE);
+  draft = pen_start_page_build_draft (PEN_START_PAGE (start), 1234);
+  g_assert_false (pen_setup_draft_get_hide_odds (draft));
+
+  g_settings_reset (settings, "show-odds");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,5 +563,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
+  g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

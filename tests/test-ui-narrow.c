@@ -1,9 +1,9 @@
 /* test-ui-narrow.c: the window fits a phone, 360 px wide, on every page of a game in full swing
  *
  * Long names, a full trial row and four contracts in the Guild, in every state of a turn: turn
- * 11 of a two-player game between turns, in a study turn, in a trial turn before and during its
- * trial, and the same trial with four players; the window keeps its default decorations. Run once in
- * English and once in Russian (tests/meson.build sets LANGUAGE).
+ * 11 of a two-player game between turns, in a study turn, in a trial turn before and during
+ * its trial, and the same trial with four players; the window keeps its default decorations.
+ * Run once in English and once in Russian (tests/meson.build sets LANGUAGE).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

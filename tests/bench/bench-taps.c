@@ -154,14 +154,7 @@ diff_nodes (GskRenderNode          *a,
                       &inner, out);
         }
       else
-        {
-          g_autofree char *ta = gsk_transform_to_string (gsk_transform_node_get_transform (a));
-          g_autofree char *tb = gsk_transform_to_string (gsk_transform_node_get_transform (b));
-
-          if (g_getenv ("BENCH_DAMAGE_VERBOSE"))
-            g_print ("    moved from %s to %s\n", ta, tb);
-          add_change (out, at, a, b, "moved");
-        }
+        add_change (out, at, a, b, "moved");
       break;
     case GSK_OPACITY_NODE:
       if (gsk_opacity_node_get_opacity (a) == gsk_opacity_node_get_opacity (b))
@@ -246,10 +239,12 @@ print_damage (GtkWidget      *window,
   GskRenderNode *node = window_node (window);
   graphene_rect_t all = GRAPHENE_RECT_INIT (0, 0, 0, 0);
 
-  if (g_getenv ("BENCH_DAMAGE_DUMP"))
+  /* BENCH_DAMAGE_DUMP=DIR: every frame's nodes also in DIR/frame-NNN.node, to diff */
+  if (g_getenv ("BENCH_DAMAGE_DUMP") != NULL)
     {
       static guint n;
-      g_autofree char *path = g_strdup_printf ("%s/frame-%03u.node", g_getenv ("BENCH_DAMAGE_DUMP"), n++);
+      g_autofree char *name = g_strdup_printf ("frame-%03u.node", n++);
+      g_autofree char *path = g_build_filename (g_getenv ("BENCH_DAMAGE_DUMP"), name, NULL);
 
       gsk_render_node_write_to_file (node, path, NULL);
     }
@@ -262,7 +257,10 @@ print_damage (GtkWidget      *window,
     {
       Change *c = &g_array_index (changes, Change, i);
 
-      graphene_rect_union (&all, &c->bounds, &all);
+      if (i == 0)
+        all = c->bounds;
+      else
+        graphene_rect_union (&all, &c->bounds, &all);
     }
   g_print ("  frame: %u changed nodes, extents %.0fx%.0f at %.0f,%.0f\n", changes->len,
            all.size.width, all.size.height, all.origin.x, all.origin.y);

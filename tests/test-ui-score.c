@@ -15,7 +15,9 @@
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-json.h"
+#include "pen-score-archive.h"
 #include "pen-score-chart.h"
+#include "pen-score-expander.h"
 #include "pen-score-page.h"
 #include "pen-show.h"
 #include "pen-test-gtk-utils.h"
@@ -420,7 +422,16 @@ test_end_archives_once (Fixture       *f,
   /* the archive tab lists it */
   g_ptr_array_set_size (title, 0);
   pen_score_page_set_archive_dir (f->page, f->archive);
-  g_assert_true (pen_test_find_first (GTK_WIDGET (f->page), ADW_TYPE_EXPANDER_ROW) != NULL);
+  {
+    GtkWidget *archive = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_ARCHIVE);
+    g_autoptr(GPtrArray) games = g_ptr_array_new ();
+
+    /* one row per game kept, titled with its date */
+    g_assert_nonnull (archive);
+    pen_test_collect (archive, PEN_TYPE_SCORE_EXPANDER, games);
+    g_assert_cmpuint (games->len, ==, entries->len);
+    g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (games, 0)), !=, "");
+  }
 }
 
 int

@@ -23,7 +23,7 @@ struct _PenScoreSheetView
   GtkLabel      *subtitle_label;
   GtkFlowBox    *ranking_box;
   PenScoreChart *chart;
-  GtkFlowBox    *players_box;
+  GtkBox        *players_box;
 
   GListStore    *players;   /* of PenScoreStanding, best first */
 };
@@ -37,11 +37,39 @@ create_rank_card (gpointer item,
   return pen_score_rank_card_new (item);
 }
 
-static GtkWidget *
-create_player_group (gpointer item,
-                     gpointer user_data)
+/* The player groups follow the list as a list box would, without a list's frame and focus:
+ * the groups removed go, the groups added come in their place, the others stay. */
+static void
+players_changed_cb (GListModel        *players,
+                    guint              position,
+                    guint              removed,
+                    guint              added,
+                    PenScoreSheetView *self)
 {
-  return pen_score_player_group_new (item);
+  GtkWidget *box = GTK_WIDGET (self->players_box);
+  GtkWidget *before = NULL;
+  GtkWidget *child = gtk_widget_get_first_child (box);
+
+  for (guint i = 0; i < position && child != NULL; i++)
+    {
+      before = child;
+      child = gtk_widget_get_next_sibling (child);
+    }
+  for (guint i = 0; i < removed && child != NULL; i++)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      gtk_box_remove (self->players_box, child);
+      child = next;
+    }
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(PenScoreStanding) standing = g_list_model_get_item (players, position + i);
+      GtkWidget *group = pen_score_player_group_new (standing);
+
+      gtk_box_insert_child_after (self->players_box, group, before);
+      before = group;
+    }
 }
 
 gboolean
@@ -167,6 +195,6 @@ pen_score_sheet_view_init (PenScoreSheetView *self)
   self->players = g_list_store_new (PEN_TYPE_SCORE_STANDING);
   gtk_flow_box_bind_model (self->ranking_box, G_LIST_MODEL (self->players), create_rank_card,
                            NULL, NULL);
-  gtk_flow_box_bind_model (self->players_box, G_LIST_MODEL (self->players),
-                           create_player_group, NULL, NULL);
+  g_signal_connect_object (self->players, "items-changed", G_CALLBACK (players_changed_cb), self,
+                           0);
 }

@@ -14,7 +14,7 @@
 #include "pen-catalog.h"
 #include "pen-event-panel.h"
 #include "pen-json.h"
-#include "pen-recount.h"
+#include "pen-recount-window.h"
 #include "pen-rest-panel.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
@@ -2200,7 +2200,7 @@ pen_table_page_check_table (PenTablePage *self)
       gtk_window_present (self->recount);
       return;
     }
-  self->recount = pen_recount_open (PEN_SECTION (self), table);
+  self->recount = pen_recount_window_open (PEN_SECTION (self), table);
   g_signal_connect_object (self->recount, "destroy", G_CALLBACK (recount_destroyed_cb), self, 0);
 }
 

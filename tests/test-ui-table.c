@@ -461,12 +461,14 @@ test_trial_in_progress (void)
 
   form = pen_table_page_open_begin_form (page, 0, pen_table_card_get_card_id (first));
   g_assert_nonnull (form);
-  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (form), "form-rift"), 2);
-  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (form), "form-vigilance"), 2);
-  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-trap"), TRUE);
-  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-suppress_crystals"), TRUE);
-  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-shield"), TRUE);
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (form), "form-shield-task"),
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (form), "form-rift")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (form), "form-vigilance")),
+                             2);
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (form), "form-trap")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (form), "form-suppress_crystals")),
+                         TRUE);
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (form), "form-shield")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (form), "form-shield-task")),
                          "Discard two 5s");
   adw_message_dialog_response (form, "begin");
   pen_test_flush ();

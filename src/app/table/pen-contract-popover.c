@@ -27,7 +27,7 @@ struct _PenContractPopover
   GtkDropDown      *refill_drop;
   GtkWidget        *in_cell;      /* what is shown for a cell with a contract */
   PenHelperButtons *helpers;
-  GtkListBox       *wizards;
+  GtkFlowBox       *wizards;
   GtkWidget        *reserve;
   GtkLabel         *reserve_label;
   GtkWidget        *urgent_note;
@@ -45,8 +45,8 @@ static void
 wizard_clicked_cb (GtkButton          *button,
                    PenContractPopover *self)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
-  int position = row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
+  GtkWidget *child = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_FLOW_BOX_CHILD);
+  int position = child != NULL ? gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (child)) : -1;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->order));
   const char *refill = self->physical ? pen_tu_chosen_card (self->refill_drop) : NULL;
 
@@ -66,6 +66,7 @@ create_wizard_button (gpointer item,
                                     (const char *[]) { "flat", "popover-action", NULL }, NULL);
 
   g_object_bind_property (item, "name", button, "label", G_BINDING_SYNC_CREATE);
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
   g_signal_connect (button, "clicked", G_CALLBACK (wizard_clicked_cb), user_data);
   return button;
 }
@@ -206,7 +207,7 @@ pen_contract_popover_init (PenContractPopover *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->order = g_list_store_new (PEN_TYPE_WIZARD);
-  gtk_list_box_bind_model (self->wizards, G_LIST_MODEL (self->order), create_wizard_button,
+  gtk_flow_box_bind_model (self->wizards, G_LIST_MODEL (self->order), create_wizard_button,
                            self, NULL);
   pen_widget_set_accessible_label (GTK_WIDGET (self->fill_drop), _("The contract in this cell"));
   pen_widget_set_accessible_label (GTK_WIDGET (self->refill_drop),

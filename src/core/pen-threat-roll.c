@@ -14,7 +14,6 @@
 
 #include "pen-threat-roll.h"
 
-#define N_FACES 7  /* indexed by face 1..6 */
 
 struct _PenThreatRoll
 {
@@ -30,8 +29,8 @@ struct _PenThreatRoll
   PenRandom            rolled_from;       /* BY_APP: the generator the faces came from */
   GArray              *faces;             /* guint8, as rolled */
   GArray              *adjust;            /* gint, one per die */
-  GArray              *pick_die[N_FACES];  /* guint supply indices (of the prepared board) */
-  GArray              *pick_mark[N_FACES]; /* guint mark indices */
+  GArray              *pick_die[PEN_THREAT_N_FACES];  /* see pen_threat_ask() */
+  GArray              *pick_mark[PEN_THREAT_N_FACES];
 
   /* step 1, computed at every change of its inputs (it is cheap) */
   gboolean             prep_ok;
@@ -101,14 +100,6 @@ static guint signals[N_SIGNALS];
 /* ---- caches ------------------------------------------------------------------------------- */
 
 static void
-question_free (PenThreatQuestion *q)
-{
-  g_clear_pointer (&q->candidates, g_array_unref);
-  g_clear_pointer (&q->chosen, g_array_unref);
-  g_free (q);
-}
-
-static void
 clear_result (PenThreatRoll *self)
 {
   if (self->have_result)
@@ -124,7 +115,7 @@ static void
 clear_face_picks (PenThreatRoll *self,
                   guint          face)
 {
-  if (face < N_FACES)
+  if (face < PEN_THREAT_N_FACES)
     {
       g_clear_pointer (&self->pick_die[face], g_array_unref);
       g_clear_pointer (&self->pick_mark[face], g_array_unref);
@@ -134,7 +125,7 @@ clear_face_picks (PenThreatRoll *self,
 static void
 clear_picks (PenThreatRoll *self)
 {
-  for (guint f = 0; f < N_FACES; f++)
+  for (guint f = 0; f < PEN_THREAT_N_FACES; f++)
     clear_face_picks (self, f);
 }
 
@@ -157,6 +148,21 @@ roll_changed (PenThreatRoll *self,
   if (old_complete != roll_complete (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
   g_signal_emit (self, signals[ROLL_CHANGED], 0);
+}
+
+/* Step 1 as the counters say; the DEFEND dice are the first of the default order */
+static void
+fill_prep (PenThreatRoll *self,
+           PenThreatPrep *prep)
+{
+  pen_threat_prep_init (prep, self->counts[PEN_THREAT_COUNT_THREAT]);
+  prep->uncancellable = self->counts[PEN_THREAT_COUNT_UNCANCELLABLE];
+  prep->discard = self->counts[PEN_THREAT_COUNT_DISCARD];
+  prep->discard_all = self->discard_all;
+  prep->defend_placed = self->counts[PEN_THREAT_COUNT_DEFEND_PLACED];
+  prep->rift = self->counts[PEN_THREAT_COUNT_RIFT];
+  prep->defend = self->defend_dice->len;
+  prep->defend_dice = prep->defend > 0 ? (const guint *) self->defend_dice->data : NULL;
 }
 
 /* An input of step 1 changed: step 1 again (cheap); the odds and the result when asked for. */
@@ -184,14 +190,7 @@ prep_changed (PenThreatRoll *self)
       self->defend_order = pen_threat_defend_order (self->board);
       g_array_append_vals (self->defend_dice, self->defend_order->data,
                            MIN (self->counts[PEN_THREAT_COUNT_DEFEND], self->defend_order->len));
-      pen_threat_prep_init (&prep, self->counts[PEN_THREAT_COUNT_THREAT]);
-      prep.uncancellable = self->counts[PEN_THREAT_COUNT_UNCANCELLABLE];
-      prep.discard = self->counts[PEN_THREAT_COUNT_DISCARD];
-      prep.discard_all = self->discard_all;
-      prep.defend_placed = self->counts[PEN_THREAT_COUNT_DEFEND_PLACED];
-      prep.rift = self->counts[PEN_THREAT_COUNT_RIFT];
-      prep.defend = self->defend_dice->len;
-      prep.defend_dice = prep.defend > 0 ? (const guint *) self->defend_dice->data : NULL;
+      fill_prep (self, &prep);
       self->prep_ok = pen_threat_prep_apply (self->board, &prep, NULL, &self->prep_result,
                                              &self->prep_error);
       if (!self->prep_ok)
@@ -235,74 +234,10 @@ drop_roll (PenThreatRoll *self)
 
 /* ---- step 3: the distribution and its questions -------------------------------------------- */
 
-static gboolean
-all_alike (const PenBoard *board,
-           gboolean        mark,
-           GArray         *candidates)
-{
-  guint a = g_array_index (candidates, guint, 0);
-
-  for (guint i = 1; i < candidates->len; i++)
-    {
-      guint b = g_array_index (candidates, guint, i);
-
-      if (mark)
-        {
-          const PenMarkValue *ma = &g_array_index (board->marks, PenMarkValue, a);
-          const PenMarkValue *mb = &g_array_index (board->marks, PenMarkValue, b);
-          if (ma->kind != mb->kind || ma->state != mb->state)
-            return FALSE;
-        }
-      else
-        {
-          const PenDieValue *da = &g_array_index (board->supply, PenDieValue, a);
-          const PenDieValue *db = &g_array_index (board->supply, PenDieValue, b);
-          if (da->color != db->color || da->temporary != db->temporary)
-            return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/* A real choice: fewer hits than candidates, and the candidates differ. Keeps the player's
- * picks for the face when they still fit, else starts from the defaults. */
-static void
-ask (PenThreatRoll *self,
-     gboolean       mark,
-     guint          face,
-     GArray        *candidates,
-     GArray        *defaults)
-{
-  const PenBoard *board = self->prep_result.board;
-  GArray **picks = mark ? &self->pick_mark[face] : &self->pick_die[face];
-  PenThreatQuestion *q;
-
-  if (defaults->len == 0 || defaults->len >= candidates->len
-      || all_alike (board, mark, candidates))
-    {
-      g_clear_pointer (picks, g_array_unref);
-      return;
-    }
-  if (*picks == NULL || (*picks)->len != defaults->len)
-    {
-      g_clear_pointer (picks, g_array_unref);
-      *picks = g_array_ref (defaults);
-    }
-  q = g_new0 (PenThreatQuestion, 1);
-  q->mark = mark;
-  q->face = face;
-  q->candidates = g_array_ref (candidates);
-  q->chosen = g_array_ref (*picks);
-  g_ptr_array_add (self->questions, q);
-}
-
 static void
 ensure_result (PenThreatRoll *self)
 {
-  const PenBoard *board;
-  g_auto(PenThreatResult) first = { 0, };
   g_autofree guint8 *faces = NULL;
-  guint used_die[N_FACES] = { 0, }, used_mark[N_FACES] = { 0, };
   PenThreatChoices choices;
 
   if (self->result_valid)
@@ -310,65 +245,18 @@ ensure_result (PenThreatRoll *self)
   self->result_valid = TRUE;
   if (!roll_complete (self))
     return;
-  board = self->prep_result.board;
   faces = g_new0 (guint8, MAX (self->faces->len, 1));
   for (guint i = 0; i < self->faces->len; i++)
     faces[i] = pen_threat_roll_get_face (self, i);
-
-  /* the defaults first: they tell which dice reach the supply and which the Marks */
-  pen_threat_resolve (board, faces, self->faces->len, NULL, &first);
-  self->questions = g_ptr_array_new_with_free_func ((GDestroyNotify) question_free);
-  for (guint f = 1; f <= 6; f++)
-    {
-      g_autoptr(GArray) dice_c = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_autoptr(GArray) marks_c = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_autoptr(GArray) def_dice = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_autoptr(GArray) def_marks = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      for (guint i = 0; i < board->supply->len; i++)
-        if (g_array_index (board->supply, PenDieValue, i).value == f)
-          g_array_append_val (dice_c, i);
-      for (guint i = 0; i < board->marks->len; i++)
-        {
-          const PenMarkValue *m = &g_array_index (board->marks, PenMarkValue, i);
-          if (m->value == f && m->state != PEN_MARK_WOUNDED)
-            g_array_append_val (marks_c, i);
-        }
-      for (guint i = 0; i < first.dice->len; i++)
-        {
-          const PenThreatDieResult *r = &g_array_index (first.dice, PenThreatDieResult, i);
-          guint t = r->target;
-
-          if (r->face == f && r->hit == PEN_THREAT_HIT_DIE)
-            g_array_append_val (def_dice, t);
-          else if (r->face == f && r->hit == PEN_THREAT_HIT_MARK)
-            g_array_append_val (def_marks, t);
-        }
-      ask (self, FALSE, f, dice_c, def_dice);
-      ask (self, TRUE, f, marks_c, def_marks);
-    }
-
-  /* the picks, die by die: the dice of a face that reach the supply take the chosen dice in
-   * turn, and likewise for Marks */
   self->picks = g_array_new (FALSE, FALSE, sizeof (gint));
-  for (guint i = 0; i < first.dice->len; i++)
-    {
-      const PenThreatDieResult *r = &g_array_index (first.dice, PenThreatDieResult, i);
-      gint pick = -1;
-
-      if (r->hit == PEN_THREAT_HIT_DIE && self->pick_die[r->face] != NULL
-          && used_die[r->face] < self->pick_die[r->face]->len)
-        pick = g_array_index (self->pick_die[r->face], guint, used_die[r->face]++);
-      else if (r->hit == PEN_THREAT_HIT_MARK && self->pick_mark[r->face] != NULL
-               && used_mark[r->face] < self->pick_mark[r->face]->len)
-        pick = g_array_index (self->pick_mark[r->face], guint, used_mark[r->face]++);
-      self->any_pick |= pick >= 0;
-      g_array_append_val (self->picks, pick);
-    }
+  self->questions = pen_threat_ask (self->prep_result.board, faces, self->faces->len,
+                                    self->pick_die, self->pick_mark, self->picks);
+  for (guint i = 0; i < self->picks->len; i++)
+    self->any_pick |= g_array_index (self->picks, gint, i) >= 0;
   pen_threat_choices_init (&choices);
   choices.picks = (const gint *) self->picks->data;
   /* a pick that no longer fits falls back to the default: the result is complete anyway */
-  pen_threat_resolve (board, faces, self->faces->len, &choices, &self->result);
+  pen_threat_resolve (self->prep_result.board, faces, self->faces->len, &choices, &self->result);
   self->have_result = TRUE;
 }
 
@@ -634,14 +522,7 @@ pen_threat_roll_get_curve (PenThreatRoll  *self,
     {
       PenThreatPrep prep;
 
-      pen_threat_prep_init (&prep, self->counts[PEN_THREAT_COUNT_THREAT]);
-      prep.uncancellable = self->counts[PEN_THREAT_COUNT_UNCANCELLABLE];
-      prep.discard = self->counts[PEN_THREAT_COUNT_DISCARD];
-      prep.discard_all = self->discard_all;
-      prep.defend_placed = self->counts[PEN_THREAT_COUNT_DEFEND_PLACED];
-      prep.rift = self->counts[PEN_THREAT_COUNT_RIFT];
-      prep.defend = self->defend_dice->len;
-      prep.defend_dice = prep.defend > 0 ? (const guint *) self->defend_dice->data : NULL;
+      fill_prep (self, &prep);
       self->curve = pen_threat_what_if (self->board, &prep, NULL, &self->curve_error);
       self->curve_valid = TRUE;
     }
@@ -906,14 +787,7 @@ pen_threat_roll_to_action (PenThreatRoll   *self,
   ensure_result (self);
   if (!self->have_result)
     return NULL;
-  pen_threat_prep_init (&prep, self->counts[PEN_THREAT_COUNT_THREAT]);
-  prep.uncancellable = self->counts[PEN_THREAT_COUNT_UNCANCELLABLE];
-  prep.discard = self->counts[PEN_THREAT_COUNT_DISCARD];
-  prep.discard_all = self->discard_all;
-  prep.defend_placed = self->counts[PEN_THREAT_COUNT_DEFEND_PLACED];
-  prep.rift = self->counts[PEN_THREAT_COUNT_RIFT];
-  prep.defend = self->defend_dice->len;
-  prep.defend_dice = (const guint *) self->defend_dice->data;
+  fill_prep (self, &prep);
   for (guint i = 0; i < self->adjust->len; i++)
     adjusted |= g_array_index (self->adjust, gint, i) != 0;
   /* the game rolls again from the same generator state: the same faces. (Should another action

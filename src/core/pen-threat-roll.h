@@ -9,6 +9,7 @@
 #include "pen-action.h"
 #include "pen-random.h"
 #include "pen-threat.h"
+#include "pen-threat-questions.h"
 
 G_BEGIN_DECLS
 
@@ -33,16 +34,6 @@ typedef enum
 
 /* The Threat dice in all (threat + uncancellable), and every counter, stay within this. */
 #define PEN_THREAT_ROLL_MAX_DICE 30
-
-/* A choice the rules leave to the player in step 3: which `n_chosen` of the candidates (supply
- * indices of the prepared board, or Mark indices) the dice showing `face` take. */
-typedef struct
-{
-  gboolean     mark;        /* Marks to wound, else supply dice to lose */
-  guint        face;
-  GArray      *candidates;  /* guint */
-  GArray      *chosen;      /* guint, in the order chosen (the oldest first) */
-} PenThreatQuestion;
 
 #define PEN_TYPE_THREAT_ROLL_MODE (pen_threat_roll_mode_get_type ())
 GType pen_threat_roll_mode_get_type (void);

@@ -107,6 +107,7 @@ refresh_wizards (PenThreatPage *self)
   guint n = table ? pen_table_get_n_players (table) : 0;
   guint n_names = g_list_model_get_n_items (G_LIST_MODEL (self->wizard_names));
   gboolean same = n == n_names;
+  guint wizard;
 
   for (guint i = 0; same && i < n; i++)
     same = g_strcmp0 (gtk_string_list_get_string (self->wizard_names, i),
@@ -124,8 +125,9 @@ refresh_wizards (PenThreatPage *self)
     }
   if (n > 0 && pen_threat_roll_get_wizard (self->roll) >= n)
     pen_threat_roll_set_wizard (self->roll, 0);
-  if (n > 0 && adw_combo_row_get_selected (self->wizard_row) != pen_threat_roll_get_wizard (self->roll))
-    adw_combo_row_set_selected (self->wizard_row, pen_threat_roll_get_wizard (self->roll));
+  wizard = pen_threat_roll_get_wizard (self->roll);
+  if (n > 0 && adw_combo_row_get_selected (self->wizard_row) != wizard)
+    adw_combo_row_set_selected (self->wizard_row, wizard);
   self->syncing = FALSE;
 }
 

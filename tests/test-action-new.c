@@ -33,7 +33,6 @@ one_of_each (void)
   GPtrArray *all = g_ptr_array_new_with_free_func (g_object_unref);
   guint give[PEN_N_INGREDIENTS] = { 4, 0, }, get[PEN_N_INGREDIENTS] = { 0, 1, };
   g_autoptr(JsonObject) players = parse_object ("{\"players\": [\"Ann\", \"Bob\"], \"seed\": 1}");
-  g_autoptr(JsonObject) threat = parse_object ("{\"wizard\": 0, \"dice\": [1, 2]}");
   const guint task_dice[] = { 0 }, gain_wizards[] = { 0 };
   g_autoptr(JsonObject) pay = parse_object ("{\"fruit\": 2}");
   g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2}");
@@ -75,7 +74,23 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_turn_start (PEN_TURN_STUDY));
   g_ptr_array_add (all, pen_action_new_turn_end (NULL, NULL));
   g_ptr_array_add (all, pen_action_new_fate_reveal ("aranea"));
-  g_ptr_array_add (all, pen_action_new_with_params ("threat", threat));
+  {
+    /* the whole preparation, picks and adjustments: every key of the kind */
+    static const guint defend[] = { 0 };
+    static const guint8 dice[] = { 1, 2 };
+    static const gint adjust[] = { 0, 1 }, picks[] = { -1, 2 };
+    PenThreatPrep prep;
+
+    pen_threat_prep_init (&prep, 4);
+    prep.uncancellable = 1;
+    prep.discard = 1;
+    prep.discard_all = TRUE;
+    prep.defend = 1;
+    prep.defend_dice = defend;
+    prep.defend_placed = 1;
+    prep.rift = 2;
+    g_ptr_array_add (all, pen_action_new_threat (0, &prep, dice, 2, adjust, picks, "Goldeater"));
+  }
   g_ptr_array_add (all, pen_action_new_goal_vp (0, "goal", 3));
   g_ptr_array_add (all, pen_action_new_setting_hide_odds (TRUE));
   g_ptr_array_add (all, pen_action_new_correct ("players[0].light", json_node_init_int (

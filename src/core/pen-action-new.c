@@ -581,6 +581,81 @@ pen_action_new_card_identify (const char *card,
   return take ("card-identify", params);
 }
 
+static void
+set_count (JsonObject *params,
+           const char *key,
+           guint       value)
+{
+  if (value > 0)
+    json_object_set_int_member (params, key, value);
+}
+
+static void
+set_ints (JsonObject *params,
+          const char *key,
+          const gint *values,
+          guint       n)
+{
+  JsonArray *array = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+  json_object_set_array_member (params, key, array);
+}
+
+PenAction *
+pen_action_new_threat (guint                wizard,
+                       const PenThreatPrep *prep,
+                       const guint8        *dice,
+                       guint                n_dice,
+                       const gint          *adjust,
+                       const gint          *picks,
+                       const char          *source)
+{
+  JsonObject *params = with_wizard (wizard);
+
+  if (prep != NULL)
+    {
+      json_object_set_int_member (params, "threat", prep->threat);
+      set_count (params, "uncancellable", prep->uncancellable);
+      set_count (params, "discard", prep->discard);
+      set_true (params, "discard_all", prep->discard_all);
+      if (prep->defend > 0)
+        {
+          g_autofree gint *defend = g_new (gint, prep->defend);
+
+          g_return_val_if_fail (prep->defend_dice != NULL, NULL);
+          for (guint i = 0; i < prep->defend; i++)
+            defend[i] = prep->defend_dice[i];
+          set_ints (params, "defend", defend, prep->defend);
+        }
+      set_count (params, "defend_placed", prep->defend_placed);
+      set_count (params, "rift", prep->rift);
+    }
+  if (dice != NULL)
+    {
+      g_autofree gint *faces = g_new (gint, MAX (n_dice, 1));
+
+      for (guint i = 0; i < n_dice; i++)
+        faces[i] = dice[i];
+      set_ints (params, "dice", faces, n_dice);
+    }
+  else
+    json_object_set_int_member (params, "count", n_dice);
+  if (adjust != NULL)
+    set_ints (params, "adjust", adjust, n_dice);
+  if (picks != NULL)
+    set_ints (params, "picks", picks, n_dice);
+  if (source != NULL && *source != '\0')
+    {
+      JsonObject *extra = json_object_new ();
+
+      json_object_set_string_member (extra, "source", source);
+      json_object_set_object_member (params, "extra", extra);
+    }
+  return take ("threat", params);
+}
+
 PenAction *
 pen_action_new_task_pay (guint        wizard,
                          const guint *dice,

@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "pen-table.h"
+#include "pen-threat.h"
 
 G_BEGIN_DECLS
 
@@ -208,5 +209,17 @@ PenAction   *pen_action_new_resource_gain   (const char  *event,
                                              guint        n_gains,
                                              const guint *wizards,
                                              const guint *counts);
+
+/* A Threat roll ("threat"): prep (nullable: no preparation keys) as pen_threat_prep_apply()
+ * reads it (defend_dice must be given when defend > 0); the n_dice faces rolled, or, when dice
+ * is NULL, "count": n_dice (the game rolls); adjust and picks (nullable) one per die; source
+ * (nullable) where it comes from. */
+PenAction   *pen_action_new_threat          (guint                wizard,
+                                             const PenThreatPrep *prep,
+                                             const guint8        *dice,
+                                             guint                n_dice,
+                                             const gint          *adjust,
+                                             const gint          *picks,
+                                             const char          *source);
 
 G_END_DECLS

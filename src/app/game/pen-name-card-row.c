@@ -95,7 +95,7 @@ pen_name_card_row_class_init (PenNameCardRowClass *klass)
 
   properties[PROP_CARD] =
     g_param_spec_string ("card", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,

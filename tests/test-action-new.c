@@ -39,8 +39,6 @@ one_of_each (void)
                                               "\"fruit\", \"count\": 2}], \"event\": \"harvest\"}");
   g_autoptr(JsonObject) pay = parse_object ("{\"fruit\": 2}");
   g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2}");
-  g_autoptr(JsonObject) place = parse_object ("{\"wizard\": 0, \"index\": 0, \"location\": "
-                                              "\"forest\"}");
   g_autoptr(JsonArray) corrections = json_array_new ();
 
   g_ptr_array_add (all, pen_action_new_with_params ("new-game", players));
@@ -92,7 +90,7 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_with_params ("resource-gain", gains));
   g_ptr_array_add (all, pen_action_new_board_value (8, 3));
   g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));
-  g_ptr_array_add (all, pen_action_new_with_params ("place", place));
+  g_ptr_array_add (all, pen_action_new_place (0, 0, "ruins", "blood", 0, 3, -1, NULL, NULL, 0));
   return all;
 }
 
@@ -156,6 +154,18 @@ test_same_as_json (void)
       "{\"action\":\"turn-start\",\"kind\":\"rest\"}" },
     { pen_action_new_setting_hide_odds (FALSE),
       "{\"action\":\"setting\",\"hide_odds\":false}" },
+    /* what the place dialog wrote: the section, and only the answers the table gave */
+    { pen_action_new_place (1, 2, "ruins", "blood", 0, 4, -1, NULL, NULL, 0),
+      "{\"action\":\"place\",\"wizard\":1,\"index\":2,\"location\":\"ruins\","
+      "\"section\":\"blood\",\"threat\":4}" },
+    { pen_action_new_place (0, 0, "guild", "contract", 0, 0, 2, NULL, NULL, 0),
+      "{\"action\":\"place\",\"wizard\":0,\"index\":0,\"location\":\"guild\","
+      "\"section\":\"contract\",\"slot\":2}" },
+    { pen_action_new_place (0, 1, "school", "card", 5, 0, -1, "aranea",
+                            (PenIngredient[]) { PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_BLOOD }, 2),
+      "{\"action\":\"place\",\"wizard\":0,\"index\":1,\"location\":\"school\","
+      "\"section\":\"card\",\"value\":5,\"card\":\"aranea\","
+      "\"resource\":[{\"fruit\":1},{\"blood\":1}]}" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

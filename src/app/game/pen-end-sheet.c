@@ -1,7 +1,8 @@
 /* pen-end-sheet.c: the end of the game, every printed number still unknown in one sheet
  *
- * The cards bind to a string list of their ids, a PenEndCard each; a move in the game changes
- * the list only when the cards or what they lack change, so what the table typed stays.
+ * The cards follow a string list of their ids, a PenEndCard each in a box (a list box would
+ * draw them as rows); a move in the game changes the list only when the cards or what they
+ * lack change, so what the table typed stays.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +22,7 @@ struct _PenEndSheet
   PenSection     parent_instance;
 
   GtkLabel      *status;
-  GtkListBox    *cards_list;
+  GtkWidget     *cards_box;
   GtkButton     *score_button;
   GtkStringList *cards;     /* the ids of the cards listed */
   GPtrArray     *unknown;   /* PenCardSighting: what each lacks, in the same order */
@@ -47,9 +48,11 @@ static PenEndCard *
 card_row (PenEndSheet *self,
           guint        i)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->cards_list, i);
+  GtkWidget *child = gtk_widget_get_first_child (self->cards_box);
 
-  return row ? PEN_END_CARD (gtk_list_box_row_get_child (row)) : NULL;
+  for (; child != NULL && i > 0; i--)
+    child = gtk_widget_get_next_sibling (child);
+  return child ? PEN_END_CARD (child) : NULL;
 }
 
 static PenEndCard *
@@ -152,10 +155,9 @@ missing (const PenCardSighting *s,
 }
 
 static GtkWidget *
-create_card (gpointer item,
-             gpointer user_data)
+create_card (PenEndSheet *self,
+             gpointer     item)
 {
-  PenEndSheet *self = user_data;
   PenTable *table = pen_section_get_table (PEN_SECTION (self));
   const char *id = gtk_string_object_get_string (item);
   const PenCardSighting *s = NULL;
@@ -181,6 +183,28 @@ create_card (gpointer item,
   g_signal_connect_object (row, "notify::valid", G_CALLBACK (update_button), self,
                            G_CONNECT_SWAPPED);
   return row;
+}
+
+/* The box follows the list: the cards removed go, the ones added come in their place */
+static void
+cards_changed_cb (GListModel  *model,
+                  guint        position,
+                  guint        removed,
+                  guint        added,
+                  PenEndSheet *self)
+{
+  GtkWidget *before = position > 0 ? GTK_WIDGET (card_row (self, position - 1)) : NULL;
+
+  for (guint i = 0; i < removed; i++)
+    gtk_box_remove (GTK_BOX (self->cards_box), GTK_WIDGET (card_row (self, position)));
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, position + i);
+      GtkWidget *card = create_card (self, item);
+
+      gtk_box_insert_child_after (GTK_BOX (self->cards_box), card, before);
+      before = card;
+    }
 }
 
 /* Whether the sheet already lists these cards, each lacking the same numbers */
@@ -267,7 +291,7 @@ pen_end_sheet_class_init (PenEndSheetClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-end-sheet.ui");
   gtk_widget_class_bind_template_child (widget_class, PenEndSheet, status);
-  gtk_widget_class_bind_template_child (widget_class, PenEndSheet, cards_list);
+  gtk_widget_class_bind_template_child (widget_class, PenEndSheet, cards_box);
   gtk_widget_class_bind_template_child (widget_class, PenEndSheet, score_button);
   gtk_widget_class_bind_template_callback (widget_class, score_clicked_cb);
   gtk_widget_class_install_action (widget_class, "card.name", "s", name_activated);
@@ -278,8 +302,7 @@ pen_end_sheet_init (PenEndSheet *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cards = gtk_string_list_new (NULL);
-  gtk_list_box_bind_model (self->cards_list, G_LIST_MODEL (self->cards), create_card, self,
-                           NULL);
+  g_signal_connect_object (self->cards, "items-changed", G_CALLBACK (cards_changed_cb), self, 0);
 }
 
 GtkWidget *

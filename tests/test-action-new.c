@@ -91,6 +91,12 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_board_value (8, 3));
   g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));
   g_ptr_array_add (all, pen_action_new_place (0, 0, "ruins", "blood", 0, 3, -1, NULL, NULL, 0));
+  {
+    g_autoptr(PenGame) demo = pen_demo_new_game (NULL);
+    g_autoptr(JsonNode) table = pen_table_to_json (pen_game_get_table (demo));
+
+    g_ptr_array_add (all, pen_action_new_resume (table, NULL));
+  }
   return all;
 }
 

@@ -233,6 +233,31 @@ test_apply_revert_every_kind (void)
     g_hash_table_add (covered, (gpointer) "new-game");
   }
 
+  /* resume: from an empty table to a saved one (an older save's table) and back */
+  {
+    g_autoptr(PenTable) table = pen_table_new ();
+    g_autoptr(PenTable) saved = pen_table_new ();
+    g_autofree char *before = table_snapshot (table);
+    g_autofree char *want = NULL, *after = NULL, *reverted = NULL;
+    g_autoptr(PenAction) first = apply_ok (saved, MID_GAME_NEW);
+    g_autoptr(JsonNode) node = NULL;
+    g_autoptr(PenAction) action = NULL;
+    g_autoptr(GError) error = NULL;
+
+    run (saved, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+    want = table_snapshot (saved);
+    node = pen_table_to_json (saved);
+    action = pen_action_new_resume (node, NULL);
+    g_assert_true (pen_action_apply (action, table, &error));
+    g_assert_no_error (error);
+    after = table_snapshot (table);
+    g_assert_cmpstr (after, ==, want);
+    pen_action_revert (action, table);
+    reverted = table_snapshot (table);
+    g_assert_cmpstr (before, ==, reverted);
+    g_hash_table_add (covered, (gpointer) "resume");
+  }
+
   /* rival-turn: on a solo table, after the player's first turn (more in test-rival.c) */
   {
     g_autoptr(PenTable) table = pen_table_new ();
@@ -361,6 +386,7 @@ static const KindCase refused_cases[] = {
   { "board-value", NULL, "\"cell\": 0, \"value\": 1" },                /* shows 1 already */
   { "fate-reveal", NULL, "\"card\": \"goldeater\"" },                  /* not in the deck */
   { "new-game", NULL, "\"players\": [\"Cy\"]" },
+  { "resume", NULL, "\"table\": {\"players\": []}" },            /* a game under way */
   { "rival-turn", NULL, NULL },                                        /* no Rival here */
   { "task-pay", NULL, "\"wizard\": 0, \"ingredients\": {\"blood\": 4}" },
   { "task-pay", NULL, "\"wizard\": 0, \"dice\": [0], \"marks\": [1]" },  /* not wounded */
@@ -549,6 +575,11 @@ test_refusals (void)
     for (guint i = 0; i < G_N_ELEMENTS (before_game); i++)
       apply_refused (table, before_game[i], PEN_ERROR_REFUSED);
     apply_refused (table, "{\"action\": \"new-game\", \"players\": []}", PEN_ERROR_INVALID);
+    apply_refused (table, "{\"action\": \"resume\"}", PEN_ERROR_INVALID);
+    apply_refused (table, "{\"action\": \"resume\", \"table\": {\"turn\": \"x\"}}",
+                   PEN_ERROR_INVALID);
+    apply_refused (table, "{\"action\": \"resume\", \"table\": {}, \"earlier\": 3}",
+                   PEN_ERROR_INVALID);
     apply_refused (table, "{\"action\": \"new-game\", \"players\": [\"a\", \"b\", \"c\", \"d\","
                           " \"e\"]}", PEN_ERROR_INVALID);
     apply_refused (table, "{\"action\": \"new-game\", \"players\": [\"a\", \"b\"], \"solo\": 1}",

@@ -537,6 +537,86 @@ test_override_and_faces (void)
   }
 }
 
+/* Only the four Classes laid out at set-up are in the game (Setup, common play area 2): the
+ * others are never offered, a die there is refused by class-in-game, and the table may still
+ * overrule it; the Classes survive a save. */
+static void
+test_classes_in_game (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  PenLocations *locations = pen_locations_get_default ();
+  PenTable *table = pen_game_get_table (game);
+  guint in_game = 0, n_in = 0;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+             "\"seed\": 3}");
+  /* the set-up's own list, read back from the new-game action */
+  {
+    g_autoptr(PenAction) first = g_list_model_get_item (pen_game_get_history (game), 0);
+    JsonObject *setup = json_object_get_object_member (pen_action_get_params (first), "setup");
+    JsonArray *classes = json_object_get_array_member (setup, "classes");
+
+    for (guint i = 0; i < json_array_get_length (classes); i++)
+      in_game |= 1u << pen_mark_kind_from_string (json_array_get_string_element (classes, i));
+  }
+  for (int k = 0; k < PEN_MARK_SPARK; k++)
+    n_in += (in_game >> k) & 1;
+  g_assert_cmpuint (n_in, ==, 4);
+  g_assert_cmpuint (pen_table_get_classes (table), ==, in_game);
+
+  /* every colour and face: no section of a Class put back is ever open */
+  for (int c = 0; c < PEN_N_COLORS; c++)
+    for (guint v = 1; v <= 6; v++)
+      {
+        g_auto(GStrv) open = pen_locations_list_open (locations, table, c, v);
+
+        for (guint i = 0; open[i] != NULL; i++)
+          {
+            g_autofree char *location = g_strndup (open[i], strcspn (open[i], "/"));
+            int k = pen_locations_get_discipline (locations, location);
+
+            if (k >= 0)
+              g_assert_true ((in_game >> k) & 1);
+          }
+      }
+
+  /* a die in one of them: refused by the rule, unless overridden */
+  {
+    int out = 0;
+    g_autofree char *location = NULL;
+    g_autofree char *json = NULL;
+    g_autofree char *forced = NULL;
+    g_autoptr(PenAction) action = NULL;
+    GArray *overrides;
+
+    while ((in_game >> out) & 1)
+      out++;
+    location = g_strdup_printf ("%s-class", pen_mark_kind_to_string (out));
+    study_with (game, pen_color_to_string (pen_mark_kind_color (out)), 6);
+    json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, "
+                            "\"location\": \"%s\", \"section\": \"die\"}",
+                            last_die (game, 0), location);
+    submit_fails (game, json, PEN_RULE_CLASS_IN_GAME, "class-in-game");
+    forced = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, "
+                              "\"location\": \"%s\", \"section\": \"die\", "
+                              "\"override\": true}", last_die (game, 0), location);
+    submit_ok (game, forced);
+    action = g_list_model_get_item (pen_game_get_history (game),
+                                    pen_game_get_position (game) - 1);
+    overrides = pen_action_get_overrides (action);
+    g_assert_nonnull (overrides);
+    g_assert_cmpuint (g_array_index (overrides, guint, 0), ==, PEN_RULE_CLASS_IN_GAME);
+  }
+
+  data = pen_game_to_data (game);
+  again = pen_game_load_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_table_get_classes (pen_game_get_table (again)), ==, in_game);
+}
+
 /* penumbra-cli apply: a placement goes through the same action; a refused cell exits 2 with
  * the JSON path and the rule, keeping the lines before it */
 static gboolean
@@ -627,6 +707,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/wilds", test_wilds);
   g_test_add_func ("/penumbra/locations/physical", test_physical);
   g_test_add_func ("/penumbra/locations/override-and-faces", test_override_and_faces);
+  g_test_add_func ("/penumbra/locations/classes-in-game", test_classes_in_game);
   g_test_add_func ("/penumbra/locations/cli", test_cli);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

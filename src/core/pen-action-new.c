@@ -559,6 +559,18 @@ pen_action_new_board_value (guint cell,
 }
 
 PenAction *
+pen_action_new_resume (JsonNode  *table,
+                       JsonArray *earlier)
+{
+  JsonObject *params = json_object_new ();
+
+  json_object_set_member (params, "table", json_node_copy (table));
+  if (earlier != NULL)
+    json_object_set_array_member (params, "earlier", json_array_ref (earlier));
+  return take ("resume", params);
+}
+
+PenAction *
 pen_action_new_card_identify (const char *card,
                               const char *as)
 {

@@ -156,6 +156,46 @@ apply_new_game (PenTable    *table,
   return pen_turn_new_game (table, params, label, error);
 }
 
+/* "resume": a game saved before the log recorded its set-up (the first version's saves) cannot
+ * be replayed by today's rules and dealing, so it goes on from the table it saved:
+ * {"action": "resume", "table": {the saved snapshot}, "earlier": [its old log, as it was]}.
+ * Like new-game it can only start a log. */
+static gboolean
+apply_resume (PenTable    *table,
+              JsonObject  *params,
+              GString     *label,
+              GError     **error)
+{
+  JsonNode *earlier = json_object_get_member (params, "earlier");
+  guint n = 0;
+
+  if (pen_table_get_n_players (table) > 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.action: a game is already under way");
+      return FALSE;
+    }
+  if (!json_object_has_member (params, "table"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.table: missing");
+      return FALSE;
+    }
+  if (earlier != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (earlier))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.earlier: not an array");
+          return FALSE;
+        }
+      n = json_array_get_length (json_node_get_array (earlier));
+    }
+  if (!pen_table_load_json (table, json_object_get_member (params, "table"), error))
+    return FALSE;
+  g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE,
+                                              "Resumed an older save: %u step kept",
+                                              "Resumed an older save: %u steps kept", n), n);
+  return TRUE;
+}
+
 static gboolean
 apply_die_gain (PenTable    *table,
                 JsonObject  *params,
@@ -1367,6 +1407,7 @@ apply_task_pay (PenTable    *table,
 static const ActionKind kinds[] = {
   { "new-game", KEYS ("players", "seed", "mode", "solo", "ready_made", "cell_values", "start",
                       "setup", "hide_odds", "table_rolls"), apply_new_game },
+  { "resume", KEYS ("table", "earlier"), apply_resume },
   { "die-gain", KEYS ("wizard", "color", "value", "temporary"), apply_die_gain },
   { "die-discard", KEYS ("wizard", "index"), apply_die_discard },
   { "die-place", KEYS ("wizard", "index", "location", "outside", "trinket"), apply_die_place },

@@ -171,6 +171,9 @@ PenAction   *pen_action_new_setting_hide_odds (gboolean   hide_odds);
 /* the die face under a Wizard board cell (0: unknown again) */
 PenAction   *pen_action_new_board_value     (guint        cell,
                                              guint        value);
+/* a game from an older save going on from its saved table; earlier: its old log (or NULL) */
+PenAction   *pen_action_new_resume          (JsonNode    *table,
+                                             JsonArray   *earlier);
 /* an unnamed card of the table named: card as the catalogue's card as (pen-box.h) */
 PenAction   *pen_action_new_card_identify   (const char  *card,
                                              const char  *as);

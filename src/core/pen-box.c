@@ -684,6 +684,20 @@ known_clear (Known *k)
   g_clear_pointer (&k->in_decks, g_hash_table_unref);
 }
 
+/* A resumed game's new-game action: the first of the old log it keeps */
+static JsonObject *
+first_of_earlier (JsonObject *params)
+{
+  JsonNode *earlier = json_object_get_member (params, "earlier");
+  JsonNode *first;
+
+  if (earlier == NULL || !JSON_NODE_HOLDS_ARRAY (earlier)
+      || json_array_get_length (json_node_get_array (earlier)) == 0)
+    return NULL;
+  first = json_array_get_element (json_node_get_array (earlier), 0);
+  return JSON_NODE_HOLDS_OBJECT (first) ? json_node_get_object (first) : NULL;
+}
+
 static void
 known_init (Known   *k,
             PenGame *game)
@@ -704,6 +718,8 @@ known_init (Known   *k,
 
       if (i == 0 && g_str_equal (pen_action_get_kind (action), "new-game"))
         k->new_game = pen_action_get_params (action);
+      else if (i == 0 && g_str_equal (pen_action_get_kind (action), "resume"))
+        k->new_game = first_of_earlier (pen_action_get_params (action));
       json_node_set_object (node, pen_action_get_params (action));
       collect_ids (node, k->named);
     }

@@ -270,7 +270,8 @@ pen_game_submit (PenGame    *self,
   gboolean old_redo = pen_game_get_can_redo (self);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
 
-  if (self->position == 0 && !g_str_equal (pen_action_get_kind (action), "new-game"))
+  if (self->position == 0 && !g_str_equal (pen_action_get_kind (action), "new-game")
+      && !g_str_equal (pen_action_get_kind (action), "resume"))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
                    "$.action: a game starts with a new-game action");
@@ -505,6 +506,102 @@ one_line (const char *text)
   return g_string_free (s, FALSE);
 }
 
+/* The log replayed up to position: the snapshot must be what it gives */
+static PenGame *
+replay (JsonArray  *log,
+        guint       position,
+        JsonNode   *snapshot,
+        GError    **error)
+{
+  g_autoptr(PenGame) self = pen_game_new ();
+  g_autoptr(JsonNode) replayed = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+  guint n = json_array_get_length (log);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = pen_json_path_index ("$.log", i);
+      g_autoptr(PenAction) action = pen_action_new_from_json (json_array_get_element (log, i),
+                                                              path, error);
+      if (action == NULL)
+        return NULL;
+      if (i == 0 && g_str_equal (pen_action_get_kind (action), "resume"))
+        ; /* a log may start with a resume as with a new-game */
+      else if (i == 0 && !g_str_equal (pen_action_get_kind (action), "new-game"))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "%s: a game starts with a new-game action", path);
+          return NULL;
+        }
+      if (i < position)
+        {
+          g_autoptr(GError) local_error = NULL;
+
+          if (!pen_action_apply (action, self->table, &local_error)
+              && pen_rule_from_error (local_error) != PEN_RULE_NONE)
+            {
+              /* the table accepted this step before the rule was enforced (an older save):
+               * keep the game, with the override said in its log rather than silently */
+              g_clear_error (&local_error);
+              pen_action_set_override (action, TRUE);
+              pen_action_apply (action, self->table, &local_error);
+            }
+          if (local_error != NULL)
+            {
+              g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s: ", path);
+              return NULL;
+            }
+          self->position++;
+        }
+      g_list_store_append (self->history, action);
+    }
+
+  replayed = pen_table_to_json (self->table);
+  a = pen_json_to_string (replayed, FALSE);
+  b = pen_json_to_string (snapshot, FALSE);
+  if (!g_str_equal (a, b))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.snapshot: does not match the table its log gives");
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+/* The first version's saves: the new-game action did not record the set-up, so the cards were
+ * dealt by that version's rules (the catalogue's named cards only), which today's dealing and
+ * turn rules no longer replay. */
+static gboolean
+is_first_version_log (JsonArray *log)
+{
+  JsonNode *first = json_array_get_element (log, 0);
+  JsonObject *obj;
+
+  if (first == NULL || !JSON_NODE_HOLDS_OBJECT (first))
+    return FALSE;
+  obj = json_node_get_object (first);
+  return g_strcmp0 (json_object_get_string_member_with_default (obj, "action", NULL),
+                    "new-game") == 0
+         && !json_object_has_member (obj, "setup");
+}
+
+/* Such a game goes on from the table it saved, its old log kept whole inside the one "resume"
+ * step that now starts it: nothing the table did is lost, and undo stops there. */
+static PenGame *
+resume (JsonArray  *log,
+        JsonNode   *snapshot,
+        GError    **error)
+{
+  g_autoptr(PenGame) self = pen_game_new ();
+  g_autoptr(PenAction) action = pen_action_new_resume (snapshot, log);
+
+  if (action == NULL || !pen_action_apply (action, self->table, error))
+    return NULL;
+  self->position = 1;
+  g_list_store_append (self->history, action);
+  return g_steal_pointer (&self);
+}
+
 PenGame *
 pen_game_load_from_data (const char  *data,
                          gsize        length,
@@ -514,8 +611,8 @@ pen_game_load_from_data (const char  *data,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(PenGame) self = NULL;
-  g_autoptr(JsonNode) replayed = NULL;
-  g_autofree char *a = NULL, *b = NULL;
+  g_autoptr(JsonNode) first_version = NULL;
+  JsonNode *snapshot;
   const char *format = NULL;
   gint64 version = 0, position = 0;
   JsonObject *obj;
@@ -560,50 +657,30 @@ pen_game_load_from_data (const char  *data,
       goto corrupt;
     }
 
-  self = pen_game_new ();
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *path = pen_json_path_index ("$.log", i);
-      g_autoptr(PenAction) action = pen_action_new_from_json (json_array_get_element (log, i),
-                                                              path, &local_error);
-      if (action == NULL)
-        goto corrupt;
-      if (i < position)
-        {
-          if (!pen_action_apply (action, self->table, &local_error)
-              && pen_rule_from_error (local_error) != PEN_RULE_NONE)
-            {
-              /* the table accepted this step before the rule was enforced (an older save):
-               * keep the game, with the override said in its log rather than silently */
-              g_clear_error (&local_error);
-              pen_action_set_override (action, TRUE);
-              pen_action_apply (action, self->table, &local_error);
-            }
-          if (local_error != NULL)
-            {
-              g_prefix_error (&local_error, "%s: ", path);
-              goto corrupt;
-            }
-          self->position++;
-        }
-      g_list_store_append (self->history, action);
-    }
-
-  /* the snapshot must be what the log gives */
-  replayed = pen_table_to_json (self->table);
   if (!json_object_has_member (obj, "snapshot"))
     {
       g_set_error (&local_error, PEN_ERROR, PEN_ERROR_INVALID, "$.snapshot: missing");
       goto corrupt;
     }
-  a = pen_json_to_string (replayed, FALSE);
-  b = pen_json_to_string (json_object_get_member (obj, "snapshot"), FALSE);
-  if (!g_str_equal (a, b))
+  snapshot = json_object_get_member (obj, "snapshot");
+  /* kept as read: replaying records the set-up into the new-game action */
+  if (is_first_version_log (log))
     {
-      g_set_error (&local_error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "$.snapshot: does not match the table its log gives");
-      goto corrupt;
+      /* a deep copy: json_node_copy () shares the array */
+      g_autofree char *text = pen_json_to_string (json_object_get_member (obj, "log"), FALSE);
+
+      first_version = pen_json_parse (text, -1, NULL);
     }
+  self = replay (log, position, snapshot, &local_error);
+  if (self == NULL && first_version != NULL)
+    {
+      g_autoptr(GError) resume_error = NULL;
+
+      /* kept if its saved table reads; the replay's error says what is wrong otherwise */
+      self = resume (json_node_get_array (first_version), snapshot, &resume_error);
+    }
+  if (self == NULL)
+    goto corrupt;
   return g_steal_pointer (&self);
 
 corrupt:

@@ -870,6 +870,8 @@ pen_locations_list_open (PenLocations *self,
           Section *s = g_ptr_array_index (l->sections, j);
           g_autofree gboolean *taken = taken_cells (table, l, s);
 
+          if (l->discipline >= 0 && !pen_table_has_class (table, l->discipline))
+            break;
           if (pen_locations_check_die (self, l->id, s->id, -1, color, value, players, taken,
                                        NULL, NULL))
             {
@@ -1232,6 +1234,11 @@ pen_locations_place (PenTable    *table,
                      location);
       return FALSE;
     }
+
+  if (l->discipline >= 0 && !pen_table_has_class (table, l->discipline)
+      && !refuse_rule (table, error, PEN_RULE_CLASS_IN_GAME, "$.location",
+                       "%s was put back in the box at set-up", l->name_en))
+    return FALSE;
 
   color = pen_die_get_color (pen_wizard_get_die (w, index));
   value = pen_die_get_value (pen_wizard_get_die (w, index));

@@ -73,6 +73,8 @@ static const struct
        "Shop Artifacts; never a second card of a name") },
   [PEN_RULE_SHOP_ONE_ARTIFACT] = {
     "shop-one-artifact", N_("One placement in the Shop buys one Artifact") },
+  [PEN_RULE_CLASS_IN_GAME] = {
+    "class-in-game", N_("Only the four Classes laid out at set-up are in the game") },
 };
 
 const char *

@@ -53,6 +53,7 @@ typedef enum
   PEN_RULE_LOCATION_COST,            /* location-cost */
   PEN_RULE_LOCATION_GIVES,           /* location-gives */
   PEN_RULE_SHOP_ONE_ARTIFACT,        /* shop-one-artifact */
+  PEN_RULE_CLASS_IN_GAME,            /* class-in-game */
   PEN_N_RULES
 } PenRule;
 

@@ -38,6 +38,7 @@ struct _PenTable
   guint64      seed;
   gboolean     hide_odds;
   gboolean     table_rolls;
+  guint        classes;       /* bit k: the Class of PenMarkKind k is in the game; 0: not known */
   PenRandom    random;
   guint8       cell_values[PEN_MARK_CELLS];
   PenTrial    *trial;
@@ -595,6 +596,29 @@ SCALAR_ACCESSORS (gboolean, physical, PROP_PHYSICAL)
 SCALAR_ACCESSORS (guint, solo_level, PROP_SOLO_LEVEL)
 SCALAR_ACCESSORS (gboolean, hide_odds, PROP_HIDE_ODDS)
 
+guint
+pen_table_get_classes (PenTable *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (self), 0);
+  return self->classes;
+}
+
+void
+pen_table_set_classes (PenTable *self,
+                       guint     classes)
+{
+  g_return_if_fail (PEN_IS_TABLE (self));
+  self->classes = classes & ((1u << PEN_MARK_SPARK) - 1);
+}
+
+gboolean
+pen_table_has_class (PenTable    *self,
+                     PenMarkKind  discipline)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (self), FALSE);
+  return self->classes == 0 || (self->classes & (1u << discipline)) != 0;
+}
+
 gboolean
 pen_table_get_table_rolls (PenTable *self)
 {
@@ -822,6 +846,21 @@ pen_table_snapshot (PenTable *self)
   /* only when set: the snapshots of older saves still match */
   if (self->table_rolls)
     PEN_JSON_APPEND (out, ",\"table_rolls\":true");
+  if (self->classes != 0)
+    {
+      gboolean first = TRUE;
+
+      PEN_JSON_APPEND (out, ",\"classes\":[");
+      for (int k = 0; k < PEN_MARK_SPARK; k++)
+        if (self->classes & (1u << k))
+          {
+            if (!first)
+              PEN_JSON_APPEND (out, ",");
+            pen_json_append_string (out, pen_mark_kind_to_string (k));
+            first = FALSE;
+          }
+      PEN_JSON_APPEND (out, "]");
+    }
   g_string_append_printf (out, ",\"solo_level\":%u,\"hide_odds\":%s,"
                           "\"seed\":\"%" G_GUINT64_FORMAT "\",\"random\":\"%s\","
                           "\"cell_values\":[", self->solo_level,
@@ -1038,6 +1077,37 @@ read_trial (JsonNode  *node,
   return g_steal_pointer (&trial);
 }
 
+gboolean
+pen_table_read_classes (JsonObject  *obj,
+                        const char  *path,
+                        guint       *classes,
+                        GError     **error)
+{
+  g_autofree char *p = pen_json_path_key (path, "classes");
+  JsonArray *arr;
+
+  *classes = 0;
+  if (!json_object_has_member (obj, "classes"))
+    return TRUE;
+  if (!(arr = pen_json_expect_array (json_object_get_member (obj, "classes"), p, error)))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      JsonNode *e = json_array_get_element (arr, i);
+      int k = -1;
+
+      if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING)
+        k = pen_mark_kind_from_string (json_node_get_string (e));
+      if (k < 0 || k >= PEN_MARK_SPARK)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s[%u]: not a Class", p, i);
+          return FALSE;
+        }
+      *classes |= 1u << k;
+    }
+  return TRUE;
+}
+
 static gboolean load_json (PenTable *self, JsonNode *node, GPtrArray **card_lists,
                            GError **error);
 
@@ -1063,7 +1133,7 @@ load_json (PenTable   *self,
   static const char * const keys[] = {
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used",
     "guild_placements", "trials_this_turn", "phase",
-    "final_turns", "ended_by", "mode", "table_rolls", "solo_level", "hide_odds", "seed", "random", "cell_values",
+    "final_turns", "ended_by", "mode", "table_rolls", "classes", "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
     "trial", "market_decks", NULL
   };
@@ -1081,6 +1151,7 @@ load_json (PenTable   *self,
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
   gint64 guild_placements = 0, trials_this_turn = 0;
   gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE;
+  guint classes = 0;
   const char *turn_kind = "none", *phase = "playing", *mode = "app", *ended_by = NULL;
   const char *seed_str = "0", *rng_str = NULL;
   int turn_kind_v, phase_v;
@@ -1106,6 +1177,7 @@ load_json (PenTable   *self,
       || !pen_json_get_int (obj, path, "solo_level", FALSE, 0, 9, &solo, error)
       || !pen_json_get_bool (obj, path, "hide_odds", FALSE, &hide_odds, error)
       || !pen_json_get_bool (obj, path, "table_rolls", FALSE, &table_rolls, error)
+      || !pen_table_read_classes (obj, path, &classes, error)
       || !pen_json_get_string (obj, path, "seed", FALSE, &seed_str, error)
       || !pen_json_get_string (obj, path, "random", TRUE, &rng_str, error))
     return FALSE;
@@ -1275,6 +1347,7 @@ load_json (PenTable   *self,
   pen_table_set_solo_level (self, solo);
   pen_table_set_hide_odds (self, hide_odds);
   self->table_rolls = table_rolls;
+  self->classes = classes;
   self->seed = g_ascii_strtoull (seed_str, NULL, 10);
   self->random = rng;
   memcpy (self->cell_values, cells, sizeof cells);

@@ -163,6 +163,17 @@ void         pen_table_set_seed            (PenTable    *self,
  * action rolling a die without its face is refused (PEN_ERROR_NEEDS_FACES). Off in games
  * started before it existed, whose logs replay with the generator's faces. */
 gboolean     pen_table_get_table_rolls     (PenTable    *self);
+/* The Classes laid out at set-up, bit k for PenMarkKind k (0: not known, any may be) */
+guint        pen_table_get_classes         (PenTable    *self);
+void         pen_table_set_classes         (PenTable    *self,
+                                            guint        classes);
+gboolean     pen_table_has_class           (PenTable    *self,
+                                            PenMarkKind  discipline);
+/* Reads obj's optional "classes" (an array of Class ids) into a mask */
+gboolean     pen_table_read_classes        (JsonObject  *obj,
+                                            const char  *path,
+                                            guint       *classes,
+                                            GError     **error);
 void         pen_table_set_table_rolls     (PenTable    *self,
                                             gboolean     table_rolls);
 gboolean     pen_table_get_hide_odds       (PenTable    *self);

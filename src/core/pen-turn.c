@@ -176,6 +176,13 @@ lay_out (PenTable    *table,
       || !read_id_list (obj, path, "contract_deck", pen_table_get_contract_deck (table),
                         "contract-deck", error))
     return FALSE;
+  {
+    guint classes;
+
+    if (!pen_table_read_classes (obj, path, &classes, error))
+      return FALSE;
+    pen_table_set_classes (table, classes);
+  }
 
   if (json_object_has_member (obj, "contract_row"))
     {

@@ -625,6 +625,62 @@ test_score_names (void)
   pen_turn_set_card_language ("en");
 }
 
+/* Naming a card turned face up offers what it may be: not a card face up elsewhere, nor one
+ * out of the game (the Guild's rightmost Contract discarded at the end of a Rest) */
+static void
+test_possible_names (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autofree char *right = NULL;
+  g_autofree char *json = NULL;
+  const char *as = NULL;
+  PenTable *table;
+  GListModel *deck;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+             "\"seed\": 1}");
+  table = pen_game_get_table (game);
+  deck = pen_table_get_contract_deck (table);
+  right = cell_id (table, PEN_CONTRACT_CELLS - 1);
+  g_assert_true (pen_card_id_is_placeholder (right));
+
+  before = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
+  g_assert_cmpuint (before->len, >, 1);
+  for (guint c = 0; c < PEN_CONTRACT_CELLS; c++)
+    {
+      g_autofree char *id = cell_id (table, c);
+
+      g_assert_false (g_ptr_array_find_with_equal_func (before, id, g_str_equal, NULL));
+    }
+  /* the rightmost cell is named as a Contract the deck holds */
+  for (guint i = 0; i < before->len && as == NULL; i++)
+    if (list_holds (deck, g_ptr_array_index (before, i)))
+      as = g_ptr_array_index (before, i);
+  g_assert_nonnull (as);
+  json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
+                          "\"%s\"}", right, as);
+  submit_ok (game, json);
+  g_assert_true (list_holds (pen_table_get_contract_row (table), as));
+
+  /* a Rest: its end discards the rightmost Contract, out of the game */
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  submit_ok (game, "{\"action\": \"turn-end\"}");
+  g_assert_false (list_holds (pen_table_get_contract_row (table), as));
+  g_assert_false (list_holds (deck, as));
+  after = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
+  g_assert_false (g_ptr_array_find_with_equal_func (after, as, g_str_equal, NULL));
+  /* the others still in the deck are still possible */
+  for (guint i = 0; i < before->len; i++)
+    {
+      const char *id = g_ptr_array_index (before, i);
+
+      if (!g_str_equal (id, as) && list_holds (deck, id))
+        g_assert_true (g_ptr_array_find_with_equal_func (after, id, g_str_equal, NULL));
+    }
+}
+
 static void
 test_user_card_id (void)
 {
@@ -673,6 +729,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/other-pickers", test_other_pickers);
   g_test_add_func ("/penumbra/box/fate-picker-app", test_fate_picker_app);
   g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
+  g_test_add_func ("/penumbra/box/possible-names", test_possible_names);
   g_test_add_func ("/penumbra/box/score-names", test_score_names);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

@@ -107,6 +107,8 @@ count_steps (JsonArray  *steps,
   return n;
 }
 
+static guint class_placements;
+
 /* Checks a plan against the rules of pen-rival.h; returns its kind */
 static PenTurnKind
 check_plan (PenTable     *table,
@@ -129,12 +131,22 @@ check_plan (PenTable     *table,
   g_assert_cmpstr (step_kind (steps, json_array_get_length (steps) - 1), ==, "turn-end");
   g_assert_nonnull (pen_rival_plan_get_why (plan));
   g_assert_nonnull (pen_rival_plan_get_instructions (plan)[0]);
-  /* every step acts on the Rival itself */
+  /* every step acts on the Rival itself, and it studies only in the game's four Classes */
   for (guint i = 0; i < json_array_get_length (steps); i++)
     {
       JsonObject *s = json_array_get_object_element (steps, i);
+      const char *where = json_object_get_string_member_with_default (s, "location", "");
+
       if (json_object_has_member (s, "wizard"))
         g_assert_cmpint (json_object_get_int_member (s, "wizard"), ==, current);
+      if (g_str_has_suffix (where, "-class"))
+        {
+          g_autofree char *id = g_strndup (where, strlen (where) - strlen ("-class"));
+
+          g_assert_cmpuint (pen_table_get_classes (table), !=, 0);
+          g_assert_true (pen_table_has_class (table, pen_mark_kind_from_string (id)));
+          class_placements++;
+        }
     }
 
   if (pen_wizard_get_must_rest (w) || n_dice == 0)
@@ -266,6 +278,7 @@ test_rival_simulated_games (void)
   g_assert_cmpuint (kinds[PEN_TURN_STUDY], >, 0);
   g_assert_cmpuint (kinds[PEN_TURN_REST], >, 0);
   g_assert_cmpuint (contracts, >, 0);
+  g_assert_cmpuint (class_placements, >, 0);
   g_assert_cmpuint (trials, ==, kinds[PEN_TURN_TRIAL]);
 }
 

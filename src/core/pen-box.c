@@ -908,6 +908,28 @@ add_catalogue (Known       *k,
 }
 
 GPtrArray *
+pen_box_list_possible_names (PenGame     *game,
+                             PenCardType  type)
+{
+  g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  Known k = { NULL, };
+
+  g_return_val_if_fail (PEN_IS_GAME (game), out);
+
+  known_init (&k, game);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const char *id = pen_card_get_id (g_ptr_array_index (cards, i));
+
+      if (!gone (&k, id))
+        g_ptr_array_add (out, g_strdup (id));
+    }
+  known_clear (&k);
+  return out;
+}
+
+GPtrArray *
 pen_draw_candidates (PenGame *game,
                      PenDraw  draw)
 {

@@ -103,6 +103,12 @@ int         pen_draw_from_string          (const char  *str);
 GPtrArray  *pen_draw_candidates           (PenGame     *game,
                                            PenDraw      draw);
 
+/* The catalogue's cards of type that an unnamed card turned face up may be: never one face up
+ * elsewhere or in a play area, nor one out of the game (named by the log and in no deck
+ * again: a discarded or fulfilled Contract). Ids in catalogue order; transfer full. */
+GPtrArray  *pen_box_list_possible_names   (PenGame     *game,
+                                           PenCardType  type);
+
 /* "Another card: name it": a placeholder of type that the game has not used yet (numbered
  * after the catalogue's named cards of that type), to reveal and then identify; NULL when the
  * box holds no unused unnamed card of that type. Transfer full. */

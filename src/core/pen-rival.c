@@ -90,6 +90,23 @@ parse_location (const char *str,
   return TRUE;
 }
 
+/* The card's Class when it is on the table, else the next Class of the game in the book's
+ * order (Ruby, Amber, Jasper, Emerald, Sapphire, Amethyst, then Ruby again): only the four
+ * Classes laid out at set-up are in the game */
+static PenMarkKind
+class_in_game (PenTable    *table,
+               PenMarkKind  discipline)
+{
+  for (int step = 0; step < PEN_MARK_SPARK; step++)
+    {
+      PenMarkKind k = (discipline + step) % PEN_MARK_SPARK;
+
+      if (pen_table_has_class (table, k))
+        return k;
+    }
+  return discipline;
+}
+
 static RivalDeck *
 load_deck (void)
 {
@@ -547,6 +564,8 @@ plan_study (Planner         *p,
   for (guint k = 0; k < card->n_locations && (int) k < placements; k++)
     {
       const Location *loc = &card->locations[k];
+      PenMarkKind discipline = loc->kind == LOC_CLASS ? class_in_game (p->table, loc->discipline)
+                                                      : PEN_MARK_SPARK;
       int i = lowest_die (p);
       g_autofree char *where = NULL;
       g_autofree char *loc_id = NULL;
@@ -565,8 +584,8 @@ plan_study (Planner         *p,
           where = g_strdup (_("the Guild"));
           break;
         case LOC_CLASS:
-          loc_id = g_strdup_printf ("%s-class", pen_mark_kind_to_string (loc->discipline));
-          where = g_strdup (pen_mark_kind_get_class_definite (loc->discipline));
+          loc_id = g_strdup_printf ("%s-class", pen_mark_kind_to_string (discipline));
+          where = g_strdup (pen_mark_kind_get_class_definite (discipline));
           break;
         case LOC_RUINS:
         default:
@@ -606,7 +625,7 @@ plan_study (Planner         *p,
         }
       else if (loc->kind == LOC_CLASS)
         {
-          PenColor color = pen_mark_kind_color (loc->discipline);
+          PenColor color = pen_mark_kind_color (discipline);
 
           obj = wizard_step (p, "die-gain");
           json_object_set_string_member (obj, "color", pen_color_to_string (color));

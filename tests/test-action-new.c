@@ -34,9 +34,7 @@ one_of_each (void)
   guint give[PEN_N_INGREDIENTS] = { 4, 0, }, get[PEN_N_INGREDIENTS] = { 0, 1, };
   g_autoptr(JsonObject) players = parse_object ("{\"players\": [\"Ann\", \"Bob\"], \"seed\": 1}");
   g_autoptr(JsonObject) threat = parse_object ("{\"wizard\": 0, \"dice\": [1, 2]}");
-  g_autoptr(JsonObject) task = parse_object ("{\"wizard\": 0, \"dice\": [0]}");
-  g_autoptr(JsonObject) gains = parse_object ("{\"gains\": [{\"wizard\": 0, \"ingredient\": "
-                                              "\"fruit\", \"count\": 2}], \"event\": \"harvest\"}");
+  const guint task_dice[] = { 0 }, gain_wizards[] = { 0 };
   g_autoptr(JsonObject) pay = parse_object ("{\"fruit\": 2}");
   g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2}");
   g_autoptr(JsonArray) corrections = json_array_new ();
@@ -80,14 +78,14 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_setting_hide_odds (TRUE));
   g_ptr_array_add (all, pen_action_new_correct ("players[0].light", json_node_init_int (
                                                   json_node_alloc (), 2)));
-  g_ptr_array_add (all, pen_action_new_with_params ("task-pay", task));
+  g_ptr_array_add (all, pen_action_new_task_pay (0, task_dice, 1, give, NULL, 0));
   g_ptr_array_add (all, pen_action_new_recount (corrections));
   g_ptr_array_add (all, pen_action_new_prophecy_fulfil ("unity"));
   g_ptr_array_add (all, pen_action_new_rival_turn (NULL, NULL));
   g_ptr_array_add (all, pen_action_new_exchange (0, give, get));
   g_ptr_array_add (all, pen_action_new_brew (0, "potion", NULL));
   g_ptr_array_add (all, pen_action_new_buy (0, "potion", pay, NULL));
-  g_ptr_array_add (all, pen_action_new_with_params ("resource-gain", gains));
+  g_ptr_array_add (all, pen_action_new_resource_gain ("harvest", 1, gain_wizards, give));
   g_ptr_array_add (all, pen_action_new_board_value (8, 3));
   g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));
   g_ptr_array_add (all, pen_action_new_place (0, 0, "ruins", "blood", 0, 3, -1, NULL, NULL, 0));
@@ -172,6 +170,17 @@ test_same_as_json (void)
       "{\"action\":\"place\",\"wizard\":0,\"index\":1,\"location\":\"school\","
       "\"section\":\"card\",\"value\":5,\"card\":\"aranea\","
       "\"resource\":[{\"fruit\":1},{\"blood\":1}]}" },
+    { pen_action_new_task_pay (1, (const guint[]) { 0, 3 }, 2,
+                               (const guint[PEN_N_INGREDIENTS]) { [PEN_INGREDIENT_CRYSTAL] = 2 },
+                               (const guint[]) { 4 }, 1),
+      "{\"action\":\"task-pay\",\"wizard\":1,\"dice\":[0,3],\"ingredients\":{\"crystal\":2},"
+      "\"marks\":[4]}" },
+    { pen_action_new_resource_gain ("harvest", 2, (const guint[]) { 0, 1 },
+                                    (const guint[2 * PEN_N_INGREDIENTS]) {
+                                      [PEN_INGREDIENT_FRUIT] = 2,
+                                      [PEN_N_INGREDIENTS + PEN_INGREDIENT_JEWEL] = 1 }),
+      "{\"action\":\"resource-gain\",\"gains\":[{\"wizard\":0,\"ingredients\":{\"fruit\":2}},"
+      "{\"wizard\":1,\"ingredients\":{\"jewel\":1}}],\"event\":\"harvest\"}" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -16,6 +16,7 @@
 #include "pen-application.h"
 #include "pen-file.h"
 #include "pen-json.h"
+#include "pen-save-row.h"
 #include "pen-start-page.h"
 #include "pen-window.h"
 
@@ -80,10 +81,10 @@ save_row (PenStartPage *page,
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, rows);
+  collect (GTK_WIDGET (page), PEN_TYPE_SAVE_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {
-      GFile *file = g_object_get_data (G_OBJECT (g_ptr_array_index (rows, i)), "file");
+      GFile *file = pen_save_row_get_file (g_ptr_array_index (rows, i));
       g_autofree char *base = file ? g_file_get_basename (file) : NULL;
 
       if (g_strcmp0 (base, name) == 0)

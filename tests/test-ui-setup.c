@@ -12,6 +12,7 @@
 #include "pen-game.h"
 #include "pen-json.h"
 #include "pen-setup-assistant.h"
+#include "pen-setup-draft.h"
 #include "pen-setup.h"
 #include "pen-start-page.h"
 #include "pen-table-card.h"
@@ -26,10 +27,15 @@ on_step (PenSetupAssistant *assistant,
   /* the content box: header bar, progress bar, the stack of steps, the action bar */
   GtkWidget *header = gtk_widget_get_first_child (adw_window_get_content (ADW_WINDOW (assistant)));
   GtkStack *stack = GTK_STACK (gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (header)));
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
   GPtrArray *out = g_ptr_array_new ();
 
   g_assert_true (GTK_IS_STACK (stack));
-  pen_test_collect (gtk_stack_get_visible_child (stack), type, out);
+  pen_test_collect (gtk_stack_get_visible_child (stack), type, all);
+  /* the controls shown: a step keeps the rows another mode or player count needs hidden */
+  for (guint i = 0; i < all->len; i++)
+    if (gtk_widget_is_visible (g_ptr_array_index (all, i)))
+      g_ptr_array_add (out, g_ptr_array_index (all, i));
   return out;
 }
 
@@ -58,29 +64,52 @@ find_button (GtkWidget  *root,
 
 typedef struct
 {
-  char  *action;
-  char **corrections;
-  guint  count;
+  PenSetupDraft *draft;
+  guint          count;
 } Finished;
 
 static void
-finished_cb (PenSetupAssistant  *assistant,
-             const char         *action,
-             char              **corrections,
-             Finished           *f)
+finished_cb (PenSetupAssistant *assistant,
+             PenSetupDraft     *draft,
+             Finished          *f)
 {
-  g_free (f->action);
-  g_strfreev (f->corrections);
-  f->action = g_strdup (action);
-  f->corrections = g_strdupv (corrections);
+  g_set_object (&f->draft, draft);
   f->count++;
 }
 
 static void
 finished_clear (Finished *f)
 {
-  g_clear_pointer (&f->action, g_free);
-  g_clear_pointer (&f->corrections, g_strfreev);
+  g_clear_object (&f->draft);
+}
+
+/* The start page's draft: names, seed, who deals, the deck */
+static PenSetupDraft *
+draft_new (const char * const *names,
+           guint64             seed,
+           gboolean            physical,
+           gboolean            ready_made)
+{
+  PenSetupDraft *draft = pen_setup_draft_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pen_setup_draft_set_players (draft, names, &error));
+  g_assert_no_error (error);
+  pen_setup_draft_set_seed (draft, seed);
+  pen_setup_draft_set_physical (draft, physical);
+  pen_setup_draft_set_ready_made (draft, ready_made);
+  return draft;
+}
+
+static char *
+action_text (PenSetupDraft *draft)
+{
+  g_autoptr(PenAction) action = pen_setup_draft_build_action (draft, NULL);
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_nonnull (action);
+  node = pen_action_to_json (action);
+  return pen_json_to_string (node, FALSE);
 }
 
 /* Asserts a table list holds exactly the setup's ids, placeholders as unidentified cards */
@@ -135,9 +164,11 @@ first_cell_mark (PenWizard *wizard)
 static void
 test_setup_three_players_app (void)
 {
-  const char *base = "{\"action\":\"new-game\",\"players\":[\"Ann\",\"Boris\",\"Chen\"],"
-                     "\"seed\":7,\"mode\":\"app\"}";
+  const char *names[] = { "Ann", "Boris", "Chen", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (names, 7, FALSE, FALSE);
   PenSetupAssistant *assistant = pen_setup_assistant_new (base);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) corrections = NULL;
   g_autoptr(PenSetup) core = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_game_new ();
@@ -159,20 +190,20 @@ test_setup_three_players_app (void)
   gtk_window_present (GTK_WINDOW (assistant));
   pen_test_flush ();
   g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 0);
-  g_assert_cmpuint (pen_setup_assistant_get_seed (assistant), ==, 7);
+  g_assert_cmpuint (pen_setup_draft_get_seed (draft), ==, 7);
 
   /* step 1: the seed typed into its row, as a group sharing a setup would */
   entries = on_step (assistant, ADW_TYPE_ENTRY_ROW);
   g_assert_cmpuint (entries->len, ==, 1);
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "42");
   g_signal_emit_by_name (g_ptr_array_index (entries, 0), "apply");
-  g_assert_cmpuint (pen_setup_assistant_get_seed (assistant), ==, 42);
+  g_assert_cmpuint (pen_setup_draft_get_seed (draft), ==, 42);
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "not a seed");
   g_assert_false (pen_setup_assistant_next (assistant));
   g_assert_true (gtk_widget_has_css_class (g_ptr_array_index (entries, 0), "error"));
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "42");
-  pen_setup_assistant_set_ready_made (assistant, FALSE);
-  setup = pen_setup_assistant_get_setup (assistant);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  setup = pen_setup_draft_get_setup (draft);
   g_assert_cmpuint (setup->seed, ==, 42);
   g_assert_false (setup->ready_made);
 
@@ -192,7 +223,7 @@ test_setup_three_players_app (void)
   adw_combo_row_set_selected (g_ptr_array_index (combos, 0), 1 + PEN_MARK_RUBY);
   adw_combo_row_set_selected (g_ptr_array_index (combos, 1), 1 + PEN_MARK_SAPPHIRE);
   adw_combo_row_set_selected (g_ptr_array_index (combos, 2), 1 + PEN_MARK_RUBY);
-  g_assert_cmpint (pen_setup_assistant_get_start_mark (assistant, 1), ==, PEN_MARK_SAPPHIRE);
+  g_assert_cmpint (pen_setup_draft_get_start_mark (draft, 1), ==, PEN_MARK_SAPPHIRE);
   g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (assistant), "_Next")));
   for (guint i = 0; i < 3; i++)
     {
@@ -232,10 +263,12 @@ test_setup_three_players_app (void)
   /* Finish: the action creates the core's table for seed 42 */
   g_assert_true (pen_setup_assistant_next (assistant));
   g_assert_cmpuint (f.count, ==, 1);
-  g_assert_nonnull (f.action);
-  g_assert_cmpuint (g_strv_length (f.corrections), ==, 0);
-  g_assert_true (pen_game_submit_json (game, f.action, &error));
+  g_assert_true (f.draft == draft);
+  corrections = pen_setup_draft_build_corrections (f.draft);
+  g_assert_cmpuint (corrections->len, ==, 0);
+  g_assert_true (pen_setup_draft_start (f.draft, game, &error));
   g_assert_no_error (error);
+  g_assert_cmpuint (pen_game_get_position (game), ==, 1);
 
   core = pen_setup_new (pen_catalog_get_default (), 3, 42, FALSE, &error);
   g_assert_no_error (error);
@@ -246,12 +279,12 @@ test_setup_three_players_app (void)
   for (guint i = 0; i < 3; i++)
     {
       PenWizard *w = pen_table_get_wizard (table, i);
-      const char *names[] = { "Ann", "Boris", "Chen" };
+      const char *typed[] = { "Ann", "Boris", "Chen" };
       int marks[] = { PEN_MARK_RUBY, PEN_MARK_SAPPHIRE, PEN_MARK_RUBY };
       PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), kept[i]);
 
       /* the catalogue prints no turn-order numbers: the typed order stands */
-      g_assert_cmpstr (pen_wizard_get_name (w), ==, names[i]);
+      g_assert_cmpstr (pen_wizard_get_name (w), ==, typed[i]);
       g_assert_false (pen_wizard_get_rival (w));
       g_assert_cmpint (first_cell_mark (w), ==, marks[i]);
       /* a Talent of the box the catalogue cannot name is dealt as a placeholder
@@ -289,10 +322,13 @@ test_setup_three_players_app (void)
 static void
 test_setup_seed_and_ready_made (void)
 {
-  const char *base = "{\"action\":\"new-game\",\"players\":[\"A\",\"B\",\"C\"],\"seed\":42,"
-                     "\"ready_made\":true}";
-  PenSetupAssistant *a = g_object_ref_sink (pen_setup_assistant_new (base));
-  PenSetupAssistant *b = g_object_ref_sink (pen_setup_assistant_new (base));
+  const char *names[] = { "A", "B", "C", NULL };
+  g_autoptr(PenSetupDraft) base_a = draft_new (names, 42, FALSE, TRUE);
+  g_autoptr(PenSetupDraft) base_b = draft_new (names, 42, FALSE, TRUE);
+  PenSetupAssistant *a = g_object_ref_sink (pen_setup_assistant_new (base_a));
+  PenSetupAssistant *b = g_object_ref_sink (pen_setup_assistant_new (base_b));
+  PenSetupDraft *da = pen_setup_assistant_get_draft (a);
+  PenSetupDraft *db = pen_setup_assistant_get_draft (b);
   g_autofree char *ja = NULL;
   g_autofree char *jb = NULL;
   g_autofree char *jc = NULL;
@@ -305,14 +341,14 @@ test_setup_seed_and_ready_made (void)
 
   for (guint i = 0; i < 3; i++)
     {
-      pen_setup_assistant_set_start_mark (a, i, PEN_MARK_AMBER);
-      pen_setup_assistant_set_start_mark (b, i, PEN_MARK_AMBER);
+      g_assert_true (pen_setup_draft_set_start_mark (da, i, PEN_MARK_AMBER, NULL));
+      g_assert_true (pen_setup_draft_set_start_mark (db, i, PEN_MARK_AMBER, NULL));
     }
-  ja = pen_setup_assistant_build_action (a);
-  jb = pen_setup_assistant_build_action (b);
+  ja = action_text (da);
+  jb = action_text (db);
   g_assert_cmpstr (ja, ==, jb);
-  pen_setup_assistant_set_seed (b, 43);
-  jc = pen_setup_assistant_build_action (b);
+  pen_setup_draft_set_seed (db, 43);
+  jc = action_text (db);
   g_assert_cmpstr (ja, !=, jc);
 
   g_assert_true (pen_game_submit_json (game, ja, &error));
@@ -341,24 +377,26 @@ test_setup_seed_and_ready_made (void)
 static void
 test_setup_solo (void)
 {
-  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (
-    "{\"action\":\"new-game\",\"players\":[\"Solo\"],\"seed\":42,\"mode\":\"app\"}"));
+  const char *names[] = { "Solo", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (names, 42, FALSE, FALSE);
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
   g_autoptr(PenGame) game = pen_game_new ();
   g_autoptr(GError) error = NULL;
   Finished f = { NULL, };
   PenTable *table;
 
   g_signal_connect (assistant, "finished", G_CALLBACK (finished_cb), &f);
-  g_assert_cmpuint (pen_setup_assistant_get_setup (assistant)->table_players, ==, 2);
+  g_assert_cmpuint (pen_setup_draft_get_setup (draft)->table_players, ==, 2);
   g_assert_true (pen_setup_assistant_next (assistant));
-  g_assert_true (pen_setup_assistant_set_start_mark (assistant, 0, PEN_MARK_EMERALD));
-  g_assert_false (pen_setup_assistant_set_start_mark (assistant, 1, PEN_MARK_EMERALD));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
+  g_assert_false (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_EMERALD, NULL));
   while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
     g_assert_true (pen_setup_assistant_next (assistant));
   pen_setup_assistant_finish (assistant);
   g_assert_cmpuint (f.count, ==, 1);
 
-  g_assert_true (pen_game_submit_json (game, f.action, &error));
+  g_assert_true (pen_setup_draft_start (f.draft, game, &error));
   g_assert_no_error (error);
   table = pen_game_get_table (game);
   g_assert_cmpuint (pen_table_get_n_players (table), ==, 2);
@@ -380,6 +418,7 @@ test_setup_physical_window (void)
   g_autoptr(PenApplication) app = pen_application_new ();
   g_autoptr(GError) error = NULL;
   PenSetupAssistant *assistant;
+  PenSetupDraft *draft;
   PenWindow *window;
   GtkWidget *start;
   PenGame *game;
@@ -399,17 +438,18 @@ test_setup_physical_window (void)
   assistant = pen_start_page_open_setup (PEN_START_PAGE (start));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (assistant)) == GTK_WINDOW (window));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (assistant)));
-  pen_setup_assistant_set_physical (assistant, TRUE);
-  pen_setup_assistant_set_ready_made (assistant, FALSE);
+  draft = pen_setup_assistant_get_draft (assistant);
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
   g_assert_true (pen_setup_assistant_next (assistant));
-  g_assert_false (pen_setup_assistant_keep_talent (assistant, 0, 1));
-  g_assert_true (pen_setup_assistant_set_talent (assistant, 0, "druid"));
-  g_assert_false (pen_setup_assistant_set_talent (assistant, 1, "goldeater"));
-  g_assert_true (pen_setup_assistant_set_start_mark (assistant, 0, PEN_MARK_JASPER));
-  g_assert_true (pen_setup_assistant_set_start_mark (assistant, 1, PEN_MARK_AMETHYST));
+  g_assert_false (pen_setup_draft_keep_talent (draft, 0, 1, NULL));
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", NULL));
+  g_assert_false (pen_setup_draft_set_talent (draft, 1, "goldeater", NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_JASPER, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_AMETHYST, NULL));
   /* the turn-order numbers read off the cards put the second player first */
-  g_assert_true (pen_setup_assistant_set_turn_number (assistant, 0, 9));
-  g_assert_true (pen_setup_assistant_set_turn_number (assistant, 1, 2));
+  g_assert_true (pen_setup_draft_set_turn_number (draft, 0, 9, NULL));
+  g_assert_true (pen_setup_draft_set_turn_number (draft, 1, 2, NULL));
   while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
     g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
@@ -453,6 +493,64 @@ test_setup_physical_window (void)
   pen_test_flush ();
 }
 
+/* The start page hands the assistant a typed draft of its form: names trimmed to what a game
+ * takes (a blank one named by its seat), who deals, the deck, the group's odds setting */
+static void
+test_setup_start_page_draft (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  g_autoptr(PenSetupDraft) draft = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *longer = NULL;
+  GtkSpinButton *spin;
+  PenWindow *window;
+  GtkWidget *start;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  start = find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
+  g_assert_nonnull (start);
+  spin = GTK_SPIN_BUTTON (find_first (start, GTK_TYPE_SPIN_BUTTON));
+  gtk_spin_button_set_value (spin, 3);
+  pen_test_collect (start, ADW_TYPE_ENTRY_ROW, entries);
+  g_assert_cmpuint (entries->len, ==, 4);
+  longer = g_strnfill (45, 'x');
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "  Ann  ");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 1)), "   ");
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 2)), longer);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 3)), "Not playing");
+  pen_test_collect (start, GTK_TYPE_SWITCH, switches);
+  g_assert_cmpuint (switches->len, ==, 2);
+  gtk_switch_set_active (g_ptr_array_index (switches, 0), TRUE);    /* the table deals */
+  gtk_switch_set_active (g_ptr_array_index (switches, 1), FALSE);   /* deck by the rules */
+  g_settings_set_boolean (settings, "show-odds", FALSE);
+
+  draft = pen_start_page_build_draft (PEN_START_PAGE (start), 1234);
+  g_assert_cmpuint (pen_setup_draft_get_n_players (draft), ==, 3);
+  g_assert_cmpstr (pen_setup_draft_get_name (draft, 0), ==, "Ann");
+  g_assert_cmpstr (pen_setup_draft_get_name (draft, 1), ==, "Player 2");
+  g_assert_cmpuint (strlen (pen_setup_draft_get_name (draft, 2)), ==, PEN_SETUP_DRAFT_MAX_NAME);
+  g_assert_cmpuint (pen_setup_draft_get_seed (draft), ==, 1234);
+  g_assert_true (pen_setup_draft_get_physical (draft));
+  g_assert_false (pen_setup_draft_get_ready_made (draft));
+  g_assert_true (pen_setup_draft_get_hide_odds (draft));
+  g_clear_object (&draft);
+
+  g_settings_set_boolean (settings, "show-odds", TRUE);
+  draft = pen_start_page_build_draft (PEN_START_PAGE (start), 1234);
+  g_assert_false (pen_setup_draft_get_hide_odds (draft));
+
+  g_settings_reset (settings, "show-odds");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -465,5 +563,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
+  g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

@@ -61,6 +61,7 @@ open_setup (PenApplication *self,
 {
   GtkWidget *start;
   PenSetupAssistant *assistant;
+  PenSetupDraft *draft;
   guint64 step = 1;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
@@ -70,13 +71,14 @@ open_setup (PenApplication *self,
   assistant = pen_start_page_open_setup (PEN_START_PAGE (start));
   if (self->page[5] == ':')
     step = CLAMP (g_ascii_strtoull (self->page + 6, NULL, 10), 1, PEN_SETUP_ASSISTANT_STEPS);
+  draft = pen_setup_assistant_get_draft (assistant);
   if (strstr (self->page, "physical") != NULL)
     {
-      pen_setup_assistant_set_physical (assistant, TRUE);
-      pen_setup_assistant_set_ready_made (assistant, FALSE);
+      pen_setup_draft_set_physical (draft, TRUE);
+      pen_setup_draft_set_ready_made (draft, FALSE);
     }
-  for (guint i = 0; i < PEN_MARK_SPARK && step > 1; i++)
-    pen_setup_assistant_set_start_mark (assistant, i, (int) i); /* to get past the Talents */
+  for (guint i = 0; i < pen_setup_draft_get_n_players (draft) && step > 1; i++)
+    pen_setup_draft_set_start_mark (draft, i, (int) i, NULL); /* to get past the Talents */
   pen_setup_assistant_set_step (assistant, (guint) step - 1);
 }
 

@@ -582,6 +582,50 @@ pen_action_new_card_identify (const char *card,
 }
 
 PenAction *
+pen_action_new_task_pay (guint        wizard,
+                         const guint *dice,
+                         guint        n_dice,
+                         const guint *ingredients,
+                         const guint *marks,
+                         guint        n_marks)
+{
+  JsonObject *params = with_wizard (wizard);
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < n_dice; i++)
+    json_array_add_int_element (array, dice[i]);
+  json_object_set_array_member (params, "dice", array);
+  json_object_set_object_member (params, "ingredients", ingredient_counts (ingredients));
+  array = json_array_new ();
+  for (guint i = 0; i < n_marks; i++)
+    json_array_add_int_element (array, marks[i]);
+  json_object_set_array_member (params, "marks", array);
+  return take ("task-pay", params);
+}
+
+PenAction *
+pen_action_new_resource_gain (const char  *event,
+                              guint        n_gains,
+                              const guint *wizards,
+                              const guint *counts)
+{
+  JsonObject *params = json_object_new ();
+  JsonArray *gains = json_array_new ();
+
+  for (guint i = 0; i < n_gains; i++)
+    {
+      JsonObject *gain = with_wizard (wizards[i]);
+
+      json_object_set_object_member (gain, "ingredients",
+                                     ingredient_counts (counts + i * PEN_N_INGREDIENTS));
+      json_array_add_object_element (gains, gain);
+    }
+  json_object_set_array_member (params, "gains", gains);
+  set_string (params, "event", event);
+  return take ("resource-gain", params);
+}
+
+PenAction *
 pen_action_new_place (guint                wizard,
                       guint                index,
                       const char          *location,

@@ -210,5 +210,17 @@ PenAction   *pen_action_new_buy             (guint        wizard,
                                              const char  *card,
                                              JsonObject  *pay,
                                              const char  *reveal);
+/* dice: supply indices; ingredients: PEN_N_INGREDIENTS counts; marks: the marks' cells */
+PenAction   *pen_action_new_task_pay        (guint        wizard,
+                                             const guint *dice,
+                                             guint        n_dice,
+                                             const guint *ingredients,
+                                             const guint *marks,
+                                             guint        n_marks);
+/* counts: n_gains rows of PEN_N_INGREDIENTS counts, the gain of wizards[i] in row i */
+PenAction   *pen_action_new_resource_gain   (const char  *event,
+                                             guint        n_gains,
+                                             const guint *wizards,
+                                             const guint *counts);
 
 G_END_DECLS

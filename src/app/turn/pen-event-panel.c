@@ -7,31 +7,24 @@
 #include <glib/gi18n.h>
 
 #include "pen-catalog.h"
+#include "pen-count.h"
 #include "pen-event-panel.h"
+#include "pen-gain-row.h"
 #include "pen-turn.h"
-#include "pen-widget-utils.h"
-
-typedef struct
-{
-  guint          wizard;
-  GtkDropDown   *ingredient;
-  GtkSpinButton *count;
-} GainRow;
 
 struct _PenEventPanel
 {
-  PenSection parent_instance;
+  PenSection  parent_instance;
 
-  GtkBox    *box;
-  GtkLabel  *title_label;
-  GtkLabel  *text_label;
-  GtkBox    *form_box;
-  GtkButton *apply_button;
+  GtkLabel   *title_label;
+  GtkLabel   *text_label;
+  GtkFlowBox *gains_box;
+  GtkButton  *apply_button;
 
-  guint      last_position;
-  guint      last_deck;
-  char      *event;
-  GArray    *rows;        /* GainRow */
+  guint       last_position;
+  guint       last_deck;
+  char       *event;
+  GListStore *gains;      /* PenCount: index the wizard, choice the Ingredient, value how many */
 };
 
 G_DEFINE_FINAL_TYPE (PenEventPanel, pen_event_panel, PEN_TYPE_SECTION)
@@ -47,36 +40,31 @@ is_mechanical (const char *id)
 PenAction *
 pen_event_panel_get_action (PenEventPanel *self)
 {
-  g_autoptr(JsonObject) params = NULL;
-  JsonArray *gains;
+  GListModel *gains;
+  g_autoptr(GArray) wizards = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
 
   g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
 
-  if (self->event == NULL || self->rows->len == 0)
+  gains = G_LIST_MODEL (self->gains);
+  if (self->event == NULL)
     return NULL;
-  gains = json_array_new ();
-  for (guint i = 0; i < self->rows->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (gains); i++)
     {
-      GainRow *row = &g_array_index (self->rows, GainRow, i);
-      guint count = gtk_spin_button_get_value_as_int (row->count);
-      guint ing = gtk_drop_down_get_selected (row->ingredient);
-      JsonObject *gain, *ingredients;
+      g_autoptr(PenCount) gain = g_list_model_get_item (gains, i);
+      guint wizard = pen_count_get_index (gain), ing = pen_count_get_choice (gain);
+      guint row = wizards->len;
 
-      if (count == 0 || ing >= PEN_N_INGREDIENTS)
+      if (pen_count_get_value (gain) == 0 || ing >= PEN_N_INGREDIENTS)
         continue;
-      gain = json_object_new ();
-      ingredients = json_object_new ();
-      json_object_set_int_member (gain, "wizard", row->wizard);
-      json_object_set_int_member (ingredients, pen_ingredient_to_string (ing), count);
-      json_object_set_object_member (gain, "ingredients", ingredients);
-      json_array_add_object_element (gains, gain);
+      g_array_append_val (wizards, wizard);
+      g_array_set_size (counts, (row + 1) * PEN_N_INGREDIENTS);
+      g_array_index (counts, guint, row * PEN_N_INGREDIENTS + ing) = pen_count_get_value (gain);
     }
-  params = json_object_new ();
-  json_object_set_array_member (params, "gains", gains);
-  json_object_set_string_member (params, "event", self->event);
-  if (json_array_get_length (gains) == 0)
+  if (wizards->len == 0)
     return NULL;
-  return pen_action_new_with_params ("resource-gain", params);
+  return pen_action_new_resource_gain (self->event, wizards->len, (guint *) wizards->data,
+                                       (guint *) counts->data);
 }
 
 static void
@@ -106,12 +94,14 @@ pen_event_panel_set_gain (PenEventPanel *self,
                           PenIngredient  ingredient,
                           guint          count)
 {
-  g_return_if_fail (PEN_IS_EVENT_PANEL (self));
-  g_return_if_fail (row < self->rows->len);
+  g_autoptr(PenCount) gain = NULL;
 
-  gtk_drop_down_set_selected (g_array_index (self->rows, GainRow, row).ingredient, ingredient);
-  gtk_spin_button_set_value (g_array_index (self->rows, GainRow, row).count, count);
-  update_apply (self);
+  g_return_if_fail (PEN_IS_EVENT_PANEL (self));
+  g_return_if_fail (row < g_list_model_get_n_items (G_LIST_MODEL (self->gains)));
+
+  gain = g_list_model_get_item (G_LIST_MODEL (self->gains), row);
+  pen_count_set_choice (gain, ingredient);
+  pen_count_set_value (gain, count);
 }
 
 const char *
@@ -122,41 +112,19 @@ pen_event_panel_get_event (PenEventPanel *self)
   return self->event;
 }
 
-static void
-add_gain_row (PenEventPanel *self,
-              guint          wizard,
-              const char    *title)
+static PenCount *
+new_gain (PenEventPanel *self,
+          guint          wizard,
+          const char    *title)
 {
-  const char *labels[PEN_N_INGREDIENTS + 1] = { NULL, };
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = gtk_label_new (title);
-  GainRow row = { wizard, NULL, NULL };
-  g_autofree char *what = g_strdup_printf (_("%s: Ingredient"), title);
-  g_autofree char *how = g_strdup_printf (_("%s: how many"), title);
+  PenCount *gain = pen_count_new (wizard, title, 6, 1);
 
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    labels[i] = pen_ingredient_get_label (i);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_box_append (GTK_BOX (box), label);
-  row.ingredient = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (labels));
-  gtk_drop_down_set_selected (row.ingredient, PEN_INGREDIENT_FRUIT);
-  gtk_widget_set_hexpand (GTK_WIDGET (row.ingredient), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row.ingredient), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  what, -1);
-  row.count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 6, 1));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row.count), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  how, -1);
-  g_signal_connect_object (row.count, "value-changed", G_CALLBACK (update_apply), self,
+  pen_count_set_choice (gain, PEN_INGREDIENT_FRUIT);
+  g_signal_connect_object (gain, "notify::value", G_CALLBACK (update_apply), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (row.ingredient, "notify::selected", G_CALLBACK (update_apply), self,
+  g_signal_connect_object (gain, "notify::choice", G_CALLBACK (update_apply), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.ingredient));
-  gtk_box_append (GTK_BOX (line), GTK_WIDGET (row.count));
-  gtk_box_append (GTK_BOX (box), line);
-  gtk_box_append (self->form_box, box);
-  g_array_append_val (self->rows, row);
+  return gain;
 }
 
 static void
@@ -165,27 +133,30 @@ show_event (PenEventPanel *self,
 {
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), self->event);
   const char *text = card ? pen_card_get_text (card, pen_turn_get_card_language ()) : NULL;
+  /* the app knows a mechanical Event's effect whatever language its card is printed in */
+  gboolean printed = text != NULL || (card != NULL && pen_card_get_text (card, "en") != NULL);
   g_autofree char *title = g_strdup_printf (_("Event: %s"), pen_turn_card_name (self->event));
   guint n = pen_table_get_n_players (table);
+  g_autoptr(GPtrArray) gains = g_ptr_array_new_with_free_func (g_object_unref);
   guint you;
 
   gtk_label_set_label (self->title_label, title);
-  pen_widget_remove_all (GTK_WIDGET (self->form_box));
-  g_array_set_size (self->rows, 0);
 
-  if (text == NULL)
+  if (!printed || (text == NULL && !is_mechanical (self->event)))
     {
       gtk_label_set_label (self->text_label, _("Read the card; the rulebook does not print its "
                                                "text. Apply it at the table and record what "
                                                "changes."));
-      gtk_widget_set_visible (GTK_WIDGET (self->form_box), FALSE);
+      g_list_store_remove_all (self->gains);
+      gtk_widget_set_visible (GTK_WIDGET (self->gains_box), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->apply_button), FALSE);
       return;
     }
   if (!is_mechanical (self->event))
     {
       gtk_label_set_label (self->text_label, text);
-      gtk_widget_set_visible (GTK_WIDGET (self->form_box), FALSE);
+      g_list_store_remove_all (self->gains);
+      gtk_widget_set_visible (GTK_WIDGET (self->gains_box), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->apply_button), FALSE);
       return;
     }
@@ -199,14 +170,18 @@ show_event (PenEventPanel *self,
                                                             % n
                                                          : pen_table_get_current (table);
   for (guint w = 0; w < n; w++)
-    add_gain_row (self, w, pen_wizard_get_name (pen_table_get_wizard (table, w)));
+    g_ptr_array_add (gains, new_gain (self, w,
+                                      pen_wizard_get_name (pen_table_get_wizard (table, w))));
   {
     g_autofree char *second = g_strdup_printf (_("%s, the second die"),
                                                pen_wizard_get_name (pen_table_get_wizard (table,
                                                                                           you)));
-    add_gain_row (self, you, second);
+    g_ptr_array_add (gains, new_gain (self, you, second));
   }
-  gtk_widget_set_visible (GTK_WIDGET (self->form_box), TRUE);
+  /* a new Event, a new form */
+  g_list_store_splice (self->gains, 0, g_list_model_get_n_items (G_LIST_MODEL (self->gains)),
+                       gains->pdata, gains->len);
+  gtk_widget_set_visible (GTK_WIDGET (self->gains_box), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->apply_button), TRUE);
   update_apply (self);
 }
@@ -295,9 +270,19 @@ pen_event_panel_finalize (GObject *object)
   PenEventPanel *self = PEN_EVENT_PANEL (object);
 
   g_clear_pointer (&self->event, g_free);
-  g_clear_pointer (&self->rows, g_array_unref);
 
   G_OBJECT_CLASS (pen_event_panel_parent_class)->finalize (object);
+}
+
+static void
+pen_event_panel_dispose (GObject *object)
+{
+  PenEventPanel *self = PEN_EVENT_PANEL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_EVENT_PANEL);
+  g_clear_object (&self->gains);
+
+  G_OBJECT_CLASS (pen_event_panel_parent_class)->dispose (object);
 }
 
 
@@ -306,56 +291,31 @@ static void
 pen_event_panel_class_init (PenEventPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
 
   section_class->game_set = pen_event_panel_game_set;
   section_class->position_changed = pen_event_panel_position_changed;
 
+  object_class->dispose = pen_event_panel_dispose;
   object_class->finalize = pen_event_panel_finalize;
 
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-event-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, text_label);
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, gains_box);
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, apply_button);
+  gtk_widget_class_bind_template_callback (widget_class, apply_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, done_clicked_cb);
 }
 
 static void
 pen_event_panel_init (PenEventPanel *self)
 {
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done"));
-
-  self->rows = g_array_new (FALSE, FALSE, sizeof (GainRow));
-  self->box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 8));
-  gtk_widget_add_css_class (GTK_WIDGET (self->box), "card");
-  gtk_widget_add_css_class (GTK_WIDGET (self->box), "event-panel");
-  self->title_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->title_label, TRUE);
-  gtk_label_set_xalign (self->title_label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->title_label), "heading");
-  self->text_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->text_label, TRUE);
-  gtk_label_set_xalign (self->text_label, 0);
-  self->form_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 8));
-  self->apply_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Apply the Harvest")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
-  g_signal_connect_object (self->apply_button, "clicked", G_CALLBACK (apply_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_set_tooltip_text (done, _("Hide this until the next Event"));
-  g_signal_connect_object (done, "clicked", G_CALLBACK (done_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (buttons), done);
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->apply_button));
-
-  gtk_widget_set_margin_top (GTK_WIDGET (self->title_label), 12);
-  gtk_box_append (self->box, GTK_WIDGET (self->title_label));
-  gtk_box_append (self->box, GTK_WIDGET (self->text_label));
-  gtk_box_append (self->box, GTK_WIDGET (self->form_box));
-  gtk_box_append (self->box, buttons);
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->box)); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      gtk_widget_set_margin_start (c, 12);
-      gtk_widget_set_margin_end (c, 12);
-    }
-  gtk_widget_set_margin_bottom (buttons, 12);
-  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->box));
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->gains = g_list_store_new (PEN_TYPE_COUNT);
+  gtk_flow_box_bind_model (self->gains_box, G_LIST_MODEL (self->gains), pen_gain_row_create,
+                           NULL, NULL);
 }

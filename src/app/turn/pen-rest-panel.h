@@ -4,8 +4,10 @@
  * Exchange (a calculator at the Bazaar rate that shows whether the exchange balances),
  * Brew (the wizard's Recipes in the Grimoire) and Buy one (a Potion or an Artifact from the
  * markets the table recorded, or any card the player names when they were not recorded).
- * Every change is an action ("exchange", "brew", "buy"; see pen-rest.h) sent as JSON text by
- * the "submit" signal, so undo works as for any action.
+ * Every change is a typed action ("exchange", "brew", "buy"; see pen-rest.h) reported by the
+ * "submit" signal, so undo works as for any action. The calculator's state is a
+ * PenExchangeForm (src/core); the Recipes and the market cards are list models of
+ * PenRestOffer, shown by PenRestOfferRow and PenRestPickRow.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

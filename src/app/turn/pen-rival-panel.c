@@ -10,19 +10,20 @@
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-turn.h"
-#include "pen-widget-utils.h"
+#include "pen-step-label.h"
 
 struct _PenRivalPanel
 {
   PenSection    parent_instance;
 
   GtkLabel     *why_label;
-  GtkBox       *steps_box;
+  GtkFlowBox   *steps_box;
   GtkBox       *reveal_box;
   GtkLabel     *reveal_label;
   GtkDropDown  *reveal_dropdown;
   GtkButton    *play_button;
 
+  GtkStringList *steps;       /* the plan's numbered instructions */
   GPtrArray    *reveal_ids;   /* the dropdown's card ids, in its order */
   gboolean      refreshing;
 };
@@ -97,10 +98,39 @@ selected_reveal (PenRivalPanel *self)
   return i < self->reveal_ids->len ? g_ptr_array_index (self->reveal_ids, i) : NULL;
 }
 
+/* The steps list takes lines: the steps the same at both ends stay, only the ones between
+ * change */
+static void
+set_steps (PenRivalPanel      *self,
+           const char * const *lines)
+{
+  GListModel *model = G_LIST_MODEL (self->steps);
+  guint n = g_list_model_get_n_items (model), len = lines ? g_strv_length ((char **) lines) : 0;
+  guint head = 0, tail = 0;
+
+  while (head < n && head < len
+         && g_str_equal (gtk_string_list_get_string (self->steps, head), lines[head]))
+    head++;
+  while (tail < n - head && tail < len - head
+         && g_str_equal (gtk_string_list_get_string (self->steps, n - 1 - tail),
+                         lines[len - 1 - tail]))
+    tail++;
+  if (head + tail < n || head + tail < len)
+    {
+      g_autoptr(GStrvBuilder) middle = g_strv_builder_new ();
+      g_auto(GStrv) added = NULL;
+
+      for (guint i = head; i < len - tail; i++)
+        g_strv_builder_add (middle, lines[i]);
+      added = g_strv_builder_end (middle);
+      gtk_string_list_splice (self->steps, head, n - head - tail, (const char * const *) added);
+    }
+}
+
 static void
 clear_steps (PenRivalPanel *self)
 {
-  pen_widget_remove_all (GTK_WIDGET (self->steps_box));
+  set_steps (self, NULL);
 }
 
 static void
@@ -108,21 +138,19 @@ show_plan (PenRivalPanel *self,
            PenRivalPlan  *plan)
 {
   const char * const *lines = pen_rival_plan_get_instructions (plan);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) numbered = NULL;
 
   gtk_label_set_label (self->why_label, pen_rival_plan_get_why (plan));
-  clear_steps (self);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       /* TRANSLATORS: a numbered instruction: "1. Put the Rival's Bone 2 on the Guild." */
       g_autofree char *text = g_strdup_printf (_("%u. %s"), i + 1, lines[i]);
-      GtkWidget *label = gtk_label_new (text);
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-      gtk_box_append (self->steps_box, label);
+      g_strv_builder_add (builder, text);
     }
+  numbered = g_strv_builder_end (builder);
+  set_steps (self, (const char * const *) numbered);
 }
 
 static void
@@ -265,6 +293,7 @@ pen_rival_panel_dispose (GObject *object)
 
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_RIVAL_PANEL);
+  g_clear_object (&self->steps);
 
   G_OBJECT_CLASS (pen_rival_panel_parent_class)->dispose (object);
 }
@@ -300,6 +329,9 @@ static void
 pen_rival_panel_init (PenRivalPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->steps = gtk_string_list_new (NULL);
+  gtk_flow_box_bind_model (self->steps_box, G_LIST_MODEL (self->steps), pen_step_label_create,
+                           NULL, NULL);
   g_signal_connect_object (self->reveal_dropdown, "notify::selected",
                            G_CALLBACK (reveal_selected_cb), self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->reveal_dropdown),

@@ -318,15 +318,16 @@ start_open_game_cb (PenWindow *self,
 }
 
 static void
-start_new_game_cb (PenWindow  *self,
-                   const char *action_json)
+start_new_game_cb (PenWindow     *self,
+                   PenSetupDraft *draft)
 {
   g_autoptr(PenGame) game = pen_game_new ();
   g_autoptr(GFile) file = pen_game_new_save_file ();
   g_autoptr(GError) error = NULL;
 
   pen_game_set_file (game, file);
-  if (!pen_game_submit_json (game, action_json, &error))
+  /* the new game, then (physical mode) the faces the table rolled */
+  if (!pen_setup_draft_start (draft, game, &error))
     {
       pen_window_toast (self, error->message);
       return;

@@ -1,0 +1,326 @@
+/* pen-setup-common-step.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-setup-cards.h"
+#include "pen-setup-common-step.h"
+#include "pen-setup-row.h"
+#include "pen-turn.h"
+
+#define MAX_TRIALS PEN_SETUP_DRAFT_MAX_PLAYERS
+#define CELLS      PEN_SETUP_CONTRACT_CELLS
+
+struct _PenSetupCommonStep
+{
+  PenSetupStep         parent_instance;
+
+  GtkListBox          *boards_list;
+  GtkListBox          *classes_list;
+  GtkListBox          *prophecy_list;
+  AdwPreferencesGroup *trials_group;
+  GtkListBox          *trials_list;
+  GtkWidget           *trial_picks;
+  AdwComboRow         *trial_rows[MAX_TRIALS];
+  AdwPreferencesGroup *contracts_group;
+  GtkListBox          *contracts_list;
+  GtkWidget           *contract_picks;
+  AdwComboRow         *contract_rows[CELLS];
+  GtkListBox          *markets_list;
+
+  GListStore          *classes;
+  GListStore          *trials;
+  GListStore          *contracts;
+  GPtrArray           *trial_ids;
+  GPtrArray           *contract_ids;
+  gboolean             syncing;
+};
+
+G_DEFINE_FINAL_TYPE (PenSetupCommonStep, pen_setup_common_step, PEN_TYPE_SETUP_STEP)
+
+static void
+refresh_classes (PenSetupCommonStep *self,
+                 PenSetupDraft      *draft)
+{
+  g_autoptr(GListStore) rows = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    {
+      g_autoptr(GString) who = g_string_new (NULL);
+      g_autofree char *sub = NULL;
+
+      if (!chosen[k])
+        continue;
+      for (guint i = 0; i < pen_setup_draft_get_n_players (draft); i++)
+        if (pen_setup_draft_get_start_mark (draft, i) == (int) k)
+          {
+            if (who->len > 0)
+              g_string_append (who, ", ");
+            g_string_append (who, pen_setup_draft_get_name (draft, i));
+          }
+      if (who->len > 0)
+        sub = g_strdup_printf (_("Starting discipline of %s"), who->str);
+      pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, pen_mark_kind_get_class_name (k),
+                           sub != NULL ? sub : _("Added at random"));
+    }
+  pen_setup_items_replace (self->classes, rows);
+}
+
+static void
+refresh_trials (PenSetupCommonStep *self,
+                PenSetupDraft      *draft)
+{
+  const PenSetup *setup = pen_setup_draft_get_setup (draft);
+  g_autoptr(GListStore) rows = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+  gboolean picks = pen_setup_draft_get_table_trial_row (draft);
+  g_autofree char *desc = NULL;
+
+  if (picks)
+    desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Shuffle the Difficulty 1 Trials and reveal %u, face "
+                                         "up; the rest go back in the box. Which came up?",
+                                         "Shuffle the Difficulty 1 Trials and reveal %u, face "
+                                         "up; the rest go back in the box. Which came up?",
+                                         setup->trial_row->len),
+                            setup->trial_row->len);
+  else
+    desc = g_strdup (pen_setup_draft_get_ready_made (draft)
+                     ? _("The rulebook's starting row, face up, next to the Fate deck.")
+                     : _("Dealt by the app from the Difficulty 1 Trials: lay them face up; "
+                         "the other Difficulty 1 Trials go back in the box."));
+  pen_setup_group_set_text (self->trials_group, _("Row of Trials"), desc);
+  gtk_widget_set_visible (GTK_WIDGET (self->trials_list), !picks);
+  gtk_widget_set_visible (self->trial_picks, picks);
+  for (guint i = 0; i < MAX_TRIALS; i++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->trial_rows[i]), i < setup->trial_row->len);
+      adw_combo_row_set_selected (self->trial_rows[i],
+                                  pen_setup_index_of (self->trial_ids,
+                                                      pen_setup_draft_get_trial_pick (draft, i)));
+    }
+  for (guint i = 0; i < setup->trial_row->len && !picks; i++)
+    {
+      const char *id = g_ptr_array_index (setup->trial_row, i);
+      g_autofree char *title = pen_setup_card_title (id);
+      g_autofree char *sub = pen_setup_card_subtitle (id);
+
+      pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, title, sub);
+    }
+  pen_setup_items_replace (self->trials, rows);
+}
+
+static void
+refresh_contracts (PenSetupCommonStep *self,
+                   PenSetupDraft      *draft)
+{
+  const PenSetup *setup = pen_setup_draft_get_setup (draft);
+  g_autoptr(GListStore) rows = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+  gboolean physical = pen_setup_draft_get_physical (draft);
+  gboolean all_placeholders = TRUE;
+  const char *rule = _("Shuffle the Contract deck well. Reveal Contracts one by one: a "
+                       "Difficulty 1 Contract (one dot) goes in the rightmost free Guild cell, "
+                       "a Difficulty 2 one (two dots) to the bottom of the deck, until all four "
+                       "cells are full.");
+  g_autofree char *text = NULL;
+
+  for (guint c = 0; c < setup->contract_row->len; c++)
+    if (!pen_setup_is_placeholder (g_ptr_array_index (setup->contract_row, c)))
+      all_placeholders = FALSE;
+  if (physical)
+    text = g_strdup_printf ("%s %s", rule, _("Which Contracts are in the row?"));
+  else if (all_placeholders)
+    text = g_strdup_printf ("%s %s", rule,
+                            _("The rulebook prints no Contract's difficulty, so the app cannot "
+                              "deal this row: lay it out by this rule. The app records the "
+                              "cells as not known yet."));
+  else
+    text = g_strdup (rule);
+  pen_setup_group_set_text (self->contracts_group, _("The Guild's Contracts"), text);
+  gtk_widget_set_visible (GTK_WIDGET (self->contracts_list), !physical);
+  gtk_widget_set_visible (self->contract_picks, physical);
+  for (guint c = 0; c < CELLS; c++)
+    {
+      /* TRANSLATORS: a cell of the Guild's row, counted from the left */
+      g_autofree char *cell = g_strdup_printf (_("Cell %u from the left"), c + 1);
+
+      adw_combo_row_set_selected (self->contract_rows[c],
+                                  pen_setup_index_of (self->contract_ids,
+                                                      pen_setup_draft_get_contract_pick (draft,
+                                                                                         c)));
+      if (physical || c >= setup->contract_row->len)
+        continue;
+      if (pen_setup_is_placeholder (g_ptr_array_index (setup->contract_row, c)))
+        pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, cell,
+                             _("A Difficulty 1 Contract, revealed by the rule"));
+      else
+        pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK,
+                             pen_turn_card_name (g_ptr_array_index (setup->contract_row, c)),
+                             cell);
+    }
+  pen_setup_items_replace (self->contracts, rows);
+}
+
+static void
+pen_setup_common_step_refresh (PenSetupStep *step)
+{
+  PenSetupCommonStep *self = PEN_SETUP_COMMON_STEP (step);
+  PenSetupDraft *draft = pen_setup_step_get_draft (step);
+
+  self->syncing = TRUE;
+  refresh_classes (self, draft);
+  refresh_trials (self, draft);
+  refresh_contracts (self, draft);
+  self->syncing = FALSE;
+}
+
+static void
+pick_selected_cb (PenSetupCommonStep *self,
+                  GParamSpec         *pspec,
+                  AdwComboRow        *row)
+{
+  PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
+  guint sel = adw_combo_row_get_selected (row);
+
+  if (self->syncing || draft == NULL)
+    return;
+  for (guint i = 0; i < MAX_TRIALS; i++)
+    if (row == self->trial_rows[i])
+      pen_setup_draft_set_trial_pick (draft, i, sel < self->trial_ids->len
+                                                ? g_ptr_array_index (self->trial_ids, sel)
+                                                : NULL, NULL);
+  for (guint c = 0; c < CELLS; c++)
+    if (row == self->contract_rows[c])
+      pen_setup_draft_set_contract_pick (draft, c, sel < self->contract_ids->len
+                                                   ? g_ptr_array_index (self->contract_ids, sel)
+                                                   : NULL, NULL);
+}
+
+static void
+pen_setup_common_step_dispose (GObject *object)
+{
+  PenSetupCommonStep *self = PEN_SETUP_COMMON_STEP (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SETUP_COMMON_STEP);
+  g_clear_object (&self->classes);
+  g_clear_object (&self->trials);
+  g_clear_object (&self->contracts);
+  g_clear_pointer (&self->trial_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (pen_setup_common_step_parent_class)->dispose (object);
+}
+
+static void
+pen_setup_common_step_class_init (PenSetupCommonStepClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = pen_setup_common_step_dispose;
+  PEN_SETUP_STEP_CLASS (klass)->refresh = pen_setup_common_step_refresh;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-setup-common-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, boards_list);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, classes_list);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, prophecy_list);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, trials_group);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, trials_list);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, trial_picks);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, contracts_group);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, contracts_list);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, contract_picks);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, markets_list);
+  for (guint i = 0; i < MAX_TRIALS; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("trial_row%u", i);
+      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
+                                                 G_STRUCT_OFFSET (PenSetupCommonStep, trial_rows)
+                                                 + i * sizeof (gpointer));
+    }
+  for (guint c = 0; c < CELLS; c++)
+    {
+      g_autofree char *id = g_strdup_printf ("contract_row%u", c);
+      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
+                                                 G_STRUCT_OFFSET (PenSetupCommonStep,
+                                                                  contract_rows)
+                                                 + c * sizeof (gpointer));
+    }
+  gtk_widget_class_bind_template_callback (widget_class, pick_selected_cb);
+}
+
+/* A list of rows that never change */
+static void
+fill (GtkListBox *list,
+      const char *first,
+      ...)
+{
+  g_autoptr(GListStore) store = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+  va_list args;
+
+  va_start (args, first);
+  for (const char *title = first; title != NULL; title = va_arg (args, const char *))
+    pen_setup_items_add (store, PEN_SETUP_ITEM_CHECK, title, va_arg (args, const char *));
+  va_end (args);
+  pen_setup_row_bind (list, G_LIST_MODEL (store), NULL);
+}
+
+static void
+bind_list (GtkListBox  *list,
+           GListStore **store)
+{
+  *store = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+  pen_setup_row_bind (list, G_LIST_MODEL (*store), NULL);
+}
+
+static void
+pen_setup_common_step_init (PenSetupCommonStep *self)
+{
+  g_autoptr(GtkStringList) trial_model = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  fill (self->boards_list,
+        _("City board and Wilds board"), _("In the middle of the table"),
+        _("Dice, Ingredients and Mark tokens"), _("Within everyone's reach"),
+        _("Mortal Wound cards"), _("In the common play area"), NULL);
+  fill (self->prophecy_list, pen_turn_card_name ("end-of-time"),
+        _("Face up above the location boards: it is in play in every game"), NULL);
+  fill (self->markets_list,
+        _("Brewery"), _("The Potion deck above it, two cards revealed beside it"),
+        _("Shop"), _("The Artifact deck above it, two cards revealed beside it"),
+        _("Each Class"), _("Its Discipline deck above it, two cards revealed beside it"),
+        _("The other two Discipline decks"), _("In the common play area: they can still be used"),
+        NULL);
+  bind_list (self->classes_list, &self->classes);
+  bind_list (self->trials_list, &self->trials);
+  bind_list (self->contracts_list, &self->contracts);
+
+  self->syncing = TRUE;
+  self->trial_ids = pen_setup_catalog_ids (PEN_CARD_TRIAL, 1);
+  trial_model = pen_setup_ids_model (self->trial_ids,
+                                     _("Not recorded (one the rulebook does not name)"));
+  for (guint i = 0; i < MAX_TRIALS; i++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Trial %u"), i + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->trial_rows[i]), title);
+      adw_combo_row_set_model (self->trial_rows[i], G_LIST_MODEL (trial_model));
+    }
+  self->contract_ids = pen_setup_catalog_ids (PEN_CARD_CONTRACT, 0);
+  for (guint c = 0; c < CELLS; c++)
+    {
+      g_autoptr(GtkStringList) model = pen_setup_ids_model (self->contract_ids,
+                                                            _("Not recorded"));
+      g_autofree char *cell = g_strdup_printf (_("Cell %u from the left"), c + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->contract_rows[c]), cell);
+      adw_combo_row_set_model (self->contract_rows[c], G_LIST_MODEL (model));
+    }
+  self->syncing = FALSE;
+}

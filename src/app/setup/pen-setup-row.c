@@ -1,0 +1,182 @@
+/* pen-setup-row.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-setup-row.h"
+
+struct _PenSetupRow
+{
+  AdwActionRow    parent_instance;
+
+  GtkCheckButton *check;
+  GtkSpinButton  *spin;
+
+  PenSetupItem   *item;
+  PenSetupDraft  *draft;
+};
+
+G_DEFINE_FINAL_TYPE (PenSetupRow, pen_setup_row, ADW_TYPE_ACTION_ROW)
+
+enum {
+  PROP_0,
+  PROP_ITEM,
+  PROP_DRAFT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+spin_changed_cb (PenSetupRow *self)
+{
+  if (self->draft != NULL && self->item != NULL)
+    pen_setup_draft_set_die (self->draft, pen_setup_item_get_wizard (self->item),
+                             pen_setup_item_get_index (self->item),
+                             (guint) gtk_spin_button_get_value_as_int (self->spin), NULL);
+}
+
+static void
+pen_setup_row_constructed (GObject *object)
+{
+  PenSetupRow *self = PEN_SETUP_ROW (object);
+  PenSetupItemKind kind = pen_setup_item_get_kind (self->item);
+  const char *title = pen_setup_item_get_title (self->item);
+
+  G_OBJECT_CLASS (pen_setup_row_parent_class)->constructed (object);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
+  if (pen_setup_item_get_subtitle (self->item) != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self), pen_setup_item_get_subtitle (self->item));
+  /* the row's prefix and suffix boxes keep their spacing even when empty: hide them too */
+  gtk_widget_set_visible (GTK_WIDGET (self->check), kind == PEN_SETUP_ITEM_CHECK);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->check)),
+                          kind == PEN_SETUP_ITEM_CHECK);
+  gtk_widget_set_visible (GTK_WIDGET (self->spin), kind == PEN_SETUP_ITEM_DIE);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->spin)),
+                          kind == PEN_SETUP_ITEM_DIE);
+  if (kind == PEN_SETUP_ITEM_CHECK)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->check),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self), GTK_WIDGET (self->check));
+    }
+  else if (kind == PEN_SETUP_ITEM_DIE)
+    {
+      gtk_spin_button_set_value (self->spin, pen_setup_item_get_face (self->item));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      pen_setup_item_get_a11y (self->item), -1);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self), GTK_WIDGET (self->spin));
+      g_signal_connect_swapped (self->spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
+    }
+}
+
+PenSetupItem *
+pen_setup_row_get_item (PenSetupRow *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_ROW (self), NULL);
+  return self->item;
+}
+
+static GtkWidget *
+create_row (gpointer item,
+            gpointer draft)
+{
+  return g_object_new (PEN_TYPE_SETUP_ROW, "item", item, "draft", draft, NULL);
+}
+
+void
+pen_setup_row_bind (GtkListBox    *list,
+                    GListModel    *store,
+                    PenSetupDraft *draft)
+{
+  gtk_list_box_bind_model (list, store, create_row, draft, NULL);
+}
+
+static void
+pen_setup_row_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  PenSetupRow *self = PEN_SETUP_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ITEM:
+      g_value_set_object (value, self->item);
+      break;
+    case PROP_DRAFT:
+      g_value_set_object (value, self->draft);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_setup_row_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  PenSetupRow *self = PEN_SETUP_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ITEM:
+      self->item = g_value_dup_object (value);
+      break;
+    case PROP_DRAFT:
+      self->draft = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_setup_row_dispose (GObject *object)
+{
+  PenSetupRow *self = PEN_SETUP_ROW (object);
+
+  g_clear_object (&self->item);
+  g_clear_object (&self->draft);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SETUP_ROW);
+
+  G_OBJECT_CLASS (pen_setup_row_parent_class)->dispose (object);
+}
+
+static void
+pen_setup_row_class_init (PenSetupRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = pen_setup_row_constructed;
+  object_class->get_property = pen_setup_row_get_property;
+  object_class->set_property = pen_setup_row_set_property;
+  object_class->dispose = pen_setup_row_dispose;
+
+  properties[PROP_ITEM] = g_param_spec_object ("item", NULL, NULL, PEN_TYPE_SETUP_ITEM,
+                                               G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                                               | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DRAFT] = g_param_spec_object ("draft", NULL, NULL, PEN_TYPE_SETUP_DRAFT,
+                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                                                | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-setup-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenSetupRow, check);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupRow, spin);
+}
+
+static void
+pen_setup_row_init (PenSetupRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

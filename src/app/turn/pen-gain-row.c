@@ -1,0 +1,145 @@
+/* pen-gain-row.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-gain-row.h"
+#include "pen-types.h"
+
+struct _PenGainRow
+{
+  GtkBox         parent_instance;
+
+  GtkLabel      *title_label;
+  GtkDropDown   *ingredient;
+  GtkSpinButton *count;
+
+  PenCount      *gain;
+};
+
+G_DEFINE_FINAL_TYPE (PenGainRow, pen_gain_row, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_GAIN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_gain (PenGainRow *self,
+          PenCount   *gain)
+{
+  const char *title;
+  g_autofree char *what = NULL, *how = NULL;
+
+  if (gain == NULL)
+    return;
+  self->gain = g_object_ref (gain);
+  title = pen_count_get_title (gain);
+  what = g_strdup_printf (_("%s: Ingredient"), title);
+  how = g_strdup_printf (_("%s: how many"), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ingredient),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  how, -1);
+  g_object_bind_property (gain, "title", self->title_label, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (gain, "choice", self->ingredient, "selected",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (gain, "value", self->count, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+}
+
+static void
+pen_gain_row_dispose (GObject *object)
+{
+  PenGainRow *self = PEN_GAIN_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAIN_ROW);
+  g_clear_object (&self->gain);
+
+  G_OBJECT_CLASS (pen_gain_row_parent_class)->dispose (object);
+}
+
+static void
+pen_gain_row_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  PenGainRow *self = PEN_GAIN_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAIN:
+      g_value_set_object (value, self->gain);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_gain_row_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  PenGainRow *self = PEN_GAIN_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAIN:
+      set_gain (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_gain_row_class_init (PenGainRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_gain_row_dispose;
+  object_class->get_property = pen_gain_row_get_property;
+  object_class->set_property = pen_gain_row_set_property;
+
+  properties[PROP_GAIN] =
+    g_param_spec_object ("gain", NULL, NULL, PEN_TYPE_COUNT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-gain-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenGainRow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGainRow, ingredient);
+  gtk_widget_class_bind_template_child (widget_class, PenGainRow, count);
+}
+
+static void
+pen_gain_row_init (PenGainRow *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    gtk_string_list_append (labels, pen_ingredient_get_label (i));
+  gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));
+}
+
+GtkWidget *
+pen_gain_row_create (gpointer item,
+                     gpointer user_data)
+{
+  return g_object_new (PEN_TYPE_GAIN_ROW, "gain", item, NULL);
+}

@@ -1,0 +1,32 @@
+/* pen-rest-pay-dialog.h: what was paid for a card brewed or bought, Ingredient by Ingredient
+ *
+ * Asked when the rulebook does not print a card's cost, or for a purchase (a Blue die in the
+ * shop takes one Ingredient off), pre-filled with the cost when it is known. The "pay"
+ * response is the answer; the dialog remembers which card it is about and whether bought.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_REST_PAY_DIALOG (pen_rest_pay_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (PenRestPayDialog, pen_rest_pay_dialog, PEN, REST_PAY_DIALOG,
+                      AdwMessageDialog)
+
+/* cost: PEN_N_INGREDIENTS amounts to start from, or NULL */
+PenRestPayDialog *pen_rest_pay_dialog_new      (GtkWindow        *parent,
+                                                const char       *heading,
+                                                const char       *body,
+                                                const guint      *cost,
+                                                gboolean          buy,
+                                                const char       *card);
+const char       *pen_rest_pay_dialog_get_card (PenRestPayDialog *self);
+gboolean          pen_rest_pay_dialog_get_buy  (PenRestPayDialog *self);
+/* The amounts entered, as the "pay" member of a brew or buy action (transfer full) */
+JsonObject       *pen_rest_pay_dialog_get_pay  (PenRestPayDialog *self);
+
+G_END_DECLS

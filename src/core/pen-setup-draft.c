@@ -1,0 +1,1141 @@
+/* pen-setup-draft.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-catalog.h"
+#include "pen-random.h"
+#include "pen-setup-draft.h"
+
+#define MAX_PLAYERS PEN_SETUP_DRAFT_MAX_PLAYERS
+#define MAX_WIZARDS PEN_SETUP_DRAFT_MAX_WIZARDS
+#define MAX_DICE    PEN_SETUP_DRAFT_MAX_DICE
+
+struct _PenSetupDraft
+{
+  GObject    parent_instance;
+
+  char      *names[MAX_PLAYERS];
+  guint      n_players;
+  guint64    seed;
+  gboolean   physical;
+  gboolean   ready_made;
+  guint      solo_level;
+  gboolean   hide_odds;
+  gboolean   has_cell_values;
+  guint      cell_values[PEN_MARK_CELLS];
+  PenSetup  *setup;
+  gboolean   complete;
+
+  guint      kept[MAX_PLAYERS];            /* app-dealt: 0 or 1 */
+  char      *talent[MAX_PLAYERS];          /* physical: a catalogue id or NULL */
+  int        start_mark[MAX_PLAYERS];      /* -1: not chosen */
+  guint      turn_number[MAX_PLAYERS];     /* 0: not given */
+  char      *trial_pick[MAX_PLAYERS];      /* physical, deck built by the rules */
+  char      *contract_pick[PEN_SETUP_CONTRACT_CELLS];   /* physical */
+  guint      dice[MAX_WIZARDS][MAX_DICE];  /* physical: 0 = as the app rolled */
+
+  PenGame   *preview;
+};
+
+G_DEFINE_FINAL_TYPE (PenSetupDraft, pen_setup_draft, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_N_PLAYERS,
+  PROP_SEED,
+  PROP_PHYSICAL,
+  PROP_READY_MADE,
+  PROP_SOLO_LEVEL,
+  PROP_HIDE_ODDS,
+  PROP_SETUP,
+  PROP_COMPLETE,
+  PROP_TABLE_TRIAL_ROW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  ANSWERS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static PenCatalog *
+catalog (void)
+{
+  return pen_catalog_get_default ();
+}
+
+static PenCard *
+lookup (const char *id)
+{
+  if (id == NULL || pen_setup_is_placeholder (id))
+    return NULL;
+  return pen_catalog_lookup (catalog (), id);
+}
+
+static gboolean
+check_player (PenSetupDraft  *self,
+              guint           player,
+              GError        **error)
+{
+  if (player < self->n_players)
+    return TRUE;
+  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+               "player %u: the game has %u player(s)", player + 1, self->n_players);
+  return FALSE;
+}
+
+/* The game the answers make changed: the preview and the typed faces go */
+static void
+invalidate (PenSetupDraft *self)
+{
+  g_clear_object (&self->preview);
+  memset (self->dice, 0, sizeof self->dice);
+}
+
+static void
+update_complete (PenSetupDraft *self)
+{
+  gboolean complete = pen_setup_draft_get_complete (self);
+
+  if (complete != self->complete)
+    {
+      self->complete = complete;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+    }
+}
+
+static void
+answers_changed (PenSetupDraft *self)
+{
+  invalidate (self);
+  g_signal_emit (self, signals[ANSWERS_CHANGED], 0);
+  update_complete (self);
+}
+
+static void
+rebuild_setup (PenSetupDraft *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->setup, pen_setup_free);
+  self->setup = pen_setup_new (catalog (), self->n_players, self->seed, self->ready_made,
+                               &error);
+  g_assert (self->setup != NULL);   /* the player count is checked when set */
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    self->kept[i] = 0;
+  invalidate (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETUP]);
+  g_signal_emit (self, signals[ANSWERS_CHANGED], 0);
+  update_complete (self);
+}
+
+/* ---- players and options ---- */
+
+gboolean
+pen_setup_draft_set_players (PenSetupDraft       *self,
+                             const char * const  *names,
+                             GError             **error)
+{
+  guint n;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  n = names != NULL ? g_strv_length ((char **) names) : 0;
+  if (n < 1 || n > MAX_PLAYERS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "players: %u given, a game has 1 to %u", n, MAX_PLAYERS);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (names[i]));
+
+      if (!g_utf8_validate (names[i], -1, NULL) || *name == '\0')
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "player %u: no name", i + 1);
+          return FALSE;
+        }
+      if (g_utf8_strlen (name, -1) > PEN_SETUP_DRAFT_MAX_NAME)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "player %u: the name is longer than %u characters", i + 1,
+                       PEN_SETUP_DRAFT_MAX_NAME);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      g_clear_pointer (&self->names[i], g_free);
+      if (i < n)
+        self->names[i] = g_strstrip (g_strdup (names[i]));
+    }
+  if (n != self->n_players)
+    {
+      self->n_players = n;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+      rebuild_setup (self);
+    }
+  else
+    answers_changed (self);
+  return TRUE;
+}
+
+guint
+pen_setup_draft_get_n_players (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+  return self->n_players;
+}
+
+const char *
+pen_setup_draft_get_name (PenSetupDraft *self,
+                          guint          player)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->names[player];
+}
+
+guint64
+pen_setup_draft_get_seed (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+  return self->seed;
+}
+
+void
+pen_setup_draft_set_seed (PenSetupDraft *self,
+                          guint64        seed)
+{
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+
+  seed &= G_MAXINT64;   /* the action's seed is a signed JSON integer */
+  if (seed == self->seed)
+    return;
+  self->seed = seed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEED]);
+  rebuild_setup (self);
+}
+
+gboolean
+pen_setup_draft_set_seed_text (PenSetupDraft  *self,
+                               const char     *text,
+                               GError        **error)
+{
+  g_autofree char *stripped = NULL;
+  guint64 seed;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  if (*stripped == '\0' || !g_ascii_isdigit (*stripped)
+      || !g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXINT64, &seed, NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "seed: “%s” is not a whole number from 0 to %" G_GINT64_FORMAT, stripped,
+                   G_MAXINT64);
+      return FALSE;
+    }
+  pen_setup_draft_set_seed (self, seed);
+  return TRUE;
+}
+
+gboolean
+pen_setup_draft_get_physical (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  return self->physical;
+}
+
+void
+pen_setup_draft_set_physical (PenSetupDraft *self,
+                              gboolean       physical)
+{
+  gboolean row;
+
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+
+  physical = !!physical;
+  if (physical == self->physical)
+    return;
+  row = pen_setup_draft_get_table_trial_row (self);
+  self->physical = physical;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHYSICAL]);
+  if (row != pen_setup_draft_get_table_trial_row (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_TRIAL_ROW]);
+  answers_changed (self);
+}
+
+gboolean
+pen_setup_draft_get_ready_made (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  return self->ready_made;
+}
+
+void
+pen_setup_draft_set_ready_made (PenSetupDraft *self,
+                                gboolean       ready_made)
+{
+  gboolean row;
+
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+
+  ready_made = !!ready_made;
+  if (ready_made == self->ready_made)
+    return;
+  row = pen_setup_draft_get_table_trial_row (self);
+  self->ready_made = ready_made;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READY_MADE]);
+  if (row != pen_setup_draft_get_table_trial_row (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_TRIAL_ROW]);
+  rebuild_setup (self);
+}
+
+guint
+pen_setup_draft_get_solo_level (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+  return self->solo_level;
+}
+
+gboolean
+pen_setup_draft_set_solo_level (PenSetupDraft  *self,
+                                guint           level,
+                                GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (level > 3)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "solo level: %u, expected 0 to 3",
+                   level);
+      return FALSE;
+    }
+  if (level != self->solo_level)
+    {
+      self->solo_level = level;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLO_LEVEL]);
+      invalidate (self);
+    }
+  return TRUE;
+}
+
+gboolean
+pen_setup_draft_get_hide_odds (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  return self->hide_odds;
+}
+
+void
+pen_setup_draft_set_hide_odds (PenSetupDraft *self,
+                               gboolean       hide_odds)
+{
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+
+  hide_odds = !!hide_odds;
+  if (hide_odds == self->hide_odds)
+    return;
+  self->hide_odds = hide_odds;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIDE_ODDS]);
+  invalidate (self);
+}
+
+gboolean
+pen_setup_draft_set_cell_values (PenSetupDraft  *self,
+                                 const guint    *values,
+                                 guint           n_values,
+                                 GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (values == NULL)
+    {
+      self->has_cell_values = FALSE;
+      invalidate (self);
+      return TRUE;
+    }
+  if (n_values != PEN_MARK_CELLS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "cell values: %u given, expected %u",
+                   n_values, PEN_MARK_CELLS);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_values; i++)
+    if (values[i] > 6)
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                     "cell values: cell %u is %u, expected 1 to 6 (0: unknown)", i + 1,
+                     values[i]);
+        return FALSE;
+      }
+  memcpy (self->cell_values, values, sizeof self->cell_values);
+  self->has_cell_values = TRUE;
+  invalidate (self);
+  return TRUE;
+}
+
+const PenSetup *
+pen_setup_draft_get_setup (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  return self->setup;
+}
+
+gboolean
+pen_setup_draft_get_table_trial_row (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  return self->physical && !self->ready_made;
+}
+
+/* ---- Talents and disciplines ---- */
+
+const char *
+pen_setup_draft_get_talent (PenSetupDraft *self,
+                            guint          player)
+{
+  char **pair;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  if (self->physical)
+    return self->talent[player];
+  pair = g_ptr_array_index (self->setup->talents_dealt, player);
+  return pair[self->kept[player]] != NULL ? pair[self->kept[player]] : pair[0];
+}
+
+gboolean
+pen_setup_draft_keep_talent (PenSetupDraft  *self,
+                             guint           player,
+                             guint           which,
+                             GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (!check_player (self, player, error))
+    return FALSE;
+  if (self->physical)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: the table deals the Talents, the app dealt none to keep",
+                   player + 1);
+      return FALSE;
+    }
+  if (which > 1)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: Talent %u kept, but two were dealt", player + 1, which + 1);
+      return FALSE;
+    }
+  if (self->kept[player] != which)
+    {
+      self->kept[player] = which;
+      answers_changed (self);
+    }
+  return TRUE;
+}
+
+guint
+pen_setup_draft_get_kept (PenSetupDraft *self,
+                          guint          player)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  return self->kept[player];
+}
+
+gboolean
+pen_setup_draft_set_talent (PenSetupDraft  *self,
+                            guint           player,
+                            const char     *talent_id,
+                            GError        **error)
+{
+  PenCard *card = lookup (talent_id);
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (!check_player (self, player, error))
+    return FALSE;
+  if (!self->physical)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: the app dealt the Talents: keep one of the two", player + 1);
+      return FALSE;
+    }
+  if (talent_id != NULL && (card == NULL || pen_card_get_card_type (card) != PEN_CARD_TALENT))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: “%s” is not a Talent of the catalogue", player + 1, talent_id);
+      return FALSE;
+    }
+  if (g_strcmp0 (self->talent[player], talent_id) != 0)
+    {
+      g_free (self->talent[player]);
+      self->talent[player] = g_strdup (talent_id);
+      answers_changed (self);
+    }
+  return TRUE;
+}
+
+gboolean
+pen_setup_draft_set_turn_number (PenSetupDraft  *self,
+                                 guint           player,
+                                 guint           number,
+                                 GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (!check_player (self, player, error))
+    return FALSE;
+  if (number > 99)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: turn-order number %u, expected 1 to 99 (0: not given)",
+                   player + 1, number);
+      return FALSE;
+    }
+  if (self->turn_number[player] != number)
+    {
+      self->turn_number[player] = number;
+      answers_changed (self);
+    }
+  return TRUE;
+}
+
+guint
+pen_setup_draft_get_turn_number (PenSetupDraft *self,
+                                 guint          player)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  return self->turn_number[player];
+}
+
+gboolean
+pen_setup_draft_get_number_known (PenSetupDraft *self,
+                                  guint          player)
+{
+  PenCard *card = lookup (pen_setup_draft_get_talent (self, player));
+
+  return card != NULL && pen_card_get_turn_order (card) >= 0;
+}
+
+int
+pen_setup_draft_get_fixed_mark (PenSetupDraft *self,
+                                guint          player)
+{
+  PenCard *card = lookup (pen_setup_draft_get_talent (self, player));
+  int mark = card != NULL ? pen_card_get_start_mark (card) : -1;
+
+  return mark >= 0 && mark < PEN_MARK_SPARK ? mark : -1;
+}
+
+gboolean
+pen_setup_draft_set_start_mark (PenSetupDraft  *self,
+                                guint           player,
+                                int             mark,
+                                GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (!check_player (self, player, error))
+    return FALSE;
+  if (mark < -1 || mark >= PEN_MARK_SPARK)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: %d is not a discipline", player + 1, mark);
+      return FALSE;
+    }
+  if (self->start_mark[player] != mark)
+    {
+      self->start_mark[player] = mark;
+      answers_changed (self);
+    }
+  return TRUE;
+}
+
+int
+pen_setup_draft_get_start_mark (PenSetupDraft *self,
+                                guint          player)
+{
+  int mark;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), -1);
+  g_return_val_if_fail (player < self->n_players, -1);
+
+  mark = pen_setup_draft_get_fixed_mark (self, player);
+  return mark >= 0 ? mark : self->start_mark[player];
+}
+
+gboolean
+pen_setup_draft_get_complete (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  for (guint i = 0; i < self->n_players; i++)
+    if (pen_setup_draft_get_start_mark (self, i) < 0)
+      return FALSE;
+  return self->n_players > 0;
+}
+
+static int
+effective_turn_number (PenSetupDraft *self,
+                       guint          i)
+{
+  PenCard *card = lookup (pen_setup_draft_get_talent (self, i));
+
+  if (card != NULL && pen_card_get_turn_order (card) >= 0)
+    return pen_card_get_turn_order (card);
+  return self->turn_number[i] > 0 ? (int) self->turn_number[i] : -1;
+}
+
+gboolean
+pen_setup_draft_get_order (PenSetupDraft *self,
+                           guint         *order)
+{
+  gboolean known = TRUE;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      order[i] = i;
+      if (effective_turn_number (self, i) < 0)
+        known = FALSE;
+    }
+  if (!known)
+    return FALSE;
+  /* insertion sort: stable, so equal numbers keep the order given */
+  for (guint i = 1; i < self->n_players; i++)
+    for (guint j = i; j > 0 && effective_turn_number (self, order[j - 1])
+                               > effective_turn_number (self, order[j]); j--)
+      {
+        guint t = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  return TRUE;
+}
+
+void
+pen_setup_draft_get_classes (PenSetupDraft *self,
+                             gboolean      *chosen,
+                             gboolean      *from_player)
+{
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  PenRandom rng;
+  guint count = 0;
+
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    chosen[k] = from_player[k] = FALSE;
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      int m = pen_setup_draft_get_start_mark (self, i);
+      if (m >= 0 && !chosen[m])
+        {
+          chosen[m] = from_player[m] = TRUE;
+          count++;
+        }
+    }
+  for (guint i = 0; i < self->setup->classes->len && count < PEN_SETUP_CLASSES; i++)
+    {
+      int k = pen_mark_kind_from_string (g_ptr_array_index (self->setup->classes, i));
+      if (k >= 0 && k < PEN_MARK_SPARK && !chosen[k])
+        {
+          chosen[k] = TRUE;
+          count++;
+        }
+    }
+  /* a stream of its own ("classes" in ASCII), so it never disturbs the setup's draws */
+  pen_random_init (&rng, self->seed ^ G_GUINT64_CONSTANT (0x636c6173736573));
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    if (!chosen[k])
+      g_ptr_array_add (others, GUINT_TO_POINTER (k));
+  pen_random_shuffle (&rng, others);
+  for (guint i = 0; i < others->len && count < PEN_SETUP_CLASSES; i++, count++)
+    chosen[GPOINTER_TO_UINT (g_ptr_array_index (others, i))] = TRUE;
+}
+
+/* ---- the table's picks and dice ---- */
+
+static gboolean
+set_pick (PenSetupDraft  *self,
+          char          **slot,
+          const char     *id,
+          PenCardType     type,
+          int             difficulty,
+          const char     *what,
+          guint           where,
+          GError        **error)
+{
+  PenCard *card = lookup (id);
+
+  if (!self->physical)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s %u: the app deals it, the table does not pick it", what, where + 1);
+      return FALSE;
+    }
+  if (id != NULL && (card == NULL || pen_card_get_card_type (card) != type
+                     || (difficulty > 0 && pen_card_get_difficulty (card) != difficulty)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s %u: “%s” is not a %s of the catalogue", what, where + 1, id,
+                   difficulty > 0 ? "Difficulty 1 Trial" : "Contract");
+      return FALSE;
+    }
+  if (g_strcmp0 (*slot, id) != 0)
+    {
+      g_free (*slot);
+      *slot = g_strdup (id);
+      answers_changed (self);
+    }
+  return TRUE;
+}
+
+gboolean
+pen_setup_draft_set_trial_pick (PenSetupDraft  *self,
+                                guint           index,
+                                const char     *trial_id,
+                                GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (index >= MAX_PLAYERS || index >= self->setup->trial_row->len)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "trial %u: the row holds %u", index + 1,
+                   MIN (self->setup->trial_row->len, MAX_PLAYERS));
+      return FALSE;
+    }
+  if (!self->ready_made || trial_id == NULL)
+    return set_pick (self, &self->trial_pick[index], trial_id, PEN_CARD_TRIAL, 1, "trial",
+                     index, error);
+  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+               "trial %u: the first-game deck lays out the rulebook's row", index + 1);
+  return FALSE;
+}
+
+const char *
+pen_setup_draft_get_trial_pick (PenSetupDraft *self,
+                                guint          index)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  return index < MAX_PLAYERS ? self->trial_pick[index] : NULL;
+}
+
+gboolean
+pen_setup_draft_set_contract_pick (PenSetupDraft  *self,
+                                   guint           cell,
+                                   const char     *contract_id,
+                                   GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (cell >= PEN_SETUP_CONTRACT_CELLS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "contract %u: the Guild has %u cells",
+                   cell + 1, PEN_SETUP_CONTRACT_CELLS);
+      return FALSE;
+    }
+  return set_pick (self, &self->contract_pick[cell], contract_id, PEN_CARD_CONTRACT, 0,
+                   "contract", cell, error);
+}
+
+const char *
+pen_setup_draft_get_contract_pick (PenSetupDraft *self,
+                                   guint          cell)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  return cell < PEN_SETUP_CONTRACT_CELLS ? self->contract_pick[cell] : NULL;
+}
+
+gboolean
+pen_setup_draft_set_die (PenSetupDraft  *self,
+                         guint           wizard,
+                         guint           index,
+                         guint           value,
+                         GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (wizard >= MAX_WIZARDS || index >= MAX_DICE || value > 6)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "wizard %u, die %u: face %u, expected 1 to 6 (0: as the app rolled)",
+                   wizard + 1, index + 1, value);
+      return FALSE;
+    }
+  /* a face is not an answer that changes the game the draft makes: the preview stays */
+  self->dice[wizard][index] = value;
+  return TRUE;
+}
+
+guint
+pen_setup_draft_get_die (PenSetupDraft *self,
+                         guint          wizard,
+                         guint          index)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+  return wizard < MAX_WIZARDS && index < MAX_DICE ? self->dice[wizard][index] : 0;
+}
+
+/* ---- the action ---- */
+
+static JsonNode *
+build_setup_node (PenSetupDraft *self,
+                  const guint    order[MAX_PLAYERS],
+                  gboolean       order_known)
+{
+  JsonNode *node = pen_setup_to_table_json (self->setup);
+  JsonObject *obj = json_node_get_object (node);
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  JsonArray *arr;
+  JsonObject *extra;
+
+  arr = json_array_new ();
+  for (guint k = 0; k < self->n_players; k++)
+    {
+      const char *id = pen_setup_draft_get_talent (self, order[k]);
+      if (lookup (id) != NULL)
+        json_array_add_string_element (arr, id);
+      else
+        json_array_add_null_element (arr);
+    }
+  json_object_set_array_member (obj, "talents", arr);
+
+  pen_setup_draft_get_classes (self, chosen, from_player);
+  arr = json_array_new ();
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    if (chosen[k])
+      json_array_add_string_element (arr, pen_mark_kind_to_string (k));
+  json_object_set_array_member (obj, "classes", arr);
+
+  if (pen_setup_draft_get_table_trial_row (self))
+    {
+      /* the table shuffles: the row is what they say they revealed, the deck only a count */
+      arr = json_array_new ();
+      for (guint i = 0; i < self->setup->trial_row->len && i < MAX_PLAYERS; i++)
+        if (self->trial_pick[i] != NULL)
+          json_array_add_string_element (arr, self->trial_pick[i]);
+        else
+          json_array_add_null_element (arr);
+      json_object_set_array_member (obj, "trial_row", arr);
+      arr = json_array_new ();
+      for (guint i = 0; i < self->setup->fate_deck->len; i++)
+        json_array_add_null_element (arr);
+      json_object_set_array_member (obj, "fate_deck", arr);
+    }
+  if (self->physical)
+    {
+      arr = json_array_new ();
+      for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
+        if (self->contract_pick[c] != NULL)
+          json_array_add_string_element (arr, self->contract_pick[c]);
+        else
+          json_array_add_null_element (arr);
+      json_object_set_array_member (obj, "contract_row", arr);
+    }
+
+  extra = json_object_new ();
+  json_object_set_string_member (extra, "turn_order", order_known ? "talents" : "listed");
+  json_object_set_string_member (extra, "dealt_by", self->physical ? "table" : "app");
+  if (!self->physical)
+    {
+      arr = json_array_new ();
+      for (guint k = 0; k < self->n_players; k++)
+        {
+          char **pair = g_ptr_array_index (self->setup->talents_dealt, order[k]);
+          JsonArray *p = json_array_new ();
+
+          for (guint j = 0; pair[j] != NULL; j++)
+            if (pen_setup_is_placeholder (pair[j]))
+              json_array_add_null_element (p);
+            else
+              json_array_add_string_element (p, pair[j]);
+          json_array_add_array_element (arr, p);
+        }
+      json_object_set_array_member (extra, "talents_dealt", arr);
+    }
+  json_object_set_object_member (obj, "extra", extra);
+  return node;
+}
+
+PenAction *
+pen_setup_draft_build_action (PenSetupDraft  *self,
+                              GError        **error)
+{
+  g_autoptr(JsonObject) params = json_object_new ();
+  guint order[MAX_PLAYERS];
+  gboolean order_known;
+  JsonArray *arr;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+
+  for (guint i = 0; i < self->n_players; i++)
+    if (pen_setup_draft_get_start_mark (self, i) < 0)
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                     "player %u: no starting discipline chosen", i + 1);
+        return NULL;
+      }
+
+  order_known = pen_setup_draft_get_order (self, order);
+  arr = json_array_new ();
+  for (guint k = 0; k < self->n_players; k++)
+    json_array_add_string_element (arr, self->names[order[k]]);
+  json_object_set_array_member (params, "players", arr);
+  json_object_set_int_member (params, "seed", (gint64) (self->seed & G_MAXINT64));
+  json_object_set_string_member (params, "mode", self->physical ? "physical" : "app");
+  json_object_set_boolean_member (params, "ready_made", self->ready_made);
+  if (self->has_cell_values)
+    {
+      arr = json_array_new ();
+      for (guint c = 0; c < PEN_MARK_CELLS; c++)
+        json_array_add_int_element (arr, self->cell_values[c]);
+      json_object_set_array_member (params, "cell_values", arr);
+    }
+  if (self->solo_level > 0)
+    json_object_set_int_member (params, "solo", self->solo_level);
+  if (self->hide_odds)
+    json_object_set_boolean_member (params, "hide_odds", TRUE);
+
+  arr = json_array_new ();
+  for (guint k = 0; k < self->n_players; k++)
+    {
+      JsonObject *start = json_object_new ();
+      const char *talent = pen_setup_draft_get_talent (self, order[k]);
+
+      json_object_set_string_member (start, "mark",
+                                     pen_mark_kind_to_string (
+                                       pen_setup_draft_get_start_mark (self, order[k])));
+      if (lookup (talent) != NULL)
+        json_object_set_string_member (start, "talent", talent);
+      json_array_add_object_element (arr, start);
+    }
+  json_object_set_array_member (params, "start", arr);
+  json_object_set_member (params, "setup", build_setup_node (self, order, order_known));
+
+  /* through the core's constructor, checked against the kinds table */
+  return pen_action_new_with_params ("new-game", params);
+}
+
+PenTable *
+pen_setup_draft_get_preview (PenSetupDraft  *self,
+                             GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+
+  if (self->preview == NULL)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(PenAction) action = pen_setup_draft_build_action (self, error);
+
+      if (action == NULL || !pen_game_submit (game, action, error))
+        return NULL;
+      self->preview = g_steal_pointer (&game);
+    }
+  return pen_game_get_table (self->preview);
+}
+
+GPtrArray *
+pen_setup_draft_build_corrections (PenSetupDraft *self)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_object_unref);
+  PenTable *table;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), out);
+
+  if (!self->physical || (table = pen_setup_draft_get_preview (self, NULL)) == NULL)
+    return out;
+  for (guint w = 0; w < pen_table_get_n_players (table) && w < MAX_WIZARDS; w++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+      guint n = g_list_model_get_n_items (pen_wizard_get_supply (wizard));
+
+      for (guint d = 0; d < n && d < MAX_DICE; d++)
+        {
+          guint typed = self->dice[w][d];
+
+          if (typed >= 1 && typed <= 6
+              && typed != pen_die_get_value (pen_wizard_get_die (wizard, d)))
+            g_ptr_array_add (out, pen_action_new_die_set (w, d, typed));
+        }
+    }
+  return out;
+}
+
+gboolean
+pen_setup_draft_start (PenSetupDraft  *self,
+                       PenGame        *game,
+                       GError        **error)
+{
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GPtrArray) corrections = NULL;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
+
+  /* the corrections compare the typed faces with the preview's: build them first */
+  corrections = pen_setup_draft_build_corrections (self);
+  if (!(action = pen_setup_draft_build_action (self, error))
+      || !pen_game_submit (game, action, error))
+    return FALSE;
+  for (guint i = 0; i < corrections->len; i++)
+    if (!pen_game_submit (game, g_ptr_array_index (corrections, i), error))
+      return FALSE;
+  return TRUE;
+}
+
+/* ---- the object ---- */
+
+static void
+pen_setup_draft_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  PenSetupDraft *self = PEN_SETUP_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, self->n_players);
+      break;
+    case PROP_SEED:
+      g_value_set_uint64 (value, self->seed);
+      break;
+    case PROP_PHYSICAL:
+      g_value_set_boolean (value, self->physical);
+      break;
+    case PROP_READY_MADE:
+      g_value_set_boolean (value, self->ready_made);
+      break;
+    case PROP_SOLO_LEVEL:
+      g_value_set_uint (value, self->solo_level);
+      break;
+    case PROP_HIDE_ODDS:
+      g_value_set_boolean (value, self->hide_odds);
+      break;
+    case PROP_SETUP:
+      g_value_set_pointer (value, self->setup);
+      break;
+    case PROP_COMPLETE:
+      g_value_set_boolean (value, self->complete);
+      break;
+    case PROP_TABLE_TRIAL_ROW:
+      g_value_set_boolean (value, pen_setup_draft_get_table_trial_row (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_setup_draft_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  PenSetupDraft *self = PEN_SETUP_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEED:
+      pen_setup_draft_set_seed (self, g_value_get_uint64 (value));
+      break;
+    case PROP_PHYSICAL:
+      pen_setup_draft_set_physical (self, g_value_get_boolean (value));
+      break;
+    case PROP_READY_MADE:
+      pen_setup_draft_set_ready_made (self, g_value_get_boolean (value));
+      break;
+    case PROP_SOLO_LEVEL:
+      pen_setup_draft_set_solo_level (self, g_value_get_uint (value), NULL);
+      break;
+    case PROP_HIDE_ODDS:
+      pen_setup_draft_set_hide_odds (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_setup_draft_finalize (GObject *object)
+{
+  PenSetupDraft *self = PEN_SETUP_DRAFT (object);
+
+  g_clear_object (&self->preview);
+  g_clear_pointer (&self->setup, pen_setup_free);
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      g_free (self->names[i]);
+      g_free (self->talent[i]);
+      g_free (self->trial_pick[i]);
+    }
+  for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
+    g_free (self->contract_pick[c]);
+
+  G_OBJECT_CLASS (pen_setup_draft_parent_class)->finalize (object);
+}
+
+static void
+pen_setup_draft_class_init (PenSetupDraftClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->get_property = pen_setup_draft_get_property;
+  object_class->set_property = pen_setup_draft_set_property;
+  object_class->finalize = pen_setup_draft_finalize;
+
+  properties[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 1, MAX_PLAYERS, 2,
+                                                  ro);
+  properties[PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXINT64, 0, rw);
+  properties[PROP_PHYSICAL] = g_param_spec_boolean ("physical", NULL, NULL, FALSE, rw);
+  properties[PROP_READY_MADE] = g_param_spec_boolean ("ready-made", NULL, NULL, TRUE, rw);
+  properties[PROP_SOLO_LEVEL] = g_param_spec_uint ("solo-level", NULL, NULL, 0, 3, 0, rw);
+  properties[PROP_HIDE_ODDS] = g_param_spec_boolean ("hide-odds", NULL, NULL, FALSE, rw);
+  /* the PenSetup the seed deals, owned by the draft */
+  properties[PROP_SETUP] = g_param_spec_pointer ("setup", NULL, NULL, ro);
+  properties[PROP_COMPLETE] = g_param_spec_boolean ("complete", NULL, NULL, FALSE, ro);
+  properties[PROP_TABLE_TRIAL_ROW] = g_param_spec_boolean ("table-trial-row", NULL, NULL, FALSE,
+                                                           ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[ANSWERS_CHANGED] = g_signal_new ("answers-changed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 0);
+}
+
+static void
+pen_setup_draft_init (PenSetupDraft *self)
+{
+  self->n_players = 2;
+  self->names[0] = g_strdup ("Player 1");
+  self->names[1] = g_strdup ("Player 2");
+  self->ready_made = TRUE;
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    self->start_mark[i] = -1;
+  self->setup = pen_setup_new (catalog (), self->n_players, self->seed, self->ready_made, NULL);
+  self->complete = pen_setup_draft_get_complete (self);
+}
+
+PenSetupDraft *
+pen_setup_draft_new (void)
+{
+  return g_object_new (PEN_TYPE_SETUP_DRAFT, NULL);
+}

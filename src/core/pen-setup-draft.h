@@ -1,0 +1,180 @@
+/* pen-setup-draft.h: the set-up assistant's answers, before the game exists
+ *
+ * The table's answers to the set-up questions (players, seed, who deals, the Fate deck, the
+ * Talents kept, starting disciplines, turn-order numbers, the cards the table revealed, the
+ * faces it rolled), kept without a display and turned into one new-game action and, in
+ * physical mode, the die-set actions that bring the app's dice to the table's faces.
+ *
+ * Properties notify only on a real change; "setup" is replaced (and notified) when the seed,
+ * the player count or the Fate deck option changes. "answers-changed" is emitted when a
+ * per-player or per-card answer changes (Talents, disciplines, numbers, picks, dice).
+ * A refused answer leaves the draft as it was and says why (PEN_ERROR_INVALID, naming the
+ * answer: "player 2: …", "seed: …").
+ *
+ * Choices where the rulebook is silent (docs/setup-assistant.md):
+ * - players are dealt the seed's Talent pairs in the order their names were given;
+ * - turn order: by the kept Talents' turn-order numbers (the catalogue's, or the ones typed);
+ *   while any is missing, the order the names were given;
+ * - Classes: the players' starting disciplines, then the seed's random Classes, then the others
+ *   in an order drawn from the seed, until there are four.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "pen-action.h"
+#include "pen-game.h"
+#include "pen-setup.h"
+
+G_BEGIN_DECLS
+
+#define PEN_SETUP_DRAFT_MAX_PLAYERS 4
+#define PEN_SETUP_DRAFT_MAX_WIZARDS 5
+#define PEN_SETUP_DRAFT_MAX_DICE    8
+#define PEN_SETUP_DRAFT_MAX_NAME    40
+
+#define PEN_TYPE_SETUP_DRAFT (pen_setup_draft_get_type ())
+G_DECLARE_FINAL_TYPE (PenSetupDraft, pen_setup_draft, PEN, SETUP_DRAFT, GObject)
+
+/* Two players, "Player 1" and "Player 2" (untranslated: the app gives the names), seed 0,
+ * app-dealt, the first-game deck */
+PenSetupDraft  *pen_setup_draft_new                (void);
+
+/* 1–4 names, each non-empty (after trimming) and at most 40 characters; in the order typed.
+ * Changing the count rebuilds the setup (the kept dealt Talents go back to the first). */
+gboolean        pen_setup_draft_set_players        (PenSetupDraft       *self,
+                                                    const char * const  *names,
+                                                    GError             **error);
+guint           pen_setup_draft_get_n_players      (PenSetupDraft       *self);
+const char     *pen_setup_draft_get_name           (PenSetupDraft       *self,
+                                                    guint                player);
+
+guint64         pen_setup_draft_get_seed           (PenSetupDraft       *self);
+/* The seed is a signed JSON integer in the action: the top bit is dropped */
+void            pen_setup_draft_set_seed           (PenSetupDraft       *self,
+                                                    guint64              seed);
+/* A typed seed: digits only (spaces around are ignored), 0 … 2^63 − 1 */
+gboolean        pen_setup_draft_set_seed_text      (PenSetupDraft       *self,
+                                                    const char          *text,
+                                                    GError             **error);
+gboolean        pen_setup_draft_get_physical       (PenSetupDraft       *self);
+void            pen_setup_draft_set_physical       (PenSetupDraft       *self,
+                                                    gboolean             physical);
+gboolean        pen_setup_draft_get_ready_made     (PenSetupDraft       *self);
+void            pen_setup_draft_set_ready_made     (PenSetupDraft       *self,
+                                                    gboolean             ready_made);
+/* The solo-mode level (0–3; 0: the action leaves it out) */
+guint           pen_setup_draft_get_solo_level     (PenSetupDraft       *self);
+gboolean        pen_setup_draft_set_solo_level     (PenSetupDraft       *self,
+                                                    guint                level,
+                                                    GError             **error);
+gboolean        pen_setup_draft_get_hide_odds      (PenSetupDraft       *self);
+void            pen_setup_draft_set_hide_odds      (PenSetupDraft       *self,
+                                                    gboolean             hide_odds);
+/* The printed Mark-cell values the group typed in (PEN_MARK_CELLS of them, 0: unknown, else
+ * 1–6), so the game replays the same on any machine; NULL: the action leaves them out */
+gboolean        pen_setup_draft_set_cell_values    (PenSetupDraft       *self,
+                                                    const guint         *values,
+                                                    guint                n_values,
+                                                    GError             **error);
+
+/* The layout the seed deals (owned by the draft; replaced when the seed, count or deck
+ * option changes) */
+const PenSetup *pen_setup_draft_get_setup          (PenSetupDraft       *self);
+/* TRUE when the table reveals the row of Trials (physical, deck built by the rules) */
+gboolean        pen_setup_draft_get_table_trial_row (PenSetupDraft      *self);
+
+/* Talents of player (0-based, in the order given). App-dealt: which of the two dealt ones is
+ * kept (0 or 1). Physical: the catalogue id of the Talent kept, NULL for one the catalogue
+ * does not name. */
+gboolean        pen_setup_draft_keep_talent        (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    guint                which,
+                                                    GError             **error);
+guint           pen_setup_draft_get_kept           (PenSetupDraft       *self,
+                                                    guint                player);
+gboolean        pen_setup_draft_set_talent         (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    const char          *talent_id,
+                                                    GError             **error);
+/* The id of the Talent player keeps: a catalogue id, a placeholder or NULL */
+const char     *pen_setup_draft_get_talent         (PenSetupDraft       *self,
+                                                    guint                player);
+/* The turn-order number printed on the kept Talent, as the player reads it (0: not given;
+ * at most 99); used when the catalogue does not know it */
+gboolean        pen_setup_draft_set_turn_number    (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    guint                number,
+                                                    GError             **error);
+guint           pen_setup_draft_get_turn_number    (PenSetupDraft       *self,
+                                                    guint                player);
+/* Whether the catalogue knows the kept Talent's turn-order number */
+gboolean        pen_setup_draft_get_number_known   (PenSetupDraft       *self,
+                                                    guint                player);
+/* The starting discipline (a PenMarkKind below PEN_MARK_SPARK, or -1 for none yet); refused
+ * when the kept Talent fixes it to another one */
+gboolean        pen_setup_draft_set_start_mark     (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    int                  mark,
+                                                    GError             **error);
+/* The discipline in effect: the Talent's, else the one chosen, else -1 */
+int             pen_setup_draft_get_start_mark     (PenSetupDraft       *self,
+                                                    guint                player);
+/* The discipline the kept Talent fixes, or -1 */
+int             pen_setup_draft_get_fixed_mark     (PenSetupDraft       *self,
+                                                    guint                player);
+/* Every player has a starting discipline (the "complete" property) */
+gboolean        pen_setup_draft_get_complete       (PenSetupDraft       *self);
+
+/* order[k] (PEN_SETUP_DRAFT_MAX_PLAYERS of them): the player (as given) who takes the k-th
+ * turn. Returns whether the Talents' numbers set it (otherwise the order given). */
+gboolean        pen_setup_draft_get_order          (PenSetupDraft       *self,
+                                                    guint               *order);
+/* chosen[k] (PEN_MARK_SPARK of each): Class k is in the game; from_player[k]: it is someone's
+ * starting discipline */
+void            pen_setup_draft_get_classes        (PenSetupDraft       *self,
+                                                    gboolean            *chosen,
+                                                    gboolean            *from_player);
+
+/* Physical mode: the cards the table revealed; NULL: not recorded. A trial pick (deck built by
+ * the rules) must be a Difficulty 1 Trial of the catalogue, a contract pick a Contract. */
+gboolean        pen_setup_draft_set_trial_pick     (PenSetupDraft       *self,
+                                                    guint                index,
+                                                    const char          *trial_id,
+                                                    GError             **error);
+const char     *pen_setup_draft_get_trial_pick     (PenSetupDraft       *self,
+                                                    guint                index);
+gboolean        pen_setup_draft_set_contract_pick  (PenSetupDraft       *self,
+                                                    guint                cell,
+                                                    const char          *contract_id,
+                                                    GError             **error);
+const char     *pen_setup_draft_get_contract_pick  (PenSetupDraft       *self,
+                                                    guint                cell);
+/* Physical mode: the face the table rolled for a die (wizard in turn order, die index in the
+ * supply); 0 keeps the app's roll. Cleared whenever the game the draft makes changes. */
+gboolean        pen_setup_draft_set_die            (PenSetupDraft       *self,
+                                                    guint                wizard,
+                                                    guint                index,
+                                                    guint                value,
+                                                    GError             **error);
+guint           pen_setup_draft_get_die            (PenSetupDraft       *self,
+                                                    guint                wizard,
+                                                    guint                index);
+
+/* The new-game action (a new reference), or NULL with the reason */
+PenAction      *pen_setup_draft_build_action       (PenSetupDraft       *self,
+                                                    GError             **error);
+/* The table the action lays out, with the faces the app rolls (the same seed rolls the same
+ * faces); owned by the draft, rebuilt after a change. NULL with the reason. */
+PenTable       *pen_setup_draft_get_preview        (PenSetupDraft       *self,
+                                                    GError             **error);
+/* The die-set actions to submit after the new game (physical mode): PenAction, transfer full */
+GPtrArray      *pen_setup_draft_build_corrections  (PenSetupDraft       *self);
+/* Submits the new game and its corrections to game (which must have no action yet) */
+gboolean        pen_setup_draft_start              (PenSetupDraft       *self,
+                                                    PenGame             *game,
+                                                    GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,590 @@
+/* test-setup-draft.c: the set-up assistant's answers without a display. Every combination the
+ * assistant offers (1–4 players, app-dealt or physical, first-game deck or built by the rules,
+ * either dealt Talent, typed turn-order numbers, the table's picks and dice) makes the game the
+ * core's setup rules lay out for the seed with those answers; bad answers are refused with a
+ * reason and change nothing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-catalog.h"
+#include "pen-game.h"
+#include "pen-json.h"
+#include "pen-setup-draft.h"
+#include "pen-table-card.h"
+
+static const char * const names[] = { "Ann", "Boris", "Chen", "Dee", NULL };
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+static void
+signal_count_cb (PenSetupDraft *draft,
+                 guint         *count)
+{
+  (*count)++;
+}
+
+static PenSetupDraft *
+draft_for (guint n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree const char **some = g_new0 (const char *, n + 1);
+  PenSetupDraft *draft = pen_setup_draft_new ();
+
+  for (guint i = 0; i < n; i++)
+    some[i] = names[i];
+  g_assert_true (pen_setup_draft_set_players (draft, some, &error));
+  g_assert_no_error (error);
+  return draft;
+}
+
+static const char *
+talent_of (PenWizard *wizard)
+{
+  GListModel *cards = pen_wizard_get_cards (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          pen_table_card_get_card_id (tc));
+
+      if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT)
+        return pen_card_get_id (card);
+    }
+  return NULL;
+}
+
+static int
+first_cell_mark (PenWizard *wizard)
+{
+  GListModel *marks = pen_wizard_get_marks (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+    {
+      g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+      if (pen_mark_get_cell (mark) == 0)
+        return pen_mark_get_kind (mark);
+    }
+  return -1;
+}
+
+/* A table list holds exactly the ids (placeholders and NULL as unidentified cards) */
+static void
+assert_cards (GListModel *list,
+              GPtrArray  *ids)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, ids->len);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (id == NULL || pen_setup_is_placeholder (id))
+        g_assert_null (pen_table_card_get_card_id (tc));
+      else
+        g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, id);
+    }
+}
+
+static GPtrArray *
+difficulty_1_trials (void)
+{
+  g_autoptr(GPtrArray) all = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                       PEN_CARD_TRIAL);
+  GPtrArray *ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    if (pen_card_get_difficulty (g_ptr_array_index (all, i)) == 1)
+      g_ptr_array_add (ids, (gpointer) pen_card_get_id (g_ptr_array_index (all, i)));
+  return ids;
+}
+
+/* One combination: the answers given, the game made, and the game checked against the core's
+ * setup for the same seed */
+static void
+check_combination (guint    n,
+                   gboolean physical,
+                   gboolean ready_made,
+                   guint    variant,
+                   guint64  seed)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (n);
+  g_autoptr(PenSetup) core = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) trials = difficulty_1_trials ();
+  g_autoptr(GPtrArray) contracts = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                             PEN_CARD_CONTRACT);
+  g_autoptr(GPtrArray) want_row = g_ptr_array_new ();
+  g_autoptr(GPtrArray) want_deck = g_ptr_array_new ();
+  g_autoptr(GPtrArray) want_contracts = g_ptr_array_new ();
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  guint cells[PEN_MARK_CELLS];
+  guint order[PEN_SETUP_DRAFT_MAX_PLAYERS];
+  guint n_chosen = 0;
+  const char *kept[PEN_SETUP_DRAFT_MAX_PLAYERS];
+  gboolean by_numbers;
+  guint face = 0;
+  PenTable *table;
+  PenTable *preview;
+
+  pen_setup_draft_set_seed (draft, seed);
+  pen_setup_draft_set_physical (draft, physical);
+  pen_setup_draft_set_ready_made (draft, ready_made);
+  pen_setup_draft_set_hide_odds (draft, variant == 1);
+  for (guint c = 0; c < PEN_MARK_CELLS; c++)
+    cells[c] = (c + seed) % 7;
+  g_assert_true (pen_setup_draft_set_cell_values (draft, cells, PEN_MARK_CELLS, &error));
+  core = pen_setup_new (pen_catalog_get_default (), n, seed, ready_made, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < n; i++)
+    {
+      char **pair = g_ptr_array_index (core->talents_dealt, i);
+
+      if (physical)
+        {
+          /* a named Talent, or one the catalogue does not name */
+          kept[i] = variant > 0 && i != 1 ? (variant == 1 ? "druid" : "pariah") : NULL;
+          g_assert_true (pen_setup_draft_set_talent (draft, i, kept[i], &error));
+        }
+      else
+        {
+          guint which = variant > 0 && (i + variant) % 2 ? 1 : 0;
+
+          g_assert_true (pen_setup_draft_keep_talent (draft, i, which, &error));
+          kept[i] = pair[which] != NULL ? pair[which] : pair[0];
+        }
+      g_assert_no_error (error);
+      g_assert_cmpstr (pen_setup_draft_get_talent (draft, i), ==, kept[i]);
+      if (pen_setup_draft_get_fixed_mark (draft, i) < 0)
+        g_assert_true (pen_setup_draft_set_start_mark (draft, i, (int) ((i + variant) % 6),
+                                                       &error));
+      g_assert_no_error (error);
+      if (variant == 2)
+        g_assert_true (pen_setup_draft_set_turn_number (draft, i, 10 - 2 * i + (i == 1),
+                                                        &error));
+    }
+  g_assert_true (pen_setup_draft_get_complete (draft));
+  by_numbers = pen_setup_draft_get_order (draft, order);
+  /* the catalogue prints no turn-order numbers: typed ones set the order, else the typed order */
+  g_assert_true (by_numbers == (variant == 2));
+
+  /* what the table revealed, in physical mode */
+  if (physical && !ready_made)
+    for (guint i = 0; i < core->trial_row->len && i < PEN_SETUP_DRAFT_MAX_PLAYERS; i++)
+      {
+        const char *id = (i + variant) % 2 && i < trials->len ? g_ptr_array_index (trials, i)
+                                                               : NULL;
+        g_assert_true (pen_setup_draft_set_trial_pick (draft, i, id, &error));
+        g_ptr_array_add (want_row, (gpointer) id);
+      }
+  else
+    g_ptr_array_extend (want_row, core->trial_row, NULL, NULL);
+  if (physical && !ready_made)
+    for (guint i = 0; i < core->fate_deck->len; i++)
+      g_ptr_array_add (want_deck, NULL);
+  else
+    g_ptr_array_extend (want_deck, core->fate_deck, NULL, NULL);
+  if (physical)
+    for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
+      {
+        const char *id = (c + variant) % 2 && c < contracts->len
+                         ? pen_card_get_id (g_ptr_array_index (contracts, c)) : NULL;
+        g_assert_true (pen_setup_draft_set_contract_pick (draft, c, id, &error));
+        g_ptr_array_add (want_contracts, (gpointer) id);
+      }
+  else
+    g_ptr_array_extend (want_contracts, core->contract_row, NULL, NULL);
+  g_assert_no_error (error);
+
+  /* the table rolled another face for its first die */
+  preview = pen_setup_draft_get_preview (draft, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (preview);
+  if (physical)
+    {
+      face = pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (preview, 0), 0));
+      face = face == 6 ? 1 : face + 1;
+      g_assert_true (pen_setup_draft_set_die (draft, 0, 0, face, &error));
+    }
+
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_game_get_position (game), ==, physical ? 2 : 1);
+  table = pen_game_get_table (game);
+
+  g_assert_cmpuint (pen_table_get_n_players (table), ==, core->table_players);
+  g_assert_true (pen_table_get_physical (table) == physical);
+  g_assert_true (pen_table_get_hide_odds (table) == (variant == 1));
+  for (guint c = 0; c < PEN_MARK_CELLS; c++)
+    g_assert_cmpuint (pen_table_get_cell_value (table, c), ==, cells[c]);
+  for (guint k = 0; k < n; k++)
+    {
+      PenWizard *w = pen_table_get_wizard (table, k);
+      guint p = order[k];
+
+      g_assert_cmpstr (pen_wizard_get_name (w), ==, names[p]);
+      g_assert_false (pen_wizard_get_rival (w));
+      g_assert_cmpint (first_cell_mark (w), ==, pen_setup_draft_get_start_mark (draft, p));
+      if (kept[p] != NULL && !pen_setup_is_placeholder (kept[p]))
+        g_assert_cmpstr (talent_of (w), ==, kept[p]);
+    }
+  for (guint k = 1; k < n && by_numbers; k++)
+    g_assert_cmpuint (pen_setup_draft_get_turn_number (draft, order[k - 1]), <=,
+                      pen_setup_draft_get_turn_number (draft, order[k]));
+  if (n == 1)
+    g_assert_true (pen_wizard_get_rival (pen_table_get_wizard (table, 1)));
+  if (physical)
+    g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (table, 0), 0)),
+                      ==, face);
+  assert_cards (pen_table_get_trial_row (table), want_row);
+  assert_cards (pen_table_get_fate_deck (table), want_deck);
+  assert_cards (pen_table_get_contract_row (table), want_contracts);
+
+  /* four Classes, every starting discipline among them */
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    {
+      n_chosen += chosen[k];
+      if (from_player[k])
+        g_assert_true (chosen[k]);
+    }
+  g_assert_cmpuint (n_chosen, ==, PEN_SETUP_CLASSES);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (from_player[pen_setup_draft_get_start_mark (draft, i)]);
+}
+
+static void
+test_combinations (void)
+{
+  guint checked = 0;
+
+  for (guint n = 1; n <= 4; n++)
+    for (guint physical = 0; physical < 2; physical++)
+      for (guint ready_made = 0; ready_made < 2; ready_made++)
+        for (guint variant = 0; variant < 3; variant++)
+          for (guint64 seed = 1; seed <= 3; seed++)
+            {
+              check_combination (n, physical, ready_made, variant, seed * 7919);
+              checked++;
+            }
+  g_assert_cmpuint (checked, ==, 4 * 2 * 2 * 3 * 3);
+}
+
+/* The same answers make the same action; another seed another one */
+static void
+test_same_seed (void)
+{
+  g_autoptr(PenSetupDraft) a = draft_for (3);
+  g_autoptr(PenSetupDraft) b = draft_for (3);
+  g_autoptr(PenAction) aa = NULL;
+  g_autoptr(PenAction) ab = NULL;
+  g_autoptr(PenAction) ac = NULL;
+  g_autoptr(JsonNode) na = NULL;
+  g_autoptr(JsonNode) nb = NULL;
+  g_autoptr(JsonNode) nc = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (pen_setup_draft_set_start_mark (a, i, PEN_MARK_AMBER, NULL));
+      g_assert_true (pen_setup_draft_set_start_mark (b, i, PEN_MARK_AMBER, NULL));
+    }
+  pen_setup_draft_set_seed (a, 42);
+  pen_setup_draft_set_seed (b, 42);
+  aa = pen_setup_draft_build_action (a, NULL);
+  ab = pen_setup_draft_build_action (b, NULL);
+  na = pen_action_to_json (aa);
+  nb = pen_action_to_json (ab);
+  g_assert_true (json_node_equal (na, nb));
+  pen_setup_draft_set_seed (b, 43);
+  ac = pen_setup_draft_build_action (b, NULL);
+  nc = pen_action_to_json (ac);
+  g_assert_false (json_node_equal (na, nc));
+  g_assert_cmpstr (pen_action_get_kind (aa), ==, "new-game");
+}
+
+/* Properties notify only when their value changes; the setup is replaced when it must be */
+static void
+test_notify (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(GError) error = NULL;
+  guint seed = 0, physical = 0, ready = 0, setup = 0, complete = 0, answers = 0;
+  const PenSetup *before;
+
+  g_signal_connect (draft, "notify::seed", G_CALLBACK (count_cb), &seed);
+  g_signal_connect (draft, "notify::physical", G_CALLBACK (count_cb), &physical);
+  g_signal_connect (draft, "notify::ready-made", G_CALLBACK (count_cb), &ready);
+  g_signal_connect (draft, "notify::setup", G_CALLBACK (count_cb), &setup);
+  g_signal_connect (draft, "notify::complete", G_CALLBACK (count_cb), &complete);
+  g_signal_connect (draft, "answers-changed", G_CALLBACK (signal_count_cb), &answers);
+
+  pen_setup_draft_set_seed (draft, 5);
+  pen_setup_draft_set_seed (draft, 5);
+  g_object_set (draft, "seed", (guint64) 5, NULL);
+  g_assert_true (pen_setup_draft_set_seed_text (draft, " 5 ", &error));
+  g_assert_cmpuint (seed, ==, 1);
+  g_assert_cmpuint (setup, ==, 1);
+
+  before = pen_setup_draft_get_setup (draft);
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_physical (draft, TRUE);
+  g_assert_cmpuint (physical, ==, 1);
+  /* who deals does not change what the seed lays out */
+  g_assert_true (pen_setup_draft_get_setup (draft) == before);
+  g_assert_cmpuint (setup, ==, 1);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  g_assert_cmpuint (ready, ==, 1);
+  g_assert_cmpuint (setup, ==, 2);
+  g_assert_false (pen_setup_draft_get_setup (draft)->ready_made);
+  g_assert_true (pen_setup_draft_get_table_trial_row (draft));
+
+  answers = 0;
+  g_assert_false (pen_setup_draft_get_complete (draft));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, &error));
+  g_assert_cmpuint (answers, ==, 1);
+  g_assert_cmpuint (complete, ==, 0);
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  g_assert_cmpuint (complete, ==, 1);
+  g_assert_true (pen_setup_draft_get_complete (draft));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, -1, &error));
+  g_assert_cmpuint (complete, ==, 2);
+  g_assert_no_error (error);
+}
+
+typedef struct
+{
+  const char *what;
+  gboolean  (*refuse) (PenSetupDraft *draft, GError **error);
+  const char *reason;
+} Refusal;
+
+static gboolean
+refuse_no_players (PenSetupDraft *d, GError **e)
+{
+  const char *none[] = { NULL };
+  return pen_setup_draft_set_players (d, none, e);
+}
+
+static gboolean
+refuse_five_players (PenSetupDraft *d, GError **e)
+{
+  const char *five[] = { "A", "B", "C", "D", "E", NULL };
+  return pen_setup_draft_set_players (d, five, e);
+}
+
+static gboolean
+refuse_blank_name (PenSetupDraft *d, GError **e)
+{
+  const char *blank[] = { "Ann", "  ", NULL };
+  return pen_setup_draft_set_players (d, blank, e);
+}
+
+static gboolean
+refuse_long_name (PenSetupDraft *d, GError **e)
+{
+  const char *longer[] = { "Ann", "Boris Alexandrovich Tchaikovsky-Rimsky-K", NULL };
+  const char *longest[] = { "Ann", "Boris Alexandrovich Tchaikovsky-Rimsky-Ko", NULL };
+
+  /* 40 characters are allowed, 41 are not */
+  g_assert_true (pen_setup_draft_set_players (d, longer, NULL));
+  g_assert_true (pen_setup_draft_set_players (d, (const char *[]) { "Ann", "Boris", NULL },
+                                              NULL));
+  return pen_setup_draft_set_players (d, longest, e);
+}
+
+static gboolean
+refuse_seed_word (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_seed_text (d, "not a seed", e);
+}
+
+static gboolean
+refuse_seed_negative (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_seed_text (d, "-3", e);
+}
+
+static gboolean
+refuse_seed_huge (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_seed_text (d, "9223372036854775808", e);
+}
+
+static gboolean
+refuse_solo_level (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_solo_level (d, 4, e);
+}
+
+static gboolean
+refuse_cells (PenSetupDraft *d, GError **e)
+{
+  guint cells[PEN_MARK_CELLS] = { 1, 2, 3, 7, };
+  return pen_setup_draft_set_cell_values (d, cells, PEN_MARK_CELLS, e);
+}
+
+static gboolean
+refuse_third_player (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_start_mark (d, 2, PEN_MARK_RUBY, e);
+}
+
+static gboolean
+refuse_spark (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_start_mark (d, 0, PEN_MARK_SPARK, e);
+}
+
+static gboolean
+refuse_third_talent (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_keep_talent (d, 0, 2, e);
+}
+
+static gboolean
+refuse_pick_in_app_mode (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_talent (d, 0, "druid", e);
+}
+
+static gboolean
+refuse_keep_in_physical (PenSetupDraft *d, GError **e)
+{
+  pen_setup_draft_set_physical (d, TRUE);
+  return pen_setup_draft_keep_talent (d, 0, 1, e);
+}
+
+static gboolean
+refuse_not_a_talent (PenSetupDraft *d, GError **e)
+{
+  pen_setup_draft_set_physical (d, TRUE);
+  return pen_setup_draft_set_talent (d, 1, "goldeater", e);   /* a Trial */
+}
+
+static gboolean
+refuse_turn_number (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_turn_number (d, 0, 100, e);
+}
+
+static gboolean
+refuse_trial_pick (PenSetupDraft *d, GError **e)
+{
+  pen_setup_draft_set_physical (d, TRUE);
+  pen_setup_draft_set_ready_made (d, FALSE);
+  /* a Talent is not a Trial */
+  return pen_setup_draft_set_trial_pick (d, 0, "druid", e);
+}
+
+static gboolean
+refuse_contract_cell (PenSetupDraft *d, GError **e)
+{
+  pen_setup_draft_set_physical (d, TRUE);
+  return pen_setup_draft_set_contract_pick (d, PEN_SETUP_CONTRACT_CELLS, NULL, e);
+}
+
+static gboolean
+refuse_die_face (PenSetupDraft *d, GError **e)
+{
+  return pen_setup_draft_set_die (d, 0, 0, 7, e);
+}
+
+static gboolean
+refuse_incomplete (PenSetupDraft *d, GError **e)
+{
+  g_autoptr(PenAction) action = NULL;
+
+  pen_setup_draft_set_start_mark (d, 0, PEN_MARK_RUBY, NULL);
+  action = pen_setup_draft_build_action (d, e);
+  return action != NULL;
+}
+
+static const Refusal refusals[] = {
+  { "no players", refuse_no_players, "players: 0 given" },
+  { "five players", refuse_five_players, "players: 5 given" },
+  { "blank name", refuse_blank_name, "player 2: no name" },
+  { "long name", refuse_long_name, "player 2: the name is longer than 40" },
+  { "seed word", refuse_seed_word, "seed: “not a seed” is not a whole number" },
+  { "negative seed", refuse_seed_negative, "seed: “-3”" },
+  { "huge seed", refuse_seed_huge, "seed: “9223372036854775808”" },
+  { "solo level", refuse_solo_level, "solo level: 4" },
+  { "cell values", refuse_cells, "cell values: cell 4 is 7" },
+  { "third player", refuse_third_player, "player 3: the game has 2" },
+  { "spark", refuse_spark, "player 1: 6 is not a discipline" },
+  { "third talent", refuse_third_talent, "player 1: Talent 3 kept" },
+  { "pick in app mode", refuse_pick_in_app_mode, "player 1: the app dealt the Talents" },
+  { "keep in physical", refuse_keep_in_physical, "player 1: the table deals" },
+  { "not a talent", refuse_not_a_talent, "player 2: “goldeater” is not a Talent" },
+  { "turn number", refuse_turn_number, "player 1: turn-order number 100" },
+  { "trial pick", refuse_trial_pick, "trial 1: “druid” is not a Difficulty 1 Trial" },
+  { "contract cell", refuse_contract_cell, "contract 5: the Guild has 4 cells" },
+  { "die face", refuse_die_face, "wizard 1, die 1: face 7" },
+  { "incomplete", refuse_incomplete, "player 2: no starting discipline chosen" },
+};
+
+/* A refused answer says why and leaves the draft's action as it was */
+static void
+test_refused (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      g_autoptr(PenSetupDraft) draft = draft_for (2);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenAction) before = NULL;
+      g_autoptr(PenAction) after = NULL;
+      g_autoptr(JsonNode) nb = NULL;
+      g_autoptr(JsonNode) na = NULL;
+      gboolean physical, ready_made;
+
+      g_test_message ("%s", refusals[i].what);
+      g_assert_false (refusals[i].refuse (draft, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      if (!g_str_has_prefix (error->message, refusals[i].reason))
+        g_error ("%s: “%s” does not start with “%s”", refusals[i].what, error->message,
+                 refusals[i].reason);
+      /* the same draft, with the answers the refusal set up, still builds its action */
+      physical = pen_setup_draft_get_physical (draft);
+      ready_made = pen_setup_draft_get_ready_made (draft);
+      g_assert_cmpuint (pen_setup_draft_get_n_players (draft), ==, 2);
+      g_assert_cmpstr (pen_setup_draft_get_name (draft, 1), ==, "Boris");
+      pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, NULL);
+      pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, NULL);
+      before = pen_setup_draft_build_action (draft, NULL);
+      g_assert_nonnull (before);
+      if (refusals[i].refuse == refuse_incomplete)
+        continue;
+      g_clear_error (&error);
+      g_assert_false (refusals[i].refuse (draft, &error));
+      after = pen_setup_draft_build_action (draft, NULL);
+      nb = pen_action_to_json (before);
+      na = pen_action_to_json (after);
+      g_assert_true (json_node_equal (nb, na));
+      g_assert_true (pen_setup_draft_get_physical (draft) == physical);
+      g_assert_true (pen_setup_draft_get_ready_made (draft) == ready_made);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/penumbra/forms/setup-draft/combinations", test_combinations);
+  g_test_add_func ("/penumbra/forms/setup-draft/same-seed", test_same_seed);
+  g_test_add_func ("/penumbra/forms/setup-draft/notify", test_notify);
+  g_test_add_func ("/penumbra/forms/setup-draft/refused", test_refused);
+  return g_test_run ();
+}

@@ -1,0 +1,288 @@
+/* test-ui-turn.c: the turn's panels and the task helper fit a phone, in English and in Russian,
+ * and their rows follow the game in place
+ *
+ * The Rest options (the calculator open; with the Brew and Buy One options open), the Event
+ * panel (Harvest), the Rival's turn and the task helper, each at 1280x800 and 360x720: every
+ * one must shrink to 360 px. Run with LANGUAGE=ru and PENUMBRA_LOCALEDIR=BUILD/po for Russian
+ * (meson runs both). Set PEN_TURN_SHOTS=DIR to save the screenshots as
+ * DIR/turn-VIEW-{desktop,phone}[-ru].png.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "pen-demo.h"
+#include "pen-event-panel.h"
+#include "pen-gain-row.h"
+#include "pen-rest-offer-row.h"
+#include "pen-rest-panel.h"
+#include "pen-rival-panel.h"
+#include "pen-solo-sim.h"
+#include "pen-table-page.h"
+#include "pen-task-dialog.h"
+#include "pen-turn.h"
+#include "pen-wizards-page.h"
+#include "pen-test-gtk-utils.h"
+#include "pen-test-utils.h"
+
+typedef enum {
+  VIEW_REST,
+  VIEW_REST_BUY,
+  VIEW_EVENT,
+  VIEW_RIVAL,
+  VIEW_TASK,
+} View;
+
+static const char * const view_names[] = { "rest", "rest-buy", "event", "rival", "task" };
+
+static const struct { int w, h; const char *name; } sizes[] = {
+  { 1280, 800, "desktop" },
+  { 360, 720, "phone" },
+};
+
+static void
+save_shot (GtkWidget  *window,
+           const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Boris's Rest turn on the demo with a Recipe, the calculator filled in; the calculator
+ * open, or the Brew and Buy One options */
+static void
+prepare_rest (PenGame      *game,
+              PenTablePage *page,
+              gboolean      buy)
+{
+  GtkWidget *panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+  guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
+  guint n = 0;
+
+  pen_table_page_end_turn (page);
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+                      "\"fruit\", \"count\": 8}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  pen_test_flush ();
+  give[PEN_INGREDIENT_FRUIT] = 4;
+  get[PEN_INGREDIENT_JEWEL] = 2;
+  pen_rest_panel_set_exchange (PEN_REST_PANEL (panel), give, get);
+  for (GtkWidget *row = pen_test_find_first (panel, ADW_TYPE_EXPANDER_ROW); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_EXPANDER_ROW (row))
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), buy ? n++ > 0 : n++ == 0);
+}
+
+/* The widget shown, in window; the one that must fit in *fit */
+static GtkWidget *
+prepare (View        view,
+         PenGame   **game_out,
+         GtkWidget **fit)
+{
+  g_autoptr(GError) error = NULL;
+  PenGame *game = NULL;
+  GtkWidget *content = NULL;
+
+  switch (view)
+    {
+    case VIEW_REST:
+    case VIEW_REST_BUY:
+      game = pen_demo_new_game (&error);
+      content = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
+      g_signal_connect (content, "submit", G_CALLBACK (pen_test_submit_cb), game);
+      prepare_rest (game, PEN_TABLE_PAGE (content), view == VIEW_REST_BUY);
+      *fit = pen_test_find_first (content, PEN_TYPE_REST_PANEL);
+      break;
+    case VIEW_EVENT:
+      game = pen_game_new ();
+      content = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
+      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Boris\", "
+                          "\"Cleo\"], \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                          "\"fate_deck\": [\"harvest\", \"aranea\"]}}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
+      *fit = pen_test_find_first (content, PEN_TYPE_EVENT_PANEL);
+      /* Harvest's effect is known in any language: one row per die, three wizards and the
+       * revealer's second die */
+      {
+        g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+        pen_test_collect (*fit, PEN_TYPE_GAIN_ROW, rows);
+        g_assert_cmpuint (rows->len, ==, 4);
+      }
+      break;
+    case VIEW_RIVAL:
+      game = pen_solo_sim_new_game (5, 2, &error);
+      g_assert_no_error (error);
+      g_assert_true (pen_solo_sim_step (game, &error));
+      content = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
+      *fit = pen_test_find_first (content, PEN_TYPE_RIVAL_PANEL);
+      break;
+    case VIEW_TASK:
+    default:
+      game = pen_demo_new_game (&error);
+      content = NULL;
+      *fit = NULL;
+      break;
+    }
+  g_assert_no_error (error);
+  *game_out = game;
+  return content;
+}
+
+static void
+test_view (gconstpointer data)
+{
+  View view = GPOINTER_TO_UINT (data);
+  const char *dir = g_getenv ("PEN_TURN_SHOTS");
+  gboolean ru = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(PenGame) game = NULL;
+      GtkWidget *fit = NULL, *window;
+      GtkWidget *content = prepare (view, &game, &fit);
+      int min = 0;
+
+      if (view == VIEW_TASK)
+        {
+          PenTaskDialog *dialog = pen_task_dialog_new (game, 0);
+
+          pen_task_dialog_set_task (dialog, "discard-sum", 1u << PEN_COLOR_RED, 1);
+          g_assert_true (pen_task_dialog_get_feasible (dialog));
+          window = GTK_WIDGET (dialog);
+          fit = window;
+        }
+      else
+        {
+          window = gtk_window_new ();
+          gtk_window_set_child (GTK_WINDOW (window), content);
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].w, sizes[s].h);
+      gtk_window_present (GTK_WINDOW (window));
+      for (guint i = 0; i < 30; i++)
+        {
+          g_usleep (20000);
+          pen_test_flush ();
+        }
+      g_assert_true (gtk_widget_get_visible (fit));
+      /* it shrinks to a phone's width: 360 px less the page's margins */
+      gtk_widget_measure (fit, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("%s: minimum width %d", view_names[view], min);
+      g_assert_cmpint (min, <=, view == VIEW_TASK ? 360 : 340);
+      if (dir != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("turn-%s-%s%s.png", view_names[view],
+                                                   sizes[s].name, ru ? "-ru" : "");
+          g_autofree char *path = g_build_filename (dir, name, NULL);
+
+          save_shot (window, path);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      pen_test_flush ();
+    }
+}
+
+/* A change of position updates the rows in place: the Recipe's row stays the same widget and
+ * its button follows the wizard's Ingredients; the calculator's rows stay too */
+static void
+test_rows_in_place (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *panel, *row, *button, *spin;
+  PenWizard *boris;
+
+  g_assert_no_error (error);
+  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  prepare_rest (game, page, TRUE);
+  panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+  boris = pen_table_get_wizard (pen_game_get_table (game), 1);
+  row = pen_test_find_first (panel, PEN_TYPE_REST_OFFER_ROW);
+  spin = pen_test_find_first (panel, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (row);
+  g_assert_nonnull (spin);
+  g_object_add_weak_pointer (G_OBJECT (row), (gpointer *) &row);
+  g_object_add_weak_pointer (G_OBJECT (spin), (gpointer *) &spin);
+  button = pen_test_find_first (row, GTK_TYPE_BUTTON);
+  g_assert_nonnull (button);
+  /* the Triplet costs 1 Crystal and 1 Fruit */
+  g_assert_cmpuint (pen_wizard_get_ingredient (boris, PEN_INGREDIENT_CRYSTAL), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (button));
+
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+                      "\"crystal\"}");
+  pen_test_flush ();
+  g_assert_nonnull (row);
+  g_assert_nonnull (spin);
+  g_assert_true (pen_test_find_first (panel, PEN_TYPE_REST_OFFER_ROW) == row);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_nonnull (row);
+  g_assert_false (gtk_widget_get_sensitive (button));
+
+  /* brewing it takes the Recipe away: its row goes */
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+                      "\"crystal\"}");
+  g_signal_emit_by_name (button, "clicked");
+  pen_test_flush ();
+  g_assert_null (row);
+  g_assert_nonnull (spin);
+  g_object_remove_weak_pointer (G_OBJECT (spin), (gpointer *) &spin);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+
+  /* gettext reads LANGUAGE only outside the plain C locale */
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  adw_init ();
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  pen_turn_set_card_language (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0 ? "ru" : "en");
+  /* the Russian run really is in Russian */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
+    g_assert_cmpstr (_("Rest options for %s"), !=, "Rest options for %s");
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
+                                         "style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
+  for (guint v = 0; v < G_N_ELEMENTS (view_names); v++)
+    {
+      g_autofree char *path = g_strdup_printf ("/penumbra/ui/turn/fits/%s", view_names[v]);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (v), test_view);
+    }
+  return g_test_run ();
+}

@@ -699,3 +699,48 @@ pen_action_new_resource_gain (const char  *event,
   set_string (params, "event", event);
   return take ("resource-gain", params);
 }
+
+PenAction *
+pen_action_new_place (guint                wizard,
+                      guint                index,
+                      const char          *location,
+                      const char          *section,
+                      guint                value,
+                      guint                threat,
+                      int                  slot,
+                      const char          *card,
+                      const PenIngredient *resource,
+                      guint                n_resource)
+{
+  JsonObject *params;
+
+  g_return_val_if_fail (location != NULL && section != NULL, NULL);
+  g_return_val_if_fail (value <= 6 && threat <= 6, NULL);
+  g_return_val_if_fail (resource != NULL || n_resource == 0, NULL);
+
+  params = with_die (wizard, index);
+  json_object_set_string_member (params, "location", location);
+  json_object_set_string_member (params, "section", section);
+  if (value > 0)
+    json_object_set_int_member (params, "value", value);
+  if (threat > 0)
+    json_object_set_int_member (params, "threat", threat);
+  if (slot >= 0)
+    json_object_set_int_member (params, "slot", slot);
+  set_string (params, "card", card);
+  if (n_resource > 0)
+    {
+      JsonArray *gave = json_array_new ();
+
+      for (guint i = 0; i < n_resource; i++)
+        {
+          JsonObject *one = json_object_new ();
+
+          g_return_val_if_fail (resource[i] < PEN_N_INGREDIENTS, NULL);
+          json_object_set_int_member (one, pen_ingredient_to_string (resource[i]), 1);
+          json_array_add_object_element (gave, one);
+        }
+      json_object_set_array_member (params, "resource", gave);
+    }
+  return take ("place", params);
+}

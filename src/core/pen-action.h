@@ -178,6 +178,20 @@ PenAction   *pen_action_new_resume          (JsonNode    *table,
 /* an unnamed card of the table named: card as the catalogue's card as (pen-box.h) */
 PenAction   *pen_action_new_card_identify   (const char  *card,
                                              const char  *as);
+/* a die of the supply (index) placed in a location's section, with the section's effect:
+ * value, threat the face the table rolled for a gained or Spark die or the Threat die (0: the
+ * app rolls), slot the Contract fulfilled (-1: none), card the card taken (NULL: the top of
+ * the deck), resource what each Resource die rolled by the table gave (n_resource of them) */
+PenAction   *pen_action_new_place           (guint        wizard,
+                                             guint        index,
+                                             const char  *location,
+                                             const char  *section,
+                                             guint        value,
+                                             guint        threat,
+                                             int          slot,
+                                             const char  *card,
+                                             const PenIngredient *resource,
+                                             guint        n_resource);
 /* value: taken (a JSON value) */
 PenAction   *pen_action_new_correct         (const char  *target,
                                              JsonNode    *value);

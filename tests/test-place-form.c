@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "pen-board-layout.h"
 #include "pen-json.h"
 #include "pen-locations.h"
 #include "pen-place-form.h"
@@ -208,14 +209,73 @@ test_bad_die (void)
   g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
 }
 
+/* A Class's Mark costs the Arcana printed on the wizard's next Mastery cell: the book prints
+ * none, so the form asks it (nothing chosen), sends it, and remembers it with the user's board:
+ * the next placement there does not ask again */
+static void
+test_arcana_cost (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenPlaceForm) again = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *open = NULL;
+  int cell = pen_wizard_first_free_cell (ann, FALSE);
+  guint marks = g_list_model_get_n_items (pen_wizard_get_marks (ann));
+  int k = 0, section, q;
+
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_cmpint (pen_board_layout_get_arcana_cost (layout, cell), <, 0);
+  while (!pen_table_has_class (table, k))
+    k++;
+  open = g_strdup_printf ("%s-class/mark", pen_mark_kind_to_string (k));
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+                      "\"value\": 3}");
+  form = pen_place_form_new (table, 0, g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 1,
+                             &error);
+  g_assert_no_error (error);
+  section = find_section (form, open);
+  g_assert_cmpint (section, >=, 0);
+  pen_place_form_choose (form, section);
+  q = find_question (form, "arcana");
+  g_assert_cmpint (q, >=, 0);
+  g_assert_true (pen_place_form_get_required (form, q));
+  g_assert_cmpuint (pen_place_form_get_answer (form, q), ==, 0);
+  g_assert_false (pen_place_form_get_complete (form));
+  g_assert_null (pen_place_form_build_action (form));
+
+  pen_place_form_set_answer (form, q, 1);  /* "0" */
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  g_assert_cmpint (json_object_get_int_member (pen_action_get_params (action), "arcana"), ==, 0);
+  g_assert_cmpint (pen_board_layout_get_arcana_cost (layout, cell), ==, 0);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_marks (ann)), ==, marks + 1);
+
+  /* asked once: for the same cell (undone) the form no longer asks */
+  g_assert_true (pen_game_undo (game));
+  again = pen_place_form_new (table, 0, g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 1,
+                              &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (again, find_section (again, open));
+  g_assert_cmpint (find_question (again, "arcana"), <, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  /* the Arcana cost asked is saved with the user's board: in a folder of the test's own */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
   g_test_add_func ("/penumbra/forms/place/bad-die", test_bad_die);
+  g_test_add_func ("/penumbra/forms/place/arcana-cost", test_arcana_cost);
   return g_test_run ();
 }

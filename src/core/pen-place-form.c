@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-board-layout.h"
 #include "pen-locations.h"
 #include "pen-mark.h"
 #include "pen-place-form.h"
@@ -42,6 +43,7 @@ struct _PenPlaceForm
   GStrv       contracts;   /* "slot" answers: the Contract row's slots with a card, and names */
   GStrv       contract_names;
   GHashTable *markets;     /* discipline market -> GStrv of card ids face up there */
+  int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceForm, pen_place_form, G_TYPE_OBJECT)
@@ -170,6 +172,25 @@ ask_section (PenPlaceForm *self,
       break;
     case PEN_EFFECT_MARK_AND_CARD:
     case PEN_EFFECT_CARD:
+      /* the Mark's Arcana cost is printed on the cell, which the book does not give: asked
+       * once, then remembered with the user's board (see build_action) */
+      if (effect == PEN_EFFECT_MARK_AND_CARD && self->mark_cell >= 0
+          && pen_board_layout_get_arcana_cost (pen_board_layout_get_default (),
+                                               self->mark_cell) < 0)
+        {
+          g_autoptr(GStrvBuilder) costs = g_strv_builder_new ();
+          g_autofree char *ask = g_strdup_printf (_("Arcana cost printed on Discipline Cell %d"),
+                                                  self->mark_cell + 1);
+
+          g_strv_builder_add (costs, "—");
+          for (guint v = 0; v <= PEN_INGREDIENT_CAP; v++)
+            {
+              g_autofree char *text = g_strdup_printf ("%u", v);
+
+              g_strv_builder_add (costs, text);
+            }
+          add_question (self, "arcana", ask, g_strv_builder_end (costs), NULL, TRUE);
+        }
       {
         int discipline = pen_locations_get_discipline (locations, location);
         const char *market = discipline >= 0 ? pen_mark_kind_to_string (discipline) : NULL;
@@ -332,6 +353,7 @@ pen_place_form_build_action (PenPlaceForm *self)
   guint value = 0, threat = 0;
   int slot = -1;
   const char *card = NULL;
+  PenAction *action;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
 
@@ -349,8 +371,23 @@ pen_place_form_build_action (PenPlaceForm *self)
   for (guint i = 0; i < self->questions->len; i++)
     if (g_str_has_prefix (question (self, i)->key, "resource-"))
       g_array_append_val (resource, resource_ingredients[question (self, i)->answer - 1]);
-  return pen_action_new_place (self->wizard, self->index, location, section, value, threat, slot,
-                               card, (const PenIngredient *) resource->data, resource->len);
+  action = pen_action_new_place (self->wizard, self->index, location, section, value, threat,
+                                 slot, card, (const PenIngredient *) resource->data,
+                                 resource->len);
+  if ((q = find (self, "arcana")) && q->answer > 0)
+    {
+      g_autoptr(JsonNode) cost = json_node_new (JSON_NODE_VALUE);
+      g_autoptr(GError) error = NULL;
+
+      json_object_set_int_member (pen_action_get_params (action), "arcana", q->answer - 1);
+      /* a fact of the user's board: asked once, whatever the table then does with the
+       * action; a failed save only means it is asked again */
+      json_node_set_int (cost, q->answer - 1);
+      if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), self->mark_cell,
+                                            "arcana_cost", cost, &error))
+        g_message ("the Arcana cost is not remembered: %s", error->message);
+    }
+  return action;
 }
 
 PenColor
@@ -522,6 +559,7 @@ pen_place_form_new (PenTable  *table,
   self->color = pen_die_get_color (die);
   self->value = pen_die_get_value (die);
   self->physical = pen_table_get_physical (table);
+  self->mark_cell = pen_wizard_first_free_cell (pen_table_get_wizard (table, wizard), FALSE);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,
                                             self->value);
   read_table (self, table);

@@ -170,7 +170,7 @@ create_card (PenEndSheet *self,
       s = g_ptr_array_index (self->unknown, i);
   g_return_val_if_fail (s != NULL, NULL);
   if (table != NULL && s->wizard >= 0 && (guint) s->wizard < pen_table_get_n_players (table))
-    where = pen_wizard_get_name (pen_table_get_wizard (table, s->wizard));
+    where = pen_wizard_get_display_name (pen_table_get_wizard (table, s->wizard));
 
   row = g_object_new (PEN_TYPE_END_CARD,
                       "card", id,

@@ -98,7 +98,8 @@ pen_card_popover_update (PenCardPopover *self,
       return;
     }
 
-  head = g_strdup_printf (_("%s attempts %s"), pen_wizard_get_name (w), pen_turn_card_name (card));
+  head = g_strdup_printf (_("%s attempts %s"), pen_wizard_get_display_name (w),
+                          pen_turn_card_name (card));
   gtk_label_set_label (self->heading, head);
   trial_turn = pen_table_get_turn_kind (table) == PEN_TURN_TRIAL;
   other = trial_turn && trial != NULL && !trial_matches (trial, index, card);
@@ -122,7 +123,7 @@ pen_card_popover_update (PenCardPopover *self,
   gtk_widget_set_visible (self->reserve, actions);
   gtk_widget_set_visible (self->one_note, actions && pen_tu_has_reserved_trial (w));
   gtk_widget_set_sensitive (self->reserve, !pen_tu_has_reserved_trial (w));
-  label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_name (w));
+  label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_display_name (w));
   gtk_label_set_label (self->reserve_label, label);
 }
 

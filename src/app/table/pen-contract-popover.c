@@ -119,7 +119,8 @@ pen_contract_popover_update (PenContractPopover *self,
   g_list_store_splice (self->order, 0, g_list_model_get_n_items (G_LIST_MODEL (self->order)),
                        order->pdata, order->len);
 
-  label = g_strdup_printf (_("_Reserve it for %s (Bind: 1 Blood)"), pen_wizard_get_name (cur));
+  label = g_strdup_printf (_("_Reserve it for %s (Bind: 1 Blood)"),
+                           pen_wizard_get_display_name (cur));
   gtk_label_set_label (self->reserve_label, label);
   blood = pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) > 0;
   gtk_widget_set_sensitive (self->reserve, !pen_tu_is_urgent (id) && blood);

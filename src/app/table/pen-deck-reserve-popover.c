@@ -51,7 +51,8 @@ pen_deck_reserve_popover_update (PenDeckReservePopover *self,
   self->current = pen_table_get_current (table);
   physical = pen_table_get_physical (table);
   blood = pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) > 0;
-  head = g_strdup_printf (_("%s looks at the top three contracts"), pen_wizard_get_name (cur));
+  head = g_strdup_printf (_("%s looks at the top three contracts"),
+                          pen_wizard_get_display_name (cur));
   gtk_label_set_label (self->heading, head);
   gtk_widget_set_visible (self->blood_note, !blood);
 
@@ -60,7 +61,7 @@ pen_deck_reserve_popover_update (PenDeckReservePopover *self,
   if (physical)
     {
       pen_tu_set_card_choices (self->drop, pen_tu_possible_contracts (table), _("Choose…"));
-      label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_name (cur));
+      label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_display_name (cur));
       gtk_label_set_label (self->put_label, label);
       gtk_widget_set_sensitive (self->put, blood);
     }

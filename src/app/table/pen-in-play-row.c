@@ -46,7 +46,7 @@ prophecy_state (PenTable   *table,
         {
           PenWizard *w = pen_table_get_wizard (table, i);
 
-          g_string_append_printf (s, " %s %u/3", pen_wizard_get_name (w),
+          g_string_append_printf (s, " %s %u/3", pen_wizard_get_display_name (w),
                                   MIN (pen_turn_count_trials (w), 3));
           if (i + 1 < pen_table_get_n_players (table))
             g_string_append_c (s, ',');

@@ -35,7 +35,7 @@ step_name (PenRecountWindow *self,
 {
   int wi = pen_recount_form_get_step_wizard (self->form, step);
 
-  return wi >= 0 ? g_strdup (pen_wizard_get_name (pen_table_get_wizard (table, wi)))
+  return wi >= 0 ? g_strdup (pen_wizard_get_display_name (pen_table_get_wizard (table, wi)))
                  : g_strdup (_("Rows and deck"));
 }
 

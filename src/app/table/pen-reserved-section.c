@@ -55,7 +55,7 @@ pen_reserved_section_position_changed (PenSection *section)
       self->wizard = w;
       gtk_filter_list_model_set_model (self->reserved,
                                        w != NULL ? pen_wizard_get_cards (w) : NULL);
-      title = w != NULL ? g_strdup_printf (_("Reserved by %s"), pen_wizard_get_name (w))
+      title = w != NULL ? g_strdup_printf (_("Reserved by %s"), pen_wizard_get_display_name (w))
                         : g_strdup (_("Reserved"));
       adw_preferences_group_set_title (self->group, title);
     }

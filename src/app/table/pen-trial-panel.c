@@ -51,7 +51,7 @@ pen_trial_panel_position_changed (PenSection *section)
   gtk_label_set_label (self->title, title);
   who = g_strdup_printf (trial->index >= 0 ? _("%s attempts it from the trial row")
                                            : _("%s attempts the trial they reserved"),
-                         pen_wizard_get_name (pen_table_get_wizard (table, trial->wizard)));
+                         pen_wizard_get_display_name (pen_table_get_wizard (table, trial->wizard)));
   gtk_label_set_label (self->who, who);
   for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
     shown += pen_trial_property_row_update (PEN_TRIAL_PROPERTY_ROW (self->rows[i]), trial);

@@ -72,9 +72,9 @@ pen_turn_banner_position_changed (PenSection *section)
   if (phase == PEN_PHASE_ENDED)
     title = g_strdup (_("Game over"));
   else if (kind == PEN_TURN_NONE)
-    title = g_strdup_printf (_("%s’s turn"), pen_wizard_get_name (w));
+    title = g_strdup_printf (_("%s’s turn"), pen_wizard_get_display_name (w));
   else
-    title = g_strdup_printf (_("%s’s turn — %s"), pen_wizard_get_name (w),
+    title = g_strdup_printf (_("%s’s turn — %s"), pen_wizard_get_display_name (w),
                              pen_turn_kind_get_label (kind));
   gtk_label_set_label (self->title, title);
   detail = g_strdup_printf (_("Turn %u · round %u · %s"), pen_table_get_turn (table) + 1,

@@ -164,7 +164,7 @@ update_start (PenTurnControls *self,
   if (must_rest)
     {
       g_autofree char *why = g_strdup_printf (_("After a Mortal Wound, %s’s next turn must be a "
-                                                "Rest."), pen_wizard_get_name (w));
+                                                "Rest."), pen_wizard_get_display_name (w));
 
       gtk_widget_add_css_class (self->rest_button, "suggested-action");
       gtk_label_set_label (self->start_hint, why);

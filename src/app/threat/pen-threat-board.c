@@ -123,7 +123,7 @@ pen_threat_board_position_changed (PenSection *section)
   if (w == NULL)
     return;
 
-  title = g_strdup_printf (_("%s’s Board"), pen_wizard_get_name (w));
+  title = g_strdup_printf (_("%s’s Board"), pen_wizard_get_display_name (w));
   adw_preferences_group_set_title (self->board_group, title);
   adw_preferences_group_set_description (self->board_group,
                                          pen_wizard_get_mortal_wound_this_turn (w)

@@ -89,13 +89,13 @@ refresh_title (PenThreatPage *self)
   if (w == NULL)
     title = g_strdup (_("Threat"));
   else if (total == 0 && source == NULL)
-    title = g_strdup_printf (_("Set up a Threat for %s"), pen_wizard_get_name (w));
+    title = g_strdup_printf (_("Set up a Threat for %s"), pen_wizard_get_display_name (w));
   else if (source != NULL)
     /* Translators: "Boris faces Threat 3 — Goldeater" */
-    title = g_strdup_printf (_("%s faces Threat %u — %s"), pen_wizard_get_name (w), total,
+    title = g_strdup_printf (_("%s faces Threat %u — %s"), pen_wizard_get_display_name (w), total,
                              source);
   else
-    title = g_strdup_printf (_("%s faces Threat %u"), pen_wizard_get_name (w), total);
+    title = g_strdup_printf (_("%s faces Threat %u"), pen_wizard_get_display_name (w), total);
   gtk_label_set_label (self->title_label, title);
 }
 
@@ -111,14 +111,15 @@ refresh_wizards (PenThreatPage *self)
 
   for (guint i = 0; same && i < n; i++)
     same = g_strcmp0 (gtk_string_list_get_string (self->wizard_names, i),
-                      pen_wizard_get_name (pen_table_get_wizard (table, i))) == 0;
+                      pen_wizard_get_display_name (pen_table_get_wizard (table, i))) == 0;
   self->syncing = TRUE;
   if (!same)
     {
       g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (names, (char *) pen_wizard_get_name (pen_table_get_wizard (table, i)));
+        g_ptr_array_add (names,
+                         (char *) pen_wizard_get_display_name (pen_table_get_wizard (table, i)));
       g_ptr_array_add (names, NULL);
       gtk_string_list_splice (self->wizard_names, 0, n_names,
                               (const char * const *) names->pdata);
@@ -150,7 +151,8 @@ refresh (PenThreatPage *self)
     pen_threat_roll_set_board (self->roll, board);
   }
   pen_threat_roll_view_set_physical (self->roll_view, pen_table_get_physical (table));
-  pen_threat_distribute_view_set_wizard_name (self->distribute_view, pen_wizard_get_name (w));
+  pen_threat_distribute_view_set_wizard_name (self->distribute_view,
+                                              pen_wizard_get_display_name (w));
 }
 
 static void

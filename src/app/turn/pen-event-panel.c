@@ -170,12 +170,15 @@ show_event (PenEventPanel *self,
                                                             % n
                                                          : pen_table_get_current (table);
   for (guint w = 0; w < n; w++)
-    g_ptr_array_add (gains, new_gain (self, w,
-                                      pen_wizard_get_name (pen_table_get_wizard (table, w))));
+    {
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+
+      g_ptr_array_add (gains, new_gain (self, w, pen_wizard_get_display_name (wizard)));
+    }
   {
+    PenWizard *wizard = pen_table_get_wizard (table, you);
     g_autofree char *second = g_strdup_printf (_("%s, the second die"),
-                                               pen_wizard_get_name (pen_table_get_wizard (table,
-                                                                                          you)));
+                                               pen_wizard_get_display_name (wizard));
     g_ptr_array_add (gains, new_gain (self, you, second));
   }
   /* a new Event, a new form */

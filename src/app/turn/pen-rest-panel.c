@@ -444,7 +444,7 @@ pen_rest_panel_position_changed (PenSection *section)
     return;
 
   self->wizard = pen_table_get_current (table);
-  title = g_strdup_printf (_("Rest options for %s"), pen_wizard_get_name (w));
+  title = g_strdup_printf (_("Rest options for %s"), pen_wizard_get_display_name (w));
   gtk_label_set_label (self->title_label, title);
   pen_exchange_form_set_wizard (self->exchange, self->wizard, w);
   update_brew (self, w);

@@ -255,7 +255,7 @@ pen_task_dialog_new (PenGame *game,
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   for (guint i = 0; i < pen_table_get_n_players (table); i++)
-    gtk_string_list_append (names, pen_wizard_get_name (pen_table_get_wizard (table, i)));
+    gtk_string_list_append (names, pen_wizard_get_display_name (pen_table_get_wizard (table, i)));
   adw_combo_row_set_model (self->wizard_row, G_LIST_MODEL (names));
   /* the answer follows the table (undo, a die gained…): the form watches the game */
   self->form = pen_task_form_new (game, wizard);

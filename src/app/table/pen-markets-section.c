@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include "pen-locations.h"
 #include "pen-markets-section.h"
 #include "pen-turn.h"
 
@@ -27,11 +28,17 @@ create_row (gpointer item,
             gpointer user_data)
 {
   PenMarketsSection *self = user_data;
+  PenLocations *locations = pen_locations_get_default ();
   const char *zone = gtk_string_object_get_string (item);
-  g_autofree char *title = g_strdup (zone);
+  g_autofree char *class_id = g_strdup_printf ("%s-class", zone);
+  const char *name = pen_locations_get_name (locations, zone);
+  g_autofree char *title = NULL;
 
-  /* zone ids are the market's name: "brewery" → "Brewery" */
-  title[0] = g_ascii_toupper (title[0]);
+  /* zone ids are the location's ("brewery") or its Class's ("ruby"), named in the reader's
+   * language as the place dialog names them */
+  if (name == NULL)
+    name = pen_locations_get_name (locations, class_id);
+  title = g_strdup (name != NULL ? name : zone);
   return g_object_new (ADW_TYPE_ACTION_ROW, "title", title, "subtitle-lines", 0,
                        "subtitle", g_hash_table_lookup (self->contents, zone), NULL);
 }

@@ -212,10 +212,39 @@ check_combination (guint    n,
   g_assert_nonnull (preview);
   if (physical)
     {
-      face = pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (preview, 0), 0));
-      face = face == 6 ? 1 : face + 1;
-      g_assert_true (pen_setup_draft_set_die (draft, 0, 0, face, &error));
+      g_autoptr(PenGame) early = pen_game_new ();
+      g_autoptr(PenAction) action = pen_setup_draft_build_action (draft, &error);
+
+      /* the table rolls every die: the game asks it, and nothing is taken from the app */
+      g_assert_no_error (error);
+      g_assert_true (json_object_get_boolean_member_with_default (
+                       pen_action_get_params (action), "table_rolls", FALSE));
+      g_assert_false (pen_setup_draft_get_faces_entered (draft));
+      g_assert_false (pen_setup_draft_start (draft, early, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "wizard 1, die 1: the face the table rolled"));
+      g_clear_error (&error);
+      g_assert_cmpuint (pen_game_get_position (early), ==, 0);
+
+      /* every face entered, the first one another than the app's */
+      for (guint w = 0; w < pen_table_get_n_players (preview); w++)
+        {
+          PenWizard *wz = pen_table_get_wizard (preview, w);
+
+          for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (wz)); d++)
+            {
+              guint v = pen_die_get_value (pen_wizard_get_die (wz, d));
+
+              if (w == 0 && d == 0)
+                v = face = v == 6 ? 1 : v + 1;
+              g_assert_false (pen_setup_draft_get_faces_entered (draft));
+              g_assert_true (pen_setup_draft_set_die (draft, w, d, v, &error));
+            }
+        }
+      g_assert_true (pen_setup_draft_get_faces_entered (draft));
     }
+  else
+    g_assert_true (pen_setup_draft_get_faces_entered (draft));
 
   g_assert_true (pen_setup_draft_start (draft, game, &error));
   g_assert_no_error (error);
@@ -224,6 +253,7 @@ check_combination (guint    n,
 
   g_assert_cmpuint (pen_table_get_n_players (table), ==, core->table_players);
   g_assert_true (pen_table_get_physical (table) == physical);
+  g_assert_true (pen_table_get_table_rolls (table) == physical);
   g_assert_true (pen_table_get_hide_odds (table) == (variant == 1));
   for (guint c = 0; c < PEN_MARK_CELLS; c++)
     g_assert_cmpuint (pen_table_get_cell_value (table, c), ==, cells[c]);

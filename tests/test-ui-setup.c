@@ -454,13 +454,32 @@ test_setup_physical_window (void)
     g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
 
-  /* the first die of the first wizard (Player 2 now) was rolled a different face */
+  /* the table rolls: no face is prefilled, and the game cannot start before every one is in */
   {
     g_autoptr(GPtrArray) spins = on_step (assistant, GTK_TYPE_SPIN_BUTTON);
-    g_assert_cmpuint (spins->len, >=, 4);
-    face = (guint) gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, 0));
-    face = face == 6 ? 1 : face + 1;
-    gtk_spin_button_set_value (g_ptr_array_index (spins, 0), face);
+    GtkWidget *next = find_button (GTK_WIDGET (assistant), "_Start the Game");
+
+    g_assert_nonnull (next);
+    g_assert_cmpuint (spins->len, >=, 8);
+    for (guint i = 0; i < spins->len; i++)
+      {
+        g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, i)), ==, 0);
+        g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (spins, i)), ==, "–");
+      }
+    g_assert_false (gtk_widget_get_sensitive (next));
+    g_assert_false (pen_setup_assistant_next (assistant));
+    face = 4;
+    for (guint i = 0; i < spins->len; i++)
+      {
+        g_assert_false (gtk_widget_get_sensitive (next));
+        gtk_spin_button_set_value (g_ptr_array_index (spins, i), i == 0 ? face : 1 + i % 6);
+      }
+    g_assert_true (gtk_widget_get_sensitive (next));
+    /* back to "not entered": Start goes insensitive again */
+    gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 0);
+    g_assert_false (gtk_widget_get_sensitive (next));
+    gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 2);
+    g_assert_true (gtk_widget_get_sensitive (next));
   }
   g_object_ref (assistant);
   pen_setup_assistant_next (assistant);   /* Start the Game */
@@ -472,6 +491,7 @@ test_setup_physical_window (void)
   g_assert_nonnull (game);
   table = pen_game_get_table (game);
   g_assert_true (pen_table_get_physical (table));
+  g_assert_true (pen_table_get_table_rolls (table));
   g_assert_cmpuint (pen_table_get_n_players (table), ==, 2);
   w = pen_table_get_wizard (table, 0);
   g_assert_cmpstr (pen_wizard_get_name (w), ==, "Player 2");
@@ -486,8 +506,10 @@ test_setup_physical_window (void)
       g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_fate_deck (table), i);
       g_assert_null (pen_table_card_get_card_id (tc));
     }
-  /* new game, then one die-set */
-  g_assert_cmpuint (pen_game_get_position (game), ==, 2);
+  /* new game, then a die-set for each face the table rolled other than the preview's */
+  g_assert_cmpuint (pen_game_get_position (game), >=, 2);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (table, 0), 1)),
+                    ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
   pen_test_flush ();

@@ -153,7 +153,9 @@ gboolean        pen_setup_draft_set_contract_pick  (PenSetupDraft       *self,
 const char     *pen_setup_draft_get_contract_pick  (PenSetupDraft       *self,
                                                     guint                cell);
 /* Physical mode: the face the table rolled for a die (wizard in turn order, die index in the
- * supply); 0 keeps the app's roll. Cleared whenever the game the draft makes changes. */
+ * supply); 0: not entered. Cleared whenever the game the draft makes changes. A physical game
+ * starts only once every die has its face (the "faces-entered" property), and with
+ * "table_rolls": the app never rolls for the table (docs/turn-rules.md). */
 gboolean        pen_setup_draft_set_die            (PenSetupDraft       *self,
                                                     guint                wizard,
                                                     guint                index,
@@ -162,6 +164,8 @@ gboolean        pen_setup_draft_set_die            (PenSetupDraft       *self,
 guint           pen_setup_draft_get_die            (PenSetupDraft       *self,
                                                     guint                wizard,
                                                     guint                index);
+/* Every die the table rolled has its face (TRUE when the app rolls) */
+gboolean        pen_setup_draft_get_faces_entered  (PenSetupDraft       *self);
 
 /* The new-game action (a new reference), or NULL with the reason */
 PenAction      *pen_setup_draft_build_action       (PenSetupDraft       *self,

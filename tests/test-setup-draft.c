@@ -565,6 +565,55 @@ static const Refusal refusals[] = {
 };
 
 /* A refused answer says why and leaves the draft's action as it was */
+/* A card is in one place: picked in a second slot, it leaves the first; a Contract the catalogue
+ * knows as Difficulty 2 is never in the starting row */
+static void
+test_picks_once (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (3);
+  g_autoptr(GPtrArray) trials = difficulty_1_trials ();
+  g_autoptr(GPtrArray) contracts = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                             PEN_CARD_CONTRACT);
+  g_autoptr(GError) error = NULL;
+  const char *trial = g_ptr_array_index (trials, 0);
+  const char *contract = NULL;
+  const char *hard = NULL;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  g_assert_true (pen_setup_draft_set_trial_pick (draft, 1, trial, &error));
+  g_assert_true (pen_setup_draft_set_trial_pick (draft, 0, trial, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_setup_draft_get_trial_pick (draft, 0), ==, trial);
+  g_assert_null (pen_setup_draft_get_trial_pick (draft, 1));
+  /* "not recorded" twice is fine */
+  g_assert_true (pen_setup_draft_set_trial_pick (draft, 2, NULL, &error));
+  g_assert_cmpstr (pen_setup_draft_get_trial_pick (draft, 0), ==, trial);
+
+  for (guint i = 0; i < contracts->len; i++)
+    {
+      PenCard *card = g_ptr_array_index (contracts, i);
+
+      if (pen_card_get_difficulty (card) > 1)
+        hard = hard != NULL ? hard : pen_card_get_id (card);
+      else
+        contract = contract != NULL ? contract : pen_card_get_id (card);
+    }
+  g_assert_nonnull (contract);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 3, contract, &error));
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 1, contract, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 1), ==, contract);
+  g_assert_null (pen_setup_draft_get_contract_pick (draft, 3));
+  if (hard != NULL)
+    {
+      g_assert_false (pen_setup_draft_set_contract_pick (draft, 0, hard, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "contract 1: "));
+      g_assert_null (pen_setup_draft_get_contract_pick (draft, 0));
+    }
+}
+
 static void
 test_refused (void)
 {
@@ -616,5 +665,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/same-seed", test_same_seed);
   g_test_add_func ("/penumbra/forms/setup-draft/notify", test_notify);
   g_test_add_func ("/penumbra/forms/setup-draft/refused", test_refused);
+  g_test_add_func ("/penumbra/forms/setup-draft/picks-once", test_picks_once);
   return g_test_run ();
 }

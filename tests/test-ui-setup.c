@@ -16,6 +16,7 @@
 #include "pen-setup.h"
 #include "pen-start-page.h"
 #include "pen-table-card.h"
+#include "pen-turn.h"
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
 
@@ -515,6 +516,93 @@ test_setup_physical_window (void)
   pen_test_flush ();
 }
 
+static AdwComboRow *
+combo_titled (GPtrArray  *combos,
+              const char *title)
+{
+  for (guint i = 0; i < combos->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (combos, i)), title) == 0)
+      return g_ptr_array_index (combos, i);
+  return NULL;
+}
+
+/* Where the combo offers a name, or G_MAXUINT */
+static guint
+offered_at (AdwComboRow *combo,
+            const char  *name)
+{
+  GListModel *model = adw_combo_row_get_model (combo);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), name) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+/* Physical set-up: a card picked in one picker of the trial row or the Guild is offered in no
+ * other (findings #36) */
+static void
+test_setup_physical_pickers (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) combos = NULL;
+  AdwComboRow *t1, *t2, *c1, *c3;
+  const char *trial_name, *contract_name;
+  const char *trial_id, *contract_id;
+  guint at;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_JASPER, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_AMETHYST, NULL));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  t1 = combo_titled (combos, "Trial 1");
+  t2 = combo_titled (combos, "Trial 2");
+  c1 = combo_titled (combos, "Cell 1 from the left");
+  c3 = combo_titled (combos, "Cell 3 from the left");
+  g_assert_nonnull (t1);
+  g_assert_nonnull (t2);
+  g_assert_nonnull (c1);
+  g_assert_nonnull (c3);
+
+  /* Trial 2 takes the first trial offered: Trial 1 no longer offers it */
+  trial_name = gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (t2)), 0);
+  g_assert_cmpuint (offered_at (t1, trial_name), ==, 0);
+  adw_combo_row_set_selected (t2, 0);
+  pen_test_flush ();
+  trial_id = pen_setup_draft_get_trial_pick (draft, 1);
+  g_assert_nonnull (trial_id);
+  g_assert_cmpstr (pen_turn_card_name (trial_id), ==, trial_name);
+  g_assert_cmpuint (offered_at (t1, trial_name), ==, G_MAXUINT);
+  g_assert_cmpuint (offered_at (t2, trial_name), ==, adw_combo_row_get_selected (t2));
+
+  /* a Guild cell likewise, and the card comes back once its cell lets it go */
+  contract_name = gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (c3)), 0);
+  adw_combo_row_set_selected (c3, 0);
+  pen_test_flush ();
+  contract_id = pen_setup_draft_get_contract_pick (draft, 2);
+  g_assert_nonnull (contract_id);
+  g_assert_cmpuint (offered_at (c1, contract_name), ==, G_MAXUINT);
+  at = offered_at (c3, "Not recorded");
+  g_assert_cmpuint (at, !=, G_MAXUINT);
+  adw_combo_row_set_selected (c3, at);
+  pen_test_flush ();
+  g_assert_null (pen_setup_draft_get_contract_pick (draft, 2));
+  g_assert_cmpuint (offered_at (c1, contract_name), !=, G_MAXUINT);
+  /* the selection of Trial 2 held through the others' changes */
+  g_assert_cmpstr (pen_setup_draft_get_trial_pick (draft, 1), ==, trial_id);
+  g_assert_cmpuint (offered_at (t1, trial_name), ==, G_MAXUINT);
+
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
 /* The start page hands the assistant a typed draft of its form: names trimmed to what a game
  * takes (a blank one named by its seat), who deals, the deck, the group's odds setting */
 static void
@@ -585,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
+  g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

@@ -687,7 +687,8 @@ pen_setup_draft_get_classes (PenSetupDraft *self,
 
 static gboolean
 set_pick (PenSetupDraft  *self,
-          char          **slot,
+          char          **slots,
+          guint           n_slots,
           const char     *id,
           PenCardType     type,
           int             difficulty,
@@ -711,10 +712,21 @@ set_pick (PenSetupDraft  *self,
                    difficulty > 0 ? "Difficulty 1 Trial" : "Contract");
       return FALSE;
     }
-  if (g_strcmp0 (*slot, id) != 0)
+  if (id != NULL && difficulty == 0 && pen_card_get_difficulty (card) > 1)
     {
-      g_free (*slot);
-      *slot = g_strdup (id);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s %u: “%s” is a Difficulty %d Contract: it goes to the bottom of the deck",
+                   what, where + 1, id, pen_card_get_difficulty (card));
+      return FALSE;
+    }
+  if (g_strcmp0 (slots[where], id) != 0)
+    {
+      /* one card is in one place: the card picked here leaves the slot that held it */
+      for (guint i = 0; i < n_slots && id != NULL; i++)
+        if (i != where && g_strcmp0 (slots[i], id) == 0)
+          g_clear_pointer (&slots[i], g_free);
+      g_free (slots[where]);
+      slots[where] = g_strdup (id);
       answers_changed (self);
     }
   return TRUE;
@@ -735,8 +747,9 @@ pen_setup_draft_set_trial_pick (PenSetupDraft  *self,
       return FALSE;
     }
   if (!self->ready_made || trial_id == NULL)
-    return set_pick (self, &self->trial_pick[index], trial_id, PEN_CARD_TRIAL, 1, "trial",
-                     index, error);
+    return set_pick (self, self->trial_pick,
+                     MIN (self->setup->trial_row->len, MAX_PLAYERS), trial_id, PEN_CARD_TRIAL, 1,
+                     "trial", index, error);
   g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                "trial %u: the first-game deck lays out the rulebook's row", index + 1);
   return FALSE;
@@ -764,8 +777,8 @@ pen_setup_draft_set_contract_pick (PenSetupDraft  *self,
                    cell + 1, PEN_SETUP_CONTRACT_CELLS);
       return FALSE;
     }
-  return set_pick (self, &self->contract_pick[cell], contract_id, PEN_CARD_CONTRACT, 0,
-                   "contract", cell, error);
+  return set_pick (self, self->contract_pick, PEN_SETUP_CONTRACT_CELLS, contract_id,
+                   PEN_CARD_CONTRACT, 0, "contract", cell, error);
 }
 
 const char *

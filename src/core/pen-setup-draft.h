@@ -139,7 +139,9 @@ void            pen_setup_draft_get_classes        (PenSetupDraft       *self,
                                                     gboolean            *from_player);
 
 /* Physical mode: the cards the table revealed; NULL: not recorded. A trial pick (deck built by
- * the rules) must be a Difficulty 1 Trial of the catalogue, a contract pick a Contract. */
+ * the rules) must be a Difficulty 1 Trial of the catalogue, a contract pick a Contract not
+ * known to be of Difficulty 2. A card is in one place: picking it in one slot clears the other
+ * slot that held it. */
 gboolean        pen_setup_draft_set_trial_pick     (PenSetupDraft       *self,
                                                     guint                index,
                                                     const char          *trial_id,

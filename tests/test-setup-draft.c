@@ -614,6 +614,69 @@ test_picks_once (void)
     }
 }
 
+/* "Another card: name it": a card the catalogue does not name is recorded in the row as a
+ * fresh placeholder, one per slot, and the game lays it out there to be named */
+static void
+test_another_card (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *trial = NULL;
+  g_autoptr(PenTableCard) first = NULL;
+  g_autoptr(PenTableCard) second = NULL;
+  PenCardType type;
+  PenTable *table, *preview;
+
+  /* the app deals: nothing to name */
+  g_assert_null (pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 0));
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  a = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 0);
+  g_assert_true (pen_card_parse_placeholder (a, &type, NULL));
+  g_assert_cmpint (type, ==, PEN_CARD_CONTRACT);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 0, a, &error));
+  g_assert_no_error (error);
+  /* the next cell gets another one; the same one is refused there */
+  b = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 1);
+  g_assert_nonnull (b);
+  g_assert_cmpstr (a, !=, b);
+  g_assert_false (pen_setup_draft_set_contract_pick (draft, 1, a, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 1, b, &error));
+  /* asked again for its own cell, a slot may get its own card back */
+  again = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 0);
+  g_assert_cmpstr (again, ==, a);
+  /* a Trial placeholder is no Contract */
+  trial = pen_setup_draft_another (draft, PEN_CARD_TRIAL, 0);
+  if (trial != NULL)
+    {
+      g_assert_false (pen_setup_draft_set_contract_pick (draft, 2, trial, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  preview = pen_setup_draft_get_preview (draft, &error);
+  g_assert_no_error (error);
+  for (guint w = 0; w < pen_table_get_n_players (preview); w++)
+    for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (
+                                                    pen_table_get_wizard (preview, w))); d++)
+      g_assert_true (pen_setup_draft_set_die (draft, w, d, 3, &error));
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  first = g_list_model_get_item (pen_table_get_contract_row (table), 0);
+  second = g_list_model_get_item (pen_table_get_contract_row (table), 1);
+  g_assert_cmpstr (pen_table_card_get_card_id (first), ==, a);
+  g_assert_cmpstr (pen_table_card_get_card_id (second), ==, b);
+}
+
 static void
 test_refused (void)
 {
@@ -666,5 +729,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/notify", test_notify);
   g_test_add_func ("/penumbra/forms/setup-draft/refused", test_refused);
   g_test_add_func ("/penumbra/forms/setup-draft/picks-once", test_picks_once);
+  g_test_add_func ("/penumbra/forms/setup-draft/another-card", test_another_card);
   return g_test_run ();
 }

@@ -599,6 +599,23 @@ test_setup_physical_pickers (void)
   g_assert_cmpstr (pen_setup_draft_get_trial_pick (draft, 1), ==, trial_id);
   g_assert_cmpuint (offered_at (t1, trial_name), ==, G_MAXUINT);
 
+  /* "Another card: name it" records a card the catalogue does not name, shown by its number */
+  at = offered_at (c1, "Another card: name it");
+  g_assert_cmpuint (at, !=, G_MAXUINT);
+  adw_combo_row_set_selected (c1, at);
+  pen_test_flush ();
+  contract_id = pen_setup_draft_get_contract_pick (draft, 0);
+  g_assert_true (pen_card_id_is_placeholder (contract_id));
+  g_assert_cmpuint (adw_combo_row_get_selected (c1), ==,
+                    offered_at (c1, pen_turn_card_name (contract_id)));
+  g_assert_cmpuint (offered_at (c3, pen_turn_card_name (contract_id)), ==, G_MAXUINT);
+  /* Cell 3's "another card" is a different one */
+  adw_combo_row_set_selected (c3, offered_at (c3, "Another card: name it"));
+  pen_test_flush ();
+  g_assert_true (pen_card_id_is_placeholder (pen_setup_draft_get_contract_pick (draft, 2)));
+  g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 2), !=, contract_id);
+  g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 0), ==, contract_id);
+
   gtk_window_destroy (GTK_WINDOW (assistant));
   pen_test_flush ();
 }

@@ -685,6 +685,70 @@ pen_setup_draft_get_classes (PenSetupDraft *self,
 
 /* ---- the table's picks and dice ---- */
 
+static char **
+slots_of (PenSetupDraft *self,
+          PenCardType    type,
+          guint         *n_slots)
+{
+  if (type == PEN_CARD_TRIAL)
+    {
+      *n_slots = MIN (self->setup->trial_row->len, MAX_PLAYERS);
+      return self->trial_pick;
+    }
+  *n_slots = PEN_SETUP_CONTRACT_CELLS;
+  return self->contract_pick;
+}
+
+/* A placeholder the game the draft makes already holds elsewhere (a deck the app lays out), or
+ * one picked in a slot other than where */
+static gboolean
+placeholder_taken (PenSetupDraft *self,
+                   PenCardType    type,
+                   const char    *id,
+                   guint          where)
+{
+  guint n_slots;
+  char **slots = slots_of (self, type, &n_slots);
+
+  for (guint i = 0; i < n_slots; i++)
+    if (i != where && g_strcmp0 (slots[i], id) == 0)
+      return TRUE;
+  for (guint i = 0; i < self->setup->contract_deck->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->setup->contract_deck, i), id) == 0)
+      return TRUE;
+  for (guint i = 0; i < self->setup->fate_deck->len && !pen_setup_draft_get_table_trial_row (self);
+       i++)
+    if (g_strcmp0 (g_ptr_array_index (self->setup->fate_deck, i), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+pen_setup_draft_another (PenSetupDraft *self,
+                         PenCardType    type,
+                         guint          where)
+{
+  PenCatalog *cat = catalog ();
+  g_autoptr(GPtrArray) named = NULL;
+  int box;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+
+  if (!self->physical || (type != PEN_CARD_TRIAL && type != PEN_CARD_CONTRACT))
+    return NULL;
+  box = pen_catalog_get_box_count (cat, type);
+  named = pen_catalog_list_by_type (cat, type);
+  /* the box's unnamed cards are numbered after the named ones (as pen_draw_another) */
+  for (int n = (int) named->len + 1; n <= box; n++)
+    {
+      g_autofree char *id = pen_card_placeholder_id (type, n);
+
+      if (!placeholder_taken (self, type, id, where))
+        return g_steal_pointer (&id);
+    }
+  return NULL;
+}
+
 static gboolean
 set_pick (PenSetupDraft  *self,
           char          **slots,
@@ -697,6 +761,7 @@ set_pick (PenSetupDraft  *self,
           GError        **error)
 {
   PenCard *card = lookup (id);
+  PenCardType ptype;
 
   if (!self->physical)
     {
@@ -704,15 +769,27 @@ set_pick (PenSetupDraft  *self,
                    "%s %u: the app deals it, the table does not pick it", what, where + 1);
       return FALSE;
     }
-  if (id != NULL && (card == NULL || pen_card_get_card_type (card) != type
-                     || (difficulty > 0 && pen_card_get_difficulty (card) != difficulty)))
+  if (id != NULL && pen_card_parse_placeholder (id, &ptype, NULL))
+    {
+      /* "another card": one the catalogue does not name, to be named once the game is on */
+      if (ptype != type || !self->physical || placeholder_taken (self, type, id, where))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "%s %u: “%s” is not a free unnamed %s", what, where + 1, id,
+                       difficulty > 0 ? "Trial" : "Contract");
+          return FALSE;
+        }
+      card = NULL;
+    }
+  else if (id != NULL && (card == NULL || pen_card_get_card_type (card) != type
+                          || (difficulty > 0 && pen_card_get_difficulty (card) != difficulty)))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "%s %u: “%s” is not a %s of the catalogue", what, where + 1, id,
                    difficulty > 0 ? "Difficulty 1 Trial" : "Contract");
       return FALSE;
     }
-  if (id != NULL && difficulty == 0 && pen_card_get_difficulty (card) > 1)
+  if (card != NULL && difficulty == 0 && pen_card_get_difficulty (card) > 1)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "%s %u: “%s” is a Difficulty %d Contract: it goes to the bottom of the deck",

@@ -40,6 +40,7 @@ struct _PenSetupCommonStep
   GPtrArray           *trial_offered[MAX_TRIALS];
   GPtrArray           *contract_offered[CELLS];
   gboolean             syncing;
+  guint                sync_source;
 };
 
 G_DEFINE_FINAL_TYPE (PenSetupCommonStep, pen_setup_common_step, PEN_TYPE_SETUP_STEP)
@@ -101,6 +102,7 @@ sync_pickers (AdwComboRow  **rows,
   for (guint i = 0; i < n_rows; i++)
     {
       g_autoptr(GPtrArray) now = g_ptr_array_new ();
+      guint sel;
 
       for (guint k = 0; k < ids->len; k++)
         {
@@ -113,18 +115,26 @@ sync_pickers (AdwComboRow  **rows,
           if (!elsewhere)
             g_ptr_array_add (now, (gpointer) id);
         }
+      /* a card the catalogue does not name, picked here as "another card" */
+      if (pen_card_id_is_placeholder (get_pick (draft, i)))
+        g_ptr_array_add (now, (gpointer) get_pick (draft, i));
       if (!same_ids (now, offered[i]))
         {
-          g_autoptr(GtkStringList) model = pen_setup_ids_model (now, last);
+          g_autoptr(GtkStringList) model = pen_setup_ids_model (now, _("Another card: name it"));
 
+          gtk_string_list_append (model, last);
           g_clear_pointer (&offered[i], g_ptr_array_unref);
-          offered[i] = g_steal_pointer (&now);
+          /* the placeholder's id is the draft's: keep a copy */
+          offered[i] = g_ptr_array_new_with_free_func (g_free);
+          for (guint k = 0; k < now->len; k++)
+            g_ptr_array_add (offered[i], g_strdup (g_ptr_array_index (now, k)));
           adw_combo_row_set_model (rows[i], G_LIST_MODEL (model));
         }
-      if (adw_combo_row_get_selected (rows[i])
-          != pen_setup_index_of (offered[i], get_pick (draft, i)))
-        adw_combo_row_set_selected (rows[i], pen_setup_index_of (offered[i],
-                                                                 get_pick (draft, i)));
+      /* the offered cards, "Another card: name it", "Not recorded" */
+      sel = get_pick (draft, i) != NULL ? pen_setup_index_of (offered[i], get_pick (draft, i))
+                                        : offered[i]->len + 1;
+      if (adw_combo_row_get_selected (rows[i]) != sel)
+        adw_combo_row_set_selected (rows[i], sel);
     }
 }
 
@@ -240,6 +250,43 @@ pen_setup_common_step_refresh (PenSetupStep *step)
   self->syncing = FALSE;
 }
 
+static gboolean
+sync_idle_cb (gpointer data)
+{
+  PenSetupCommonStep *self = data;
+  PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
+
+  self->sync_source = 0;
+  self->syncing = TRUE;
+  sync_all_pickers (self, draft);
+  self->syncing = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The id a picker's choice stands for: an offered card, a fresh "another card" (NULL when the
+ * box has none left) or NULL for "not recorded" (the last item) */
+static char *
+picked_id (PenSetupDraft *draft,
+           GPtrArray     *offered,
+           guint          sel,
+           PenCardType    type,
+           guint          where)
+{
+  const char *own = type == PEN_CARD_TRIAL ? pen_setup_draft_get_trial_pick (draft, where)
+                                           : pen_setup_draft_get_contract_pick (draft, where);
+
+  if (sel < offered->len)
+    return g_strdup (g_ptr_array_index (offered, sel));
+  if (sel == offered->len)
+    {
+      /* chosen again while this picker already holds an unnamed card: keep that one */
+      if (pen_card_id_is_placeholder (own))
+        return g_strdup (own);
+      return pen_setup_draft_another (draft, type, where);
+    }
+  return NULL;
+}
+
 static void
 pick_selected_cb (PenSetupCommonStep *self,
                   GParamSpec         *pspec,
@@ -252,19 +299,25 @@ pick_selected_cb (PenSetupCommonStep *self,
     return;
   for (guint i = 0; i < MAX_TRIALS; i++)
     if (row == self->trial_rows[i] && self->trial_offered[i] != NULL)
-      pen_setup_draft_set_trial_pick (draft, i, sel < self->trial_offered[i]->len
-                                                ? g_ptr_array_index (self->trial_offered[i], sel)
-                                                : NULL, NULL);
+      {
+        g_autofree char *id = picked_id (draft, self->trial_offered[i], sel, PEN_CARD_TRIAL, i);
+
+        if (id != NULL || sel > self->trial_offered[i]->len)
+          pen_setup_draft_set_trial_pick (draft, i, id, NULL);
+      }
   for (guint c = 0; c < CELLS; c++)
     if (row == self->contract_rows[c] && self->contract_offered[c] != NULL)
-      pen_setup_draft_set_contract_pick (draft, c, sel < self->contract_offered[c]->len
-                                                   ? g_ptr_array_index (self->contract_offered[c],
-                                                                        sel)
-                                                   : NULL, NULL);
-  /* the card picked here is no longer offered in the other pickers */
-  self->syncing = TRUE;
-  sync_all_pickers (self, draft);
-  self->syncing = FALSE;
+      {
+        g_autofree char *id = picked_id (draft, self->contract_offered[c], sel,
+                                         PEN_CARD_CONTRACT, c);
+
+        if (id != NULL || sel > self->contract_offered[c]->len)
+          pen_setup_draft_set_contract_pick (draft, c, id, NULL);
+      }
+  /* the card picked here is no longer offered in the other pickers; not from here: a picker's
+   * model is not replaced while it is changing its selection */
+  if (self->sync_source == 0)
+    self->sync_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_idle_cb, self, NULL);
 }
 
 static void
@@ -272,6 +325,7 @@ pen_setup_common_step_dispose (GObject *object)
 {
   PenSetupCommonStep *self = PEN_SETUP_COMMON_STEP (object);
 
+  g_clear_handle_id (&self->sync_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SETUP_COMMON_STEP);
   g_clear_object (&self->classes);
   g_clear_object (&self->trials);

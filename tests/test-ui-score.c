@@ -15,8 +15,11 @@
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-json.h"
+#include "pen-score-archive.h"
 #include "pen-score-chart.h"
+#include "pen-score-expander.h"
 #include "pen-score-page.h"
+#include "pen-score-player-group.h"
 #include "pen-show.h"
 #include "pen-test-gtk-utils.h"
 
@@ -420,7 +423,62 @@ test_end_archives_once (Fixture       *f,
   /* the archive tab lists it */
   g_ptr_array_set_size (title, 0);
   pen_score_page_set_archive_dir (f->page, f->archive);
-  g_assert_true (pen_test_find_first (GTK_WIDGET (f->page), ADW_TYPE_EXPANDER_ROW) != NULL);
+  {
+    GtkWidget *archive = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_ARCHIVE);
+    g_autoptr(GPtrArray) games = g_ptr_array_new ();
+
+    /* one row per game kept, titled with its date */
+    g_assert_nonnull (archive);
+    pen_test_collect (archive, PEN_TYPE_SCORE_EXPANDER, games);
+    g_assert_cmpuint (games->len, ==, entries->len);
+    g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (games, 0)), !=, "");
+  }
+}
+
+/* Only what changed is made again: a die flip changes no score and keeps every player's rows;
+ * a point for Boris makes his rows again and keeps the others', as does its undo */
+static void
+test_only_changed (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GPtrArray) before = g_ptr_array_new ();
+  g_autoptr(GPtrArray) after = g_ptr_array_new ();
+  int boris;
+
+  pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_SCORE_PLAYER_GROUP, before);
+  g_assert_cmpuint (before->len, ==, 3);
+  for (guint i = 0; i < before->len; i++)
+    g_object_add_weak_pointer (g_ptr_array_index (before, i), &before->pdata[i]);
+
+  g_assert_true (submit (f, "{\"action\":\"die-flip\",\"wizard\":0,\"index\":0}"));
+  pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_SCORE_PLAYER_GROUP, after);
+  g_assert_cmpuint (after->len, ==, 3);
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
+
+  /* Boris leads (2 points) and stays first with one more Arcana */
+  boris = shown_total (f->page, "Boris");
+  g_assert_true (submit (f, "{\"action\":\"ingredient-gain\",\"wizard\":1,"
+                            "\"ingredient\":\"arcana\",\"count\":1}"));
+  g_assert_cmpint (shown_total (f->page, "Boris"), ==, boris + 1);
+  g_assert_cmpint (shown_total (f->page, "Boris"), ==, core_total (f->game, "Boris"));
+  g_ptr_array_set_size (after, 0);
+  pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_SCORE_PLAYER_GROUP, after);
+  g_assert_cmpuint (after->len, ==, 3);
+  g_assert_null (g_ptr_array_index (before, 0));   /* Boris's group, made again */
+  g_assert_true (g_ptr_array_index (after, 0) != NULL);
+  g_assert_true (g_ptr_array_index (after, 1) == g_ptr_array_index (before, 1));
+  g_assert_true (g_ptr_array_index (after, 2) == g_ptr_array_index (before, 2));
+
+  g_assert_true (pen_game_undo (f->game));
+  pen_test_flush ();
+  g_assert_cmpint (shown_total (f->page, "Boris"), ==, boris);
+  g_ptr_array_set_size (after, 0);
+  pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_SCORE_PLAYER_GROUP, after);
+  g_assert_true (g_ptr_array_index (after, 1) == g_ptr_array_index (before, 1));
+  g_assert_true (g_ptr_array_index (after, 2) == g_ptr_array_index (before, 2));
+  for (guint i = 1; i < before->len; i++)
+    g_object_remove_weak_pointer (g_ptr_array_index (before, i), &before->pdata[i]);
 }
 
 int
@@ -434,6 +492,8 @@ main (int   argc,
   g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  g_test_add ("/penumbra/ui/score/only-changed", Fixture, NULL, fixture_set_up, test_only_changed,
+              fixture_tear_down);
   g_test_add ("/penumbra/ui/score/totals", Fixture, NULL, fixture_set_up, test_totals,
               fixture_tear_down);
   g_test_add ("/penumbra/ui/score/goal-vp-undo", Fixture, NULL, fixture_set_up, test_goal_vp_undo,

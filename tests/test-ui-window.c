@@ -227,6 +227,78 @@ test_window_hidden_pages_wait (void)
   pen_test_flush ();
 }
 
+/* Every widget under root whose CSS name is name */
+static void
+collect_css_name (GtkWidget  *root,
+                  const char *name,
+                  GPtrArray  *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (gtk_widget_get_css_name (child), name))
+        g_ptr_array_add (out, child);
+      collect_css_name (child, name, out);
+    }
+}
+
+/* The one toast shown, checked to read title */
+static GtkWidget *
+the_toast (PenWindow  *window,
+           const char *prefix,
+           PenGame    *game,
+           guint       position)
+{
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+  g_autoptr(PenAction) action = g_list_model_get_item (pen_game_get_history (game), position);
+  g_autofree char *title = g_strconcat (prefix, pen_action_get_label (action), NULL);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+
+  collect_css_name (GTK_WIDGET (window), "toast", toasts);
+  g_assert_cmpuint (toasts->len, ==, 1);
+  g_assert_true (pen_test_has_label (g_ptr_array_index (toasts, 0), escaped));
+  return g_ptr_array_index (toasts, 0);
+}
+
+/* Undo and redo in a row: one toast, its text updated in place, not a new toast sliding in
+ * for every tap */
+static void
+test_window_undo_toast (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window;
+  GtkWidget *toast;
+  guint position;
+
+  g_assert_no_error (error);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  position = pen_game_get_position (game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  pen_test_flush ();
+  toast = the_toast (window, "Undone: ", game, position - 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position - 2);
+  g_assert_true (the_toast (window, "Undone: ", game, position - 2) == toast);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position - 1);
+  g_assert_true (the_toast (window, "Redone: ", game, position - 2) == toast);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -241,5 +313,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/window/demo-die", test_window_demo_die);
   g_test_add_func ("/penumbra/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
   g_test_add_func ("/penumbra/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
+  g_test_add_func ("/penumbra/ui/window/undo-toast", test_window_undo_toast);
   return g_test_run ();
 }

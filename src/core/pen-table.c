@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-json.h"
+#include "pen-store-sync.h"
 #include "pen-table.h"
 
 struct _PenTable
@@ -985,28 +986,23 @@ read_card_list (JsonObject  *obj,
   return TRUE;
 }
 
-static void
-sync_card_list (GListStore *store,
-                GPtrArray  *cards)
+/* The placed dice keep no "temporary" flag in a snapshot: it is not theirs to compare */
+static gboolean
+same_placed_die (gpointer item,
+                 gpointer other)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
+  return pen_die_get_color (item) == pen_die_get_color (other)
+         && pen_die_get_value (item) == pen_die_get_value (other)
+         && g_strcmp0 (pen_die_get_location (item), pen_die_get_location (other)) == 0;
+}
 
-  for (guint i = 0; i < cards->len; i++)
-    {
-      PenTableCard *src = g_ptr_array_index (cards, i);
-      if (i < n)
-        {
-          g_autoptr(PenTableCard) card = g_list_model_get_item (G_LIST_MODEL (store), i);
-          pen_table_card_set_card_id (card, pen_table_card_get_card_id (src));
-          pen_table_card_set_zone (card, pen_table_card_get_zone (src));
-          pen_table_card_set_rotated (card, pen_table_card_get_rotated (src));
-          pen_table_card_set_path (card, pen_table_card_get_path (src));
-        }
-      else
-        g_list_store_append (store, src);
-    }
-  if (n > cards->len)
-    g_list_store_splice (store, cards->len, n - cards->len, NULL, 0);
+static void
+copy_placed_die (gpointer item,
+                 gpointer other)
+{
+  pen_die_set_color (item, pen_die_get_color (other));
+  pen_die_set_value (item, pen_die_get_value (other));
+  pen_die_set_location (item, pen_die_get_location (other));
 }
 
 static PenTrial *
@@ -1297,40 +1293,22 @@ load_json (PenTable   *self,
       && !(trial = read_trial (json_object_get_member (obj, "trial"), wizards->len, error)))
     return FALSE;
 
-  /* Everything parsed: update in place. Wizards first, reusing objects so views stay bound. */
+  /* Everything parsed: update in place, telling only what changed (pen-store-sync.h), so that
+   * the bound views redraw only that. Wizards first, reusing objects so views stay bound. */
   n = pen_table_get_n_players (self);
-  for (guint i = 0; i < wizards->len; i++)
+  for (guint i = 0; i < MIN (n, wizards->len); i++)
     {
-      if (i < n)
-        {
-          g_autoptr(JsonNode) wnode = pen_wizard_to_json (g_ptr_array_index (wizards, i));
-          pen_wizard_load_json (pen_table_get_wizard (self, i), wnode, "$", NULL);
-        }
-      else
-        g_list_store_append (self->players, g_ptr_array_index (wizards, i));
+      g_autoptr(JsonNode) wnode = pen_wizard_to_json (g_ptr_array_index (wizards, i));
+      pen_wizard_load_json (pen_table_get_wizard (self, i), wnode, "$", NULL);
     }
-  if (n > wizards->len)
+  if (wizards->len > n)
+    g_list_store_splice (self->players, n, 0, &wizards->pdata[n], wizards->len - n);
+  else if (n > wizards->len)
     g_list_store_splice (self->players, wizards->len, n - wizards->len, NULL, 0);
 
   for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-    sync_card_list (stores[i], card_lists[i]);
-
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->placed));
-  for (guint i = 0; i < placed->len; i++)
-    {
-      PenDie *src = g_ptr_array_index (placed, i);
-      if (i < n)
-        {
-          g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->placed), i);
-          pen_die_set_color (die, pen_die_get_color (src));
-          pen_die_set_value (die, pen_die_get_value (src));
-          pen_die_set_location (die, pen_die_get_location (src));
-        }
-      else
-        g_list_store_append (self->placed, src);
-    }
-  if (n > placed->len)
-    g_list_store_splice (self->placed, placed->len, n - placed->len, NULL, 0);
+    pen_store_sync (stores[i], card_lists[i], pen_store_same_card, pen_store_copy_card);
+  pen_store_sync (self->placed, placed, same_placed_die, copy_placed_die);
 
   g_object_freeze_notify (G_OBJECT (self));
   pen_table_set_current (self, current);

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-json.h"
+#include "pen-store-sync.h"
 #include "pen-wizard.h"
 
 struct _PenWizard
@@ -491,27 +492,15 @@ static void
 sync_supply (PenWizard    *self,
              const GArray *dice)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->supply));
+  g_autoptr(GPtrArray) items = g_ptr_array_new_full (dice->len, g_object_unref);
 
   for (guint i = 0; i < dice->len; i++)
     {
       const PenDieValue *v = &g_array_index (dice, PenDieValue, i);
 
-      if (i < n)
-        {
-          g_autoptr(PenDie) die = g_list_model_get_item (G_LIST_MODEL (self->supply), i);
-          pen_die_set_color (die, v->color);
-          pen_die_set_value (die, v->value);
-          pen_die_set_temporary (die, v->temporary);
-        }
-      else
-        {
-          g_autoptr(PenDie) die = pen_die_new (v->color, v->value, v->temporary);
-          g_list_store_append (self->supply, die);
-        }
+      g_ptr_array_add (items, pen_die_new (v->color, v->value, v->temporary));
     }
-  if (n > dice->len)
-    g_list_store_splice (self->supply, dice->len, n - dice->len, NULL, 0);
+  pen_store_sync (self->supply, items, pen_store_same_die, pen_store_copy_die);
 }
 
 void
@@ -901,41 +890,9 @@ pen_wizard_load_json (PenWizard   *self,
       g_hash_table_insert (self->goal_vp, g_strdup (key), value);
   }
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->marks));
-  for (guint i = 0; i < marks->len; i++)
-    {
-      PenMark *src = g_ptr_array_index (marks, i);
-      if (i < n)
-        {
-          g_autoptr(PenMark) mark = g_list_model_get_item (G_LIST_MODEL (self->marks), i);
-          pen_mark_set_cell (mark, pen_mark_get_cell (src));
-          pen_mark_set_kind (mark, pen_mark_get_kind (src));
-          pen_mark_set_value (mark, pen_mark_get_value (src));
-          pen_mark_set_state (mark, pen_mark_get_state (src));
-        }
-      else
-        g_list_store_insert_sorted (self->marks, src, compare_marks, NULL);
-    }
-  if (n > marks->len)
-    g_list_store_splice (self->marks, marks->len, n - marks->len, NULL, 0);
-
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
-  for (guint i = 0; i < cards->len; i++)
-    {
-      PenTableCard *src = g_ptr_array_index (cards, i);
-      if (i < n)
-        {
-          g_autoptr(PenTableCard) card = g_list_model_get_item (G_LIST_MODEL (self->cards), i);
-          pen_table_card_set_card_id (card, pen_table_card_get_card_id (src));
-          pen_table_card_set_zone (card, pen_table_card_get_zone (src));
-          pen_table_card_set_rotated (card, pen_table_card_get_rotated (src));
-          pen_table_card_set_path (card, pen_table_card_get_path (src));
-        }
-      else
-        g_list_store_append (self->cards, src);
-    }
-  if (n > cards->len)
-    g_list_store_splice (self->cards, cards->len, n - cards->len, NULL, 0);
+  /* the marks of a snapshot are in the store's order, sorted */
+  pen_store_sync (self->marks, marks, pen_store_same_mark, pen_store_copy_mark);
+  pen_store_sync (self->cards, cards, pen_store_same_card, pen_store_copy_card);
   g_object_thaw_notify (G_OBJECT (self));
 
   return TRUE;

@@ -19,6 +19,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <math.h>
+#include <string.h>
 #ifdef HAVE_CALLGRIND_H
 #include <valgrind/callgrind.h>
 #else
@@ -34,9 +36,246 @@
 
 typedef struct
 {
-  guint  frames;
-  gint64 first_frame;
+  guint          frames;
+  gint64         first_frame;
+  GtkWidget     *damage_window;
+  GskRenderNode *damage_node;
 } Paints;
+
+/* --damage: what each frame redraws. After every frame the window's render nodes are taken
+ * again (the widgets' cached nodes, the very ones just drawn) and compared with the previous
+ * frame's the way GSK diffs them (same node: nothing; a container, transform, clip or opacity
+ * that did not change: its children; anything else: its bounds), and the largest changed
+ * nodes are printed with the widget they belong to. A rough copy of gsk_render_node_diff(),
+ * to find out why an area is redrawn. */
+typedef struct
+{
+  graphene_rect_t   bounds;
+  const char       *why;
+  GskRenderNodeType type_a;
+  GskRenderNodeType type_b;
+} Change;
+
+static void
+add_change (GArray                 *out,
+            const graphene_point_t *at,
+            GskRenderNode          *a,
+            GskRenderNode          *b,
+            const char             *why)
+{
+  Change c = { .why = why, .type_a = a ? (int) gsk_render_node_get_node_type (a) : -1,
+               .type_b = b ? (int) gsk_render_node_get_node_type (b) : -1 };
+  graphene_rect_t r;
+
+  if (a != NULL)
+    gsk_render_node_get_bounds (a, &c.bounds);
+  if (b != NULL)
+    {
+      gsk_render_node_get_bounds (b, &r);
+      if (a != NULL)
+        graphene_rect_union (&c.bounds, &r, &c.bounds);
+      else
+        c.bounds = r;
+    }
+  c.bounds.origin.x += at->x;
+  c.bounds.origin.y += at->y;
+  g_array_append_val (out, c);
+}
+
+static gboolean
+leaves_equal (GskRenderNode *a,
+              GskRenderNode *b)
+{
+  g_autoptr(GBytes) x = gsk_render_node_serialize (a);
+  g_autoptr(GBytes) y = gsk_render_node_serialize (b);
+
+  return g_bytes_equal (x, y);
+}
+
+static void
+diff_nodes (GskRenderNode          *a,
+            GskRenderNode          *b,
+            const graphene_point_t *at,
+            GArray                 *out)
+{
+  GskRenderNodeType type;
+
+  if (a == b)
+    return;
+  type = gsk_render_node_get_node_type (a);
+  if (type != gsk_render_node_get_node_type (b))
+    {
+      add_change (out, at, a, b, "type");
+      return;
+    }
+  switch ((int) type)
+    {
+    case GSK_CONTAINER_NODE:
+      {
+        guint na = gsk_container_node_get_n_children (a);
+        guint nb = gsk_container_node_get_n_children (b);
+        guint p = 0, s = 0;
+
+        if (na == nb)
+          {
+            for (guint i = 0; i < na; i++)
+              diff_nodes (gsk_container_node_get_child (a, i),
+                          gsk_container_node_get_child (b, i), at, out);
+            break;
+          }
+        while (p < na && p < nb
+               && gsk_container_node_get_child (a, p) == gsk_container_node_get_child (b, p))
+          p++;
+        while (s < na - p && s < nb - p
+               && gsk_container_node_get_child (a, na - 1 - s)
+                  == gsk_container_node_get_child (b, nb - 1 - s))
+          s++;
+        for (guint i = p; i < na - s; i++)
+          add_change (out, at, gsk_container_node_get_child (a, i), NULL, "removed");
+        for (guint i = p; i < nb - s; i++)
+          add_change (out, at, NULL, gsk_container_node_get_child (b, i), "added");
+      }
+      break;
+    case GSK_TRANSFORM_NODE:
+      if (gsk_transform_equal (gsk_transform_node_get_transform (a),
+                               gsk_transform_node_get_transform (b)))
+        {
+          GskTransform *t = gsk_transform_node_get_transform (a);
+          graphene_point_t inner = *at;
+          float dx, dy;
+
+          if (gsk_transform_get_category (t) >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
+            {
+              gsk_transform_to_translate (t, &dx, &dy);
+              inner.x += dx;
+              inner.y += dy;
+            }
+          diff_nodes (gsk_transform_node_get_child (a), gsk_transform_node_get_child (b),
+                      &inner, out);
+        }
+      else
+        add_change (out, at, a, b, "moved");
+      break;
+    case GSK_OPACITY_NODE:
+      if (gsk_opacity_node_get_opacity (a) == gsk_opacity_node_get_opacity (b))
+        diff_nodes (gsk_opacity_node_get_child (a), gsk_opacity_node_get_child (b), at, out);
+      else
+        add_change (out, at, a, b, "opacity");
+      break;
+    case GSK_CLIP_NODE:
+      if (graphene_rect_equal (gsk_clip_node_get_clip (a), gsk_clip_node_get_clip (b)))
+        diff_nodes (gsk_clip_node_get_child (a), gsk_clip_node_get_child (b), at, out);
+      else
+        add_change (out, at, a, b, "clip");
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      if (memcmp (gsk_rounded_clip_node_get_clip (a), gsk_rounded_clip_node_get_clip (b),
+                  sizeof (GskRoundedRect)) == 0)
+        diff_nodes (gsk_rounded_clip_node_get_child (a), gsk_rounded_clip_node_get_child (b),
+                    at, out);
+      else
+        add_change (out, at, a, b, "clip");
+      break;
+    case GSK_DEBUG_NODE:
+      diff_nodes (gsk_debug_node_get_child (a), gsk_debug_node_get_child (b), at, out);
+      break;
+    case GSK_CAIRO_NODE:
+      add_change (out, at, a, b, "cairo");
+      break;
+    default:
+      if (!leaves_equal (a, b))
+        add_change (out, at, a, b, "changed");
+    }
+}
+
+/* the deepest widget whose bounds are these */
+static GtkWidget *
+widget_at_bounds (GtkWidget             *root,
+                  GtkWidget             *widget,
+                  const graphene_rect_t *bounds)
+{
+  GtkWidget *found = NULL;
+  graphene_rect_t r;
+
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && found == NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = widget_at_bounds (root, child, bounds);
+  if (found == NULL && gtk_widget_compute_bounds (widget, root, &r)
+      && fabsf (r.size.width - bounds->size.width) < 1.5f
+      && fabsf (r.size.height - bounds->size.height) < 1.5f)
+    found = widget;
+  return found;
+}
+
+static GskRenderNode *
+window_node (GtkWidget *window)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gdk_paintable_get_intrinsic_width (paintable),
+                          gdk_paintable_get_intrinsic_height (paintable));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static int
+compare_area (gconstpointer a,
+              gconstpointer b)
+{
+  const Change *x = a, *y = b;
+  float ax = x->bounds.size.width * x->bounds.size.height;
+  float ay = y->bounds.size.width * y->bounds.size.height;
+
+  return ax < ay ? 1 : ax > ay ? -1 : 0;
+}
+
+static void
+print_damage (GtkWidget      *window,
+              GskRenderNode **previous)
+{
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
+  GskRenderNode *node = window_node (window);
+  graphene_rect_t all = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+  /* BENCH_DAMAGE_DUMP=DIR: every frame's nodes also in DIR/frame-NNN.node, to diff */
+  if (g_getenv ("BENCH_DAMAGE_DUMP") != NULL)
+    {
+      static guint n;
+      g_autofree char *name = g_strdup_printf ("frame-%03u.node", n++);
+      g_autofree char *path = g_build_filename (g_getenv ("BENCH_DAMAGE_DUMP"), name, NULL);
+
+      gsk_render_node_write_to_file (node, path, NULL);
+    }
+  if (*previous != NULL)
+    diff_nodes (*previous, node, &GRAPHENE_POINT_INIT (0, 0), changes);
+  g_clear_pointer (previous, gsk_render_node_unref);
+  *previous = node;
+  g_array_sort (changes, compare_area);
+  for (guint i = 0; i < changes->len; i++)
+    {
+      Change *c = &g_array_index (changes, Change, i);
+
+      if (i == 0)
+        all = c->bounds;
+      else
+        graphene_rect_union (&all, &c->bounds, &all);
+    }
+  g_print ("  frame: %u changed nodes, extents %.0fx%.0f at %.0f,%.0f\n", changes->len,
+           all.size.width, all.size.height, all.origin.x, all.origin.y);
+  for (guint i = 0; i < MIN (changes->len, 6); i++)
+    {
+      Change *c = &g_array_index (changes, Change, i);
+      GtkWidget *w = widget_at_bounds (window, window, &c->bounds);
+      g_autofree char *classes = w ? g_strjoinv (".", gtk_widget_get_css_classes (w)) : NULL;
+
+      g_print ("    %-8s %4.0fx%-4.0f at %4.0f,%-4.0f node %d→%d  %s%s%s\n", c->why,
+               c->bounds.size.width, c->bounds.size.height, c->bounds.origin.x,
+               c->bounds.origin.y, c->type_a, c->type_b, w ? G_OBJECT_TYPE_NAME (w) : "-",
+               classes && *classes ? "." : "", classes ? classes : "");
+    }
+}
 
 static void
 after_paint_cb (GdkFrameClock *clock,
@@ -44,6 +283,8 @@ after_paint_cb (GdkFrameClock *clock,
 {
   if (paints->frames++ == 0)
     paints->first_frame = g_get_monotonic_time ();
+  if (paints->damage_window != NULL)
+    print_damage (paints->damage_window, &paints->damage_node);
 }
 
 static gboolean
@@ -139,12 +380,14 @@ main (int   argc,
 {
   static const char *pages[] = { "table", "wizards", "threat", "score", "rules" };
   int width = 1000, height = 720, repeat = 1;
+  gboolean damage = FALSE;
   g_autofree char *only = NULL;
   GOptionEntry entries[] = {
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Window width", "W" },
     { "height", 0, 0, G_OPTION_ARG_INT, &height, "Window height", "H" },
     { "repeat", 0, 0, G_OPTION_ARG_INT, &repeat, "Taps of each kind on each page", "N" },
     { "page", 0, 0, G_OPTION_ARG_STRING, &only, "Only this page", "NAME" },
+    { "damage", 0, 0, G_OPTION_ARG_NONE, &damage, "Print what each frame redraws", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- cost of a tap, per page");
@@ -189,6 +432,8 @@ main (int   argc,
   g_signal_connect (gdk_surface_get_frame_clock (gtk_native_get_surface (GTK_NATIVE (window))),
                     "after-paint", G_CALLBACK (after_paint_cb), &paints);
   settle (&paints, quiet_ms);
+  if (damage)
+    paints.damage_window = GTK_WIDGET (window);
 
   g_print ("%-8s %-9s %9s %9s %7s\n", "page", "tap", "ms-frame", "ms-quiet", "frames");
   for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
@@ -224,6 +469,8 @@ main (int   argc,
       settle (&paints, quiet_ms);
     }
 
+  paints.damage_window = NULL;
+  g_clear_pointer (&paints.damage_node, gsk_render_node_unref);
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_iteration (NULL, FALSE))
     ;

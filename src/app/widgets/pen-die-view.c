@@ -17,6 +17,7 @@ struct _PenDieView
   PenColor  color;
   guint     value;
   gboolean  temporary;
+  gboolean  set;        /* set_die was called: what is shown is the die's */
 };
 
 G_DEFINE_FINAL_TYPE (PenDieView, pen_die_view, GTK_TYPE_WIDGET)
@@ -159,11 +160,17 @@ pen_die_view_set_die (PenDieView *self,
                       guint       value,
                       gboolean    temporary)
 {
-  g_autofree char *label = pen_die_view_describe (color, value, temporary);
+  g_autofree char *label = NULL;
 
+  /* a die shown again as it is (another die of the supply changed) draws nothing */
+  if (self->set && self->color == MIN (color, PEN_COLOR_SPARK) && self->value == value
+      && self->temporary == !!temporary)
+    return;
+  label = pen_die_view_describe (color, value, temporary);
   self->color = MIN (color, PEN_COLOR_SPARK);
   self->value = value;
-  self->temporary = temporary;
+  self->temporary = !!temporary;
+  self->set = TRUE;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -25,25 +25,62 @@ _pen_window_update_actions (PenWindow *self)
 }
 
 static void
+undo_toast_dismissed_cb (PenWindow *self)
+{
+  g_clear_weak_pointer (&self->undo_toast);
+}
+
+/* The feedback of an undo or redo: "Undone: …" with Redo. One toast for a run of undos and
+ * redos, its text updated in place while it is shown: a new toast for each would slide in
+ * again (a dozen frames) for every tap. */
+static void
+show_undo_toast (PenWindow  *self,
+                 const char *title)
+{
+  /* plain text: an action's label may hold a name with "&" */
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  AdwToast *toast;
+
+  if (self->undo_toast != NULL)
+    {
+      adw_toast_set_title (self->undo_toast, escaped);
+      return;
+    }
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Redo"));
+  adw_toast_set_action_name (toast, "win.redo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->undo_toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The label of the action at position in the history */
+static char *
+history_label (PenWindow *self,
+               guint      position)
+{
+  g_autoptr(PenAction) action = g_list_model_get_item (pen_game_get_history (self->game),
+                                                       position);
+
+  return g_strdup (action != NULL ? pen_action_get_label (action) : "");
+}
+
+static void
 undo_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
   PenWindow *self = PEN_WINDOW (widget);
-  g_autoptr(PenAction) action = NULL;
-  AdwToast *toast;
+  g_autofree char *label = NULL;
   g_autofree char *title = NULL;
 
   if (self->game == NULL || !pen_game_undo (self->game))
     return;
-  action = g_list_model_get_item (pen_game_get_history (self->game),
-                                  pen_game_get_position (self->game));
-  title = g_strdup_printf (_("Undone: %s"), pen_action_get_label (action));
-  toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Redo"));
-  adw_toast_set_action_name (toast, "win.redo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  label = history_label (self, pen_game_get_position (self->game));
+  title = g_strdup_printf (_("Undone: %s"), label);
+  show_undo_toast (self, title);
 }
 
 static void
@@ -53,9 +90,23 @@ redo_activated (GtkWidget  *widget,
 {
   PenWindow *self = PEN_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *title = NULL;
 
-  if (self->game != NULL && !pen_game_redo (self->game, &error) && error != NULL)
-    pen_window_toast (self, error->message);
+  if (self->game == NULL)
+    return;
+  if (!pen_game_redo (self->game, &error))
+    {
+      if (error != NULL)
+        pen_window_toast (self, error->message);
+      return;
+    }
+  /* a toast of the undo still shown would name what is no longer undone */
+  if (self->undo_toast == NULL)
+    return;
+  label = history_label (self, pen_game_get_position (self->game) - 1);
+  title = g_strdup_printf (_("Redone: %s"), label);
+  show_undo_toast (self, title);
 }
 
 static void

@@ -29,6 +29,7 @@ struct _PenWindow
   GtkPopover           *history_popover;
   guint                 history_scroll_id;
   GtkLabel             *save_error_label;
+  AdwToast             *undo_toast;      /* while shown, updated by the next undo or redo */
   PenTablePage         *table_page;
   PenWizardsPage       *wizards_page;
   PenThreatPage        *threat_page;

@@ -353,6 +353,7 @@ pen_window_dispose (GObject *object)
   inhibit_idle (self, FALSE);
   g_clear_handle_id (&self->pages_idle, g_source_remove);
   g_clear_handle_id (&self->history_scroll_id, g_source_remove);
+  g_clear_weak_pointer (&self->undo_toast);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

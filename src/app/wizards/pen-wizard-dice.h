@@ -1,0 +1,14 @@
+/* pen-wizard-dice.h: a wizard's supply of dice
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_WIZARD_DICE (pen_wizard_dice_get_type ())
+G_DECLARE_FINAL_TYPE (PenWizardDice, pen_wizard_dice, PEN, WIZARD_DICE, GtkBox)
+
+G_END_DECLS

@@ -1,0 +1,15 @@
+/* pen-wizard-ingredients.h: a wizard's Ingredients, Fate and Mortal Wounds, as counters
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_WIZARD_INGREDIENTS (pen_wizard_ingredients_get_type ())
+G_DECLARE_FINAL_TYPE (PenWizardIngredients, pen_wizard_ingredients, PEN, WIZARD_INGREDIENTS,
+                      GtkBox)
+
+G_END_DECLS

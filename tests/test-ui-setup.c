@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "pen-application.h"
 #include "pen-catalog.h"
@@ -412,6 +414,39 @@ test_setup_solo (void)
   g_object_unref (assistant);
 }
 
+/* Step 5 heads the Rival's pieces with the name players see: «Соперник» in Russian (finding
+ * #23; ui-setup-ru runs this under LANGUAGE=ru with the build's translations) */
+static void
+test_setup_rival_heading (void)
+{
+  const char *names[] = { "Solo", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (names, 42, FALSE, FALSE);
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) groups = NULL;
+  gboolean found = FALSE;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
+    g_assert_cmpstr (_("Rival"), !=, "Rival");
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
+  while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
+    g_assert_true (pen_setup_assistant_next (assistant));
+  groups = on_step (assistant, ADW_TYPE_PREFERENCES_GROUP);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      const char *title = adw_preferences_group_get_title (g_ptr_array_index (groups, i));
+
+      if (g_strcmp0 (title, _("Rival")) == 0)
+        found = TRUE;
+    }
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  pen_test_flush ();
+}
+
 /* Physical mode through the window: the table's picks and dice reach the new game */
 static void
 test_setup_physical_window (void)
@@ -682,13 +717,26 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+
+  /* gettext reads LANGUAGE only outside the plain C locale */
+  if (localedir != NULL)
+    g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   /* the window saves new games: keep them out of the real data folder */
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
+  if (localedir != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
 
   g_test_add_func ("/penumbra/ui/setup/three-players-app", test_setup_three_players_app);
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
+  g_test_add_func ("/penumbra/ui/setup/rival-heading", test_setup_rival_heading);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);

@@ -33,12 +33,9 @@ one_of_each (void)
   GPtrArray *all = g_ptr_array_new_with_free_func (g_object_unref);
   guint give[PEN_N_INGREDIENTS] = { 4, 0, }, get[PEN_N_INGREDIENTS] = { 0, 1, };
   g_autoptr(JsonObject) players = parse_object ("{\"players\": [\"Ann\", \"Bob\"], \"seed\": 1}");
-  g_autoptr(JsonObject) threat = parse_object ("{\"wizard\": 0, \"dice\": [1, 2]}");
   const guint task_dice[] = { 0 }, gain_wizards[] = { 0 };
   g_autoptr(JsonObject) pay = parse_object ("{\"fruit\": 2}");
   g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2}");
-  g_autoptr(JsonObject) place = parse_object ("{\"wizard\": 0, \"index\": 0, \"location\": "
-                                              "\"forest\"}");
   g_autoptr(JsonArray) corrections = json_array_new ();
 
   g_ptr_array_add (all, pen_action_new_with_params ("new-game", players));
@@ -75,7 +72,23 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_turn_start (PEN_TURN_STUDY));
   g_ptr_array_add (all, pen_action_new_turn_end (NULL, NULL));
   g_ptr_array_add (all, pen_action_new_fate_reveal ("aranea"));
-  g_ptr_array_add (all, pen_action_new_with_params ("threat", threat));
+  {
+    /* the whole preparation, picks and adjustments: every key of the kind */
+    static const guint defend[] = { 0 };
+    static const guint8 dice[] = { 1, 2 };
+    static const gint adjust[] = { 0, 1 }, picks[] = { -1, 2 };
+    PenThreatPrep prep;
+
+    pen_threat_prep_init (&prep, 4);
+    prep.uncancellable = 1;
+    prep.discard = 1;
+    prep.discard_all = TRUE;
+    prep.defend = 1;
+    prep.defend_dice = defend;
+    prep.defend_placed = 1;
+    prep.rift = 2;
+    g_ptr_array_add (all, pen_action_new_threat (0, &prep, dice, 2, adjust, picks, "Goldeater"));
+  }
   g_ptr_array_add (all, pen_action_new_goal_vp (0, "goal", 3));
   g_ptr_array_add (all, pen_action_new_setting_hide_odds (TRUE));
   g_ptr_array_add (all, pen_action_new_correct ("players[0].light", json_node_init_int (
@@ -90,13 +103,13 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_resource_gain ("harvest", 1, gain_wizards, give));
   g_ptr_array_add (all, pen_action_new_board_value (8, 3));
   g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));
+  g_ptr_array_add (all, pen_action_new_place (0, 0, "ruins", "blood", 0, 3, -1, NULL, NULL, 0));
   {
     g_autoptr(PenGame) demo = pen_demo_new_game (NULL);
     g_autoptr(JsonNode) table = pen_table_to_json (pen_game_get_table (demo));
 
     g_ptr_array_add (all, pen_action_new_resume (table, NULL));
   }
-  g_ptr_array_add (all, pen_action_new_with_params ("place", place));
   return all;
 }
 
@@ -160,6 +173,18 @@ test_same_as_json (void)
       "{\"action\":\"turn-start\",\"kind\":\"rest\"}" },
     { pen_action_new_setting_hide_odds (FALSE),
       "{\"action\":\"setting\",\"hide_odds\":false}" },
+    /* what the place dialog wrote: the section, and only the answers the table gave */
+    { pen_action_new_place (1, 2, "ruins", "blood", 0, 4, -1, NULL, NULL, 0),
+      "{\"action\":\"place\",\"wizard\":1,\"index\":2,\"location\":\"ruins\","
+      "\"section\":\"blood\",\"threat\":4}" },
+    { pen_action_new_place (0, 0, "guild", "contract", 0, 0, 2, NULL, NULL, 0),
+      "{\"action\":\"place\",\"wizard\":0,\"index\":0,\"location\":\"guild\","
+      "\"section\":\"contract\",\"slot\":2}" },
+    { pen_action_new_place (0, 1, "school", "card", 5, 0, -1, "aranea",
+                            (PenIngredient[]) { PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_BLOOD }, 2),
+      "{\"action\":\"place\",\"wizard\":0,\"index\":1,\"location\":\"school\","
+      "\"section\":\"card\",\"value\":5,\"card\":\"aranea\","
+      "\"resource\":[{\"fruit\":1},{\"blood\":1}]}" },
     { pen_action_new_task_pay (1, (const guint[]) { 0, 3 }, 2,
                                (const guint[PEN_N_INGREDIENTS]) { [PEN_INGREDIENT_CRYSTAL] = 2 },
                                (const guint[]) { 4 }, 1),

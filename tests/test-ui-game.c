@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "pen-application.h"
 #include "pen-box.h"
@@ -1002,6 +1004,15 @@ main (int   argc,
   g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* PENUMBRA_LOCALEDIR and LANGUAGE=ru: the dialogs in Russian, for their screenshots (the
+   * tests themselves read the English labels) */
+  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    {
+      setlocale (LC_ALL, "C.UTF-8");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   pen_turn_set_card_language ("en");
   g_test_add_func ("/penumbra/ui/game/override", test_override);
   g_test_add_func ("/penumbra/ui/game/faces", test_faces);

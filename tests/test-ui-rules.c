@@ -10,7 +10,9 @@
 #include "pen-application.h"
 #include "pen-demo.h"
 #include "pen-rules.h"
+#include "pen-rules-article.h"
 #include "pen-rules-page.h"
+#include "pen-rules-sidebar.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
 #include "pen-test-gtk-utils.h"
@@ -21,6 +23,15 @@ child (PenRulesPage *page,
 {
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), PEN_TYPE_RULES_PAGE, name);
 
+  /* the list column and the section are classes of their own, with their own templates */
+  if (object == NULL)
+    object = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child
+                                              (GTK_WIDGET (page), PEN_TYPE_RULES_PAGE, "sidebar")),
+                                            PEN_TYPE_RULES_SIDEBAR, name);
+  if (object == NULL)
+    object = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child
+                                              (GTK_WIDGET (page), PEN_TYPE_RULES_PAGE, "article")),
+                                            PEN_TYPE_RULES_ARTICLE, name);
   g_assert_nonnull (object);
   return object;
 }
@@ -337,13 +348,15 @@ test_rules_body_every_section (void)
               if (*lines[k] == '\0')
                 continue;
               g_assert_nonnull (row);
-              if (GTK_IS_LABEL (row))
-                shown = g_strdup (gtk_label_get_text (GTK_LABEL (row)));
+              /* a paragraph: its text alone, the marker column hidden */
+              if (!gtk_widget_get_visible (gtk_widget_get_first_child (row)))
+                shown = g_strdup (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (row))));
               else
                 {
                   GtkWidget *mark = gtk_widget_get_first_child (row);
                   GtkWidget *text = gtk_widget_get_next_sibling (mark);
 
+                  g_assert_true (gtk_widget_get_next_sibling (text) == NULL);
                   shown = g_strconcat (gtk_label_get_text (GTK_LABEL (mark)), " ",
                                        gtk_label_get_text (GTK_LABEL (text)), NULL);
                   g_assert_true (gtk_label_get_selectable (GTK_LABEL (text)));
@@ -365,6 +378,34 @@ test_rules_body_every_section (void)
   set_language (page, "en");
   gtk_window_destroy (window);
   pen_test_flush ();
+}
+
+/* What the page's window-wide Ctrl+F shortcut does: whether it took the key */
+static gboolean
+ctrl_f (PenRulesPage *page)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (page));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      g_autoptr(GtkShortcut) shortcut = NULL;
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      g_assert_cmpint (gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)),
+                       ==, GTK_SHORTCUT_SCOPE_GLOBAL);
+      shortcut = g_list_model_get_item (G_LIST_MODEL (controller), 0);
+      {
+        g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger
+                                                                     (shortcut));
+
+        g_assert_cmpstr (trigger, ==, "<Control>f");
+      }
+      return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                           GTK_WIDGET (page), NULL);
+    }
+  g_assert_not_reached ();
 }
 
 /* On a phone the list and the section fold into one column with a back button */
@@ -396,6 +437,25 @@ test_rules_folded (void)
   g_signal_emit_by_name (back, "clicked");
   pen_test_flush ();
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == child (page, "sidebar"));
+
+  /* Ctrl+F (the page's focus-search action) from the section brings the search into view
+   * with the focus in it; on a page out of view the key is not the Rules page's */
+  pen_rules_page_show (page, "threat");
+  pen_test_flush ();
+  g_assert_true (ctrl_f (page));
+  pen_test_flush ();
+  g_assert_true (adw_leaflet_get_visible_child (leaflet) == child (page, "sidebar"));
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == child (page, "search_entry") ||
+                   gtk_widget_is_ancestor (focus, child (page, "search_entry")));
+  }
+  gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (page)));
+  g_assert_false (ctrl_f (page));
+  gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
 
   gtk_window_destroy (window);
   pen_test_flush ();

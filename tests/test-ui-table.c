@@ -461,12 +461,14 @@ test_trial_in_progress (void)
 
   form = pen_table_page_open_begin_form (page, 0, pen_table_card_get_card_id (first));
   g_assert_nonnull (form);
-  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (form), "form-rift"), 2);
-  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (form), "form-vigilance"), 2);
-  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-trap"), TRUE);
-  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-suppress_crystals"), TRUE);
-  gtk_switch_set_active (g_object_get_data (G_OBJECT (form), "form-shield"), TRUE);
-  gtk_editable_set_text (g_object_get_data (G_OBJECT (form), "form-shield-task"),
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (form), "form-rift")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (form), "form-vigilance")),
+                             2);
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (form), "form-trap")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (form), "form-suppress_crystals")),
+                         TRUE);
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (form), "form-shield")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (form), "form-shield-task")),
                          "Discard two 5s");
   adw_message_dialog_response (form, "begin");
   pen_test_flush ();
@@ -640,6 +642,104 @@ test_urgent_and_deck_reserve (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The popovers: a trial row card's actions follow the turn (on a Trial turn "Begin this
+ * Trial" opens the form); a Guild cell lists every wizard, the current one first; a trial
+ * taken from the row removes its row only */
+static void
+test_popovers (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  GtkWidget *window, *trials = NULL, *cell = NULL, *popover, *begin, *list, *kept;
+  PenTable *table;
+  guint n_trials;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  window = gtk_window_new ();
+  /* on the screen: a popover is placed on the monitor its window is on */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  /* the first menu button of the trial row (the one in the first boxed list's first row) */
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0; i < menus->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (menus, i);
+
+      if (trials == NULL && gtk_widget_get_ancestor (b, ADW_TYPE_ACTION_ROW) != NULL)
+        trials = b;
+      if (cell == NULL && gtk_widget_has_css_class (b, "contract-cell")
+          && !gtk_widget_has_css_class (b, "empty"))
+        cell = b;
+    }
+  g_assert_nonnull (trials);
+  g_assert_nonnull (cell);
+
+  /* Ann's Study turn: no trial is attempted now */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (trials));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (trials)));
+  begin = find_named (popover, "begin-trial");
+  g_assert_nonnull (begin);
+  g_assert_false (gtk_widget_get_visible (begin));
+  g_assert_true (pen_test_has_label (popover, "A trial is attempted on a Trial turn."));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (trials));
+
+  /* the Guild cell: Ann first, then Boris and Chloe */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (cell)));
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *wizards = find_named (popover, "contract-wizards");
+
+    g_assert_nonnull (wizards);
+    pen_test_collect (wizards, GTK_TYPE_BUTTON, buttons);
+    g_assert_cmpuint (buttons->len, ==, pen_table_get_n_players (table));
+    g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (buttons, 0)), ==, "Ann");
+    g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (buttons, 1)), ==, "Boris");
+  }
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (cell));
+
+  /* Boris's Trial turn: the card's popover begins the trial through the form */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                       "\"kind\": \"trial\"}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  gtk_menu_button_popup (GTK_MENU_BUTTON (trials));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (trials)));
+  g_assert_true (gtk_widget_get_visible (find_named (popover, "begin-trial")));
+  g_assert_true (pen_test_has_label (popover, "Boris attempts Scrollers"));
+  g_assert_true (pen_test_has_label (popover, "_Reserve it for Boris"));
+
+  /* passed by Light: the row loses that card's row, the others stay as they were */
+  list = gtk_widget_get_ancestor (trials, GTK_TYPE_LIST_BOX);
+  n_trials = g_list_model_get_n_items (pen_table_get_trial_row (table));
+  g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n_trials - 1));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n_trials));
+  kept = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_object_add_weak_pointer (G_OBJECT (kept), (gpointer *) &kept);
+  click_named (popover, "card-passed-light");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==,
+                    n_trials - 1);
+  g_assert_null (pen_table_get_trial (table));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n_trials - 1));
+  /* the second card's row is the same row, now first */
+  g_assert_nonnull (kept);
+  g_assert_true (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)) == kept);
+  g_object_remove_weak_pointer (G_OBJECT (kept), (gpointer *) &kept);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -661,5 +761,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/recount-unchanged", test_recount_unchanged);
   g_test_add_func ("/penumbra/ui/table/trial-in-progress", test_trial_in_progress);
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
+  g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
   return g_test_run ();
 }

@@ -13,6 +13,8 @@
 
 #include "pen-demo.h"
 #include "pen-json.h"
+#include "pen-odds-chart.h"
+#include "pen-threat-choice.h"
 #include "pen-threat-page.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
@@ -559,6 +561,46 @@ test_screenshots (Fixture       *f,
     }
 }
 
+/* An action that touches neither the wizard's board nor the roll leaves the page as it is: the
+ * odds are not computed again (the chart keeps its curve) and the steps are not rebuilt (the
+ * question of step 3 is the same widget); one on the board does both. */
+static void
+test_unrelated_change (Fixture       *f,
+                       gconstpointer  data)
+{
+  PenOddsChart *chart;
+  GtkWidget *choice;
+  GArray *curve;
+
+  give_ann_mark_values (f);
+  pen_threat_page_start (f->page, 0, 4, 0, NULL);
+  chart = PEN_ODDS_CHART (pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_ODDS_CHART));
+  curve = pen_odds_chart_get_curve (chart);
+  g_assert_nonnull (curve);
+  g_assert_cmpuint (curve->len, >, 1);
+  /* one 6 against the Red, Spark and Purple 6: which one is lost is a question */
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 6, 4, 1, 1 }, 4);
+  choice = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_CHOICE);
+  g_assert_nonnull (choice);
+  g_object_add_weak_pointer (G_OBJECT (choice), (gpointer *) &choice);
+
+  /* Boris gains a die; undo, redo */
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"red\"}");
+  g_assert_true (pen_game_undo (f->game));
+  g_assert_true (pen_game_redo (f->game, NULL));
+  g_assert_true (pen_odds_chart_get_curve (chart) == curve);
+  g_assert_nonnull (choice);
+  g_assert_true (choice == pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_CHOICE));
+
+  /* Ann gains one: her board, so the odds and the questions follow it */
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":0,\"color\":\"red\"}");
+  g_assert_null (choice);
+  g_assert_nonnull (pen_threat_page_get_summary (f->page));
+  g_assert_true (pen_odds_chart_get_curve (chart) != curve);
+  if (choice != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (choice), (gpointer *) &choice);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -573,6 +615,7 @@ main (int   argc,
   ADD ("hide-odds", test_hide_odds);
   ADD ("action-strict", test_action_strict);
   ADD ("mark-choice", test_mark_choice);
+  ADD ("unrelated-change", test_unrelated_change);
   ADD ("screenshots", test_screenshots);
 #undef ADD
 

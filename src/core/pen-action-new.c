@@ -581,6 +581,81 @@ pen_action_new_card_identify (const char *card,
   return take ("card-identify", params);
 }
 
+static void
+set_count (JsonObject *params,
+           const char *key,
+           guint       value)
+{
+  if (value > 0)
+    json_object_set_int_member (params, key, value);
+}
+
+static void
+set_ints (JsonObject *params,
+          const char *key,
+          const gint *values,
+          guint       n)
+{
+  JsonArray *array = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+  json_object_set_array_member (params, key, array);
+}
+
+PenAction *
+pen_action_new_threat (guint                wizard,
+                       const PenThreatPrep *prep,
+                       const guint8        *dice,
+                       guint                n_dice,
+                       const gint          *adjust,
+                       const gint          *picks,
+                       const char          *source)
+{
+  JsonObject *params = with_wizard (wizard);
+
+  if (prep != NULL)
+    {
+      json_object_set_int_member (params, "threat", prep->threat);
+      set_count (params, "uncancellable", prep->uncancellable);
+      set_count (params, "discard", prep->discard);
+      set_true (params, "discard_all", prep->discard_all);
+      if (prep->defend > 0)
+        {
+          g_autofree gint *defend = g_new (gint, prep->defend);
+
+          g_return_val_if_fail (prep->defend_dice != NULL, NULL);
+          for (guint i = 0; i < prep->defend; i++)
+            defend[i] = prep->defend_dice[i];
+          set_ints (params, "defend", defend, prep->defend);
+        }
+      set_count (params, "defend_placed", prep->defend_placed);
+      set_count (params, "rift", prep->rift);
+    }
+  if (dice != NULL)
+    {
+      g_autofree gint *faces = g_new (gint, MAX (n_dice, 1));
+
+      for (guint i = 0; i < n_dice; i++)
+        faces[i] = dice[i];
+      set_ints (params, "dice", faces, n_dice);
+    }
+  else
+    json_object_set_int_member (params, "count", n_dice);
+  if (adjust != NULL)
+    set_ints (params, "adjust", adjust, n_dice);
+  if (picks != NULL)
+    set_ints (params, "picks", picks, n_dice);
+  if (source != NULL && *source != '\0')
+    {
+      JsonObject *extra = json_object_new ();
+
+      json_object_set_string_member (extra, "source", source);
+      json_object_set_object_member (params, "extra", extra);
+    }
+  return take ("threat", params);
+}
+
 PenAction *
 pen_action_new_task_pay (guint        wizard,
                          const guint *dice,
@@ -623,4 +698,49 @@ pen_action_new_resource_gain (const char  *event,
   json_object_set_array_member (params, "gains", gains);
   set_string (params, "event", event);
   return take ("resource-gain", params);
+}
+
+PenAction *
+pen_action_new_place (guint                wizard,
+                      guint                index,
+                      const char          *location,
+                      const char          *section,
+                      guint                value,
+                      guint                threat,
+                      int                  slot,
+                      const char          *card,
+                      const PenIngredient *resource,
+                      guint                n_resource)
+{
+  JsonObject *params;
+
+  g_return_val_if_fail (location != NULL && section != NULL, NULL);
+  g_return_val_if_fail (value <= 6 && threat <= 6, NULL);
+  g_return_val_if_fail (resource != NULL || n_resource == 0, NULL);
+
+  params = with_die (wizard, index);
+  json_object_set_string_member (params, "location", location);
+  json_object_set_string_member (params, "section", section);
+  if (value > 0)
+    json_object_set_int_member (params, "value", value);
+  if (threat > 0)
+    json_object_set_int_member (params, "threat", threat);
+  if (slot >= 0)
+    json_object_set_int_member (params, "slot", slot);
+  set_string (params, "card", card);
+  if (n_resource > 0)
+    {
+      JsonArray *gave = json_array_new ();
+
+      for (guint i = 0; i < n_resource; i++)
+        {
+          JsonObject *one = json_object_new ();
+
+          g_return_val_if_fail (resource[i] < PEN_N_INGREDIENTS, NULL);
+          json_object_set_int_member (one, pen_ingredient_to_string (resource[i]), 1);
+          json_array_add_object_element (gave, one);
+        }
+      json_object_set_array_member (params, "resource", gave);
+    }
+  return take ("place", params);
 }

@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "pen-table.h"
+#include "pen-threat.h"
 
 G_BEGIN_DECLS
 
@@ -177,6 +178,20 @@ PenAction   *pen_action_new_resume          (JsonNode    *table,
 /* an unnamed card of the table named: card as the catalogue's card as (pen-box.h) */
 PenAction   *pen_action_new_card_identify   (const char  *card,
                                              const char  *as);
+/* a die of the supply (index) placed in a location's section, with the section's effect:
+ * value, threat the face the table rolled for a gained or Spark die or the Threat die (0: the
+ * app rolls), slot the Contract fulfilled (-1: none), card the card taken (NULL: the top of
+ * the deck), resource what each Resource die rolled by the table gave (n_resource of them) */
+PenAction   *pen_action_new_place           (guint        wizard,
+                                             guint        index,
+                                             const char  *location,
+                                             const char  *section,
+                                             guint        value,
+                                             guint        threat,
+                                             int          slot,
+                                             const char  *card,
+                                             const PenIngredient *resource,
+                                             guint        n_resource);
 /* value: taken (a JSON value) */
 PenAction   *pen_action_new_correct         (const char  *target,
                                              JsonNode    *value);
@@ -208,5 +223,17 @@ PenAction   *pen_action_new_resource_gain   (const char  *event,
                                              guint        n_gains,
                                              const guint *wizards,
                                              const guint *counts);
+
+/* A Threat roll ("threat"): prep (nullable: no preparation keys) as pen_threat_prep_apply()
+ * reads it (defend_dice must be given when defend > 0); the n_dice faces rolled, or, when dice
+ * is NULL, "count": n_dice (the game rolls); adjust and picks (nullable) one per die; source
+ * (nullable) where it comes from. */
+PenAction   *pen_action_new_threat          (guint                wizard,
+                                             const PenThreatPrep *prep,
+                                             const guint8        *dice,
+                                             guint                n_dice,
+                                             const gint          *adjust,
+                                             const gint          *picks,
+                                             const char          *source);
 
 G_END_DECLS

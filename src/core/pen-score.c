@@ -667,6 +667,7 @@ pen_score_player_free (PenScorePlayer *player)
   if (player == NULL)
     return;
   g_free (player->name);
+  g_free (player->display_name);
   g_array_unref (player->trials);
   g_array_unref (player->contracts);
   g_array_unref (player->tomes);
@@ -1128,6 +1129,7 @@ result_free (gpointer data)
   PenScoreResult *result = data;
 
   g_free (result->name);
+  g_free (result->display_name);
   g_ptr_array_unref (result->items);
   g_ptr_array_unref (result->hints);
   g_free (result);
@@ -1422,6 +1424,7 @@ score_player (const PenScorePlayer *player,
   int points;
 
   result->name = g_strdup (player->name);
+  result->display_name = g_strdup (player->display_name ? player->display_name : player->name);
   result->items = g_ptr_array_new_with_free_func (item_free);
   result->hints = g_ptr_array_new_with_free_func (hint_free);
   collect_cards (result, player->trials);

@@ -133,6 +133,7 @@ typedef struct
 typedef struct
 {
   char       *name;
+  char       *display_name;  /* as shown (the Rival translated); NULL: the name */
   guint       arcana;
   guint       mortal_wounds;
   guint       reserved_contracts;   /* reserved and still unfulfilled */
@@ -224,6 +225,7 @@ typedef struct
 typedef struct
 {
   char      *name;
+  char      *display_name;   /* as shown, never NULL: the exports to read and the app use it */
   int        points[PEN_N_SCORE_CATEGORIES];
   int        total;
   guint      place;                   /* 1 = first; ties share, the next place skips */

@@ -30,6 +30,8 @@ pen_show_score_input (PenTable  *table,
     {
       PenWizard *w = pen_table_get_wizard (table, p);
       PenScorePlayer *player = pen_score_player_new (pen_wizard_get_name (w));
+
+      player->display_name = g_strdup (pen_wizard_get_display_name (w));
       GListModel *cards = pen_wizard_get_cards (w);
 
       player->arcana = pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA);

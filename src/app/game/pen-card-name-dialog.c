@@ -9,6 +9,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
+#include "pen-symbol-picker.h"
 #include "pen-turn.h"
 
 struct _PenCardNameDialog
@@ -19,10 +20,13 @@ struct _PenCardNameDialog
   char             *card;
   gboolean          placeholder;
   GPtrArray        *choices;      /* char *: catalogue ids, in the picker's order after "—" */
+  GtkWidget        *name_picker_row;
   GtkDropDown      *name_picker;
   GtkWidget        *name_entry;   /* AdwEntryRow */
-  GHashTable       *fields;       /* field -> AdwEntryRow */
-  GHashTable       *symbols;      /* symbol id -> GtkToggleButton */
+  GtkWidget        *fields[5];    /* AdwEntryRow, as number_fields */
+  GtkWidget        *symbols_label;
+  PenSymbolPicker  *symbols;
+  gboolean          ask_symbols;
 };
 
 G_DEFINE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -37,18 +41,30 @@ static guint signals[N_SIGNALS];
 /* The numbers printed on a card of each type that the score and the rules read */
 static const struct
 {
-  const char *field;
-  const char *label;
+  const char *field;   /* also the id of its entry row in the template */
   guint       types;   /* mask of 1 << PenCardType */
   int         max;
 } number_fields[] = {
-  { "difficulty", N_("Difficulty"), 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT, 4 },
-  { "threat", N_("Threat"), 1u << PEN_CARD_TRIAL, 30 },
-  { "vp", N_("Points"), 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT | 1u << PEN_CARD_ARTIFACT
-                          | 1u << PEN_CARD_TOME, 20 },
-  { "light", N_("Light"), 1u << PEN_CARD_CONTRACT, 10 },
-  { "dark", N_("Darkness"), 1u << PEN_CARD_CONTRACT, 10 },
+  { "difficulty", 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT, 4 },
+  { "threat", 1u << PEN_CARD_TRIAL, 30 },
+  { "vp", 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT | 1u << PEN_CARD_ARTIFACT
+          | 1u << PEN_CARD_TOME, 20 },
+  { "light", 1u << PEN_CARD_CONTRACT, 10 },
+  { "dark", 1u << PEN_CARD_CONTRACT, 10 },
 };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (number_fields) == 5);
+
+/* The entry row of a number the card still lacks, or NULL */
+static GtkEditable *
+field_entry (PenCardNameDialog *self,
+             const char        *field)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    if (g_strcmp0 (number_fields[i].field, field) == 0)
+      return gtk_widget_get_visible (self->fields[i]) ? GTK_EDITABLE (self->fields[i]) : NULL;
+  return NULL;
+}
 
 #define SYMBOL_TYPES (1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT | 1u << PEN_CARD_ARTIFACT \
                       | 1u << PEN_CARD_TOME)
@@ -64,7 +80,7 @@ GtkEditable *
 pen_card_name_dialog_get_name_entry (PenCardNameDialog *self)
 {
   g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
-  return self->name_entry ? GTK_EDITABLE (self->name_entry) : NULL;
+  return self->placeholder ? GTK_EDITABLE (self->name_entry) : NULL;
 }
 
 GtkEditable *
@@ -72,7 +88,7 @@ pen_card_name_dialog_get_field (PenCardNameDialog *self,
                                 const char        *field)
 {
   g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
-  return g_hash_table_lookup (self->fields, field);
+  return field_entry (self, field);
 }
 
 GtkToggleButton *
@@ -80,7 +96,12 @@ pen_card_name_dialog_get_symbol (PenCardNameDialog *self,
                                  const char        *symbol)
 {
   g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
-  return g_hash_table_lookup (self->symbols, symbol);
+  if (!self->ask_symbols)
+    return NULL;
+  for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+    if (g_strcmp0 (pen_symbol_to_string (s), symbol) == 0)
+      return pen_symbol_picker_get_toggle (self->symbols, s);
+  return NULL;
 }
 
 const char *
@@ -97,7 +118,7 @@ field_value (PenCardNameDialog *self,
              const char        *field,
              int                max)
 {
-  GtkEditable *entry = g_hash_table_lookup (self->fields, field);
+  GtkEditable *entry = field_entry (self, field);
   const char *text = entry ? gtk_editable_get_text (entry) : "";
   guint64 v;
 
@@ -148,9 +169,7 @@ build_action (PenCardNameDialog *self)
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) error = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
-  gboolean any_symbol = FALSE;
+  gboolean any_symbol;
   PenAction *action;
 
   json_builder_begin_object (b);
@@ -199,18 +218,14 @@ build_action (PenCardNameDialog *self)
       json_builder_set_member_name (b, number_fields[i].field);
       json_builder_add_int_value (b, v);
     }
-  g_hash_table_iter_init (&iter, self->symbols);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    any_symbol |= gtk_toggle_button_get_active (value);
+  any_symbol = self->ask_symbols && pen_symbol_picker_get_any (self->symbols);
   if (any_symbol)
     {
       json_builder_set_member_name (b, "symbols");
       json_builder_begin_array (b);
       for (guint s = 0; s < PEN_N_SYMBOLS; s++)
         {
-          GtkToggleButton *t = g_hash_table_lookup (self->symbols, pen_symbol_to_string (s));
-
-          if (t != NULL && gtk_toggle_button_get_active (t))
+          if (gtk_toggle_button_get_active (pen_symbol_picker_get_toggle (self->symbols, s)))
             json_builder_add_string_value (b, pen_symbol_to_string (s));
         }
       json_builder_end_array (b);
@@ -249,8 +264,6 @@ pen_card_name_dialog_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->card, g_free);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
-  g_clear_pointer (&self->fields, g_hash_table_unref);
-  g_clear_pointer (&self->symbols, g_hash_table_unref);
 
   G_OBJECT_CLASS (pen_card_name_dialog_parent_class)->dispose (object);
 }
@@ -259,10 +272,26 @@ static void
 pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   AdwMessageDialogClass *dialog_class = ADW_MESSAGE_DIALOG_CLASS (klass);
 
   object_class->dispose = pen_card_name_dialog_dispose;
   dialog_class->response = pen_card_name_dialog_response;
+
+  g_type_ensure (PEN_TYPE_SYMBOL_PICKER);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-card-name-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_picker_row);
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_picker);
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, symbols_label);
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, symbols);
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, number_fields[i].field, FALSE,
+                                               G_STRUCT_OFFSET (PenCardNameDialog, fields)
+                                               + i * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_callback (widget_class, update_cb);
 
   /* The card-identify action: for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -273,8 +302,7 @@ static void
 pen_card_name_dialog_init (PenCardNameDialog *self)
 {
   self->choices = g_ptr_array_new_with_free_func (g_free);
-  self->fields = g_hash_table_new (g_str_hash, g_str_equal);
-  self->symbols = g_hash_table_new (g_str_hash, g_str_equal);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 static int
@@ -285,17 +313,15 @@ by_name (gconstpointer a,
                          pen_turn_card_name (*(const char **) b));
 }
 
+/* The cards it may be: named ones no other place on the table holds face up */
 static void
-add_name_rows (PenCardNameDialog *self,
-               GtkListBox        *list,
-               PenCardType        type)
+fill_name_picker (PenCardNameDialog *self,
+                  PenCardType        type)
 {
   PenTable *table = pen_game_get_table (self->game);
   g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  GtkWidget *row;
 
-  /* the cards it may be: named ones no other place on the table holds face up */
   for (guint i = 0; i < cards->len; i++)
     {
       const char *id = pen_card_get_id (g_ptr_array_index (cards, i));
@@ -309,31 +335,10 @@ add_name_rows (PenCardNameDialog *self,
     gtk_string_list_append (names, pen_turn_card_name (g_ptr_array_index (self->choices, i)));
   gtk_string_list_append (names, _("Another card: name it"));
 
-  self->name_picker = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)),
-                                                        NULL));
+  gtk_drop_down_set_model (self->name_picker, G_LIST_MODEL (names));
   gtk_drop_down_set_enable_search (self->name_picker, self->choices->len > 8);
   gtk_drop_down_set_selected (self->name_picker, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->name_picker), TRUE);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->name_picker), 8);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->name_picker), 8);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->name_picker), 8);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->name_picker), 8);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_picker),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
-  g_signal_connect_object (self->name_picker, "notify::selected", G_CALLBACK (update_cb), self,
-                           G_CONNECT_SWAPPED);
-  /* the whole width for the names: long ones do not squeeze a title into letters */
-  row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), GTK_WIDGET (self->name_picker));
-  gtk_list_box_append (list, row);
-
-  self->name_entry = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_entry),
-                                 _("Name as printed"));
-  g_signal_connect_object (self->name_entry, "changed", G_CALLBACK (update_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_list_box_append (list, self->name_entry);
+  gtk_widget_set_visible (self->name_picker_row, TRUE);
 }
 
 PenCardNameDialog *
@@ -345,8 +350,6 @@ pen_card_name_dialog_new (GtkWindow  *parent,
   PenCard *known;
   PenCardType type;
   g_autofree char *heading = NULL;
-  GtkWidget *list, *box, *scroller, *flow;
-  gboolean any_symbol_unknown;
 
   g_return_val_if_fail (PEN_IS_GAME (game), NULL);
   g_return_val_if_fail (card != NULL, NULL);
@@ -357,7 +360,6 @@ pen_card_name_dialog_new (GtkWindow  *parent,
 
   self = g_object_new (PEN_TYPE_CARD_NAME_DIALOG,
                        "transient-for", parent,
-                       "modal", TRUE,
                        NULL);
   self->game = g_object_ref (game);
   self->card = g_strdup (card);
@@ -374,68 +376,18 @@ pen_card_name_dialog_new (GtkWindow  *parent,
                                : _("Read out the numbers printed on the card. The app remembers "
                                    "them for every later game."));
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_box_append (GTK_BOX (box), list);
   if (self->placeholder)
-    add_name_rows (self, GTK_LIST_BOX (list), type);
-
+    {
+      fill_name_picker (self, type);
+      adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "name", _("_Name It"));
+    }
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
-    {
-      GtkWidget *row;
+    gtk_widget_set_visible (self->fields[i], (number_fields[i].types & (1u << type))
+                                             && !pen_card_is_known (known, number_fields[i].field));
+  self->ask_symbols = (SYMBOL_TYPES & (1u << type)) && !pen_card_is_known (known, "symbols");
+  gtk_widget_set_visible (self->symbols_label, self->ask_symbols);
+  gtk_widget_set_visible (GTK_WIDGET (self->symbols), self->ask_symbols);
 
-      if (!(number_fields[i].types & (1u << type))
-          || pen_card_is_known (known, number_fields[i].field))
-        continue;
-      row = adw_entry_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(number_fields[i].label));
-      gtk_editable_set_max_width_chars (GTK_EDITABLE (row), 3);
-      g_signal_connect_object (row, "changed", G_CALLBACK (update_cb), self,
-                               G_CONNECT_SWAPPED);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-      g_hash_table_insert (self->fields, (gpointer) number_fields[i].field, row);
-    }
-
-  any_symbol_unknown = (SYMBOL_TYPES & (1u << type)) && !pen_card_is_known (known, "symbols");
-  if (any_symbol_unknown)
-    {
-      GtkWidget *label = gtk_label_new (_("Experience symbols printed on it"));
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (box), label);
-      flow = gtk_flow_box_new ();
-      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
-      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
-        {
-          GtkWidget *toggle = gtk_toggle_button_new_with_label (pen_symbol_get_label (s));
-
-          gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);
-          g_hash_table_insert (self->symbols, (gpointer) pen_symbol_to_string (s), toggle);
-        }
-      gtk_box_append (GTK_BOX (box), flow);
-    }
-
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scroller);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
-                                    "cancel", _("_Later"),
-                                    "name", self->placeholder ? _("_Name It") : _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "name",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
   update_cb (self);
   return self;
 }

@@ -166,6 +166,12 @@ pen_draw_picker_class_init (PenDrawPickerClass *klass)
   object_class->get_property = pen_draw_picker_get_property;
   section_class->position_changed = pen_draw_picker_position_changed;
 
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-draw-picker.ui");
+  gtk_widget_class_bind_template_child (GTK_WIDGET_CLASS (klass), PenDrawPicker, drop_down);
+  gtk_widget_class_bind_template_callback (GTK_WIDGET_CLASS (klass), selected_cb);
+
   properties[PROP_CARD] =
     g_param_spec_string ("card", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -176,11 +182,7 @@ static void
 pen_draw_picker_init (PenDrawPicker *self)
 {
   self->items = g_ptr_array_new_with_free_func (g_free);
-  self->drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  gtk_drop_down_set_enable_search (self->drop_down, TRUE);
-  g_signal_connect_object (self->drop_down, "notify::selected", G_CALLBACK (selected_cb), self,
-                           G_CONNECT_SWAPPED);
-  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->drop_down));
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -1,5 +1,9 @@
 /* pen-end-sheet.c: the end of the game, every printed number still unknown in one sheet
  *
+ * The cards follow a string list of their ids, a PenEndCard each in a box (a list box would
+ * draw them as rows); a move in the game changes the list only when the cards or what they
+ * lack change, so what the table typed stays.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -9,20 +13,19 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
+#include "pen-end-card.h"
 #include "pen-end-sheet.h"
 #include "pen-turn.h"
-#include "pen-widget-utils.h"
 
 struct _PenEndSheet
 {
-  PenSection  parent_instance;
+  PenSection     parent_instance;
 
-  GtkLabel   *status;
-  GtkWidget  *cards_box;
-  GtkButton  *score_button;
-  GPtrArray  *cards;      /* char *: the cards listed, in order */
-  GHashTable *points;     /* card -> AdwEntryRow */
-  GHashTable *symbols;    /* "card/symbol" -> GtkToggleButton */
+  GtkLabel      *status;
+  GtkWidget     *cards_box;
+  GtkButton     *score_button;
+  GtkStringList *cards;     /* the ids of the cards listed */
+  GPtrArray     *unknown;   /* PenCardSighting: what each lacks, in the same order */
 };
 
 G_DEFINE_FINAL_TYPE (PenEndSheet, pen_end_sheet, PEN_TYPE_SECTION)
@@ -38,15 +41,39 @@ guint
 pen_end_sheet_get_n_cards (PenEndSheet *self)
 {
   g_return_val_if_fail (PEN_IS_END_SHEET (self), 0);
-  return self->cards->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->cards));
+}
+
+static PenEndCard *
+card_row (PenEndSheet *self,
+          guint        i)
+{
+  GtkWidget *child = gtk_widget_get_first_child (self->cards_box);
+
+  for (; child != NULL && i > 0; i--)
+    child = gtk_widget_get_next_sibling (child);
+  return child ? PEN_END_CARD (child) : NULL;
+}
+
+static PenEndCard *
+find_card (PenEndSheet *self,
+           const char  *card)
+{
+  for (guint i = 0; i < pen_end_sheet_get_n_cards (self); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->cards, i), card) == 0)
+      return card_row (self, i);
+  return NULL;
 }
 
 GtkEditable *
 pen_end_sheet_get_points (PenEndSheet *self,
                           const char  *card)
 {
+  PenEndCard *row;
+
   g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
-  return g_hash_table_lookup (self->points, card);
+  row = find_card (self, card);
+  return row ? pen_end_card_get_points (row) : NULL;
 }
 
 GtkToggleButton *
@@ -54,10 +81,11 @@ pen_end_sheet_get_symbol (PenEndSheet *self,
                           const char  *card,
                           const char  *symbol)
 {
-  g_autofree char *key = g_strdup_printf ("%s/%s", card, symbol);
+  PenEndCard *row;
 
   g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
-  return g_hash_table_lookup (self->symbols, key);
+  row = find_card (self, card);
+  return row ? pen_end_card_get_symbol (row, symbol) : NULL;
 }
 
 GtkButton *
@@ -75,48 +103,29 @@ name_submit_cb (PenEndSheet *self,
 }
 
 static void
-name_clicked_cb (GtkButton   *button,
-                 PenEndSheet *self)
+name_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
 {
-  const char *card = g_object_get_data (G_OBJECT (button), "card");
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  PenEndSheet *self = PEN_END_SHEET (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
   PenCardNameDialog *dialog;
 
   dialog = pen_card_name_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                     pen_section_get_game (PEN_SECTION (self)), card);
+                                     pen_section_get_game (PEN_SECTION (self)),
+                                     g_variant_get_string (param, NULL));
   g_signal_connect_object (dialog, "submit", G_CALLBACK (name_submit_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Whether a points entry holds a number (or nothing) */
-static gboolean
-points_value (GtkEditable *entry,
-              int         *value)
-{
-  const char *text = gtk_editable_get_text (entry);
-  guint64 v;
-
-  *value = -1;
-  if (text[0] == '\0')
-    return TRUE;
-  if (!g_ascii_string_to_unsigned (text, 10, 0, 99, &v, NULL))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
 static void
 update_button (PenEndSheet *self)
 {
-  GHashTableIter iter;
-  gpointer entry;
   gboolean ok = TRUE;
-  int v;
 
-  g_hash_table_iter_init (&iter, self->points);
-  while (g_hash_table_iter_next (&iter, NULL, &entry))
-    ok &= points_value (entry, &v);
+  for (guint i = 0; i < pen_end_sheet_get_n_cards (self); i++)
+    ok &= pen_end_card_get_valid (card_row (self, i));
   gtk_widget_set_sensitive (GTK_WIDGET (self->score_button), ok);
 }
 
@@ -125,55 +134,98 @@ score_clicked_cb (PenEndSheet *self)
 {
   g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < self->cards->len; i++)
+  for (guint i = 0; i < pen_end_sheet_get_n_cards (self); i++)
     {
-      const char *card = g_ptr_array_index (self->cards, i);
-      GtkEditable *entry = g_hash_table_lookup (self->points, card);
-      g_autoptr(JsonObject) params = json_object_new ();
-      g_autoptr(JsonObject) values = json_object_new ();
-      g_autoptr(JsonArray) symbols = json_array_new ();
-      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-      g_autoptr(GError) error = NULL;
-      PenAction *action;
-      int v;
+      PenAction *action = pen_end_card_build_action (card_row (self, i));
 
-      if (entry != NULL && points_value (entry, &v) && v >= 0)
-        json_object_set_int_member (values, "vp", v);
-      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
-        {
-          GtkToggleButton *t = pen_end_sheet_get_symbol (self, card, pen_symbol_to_string (s));
-
-          if (t != NULL && gtk_toggle_button_get_active (t))
-            json_array_add_string_element (symbols, pen_symbol_to_string (s));
-        }
-      if (json_array_get_length (symbols) > 0)
-        json_object_set_array_member (values, "symbols", g_steal_pointer (&symbols));
-      if (json_object_get_size (values) == 0)
-        continue;
-      json_object_set_string_member (params, "action", "card-identify");
-      json_object_set_string_member (params, "card", card);
-      json_object_set_object_member (params, "values", g_steal_pointer (&values));
-      json_node_set_object (node, params);
-      if (!(action = pen_action_new_from_json (node, "$", &error)))
-        {
-          g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
-          return;
-        }
-      g_ptr_array_add (actions, action);
+      if (action != NULL)
+        g_ptr_array_add (actions, action);
     }
-  /* every answer first (the sheet rebuilds on each), then the score */
+  /* every answer first (the sheet changes on each), then the score */
   for (guint i = 0; i < actions->len; i++)
     pen_section_submit (PEN_SECTION (self), g_ptr_array_index (actions, i));
   g_signal_emit (self, signals[DONE], 0);
 }
 
-static const char *
-where_label (PenTable              *table,
-             const PenCardSighting *s)
+static gboolean
+missing (const PenCardSighting *s,
+         const char            *field)
 {
-  if (s->wizard >= 0 && (guint) s->wizard < pen_table_get_n_players (table))
-    return pen_wizard_get_name (pen_table_get_wizard (table, s->wizard));
-  return "";
+  return s->missing != NULL && g_strv_contains ((const char * const *) s->missing, field);
+}
+
+static GtkWidget *
+create_card (PenEndSheet *self,
+             gpointer     item)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+  const char *id = gtk_string_object_get_string (item);
+  const PenCardSighting *s = NULL;
+  PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
+  const char *where = "";
+  GtkWidget *row;
+
+  for (guint i = 0; i < self->unknown->len && s == NULL; i++)
+    if (g_str_equal (((PenCardSighting *) g_ptr_array_index (self->unknown, i))->card, id))
+      s = g_ptr_array_index (self->unknown, i);
+  g_return_val_if_fail (s != NULL, NULL);
+  if (table != NULL && s->wizard >= 0 && (guint) s->wizard < pen_table_get_n_players (table))
+    where = pen_wizard_get_name (pen_table_get_wizard (table, s->wizard));
+
+  row = g_object_new (PEN_TYPE_END_CARD,
+                      "card", id,
+                      "title", pen_turn_card_name (id),
+                      "description", where,
+                      "placeholder", card != NULL && pen_card_is_placeholder (card),
+                      "ask-points", missing (s, "vp"),
+                      "ask-symbols", missing (s, "symbols"),
+                      NULL);
+  g_signal_connect_object (row, "notify::valid", G_CALLBACK (update_button), self,
+                           G_CONNECT_SWAPPED);
+  return row;
+}
+
+/* The box follows the list: the cards removed go, the ones added come in their place */
+static void
+cards_changed_cb (GListModel  *model,
+                  guint        position,
+                  guint        removed,
+                  guint        added,
+                  PenEndSheet *self)
+{
+  GtkWidget *before = position > 0 ? GTK_WIDGET (card_row (self, position - 1)) : NULL;
+
+  for (guint i = 0; i < removed; i++)
+    gtk_box_remove (GTK_BOX (self->cards_box), GTK_WIDGET (card_row (self, position)));
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, position + i);
+      GtkWidget *card = create_card (self, item);
+
+      gtk_box_insert_child_after (GTK_BOX (self->cards_box), card, before);
+      before = card;
+    }
+}
+
+/* Whether the sheet already lists these cards, each lacking the same numbers */
+static gboolean
+same_cards (PenEndSheet *self,
+            GPtrArray   *unknown)
+{
+  if (self->unknown == NULL || self->unknown->len != unknown->len)
+    return FALSE;
+  for (guint i = 0; i < unknown->len; i++)
+    {
+      PenCardSighting *a = g_ptr_array_index (self->unknown, i);
+      PenCardSighting *b = g_ptr_array_index (unknown, i);
+
+      if (!g_str_equal (a->card, b->card) || a->wizard != b->wizard
+          || (a->missing == NULL) != (b->missing == NULL)
+          || (a->missing != NULL && !g_strv_equal ((const char * const *) a->missing,
+                                                   (const char * const *) b->missing)))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -181,87 +233,32 @@ pen_end_sheet_position_changed (PenSection *section)
 {
   PenEndSheet *self = PEN_END_SHEET (section);
   PenTable *table = pen_section_get_table (section);
-  g_autoptr(GPtrArray) unknown = table ? pen_box_list_unknown_numbers (table) : NULL;
+  g_autoptr(GPtrArray) unknown = table ? pen_box_list_unknown_numbers (table)
+                                       : g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
 
-  pen_widget_remove_all (self->cards_box);
-  g_ptr_array_set_size (self->cards, 0);
-  g_hash_table_remove_all (self->points);
-  g_hash_table_remove_all (self->symbols);
-
-  if (unknown == NULL || unknown->len == 0)
+  if (unknown->len == 0)
+    gtk_label_set_label (self->status, _("Every card's points and symbols are known."));
+  else
     {
-      gtk_label_set_label (self->status, _("Every card's points and symbols are known."));
-      update_button (self);
-      return;
-    }
-  {
-    g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-      "%u card still lacks its printed numbers: enter them from the card, then score.",
-      "%u cards still lack their printed numbers: enter them from the cards, then score.",
-      unknown->len), unknown->len);
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+        "%u card still lacks its printed numbers: enter them from the card, then score.",
+        "%u cards still lack their printed numbers: enter them from the cards, then score.",
+        unknown->len), unknown->len);
 
-    gtk_label_set_label (self->status, text);
-  }
+      gtk_label_set_label (self->status, text);
+    }
+  if (same_cards (self, unknown))
+    return;
 
   for (guint i = 0; i < unknown->len; i++)
-    {
-      PenCardSighting *s = g_ptr_array_index (unknown, i);
-      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), s->card);
-      GtkWidget *group = adw_preferences_group_new ();
-
-      g_ptr_array_add (self->cards, g_strdup (s->card));
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       pen_turn_card_name (s->card));
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                             where_label (table, s));
-      if (card != NULL && pen_card_is_placeholder (card))
-        {
-          GtkWidget *row = adw_action_row_new ();
-          GtkWidget *button = gtk_button_new_with_mnemonic (_("_Name It…"));
-
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                         _("Not named yet: read the card out"));
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          g_object_set_data_full (G_OBJECT (button), "card", g_strdup (s->card), g_free);
-          g_signal_connect (button, "clicked", G_CALLBACK (name_clicked_cb), self);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-        }
-      else
-        {
-          if (s->missing != NULL && g_strv_contains ((const char * const *) s->missing, "vp"))
-            {
-              GtkWidget *row = adw_entry_row_new ();
-
-              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Points"));
-              g_signal_connect_object (row, "changed", G_CALLBACK (update_button), self,
-                                       G_CONNECT_SWAPPED);
-              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-              g_hash_table_insert (self->points, g_strdup (s->card), row);
-            }
-          if (s->missing != NULL
-              && g_strv_contains ((const char * const *) s->missing, "symbols"))
-            {
-              GtkWidget *flow = gtk_flow_box_new ();
-
-              gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-              gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
-              gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
-              gtk_widget_set_margin_top (flow, 6);
-              for (guint k = 0; k < PEN_N_SYMBOLS; k++)
-                {
-                  GtkWidget *t = gtk_toggle_button_new_with_label (pen_symbol_get_label (k));
-
-                  gtk_flow_box_append (GTK_FLOW_BOX (flow), t);
-                  g_hash_table_insert (self->symbols,
-                                       g_strdup_printf ("%s/%s", s->card,
-                                                        pen_symbol_to_string (k)), t);
-                }
-              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), flow);
-            }
-        }
-      gtk_box_append (GTK_BOX (self->cards_box), group);
-    }
+    g_strv_builder_add (builder, ((PenCardSighting *) g_ptr_array_index (unknown, i))->card);
+  ids = g_strv_builder_end (builder);
+  g_clear_pointer (&self->unknown, g_ptr_array_unref);
+  self->unknown = g_steal_pointer (&unknown);
+  gtk_string_list_splice (self->cards, 0, pen_end_sheet_get_n_cards (self),
+                          (const char * const *) ids);
   update_button (self);
 }
 
@@ -270,9 +267,8 @@ pen_end_sheet_dispose (GObject *object)
 {
   PenEndSheet *self = PEN_END_SHEET (object);
 
-  g_clear_pointer (&self->cards, g_ptr_array_unref);
-  g_clear_pointer (&self->points, g_hash_table_unref);
-  g_clear_pointer (&self->symbols, g_hash_table_unref);
+  g_clear_object (&self->cards);
+  g_clear_pointer (&self->unknown, g_ptr_array_unref);
 
   G_OBJECT_CLASS (pen_end_sheet_parent_class)->dispose (object);
 }
@@ -281,6 +277,7 @@ static void
 pen_end_sheet_class_init (PenEndSheetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
 
   object_class->dispose = pen_end_sheet_dispose;
@@ -289,47 +286,23 @@ pen_end_sheet_class_init (PenEndSheetClass *klass)
   /* Every answer was submitted: show the final score */
   signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-end-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenEndSheet, status);
+  gtk_widget_class_bind_template_child (widget_class, PenEndSheet, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, PenEndSheet, score_button);
+  gtk_widget_class_bind_template_callback (widget_class, score_clicked_cb);
+  gtk_widget_class_install_action (widget_class, "card.name", "s", name_activated);
 }
 
 static void
 pen_end_sheet_init (PenEndSheet *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *title = gtk_label_new (_("Before the Final Score"));
-
-  self->cards = g_ptr_array_new_with_free_func (g_free);
-  self->points = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->symbols = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  gtk_widget_add_css_class (title, "title-2");
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  self->status = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->status, TRUE);
-  gtk_label_set_xalign (self->status, 0);
-  self->cards_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  self->score_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("Show the _Final Score")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->score_button), "suggested-action");
-  gtk_widget_add_css_class (GTK_WIDGET (self->score_button), "pill");
-  gtk_widget_set_halign (GTK_WIDGET (self->score_button), GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (self->score_button, "clicked", G_CALLBACK (score_clicked_cb), self);
-
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status));
-  gtk_box_append (GTK_BOX (box), self->cards_box);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->score_button));
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 600);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  adw_bin_set_child (ADW_BIN (self), scroller);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->cards = gtk_string_list_new (NULL);
+  g_signal_connect_object (self->cards, "items-changed", G_CALLBACK (cards_changed_cb), self, 0);
 }
 
 GtkWidget *

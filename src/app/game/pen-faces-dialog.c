@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-faces-dialog.h"
+#include "pen-picker-row.h"
 #include "pen-types.h"
 
 struct _PenFacesDialog
@@ -15,7 +16,9 @@ struct _PenFacesDialog
 
   PenGame          *game;
   PenAction        *action;
-  GPtrArray        *pickers;   /* GtkDropDown, one per die */
+  GtkListBox       *dice_list;
+  GListStore       *dice;      /* GtkStringObject: the name of each die the table rolls */
+  GListModel       *faces;     /* GtkStringObject: "—", "1" … "6" */
 };
 
 G_DEFINE_FINAL_TYPE (PenFacesDialog, pen_faces_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -37,7 +40,7 @@ guint
 pen_faces_dialog_get_n_dice (PenFacesDialog *self)
 {
   g_return_val_if_fail (PEN_IS_FACES_DIALOG (self), 0);
-  return self->pickers->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->dice));
 }
 
 GtkDropDown *
@@ -45,15 +48,24 @@ pen_faces_dialog_get_picker (PenFacesDialog *self,
                              guint           i)
 {
   g_return_val_if_fail (PEN_IS_FACES_DIALOG (self), NULL);
-  g_return_val_if_fail (i < self->pickers->len, NULL);
-  return g_ptr_array_index (self->pickers, i);
+  g_return_val_if_fail (i < pen_faces_dialog_get_n_dice (self), NULL);
+  return pen_picker_row_get_drop_down (PEN_PICKER_ROW (gtk_list_box_get_row_at_index
+                                                         (self->dice_list, i)));
+}
+
+static guint
+face (PenFacesDialog *self,
+      guint           i)
+{
+  return pen_picker_row_get_selected (PEN_PICKER_ROW (gtk_list_box_get_row_at_index
+                                                        (self->dice_list, i)));
 }
 
 static gboolean
 all_given (PenFacesDialog *self)
 {
-  for (guint i = 0; i < self->pickers->len; i++)
-    if (gtk_drop_down_get_selected (g_ptr_array_index (self->pickers, i)) == 0)
+  for (guint i = 0; i < pen_faces_dialog_get_n_dice (self); i++)
+    if (face (self, i) == 0)
       return FALSE;
   return TRUE;
 }
@@ -75,15 +87,16 @@ pen_faces_dialog_response (AdwMessageDialog *dialog,
       g_autoptr(JsonNode) node = pen_action_to_json (self->action);
       g_autoptr(GError) error = NULL;
       g_autoptr(PenAction) copy = pen_action_new_from_json (node, "$", &error);
-      g_autofree guint *faces = g_new0 (guint, MAX (self->pickers->len, 1));
+      guint n = pen_faces_dialog_get_n_dice (self);
+      g_autofree guint *faces = g_new0 (guint, MAX (n, 1));
 
-      for (guint i = 0; i < self->pickers->len; i++)
-        faces[i] = gtk_drop_down_get_selected (g_ptr_array_index (self->pickers, i));
+      for (guint i = 0; i < n; i++)
+        faces[i] = face (self, i);
       if (copy == NULL)
         g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
       else
         {
-          pen_action_set_faces (copy, faces, self->pickers->len);
+          pen_action_set_faces (copy, faces, n);
           g_signal_emit (self, signals[SUBMIT], 0, copy);
         }
     }
@@ -98,7 +111,8 @@ pen_faces_dialog_dispose (GObject *object)
 
   g_clear_object (&self->game);
   g_clear_object (&self->action);
-  g_clear_pointer (&self->pickers, g_ptr_array_unref);
+  g_clear_object (&self->dice);
+  g_clear_object (&self->faces);
 
   G_OBJECT_CLASS (pen_faces_dialog_parent_class)->dispose (object);
 }
@@ -112,15 +126,38 @@ pen_faces_dialog_class_init (PenFacesDialogClass *klass)
   object_class->dispose = pen_faces_dialog_dispose;
   dialog_class->response = pen_faces_dialog_response;
 
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-faces-dialog.ui");
+  gtk_widget_class_bind_template_child (GTK_WIDGET_CLASS (klass), PenFacesDialog, dice_list);
+
   /* The action with the faces the table rolled: for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
 }
 
+static GtkWidget *
+create_die_row (gpointer item,
+                gpointer user_data)
+{
+  PenFacesDialog *self = user_data;
+  GtkWidget *row = pen_picker_row_new (gtk_string_object_get_string (item), self->faces);
+
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (picked_cb), self,
+                           G_CONNECT_SWAPPED);
+  return row;
+}
+
 static void
 pen_faces_dialog_init (PenFacesDialog *self)
 {
-  self->pickers = g_ptr_array_new ();
+  static const char * const faces[] = { "—", "1", "2", "3", "4", "5", "6", NULL };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->dice = g_list_store_new (GTK_TYPE_STRING_OBJECT);
+  self->faces = G_LIST_MODEL (gtk_string_list_new (faces));
+  gtk_list_box_bind_model (self->dice_list, G_LIST_MODEL (self->dice), create_die_row, self,
+                           NULL);
 }
 
 PenFacesDialog *
@@ -129,10 +166,8 @@ pen_faces_dialog_new (GtkWindow  *parent,
                       PenAction  *action,
                       GError    **error)
 {
-  static const char * const faces[] = { "—", "1", "2", "3", "4", "5", "6", NULL };
   g_autoptr(GArray) rolls = NULL;
   PenFacesDialog *self;
-  GtkWidget *list;
 
   g_return_val_if_fail (PEN_IS_GAME (game), NULL);
   g_return_val_if_fail (PEN_IS_ACTION (action), NULL);
@@ -142,8 +177,6 @@ pen_faces_dialog_new (GtkWindow  *parent,
 
   self = g_object_new (PEN_TYPE_FACES_DIALOG,
                        "transient-for", parent,
-                       "modal", TRUE,
-                       "heading", _("What Did the Dice Show?"),
                        "body", g_dngettext (GETTEXT_PACKAGE,
                                             "The table rolls this die: say its face.",
                                             "The table rolls these dice: say each face.",
@@ -152,35 +185,13 @@ pen_faces_dialog_new (GtkWindow  *parent,
   self->game = g_object_ref (game);
   self->action = g_object_ref (action);
 
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
   for (guint i = 0; i < rolls->len; i++)
     {
-      PenColor color = g_array_index (rolls, guint, i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *picker = gtk_drop_down_new_from_strings (faces);
-      const char *title = pen_color_get_die_name (color);
+      g_autoptr(GtkStringObject) name =
+        gtk_string_object_new (pen_color_get_die_name (g_array_index (rolls, guint, i)));
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (picker), 0);
-      gtk_widget_set_valign (picker, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (picker), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      title, -1);
-      g_signal_connect_object (picker, "notify::selected", G_CALLBACK (picked_cb), self,
-                               G_CONNECT_SWAPPED);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), picker);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-      g_ptr_array_add (self->pickers, picker);
+      g_list_store_append (self->dice, name);
     }
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
-                                    "cancel", _("_Cancel"),
-                                    "done", _("_Done"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "done",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
   picked_cb (self);
   return self;
 }

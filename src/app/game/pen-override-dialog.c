@@ -83,6 +83,10 @@ pen_override_dialog_class_init (PenOverrideDialogClass *klass)
   object_class->dispose = pen_override_dialog_dispose;
   dialog_class->response = pen_override_dialog_response;
 
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-override-dialog.ui");
+
   /* The action again, as an override: for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
@@ -91,6 +95,7 @@ pen_override_dialog_class_init (PenOverrideDialogClass *klass)
 static void
 pen_override_dialog_init (PenOverrideDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 PenOverrideDialog *
@@ -101,7 +106,6 @@ pen_override_dialog_new (GtkWindow    *parent,
 {
   PenOverrideDialog *self;
   g_autofree char *body = NULL;
-  GtkWidget *note;
 
   g_return_val_if_fail (PEN_IS_GAME (game), NULL);
   g_return_val_if_fail (PEN_IS_ACTION (action), NULL);
@@ -109,8 +113,6 @@ pen_override_dialog_new (GtkWindow    *parent,
 
   self = g_object_new (PEN_TYPE_OVERRIDE_DIALOG,
                        "transient-for", parent,
-                       "modal", TRUE,
-                       "heading", _("Against the Rules"),
                        NULL);
   self->game = g_object_ref (game);
   self->action = g_object_ref (action);
@@ -119,21 +121,5 @@ pen_override_dialog_new (GtkWindow    *parent,
   /* what was tried, then the rule it breaks */
   body = g_strdup_printf (_("The rules refuse this step: %s."), pen_rule_get_label (self->rule));
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
-  note = gtk_label_new (_("The table may overrule the book: the step is then done and marked "
-                          "as an override in the history."));
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (note), 40);
-  gtk_label_set_justify (GTK_LABEL (note), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (note, "dim-label");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), note);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
-                                    "cancel", _("_Cancel"),
-                                    "override", _("_Do It Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "override",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
   return self;
 }

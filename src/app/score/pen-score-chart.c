@@ -344,7 +344,7 @@ pen_score_chart_set_sheet (PenScoreChart       *self,
         for (guint j = 0; j < group->len; j++)
           {
             const PenScoreResult *result = g_ptr_array_index (group, j);
-            ChartRow row = { g_strdup (result->name), { 0, }, result->total, result->place };
+            ChartRow row = { g_strdup (result->display_name), { 0, }, result->total, result->place };
 
             memcpy (row.points, result->points, sizeof row.points);
             g_array_append_val (self->rows, row);

@@ -213,7 +213,7 @@ fill (PenScorePlayerGroup *self,
   description = pen_score_standing_get_tied (standing)
                 ? g_strdup_printf (_("Place %u, tied · %s"), result->place, points)
                 : g_strdup_printf (_("Place %u · %s"), result->place, points);
-  adw_preferences_group_set_title (group, result->name);
+  adw_preferences_group_set_title (group, result->display_name);
   adw_preferences_group_set_description (group, description);
   gtk_label_set_label (self->total_label, total);
 

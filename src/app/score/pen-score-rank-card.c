@@ -32,12 +32,12 @@ pen_score_rank_card_new (PenScoreStanding *standing)
   g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point",
                                                           "%d points", result->total),
                                              result->total);
-  g_autofree char *a11y = g_strdup_printf ("%s: %s, %s", place, result->name, points);
+  g_autofree char *a11y = g_strdup_printf ("%s: %s, %s", place, result->display_name, points);
 
   if (result->place == 1)
     gtk_widget_add_css_class (GTK_WIDGET (self), "first");
   gtk_label_set_label (self->place_label, place);
-  gtk_label_set_label (self->name_label, result->name);
+  gtk_label_set_label (self->name_label, result->display_name);
   gtk_label_set_label (self->total_label, total);
   gtk_label_set_label (self->unit_label, g_dngettext (GETTEXT_PACKAGE, "point", "points",
                                                       result->total));

@@ -33,8 +33,8 @@ const char *pen_table_page_get_news_text      (PenTablePage *self);
 /* Opens the "Begin this Trial" form for trial_row[index] (index >= 0) or the current wizard's
  * reserved trial card; its "begin" response submits trial-begin with the Properties set in
  * it. Its rows are named "form-rift", "form-vigilance" (spin buttons), "form-shield",
- * "form-trap", "form-suppress_crystals", … (switches), "form-shield-task" (an entry row), each
- * also kept as object data of the dialog under that name. Transfer none. */
+ * "form-trap", "form-suppress_crystals", … (switches), "form-shield-task" (an entry row).
+ * Transfer none. */
 AdwMessageDialog *pen_table_page_open_begin_form (PenTablePage *self,
                                                   int           index,
                                                   const char   *card);

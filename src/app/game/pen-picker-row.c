@@ -1,0 +1,154 @@
+/* pen-picker-row.c: a row that asks the table to pick one of a few answers
+ *
+ * The question as the title, the answers in a drop-down ("items", the first one meaning "not
+ * said"); "selected" follows the drop-down.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-picker-row.h"
+
+struct _PenPickerRow
+{
+  AdwActionRow  parent_instance;
+
+  GtkDropDown  *drop_down;
+  GListModel   *items;
+};
+
+G_DEFINE_FINAL_TYPE (PenPickerRow, pen_picker_row, ADW_TYPE_ACTION_ROW)
+
+enum {
+  PROP_0,
+  PROP_ITEMS,
+  PROP_SELECTED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+guint
+pen_picker_row_get_selected (PenPickerRow *self)
+{
+  g_return_val_if_fail (PEN_IS_PICKER_ROW (self), 0);
+  return gtk_drop_down_get_selected (self->drop_down);
+}
+
+GtkDropDown *
+pen_picker_row_get_drop_down (PenPickerRow *self)
+{
+  g_return_val_if_fail (PEN_IS_PICKER_ROW (self), NULL);
+  return self->drop_down;
+}
+
+static void
+selected_cb (PenPickerRow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+/* the question is the drop-down's name for a screen reader */
+static void
+title_cb (PenPickerRow *self)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self)), -1);
+}
+
+static void
+pen_picker_row_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  PenPickerRow *self = PEN_PICKER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ITEMS:
+      g_value_set_object (value, self->items);
+      break;
+    case PROP_SELECTED:
+      g_value_set_uint (value, gtk_drop_down_get_selected (self->drop_down));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_picker_row_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  PenPickerRow *self = PEN_PICKER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ITEMS:
+      if (g_set_object (&self->items, g_value_get_object (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_SELECTED:
+      gtk_drop_down_set_selected (self->drop_down, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_picker_row_dispose (GObject *object)
+{
+  PenPickerRow *self = PEN_PICKER_ROW (object);
+
+  g_clear_object (&self->items);
+
+  G_OBJECT_CLASS (pen_picker_row_parent_class)->dispose (object);
+}
+
+static void
+pen_picker_row_class_init (PenPickerRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_picker_row_dispose;
+  object_class->get_property = pen_picker_row_get_property;
+  object_class->set_property = pen_picker_row_set_property;
+
+  properties[PROP_ITEMS] =
+    g_param_spec_object ("items", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTED] =
+    g_param_spec_uint ("selected", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-picker-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenPickerRow, drop_down);
+  gtk_widget_class_bind_template_callback (widget_class, selected_cb);
+}
+
+static void
+pen_picker_row_init (PenPickerRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::title", G_CALLBACK (title_cb), NULL);
+}
+
+GtkWidget *
+pen_picker_row_new (const char *title,
+                    GListModel *items)
+{
+  PenPickerRow *self = g_object_new (PEN_TYPE_PICKER_ROW, "title", title, "items", items, NULL);
+
+  /* the first answer, "not said", until the table picks */
+  gtk_drop_down_set_selected (self->drop_down, 0);
+  return GTK_WIDGET (self);
+}

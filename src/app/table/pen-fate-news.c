@@ -1,0 +1,168 @@
+/* pen-fate-news.c: the Fate card just revealed, and what the table does with it
+ *
+ * The news is the card that left the deck with the last action (a turn-end or fate-reveal);
+ * an undo that puts it back takes the news away.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-fate-news.h"
+#include "pen-table-util.h"
+#include "pen-turn.h"
+
+struct _PenFateNews
+{
+  PenSection  parent_instance;
+
+  GtkLabel   *label;
+  GtkLabel   *text;
+
+  GPtrArray  *last_deck;   /* the Fate deck's ids when last shown */
+  char       *card;        /* the Fate card just revealed */
+};
+
+G_DEFINE_FINAL_TYPE (PenFateNews, pen_fate_news, PEN_TYPE_SECTION)
+
+/* "a Trial, add it to the row": what the table does with a revealed Fate card */
+static const char *
+fate_instruction (const char *id)
+{
+  switch (pen_tu_card_type (id))
+    {
+    case PEN_CARD_TRIAL: return _("a Trial, add it to the row");
+    case PEN_CARD_EVENT: return _("an Event, apply it now");
+    case PEN_CARD_GOAL: return _("a Goal, put it where everyone can see it");
+    case PEN_CARD_PROPHECY: return _("a Prophecy, put it where everyone can see it");
+    default: return _("bring it into play");
+    }
+}
+
+static guint
+count_of (GPtrArray  *ids,
+          const char *id)
+{
+  guint n = 0;
+
+  for (guint k = 0; k < ids->len; k++)
+    n += g_strcmp0 (g_ptr_array_index (ids, k), id) == 0;
+  return n;
+}
+
+static void
+pen_fate_news_position_changed (PenSection *section)
+{
+  PenFateNews *self = PEN_FATE_NEWS (section);
+  PenGame *game = pen_section_get_game (section);
+  PenTable *table = pen_section_get_table (section);
+  g_autoptr(GPtrArray) deck = NULL;
+  g_autoptr(PenAction) last = NULL;
+  guint pos;
+
+  if (table == NULL || pen_table_get_n_players (table) == 0)
+    return;
+  deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
+  pos = pen_game_get_position (game);
+  last = pos > 0 ? g_list_model_get_item (pen_game_get_history (game), pos - 1) : NULL;
+  if (self->last_deck != NULL && deck->len + 1 == self->last_deck->len && last != NULL
+      && (g_str_equal (pen_action_get_kind (last), "turn-end")
+          || g_str_equal (pen_action_get_kind (last), "fate-reveal")))
+    {
+      /* the card that left the deck: the one counted more often before than now */
+      for (guint i = 0; i < self->last_deck->len; i++)
+        {
+          const char *id = g_ptr_array_index (self->last_deck, i);
+
+          if (count_of (self->last_deck, id) > count_of (deck, id))
+            {
+              g_free (self->card);
+              self->card = g_strdup (id);
+              break;
+            }
+        }
+    }
+  else if (self->last_deck != NULL && deck->len > self->last_deck->len)
+    g_clear_pointer (&self->card, g_free);   /* undone */
+  g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  self->last_deck = g_steal_pointer (&deck);
+
+  gtk_widget_set_visible (GTK_WIDGET (self), self->card != NULL);
+  if (self->card != NULL)
+    {
+      const char *text = pen_tu_card_text (self->card);
+      int type = pen_tu_card_type (self->card);
+      g_autofree char *news = g_strdup_printf (_("Fate: %s — %s"),
+                                               pen_turn_card_name (self->card),
+                                               fate_instruction (self->card));
+
+      gtk_label_set_label (self->label, news);
+      gtk_label_set_label (self->text, text ? text : _("Read the card to the table."));
+      gtk_widget_set_visible (GTK_WIDGET (self->text), type == PEN_CARD_EVENT
+                                                       || type == PEN_CARD_GOAL
+                                                       || type == PEN_CARD_PROPHECY);
+    }
+}
+
+static void
+pen_fate_news_game_set (PenSection *section,
+                        PenGame    *game)
+{
+  PenFateNews *self = PEN_FATE_NEWS (section);
+
+  g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  g_clear_pointer (&self->card, g_free);
+}
+
+const char *
+pen_fate_news_get_text (PenFateNews *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_NEWS (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self)) ? gtk_label_get_label (self->label) : NULL;
+}
+
+static void
+pen_fate_news_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_FATE_NEWS);
+
+  G_OBJECT_CLASS (pen_fate_news_parent_class)->dispose (object);
+}
+
+static void
+pen_fate_news_finalize (GObject *object)
+{
+  PenFateNews *self = PEN_FATE_NEWS (object);
+
+  g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  g_free (self->card);
+
+  G_OBJECT_CLASS (pen_fate_news_parent_class)->finalize (object);
+}
+
+static void
+pen_fate_news_class_init (PenFateNewsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  object_class->dispose = pen_fate_news_dispose;
+  object_class->finalize = pen_fate_news_finalize;
+  section_class->game_set = pen_fate_news_game_set;
+  section_class->position_changed = pen_fate_news_position_changed;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-fate-news.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenFateNews, label);
+  gtk_widget_class_bind_template_child (widget_class, PenFateNews, text);
+}
+
+static void
+pen_fate_news_init (PenFateNews *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,140 @@
+/* pen-fate-section.c: the Fate deck — how many cards are left and the odds of the next one
+ *
+ * Every row is in the template; a change sets its labels and bars.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-fate-section.h"
+#include "pen-rule-button.h"
+#include "pen-table-util.h"
+#include "pen-widget-utils.h"
+
+static const PenCardType shown_types[] = {
+  PEN_CARD_TRIAL, PEN_CARD_EVENT, PEN_CARD_GOAL, PEN_CARD_PROPHECY
+};
+#define N_SHOWN G_N_ELEMENTS (shown_types)
+
+struct _PenFateSection
+{
+  PenSection    parent_instance;
+
+  AdwActionRow *count_row;
+  GtkLabel     *count_label;
+  GtkWidget    *hidden_row;
+  AdwActionRow *odds_rows[N_SHOWN];
+  GtkLevelBar  *bars[N_SHOWN];
+  AdwPreferencesRow *unknown_row;
+};
+
+G_DEFINE_FINAL_TYPE (PenFateSection, pen_fate_section, PEN_TYPE_SECTION)
+
+static void
+pen_fate_section_position_changed (PenSection *section)
+{
+  PenFateSection *self = PEN_FATE_SECTION (section);
+  PenTable *table = pen_section_get_table (section);
+  GListModel *deck;
+  guint n, unknown = 0, counts[PEN_N_CARD_TYPES] = { 0, };
+  gboolean odds;
+  g_autofree char *count = NULL;
+
+  if (table == NULL)
+    return;
+  deck = pen_table_get_fate_deck (table);
+  n = g_list_model_get_n_items (deck);
+  count = g_strdup_printf ("%u", n);
+  gtk_label_set_label (self->count_label, count);
+  adw_action_row_set_subtitle (self->count_row,
+                               pen_table_get_physical (table)
+                               ? _("Shuffled on the table: these are the cards still possible")
+                               : _("Dealt by the app: its order stays hidden"));
+  gtk_widget_set_visible (self->hidden_row, n > 0 && pen_table_get_hide_odds (table));
+  odds = n > 0 && !pen_table_get_hide_odds (table);
+  for (guint i = 0; odds && i < n; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+      int type = pen_tu_card_type (pen_table_card_get_card_id (tc));
+
+      if (type >= 0)
+        counts[type]++;
+      else
+        unknown++;
+    }
+  for (guint k = 0; k < N_SHOWN; k++)
+    {
+      PenCardType type = shown_types[k];
+      g_autofree char *sub = NULL, *title = NULL, *acc = NULL;
+
+      gtk_widget_set_visible (GTK_WIDGET (self->odds_rows[k]), odds && counts[type] > 0);
+      if (!odds || counts[type] == 0)
+        continue;
+      title = g_strdup_printf (_("Next card: %s"), pen_card_type_get_label (type));
+      sub = g_strdup_printf (_("%u of %u · %.0f%%"), counts[type], n, 100.0 * counts[type] / n);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->odds_rows[k]), title);
+      adw_action_row_set_subtitle (self->odds_rows[k], sub);
+      gtk_level_bar_set_max_value (self->bars[k], n);
+      gtk_level_bar_set_value (self->bars[k], counts[type]);
+      acc = g_strdup_printf ("%s: %s", title, sub);
+      pen_widget_set_accessible_label (GTK_WIDGET (self->bars[k]), acc);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->unknown_row), unknown > 0);
+  if (unknown > 0)
+    {
+      g_autofree char *t = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%u card not in the catalogue",
+                                                         "%u cards not in the catalogue",
+                                                         unknown), unknown);
+
+      adw_preferences_row_set_title (self->unknown_row, t);
+    }
+}
+
+static void
+pen_fate_section_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_FATE_SECTION);
+
+  G_OBJECT_CLASS (pen_fate_section_parent_class)->dispose (object);
+}
+
+static void
+pen_fate_section_class_init (PenFateSectionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  object_class->dispose = pen_fate_section_dispose;
+  section_class->position_changed = pen_fate_section_position_changed;
+
+  g_type_ensure (PEN_TYPE_RULE_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-fate-section.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenFateSection, count_row);
+  gtk_widget_class_bind_template_child (widget_class, PenFateSection, count_label);
+  gtk_widget_class_bind_template_child (widget_class, PenFateSection, hidden_row);
+  gtk_widget_class_bind_template_child (widget_class, PenFateSection, unknown_row);
+  for (guint k = 0; k < N_SHOWN; k++)
+    {
+      g_autofree char *row = g_strdup_printf ("odds_row%u", k);
+      g_autofree char *bar = g_strdup_printf ("bar%u", k);
+
+      gtk_widget_class_bind_template_child_full (widget_class, row, FALSE,
+                                                 G_STRUCT_OFFSET (PenFateSection, odds_rows)
+                                                 + k * sizeof (gpointer));
+      gtk_widget_class_bind_template_child_full (widget_class, bar, FALSE,
+                                                 G_STRUCT_OFFSET (PenFateSection, bars)
+                                                 + k * sizeof (gpointer));
+    }
+}
+
+static void
+pen_fate_section_init (PenFateSection *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

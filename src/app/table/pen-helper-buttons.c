@@ -1,0 +1,76 @@
+/* pen-helper-buttons.c: "Face its Threat…" and "Task Helper…" for a card being attempted,
+ * side by side when they fit (a phone puts them one under the other)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-helper-buttons.h"
+#include "pen-table-util.h"
+#include "pen-turn.h"
+
+struct _PenHelperButtons
+{
+  AdwBin  parent_instance;
+
+  guint   wizard;
+  char   *card;
+};
+
+G_DEFINE_FINAL_TYPE (PenHelperButtons, pen_helper_buttons, ADW_TYPE_BIN)
+
+static void
+face_threat_clicked_cb (PenHelperButtons *self,
+                        GtkButton        *button)
+{
+  PenCard *card = pen_tu_lookup (self->card);
+  int threat = card != NULL ? pen_card_get_threat (card) : -1;
+
+  pen_tu_popdown (GTK_WIDGET (self));
+  /* the printed Threat when the catalogue knows it; otherwise the helper starts at 0 and the
+   * player sets the number on the card */
+  gtk_widget_activate_action (GTK_WIDGET (self), "threat-helper.start", "(uuus)", self->wizard,
+                              (guint) MAX (threat, 0), 0u, pen_turn_card_name (self->card));
+}
+
+void
+pen_helper_buttons_set_card (PenHelperButtons *self,
+                             guint             wizard,
+                             const char       *card)
+{
+  g_return_if_fail (PEN_IS_HELPER_BUTTONS (self));
+
+  self->wizard = wizard;
+  g_free (self->card);
+  self->card = g_strdup (card);
+}
+
+static void
+pen_helper_buttons_finalize (GObject *object)
+{
+  PenHelperButtons *self = PEN_HELPER_BUTTONS (object);
+
+  g_free (self->card);
+
+  G_OBJECT_CLASS (pen_helper_buttons_parent_class)->finalize (object);
+}
+
+static void
+pen_helper_buttons_class_init (PenHelperButtonsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = pen_helper_buttons_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-helper-buttons.ui");
+  gtk_widget_class_bind_template_callback (widget_class, face_threat_clicked_cb);
+}
+
+static void
+pen_helper_buttons_init (PenHelperButtons *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

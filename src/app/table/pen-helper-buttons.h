@@ -1,0 +1,18 @@
+/* pen-helper-buttons.h: "Face its Threat…" and "Task Helper…" for a card being attempted
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_HELPER_BUTTONS (pen_helper_buttons_get_type ())
+G_DECLARE_FINAL_TYPE (PenHelperButtons, pen_helper_buttons, PEN, HELPER_BUTTONS, AdwBin)
+
+void pen_helper_buttons_set_card (PenHelperButtons *self,
+                                  guint             wizard,
+                                  const char       *card);
+
+G_END_DECLS

@@ -1,0 +1,163 @@
+/* pen-in-play-row.c: a prophecy, goal or event in play; a prophecy the table confirms has its
+ * "Fulfilled" button
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-in-play-row.h"
+#include "pen-table-util.h"
+#include "pen-turn.h"
+#include "pen-widget-utils.h"
+
+struct _PenInPlayRow
+{
+  AdwActionRow  parent_instance;
+
+  GtkWidget    *done;
+  GtkWidget    *fulfil;
+
+  PenTableCard *card;
+};
+
+G_DEFINE_FINAL_TYPE (PenInPlayRow, pen_in_play_row, ADW_TYPE_ACTION_ROW)
+
+/* The state of a prophecy the app can judge, or NULL when the table confirms it */
+static char *
+prophecy_state (PenTable   *table,
+                const char *id)
+{
+  if (g_str_equal (id, "end-of-time"))
+    {
+      guint n = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Fulfilled when the Fate deck is empty: %u card left",
+                                           "Fulfilled when the Fate deck is empty: %u cards left",
+                                           n), n);
+    }
+  if (g_str_equal (id, "unity"))
+    {
+      g_autoptr(GString) s = g_string_new (_("Every wizard passes three trials:"));
+
+      for (guint i = 0; i < pen_table_get_n_players (table); i++)
+        {
+          PenWizard *w = pen_table_get_wizard (table, i);
+
+          g_string_append_printf (s, " %s %u/3", pen_wizard_get_name (w),
+                                  MIN (pen_turn_count_trials (w), 3));
+          if (i + 1 < pen_table_get_n_players (table))
+            g_string_append_c (s, ',');
+        }
+      return g_string_free (g_steal_pointer (&s), FALSE);
+    }
+  return NULL;
+}
+
+void
+pen_in_play_row_update (PenInPlayRow *self,
+                        PenTable     *table)
+{
+  const char *id = pen_table_card_get_card_id (self->card);
+  const char *zone = pen_table_card_get_zone (self->card);
+  const char *text = pen_tu_card_text (id);
+  gboolean done = FALSE, fulfil = FALSE;
+  g_autofree char *title = NULL, *sub = NULL;
+
+  g_return_if_fail (PEN_IS_IN_PLAY_ROW (self));
+
+  if (g_strcmp0 (zone, "prophecy") == 0 && id != NULL)
+    {
+      g_autofree char *state = prophecy_state (table, id);
+
+      title = g_strdup_printf (_("Prophecy: %s"), pen_turn_card_name (id));
+      if (g_strcmp0 (pen_table_get_ended_by (table), id) == 0)
+        {
+          done = TRUE;
+          sub = g_strdup (_("Fulfilled: the final round is on"));
+        }
+      else if (state != NULL)
+        sub = g_steal_pointer (&state);
+      else
+        {
+          g_autofree char *acc = g_strdup_printf (_("%s is fulfilled"), pen_turn_card_name (id));
+
+          sub = g_strdup_printf ("%s%s%s", text ? text : "", text ? " · " : "",
+                                 _("The table confirms it"));
+          fulfil = pen_table_get_phase (table) == PEN_PHASE_PLAYING;
+          gtk_widget_set_tooltip_text (self->fulfil, acc);
+          pen_widget_set_accessible_label (self->fulfil, acc);
+        }
+    }
+  else if (g_strcmp0 (zone, "goal") == 0)
+    {
+      title = g_strdup_printf (_("Goal: %s"), pen_turn_card_name (id));
+      sub = g_strdup (text ? text : _("Scored at the end of the game"));
+    }
+  else if (g_strcmp0 (zone, "event") == 0)
+    {
+      title = g_strdup_printf (_("Event: %s"), pen_turn_card_name (id));
+      sub = g_strdup (text ? text : _("Read the card to the table"));
+    }
+  else
+    {
+      title = g_strdup (pen_turn_card_name (id));
+      sub = g_strdup (text ? text : "");
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), sub);
+  gtk_widget_set_visible (self->done, done);
+  gtk_widget_set_visible (self->fulfil, fulfil);
+}
+
+static void
+fulfil_clicked_cb (PenInPlayRow *self)
+{
+  pen_tu_submit (GTK_WIDGET (self),
+                 pen_action_new_prophecy_fulfil (pen_table_card_get_card_id (self->card)));
+}
+
+static void
+pen_in_play_row_dispose (GObject *object)
+{
+  PenInPlayRow *self = PEN_IN_PLAY_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_IN_PLAY_ROW);
+  g_clear_object (&self->card);
+
+  G_OBJECT_CLASS (pen_in_play_row_parent_class)->dispose (object);
+}
+
+static void
+pen_in_play_row_class_init (PenInPlayRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_in_play_row_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-in-play-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenInPlayRow, done);
+  gtk_widget_class_bind_template_child (widget_class, PenInPlayRow, fulfil);
+  gtk_widget_class_bind_template_callback (widget_class, fulfil_clicked_cb);
+}
+
+static void
+pen_in_play_row_init (PenInPlayRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_set_accessible_label (self->done, _("Fulfilled"));
+}
+
+GtkWidget *
+pen_in_play_row_new (PenTableCard *card)
+{
+  PenInPlayRow *self = g_object_new (PEN_TYPE_IN_PLAY_ROW, NULL);
+
+  self->card = g_object_ref (card);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,134 @@
+/* pen-markets-section.c: the markets and the cards for sale in each
+ *
+ * A row per market, bound to a list of the markets' names; a change of a market's cards
+ * retitles its row only.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-markets-section.h"
+#include "pen-turn.h"
+
+struct _PenMarketsSection
+{
+  PenSection     parent_instance;
+
+  GtkListBox    *list;
+
+  GtkStringList *zones;      /* the markets, in the order of the table */
+  GHashTable    *contents;   /* zone → the names of its cards, ", "-joined */
+};
+
+G_DEFINE_FINAL_TYPE (PenMarketsSection, pen_markets_section, PEN_TYPE_SECTION)
+
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  PenMarketsSection *self = user_data;
+  const char *zone = gtk_string_object_get_string (item);
+  g_autofree char *title = g_strdup (zone);
+
+  /* zone ids are the market's name: "brewery" → "Brewery" */
+  title[0] = g_ascii_toupper (title[0]);
+  return g_object_new (ADW_TYPE_ACTION_ROW, "title", title, "subtitle-lines", 0,
+                       "subtitle", g_hash_table_lookup (self->contents, zone), NULL);
+}
+
+static void
+pen_markets_section_position_changed (PenSection *section)
+{
+  PenMarketsSection *self = PEN_MARKETS_SECTION (section);
+  PenTable *table = pen_section_get_table (section);
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) zones = g_ptr_array_new_with_free_func (g_free);
+  GListModel *markets;
+  gboolean same;
+  guint n;
+
+  if (table == NULL)
+    return;
+  markets = pen_table_get_markets (table);
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+      const char *zone = pen_table_card_get_zone (tc);
+      GPtrArray *list = g_hash_table_lookup (names, zone);
+
+      if (list == NULL)
+        {
+          list = g_ptr_array_new ();
+          g_hash_table_insert (names, g_strdup (zone), list);
+          g_ptr_array_add (zones, g_strdup (zone));
+        }
+      g_ptr_array_add (list, (gpointer) pen_turn_card_name (pen_table_card_get_card_id (tc)));
+    }
+
+  /* the markets themselves: only when they are not the same */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->zones));
+  same = n == zones->len;
+  for (guint i = 0; same && i < n; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (self->zones, i),
+                      g_ptr_array_index (zones, i)) == 0;
+  for (guint i = 0; i < zones->len; i++)
+    {
+      const char *zone = g_ptr_array_index (zones, i);
+      GPtrArray *list = g_hash_table_lookup (names, zone);
+      g_autofree char *sub = NULL;
+      GtkListBoxRow *row;
+
+      g_ptr_array_add (list, NULL);
+      sub = g_strjoinv (", ", (char **) list->pdata);
+      if (g_strcmp0 (g_hash_table_lookup (self->contents, zone), sub) == 0)
+        continue;
+      g_hash_table_replace (self->contents, g_strdup (zone), g_strdup (sub));
+      row = same ? gtk_list_box_get_row_at_index (self->list, i) : NULL;
+      if (row != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
+    }
+  if (!same)
+    {
+      g_ptr_array_add (zones, NULL);
+      gtk_string_list_splice (self->zones, 0, n, (const char * const *) zones->pdata);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self), g_list_model_get_n_items (markets) > 0);
+}
+
+static void
+pen_markets_section_dispose (GObject *object)
+{
+  PenMarketsSection *self = PEN_MARKETS_SECTION (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_MARKETS_SECTION);
+  g_clear_object (&self->zones);
+  g_clear_pointer (&self->contents, g_hash_table_unref);
+
+  G_OBJECT_CLASS (pen_markets_section_parent_class)->dispose (object);
+}
+
+static void
+pen_markets_section_class_init (PenMarketsSectionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  object_class->dispose = pen_markets_section_dispose;
+  section_class->position_changed = pen_markets_section_position_changed;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-markets-section.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenMarketsSection, list);
+}
+
+static void
+pen_markets_section_init (PenMarketsSection *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->zones = gtk_string_list_new (NULL);
+  self->contents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->zones), create_row, self, NULL);
+}

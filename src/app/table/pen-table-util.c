@@ -1,0 +1,214 @@
+/* pen-table-util.c: what the Table page's sections share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-table-util.h"
+#include "pen-turn.h"
+
+PenCard *
+pen_tu_lookup (const char *id)
+{
+  return id != NULL ? pen_catalog_lookup (pen_catalog_get_default (), id) : NULL;
+}
+
+int
+pen_tu_card_type (const char *id)
+{
+  PenCard *card = pen_tu_lookup (id);
+
+  return card != NULL ? (int) pen_card_get_card_type (card) : -1;
+}
+
+const char *
+pen_tu_card_text (const char *id)
+{
+  PenCard *card = pen_tu_lookup (id);
+
+  return card != NULL ? pen_card_get_text (card, pen_turn_get_card_language ()) : NULL;
+}
+
+gboolean
+pen_tu_is_urgent (const char *id)
+{
+  PenCard *card = pen_tu_lookup (id);
+
+  return card != NULL && pen_card_get_urgent (card);
+}
+
+PenWizard *
+pen_tu_current_wizard (PenTable *table)
+{
+  if (table == NULL || pen_table_get_n_players (table) == 0)
+    return NULL;
+  return pen_table_get_wizard (table, pen_table_get_current (table));
+}
+
+gboolean
+pen_tu_has_reserved_trial (PenWizard *wizard)
+{
+  GListModel *cards = pen_wizard_get_cards (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_RESERVED) == 0
+          && pen_tu_card_type (pen_table_card_get_card_id (tc)) == PEN_CARD_TRIAL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+pen_tu_trial_summary (const char *id)
+{
+  PenCard *card = pen_tu_lookup (id);
+  g_autoptr(GString) s = g_string_new (NULL);
+  int d, t, l, k;
+
+  if (card == NULL)
+    return g_strdup (_("Not in the catalogue"));
+  d = pen_card_get_difficulty (card);
+  t = pen_card_get_threat (card);
+  l = pen_card_get_light (card);
+  k = pen_card_get_dark (card);
+  if (d > 0)
+    g_string_append_printf (s, _("Difficulty %d"), d);
+  else
+    g_string_append (s, _("Difficulty ?"));
+  g_string_append (s, " · ");
+  if (t >= 0)
+    g_string_append_printf (s, _("Threat %d"), t);
+  else
+    g_string_append (s, _("Threat ?"));
+  g_string_append (s, " · ");
+  /* the symbols each path brings; unknown numbers are shown as "?" */
+  if (l >= 0)
+    g_string_append_printf (s, _("Light +%d"), l);
+  else
+    g_string_append (s, _("Light ?"));
+  g_string_append (s, " / ");
+  if (k >= 0)
+    g_string_append_printf (s, _("Darkness +%d"), k);
+  else
+    g_string_append (s, _("Darkness ?"));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+GPtrArray *
+pen_tu_list_ids (GListModel *cards)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+      g_ptr_array_add (ids, g_strdup (pen_table_card_get_card_id (tc)));
+    }
+  return ids;
+}
+
+GPtrArray *
+pen_tu_possible_contracts (PenTable *table)
+{
+  g_autoptr(GPtrArray) all = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                       PEN_CARD_CONTRACT);
+  g_autoptr(GHashTable) used = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) row = pen_tu_list_ids (pen_table_get_contract_row (table));
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < row->len; i++)
+    if (g_ptr_array_index (row, i) != NULL)
+      g_hash_table_add (used, g_strdup (g_ptr_array_index (row, i)));
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      g_autoptr(GPtrArray) cards = pen_tu_list_ids (pen_wizard_get_cards (
+                                                      pen_table_get_wizard (table, w)));
+
+      for (guint i = 0; i < cards->len; i++)
+        if (g_ptr_array_index (cards, i) != NULL)
+          g_hash_table_add (used, g_strdup (g_ptr_array_index (cards, i)));
+    }
+  g_ptr_array_add (ids, NULL);   /* "none revealed" */
+  for (guint i = 0; i < all->len; i++)
+    {
+      const char *id = pen_card_get_id (g_ptr_array_index (all, i));
+
+      if (!g_hash_table_contains (used, id))
+        g_ptr_array_add (ids, g_strdup (id));
+    }
+  return ids;
+}
+
+static char *
+card_choice_label (GtkStringObject *item,
+                   const char      *id,
+                   const char      *first_label)
+{
+  return g_strdup (*id == '\0' ? (first_label ? first_label : "") : pen_turn_card_name (id));
+}
+
+void
+pen_tu_set_card_choices (GtkDropDown *drop,
+                         GPtrArray   *ids,
+                         const char  *first_label)
+{
+  g_autoptr(GPtrArray) owned = ids;
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  GtkExpression *id_expr = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  g_autoptr(GtkExpression) expr = NULL;
+
+  /* the items are the ids ("" for the first, "none"); they show as card names */
+  for (guint i = 0; i < ids->len; i++)
+    gtk_string_list_append (model, i == 0 || g_ptr_array_index (ids, i) == NULL
+                                   ? "" : g_ptr_array_index (ids, i));
+  expr = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &id_expr,
+                                      G_CALLBACK (card_choice_label), g_strdup (first_label),
+                                      (GClosureNotify) g_free);
+  gtk_drop_down_set_expression (drop, expr);
+  gtk_drop_down_set_model (drop, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (drop, 0);
+}
+
+const char *
+pen_tu_chosen_card (GtkDropDown *drop)
+{
+  GtkStringObject *item = gtk_drop_down_get_selected_item (drop);
+  const char *id = item != NULL ? gtk_string_object_get_string (item) : NULL;
+
+  return id != NULL && *id != '\0' ? id : NULL;
+}
+
+PenSection *
+pen_tu_section (GtkWidget *widget)
+{
+  GtkWidget *section = gtk_widget_get_ancestor (widget, PEN_TYPE_SECTION);
+
+  return section != NULL ? PEN_SECTION (section) : NULL;
+}
+
+void
+pen_tu_popdown (GtkWidget *widget)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+void
+pen_tu_submit (GtkWidget *widget,
+               PenAction *action)
+{
+  g_autoptr(PenAction) owned = action;
+  PenSection *section = pen_tu_section (widget);
+
+  pen_tu_popdown (widget);
+  if (section != NULL && owned != NULL)
+    pen_section_submit (section, owned);
+}

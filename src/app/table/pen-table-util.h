@@ -1,0 +1,43 @@
+/* pen-table-util.h: what the Table page's sections share — card lookups on the model and the
+ * way a tap inside a section (or a popover of it) reaches the section
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "pen-catalog.h"
+#include "pen-section.h"
+
+G_BEGIN_DECLS
+
+PenCard    *pen_tu_lookup               (const char *id);
+int         pen_tu_card_type            (const char *id);
+/* The card's text in the card language, or NULL */
+const char *pen_tu_card_text            (const char *id);
+/* An Urgent contract (a user card with the flag; the rulebook names none) */
+gboolean    pen_tu_is_urgent            (const char *id);
+PenWizard  *pen_tu_current_wizard       (PenTable   *table);
+gboolean    pen_tu_has_reserved_trial   (PenWizard  *wizard);
+/* "Difficulty 3 · Threat 4 · Light +1 / Darkness +2", "?" for what is not known */
+char       *pen_tu_trial_summary        (const char *id);
+/* The card ids of a list of PenTableCard (NULL for an unknown card) */
+GPtrArray  *pen_tu_list_ids             (GListModel *cards);
+/* Contracts that could refill the Guild: NULL ("none") first, then every contract not in the
+ * row nor owned */
+GPtrArray  *pen_tu_possible_contracts   (PenTable   *table);
+/* Gives drop a model of the card ids (transfer full), shown by name; item 0 reads first_label */
+void        pen_tu_set_card_choices     (GtkDropDown *drop,
+                                         GPtrArray   *ids,
+                                         const char  *first_label);
+/* The card id chosen in such a drop-down, or NULL for its first item */
+const char *pen_tu_chosen_card          (GtkDropDown *drop);
+
+/* The section that shows widget (a popover counts as inside its button) */
+PenSection *pen_tu_section              (GtkWidget  *widget);
+/* Closes the popover around widget, if any, and submits action (taken) from its section */
+void        pen_tu_submit               (GtkWidget  *widget,
+                                         PenAction  *action);
+/* Closes the popover around widget, if any */
+void        pen_tu_popdown              (GtkWidget  *widget);
+
+G_END_DECLS

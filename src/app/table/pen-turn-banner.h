@@ -1,0 +1,17 @@
+/* pen-turn-banner.h: whose turn it is, of which kind, and what is left of it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "pen-section.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_TURN_BANNER (pen_turn_banner_get_type ())
+G_DECLARE_FINAL_TYPE (PenTurnBanner, pen_turn_banner, PEN, TURN_BANNER, PenSection)
+
+/* "Ann’s turn — Study" */
+const char *pen_turn_banner_get_title (PenTurnBanner *self);
+
+G_END_DECLS

@@ -1,0 +1,363 @@
+/* pen-turn-controls.c: starting a turn (Study, Trial, Rest) and ending it
+ *
+ * In physical play a Trial or Rest turn ends only once the Fate card the table revealed is
+ * named; the Guild's new contract may be named too.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-box.h"
+#include "pen-rule-button.h"
+#include "pen-table-util.h"
+#include "pen-turn-controls.h"
+#include "pen-turn.h"
+#include "pen-widget-utils.h"
+
+struct _PenTurnControls
+{
+  PenSection    parent_instance;
+
+  GtkWidget    *start_box;
+  GtkWidget    *study_button;
+  GtkWidget    *trial_button;
+  GtkWidget    *rest_button;
+  GtkLabel     *start_hint;
+  GtkWidget    *end_box;
+  GtkWidget    *end_list;
+  GtkWidget    *reveal_row;
+  GtkWidget    *contract_reveal_row;
+  GtkDropDown  *reveal_drop;
+  GtkDropDown  *contract_drop;
+  GtkLabel     *end_hint;
+  GtkWidget    *end_button;
+
+  GPtrArray    *reveal_ids;     /* the card id behind each reveal_drop item */
+  GPtrArray    *contract_ids;   /* behind each contract_drop item; item 0: none */
+  char         *reveal_sig;     /* what the choices were made from */
+};
+
+G_DEFINE_FINAL_TYPE (PenTurnControls, pen_turn_controls, PEN_TYPE_SECTION)
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (pen_turn_card_name (*(char * const *) a),
+                         pen_turn_card_name (*(char * const *) b));
+}
+
+/* Every distinct card still possible, in name order; in physical play with a deck whose cards
+ * are not known (built by the rules), exactly what it can still give (pen_draw_candidates),
+ * then "another card: name it" */
+static void
+update_reveal_choices (PenTurnControls *self,
+                       PenTable        *table)
+{
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  g_autoptr(GPtrArray) deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
+  g_autoptr(GPtrArray) row = pen_tu_list_ids (pen_table_get_contract_row (table));
+  g_autoptr(GString) sig = g_string_new (NULL);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) cnames = gtk_string_list_new (NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean unknown_deck = game != NULL;
+  GPtrArray *ids, *contracts;
+
+  for (guint i = 0; i < deck->len; i++)
+    g_string_append_printf (sig, "%s,", (char *) g_ptr_array_index (deck, i));
+  for (guint i = 0; i < row->len; i++)
+    g_string_append_printf (sig, "|%s", (char *) g_ptr_array_index (row, i));
+  /* in physical play what the deck can give depends on the whole game */
+  if (game != NULL)
+    g_string_append_printf (sig, "#%u", pen_game_get_position (game));
+  if (g_strcmp0 (sig->str, self->reveal_sig) == 0)
+    return;
+  g_free (self->reveal_sig);
+  self->reveal_sig = g_strdup (sig->str);
+
+  ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < deck->len; i++)
+    unknown_deck &= g_ptr_array_index (deck, i) == NULL;
+  if (unknown_deck)
+    {
+      g_autoptr(GPtrArray) possible = pen_draw_candidates (game, PEN_DRAW_FATE);
+
+      for (guint i = 0; i < possible->len; i++)
+        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (possible, i)));
+    }
+  else
+    for (guint i = 0; i < deck->len; i++)
+      if (g_ptr_array_index (deck, i) && g_hash_table_add (seen, g_ptr_array_index (deck, i)))
+        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (deck, i)));
+  g_ptr_array_sort (ids, compare_names);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      int type = pen_tu_card_type (id);
+      g_autofree char *label = g_strdup_printf ("%s (%s)", pen_turn_card_name (id),
+                                                type >= 0 ? pen_card_type_get_label (type) : "?");
+
+      gtk_string_list_append (names, label);
+    }
+  if (unknown_deck)
+    {
+      /* a Fate card the catalogue cannot name: a Trial is the likeliest, named once up */
+      char *another = pen_draw_another (game, PEN_CARD_TRIAL);
+
+      if (another != NULL)
+        {
+          g_ptr_array_add (ids, another);
+          gtk_string_list_append (names, _("Another card: name it"));
+        }
+    }
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  self->reveal_ids = ids;
+  gtk_drop_down_set_model (self->reveal_drop, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->reveal_drop, GTK_INVALID_LIST_POSITION);
+
+  contracts = pen_tu_possible_contracts (table);
+  for (guint i = 0; i < contracts->len; i++)
+    gtk_string_list_append (cnames, i == 0 ? _("Unknown")
+                                           : pen_turn_card_name (g_ptr_array_index (contracts, i)));
+  g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
+  self->contract_ids = contracts;
+  gtk_drop_down_set_model (self->contract_drop, G_LIST_MODEL (cnames));
+  gtk_drop_down_set_selected (self->contract_drop, 0);
+}
+
+static gboolean
+must_name_reveal (PenTable *table)
+{
+  return table != NULL && pen_table_get_physical (table)
+         && (pen_table_get_turn_kind (table) == PEN_TURN_TRIAL
+             || pen_table_get_turn_kind (table) == PEN_TURN_REST)
+         && g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0;
+}
+
+/* In physical mode a Trial or Rest turn ends only once the revealed Fate card is named */
+static void
+update_end_button (PenTurnControls *self)
+{
+  gboolean ok = !must_name_reveal (pen_section_get_table (PEN_SECTION (self)))
+                || gtk_drop_down_get_selected (self->reveal_drop) != GTK_INVALID_LIST_POSITION;
+
+  gtk_widget_set_sensitive (self->end_button, ok);
+  gtk_widget_set_tooltip_text (self->end_button,
+                               ok ? NULL : _("First pick the Fate card the table revealed"));
+}
+
+static void
+update_start (PenTurnControls *self,
+              PenTable        *table,
+              PenWizard       *w)
+{
+  gboolean must_rest = pen_wizard_get_must_rest (w);
+
+  /* a Mortal Wound makes the next turn a Rest */
+  gtk_widget_set_sensitive (self->study_button, !must_rest);
+  gtk_widget_set_sensitive (self->trial_button, !must_rest
+                            && (g_list_model_get_n_items (pen_table_get_trial_row (table)) > 0
+                                || pen_tu_has_reserved_trial (w)));
+  if (must_rest)
+    {
+      g_autofree char *why = g_strdup_printf (_("After a Mortal Wound, %s’s next turn must be a "
+                                                "Rest."), pen_wizard_get_name (w));
+
+      gtk_widget_add_css_class (self->rest_button, "suggested-action");
+      gtk_label_set_label (self->start_hint, why);
+      gtk_widget_set_tooltip_text (self->study_button, why);
+      gtk_widget_set_tooltip_text (self->trial_button, why);
+      gtk_widget_set_visible (GTK_WIDGET (self->start_hint), TRUE);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->rest_button, "suggested-action");
+      gtk_widget_set_tooltip_text (self->study_button,
+                                   _("Two placements in locations (one in the first round)"));
+      gtk_widget_set_tooltip_text (self->trial_button, _("Attempt one trial"));
+      gtk_label_set_label (self->start_hint,
+                           _("First round: a Study turn has a single placement."));
+      gtk_widget_set_visible (GTK_WIDGET (self->start_hint),
+                              pen_table_get_turn (table) < pen_table_get_n_players (table));
+    }
+}
+
+static void
+pen_turn_controls_position_changed (PenSection *section)
+{
+  PenTurnControls *self = PEN_TURN_CONTROLS (section);
+  PenTable *table = pen_section_get_table (section);
+  PenWizard *w = pen_tu_current_wizard (table);
+  PenTurnKind kind;
+  PenPhase phase;
+  gboolean refresh_turn, physical;
+  guint deck;
+
+  gtk_widget_set_visible (GTK_WIDGET (self), w != NULL);
+  if (w == NULL)
+    return;
+  kind = pen_table_get_turn_kind (table);
+  phase = pen_table_get_phase (table);
+  /* a Trial or Rest turn refreshes the Guild and reveals the next Fate card */
+  refresh_turn = kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST;
+  physical = pen_table_get_physical (table);
+  deck = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+
+  gtk_widget_set_visible (self->start_box, kind == PEN_TURN_NONE && phase != PEN_PHASE_ENDED);
+  if (kind == PEN_TURN_NONE)
+    update_start (self, table, w);
+
+  gtk_widget_set_visible (self->end_box, kind != PEN_TURN_NONE && phase != PEN_PHASE_ENDED);
+  gtk_widget_set_visible (self->reveal_row, refresh_turn && physical && deck > 0);
+  gtk_widget_set_visible (self->contract_reveal_row, refresh_turn && physical);
+  gtk_widget_set_visible (self->end_list, refresh_turn && physical);
+  if (refresh_turn && physical)
+    update_reveal_choices (self, table);
+  update_end_button (self);
+  if (!refresh_turn)
+    gtk_label_set_label (self->end_hint, _("Temporary dice are discarded at the end of the "
+                                           "turn."));
+  else if (deck == 0)
+    gtk_label_set_label (self->end_hint, _("The Guild row shifts right and refills; the Fate "
+                                           "deck is empty."));
+  else if (physical)
+    gtk_label_set_label (self->end_hint, _("Turn over the next Fate card, then say which it "
+                                           "is. The Guild row shifts right and refills."));
+  else
+    gtk_label_set_label (self->end_hint, _("The app reveals the next Fate card; the Guild row "
+                                           "shifts right and refills."));
+}
+
+static void
+pen_turn_controls_game_set (PenSection *section,
+                            PenGame    *game)
+{
+  g_clear_pointer (&PEN_TURN_CONTROLS (section)->reveal_sig, g_free);
+}
+
+void
+pen_turn_controls_start_turn (PenTurnControls *self,
+                              PenTurnKind      kind)
+{
+  g_return_if_fail (PEN_IS_TURN_CONTROLS (self));
+  g_return_if_fail (kind > PEN_TURN_NONE && kind < PEN_N_TURN_KINDS);
+
+  pen_section_submit_new (PEN_SECTION (self), pen_action_new_turn_start (kind));
+}
+
+void
+pen_turn_controls_end_turn (PenTurnControls *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+  const char *reveal = NULL, *contract = NULL;
+  PenTurnKind kind;
+
+  g_return_if_fail (PEN_IS_TURN_CONTROLS (self));
+  if (table == NULL)
+    return;
+  kind = pen_table_get_turn_kind (table);
+  if ((kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST) && pen_table_get_physical (table))
+    {
+      guint sel = gtk_drop_down_get_selected (self->reveal_drop);
+      guint csel = gtk_drop_down_get_selected (self->contract_drop);
+
+      if (self->reveal_ids != NULL && sel < self->reveal_ids->len
+          && g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
+        reveal = g_ptr_array_index (self->reveal_ids, sel);
+      if (self->contract_ids != NULL && csel > 0 && csel < self->contract_ids->len)
+        contract = g_ptr_array_index (self->contract_ids, csel);
+    }
+  pen_section_submit_new (PEN_SECTION (self), pen_action_new_turn_end (reveal, contract));
+}
+
+static void
+study_clicked_cb (PenTurnControls *self)
+{
+  pen_turn_controls_start_turn (self, PEN_TURN_STUDY);
+}
+
+static void
+trial_clicked_cb (PenTurnControls *self)
+{
+  pen_turn_controls_start_turn (self, PEN_TURN_TRIAL);
+}
+
+static void
+rest_clicked_cb (PenTurnControls *self)
+{
+  pen_turn_controls_start_turn (self, PEN_TURN_REST);
+}
+
+static void
+end_clicked_cb (PenTurnControls *self)
+{
+  pen_turn_controls_end_turn (self);
+}
+
+static void
+pen_turn_controls_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_TURN_CONTROLS);
+
+  G_OBJECT_CLASS (pen_turn_controls_parent_class)->dispose (object);
+}
+
+static void
+pen_turn_controls_finalize (GObject *object)
+{
+  PenTurnControls *self = PEN_TURN_CONTROLS (object);
+
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
+  g_free (self->reveal_sig);
+
+  G_OBJECT_CLASS (pen_turn_controls_parent_class)->finalize (object);
+}
+
+static void
+pen_turn_controls_class_init (PenTurnControlsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+
+  object_class->dispose = pen_turn_controls_dispose;
+  object_class->finalize = pen_turn_controls_finalize;
+  section_class->game_set = pen_turn_controls_game_set;
+  section_class->position_changed = pen_turn_controls_position_changed;
+
+  g_type_ensure (PEN_TYPE_RULE_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-turn-controls.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, start_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, study_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, trial_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, rest_button);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, start_hint);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, end_box);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, end_list);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, reveal_row);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, contract_reveal_row);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, reveal_drop);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, contract_drop);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, end_hint);
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, end_button);
+  gtk_widget_class_bind_template_callback (widget_class, study_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, trial_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rest_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, end_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_end_button);
+}
+
+static void
+pen_turn_controls_init (PenTurnControls *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_set_accessible_label (GTK_WIDGET (self->reveal_drop), _("Fate card revealed"));
+  pen_widget_set_accessible_label (GTK_WIDGET (self->contract_drop),
+                                   _("New contract in the Guild"));
+}

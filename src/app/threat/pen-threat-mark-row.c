@@ -1,0 +1,144 @@
+/* pen-threat-mark-row.c: a Mark of the board facing a Threat, with the value that hits it
+ *
+ * Follows its PenMark: a change of the Mark updates this row only.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-threat-mark-row.h"
+
+struct _PenThreatMarkRow
+{
+  AdwActionRow  parent_instance;
+
+  GtkLabel     *value_label;
+
+  PenMark      *mark;
+};
+
+G_DEFINE_FINAL_TYPE (PenThreatMarkRow, pen_threat_mark_row, ADW_TYPE_ACTION_ROW)
+
+enum
+{
+  PROP_0,
+  PROP_MARK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update (PenThreatMarkRow *self)
+{
+  PenMarkState state = pen_mark_get_state (self->mark);
+  guint v = pen_mark_get_value (self->mark);
+  g_autofree char *subtitle = NULL;
+  char value[8];
+
+  if (v == 0)
+    /* Translators: a Mark's state, then why it is flagged */
+    subtitle = g_strdup_printf (_("%s · value not entered: never hit in the odds"),
+                                pen_mark_state_get_label (state));
+  else
+    /* Translators: a Mark's state and the die value under its cell */
+    subtitle = g_strdup_printf (_("%s · hit by a %u"), pen_mark_state_get_label (state), v);
+  g_snprintf (value, sizeof value, v == 0 ? "?" : "%u", v);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self),
+                                 pen_mark_kind_get_mark_name (pen_mark_get_kind (self->mark)));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
+  gtk_label_set_label (self->value_label, value);
+  if (v == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->value_label), "unknown");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "unknown");
+  if (state == PEN_MARK_WOUNDED)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "threat-wounded");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "threat-wounded");
+}
+
+static void
+pen_threat_mark_row_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  PenThreatMarkRow *self = PEN_THREAT_MARK_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MARK:
+      g_value_set_object (value, self->mark);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_threat_mark_row_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  PenThreatMarkRow *self = PEN_THREAT_MARK_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MARK:
+      self->mark = g_value_dup_object (value);
+      g_signal_connect_object (self->mark, "notify", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+      update (self);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_threat_mark_row_dispose (GObject *object)
+{
+  PenThreatMarkRow *self = PEN_THREAT_MARK_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_THREAT_MARK_ROW);
+  g_clear_object (&self->mark);
+
+  G_OBJECT_CLASS (pen_threat_mark_row_parent_class)->dispose (object);
+}
+
+static void
+pen_threat_mark_row_class_init (PenThreatMarkRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_threat_mark_row_dispose;
+  object_class->get_property = pen_threat_mark_row_get_property;
+  object_class->set_property = pen_threat_mark_row_set_property;
+
+  properties[PROP_MARK] =
+    g_param_spec_object ("mark", NULL, NULL, PEN_TYPE_MARK,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-threat-mark-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenThreatMarkRow, value_label);
+}
+
+static void
+pen_threat_mark_row_init (PenThreatMarkRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+pen_threat_mark_row_new (PenMark *mark)
+{
+  return g_object_new (PEN_TYPE_THREAT_MARK_ROW, "mark", mark, NULL);
+}

@@ -1,0 +1,218 @@
+/* pen-threat-prep-view.c: step 1 of a Threat roll, the preparation
+ *
+ * The counters (Threat dice, uncancellable dice, cards, DEFEND, Rift) are bound to the roll's
+ * properties; what follows from them (the Yellow dice DEFEND spends, a refusal) is shown when
+ * the roll says its preparation changed. Once rolling, the step folds into one line with a
+ * "Change" button.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-threat-counter-row.h"
+#include "pen-threat-prep-view.h"
+
+struct _PenThreatPrepView
+{
+  AdwBin               parent_instance;
+
+  AdwPreferencesGroup *prep_group;
+  PenThreatCounterRow *counter_rows[PEN_THREAT_N_COUNTS];
+  GtkWidget           *discard_all_row;
+  GtkSwitch           *discard_all_switch;
+  AdwActionRow        *prep_summary_row;
+  GtkLabel            *prep_error_label;
+
+  PenThreatRoll       *roll;
+};
+
+G_DEFINE_FINAL_TYPE (PenThreatPrepView, pen_threat_prep_view, ADW_TYPE_BIN)
+
+char *
+pen_threat_describe_die (const PenDieValue *die)
+{
+  /* Translators: a supply die, e.g. "the Spark 2" */
+  return g_strdup_printf (_("the %s %u"), pen_color_get_label (die->color), die->value);
+}
+
+char *
+pen_threat_join_list (GPtrArray *items)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      if (i > 0)
+        g_string_append (s, i + 1 == items->len ? _(" and ") : ", ");
+      g_string_append (s, g_ptr_array_index (items, i));
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* which Yellow dice DEFEND spends, so the player knows what the choice costs */
+static void
+update_defend (PenThreatPrepView *self)
+{
+  const PenBoard *board = pen_threat_roll_get_board (self->roll);
+  GArray *defend = pen_threat_roll_get_defend_dice (self->roll);
+  AdwActionRow *row = ADW_ACTION_ROW (self->counter_rows[PEN_THREAT_COUNT_DEFEND]);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  g_autofree char *sub = NULL;
+  guint yellow = 0;
+
+  if (board == NULL)
+    return;
+  for (guint i = 0; i < board->supply->len; i++)
+    yellow += g_array_index (board->supply, PenDieValue, i).color == PEN_COLOR_YELLOW;
+  if (yellow == 0)
+    {
+      adw_action_row_set_subtitle (row, _("No Yellow die in the supply"));
+      return;
+    }
+  for (guint i = 0; i < defend->len; i++)
+    g_ptr_array_add (items, pen_threat_describe_die (&g_array_index (board->supply, PenDieValue,
+                                                                     g_array_index (defend, guint,
+                                                                                    i))));
+  list = pen_threat_join_list (items);
+  sub = items->len > 0
+    ? g_strdup_printf (_("Discards %s from the supply; one Threat die each"), list)
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Yellow die in the supply",
+                                    "%u Yellow dice in the supply", yellow), yellow);
+  adw_action_row_set_subtitle (row, sub);
+}
+
+static void
+update_summary (PenThreatPrepView *self)
+{
+  const PenThreatPrepResult *prep = pen_threat_roll_get_prep_result (self->roll);
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_dice = pen_threat_roll_get_n_dice (self->roll);
+  guint total = pen_threat_roll_get_count (self->roll, PEN_THREAT_COUNT_THREAT)
+    + pen_threat_roll_get_count (self->roll, PEN_THREAT_COUNT_UNCANCELLABLE);
+
+  if (prep == NULL)
+    return;
+  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "Threat %u: %u die to roll",
+                                      "Threat %u: %u dice to roll", n_dice), total, n_dice);
+  if (prep->n_cancelled > 0)
+    g_string_append_printf (text, _(", %u discarded"), prep->n_cancelled);
+  if (prep->defended->len > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               ", %u Yellow die spent on DEFEND",
+                                               ", %u Yellow dice spent on DEFEND",
+                                               prep->defended->len), prep->defended->len);
+  if (prep->rifted->len > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", %u die lost to Rift",
+                                               ", %u dice lost to Rift", prep->rifted->len),
+                            prep->rifted->len);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->prep_summary_row), text->str);
+}
+
+/* the preparation changed: what it spends, and whether the rules allow it */
+static void
+prep_changed_cb (PenThreatPrepView *self)
+{
+  const GError *error = pen_threat_roll_get_prep_error (self->roll);
+  gboolean ok = pen_threat_roll_get_prep_ok (self->roll);
+
+  update_defend (self);
+  update_summary (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->prep_error_label),
+                          !ok && pen_threat_roll_get_board (self->roll) != NULL);
+  if (!ok && error != NULL)
+    gtk_label_set_label (self->prep_error_label, error->message);
+}
+
+/* once rolling, step 1 folds into one line, so steps 2 and 3 come into view */
+static void
+mode_changed_cb (PenThreatPrepView *self)
+{
+  gboolean locked = pen_threat_roll_get_mode (self->roll) != PEN_THREAT_ROLL_PREPARING;
+
+  for (guint c = 0; c < PEN_THREAT_N_COUNTS; c++)
+    gtk_widget_set_visible (GTK_WIDGET (self->counter_rows[c]), !locked);
+  gtk_widget_set_visible (self->discard_all_row, !locked);
+  gtk_widget_set_visible (GTK_WIDGET (self->prep_summary_row), locked);
+  adw_preferences_group_set_description (self->prep_group,
+                                         locked ? NULL : _("Every defence changes the odds "
+                                                           "above before you commit to it."));
+}
+
+void
+pen_threat_prep_view_set_roll (PenThreatPrepView *self,
+                               PenThreatRoll     *roll)
+{
+  g_autoptr(GEnumClass) counts = g_type_class_ref (PEN_TYPE_THREAT_COUNT);
+
+  g_return_if_fail (PEN_IS_THREAT_PREP_VIEW (self));
+  g_return_if_fail (self->roll == NULL && PEN_IS_THREAT_ROLL (roll));
+
+  self->roll = g_object_ref (roll);
+  for (guint c = 0; c < PEN_THREAT_N_COUNTS; c++)
+    g_object_bind_property (roll, g_enum_get_value (counts, c)->value_nick,
+                            self->counter_rows[c], "value", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (roll, "discard-all", self->discard_all_switch, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (roll, "odds-changed", G_CALLBACK (prep_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (roll, "notify::mode", G_CALLBACK (mode_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  prep_changed_cb (self);
+  mode_changed_cb (self);
+}
+
+static void
+pen_threat_prep_view_dispose (GObject *object)
+{
+  PenThreatPrepView *self = PEN_THREAT_PREP_VIEW (object);
+
+  /* the group is a template child and the bin's child: the bin lets go of it first */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_THREAT_PREP_VIEW);
+  g_clear_object (&self->roll);
+
+  G_OBJECT_CLASS (pen_threat_prep_view_parent_class)->dispose (object);
+}
+
+/* the row of counter c, bound to counter_rows[c] */
+#define BIND_COUNTER(name, c) \
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, \
+                                             G_STRUCT_OFFSET (PenThreatPrepView, counter_rows) \
+                                             + (c) * sizeof (gpointer))
+
+static void
+pen_threat_prep_view_class_init (PenThreatPrepViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_threat_prep_view_dispose;
+
+  g_type_ensure (PEN_TYPE_THREAT_COUNTER_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-threat-prep-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, prep_group);
+  BIND_COUNTER ("threat_row", PEN_THREAT_COUNT_THREAT);
+  BIND_COUNTER ("uncancellable_row", PEN_THREAT_COUNT_UNCANCELLABLE);
+  BIND_COUNTER ("discard_row", PEN_THREAT_COUNT_DISCARD);
+  BIND_COUNTER ("defend_row", PEN_THREAT_COUNT_DEFEND);
+  BIND_COUNTER ("defend_placed_row", PEN_THREAT_COUNT_DEFEND_PLACED);
+  BIND_COUNTER ("rift_row", PEN_THREAT_COUNT_RIFT);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, discard_all_row);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, discard_all_switch);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, prep_summary_row);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, prep_error_label);
+}
+
+static void
+pen_threat_prep_view_init (PenThreatPrepView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->discard_all_switch),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("A card discards them all"),
+                                  -1);
+}

@@ -1,0 +1,529 @@
+/* pen-place-form.c: the answers of a placement in progress, turned into a place action
+ *
+ * The place dialog shows the sections open to the die and, for the chosen one, what its
+ * effect asks the table (the face of a gained die, the Threat die, the Contract fulfilled, the
+ * card taken, what each Resource die gave). The form holds those answers, says when they are
+ * enough, and builds the action with pen_action_new_place ().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-locations.h"
+#include "pen-mark.h"
+#include "pen-place-form.h"
+#include "pen-table-card.h"
+#include "pen-turn.h"
+
+typedef struct
+{
+  char     *key;
+  char     *question;
+  GStrv     answers;
+  GStrv     values;     /* for "slot" and "card": what each answer after the first means */
+  gboolean  required;
+  guint     answer;
+} Question;
+
+struct _PenPlaceForm
+{
+  GObject     parent_instance;
+
+  guint       wizard;
+  guint       index;
+  PenColor    color;
+  guint       value;
+  gboolean    physical;
+  GStrv       sections;
+  int         chosen;
+  GPtrArray  *questions;   /* Question */
+  GStrv       contracts;   /* "slot" answers: the Contract row's slots with a card, and names */
+  GStrv       contract_names;
+  GHashTable *markets;     /* discipline market -> GStrv of card ids face up there */
+};
+
+G_DEFINE_FINAL_TYPE (PenPlaceForm, pen_place_form, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CHOSEN,
+  PROP_COMPLETE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const PenIngredient resource_ingredients[] = {
+  PEN_INGREDIENT_BLOOD, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_FRUIT,
+  PEN_INGREDIENT_TRINKET, PEN_INGREDIENT_ARCANA,
+};
+
+static void
+question_free (gpointer data)
+{
+  Question *q = data;
+
+  g_free (q->key);
+  g_free (q->question);
+  g_strfreev (q->answers);
+  g_strfreev (q->values);
+  g_free (q);
+}
+
+static void
+split (const char  *open,
+       char       **location,
+       char       **section)
+{
+  const char *slash = strchr (open, '/');
+
+  *location = g_strndup (open, slash - open);
+  *section = g_strdup (slash + 1);
+}
+
+static Question *
+add_question (PenPlaceForm *self,
+              const char   *key,
+              const char   *question,
+              GStrv         answers,
+              GStrv         values,
+              gboolean      required)
+{
+  Question *q = g_new0 (Question, 1);
+
+  q->key = g_strdup (key);
+  q->question = g_strdup (question);
+  q->answers = answers;
+  q->values = values;
+  q->required = required;
+  g_ptr_array_add (self->questions, q);
+  return q;
+}
+
+static void
+add_face_question (PenPlaceForm *self,
+                   const char   *key,
+                   const char   *question)
+{
+  const char *answers[] = { self->physical ? "—" : _("The app rolls"), "1", "2", "3", "4", "5",
+                            "6", NULL };
+
+  add_question (self, key, question, g_strdupv ((char **) answers), NULL, self->physical);
+}
+
+/* How many Resource dice the placement rolls */
+static guint
+n_resource_dice (PenPlaceForm *self,
+                 const char   *location,
+                 int           effect)
+{
+  int area = pen_locations_get_area (pen_locations_get_default (), location);
+  guint n = effect == PEN_EFFECT_RESOURCE;
+
+  if ((self->color == PEN_COLOR_GREEN && area == PEN_AREA_WILDS)
+      || (self->color == PEN_COLOR_PURPLE && area == PEN_AREA_CITY))
+    n++;
+  return n;
+}
+
+static GStrv
+with_first (const char         *first,
+            const char * const *rest)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+
+  g_strv_builder_add (b, first);
+  if (rest != NULL)
+    g_strv_builder_addv (b, (const char **) rest);
+  return g_strv_builder_end (b);
+}
+
+static void
+ask_section (PenPlaceForm *self,
+             gboolean      resource_known)
+{
+  PenLocations *locations = pen_locations_get_default ();
+  g_autofree char *location = NULL, *section = NULL;
+  int effect;
+  guint n_resource;
+
+  split (self->sections[self->chosen], &location, &section);
+  effect = pen_locations_get_effect (locations, location, section);
+  switch (effect)
+    {
+    case PEN_EFFECT_DIE:
+      add_face_question (self, "value", _("The gained die shows"));
+      break;
+    case PEN_EFFECT_SPARK:
+      add_face_question (self, "value", _("The Spark die shows"));
+      break;
+    case PEN_EFFECT_BLOOD:
+      if (self->color != PEN_COLOR_YELLOW)
+        add_face_question (self, "threat", _("The Threat die shows"));
+      break;
+    case PEN_EFFECT_CONTRACT:
+      add_question (self, "slot", _("Contract fulfilled"),
+                    with_first (_("No Contract now"), (const char * const *) self->contract_names),
+                    g_strdupv (self->contracts), FALSE);
+      break;
+    case PEN_EFFECT_MARK_AND_CARD:
+    case PEN_EFFECT_CARD:
+      {
+        int discipline = pen_locations_get_discipline (locations, location);
+        const char *market = discipline >= 0 ? pen_mark_kind_to_string (discipline) : NULL;
+        const char * const *ids = market ? g_hash_table_lookup (self->markets, market) : NULL;
+        g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+        g_auto(GStrv) list = NULL;
+
+        for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+          g_strv_builder_add (names, pen_turn_card_name (ids[i]));
+        list = g_strv_builder_end (names);
+        add_question (self, "card", _("Card taken"),
+                      with_first (_("The top card of the deck"), (const char * const *) list),
+                      ids ? g_strdupv ((char **) ids) : NULL, FALSE);
+      }
+      break;
+    default:
+      break;
+    }
+
+  n_resource = n_resource_dice (self, location, effect);
+  for (guint i = 0; i < n_resource && (self->physical || !resource_known); i++)
+    {
+      g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+      g_autofree char *key = g_strdup_printf ("resource-%u", i);
+      g_autofree char *question = g_strdup_printf (_("Resource die %u gave"), i + 1);
+
+      g_strv_builder_add (b, "—");
+      for (guint k = 0; k < G_N_ELEMENTS (resource_ingredients); k++)
+        g_strv_builder_add (b, pen_ingredient_get_label (resource_ingredients[k]));
+      add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
+    }
+}
+
+void
+pen_place_form_choose (PenPlaceForm *self,
+                       int           section)
+{
+  guint faces[6][PEN_N_INGREDIENTS];
+  gboolean was_complete;
+
+  g_return_if_fail (PEN_IS_PLACE_FORM (self));
+  g_return_if_fail (section >= -1 && section < (int) g_strv_length (self->sections));
+
+  was_complete = pen_place_form_get_complete (self);
+  self->chosen = section;
+  g_ptr_array_set_size (self->questions, 0);
+  if (section >= 0)
+    ask_section (self, pen_locations_get_resource_faces (pen_locations_get_default (), faces));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
+  if (was_complete != pen_place_form_get_complete (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+}
+
+static Question *
+question (PenPlaceForm *self,
+          guint         i)
+{
+  g_return_val_if_fail (i < self->questions->len, NULL);
+  return g_ptr_array_index (self->questions, i);
+}
+
+static Question *
+find (PenPlaceForm *self,
+      const char   *key)
+{
+  for (guint i = 0; i < self->questions->len; i++)
+    if (g_str_equal (question (self, i)->key, key))
+      return question (self, i);
+  return NULL;
+}
+
+guint
+pen_place_form_get_n_questions (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), 0);
+  return self->questions->len;
+}
+
+const char *
+pen_place_form_get_key (PenPlaceForm *self,
+                        guint         i)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+  g_return_val_if_fail (i < self->questions->len, NULL);
+  return question (self, i)->key;
+}
+
+const char *
+pen_place_form_get_question (PenPlaceForm *self,
+                             guint         i)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+  g_return_val_if_fail (i < self->questions->len, NULL);
+  return question (self, i)->question;
+}
+
+const char * const *
+pen_place_form_get_answers (PenPlaceForm *self,
+                            guint         i)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+  g_return_val_if_fail (i < self->questions->len, NULL);
+  return (const char * const *) question (self, i)->answers;
+}
+
+gboolean
+pen_place_form_get_required (PenPlaceForm *self,
+                             guint         i)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+  g_return_val_if_fail (i < self->questions->len, FALSE);
+  return question (self, i)->required;
+}
+
+guint
+pen_place_form_get_answer (PenPlaceForm *self,
+                           guint         i)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), 0);
+  g_return_val_if_fail (i < self->questions->len, 0);
+  return question (self, i)->answer;
+}
+
+void
+pen_place_form_set_answer (PenPlaceForm *self,
+                           guint         i,
+                           guint         answer)
+{
+  gboolean was_complete;
+
+  g_return_if_fail (PEN_IS_PLACE_FORM (self));
+  g_return_if_fail (i < self->questions->len);
+  g_return_if_fail (answer < g_strv_length (question (self, i)->answers));
+
+  was_complete = pen_place_form_get_complete (self);
+  question (self, i)->answer = answer;
+  if (was_complete != pen_place_form_get_complete (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+}
+
+gboolean
+pen_place_form_get_complete (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+
+  if (self->chosen < 0)
+    return FALSE;
+  for (guint i = 0; i < self->questions->len; i++)
+    if (question (self, i)->required && question (self, i)->answer == 0)
+      return FALSE;
+  return TRUE;
+}
+
+PenAction *
+pen_place_form_build_action (PenPlaceForm *self)
+{
+  g_autofree char *location = NULL, *section = NULL;
+  g_autoptr(GArray) resource = g_array_new (FALSE, FALSE, sizeof (PenIngredient));
+  Question *q;
+  guint value = 0, threat = 0;
+  int slot = -1;
+  const char *card = NULL;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+
+  if (!pen_place_form_get_complete (self))
+    return NULL;
+  split (self->sections[self->chosen], &location, &section);
+  if ((q = find (self, "value")))
+    value = q->answer;
+  if ((q = find (self, "threat")))
+    threat = q->answer;
+  if ((q = find (self, "slot")) && q->answer > 0)
+    slot = (int) g_ascii_strtoll (q->values[q->answer - 1], NULL, 10);
+  if ((q = find (self, "card")) && q->answer > 0)
+    card = q->values[q->answer - 1];
+  for (guint i = 0; i < self->questions->len; i++)
+    if (g_str_has_prefix (question (self, i)->key, "resource-"))
+      g_array_append_val (resource, resource_ingredients[question (self, i)->answer - 1]);
+  return pen_action_new_place (self->wizard, self->index, location, section, value, threat, slot,
+                               card, (const PenIngredient *) resource->data, resource->len);
+}
+
+PenColor
+pen_place_form_get_color (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), 0);
+  return self->color;
+}
+
+guint
+pen_place_form_get_value (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), 0);
+  return self->value;
+}
+
+const char * const *
+pen_place_form_get_sections (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+  return (const char * const *) self->sections;
+}
+
+int
+pen_place_form_get_chosen (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), -1);
+  return self->chosen;
+}
+
+static void
+pen_place_form_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  PenPlaceForm *self = PEN_PLACE_FORM (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHOSEN:
+      g_value_set_int (value, self->chosen);
+      break;
+    case PROP_COMPLETE:
+      g_value_set_boolean (value, pen_place_form_get_complete (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_place_form_finalize (GObject *object)
+{
+  PenPlaceForm *self = PEN_PLACE_FORM (object);
+
+  g_clear_pointer (&self->sections, g_strfreev);
+  g_clear_pointer (&self->questions, g_ptr_array_unref);
+  g_clear_pointer (&self->contracts, g_strfreev);
+  g_clear_pointer (&self->contract_names, g_strfreev);
+  g_clear_pointer (&self->markets, g_hash_table_unref);
+
+  G_OBJECT_CLASS (pen_place_form_parent_class)->finalize (object);
+}
+
+static void
+pen_place_form_class_init (PenPlaceFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pen_place_form_finalize;
+  object_class->get_property = pen_place_form_get_property;
+
+  properties[PROP_CHOSEN] =
+    g_param_spec_int ("chosen", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPLETE] =
+    g_param_spec_boolean ("complete", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+pen_place_form_init (PenPlaceForm *self)
+{
+  self->chosen = -1;
+  self->questions = g_ptr_array_new_with_free_func (question_free);
+  self->markets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) g_strfreev);
+}
+
+/* What the table offers now: the Contract row's cards and each market's face-up cards */
+static void
+read_table (PenPlaceForm *self,
+            PenTable     *table)
+{
+  GListModel *row = pen_table_get_contract_row (table);
+  GListModel *markets = pen_table_get_markets (table);
+  g_autoptr(GStrvBuilder) slots = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GHashTable) builders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          (GDestroyNotify) g_strv_builder_unref);
+  GHashTableIter iter;
+  gpointer key, builder;
+
+  for (guint i = 0; i < g_list_model_get_n_items (row); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
+      const char *id = pen_table_card_get_card_id (tc);
+      g_autofree char *slot = g_strdup_printf ("%u", i);
+
+      if (id == NULL)
+        continue;
+      g_strv_builder_add (slots, slot);
+      g_strv_builder_add (names, pen_turn_card_name (id));
+    }
+  self->contracts = g_strv_builder_end (slots);
+  self->contract_names = g_strv_builder_end (names);
+
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+      const char *zone = pen_table_card_get_zone (tc);
+
+      if (zone == NULL || pen_table_card_get_card_id (tc) == NULL)
+        continue;
+      builder = g_hash_table_lookup (builders, zone);
+      if (builder == NULL)
+        {
+          builder = g_strv_builder_new ();
+          g_hash_table_insert (builders, g_strdup (zone), builder);
+        }
+      g_strv_builder_add (builder, pen_table_card_get_card_id (tc));
+    }
+  g_hash_table_iter_init (&iter, builders);
+  while (g_hash_table_iter_next (&iter, &key, &builder))
+    g_hash_table_insert (self->markets, g_strdup (key), g_strv_builder_end (builder));
+}
+
+PenPlaceForm *
+pen_place_form_new (PenTable  *table,
+                    guint      wizard,
+                    guint      index,
+                    GError   **error)
+{
+  GListModel *supply;
+  g_autoptr(PenDie) die = NULL;
+  PenPlaceForm *self;
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  if (wizard >= pen_table_get_n_players (table))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "wizard %u: no such wizard", wizard);
+      return NULL;
+    }
+  supply = pen_wizard_get_supply (pen_table_get_wizard (table, wizard));
+  if (index >= g_list_model_get_n_items (supply))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "index %u: no such die in the supply",
+                   index);
+      return NULL;
+    }
+  die = g_list_model_get_item (supply, index);
+
+  self = g_object_new (PEN_TYPE_PLACE_FORM, NULL);
+  self->wizard = wizard;
+  self->index = index;
+  self->color = pen_die_get_color (die);
+  self->value = pen_die_get_value (die);
+  self->physical = pen_table_get_physical (table);
+  self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,
+                                            self->value);
+  read_table (self, table);
+  return self;
+}

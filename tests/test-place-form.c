@@ -1,0 +1,221 @@
+/* test-place-form.c: the answers of a placement turn into the place action, without a display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-json.h"
+#include "pen-locations.h"
+#include "pen-place-form.h"
+#include "pen-test-utils.h"
+
+#define PHYSICAL_NEW \
+  "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
+  " \"mode\": \"physical\", \"table_rolls\": true," \
+  " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}]," \
+  " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"]," \
+  "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"]}}"
+
+static PenGame *
+study_game (gboolean physical)
+{
+  PenGame *game = pen_game_new ();
+
+  pen_test_run (game, physical ? PHYSICAL_NEW
+                               : "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                                 "\"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  return game;
+}
+
+static char *
+action_text (PenAction *action)
+{
+  g_autoptr(JsonNode) node = pen_action_to_json (action);
+
+  return json_to_string (node, FALSE);
+}
+
+static int
+find_section (PenPlaceForm *form,
+              const char   *open)
+{
+  const char * const *sections = pen_place_form_get_sections (form);
+
+  for (guint i = 0; sections[i] != NULL; i++)
+    if (g_str_equal (sections[i], open))
+      return i;
+  return -1;
+}
+
+static int
+find_question (PenPlaceForm *form,
+               const char   *key)
+{
+  for (guint i = 0; i < pen_place_form_get_n_questions (form); i++)
+    if (g_str_equal (pen_place_form_get_key (form, i), key))
+      return i;
+  return -1;
+}
+
+/* The sections the core says are open, nothing chosen, nothing to build yet */
+static void
+test_sections (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = pen_place_form_new (table, 0, 0, &error);
+  g_autoptr(PenDie) die = NULL;
+  g_auto(GStrv) open = NULL;
+
+  g_assert_no_error (error);
+  die = g_list_model_get_item (pen_wizard_get_supply (pen_table_get_wizard (table, 0)), 0);
+  open = pen_locations_list_open (pen_locations_get_default (), table, pen_die_get_color (die),
+                                  pen_die_get_value (die));
+  g_assert_cmpuint (g_strv_length (open), >, 0);
+  g_assert_true (g_strv_equal ((const char * const *) open, pen_place_form_get_sections (form)));
+  g_assert_cmpint (pen_place_form_get_chosen (form), ==, -1);
+  g_assert_cmpuint (pen_place_form_get_n_questions (form), ==, 0);
+  g_assert_false (pen_place_form_get_complete (form));
+  g_assert_null (pen_place_form_build_action (form));
+
+  /* choosing again drops the questions of the section chosen before */
+  pen_place_form_choose (form, find_section (form, "ruins/blood"));
+  pen_place_form_choose (form, -1);
+  g_assert_cmpuint (pen_place_form_get_n_questions (form), ==, 0);
+  g_assert_false (pen_place_form_get_complete (form));
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+/* Physical play, the Ruins: the Threat die's face must be said, then the action is the one the
+ * dialog used to write, and it applies */
+static void
+test_ruins (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = pen_place_form_new (table, 0, 0, &error);
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(PenAction) want = NULL;
+  g_autofree char *text = NULL, *want_text = NULL;
+  guint notified = 0;
+  guint blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+  guint placed = g_list_model_get_n_items (pen_table_get_placed (table));
+  int ruins, threat;
+
+  g_assert_no_error (error);
+  ruins = find_section (form, "ruins/blood");
+  g_assert_cmpint (ruins, >=, 0);
+  pen_place_form_choose (form, ruins);
+  g_assert_cmpint (pen_place_form_get_chosen (form), ==, ruins);
+  threat = find_question (form, "threat");
+  if (pen_place_form_get_color (form) == PEN_COLOR_YELLOW)
+    g_assert_cmpint (threat, ==, -1);
+  else
+    {
+      const char * const *answers;
+
+      g_assert_cmpint (threat, >=, 0);
+      g_assert_true (pen_place_form_get_required (form, threat));
+      answers = pen_place_form_get_answers (form, threat);
+      g_assert_cmpuint (g_strv_length ((char **) answers), ==, 7);
+      g_assert_cmpstr (answers[6], ==, "6");
+      g_assert_cmpuint (pen_place_form_get_answer (form, threat), ==, 0);
+      g_assert_false (pen_place_form_get_complete (form));
+      g_assert_null (pen_place_form_build_action (form));
+      g_signal_connect (form, "notify::complete", G_CALLBACK (count_cb), &notified);
+      pen_place_form_set_answer (form, threat, 1);
+      g_assert_cmpuint (notified, ==, 1);
+    }
+  g_assert_true (pen_place_form_get_complete (form));
+
+  action = pen_place_form_build_action (form);
+  g_assert_nonnull (action);
+  want = pen_action_new_place (0, 0, "ruins", "blood", 0, threat >= 0 ? 1 : 0, -1, NULL,
+                               NULL, 0);
+  text = action_text (action);
+  want_text = action_text (want);
+  g_assert_cmpstr (text, ==, want_text);
+
+  /* one step: the die is in the Ruins and the 2 Blood are Ann's */
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_placed (table)), ==, placed + 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, blood + 2);
+}
+
+/* The app rolls: a face question may stay unsaid, and then the action says nothing of it */
+static void
+test_app_rolls (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = pen_place_form_new (table, 0, 0, &error);
+
+  g_assert_no_error (error);
+  for (guint s = 0; pen_place_form_get_sections (form)[s] != NULL; s++)
+    {
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      JsonObject *params;
+
+      pen_place_form_choose (form, s);
+      for (guint q = 0; q < pen_place_form_get_n_questions (form); q++)
+        if (g_str_equal (pen_place_form_get_key (form, q), "value")
+            || g_str_equal (pen_place_form_get_key (form, q), "threat"))
+          g_assert_false (pen_place_form_get_required (form, q));
+      if (!pen_place_form_get_complete (form))
+        continue;
+      action = pen_place_form_build_action (form);
+      g_assert_nonnull (action);
+      node = pen_action_to_json (action);
+      params = json_node_get_object (node);
+      g_assert_false (json_object_has_member (params, "value"));
+      g_assert_false (json_object_has_member (params, "threat"));
+      {
+        g_autofree char *open = g_strjoin ("/", json_object_get_string_member (params, "location"),
+                                           json_object_get_string_member (params, "section"),
+                                           NULL);
+
+        g_assert_cmpstr (open, ==, pen_place_form_get_sections (form)[s]);
+      }
+    }
+}
+
+/* No such wizard or die: a clear error, no form */
+static void
+test_bad_die (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (pen_place_form_new (pen_game_get_table (game), 0, 99, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "99"));
+  g_clear_error (&error);
+  g_assert_null (pen_place_form_new (pen_game_get_table (game), 7, 0, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/penumbra/forms/place/sections", test_sections);
+  g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
+  g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
+  g_test_add_func ("/penumbra/forms/place/bad-die", test_bad_die);
+  return g_test_run ();
+}

@@ -212,10 +212,39 @@ check_combination (guint    n,
   g_assert_nonnull (preview);
   if (physical)
     {
-      face = pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (preview, 0), 0));
-      face = face == 6 ? 1 : face + 1;
-      g_assert_true (pen_setup_draft_set_die (draft, 0, 0, face, &error));
+      g_autoptr(PenGame) early = pen_game_new ();
+      g_autoptr(PenAction) action = pen_setup_draft_build_action (draft, &error);
+
+      /* the table rolls every die: the game asks it, and nothing is taken from the app */
+      g_assert_no_error (error);
+      g_assert_true (json_object_get_boolean_member_with_default (
+                       pen_action_get_params (action), "table_rolls", FALSE));
+      g_assert_false (pen_setup_draft_get_faces_entered (draft));
+      g_assert_false (pen_setup_draft_start (draft, early, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "wizard 1, die 1: the face the table rolled"));
+      g_clear_error (&error);
+      g_assert_cmpuint (pen_game_get_position (early), ==, 0);
+
+      /* every face entered, the first one another than the app's */
+      for (guint w = 0; w < pen_table_get_n_players (preview); w++)
+        {
+          PenWizard *wz = pen_table_get_wizard (preview, w);
+
+          for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (wz)); d++)
+            {
+              guint v = pen_die_get_value (pen_wizard_get_die (wz, d));
+
+              if (w == 0 && d == 0)
+                v = face = v == 6 ? 1 : v + 1;
+              g_assert_false (pen_setup_draft_get_faces_entered (draft));
+              g_assert_true (pen_setup_draft_set_die (draft, w, d, v, &error));
+            }
+        }
+      g_assert_true (pen_setup_draft_get_faces_entered (draft));
     }
+  else
+    g_assert_true (pen_setup_draft_get_faces_entered (draft));
 
   g_assert_true (pen_setup_draft_start (draft, game, &error));
   g_assert_no_error (error);
@@ -224,6 +253,7 @@ check_combination (guint    n,
 
   g_assert_cmpuint (pen_table_get_n_players (table), ==, core->table_players);
   g_assert_true (pen_table_get_physical (table) == physical);
+  g_assert_true (pen_table_get_table_rolls (table) == physical);
   g_assert_true (pen_table_get_hide_odds (table) == (variant == 1));
   for (guint c = 0; c < PEN_MARK_CELLS; c++)
     g_assert_cmpuint (pen_table_get_cell_value (table, c), ==, cells[c]);
@@ -535,6 +565,118 @@ static const Refusal refusals[] = {
 };
 
 /* A refused answer says why and leaves the draft's action as it was */
+/* A card is in one place: picked in a second slot, it leaves the first; a Contract the catalogue
+ * knows as Difficulty 2 is never in the starting row */
+static void
+test_picks_once (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (3);
+  g_autoptr(GPtrArray) trials = difficulty_1_trials ();
+  g_autoptr(GPtrArray) contracts = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                             PEN_CARD_CONTRACT);
+  g_autoptr(GError) error = NULL;
+  const char *trial = g_ptr_array_index (trials, 0);
+  const char *contract = NULL;
+  const char *hard = NULL;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  g_assert_true (pen_setup_draft_set_trial_pick (draft, 1, trial, &error));
+  g_assert_true (pen_setup_draft_set_trial_pick (draft, 0, trial, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_setup_draft_get_trial_pick (draft, 0), ==, trial);
+  g_assert_null (pen_setup_draft_get_trial_pick (draft, 1));
+  /* "not recorded" twice is fine */
+  g_assert_true (pen_setup_draft_set_trial_pick (draft, 2, NULL, &error));
+  g_assert_cmpstr (pen_setup_draft_get_trial_pick (draft, 0), ==, trial);
+
+  for (guint i = 0; i < contracts->len; i++)
+    {
+      PenCard *card = g_ptr_array_index (contracts, i);
+
+      if (pen_card_get_difficulty (card) > 1)
+        hard = hard != NULL ? hard : pen_card_get_id (card);
+      else
+        contract = contract != NULL ? contract : pen_card_get_id (card);
+    }
+  g_assert_nonnull (contract);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 3, contract, &error));
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 1, contract, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 1), ==, contract);
+  g_assert_null (pen_setup_draft_get_contract_pick (draft, 3));
+  if (hard != NULL)
+    {
+      g_assert_false (pen_setup_draft_set_contract_pick (draft, 0, hard, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "contract 1: "));
+      g_assert_null (pen_setup_draft_get_contract_pick (draft, 0));
+    }
+}
+
+/* "Another card: name it": a card the catalogue does not name is recorded in the row as a
+ * fresh placeholder, one per slot, and the game lays it out there to be named */
+static void
+test_another_card (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *trial = NULL;
+  g_autoptr(PenTableCard) first = NULL;
+  g_autoptr(PenTableCard) second = NULL;
+  PenCardType type;
+  PenTable *table, *preview;
+
+  /* the app deals: nothing to name */
+  g_assert_null (pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 0));
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  a = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 0);
+  g_assert_true (pen_card_parse_placeholder (a, &type, NULL));
+  g_assert_cmpint (type, ==, PEN_CARD_CONTRACT);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 0, a, &error));
+  g_assert_no_error (error);
+  /* the next cell gets another one; the same one is refused there */
+  b = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 1);
+  g_assert_nonnull (b);
+  g_assert_cmpstr (a, !=, b);
+  g_assert_false (pen_setup_draft_set_contract_pick (draft, 1, a, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 1, b, &error));
+  /* asked again for its own cell, a slot may get its own card back */
+  again = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 0);
+  g_assert_cmpstr (again, ==, a);
+  /* a Trial placeholder is no Contract */
+  trial = pen_setup_draft_another (draft, PEN_CARD_TRIAL, 0);
+  if (trial != NULL)
+    {
+      g_assert_false (pen_setup_draft_set_contract_pick (draft, 2, trial, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  preview = pen_setup_draft_get_preview (draft, &error);
+  g_assert_no_error (error);
+  for (guint w = 0; w < pen_table_get_n_players (preview); w++)
+    for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (
+                                                    pen_table_get_wizard (preview, w))); d++)
+      g_assert_true (pen_setup_draft_set_die (draft, w, d, 3, &error));
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  first = g_list_model_get_item (pen_table_get_contract_row (table), 0);
+  second = g_list_model_get_item (pen_table_get_contract_row (table), 1);
+  g_assert_cmpstr (pen_table_card_get_card_id (first), ==, a);
+  g_assert_cmpstr (pen_table_card_get_card_id (second), ==, b);
+}
+
 static void
 test_refused (void)
 {
@@ -586,5 +728,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/same-seed", test_same_seed);
   g_test_add_func ("/penumbra/forms/setup-draft/notify", test_notify);
   g_test_add_func ("/penumbra/forms/setup-draft/refused", test_refused);
+  g_test_add_func ("/penumbra/forms/setup-draft/picks-once", test_picks_once);
+  g_test_add_func ("/penumbra/forms/setup-draft/another-card", test_another_card);
   return g_test_run ();
 }

@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "pen-application.h"
 #include "pen-catalog.h"
@@ -16,6 +18,7 @@
 #include "pen-setup.h"
 #include "pen-start-page.h"
 #include "pen-table-card.h"
+#include "pen-turn.h"
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
 
@@ -411,6 +414,39 @@ test_setup_solo (void)
   g_object_unref (assistant);
 }
 
+/* Step 5 heads the Rival's pieces with the name players see: «Соперник» in Russian (finding
+ * #23; ui-setup-ru runs this under LANGUAGE=ru with the build's translations) */
+static void
+test_setup_rival_heading (void)
+{
+  const char *names[] = { "Solo", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (names, 42, FALSE, FALSE);
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) groups = NULL;
+  gboolean found = FALSE;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
+    g_assert_cmpstr (_("Rival"), !=, "Rival");
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
+  while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
+    g_assert_true (pen_setup_assistant_next (assistant));
+  groups = on_step (assistant, ADW_TYPE_PREFERENCES_GROUP);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      const char *title = adw_preferences_group_get_title (g_ptr_array_index (groups, i));
+
+      if (g_strcmp0 (title, _("Rival")) == 0)
+        found = TRUE;
+    }
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  pen_test_flush ();
+}
+
 /* Physical mode through the window: the table's picks and dice reach the new game */
 static void
 test_setup_physical_window (void)
@@ -454,13 +490,32 @@ test_setup_physical_window (void)
     g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
 
-  /* the first die of the first wizard (Player 2 now) was rolled a different face */
+  /* the table rolls: no face is prefilled, and the game cannot start before every one is in */
   {
     g_autoptr(GPtrArray) spins = on_step (assistant, GTK_TYPE_SPIN_BUTTON);
-    g_assert_cmpuint (spins->len, >=, 4);
-    face = (guint) gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, 0));
-    face = face == 6 ? 1 : face + 1;
-    gtk_spin_button_set_value (g_ptr_array_index (spins, 0), face);
+    GtkWidget *next = find_button (GTK_WIDGET (assistant), "_Start the Game");
+
+    g_assert_nonnull (next);
+    g_assert_cmpuint (spins->len, >=, 8);
+    for (guint i = 0; i < spins->len; i++)
+      {
+        g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, i)), ==, 0);
+        g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (spins, i)), ==, "–");
+      }
+    g_assert_false (gtk_widget_get_sensitive (next));
+    g_assert_false (pen_setup_assistant_next (assistant));
+    face = 4;
+    for (guint i = 0; i < spins->len; i++)
+      {
+        g_assert_false (gtk_widget_get_sensitive (next));
+        gtk_spin_button_set_value (g_ptr_array_index (spins, i), i == 0 ? face : 1 + i % 6);
+      }
+    g_assert_true (gtk_widget_get_sensitive (next));
+    /* back to "not entered": Start goes insensitive again */
+    gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 0);
+    g_assert_false (gtk_widget_get_sensitive (next));
+    gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 2);
+    g_assert_true (gtk_widget_get_sensitive (next));
   }
   g_object_ref (assistant);
   pen_setup_assistant_next (assistant);   /* Start the Game */
@@ -472,6 +527,7 @@ test_setup_physical_window (void)
   g_assert_nonnull (game);
   table = pen_game_get_table (game);
   g_assert_true (pen_table_get_physical (table));
+  g_assert_true (pen_table_get_table_rolls (table));
   g_assert_cmpuint (pen_table_get_n_players (table), ==, 2);
   w = pen_table_get_wizard (table, 0);
   g_assert_cmpstr (pen_wizard_get_name (w), ==, "Player 2");
@@ -486,10 +542,116 @@ test_setup_physical_window (void)
       g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_fate_deck (table), i);
       g_assert_null (pen_table_card_get_card_id (tc));
     }
-  /* new game, then one die-set */
-  g_assert_cmpuint (pen_game_get_position (game), ==, 2);
+  /* new game, then a die-set for each face the table rolled other than the preview's */
+  g_assert_cmpuint (pen_game_get_position (game), >=, 2);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (table, 0), 1)),
+                    ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+static AdwComboRow *
+combo_titled (GPtrArray  *combos,
+              const char *title)
+{
+  for (guint i = 0; i < combos->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (combos, i)), title) == 0)
+      return g_ptr_array_index (combos, i);
+  return NULL;
+}
+
+/* Where the combo offers a name, or G_MAXUINT */
+static guint
+offered_at (AdwComboRow *combo,
+            const char  *name)
+{
+  GListModel *model = adw_combo_row_get_model (combo);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), name) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+/* Physical set-up: a card picked in one picker of the trial row or the Guild is offered in no
+ * other (findings #36) */
+static void
+test_setup_physical_pickers (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) combos = NULL;
+  AdwComboRow *t1, *t2, *c1, *c3;
+  const char *trial_name, *contract_name;
+  const char *trial_id, *contract_id;
+  guint at;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_JASPER, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_AMETHYST, NULL));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  t1 = combo_titled (combos, "Trial 1");
+  t2 = combo_titled (combos, "Trial 2");
+  c1 = combo_titled (combos, "Cell 1 from the left");
+  c3 = combo_titled (combos, "Cell 3 from the left");
+  g_assert_nonnull (t1);
+  g_assert_nonnull (t2);
+  g_assert_nonnull (c1);
+  g_assert_nonnull (c3);
+
+  /* Trial 2 takes the first trial offered: Trial 1 no longer offers it */
+  trial_name = gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (t2)), 0);
+  g_assert_cmpuint (offered_at (t1, trial_name), ==, 0);
+  adw_combo_row_set_selected (t2, 0);
+  pen_test_flush ();
+  trial_id = pen_setup_draft_get_trial_pick (draft, 1);
+  g_assert_nonnull (trial_id);
+  g_assert_cmpstr (pen_turn_card_name (trial_id), ==, trial_name);
+  g_assert_cmpuint (offered_at (t1, trial_name), ==, G_MAXUINT);
+  g_assert_cmpuint (offered_at (t2, trial_name), ==, adw_combo_row_get_selected (t2));
+
+  /* a Guild cell likewise, and the card comes back once its cell lets it go */
+  contract_name = gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (c3)), 0);
+  adw_combo_row_set_selected (c3, 0);
+  pen_test_flush ();
+  contract_id = pen_setup_draft_get_contract_pick (draft, 2);
+  g_assert_nonnull (contract_id);
+  g_assert_cmpuint (offered_at (c1, contract_name), ==, G_MAXUINT);
+  at = offered_at (c3, "Not recorded");
+  g_assert_cmpuint (at, !=, G_MAXUINT);
+  adw_combo_row_set_selected (c3, at);
+  pen_test_flush ();
+  g_assert_null (pen_setup_draft_get_contract_pick (draft, 2));
+  g_assert_cmpuint (offered_at (c1, contract_name), !=, G_MAXUINT);
+  /* the selection of Trial 2 held through the others' changes */
+  g_assert_cmpstr (pen_setup_draft_get_trial_pick (draft, 1), ==, trial_id);
+  g_assert_cmpuint (offered_at (t1, trial_name), ==, G_MAXUINT);
+
+  /* "Another card: name it" records a card the catalogue does not name, shown by its number */
+  at = offered_at (c1, "Another card: name it");
+  g_assert_cmpuint (at, !=, G_MAXUINT);
+  adw_combo_row_set_selected (c1, at);
+  pen_test_flush ();
+  contract_id = pen_setup_draft_get_contract_pick (draft, 0);
+  g_assert_true (pen_card_id_is_placeholder (contract_id));
+  g_assert_cmpuint (adw_combo_row_get_selected (c1), ==,
+                    offered_at (c1, pen_turn_card_name (contract_id)));
+  g_assert_cmpuint (offered_at (c3, pen_turn_card_name (contract_id)), ==, G_MAXUINT);
+  /* Cell 3's "another card" is a different one */
+  adw_combo_row_set_selected (c3, offered_at (c3, "Another card: name it"));
+  pen_test_flush ();
+  g_assert_true (pen_card_id_is_placeholder (pen_setup_draft_get_contract_pick (draft, 2)));
+  g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 2), !=, contract_id);
+  g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 0), ==, contract_id);
+
+  gtk_window_destroy (GTK_WINDOW (assistant));
   pen_test_flush ();
 }
 
@@ -555,14 +717,28 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+
+  /* gettext reads LANGUAGE only outside the plain C locale */
+  if (localedir != NULL)
+    g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   /* the window saves new games: keep them out of the real data folder */
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
+  if (localedir != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
 
   g_test_add_func ("/penumbra/ui/setup/three-players-app", test_setup_three_players_app);
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
+  g_test_add_func ("/penumbra/ui/setup/rival-heading", test_setup_rival_heading);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
+  g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

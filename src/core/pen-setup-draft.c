@@ -34,7 +34,8 @@ struct _PenSetupDraft
   guint      turn_number[MAX_PLAYERS];     /* 0: not given */
   char      *trial_pick[MAX_PLAYERS];      /* physical, deck built by the rules */
   char      *contract_pick[PEN_SETUP_CONTRACT_CELLS];   /* physical */
-  guint      dice[MAX_WIZARDS][MAX_DICE];  /* physical: 0 = as the app rolled */
+  guint      dice[MAX_WIZARDS][MAX_DICE];  /* physical: 0 = not entered yet */
+  gboolean   faces_entered;
 
   PenGame   *preview;
 };
@@ -52,6 +53,7 @@ enum {
   PROP_SETUP,
   PROP_COMPLETE,
   PROP_TABLE_TRIAL_ROW,
+  PROP_FACES_ENTERED,
   N_PROPS
 };
 
@@ -90,12 +92,25 @@ check_player (PenSetupDraft  *self,
   return FALSE;
 }
 
-/* The game the answers make changed: the preview and the typed faces go */
+static void
+set_faces_entered (PenSetupDraft *self,
+                   gboolean       entered)
+{
+  if (entered != self->faces_entered)
+    {
+      self->faces_entered = entered;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACES_ENTERED]);
+    }
+}
+
+/* The game the answers make changed: the preview and the typed faces go (a physical game's
+ * wizards always have dice, so none is entered any more) */
 static void
 invalidate (PenSetupDraft *self)
 {
   g_clear_object (&self->preview);
   memset (self->dice, 0, sizeof self->dice);
+  set_faces_entered (self, !self->physical);
 }
 
 static void
@@ -670,9 +685,74 @@ pen_setup_draft_get_classes (PenSetupDraft *self,
 
 /* ---- the table's picks and dice ---- */
 
+static char **
+slots_of (PenSetupDraft *self,
+          PenCardType    type,
+          guint         *n_slots)
+{
+  if (type == PEN_CARD_TRIAL)
+    {
+      *n_slots = MIN (self->setup->trial_row->len, MAX_PLAYERS);
+      return self->trial_pick;
+    }
+  *n_slots = PEN_SETUP_CONTRACT_CELLS;
+  return self->contract_pick;
+}
+
+/* A placeholder the game the draft makes already holds elsewhere (a deck the app lays out), or
+ * one picked in a slot other than where */
+static gboolean
+placeholder_taken (PenSetupDraft *self,
+                   PenCardType    type,
+                   const char    *id,
+                   guint          where)
+{
+  guint n_slots;
+  char **slots = slots_of (self, type, &n_slots);
+
+  for (guint i = 0; i < n_slots; i++)
+    if (i != where && g_strcmp0 (slots[i], id) == 0)
+      return TRUE;
+  for (guint i = 0; i < self->setup->contract_deck->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->setup->contract_deck, i), id) == 0)
+      return TRUE;
+  for (guint i = 0; i < self->setup->fate_deck->len && !pen_setup_draft_get_table_trial_row (self);
+       i++)
+    if (g_strcmp0 (g_ptr_array_index (self->setup->fate_deck, i), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+pen_setup_draft_another (PenSetupDraft *self,
+                         PenCardType    type,
+                         guint          where)
+{
+  PenCatalog *cat = catalog ();
+  g_autoptr(GPtrArray) named = NULL;
+  int box;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+
+  if (!self->physical || (type != PEN_CARD_TRIAL && type != PEN_CARD_CONTRACT))
+    return NULL;
+  box = pen_catalog_get_box_count (cat, type);
+  named = pen_catalog_list_by_type (cat, type);
+  /* the box's unnamed cards are numbered after the named ones (as pen_draw_another) */
+  for (int n = (int) named->len + 1; n <= box; n++)
+    {
+      g_autofree char *id = pen_card_placeholder_id (type, n);
+
+      if (!placeholder_taken (self, type, id, where))
+        return g_steal_pointer (&id);
+    }
+  return NULL;
+}
+
 static gboolean
 set_pick (PenSetupDraft  *self,
-          char          **slot,
+          char          **slots,
+          guint           n_slots,
           const char     *id,
           PenCardType     type,
           int             difficulty,
@@ -681,6 +761,7 @@ set_pick (PenSetupDraft  *self,
           GError        **error)
 {
   PenCard *card = lookup (id);
+  PenCardType ptype;
 
   if (!self->physical)
     {
@@ -688,18 +769,41 @@ set_pick (PenSetupDraft  *self,
                    "%s %u: the app deals it, the table does not pick it", what, where + 1);
       return FALSE;
     }
-  if (id != NULL && (card == NULL || pen_card_get_card_type (card) != type
-                     || (difficulty > 0 && pen_card_get_difficulty (card) != difficulty)))
+  if (id != NULL && pen_card_parse_placeholder (id, &ptype, NULL))
+    {
+      /* "another card": one the catalogue does not name, to be named once the game is on */
+      if (ptype != type || !self->physical || placeholder_taken (self, type, id, where))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "%s %u: “%s” is not a free unnamed %s", what, where + 1, id,
+                       difficulty > 0 ? "Trial" : "Contract");
+          return FALSE;
+        }
+      card = NULL;
+    }
+  else if (id != NULL && (card == NULL || pen_card_get_card_type (card) != type
+                          || (difficulty > 0 && pen_card_get_difficulty (card) != difficulty)))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "%s %u: “%s” is not a %s of the catalogue", what, where + 1, id,
                    difficulty > 0 ? "Difficulty 1 Trial" : "Contract");
       return FALSE;
     }
-  if (g_strcmp0 (*slot, id) != 0)
+  if (card != NULL && difficulty == 0 && pen_card_get_difficulty (card) > 1)
     {
-      g_free (*slot);
-      *slot = g_strdup (id);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s %u: “%s” is a Difficulty %d Contract: it goes to the bottom of the deck",
+                   what, where + 1, id, pen_card_get_difficulty (card));
+      return FALSE;
+    }
+  if (g_strcmp0 (slots[where], id) != 0)
+    {
+      /* one card is in one place: the card picked here leaves the slot that held it */
+      for (guint i = 0; i < n_slots && id != NULL; i++)
+        if (i != where && g_strcmp0 (slots[i], id) == 0)
+          g_clear_pointer (&slots[i], g_free);
+      g_free (slots[where]);
+      slots[where] = g_strdup (id);
       answers_changed (self);
     }
   return TRUE;
@@ -720,8 +824,9 @@ pen_setup_draft_set_trial_pick (PenSetupDraft  *self,
       return FALSE;
     }
   if (!self->ready_made || trial_id == NULL)
-    return set_pick (self, &self->trial_pick[index], trial_id, PEN_CARD_TRIAL, 1, "trial",
-                     index, error);
+    return set_pick (self, self->trial_pick,
+                     MIN (self->setup->trial_row->len, MAX_PLAYERS), trial_id, PEN_CARD_TRIAL, 1,
+                     "trial", index, error);
   g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                "trial %u: the first-game deck lays out the rulebook's row", index + 1);
   return FALSE;
@@ -749,8 +854,8 @@ pen_setup_draft_set_contract_pick (PenSetupDraft  *self,
                    cell + 1, PEN_SETUP_CONTRACT_CELLS);
       return FALSE;
     }
-  return set_pick (self, &self->contract_pick[cell], contract_id, PEN_CARD_CONTRACT, 0,
-                   "contract", cell, error);
+  return set_pick (self, self->contract_pick, PEN_SETUP_CONTRACT_CELLS, contract_id,
+                   PEN_CARD_CONTRACT, 0, "contract", cell, error);
 }
 
 const char *
@@ -759,6 +864,35 @@ pen_setup_draft_get_contract_pick (PenSetupDraft *self,
 {
   g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
   return cell < PEN_SETUP_CONTRACT_CELLS ? self->contract_pick[cell] : NULL;
+}
+
+/* Physical mode: the first die of the preview whose face the table has not entered (its wizard
+ * and index), or NULL when every one is entered (or the app rolls) */
+static PenWizard *
+find_missing_face (PenSetupDraft *self,
+                   guint         *wizard_out,
+                   guint         *index_out)
+{
+  PenTable *table;
+
+  if (!self->physical || (table = pen_setup_draft_get_preview (self, NULL)) == NULL)
+    return NULL;
+  for (guint w = 0; w < pen_table_get_n_players (table) && w < MAX_WIZARDS; w++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+      guint n = g_list_model_get_n_items (pen_wizard_get_supply (wizard));
+
+      for (guint d = 0; d < n && d < MAX_DICE; d++)
+        if (self->dice[w][d] == 0)
+          {
+            if (wizard_out != NULL)
+              *wizard_out = w;
+            if (index_out != NULL)
+              *index_out = d;
+            return wizard;
+          }
+    }
+  return NULL;
 }
 
 gboolean
@@ -773,13 +907,22 @@ pen_setup_draft_set_die (PenSetupDraft  *self,
   if (wizard >= MAX_WIZARDS || index >= MAX_DICE || value > 6)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "wizard %u, die %u: face %u, expected 1 to 6 (0: as the app rolled)",
+                   "wizard %u, die %u: face %u, expected 1 to 6 (0: not entered)",
                    wizard + 1, index + 1, value);
       return FALSE;
     }
   /* a face is not an answer that changes the game the draft makes: the preview stays */
   self->dice[wizard][index] = value;
+  set_faces_entered (self, pen_setup_draft_get_preview (self, NULL) != NULL
+                           && find_missing_face (self, NULL, NULL) == NULL);
   return TRUE;
+}
+
+gboolean
+pen_setup_draft_get_faces_entered (PenSetupDraft *self)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  return self->faces_entered;
 }
 
 guint
@@ -898,6 +1041,9 @@ pen_setup_draft_build_action (PenSetupDraft  *self,
   json_object_set_array_member (params, "players", arr);
   json_object_set_int_member (params, "seed", (gint64) (self->seed & G_MAXINT64));
   json_object_set_string_member (params, "mode", self->physical ? "physical" : "app");
+  /* the table shuffles, deals and rolls: the game asks it every face, the app never rolls */
+  if (self->physical)
+    json_object_set_boolean_member (params, "table_rolls", TRUE);
   json_object_set_boolean_member (params, "ready_made", self->ready_made);
   if (self->has_cell_values)
     {
@@ -983,10 +1129,17 @@ pen_setup_draft_start (PenSetupDraft  *self,
 {
   g_autoptr(PenAction) action = NULL;
   g_autoptr(GPtrArray) corrections = NULL;
+  guint w = 0, d = 0;
 
   g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
   g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
 
+  if (find_missing_face (self, &w, &d) != NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "wizard %u, die %u: the face the table rolled is not entered", w + 1, d + 1);
+      return FALSE;
+    }
   /* the corrections compare the typed faces with the preview's: build them first */
   corrections = pen_setup_draft_build_corrections (self);
   if (!(action = pen_setup_draft_build_action (self, error))
@@ -1036,6 +1189,9 @@ pen_setup_draft_get_property (GObject    *object,
       break;
     case PROP_TABLE_TRIAL_ROW:
       g_value_set_boolean (value, pen_setup_draft_get_table_trial_row (self));
+      break;
+    case PROP_FACES_ENTERED:
+      g_value_set_boolean (value, self->faces_entered);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1114,6 +1270,8 @@ pen_setup_draft_class_init (PenSetupDraftClass *klass)
   properties[PROP_COMPLETE] = g_param_spec_boolean ("complete", NULL, NULL, FALSE, ro);
   properties[PROP_TABLE_TRIAL_ROW] = g_param_spec_boolean ("table-trial-row", NULL, NULL, FALSE,
                                                            ro);
+  /* every die the table rolls has its face (always, when the app rolls) */
+  properties[PROP_FACES_ENTERED] = g_param_spec_boolean ("faces-entered", NULL, NULL, TRUE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[ANSWERS_CHANGED] = g_signal_new ("answers-changed", G_TYPE_FROM_CLASS (klass),
@@ -1132,6 +1290,7 @@ pen_setup_draft_init (PenSetupDraft *self)
     self->start_mark[i] = -1;
   self->setup = pen_setup_new (catalog (), self->n_players, self->seed, self->ready_made, NULL);
   self->complete = pen_setup_draft_get_complete (self);
+  self->faces_entered = TRUE;
 }
 
 PenSetupDraft *

@@ -139,7 +139,9 @@ void            pen_setup_draft_get_classes        (PenSetupDraft       *self,
                                                     gboolean            *from_player);
 
 /* Physical mode: the cards the table revealed; NULL: not recorded. A trial pick (deck built by
- * the rules) must be a Difficulty 1 Trial of the catalogue, a contract pick a Contract. */
+ * the rules) must be a Difficulty 1 Trial of the catalogue, a contract pick a Contract not
+ * known to be of Difficulty 2, or either a free placeholder (pen_setup_draft_another). A card is in one place: picking it in one slot clears the other
+ * slot that held it. */
 gboolean        pen_setup_draft_set_trial_pick     (PenSetupDraft       *self,
                                                     guint                index,
                                                     const char          *trial_id,
@@ -152,8 +154,17 @@ gboolean        pen_setup_draft_set_contract_pick  (PenSetupDraft       *self,
                                                     GError             **error);
 const char     *pen_setup_draft_get_contract_pick  (PenSetupDraft       *self,
                                                     guint                cell);
+/* "Another card: name it" for the trial row (PEN_CARD_TRIAL) or a Guild cell (PEN_CARD_CONTRACT)
+ * at slot where: a placeholder ("contract#12") the draft holds nowhere else, to pick there and
+ * name once the game is on (card-identify, docs/card-naming.md); NULL when the box holds no
+ * other unnamed card of that type, or the app deals. Transfer full. */
+char           *pen_setup_draft_another            (PenSetupDraft       *self,
+                                                    PenCardType          type,
+                                                    guint                where);
 /* Physical mode: the face the table rolled for a die (wizard in turn order, die index in the
- * supply); 0 keeps the app's roll. Cleared whenever the game the draft makes changes. */
+ * supply); 0: not entered. Cleared whenever the game the draft makes changes. A physical game
+ * starts only once every die has its face (the "faces-entered" property), and with
+ * "table_rolls": the app never rolls for the table (docs/turn-rules.md). */
 gboolean        pen_setup_draft_set_die            (PenSetupDraft       *self,
                                                     guint                wizard,
                                                     guint                index,
@@ -162,6 +173,8 @@ gboolean        pen_setup_draft_set_die            (PenSetupDraft       *self,
 guint           pen_setup_draft_get_die            (PenSetupDraft       *self,
                                                     guint                wizard,
                                                     guint                index);
+/* Every die the table rolled has its face (TRUE when the app rolls) */
+gboolean        pen_setup_draft_get_faces_entered  (PenSetupDraft       *self);
 
 /* The new-game action (a new reference), or NULL with the reason */
 PenAction      *pen_setup_draft_build_action       (PenSetupDraft       *self,

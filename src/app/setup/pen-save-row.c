@@ -86,7 +86,7 @@ describe (PenSaveRow *self,
     {
       if (w > 0)
         g_string_append (players, _(", "));
-      g_string_append (players, pen_wizard_get_name (pen_table_get_wizard (table, w)));
+      g_string_append (players, pen_wizard_get_display_name (pen_table_get_wizard (table, w)));
     }
   if (players->len > 0)
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), players->str);

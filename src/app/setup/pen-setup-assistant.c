@@ -66,6 +66,9 @@ pen_setup_assistant_get_draft (PenSetupAssistant *self)
 static gboolean
 can_advance (PenSetupAssistant *self)
 {
+  /* physical: the game starts once the table has entered every face it rolled */
+  if (self->step + 1 == PEN_SETUP_ASSISTANT_STEPS)
+    return pen_setup_draft_get_faces_entered (self->draft);
   return self->step != 1 || pen_setup_draft_get_complete (self->draft);
 }
 
@@ -261,6 +264,8 @@ pen_setup_assistant_constructed (GObject *object)
   for (guint i = 0; i < PEN_SETUP_ASSISTANT_STEPS; i++)
     pen_setup_step_set_draft (self->steps[i], self->draft);
   g_signal_connect_object (self->draft, "notify::complete", G_CALLBACK (update_nav), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->draft, "notify::faces-entered", G_CALLBACK (update_nav), self,
                            G_CONNECT_SWAPPED);
   show_step (self);
 }

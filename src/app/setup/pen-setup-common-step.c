@@ -36,7 +36,11 @@ struct _PenSetupCommonStep
   GListStore          *contracts;
   GPtrArray           *trial_ids;
   GPtrArray           *contract_ids;
+  /* what each picker offers: the cards not picked in another one */
+  GPtrArray           *trial_offered[MAX_TRIALS];
+  GPtrArray           *contract_offered[CELLS];
   gboolean             syncing;
+  guint                sync_source;
 };
 
 G_DEFINE_FINAL_TYPE (PenSetupCommonStep, pen_setup_common_step, PEN_TYPE_SETUP_STEP)
@@ -71,6 +75,82 @@ refresh_classes (PenSetupCommonStep *self,
   pen_setup_items_replace (self->classes, rows);
 }
 
+static gboolean
+same_ids (GPtrArray *a,
+          GPtrArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Each picker of a row offers the cards no other picker of it holds (a card is in one place),
+ * and shows its own pick; its model is replaced only when what it offers changed */
+static void
+sync_pickers (AdwComboRow  **rows,
+              GPtrArray    **offered,
+              guint          n_rows,
+              guint          n_shown,
+              GPtrArray     *ids,
+              const char    *last,
+              PenSetupDraft *draft,
+              const char *(*get_pick) (PenSetupDraft *, guint))
+{
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autoptr(GPtrArray) now = g_ptr_array_new ();
+      guint sel;
+
+      for (guint k = 0; k < ids->len; k++)
+        {
+          const char *id = g_ptr_array_index (ids, k);
+          gboolean elsewhere = FALSE;
+
+          for (guint j = 0; j < n_shown && j < n_rows; j++)
+            if (j != i && g_strcmp0 (get_pick (draft, j), id) == 0)
+              elsewhere = TRUE;
+          if (!elsewhere)
+            g_ptr_array_add (now, (gpointer) id);
+        }
+      /* a card the catalogue does not name, picked here as "another card" */
+      if (pen_card_id_is_placeholder (get_pick (draft, i)))
+        g_ptr_array_add (now, (gpointer) get_pick (draft, i));
+      if (!same_ids (now, offered[i]))
+        {
+          g_autoptr(GtkStringList) model = pen_setup_ids_model (now, _("Another card: name it"));
+
+          gtk_string_list_append (model, last);
+          g_clear_pointer (&offered[i], g_ptr_array_unref);
+          /* the placeholder's id is the draft's: keep a copy */
+          offered[i] = g_ptr_array_new_with_free_func (g_free);
+          for (guint k = 0; k < now->len; k++)
+            g_ptr_array_add (offered[i], g_strdup (g_ptr_array_index (now, k)));
+          adw_combo_row_set_model (rows[i], G_LIST_MODEL (model));
+        }
+      /* the offered cards, "Another card: name it", "Not recorded" */
+      sel = get_pick (draft, i) != NULL ? pen_setup_index_of (offered[i], get_pick (draft, i))
+                                        : offered[i]->len + 1;
+      if (adw_combo_row_get_selected (rows[i]) != sel)
+        adw_combo_row_set_selected (rows[i], sel);
+    }
+}
+
+static void
+sync_all_pickers (PenSetupCommonStep *self,
+                  PenSetupDraft      *draft)
+{
+  const PenSetup *setup = pen_setup_draft_get_setup (draft);
+
+  sync_pickers (self->trial_rows, self->trial_offered, MAX_TRIALS, setup->trial_row->len,
+                self->trial_ids, _("Not recorded (one the rulebook does not name)"), draft,
+                pen_setup_draft_get_trial_pick);
+  sync_pickers (self->contract_rows, self->contract_offered, CELLS, CELLS, self->contract_ids,
+                _("Not recorded"), draft, pen_setup_draft_get_contract_pick);
+}
+
 static void
 refresh_trials (PenSetupCommonStep *self,
                 PenSetupDraft      *draft)
@@ -97,12 +177,7 @@ refresh_trials (PenSetupCommonStep *self,
   gtk_widget_set_visible (GTK_WIDGET (self->trials_list), !picks);
   gtk_widget_set_visible (self->trial_picks, picks);
   for (guint i = 0; i < MAX_TRIALS; i++)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->trial_rows[i]), i < setup->trial_row->len);
-      adw_combo_row_set_selected (self->trial_rows[i],
-                                  pen_setup_index_of (self->trial_ids,
-                                                      pen_setup_draft_get_trial_pick (draft, i)));
-    }
+    gtk_widget_set_visible (GTK_WIDGET (self->trial_rows[i]), i < setup->trial_row->len);
   for (guint i = 0; i < setup->trial_row->len && !picks; i++)
     {
       const char *id = g_ptr_array_index (setup->trial_row, i);
@@ -148,10 +223,6 @@ refresh_contracts (PenSetupCommonStep *self,
       /* TRANSLATORS: a cell of the Guild's row, counted from the left */
       g_autofree char *cell = g_strdup_printf (_("Cell %u from the left"), c + 1);
 
-      adw_combo_row_set_selected (self->contract_rows[c],
-                                  pen_setup_index_of (self->contract_ids,
-                                                      pen_setup_draft_get_contract_pick (draft,
-                                                                                         c)));
       if (physical || c >= setup->contract_row->len)
         continue;
       if (pen_setup_is_placeholder (g_ptr_array_index (setup->contract_row, c)))
@@ -175,7 +246,45 @@ pen_setup_common_step_refresh (PenSetupStep *step)
   refresh_classes (self, draft);
   refresh_trials (self, draft);
   refresh_contracts (self, draft);
+  sync_all_pickers (self, draft);
   self->syncing = FALSE;
+}
+
+static gboolean
+sync_idle_cb (gpointer data)
+{
+  PenSetupCommonStep *self = data;
+  PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
+
+  self->sync_source = 0;
+  self->syncing = TRUE;
+  sync_all_pickers (self, draft);
+  self->syncing = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The id a picker's choice stands for: an offered card, a fresh "another card" (NULL when the
+ * box has none left) or NULL for "not recorded" (the last item) */
+static char *
+picked_id (PenSetupDraft *draft,
+           GPtrArray     *offered,
+           guint          sel,
+           PenCardType    type,
+           guint          where)
+{
+  const char *own = type == PEN_CARD_TRIAL ? pen_setup_draft_get_trial_pick (draft, where)
+                                           : pen_setup_draft_get_contract_pick (draft, where);
+
+  if (sel < offered->len)
+    return g_strdup (g_ptr_array_index (offered, sel));
+  if (sel == offered->len)
+    {
+      /* chosen again while this picker already holds an unnamed card: keep that one */
+      if (pen_card_id_is_placeholder (own))
+        return g_strdup (own);
+      return pen_setup_draft_another (draft, type, where);
+    }
+  return NULL;
 }
 
 static void
@@ -189,15 +298,26 @@ pick_selected_cb (PenSetupCommonStep *self,
   if (self->syncing || draft == NULL)
     return;
   for (guint i = 0; i < MAX_TRIALS; i++)
-    if (row == self->trial_rows[i])
-      pen_setup_draft_set_trial_pick (draft, i, sel < self->trial_ids->len
-                                                ? g_ptr_array_index (self->trial_ids, sel)
-                                                : NULL, NULL);
+    if (row == self->trial_rows[i] && self->trial_offered[i] != NULL)
+      {
+        g_autofree char *id = picked_id (draft, self->trial_offered[i], sel, PEN_CARD_TRIAL, i);
+
+        if (id != NULL || sel > self->trial_offered[i]->len)
+          pen_setup_draft_set_trial_pick (draft, i, id, NULL);
+      }
   for (guint c = 0; c < CELLS; c++)
-    if (row == self->contract_rows[c])
-      pen_setup_draft_set_contract_pick (draft, c, sel < self->contract_ids->len
-                                                   ? g_ptr_array_index (self->contract_ids, sel)
-                                                   : NULL, NULL);
+    if (row == self->contract_rows[c] && self->contract_offered[c] != NULL)
+      {
+        g_autofree char *id = picked_id (draft, self->contract_offered[c], sel,
+                                         PEN_CARD_CONTRACT, c);
+
+        if (id != NULL || sel > self->contract_offered[c]->len)
+          pen_setup_draft_set_contract_pick (draft, c, id, NULL);
+      }
+  /* the card picked here is no longer offered in the other pickers; not from here: a picker's
+   * model is not replaced while it is changing its selection */
+  if (self->sync_source == 0)
+    self->sync_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_idle_cb, self, NULL);
 }
 
 static void
@@ -205,12 +325,17 @@ pen_setup_common_step_dispose (GObject *object)
 {
   PenSetupCommonStep *self = PEN_SETUP_COMMON_STEP (object);
 
+  g_clear_handle_id (&self->sync_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SETUP_COMMON_STEP);
   g_clear_object (&self->classes);
   g_clear_object (&self->trials);
   g_clear_object (&self->contracts);
   g_clear_pointer (&self->trial_ids, g_ptr_array_unref);
   g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
+  for (guint i = 0; i < MAX_TRIALS; i++)
+    g_clear_pointer (&self->trial_offered[i], g_ptr_array_unref);
+  for (guint c = 0; c < CELLS; c++)
+    g_clear_pointer (&self->contract_offered[c], g_ptr_array_unref);
 
   G_OBJECT_CLASS (pen_setup_common_step_parent_class)->dispose (object);
 }

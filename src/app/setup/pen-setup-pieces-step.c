@@ -89,13 +89,11 @@ wizard_pieces (PenSetupDraft *draft,
       const char *title = pen_color_get_die_name (pen_die_get_color (die));
       /* TRANSLATORS: a wizard, then a die's name: "Boris: face rolled, Bone die" */
       g_autofree char *a11y = g_strdup_printf (_("%s: face rolled, %s"),
-                                               pen_wizard_get_name (wizard), title);
+                                               pen_wizard_get_display_name (wizard), title);
       guint typed = pen_setup_draft_get_die (draft, w, d);
       g_autoptr(PenSetupItem) item = pen_setup_item_new_die (title,
                                                              _("Roll it and enter the face"),
-                                                             a11y, w, d,
-                                                             typed != 0 ? typed
-                                                                        : pen_die_get_value (die));
+                                                             a11y, w, d, typed);
 
       g_list_store_append (rows, item);
     }
@@ -132,9 +130,9 @@ pen_setup_pieces_step_refresh (PenSetupStep *step)
         {
           PenWizard *wizard = pen_table_get_wizard (table, w);
           gboolean rival = pen_wizard_get_rival (wizard);
-          g_autofree char *heading = rival ? g_strdup (pen_wizard_get_name (wizard))
+          g_autofree char *heading = rival ? g_strdup (pen_wizard_get_display_name (wizard))
                                            : g_strdup_printf (_("%u. %s"), w + 1,
-                                                              pen_wizard_get_name (wizard));
+                                                              pen_wizard_get_display_name (wizard));
 
           pen_setup_group_set_text (self->groups[w], heading,
                                     rival ? _("The solo-mode rules set up the Rival; the app "

@@ -37,6 +37,32 @@ spin_changed_cb (PenSetupRow *self)
                              (guint) gtk_spin_button_get_value_as_int (self->spin), NULL);
 }
 
+/* Nothing is prefilled: a die whose face the table has not entered shows a dash */
+static gboolean
+spin_output_cb (GtkSpinButton *spin)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *text = value > 0 ? g_strdup_printf ("%d", value) : g_strdup ("–");
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static int
+spin_input_cb (GtkSpinButton *spin,
+               double        *new_value)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  guint64 v = 0;
+
+  /* a typed face 1–6; anything else (the dash, nothing) is "not entered" */
+  if (!g_ascii_string_to_unsigned (text, 10, 1, 6, &v, NULL))
+    v = 0;
+  *new_value = (double) v;
+  return TRUE;
+}
+
 static void
 pen_setup_row_constructed (GObject *object)
 {
@@ -64,7 +90,10 @@ pen_setup_row_constructed (GObject *object)
     }
   else if (kind == PEN_SETUP_ITEM_DIE)
     {
+      g_signal_connect (self->spin, "output", G_CALLBACK (spin_output_cb), NULL);
+      g_signal_connect (self->spin, "input", G_CALLBACK (spin_input_cb), NULL);
       gtk_spin_button_set_value (self->spin, pen_setup_item_get_face (self->item));
+      spin_output_cb (self->spin);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       pen_setup_item_get_a11y (self->item), -1);

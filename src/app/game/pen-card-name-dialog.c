@@ -313,22 +313,16 @@ by_name (gconstpointer a,
                          pen_turn_card_name (*(const char **) b));
 }
 
-/* The cards it may be: named ones no other place on the table holds face up */
+/* The cards it may be: named ones neither face up elsewhere nor out of the game */
 static void
 fill_name_picker (PenCardNameDialog *self,
                   PenCardType        type)
 {
-  PenTable *table = pen_game_get_table (self->game);
-  g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
+  g_autoptr(GPtrArray) possible = pen_box_list_possible_names (self->game, type);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
-  for (guint i = 0; i < cards->len; i++)
-    {
-      const char *id = pen_card_get_id (g_ptr_array_index (cards, i));
-
-      if (!pen_box_is_face_up (table, id, NULL))
-        g_ptr_array_add (self->choices, g_strdup (id));
-    }
+  for (guint i = 0; i < possible->len; i++)
+    g_ptr_array_add (self->choices, g_strdup (g_ptr_array_index (possible, i)));
   g_ptr_array_sort (self->choices, by_name);
   gtk_string_list_append (names, _("Choose…"));
   for (guint i = 0; i < self->choices->len; i++)

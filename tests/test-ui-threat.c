@@ -29,6 +29,8 @@ typedef struct
   AdwViewStack   *stack;
   PenThreatPage  *page;
   char           *last_error;
+  gboolean        hold;      /* keep what the page submits, as when the table is asked first */
+  PenAction      *held;
 } Fixture;
 
 /* Visible labels under root whose text contains needle */
@@ -56,6 +58,11 @@ page_submit_cb (PenThreatPage *page,
   g_autoptr(GError) error = NULL;
 
   g_clear_pointer (&f->last_error, g_free);
+  if (f->hold)
+    {
+      g_set_object (&f->held, action);
+      return;
+    }
   if (!pen_game_submit (f->game, action, &error))
     f->last_error = g_strdup (error->message);
 }
@@ -102,6 +109,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  g_clear_object (&f->held);
   gtk_window_destroy (f->window);
   pen_test_flush ();
   g_clear_object (&f->game);
@@ -601,6 +609,42 @@ test_unrelated_change (Fixture       *f,
     g_object_remove_weak_pointer (G_OBJECT (choice), (gpointer *) &choice);
 }
 
+/* A roll the game takes only after the table was asked (Do It Anyway, the faces): once it
+ * is in, the page starts afresh, so a second tap on Apply applies nothing */
+static void
+test_applied_after_asking (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(PenAction) copy = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  guint pos;
+
+  give_ann_mark_values (f);
+  pen_threat_page_start (f->page, 0, 1, 0, NULL);
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 3 }, 1);
+  pos = pen_game_get_position (f->game);
+  f->hold = TRUE;
+  g_assert_false (pen_threat_page_apply (f->page));
+  g_assert_nonnull (f->held);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos);
+
+  /* the table says yes: the dialog submits its own copy of the action */
+  node = pen_action_to_json (f->held);
+  copy = pen_action_new_from_json (node, "$", &error);
+  g_assert_no_error (error);
+  g_assert_true (pen_game_submit (f->game, copy, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  pen_test_flush ();
+
+  g_clear_object (&f->held);
+  f->hold = FALSE;
+  g_assert_false (pen_threat_page_apply (f->page));
+  g_assert_null (f->held);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -616,6 +660,7 @@ main (int   argc,
   ADD ("action-strict", test_action_strict);
   ADD ("mark-choice", test_mark_choice);
   ADD ("unrelated-change", test_unrelated_change);
+  ADD ("applied-after-asking", test_applied_after_asking);
   ADD ("screenshots", test_screenshots);
 #undef ADD
 

@@ -47,6 +47,10 @@ struct _PenThreatPage
   PenThreatRoll           *roll;
   gboolean                 syncing;
   char                    *applied;   /* "Applied: …" after a roll went in */
+  /* a roll sent but not taken yet (the table is asked "Do It Anyway" or the faces): the
+   * position it gives once taken, and its summary */
+  guint                    pending_position;
+  char                    *pending_summary;
 };
 
 G_DEFINE_FINAL_TYPE (PenThreatPage, pen_threat_page, PEN_TYPE_SECTION)
@@ -155,10 +159,30 @@ refresh (PenThreatPage *self)
                                               pen_wizard_get_display_name (w));
 }
 
+static void roll_applied (PenThreatPage *self, const char *summary);
+
 static void
 pen_threat_page_position_changed (PenSection *section)
 {
-  refresh (PEN_THREAT_PAGE (section));
+  PenThreatPage *self = PEN_THREAT_PAGE (section);
+  PenGame *game = pen_section_get_game (section);
+  guint pending = self->pending_position;
+
+  self->pending_position = 0;
+  if (pending > 0 && game != NULL && pen_game_get_position (game) == pending)
+    {
+      g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                         pending - 1);
+
+      if (last != NULL && g_str_equal (pen_action_get_kind (last), "threat"))
+        {
+          g_autofree char *summary = g_steal_pointer (&self->pending_summary);
+
+          roll_applied (self, summary);
+          return;
+        }
+    }
+  refresh (self);
 }
 
 static void
@@ -395,6 +419,19 @@ pen_threat_page_get_action (PenThreatPage *self)
   return pen_json_to_string (node, FALSE);
 }
 
+/* The roll went in: say so, keep the wizard, start afresh (a second tap applies nothing) */
+static void
+roll_applied (PenThreatPage *self,
+              const char    *summary)
+{
+  set_applied (self, g_strdup_printf (_("Applied: %s"), summary ? summary : ""));
+  pen_threat_roll_start (self->roll, pen_threat_roll_get_wizard (self->roll), 0, 0, 0, NULL);
+  self->syncing = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->source_row), "");
+  self->syncing = FALSE;
+  refresh (self);
+}
+
 /* Submits the roll; TRUE when the game took it. */
 gboolean
 pen_threat_page_apply (PenThreatPage *self)
@@ -412,19 +449,22 @@ pen_threat_page_apply (PenThreatPage *self)
   before = pen_game_get_position (game);
   g_object_ref (self);
   pen_section_submit (PEN_SECTION (self), action);
-  if (pen_section_get_game (PEN_SECTION (self)) != game
-      || pen_game_get_position (game) == before)
+  if (pen_section_get_game (PEN_SECTION (self)) != game)
     {
       g_object_unref (self);
       return FALSE;
     }
-  /* done: keep the wizard, start afresh */
-  set_applied (self, g_strdup_printf (_("Applied: %s"), summary ? summary : ""));
-  pen_threat_roll_start (self->roll, pen_threat_roll_get_wizard (self->roll), 0, 0, 0, NULL);
-  self->syncing = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->source_row), "");
-  self->syncing = FALSE;
-  refresh (self);
+  if (pen_game_get_position (game) == before)
+    {
+      /* asked first: the roll is done when the game takes it (position_changed) */
+      self->pending_position = before + 1;
+      g_free (self->pending_summary);
+      self->pending_summary = g_steal_pointer (&summary);
+      g_object_unref (self);
+      return FALSE;
+    }
+  self->pending_position = 0;
+  roll_applied (self, summary);
   g_object_unref (self);
   return TRUE;
 }
@@ -494,6 +534,7 @@ static void
 pen_threat_page_finalize (GObject *object)
 {
   g_free (PEN_THREAT_PAGE (object)->applied);
+  g_free (PEN_THREAT_PAGE (object)->pending_summary);
 
   G_OBJECT_CLASS (pen_threat_page_parent_class)->finalize (object);
 }

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "game-test-common.h"
 #include "pen-board-layout.h"
 #include "pen-json.h"
 #include "pen-locations.h"
@@ -271,11 +272,15 @@ main (int   argc,
       char *argv[])
 {
   /* the Arcana cost asked is saved with the user's board: in a folder of the test's own */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_autofree char *tmp_dir = game_test_init (&argc, &argv);
+  int ret;
+
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
   g_test_add_func ("/penumbra/forms/place/bad-die", test_bad_die);
   g_test_add_func ("/penumbra/forms/place/arcana-cost", test_arcana_cost);
-  return g_test_run ();
+  ret = g_test_run ();
+  game_test_rmdir (tmp_dir);
+  return ret;
 }

@@ -649,25 +649,6 @@ apply_card_rotate (PenTable    *table,
   return TRUE;
 }
 
-/* The translated name of a play-area zone, for history labels */
-static const char *
-zone_label (const char *zone)
-{
-  if (g_strcmp0 (zone, PEN_ZONE_GRIMOIRE) == 0)
-    return _("Grimoire");
-  if (g_strcmp0 (zone, PEN_ZONE_INVENTORY) == 0)
-    return _("Inventory");
-  if (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) == 0)
-    return _("Experience");
-  if (g_strcmp0 (zone, PEN_ZONE_EQUIPMENT) == 0)
-    return _("Equipment");
-  if (g_strcmp0 (zone, PEN_ZONE_RESERVED) == 0)
-    return _("Reserved");
-  if (g_strcmp0 (zone, PEN_ZONE_TALENT) == 0)
-    return _("Talent");
-  return zone;
-}
-
 static gboolean
 apply_card_move (PenTable    *table,
                  JsonObject  *params,
@@ -678,6 +659,7 @@ apply_card_move (PenTable    *table,
   const char *zone = NULL;
   PenTableCard *tc;
   PenCard *card;
+  const char *shown;
 
   if (w == NULL || !(tc = get_owned_card (w, params, NULL, error))
       || !pen_json_get_string (params, P, "zone", TRUE, &zone, error))
@@ -686,8 +668,9 @@ apply_card_move (PenTable    *table,
   if (card != NULL && !pen_turn_check_zone (w, card, zone, error))
     return FALSE;
   pen_table_card_set_zone (tc, zone);
+  shown = pen_zone_get_label (zone);
   g_string_printf (label, _("%s moves %s to %s"), pen_wizard_get_display_name (w),
-                   card_name (pen_table_card_get_card_id (tc)), zone_label (zone));
+                   card_name (pen_table_card_get_card_id (tc)), shown ? shown : zone);
   return TRUE;
 }
 

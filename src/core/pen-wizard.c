@@ -897,3 +897,21 @@ pen_wizard_load_json (PenWizard   *self,
 
   return TRUE;
 }
+
+const char *
+pen_zone_get_label (const char *zone)
+{
+  if (g_strcmp0 (zone, PEN_ZONE_GRIMOIRE) == 0)
+    return _("Grimoire");
+  if (g_strcmp0 (zone, PEN_ZONE_INVENTORY) == 0)
+    return _("Inventory");
+  if (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) == 0)
+    return _("Experience");
+  if (g_strcmp0 (zone, PEN_ZONE_EQUIPMENT) == 0)
+    return _("Equipment");
+  if (g_strcmp0 (zone, PEN_ZONE_RESERVED) == 0)
+    return _("Reserved");
+  if (g_strcmp0 (zone, PEN_ZONE_TALENT) == 0)
+    return _("Talent");
+  return NULL;
+}

@@ -119,4 +119,7 @@ gboolean    pen_wizard_load_json            (PenWizard     *self,
                                              const char    *path,
                                              GError       **error);
 
+/* The translated name of a play-area zone (PEN_ZONE_*), NULL for another */
+const char  *pen_zone_get_label (const char *zone);
+
 G_END_DECLS

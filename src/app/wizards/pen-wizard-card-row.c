@@ -20,31 +20,13 @@ struct _PenWizardCardRow
 
 G_DEFINE_FINAL_TYPE (PenWizardCardRow, pen_wizard_card_row, ADW_TYPE_ACTION_ROW)
 
-static const char *
-zone_label (const char *zone)
-{
-  if (g_strcmp0 (zone, PEN_ZONE_GRIMOIRE) == 0)
-    return _("Grimoire");
-  if (g_strcmp0 (zone, PEN_ZONE_INVENTORY) == 0)
-    return _("Inventory");
-  if (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) == 0)
-    return _("Experience");
-  if (g_strcmp0 (zone, PEN_ZONE_EQUIPMENT) == 0)
-    return _("Equipment");
-  if (g_strcmp0 (zone, PEN_ZONE_RESERVED) == 0)
-    return _("Reserved");
-  if (g_strcmp0 (zone, PEN_ZONE_TALENT) == 0)
-    return _("Talent");
-  return "";
-}
-
 static void
 card_changed_cb (PenWizardCardRow *self)
 {
   PenTableCard *card = self->card;
   const char *id = pen_table_card_get_card_id (card);
   const char *path = pen_table_card_get_path (card);
-  g_autoptr(GString) sub = g_string_new (zone_label (pen_table_card_get_zone (card)));
+  g_autoptr(GString) sub = g_string_new (pen_zone_get_label (pen_table_card_get_zone (card)));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), pen_turn_card_name (id));
   if (path != NULL)

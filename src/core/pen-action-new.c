@@ -581,6 +581,21 @@ pen_action_new_card_identify (const char *card,
   return take ("card-identify", params);
 }
 
+PenAction *
+pen_action_new_card_identify_full (const char *card,
+                                   const char *as,
+                                   JsonObject *entry,
+                                   JsonObject *values)
+{
+  JsonObject *params = json_object_new ();
+
+  set_string (params, "card", card);
+  set_string (params, "as", as);
+  set_object (params, "entry", entry);
+  set_object (params, "values", values);
+  return take ("card-identify", params);
+}
+
 static void
 set_count (JsonObject *params,
            const char *key,

@@ -178,6 +178,12 @@ PenAction   *pen_action_new_resume          (JsonNode    *table,
 /* an unnamed card of the table named: card as the catalogue's card as (pen-box.h) */
 PenAction   *pen_action_new_card_identify   (const char  *card,
                                              const char  *as);
+/* the same with what the table read: entry (may be NULL) a catalogue entry for a card the
+ * catalogue lacks, values (may be NULL) the numbers printed on it (both kept by reference) */
+PenAction   *pen_action_new_card_identify_full (const char *card,
+                                             const char  *as,
+                                             JsonObject  *entry,
+                                             JsonObject  *values);
 /* a die of the supply (index) placed in a location's section, with the section's effect:
  * value, threat the face the table rolled for a gained or Spark die or the Threat die (0: the
  * app rolls), slot the Contract fulfilled (-1: none), card the card taken (NULL: the top of

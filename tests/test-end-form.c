@@ -1,0 +1,281 @@
+/* test-end-form.c: the end-of-game sheet's form, without a display: what it lists, that the
+ * answers stay when the list changes, the checks and the actions it makes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "game-test-common.h"
+#include "pen-catalog.h"
+#include "pen-end-form.h"
+#include "pen-wizard.h"
+
+static char *tmp_dir;
+
+static void
+submit_ok (PenGame    *game,
+           const char *json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit_json (game, json, &error))
+    g_error ("refused: %s: %s", json, error->message);
+}
+
+static void
+submit_all (PenGame   *game,
+            GPtrArray *actions)
+{
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!pen_game_submit (game, g_ptr_array_index (actions, i), &error))
+        g_error ("refused: %s", error->message);
+    }
+}
+
+static char *
+action_text (PenAction *action)
+{
+  g_autoptr(JsonNode) node = pen_action_to_json (action);
+
+  return pen_json_to_string (node, FALSE);
+}
+
+/* Ann holds a Trial and an unnamed Contract, Bo a Contract whose Darkness is not printed in
+ * the book; Mastery is in effect */
+static PenGame *
+end_game (void)
+{
+  PenGame *game = pen_game_new ();
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"contract#30\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"sorcerous-prison\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  return game;
+}
+
+static void
+test_lists_and_keeps (void)
+{
+  g_autoptr(PenGame) game = end_game ();
+  g_autoptr(PenEndForm) form = pen_end_form_new ();
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autoptr(GError) error = NULL;
+  PenTable *table = pen_game_get_table (game);
+  PenCatalog *catalog = pen_catalog_get_default ();
+  int aranea, unnamed, prison, goal_ann, goal_bo;
+  guint bo_dark = pen_wizard_get_dark (pen_table_get_wizard (table, 1));
+
+  g_assert_true (pen_end_form_update (form, table));
+  /* a second look at the same table changes nothing */
+  g_assert_false (pen_end_form_update (form, table));
+
+  aranea = pen_end_form_find (form, PEN_END_ITEM_CARD, "aranea", -1);
+  unnamed = pen_end_form_find (form, PEN_END_ITEM_NAME, "contract#30", -1);
+  prison = pen_end_form_find (form, PEN_END_ITEM_CARD, "sorcerous-prison", -1);
+  goal_ann = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 0);
+  goal_bo = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 1);
+  g_assert_cmpint (aranea, >=, 0);
+  g_assert_cmpint (unnamed, >, aranea);
+  g_assert_cmpint (prison, >, unnamed);
+  g_assert_cmpint (goal_ann, >, prison);
+  g_assert_cmpint (goal_bo, ==, goal_ann + 1);
+  g_assert_cmpuint (pen_end_form_get_n_items (form), ==, 5);
+  g_assert_cmpint (pen_end_form_get_wizard (form, prison), ==, 1);
+
+  /* each asks what its card lacks: a Trial's Light is printed (aranea 1) but not its points;
+   * the Contract's Light is 0, its Darkness unknown; the unnamed card is named first */
+  g_assert_true (pen_end_form_asks (form, aranea, "vp"));
+  g_assert_true (pen_end_form_asks (form, aranea, "symbols"));
+  g_assert_false (pen_end_form_asks (form, aranea, "light"));
+  g_assert_true (pen_end_form_asks (form, prison, "dark"));
+  g_assert_false (pen_end_form_asks (form, prison, "light"));
+  g_assert_false (pen_end_form_asks (form, unnamed, "vp"));
+  g_assert_false (pen_end_form_asks (form, unnamed, "symbols"));
+  g_assert_true (pen_end_form_asks (form, goal_ann, "vp"));
+  g_assert_cmpstr (pen_end_form_get_text (form, goal_ann, "vp"), ==, "");
+
+  pen_end_form_set_text (form, aranea, "vp", "3");
+  pen_end_form_set_symbol (form, aranea, PEN_SYMBOL_MONSTERS, TRUE);
+  pen_end_form_set_text (form, prison, "dark", "1");
+  pen_end_form_set_text (form, goal_ann, "vp", "4");
+
+  /* the unnamed card is named (the naming dialog's action): the list changes, the answers stay */
+  {
+    g_autoptr(PenAction) name = pen_action_new_card_identify ("contract#30", "scarlet-pact");
+
+    g_assert_true (pen_game_submit (game, name, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (pen_end_form_update (form, table));
+  g_assert_cmpint (pen_end_form_find (form, PEN_END_ITEM_NAME, "contract#30", -1), ==, -1);
+  g_assert_cmpint (pen_end_form_find (form, PEN_END_ITEM_CARD, "scarlet-pact", -1), >=, 0);
+  aranea = pen_end_form_find (form, PEN_END_ITEM_CARD, "aranea", -1);
+  prison = pen_end_form_find (form, PEN_END_ITEM_CARD, "sorcerous-prison", -1);
+  goal_ann = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 0);
+  g_assert_cmpstr (pen_end_form_get_text (form, aranea, "vp"), ==, "3");
+  g_assert_true (pen_end_form_get_symbol (form, aranea, PEN_SYMBOL_MONSTERS));
+  g_assert_false (pen_end_form_get_symbol (form, aranea, PEN_SYMBOL_WILDS));
+  g_assert_cmpstr (pen_end_form_get_text (form, prison, "dark"), ==, "1");
+  g_assert_cmpstr (pen_end_form_get_text (form, goal_ann, "vp"), ==, "4");
+
+  /* a typo keeps everything back, named by card and field */
+  pen_end_form_set_text (form, prison, "vp", "two");
+  g_assert_false (pen_end_form_check_item (form, prison, NULL));
+  g_assert_true (pen_end_form_check_item (form, aranea, NULL));
+  actions = pen_end_form_to_actions (form, &error);
+  g_assert_null (actions);
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "cards.sorcerous-prison.vp"));
+  g_clear_error (&error);
+  pen_end_form_set_text (form, prison, "vp", " 2 ");
+
+  /* one action per card answered (none for the Contract left blank), then the Goal */
+  actions = pen_end_form_to_actions (form, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (actions->len, ==, 3);
+  {
+    g_autofree char *first = action_text (g_ptr_array_index (actions, 0));
+    g_autofree char *last = action_text (g_ptr_array_index (actions, 2));
+
+    g_assert_cmpstr (first, ==, "{\"action\":\"card-identify\",\"card\":\"aranea\","
+                                "\"values\":{\"vp\":3,\"symbols\":[\"monsters\"]}}");
+    g_assert_cmpstr (last, ==, "{\"action\":\"goal-vp\",\"wizard\":0,\"goal\":\"mastery\","
+                               "\"vp\":4}");
+  }
+  submit_all (game, actions);
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (catalog, "aranea")), ==, 3);
+  g_assert_cmpuint (pen_card_count_symbol (pen_catalog_lookup (catalog, "aranea"),
+                                           PEN_SYMBOL_MONSTERS), ==, 1);
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (catalog, "sorcerous-prison")), ==, 2);
+  g_assert_cmpint (pen_card_get_dark (pen_catalog_lookup (catalog, "sorcerous-prison")), ==, 1);
+  /* the Darkness now known is Bo's, as taking the Contract would have given it */
+  g_assert_cmpuint (pen_wizard_get_dark (pen_table_get_wizard (table, 1)), ==, bo_dark + 1);
+  {
+    int vp = -1;
+
+    g_assert_true (pen_wizard_get_goal_vp (pen_table_get_wizard (table, 0), "mastery", &vp));
+    g_assert_cmpint (vp, ==, 4);
+  }
+
+  /* a card with nothing left to ask is no longer listed; the Goal stays, with its points, and
+   * sends nothing again */
+  g_assert_true (pen_end_form_update (form, table));
+  g_assert_cmpint (pen_end_form_find (form, PEN_END_ITEM_CARD, "aranea", -1), ==, -1);
+  prison = pen_end_form_find (form, PEN_END_ITEM_CARD, "sorcerous-prison", -1);
+  g_assert_cmpint (prison, >=, 0);
+  g_assert_false (pen_end_form_asks (form, prison, "vp"));
+  g_assert_false (pen_end_form_asks (form, prison, "dark"));
+  g_assert_true (pen_end_form_asks (form, prison, "symbols"));
+  goal_ann = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 0);
+  g_assert_cmpstr (pen_end_form_get_text (form, goal_ann, "vp"), ==, "4");
+  g_clear_pointer (&actions, g_ptr_array_unref);
+  actions = pen_end_form_to_actions (form, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (actions->len, ==, 0);
+}
+
+/* A Goal's points entered before start the field; emptied, they are cleared */
+static void
+test_goal_before (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenEndForm) form = pen_end_form_new ();
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  int goal;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  submit_ok (game, "{\"action\": \"goal-vp\", \"wizard\": 1, \"goal\": \"mastery\", \"vp\": 2}");
+  pen_end_form_update (form, pen_game_get_table (game));
+  goal = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 1);
+  g_assert_cmpint (goal, >=, 0);
+  g_assert_cmpstr (pen_end_form_get_text (form, goal, "vp"), ==, "2");
+  pen_end_form_set_text (form, goal, "vp", "");
+  actions = pen_end_form_to_actions (form, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (actions->len, ==, 1);
+  text = action_text (g_ptr_array_index (actions, 0));
+  g_assert_cmpstr (text, ==, "{\"action\":\"goal-vp\",\"wizard\":1,\"goal\":\"mastery\","
+                             "\"vp\":null}");
+  /* no game: nothing to ask */
+  g_assert_true (pen_end_form_update (form, NULL));
+  g_assert_cmpuint (pen_end_form_get_n_items (form), ==, 0);
+}
+
+/* Each number in its own range */
+static void
+test_ranges (void)
+{
+  static const struct
+  {
+    const char *field;
+    const char *text;
+    gboolean    ok;
+  } cases[] = {
+    { "vp", "-20", TRUE }, { "vp", "50", TRUE }, { "vp", "51", FALSE }, { "vp", "-21", FALSE },
+    { "dark", "9", TRUE }, { "dark", "10", FALSE }, { "dark", "-1", FALSE },
+    { "dark", "", TRUE }, { "dark", "1x", FALSE },
+  };
+  g_autoptr(PenGame) game = end_game ();
+  g_autoptr(PenEndForm) form = pen_end_form_new ();
+  int prison, goal;
+
+  pen_end_form_update (form, pen_game_get_table (game));
+  prison = pen_end_form_find (form, PEN_END_ITEM_CARD, "sorcerous-prison", -1);
+  goal = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 0);
+  g_assert_cmpint (prison, >=, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("case %u: %s “%s”", i, cases[i].field, cases[i].text);
+      pen_end_form_set_text (form, prison, "vp", "");
+      pen_end_form_set_text (form, prison, "dark", "");
+      pen_end_form_set_text (form, prison, cases[i].field, cases[i].text);
+      g_assert_cmpint (pen_end_form_check_item (form, prison, &error), ==, cases[i].ok);
+      if (!cases[i].ok)
+        g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+    }
+  pen_end_form_set_text (form, goal, "vp", "100");
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (pen_end_form_check_item (form, goal, &error));
+    g_assert_nonnull (strstr (error->message, "wizards[0].goals.mastery"));
+  }
+  pen_end_form_set_text (form, goal, "vp", "99");
+  g_assert_true (pen_end_form_check_item (form, goal, NULL));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  tmp_dir = game_test_init (&argc, &argv);
+  /* the catalogue's answers last the process: the ranges first, while nothing is known */
+  g_test_add_func ("/penumbra/forms/end/ranges", test_ranges);
+  g_test_add_func ("/penumbra/forms/end/goal-before", test_goal_before);
+  g_test_add_func ("/penumbra/forms/end/lists-and-keeps", test_lists_and_keeps);
+  ret = g_test_run ();
+  game_test_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return ret;
+}

@@ -681,6 +681,127 @@ test_possible_names (void)
     }
 }
 
+/* The play-tester's #16 and #42: naming a card offers exactly the names it may still have */
+static void
+test_names_for (void)
+{
+  /* app-dealt: a Contract seen at set-up and put at the bottom of the deck is not the next
+   * unnamed one; every name offered lies in the deck the app dealt */
+  {
+    g_autoptr(PenGame) game = pen_game_new ();
+    g_autoptr(JsonObject) values = json_object_new ();
+    g_autoptr(PenAction) name = NULL;
+    g_autoptr(GPtrArray) names = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *left = NULL;
+    g_autofree char *other = NULL;
+    PenTable *table;
+
+    submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+               "\"seed\": 11}");
+    table = pen_game_get_table (game);
+    for (guint c = 0; c < PEN_CONTRACT_CELLS && left == NULL; c++)
+      {
+        g_autofree char *id = cell_id (table, c);
+
+        if (pen_card_id_is_placeholder (id))
+          left = g_steal_pointer (&id);
+      }
+    g_assert_nonnull (left);
+    json_object_set_int_member (values, "difficulty", 2);
+    name = pen_box_identify_action (left, NULL, "Moonlit Errand", values);
+    g_assert_true (pen_game_submit (game, name, &error));
+    g_assert_no_error (error);
+    /* Setup › Guild: a Difficulty 2 Contract to the bottom, the next card in its cell */
+    g_assert_true (list_holds (pen_table_get_contract_deck (table), "moonlit-errand"));
+    g_assert_false (list_holds (pen_table_get_contract_row (table), "moonlit-errand"));
+    for (guint c = 0; c < PEN_CONTRACT_CELLS && other == NULL; c++)
+      {
+        g_autofree char *id = cell_id (table, c);
+
+        if (pen_card_id_is_placeholder (id))
+          other = g_steal_pointer (&id);
+      }
+    g_assert_nonnull (other);
+    names = pen_box_list_names_for (game, other);
+    g_assert_cmpuint (names->len, >, 0);
+    g_assert_false (g_ptr_array_find_with_equal_func (names, "moonlit-errand", g_str_equal,
+                                                      NULL));
+    for (guint i = 0; i < names->len; i++)
+      g_assert_true (list_holds (pen_table_get_contract_deck (table),
+                                 g_ptr_array_index (names, i)));
+
+    /* the end of a Rest discards the rightmost Contract, dealt by the app: out of the game */
+    {
+      g_autofree char *right = cell_id (table, PEN_CONTRACT_CELLS - 1);
+      g_autoptr(GPtrArray) after = NULL;
+
+      g_assert_false (pen_card_id_is_placeholder (right));
+      submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      submit_ok (game, "{\"action\": \"turn-end\"}");
+      g_clear_pointer (&other, g_free);
+      for (guint c = 0; c < PEN_CONTRACT_CELLS && other == NULL; c++)
+        {
+          g_autofree char *id = cell_id (table, c);
+
+          if (pen_card_id_is_placeholder (id))
+            other = g_steal_pointer (&id);
+        }
+      g_assert_nonnull (other);
+      after = pen_box_list_names_for (game, other);
+      g_assert_false (has (after, right));
+      g_assert_false (has (after, "moonlit-errand"));
+    }
+  }
+
+  /* physical, a deck built by the rules: a Trial revealed from the first stack is one of
+   * Difficulty 2, from the second of Difficulty 3; never one set aside at set-up */
+  {
+    g_autoptr(PenGame) game = pen_game_new ();
+    g_autofree char *first = NULL;
+    g_autofree char *second = NULL;
+    g_autoptr(GPtrArray) names = NULL;
+    g_autoptr(GPtrArray) later = NULL;
+    g_autofree char *json = NULL;
+
+    start_physical (game, FALSE);
+    first = pen_draw_another (game, PEN_CARD_TRIAL);
+    g_assert_nonnull (first);
+    json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", first);
+    submit_ok (game, json);
+    names = pen_box_list_names_for (game, first);
+    g_assert_true (has (names, "wildwood"));
+    g_assert_false (has (names, "goldeater"));           /* in the row */
+    g_assert_false (has (names, "out-of-tune-clock"));   /* Difficulty 1: back in the box */
+    g_assert_false (has (names, "gloomy-lady"));
+    g_assert_false (has (names, "plains-of-agony"));     /* Difficulty 3: the next stack */
+    g_assert_false (has (names, "basilisk"));
+    for (guint i = 0; i < names->len; i++)
+      {
+        PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                            g_ptr_array_index (names, i));
+
+        g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_TRIAL);
+        g_assert_cmpint (pen_card_get_difficulty (card), ==, 2);
+      }
+
+    /* three more of the first stack's four cards, then one of the second */
+    submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
+    submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+    submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"guild-revival\"}");
+    second = pen_draw_another (game, PEN_CARD_TRIAL);
+    g_assert_nonnull (second);
+    g_free (json);
+    json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", second);
+    submit_ok (game, json);
+    later = pen_box_list_names_for (game, second);
+    g_assert_true (has (later, "plains-of-agony"));
+    g_assert_false (has (later, "wildwood"));
+    g_assert_false (has (later, "fog-of-oblivion"));
+    g_assert_false (has (later, "basilisk"));
+  }
+}
+
 static void
 test_user_card_id (void)
 {
@@ -730,6 +851,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/fate-picker-app", test_fate_picker_app);
   g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
   g_test_add_func ("/penumbra/box/possible-names", test_possible_names);
+  g_test_add_func ("/penumbra/box/names-for", test_names_for);
   g_test_add_func ("/penumbra/box/score-names", test_score_names);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

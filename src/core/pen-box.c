@@ -135,6 +135,40 @@ pen_box_user_card_id (PenCatalog *catalog,
   return g_string_free (g_steal_pointer (&id), FALSE);
 }
 
+PenAction *
+pen_box_identify_action (const char *card,
+                         const char *as,
+                         const char *typed_name,
+                         JsonObject *values)
+{
+  g_autoptr(JsonObject) entry = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (card != NULL, NULL);
+  g_return_val_if_fail (as == NULL || typed_name == NULL, NULL);
+
+  if (typed_name != NULL)
+    {
+      JsonObject *names = json_object_new ();
+
+      name = g_strstrip (g_strdup (typed_name));
+      g_return_val_if_fail (name[0] != '\0', NULL);
+      id = pen_box_user_card_id (pen_catalog_get_default (), name);
+      /* the name as the table read it, under the language it is written in; a Russian name
+       * is the card's English one too until someone says otherwise */
+      json_object_set_string_member (names, g_str_is_ascii (name) ? "en" : "ru", name);
+      if (!g_str_is_ascii (name))
+        json_object_set_string_member (names, "en", name);
+      entry = json_object_new ();
+      json_object_set_object_member (entry, "name", names);
+      as = id;
+    }
+  if (values != NULL && json_object_get_size (values) == 0)
+    values = NULL;
+  return pen_action_new_card_identify_full (card, as, entry, values);
+}
+
 /* Sets card's id in every list where it lies to other */
 static void
 replace_everywhere (PenTable   *table,
@@ -671,6 +705,7 @@ typedef struct
 {
   PenTable   *table;
   GHashTable *named;     /* every id the log names */
+  GHashTable *seen;      /* every id the log names after its first action (the set-up) */
   GHashTable *visible;   /* ids face up or in play areas now */
   GHashTable *in_decks;  /* ids face down in a deck now */
   JsonObject *new_game;  /* the first action's parameters, or NULL */
@@ -680,6 +715,7 @@ static void
 known_clear (Known *k)
 {
   g_clear_pointer (&k->named, g_hash_table_unref);
+  g_clear_pointer (&k->seen, g_hash_table_unref);
   g_clear_pointer (&k->visible, g_hash_table_unref);
   g_clear_pointer (&k->in_decks, g_hash_table_unref);
 }
@@ -707,6 +743,7 @@ known_init (Known   *k,
 
   k->table = pen_game_get_table (game);
   k->named = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  k->seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   k->visible = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   k->in_decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   k->new_game = NULL;
@@ -722,6 +759,8 @@ known_init (Known   *k,
         k->new_game = first_of_earlier (pen_action_get_params (action));
       json_node_set_object (node, pen_action_get_params (action));
       collect_ids (node, k->named);
+      if (i > 0)
+        collect_ids (node, k->seen);
     }
 
   lists = card_lists (k->table);
@@ -924,6 +963,112 @@ pen_box_list_possible_names (PenGame     *game,
 
       if (!gone (&k, id))
         g_ptr_array_add (out, g_strdup (id));
+    }
+  known_clear (&k);
+  return out;
+}
+
+/* The table as the game's first action laid it out, or NULL (a resumed game) */
+static PenTable *
+initial_table (PenGame *game)
+{
+  GListModel *history = pen_game_get_history (game);
+  g_autoptr(PenAction) first = NULL;
+  g_autoptr(PenAction) copy = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(PenTable) table = NULL;
+
+  if (pen_game_get_position (game) == 0)
+    return NULL;
+  first = g_list_model_get_item (history, 0);
+  if (!g_str_equal (pen_action_get_kind (first), "new-game"))
+    return NULL;
+  node = pen_action_to_json (first);
+  copy = pen_action_new_from_json (node, "$", NULL);
+  table = pen_table_new ();
+  if (copy == NULL || !pen_action_apply (copy, table, NULL))
+    return NULL;
+  return g_steal_pointer (&table);
+}
+
+static int
+list_index (GListModel *list,
+            const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* The difficulty a Trial placeholder must have: 1 in the starting row, that of its stack in a
+ * Fate deck built by the rules, 0 when any but 1; -1 for no rule (a resumed game) */
+static int
+trial_difficulty (Known      *k,
+                  PenGame    *game,
+                  const char *card)
+{
+  g_autoptr(PenTable) start = initial_table (game);
+  guint size = initial_fate_size (k);
+  int at;
+
+  if (start == NULL)
+    return -1;
+  if (list_index (pen_table_get_trial_row (start), card) >= 0)
+    return 1;
+  if (new_game_flag (k, "ready_made") || size == 0 || size % 6 != 0)
+    return 0;
+  /* where it lay in the deck, or (a card named as "another") the last one revealed */
+  at = list_index (pen_table_get_fate_deck (start), card);
+  if (at < 0)
+    {
+      guint left = g_list_model_get_n_items (pen_table_get_fate_deck (k->table));
+
+      if (left >= size)
+        return 0;
+      at = (int) (size - left) - 1;
+    }
+  return MIN (at / (int) (size / 3), 2) + 2;
+}
+
+GPtrArray *
+pen_box_list_names_for (PenGame    *game,
+                        const char *card)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) cards = NULL;
+  PenCard *placeholder;
+  PenCardType type;
+  Known k = { NULL, };
+  int difficulty = -1;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), out);
+  g_return_val_if_fail (card != NULL, out);
+
+  placeholder = lookup (card);
+  g_return_val_if_fail (placeholder != NULL, out);
+  type = pen_card_get_card_type (placeholder);
+  cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
+  known_init (&k, game);
+  if (type == PEN_CARD_TRIAL)
+    difficulty = trial_difficulty (&k, game, card);
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      PenCard *c = g_ptr_array_index (cards, i);
+      const char *id = pen_card_get_id (c);
+      int d = pen_card_get_difficulty (c);
+
+      if (gone (&k, id) || g_hash_table_contains (k.seen, id))
+        continue;
+      if (difficulty >= 0 && d != PEN_CARD_UNKNOWN
+          && (difficulty == 0 ? d == 1 : d != difficulty))
+        continue;
+      g_ptr_array_add (out, g_strdup (id));
     }
   known_clear (&k);
   return out;

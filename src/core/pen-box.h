@@ -49,6 +49,15 @@ gboolean    pen_box_identify              (PenTable    *table,
 char       *pen_box_user_card_id          (PenCatalog  *catalog,
                                            const char  *name);
 
+/* The card-identify action for what the table read off card: for a placeholder, either as
+ * (a catalogue card) or typed_name (a card the catalogue lacks: it joins the user catalogue
+ * under pen_box_user_card_id, its name under the language it is written in); for a named card
+ * both NULL. values (may be NULL): the numbers printed on it. Transfer full. */
+PenAction  *pen_box_identify_action       (const char  *card,
+                                           const char  *as,
+                                           const char  *typed_name,
+                                           JsonObject  *values);
+
 /* TRUE when the card lies face up or in a play area (so no deck can give it now); *where (may
  * be NULL) is then set to the first place it lies. */
 gboolean    pen_box_is_face_up            (PenTable    *table,
@@ -108,6 +117,16 @@ GPtrArray  *pen_draw_candidates           (PenGame     *game,
  * again: a discarded or fulfilled Contract). Ids in catalogue order; transfer full. */
 GPtrArray  *pen_box_list_possible_names   (PenGame     *game,
                                            PenCardType  type);
+
+/* The names the placeholder card (face up, to be named) may still have: those of
+ * pen_box_list_possible_names for its type (never one face up, in a play area or out of the
+ * game: a discarded Contract), less every card the log has named after the set-up (one seen
+ * and put back in a deck, e.g. at the bottom at set-up, lies where it was put). A Trial that came from the Fate deck is never one of
+ * the Difficulty 1 Trials (set aside at set-up: Setup › Starting row), and a deck built by the
+ * rules gives only its stack's difficulty; one in the starting row is of Difficulty 1. Ids in
+ * catalogue order; transfer full. */
+GPtrArray  *pen_box_list_names_for        (PenGame     *game,
+                                           const char  *card);
 
 /* "Another card: name it": a placeholder of type that the game has not used yet (numbered
  * after the catalogue's named cards of that type), to reveal and then identify; NULL when the

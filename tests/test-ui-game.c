@@ -17,6 +17,7 @@
 #include "pen-history-row.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
+#include "pen-wizard.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-draw-picker.h"
@@ -448,7 +449,8 @@ test_end_sheet (void)
   guint n;
 
   submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
-             "\"ready_made\": true}");
+             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
   submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
              "\"zone\": \"experience\"}");
   submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"basilisk\", "
@@ -482,6 +484,116 @@ test_end_sheet (void)
   /* the sheet follows: those two no longer lack points */
   g_assert_null (pen_end_sheet_get_points (sheet, "aranea"));
   g_assert_null (pen_end_sheet_get_points (sheet, "basilisk"));
+  gtk_window_destroy (window);
+}
+
+/* The play-tester's #15, #17, #20 and #4: a card named on the sheet keeps what was typed on
+ * the sheet; a Contract's Darkness and the Goal in effect are asked there too; the naming
+ * dialog shows the numbers the catalogue knows for the card picked, never blank */
+static void
+test_end_sheet_keeps (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenEndSheet *sheet = PEN_END_SHEET (pen_end_sheet_new ());
+  PenCatalog *catalog = pen_catalog_get_default ();
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkWindow *window;
+  guint pick = 0;
+  guint bo_dark;
+  int vp = -1;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": "
+             "\"pack-of-direwolves\", \"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"contract#30\", "
+             "\"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": "
+             "\"sorcerous-prison\", \"zone\": \"experience\"}");
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  bo_dark = pen_wizard_get_dark (pen_table_get_wizard (pen_game_get_table (game), 1));
+  window = parent_window (GTK_WIDGET (sheet));
+  gtk_window_present (window);
+  g_signal_connect (sheet, "submit", G_CALLBACK (submit_cb), game);
+  pen_section_set_game (PEN_SECTION (sheet), game);
+  settle ();
+
+  /* the unnamed card asks its name only; the Contract its Darkness (its Light is printed);
+   * Mastery both players' points */
+  g_assert_true (pen_end_sheet_lists_name (sheet, "contract#30"));
+  g_assert_nonnull (pen_end_sheet_get_field (sheet, "sorcerous-prison", "dark"));
+  g_assert_null (pen_end_sheet_get_field (sheet, "sorcerous-prison", "light"));
+  g_assert_nonnull (pen_end_sheet_get_goal (sheet, "mastery", 0));
+  g_assert_nonnull (pen_end_sheet_get_goal (sheet, "mastery", 1));
+
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "pack-of-direwolves"), "3");
+  gtk_toggle_button_set_active (pen_end_sheet_get_symbol (sheet, "pack-of-direwolves", "wilds"),
+                                TRUE);
+  gtk_editable_set_text (pen_end_sheet_get_field (sheet, "sorcerous-prison", "dark"), "1");
+  gtk_editable_set_text (pen_end_sheet_get_goal (sheet, "mastery", 0), "4");
+  screenshot (window, NULL, "end-sheet-goals");
+
+  /* "Name It…": the dialog offers the Contract, and shows its printed Light and Darkness */
+  dialog = PEN_CARD_NAME_DIALOG (pen_end_sheet_name (sheet, "contract#30"));
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  for (guint i = 1; pen_card_name_dialog_get_choice (dialog, i) != NULL; i++)
+    if (g_str_equal (pen_card_name_dialog_get_choice (dialog, i), "scarlet-pact"))
+      pick = i;
+  g_assert_cmpuint (pick, >, 0);
+  g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (dialog, "dark")), ==,
+                   "");
+  gtk_drop_down_set_selected (picker, pick);
+  g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (dialog, "light")), ==,
+                   "0");
+  g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (dialog, "dark")), ==,
+                   "1");
+  g_assert_false (gtk_editable_get_editable (pen_card_name_dialog_get_field (dialog, "dark")));
+  /* its points are not printed in the book: blank, to type in */
+  g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (dialog, "vp")), ==, "");
+  g_assert_true (gtk_editable_get_editable (pen_card_name_dialog_get_field (dialog, "vp")));
+  screenshot (window, GTK_WINDOW (dialog), "end-sheet-name");
+  /* back to "Choose…": nothing of Scarlet Pact's stays */
+  gtk_drop_down_set_selected (picker, 0);
+  g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (dialog, "dark")), ==,
+                   "");
+  gtk_drop_down_set_selected (picker, pick);
+  click (GTK_WIDGET (dialog), "_Name It");
+  settle ();
+
+  /* named: the sheet lists it with what it lacks, and everything typed before is still there */
+  g_assert_false (pen_end_sheet_lists_name (sheet, "contract#30"));
+  g_assert_nonnull (pen_end_sheet_get_points (sheet, "scarlet-pact"));
+  g_assert_null (pen_end_sheet_get_field (sheet, "scarlet-pact", "dark"));
+  g_assert_cmpstr (gtk_editable_get_text (pen_end_sheet_get_points (sheet, "pack-of-direwolves")),
+                   ==, "3");
+  g_assert_true (gtk_toggle_button_get_active (pen_end_sheet_get_symbol (sheet,
+                                                                          "pack-of-direwolves",
+                                                                          "wilds")));
+  g_assert_cmpstr (gtk_editable_get_text (pen_end_sheet_get_field (sheet, "sorcerous-prison",
+                                                                   "dark")), ==, "1");
+  g_assert_cmpstr (gtk_editable_get_text (pen_end_sheet_get_goal (sheet, "mastery", 0)), ==, "4");
+
+  /* a number out of range keeps the score back */
+  gtk_editable_set_text (pen_end_sheet_get_field (sheet, "sorcerous-prison", "dark"), "12");
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (pen_end_sheet_get_score_button (sheet))));
+  gtk_editable_set_text (pen_end_sheet_get_field (sheet, "sorcerous-prison", "dark"), "1");
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (pen_end_sheet_get_score_button (sheet))));
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  settle ();
+
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (catalog, "pack-of-direwolves")), ==, 3);
+  g_assert_cmpuint (pen_card_count_symbol (pen_catalog_lookup (catalog, "pack-of-direwolves"),
+                                           PEN_SYMBOL_WILDS), ==, 1);
+  g_assert_cmpint (pen_card_get_dark (pen_catalog_lookup (catalog, "sorcerous-prison")), ==, 1);
+  g_assert_cmpuint (pen_wizard_get_dark (pen_table_get_wizard (pen_game_get_table (game), 1)),
+                    ==, bo_dark + 1);
+  g_assert_true (pen_wizard_get_goal_vp (pen_table_get_wizard (pen_game_get_table (game), 0),
+                                         "mastery", &vp));
+  g_assert_cmpint (vp, ==, 4);
+  /* nothing left to enter is never listed: the Trial is gone from the sheet */
+  g_assert_null (pen_end_sheet_get_points (sheet, "pack-of-direwolves"));
   gtk_window_destroy (window);
 }
 
@@ -1018,6 +1130,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/faces", test_faces);
   g_test_add_func ("/penumbra/ui/game/card-name", test_card_name);
   g_test_add_func ("/penumbra/ui/game/end-sheet", test_end_sheet);
+  g_test_add_func ("/penumbra/ui/game/end-sheet-keeps", test_end_sheet_keeps);
   g_test_add_func ("/penumbra/ui/game/place", test_place);
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);

@@ -27,6 +27,8 @@ struct _PenCardNameDialog
   GtkWidget        *symbols_label;
   PenSymbolPicker  *symbols;
   gboolean          ask_symbols;
+  gboolean          fields_shown;
+  PenCard          *shown;        /* the card whose known numbers the fields show (unowned) */
 };
 
 G_DEFINE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -148,95 +150,129 @@ answer_ok (PenCardNameDialog *self)
             return FALSE;
         }
     }
+  /* the numbers shown as printed are not the table's to check */
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
-    if (field_value (self, number_fields[i].field, number_fields[i].max) == -2)
+    if (gtk_editable_get_editable (GTK_EDITABLE (self->fields[i]))
+        && field_value (self, number_fields[i].field, number_fields[i].max) == -2)
       return FALSE;
   return TRUE;
 }
 
+static void update_fields (PenCardNameDialog *self);
+
 static void
 update_cb (PenCardNameDialog *self)
 {
+  update_fields (self);
   if (self->placeholder)
     gtk_widget_set_visible (self->name_entry, gtk_drop_down_get_selected (self->name_picker)
                                                == self->choices->len + 1);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "name", answer_ok (self));
 }
 
+/* The catalogue card the answer is about: the one picked for a placeholder (NULL while none
+ * is, or for a typed name), else the card itself */
+static PenCard *
+target_card (PenCardNameDialog *self)
+{
+  PenCatalog *catalog = pen_catalog_get_default ();
+  guint sel;
+
+  if (!self->placeholder)
+    return pen_catalog_lookup (catalog, self->card);
+  sel = gtk_drop_down_get_selected (self->name_picker);
+  if (sel == 0 || sel == GTK_INVALID_LIST_POSITION || sel > self->choices->len)
+    return NULL;
+  return pen_catalog_lookup (catalog, g_ptr_array_index (self->choices, sel - 1));
+}
+
+/* The numbers the catalogue knows for the card picked are shown as printed and not asked;
+ * the others are blank to type in. Nothing is ever made up. */
+static void
+update_fields (PenCardNameDialog *self)
+{
+  PenCard *target;
+
+  if (self->card == NULL)
+    return;
+  target = target_card (self);
+  /* typing in a field changes nothing here; picking another card does */
+  if (self->fields_shown && target == self->shown)
+    return;
+  self->fields_shown = TRUE;
+  self->shown = target;
+
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    {
+      GtkEditable *entry = GTK_EDITABLE (self->fields[i]);
+      gboolean known = target != NULL && pen_card_is_known (target, number_fields[i].field);
+
+      if (known)
+        {
+          g_autofree char *text = NULL;
+          int v = 0;
+
+          g_object_get (target, number_fields[i].field, &v, NULL);
+          text = g_strdup_printf ("%d", v);
+          gtk_editable_set_text (entry, text);
+        }
+      else if (!gtk_editable_get_editable (entry))
+        gtk_editable_set_text (entry, "");
+      gtk_editable_set_editable (entry, !known);
+      gtk_widget_set_sensitive (self->fields[i], !known);
+    }
+  if (self->ask_symbols)
+    {
+      gboolean known = target != NULL && pen_card_is_known (target, "symbols");
+
+      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+        {
+          GtkToggleButton *t = pen_symbol_picker_get_toggle (self->symbols, s);
+
+          if (known)
+            gtk_toggle_button_set_active (t, pen_card_count_symbol (target, s) > 0);
+          else if (!gtk_widget_get_sensitive (GTK_WIDGET (t)))
+            gtk_toggle_button_set_active (t, FALSE);
+          gtk_widget_set_sensitive (GTK_WIDGET (t), !known);
+        }
+    }
+}
+
 static PenAction *
 build_action (PenCardNameDialog *self)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean any_symbol;
-  PenAction *action;
+  g_autoptr(JsonObject) values = json_object_new ();
+  g_autofree char *typed = NULL;
+  const char *as = NULL;
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "action");
-  json_builder_add_string_value (b, "card-identify");
-  json_builder_set_member_name (b, "card");
-  json_builder_add_string_value (b, self->card);
   if (self->placeholder)
     {
       guint sel = gtk_drop_down_get_selected (self->name_picker);
 
-      json_builder_set_member_name (b, "as");
       if (sel <= self->choices->len)
-        json_builder_add_string_value (b, g_ptr_array_index (self->choices, sel - 1));
+        as = g_ptr_array_index (self->choices, sel - 1);
       else
-        {
-          g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (
-                                    GTK_EDITABLE (self->name_entry))));
-          g_autofree char *id = pen_box_user_card_id (pen_catalog_get_default (), name);
-
-          json_builder_add_string_value (b, id);
-          json_builder_set_member_name (b, "entry");
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "name");
-          json_builder_begin_object (b);
-          /* the name as the table read it, under the language it is written in */
-          json_builder_set_member_name (b, g_str_is_ascii (name) ? "en" : "ru");
-          json_builder_add_string_value (b, name);
-          if (!g_str_is_ascii (name))
-            {
-              json_builder_set_member_name (b, "en");
-              json_builder_add_string_value (b, name);
-            }
-          json_builder_end_object (b);
-          json_builder_end_object (b);
-        }
+        typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry)));
     }
-  json_builder_set_member_name (b, "values");
-  json_builder_begin_object (b);
+  /* only what the table typed: the numbers shown as printed are the catalogue's already */
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     {
       int v = field_value (self, number_fields[i].field, number_fields[i].max);
 
-      if (v < 0)
-        continue;
-      json_builder_set_member_name (b, number_fields[i].field);
-      json_builder_add_int_value (b, v);
+      if (v >= 0 && gtk_editable_get_editable (GTK_EDITABLE (self->fields[i])))
+        json_object_set_int_member (values, number_fields[i].field, v);
     }
-  any_symbol = self->ask_symbols && pen_symbol_picker_get_any (self->symbols);
-  if (any_symbol)
+  if (self->ask_symbols && pen_symbol_picker_get_any (self->symbols)
+      && gtk_widget_get_sensitive (GTK_WIDGET (pen_symbol_picker_get_toggle (self->symbols, 0))))
     {
-      json_builder_set_member_name (b, "symbols");
-      json_builder_begin_array (b);
-      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
-        {
-          if (gtk_toggle_button_get_active (pen_symbol_picker_get_toggle (self->symbols, s)))
-            json_builder_add_string_value (b, pen_symbol_to_string (s));
-        }
-      json_builder_end_array (b);
-    }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
+      JsonArray *symbols = json_array_new ();
 
-  node = json_builder_get_root (b);
-  if (!(action = pen_action_new_from_json (node, "$", &error)))
-    g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
-  return action;
+      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+        if (gtk_toggle_button_get_active (pen_symbol_picker_get_toggle (self->symbols, s)))
+          json_array_add_string_element (symbols, pen_symbol_to_string (s));
+      json_object_set_array_member (values, "symbols", symbols);
+    }
+  return pen_box_identify_action (self->card, as, typed, values);
 }
 
 static void
@@ -315,10 +351,9 @@ by_name (gconstpointer a,
 
 /* The cards it may be: named ones neither face up elsewhere nor out of the game */
 static void
-fill_name_picker (PenCardNameDialog *self,
-                  PenCardType        type)
+fill_name_picker (PenCardNameDialog *self)
 {
-  g_autoptr(GPtrArray) possible = pen_box_list_possible_names (self->game, type);
+  g_autoptr(GPtrArray) possible = pen_box_list_names_for (self->game, self->card);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   for (guint i = 0; i < possible->len; i++)
@@ -372,7 +407,7 @@ pen_card_name_dialog_new (GtkWindow  *parent,
 
   if (self->placeholder)
     {
-      fill_name_picker (self, type);
+      fill_name_picker (self);
       adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "name", _("_Name It"));
     }
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)

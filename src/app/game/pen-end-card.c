@@ -1,8 +1,8 @@
-/* pen-end-card.c: one card of the end sheet, the printed numbers it still lacks
+/* pen-end-card.c: one item of the end sheet: a card's printed numbers, or a Goal's points
  *
- * Titled by the card, described by where it lies. A card the app cannot name yet offers
- * "Name It…" (the card.name action); a named one asks its points and its symbols, whichever
- * is unknown ("ask-points", "ask-symbols"), and turns the answers into a card-identify action.
+ * A view of one item of the sheet's PenEndForm: the form holds what is typed, so the card can
+ * be made again (the sheet does, when its list changes) without losing a digit. A card the app
+ * cannot name yet offers "Name It…" (the card.name action) and nothing else.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,113 +12,105 @@
 #include "pen-name-card-row.h"
 #include "pen-symbol-picker.h"
 
+/* The number fields, in the template's order */
+static const char * const number_fields[] = { "vp", "light", "dark" };
+
 struct _PenEndCard
 {
   AdwPreferencesGroup  parent_instance;
 
   PenNameCardRow      *name_row;
-  GtkEditable         *points_row;
+  GtkWidget           *rows[G_N_ELEMENTS (number_fields)];   /* AdwEntryRow */
   PenSymbolPicker     *symbols;
-  char                *card;
-  gboolean             placeholder;
-  gboolean             ask_points;
-  gboolean             ask_symbols;
+  PenEndForm          *form;
+  guint                index;
+  gboolean             filling;   /* the rows are being filled from the form */
 };
 
 G_DEFINE_FINAL_TYPE (PenEndCard, pen_end_card, ADW_TYPE_PREFERENCES_GROUP)
 
 enum {
   PROP_0,
-  PROP_CARD,
-  PROP_PLACEHOLDER,
-  PROP_ASK_POINTS,
-  PROP_ASK_SYMBOLS,
+  PROP_FORM,
+  PROP_INDEX,
   PROP_VALID,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-const char *
-pen_end_card_get_card (PenEndCard *self)
+guint
+pen_end_card_get_index (PenEndCard *self)
 {
-  g_return_val_if_fail (PEN_IS_END_CARD (self), NULL);
-  return self->card;
+  g_return_val_if_fail (PEN_IS_END_CARD (self), 0);
+  return self->index;
 }
 
 GtkEditable *
-pen_end_card_get_points (PenEndCard *self)
+pen_end_card_get_field (PenEndCard *self,
+                        const char *field)
 {
   g_return_val_if_fail (PEN_IS_END_CARD (self), NULL);
-  return self->ask_points && !self->placeholder ? self->points_row : NULL;
+
+  for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
+    if (g_strcmp0 (number_fields[f], field) == 0
+        && pen_end_form_asks (self->form, self->index, field))
+      return GTK_EDITABLE (self->rows[f]);
+  return NULL;
 }
 
 GtkToggleButton *
 pen_end_card_get_symbol (PenEndCard *self,
                          const char *symbol)
 {
+  int s;
+
   g_return_val_if_fail (PEN_IS_END_CARD (self), NULL);
-  if (!self->ask_symbols || self->placeholder)
+
+  s = pen_symbol_from_string (symbol);
+  if (s < 0 || !pen_end_form_asks (self->form, self->index, "symbols"))
     return NULL;
-  for (guint s = 0; s < PEN_N_SYMBOLS; s++)
-    if (g_strcmp0 (pen_symbol_to_string (s), symbol) == 0)
-      return pen_symbol_picker_get_toggle (self->symbols, s);
-  return NULL;
-}
-
-/* -1: empty (not said), -2: not a number in range */
-static int
-points_value (PenEndCard *self)
-{
-  const char *text = gtk_editable_get_text (self->points_row);
-  guint64 v;
-
-  if (pen_end_card_get_points (self) == NULL || text[0] == '\0')
-    return -1;
-  if (!g_ascii_string_to_unsigned (text, 10, 0, 99, &v, NULL))
-    return -2;
-  return (int) v;
+  return pen_symbol_picker_get_toggle (self->symbols, s);
 }
 
 gboolean
 pen_end_card_get_valid (PenEndCard *self)
 {
   g_return_val_if_fail (PEN_IS_END_CARD (self), FALSE);
-  return points_value (self) != -2;
-}
-
-PenAction *
-pen_end_card_build_action (PenEndCard *self)
-{
-  g_autoptr(JsonObject) params = json_object_new ();
-  g_autoptr(JsonObject) values = json_object_new ();
-  g_autoptr(JsonArray) symbols = json_array_new ();
-  int v = points_value (self);
-
-  g_return_val_if_fail (PEN_IS_END_CARD (self), NULL);
-
-  if (v >= 0)
-    json_object_set_int_member (values, "vp", v);
-  for (guint s = 0; s < PEN_N_SYMBOLS; s++)
-    {
-      GtkToggleButton *t = pen_end_card_get_symbol (self, pen_symbol_to_string (s));
-
-      if (t != NULL && gtk_toggle_button_get_active (t))
-        json_array_add_string_element (symbols, pen_symbol_to_string (s));
-    }
-  if (json_array_get_length (symbols) > 0)
-    json_object_set_array_member (values, "symbols", g_steal_pointer (&symbols));
-  if (json_object_get_size (values) == 0)
-    return NULL;
-  json_object_set_string_member (params, "card", self->card);
-  json_object_set_object_member (params, "values", g_steal_pointer (&values));
-  return pen_action_new_with_params ("card-identify", params);
+  return pen_end_form_check_item (self->form, self->index, NULL);
 }
 
 static void
-points_changed_cb (PenEndCard *self)
+field_changed_cb (PenEndCard  *self,
+                  GtkEditable *entry)
 {
+  if (self->filling)
+    return;
+  for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
+    if (GTK_EDITABLE (self->rows[f]) == entry)
+      pen_end_form_set_text (self->form, self->index, number_fields[f],
+                             gtk_editable_get_text (entry));
+  /* the row whose number is not one is marked */
+  for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
+    {
+      if (pen_end_form_check_field (self->form, self->index, number_fields[f], NULL))
+        gtk_widget_remove_css_class (self->rows[f], "error");
+      else
+        gtk_widget_add_css_class (self->rows[f], "error");
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
+}
+
+static void
+symbol_toggled_cb (GtkToggleButton *toggle,
+                   PenEndCard      *self)
+{
+  if (self->filling)
+    return;
+  for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+    if (pen_symbol_picker_get_toggle (self->symbols, s) == toggle)
+      pen_end_form_set_symbol (self->form, self->index, s,
+                               gtk_toggle_button_get_active (toggle));
 }
 
 static void
@@ -131,17 +123,11 @@ pen_end_card_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CARD:
-      g_value_set_string (value, self->card);
+    case PROP_FORM:
+      g_value_set_object (value, self->form);
       break;
-    case PROP_PLACEHOLDER:
-      g_value_set_boolean (value, self->placeholder);
-      break;
-    case PROP_ASK_POINTS:
-      g_value_set_boolean (value, self->ask_points && !self->placeholder);
-      break;
-    case PROP_ASK_SYMBOLS:
-      g_value_set_boolean (value, self->ask_symbols && !self->placeholder);
+    case PROP_INDEX:
+      g_value_set_uint (value, self->index);
       break;
     case PROP_VALID:
       g_value_set_boolean (value, pen_end_card_get_valid (self));
@@ -161,45 +147,60 @@ pen_end_card_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_CARD:
-      g_free (self->card);
-      self->card = g_value_dup_string (value);
-      g_object_set (self->name_row, "card", self->card, NULL);
+    case PROP_FORM:
+      g_set_object (&self->form, g_value_get_object (value));
       break;
-    case PROP_PLACEHOLDER:
-      self->placeholder = g_value_get_boolean (value);
-      break;
-    case PROP_ASK_POINTS:
-      self->ask_points = g_value_get_boolean (value);
-      break;
-    case PROP_ASK_SYMBOLS:
-      self->ask_symbols = g_value_get_boolean (value);
+    case PROP_INDEX:
+      self->index = g_value_get_uint (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
+/* The rows the item asks for, filled in with what the form holds */
 static void
 pen_end_card_constructed (GObject *object)
 {
   PenEndCard *self = PEN_END_CARD (object);
+  gboolean symbols;
 
   G_OBJECT_CLASS (pen_end_card_parent_class)->constructed (object);
+  g_return_if_fail (self->form != NULL && self->index < pen_end_form_get_n_items (self->form));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->name_row), self->placeholder);
-  gtk_widget_set_visible (GTK_WIDGET (self->points_row), self->ask_points && !self->placeholder);
-  gtk_widget_set_visible (GTK_WIDGET (self->symbols), self->ask_symbols && !self->placeholder);
+  self->filling = TRUE;
+  if (pen_end_form_get_kind (self->form, self->index) == PEN_END_ITEM_NAME)
+    {
+      g_object_set (self->name_row, "card", pen_end_form_get_id (self->form, self->index), NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->name_row), TRUE);
+    }
+  for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
+    if (pen_end_form_asks (self->form, self->index, number_fields[f]))
+      {
+        gtk_editable_set_text (GTK_EDITABLE (self->rows[f]),
+                               pen_end_form_get_text (self->form, self->index, number_fields[f]));
+        gtk_widget_set_visible (self->rows[f], TRUE);
+      }
+  symbols = pen_end_form_asks (self->form, self->index, "symbols");
+  gtk_widget_set_visible (GTK_WIDGET (self->symbols), symbols);
+  for (guint s = 0; symbols && s < PEN_N_SYMBOLS; s++)
+    {
+      GtkToggleButton *toggle = pen_symbol_picker_get_toggle (self->symbols, s);
+
+      gtk_toggle_button_set_active (toggle, pen_end_form_get_symbol (self->form, self->index, s));
+      g_signal_connect_object (toggle, "toggled", G_CALLBACK (symbol_toggled_cb), self, 0);
+    }
+  self->filling = FALSE;
 }
 
 static void
-pen_end_card_finalize (GObject *object)
+pen_end_card_dispose (GObject *object)
 {
   PenEndCard *self = PEN_END_CARD (object);
 
-  g_clear_pointer (&self->card, g_free);
+  g_clear_object (&self->form);
 
-  G_OBJECT_CLASS (pen_end_card_parent_class)->finalize (object);
+  G_OBJECT_CLASS (pen_end_card_parent_class)->dispose (object);
 }
 
 static void
@@ -209,23 +210,17 @@ pen_end_card_class_init (PenEndCardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = pen_end_card_constructed;
-  object_class->finalize = pen_end_card_finalize;
+  object_class->dispose = pen_end_card_dispose;
   object_class->get_property = pen_end_card_get_property;
   object_class->set_property = pen_end_card_set_property;
 
-  properties[PROP_CARD] =
-    g_param_spec_string ("card", NULL, NULL, NULL,
+  properties[PROP_FORM] =
+    g_param_spec_object ("form", NULL, NULL, PEN_TYPE_END_FORM,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PLACEHOLDER] =
-    g_param_spec_boolean ("placeholder", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ASK_POINTS] =
-    g_param_spec_boolean ("ask-points", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ASK_SYMBOLS] =
-    g_param_spec_boolean ("ask-symbols", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  /* whether the points entry holds a number or nothing */
+  properties[PROP_INDEX] =
+    g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* whether every number typed is one in range */
   properties[PROP_VALID] =
     g_param_spec_boolean ("valid", NULL, NULL, TRUE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -237,13 +232,36 @@ pen_end_card_class_init (PenEndCardClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-end-card.ui");
   gtk_widget_class_bind_template_child (widget_class, PenEndCard, name_row);
-  gtk_widget_class_bind_template_child (widget_class, PenEndCard, points_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "vp_row", FALSE,
+                                             G_STRUCT_OFFSET (PenEndCard, rows));
+  gtk_widget_class_bind_template_child_full (widget_class, "light_row", FALSE,
+                                             G_STRUCT_OFFSET (PenEndCard, rows)
+                                             + sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "dark_row", FALSE,
+                                             G_STRUCT_OFFSET (PenEndCard, rows)
+                                             + 2 * sizeof (GtkWidget *));
   gtk_widget_class_bind_template_child (widget_class, PenEndCard, symbols);
-  gtk_widget_class_bind_template_callback (widget_class, points_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
 }
 
 static void
 pen_end_card_init (PenEndCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+pen_end_card_new (PenEndForm *form,
+                  guint       index,
+                  const char *title,
+                  const char *description)
+{
+  g_return_val_if_fail (PEN_IS_END_FORM (form), NULL);
+
+  return g_object_new (PEN_TYPE_END_CARD,
+                       "form", form,
+                       "index", index,
+                       "title", title,
+                       "description", description,
+                       NULL);
 }

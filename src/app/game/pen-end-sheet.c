@@ -1,8 +1,8 @@
 /* pen-end-sheet.c: the end of the game, every printed number still unknown in one sheet
  *
- * The cards follow a string list of their ids, a PenEndCard each in a box (a list box would
- * draw them as rows); a move in the game changes the list only when the cards or what they
- * lack change, so what the table typed stays.
+ * A view of a PenEndForm (src/core): the form lists the items and keeps what is typed; the
+ * sheet makes one PenEndCard per item, again whenever the list changes (a card was named),
+ * each filled in from the form, so nothing typed is lost.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,10 +10,9 @@
 
 #include <glib/gi18n.h>
 
-#include "pen-box.h"
 #include "pen-card-name-dialog.h"
-#include "pen-catalog.h"
 #include "pen-end-card.h"
+#include "pen-end-form.h"
 #include "pen-end-sheet.h"
 #include "pen-turn.h"
 
@@ -24,8 +23,7 @@ struct _PenEndSheet
   GtkLabel      *status;
   GtkWidget     *cards_box;
   GtkButton     *score_button;
-  GtkStringList *cards;     /* the ids of the cards listed */
-  GPtrArray     *unknown;   /* PenCardSighting: what each lacks, in the same order */
+  PenEndForm    *form;
 };
 
 G_DEFINE_FINAL_TYPE (PenEndSheet, pen_end_sheet, PEN_TYPE_SECTION)
@@ -41,7 +39,14 @@ guint
 pen_end_sheet_get_n_cards (PenEndSheet *self)
 {
   g_return_val_if_fail (PEN_IS_END_SHEET (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->cards));
+  return pen_end_form_get_n_items (self->form);
+}
+
+PenEndForm *
+pen_end_sheet_get_form (PenEndSheet *self)
+{
+  g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
+  return self->form;
 }
 
 static PenEndCard *
@@ -55,25 +60,55 @@ card_row (PenEndSheet *self,
   return child ? PEN_END_CARD (child) : NULL;
 }
 
+/* The card of a named card's item, or of a Goal's for wizard */
 static PenEndCard *
-find_card (PenEndSheet *self,
-           const char  *card)
+find_card (PenEndSheet    *self,
+           PenEndItemKind  kind,
+           const char     *id,
+           int             wizard)
 {
-  for (guint i = 0; i < pen_end_sheet_get_n_cards (self); i++)
-    if (g_strcmp0 (gtk_string_list_get_string (self->cards, i), card) == 0)
-      return card_row (self, i);
-  return NULL;
+  int i = pen_end_form_find (self->form, kind, id, wizard);
+
+  return i >= 0 ? card_row (self, i) : NULL;
 }
 
 GtkEditable *
 pen_end_sheet_get_points (PenEndSheet *self,
                           const char  *card)
 {
+  return pen_end_sheet_get_field (self, card, "vp");
+}
+
+GtkEditable *
+pen_end_sheet_get_field (PenEndSheet *self,
+                         const char  *card,
+                         const char  *field)
+{
   PenEndCard *row;
 
   g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
-  row = find_card (self, card);
-  return row ? pen_end_card_get_points (row) : NULL;
+  row = find_card (self, PEN_END_ITEM_CARD, card, -1);
+  return row ? pen_end_card_get_field (row, field) : NULL;
+}
+
+GtkEditable *
+pen_end_sheet_get_goal (PenEndSheet *self,
+                        const char  *goal,
+                        guint        wizard)
+{
+  PenEndCard *row;
+
+  g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
+  row = find_card (self, PEN_END_ITEM_GOAL, goal, (int) wizard);
+  return row ? pen_end_card_get_field (row, "vp") : NULL;
+}
+
+gboolean
+pen_end_sheet_lists_name (PenEndSheet *self,
+                          const char  *card)
+{
+  g_return_val_if_fail (PEN_IS_END_SHEET (self), FALSE);
+  return pen_end_form_find (self->form, PEN_END_ITEM_NAME, card, -1) >= 0;
 }
 
 GtkToggleButton *
@@ -84,7 +119,7 @@ pen_end_sheet_get_symbol (PenEndSheet *self,
   PenEndCard *row;
 
   g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
-  row = find_card (self, card);
+  row = find_card (self, PEN_END_ITEM_CARD, card, -1);
   return row ? pen_end_card_get_symbol (row, symbol) : NULL;
 }
 
@@ -102,130 +137,81 @@ name_submit_cb (PenEndSheet *self,
   pen_section_submit (PEN_SECTION (self), action);
 }
 
+GtkWidget *
+pen_end_sheet_name (PenEndSheet *self,
+                    const char  *card)
+{
+  GtkRoot *root;
+  PenCardNameDialog *dialog;
+
+  g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
+  g_return_val_if_fail (pen_section_get_game (PEN_SECTION (self)) != NULL, NULL);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  dialog = pen_card_name_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                     pen_section_get_game (PEN_SECTION (self)), card);
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (name_submit_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WIDGET (dialog);
+}
+
 static void
 name_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  PenEndSheet *self = PEN_END_SHEET (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  PenCardNameDialog *dialog;
-
-  dialog = pen_card_name_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                     pen_section_get_game (PEN_SECTION (self)),
-                                     g_variant_get_string (param, NULL));
-  g_signal_connect_object (dialog, "submit", G_CALLBACK (name_submit_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  pen_end_sheet_name (PEN_END_SHEET (widget), g_variant_get_string (param, NULL));
 }
 
 static void
 update_button (PenEndSheet *self)
 {
-  gboolean ok = TRUE;
-
-  for (guint i = 0; i < pen_end_sheet_get_n_cards (self); i++)
-    ok &= pen_end_card_get_valid (card_row (self, i));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->score_button), ok);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->score_button),
+                            pen_end_form_check (self->form, NULL));
 }
 
 static void
 score_clicked_cb (PenEndSheet *self)
 {
-  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) actions = pen_end_form_to_actions (self->form, NULL);
 
-  for (guint i = 0; i < pen_end_sheet_get_n_cards (self); i++)
-    {
-      PenAction *action = pen_end_card_build_action (card_row (self, i));
-
-      if (action != NULL)
-        g_ptr_array_add (actions, action);
-    }
+  if (actions == NULL)
+    return;
   /* every answer first (the sheet changes on each), then the score */
   for (guint i = 0; i < actions->len; i++)
     pen_section_submit (PEN_SECTION (self), g_ptr_array_index (actions, i));
   g_signal_emit (self, signals[DONE], 0);
 }
 
-static gboolean
-missing (const PenCardSighting *s,
-         const char            *field)
-{
-  return s->missing != NULL && g_strv_contains ((const char * const *) s->missing, field);
-}
-
-static GtkWidget *
-create_card (PenEndSheet *self,
-             gpointer     item)
+/* Every item again, each filled in from the form */
+static void
+rebuild (PenEndSheet *self)
 {
   PenTable *table = pen_section_get_table (PEN_SECTION (self));
-  const char *id = gtk_string_object_get_string (item);
-  const PenCardSighting *s = NULL;
-  PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
-  const char *where = "";
-  GtkWidget *row;
+  GtkWidget *child;
 
-  for (guint i = 0; i < self->unknown->len && s == NULL; i++)
-    if (g_str_equal (((PenCardSighting *) g_ptr_array_index (self->unknown, i))->card, id))
-      s = g_ptr_array_index (self->unknown, i);
-  g_return_val_if_fail (s != NULL, NULL);
-  if (table != NULL && s->wizard >= 0 && (guint) s->wizard < pen_table_get_n_players (table))
-    where = pen_wizard_get_display_name (pen_table_get_wizard (table, s->wizard));
-
-  row = g_object_new (PEN_TYPE_END_CARD,
-                      "card", id,
-                      "title", pen_turn_card_name (id),
-                      "description", where,
-                      "placeholder", card != NULL && pen_card_is_placeholder (card),
-                      "ask-points", missing (s, "vp"),
-                      "ask-symbols", missing (s, "symbols"),
-                      NULL);
-  g_signal_connect_object (row, "notify::valid", G_CALLBACK (update_button), self,
-                           G_CONNECT_SWAPPED);
-  return row;
-}
-
-/* The box follows the list: the cards removed go, the ones added come in their place */
-static void
-cards_changed_cb (GListModel  *model,
-                  guint        position,
-                  guint        removed,
-                  guint        added,
-                  PenEndSheet *self)
-{
-  GtkWidget *before = position > 0 ? GTK_WIDGET (card_row (self, position - 1)) : NULL;
-
-  for (guint i = 0; i < removed; i++)
-    gtk_box_remove (GTK_BOX (self->cards_box), GTK_WIDGET (card_row (self, position)));
-  for (guint i = 0; i < added; i++)
+  while ((child = gtk_widget_get_first_child (self->cards_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->cards_box), child);
+  for (guint i = 0; i < pen_end_form_get_n_items (self->form); i++)
     {
-      g_autoptr(GObject) item = g_list_model_get_item (model, position + i);
-      GtkWidget *card = create_card (self, item);
+      const char *id = pen_end_form_get_id (self->form, i);
+      int w = pen_end_form_get_wizard (self->form, i);
+      const char *who = "";
+      g_autofree char *description = NULL;
+      GtkWidget *card;
 
-      gtk_box_insert_child_after (GTK_BOX (self->cards_box), card, before);
-      before = card;
+      if (table != NULL && w >= 0 && (guint) w < pen_table_get_n_players (table))
+        who = pen_wizard_get_display_name (pen_table_get_wizard (table, w));
+      /* a Goal: whose points these are */
+      if (pen_end_form_get_kind (self->form, i) == PEN_END_ITEM_GOAL)
+        description = g_strdup_printf (_("Goal: the points %s scores for it"), who);
+      card = pen_end_card_new (self->form, i, pen_turn_card_name (id),
+                               description ? description : who);
+      g_signal_connect_object (card, "notify::valid", G_CALLBACK (update_button), self,
+                               G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (self->cards_box), card);
     }
-}
-
-/* Whether the sheet already lists these cards, each lacking the same numbers */
-static gboolean
-same_cards (PenEndSheet *self,
-            GPtrArray   *unknown)
-{
-  if (self->unknown == NULL || self->unknown->len != unknown->len)
-    return FALSE;
-  for (guint i = 0; i < unknown->len; i++)
-    {
-      PenCardSighting *a = g_ptr_array_index (self->unknown, i);
-      PenCardSighting *b = g_ptr_array_index (unknown, i);
-
-      if (!g_str_equal (a->card, b->card) || a->wizard != b->wizard
-          || (a->missing == NULL) != (b->missing == NULL)
-          || (a->missing != NULL && !g_strv_equal ((const char * const *) a->missing,
-                                                   (const char * const *) b->missing)))
-        return FALSE;
-    }
-  return TRUE;
 }
 
 static void
@@ -233,32 +219,22 @@ pen_end_sheet_position_changed (PenSection *section)
 {
   PenEndSheet *self = PEN_END_SHEET (section);
   PenTable *table = pen_section_get_table (section);
-  g_autoptr(GPtrArray) unknown = table ? pen_box_list_unknown_numbers (table)
-                                       : g_ptr_array_new ();
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) ids = NULL;
+  guint n;
 
-  if (unknown->len == 0)
+  if (pen_end_form_update (self->form, table))
+    rebuild (self);
+  n = pen_end_form_get_n_items (self->form);
+  if (n == 0)
     gtk_label_set_label (self->status, _("Every card's points and symbols are known."));
   else
     {
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-        "%u card still lacks its printed numbers: enter them from the card, then score.",
-        "%u cards still lack their printed numbers: enter them from the cards, then score.",
-        unknown->len), unknown->len);
+        "%u item still needs its printed numbers: enter them from the cards, then score.",
+        "%u items still need their printed numbers: enter them from the cards, then score.",
+        n), n);
 
       gtk_label_set_label (self->status, text);
     }
-  if (same_cards (self, unknown))
-    return;
-
-  for (guint i = 0; i < unknown->len; i++)
-    g_strv_builder_add (builder, ((PenCardSighting *) g_ptr_array_index (unknown, i))->card);
-  ids = g_strv_builder_end (builder);
-  g_clear_pointer (&self->unknown, g_ptr_array_unref);
-  self->unknown = g_steal_pointer (&unknown);
-  gtk_string_list_splice (self->cards, 0, pen_end_sheet_get_n_cards (self),
-                          (const char * const *) ids);
   update_button (self);
 }
 
@@ -267,8 +243,7 @@ pen_end_sheet_dispose (GObject *object)
 {
   PenEndSheet *self = PEN_END_SHEET (object);
 
-  g_clear_object (&self->cards);
-  g_clear_pointer (&self->unknown, g_ptr_array_unref);
+  g_clear_object (&self->form);
 
   G_OBJECT_CLASS (pen_end_sheet_parent_class)->dispose (object);
 }
@@ -300,9 +275,8 @@ pen_end_sheet_class_init (PenEndSheetClass *klass)
 static void
 pen_end_sheet_init (PenEndSheet *self)
 {
+  self->form = pen_end_form_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->cards = gtk_string_list_new (NULL);
-  g_signal_connect_object (self->cards, "items-changed", G_CALLBACK (cards_changed_cb), self, 0);
 }
 
 GtkWidget *

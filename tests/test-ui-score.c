@@ -14,6 +14,7 @@
 #include "pen-board-layout.h"
 #include "pen-catalog.h"
 #include "pen-demo.h"
+#include "pen-end-form.h"
 #include "pen-json.h"
 #include "pen-score-archive.h"
 #include "pen-score-chart.h"
@@ -435,6 +436,104 @@ test_end_archives_once (Fixture       *f,
   }
 }
 
+static const char *
+stack_shown (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+
+  pen_test_collect (root, GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    if (g_strcmp0 (gtk_stack_get_visible_child_name (g_ptr_array_index (stacks, i)),
+                   "missing") == 0)
+      return "missing";
+  return "sheet";
+}
+
+/* The play-tester's #20 and #21: a correction after the end replaces the game's archive entry
+ * (one entry, always current), and the finished game, opened again, shows its final score, not
+ * the sheet of numbers still unknown */
+static void
+test_correction_rearchives (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (f->archive);
+  g_autoptr(GFile) save = g_file_get_child (dir, "game.json");
+  g_autofree char *path = g_file_get_path (save);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(PenEndForm) unknown = pen_end_form_new ();
+  g_autoptr(GError) error = NULL;
+  PenArchiveEntry *entry;
+  JsonArray *players;
+  int boris;
+
+  pen_game_set_file (f->game, save);
+  /* a card whose points the book does not print: the end sheet would ask them */
+  g_assert_true (submit (f, "{\"action\":\"card-gain\",\"wizard\":1,"
+                            "\"card\":\"night-of-horrors\",\"zone\":\"experience\"}"));
+  g_assert_true (submit (f, "{\"action\":\"correct\",\"target\":\"phase\","
+                            "\"value\":\"ended\"}"));
+  pen_test_flush ();
+  entries = pen_archive_list (f->archive, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_cmpstr (((PenArchiveEntry *) g_ptr_array_index (entries, 0))->save_path, ==, path);
+
+  /* a correction on the Score page after the end: Boris gains an Arcana */
+  boris = core_total (f->game, "Boris");
+  g_assert_true (submit (f, "{\"action\":\"ingredient-gain\",\"wizard\":1,"
+                            "\"ingredient\":\"arcana\",\"count\":1}"));
+  pen_test_flush ();
+  g_assert_cmpint (core_total (f->game, "Boris"), ==, boris + 1);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = pen_archive_list (f->archive, NULL, &error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  players = json_object_get_array_member (json_node_get_object (entry->sheet), "players");
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+
+      if (g_str_equal (json_object_get_string_member (p, "name"), "Boris"))
+        g_assert_cmpint (json_object_get_int_member (p, "total"), ==, boris + 1);
+    }
+  g_assert_true (pen_archive_contains (f->archive, pen_score_page_get_sheet (f->page), path));
+  g_assert_true (pen_test_has_label (GTK_WIDGET (f->page), "Kept in the Archive"));
+  g_assert_false (pen_test_has_label (GTK_WIDGET (f->page), "Not in the Archive"));
+
+  /* opened again (another page, as after a restart): the final score, though a card still
+   * lacks its points */
+  pen_end_form_update (unknown, pen_game_get_table (f->game));
+  g_assert_cmpuint (pen_end_form_get_n_items (unknown), >, 0);
+  {
+    GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+    PenScorePage *page = g_object_new (PEN_TYPE_SCORE_PAGE, NULL);
+
+    gtk_window_set_child (window, GTK_WIDGET (page));
+    pen_score_page_set_archive_dir (page, f->archive);
+    g_object_set (page, "game", f->game, NULL);
+    gtk_window_present (window);
+    pen_test_flush ();
+    g_assert_cmpstr (stack_shown (GTK_WIDGET (page)), ==, "sheet");
+    gtk_window_destroy (window);
+    pen_test_flush ();
+  }
+  /* a finished game the archive does not hold still asks its numbers first */
+  {
+    GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+    PenScorePage *page = g_object_new (PEN_TYPE_SCORE_PAGE, NULL);
+    g_autoptr(GFile) empty = g_file_get_child (dir, "empty-archive");
+
+    gtk_window_set_child (window, GTK_WIDGET (page));
+    pen_score_page_set_archive_dir (page, empty);
+    g_object_set (page, "game", f->game, NULL);
+    gtk_window_present (window);
+    pen_test_flush ();
+    g_assert_cmpstr (stack_shown (GTK_WIDGET (page)), ==, "missing");
+    gtk_window_destroy (window);
+    pen_test_flush ();
+  }
+}
+
 /* Only what changed is made again: a die flip changes no score and keeps every player's rows;
  * a point for Boris makes his rows again and keeps the others', as does its undo */
 static void
@@ -506,5 +605,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/penumbra/ui/score/end-archives-once", Fixture, NULL, fixture_set_up,
               test_end_archives_once, fixture_tear_down);
+  g_test_add ("/penumbra/ui/score/correction-rearchives", Fixture, NULL, fixture_set_up,
+              test_correction_rearchives, fixture_tear_down);
   return g_test_run ();
 }

@@ -20,6 +20,7 @@
 #include "pen-board-layout.h"
 #include "pen-box.h"
 #include "pen-catalog.h"
+#include "pen-end-form.h"
 #include "pen-end-sheet.h"
 #include "pen-score-archive.h"
 #include "pen-score-export.h"
@@ -286,10 +287,11 @@ pen_score_page_position_changed (PenSection *section)
     self->end_sheet_done = FALSE;
   else if (!self->end_sheet_done)
     {
-      g_autoptr(GPtrArray) missing = pen_box_list_unknown_numbers (table);
+      g_autoptr(PenEndForm) missing = pen_end_form_new ();
 
       pen_section_set_game (PEN_SECTION (self->end_sheet), pen_section_get_game (section));
-      if (missing->len > 0)
+      pen_end_form_update (missing, table);
+      if (pen_end_form_get_n_items (missing) > 0)
         gtk_stack_set_visible_child_name (self->sheet_stack, "missing");
     }
 
@@ -307,10 +309,20 @@ pen_score_page_position_changed (PenSection *section)
     {
       g_autofree char *path = save_path (self);
 
-      self->archived = pen_archive_contains (pen_score_archive_get_dir (self->archive),
-                                             get_sheet (self), path);
+      GFile *dir = pen_score_archive_get_dir (self->archive);
+
+      self->archived = pen_archive_contains (dir, get_sheet (self), path);
+      /* kept at its end; a correction of a game the archive holds replaces its entry, so the
+       * archive holds each game once and always as it stands */
       if (!self->archived && self->last_phase != PEN_PHASE_ENDED)
         archive_sheet (self);
+      else if (!self->archived && path != NULL)
+        {
+          g_autoptr(PenArchiveEntry) kept = pen_archive_find_game (dir, path);
+
+          if (kept != NULL)
+            archive_sheet (self);
+        }
       update_archive_state (self);
     }
   gtk_widget_set_visible (self->final_list, phase == PEN_PHASE_ENDED);
@@ -377,6 +389,17 @@ pen_score_page_game_set (PenSection *section,
   self->force = TRUE;
   /* a game opened after its end is not archived again by opening it */
   self->last_phase = game ? pen_table_get_phase (pen_game_get_table (game)) : PEN_PHASE_PLAYING;
+  /* and one the archive holds was scored already: it opens to its final score */
+  self->end_sheet_done = FALSE;
+  if (game != NULL && self->last_phase == PEN_PHASE_ENDED)
+    {
+      g_autofree char *path = save_path (self);
+      g_autoptr(PenArchiveEntry) kept = NULL;
+
+      kept = path ? pen_archive_find_game (pen_score_archive_get_dir (self->archive), path)
+                  : NULL;
+      self->end_sheet_done = kept != NULL;
+    }
   if (game != NULL)
     g_signal_connect_object (game, "notify::position", G_CALLBACK (position_cb), self,
                              G_CONNECT_SWAPPED);

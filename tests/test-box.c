@@ -848,6 +848,11 @@ test_names_for (void)
     g_assert_false (has (later, "wildwood"));
     g_assert_false (has (later, "fog-of-oblivion"));
     g_assert_false (has (later, "basilisk"));
+    /* the first one, named only now (at the end sheet, say), is still of the first stack */
+    g_clear_pointer (&names, g_ptr_array_unref);
+    names = pen_box_list_names_for (game, first);
+    g_assert_true (has (names, "fog-of-oblivion"));
+    g_assert_false (has (names, "plains-of-agony"));
   }
 }
 

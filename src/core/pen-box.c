@@ -1008,29 +1008,6 @@ pen_box_list_possible_names (PenGame     *game,
   return out;
 }
 
-/* The table as the game's first action laid it out, or NULL (a resumed game) */
-static PenTable *
-initial_table (PenGame *game)
-{
-  GListModel *history = pen_game_get_history (game);
-  g_autoptr(PenAction) first = NULL;
-  g_autoptr(PenAction) copy = NULL;
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(PenTable) table = NULL;
-
-  if (pen_game_get_position (game) == 0)
-    return NULL;
-  first = g_list_model_get_item (history, 0);
-  if (!g_str_equal (pen_action_get_kind (first), "new-game"))
-    return NULL;
-  node = pen_action_to_json (first);
-  copy = pen_action_new_from_json (node, "$", NULL);
-  table = pen_table_new ();
-  if (copy == NULL || !pen_action_apply (copy, table, NULL))
-    return NULL;
-  return g_steal_pointer (&table);
-}
-
 static int
 list_index (GListModel *list,
             const char *id)
@@ -1045,6 +1022,56 @@ list_index (GListModel *list,
   return -1;
 }
 
+/* The Fate card the placeholder card was, counted from the top of the deck as the set-up
+ * laid it out (0: the first revealed): the log is replayed on a table of its own until the
+ * card lies face up. -1 when the log does not start with a new game, or it never came from
+ * the Fate deck; *in_row is set when the set-up laid it in the starting row. */
+static int
+fate_position (PenGame    *game,
+               const char *card,
+               guint      *size,
+               gboolean   *in_row)
+{
+  GListModel *history = pen_game_get_history (game);
+  g_autoptr(PenTable) table = pen_table_new ();
+  guint before = 0;
+
+  *size = 0;
+  *in_row = FALSE;
+  for (guint i = 0; i < pen_game_get_position (game); i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (history, i);
+      g_autoptr(JsonNode) node = pen_action_to_json (action);
+      g_autoptr(PenAction) copy = pen_action_new_from_json (node, "$", NULL);
+      gboolean face_down;
+      guint left;
+
+      if (i == 0 && !g_str_equal (pen_action_get_kind (action), "new-game"))
+        return -1;
+      before = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+      if (copy == NULL || !pen_action_apply (copy, table, NULL))
+        return -1;
+      if (i == 0)
+        {
+          *size = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+          if (list_index (pen_table_get_trial_row (table), card) >= 0)
+            {
+              *in_row = TRUE;
+              return -1;
+            }
+          continue;
+        }
+      if (find_card (table, card, &face_down, NULL) == 0 || face_down)
+        continue;
+      /* it came face up here: from the Fate deck if the deck lost a card */
+      left = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+      if (left >= before || left >= *size)
+        return -1;
+      return (int) (*size - left) - 1;
+    }
+  return -1;
+}
+
 /* The difficulty a Trial placeholder must have: 1 in the starting row, that of its stack in a
  * Fate deck built by the rules, 0 when any but 1; -1 for no rule (a resumed game) */
 static int
@@ -1052,26 +1079,14 @@ trial_difficulty (Known      *k,
                   PenGame    *game,
                   const char *card)
 {
-  g_autoptr(PenTable) start = initial_table (game);
-  guint size = initial_fate_size (k);
-  int at;
+  gboolean in_row;
+  guint size;
+  int at = fate_position (game, card, &size, &in_row);
 
-  if (start == NULL)
-    return -1;
-  if (list_index (pen_table_get_trial_row (start), card) >= 0)
+  if (in_row)
     return 1;
-  if (new_game_flag (k, "ready_made") || size == 0 || size % 6 != 0)
+  if (new_game_flag (k, "ready_made") || size == 0 || size % 6 != 0 || at < 0)
     return 0;
-  /* where it lay in the deck, or (a card named as "another") the last one revealed */
-  at = list_index (pen_table_get_fate_deck (start), card);
-  if (at < 0)
-    {
-      guint left = g_list_model_get_n_items (pen_table_get_fate_deck (k->table));
-
-      if (left >= size)
-        return 0;
-      at = (int) (size - left) - 1;
-    }
   return MIN (at / (int) (size / 3), 2) + 2;
 }
 

@@ -77,14 +77,14 @@ gboolean
 pen_end_card_get_valid (PenEndCard *self)
 {
   g_return_val_if_fail (PEN_IS_END_CARD (self), FALSE);
-  return pen_end_form_check_item (self->form, self->index, NULL);
+  return self->form == NULL || pen_end_form_check_item (self->form, self->index, NULL);
 }
 
 static void
 field_changed_cb (PenEndCard  *self,
                   GtkEditable *entry)
 {
-  if (self->filling)
+  if (self->filling || self->form == NULL)
     return;
   for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
     if (GTK_EDITABLE (self->rows[f]) == entry)
@@ -105,7 +105,7 @@ static void
 symbol_toggled_cb (GtkToggleButton *toggle,
                    PenEndCard      *self)
 {
-  if (self->filling)
+  if (self->filling || self->form == NULL)
     return;
   for (guint s = 0; s < PEN_N_SYMBOLS; s++)
     if (pen_symbol_picker_get_toggle (self->symbols, s) == toggle)

@@ -566,6 +566,14 @@ test_end_sheet_keeps (void)
   g_assert_false (pen_end_sheet_lists_name (sheet, "contract#30"));
   g_assert_nonnull (pen_end_sheet_get_points (sheet, "scarlet-pact"));
   g_assert_null (pen_end_sheet_get_field (sheet, "scarlet-pact", "dark"));
+  /* the table goes on with the card just named */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+    GtkWidget *points = GTK_WIDGET (pen_end_sheet_get_points (sheet, "scarlet-pact"));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == points || gtk_widget_is_ancestor (focus, points));
+  }
   g_assert_cmpstr (gtk_editable_get_text (pen_end_sheet_get_points (sheet, "pack-of-direwolves")),
                    ==, "3");
   g_assert_true (gtk_toggle_button_get_active (pen_end_sheet_get_symbol (sheet,

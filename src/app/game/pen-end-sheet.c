@@ -24,6 +24,7 @@ struct _PenEndSheet
   GtkWidget     *cards_box;
   GtkButton     *score_button;
   PenEndForm    *form;
+  char          *named;     /* the card last sent to be named, to go on with */
 };
 
 G_DEFINE_FINAL_TYPE (PenEndSheet, pen_end_sheet, PEN_TYPE_SECTION)
@@ -134,7 +135,40 @@ static void
 name_submit_cb (PenEndSheet *self,
                 PenAction   *action)
 {
+  /* once named, the card's own fields are where the table goes on */
+  g_free (self->named);
+  self->named = g_strdup (json_object_get_string_member_with_default (
+                            pen_action_get_params (action), "as", ""));
   pen_section_submit (PEN_SECTION (self), action);
+}
+
+/* Focus on the first field of the card just named (rather than wherever GTK puts it, which
+ * may select what is typed in another card) */
+static void
+focus_named (PenEndSheet *self)
+{
+  int i;
+
+  if (self->named == NULL)
+    return;
+  i = pen_end_form_find (self->form, PEN_END_ITEM_CARD, self->named, -1);
+  g_clear_pointer (&self->named, g_free);
+  if (i >= 0)
+    {
+      PenEndCard *card = card_row (self, i);
+
+      for (guint f = 0; f < 3; f++)
+        {
+          static const char * const fields[] = { "vp", "light", "dark" };
+          GtkEditable *entry = pen_end_card_get_field (card, fields[f]);
+
+          if (entry != NULL)
+            {
+              gtk_widget_grab_focus (GTK_WIDGET (entry));
+              return;
+            }
+        }
+    }
 }
 
 GtkWidget *
@@ -212,6 +246,7 @@ rebuild (PenEndSheet *self)
                                G_CONNECT_SWAPPED);
       gtk_box_append (GTK_BOX (self->cards_box), card);
     }
+  focus_named (self);
 }
 
 static void
@@ -244,6 +279,7 @@ pen_end_sheet_dispose (GObject *object)
   PenEndSheet *self = PEN_END_SHEET (object);
 
   g_clear_object (&self->form);
+  g_clear_pointer (&self->named, g_free);
 
   G_OBJECT_CLASS (pen_end_sheet_parent_class)->dispose (object);
 }

@@ -1059,6 +1059,9 @@ fate_position (PenGame    *game,
               *in_row = TRUE;
               return -1;
             }
+          /* dealt into the deck by the set-up: its place there, top first */
+          if (list_index (pen_table_get_fate_deck (table), card) >= 0)
+            return list_index (pen_table_get_fate_deck (table), card);
           continue;
         }
       if (find_card (table, card, &face_down, NULL) == 0 || face_down)

@@ -6,7 +6,9 @@
  * pen_draw_candidates() for the Fate deck and the Contract deck, pen_draw_another() and the
  * two queries of pen-box.h, each REPEAT times: the pickers read the whole applied log, so this
  * is their cost at the end of a game, where it is largest. Then the Fate picker of a physical
- * game with a rule-built deck after 2,000 actions (a long evening's log). Wall-clock figures: run it on an idle
+ * game with a rule-built deck after 2,000 actions (a long evening's log), and the names a Trial
+ * revealed at its end may have (pen_box_list_names_for replays the log up to the reveal);
+ * last the end sheet's form (pen_end_form_update) on the solo game. Wall-clock figures: run it on an idle
  * machine. It reads and writes no user file (XDG_DATA_HOME points at a fresh directory).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "pen-box.h"
+#include "pen-end-form.h"
 #include "pen-solo-sim.h"
 
 int
@@ -107,6 +110,42 @@ main (int   argc,
     printf ("physical, %u actions: fate candidates %.1f us each (%u results, %u runs)\n",
             pen_game_get_position (physical),
             (double) (g_get_monotonic_time () - start) / repeat, ids->len, repeat);
+
+    /* naming a Trial revealed as "another card" after the long log: the names it may have
+     * replay the log up to its reveal, the worst case */
+    {
+      g_autofree char *another = pen_draw_another (physical, PEN_CARD_TRIAL);
+      g_autofree char *reveal = g_strdup_printf ("{\"action\": \"fate-reveal\", "
+                                                 "\"card\": \"%s\"}", another);
+      guint runs = MAX (repeat / 20, 1);
+
+      if (!pen_game_submit_json (physical, reveal, &error))
+        {
+          fprintf (stderr, "bench-draw: %s\n", error->message);
+          return 1;
+        }
+      start = g_get_monotonic_time ();
+      for (guint i = 0; i < runs; i++)
+        {
+          g_clear_pointer (&ids, g_ptr_array_unref);
+          ids = pen_box_list_names_for (physical, another);
+        }
+      printf ("physical, %u actions: names for a Trial revealed last %.1f us each "
+              "(%u results, %u runs)\n", pen_game_get_position (physical),
+              (double) (g_get_monotonic_time () - start) / runs, ids->len, runs);
+    }
+  }
+
+  /* the end sheet's form, on the solo game's end */
+  {
+    g_autoptr(PenEndForm) form = pen_end_form_new ();
+    gint64 start = g_get_monotonic_time ();
+
+    for (guint i = 0; i < repeat; i++)
+      pen_end_form_update (form, pen_game_get_table (game));
+    printf ("end form update: %.1f us each (%u items, %u runs)\n",
+            (double) (g_get_monotonic_time () - start) / repeat,
+            pen_end_form_get_n_items (form), repeat);
   }
   g_rmdir (dir);
   return 0;

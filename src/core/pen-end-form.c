@@ -17,7 +17,6 @@ typedef struct
   char           *id;
   int             wizard;
   GStrv           fields;    /* asked, in sheet order */
-  int             before;    /* a Goal: the points entered before it was listed, or -1 */
 } Item;
 
 struct _PenEndForm
@@ -54,7 +53,6 @@ item_new (PenEndItemKind kind,
   item->kind = kind;
   item->id = g_strdup (id);
   item->wizard = wizard;
-  item->before = -1;
   return item;
 }
 
@@ -147,13 +145,14 @@ add_goals (GPtrArray *items,
         continue;
       for (guint w = 0; w < pen_table_get_n_players (table); w++)
         {
-          Item *item = item_new (PEN_END_ITEM_GOAL, id, (int) w);
           const char * const fields[] = { "vp", NULL };
-          int vp;
+          Item *item;
 
+          /* points entered already (on the Score page): nothing left to ask */
+          if (pen_wizard_get_goal_vp (pen_table_get_wizard (table, w), id, NULL))
+            continue;
+          item = item_new (PEN_END_ITEM_GOAL, id, (int) w);
           item->fields = g_strdupv ((GStrv) fields);
-          if (pen_wizard_get_goal_vp (pen_table_get_wizard (table, w), id, &vp))
-            item->before = vp;
           g_ptr_array_add (items, item);
         }
     }
@@ -204,20 +203,6 @@ pen_end_form_update (PenEndForm *self,
   changed = items->len != self->items->len;
   for (guint i = 0; !changed && i < items->len; i++)
     changed = !item_equal (g_ptr_array_index (items, i), g_ptr_array_index (self->items, i));
-
-  /* a Goal listed anew starts with the points entered before */
-  for (guint i = 0; i < items->len; i++)
-    {
-      Item *item = g_ptr_array_index (items, i);
-      g_autofree char *key = NULL;
-
-      if (item->kind != PEN_END_ITEM_GOAL || item->before < 0)
-        continue;
-      key = text_key (item, "vp");
-      if (!g_hash_table_contains (self->texts, key))
-        g_hash_table_insert (self->texts, g_steal_pointer (&key),
-                             g_strdup_printf ("%d", item->before));
-    }
 
   g_ptr_array_unref (self->items);
   self->items = g_steal_pointer (&items);
@@ -508,9 +493,8 @@ pen_end_form_to_actions (PenEndForm  *self,
           action = card_action (self, i);
           break;
         case PEN_END_ITEM_GOAL:
-          /* a Goal's points go in when they change; emptied, they are cleared */
-          parse_field (self, i, "vp", &vp, NULL);
-          if (vp != item->before)
+          /* a Goal's points go in once typed; left empty, they stay to enter later */
+          if (parse_field (self, i, "vp", &vp, NULL) && vp >= 0)
             action = pen_action_new_goal_vp (item->wizard, item->id, vp);
           break;
         case PEN_END_ITEM_NAME:

@@ -3,7 +3,7 @@
  * One form for all players: every card in a wizard's Experience zone whose printed numbers the
  * score still lacks (pen_box_list_unknown_numbers: points, symbols, a Contract's Light and
  * Darkness), and, for each wizard, every Goal in effect whose points the scoring cannot work
- * out (Scoring › 7). A card the catalogue cannot name yet is listed to be named first (the
+ * out (Scoring › 7) and nobody has entered yet. A card the catalogue cannot name yet is listed to be named first (the
  * naming dialog); once named it is listed with the numbers it still lacks.
  *
  * What the table types is kept by card and field, and by wizard and Goal, not by row: when the
@@ -25,7 +25,7 @@ typedef enum
 {
   PEN_END_ITEM_NAME,   /* a placeholder face up in a play area: to be named (no field) */
   PEN_END_ITEM_CARD,   /* a named card: the numbers it lacks ("vp", "light", "dark", "symbols") */
-  PEN_END_ITEM_GOAL,   /* a Goal in effect, for one wizard: its points ("vp") */
+  PEN_END_ITEM_GOAL,   /* a Goal in effect, for one wizard, points not entered: "vp" */
 } PenEndItemKind;
 
 #define PEN_TYPE_END_FORM (pen_end_form_get_type ())
@@ -57,7 +57,7 @@ int             pen_end_form_find         (PenEndForm    *self,
                                            const char    *id,
                                            int            wizard);
 
-/* A number as typed ("" when nothing is); a Goal starts with the points entered before */
+/* A number as typed ("" when nothing is) */
 void            pen_end_form_set_text     (PenEndForm  *self,
                                            guint        i,
                                            const char  *field,
@@ -88,7 +88,7 @@ gboolean        pen_end_form_check        (PenEndForm  *self,
                                            GError     **error);
 
 /* The answers as actions, in the form's order: a card-identify with the values typed for each
- * card that has any, a goal-vp for each Goal whose points changed. NULL with the first
+ * card that has any, a goal-vp for each Goal whose points were typed. NULL with the first
  * error of pen_end_form_check. Transfer full: an array of PenAction that unrefs them. */
 GPtrArray      *pen_end_form_to_actions   (PenEndForm  *self,
                                            GError     **error);

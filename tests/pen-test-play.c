@@ -8,6 +8,7 @@
 
 #include "pen-begin-trial-dialog.h"
 #include "pen-card-name-dialog.h"
+#include "pen-catalog.h"
 #include "pen-contract-cell.h"
 #include "pen-contract-popover.h"
 #include "pen-end-sheet.h"
@@ -534,6 +535,15 @@ pen_test_play_place (PenWindow  *window,
   va_end (args);
 
   pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "place");
+  if (pen_game_get_position (game) == position)
+    {
+      GtkWindow *asked = pen_test_play_find_dialog (PEN_TYPE_OVERRIDE_DIALOG);
+
+      g_test_message ("%s not taken at once: %s", wanted,
+                      asked ? adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (asked))
+                            : pen_test_play_find_dialog (PEN_TYPE_FACES_DIALOG)
+                              ? "the table's dice are asked" : "refused");
+    }
   return pen_game_get_position (game) > position;
 }
 
@@ -573,7 +583,7 @@ pen_test_play_fulfil_prophecy (PenWindow  *window,
   PenGame *game = pen_window_get_game (window);
   guint position = pen_game_get_position (game);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  const char *name = pen_turn_card_name (card);
+  g_autofree char *name = g_strdup_printf ("Prophecy: %s", pen_turn_card_name (card));
 
   pen_test_collect (page, PEN_TYPE_IN_PLAY_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
@@ -616,16 +626,15 @@ pen_test_play_begin_trial (PenWindow *window,
 }
 
 gboolean
-pen_test_play_threat_roll (PenWindow *window,
-                           ...)
+pen_test_play_threat_roll_faces (PenWindow   *window,
+                                 const guint *faces,
+                                 guint        n_faces)
 {
   GtkWidget *page = show_page (window, "table", PEN_TYPE_TABLE_PAGE);
   GtkWidget *panel = pen_test_find_first (page, PEN_TYPE_TRIAL_PANEL);
   PenGame *game = pen_window_get_game (window);
   guint position = pen_game_get_position (game);
   GtkWidget *threat;
-  va_list args;
-  int face;
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_is_visible (panel));
@@ -633,18 +642,40 @@ pen_test_play_threat_roll (PenWindow *window,
   threat = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_THREAT_PAGE);
   g_assert_nonnull (threat);
   g_assert_true (gtk_widget_get_mapped (threat));
+  /* a Threat the catalogue does not print: the player sets it off the card, one die a tap */
+  {
+    const PenTrial *trial = pen_table_get_trial (window_table (window));
+    PenCard *card = trial != NULL ? pen_catalog_lookup (pen_catalog_get_default (), trial->card)
+                                  : NULL;
+
+    if (card != NULL && pen_card_get_threat (card) < 0)
+      for (guint i = 0; i < n_faces; i++)
+        tap (find_action_button (threat, "threat.change", g_variant_new ("(si)", "threat", 1)));
+  }
   tap (find_action_button (threat, "threat.roll", g_variant_new_string ("table")));
-  va_start (args, window);
-  while ((face = va_arg (args, int)) != 0)
+  for (guint i = 0; i < n_faces; i++)
     {
-      g_assert_true (face >= 1 && face <= 6);
-      tap (find_action_button (threat, "threat.face", g_variant_new_int32 (face)));
+      g_assert_true (faces[i] >= 1 && faces[i] <= 6);
+      tap (find_action_button (threat, "threat.face", g_variant_new_int32 (faces[i])));
     }
-  va_end (args);
-  pen_test_play_settle ();
   g_assert_nonnull (pen_threat_page_get_summary (PEN_THREAT_PAGE (threat)));
   tap (find_action_button (threat, "threat.apply", NULL));
   return pen_game_get_position (game) > position;
+}
+
+gboolean
+pen_test_play_threat_roll (PenWindow *window,
+                           ...)
+{
+  g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
+  va_list args;
+  int face;
+
+  va_start (args, window);
+  while ((face = va_arg (args, int)) != 0)
+    g_array_append_val (faces, face);
+  va_end (args);
+  return pen_test_play_threat_roll_faces (window, (const guint *) faces->data, faces->len);
 }
 
 void

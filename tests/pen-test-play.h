@@ -105,10 +105,15 @@ void       pen_test_play_begin_trial   (PenWindow              *window,
                                         guint                   index,
                                         guint                   rift,
                                         guint                   vigilance);
-/* The trial in progress: "Face its Threat…", then on the Threat page "The Table Rolls", the
- * faces tapped (0-terminated list of 1…6), then Apply. Returns whether the game took it */
+/* The trial in progress: "Face its Threat…", then on the Threat page (when the catalogue
+ * does not print the card's Threat) one more Threat die per face, "The Table Rolls", the faces
+ * tapped (0-terminated list of 1…6), then Apply. Returns whether the game took it */
 gboolean   pen_test_play_threat_roll   (PenWindow              *window,
                                         ...);
+/* The same with the faces in an array */
+gboolean   pen_test_play_threat_roll_faces (PenWindow          *window,
+                                            const guint        *faces,
+                                            guint               n_faces);
 /* The trial panel's outcome: "Passed: Light" (PEN_TRIAL_PATH_LIGHT), "Passed: Darkness" or
  * "Failed" by its label */
 void       pen_test_play_trial_outcome (PenWindow              *window,

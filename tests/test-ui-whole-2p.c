@@ -29,6 +29,7 @@
 #include "pen-table-card.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
+#include "pen-test-utils.h"
 #include "pen-window.h"
 
 /* What the test knows of the game, independently of the app's score */
@@ -171,8 +172,55 @@ log_state (Play       *p,
       g_string_append_printf (dice, " [%s %u: %s]", pen_color_get_label (pen_die_get_color (die)),
                               pen_die_get_value (die), joined);
     }
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    g_string_append_printf (dice, " %s=%u", pen_ingredient_to_string (i),
+                            pen_wizard_get_ingredient (w, i));
   g_test_message ("%s: turn %u, %s, phase %d, dice%s", when, pen_table_get_turn (p->table),
                   pen_wizard_get_name (w), pen_table_get_phase (p->table), dice->str);
+  {
+    g_autoptr(GString) rows = g_string_new ("trials:");
+    g_autoptr(GPtrArray) open = pen_box_list_unidentified (p->table);
+
+    for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_trial_row (p->table)); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_trial_row (p->table), i);
+        g_string_append_printf (rows, " %s", pen_table_card_get_card_id (tc));
+      }
+    g_string_append (rows, "; guild:");
+    for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_contract_row (p->table)); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_contract_row (p->table),
+                                                            i);
+        g_string_append_printf (rows, " %s", pen_table_card_get_card_id (tc));
+      }
+    g_string_append (rows, "; to name:");
+    for (guint i = 0; i < open->len; i++)
+      g_string_append_printf (rows, " %s", ((PenCardSighting *) g_ptr_array_index (open, i))->card);
+    g_test_message ("%s", rows->str);
+  }
+}
+
+/* A Threat face that misses the current wizard: no die of the supply shows it, no Mark has
+ * it (the board's values as typed in Preferences) */
+static guint
+miss_face (Play        *p,
+           const guint *board)
+{
+  PenWizard *w = current (p);
+
+  for (guint face = 6; face >= 1; face--)
+    {
+      gboolean hit = FALSE;
+
+      for (guint i = 0; i < n_supply (w); i++)
+        hit |= pen_die_get_value (pen_wizard_get_die (w, i)) == face;
+      for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+        hit |= pen_wizard_get_mark_in_cell (w, cell) != NULL && board[cell] == face;
+      if (!hit)
+        return face;
+    }
+  g_error ("every face hits %s", pen_wizard_get_name (w));
+  return 0;
 }
 
 /* The Experience zone's cards of wizard w */
@@ -204,7 +252,8 @@ name_face_up (Play *p)
       switch (type)
         {
         case PEN_CARD_CONTRACT:
-          name = g_strdup_printf ("Errand of the %s Bell", p->n_typed % 2 ? "Brass" : "Silver");
+          name = g_strdup_printf ("Errand %u of the %s Bell", number,
+                                  p->n_typed % 2 ? "Brass" : "Silver");
           pen_test_play_name_card (p->window, card, name, "difficulty", "1",
                                    "vp", p->n_typed % 2 ? "2" : "3", "light", "1", "dark", "0",
                                    p->n_typed % 2 ? "society" : "beasts", "on", NULL);
@@ -255,8 +304,179 @@ test_whole_2p (void)
   name_face_up (&p);
   log_state (&p, "start");
 
+  /* Ann's first turn, a Study turn with one placement (the first round): the Ruby Class's
+   * Mark and a card, the Arcana cost printed on the cell asked once */
+  pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
+  log_state (&p, "ann study");
+  {
+    int die = die_for (&p, "guild/contract");
+
+    g_assert_cmpint (die, >=, 0);
+    g_assert_true (pen_test_play_place (p.window, die, "guild", "contract", "slot", "#1",
+                                        NULL));
+  }
+  log_state (&p, "ann placed");
+  /* the contract that refilled the Guild is face up: named */
+  name_face_up (&p);
+  pen_test_play_end_turn (p.window);
+
+  /* Bob: the Ruins, 2 Blood and the Threat die, which the app rolls */
+  pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
+  log_state (&p, "bob study");
+  g_assert_true (pen_test_play_place (p.window, die_for (&p, "ruins/blood"), "ruins", "blood",
+                                      NULL));
+  log_state (&p, "bob placed");
+  pen_test_play_end_turn (p.window);
+
+  /* Ann, second round: two placements, the Forest and the Bazaar */
+  pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
+  log_state (&p, "ann study 2");
+  g_assert_true (pen_test_play_place (p.window, die_for (&p, "forest/resource"), "forest",
+                                      "resource", "resource-0", "Arcana", NULL));
+  log_state (&p, "ann forest");
+  /* the Ruby Class: the Mark and a card; the Arcana cost printed on the cell is asked once */
+  {
+    guint arcana = pen_wizard_get_ingredient (current (&p), PEN_INGREDIENT_ARCANA);
+    guint marks = pen_wizard_count_marks (current (&p), PEN_MARK_RUBY);
+
+    /* FIXME(app): in app-dealt play the Class's market is empty (the catalogue names no Ruby
+     * card) and "The top card of the deck" gives no card at all: the app should deal the top
+     * card as "Ruby card N" and ask its name when it is turned up. Until then the Mark alone. */
+    g_assert_true (pen_test_play_place (p.window, die_for (&p, "ruby-class/mark"), "ruby-class",
+                                        "mark", "arcana", "1", "card", "#0", NULL));
+    g_assert_cmpuint (pen_wizard_get_ingredient (current (&p), PEN_INGREDIENT_ARCANA), ==,
+                      arcana - 1);
+    g_assert_cmpuint (pen_wizard_count_marks (current (&p), PEN_MARK_RUBY), ==, marks + 1);
+  }
+  log_state (&p, "ann class");
+  /* a third placement breaks the book's two: refused with its rule, and the table overrules
+   * it (the Bazaar) */
+  {
+    guint position = pen_game_get_position (p.game);
+    g_autoptr(PenAction) last = NULL;
+
+    g_assert_false (pen_test_play_place (p.window, die_for (&p, "bazaar/exchange"), "bazaar",
+                                         "exchange", NULL));
+    g_assert_cmpuint (pen_game_get_position (p.game), ==, position);
+    g_assert_cmpint (pen_test_play_override (p.window, TRUE), ==, PEN_RULE_PLACEMENTS_PER_TURN);
+    g_assert_cmpuint (pen_game_get_position (p.game), ==, position + 1);
+    last = g_list_model_get_item (pen_game_get_history (p.game), position);
+    g_assert_true (pen_action_get_override (last));
+    g_test_message ("overridden: %s", pen_action_get_label (last));
+    p.overrides++;
+  }
+  log_state (&p, "ann bazaar");
+  screenshot (&p, NULL, "wizards-study");
+
+  /* undo and redo in the middle: the table as it was, then as it is */
+  {
+    g_autofree char *now = pen_test_snapshot_text (p.game);
+    g_autofree char *back = NULL;
+    g_autofree char *again = NULL;
+    guint position = pen_game_get_position (p.game);
+
+    pen_test_play_undo (p.window);
+    pen_test_play_undo (p.window);
+    g_assert_cmpuint (pen_game_get_position (p.game), ==, position - 2);
+    back = pen_test_snapshot_text (p.game);
+    g_assert_cmpstr (back, !=, now);
+    pen_test_play_redo (p.window);
+    pen_test_play_redo (p.window);
+    again = pen_test_snapshot_text (p.game);
+    g_assert_cmpstr (again, ==, now);
+  }
+  pen_test_play_end_turn (p.window);
+
+  /* Bob rests: the app rolls his Bone dice; the Fate card revealed is named if it must be */
+  pen_test_play_begin_turn (p.window, PEN_TURN_REST);
+  log_state (&p, "bob rest");
+  pen_test_play_end_turn (p.window);
+  name_face_up (&p);
+  log_state (&p, "after bob rest");
+
+  /* Ann's Trial: the first of the row; its Threat rolled by the table, faces tapped */
+  pen_test_play_begin_turn (p.window, PEN_TURN_TRIAL);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_trial_row (p.table), 0);
+    PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                        pen_table_card_get_card_id (tc));
+
+    g_test_message ("ann's trial: %s, threat %d", pen_card_get_id (card),
+                    pen_card_get_threat (card));
+    /* FIXME(app): the Threat page cannot yet choose the dice Rift discards before the roll
+     * (branch i9-threat): this Trial is begun without Rift */
+    pen_test_play_begin_trial (p.window, 0, 0, 0);
+    log_state (&p, "ann trial");
+  }
+  /* the table rolls 2, 2, 2: the first takes Ann's Red 2, the second wounds her Mark of 2,
+   * the third falls on it wounded with no other 2: a Mortal Wound, the turn is over */
+  {
+    guint faces[] = { 2, 2, 2 };
+
+    g_assert_true (pen_test_play_threat_roll_faces (p.window, faces, G_N_ELEMENTS (faces)));
+  }
+  log_state (&p, "ann threat");
+  g_assert_true (pen_wizard_get_must_rest (current (&p)));
+  g_assert_null (pen_table_get_trial (p.table));
+  pen_test_play_end_turn (p.window);
+  name_face_up (&p);
+
+  /* Bob's Trial: the Threat misses, passed by the path of Light */
+  pen_test_play_begin_turn (p.window, PEN_TURN_TRIAL);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_trial_row (p.table), 0);
+    PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                        pen_table_card_get_card_id (tc));
+
+    g_test_message ("bob's trial: %s, threat %d vp %d", pen_card_get_id (card),
+                    pen_card_get_threat (card), pen_card_get_vp (card));
+    pen_test_play_begin_trial (p.window, 0, 0, 0);
+  }
+  log_state (&p, "bob trial");
+  {
+    guint face = miss_face (&p, board);
+    guint faces[] = { face, face };
+    guint dice = n_supply (current (&p));
+
+    g_assert_true (pen_test_play_threat_roll_faces (p.window, faces, G_N_ELEMENTS (faces)));
+    g_assert_cmpuint (n_supply (current (&p)), ==, dice);
+  }
+  pen_test_play_trial_outcome (p.window, "Passed: _Light");
+  log_state (&p, "bob passed");
+  pen_test_play_end_turn (p.window);
+  name_face_up (&p);
+
+  /* Ann rests: after a Mortal Wound her turn must be a Rest */
+  g_assert_true (pen_wizard_get_must_rest (current (&p)));
+  pen_test_play_begin_turn (p.window, PEN_TURN_REST);
+  pen_test_play_end_turn (p.window);
+  name_face_up (&p);
+  log_state (&p, "ann rested");
+
+  /* Bob: Blood for a Spark die at the Sanctuary; then the table sees that End of Time is
+   * fulfilled and says so: the final round begins */
+  pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
+  g_assert_true (pen_test_play_place (p.window, die_for (&p, "sanctuary/spark"), "sanctuary",
+                                      "spark", NULL));
+  log_state (&p, "bob sanctuary");
+  g_assert_true (pen_test_play_fulfil_prophecy (p.window, "end-of-time"));
+  g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_FINAL_ROUND);
+  pen_test_play_end_turn (p.window);
+  name_face_up (&p);
+
+  /* the final round: one more turn each, Bob's included */
+  pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
+  log_state (&p, "ann last");
+  g_assert_true (pen_test_play_place (p.window, die_for (&p, "forest/resource"), "forest",
+                                      "resource", "resource-0", "Arcana", NULL));
+  pen_test_play_end_turn (p.window);
+  g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_FINAL_ROUND);
+  pen_test_play_begin_turn (p.window, PEN_TURN_REST);
+  log_state (&p, "bob last");
+  pen_test_play_end_turn (p.window);
+  g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_ENDED);
+
   /* FIXME: the rest of the game */
-  (void) die_for;
   (void) experience;
 
   g_hash_table_unref (p.locations);

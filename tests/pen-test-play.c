@@ -797,27 +797,54 @@ pen_test_play_override (PenWindow *window,
 /* ---- the end of the game --------------------------------------------------------------------- */
 
 void
-pen_test_play_end_sheet (PenWindow *window,
-                         ...)
+pen_test_play_end_sheet_entries (PenWindow          *window,
+                                 const char * const *entries)
 {
   GtkWidget *page = show_page (window, "score", PEN_TYPE_SCORE_PAGE);
   PenEndSheet *sheet = PEN_END_SHEET (pen_test_find_first (page, PEN_TYPE_END_SHEET));
-  const char *card;
-  va_list args;
 
   g_assert_nonnull (sheet);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
-  va_start (args, window);
-  while ((card = va_arg (args, const char *)) != NULL)
+  for (guint i = 0; entries[i] != NULL; i += 2)
     {
-      const char *points = va_arg (args, const char *);
-      GtkEditable *entry = pen_end_sheet_get_points (sheet, card);
+      const char *text = entries[i + 1];
+      const char *colon = strchr (entries[i], ':');
 
-      if (entry == NULL)
-        g_error ("the end sheet does not list %s", card);
-      gtk_editable_set_text (entry, points);
+      g_assert_nonnull (text);
+      if (colon != NULL)
+        {
+          g_autofree char *card = g_strndup (entries[i], colon - entries[i]);
+          GtkToggleButton *symbol = pen_end_sheet_get_symbol (sheet, card, colon + 1);
+
+          if (symbol == NULL)
+            g_error ("the end sheet asks no symbol %s of %s", colon + 1, card);
+          gtk_toggle_button_set_active (symbol, g_strcmp0 (text, "off") != 0);
+        }
+      else
+        {
+          GtkEditable *entry = pen_end_sheet_get_points (sheet, entries[i]);
+
+          if (entry == NULL)
+            g_error ("the end sheet does not list %s", entries[i]);
+          gtk_editable_set_text (entry, text);
+        }
     }
-  va_end (args);
   pen_test_flush ();
   tap (GTK_WIDGET (pen_end_sheet_get_score_button (sheet)));
+}
+
+void
+pen_test_play_end_sheet (PenWindow *window,
+                         ...)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  const char *entry;
+  va_list args;
+
+  va_start (args, window);
+  while ((entry = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (entries, (gpointer) entry);
+  va_end (args);
+  g_ptr_array_add (entries, NULL);
+  pen_test_play_end_sheet_entries (window, (const char * const *) entries->pdata);
 }

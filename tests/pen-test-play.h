@@ -145,4 +145,9 @@ PenRule    pen_test_play_override      (PenWindow              *window,
 void       pen_test_play_end_sheet     (PenWindow              *window,
                                         ...) G_GNUC_NULL_TERMINATED;
 
+/* The same with the entries in a NULL-terminated array of pairs; a key "card:symbol" (with
+ * "on" or "off") sets one of the card's experience symbols */
+void       pen_test_play_end_sheet_entries (PenWindow          *window,
+                                            const char * const *entries);
+
 G_END_DECLS

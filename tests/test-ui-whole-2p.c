@@ -54,6 +54,7 @@ typedef struct
    * → the one experience symbol it shows (GINT_TO_POINTER (symbol + 1)) */
   GHashTable *vp;
   GHashTable *symbol;
+  char       *prophecy;          /* the Prophecy named when it turned up, or NULL */
 } Play;
 
 static void
@@ -453,8 +454,17 @@ name_face_up (Play *p)
           pen_test_play_name_card (p->window, card, name, "difficulty", "1", "threat", "1",
                                    "vp", "2", "monsters", "on", NULL);
           break;
+        case PEN_CARD_PROPHECY:
+          /* a Prophecy the book does not print: the table judges its condition */
+          name = g_strdup_printf ("Omen of %u Moons", number);
+          pen_test_play_name_card (p->window, card, name, NULL);
+          g_free (p->prophecy);
+          p->prophecy = g_ascii_strdown (name, -1);
+          g_strdelimit (p->prophecy, " ", '-');
+          g_assert_nonnull (pen_catalog_lookup (pen_catalog_get_default (), p->prophecy));
+          break;
         default:
-          name = g_strdup_printf ("Card %u", number);
+          name = g_strdup_printf ("%s %u", pen_card_type_get_label (type), number);
           pen_test_play_name_card (p->window, card, name, NULL);
           break;
         }
@@ -495,6 +505,16 @@ test_whole_2p (void)
   /* the Guild's contracts the catalogue cannot name are listed to be named */
   name_face_up (&p);
   log_state (&p, "start");
+  {
+    g_autoptr(GString) deck = g_string_new ("fate deck:");
+
+    for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_fate_deck (p.table)); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_fate_deck (p.table), i);
+        g_string_append_printf (deck, " %s", pen_table_card_get_card_id (tc));
+      }
+    g_test_message ("%s", deck->str);
+  }
 
   /* Ann's first turn, a Study turn with one placement (the first round): the Guild, the
    * first contract of the row fulfilled in the same step */
@@ -671,12 +691,15 @@ test_whole_2p (void)
   name_face_up (&p);
   log_state (&p, "ann rested");
 
-  /* Bob: Blood for a Spark die at the Sanctuary; then the table sees that End of Time is
-   * fulfilled and says so: the final round begins */
+  /* Bob: Blood for a Spark die at the Sanctuary; then the table sees that the Prophecy
+   * revealed on Ann's Trial turn is fulfilled (the app cannot judge a card the book does not
+   * print) and says so: the final round begins */
   pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
   place (&p, "sanctuary", "spark", NULL, NULL);
   log_state (&p, "bob sanctuary");
-  g_assert_true (pen_test_play_fulfil_prophecy (p.window, "end-of-time"));
+  g_assert_nonnull (p.prophecy);
+  g_assert_true (pen_test_play_fulfil_prophecy (p.window, p.prophecy));
+  g_assert_cmpstr (pen_table_get_ended_by (p.table), ==, p.prophecy);
   g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_FINAL_ROUND);
   pen_test_play_end_turn (p.window);
   name_face_up (&p);
@@ -733,6 +756,7 @@ test_whole_2p (void)
           }
       }
     g_ptr_array_add (entries, NULL);
+    pen_window_show_page (p.window, "score");
     screenshot (&p, NULL, "end-sheet");
     pen_test_play_end_sheet_entries (p.window, (const char * const *) entries->pdata);
     after = pen_box_list_unknown_numbers (p.table);
@@ -779,6 +803,7 @@ test_whole_2p (void)
   g_hash_table_unref (p.locations);
   g_hash_table_unref (p.vp);
   g_hash_table_unref (p.symbol);
+  g_free (p.prophecy);
   gtk_window_destroy (GTK_WINDOW (p.window));
   pen_test_play_settle ();
 }

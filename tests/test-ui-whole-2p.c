@@ -1,13 +1,19 @@
 /* test-ui-whole-2p.c: a whole 2-player game dealt by the app, played through the window's
  * widgets (tests/pen-test-play.h), from the set-up assistant to the final score sheet
  *
- * The app deals; the cards the catalogue cannot name are laid out as "Contract N of 36" and are
- * named on the Table page when they turn face up. Study turns use a Class (the Mark, its card
- * and the Arcana cost the book does not print), the Guild with a contract fulfilled, the Ruins
- * or the Forest, and the Bazaar, Brewery or Shop; a Trial is faced with a Threat roll; a Rest;
- * the table confirms End of Time and everyone has a last turn; the end sheet takes the numbers
- * still unknown and the Score page totals what was played. In the middle: one refusal the table
- * overrules ("Do It Anyway"), one undo and redo.
+ * The board's printed values are typed in Preferences, as a group does once; then the start
+ * page and the five steps of the set-up assistant. The app deals; the cards the catalogue
+ * cannot name lie face up as "Contract N of 36" and are named on the Table page as they turn
+ * up (contracts, the Prophecy the Fate deck reveals), their printed numbers typed. Study turns
+ * place through the place dialog: the Guild (a contract fulfilled in the same step), the
+ * Ruins, the Forest (the Resource die's face), the Ruby Class (its Mark for the Arcana cost the
+ * book does not print), the Sanctuary and the Bazaar. A Trial's Threat roll ends in a Mortal
+ * Wound (the Trial leaves the game, the next turn is a Rest), another Trial is passed; Rests;
+ * the table confirms the revealed Prophecy and everyone has a last turn; the end sheet takes
+ * the numbers still unknown, and the Score page must total what was played, category by
+ * category, as the rulebook counts. In the middle: a third placement refused and overruled
+ * ("Do It Anyway"), a contract on a Rest turn refused and left, two undos and two redos; every
+ * history step reads as words.
  *
  * With PEN_SCREENSHOT_DIR set, a few steps are also drawn at 1280x800 and 360x720 as
  * DIR/whole-2p-NAME-desktop.png and -phone.png.
@@ -571,7 +577,10 @@ test_whole_2p (void)
   }
   log_state (&p, "ann class");
   /* a third placement breaks the book's two: refused with its rule, and the table overrules
-   * it (the Bazaar) */
+   * it (the Bazaar).
+   * FIXME(app): the place dialog asks nothing at the Bazaar, the Brewery or the Shop (the
+   * core takes "give"/"get" and purchases, the form has no questions for them), so their
+   * exchange or purchase cannot be made in the same step: the die is only placed. */
   {
     guint position = pen_game_get_position (p.game);
     g_autoptr(PenAction) last = NULL;

@@ -36,6 +36,8 @@
 #include "pen-score-rank-card.h"
 #include "pen-score.h"
 #include "pen-table-card.h"
+#include "pen-table-page.h"
+#include "pen-unnamed-cards.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
 #include "pen-test-utils.h"
@@ -434,6 +436,18 @@ name_face_up (Play *p)
 
       g_assert_true (pen_card_parse_placeholder (card, &type, &number));
       p->n_typed++;
+      /* the Table page lists it as the app lays it out: "Contract 12 of 36" */
+      {
+        GtkWidget *page = pen_test_find_first (GTK_WIDGET (p->window), PEN_TYPE_TABLE_PAGE);
+        const char *shown = pen_turn_card_name (card);
+
+        g_assert_nonnull (shown);
+        g_assert_true (g_regex_match_simple ("^[A-Z][a-z ]+ [0-9]+ of [0-9]+$", shown, 0, 0));
+        pen_window_show_page (p->window, "table");
+        pen_test_play_settle ();
+        g_assert_true (pen_test_has_label (pen_test_find_first (page, PEN_TYPE_UNNAMED_CARDS),
+                                           shown));
+      }
       switch (type)
         {
         case PEN_CARD_CONTRACT:

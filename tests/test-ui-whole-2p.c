@@ -228,7 +228,12 @@ log_state (Play       *p,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     g_string_append_printf (dice, " %s=%u", pen_ingredient_to_string (i),
                             pen_wizard_get_ingredient (w, i));
-  g_test_message ("%s: turn %u, %s, phase %d, dice%s", when, pen_table_get_turn (p->table),
+  static gint64 start = 0;
+
+  if (start == 0)
+    start = g_get_monotonic_time ();
+  g_test_message ("[%.1f s] %s: turn %u, %s, phase %d, dice%s",
+                  (g_get_monotonic_time () - start) / 1e6, when, pen_table_get_turn (p->table),
                   pen_wizard_get_name (w), pen_table_get_phase (p->table), dice->str);
   {
     g_autoptr(GString) rows = g_string_new ("trials:");
@@ -511,9 +516,13 @@ test_whole_2p (void)
   };
   Play p = { NULL, };
 
+  g_test_timer_start ();
   p.window = pen_test_play_window_new (app);
+  g_test_message ("[%.1f s] window", g_test_timer_elapsed ());
   pen_test_play_board_values (p.window, board, G_N_ELEMENTS (board));
+  g_test_message ("[%.1f s] board values", g_test_timer_elapsed ());
   p.game = pen_test_play_setup (p.window, &answers);
+  g_test_message ("[%.1f s] set up", g_test_timer_elapsed ());
   p.table = pen_game_get_table (p.game);
   p.locations = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   p.vp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -739,7 +748,9 @@ test_whole_2p (void)
   pen_test_play_end_turn (p.window);
   g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_ENDED);
 
+  g_test_message ("[%.1f s] ended", g_test_timer_elapsed ());
   check_history (&p);
+  g_test_message ("[%.1f s] history", g_test_timer_elapsed ());
   /* what was played: the locations, named cards, the one override */
   g_test_message ("%u locations used, %u cards named, %u contracts, %u trials, %u rests, "
                   "%u Mortal Wounds, %u overrides, %u turns",
@@ -782,6 +793,7 @@ test_whole_2p (void)
     pen_window_show_page (p.window, "score");
     screenshot (&p, NULL, "end-sheet");
     pen_test_play_end_sheet_entries (p.window, (const char * const *) entries->pdata);
+    g_test_message ("[%.1f s] end sheet", g_test_timer_elapsed ());
     after = pen_box_list_unknown_numbers (p.table);
     g_assert_cmpuint (after->len, ==, 0);
   }

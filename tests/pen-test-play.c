@@ -630,6 +630,32 @@ pen_test_play_threat_roll_faces (PenWindow   *window,
                                  const guint *faces,
                                  guint        n_faces)
 {
+  return pen_test_play_threat_roll_rift (window, NULL, 0, faces, n_faces);
+}
+
+/* The visible toggles of the Threat page's step 1 that choose a die for Rift, in supply
+ * order */
+static GPtrArray *
+rift_toggles (GtkWidget *threat)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  GPtrArray *out = g_ptr_array_new ();
+
+  pen_test_collect (threat, GTK_TYPE_TOGGLE_BUTTON, all);
+  for (guint i = 0; i < all->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (all, i), "rift-die")
+        && gtk_widget_is_visible (g_ptr_array_index (all, i)))
+      g_ptr_array_add (out, g_ptr_array_index (all, i));
+  return out;
+}
+
+gboolean
+pen_test_play_threat_roll_rift (PenWindow   *window,
+                                const guint *rift_dice,
+                                guint        n_rift,
+                                const guint *faces,
+                                guint        n_faces)
+{
   GtkWidget *page = show_page (window, "table", PEN_TYPE_TABLE_PAGE);
   GtkWidget *panel = pen_test_find_first (page, PEN_TYPE_TRIAL_PANEL);
   PenGame *game = pen_window_get_game (window);
@@ -652,6 +678,18 @@ pen_test_play_threat_roll_faces (PenWindow   *window,
       for (guint i = 0; i < n_faces; i++)
         tap (find_action_button (threat, "threat.change", g_variant_new ("(si)", "threat", 1)));
   }
+  if (n_rift > 0)
+    {
+      g_autoptr(GPtrArray) toggles = rift_toggles (threat);
+
+      for (guint i = 0; i < n_rift; i++)
+        {
+          if (rift_dice[i] >= toggles->len)
+            g_error ("the Threat page offers %u dice for Rift, not die %u", toggles->len,
+                     rift_dice[i]);
+          tap (g_ptr_array_index (toggles, rift_dice[i]));
+        }
+    }
   tap (find_action_button (threat, "threat.roll", g_variant_new_string ("table")));
   for (guint i = 0; i < n_faces; i++)
     {

@@ -114,6 +114,13 @@ gboolean   pen_test_play_threat_roll   (PenWindow              *window,
 gboolean   pen_test_play_threat_roll_faces (PenWindow          *window,
                                             const guint        *faces,
                                             guint               n_faces);
+/* The same under Rift: on step 1 the player first taps the dice of the supply Rift discards
+ * (their indices), before the roll */
+gboolean   pen_test_play_threat_roll_rift (PenWindow           *window,
+                                           const guint         *rift_dice,
+                                           guint                n_rift,
+                                           const guint         *faces,
+                                           guint                n_faces);
 /* The trial panel's outcome: "Passed: Light" (PEN_TRIAL_PATH_LIGHT), "Passed: Darkness" or
  * "Failed" by its label */
 void       pen_test_play_trial_outcome (PenWindow              *window,

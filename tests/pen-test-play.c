@@ -142,11 +142,25 @@ tap_labelled (GtkWidget  *root,
   tap (button);
 }
 
+static PenTestPlayDialogFunc dialog_func;
+static gpointer              dialog_data;
+
+void
+pen_test_play_set_dialog_func (PenTestPlayDialogFunc func,
+                               gpointer              data)
+{
+  dialog_func = func;
+  dialog_data = data;
+}
+
 void
 pen_test_play_respond (AdwMessageDialog *dialog,
                        const char       *response)
 {
   const char *label = adw_message_dialog_get_response_label (dialog, response);
+
+  if (dialog_func != NULL)
+    dialog_func (dialog, response, dialog_data);
 
   g_assert_nonnull (label);
   if (!adw_message_dialog_get_response_enabled (dialog, response))

@@ -42,6 +42,13 @@ typedef struct
   guint        n_faces;
 } PenTestPlaySetup;
 
+/* Called with each dialog just before the driver taps its response (to screenshot it) */
+typedef void (*PenTestPlayDialogFunc) (AdwMessageDialog *dialog,
+                                       const char       *response,
+                                       gpointer          data);
+void       pen_test_play_set_dialog_func (PenTestPlayDialogFunc func,
+                                          gpointer              data);
+
 /* A window on a fresh application, presented, on the start page */
 PenWindow *pen_test_play_window_new    (PenApplication         *app);
 

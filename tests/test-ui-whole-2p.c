@@ -63,6 +63,7 @@ typedef struct
   GHashTable *vp;
   GHashTable *symbol;
   char       *prophecy;          /* the Prophecy named when it turned up, or NULL */
+  GHashTable *shot;              /* the kinds of dialog screenshot */
 } Play;
 
 static void
@@ -143,6 +144,19 @@ screenshot (Play       *p,
     }
   gtk_window_set_default_size (window, 1280, 800);
   pen_test_play_settle ();
+}
+
+/* The first dialog of each kind, as the driver is about to answer it */
+static void
+dialog_cb (AdwMessageDialog *dialog,
+           const char       *response,
+           Play             *p)
+{
+  g_autofree char *name = g_ascii_strdown (G_OBJECT_TYPE_NAME (dialog) + 3, -1);
+
+  if (g_getenv ("PEN_SCREENSHOT_DIR") == NULL || !g_hash_table_add (p->shot, g_strdup (name)))
+    return;
+  screenshot (p, GTK_WINDOW (dialog), name);
 }
 
 /* ---- what the test reads of the game to decide what to tap -------------------------------- */
@@ -526,6 +540,8 @@ test_whole_2p (void)
   p.table = pen_game_get_table (p.game);
   p.locations = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   p.vp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  p.shot = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  pen_test_play_set_dialog_func ((PenTestPlayDialogFunc) dialog_cb, &p);
   p.symbol = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_assert_cmpuint (pen_table_get_n_players (p.table), ==, 2);
   g_assert_false (pen_table_get_physical (p.table));
@@ -682,6 +698,7 @@ test_whole_2p (void)
     g_assert_true (pen_test_play_threat_roll_faces (p.window, faces, G_N_ELEMENTS (faces)));
   }
   log_state (&p, "ann threat");
+  screenshot (&p, NULL, "mortal-wound");
   p.wounds[0]++;
   g_assert_cmpuint (pen_wizard_get_mortal_wounds (current (&p)), ==, p.wounds[0]);
   g_assert_true (pen_wizard_get_must_rest (current (&p)));
@@ -839,6 +856,8 @@ test_whole_2p (void)
   g_hash_table_unref (p.vp);
   g_hash_table_unref (p.symbol);
   g_free (p.prophecy);
+  pen_test_play_set_dialog_func (NULL, NULL);
+  g_hash_table_unref (p.shot);
   gtk_window_destroy (GTK_WINDOW (p.window));
   pen_test_play_settle ();
 }

@@ -23,6 +23,7 @@
 #include "pen-catalog.h"
 #include "pen-end-sheet.h"
 #include "pen-faces-dialog.h"
+#include "pen-in-play-row.h"
 #include "pen-override-dialog.h"
 #include "pen-place-dialog.h"
 #include "pen-preferences-window.h"
@@ -69,7 +70,7 @@ typedef struct
 /* ---- finding and tapping widgets ---- */
 
 /* Prints the shown widgets under w, to see what a step offers */
-G_GNUC_UNUSED static void
+static void
 dump (GtkWidget *w,
       int        depth)
 {
@@ -167,7 +168,11 @@ tap (GtkWidget  *root,
 
   if (button == NULL)
     g_error ("no button “%s” under %s", text, G_OBJECT_TYPE_NAME (root));
-  g_assert_true (gtk_widget_is_sensitive (button));
+  if (!gtk_widget_is_sensitive (button))
+    dump (root, 0);
+  if (!gtk_widget_is_sensitive (button))
+    g_error ("“%s” is not sensitive (%s)", text,
+             gtk_widget_get_tooltip_text (button) ? gtk_widget_get_tooltip_text (button) : "");
   g_signal_emit_by_name (button, "clicked");
   settle ();
 }
@@ -356,6 +361,7 @@ end_turn (Play       *p,
   PenTurnKind kind = pen_table_get_turn_kind (p->table);
   guint turn = pen_table_get_turn (p->table);
   GtkDropDown *drop = reveal_drop (p);
+  static const char * const kinds[] = { " (Trial)", " (Goal)", " (Prophecy)" };
 
   if (kind != PEN_TURN_STUDY && g_list_model_get_n_items (pen_table_get_fate_deck (p->table)))
     {
@@ -370,12 +376,18 @@ end_turn (Play       *p,
                                                                    "_End the Turn")));
       assert_only_possible (p, model);
       at = reveal != NULL ? offered_at (model, reveal, TRUE) : G_MAXUINT;
+      /* else the first Trial offered, or a Goal, or a Prophecy (an Event would need its own
+       * steps) */
+      for (guint t = 0; t < G_N_ELEMENTS (kinds) && at == G_MAXUINT; t++)
+        for (guint i = 0; at == G_MAXUINT && i < g_list_model_get_n_items (model); i++)
+          if (g_str_has_suffix (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
+                                kinds[t]))
+            at = i;
       if (at == G_MAXUINT)
-        at = 0;
+        dump (GTK_WIDGET (drop), 0);
+      g_assert_cmpuint (at, !=, G_MAXUINT);
       gtk_drop_down_set_selected (drop, at);
       settle ();
-      if (g_strcmp0 (reveal, "Another card: name it") == 0)
-        p->named++;
     }
   else
     g_assert_true (drop == NULL);
@@ -474,6 +486,51 @@ answer (PenPlaceDialog *dialog,
   g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, 0);
   gtk_drop_down_set_selected (picker, choice);
   settle ();
+}
+
+/* ---- cards the catalogue cannot name ---- */
+
+/* "Name It…" on the Table page's first card to name: the name is typed (the catalogue does not
+ * hold it), the numbers as printed; fields: key, value pairs */
+static void
+name_card (Play               *p,
+           const char         *name,
+           const char * const *fields,
+           const char         *symbol)
+{
+  PenUnnamedCards *unnamed = PEN_UNNAMED_CARDS (page (p, "table", PEN_TYPE_UNNAMED_CARDS));
+  guint n = pen_unnamed_cards_get_n_cards (unnamed);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GListModel *model;
+
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (unnamed)));
+  dialog = PEN_CARD_NAME_DIALOG (pen_unnamed_cards_name (unnamed, 0));
+  g_assert_nonnull (dialog);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  model = gtk_drop_down_get_model (picker);
+  /* nothing chosen yet; only names the card may still have */
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, 0);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  assert_only_possible (p, model);
+  gtk_drop_down_set_selected (picker, offered_at (model, "Another card: name it", FALSE));
+  settle ();
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), name);
+  for (guint i = 0; fields != NULL && fields[i] != NULL; i += 2)
+    {
+      GtkEditable *field = pen_card_name_dialog_get_field (dialog, fields[i]);
+
+      g_assert_nonnull (field);
+      g_assert_cmpstr (gtk_editable_get_text (field), ==, "");
+      gtk_editable_set_text (field, fields[i + 1]);
+    }
+  if (symbol != NULL)
+    gtk_toggle_button_set_active (pen_card_name_dialog_get_symbol (dialog, symbol), TRUE);
+  settle ();
+  tap (GTK_WIDGET (dialog), "_Name It");
+  g_assert_cmpuint (pen_unnamed_cards_get_n_cards (unnamed), ==, n - 1);
+  p->named++;
 }
 
 /* ---- Trials and Threat ---- */
@@ -877,6 +934,28 @@ guild_card (Play *p,
   return g_strdup (pen_table_card_get_card_id (tc));
 }
 
+/* A Study turn with one placement in the Forest, when the wizard has a die */
+static void
+study_forest (Play *p,
+              guint w)
+{
+  start_turn (p, "_Study");
+  if (n_dice (p, w) > 0)
+    {
+      PenPlaceDialog *place = open_place (p, w, 0);
+      guint position = pen_game_get_position (p->game);
+
+      choose_section (place, "forest/resource");
+      answer (place, "resource-0", 5);
+      /* a Green die in the Wilds: one more Resource die */
+      if (pen_place_dialog_get_picker (place, "resource-1") != NULL)
+        answer (place, "resource-1", 2);
+      tap (GTK_WIDGET (place), "_Place");
+      g_assert_cmpuint (pen_game_get_position (p->game), ==, position + 1);
+    }
+  end_turn (p, NULL);
+}
+
 static void
 play_game (Play *p)
 {
@@ -983,6 +1062,251 @@ play_game (Play *p)
   /* another Trial now is refused by the rule */
   begin_trial (p, 0, "scrollers");
   refused (p, PEN_RULE_MORTAL_WOUND_ENDS_TURN);
+  /* the table turns over a Fate card the catalogue cannot name: a Trial; then it is named
+   * with what is printed on it */
+  end_turn (p, "Another card: name it");
+  name_card (p, "Hollow Choir", (const char * const[]) { "difficulty", "2", "threat", "2",
+                                                         "vp", "4", NULL }, "monsters");
+  g_assert_nonnull (pen_catalog_lookup (pen_catalog_get_default (), "hollow-choir"));
+  g_assert_true (pen_box_is_face_up (p->table, "hollow-choir", NULL));
+
+  /* Bob names the Guild's unnamed contract, then rests: the Bone dice as the table rolled */
+  name_card (p, "Silent Vow", (const char * const[]) { "vp", "3", NULL }, NULL);
+  g_assert_true (pen_box_is_face_up (p->table, "silent-vow", NULL));
+  start_turn (p, "_Rest");
+  end_turn (p, NULL);
+
+  /* Cy fulfils Silent Vow at the Guild, then buys a Spark die at the Sanctuary: undone and
+   * redone */
+  start_turn (p, "_Study");
+  place = open_place (p, 2, 0);
+  choose_section (place, "guild/contract");
+  answer (place, "slot", offered_at (gtk_drop_down_get_model (pen_place_dialog_get_picker
+                                                                (place, "slot")),
+                                     "Silent Vow", FALSE));
+  tap (GTK_WIDGET (place), "_Place");
+  g_assert_true (holds_card (p, 2, "silent-vow", "experience"));
+  {
+    g_autofree char *before = table_snapshot (p->table);
+    g_autofree char *after = NULL, *undone = NULL, *redone = NULL;
+
+    place = open_place (p, 2, 0);
+    choose_section (place, "sanctuary/spark");
+    answer (place, "value", 6);
+    /* a Green die in the Wilds rolls a Resource die too (its Primagic): it gave Arcana */
+    g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (pen_table_get_wizard (p->table, 2),
+                                                            0)), ==, PEN_COLOR_GREEN);
+    answer (place, "resource-0", 6);
+    tap (GTK_WIDGET (place), "_Place");
+    p->faces_asked++;
+    after = table_snapshot (p->table);
+    g_assert_cmpstr (before, !=, after);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p->window), "win.undo", NULL));
+    settle ();
+    undone = table_snapshot (p->table);
+    g_assert_cmpstr (undone, ==, before);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p->window), "win.redo", NULL));
+    settle ();
+    redone = table_snapshot (p->table);
+    g_assert_cmpstr (redone, ==, after);
+  }
+  end_turn (p, NULL);
+
+  /* Ann's next turn must be a Rest */
+  {
+    PenTurnControls *controls = turn_controls (p);
+
+    g_assert_false (gtk_widget_is_sensitive (find_shown_button (GTK_WIDGET (controls),
+                                                                "_Study")));
+    g_assert_false (gtk_widget_is_sensitive (find_shown_button (GTK_WIDGET (controls),
+                                                                "_Trial")));
+    g_assert_true (pen_test_has_label (GTK_WIDGET (controls),
+                                       "After a Mortal Wound, Ann’s next turn must be a Rest."));
+  }
+  start_turn (p, "_Rest");
+  g_assert_false (pen_wizard_get_must_rest (pen_table_get_wizard (p->table, 0)));
+  end_turn (p, NULL);
+
+  /* Bob passes Scrollers by Light after a Threat of 1 */
+  start_turn (p, "_Trial");
+  begin_trial (p, 0, "scrollers");
+  face_threat (p, 1);
+  threat_faces (p, (const guint[]) { 6 }, 1);
+  apply_threat (p);
+  tap (pen_test_find_named (page (p, "table", PEN_TYPE_TABLE_PAGE), "trial-panel"),
+       "Passed: _Light");
+  g_assert_true (holds_card (p, 1, "scrollers", "experience"));
+  end_turn (p, NULL);
+
+  /* Cy rests */
+  start_turn (p, "_Rest");
+  end_turn (p, NULL);
+
+  /* ---- the end: the table says End of Time is fulfilled before Ann chooses her turn ---- */
+  g_assert_cmpint (pen_table_get_phase (p->table), ==, PEN_PHASE_PLAYING);
+  g_assert_cmpuint (pen_table_get_current (p->table), ==, 0);
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    GtkWidget *prophecy = NULL;
+    g_autofree char *title = NULL;
+
+    pen_test_collect (page (p, "table", PEN_TYPE_TABLE_PAGE), PEN_TYPE_IN_PLAY_ROW, rows);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *t = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+
+        /* End of Time is the app's to see: fulfilled when the deck runs out */
+        if (g_str_equal (t, "Prophecy: End of Time"))
+          g_assert_null (find_shown_button (g_ptr_array_index (rows, i), "Fulfilled"));
+        else if (g_str_has_prefix (t, "Prophecy: "))
+          prophecy = g_ptr_array_index (rows, i);
+      }
+    /* the Prophecy the Fate deck brought: its condition is the table's to see */
+    g_assert_nonnull (prophecy);
+    title = g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (prophecy)));
+    tap (prophecy, "Fulfilled");
+    g_assert_cmpint (pen_table_get_phase (p->table), ==, PEN_PHASE_FINAL_ROUND);
+    g_assert_nonnull (pen_table_get_ended_by (p->table));
+    g_assert_cmpstr (title + strlen ("Prophecy: "), ==,
+                     pen_turn_card_name (pen_table_get_ended_by (p->table)));
+    g_assert_nonnull (strstr (last_label (p), title + strlen ("Prophecy: ")));
+  }
+  /* the book: this turn goes on, then everyone takes one more turn */
+  {
+    guint turns[N_PLAYERS] = { 0, };
+    guint first = pen_table_get_turn (p->table);
+
+    while (pen_table_get_phase (p->table) != PEN_PHASE_ENDED)
+      {
+        guint w = pen_table_get_current (p->table);
+
+        g_assert_cmpuint (pen_table_get_turn (p->table), <, first + N_PLAYERS + 1);
+        if (pen_table_get_turn (p->table) > first)
+          turns[w]++;
+        study_forest (p, w);
+      }
+    g_assert_cmpuint (pen_table_get_turn (p->table), ==, first + N_PLAYERS + 1);
+    for (guint w = 0; w < N_PLAYERS; w++)
+      g_assert_cmpuint (turns[w], ==, 1);
+  }
+  /* no turn is offered any more */
+  g_assert_null (find_shown_button (GTK_WIDGET (turn_controls (p)), "_Study"));
+}
+
+/* ---- the end sheet and the score ---- */
+
+typedef struct
+{
+  guint       wizard;
+  const char *card;
+  const char *points;    /* typed in, or NULL when the card's points are known */
+  const char *symbol;    /* the one experience symbol printed on it */
+} EndAnswer;
+
+/* What the table reads off the cards at the end: Bob's Lost Hut and Scrollers, Cy's Silent Vow
+ * (named mid-game with its points) */
+static const EndAnswer end_answers[] = {
+  { 1, "lost-hut", "2", "wilds" },
+  { 1, "scrollers", "1", "monsters" },
+  { 2, "silent-vow", NULL, "society" },
+};
+
+/* The rulebook's points for 1…5 identical experience symbols, and for a set of six */
+static const int identical_points[] = { 0, 1, 2, 4, 6, 9 };
+#define SET_OF_SIX 7
+#define HEROISM_PER_TRIAL 2
+#define MORTAL_WOUND_POINTS -3
+
+static int
+expected_total (Play *p,
+                guint w)
+{
+  PenWizard *wizard = pen_table_get_wizard (p->table, w);
+  guint symbols[6] = { 0, };
+  static const char * const kinds[] = { "monsters", "beasts", "wilds", "mystic", "wizards",
+                                        "society" };
+  guint sets = G_MAXUINT;
+  int total = pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_ARCANA);
+
+  total += MORTAL_WOUND_POINTS * (int) p->wounds[w];
+  for (guint i = 0; i < G_N_ELEMENTS (end_answers); i++)
+    {
+      if (end_answers[i].wizard != w)
+        continue;
+      total += end_answers[i].points ? atoi (end_answers[i].points)
+                                     : pen_card_get_vp (pen_catalog_lookup
+                                                          (pen_catalog_get_default (),
+                                                           end_answers[i].card));
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        symbols[k] += g_str_equal (kinds[k], end_answers[i].symbol);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_assert_cmpuint (symbols[k], <, G_N_ELEMENTS (identical_points));
+      total += identical_points[symbols[k]];
+      sets = MIN (sets, symbols[k]);
+    }
+  total += SET_OF_SIX * (int) sets;
+  /* Heroism came up from the Fate deck: Bob passed Scrollers */
+  if (w == 1)
+    total += HEROISM_PER_TRIAL;
+  return total;
+}
+
+static void
+score_game (Play *p)
+{
+  GtkWidget *score = page (p, "score", PEN_TYPE_SCORE_PAGE);
+  PenEndSheet *sheet = PEN_END_SHEET (pen_test_find_first (score, PEN_TYPE_END_SHEET));
+  const PenScoreSheet *result;
+
+  /* first the sheet of every number still unknown, all players' cards at once */
+  g_assert_nonnull (sheet);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  g_assert_cmpuint (pen_end_sheet_get_n_cards (sheet), ==, G_N_ELEMENTS (end_answers));
+  for (guint i = 0; i < G_N_ELEMENTS (end_answers); i++)
+    {
+      const EndAnswer *a = &end_answers[i];
+      GtkEditable *points = pen_end_sheet_get_points (sheet, a->card);
+      GtkToggleButton *symbol = pen_end_sheet_get_symbol (sheet, a->card, a->symbol);
+
+      g_assert_true (holds_card (p, a->wizard, a->card, "experience"));
+      if (a->points != NULL)
+        {
+          g_assert_nonnull (points);
+          g_assert_cmpstr (gtk_editable_get_text (points), ==, "");
+          gtk_editable_set_text (points, a->points);
+        }
+      else
+        g_assert_null (points);
+      g_assert_nonnull (symbol);
+      g_assert_false (gtk_toggle_button_get_active (symbol));
+      gtk_toggle_button_set_active (symbol, TRUE);
+    }
+  settle ();
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  settle ();
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+
+  /* the score: every player by name, the totals as the test counts them */
+  result = pen_score_page_get_sheet (PEN_SCORE_PAGE (score));
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->results->len, ==, N_PLAYERS);
+  for (guint w = 0; w < N_PLAYERS; w++)
+    {
+      const PenScoreResult *r = g_ptr_array_index (result->results, w);
+      g_autofree char *points = NULL, *line = NULL;
+      int expected = expected_total (p, w);
+
+      g_assert_cmpstr (r->display_name, ==, names[w]);
+      g_assert_cmpint (r->total, ==, expected);
+      g_assert_true (pen_test_has_label (score, names[w]));
+      /* the player's heading on the sheet */
+      points = g_strdup_printf ("%d points", expected);
+      line = g_strdup_printf ("Place %u · %s", r->place, points);
+      g_assert_true (pen_test_has_label (score, line));
+      g_test_message ("%s: %s", names[w], line);
+    }
 }
 
 static void
@@ -1004,6 +1328,7 @@ test_whole_physical (void)
   enter_board_values (p);
   setup_game (p);
   play_game (p);
+  score_game (p);
 
   gtk_window_destroy (GTK_WINDOW (p->window));
   settle ();

@@ -17,12 +17,14 @@
 #include "game-test-common.h"
 #include "pen-application.h"
 #include "pen-begin-trial-dialog.h"
+#include "pen-board-layout.h"
 #include "pen-box.h"
 #include "pen-card-row.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-end-sheet.h"
 #include "pen-faces-dialog.h"
+#include "pen-history-row.h"
 #include "pen-in-play-row.h"
 #include "pen-override-dialog.h"
 #include "pen-place-dialog.h"
@@ -39,6 +41,7 @@
 #include "pen-window.h"
 #include "pen-wizard-board.h"
 #include "pen-test-gtk-utils.h"
+#include "pen-test-play.h"
 
 #define N_PLAYERS 3
 #define SEED "4242"
@@ -103,33 +106,6 @@ dump (GtkWidget *w,
     dump (c, depth + 1);
 }
 
-static void
-settle (void)
-{
-  for (guint i = 0; i < 10; i++)
-    {
-      g_usleep (1000);
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-    }
-}
-
-static GtkWindow *
-toplevel_of_type (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (tops, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        found = w;
-    }
-  return found;
-}
-
 /* The text a button shows: its label, or the label inside it */
 static const char *
 button_text (GtkWidget *button)
@@ -174,7 +150,7 @@ tap (GtkWidget  *root,
     g_error ("“%s” is not sensitive (%s)", text,
              gtk_widget_get_tooltip_text (button) ? gtk_widget_get_tooltip_text (button) : "");
   g_signal_emit_by_name (button, "clicked");
-  settle ();
+  pen_test_play_settle ();
 }
 
 static GtkWidget *
@@ -186,7 +162,7 @@ page (Play       *p,
 
   pen_window_show_page (p->window, name);
   pen_window_sync_pages (p->window);
-  settle ();
+  pen_test_play_settle ();
   found = pen_test_find_first (GTK_WIDGET (p->window), type);
   g_assert_nonnull (found);
   return found;
@@ -287,7 +263,7 @@ enter_faces (Play         *p,
              const guint  *faces,
              guint         n)
 {
-  PenFacesDialog *dialog = PEN_FACES_DIALOG (toplevel_of_type (PEN_TYPE_FACES_DIALOG));
+  PenFacesDialog *dialog = PEN_FACES_DIALOG (pen_test_play_find_dialog (PEN_TYPE_FACES_DIALOG));
 
   g_assert_nonnull (dialog);
   g_assert_cmpuint (pen_faces_dialog_get_n_dice (dialog), ==, n);
@@ -295,11 +271,8 @@ enter_faces (Play         *p,
     g_assert_cmpuint (gtk_drop_down_get_selected (pen_faces_dialog_get_picker (dialog, i)), ==,
                       0);
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "done"));
-  for (guint i = 0; i < n; i++)
-    gtk_drop_down_set_selected (pen_faces_dialog_get_picker (dialog, i), faces[i]);
-  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "done"));
-  tap (GTK_WIDGET (dialog), "_Done");
-  g_assert_null (toplevel_of_type (PEN_TYPE_FACES_DIALOG));
+  pen_test_play_faces (p->window, faces, n);
+  g_assert_null (pen_test_play_find_dialog (PEN_TYPE_FACES_DIALOG));
   p->faces_asked += n;
 }
 
@@ -319,9 +292,11 @@ start_turn (Play       *p,
 
   tap (GTK_WIDGET (turn_controls (p)), button);
   /* a Rest rolls the Bone dice: the table says what it rolled */
-  if (toplevel_of_type (PEN_TYPE_FACES_DIALOG) != NULL)
+  g_assert_true (g_str_equal (button, "_Rest")
+                 == (pen_test_play_find_dialog (PEN_TYPE_FACES_DIALOG) != NULL));
+  if (pen_test_play_find_dialog (PEN_TYPE_FACES_DIALOG) != NULL)
     {
-      PenFacesDialog *d = PEN_FACES_DIALOG (toplevel_of_type (PEN_TYPE_FACES_DIALOG));
+      PenFacesDialog *d = PEN_FACES_DIALOG (pen_test_play_find_dialog (PEN_TYPE_FACES_DIALOG));
       guint n = pen_faces_dialog_get_n_dice (d);
       g_autofree guint *faces = g_new (guint, n);
 
@@ -387,7 +362,7 @@ end_turn (Play       *p,
         dump (GTK_WIDGET (drop), 0);
       g_assert_cmpuint (at, !=, G_MAXUINT);
       gtk_drop_down_set_selected (drop, at);
-      settle ();
+      pen_test_play_settle ();
     }
   else
     g_assert_true (drop == NULL);
@@ -410,14 +385,15 @@ static void
 override_it (Play    *p,
              PenRule  rule)
 {
-  PenOverrideDialog *dialog = PEN_OVERRIDE_DIALOG (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  PenOverrideDialog *dialog = PEN_OVERRIDE_DIALOG (pen_test_play_find_dialog
+                                                    (PEN_TYPE_OVERRIDE_DIALOG));
 
+  /* the reason, as the rule words it */
   g_assert_nonnull (dialog);
-  g_assert_cmpint (pen_override_dialog_get_rule (dialog), ==, rule);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
                             pen_rule_get_label (rule)));
-  tap (GTK_WIDGET (dialog), "_Do It Anyway");
-  g_assert_null (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  g_assert_cmpint (pen_test_play_override (p->window, TRUE), ==, rule);
+  g_assert_null (pen_test_play_find_dialog (PEN_TYPE_OVERRIDE_DIALOG));
   g_assert_nonnull (strstr (last_label (p), "override"));
   p->overrides++;
 }
@@ -427,13 +403,10 @@ static void
 refused (Play    *p,
          PenRule  rule)
 {
-  PenOverrideDialog *dialog = PEN_OVERRIDE_DIALOG (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
   guint position = pen_game_get_position (p->game);
 
-  g_assert_nonnull (dialog);
-  g_assert_cmpint (pen_override_dialog_get_rule (dialog), ==, rule);
-  tap (GTK_WIDGET (dialog), "_Cancel");
-  g_assert_null (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  g_assert_cmpint (pen_test_play_override (p->window, FALSE), ==, rule);
+  g_assert_null (pen_test_play_find_dialog (PEN_TYPE_OVERRIDE_DIALOG));
   g_assert_cmpuint (pen_game_get_position (p->game), ==, position);
 }
 
@@ -451,8 +424,8 @@ open_place (Play *p,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.die", "(sui)", "place",
                                              die, 0));
-  settle ();
-  dialog = PEN_PLACE_DIALOG (toplevel_of_type (PEN_TYPE_PLACE_DIALOG));
+  pen_test_play_settle ();
+  dialog = PEN_PLACE_DIALOG (pen_test_play_find_dialog (PEN_TYPE_PLACE_DIALOG));
   g_assert_nonnull (dialog);
   return dialog;
 }
@@ -470,7 +443,7 @@ choose_section (PenPlaceDialog *dialog,
   if (at < 0)
     g_error ("the die may not go to %s", section);
   gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, at), TRUE);
-  settle ();
+  pen_test_play_settle ();
 }
 
 /* Answers a question of the chosen section: it starts unanswered */
@@ -485,7 +458,7 @@ answer (PenPlaceDialog *dialog,
     g_error ("the place dialog does not ask %s", key);
   g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, 0);
   gtk_drop_down_set_selected (picker, choice);
-  settle ();
+  pen_test_play_settle ();
 }
 
 /* ---- cards the catalogue cannot name ---- */
@@ -515,7 +488,7 @@ name_card (Play               *p,
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
   assert_only_possible (p, model);
   gtk_drop_down_set_selected (picker, offered_at (model, "Another card: name it", FALSE));
-  settle ();
+  pen_test_play_settle ();
   gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), name);
   for (guint i = 0; fields != NULL && fields[i] != NULL; i += 2)
     {
@@ -527,7 +500,7 @@ name_card (Play               *p,
     }
   if (symbol != NULL)
     gtk_toggle_button_set_active (pen_card_name_dialog_get_symbol (dialog, symbol), TRUE);
-  settle ();
+  pen_test_play_settle ();
   tap (GTK_WIDGET (dialog), "_Name It");
   g_assert_cmpuint (pen_unnamed_cards_get_n_cards (unnamed), ==, n - 1);
   p->named++;
@@ -569,37 +542,19 @@ tap_action (GtkWidget  *root,
     g_error ("no button for %s under %s", action, G_OBJECT_TYPE_NAME (root));
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  settle ();
+  pen_test_play_settle ();
 }
 
-/* "Begin this Trial…" in the card's popover on the Table page, then "Begin" with no
- * Properties */
+/* "Begin this Trial…" on the card at index of the row, with no Properties */
 static void
 begin_trial (Play       *p,
              guint       index,
              const char *card)
 {
-  GtkWidget *table = page (p, "table", PEN_TYPE_TABLE_PAGE);
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  GtkWidget *row = NULL;
-  GtkWindow *form;
+  g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_trial_row (p->table), index);
 
-  pen_test_collect (table, PEN_TYPE_CARD_ROW, rows);
-  for (guint i = 0; i < rows->len && row == NULL; i++)
-    if (adw_preferences_row_get_title (g_ptr_array_index (rows, i)) != NULL
-        && g_str_has_prefix (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
-                             pen_turn_card_name (card)))
-      row = g_ptr_array_index (rows, i);
-  if (row == NULL)
-    g_error ("no row for %s on the Table page", card);
-  /* what the popover's "Begin this Trial…" does (a popover cannot pop up under Xvfb without
-   * a monitor) */
-  g_assert_nonnull (pen_test_find_named (row, "begin-trial"));
-  g_assert_true (gtk_widget_activate_action (row, "table.begin-trial", "(is)", index, card));
-  settle ();
-  form = toplevel_of_type (PEN_TYPE_BEGIN_TRIAL_DIALOG);
-  g_assert_nonnull (form);
-  tap (GTK_WIDGET (form), "_Begin");
+  g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, card);
+  pen_test_play_begin_trial (p->window, index, 0, 0);
 }
 
 /* "Face its Threat…" on the trial in progress: the Threat page, n Threat dice (the book does
@@ -715,7 +670,7 @@ pick (GPtrArray  *combos,
   if (at == G_MAXUINT)
     g_error ("“%s” does not offer %s", title, text);
   adw_combo_row_set_selected (combo, at);
-  settle ();
+  pen_test_play_settle ();
   /* "another card": one the catalogue cannot name, shown by its number until it is named */
   if (g_str_equal (text, "Another card: name it"))
     g_assert_true (g_regex_match_simple ("^Contract [0-9]+ of 36$", combo_text (combo), 0, 0));
@@ -724,33 +679,17 @@ pick (GPtrArray  *combos,
 }
 
 /* The group types in the values printed on its Wizard boards (Preferences → Wizard Board), as
- * the Threat page asks: a Threat roll needs them */
+ * the Threat page asks: a Threat roll needs them; the rulebook prints none */
 static void
 enter_board_values (Play *p)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (p->window));
-  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
-  GtkWindow *prefs;
+  PenBoardLayout *layout = pen_board_layout_get_default ();
 
-  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  settle ();
-  prefs = toplevel_of_type (PEN_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (prefs);
-  pen_test_collect (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON, spins);
-  g_assert_cmpuint (spins->len, ==, G_N_ELEMENTS (cell_values));
-  for (guint i = 0; i < spins->len; i++)
-    {
-      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (spins, i), ADW_TYPE_ACTION_ROW);
-      g_autofree char *title = g_strdup_printf (i < 8 ? "Discipline Cell %u" : "Spark Cell %u",
-                                                i < 8 ? i + 1 : i - 7);
-
-      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
-      /* the rulebook prints none of them */
-      g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, i)), ==, 0);
-      gtk_spin_button_set_value (g_ptr_array_index (spins, i), cell_values[i]);
-    }
-  gtk_window_close (prefs);
-  settle ();
+  for (guint i = 0; i < G_N_ELEMENTS (cell_values); i++)
+    g_assert_cmpint (pen_board_layout_get_value (layout, i), <, 1);
+  pen_test_play_board_values (p->window, cell_values, G_N_ELEMENTS (cell_values));
+  for (guint i = 0; i < G_N_ELEMENTS (cell_values); i++)
+    g_assert_cmpint (pen_board_layout_get_value (layout, i), ==, cell_values[i]);
 }
 
 static void
@@ -760,7 +699,7 @@ setup_game (Play *p)
   PenSetupAssistant *assistant;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p->window), "win.new-game", NULL));
-  settle ();
+  pen_test_play_settle ();
   start = pen_test_find_first (GTK_WIDGET (p->window), PEN_TYPE_START_PAGE);
   g_assert_nonnull (start);
   {
@@ -779,7 +718,7 @@ setup_game (Play *p)
     gtk_switch_set_active (g_ptr_array_index (switches, 1), FALSE);   /* deck by the rules */
   }
   tap (start, "_Start the Game");
-  assistant = PEN_SETUP_ASSISTANT (toplevel_of_type (PEN_TYPE_SETUP_ASSISTANT));
+  assistant = PEN_SETUP_ASSISTANT (pen_test_play_find_dialog (PEN_TYPE_SETUP_ASSISTANT));
   g_assert_nonnull (assistant);
 
   /* 1. players and seed: what the start page said */
@@ -1101,12 +1040,10 @@ play_game (Play *p)
     p->faces_asked++;
     after = table_snapshot (p->table);
     g_assert_cmpstr (before, !=, after);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p->window), "win.undo", NULL));
-    settle ();
+    pen_test_play_undo (p->window);
     undone = table_snapshot (p->table);
     g_assert_cmpstr (undone, ==, before);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p->window), "win.redo", NULL));
-    settle ();
+    pen_test_play_redo (p->window);
     redone = table_snapshot (p->table);
     g_assert_cmpstr (redone, ==, after);
   }
@@ -1147,29 +1084,31 @@ play_game (Play *p)
   g_assert_cmpuint (pen_table_get_current (p->table), ==, 0);
   {
     g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-    GtkWidget *prophecy = NULL;
-    g_autofree char *title = NULL;
+    GListModel *in_play = pen_table_get_in_play (p->table);
+    const char *prophecy = NULL;
 
+    /* End of Time is the app's to see: fulfilled when the deck runs out */
     pen_test_collect (page (p, "table", PEN_TYPE_TABLE_PAGE), PEN_TYPE_IN_PLAY_ROW, rows);
     for (guint i = 0; i < rows->len; i++)
-      {
-        const char *t = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
-
-        /* End of Time is the app's to see: fulfilled when the deck runs out */
-        if (g_str_equal (t, "Prophecy: End of Time"))
-          g_assert_null (find_shown_button (g_ptr_array_index (rows, i), "Fulfilled"));
-        else if (g_str_has_prefix (t, "Prophecy: "))
-          prophecy = g_ptr_array_index (rows, i);
-      }
+      if (g_str_equal (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
+                       "Prophecy: End of Time"))
+        g_assert_null (find_shown_button (g_ptr_array_index (rows, i), "Fulfilled"));
     /* the Prophecy the Fate deck brought: its condition is the table's to see */
+    for (guint i = 0; i < g_list_model_get_n_items (in_play); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
+        const char *id = pen_table_card_get_card_id (tc);
+        PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
+
+        if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_PROPHECY
+            && !g_str_equal (id, "end-of-time"))
+          prophecy = id;
+      }
     g_assert_nonnull (prophecy);
-    title = g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (prophecy)));
-    tap (prophecy, "Fulfilled");
+    g_assert_true (pen_test_play_fulfil_prophecy (p->window, prophecy));
     g_assert_cmpint (pen_table_get_phase (p->table), ==, PEN_PHASE_FINAL_ROUND);
-    g_assert_nonnull (pen_table_get_ended_by (p->table));
-    g_assert_cmpstr (title + strlen ("Prophecy: "), ==,
-                     pen_turn_card_name (pen_table_get_ended_by (p->table)));
-    g_assert_nonnull (strstr (last_label (p), title + strlen ("Prophecy: ")));
+    g_assert_cmpstr (pen_table_get_ended_by (p->table), ==, prophecy);
+    g_assert_nonnull (strstr (last_label (p), pen_turn_card_name (prophecy)));
   }
   /* the book: this turn goes on, then everyone takes one more turn */
   {
@@ -1191,6 +1130,78 @@ play_game (Play *p)
   }
   /* no turn is offered any more */
   g_assert_null (find_shown_button (GTK_WIDGET (turn_controls (p)), "_Study"));
+}
+
+/* ---- the History ---- */
+
+/* The undo button's History list: each step read as words (no card ids, no JSON paths), the
+ * current one marked once */
+static void
+check_history (Play *p)
+{
+  g_autoptr(GPtrArray) splits = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  static const char * const ids[] = { "lost-hut", "silent-vow", "hollow-choir", "goldeater",
+                                      "out-of-tune-clock", "ruby-class", "contract#", "trial#",
+                                      "$.", "[", "{", "_", NULL };
+  GtkPopover *popover;
+  guint current = 0, shown = 0;
+  gboolean override_seen = FALSE;
+
+  /* the labels the History shows are the steps' labels: every one of them as words */
+  for (guint i = 0; i < pen_game_get_position (p->game); i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (pen_game_get_history (p->game), i);
+      const char *label = pen_action_get_label (action);
+
+      g_assert_nonnull (label);
+      g_assert_cmpstr (label, !=, "");
+      for (guint k = 0; ids[k] != NULL; k++)
+        if (strstr (label, ids[k]) != NULL)
+          g_error ("history step %u reads “%s”", i, label);
+      override_seen |= strstr (label, " — override: ") != NULL;
+    }
+  g_assert_true (override_seen);
+
+  pen_test_collect (GTK_WIDGET (p->window), ADW_TYPE_SPLIT_BUTTON, splits);
+  g_assert_cmpuint (splits->len, ==, 1);
+  popover = GTK_POPOVER (adw_split_button_get_popover (g_ptr_array_index (splits, 0)));
+  g_assert_nonnull (popover);
+  gtk_popover_popup (popover);
+  for (guint i = 0; i < 50 && rows->len == 0; i++)
+    {
+      pen_test_play_settle ();
+      pen_test_collect (GTK_WIDGET (popover), PEN_TYPE_HISTORY_ROW, rows);
+    }
+  for (guint i = 0; i < 50 && rows->len > 0
+                    && gtk_widget_get_width (g_ptr_array_index (rows, 0)) == 0; i++)
+    pen_test_play_settle ();
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (row))
+        continue;
+      shown++;
+      /* at 360 px the row still has room for whole words */
+      g_assert_cmpint (gtk_widget_get_width (row), >=, 180);
+      pen_test_collect (row, GTK_TYPE_LABEL, labels);
+      for (guint l = 0; l < labels->len; l++)
+        {
+          const char *text = gtk_label_get_text (g_ptr_array_index (labels, l));
+
+          for (guint k = 0; ids[k] != NULL; k++)
+            if (strstr (text, ids[k]) != NULL)
+              g_error ("a History row reads “%s”", text);
+        }
+      current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
+    }
+  g_assert_cmpuint (shown, >, 0);
+  g_assert_cmpuint (current, ==, 1);
+  gtk_popover_popdown (popover);
+  pen_test_play_settle ();
 }
 
 /* ---- the end sheet and the score ---- */
@@ -1283,9 +1294,9 @@ score_game (Play *p)
       g_assert_false (gtk_toggle_button_get_active (symbol));
       gtk_toggle_button_set_active (symbol, TRUE);
     }
-  settle ();
+  pen_test_play_settle ();
   g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
-  settle ();
+  pen_test_play_settle ();
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
 
   /* the score: every player by name, the totals as the test counts them */
@@ -1324,14 +1335,21 @@ test_whole_physical (void)
   p->window = pen_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (p->window), 360, 720);
   gtk_window_present (GTK_WINDOW (p->window));
-  settle ();
+  pen_test_play_settle ();
   enter_board_values (p);
   setup_game (p);
   play_game (p);
   score_game (p);
+  check_history (p);
+  g_test_message ("%u turns, %u faces entered by the table, %u cards named, %u override, "
+                  "%u Mortal Wound", p->turns, p->faces_asked, p->named, p->overrides,
+                  p->wounds[0] + p->wounds[1] + p->wounds[2]);
+  g_assert_cmpuint (p->named, ==, 2);
+  g_assert_cmpuint (p->overrides, ==, 1);
+  g_assert_cmpuint (p->turns, ==, pen_table_get_turn (p->table));
 
   gtk_window_destroy (GTK_WINDOW (p->window));
-  settle ();
+  pen_test_play_settle ();
 }
 
 int

@@ -255,6 +255,77 @@ assert_only_possible (Play       *p,
     }
 }
 
+/* ---- screenshots ---- */
+
+static void
+render_onto (GtkSnapshot *snapshot,
+             GtkWidget   *widget,
+             int          x,
+             int          y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* With PEN_SCREENSHOT_DIR: the window, with dialog (may be NULL) over it, at 1280×800 and
+ * 360×720; the game goes on at 360×720 */
+static void
+screenshot (Play       *p,
+            GtkWindow  *dialog,
+            const char *name)
+{
+  const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
+  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+  GtkWindow *window = GTK_WINDOW (p->window);
+
+  if (dir == NULL)
+    return;
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *file = g_strdup_printf ("%s/whole-physical-%s-%s.png", dir, name,
+                                               s == 0 ? "desktop" : "phone");
+      int w = sizes[s][0], h = sizes[s][1];
+
+      gtk_window_set_default_size (window, w, h);
+      if (dialog != NULL)
+        gtk_window_set_default_size (dialog, MIN (w, 560), MIN (h, 720));
+      for (guint i = 0; i < 20; i++)
+        {
+          g_usleep (5000);
+          pen_test_flush ();
+        }
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
+      render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      if (dialog != NULL)
+        {
+          int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
+          int dh = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
+                                     &GRAPHENE_RECT_INIT (0, 0, w, h));
+          render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
+                       MAX (0, (h - dh) / 2));
+        }
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_true (gdk_texture_save_to_png (texture, file));
+      g_test_message ("%s", file);
+    }
+  gtk_window_set_default_size (window, 360, 720);
+  pen_test_play_settle ();
+}
+
 /* ---- the table's dice ---- */
 
 /* The faces dialog the window opened: as many pickers as faces, none prefilled */
@@ -307,9 +378,10 @@ start_turn (Play       *p,
   g_assert_cmpuint (pen_game_get_position (p->game), ==, position + 1);
 }
 
-/* The visible drop-down of the turn controls' "Fate card revealed" row */
+/* The visible drop-down of the turn controls' row whose title starts with title */
 static GtkDropDown *
-reveal_drop (Play *p)
+turn_drop (Play       *p,
+           const char *title)
 {
   g_autoptr(GPtrArray) drops = g_ptr_array_new ();
 
@@ -320,7 +392,7 @@ reveal_drop (Play *p)
 
       if (gtk_widget_is_visible (g_ptr_array_index (drops, i)) && row != NULL
           && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                               "Fate"))
+                               title))
         return g_ptr_array_index (drops, i);
     }
   return NULL;
@@ -335,7 +407,8 @@ end_turn (Play       *p,
   PenTurnControls *controls = turn_controls (p);
   PenTurnKind kind = pen_table_get_turn_kind (p->table);
   guint turn = pen_table_get_turn (p->table);
-  GtkDropDown *drop = reveal_drop (p);
+  GtkDropDown *drop = turn_drop (p, "Fate card revealed");
+  GtkDropDown *contract = turn_drop (p, "New contract in the Guild");
   static const char * const kinds[] = { " (Trial)", " (Goal)", " (Prophecy)" };
 
   if (kind != PEN_TURN_STUDY && g_list_model_get_n_items (pen_table_get_fate_deck (p->table)))
@@ -361,11 +434,25 @@ end_turn (Play       *p,
       if (at == G_MAXUINT)
         dump (GTK_WIDGET (drop), 0);
       g_assert_cmpuint (at, !=, G_MAXUINT);
+      if (g_strcmp0 (reveal, "Another card: name it") == 0)
+        screenshot (p, NULL, "reveal-fate");
       gtk_drop_down_set_selected (drop, at);
       pen_test_play_settle ();
     }
   else
     g_assert_true (drop == NULL);
+  /* the card refilling the Guild: "Unknown" until the table says, never a card in play */
+  if (kind != PEN_TURN_STUDY)
+    {
+      g_assert_nonnull (contract);
+      g_assert_cmpuint (gtk_drop_down_get_selected (contract), ==, 0);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model
+                                                                      (contract)), 0), ==,
+                       "Unknown");
+      assert_only_possible (p, gtk_drop_down_get_model (contract));
+    }
+  else
+    g_assert_true (contract == NULL);
   tap (GTK_WIDGET (controls), "_End the Turn");
   g_assert_cmpuint (pen_table_get_turn (p->table), ==, turn + 1);
   p->turns++;
@@ -501,6 +588,8 @@ name_card (Play               *p,
   if (symbol != NULL)
     gtk_toggle_button_set_active (pen_card_name_dialog_get_symbol (dialog, symbol), TRUE);
   pen_test_play_settle ();
+  if (p->named == 0)
+    screenshot (p, GTK_WINDOW (dialog), "name-card");
   tap (GTK_WIDGET (dialog), "_Name It");
   g_assert_cmpuint (pen_unnamed_cards_get_n_cards (unnamed), ==, n - 1);
   p->named++;
@@ -791,6 +880,7 @@ setup_game (Play *p)
     GtkWidget *go = find_shown_button (GTK_WIDGET (assistant), "_Start the Game");
 
     g_assert_cmpuint (spins->len, ==, N_PLAYERS * 4);
+    screenshot (p, GTK_WINDOW (assistant), "setup-dice");
     for (guint i = 0; i < spins->len; i++)
       {
         g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, i)), ==, 0);
@@ -959,6 +1049,7 @@ play_game (Play *p)
 
     place = open_place (p, 2, 0);
     choose_section (place, "ruins/blood");
+    screenshot (p, GTK_WINDOW (place), "place-ruins");
     answer (place, "threat", 4);
     tap (GTK_WIDGET (place), "_Place");
     p->faces_asked++;
@@ -983,6 +1074,7 @@ play_game (Play *p)
 
     g_assert_nonnull (summary);
     g_assert_nonnull (strstr (summary, "Mortal Wound"));
+    screenshot (p, NULL, "threat-mortal-wound");
   }
   apply_threat (p);
   p->wounds[0]++;
@@ -1182,6 +1274,7 @@ check_history (Play *p)
       GtkWidget *row = g_ptr_array_index (rows, i);
       g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
+      current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
       if (!gtk_widget_get_mapped (row))
         continue;
       shown++;
@@ -1196,7 +1289,6 @@ check_history (Play *p)
             if (strstr (text, ids[k]) != NULL)
               g_error ("a History row reads “%s”", text);
         }
-      current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
     }
   g_assert_cmpuint (shown, >, 0);
   g_assert_cmpuint (current, ==, 1);
@@ -1295,6 +1387,7 @@ score_game (Play *p)
       gtk_toggle_button_set_active (symbol, TRUE);
     }
   pen_test_play_settle ();
+  screenshot (p, NULL, "end-sheet");
   g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
   pen_test_play_settle ();
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
@@ -1318,6 +1411,7 @@ score_game (Play *p)
       g_assert_true (pen_test_has_label (score, line));
       g_test_message ("%s: %s", names[w], line);
     }
+  screenshot (p, NULL, "score");
 }
 
 static void

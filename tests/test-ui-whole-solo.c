@@ -31,6 +31,7 @@
 #include "pen-locations.h"
 #include "pen-name-card-row.h"
 #include "pen-override-dialog.h"
+#include "pen-phase-banner.h"
 #include "pen-place-dialog.h"
 #include "pen-preferences-window.h"
 #include "pen-rival.h"
@@ -91,9 +92,16 @@ typedef struct
 static void
 settle (void)
 {
-  for (guint i = 0; i < 10; i++)
+  pen_test_flush ();
+}
+
+/* Long enough for the frame clock to lay out and draw a resized window */
+static void
+settle_frames (void)
+{
+  for (guint i = 0; i < 40; i++)
     {
-      g_usleep (2000);
+      g_usleep (5000);
       pen_test_flush ();
     }
 }
@@ -333,8 +341,7 @@ screenshot (Play       *play,
       gtk_window_set_default_size (window, w, h);
       if (dialog != NULL)
         gtk_window_set_default_size (dialog, MIN (w, 600), -1);
-      for (guint i = 0; i < 10; i++)
-        settle ();
+      settle_frames ();
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
                                  &GRAPHENE_RECT_INIT (0, 0, w, h));
       render_onto (snapshot, GTK_WIDGET (window), 0, 0);
@@ -1047,6 +1054,23 @@ plain_turn (Play *play)
   end_turn (play);
 }
 
+/* The ending prophecy came true: the Table page says the final round is on, in Russian */
+static void
+final_round_banner (Play *play)
+{
+  PenTablePage *page = table_page (play);
+  GtkWidget *banner = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_PHASE_BANNER);
+
+  g_assert_nonnull (pen_table_get_ended_by (play->table));
+  g_assert_cmpuint (pen_table_get_final_turns (play->table), >, 0);
+  g_assert_nonnull (banner);
+  g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_true (pen_test_has_label (banner, _("Final round: everyone has one more turn")));
+  assert_russian (play, banner, "the final round's banner");
+  screenshot_once (play, 9, NULL, "final-round");
+  play->prophecy = TRUE;
+}
+
 /* ---- the end of the game ---- */
 
 /* The book's scoring (Scoring, p. 37), counted from the wizard's cards and pieces */
@@ -1231,6 +1255,50 @@ history_reads (Play *play)
     }
 }
 
+/* The undo button's History list: every step's row in whole words, the current one marked */
+static void
+history_list (Play *play)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkPopover *popover;
+  guint current = 0;
+
+  pen_test_collect (GTK_WIDGET (play->window), ADW_TYPE_SPLIT_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, ==, 1);
+  popover = GTK_POPOVER (adw_split_button_get_popover (g_ptr_array_index (buttons, 0)));
+  g_assert_nonnull (popover);
+  gtk_popover_popup (popover);
+  /* the list makes its rows once the popover is laid out */
+  for (guint i = 0; i < 20 && rows->len == 0; i++)
+    {
+      settle_frames ();
+      pen_test_collect (GTK_WIDGET (popover), PEN_TYPE_HISTORY_ROW, rows);
+    }
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (row))
+        continue;
+      pen_test_collect (row, GTK_TYPE_LABEL, labels);
+      for (guint k = 0; k < labels->len; k++)
+        {
+          const char *text = gtk_label_get_text (g_ptr_array_index (labels, k));
+
+          if (strpbrk (text, "[]{}$#_") != NULL)
+            g_error ("a History row reads «%s»", text);
+        }
+      assert_russian (play, row, "the History list");
+      current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
+    }
+  g_assert_cmpuint (current, ==, 1);
+  gtk_popover_popdown (popover);
+  settle ();
+}
+
 /* The save written under Russian, opened by the app under English */
 static void
 reopen_in_english (Play *play)
@@ -1297,8 +1365,8 @@ test_whole_solo (void)
   for (guint turns = 0, mine = 0;
        pen_table_get_phase (play.table) != PEN_PHASE_ENDED && turns < 60; turns++)
     {
-      if (pen_table_get_phase (play.table) == PEN_PHASE_FINAL_ROUND)
-        play.prophecy = TRUE;
+      if (pen_table_get_phase (play.table) == PEN_PHASE_FINAL_ROUND && !play.prophecy)
+        final_round_banner (&play);
       if (pen_rival_is_due (play.table))
         {
           rival_turn (&play);
@@ -1325,6 +1393,7 @@ test_whole_solo (void)
   end_sheet (&play);
   final_score (&play);
   history_reads (&play);
+  history_list (&play);
   reopen_in_english (&play);
 
   gtk_window_destroy (GTK_WINDOW (play.window));

@@ -219,14 +219,16 @@ assert_russian (Play       *play,
   else if (GTK_IS_BUTTON (root))
     assert_russian_in (play, root, gtk_button_get_label (GTK_BUTTON (root)), where);
   if (ADW_IS_PREFERENCES_ROW (root))
-    assert_russian_in (play, root, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), where);
+    assert_russian_in (play, root, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)),
+                       where);
   if (ADW_IS_ACTION_ROW (root))
     assert_russian_in (play, root, adw_action_row_get_subtitle (ADW_ACTION_ROW (root)), where);
   if (ADW_IS_MESSAGE_DIALOG (root))
     {
-      assert_russian_in (play, root, adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (root)),
-                           where);
-      assert_russian_in (play, root, adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (root)), where);
+      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (root);
+
+      assert_russian_in (play, root, adw_message_dialog_get_heading (dialog), where);
+      assert_russian_in (play, root, adw_message_dialog_get_body (dialog), where);
     }
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
        c = gtk_widget_get_next_sibling (c))

@@ -47,6 +47,7 @@
 #include "pen-wizard-board.h"
 #include "pen-wizards-page.h"
 #include "pen-test-gtk-utils.h"
+#include "pen-test-play.h"
 #include "pen-test-utils.h"
 
 #define PLAYER_NAME "Вера"
@@ -104,22 +105,6 @@ settle_frames (void)
       g_usleep (5000);
       pen_test_flush ();
     }
-}
-
-static GtkWindow *
-toplevel_of_type (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (tops, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        found = w;
-    }
-  return found;
 }
 
 /* The text a button shows: its label, or the label inside it */
@@ -233,6 +218,17 @@ assert_russian (Play       *play,
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
        c = gtk_widget_get_next_sibling (c))
     assert_russian (play, c, where);
+}
+
+/* A message dialog's response, tapped through the driver; its label must read Russian */
+static void
+respond (Play             *play,
+         AdwMessageDialog *dialog,
+         const char       *response)
+{
+  assert_russian_text (play, adw_message_dialog_get_response_label (dialog, response),
+                       "a dialog's button");
+  pen_test_play_respond (dialog, response);
 }
 
 /* Taps the visible, sensitive button reading label under root; it must read Russian */
@@ -450,7 +446,7 @@ set_up (Play *play)
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), PLAYER_NAME);
   tap (play, GTK_WIDGET (start), _("_Start the Game"));
 
-  assistant = PEN_SETUP_ASSISTANT (toplevel_of_type (PEN_TYPE_SETUP_ASSISTANT));
+  assistant = PEN_SETUP_ASSISTANT (pen_test_play_find_dialog (PEN_TYPE_SETUP_ASSISTANT));
   g_assert_nonnull (assistant);
   g_object_ref (assistant);
 
@@ -537,7 +533,7 @@ name_face_up_cards (Play *play)
       g_assert_true (pen_card_is_placeholder (placeholder));
       assert_russian (play, unnamed, "the cards to name");
       tap (play, row, _("_Name It…"));
-      dialog = PEN_CARD_NAME_DIALOG (toplevel_of_type (PEN_TYPE_CARD_NAME_DIALOG));
+      dialog = PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
       g_assert_nonnull (dialog);
       assert_russian (play, GTK_WIDGET (dialog), "the card-naming dialog");
       picker = pen_card_name_dialog_get_name_picker (dialog);
@@ -565,7 +561,7 @@ name_face_up_cards (Play *play)
         }
       screenshot_once (play, 0, GTK_WINDOW (dialog), "card-name");
       position = pen_game_get_position (play->game);
-      tap (play, GTK_WIDGET (dialog), _("_Name It"));
+      respond (play, ADW_MESSAGE_DIALOG (dialog), "name");
       g_assert_cmpuint (pen_game_get_position (play->game), ==, position + 1);
       g_assert_cmpstr (last_kind (play), ==, "card-identify");
       g_assert_false (pen_box_is_face_up (play->table, card, NULL));
@@ -698,7 +694,7 @@ place_die (Play       *play,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.die", "(sui)", "place",
                                              die, 0));
   settle ();
-  dialog = PEN_PLACE_DIALOG (toplevel_of_type (PEN_TYPE_PLACE_DIALOG));
+  dialog = PEN_PLACE_DIALOG (pen_test_play_find_dialog (PEN_TYPE_PLACE_DIALOG));
   g_assert_nonnull (dialog);
   sections = pen_place_dialog_get_sections (dialog);
   if (g_str_has_suffix (want, "-class/die"))
@@ -741,7 +737,7 @@ place_die (Play       *play,
     screenshot_once (play, 1, GTK_WINDOW (dialog), "place-guild");
   else if (g_str_has_suffix (want, "-class/die"))
     screenshot_once (play, 2, GTK_WINDOW (dialog), "place-class");
-  tap (play, GTK_WIDGET (dialog), _("_Place"));
+  respond (play, ADW_MESSAGE_DIALOG (dialog), "place");
   return placed;
 }
 
@@ -823,10 +819,10 @@ trial_with_mortal_wound (Play *play)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.begin-trial", "(is)",
                                              index, card));
   settle ();
-  form = GTK_WIDGET (toplevel_of_type (PEN_TYPE_BEGIN_TRIAL_DIALOG));
+  form = GTK_WIDGET (pen_test_play_find_dialog (PEN_TYPE_BEGIN_TRIAL_DIALOG));
   g_assert_nonnull (form);
   assert_russian (play, form, "the begin-trial dialog");
-  tap (play, form, _("_Begin"));
+  respond (play, ADW_MESSAGE_DIALOG (form), "begin");
   g_assert_nonnull (pen_table_get_trial (play->table));
   g_assert_cmpstr (pen_table_get_trial (play->table)->card, ==, card);
 
@@ -984,13 +980,13 @@ first_study (Play *play)
   position = pen_game_get_position (play->game);
   second = place_die (play, lowest_die (play), "ruins/blood");
   g_assert_cmpuint (pen_game_get_position (play->game), ==, position);
-  prompt = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  prompt = pen_test_play_find_dialog (PEN_TYPE_OVERRIDE_DIALOG);
   g_assert_nonnull (prompt);
-  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (prompt)), ==,
-                   PEN_RULE_PLACEMENTS_PER_TURN);
   assert_russian (play, GTK_WIDGET (prompt), "the override prompt");
+  assert_russian_text (play, adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (prompt),
+                                                                    "override"), "Do It Anyway");
   screenshot_once (play, 5, prompt, "override");
-  tap (play, GTK_WIDGET (prompt), _("_Do It Anyway"));
+  g_assert_cmpint (pen_test_play_override (play->window, TRUE), ==, PEN_RULE_PLACEMENTS_PER_TURN);
   g_assert_cmpuint (pen_game_get_position (play->game), ==, position + 1);
   last = last_action (play);
   g_assert_true (pen_action_get_override (last));
@@ -1018,12 +1014,10 @@ second_study (Play *play)
   /* the Class's die: one placed, one gained */
   g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (w)), ==, n_dice);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play->window), "win.undo", NULL));
-  settle ();
+  pen_test_play_undo (play->window);
   undone = pen_test_snapshot_text (play->game);
   g_assert_cmpstr (undone, ==, before);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play->window), "win.redo", NULL));
-  settle ();
+  pen_test_play_redo (play->window);
   redone = pen_test_snapshot_text (play->game);
   g_assert_cmpstr (redone, ==, after);
   play->undone = TRUE;

@@ -357,7 +357,9 @@ screenshot (Play       *play,
       texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                              &GRAPHENE_RECT_INIT (0, 0, w, h));
       g_assert_true (gdk_texture_save_to_png (texture, file));
-      g_test_message ("%s", file);
+      /* a window wider than asked is cut in the picture: say so */
+      g_test_message ("%s (the window %d px wide)", file,
+                      gtk_widget_get_width (GTK_WIDGET (window)));
     }
   gtk_window_set_default_size (window, 1280, 800);
   settle ();
@@ -464,6 +466,7 @@ set_up (Play *play)
   }
   for (guint step = 0; step < PEN_SETUP_ASSISTANT_STEPS; step++)
     {
+      g_test_message ("set-up step %u, %.1f s", step + 1, g_test_timer_elapsed ());
       g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, step);
       assert_russian (play, GTK_WIDGET (assistant), "the set-up assistant");
       if (step == 1)
@@ -1352,8 +1355,11 @@ test_whole_solo (void)
   gtk_window_present (GTK_WINDOW (play.window));
   settle ();
 
+  g_test_timer_start ();
   type_board_values (&play);
+  g_test_message ("the board's values typed, %.1f s", g_test_timer_elapsed ());
   set_up (&play);
+  g_test_message ("set up, %.1f s", g_test_timer_elapsed ());
   /* what the app laid out face up that the catalogue cannot name */
   name_face_up_cards (&play);
   g_assert_cmpuint (play.named, >, 0);
@@ -1363,6 +1369,9 @@ test_whole_solo (void)
     {
       if (pen_table_get_phase (play.table) == PEN_PHASE_FINAL_ROUND && !play.prophecy)
         final_round_banner (&play);
+      g_test_message ("turn %u (%s), %.1f s", pen_table_get_turn (play.table),
+                      pen_rival_is_due (play.table) ? "the Rival" : "the player",
+                      g_test_timer_elapsed ());
       if (pen_rival_is_due (play.table))
         {
           rival_turn (&play);
@@ -1388,9 +1397,12 @@ test_whole_solo (void)
 
   end_sheet (&play);
   final_score (&play);
+  g_test_message ("scored, %.1f s", g_test_timer_elapsed ());
   history_reads (&play);
   history_list (&play);
+  g_test_message ("the History read, %.1f s", g_test_timer_elapsed ());
   reopen_in_english (&play);
+  g_test_message ("opened in English, %.1f s", g_test_timer_elapsed ());
 
   gtk_window_destroy (GTK_WINDOW (play.window));
   settle ();

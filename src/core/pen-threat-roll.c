@@ -38,6 +38,8 @@ struct _PenThreatRoll
   PenThreatPrepResult  prep_result;
   GArray              *defend_order;      /* guint */
   GArray              *defend_dice;       /* guint, the first counts[DEFEND] of the order */
+  GArray              *rift_dice;         /* guint, the dice the player chose for Rift, in the
+                                           * order chosen; never a DEFEND die */
   /* the odds, computed when first asked for */
   PenThreatOdds       *odds;
   gboolean             curve_valid;
@@ -83,6 +85,7 @@ enum
   PROP_PREP_OK,
   PROP_N_FACES,
   PROP_COMPLETE,
+  PROP_RIFT_MISSING,
   N_PROPS
 };
 
@@ -150,6 +153,60 @@ roll_changed (PenThreatRoll *self,
   g_signal_emit (self, signals[ROLL_CHANGED], 0);
 }
 
+/* The dice Rift discards: X, or what DEFEND leaves of the supply */
+static guint
+rift_needed (PenThreatRoll *self)
+{
+  guint left;
+
+  if (self->board == NULL || self->defend_dice->len > self->board->supply->len)
+    return 0;
+  left = self->board->supply->len - self->defend_dice->len;
+  return MIN (self->counts[PEN_THREAT_COUNT_RIFT], left);
+}
+
+static gboolean
+array_has (GArray *array,
+           guint   value)
+{
+  for (guint i = 0; i < array->len; i++)
+    if (g_array_index (array, guint, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
+/* The Rift choice after a change of step 1: DEFEND goes first, a lower Rift drops the dice
+ * chosen last, and when every die left must go there is nothing to choose. */
+static void
+fit_rift_dice (PenThreatRoll *self)
+{
+  guint needed = rift_needed (self);
+
+  for (guint i = self->rift_dice->len; i > 0; i--)
+    {
+      guint j = g_array_index (self->rift_dice, guint, i - 1);
+
+      if (self->board == NULL || j >= self->board->supply->len
+          || array_has (self->defend_dice, j))
+        g_array_remove_index (self->rift_dice, i - 1);
+    }
+  if (self->rift_dice->len > needed)
+    g_array_set_size (self->rift_dice, needed);
+  if (self->board != NULL && needed > 0
+      && needed == self->board->supply->len - self->defend_dice->len)
+    for (guint j = 0; j < self->board->supply->len; j++)
+      if (!array_has (self->defend_dice, j) && !array_has (self->rift_dice, j))
+        g_array_append_val (self->rift_dice, j);
+}
+
+static guint
+rift_missing (PenThreatRoll *self)
+{
+  guint needed = rift_needed (self);
+
+  return needed > self->rift_dice->len ? needed - self->rift_dice->len : 0;
+}
+
 /* Step 1 as the counters say; the DEFEND dice are the first of the default order */
 static void
 fill_prep (PenThreatRoll *self,
@@ -163,6 +220,9 @@ fill_prep (PenThreatRoll *self,
   prep->rift = self->counts[PEN_THREAT_COUNT_RIFT];
   prep->defend = self->defend_dice->len;
   prep->defend_dice = prep->defend > 0 ? (const guint *) self->defend_dice->data : NULL;
+  /* the player's choice once complete; the default order only to look for other refusals */
+  prep->rift_dice = self->rift_dice->len > 0 && self->rift_dice->len == rift_needed (self)
+    ? (const guint *) self->rift_dice->data : NULL;
 }
 
 /* An input of step 1 changed: step 1 again (cheap); the odds and the result when asked for. */
@@ -172,6 +232,7 @@ prep_changed (PenThreatRoll *self)
   gboolean old_ok = self->prep_ok;
   guint old_n = self->prep_result.n_dice;
   gboolean old_complete = roll_complete (self);
+  guint old_missing = rift_missing (self);
   PenThreatPrep prep;
 
   pen_threat_prep_result_clear (&self->prep_result);
@@ -190,9 +251,26 @@ prep_changed (PenThreatRoll *self)
       self->defend_order = pen_threat_defend_order (self->board);
       g_array_append_vals (self->defend_dice, self->defend_order->data,
                            MIN (self->counts[PEN_THREAT_COUNT_DEFEND], self->defend_order->len));
+      fit_rift_dice (self);
       fill_prep (self, &prep);
       self->prep_ok = pen_threat_prep_apply (self->board, &prep, NULL, &self->prep_result,
                                              &self->prep_error);
+      /* a refusal of the rules first; then the dice Rift takes, which the player chooses
+       * before anything is rolled or any odds are shown */
+      if (self->prep_ok && rift_missing (self) > 0)
+        {
+          guint missing = rift_missing (self);
+
+          self->prep_ok = FALSE;
+          if (self->rift_dice->len == 0)
+            g_set_error (&self->prep_error, PEN_ERROR, PEN_ERROR_REFUSED,
+                         g_dngettext (GETTEXT_PACKAGE, "Choose %u die for Rift",
+                                      "Choose %u dice for Rift", missing), missing);
+          else
+            g_set_error (&self->prep_error, PEN_ERROR, PEN_ERROR_REFUSED,
+                         g_dngettext (GETTEXT_PACKAGE, "Choose %u more die for Rift",
+                                      "Choose %u more dice for Rift", missing), missing);
+        }
       if (!self->prep_ok)
         {
           pen_threat_prep_result_clear (&self->prep_result);
@@ -206,6 +284,8 @@ prep_changed (PenThreatRoll *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREP_OK]);
   if (old_n != self->prep_result.n_dice)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DICE]);
+  if (old_missing != rift_missing (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RIFT_MISSING]);
   g_signal_emit (self, signals[ODDS_CHANGED], 0);
   if (self->mode != PEN_THREAT_ROLL_PREPARING)
     roll_changed (self, self->faces->len, old_complete);
@@ -281,6 +361,7 @@ pen_threat_roll_set_board (PenThreatRoll  *self,
   self->board = board != NULL ? pen_board_copy (board) : NULL;
   /* the pieces chosen may be gone */
   clear_picks (self);
+  g_array_set_size (self->rift_dice, 0);
   prep_changed (self);
 }
 
@@ -308,6 +389,12 @@ pen_threat_roll_set_wizard (PenThreatRoll *self,
     return;
   self->wizard = wizard;
   drop_roll (self);
+  if (self->rift_dice->len > 0)
+    {
+      /* another wizard's board: the dice chosen were not theirs */
+      g_array_set_size (self->rift_dice, 0);
+      prep_changed (self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIZARD]);
 }
 
@@ -445,6 +532,11 @@ pen_threat_roll_start (PenThreatRoll *self,
   pen_threat_roll_set_wizard (self, wizard);
   pen_threat_roll_set_source (self, source);
   drop_roll (self);
+  if (self->rift_dice->len > 0)
+    {
+      g_array_set_size (self->rift_dice, 0);
+      changed = TRUE;
+    }
   /* the uncancellable dice last, within what the Threat dice leave */
   for (guint c = 0; c < PEN_THREAT_N_COUNTS; c++)
     changed |= store_count (self, c, counts[c]);
@@ -502,6 +594,60 @@ pen_threat_roll_get_defend_order (PenThreatRoll *self)
   return self->defend_order;
 }
 
+guint
+pen_threat_roll_get_rift_needed (PenThreatRoll *self)
+{
+  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), 0);
+  return rift_needed (self);
+}
+
+guint
+pen_threat_roll_get_rift_missing (PenThreatRoll *self)
+{
+  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), 0);
+  return rift_missing (self);
+}
+
+GArray *
+pen_threat_roll_get_rift_dice (PenThreatRoll *self)
+{
+  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), NULL);
+  return self->rift_dice;
+}
+
+gboolean
+pen_threat_roll_toggle_rift_die (PenThreatRoll *self,
+                                 guint          index)
+{
+  guint needed;
+
+  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
+
+  needed = rift_needed (self);
+  if (self->mode != PEN_THREAT_ROLL_PREPARING || self->board == NULL || needed == 0
+      || index >= self->board->supply->len || array_has (self->defend_dice, index)
+      || needed == self->board->supply->len - self->defend_dice->len)
+    return FALSE;
+  if (array_has (self->rift_dice, index))
+    {
+      for (guint i = 0; i < self->rift_dice->len; i++)
+        if (g_array_index (self->rift_dice, guint, i) == index)
+          {
+            g_array_remove_index (self->rift_dice, i);
+            break;
+          }
+    }
+  else
+    {
+      /* all chosen: the die chosen longest ago makes room */
+      if (self->rift_dice->len >= needed)
+        g_array_remove_index (self->rift_dice, 0);
+      g_array_append_val (self->rift_dice, index);
+    }
+  prep_changed (self);
+  return TRUE;
+}
+
 const PenThreatOdds *
 pen_threat_roll_get_odds (PenThreatRoll *self)
 {
@@ -518,6 +664,12 @@ pen_threat_roll_get_curve (PenThreatRoll  *self,
 {
   g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), NULL);
 
+  if (!self->curve_valid && self->board != NULL && rift_missing (self) > 0)
+    {
+      /* no odds before the player has chosen what Rift takes */
+      self->curve_error = g_error_copy (self->prep_error);
+      self->curve_valid = TRUE;
+    }
   if (!self->curve_valid && self->board != NULL)
     {
       PenThreatPrep prep;
@@ -778,6 +930,7 @@ PenAction *
 pen_threat_roll_to_action (PenThreatRoll   *self,
                            const PenRandom *random)
 {
+  PenAction *action;
   gboolean adjusted = FALSE;
   gboolean count;
   PenThreatPrep prep;
@@ -795,12 +948,22 @@ pen_threat_roll_to_action (PenThreatRoll   *self,
    * applied is always what the player saw.) */
   count = self->mode == PEN_THREAT_ROLL_BY_APP && random != NULL
     && memcmp (&self->rolled_from, random, sizeof (PenRandom)) == 0;
-  return pen_action_new_threat (self->wizard, &prep,
-                                count ? NULL : (const guint8 *) self->faces->data,
-                                self->faces->len,
-                                adjusted ? (const gint *) self->adjust->data : NULL,
-                                self->any_pick ? (const gint *) self->picks->data : NULL,
-                                self->source);
+  action = pen_action_new_threat (self->wizard, &prep,
+                                  count ? NULL : (const guint8 *) self->faces->data,
+                                  self->faces->len,
+                                  adjusted ? (const gint *) self->adjust->data : NULL,
+                                  self->any_pick ? (const gint *) self->picks->data : NULL,
+                                  self->source);
+  if (action != NULL && self->rift_dice->len > 0)
+    {
+      /* the dice the player chose for Rift (supply indices before step 1) */
+      JsonArray *rift = json_array_sized_new (self->rift_dice->len);
+
+      for (guint i = 0; i < self->rift_dice->len; i++)
+        json_array_add_int_element (rift, g_array_index (self->rift_dice, guint, i));
+      json_object_set_array_member (pen_action_get_params (action), "rift_dice", rift);
+    }
+  return action;
 }
 
 /* ---- GObject ------------------------------------------------------------------------------- */
@@ -841,6 +1004,9 @@ pen_threat_roll_get_property (GObject    *object,
       break;
     case PROP_COMPLETE:
       g_value_set_boolean (value, roll_complete (self));
+      break;
+    case PROP_RIFT_MISSING:
+      g_value_set_uint (value, rift_missing (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -887,6 +1053,7 @@ pen_threat_roll_finalize (GObject *object)
   g_clear_pointer (&self->adjust, g_array_unref);
   g_clear_pointer (&self->defend_order, g_array_unref);
   g_clear_pointer (&self->defend_dice, g_array_unref);
+  g_clear_pointer (&self->rift_dice, g_array_unref);
   g_clear_pointer (&self->odds, pen_threat_odds_free);
   g_clear_pointer (&self->curve, g_array_unref);
   g_clear_error (&self->curve_error);
@@ -936,6 +1103,9 @@ pen_threat_roll_class_init (PenThreatRollClass *klass)
   properties[PROP_COMPLETE] =
     g_param_spec_boolean ("complete", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RIFT_MISSING] =
+    g_param_spec_uint ("rift-missing", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[ODDS_CHANGED] = g_signal_new ("odds-changed", G_TYPE_FROM_CLASS (klass),
@@ -952,5 +1122,6 @@ pen_threat_roll_init (PenThreatRoll *self)
   self->faces = g_array_new (FALSE, FALSE, sizeof (guint8));
   self->adjust = g_array_new (FALSE, FALSE, sizeof (gint));
   self->defend_dice = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->rift_dice = g_array_new (FALSE, FALSE, sizeof (guint));
   g_set_error_literal (&self->prep_error, PEN_ERROR, PEN_ERROR_INVALID, "no board");
 }

@@ -318,6 +318,17 @@ pick_activated (GtkWidget  *widget,
 }
 
 static void
+rift_die_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  PenThreatPage *self = PEN_THREAT_PAGE (widget);
+
+  if (pen_threat_roll_toggle_rift_die (self->roll, g_variant_get_uint32 (param)))
+    set_applied (self, NULL);
+}
+
+static void
 restart_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
@@ -581,6 +592,7 @@ pen_threat_page_class_init (PenThreatPageClass *klass)
   gtk_widget_class_install_action (widget_class, "threat.remove", "u", remove_activated);
   gtk_widget_class_install_action (widget_class, "threat.adjust", "(ui)", adjust_activated);
   gtk_widget_class_install_action (widget_class, "threat.pick", "(suu)", pick_activated);
+  gtk_widget_class_install_action (widget_class, "threat.rift-die", "u", rift_die_activated);
   gtk_widget_class_install_action (widget_class, "threat.restart", NULL, restart_activated);
   gtk_widget_class_install_action (widget_class, "threat.apply", NULL, apply_activated);
 }

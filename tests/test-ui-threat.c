@@ -645,6 +645,129 @@ test_applied_after_asking (Fixture       *f,
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
 }
 
+/* The buttons under root bound to action_name, in order */
+static void
+collect_actionables (GtkWidget  *root,
+                     const char *action_name,
+                     GPtrArray  *out)
+{
+  if (GTK_IS_ACTIONABLE (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    g_ptr_array_add (out, root);
+  /* the Rift toggles carry a style class of their own */
+  if (g_str_equal (action_name, "rift-die") && GTK_IS_TOGGLE_BUTTON (root)
+      && gtk_widget_has_css_class (root, "rift-die"))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_actionables (child, action_name, out);
+}
+
+/* widget and every parent up to root are visible */
+static gboolean
+shown_in (GtkWidget *widget,
+          GtkWidget *root)
+{
+  for (; widget != NULL && widget != root; widget = gtk_widget_get_parent (widget))
+    if (!gtk_widget_get_visible (widget))
+      return FALSE;
+  return widget == root;
+}
+
+/* Boris's Trial with Rift 1: the page asks which die Rift discards, rolls nothing and shows no
+ * odds before; tapping a die chooses it; the roll then goes in with rift_dice and the game
+ * takes it without an override */
+static void
+test_rift_choice (Fixture       *f,
+                  gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *boris;
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rolls = g_ptr_array_new ();
+  g_autoptr(PenBoard) before = NULL;
+  g_autoptr(PenBoard) after = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *chosen = NULL;
+  PenDieValue gone;
+  guint pos;
+
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"red\",\"value\":4}");
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"green\",\"value\":2}");
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  submit_ok (f, "{\"action\":\"turn-start\",\"kind\":\"trial\"}");
+  submit_ok (f, "{\"action\":\"trial-begin\",\"wizard\":1,\"index\":0,"
+                "\"properties\":{\"rift\":1}}");
+  boris = pen_table_get_wizard (table, 1);
+  before = pen_wizard_to_board (boris);
+  g_assert_cmpuint (before->supply->len, >=, 2);
+  pen_threat_page_start (f->page, 1, 1, 0, "Trial");
+  pen_test_flush ();
+
+  /* one toggle per supply die, none chosen; the count asks for one */
+  collect_actionables (GTK_WIDGET (f->page), "rift-die", toggles);
+  g_assert_cmpuint (toggles->len, ==, before->supply->len);
+  for (guint i = 0; i < toggles->len; i++)
+    {
+      g_assert_true (shown_in (g_ptr_array_index (toggles, i), GTK_WIDGET (f->page)));
+      g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (toggles, i)));
+    }
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Choose 1 die for Rift"), ==, 1);
+  /* no odds and no roll before the choice */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), ==, 0);
+  collect_actionables (GTK_WIDGET (f->page), "threat.roll", rolls);
+  g_assert_cmpuint (rolls->len, >, 0);
+  for (guint i = 0; i < rolls->len; i++)
+    g_assert_false (shown_in (g_ptr_array_index (rolls, i), GTK_WIDGET (f->page)));
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "table");
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 2 }, 1);
+  g_assert_null (pen_threat_page_get_summary (f->page));
+
+  /* tap the second die */
+  gone = g_array_index (before->supply, PenDieValue, 1);
+  g_signal_emit_by_name (g_ptr_array_index (toggles, 1), "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Choose 1 die for Rift"), ==, 0);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (toggles, 1)));
+  g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (toggles, 0)));
+  chosen = g_strdup_printf ("Rift discards the %s %u", pen_color_get_label (gone.color),
+                            gone.value);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), chosen), ==, 1);
+  /* the odds are there now, and the roll can start */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
+  for (guint i = 0; i < rolls->len; i++)
+    g_assert_true (shown_in (g_ptr_array_index (rolls, i), GTK_WIDGET (f->page)));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "table");
+  /* once rolling, the choice is locked away */
+  g_assert_false (shown_in (g_ptr_array_index (toggles, 1), GTK_WIDGET (f->page)));
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 1 }, 1);
+  g_assert_nonnull (pen_threat_page_get_summary (f->page));
+  json = pen_threat_page_get_action (f->page);
+  g_assert_nonnull (strstr (json, "\"rift\":1"));
+  g_assert_nonnull (strstr (json, "\"rift_dice\":[1]"));
+
+  pos = pen_game_get_position (f->game);
+  g_assert_true (pen_threat_page_apply (f->page));
+  g_assert_null (f->last_error);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  {
+    g_autofree char *last = last_action_json (f->game);
+
+    g_assert_nonnull (strstr (last, "\"rift_dice\":[1]"));
+    g_assert_null (strstr (last, "override"));
+  }
+  /* the board is the roll of a 1 on the dice left once the chosen die is gone */
+  {
+    g_auto(PenThreatResult) expected = { 0, };
+
+    after = pen_wizard_to_board (boris);
+    g_array_remove_index (before->supply, 1);
+    pen_threat_resolve (before, (const guint8 []) { 1 }, 1, NULL, &expected);
+    g_assert_true (pen_board_equal (after, expected.board));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -661,6 +784,7 @@ main (int   argc,
   ADD ("mark-choice", test_mark_choice);
   ADD ("unrelated-change", test_unrelated_change);
   ADD ("applied-after-asking", test_applied_after_asking);
+  ADD ("rift-choice", test_rift_choice);
   ADD ("screenshots", test_screenshots);
 #undef ADD
 

@@ -759,6 +759,9 @@ pen_threat_roll_set_faces (PenThreatRoll *self,
 
   g_return_if_fail (PEN_IS_THREAT_ROLL (self));
 
+  /* nothing is rolled before step 1 is allowed and complete (Rift's dice chosen) */
+  if (!self->prep_ok)
+    return;
   g_array_set_size (self->faces, 0);
   g_array_set_size (self->adjust, 0);
   clear_picks (self);

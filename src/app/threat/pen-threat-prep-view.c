@@ -126,6 +126,19 @@ array_has (GArray *array,
   return FALSE;
 }
 
+static void update_rift (PenThreatPrepView *self);
+
+/* a die tapped: the page chooses it (or not); the toggles then show what the roll holds */
+static void
+rift_toggle_clicked_cb (GtkButton         *button,
+                        PenThreatPrepView *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pen-rift-index"));
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "threat.rift-die", "u", index);
+  update_rift (self);
+}
+
 /* one toggle per supply die, remade only when the supply is another */
 static void
 rebuild_rift_buttons (PenThreatPrepView *self,
@@ -148,9 +161,10 @@ rebuild_rift_buttons (PenThreatPrepView *self,
       gtk_widget_set_tooltip_text (button, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       label, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "threat.rift-die");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
+      g_object_set_data (G_OBJECT (button), "pen-rift-index", GUINT_TO_POINTER (i));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (rift_toggle_clicked_cb), self, 0);
       gtk_widget_add_css_class (button, "threat-touch");
+      gtk_widget_add_css_class (button, "rift-die");
       gtk_flow_box_append (self->rift_dice_box, button);
       gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       g_ptr_array_add (self->rift_buttons, button);
@@ -178,7 +192,9 @@ update_rift (PenThreatPrepView *self)
     {
       GtkWidget *button = g_ptr_array_index (self->rift_buttons, i);
 
+      g_signal_handlers_block_by_func (button, rift_toggle_clicked_cb, self);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), array_has (chosen, i));
+      g_signal_handlers_unblock_by_func (button, rift_toggle_clicked_cb, self);
       /* DEFEND's Yellow dice are spent first: Rift cannot take them */
       gtk_widget_set_sensitive (button, !array_has (defend, i));
     }

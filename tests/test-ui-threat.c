@@ -609,6 +609,9 @@ test_unrelated_change (Fixture       *f,
     g_object_remove_weak_pointer (G_OBJECT (choice), (gpointer *) &choice);
 }
 
+static void collect_actionables (GtkWidget *root, const char *action_name, GPtrArray *out);
+static gboolean shown_in (GtkWidget *widget, GtkWidget *root);
+
 /* A roll the game takes only after the table was asked (Do It Anyway, the faces): once it
  * is in, the page starts afresh, so a second tap on Apply applies nothing */
 static void
@@ -638,11 +641,58 @@ test_applied_after_asking (Fixture       *f,
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
   pen_test_flush ();
 
+  /* the page shows what went in, and offers no roll to apply: the Apply button is gone */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: "), ==, 1);
+  {
+    g_autoptr(GPtrArray) applies = g_ptr_array_new ();
+
+    collect_actionables (GTK_WIDGET (f->page), "threat.apply", applies);
+    g_assert_cmpuint (applies->len, ==, 1);
+    g_assert_false (shown_in (g_ptr_array_index (applies, 0), GTK_WIDGET (f->page)));
+  }
+  g_assert_null (pen_threat_page_get_action (f->page));
+
   g_clear_object (&f->held);
   f->hold = FALSE;
   g_assert_false (pen_threat_page_apply (f->page));
   g_assert_null (f->held);
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+}
+
+/* After a trial's roll went in and the turn passed, the page shows the player whose turn it
+ * is, not the last one (play finding 14); a wizard chosen by hand for a Threat set up stays */
+static void
+test_follows_turn (Fixture       *f,
+                   gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  AdwComboRow *wizard_row;
+  guint current;
+
+  give_ann_mark_values (f);
+  current = pen_table_get_current (table);
+  pen_threat_page_start (f->page, 0, 1, 0, NULL);
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 3 }, 1);
+  g_assert_true (pen_threat_page_apply (f->page));
+  wizard_row = ADW_COMBO_ROW (pen_test_find_first (GTK_WIDGET (f->page), ADW_TYPE_COMBO_ROW));
+  g_assert_cmpuint (adw_combo_row_get_selected (wizard_row), ==, 0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: "), ==, 1);
+
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_table_get_current (table), !=, current);
+  g_assert_cmpuint (adw_combo_row_get_selected (wizard_row), ==, pen_table_get_current (table));
+  /* the result shown was the other wizard's: gone */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: "), ==, 0);
+
+  /* a Threat set up for someone else is kept when the turn passes */
+  pen_threat_page_start (f->page, 0, 2, 0, NULL);
+  current = pen_table_get_current (table);
+  submit_ok (f, "{\"action\":\"turn-start\",\"kind\":\"rest\"}");
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_table_get_current (table), !=, current);
+  g_assert_cmpuint (adw_combo_row_get_selected (wizard_row), ==, 0);
 }
 
 /* The buttons under root bound to action_name, in order */
@@ -785,6 +835,7 @@ main (int   argc,
   ADD ("unrelated-change", test_unrelated_change);
   ADD ("applied-after-asking", test_applied_after_asking);
   ADD ("rift-choice", test_rift_choice);
+  ADD ("follows-turn", test_follows_turn);
   ADD ("screenshots", test_screenshots);
 #undef ADD
 

@@ -46,6 +46,7 @@ struct _PenThreatPage
 
   PenThreatRoll           *roll;
   gboolean                 syncing;
+  guint                    turn_seen; /* whose turn it was at the last refresh */
   char                    *applied;   /* "Applied: …" after a roll went in */
   /* a roll sent but not taken yet (the table is asked "Do It Anyway" or the faces): the
    * position it gives once taken, and its summary */
@@ -138,12 +139,40 @@ refresh_wizards (PenThreatPage *self)
 
 /* The game moved, or the wizard changed: the roll gets the board as it is now (nothing
  * follows when it is the same board). */
+/* The turn passed: with no Threat set up (nothing rolled, no dice, no source), the page
+ * follows the player whose turn it is, and the result shown for the last one goes. */
+static void
+follow_turn (PenThreatPage *self)
+{
+  PenTable *table = get_table (self);
+  guint current;
+
+  if (table == NULL || pen_table_get_n_players (table) == 0)
+    return;
+  current = pen_table_get_current (table);
+  if (current == self->turn_seen)
+    return;
+  self->turn_seen = current;
+  if (pen_threat_roll_get_mode (self->roll) != PEN_THREAT_ROLL_PREPARING
+      || pen_threat_roll_get_source (self->roll) != NULL)
+    return;
+  for (guint c = 0; c < PEN_THREAT_N_COUNTS; c++)
+    if (pen_threat_roll_get_count (self->roll, c) > 0)
+      return;
+  if (current != pen_threat_roll_get_wizard (self->roll))
+    {
+      set_applied (self, NULL);
+      pen_threat_roll_set_wizard (self->roll, current);
+    }
+}
+
 static void
 refresh (PenThreatPage *self)
 {
   PenTable *table = get_table (self);
   PenWizard *w;
 
+  follow_turn (self);
   refresh_wizards (self);
   w = get_wizard (self);
   gtk_widget_set_visible (self->columns, w != NULL);
@@ -192,9 +221,8 @@ pen_threat_page_game_set (PenSection *section,
   PenThreatPage *self = PEN_THREAT_PAGE (section);
 
   /* by hand, a Threat most often concerns the wizard whose turn it is */
-  pen_threat_roll_start (self->roll,
-                         game != NULL ? pen_table_get_current (pen_game_get_table (game)) : 0,
-                         0, 0, 0, NULL);
+  self->turn_seen = game != NULL ? pen_table_get_current (pen_game_get_table (game)) : 0;
+  pen_threat_roll_start (self->roll, self->turn_seen, 0, 0, 0, NULL);
   set_applied (self, NULL);
 }
 

@@ -10,11 +10,14 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "pen-board-layout.h"
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-odds-chart.h"
 #include "pen-threat-choice.h"
+#include "pen-threat-mark-row.h"
 #include "pen-threat-page.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
@@ -178,8 +181,7 @@ test_table_roll (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Ann faces Threat 4 — Test trial");
   /* the odds show, with percentages, and no unknown-value warning once the values are in */
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
-  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Preferences → Wizard Board"), ==,
-                    0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "no value entered yet"), ==, 0);
   g_assert_null (pen_threat_page_get_summary (f->page));
 
   /* the table rolls 6 6 3 1: tapped on the face buttons */
@@ -345,9 +347,8 @@ test_hide_odds (Fixture       *f,
 
   pen_threat_page_start (f->page, 0, 5, 0, "Retaliation");
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
-  /* the demo has no Mark values: the page says so, and where to enter them */
-  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Preferences → Wizard Board"),
-                    ==, 1);
+  /* the demo has no Mark values: the page says so, and how to enter them */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Tap “?”"), ==, 1);
 
   /* the first switch on the page is "Show the odds" */
   show = GTK_SWITCH (pen_test_find_first (GTK_WIDGET (f->page), GTK_TYPE_SWITCH));
@@ -818,10 +819,89 @@ test_rift_choice (Fixture       *f,
   }
 }
 
+/* A "?" Mark takes its value on the page: the popover's spin button starts empty, "Enter"
+ * submits board-value (one undoable step), the Mark and the odds follow, the user's board file
+ * remembers it, and the notice lists only the Marks still without a value */
+static void
+test_mark_value_entry (Fixture       *f,
+                       gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenMark) first = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *row, *button, *spin, *enter;
+  GtkPopover *popover;
+  guint cell, pos, n_marks;
+
+  n_marks = g_list_model_get_n_items (pen_wizard_get_marks (ann));
+  g_assert_cmpuint (n_marks, >=, 2);
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+  cell = pen_mark_get_cell (first);
+  pen_threat_page_start (f->page, 0, 3, 0, NULL);
+  /* the notice names every Mark without a value */
+  names = g_strdup_printf ("no value entered yet: %s,",
+                           pen_mark_kind_get_mark_name (pen_mark_get_kind (first)));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), names), ==, 1);
+
+  row = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW);
+  g_assert_nonnull (row);
+  button = pen_test_find_first (row, GTK_TYPE_MENU_BUTTON);
+  g_assert_true (shown_in (button, GTK_WIDGET (f->page)));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  pen_test_flush ();
+  spin = pen_test_find_first (GTK_WIDGET (popover), GTK_TYPE_SPIN_BUTTON);
+  /* nothing filled in for the player: the box is empty and "Enter" waits */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  pen_test_collect (GTK_WIDGET (popover), GTK_TYPE_BUTTON, buttons);
+  enter = NULL;
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "suggested-action"))
+      enter = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (enter);
+  g_assert_false (gtk_widget_get_sensitive (enter));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  g_assert_true (gtk_widget_get_sensitive (enter));
+  pos = pen_game_get_position (f->game);
+  g_signal_emit_by_name (enter, "clicked");
+  pen_test_flush ();
+
+  /* one board-value step, and the Mark has its value */
+  g_assert_null (f->last_error);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  last = last_action_json (f->game);
+  expected = g_strdup_printf ("{\"action\":\"board-value\",\"cell\":%u,\"value\":4}", cell);
+  g_assert_cmpstr (last, ==, expected);
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 4);
+  g_assert_false (shown_in (button, GTK_WIDGET (f->page)));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), names), ==, 0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "no value entered yet"), ==,
+                    n_marks > 1 ? 1 : 0);
+  /* remembered for new games, in the user's board file */
+  g_assert_cmpint (pen_board_layout_get_value (pen_board_layout_get_default (), cell), ==, 4);
+  g_assert_true (pen_board_layout_is_user_value (pen_board_layout_get_default (), cell,
+                                                 "value"));
+
+  /* undone like any step */
+  g_assert_true (pen_game_undo (f->game));
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data = g_dir_make_tmp ("penumbra-ui-threat-XXXXXX", NULL);
+  g_autofree char *board = g_build_filename (data, "penumbra-companion", "board.json", NULL);
+  g_autofree char *folder = g_path_get_dirname (board);
+  int ret;
+
+  /* the "?" entry writes the user's board file: keep it out of the real one */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -836,8 +916,13 @@ main (int   argc,
   ADD ("applied-after-asking", test_applied_after_asking);
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);
+  ADD ("mark-value-entry", test_mark_value_entry);
   ADD ("screenshots", test_screenshots);
 #undef ADD
 
-  return g_test_run ();
+  ret = g_test_run ();
+  g_remove (board);
+  g_rmdir (folder);
+  g_rmdir (data);
+  return ret;
 }

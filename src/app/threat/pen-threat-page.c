@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-board-layout.h"
 #include "pen-columns-layout.h"
 #include "pen-json.h"
 #include "pen-threat-board.h"
@@ -356,6 +357,39 @@ rift_die_activated (GtkWidget  *widget,
     set_applied (self, NULL);
 }
 
+/* A "?" Mark's value entered on the page: an undoable correction of the running game
+ * (board-value: every Mark in that cell takes it), remembered in the user's board file as
+ * Preferences → Wizard Board does, so new games have it too. */
+static void
+board_value_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  PenThreatPage *self = PEN_THREAT_PAGE (widget);
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  guint cell, value, before;
+
+  g_variant_get (param, "(uu)", &cell, &value);
+  if (game == NULL || cell >= PEN_MARK_CELLS || value < 1 || value > 6)
+    return;
+  before = pen_game_get_position (game);
+  action = pen_action_new_board_value (cell, value);
+  g_object_ref (self);
+  pen_section_submit (PEN_SECTION (self), action);
+  if (pen_section_get_game (PEN_SECTION (self)) == game && pen_game_get_position (game) > before)
+    {
+      node = json_node_new (JSON_NODE_VALUE);
+      json_node_set_int (node, value);
+      if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "value", node,
+                                            &error))
+        g_warning ("board file: cell %u: %s", cell, error->message);
+    }
+  g_object_unref (self);
+}
+
 static void
 restart_activated (GtkWidget  *widget,
                    const char *action_name,
@@ -621,6 +655,8 @@ pen_threat_page_class_init (PenThreatPageClass *klass)
   gtk_widget_class_install_action (widget_class, "threat.adjust", "(ui)", adjust_activated);
   gtk_widget_class_install_action (widget_class, "threat.pick", "(suu)", pick_activated);
   gtk_widget_class_install_action (widget_class, "threat.rift-die", "u", rift_die_activated);
+  gtk_widget_class_install_action (widget_class, "threat.board-value", "(uu)",
+                                   board_value_activated);
   gtk_widget_class_install_action (widget_class, "threat.restart", NULL, restart_activated);
   gtk_widget_class_install_action (widget_class, "threat.apply", NULL, apply_activated);
 }

@@ -16,6 +16,7 @@
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-odds-chart.h"
+#include "pen-preferences-window.h"
 #include "pen-threat-choice.h"
 #include "pen-threat-mark-row.h"
 #include "pen-threat-page.h"
@@ -891,6 +892,73 @@ test_mark_value_entry (Fixture       *f,
   g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
 }
 
+/* A label under root, shown or not, whose text contains needle */
+static gboolean
+any_label_contains (GtkWidget  *root,
+                    const char *needle)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), needle) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (any_label_contains (child, needle))
+      return TRUE;
+  return FALSE;
+}
+
+/* Values typed in Preferences → Wizard Board during a game reach it when the window closes
+ * (one board-value per cell the game lacks), and the page stops saying only "New games use
+ * them"; the Threat page then shows the value instead of "?" (play finding 13) */
+static void
+test_preferences_mid_game (Fixture       *f,
+                           gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenMark) first = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  PenPreferencesWindow *prefs;
+  GtkSpinButton *spin;
+  g_autofree char *last = NULL;
+  g_autofree char *expected = NULL;
+  guint cell = pen_mark_get_cell (first);
+  guint pos;
+
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+  pen_threat_page_start (f->page, 0, 2, 0, NULL);
+  prefs = pen_preferences_window_new (settings);
+  g_assert_true (any_label_contains (GTK_WIDGET (prefs), "0 means unknown. New games use them."));
+  pen_preferences_window_set_game (prefs, f->game);
+  g_assert_false (any_label_contains (GTK_WIDGET (prefs), "0 means unknown. New games use them."));
+  g_assert_true (any_label_contains (GTK_WIDGET (prefs), "The game in progress takes them"));
+
+  /* the spin buttons are in cell order; stepping up to 5 goes in as ONE step at close */
+  /* a window that was never shown does not close: show it, as the app does */
+  gtk_window_present (GTK_WINDOW (prefs));
+  pen_test_flush ();
+  pen_test_collect (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, PEN_MARK_CELLS);
+  spin = g_ptr_array_index (spins, cell);
+  gtk_spin_button_set_value (spin, 0);
+  pos = pen_game_get_position (f->game);
+  for (guint v = 1; v <= 5; v++)
+    gtk_spin_button_set_value (spin, v);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos);
+  gtk_window_close (GTK_WINDOW (prefs));
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  last = last_action_json (f->game);
+  expected = g_strdup_printf ("{\"action\":\"board-value\",\"cell\":%u,\"value\":5}", cell);
+  g_assert_cmpstr (last, ==, expected);
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 5);
+  /* the page shows it */
+  {
+    GtkWidget *row = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW);
+    g_assert_true (pen_test_has_label (row, "5"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -917,6 +985,7 @@ main (int   argc,
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);
   ADD ("mark-value-entry", test_mark_value_entry);
+  ADD ("preferences-mid-game", test_preferences_mid_game);
   ADD ("screenshots", test_screenshots);
 #undef ADD
 

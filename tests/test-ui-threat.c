@@ -470,6 +470,9 @@ test_mark_choice (Fixture       *f,
                     ==, 1);
 }
 
+static void collect_actionables (GtkWidget *root, const char *action_name, GPtrArray *out);
+static gboolean shown_in (GtkWidget *widget, GtkWidget *root);
+
 static void
 save_shot (GtkWidget  *window,
            const char *path)
@@ -571,6 +574,91 @@ test_screenshots (Fixture       *f,
     }
 }
 
+/* PEN_THREAT_SHOTS=DIR: Boris's Trial with Rift 1 before and after a die is chosen, and the
+ * popover of a "?" Mark, at 1280×800 and 360×720: rift-{desktop,phone}-{ask,chosen}.png,
+ * mark-value-{desktop,phone}.png and mark-value-popover.png */
+static void
+test_screenshots_rift (Fixture       *f,
+                       gconstpointer  data)
+{
+  const char *dir = g_getenv ("PEN_THREAT_SHOTS");
+  static const struct { int w, h; const char *name; } sizes[] = {
+    { 1280, 800, "desktop" },
+    { 360, 720, "phone" },
+  };
+
+  if (dir == NULL)
+    {
+      g_test_skip ("set PEN_THREAT_SHOTS=DIR to save screenshots");
+      return;
+    }
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
+                                         "style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"red\",\"value\":4}");
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"green\",\"value\":2}");
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  submit_ok (f, "{\"action\":\"turn-start\",\"kind\":\"trial\"}");
+  submit_ok (f, "{\"action\":\"trial-begin\",\"wizard\":1,\"index\":0,"
+                "\"properties\":{\"rift\":1}}");
+  pen_threat_page_start (f->page, 1, 2, 0, "Goldeater");
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint step = 0; step < 3; step++)
+      {
+        GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (pen_test_find_first (GTK_WIDGET (f->page),
+                                                                 GTK_TYPE_SCROLLED_WINDOW));
+        g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+        g_autofree char *name = NULL;
+        g_autofree char *path = NULL;
+        GtkWidget *target;
+        graphene_point_t at;
+
+        collect_actionables (GTK_WIDGET (f->page), "rift-die", toggles);
+        if (step == 1 && !gtk_toggle_button_get_active (g_ptr_array_index (toggles, 1)))
+          g_signal_emit_by_name (g_ptr_array_index (toggles, 1), "clicked");
+        if (step == 2 && gtk_toggle_button_get_active (g_ptr_array_index (toggles, 1)))
+          g_signal_emit_by_name (g_ptr_array_index (toggles, 1), "clicked");
+        gtk_window_set_default_size (GTK_WINDOW (f->window), sizes[i].w, sizes[i].h);
+        gtk_window_present (GTK_WINDOW (f->window));
+        wait_frames ();
+        /* on the phone, scroll to the Rift choice (or to the Marks) */
+        target = step == 2 ? pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW)
+                           : g_ptr_array_index (toggles, 0);
+        if (gtk_widget_compute_point (target, gtk_scrolled_window_get_child (sw),
+                                      &GRAPHENE_POINT_INIT (0, 0), &at))
+          gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
+                                    MAX (0, at.y - 200));
+        wait_frames ();
+        if (step == 2)
+          {
+            GtkWidget *button = pen_test_find_first (target, GTK_TYPE_MENU_BUTTON);
+
+            gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+            wait_frames ();
+            name = g_strdup_printf ("mark-value-%s.png", sizes[i].name);
+            if (i == 0)
+              {
+                g_autofree char *pop = g_build_filename (dir, "mark-value-popover.png", NULL);
+
+                save_shot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                           pop);
+              }
+          }
+        else
+          name = g_strdup_printf ("rift-%s-%s.png", sizes[i].name, step == 0 ? "ask" : "chosen");
+        path = g_build_filename (dir, name, NULL);
+        save_shot (GTK_WIDGET (f->window), path);
+        if (step == 2)
+          gtk_menu_button_popdown (GTK_MENU_BUTTON (pen_test_find_first (target,
+                                                                         GTK_TYPE_MENU_BUTTON)));
+      }
+}
+
 /* An action that touches neither the wizard's board nor the roll leaves the page as it is: the
  * odds are not computed again (the chart keeps its curve) and the steps are not rebuilt (the
  * question of step 3 is the same widget); one on the board does both. */
@@ -610,9 +698,6 @@ test_unrelated_change (Fixture       *f,
   if (choice != NULL)
     g_object_remove_weak_pointer (G_OBJECT (choice), (gpointer *) &choice);
 }
-
-static void collect_actionables (GtkWidget *root, const char *action_name, GPtrArray *out);
-static gboolean shown_in (GtkWidget *widget, GtkWidget *root);
 
 /* A roll the game takes only after the table was asked (Do It Anyway, the faces): once it
  * is in, the page starts afresh, so a second tap on Apply applies nothing */
@@ -987,6 +1072,7 @@ main (int   argc,
   ADD ("mark-value-entry", test_mark_value_entry);
   ADD ("preferences-mid-game", test_preferences_mid_game);
   ADD ("screenshots", test_screenshots);
+  ADD ("screenshots-rift", test_screenshots_rift);
 #undef ADD
 
   ret = g_test_run ();

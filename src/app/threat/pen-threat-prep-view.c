@@ -195,6 +195,11 @@ update_rift (PenThreatPrepView *self)
       g_signal_handlers_block_by_func (button, rift_toggle_clicked_cb, self);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), array_has (chosen, i));
       g_signal_handlers_unblock_by_func (button, rift_toggle_clicked_cb, self);
+      /* a die chosen for Rift reads as gone at a glance */
+      if (array_has (chosen, i))
+        gtk_widget_add_css_class (button, "destructive-action");
+      else
+        gtk_widget_remove_css_class (button, "destructive-action");
       /* DEFEND's Yellow dice are spent first: Rift cannot take them */
       gtk_widget_set_sensitive (button, !array_has (defend, i));
     }

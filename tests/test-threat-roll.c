@@ -314,6 +314,26 @@ test_rift (void)
   g_assert_cmpuint (pen_threat_roll_get_prep_result (roll)->board->supply->len, ==, 0);
   g_assert_false (pen_threat_roll_toggle_rift_die (roll, 0));
 
+  /* a board whose supply is the same (a Mark's value entered) keeps the choice; another
+   * supply drops it */
+  pen_threat_roll_start (roll, 0, 2, 0, 1, NULL);
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 2));
+  {
+    g_autoptr(PenBoard) marked = pen_board_copy (board);
+    g_autoptr(PenBoard) fewer = pen_board_copy (board);
+
+    pen_board_add_mark (marked, PEN_MARK_RUBY, 4, PEN_MARK_CHARGED);
+    pen_threat_roll_set_board (roll, marked);
+    g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 1);
+    g_assert_true (pen_threat_roll_get_prep_ok (roll));
+    g_array_remove_index (fewer->supply, 0);
+    pen_threat_roll_set_board (roll, fewer);
+    g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 0);
+    g_assert_false (pen_threat_roll_get_prep_ok (roll));
+    pen_threat_roll_set_board (roll, board);
+    g_assert_true (pen_threat_roll_toggle_rift_die (roll, 2));
+  }
+
   /* a new Threat forgets the choice */
   pen_threat_roll_start (roll, 0, 2, 0, 1, NULL);
   g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 0);

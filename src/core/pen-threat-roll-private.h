@@ -76,5 +76,8 @@ void      _pen_threat_roll_prep_changed    (PenThreatRoll *self);
 guint     _pen_threat_roll_rift_needed     (PenThreatRoll *self);
 guint     _pen_threat_roll_rift_missing    (PenThreatRoll *self);
 void      _pen_threat_roll_fit_rift_dice   (PenThreatRoll *self);
+/* before board replaces self->board */
+void      _pen_threat_roll_keep_rift_dice  (PenThreatRoll  *self,
+                                            const PenBoard *board);
 
 G_END_DECLS

@@ -12,6 +12,33 @@
 #include "pen-threat-roll-private.h"
 
 /* The dice Rift discards: X, or what DEFEND leaves of the supply */
+static gboolean
+same_supply (const PenBoard *a,
+             const PenBoard *b)
+{
+  if (a == NULL || b == NULL || a->supply->len != b->supply->len)
+    return FALSE;
+  for (guint i = 0; i < a->supply->len; i++)
+    {
+      const PenDieValue *x = &g_array_index (a->supply, PenDieValue, i);
+      const PenDieValue *y = &g_array_index (b->supply, PenDieValue, i);
+
+      if (x->color != y->color || x->value != y->value || !x->temporary != !y->temporary)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A new board: the dice chosen for Rift stay chosen while the supply is the same (a Mark's
+ * value entered, a Mark wounded elsewhere), else they are forgotten. */
+void
+_pen_threat_roll_keep_rift_dice (PenThreatRoll  *self,
+                                 const PenBoard *board)
+{
+  if (!same_supply (board, self->board))
+    g_array_set_size (self->rift_dice, 0);
+}
+
 guint
 _pen_threat_roll_rift_needed (PenThreatRoll *self)
 {

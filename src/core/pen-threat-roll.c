@@ -249,11 +249,11 @@ pen_threat_roll_set_board (PenThreatRoll  *self,
   if (board == self->board
       || (board != NULL && self->board != NULL && pen_board_equal (board, self->board)))
     return;
+  _pen_threat_roll_keep_rift_dice (self, board);
   g_clear_pointer (&self->board, pen_board_free);
   self->board = board != NULL ? pen_board_copy (board) : NULL;
   /* the pieces chosen may be gone */
   _pen_threat_roll_clear_picks (self);
-  g_array_set_size (self->rift_dice, 0);
   _pen_threat_roll_prep_changed (self);
 }
 

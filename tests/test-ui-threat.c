@@ -629,11 +629,15 @@ test_screenshots_rift (Fixture       *f,
         /* on the phone, scroll to the Rift choice (or to the Marks) */
         target = step == 2 ? pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW)
                            : g_ptr_array_index (toggles, 0);
-        if (gtk_widget_compute_point (target, gtk_scrolled_window_get_child (sw),
-                                      &GRAPHENE_POINT_INIT (0, 0), &at))
-          gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
-                                    MAX (0, at.y - 200));
-        wait_frames ();
+        /* twice: the first scroll may land before the page grew to its new height */
+        for (guint k = 0; k < 2; k++)
+          {
+            if (gtk_widget_compute_point (target, gtk_scrolled_window_get_child (sw),
+                                          &GRAPHENE_POINT_INIT (0, 0), &at))
+              gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
+                                        MAX (0, at.y - 200));
+            wait_frames ();
+          }
         if (step == 2)
           {
             GtkWidget *button = pen_test_find_first (target, GTK_TYPE_MENU_BUTTON);

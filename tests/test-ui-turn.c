@@ -7,6 +7,8 @@
  * (meson runs both). Set PEN_TURN_SHOTS=DIR to save the screenshots as
  * DIR/turn-VIEW-{desktop,phone}[-ru].png.
  *
+ * And the dice's colour letters are in the reader's language.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -249,6 +251,26 @@ test_rows_in_place (void)
   g_object_remove_weak_pointer (G_OBJECT (spin), (gpointer *) &spin);
 }
 
+/* The letter on a die is the reader's: eight different ones, Cyrillic in Russian
+ * (play-test 26) */
+static void
+test_die_letters (void)
+{
+  gboolean ru = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+
+  for (PenColor c = 0; c < PEN_N_COLORS; c++)
+    {
+      const char *letter = pen_color_get_short_label (c);
+
+      g_test_message ("%s: %s", pen_color_get_label (c), letter);
+      g_assert_cmpuint (g_utf8_strlen (letter, -1), ==, 1);
+      /* Russian letters are not ASCII; English ones are */
+      g_assert_true (ru != ((guchar) letter[0] < 0x80));
+      for (PenColor d = 0; d < c; d++)
+        g_assert_cmpstr (letter, !=, pen_color_get_short_label (d));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,6 +300,7 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
+  g_test_add_func ("/penumbra/ui/turn/die-letters", test_die_letters);
   for (guint v = 0; v < G_N_ELEMENTS (view_names); v++)
     {
       g_autofree char *path = g_strdup_printf ("/penumbra/ui/turn/fits/%s", view_names[v]);

@@ -7,7 +7,8 @@
  * (meson runs both). Set PEN_TURN_SHOTS=DIR to save the screenshots as
  * DIR/turn-VIEW-{desktop,phone}[-ru].png.
  *
- * And the dice's colour letters are in the reader's language.
+ * And what happened is said: a Fate card's news only for the moment it was drawn in, the
+ * dice's colour letters in the reader's language.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -251,6 +252,51 @@ test_rows_in_place (void)
   g_object_remove_weak_pointer (G_OBJECT (spin), (gpointer *) &spin);
 }
 
+/* ---- what happened is said ---- */
+
+/* The Fate card's news: shown between the turn that drew it and the next one, gone once the
+ * next player has chosen their turn (play-test 18), back with an undo */
+static void
+test_fate_news_one_turn (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+
+  /* Ann's Study turn ends: nothing drawn */
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+  /* Boris's Trial turn ends: the top Fate card is revealed */
+  pen_table_page_start_turn (page, PEN_TURN_TRIAL);
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  g_assert_nonnull (pen_table_page_get_news_text (page));
+  g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_NONE);
+
+  /* Chloe begins a Study turn: the news is no longer news */
+  pen_table_page_start_turn (page, PEN_TURN_STUDY);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+  /* undone, the moment the card was drawn in is back, and the news with it */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_nonnull (pen_table_page_get_news_text (page));
+  g_assert_true (pen_game_redo (game, NULL));
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+  /* nor on the turns after */
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+}
+
 /* The letter on a die is the reader's: eight different ones, Cyrillic in Russian
  * (play-test 26) */
 static void
@@ -300,6 +346,7 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
+  g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
   g_test_add_func ("/penumbra/ui/turn/die-letters", test_die_letters);
   for (guint v = 0; v < G_N_ELEMENTS (view_names); v++)
     {

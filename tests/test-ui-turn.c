@@ -8,18 +8,21 @@
  * DIR/turn-VIEW-{desktop,phone}[-ru].png.
  *
  * And what happened is said: a Fate card's news only for the moment it was drawn in, the
- * dice's colour letters in the reader's language.
+ * Threat die the app rolled in the Ruins and a Mortal Wound (a message, and the turn box no
+ * longer saying "attempt a trial"), the dice's colour letters in the reader's language.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
 #include "pen-demo.h"
 #include "pen-event-panel.h"
+#include "pen-place-dialog.h"
 #include "pen-gain-row.h"
 #include "pen-rest-offer-row.h"
 #include "pen-rest-panel.h"
@@ -297,6 +300,146 @@ test_fate_news_one_turn (void)
   g_assert_null (pen_table_page_get_news_text (page));
 }
 
+static void
+report_cb (PenPlaceDialog    *dialog,
+           AdwMessageDialog  *report,
+           AdwMessageDialog **out)
+{
+  g_assert_null (*out);
+  *out = report;
+  g_object_add_weak_pointer (G_OBJECT (report), (gpointer *) out);
+}
+
+/* Ann places her first die in the Ruins, the Threat die answered with the picker's item
+ * threat (0: the app rolls); the message said, NULL if none */
+static AdwMessageDialog *
+place_in_ruins (PenGame *game,
+                guint    threat)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *parent = gtk_window_new ();
+  PenPlaceDialog *dialog = pen_place_dialog_new (GTK_WINDOW (parent), game, 0, 0, &error);
+  AdwMessageDialog *report = NULL;
+  const char * const *sections;
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  g_signal_connect (dialog, "report", G_CALLBACK (report_cb), &report);
+  sections = pen_place_dialog_get_sections (dialog);
+  for (guint i = 0; sections[i] != NULL && !found; i++)
+    if (g_str_has_prefix (sections[i], "ruins/"))
+      {
+        gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+        found = TRUE;
+      }
+  g_assert_true (found);
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "threat"), threat);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  pen_test_flush ();
+  if (report != NULL)
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (report)));
+  if (report != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (report), (gpointer *) &report);
+  /* the parent goes with the test's game; the message is the caller's to look at */
+  g_object_set_data_full (G_OBJECT (game), "test-parent", parent,
+                          (GDestroyNotify) gtk_window_destroy);
+  return report;
+}
+
+static const char *
+last_label (PenGame *game)
+{
+  g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                     pen_game_get_position (game) - 1);
+
+  return pen_action_get_label (last);
+}
+
+/* The app rolls the Ruins' Threat die: what it showed is said at once (play-test 33) */
+static void
+test_ruins_app_roll_said (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  AdwMessageDialog *report;
+  guint position;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  position = pen_game_get_position (game);
+  report = place_in_ruins (game, 0);
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_nonnull (report);
+  g_assert_cmpstr (adw_message_dialog_get_heading (report), ==,
+                   _("The App Rolled the Threat Die"));
+  /* the step as the History tells it, the face rolled in it */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (report), last_label (game)));
+  gtk_window_destroy (GTK_WINDOW (report));
+}
+
+/* A Mortal Wound from the Ruins: said at once, in a message and in the turn box, in the
+ * same words as everywhere (play-test 28, 33) */
+static void
+test_mortal_wound_said (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann;
+  g_autoptr(PenMark) mark = NULL;
+  AdwMessageDialog *report;
+  guint value;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3,"
+                      " \"mode\": \"physical\", \"table_rolls\": true,"
+                      " \"cell_values\": [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5],"
+                      " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}],"
+                      " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"],"
+                      " \"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+  ann = pen_table_get_wizard (table, 0);
+  mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_assert_nonnull (mark);
+  value = pen_mark_get_value (mark);
+  g_assert_cmpuint (value, >=, 1);
+  g_assert_cmpuint (value, <=, 6);
+  pen_test_run (game, "{\"action\": \"correct\", \"target\": \"players[0].marks[0].state\","
+                      " \"value\": \"wounded\"}");
+  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  pen_table_page_start_turn (page, PEN_TURN_STUDY);
+  pen_test_flush ();
+  g_assert_false (pen_test_has_label (GTK_WIDGET (page), _("Mortal Wound: the turn ends. Nothing "
+                                                           "more can be done this turn: end "
+                                                           "it.")));
+
+  /* the table rolled the wounded Mark's value on the Threat die */
+  report = place_in_ruins (game, value);
+  g_assert_true (pen_wizard_get_mortal_wound_this_turn (ann));
+  g_assert_nonnull (report);
+  g_assert_cmpstr (adw_message_dialog_get_heading (report), ==, _("Mortal Wound: the turn ends"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (report), last_label (game)));
+  g_test_message ("%s", adw_message_dialog_get_body (report));
+  gtk_window_destroy (GTK_WINDOW (report));
+  pen_test_flush ();
+  g_assert_true (pen_test_has_label (GTK_WIDGET (page), _("Mortal Wound: the turn ends. Nothing "
+                                                          "more can be done this turn: end "
+                                                          "it.")));
+
+  /* a Trial turn the same: no "attempt one trial" after the wound */
+  g_assert_true (pen_game_undo (game));
+  g_assert_true (pen_game_undo (game));
+  pen_table_page_start_turn (page, PEN_TURN_TRIAL);
+  pen_test_run (game, "{\"action\": \"mortal-wound\", \"wizard\": 0}");
+  pen_test_flush ();
+  g_assert_false (pen_test_has_label (GTK_WIDGET (page), _("Attempt one trial: tap it in the "
+                                                           "row.")));
+  g_assert_true (pen_test_has_label (GTK_WIDGET (page), _("Mortal Wound: the turn ends. Nothing "
+                                                          "more can be done this turn: end "
+                                                          "it.")));
+}
+
 /* The letter on a die is the reader's: eight different ones, Cyrillic in Russian
  * (play-test 26) */
 static void
@@ -347,6 +490,8 @@ main (int   argc,
   }
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
   g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
+  g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
+  g_test_add_func ("/penumbra/ui/turn/mortal-wound-said", test_mortal_wound_said);
   g_test_add_func ("/penumbra/ui/turn/die-letters", test_die_letters);
   for (guint v = 0; v < G_N_ELEMENTS (view_names); v++)
     {

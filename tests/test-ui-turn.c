@@ -11,6 +11,11 @@
  * Threat die the app rolled in the Ruins and a Mortal Wound (a message, and the turn box no
  * longer saying "attempt a trial"), the dice's colour letters in the reader's language.
  *
+ * The game's dialogs (placement, override, the table's dice, naming a card) over the window,
+ * and the end sheet, open and fit a phone in both languages; with PEN_TURN_SHOTS they are
+ * saved as DIR/game-NAME-{desktop,phone}[-ru].png (build-aux/screenshots). Nothing is found by
+ * its English label, so the Russian ones are made the same way.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -20,7 +25,14 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "pen-application.h"
+#include "pen-box.h"
+#include "pen-card-name-dialog.h"
 #include "pen-demo.h"
+#include "pen-end-sheet.h"
+#include "pen-faces-dialog.h"
+#include "pen-override-dialog.h"
+#include "pen-window.h"
 #include "pen-event-panel.h"
 #include "pen-place-dialog.h"
 #include "pen-gain-row.h"
@@ -460,12 +472,252 @@ test_die_letters (void)
     }
 }
 
+/* ---- the game's dialogs, for docs/screenshots ---- */
+
+#define PHYSICAL_NEW \
+  "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
+  " \"mode\": \"physical\", \"table_rolls\": true," \
+  " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}]," \
+  " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"]," \
+  "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"]}}"
+
+typedef enum {
+  DIALOG_PLACE,
+  DIALOG_OVERRIDE,
+  DIALOG_FACES,
+  DIALOG_CARD_NAME,
+  DIALOG_END_SHEET,
+} Dialog;
+
+static const char * const dialog_names[] = {
+  "place", "override", "table-dice", "card-name", "end-sheet",
+};
+
+static void
+render_onto (GtkSnapshot *snapshot,
+             GtkWidget   *widget,
+             int          x,
+             int          y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* the window, the dialog (may be NULL) over it, dimmed behind, as path */
+static void
+save_dialog_shot (GtkWidget  *window,
+                  GtkWidget  *dialog,
+                  const char *path)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
+                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+  render_onto (snapshot, window, 0, 0);
+  if (dialog != NULL)
+    {
+      int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
+
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
+      render_onto (snapshot, dialog, MAX (0, (w - dw) / 2), MAX (0, (h - dh) / 2));
+    }
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("%s", path);
+}
+
+/* The game the dialog belongs to, its page, and the dialog over window */
+static GtkWidget *
+open_dialog (Dialog      kind,
+             PenGame    *game,
+             GtkWindow  *window)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog = NULL;
+
+  switch (kind)
+    {
+    case DIALOG_PLACE:
+      {
+        PenPlaceDialog *place = pen_place_dialog_new (window, game, 0, 0, &error);
+        const char * const *sections;
+
+        g_assert_no_error (error);
+        sections = pen_place_dialog_get_sections (place);
+        /* the Ruins: the Threat die's question shown */
+        for (guint i = 0; sections[i] != NULL; i++)
+          if (g_str_has_prefix (sections[i], "ruins/"))
+            gtk_check_button_set_active (pen_place_dialog_get_section_button (place, i), TRUE);
+        dialog = GTK_WIDGET (place);
+      }
+      break;
+    case DIALOG_OVERRIDE:
+      {
+        /* a Contract with no Guild placement */
+        g_autoptr(PenAction) action = pen_action_new ("contract-take",
+                                                      "\"wizard\": 0, \"slot\": 0", &error);
+
+        g_assert_no_error (error);
+        g_assert_false (pen_game_submit (game, action, &error));
+        g_assert_true (pen_override_dialog_can_override (error));
+        dialog = GTK_WIDGET (pen_override_dialog_new (window, game, action, error));
+      }
+      break;
+    case DIALOG_FACES:
+      {
+        g_autoptr(PenAction) action = pen_action_new ("die-gain",
+                                                      "\"wizard\": 0, \"color\": \"red\"",
+                                                      &error);
+
+        g_assert_no_error (error);
+        g_assert_false (pen_game_submit (game, action, &error));
+        g_assert_true (pen_faces_dialog_needs_faces (error));
+        g_clear_error (&error);
+        dialog = GTK_WIDGET (pen_faces_dialog_new (window, game, action, &error));
+        g_assert_no_error (error);
+      }
+      break;
+    case DIALOG_CARD_NAME:
+      {
+        g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+
+        g_assert_cmpuint (open->len, >, 0);
+        dialog = GTK_WIDGET (pen_card_name_dialog_new (window, game,
+                                                       ((PenCardSighting *)
+                                                        open->pdata[0])->card));
+      }
+      break;
+    case DIALOG_END_SHEET:
+    default:
+      break;
+    }
+  return dialog;
+}
+
+static PenGame *
+dialog_game (Dialog kind)
+{
+  g_autoptr(GError) error = NULL;
+  PenGame *game;
+
+  switch (kind)
+    {
+    case DIALOG_FACES:
+      game = pen_game_new ();
+      pen_test_run (game, PHYSICAL_NEW);
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      return game;
+    case DIALOG_CARD_NAME:
+      game = pen_game_new ();
+      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                          "\"seed\": 7}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      return game;
+    case DIALOG_END_SHEET:
+      game = pen_game_new ();
+      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                          "\"seed\": 3, \"ready_made\": true}");
+      pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+                          "\"zone\": \"experience\"}");
+      pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": "
+                          "\"basilisk\", \"zone\": \"experience\"}");
+      return game;
+    case DIALOG_PLACE:
+    case DIALOG_OVERRIDE:
+    default:
+      game = pen_demo_new_game (&error);
+      g_assert_no_error (error);
+      return game;
+    }
+}
+
+static void
+test_dialog (gconstpointer data)
+{
+  Dialog kind = GPOINTER_TO_UINT (data);
+  const char *dir = g_getenv ("PEN_TURN_SHOTS");
+  gboolean ru = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(PenGame) game = dialog_game (kind);
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(GError) error = NULL;
+      GtkWidget *window, *dialog = NULL;
+
+      if (kind == DIALOG_END_SHEET)
+        {
+          GtkWidget *sheet = pen_end_sheet_new ();
+
+          window = adw_window_new ();
+          adw_window_set_content (ADW_WINDOW (window), sheet);
+          pen_section_set_game (PEN_SECTION (sheet), game);
+        }
+      else
+        {
+          g_application_register (G_APPLICATION (app), NULL, &error);
+          g_assert_no_error (error);
+          window = GTK_WIDGET (pen_window_new (app));
+          pen_window_set_game (PEN_WINDOW (window), game);
+          pen_window_show_page (PEN_WINDOW (window), kind == DIALOG_CARD_NAME ? "table"
+                                                                               : "wizards");
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].w, sizes[s].h);
+      gtk_window_present (GTK_WINDOW (window));
+      pen_test_flush ();
+      dialog = open_dialog (kind, game, GTK_WINDOW (window));
+      if (dialog != NULL)
+        gtk_window_present (GTK_WINDOW (dialog));
+      for (guint i = 0; i < 30; i++)
+        {
+          g_usleep (20000);
+          pen_test_flush ();
+        }
+      /* on a phone, the dialog fits the window */
+      if (dialog != NULL)
+        {
+          g_assert_true (gtk_widget_get_mapped (dialog));
+          g_test_message ("%s, %s: %d px wide", dialog_names[kind], sizes[s].name,
+                          gtk_widget_get_width (dialog));
+          g_assert_cmpint (gtk_widget_get_width (dialog), <=, sizes[s].w);
+        }
+      if (dir != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("game-%s-%s%s.png", dialog_names[kind],
+                                                   sizes[s].name, ru ? "-ru" : "");
+          g_autofree char *path = g_build_filename (dir, name, NULL);
+
+          save_dialog_shot (window, dialog, path);
+        }
+      if (dialog != NULL)
+        gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      pen_test_flush ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-turn-XXXXXX", NULL);
 
+  /* never touch the user's saves or settings (the dialogs open over a whole window) */
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   /* gettext reads LANGUAGE only outside the plain C locale */
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -498,6 +750,12 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/penumbra/ui/turn/fits/%s", view_names[v]);
 
       g_test_add_data_func (path, GUINT_TO_POINTER (v), test_view);
+    }
+  for (guint d = 0; d < G_N_ELEMENTS (dialog_names); d++)
+    {
+      g_autofree char *path = g_strdup_printf ("/penumbra/ui/turn/dialog/%s", dialog_names[d]);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (d), test_dialog);
     }
   return g_test_run ();
 }

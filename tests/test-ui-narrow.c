@@ -15,6 +15,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 
 #include "pen-application.h"
@@ -454,6 +455,26 @@ test_start_page_icon (void)
     }
 }
 
+/* the test's own data directories go with it */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR)
+          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -489,5 +510,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
 
-  return g_test_run ();
+  {
+    int status = g_test_run ();
+
+    remove_tree (tmp);
+    return status;
+  }
 }

@@ -20,6 +20,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -708,6 +709,26 @@ test_dialog (gconstpointer data)
     }
 }
 
+/* the test's own data directories go with it */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR)
+          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -757,5 +778,10 @@ main (int   argc,
 
       g_test_add_data_func (path, GUINT_TO_POINTER (d), test_dialog);
     }
-  return g_test_run ();
+  {
+    int status = g_test_run ();
+
+    remove_tree (tmp);
+    return status;
+  }
 }

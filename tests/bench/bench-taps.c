@@ -431,6 +431,11 @@ main (int   argc,
   if (g_getenv ("GDK_DEBUG") == NULL)
     g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
   setlocale (LC_ALL, "");
+  /* as the app does (main.c): LANGUAGE=ru PENUMBRA_LOCALEDIR=BUILD/po for the Russian window */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR") ? g_getenv ("PENUMBRA_LOCALEDIR")
+                                                                   : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

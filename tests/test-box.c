@@ -681,55 +681,6 @@ test_possible_names (void)
     }
 }
 
-/* The play-tester's #17: a Trial passed by the path of Light whose Light is not printed in
- * the book is asked at the end; the answer moves the Fate of the wizard who passed it, by that
- * path only, once */
-static void
-test_trial_path_unknown (void)
-{
-  g_autoptr(PenGame) game = pen_game_new ();
-  g_autoptr(GPtrArray) list = NULL;
-  PenWizard *bo;
-  guint light, dark;
-  gboolean listed = FALSE;
-
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
-             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"scrollers\"], "
-             "\"fate_deck\": [\"wildwood\", \"aranea\"]}}");
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-  submit_ok (game, "{\"action\": \"turn-end\"}");
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  submit_ok (game, "{\"action\": \"threat\", \"wizard\": 1, \"count\": 0}");
-  submit_ok (game, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
-             "\"path\": \"light\"}");
-  bo = pen_table_get_wizard (pen_game_get_table (game), 1);
-  light = pen_wizard_get_light (bo);
-  dark = pen_wizard_get_dark (bo);
-  list = pen_box_list_unknown_numbers (pen_game_get_table (game));
-  for (guint i = 0; i < list->len; i++)
-    {
-      PenCardSighting *s = g_ptr_array_index (list, i);
-
-      if (g_str_equal (s->card, "scrollers"))
-        {
-          listed = TRUE;
-          g_assert_cmpint (s->wizard, ==, 1);
-          g_assert_true (g_strv_contains ((const char * const *) s->missing, "light"));
-          g_assert_false (g_strv_contains ((const char * const *) s->missing, "dark"));
-        }
-    }
-  g_assert_true (listed);
-  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"scrollers\", "
-             "\"values\": {\"light\": 2, \"dark\": 1}}");
-  g_assert_cmpuint (pen_wizard_get_light (bo), ==, light + 2);
-  g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark);
-  /* undo takes the Fate back; the catalogue keeps the answer, and redo moves the same */
-  g_assert_true (pen_game_undo (game));
-  g_assert_cmpuint (pen_wizard_get_light (bo), ==, light);
-  g_assert_true (pen_game_redo (game, NULL));
-  g_assert_cmpuint (pen_wizard_get_light (bo), ==, light + 2);
-}
-
 /* The play-tester's #16 and #42: naming a card offers exactly the names it may still have */
 static void
 test_names_for (void)
@@ -906,7 +857,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
   g_test_add_func ("/penumbra/box/possible-names", test_possible_names);
   g_test_add_func ("/penumbra/box/names-for", test_names_for);
-  g_test_add_func ("/penumbra/box/trial-path-unknown", test_trial_path_unknown);
   g_test_add_func ("/penumbra/box/score-names", test_score_names);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

@@ -142,11 +142,25 @@ tap_labelled (GtkWidget  *root,
   tap (button);
 }
 
+static PenTestPlayDialogFunc dialog_func;
+static gpointer              dialog_data;
+
+void
+pen_test_play_set_dialog_func (PenTestPlayDialogFunc func,
+                               gpointer              data)
+{
+  dialog_func = func;
+  dialog_data = data;
+}
+
 void
 pen_test_play_respond (AdwMessageDialog *dialog,
                        const char       *response)
 {
   const char *label = adw_message_dialog_get_response_label (dialog, response);
+
+  if (dialog_func != NULL)
+    dialog_func (dialog, response, dialog_data);
 
   g_assert_nonnull (label);
   if (!adw_message_dialog_get_response_enabled (dialog, response))
@@ -630,6 +644,32 @@ pen_test_play_threat_roll_faces (PenWindow   *window,
                                  const guint *faces,
                                  guint        n_faces)
 {
+  return pen_test_play_threat_roll_rift (window, NULL, 0, faces, n_faces);
+}
+
+/* The visible toggles of the Threat page's step 1 that choose a die for Rift, in supply
+ * order */
+static GPtrArray *
+rift_toggles (GtkWidget *threat)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  GPtrArray *out = g_ptr_array_new ();
+
+  pen_test_collect (threat, GTK_TYPE_TOGGLE_BUTTON, all);
+  for (guint i = 0; i < all->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (all, i), "rift-die")
+        && gtk_widget_is_visible (g_ptr_array_index (all, i)))
+      g_ptr_array_add (out, g_ptr_array_index (all, i));
+  return out;
+}
+
+gboolean
+pen_test_play_threat_roll_rift (PenWindow   *window,
+                                const guint *rift_dice,
+                                guint        n_rift,
+                                const guint *faces,
+                                guint        n_faces)
+{
   GtkWidget *page = show_page (window, "table", PEN_TYPE_TABLE_PAGE);
   GtkWidget *panel = pen_test_find_first (page, PEN_TYPE_TRIAL_PANEL);
   PenGame *game = pen_window_get_game (window);
@@ -652,6 +692,18 @@ pen_test_play_threat_roll_faces (PenWindow   *window,
       for (guint i = 0; i < n_faces; i++)
         tap (find_action_button (threat, "threat.change", g_variant_new ("(si)", "threat", 1)));
   }
+  if (n_rift > 0)
+    {
+      g_autoptr(GPtrArray) toggles = rift_toggles (threat);
+
+      for (guint i = 0; i < n_rift; i++)
+        {
+          if (rift_dice[i] >= toggles->len)
+            g_error ("the Threat page offers %u dice for Rift, not die %u", toggles->len,
+                     rift_dice[i]);
+          tap (g_ptr_array_index (toggles, rift_dice[i]));
+        }
+    }
   tap (find_action_button (threat, "threat.roll", g_variant_new_string ("table")));
   for (guint i = 0; i < n_faces; i++)
     {
@@ -797,27 +849,54 @@ pen_test_play_override (PenWindow *window,
 /* ---- the end of the game --------------------------------------------------------------------- */
 
 void
-pen_test_play_end_sheet (PenWindow *window,
-                         ...)
+pen_test_play_end_sheet_entries (PenWindow          *window,
+                                 const char * const *entries)
 {
   GtkWidget *page = show_page (window, "score", PEN_TYPE_SCORE_PAGE);
   PenEndSheet *sheet = PEN_END_SHEET (pen_test_find_first (page, PEN_TYPE_END_SHEET));
-  const char *card;
-  va_list args;
 
   g_assert_nonnull (sheet);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
-  va_start (args, window);
-  while ((card = va_arg (args, const char *)) != NULL)
+  for (guint i = 0; entries[i] != NULL; i += 2)
     {
-      const char *points = va_arg (args, const char *);
-      GtkEditable *entry = pen_end_sheet_get_points (sheet, card);
+      const char *text = entries[i + 1];
+      const char *colon = strchr (entries[i], ':');
 
-      if (entry == NULL)
-        g_error ("the end sheet does not list %s", card);
-      gtk_editable_set_text (entry, points);
+      g_assert_nonnull (text);
+      if (colon != NULL)
+        {
+          g_autofree char *card = g_strndup (entries[i], colon - entries[i]);
+          GtkToggleButton *symbol = pen_end_sheet_get_symbol (sheet, card, colon + 1);
+
+          if (symbol == NULL)
+            g_error ("the end sheet asks no symbol %s of %s", colon + 1, card);
+          gtk_toggle_button_set_active (symbol, g_strcmp0 (text, "off") != 0);
+        }
+      else
+        {
+          GtkEditable *entry = pen_end_sheet_get_points (sheet, entries[i]);
+
+          if (entry == NULL)
+            g_error ("the end sheet does not list %s", entries[i]);
+          gtk_editable_set_text (entry, text);
+        }
     }
-  va_end (args);
   pen_test_flush ();
   tap (GTK_WIDGET (pen_end_sheet_get_score_button (sheet)));
+}
+
+void
+pen_test_play_end_sheet (PenWindow *window,
+                         ...)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  const char *entry;
+  va_list args;
+
+  va_start (args, window);
+  while ((entry = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (entries, (gpointer) entry);
+  va_end (args);
+  g_ptr_array_add (entries, NULL);
+  pen_test_play_end_sheet_entries (window, (const char * const *) entries->pdata);
 }

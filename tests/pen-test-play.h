@@ -42,6 +42,13 @@ typedef struct
   guint        n_faces;
 } PenTestPlaySetup;
 
+/* Called with each dialog just before the driver taps its response (to screenshot it) */
+typedef void (*PenTestPlayDialogFunc) (AdwMessageDialog *dialog,
+                                       const char       *response,
+                                       gpointer          data);
+void       pen_test_play_set_dialog_func (PenTestPlayDialogFunc func,
+                                          gpointer              data);
+
 /* A window on a fresh application, presented, on the start page */
 PenWindow *pen_test_play_window_new    (PenApplication         *app);
 
@@ -114,6 +121,13 @@ gboolean   pen_test_play_threat_roll   (PenWindow              *window,
 gboolean   pen_test_play_threat_roll_faces (PenWindow          *window,
                                             const guint        *faces,
                                             guint               n_faces);
+/* The same under Rift: on step 1 the player first taps the dice of the supply Rift discards
+ * (their indices), before the roll */
+gboolean   pen_test_play_threat_roll_rift (PenWindow           *window,
+                                           const guint         *rift_dice,
+                                           guint                n_rift,
+                                           const guint         *faces,
+                                           guint                n_faces);
 /* The trial panel's outcome: "Passed: Light" (PEN_TRIAL_PATH_LIGHT), "Passed: Darkness" or
  * "Failed" by its label */
 void       pen_test_play_trial_outcome (PenWindow              *window,
@@ -144,5 +158,10 @@ PenRule    pen_test_play_override      (PenWindow              *window,
  * ("contract#3", "4", …, NULL), then its Score button */
 void       pen_test_play_end_sheet     (PenWindow              *window,
                                         ...) G_GNUC_NULL_TERMINATED;
+
+/* The same with the entries in a NULL-terminated array of pairs; a key "card:symbol" (with
+ * "on" or "off") sets one of the card's experience symbols */
+void       pen_test_play_end_sheet_entries (PenWindow          *window,
+                                            const char * const *entries);
 
 G_END_DECLS

@@ -160,9 +160,15 @@ page (Play       *p,
 {
   GtkWidget *found;
 
+  AdwViewStack *stack = ADW_VIEW_STACK (pen_test_find_first (GTK_WIDGET (p->window),
+                                                             ADW_TYPE_VIEW_STACK));
+
   /* the window brings the page it shows up to date (the others wait) */
-  pen_window_show_page (p->window, name);
-  pen_test_play_settle ();
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), name) != 0)
+    {
+      pen_window_show_page (p->window, name);
+      pen_test_play_settle ();
+    }
   found = pen_test_find_first (GTK_WIDGET (p->window), type);
   g_assert_nonnull (found);
   return found;

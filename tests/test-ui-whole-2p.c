@@ -8,7 +8,8 @@
  * place through the place dialog: the Guild (a contract fulfilled in the same step), the
  * Ruins, the Forest (the Resource die's face), the Ruby Class (its Mark for the Arcana cost the
  * book does not print), the Sanctuary and the Bazaar. A Trial's Threat roll ends in a Mortal
- * Wound (the Trial leaves the game, the next turn is a Rest), another Trial is passed; Rests;
+ * Wound (the Trial leaves the game, the next turn is a Rest), another Trial under Rift 1 (its
+ * die chosen on the Threat page before the roll) is passed; Rests;
  * the table confirms the revealed Prophecy and everyone has a last turn; the end sheet takes
  * the numbers still unknown, and the Score page must total what was played, category by
  * category, as the rulebook counts. In the middle: a third placement refused and overruled
@@ -685,8 +686,7 @@ test_whole_2p (void)
 
     g_test_message ("ann's trial: %s, threat %d", pen_card_get_id (card),
                     pen_card_get_threat (card));
-    /* FIXME(app): the Threat page cannot yet choose the dice Rift discards before the roll
-     * (branch i9-threat): this Trial is begun without Rift */
+    /* no Properties printed on it */
     pen_test_play_begin_trial (p.window, 0, 0, 0);
     log_state (&p, "ann trial");
   }
@@ -715,16 +715,21 @@ test_whole_2p (void)
 
     g_test_message ("bob's trial: %s, threat %d vp %d", pen_card_get_id (card),
                     pen_card_get_threat (card), pen_card_get_vp (card));
-    pen_test_play_begin_trial (p.window, 0, 0, 0);
+    /* its Properties as printed: Rift 1 */
+    pen_test_play_begin_trial (p.window, 0, 1, 0);
   }
   log_state (&p, "bob trial");
+  /* Rift: before the roll Bob chooses the die it discards (his first), then the Threat misses */
   {
     guint face = miss_face (&p, board);
     guint faces[] = { face, face };
+    guint rift[] = { 0 };
     guint dice = n_supply (current (&p));
 
-    g_assert_true (pen_test_play_threat_roll_faces (p.window, faces, G_N_ELEMENTS (faces)));
-    g_assert_cmpuint (n_supply (current (&p)), ==, dice);
+    g_assert_cmpuint (dice, >, 1);
+    g_assert_true (pen_test_play_threat_roll_rift (p.window, rift, G_N_ELEMENTS (rift), faces,
+                                                   G_N_ELEMENTS (faces)));
+    g_assert_cmpuint (n_supply (current (&p)), ==, dice - 1);
   }
   pen_test_play_trial_outcome (p.window, "Passed: _Light");
   p.trials++;

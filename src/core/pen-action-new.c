@@ -149,6 +149,11 @@ build (const char  *kind,
   return pen_action_new_with_params (kind, all);
 }
 
+/* the wizard (its place in the turn order), with a die of its supply or a card */
+#define P_WIZARD(w)  P_INT ("wizard", (w))
+#define P_DIE(w, i)  P_WIZARD (w), P_INT ("index", (i))
+#define P_CARD(w, c) P_WIZARD (w), P_STRING ("card", (c))
+
 /* BUILD (kind, P_… (), …): the action of kind with these parameters, in this order */
 #define PARAMS(...) (const Param[]) { __VA_ARGS__ }, \
                     G_N_ELEMENTS (((const Param[]) { __VA_ARGS__ }))
@@ -161,7 +166,7 @@ pen_action_new_die_gain (guint    wizard,
                          PenColor color,
                          gboolean temporary)
 {
-  return BUILD ("die-gain", P_INT ("wizard", wizard),
+  return BUILD ("die-gain", P_WIZARD (wizard),
                 P_STRING ("color", pen_color_to_string (color)),
                 P_FLAG ("temporary", temporary));
 }
@@ -170,14 +175,14 @@ PenAction *
 pen_action_new_die_discard (guint wizard,
                             guint index)
 {
-  return BUILD ("die-discard", P_INT ("wizard", wizard), P_INT ("index", index));
+  return BUILD ("die-discard", P_DIE (wizard, index));
 }
 
 PenAction *
 pen_action_new_die_place (guint wizard,
                           guint index)
 {
-  return BUILD ("die-place", P_INT ("wizard", wizard), P_INT ("index", index));
+  return BUILD ("die-place", P_DIE (wizard, index));
 }
 
 PenAction *
@@ -185,8 +190,7 @@ pen_action_new_die_set (guint wizard,
                         guint index,
                         guint value)
 {
-  return BUILD ("die-set", P_INT ("wizard", wizard), P_INT ("index", index),
-                P_INT ("value", value));
+  return BUILD ("die-set", P_DIE (wizard, index), P_INT ("value", value));
 }
 
 PenAction *
@@ -194,8 +198,7 @@ pen_action_new_die_flip (guint    wizard,
                          guint    index,
                          gboolean primagic)
 {
-  return BUILD ("die-flip", P_INT ("wizard", wizard), P_INT ("index", index),
-                P_FLAG ("primagic", primagic));
+  return BUILD ("die-flip", P_DIE (wizard, index), P_FLAG ("primagic", primagic));
 }
 
 PenAction *
@@ -204,7 +207,7 @@ pen_action_new_die_adjust (guint    wizard,
                            int      delta,
                            gboolean primagic)
 {
-  return BUILD ("die-adjust", P_INT ("wizard", wizard), P_INT ("index", index),
+  return BUILD ("die-adjust", P_DIE (wizard, index),
                 P_INT ("delta", delta), P_FLAG ("primagic", primagic));
 }
 
@@ -213,8 +216,7 @@ pen_action_new_die_reroll (guint    wizard,
                            guint    index,
                            gboolean primagic)
 {
-  return BUILD ("die-reroll", P_INT ("wizard", wizard), P_INT ("index", index),
-                P_FLAG ("primagic", primagic));
+  return BUILD ("die-reroll", P_DIE (wizard, index), P_FLAG ("primagic", primagic));
 }
 
 PenAction *
@@ -222,7 +224,7 @@ pen_action_new_die_recolor (guint    wizard,
                             guint    index,
                             PenColor color)
 {
-  return BUILD ("die-recolor", P_INT ("wizard", wizard), P_INT ("index", index),
+  return BUILD ("die-recolor", P_DIE (wizard, index),
                 P_STRING ("color", pen_color_to_string (color)));
 }
 
@@ -231,7 +233,7 @@ pen_action_new_ingredient_gain (guint         wizard,
                                 PenIngredient what,
                                 guint         count)
 {
-  return BUILD ("ingredient-gain", P_INT ("wizard", wizard),
+  return BUILD ("ingredient-gain", P_WIZARD (wizard),
                 P_STRING ("ingredient", pen_ingredient_to_string (what)), P_INT ("count", count));
 }
 
@@ -240,7 +242,7 @@ pen_action_new_ingredient_spend (guint         wizard,
                                  PenIngredient what,
                                  guint         count)
 {
-  return BUILD ("ingredient-spend", P_INT ("wizard", wizard),
+  return BUILD ("ingredient-spend", P_WIZARD (wizard),
                 P_STRING ("ingredient", pen_ingredient_to_string (what)), P_INT ("count", count));
 }
 
@@ -248,8 +250,7 @@ PenAction *
 pen_action_new_mark_gain (guint       wizard,
                           PenMarkKind kind)
 {
-  return BUILD ("mark-gain", P_INT ("wizard", wizard),
-                P_STRING ("kind", pen_mark_kind_to_string (kind)));
+  return BUILD ("mark-gain", P_WIZARD (wizard), P_STRING ("kind", pen_mark_kind_to_string (kind)));
 }
 
 PenAction *
@@ -263,7 +264,7 @@ pen_action_new_mark (const char *op,
   g_return_val_if_fail (op != NULL && g_strv_contains (ops, op), NULL);
 
   kind = g_strconcat ("mark-", op, NULL);
-  return BUILD (kind, P_INT ("wizard", wizard), P_INT ("cell", cell));
+  return BUILD (kind, P_WIZARD (wizard), P_INT ("cell", cell));
 }
 
 PenAction *
@@ -271,8 +272,7 @@ pen_action_new_card_gain (guint       wizard,
                           const char *card,
                           const char *zone)
 {
-  return BUILD ("card-gain", P_INT ("wizard", wizard), P_STRING ("card", card),
-                P_STRING ("zone", zone));
+  return BUILD ("card-gain", P_CARD (wizard, card), P_STRING ("zone", zone));
 }
 
 PenAction *
@@ -280,8 +280,7 @@ pen_action_new_card_rotate (guint       wizard,
                             const char *card,
                             gboolean    rotated)
 {
-  return BUILD ("card-rotate", P_INT ("wizard", wizard), P_STRING ("card", card),
-                P_BOOL ("rotated", rotated));
+  return BUILD ("card-rotate", P_CARD (wizard, card), P_BOOL ("rotated", rotated));
 }
 
 PenAction *
@@ -289,15 +288,14 @@ pen_action_new_card_move (guint       wizard,
                           const char *card,
                           const char *zone)
 {
-  return BUILD ("card-move", P_INT ("wizard", wizard), P_STRING ("card", card),
-                P_STRING ("zone", zone));
+  return BUILD ("card-move", P_CARD (wizard, card), P_STRING ("zone", zone));
 }
 
 PenAction *
 pen_action_new_card_discard (guint       wizard,
                              const char *card)
 {
-  return BUILD ("card-discard", P_INT ("wizard", wizard), P_STRING ("card", card));
+  return BUILD ("card-discard", P_CARD (wizard, card));
 }
 
 PenAction *
@@ -305,8 +303,7 @@ pen_action_new_contract_take (guint       wizard,
                               int         slot,
                               const char *card)
 {
-  return BUILD ("contract-take", P_INT ("wizard", wizard), P_STRING ("card", card),
-                P_INDEX ("slot", slot));
+  return BUILD ("contract-take", P_CARD (wizard, card), P_INDEX ("slot", slot));
 }
 
 PenAction *
@@ -314,8 +311,7 @@ pen_action_new_contract_reserve (guint       wizard,
                                  int         slot,
                                  const char *card)
 {
-  return BUILD ("contract-reserve", P_INT ("wizard", wizard), P_STRING ("card", card),
-                P_INDEX ("slot", slot));
+  return BUILD ("contract-reserve", P_CARD (wizard, card), P_INDEX ("slot", slot));
 }
 
 /* A Trial of the row (index), or the wizard's reserved one named by card (index < 0) */
@@ -328,7 +324,7 @@ pen_action_new_trial_take (guint       wizard,
                            const char *card,
                            PenPath     path)
 {
-  return BUILD ("trial-take", P_INT ("wizard", wizard), P_TRIAL (index, card),
+  return BUILD ("trial-take", P_WIZARD (wizard), P_TRIAL (index, card),
                 P_STRING ("path", pen_path_to_string (path)));
 }
 
@@ -337,14 +333,14 @@ pen_action_new_trial_fail (guint       wizard,
                            int         index,
                            const char *card)
 {
-  return BUILD ("trial-fail", P_INT ("wizard", wizard), P_TRIAL (index, card));
+  return BUILD ("trial-fail", P_WIZARD (wizard), P_TRIAL (index, card));
 }
 
 PenAction *
 pen_action_new_trial_reserve (guint wizard,
                               guint index)
 {
-  return BUILD ("trial-reserve", P_INT ("wizard", wizard), P_INT ("index", index));
+  return BUILD ("trial-reserve", P_DIE (wizard, index));
 }
 
 PenAction *
@@ -353,7 +349,7 @@ pen_action_new_trial_begin (guint       wizard,
                             const char *card,
                             JsonObject *properties)
 {
-  return BUILD ("trial-begin", P_INT ("wizard", wizard), P_TRIAL (index, card),
+  return BUILD ("trial-begin", P_WIZARD (wizard), P_TRIAL (index, card),
                 P_OBJECT ("properties", properties));
 }
 
@@ -377,14 +373,13 @@ pen_action_new_fate (guint wizard,
                      int   light,
                      int   dark)
 {
-  return BUILD ("fate", P_INT ("wizard", wizard), P_NONZERO ("light", light),
-                P_NONZERO ("dark", dark));
+  return BUILD ("fate", P_WIZARD (wizard), P_NONZERO ("light", light), P_NONZERO ("dark", dark));
 }
 
 PenAction *
 pen_action_new_mortal_wound (guint wizard)
 {
-  return BUILD ("mortal-wound", P_INT ("wizard", wizard));
+  return BUILD ("mortal-wound", P_WIZARD (wizard));
 }
 
 PenAction *
@@ -411,8 +406,7 @@ pen_action_new_goal_vp (guint       wizard,
                         const char *goal,
                         int         vp)
 {
-  return BUILD ("goal-vp", P_INT ("wizard", wizard), P_STRING ("goal", goal),
-                P_INT_OR_NULL ("vp", vp));
+  return BUILD ("goal-vp", P_WIZARD (wizard), P_STRING ("goal", goal), P_INT_OR_NULL ("vp", vp));
 }
 
 PenAction *
@@ -496,7 +490,7 @@ pen_action_new_place (guint                wizard,
       json_object_set_int_member (one, pen_ingredient_to_string (resource[i]), 1);
       json_array_add_object_element (gave, one);
     }
-  return BUILD ("place", P_INT ("wizard", wizard), P_INT ("index", index),
+  return BUILD ("place", P_DIE (wizard, index),
                 P_STRING ("location", location), P_STRING ("section", section),
                 P_COUNT ("value", value), P_COUNT ("threat", threat), P_INDEX ("slot", slot),
                 P_STRING ("card", card), P_ARRAY ("resource", gave));
@@ -548,7 +542,7 @@ pen_action_new_exchange (guint        wizard,
   g_autoptr(JsonObject) give_counts = ingredient_counts (give);
   g_autoptr(JsonObject) get_counts = ingredient_counts (get);
 
-  return BUILD ("exchange", P_INT ("wizard", wizard), P_OBJECT ("give", give_counts),
+  return BUILD ("exchange", P_WIZARD (wizard), P_OBJECT ("give", give_counts),
                 P_OBJECT ("get", get_counts));
 }
 
@@ -557,8 +551,7 @@ pen_action_new_brew (guint       wizard,
                      const char *card,
                      JsonObject *pay)
 {
-  return BUILD ("brew", P_INT ("wizard", wizard), P_STRING ("card", card),
-                P_OBJECT ("pay", pay));
+  return BUILD ("brew", P_CARD (wizard, card), P_OBJECT ("pay", pay));
 }
 
 PenAction *
@@ -567,8 +560,7 @@ pen_action_new_buy (guint       wizard,
                     JsonObject *pay,
                     const char *reveal)
 {
-  return BUILD ("buy", P_INT ("wizard", wizard), P_STRING ("card", card), P_OBJECT ("pay", pay),
-                P_STRING ("reveal", reveal));
+  return BUILD ("buy", P_CARD (wizard, card), P_OBJECT ("pay", pay), P_STRING ("reveal", reveal));
 }
 
 PenAction *
@@ -583,7 +575,7 @@ pen_action_new_task_pay (guint        wizard,
   g_autoptr(JsonObject) counts = ingredient_counts (ingredients);
   g_autoptr(JsonArray) marks_array = uint_array (marks, n_marks);
 
-  return BUILD ("task-pay", P_INT ("wizard", wizard), P_ARRAY ("dice", dice_array),
+  return BUILD ("task-pay", P_WIZARD (wizard), P_ARRAY ("dice", dice_array),
                 P_OBJECT ("ingredients", counts), P_ARRAY ("marks", marks_array));
 }
 

@@ -53,24 +53,6 @@ pen_score_expander_new (const char *key,
 }
 
 static void
-pen_score_expander_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  pen_score_figure_forward_get (PEN_SCORE_EXPANDER (object)->figure, pspec, value);
-}
-
-static void
-pen_score_expander_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  pen_score_figure_forward_set (PEN_SCORE_EXPANDER (object)->figure, pspec, value);
-}
-
-static void
 pen_score_expander_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_SCORE_EXPANDER);
@@ -95,11 +77,10 @@ pen_score_expander_class_init (PenScoreExpanderClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = pen_score_expander_get_property;
-  object_class->set_property = pen_score_expander_set_property;
   object_class->dispose = pen_score_expander_dispose;
   object_class->finalize = pen_score_expander_finalize;
 
+  /* get_property and set_property: the figure's */
   pen_score_figure_install_properties (object_class, PROP_FIGURE);
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -45,36 +45,42 @@ install_properties (GObjectClass *klass,
                                    g_param_spec_boolean ("show-points", NULL, NULL, TRUE, flags));
 }
 
+/* A row's properties are those of its template child "figure" */
+static GObject *
+figure_of (GObject *row)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (row), G_OBJECT_TYPE (row), "figure");
+}
+
+static void
+forward_get (GObject    *object,
+             guint       prop_id,
+             GValue     *value,
+             GParamSpec *pspec)
+{
+  g_object_get_property (figure_of (object), pspec->name, value);
+}
+
+static void
+forward_set (GObject      *object,
+             guint         prop_id,
+             const GValue *value,
+             GParamSpec   *pspec)
+{
+  g_object_set_property (figure_of (object), pspec->name, value);
+}
+
 void
 pen_score_figure_install_properties (GObjectClass *klass,
                                      guint         first_prop_id)
 {
-  g_return_if_fail (G_IS_OBJECT_CLASS (klass));
+  g_return_if_fail (GTK_IS_WIDGET_CLASS (klass));
 
   g_type_ensure (PEN_TYPE_SCORE_FIGURE);
+  klass->get_property = forward_get;
+  klass->set_property = forward_set;
   /* set through the row with g_object_set (), which notifies */
   install_properties (klass, first_prop_id, 0);
-}
-
-/* A row's property is its figure's of the same name */
-void
-pen_score_figure_forward_get (PenScoreFigure *self,
-                              GParamSpec     *pspec,
-                              GValue         *value)
-{
-  g_return_if_fail (PEN_IS_SCORE_FIGURE (self));
-
-  g_object_get_property (G_OBJECT (self), pspec->name, value);
-}
-
-void
-pen_score_figure_forward_set (PenScoreFigure *self,
-                              GParamSpec     *pspec,
-                              const GValue   *value)
-{
-  g_return_if_fail (PEN_IS_SCORE_FIGURE (self));
-
-  g_object_set_property (G_OBJECT (self), pspec->name, value);
 }
 
 static void

@@ -14,16 +14,11 @@ G_DECLARE_FINAL_TYPE (PenScoreFigure, pen_score_figure, PEN, SCORE_FIGURE, GtkBo
 /* The points ("+3", "0", "-3"; "?" while unknown) with a "house value" tag before them when
  * the rulebook does not print the value (open); show-points hides the points.
  *
- * A row that ends in a figure (PenScoreRow, PenScoreExpander) offers its properties as its
- * own: pen_score_figure_install_properties () in the row's class_init, from first_prop_id on,
- * and pen_score_figure_forward_get () / _set () as the row's get_property and set_property. */
-void pen_score_figure_install_properties (GObjectClass   *klass,
-                                          guint           first_prop_id);
-void pen_score_figure_forward_get        (PenScoreFigure *self,
-                                          GParamSpec     *pspec,
-                                          GValue         *value);
-void pen_score_figure_forward_set        (PenScoreFigure *self,
-                                          GParamSpec     *pspec,
-                                          const GValue   *value);
+ * A row that ends in a figure (PenScoreRow, PenScoreExpander) binds it as its template child
+ * "figure" and calls pen_score_figure_install_properties () in its class_init: the row's
+ * properties, from first_prop_id on, are then the figure's ("points", "unknown", "open",
+ * "show-points"), and the row has no others. */
+void pen_score_figure_install_properties (GObjectClass *klass,
+                                          guint         first_prop_id);
 
 G_END_DECLS

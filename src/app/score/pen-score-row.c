@@ -66,24 +66,6 @@ pen_score_row_new (const char *title,
 }
 
 static void
-pen_score_row_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  pen_score_figure_forward_get (PEN_SCORE_ROW (object)->figure, pspec, value);
-}
-
-static void
-pen_score_row_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
-{
-  pen_score_figure_forward_set (PEN_SCORE_ROW (object)->figure, pspec, value);
-}
-
-static void
 pen_score_row_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_SCORE_ROW);
@@ -97,10 +79,9 @@ pen_score_row_class_init (PenScoreRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = pen_score_row_get_property;
-  object_class->set_property = pen_score_row_set_property;
   object_class->dispose = pen_score_row_dispose;
 
+  /* get_property and set_property: the figure's */
   pen_score_figure_install_properties (object_class, PROP_FIGURE);
 
   gtk_widget_class_set_template_from_resource (widget_class,

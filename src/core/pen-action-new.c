@@ -228,13 +228,22 @@ pen_action_new_die_recolor (guint    wizard,
                 P_STRING ("color", pen_color_to_string (color)));
 }
 
+static PenAction *
+ingredient (const char    *kind,
+            guint          wizard,
+            PenIngredient  what,
+            guint          count)
+{
+  return BUILD (kind, P_WIZARD (wizard), P_STRING ("ingredient", pen_ingredient_to_string (what)),
+                P_INT ("count", count));
+}
+
 PenAction *
 pen_action_new_ingredient_gain (guint         wizard,
                                 PenIngredient what,
                                 guint         count)
 {
-  return BUILD ("ingredient-gain", P_WIZARD (wizard),
-                P_STRING ("ingredient", pen_ingredient_to_string (what)), P_INT ("count", count));
+  return ingredient ("ingredient-gain", wizard, what, count);
 }
 
 PenAction *
@@ -242,8 +251,7 @@ pen_action_new_ingredient_spend (guint         wizard,
                                  PenIngredient what,
                                  guint         count)
 {
-  return BUILD ("ingredient-spend", P_WIZARD (wizard),
-                P_STRING ("ingredient", pen_ingredient_to_string (what)), P_INT ("count", count));
+  return ingredient ("ingredient-spend", wizard, what, count);
 }
 
 PenAction *

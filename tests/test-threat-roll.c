@@ -186,11 +186,158 @@ test_prepare (void)
   g_assert_nonnull (pen_threat_roll_get_prep_error (roll));
   g_assert_null (pen_threat_roll_get_odds (roll));
   g_assert_false (pen_threat_roll_roll_by_table (roll));
+}
 
-  /* Rift discards supply dice before the roll */
-  pen_threat_roll_start (roll, 0, 2, 0, 2, NULL);
-  g_assert_cmpuint (pen_threat_roll_get_prep_result (roll)->rifted->len, ==, 2);
-  g_assert_cmpuint (pen_threat_roll_get_prep_result (roll)->board->supply->len, ==, 3);
+/* board without the supply dice listed (ascending indices) */
+static PenBoard *
+board_without (const PenBoard *board,
+               const guint    *gone,
+               guint           n_gone)
+{
+  PenBoard *copy = pen_board_copy (board);
+
+  for (guint i = n_gone; i > 0; i--)
+    g_array_remove_index (copy->supply, gone[i - 1]);
+  return copy;
+}
+
+/* Rift (X): the player chooses the X supply dice before the roll; nothing is rolled and no
+ * odds are shown until they are chosen, and the odds are those of the dice left */
+static void
+test_rift (void)
+{
+  Counts counts = { 0, };
+  g_autoptr(PenThreatRoll) roll = watched_roll (&counts);
+  g_autoptr(PenBoard) board = make_board ();
+  g_autoptr(PenBoard) left = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autofree char *text = NULL;
+  const PenThreatPrepResult *prep;
+  const PenThreatOdds *odds;
+  const GError *error = NULL;
+  double p_mortal, p_wounded, lost;
+  guint notifies;
+
+  pen_threat_roll_set_board (roll, board);
+  pen_threat_roll_start (roll, 0, 3, 0, 1, "Goldeater");
+  /* nothing chosen for the player */
+  g_assert_cmpuint (pen_threat_roll_get_rift_needed (roll), ==, 1);
+  g_assert_cmpuint (pen_threat_roll_get_rift_missing (roll), ==, 1);
+  g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 0);
+  g_assert_false (pen_threat_roll_get_prep_ok (roll));
+  g_assert_cmpstr (pen_threat_roll_get_prep_error (roll)->message, ==, "Choose 1 die for Rift");
+  g_assert_null (pen_threat_roll_get_odds (roll));
+  g_assert_null (pen_threat_roll_get_curve (roll, &error));
+  g_assert_nonnull (error);
+  g_assert_false (pen_threat_roll_roll_by_table (roll));
+  g_assert_false (pen_threat_roll_toggle_rift_die (roll, 5));
+
+  /* the Spark 6 goes: the odds are those of the four dice left, by brute force */
+  notifies = counts.notifies;
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 2));
+  g_assert_cmpuint (counts.notifies, >, notifies);
+  g_assert_cmpuint (pen_threat_roll_get_rift_missing (roll), ==, 0);
+  g_assert_true (pen_threat_roll_get_prep_ok (roll));
+  prep = pen_threat_roll_get_prep_result (roll);
+  g_assert_cmpuint (prep->rifted->len, ==, 1);
+  g_assert_cmpuint (g_array_index (prep->rifted, PenThreatLostDie, 0).index, ==, 2);
+  g_assert_cmpint (g_array_index (prep->rifted, PenThreatLostDie, 0).die.color, ==,
+                   PEN_COLOR_SPARK);
+  left = board_without (board, (const guint[]) { 2 }, 1);
+  g_assert_true (pen_board_equal (prep->board, left));
+  odds = pen_threat_roll_get_odds (roll);
+  g_assert_nonnull (odds);
+  enumerate_odds (left, 3, &p_mortal, &p_wounded, &lost);
+  g_assert_cmpfloat_with_epsilon (odds->summary.p_mortal_wound, p_mortal, 1e-9);
+  g_assert_cmpfloat_with_epsilon (odds->summary.p_wounded, p_wounded, 1e-9);
+  g_assert_cmpfloat_with_epsilon (odds->summary.expected_dice_lost, lost, 1e-9);
+  g_assert_nonnull (pen_threat_roll_get_curve (roll, &error));
+
+  /* another die: it takes the place of the one chosen before; the same one again unchooses */
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 4));
+  g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 1);
+  g_assert_cmpuint (g_array_index (pen_threat_roll_get_rift_dice (roll), guint, 0), ==, 4);
+  g_clear_pointer (&left, pen_board_free);
+  left = board_without (board, (const guint[]) { 4 }, 1);
+  g_assert_true (pen_board_equal (pen_threat_roll_get_prep_result (roll)->board, left));
+  enumerate_odds (left, 3, &p_mortal, &p_wounded, &lost);
+  g_assert_cmpfloat_with_epsilon (pen_threat_roll_get_odds (roll)->summary.p_mortal_wound,
+                                  p_mortal, 1e-9);
+  g_assert_cmpfloat_with_epsilon (pen_threat_roll_get_odds (roll)->summary.expected_dice_lost,
+                                  lost, 1e-9);
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 4));
+  g_assert_cmpuint (pen_threat_roll_get_rift_missing (roll), ==, 1);
+  g_assert_false (pen_threat_roll_get_prep_ok (roll));
+
+  /* Rift 2: the second choice is asked for as such */
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 0));
+  g_assert_true (pen_threat_roll_change_count (roll, PEN_THREAT_COUNT_RIFT, 1));
+  g_assert_cmpstr (pen_threat_roll_get_prep_error (roll)->message, ==,
+                   "Choose 1 more die for Rift");
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 3));
+  g_assert_true (pen_threat_roll_get_prep_ok (roll));
+  g_clear_pointer (&left, pen_board_free);
+  left = board_without (board, (const guint[]) { 0, 3 }, 2);
+  g_assert_true (pen_board_equal (pen_threat_roll_get_prep_result (roll)->board, left));
+  enumerate_odds (left, 3, &p_mortal, &p_wounded, &lost);
+  g_assert_cmpfloat_with_epsilon (pen_threat_roll_get_odds (roll)->summary.p_wounded,
+                                  p_wounded, 1e-9);
+
+  /* DEFEND goes first: it spends the Yellow 4, which Rift then cannot take; the Yellow die is
+   * no Rift choice any more */
+  g_assert_true (pen_threat_roll_change_count (roll, PEN_THREAT_COUNT_DEFEND, 1));
+  g_assert_cmpuint (g_array_index (pen_threat_roll_get_defend_dice (roll), guint, 0), ==, 3);
+  g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 1);
+  g_assert_cmpuint (pen_threat_roll_get_rift_missing (roll), ==, 1);
+  g_assert_false (pen_threat_roll_toggle_rift_die (roll, 3));
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 1));
+  g_assert_true (pen_threat_roll_get_prep_ok (roll));
+  g_assert_cmpuint (pen_threat_roll_get_n_dice (roll), ==, 2);
+
+  /* the table rolls; the action carries the dice chosen */
+  g_assert_true (pen_threat_roll_roll_by_table (roll));
+  g_assert_false (pen_threat_roll_toggle_rift_die (roll, 2));
+  g_assert_true (pen_threat_roll_add_face (roll, 6));
+  g_assert_true (pen_threat_roll_add_face (roll, 3));
+  action = pen_threat_roll_to_action (roll, NULL);
+  text = action_text (action);
+  g_assert_cmpstr (text, ==, "{\"action\":\"threat\",\"wizard\":0,\"threat\":3,"
+                   "\"defend\":[3],\"rift\":2,\"dice\":[6,3],"
+                   "\"extra\":{\"source\":\"Goldeater\"},\"rift_dice\":[0,1]}");
+  g_assert_true (pen_threat_roll_restart (roll));
+
+  /* when every die left must go, there is nothing to choose */
+  g_assert_true (pen_threat_roll_set_count (roll, PEN_THREAT_COUNT_RIFT, 4));
+  g_assert_cmpuint (pen_threat_roll_get_rift_needed (roll), ==, 4);
+  g_assert_cmpuint (pen_threat_roll_get_rift_missing (roll), ==, 0);
+  g_assert_true (pen_threat_roll_get_prep_ok (roll));
+  g_assert_cmpuint (pen_threat_roll_get_prep_result (roll)->board->supply->len, ==, 0);
+  g_assert_false (pen_threat_roll_toggle_rift_die (roll, 0));
+
+  /* a board whose supply is the same (a Mark's value entered) keeps the choice; another
+   * supply drops it */
+  pen_threat_roll_start (roll, 0, 2, 0, 1, NULL);
+  g_assert_true (pen_threat_roll_toggle_rift_die (roll, 2));
+  {
+    g_autoptr(PenBoard) marked = pen_board_copy (board);
+    g_autoptr(PenBoard) fewer = pen_board_copy (board);
+
+    pen_board_add_mark (marked, PEN_MARK_RUBY, 4, PEN_MARK_CHARGED);
+    pen_threat_roll_set_board (roll, marked);
+    g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 1);
+    g_assert_true (pen_threat_roll_get_prep_ok (roll));
+    g_array_remove_index (fewer->supply, 0);
+    pen_threat_roll_set_board (roll, fewer);
+    g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 0);
+    g_assert_false (pen_threat_roll_get_prep_ok (roll));
+    pen_threat_roll_set_board (roll, board);
+    g_assert_true (pen_threat_roll_toggle_rift_die (roll, 2));
+  }
+
+  /* a new Threat forgets the choice */
+  pen_threat_roll_start (roll, 0, 2, 0, 1, NULL);
+  g_assert_cmpuint (pen_threat_roll_get_rift_dice (roll)->len, ==, 0);
+  g_assert_cmpuint (pen_threat_roll_get_rift_missing (roll), ==, 1);
 }
 
 /* Step 2 and 3 at the table: faces, adjustments, choices, and the action they make */
@@ -339,6 +486,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/penumbra/forms/threat-roll/prepare", test_prepare);
+  g_test_add_func ("/penumbra/forms/threat-roll/rift", test_rift);
   g_test_add_func ("/penumbra/forms/threat-roll/table-roll", test_table_roll);
   g_test_add_func ("/penumbra/forms/threat-roll/app-roll", test_app_roll);
 

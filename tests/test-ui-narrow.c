@@ -5,15 +5,24 @@
  * its trial, and the same trial with four players; the window keeps its default decorations.
  * Run once in English and once in Russian (tests/meson.build sets LANGUAGE).
  *
+ * And no label of the place dialog or the turn box is laid out narrower than its longest word
+ * (a question squeezed beside a drop-down broke "Выполненный Контракт" one letter a line),
+ * and the start page shows the app's icon whole with saved games listed below it.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-place-dialog.h"
+#include "pen-save-row.h"
+#include "pen-start-page.h"
+#include "pen-turn-controls.h"
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
 
@@ -60,9 +69,10 @@ begin_trial (PenGame *game)
 }
 
 /* Long names, a full trial row and four contracts in the Guild; turn 11 of a two-player (or
- * four-player) game in the given state */
+ * four-player) game in the given state; physical: the table shuffles and rolls */
 static PenGame *
-game_in_state (State state)
+game_in_state_mode (State    state,
+                    gboolean physical)
 {
   PenGame *game = pen_game_new ();
   PenTable *table = pen_game_get_table (game);
@@ -74,7 +84,7 @@ game_in_state (State state)
     : "[\"Maximiliana Featherstonehaugh-Ravenscroft\","
       " \"Bartholomew Worthington-Smythe the Third\"]";
   g_autofree char *new_game = g_strdup_printf (
-       "{\"action\": \"new-game\", \"seed\": 11, \"players\": %s,"
+       "{\"action\": \"new-game\", \"seed\": 11, \"players\": %s,%s"
        " \"cell_values\": [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5],"
        " \"setup\": {\"prophecies\": [\"end-of-time\"],"
        "  \"trial_row\": [\"goldeater\", \"scrollers\", \"out-of-tune-clock\", \"gloomy-lady\","
@@ -84,7 +94,8 @@ game_in_state (State state)
        "                \"radomir-flaming\"],"
        "  \"contract_row\": [\"lost-hut\", \"scarlet-pact\", \"brightshine\","
        "                   \"sorcerous-prison\"],"
-       "  \"contract_deck\": []}}", players);
+       "  \"contract_deck\": []}}", players,
+       physical ? " \"mode\": \"physical\", \"table_rolls\": true," : "");
 
   run (game, new_game);
   while (pen_table_get_turn (table) < 11)
@@ -113,6 +124,12 @@ game_in_state (State state)
   g_assert_cmpuint (pen_table_get_n_players (table), ==, state == STATE_FOUR_PLAYERS ? 4 : 2);
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), >=, 6);
   return game;
+}
+
+static PenGame *
+game_in_state (State state)
+{
+  return game_in_state_mode (state, FALSE);
 }
 
 /* The widest widgets, for the test's log: what keeps the window from narrowing */
@@ -184,12 +201,290 @@ test_narrow_every_page (gconstpointer data)
   pen_test_flush ();
 }
 
+/* Every label shown under root is at least as wide as its longest word: a label given less
+ * breaks a word in the middle. Counts the labels looked at. */
+static void
+check_words_fit (GtkWidget  *widget,
+                 const char *where,
+                 guint      *n_checked,
+                 gboolean   *fits)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) == PANGO_ELLIPSIZE_NONE
+      && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+      g_autoptr(PangoLayout) probe = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (widget)));
+      g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
+      int width = gtk_widget_get_width (widget);
+
+      pango_layout_set_attributes (probe, NULL);
+      pango_layout_set_width (probe, -1);
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          int word_width = 0;
+
+          if (*words[i] == '\0')
+            continue;
+          pango_layout_set_text (probe, words[i], -1);
+          pango_layout_get_pixel_size (probe, &word_width, NULL);
+          if (word_width > width)
+            {
+              g_test_message ("%s (%s): \"%s\" is laid out %d px wide, its word \"%s\" needs %d",
+                              where, g_getenv ("LANGUAGE"), text, width, words[i], word_width);
+              *fits = FALSE;
+            }
+        }
+      (*n_checked)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    check_words_fit (c, where, n_checked, fits);
+}
+
+/* Lets the frame clock lay out what just changed */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 8; i++)
+    {
+      g_usleep (20000);
+      pen_test_flush ();
+    }
+}
+
+static PenWindow *
+phone_window (PenApplication *app,
+              PenGame        *game)
+{
+  g_autoptr(GError) error = NULL;
+  PenWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  return window;
+}
+
+/* The place dialog at 360 px, every section open to the die chosen in turn (the Guild's
+ * contract, the Ruins' Threat die, the Class die…): each question wraps by words */
+static void
+test_words_place_dialog (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = game_in_state (STATE_STUDY_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (game), 0);
+  gboolean fits = TRUE, guild = FALSE, ruins = FALSE;
+  guint n_checked = 0, n_dice = g_list_model_get_n_items (pen_wizard_get_supply (w));
+
+  g_assert_cmpuint (n_dice, >, 0);
+  for (guint d = 0; d < n_dice; d++)
+    {
+      PenPlaceDialog *dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, d, &error);
+      const char * const *sections;
+
+      g_assert_no_error (error);
+      gtk_window_present (GTK_WINDOW (dialog));
+      settle ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+      sections = pen_place_dialog_get_sections (dialog);
+      for (guint i = 0; sections[i] != NULL; i++)
+        {
+          g_autofree char *where = g_strdup_printf ("place dialog, die %u, %s", d, sections[i]);
+
+          gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+          settle ();
+          guild |= g_str_has_prefix (sections[i], "guild/")
+                   && pen_place_dialog_get_picker (dialog, "slot") != NULL;
+          ruins |= g_str_has_prefix (sections[i], "ruins/")
+                   && pen_place_dialog_get_picker (dialog, "threat") != NULL;
+          check_words_fit (GTK_WIDGET (dialog), where, &n_checked, &fits);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      pen_test_flush ();
+    }
+  /* the two questions the play-test saw broken were asked */
+  g_assert_true (guild);
+  g_assert_true (ruins);
+  g_test_message ("%u labels looked at", n_checked);
+  g_assert_true (fits);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+/* The turn box at the end of a physical Trial turn (the Fate card revealed, the Guild's new
+ * contract), with each card the table may pick chosen in turn, the longest names too */
+static void
+test_words_turn_box (void)
+{
+  g_autoptr(PenGame) game = game_in_state_mode (STATE_TRIAL_TURN, TRUE);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  GtkWidget *controls;
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  gboolean fits = TRUE;
+  guint n_checked = 0, n_picked = 0;
+
+  pen_window_show_page (window, "table");
+  settle ();
+  controls = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_TURN_CONTROLS);
+  g_assert_nonnull (controls);
+  g_assert_true (gtk_widget_get_mapped (controls));
+  check_words_fit (controls, "turn box", &n_checked, &fits);
+  pen_test_collect (controls, GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkDropDown *drop = drops->pdata[i];
+      GListModel *items = gtk_drop_down_get_model (drop);
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (drop)) || items == NULL)
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (items); k++)
+        {
+          gtk_drop_down_set_selected (drop, k);
+          settle ();
+          check_words_fit (controls, "turn box", &n_checked, &fits);
+          n_picked++;
+        }
+      gtk_drop_down_set_selected (drop, GTK_INVALID_LIST_POSITION);
+    }
+  /* the Fate card and the contract were asked, and something was picked in them */
+  g_assert_cmpuint (n_picked, >, 2);
+  g_test_message ("%u labels looked at, %u answers picked", n_checked, n_picked);
+  g_assert_true (fits);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+/* The start page with a few saved games, on a phone and on a desktop: the icon is laid out
+ * whole (nothing between it and the page's scrolled window squeezes it), the page scrolls */
+static void
+test_start_page_icon (void)
+{
+  static const int heights[] = { 720, 800 };
+  static const int widths[] = { PHONE_WIDTH, 1280 };
+  g_autoptr(GFile) dir_file = pen_game_get_saves_dir ();
+  g_autofree char *dir = g_file_get_path (dir_file);
+
+  g_mkdir_with_parents (dir, 0700);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": "
+                                               "[\"Ann %u\", \"Boris %u\"], \"seed\": %u}",
+                                               i, i, i + 1);
+      g_autofree char *name = g_strdup_printf ("game-start-%u.json", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *data = NULL;
+
+      run (game, json);
+      data = pen_game_to_data (game);
+      g_assert_true (g_file_set_contents (path, data, -1, &error));
+      g_assert_no_error (error);
+    }
+
+  for (guint s = 0; s < G_N_ELEMENTS (widths); s++)
+    {
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) images = g_ptr_array_new ();
+      PenWindow *window;
+      GtkWidget *page, *icon = NULL, *scroller = NULL;
+      GtkAdjustment *adj;
+
+      g_application_register (G_APPLICATION (app), NULL, &error);
+      g_assert_no_error (error);
+      window = pen_window_new (app);
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[s], heights[s]);
+      gtk_window_present (GTK_WINDOW (window));
+      pen_test_flush ();
+      page = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
+      g_assert_nonnull (page);
+      pen_start_page_refresh (PEN_START_PAGE (page));
+      pen_start_page_check_saves (PEN_START_PAGE (page));
+      pen_test_flush ();
+      g_assert_true (gtk_widget_get_mapped (page));
+      /* the saved games are listed */
+      {
+        g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+        pen_test_collect (page, PEN_TYPE_SAVE_ROW, rows);
+        g_assert_cmpuint (rows->len, >=, 6);
+      }
+      pen_test_collect (page, GTK_TYPE_IMAGE, images);
+      for (guint i = 0; i < images->len && icon == NULL; i++)
+        if (g_strcmp0 (gtk_image_get_icon_name (images->pdata[i]), APP_ID) == 0)
+          icon = images->pdata[i];
+      g_assert_nonnull (icon);
+      g_assert_true (gtk_widget_get_mapped (icon));
+      /* every box between the icon and the page's own scrolled window holds it whole */
+      for (GtkWidget *w = icon; w != NULL && w != page; w = gtk_widget_get_parent (w))
+        {
+          if (GTK_IS_SCROLLED_WINDOW (w) && scroller == NULL)
+            scroller = w;
+          if (scroller == NULL)
+            {
+              g_test_message ("%d px: %s %d px high", widths[s], G_OBJECT_TYPE_NAME (w),
+                              gtk_widget_get_height (w));
+              g_assert_cmpint (gtk_widget_get_height (w), >=, 128);
+            }
+        }
+      g_assert_nonnull (scroller);
+      g_assert_true (gtk_widget_get_ancestor (scroller, PEN_TYPE_START_PAGE) == page);
+      /* no other scrolled window between them: that one is the page's */
+      g_assert_null (gtk_widget_get_ancestor (gtk_widget_get_parent (scroller),
+                                              GTK_TYPE_SCROLLED_WINDOW));
+      adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      g_test_message ("%d px: the page is %.0f px high in a %.0f px window", widths[s],
+                      gtk_adjustment_get_upper (adj), gtk_adjustment_get_page_size (adj));
+      if (widths[s] == PHONE_WIDTH)
+        /* on a phone, the saved games make the page scroll */
+        g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      pen_test_flush ();
+    }
+}
+
+/* the test's own data directories go with it */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR)
+          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-narrow-XXXXXX", NULL);
 
+  /* never touch the user's saves or settings */
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   /* gettext reads LANGUAGE only outside the plain C locale */
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -211,5 +506,14 @@ main (int   argc,
       g_test_add_data_func (path, GINT_TO_POINTER (state), test_narrow_every_page);
     }
 
-  return g_test_run ();
+  g_test_add_func ("/penumbra/ui/narrow/words/place-dialog", test_words_place_dialog);
+  g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
+  g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
+
+  {
+    int status = g_test_run ();
+
+    remove_tree (tmp);
+    return status;
+  }
 }

@@ -10,11 +10,15 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "pen-board-layout.h"
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-odds-chart.h"
+#include "pen-preferences-window.h"
 #include "pen-threat-choice.h"
+#include "pen-threat-mark-row.h"
 #include "pen-threat-page.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
@@ -178,8 +182,7 @@ test_table_roll (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Ann faces Threat 4 — Test trial");
   /* the odds show, with percentages, and no unknown-value warning once the values are in */
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
-  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Preferences → Wizard Board"), ==,
-                    0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "no value entered yet"), ==, 0);
   g_assert_null (pen_threat_page_get_summary (f->page));
 
   /* the table rolls 6 6 3 1: tapped on the face buttons */
@@ -345,9 +348,8 @@ test_hide_odds (Fixture       *f,
 
   pen_threat_page_start (f->page, 0, 5, 0, "Retaliation");
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
-  /* the demo has no Mark values: the page says so, and where to enter them */
-  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Preferences → Wizard Board"),
-                    ==, 1);
+  /* the demo has no Mark values: the page says so, and how to enter them */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Tap “?”"), ==, 1);
 
   /* the first switch on the page is "Show the odds" */
   show = GTK_SWITCH (pen_test_find_first (GTK_WIDGET (f->page), GTK_TYPE_SWITCH));
@@ -468,6 +470,9 @@ test_mark_choice (Fixture       *f,
                     ==, 1);
 }
 
+static void collect_actionables (GtkWidget *root, const char *action_name, GPtrArray *out);
+static gboolean shown_in (GtkWidget *widget, GtkWidget *root);
+
 static void
 save_shot (GtkWidget  *window,
            const char *path)
@@ -569,6 +574,95 @@ test_screenshots (Fixture       *f,
     }
 }
 
+/* PEN_THREAT_SHOTS=DIR: Boris's Trial with Rift 1 before and after a die is chosen, and the
+ * popover of a "?" Mark, at 1280×800 and 360×720: rift-{desktop,phone}-{ask,chosen}.png,
+ * mark-value-{desktop,phone}.png and mark-value-popover.png */
+static void
+test_screenshots_rift (Fixture       *f,
+                       gconstpointer  data)
+{
+  const char *dir = g_getenv ("PEN_THREAT_SHOTS");
+  static const struct { int w, h; const char *name; } sizes[] = {
+    { 1280, 800, "desktop" },
+    { 360, 720, "phone" },
+  };
+
+  if (dir == NULL)
+    {
+      g_test_skip ("set PEN_THREAT_SHOTS=DIR to save screenshots");
+      return;
+    }
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
+                                         "style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"red\",\"value\":4}");
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"green\",\"value\":2}");
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  submit_ok (f, "{\"action\":\"turn-start\",\"kind\":\"trial\"}");
+  submit_ok (f, "{\"action\":\"trial-begin\",\"wizard\":1,\"index\":0,"
+                "\"properties\":{\"rift\":1}}");
+  pen_threat_page_start (f->page, 1, 2, 0, "Goldeater");
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint step = 0; step < 3; step++)
+      {
+        GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (pen_test_find_first (GTK_WIDGET (f->page),
+                                                                 GTK_TYPE_SCROLLED_WINDOW));
+        g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+        g_autofree char *name = NULL;
+        g_autofree char *path = NULL;
+        GtkWidget *target;
+        graphene_point_t at;
+
+        collect_actionables (GTK_WIDGET (f->page), "rift-die", toggles);
+        if (step == 1 && !gtk_toggle_button_get_active (g_ptr_array_index (toggles, 1)))
+          g_signal_emit_by_name (g_ptr_array_index (toggles, 1), "clicked");
+        if (step == 2 && gtk_toggle_button_get_active (g_ptr_array_index (toggles, 1)))
+          g_signal_emit_by_name (g_ptr_array_index (toggles, 1), "clicked");
+        gtk_window_set_default_size (GTK_WINDOW (f->window), sizes[i].w, sizes[i].h);
+        gtk_window_present (GTK_WINDOW (f->window));
+        wait_frames ();
+        /* on the phone, scroll to the Rift choice (or to the Marks) */
+        target = step == 2 ? pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW)
+                           : g_ptr_array_index (toggles, 0);
+        /* twice: the first scroll may land before the page grew to its new height */
+        for (guint k = 0; k < 2; k++)
+          {
+            if (gtk_widget_compute_point (target, gtk_scrolled_window_get_child (sw),
+                                          &GRAPHENE_POINT_INIT (0, 0), &at))
+              gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
+                                        MAX (0, at.y - 200));
+            wait_frames ();
+          }
+        if (step == 2)
+          {
+            GtkWidget *button = pen_test_find_first (target, GTK_TYPE_MENU_BUTTON);
+
+            gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+            wait_frames ();
+            name = g_strdup_printf ("mark-value-%s.png", sizes[i].name);
+            if (i == 0)
+              {
+                g_autofree char *pop = g_build_filename (dir, "mark-value-popover.png", NULL);
+
+                save_shot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                           pop);
+              }
+          }
+        else
+          name = g_strdup_printf ("rift-%s-%s.png", sizes[i].name, step == 0 ? "ask" : "chosen");
+        path = g_build_filename (dir, name, NULL);
+        save_shot (GTK_WIDGET (f->window), path);
+        if (step == 2)
+          gtk_menu_button_popdown (GTK_MENU_BUTTON (pen_test_find_first (target,
+                                                                         GTK_TYPE_MENU_BUTTON)));
+      }
+}
+
 /* An action that touches neither the wizard's board nor the roll leaves the page as it is: the
  * odds are not computed again (the chart keeps its curve) and the steps are not rebuilt (the
  * question of step 3 is the same widget); one on the board does both. */
@@ -638,6 +732,17 @@ test_applied_after_asking (Fixture       *f,
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
   pen_test_flush ();
 
+  /* the page shows what went in, and offers no roll to apply: the Apply button is gone */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: "), ==, 1);
+  {
+    g_autoptr(GPtrArray) applies = g_ptr_array_new ();
+
+    collect_actionables (GTK_WIDGET (f->page), "threat.apply", applies);
+    g_assert_cmpuint (applies->len, ==, 1);
+    g_assert_false (shown_in (g_ptr_array_index (applies, 0), GTK_WIDGET (f->page)));
+  }
+  g_assert_null (pen_threat_page_get_action (f->page));
+
   g_clear_object (&f->held);
   f->hold = FALSE;
   g_assert_false (pen_threat_page_apply (f->page));
@@ -645,10 +750,315 @@ test_applied_after_asking (Fixture       *f,
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
 }
 
+/* After a trial's roll went in and the turn passed, the page shows the player whose turn it
+ * is, not the last one (play finding 14); a wizard chosen by hand for a Threat set up stays */
+static void
+test_follows_turn (Fixture       *f,
+                   gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  AdwComboRow *wizard_row;
+  guint current;
+
+  give_ann_mark_values (f);
+  current = pen_table_get_current (table);
+  pen_threat_page_start (f->page, 0, 1, 0, NULL);
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 3 }, 1);
+  g_assert_true (pen_threat_page_apply (f->page));
+  wizard_row = ADW_COMBO_ROW (pen_test_find_first (GTK_WIDGET (f->page), ADW_TYPE_COMBO_ROW));
+  g_assert_cmpuint (adw_combo_row_get_selected (wizard_row), ==, 0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: "), ==, 1);
+
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_table_get_current (table), !=, current);
+  g_assert_cmpuint (adw_combo_row_get_selected (wizard_row), ==, pen_table_get_current (table));
+  /* the result shown was the other wizard's: gone */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Applied: "), ==, 0);
+
+  /* a Threat set up for someone else is kept when the turn passes */
+  pen_threat_page_start (f->page, 0, 2, 0, NULL);
+  current = pen_table_get_current (table);
+  submit_ok (f, "{\"action\":\"turn-start\",\"kind\":\"rest\"}");
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_table_get_current (table), !=, current);
+  g_assert_cmpuint (adw_combo_row_get_selected (wizard_row), ==, 0);
+}
+
+/* The buttons under root bound to action_name, in order */
+static void
+collect_actionables (GtkWidget  *root,
+                     const char *action_name,
+                     GPtrArray  *out)
+{
+  if (GTK_IS_ACTIONABLE (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    g_ptr_array_add (out, root);
+  /* the Rift toggles carry a style class of their own */
+  if (g_str_equal (action_name, "rift-die") && GTK_IS_TOGGLE_BUTTON (root)
+      && gtk_widget_has_css_class (root, "rift-die"))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_actionables (child, action_name, out);
+}
+
+/* widget and every parent up to root are visible */
+static gboolean
+shown_in (GtkWidget *widget,
+          GtkWidget *root)
+{
+  for (; widget != NULL && widget != root; widget = gtk_widget_get_parent (widget))
+    if (!gtk_widget_get_visible (widget))
+      return FALSE;
+  return widget == root;
+}
+
+/* Boris's Trial with Rift 1: the page asks which die Rift discards, rolls nothing and shows no
+ * odds before; tapping a die chooses it; the roll then goes in with rift_dice and the game
+ * takes it without an override */
+static void
+test_rift_choice (Fixture       *f,
+                  gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *boris;
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rolls = g_ptr_array_new ();
+  g_autoptr(PenBoard) before = NULL;
+  g_autoptr(PenBoard) after = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *chosen = NULL;
+  PenDieValue gone;
+  guint pos;
+
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"red\",\"value\":4}");
+  submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"green\",\"value\":2}");
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  submit_ok (f, "{\"action\":\"turn-start\",\"kind\":\"trial\"}");
+  submit_ok (f, "{\"action\":\"trial-begin\",\"wizard\":1,\"index\":0,"
+                "\"properties\":{\"rift\":1}}");
+  boris = pen_table_get_wizard (table, 1);
+  before = pen_wizard_to_board (boris);
+  g_assert_cmpuint (before->supply->len, >=, 2);
+  pen_threat_page_start (f->page, 1, 1, 0, "Trial");
+  pen_test_flush ();
+
+  /* one toggle per supply die, none chosen; the count asks for one */
+  collect_actionables (GTK_WIDGET (f->page), "rift-die", toggles);
+  g_assert_cmpuint (toggles->len, ==, before->supply->len);
+  for (guint i = 0; i < toggles->len; i++)
+    {
+      g_assert_true (shown_in (g_ptr_array_index (toggles, i), GTK_WIDGET (f->page)));
+      g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (toggles, i)));
+    }
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Choose 1 die for Rift"), ==, 1);
+  /* no odds and no roll before the choice */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), ==, 0);
+  collect_actionables (GTK_WIDGET (f->page), "threat.roll", rolls);
+  g_assert_cmpuint (rolls->len, >, 0);
+  for (guint i = 0; i < rolls->len; i++)
+    g_assert_false (shown_in (g_ptr_array_index (rolls, i), GTK_WIDGET (f->page)));
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "table");
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 2 }, 1);
+  g_assert_null (pen_threat_page_get_summary (f->page));
+
+  /* tap the second die */
+  gone = g_array_index (before->supply, PenDieValue, 1);
+  g_signal_emit_by_name (g_ptr_array_index (toggles, 1), "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Choose 1 die for Rift"), ==, 0);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (toggles, 1)));
+  g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (toggles, 0)));
+  chosen = g_strdup_printf ("Rift discards the %s %u", pen_color_get_label (gone.color),
+                            gone.value);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), chosen), ==, 1);
+  /* the odds are there now, and the roll can start */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "%"), >, 0);
+  for (guint i = 0; i < rolls->len; i++)
+    g_assert_true (shown_in (g_ptr_array_index (rolls, i), GTK_WIDGET (f->page)));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "table");
+  /* once rolling, the choice is locked away */
+  g_assert_false (shown_in (g_ptr_array_index (toggles, 1), GTK_WIDGET (f->page)));
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 1 }, 1);
+  g_assert_nonnull (pen_threat_page_get_summary (f->page));
+  json = pen_threat_page_get_action (f->page);
+  g_assert_nonnull (strstr (json, "\"rift\":1"));
+  g_assert_nonnull (strstr (json, "\"rift_dice\":[1]"));
+
+  pos = pen_game_get_position (f->game);
+  g_assert_true (pen_threat_page_apply (f->page));
+  g_assert_null (f->last_error);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  {
+    g_autofree char *last = last_action_json (f->game);
+
+    g_assert_nonnull (strstr (last, "\"rift_dice\":[1]"));
+    g_assert_null (strstr (last, "override"));
+  }
+  /* the board is the roll of a 1 on the dice left once the chosen die is gone */
+  {
+    g_auto(PenThreatResult) expected = { 0, };
+
+    after = pen_wizard_to_board (boris);
+    g_array_remove_index (before->supply, 1);
+    pen_threat_resolve (before, (const guint8 []) { 1 }, 1, NULL, &expected);
+    g_assert_true (pen_board_equal (after, expected.board));
+  }
+}
+
+/* A "?" Mark takes its value on the page: the popover's spin button starts empty, "Enter"
+ * submits board-value (one undoable step), the Mark and the odds follow, the user's board file
+ * remembers it, and the notice lists only the Marks still without a value */
+static void
+test_mark_value_entry (Fixture       *f,
+                       gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenMark) first = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *row, *button, *spin, *enter;
+  GtkPopover *popover;
+  guint cell, pos, n_marks;
+
+  n_marks = g_list_model_get_n_items (pen_wizard_get_marks (ann));
+  g_assert_cmpuint (n_marks, >=, 2);
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+  cell = pen_mark_get_cell (first);
+  pen_threat_page_start (f->page, 0, 3, 0, NULL);
+  /* the notice names every Mark without a value */
+  names = g_strdup_printf ("no value entered yet: %s,",
+                           pen_mark_kind_get_mark_name (pen_mark_get_kind (first)));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), names), ==, 1);
+
+  row = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW);
+  g_assert_nonnull (row);
+  button = pen_test_find_first (row, GTK_TYPE_MENU_BUTTON);
+  g_assert_true (shown_in (button, GTK_WIDGET (f->page)));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  pen_test_flush ();
+  spin = pen_test_find_first (GTK_WIDGET (popover), GTK_TYPE_SPIN_BUTTON);
+  /* nothing filled in for the player: the box is empty and "Enter" waits */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  pen_test_collect (GTK_WIDGET (popover), GTK_TYPE_BUTTON, buttons);
+  enter = NULL;
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "suggested-action"))
+      enter = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (enter);
+  g_assert_false (gtk_widget_get_sensitive (enter));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  g_assert_true (gtk_widget_get_sensitive (enter));
+  pos = pen_game_get_position (f->game);
+  g_signal_emit_by_name (enter, "clicked");
+  pen_test_flush ();
+
+  /* one board-value step, and the Mark has its value */
+  g_assert_null (f->last_error);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  last = last_action_json (f->game);
+  expected = g_strdup_printf ("{\"action\":\"board-value\",\"cell\":%u,\"value\":4}", cell);
+  g_assert_cmpstr (last, ==, expected);
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 4);
+  g_assert_false (shown_in (button, GTK_WIDGET (f->page)));
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), names), ==, 0);
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "no value entered yet"), ==,
+                    n_marks > 1 ? 1 : 0);
+  /* remembered for new games, in the user's board file */
+  g_assert_cmpint (pen_board_layout_get_value (pen_board_layout_get_default (), cell), ==, 4);
+  g_assert_true (pen_board_layout_is_user_value (pen_board_layout_get_default (), cell,
+                                                 "value"));
+
+  /* undone like any step */
+  g_assert_true (pen_game_undo (f->game));
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+}
+
+/* A label under root, shown or not, whose text contains needle */
+static gboolean
+any_label_contains (GtkWidget  *root,
+                    const char *needle)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), needle) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (any_label_contains (child, needle))
+      return TRUE;
+  return FALSE;
+}
+
+/* Values typed in Preferences → Wizard Board during a game reach it when the window closes
+ * (one board-value per cell the game lacks), and the page stops saying only "New games use
+ * them"; the Threat page then shows the value instead of "?" (play finding 13) */
+static void
+test_preferences_mid_game (Fixture       *f,
+                           gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenMark) first = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  PenPreferencesWindow *prefs;
+  GtkSpinButton *spin;
+  g_autofree char *last = NULL;
+  g_autofree char *expected = NULL;
+  guint cell = pen_mark_get_cell (first);
+  guint pos;
+
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+  pen_threat_page_start (f->page, 0, 2, 0, NULL);
+  prefs = pen_preferences_window_new (settings);
+  g_assert_true (any_label_contains (GTK_WIDGET (prefs), "0 means unknown. New games use them."));
+  pen_preferences_window_set_game (prefs, f->game);
+  g_assert_false (any_label_contains (GTK_WIDGET (prefs), "0 means unknown. New games use them."));
+  g_assert_true (any_label_contains (GTK_WIDGET (prefs), "The game in progress takes them"));
+
+  /* the spin buttons are in cell order; stepping up to 5 goes in as ONE step at close */
+  /* a window that was never shown does not close: show it, as the app does */
+  gtk_window_present (GTK_WINDOW (prefs));
+  pen_test_flush ();
+  pen_test_collect (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, PEN_MARK_CELLS);
+  spin = g_ptr_array_index (spins, cell);
+  gtk_spin_button_set_value (spin, 0);
+  pos = pen_game_get_position (f->game);
+  for (guint v = 1; v <= 5; v++)
+    gtk_spin_button_set_value (spin, v);
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos);
+  gtk_window_close (GTK_WINDOW (prefs));
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  last = last_action_json (f->game);
+  expected = g_strdup_printf ("{\"action\":\"board-value\",\"cell\":%u,\"value\":5}", cell);
+  g_assert_cmpstr (last, ==, expected);
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 5);
+  /* the page shows it */
+  {
+    GtkWidget *row = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW);
+    g_assert_true (pen_test_has_label (row, "5"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data = g_dir_make_tmp ("penumbra-ui-threat-XXXXXX", NULL);
+  g_autofree char *board = g_build_filename (data, "penumbra-companion", "board.json", NULL);
+  g_autofree char *folder = g_path_get_dirname (board);
+  int ret;
+
+  /* the "?" entry writes the user's board file: keep it out of the real one */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -661,8 +1071,17 @@ main (int   argc,
   ADD ("mark-choice", test_mark_choice);
   ADD ("unrelated-change", test_unrelated_change);
   ADD ("applied-after-asking", test_applied_after_asking);
+  ADD ("rift-choice", test_rift_choice);
+  ADD ("follows-turn", test_follows_turn);
+  ADD ("mark-value-entry", test_mark_value_entry);
+  ADD ("preferences-mid-game", test_preferences_mid_game);
   ADD ("screenshots", test_screenshots);
+  ADD ("screenshots-rift", test_screenshots_rift);
 #undef ADD
 
-  return g_test_run ();
+  ret = g_test_run ();
+  g_remove (board);
+  g_rmdir (folder);
+  g_rmdir (data);
+  return ret;
 }

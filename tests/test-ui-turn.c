@@ -7,16 +7,35 @@
  * (meson runs both). Set PEN_TURN_SHOTS=DIR to save the screenshots as
  * DIR/turn-VIEW-{desktop,phone}[-ru].png.
  *
+ * And what happened is said: a Fate card's news only for the moment it was drawn in, the
+ * Threat die the app rolled in the Ruins and a Mortal Wound (a message, and the turn box no
+ * longer saying "attempt a trial"), the dice's colour letters in the reader's language.
+ *
+ * The game's dialogs (placement, override, the table's dice, naming a card) over the window,
+ * and the end sheet, open and fit a phone in both languages; with PEN_TURN_SHOTS they are
+ * saved as DIR/game-NAME-{desktop,phone}[-ru].png (build-aux/screenshots). Nothing is found by
+ * its English label, so the Russian ones are made the same way.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "pen-application.h"
+#include "pen-box.h"
+#include "pen-card-name-dialog.h"
 #include "pen-demo.h"
+#include "pen-end-sheet.h"
+#include "pen-faces-dialog.h"
+#include "pen-override-dialog.h"
+#include "pen-window.h"
 #include "pen-event-panel.h"
+#include "pen-place-dialog.h"
 #include "pen-gain-row.h"
 #include "pen-rest-offer-row.h"
 #include "pen-rest-panel.h"
@@ -249,12 +268,477 @@ test_rows_in_place (void)
   g_object_remove_weak_pointer (G_OBJECT (spin), (gpointer *) &spin);
 }
 
+/* ---- what happened is said ---- */
+
+/* The Fate card's news: shown between the turn that drew it and the next one, gone once the
+ * next player has chosen their turn (play-test 18), back with an undo */
+static void
+test_fate_news_one_turn (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+
+  /* Ann's Study turn ends: nothing drawn */
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+  /* Boris's Trial turn ends: the top Fate card is revealed */
+  pen_table_page_start_turn (page, PEN_TURN_TRIAL);
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  g_assert_nonnull (pen_table_page_get_news_text (page));
+  g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_NONE);
+
+  /* Chloe begins a Study turn: the news is no longer news */
+  pen_table_page_start_turn (page, PEN_TURN_STUDY);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+  /* undone, the moment the card was drawn in is back, and the news with it */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_nonnull (pen_table_page_get_news_text (page));
+  g_assert_true (pen_game_redo (game, NULL));
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+  /* nor on the turns after */
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (page));
+}
+
+static void
+report_cb (PenPlaceDialog    *dialog,
+           AdwMessageDialog  *report,
+           AdwMessageDialog **out)
+{
+  g_assert_null (*out);
+  *out = report;
+  g_object_add_weak_pointer (G_OBJECT (report), (gpointer *) out);
+}
+
+/* Ann places her first die in the Ruins, the Threat die answered with the picker's item
+ * threat (0: the app rolls); the message said, NULL if none */
+static AdwMessageDialog *
+place_in_ruins (PenGame *game,
+                guint    threat)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *parent = gtk_window_new ();
+  PenPlaceDialog *dialog = pen_place_dialog_new (GTK_WINDOW (parent), game, 0, 0, &error);
+  AdwMessageDialog *report = NULL;
+  const char * const *sections;
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  g_signal_connect (dialog, "report", G_CALLBACK (report_cb), &report);
+  sections = pen_place_dialog_get_sections (dialog);
+  for (guint i = 0; sections[i] != NULL && !found; i++)
+    if (g_str_has_prefix (sections[i], "ruins/"))
+      {
+        gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+        found = TRUE;
+      }
+  g_assert_true (found);
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "threat"), threat);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  pen_test_flush ();
+  if (report != NULL)
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (report)));
+  if (report != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (report), (gpointer *) &report);
+  /* the parent goes with the test's game; the message is the caller's to look at */
+  g_object_set_data_full (G_OBJECT (game), "test-parent", parent,
+                          (GDestroyNotify) gtk_window_destroy);
+  return report;
+}
+
+static const char *
+last_label (PenGame *game)
+{
+  g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                     pen_game_get_position (game) - 1);
+
+  return pen_action_get_label (last);
+}
+
+/* The app rolls the Ruins' Threat die: what it showed is said at once (play-test 33) */
+static void
+test_ruins_app_roll_said (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  AdwMessageDialog *report;
+  guint position;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  position = pen_game_get_position (game);
+  report = place_in_ruins (game, 0);
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_nonnull (report);
+  g_assert_cmpstr (adw_message_dialog_get_heading (report), ==,
+                   _("The App Rolled the Threat Die"));
+  /* the step as the History tells it, the face rolled in it */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (report), last_label (game)));
+  gtk_window_destroy (GTK_WINDOW (report));
+}
+
+/* A Mortal Wound from the Ruins: said at once, in a message and in the turn box, in the
+ * same words as everywhere (play-test 28, 33) */
+static void
+test_mortal_wound_said (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann;
+  g_autoptr(PenMark) mark = NULL;
+  AdwMessageDialog *report;
+  guint value;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3,"
+                      " \"mode\": \"physical\", \"table_rolls\": true,"
+                      " \"cell_values\": [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5],"
+                      " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}],"
+                      " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"],"
+                      " \"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+  ann = pen_table_get_wizard (table, 0);
+  mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_assert_nonnull (mark);
+  value = pen_mark_get_value (mark);
+  g_assert_cmpuint (value, >=, 1);
+  g_assert_cmpuint (value, <=, 6);
+  pen_test_run (game, "{\"action\": \"correct\", \"target\": \"players[0].marks[0].state\","
+                      " \"value\": \"wounded\"}");
+  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
+  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  pen_table_page_start_turn (page, PEN_TURN_STUDY);
+  pen_test_flush ();
+  g_assert_false (pen_test_has_label (GTK_WIDGET (page), _("Mortal Wound: the turn ends. Nothing "
+                                                           "more can be done this turn: end "
+                                                           "it.")));
+
+  /* the table rolled the wounded Mark's value on the Threat die */
+  report = place_in_ruins (game, value);
+  g_assert_true (pen_wizard_get_mortal_wound_this_turn (ann));
+  g_assert_nonnull (report);
+  g_assert_cmpstr (adw_message_dialog_get_heading (report), ==, _("Mortal Wound: the turn ends"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (report), last_label (game)));
+  g_test_message ("%s", adw_message_dialog_get_body (report));
+  gtk_window_destroy (GTK_WINDOW (report));
+  pen_test_flush ();
+  g_assert_true (pen_test_has_label (GTK_WIDGET (page), _("Mortal Wound: the turn ends. Nothing "
+                                                          "more can be done this turn: end "
+                                                          "it.")));
+
+  /* a Trial turn the same: no "attempt one trial" after the wound */
+  g_assert_true (pen_game_undo (game));
+  g_assert_true (pen_game_undo (game));
+  pen_table_page_start_turn (page, PEN_TURN_TRIAL);
+  pen_test_run (game, "{\"action\": \"mortal-wound\", \"wizard\": 0}");
+  pen_test_flush ();
+  g_assert_false (pen_test_has_label (GTK_WIDGET (page), _("Attempt one trial: tap it in the "
+                                                           "row.")));
+  g_assert_true (pen_test_has_label (GTK_WIDGET (page), _("Mortal Wound: the turn ends. Nothing "
+                                                          "more can be done this turn: end "
+                                                          "it.")));
+}
+
+/* The letter on a die is the reader's: eight different ones, Cyrillic in Russian
+ * (play-test 26) */
+static void
+test_die_letters (void)
+{
+  gboolean ru = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+
+  for (PenColor c = 0; c < PEN_N_COLORS; c++)
+    {
+      const char *letter = pen_color_get_short_label (c);
+
+      g_test_message ("%s: %s", pen_color_get_label (c), letter);
+      g_assert_cmpuint (g_utf8_strlen (letter, -1), ==, 1);
+      /* Russian letters are not ASCII; English ones are */
+      g_assert_true (ru != ((guchar) letter[0] < 0x80));
+      for (PenColor d = 0; d < c; d++)
+        g_assert_cmpstr (letter, !=, pen_color_get_short_label (d));
+    }
+}
+
+/* ---- the game's dialogs, for docs/screenshots ---- */
+
+#define PHYSICAL_NEW \
+  "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
+  " \"mode\": \"physical\", \"table_rolls\": true," \
+  " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}]," \
+  " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"]," \
+  "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"]}}"
+
+typedef enum {
+  DIALOG_PLACE,
+  DIALOG_OVERRIDE,
+  DIALOG_FACES,
+  DIALOG_CARD_NAME,
+  DIALOG_END_SHEET,
+} Dialog;
+
+static const char * const dialog_names[] = {
+  "place", "override", "table-dice", "card-name", "end-sheet",
+};
+
+static void
+render_onto (GtkSnapshot *snapshot,
+             GtkWidget   *widget,
+             int          x,
+             int          y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* the window, the dialog (may be NULL) over it, dimmed behind, as path */
+static void
+save_dialog_shot (GtkWidget  *window,
+                  GtkWidget  *dialog,
+                  const char *path)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
+                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+  render_onto (snapshot, window, 0, 0);
+  if (dialog != NULL)
+    {
+      int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
+
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
+      render_onto (snapshot, dialog, MAX (0, (w - dw) / 2), MAX (0, (h - dh) / 2));
+    }
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("%s", path);
+}
+
+/* The game the dialog belongs to, its page, and the dialog over window */
+static GtkWidget *
+open_dialog (Dialog      kind,
+             PenGame    *game,
+             GtkWindow  *window)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog = NULL;
+
+  switch (kind)
+    {
+    case DIALOG_PLACE:
+      {
+        PenPlaceDialog *place = pen_place_dialog_new (window, game, 0, 0, &error);
+        const char * const *sections;
+
+        g_assert_no_error (error);
+        sections = pen_place_dialog_get_sections (place);
+        /* the Ruins: the Threat die's question shown */
+        for (guint i = 0; sections[i] != NULL; i++)
+          if (g_str_has_prefix (sections[i], "ruins/"))
+            gtk_check_button_set_active (pen_place_dialog_get_section_button (place, i), TRUE);
+        dialog = GTK_WIDGET (place);
+      }
+      break;
+    case DIALOG_OVERRIDE:
+      {
+        /* a Contract with no Guild placement */
+        g_autoptr(PenAction) action = pen_action_new ("contract-take",
+                                                      "\"wizard\": 0, \"slot\": 0", &error);
+
+        g_assert_no_error (error);
+        g_assert_false (pen_game_submit (game, action, &error));
+        g_assert_true (pen_override_dialog_can_override (error));
+        dialog = GTK_WIDGET (pen_override_dialog_new (window, game, action, error));
+      }
+      break;
+    case DIALOG_FACES:
+      {
+        g_autoptr(PenAction) action = pen_action_new ("die-gain",
+                                                      "\"wizard\": 0, \"color\": \"red\"",
+                                                      &error);
+
+        g_assert_no_error (error);
+        g_assert_false (pen_game_submit (game, action, &error));
+        g_assert_true (pen_faces_dialog_needs_faces (error));
+        g_clear_error (&error);
+        dialog = GTK_WIDGET (pen_faces_dialog_new (window, game, action, &error));
+        g_assert_no_error (error);
+      }
+      break;
+    case DIALOG_CARD_NAME:
+      {
+        g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+
+        g_assert_cmpuint (open->len, >, 0);
+        dialog = GTK_WIDGET (pen_card_name_dialog_new (window, game,
+                                                       ((PenCardSighting *)
+                                                        open->pdata[0])->card));
+      }
+      break;
+    case DIALOG_END_SHEET:
+    default:
+      break;
+    }
+  return dialog;
+}
+
+static PenGame *
+dialog_game (Dialog kind)
+{
+  g_autoptr(GError) error = NULL;
+  PenGame *game;
+
+  switch (kind)
+    {
+    case DIALOG_FACES:
+      game = pen_game_new ();
+      pen_test_run (game, PHYSICAL_NEW);
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      return game;
+    case DIALOG_CARD_NAME:
+      game = pen_game_new ();
+      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                          "\"seed\": 7}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      return game;
+    case DIALOG_END_SHEET:
+      game = pen_game_new ();
+      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                          "\"seed\": 3, \"ready_made\": true}");
+      pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+                          "\"zone\": \"experience\"}");
+      pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": "
+                          "\"basilisk\", \"zone\": \"experience\"}");
+      return game;
+    case DIALOG_PLACE:
+    case DIALOG_OVERRIDE:
+    default:
+      game = pen_demo_new_game (&error);
+      g_assert_no_error (error);
+      return game;
+    }
+}
+
+static void
+test_dialog (gconstpointer data)
+{
+  Dialog kind = GPOINTER_TO_UINT (data);
+  const char *dir = g_getenv ("PEN_TURN_SHOTS");
+  gboolean ru = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(PenGame) game = dialog_game (kind);
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(GError) error = NULL;
+      GtkWidget *window, *dialog = NULL;
+
+      if (kind == DIALOG_END_SHEET)
+        {
+          GtkWidget *sheet = pen_end_sheet_new ();
+
+          window = adw_window_new ();
+          adw_window_set_content (ADW_WINDOW (window), sheet);
+          pen_section_set_game (PEN_SECTION (sheet), game);
+        }
+      else
+        {
+          g_application_register (G_APPLICATION (app), NULL, &error);
+          g_assert_no_error (error);
+          window = GTK_WIDGET (pen_window_new (app));
+          pen_window_set_game (PEN_WINDOW (window), game);
+          pen_window_show_page (PEN_WINDOW (window), kind == DIALOG_CARD_NAME ? "table"
+                                                                               : "wizards");
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].w, sizes[s].h);
+      gtk_window_present (GTK_WINDOW (window));
+      pen_test_flush ();
+      dialog = open_dialog (kind, game, GTK_WINDOW (window));
+      if (dialog != NULL)
+        gtk_window_present (GTK_WINDOW (dialog));
+      for (guint i = 0; i < 30; i++)
+        {
+          g_usleep (20000);
+          pen_test_flush ();
+        }
+      /* on a phone, the dialog fits the window */
+      if (dialog != NULL)
+        {
+          g_assert_true (gtk_widget_get_mapped (dialog));
+          g_test_message ("%s, %s: %d px wide", dialog_names[kind], sizes[s].name,
+                          gtk_widget_get_width (dialog));
+          g_assert_cmpint (gtk_widget_get_width (dialog), <=, sizes[s].w);
+        }
+      if (dir != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("game-%s-%s%s.png", dialog_names[kind],
+                                                   sizes[s].name, ru ? "-ru" : "");
+          g_autofree char *path = g_build_filename (dir, name, NULL);
+
+          save_dialog_shot (window, dialog, path);
+        }
+      if (dialog != NULL)
+        gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      pen_test_flush ();
+    }
+}
+
+/* the test's own data directories go with it */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR)
+          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-turn-XXXXXX", NULL);
 
+  /* never touch the user's saves or settings (the dialogs open over a whole window) */
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   /* gettext reads LANGUAGE only outside the plain C locale */
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -278,11 +762,26 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
+  g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
+  g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
+  g_test_add_func ("/penumbra/ui/turn/mortal-wound-said", test_mortal_wound_said);
+  g_test_add_func ("/penumbra/ui/turn/die-letters", test_die_letters);
   for (guint v = 0; v < G_N_ELEMENTS (view_names); v++)
     {
       g_autofree char *path = g_strdup_printf ("/penumbra/ui/turn/fits/%s", view_names[v]);
 
       g_test_add_data_func (path, GUINT_TO_POINTER (v), test_view);
     }
-  return g_test_run ();
+  for (guint d = 0; d < G_N_ELEMENTS (dialog_names); d++)
+    {
+      g_autofree char *path = g_strdup_printf ("/penumbra/ui/turn/dialog/%s", dialog_names[d]);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (d), test_dialog);
+    }
+  {
+    int status = g_test_run ();
+
+    remove_tree (tmp);
+    return status;
+  }
 }

@@ -242,34 +242,74 @@ collect_css_name (GtkWidget  *root,
     }
 }
 
-/* The one toast shown, checked to read title */
+/* The label under root reading text, if one is drawn (mapped and shown) */
 static GtkWidget *
-the_toast (PenWindow  *window,
-           const char *prefix,
-           PenGame    *game,
-           guint       position)
+drawn_label (GtkWidget  *root,
+             const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_is_drawable (child)
+          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = drawn_label (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The undo note, checked to read prefix and the label of the step at position: its label */
+static GtkWidget *
+the_note (PenWindow  *window,
+          const char *prefix,
+          PenGame    *game,
+          guint       position)
 {
   g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
   g_autoptr(PenAction) action = g_list_model_get_item (pen_game_get_history (game), position);
   g_autofree char *title = g_strconcat (prefix, pen_action_get_label (action), NULL);
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  GtkWidget *label = drawn_label (GTK_WIDGET (window), title);
 
+  /* said in the note, not in a toast sliding in */
   collect_css_name (GTK_WIDGET (window), "toast", toasts);
-  g_assert_cmpuint (toasts->len, ==, 1);
-  g_assert_true (pen_test_has_label (g_ptr_array_index (toasts, 0), escaped));
-  return g_ptr_array_index (toasts, 0);
+  g_assert_cmpuint (toasts->len, ==, 0);
+  g_assert_nonnull (label);
+  return label;
 }
 
-/* Undo and redo in a row: one toast, its text updated in place, not a new toast sliding in
- * for every tap */
+/* The drawn button under root with this label */
+static GtkWidget *
+drawn_button (GtkWidget  *root,
+              const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && gtk_widget_is_drawable (child)
+          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), text) == 0)
+        return child;
+      if ((found = drawn_button (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Undo and redo in a row: one note, its text updated in place, with a Redo button; the next
+ * ordinary change takes it away */
 static void
-test_window_undo_toast (void)
+test_window_undo_note (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   g_autoptr(PenApplication) app = pen_application_new ();
+  g_autofree char *undone = NULL;
   PenWindow *window;
-  GtkWidget *toast;
+  GtkWidget *note;
   guint position;
 
   g_assert_no_error (error);
@@ -280,20 +320,38 @@ test_window_undo_toast (void)
   gtk_window_present (GTK_WINDOW (window));
   pen_test_flush ();
   position = pen_game_get_position (game);
+  g_assert_null (drawn_button (GTK_WIDGET (window), "_Redo"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   pen_test_flush ();
-  toast = the_toast (window, "Undone: ", game, position - 1);
+  note = the_note (window, "Undone: ", game, position - 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   pen_test_flush ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position - 2);
-  g_assert_true (the_toast (window, "Undone: ", game, position - 2) == toast);
+  g_assert_true (the_note (window, "Undone: ", game, position - 2) == note);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   pen_test_flush ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position - 1);
-  g_assert_true (the_toast (window, "Redone: ", game, position - 2) == toast);
+  g_assert_true (the_note (window, "Redone: ", game, position - 2) == note);
+
+  /* the note's own Redo */
+  g_signal_emit_by_name (drawn_button (GTK_WIDGET (window), "_Redo"), "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_true (the_note (window, "Redone: ", game, position - 1) == note);
+
+  /* an ordinary change: the note no longer names the last step undone, and goes */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  pen_test_flush ();
+  undone = g_strdup (gtk_label_get_label (GTK_LABEL (the_note (window, "Undone: ", game,
+                                                                position - 1))));
+  g_assert_true (pen_window_submit (window, "{\"action\":\"die-flip\",\"wizard\":0,"
+                                            "\"index\":0}"));
+  pen_test_flush ();
+  g_assert_null (drawn_label (GTK_WIDGET (window), undone));
+  g_assert_null (drawn_button (GTK_WIDGET (window), "_Redo"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   pen_test_flush ();
@@ -313,6 +371,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/window/demo-die", test_window_demo_die);
   g_test_add_func ("/penumbra/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
   g_test_add_func ("/penumbra/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
-  g_test_add_func ("/penumbra/ui/window/undo-toast", test_window_undo_toast);
+  g_test_add_func ("/penumbra/ui/window/undo-note", test_window_undo_note);
   return g_test_run ();
 }

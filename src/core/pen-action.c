@@ -8,6 +8,7 @@
 
 #include "pen-action.h"
 #include "pen-box.h"
+#include "pen-correct-label.h"
 #include "pen-json.h"
 #include "pen-locations.h"
 #include "pen-rest.h"
@@ -1114,19 +1115,19 @@ apply_correct (PenTable    *table,
                GError     **error)
 {
   g_autoptr(JsonNode) snap = pen_table_to_json (table);
+  g_autofree char *words = NULL;
   const char *target = NULL;
 
   if (!correct_snapshot (snap, params, P, &target, error))
     return FALSE;
+  /* in words, read against the table before the correction: never the path or an id */
+  words = pen_correct_label (table, target, json_object_get_member (params, "value"));
   if (!pen_table_load_json (table, snap, error))
     {
       g_prefix_error (error, "$.value: not accepted: ");
       return FALSE;
     }
-  {
-    g_autofree char *v = pen_json_to_string (json_object_get_member (params, "value"), FALSE);
-    g_string_printf (label, _("Correct %s to %s"), target, v);
-  }
+  g_string_assign (label, words);
   return TRUE;
 }
 

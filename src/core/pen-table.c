@@ -1153,7 +1153,7 @@ load_json (PenTable   *self,
   int turn_kind_v, phase_v;
   PenRandom rng;
   JsonObject *obj;
-  JsonArray *arr;
+  JsonArray *arr, *players = NULL;
   guint n;
 
   if (!(obj = pen_json_expect_object (node, path, error))
@@ -1203,6 +1203,7 @@ load_json (PenTable   *self,
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: at most 4 players", p);
           return FALSE;
         }
+      players = arr;
       for (guint i = 0; i < json_array_get_length (arr); i++)
         {
           g_autofree char *ep = pen_json_path_index (p, i);
@@ -1298,8 +1299,9 @@ load_json (PenTable   *self,
   n = pen_table_get_n_players (self);
   for (guint i = 0; i < MIN (n, wizards->len); i++)
     {
-      g_autoptr(JsonNode) wnode = pen_wizard_to_json (g_ptr_array_index (wizards, i));
-      pen_wizard_load_json (pen_table_get_wizard (self, i), wnode, "$", NULL);
+      /* the very node already read into wizards[i] without an error: the same again */
+      pen_wizard_load_json (pen_table_get_wizard (self, i), json_array_get_element (players, i),
+                            "$", NULL);
     }
   if (wizards->len > n)
     g_list_store_splice (self->players, n, 0, &wizards->pdata[n], wizards->len - n);

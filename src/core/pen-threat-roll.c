@@ -6,51 +6,20 @@
  * again only when one of its inputs changes; the odds, the costly part, only when first asked
  * for after such a change. The roll ends as ONE "threat" action (pen_threat_roll_to_action()).
  *
+ * This file holds the object, its properties and step 1 (the board, the counters, the
+ * caches); the Rift choice is in pen-threat-roll-rift.c, steps 2 and 3 (faces, adjustments,
+ * picks, the distribution, the action) in pen-threat-roll-play.c; they share
+ * pen-threat-roll-private.h.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <string.h>
 
-#include "pen-threat-roll.h"
+#include "pen-threat-roll-private.h"
 
 
-struct _PenThreatRoll
-{
-  GObject              parent_instance;
-
-  PenBoard            *board;
-  guint                wizard;
-  char                *source;
-  guint                counts[PEN_THREAT_N_COUNTS];
-  gboolean             discard_all;
-
-  PenThreatRollMode    mode;
-  PenRandom            rolled_from;       /* BY_APP: the generator the faces came from */
-  GArray              *faces;             /* guint8, as rolled */
-  GArray              *adjust;            /* gint, one per die */
-  GArray              *pick_die[PEN_THREAT_N_FACES];  /* see pen_threat_ask() */
-  GArray              *pick_mark[PEN_THREAT_N_FACES];
-
-  /* step 1, computed at every change of its inputs (it is cheap) */
-  gboolean             prep_ok;
-  GError              *prep_error;
-  PenThreatPrepResult  prep_result;
-  GArray              *defend_order;      /* guint */
-  GArray              *defend_dice;       /* guint, the first counts[DEFEND] of the order */
-  /* the odds, computed when first asked for */
-  PenThreatOdds       *odds;
-  gboolean             curve_valid;
-  GArray              *curve;
-  GError              *curve_error;
-  /* step 3, computed when first asked for */
-  gboolean             result_valid;
-  gboolean             have_result;
-  PenThreatResult      result;
-  GPtrArray           *questions;
-  GArray              *picks;             /* gint, one per die */
-  gboolean             any_pick;
-};
 
 G_DEFINE_FINAL_TYPE (PenThreatRoll, pen_threat_roll, G_TYPE_OBJECT)
 G_DEFINE_ENUM_TYPE (PenThreatRollMode, pen_threat_roll_mode,
@@ -83,6 +52,7 @@ enum
   PROP_PREP_OK,
   PROP_N_FACES,
   PROP_COMPLETE,
+  PROP_RIFT_MISSING,
   N_PROPS
 };
 
@@ -99,8 +69,8 @@ static guint signals[N_SIGNALS];
 
 /* ---- caches ------------------------------------------------------------------------------- */
 
-static void
-clear_result (PenThreatRoll *self)
+void
+_pen_threat_roll_clear_result (PenThreatRoll *self)
 {
   if (self->have_result)
     pen_threat_result_clear (&self->result);
@@ -111,8 +81,8 @@ clear_result (PenThreatRoll *self)
   self->any_pick = FALSE;
 }
 
-static void
-clear_face_picks (PenThreatRoll *self,
+void
+_pen_threat_roll_clear_face_picks (PenThreatRoll *self,
                   guint          face)
 {
   if (face < PEN_THREAT_N_FACES)
@@ -122,37 +92,37 @@ clear_face_picks (PenThreatRoll *self,
     }
 }
 
-static void
-clear_picks (PenThreatRoll *self)
+void
+_pen_threat_roll_clear_picks (PenThreatRoll *self)
 {
   for (guint f = 0; f < PEN_THREAT_N_FACES; f++)
-    clear_face_picks (self, f);
+    _pen_threat_roll_clear_face_picks (self, f);
 }
 
-static gboolean
-roll_complete (PenThreatRoll *self)
+gboolean
+_pen_threat_roll_roll_complete (PenThreatRoll *self)
 {
   return self->prep_ok && self->mode != PEN_THREAT_ROLL_PREPARING
     && self->faces->len == self->prep_result.n_dice;
 }
 
 /* The roll changed: the result is computed again when asked for. Notifies what changed. */
-static void
-roll_changed (PenThreatRoll *self,
+void
+_pen_threat_roll_roll_changed (PenThreatRoll *self,
               guint          old_n_faces,
               gboolean       old_complete)
 {
-  clear_result (self);
+  _pen_threat_roll_clear_result (self);
   if (old_n_faces != self->faces->len)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_FACES]);
-  if (old_complete != roll_complete (self))
+  if (old_complete != _pen_threat_roll_roll_complete (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
   g_signal_emit (self, signals[ROLL_CHANGED], 0);
 }
 
 /* Step 1 as the counters say; the DEFEND dice are the first of the default order */
-static void
-fill_prep (PenThreatRoll *self,
+void
+_pen_threat_roll_fill_prep (PenThreatRoll *self,
            PenThreatPrep *prep)
 {
   pen_threat_prep_init (prep, self->counts[PEN_THREAT_COUNT_THREAT]);
@@ -163,15 +133,20 @@ fill_prep (PenThreatRoll *self,
   prep->rift = self->counts[PEN_THREAT_COUNT_RIFT];
   prep->defend = self->defend_dice->len;
   prep->defend_dice = prep->defend > 0 ? (const guint *) self->defend_dice->data : NULL;
+  /* the player's choice once complete; the default order only to look for other refusals */
+  prep->rift_dice = self->rift_dice->len > 0
+                    && self->rift_dice->len == _pen_threat_roll_rift_needed (self)
+    ? (const guint *) self->rift_dice->data : NULL;
 }
 
 /* An input of step 1 changed: step 1 again (cheap); the odds and the result when asked for. */
-static void
-prep_changed (PenThreatRoll *self)
+void
+_pen_threat_roll_prep_changed (PenThreatRoll *self)
 {
   gboolean old_ok = self->prep_ok;
   guint old_n = self->prep_result.n_dice;
-  gboolean old_complete = roll_complete (self);
+  gboolean old_complete = _pen_threat_roll_roll_complete (self);
+  guint old_missing = _pen_threat_roll_rift_missing (self);
   PenThreatPrep prep;
 
   pen_threat_prep_result_clear (&self->prep_result);
@@ -190,9 +165,26 @@ prep_changed (PenThreatRoll *self)
       self->defend_order = pen_threat_defend_order (self->board);
       g_array_append_vals (self->defend_dice, self->defend_order->data,
                            MIN (self->counts[PEN_THREAT_COUNT_DEFEND], self->defend_order->len));
-      fill_prep (self, &prep);
+      _pen_threat_roll_fit_rift_dice (self);
+      _pen_threat_roll_fill_prep (self, &prep);
       self->prep_ok = pen_threat_prep_apply (self->board, &prep, NULL, &self->prep_result,
                                              &self->prep_error);
+      /* a refusal of the rules first; then the dice Rift takes, which the player chooses
+       * before anything is rolled or any odds are shown */
+      if (self->prep_ok && _pen_threat_roll_rift_missing (self) > 0)
+        {
+          guint missing = _pen_threat_roll_rift_missing (self);
+
+          self->prep_ok = FALSE;
+          if (self->rift_dice->len == 0)
+            g_set_error (&self->prep_error, PEN_ERROR, PEN_ERROR_REFUSED,
+                         g_dngettext (GETTEXT_PACKAGE, "Choose %u die for Rift",
+                                      "Choose %u dice for Rift", missing), missing);
+          else
+            g_set_error (&self->prep_error, PEN_ERROR, PEN_ERROR_REFUSED,
+                         g_dngettext (GETTEXT_PACKAGE, "Choose %u more die for Rift",
+                                      "Choose %u more dice for Rift", missing), missing);
+        }
       if (!self->prep_ok)
         {
           pen_threat_prep_result_clear (&self->prep_result);
@@ -206,58 +198,38 @@ prep_changed (PenThreatRoll *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREP_OK]);
   if (old_n != self->prep_result.n_dice)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DICE]);
+  if (old_missing != _pen_threat_roll_rift_missing (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RIFT_MISSING]);
   g_signal_emit (self, signals[ODDS_CHANGED], 0);
   if (self->mode != PEN_THREAT_ROLL_PREPARING)
-    roll_changed (self, self->faces->len, old_complete);
+    _pen_threat_roll_roll_changed (self, self->faces->len, old_complete);
+}
+
+void
+_pen_threat_roll_notify_mode (PenThreatRoll *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
 }
 
 /* Back to step 1 without a roll; notifies. */
-static gboolean
-drop_roll (PenThreatRoll *self)
+gboolean
+_pen_threat_roll_drop_roll (PenThreatRoll *self)
 {
   guint old_n_faces = self->faces->len;
-  gboolean old_complete = roll_complete (self);
+  gboolean old_complete = _pen_threat_roll_roll_complete (self);
   gboolean had_roll = self->mode != PEN_THREAT_ROLL_PREPARING || self->faces->len > 0;
 
   g_array_set_size (self->faces, 0);
   g_array_set_size (self->adjust, 0);
-  clear_picks (self);
+  _pen_threat_roll_clear_picks (self);
   if (self->mode != PEN_THREAT_ROLL_PREPARING)
     {
       self->mode = PEN_THREAT_ROLL_PREPARING;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
     }
   if (had_roll)
-    roll_changed (self, old_n_faces, old_complete);
+    _pen_threat_roll_roll_changed (self, old_n_faces, old_complete);
   return had_roll;
-}
-
-/* ---- step 3: the distribution and its questions -------------------------------------------- */
-
-static void
-ensure_result (PenThreatRoll *self)
-{
-  g_autofree guint8 *faces = NULL;
-  PenThreatChoices choices;
-
-  if (self->result_valid)
-    return;
-  self->result_valid = TRUE;
-  if (!roll_complete (self))
-    return;
-  faces = g_new0 (guint8, MAX (self->faces->len, 1));
-  for (guint i = 0; i < self->faces->len; i++)
-    faces[i] = pen_threat_roll_get_face (self, i);
-  self->picks = g_array_new (FALSE, FALSE, sizeof (gint));
-  self->questions = pen_threat_ask (self->prep_result.board, faces, self->faces->len,
-                                    self->pick_die, self->pick_mark, self->picks);
-  for (guint i = 0; i < self->picks->len; i++)
-    self->any_pick |= g_array_index (self->picks, gint, i) >= 0;
-  pen_threat_choices_init (&choices);
-  choices.picks = (const gint *) self->picks->data;
-  /* a pick that no longer fits falls back to the default: the result is complete anyway */
-  pen_threat_resolve (self->prep_result.board, faces, self->faces->len, &choices, &self->result);
-  self->have_result = TRUE;
 }
 
 /* ---- public API ---------------------------------------------------------------------------- */
@@ -277,11 +249,12 @@ pen_threat_roll_set_board (PenThreatRoll  *self,
   if (board == self->board
       || (board != NULL && self->board != NULL && pen_board_equal (board, self->board)))
     return;
+  _pen_threat_roll_keep_rift_dice (self, board);
   g_clear_pointer (&self->board, pen_board_free);
   self->board = board != NULL ? pen_board_copy (board) : NULL;
   /* the pieces chosen may be gone */
-  clear_picks (self);
-  prep_changed (self);
+  _pen_threat_roll_clear_picks (self);
+  _pen_threat_roll_prep_changed (self);
 }
 
 const PenBoard *
@@ -307,7 +280,13 @@ pen_threat_roll_set_wizard (PenThreatRoll *self,
   if (self->wizard == wizard)
     return;
   self->wizard = wizard;
-  drop_roll (self);
+  _pen_threat_roll_drop_roll (self);
+  if (self->rift_dice->len > 0)
+    {
+      /* another wizard's board: the dice chosen were not theirs */
+      g_array_set_size (self->rift_dice, 0);
+      _pen_threat_roll_prep_changed (self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIZARD]);
 }
 
@@ -385,7 +364,7 @@ pen_threat_roll_set_count (PenThreatRoll  *self,
 
   if (self->mode != PEN_THREAT_ROLL_PREPARING || !store_count (self, count, value))
     return FALSE;
-  prep_changed (self);
+  _pen_threat_roll_prep_changed (self);
   return TRUE;
 }
 
@@ -423,7 +402,7 @@ pen_threat_roll_set_discard_all (PenThreatRoll *self,
     return FALSE;
   self->discard_all = discard_all;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISCARD_ALL]);
-  prep_changed (self);
+  _pen_threat_roll_prep_changed (self);
   return TRUE;
 }
 
@@ -444,7 +423,12 @@ pen_threat_roll_start (PenThreatRoll *self,
   g_object_freeze_notify (G_OBJECT (self));
   pen_threat_roll_set_wizard (self, wizard);
   pen_threat_roll_set_source (self, source);
-  drop_roll (self);
+  _pen_threat_roll_drop_roll (self);
+  if (self->rift_dice->len > 0)
+    {
+      g_array_set_size (self->rift_dice, 0);
+      changed = TRUE;
+    }
   /* the uncancellable dice last, within what the Threat dice leave */
   for (guint c = 0; c < PEN_THREAT_N_COUNTS; c++)
     changed |= store_count (self, c, counts[c]);
@@ -456,7 +440,7 @@ pen_threat_roll_start (PenThreatRoll *self,
       changed = TRUE;
     }
   if (changed)
-    prep_changed (self);
+    _pen_threat_roll_prep_changed (self);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -518,11 +502,17 @@ pen_threat_roll_get_curve (PenThreatRoll  *self,
 {
   g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), NULL);
 
+  if (!self->curve_valid && self->board != NULL && _pen_threat_roll_rift_missing (self) > 0)
+    {
+      /* no odds before the player has chosen what Rift takes */
+      self->curve_error = g_error_copy (self->prep_error);
+      self->curve_valid = TRUE;
+    }
   if (!self->curve_valid && self->board != NULL)
     {
       PenThreatPrep prep;
 
-      fill_prep (self, &prep);
+      _pen_threat_roll_fill_prep (self, &prep);
       self->curve = pen_threat_what_if (self->board, &prep, NULL, &self->curve_error);
       self->curve_valid = TRUE;
     }
@@ -536,271 +526,6 @@ pen_threat_roll_get_mode (PenThreatRoll *self)
 {
   g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), PEN_THREAT_ROLL_PREPARING);
   return self->mode;
-}
-
-static void
-start_rolling (PenThreatRoll     *self,
-               PenThreatRollMode  mode,
-               const PenRandom   *random)
-{
-  gboolean old_complete = roll_complete (self);
-
-  g_array_set_size (self->faces, 0);
-  g_array_set_size (self->adjust, 0);
-  clear_picks (self);
-  self->mode = mode;
-  if (random != NULL)
-    {
-      PenRandom r = *random;
-
-      self->rolled_from = r;
-      for (guint i = 0; i < self->prep_result.n_dice; i++)
-        {
-          guint8 face = pen_random_die (&r);
-          gint zero = 0;
-          g_array_append_val (self->faces, face);
-          g_array_append_val (self->adjust, zero);
-        }
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
-  roll_changed (self, 0, old_complete);
-}
-
-gboolean
-pen_threat_roll_roll_by_app (PenThreatRoll   *self,
-                             const PenRandom *random)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-  g_return_val_if_fail (random != NULL, FALSE);
-
-  if (!self->prep_ok || self->mode != PEN_THREAT_ROLL_PREPARING)
-    return FALSE;
-  start_rolling (self, PEN_THREAT_ROLL_BY_APP, random);
-  return TRUE;
-}
-
-gboolean
-pen_threat_roll_roll_by_table (PenThreatRoll *self)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-
-  if (!self->prep_ok || self->mode != PEN_THREAT_ROLL_PREPARING)
-    return FALSE;
-  start_rolling (self, PEN_THREAT_ROLL_BY_TABLE, NULL);
-  return TRUE;
-}
-
-gboolean
-pen_threat_roll_restart (PenThreatRoll *self)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-  return drop_roll (self);
-}
-
-void
-pen_threat_roll_set_faces (PenThreatRoll *self,
-                           const guint8  *faces,
-                           guint          n_faces)
-{
-  guint old_n_faces = self->faces->len;
-  gboolean old_complete = roll_complete (self);
-
-  g_return_if_fail (PEN_IS_THREAT_ROLL (self));
-
-  g_array_set_size (self->faces, 0);
-  g_array_set_size (self->adjust, 0);
-  clear_picks (self);
-  for (guint i = 0; i < n_faces && i < self->prep_result.n_dice; i++)
-    {
-      gint zero = 0;
-      guint8 f = CLAMP (faces[i], 1, 6);
-      g_array_append_val (self->faces, f);
-      g_array_append_val (self->adjust, zero);
-    }
-  if (self->mode != PEN_THREAT_ROLL_BY_TABLE)
-    {
-      self->mode = PEN_THREAT_ROLL_BY_TABLE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
-    }
-  roll_changed (self, old_n_faces, old_complete);
-}
-
-gboolean
-pen_threat_roll_add_face (PenThreatRoll *self,
-                          guint          face)
-{
-  guint old_n_faces = self->faces->len;
-  gboolean old_complete = roll_complete (self);
-  guint8 f = face;
-  gint zero = 0;
-
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-
-  if (self->mode != PEN_THREAT_ROLL_BY_TABLE || face < 1 || face > 6
-      || self->faces->len >= self->prep_result.n_dice)
-    return FALSE;
-  g_array_append_val (self->faces, f);
-  g_array_append_val (self->adjust, zero);
-  clear_face_picks (self, face);
-  roll_changed (self, old_n_faces, old_complete);
-  return TRUE;
-}
-
-gboolean
-pen_threat_roll_remove_face (PenThreatRoll *self,
-                             guint          index)
-{
-  guint old_n_faces = self->faces->len;
-  gboolean old_complete = roll_complete (self);
-
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-
-  if (self->mode != PEN_THREAT_ROLL_BY_TABLE || index >= self->faces->len)
-    return FALSE;
-  clear_face_picks (self, pen_threat_roll_get_face (self, index));
-  g_array_remove_index (self->faces, index);
-  g_array_remove_index (self->adjust, index);
-  roll_changed (self, old_n_faces, old_complete);
-  return TRUE;
-}
-
-gboolean
-pen_threat_roll_adjust (PenThreatRoll *self,
-                        guint          index,
-                        int            delta)
-{
-  gboolean complete = roll_complete (self);
-  int face;
-
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-
-  if (self->mode == PEN_THREAT_ROLL_PREPARING || index >= self->faces->len || delta == 0)
-    return FALSE;
-  face = (int) pen_threat_roll_get_face (self, index) + delta;
-  if (face < 1 || face > 6)
-    return FALSE;
-  clear_face_picks (self, pen_threat_roll_get_face (self, index));
-  clear_face_picks (self, face);
-  g_array_index (self->adjust, gint, index) += delta;
-  roll_changed (self, self->faces->len, complete);
-  return TRUE;
-}
-
-guint
-pen_threat_roll_get_n_faces (PenThreatRoll *self)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), 0);
-  return self->faces->len;
-}
-
-guint
-pen_threat_roll_get_rolled (PenThreatRoll *self,
-                            guint          index)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), 0);
-  g_return_val_if_fail (index < self->faces->len, 0);
-  return g_array_index (self->faces, guint8, index);
-}
-
-guint
-pen_threat_roll_get_face (PenThreatRoll *self,
-                          guint          index)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), 0);
-  g_return_val_if_fail (index < self->faces->len, 0);
-  return g_array_index (self->faces, guint8, index) + g_array_index (self->adjust, gint, index);
-}
-
-gboolean
-pen_threat_roll_get_complete (PenThreatRoll *self)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-  return roll_complete (self);
-}
-
-GPtrArray *
-pen_threat_roll_get_questions (PenThreatRoll *self)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), NULL);
-  ensure_result (self);
-  return self->questions;
-}
-
-gboolean
-pen_threat_roll_pick (PenThreatRoll *self,
-                      gboolean       mark,
-                      guint          face,
-                      guint          index)
-{
-  GArray *chosen;
-
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
-
-  if (face < 1 || face > 6)
-    return FALSE;
-  ensure_result (self);
-  chosen = mark ? self->pick_mark[face] : self->pick_die[face];
-  /* tapping a kept piece swaps it for the piece chosen longest ago, so the count stays what
-   * the rules require */
-  if (chosen == NULL || chosen->len == 0)
-    return FALSE;
-  for (guint i = 0; i < chosen->len; i++)
-    if (g_array_index (chosen, guint, i) == index)
-      return FALSE;
-  /* only a candidate of the question */
-  for (guint q = 0; q < self->questions->len; q++)
-    {
-      PenThreatQuestion *question = g_ptr_array_index (self->questions, q);
-
-      if (question->mark != !!mark || question->face != face)
-        continue;
-      for (guint i = 0; i < question->candidates->len; i++)
-        if (g_array_index (question->candidates, guint, i) == index)
-          {
-            g_array_remove_index (chosen, 0);
-            g_array_append_val (chosen, index);
-            roll_changed (self, self->faces->len, roll_complete (self));
-            return TRUE;
-          }
-    }
-  return FALSE;
-}
-
-const PenThreatResult *
-pen_threat_roll_get_result (PenThreatRoll *self)
-{
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), NULL);
-  ensure_result (self);
-  return self->have_result ? &self->result : NULL;
-}
-
-PenAction *
-pen_threat_roll_to_action (PenThreatRoll   *self,
-                           const PenRandom *random)
-{
-  gboolean adjusted = FALSE;
-  gboolean count;
-  PenThreatPrep prep;
-
-  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), NULL);
-
-  ensure_result (self);
-  if (!self->have_result)
-    return NULL;
-  fill_prep (self, &prep);
-  for (guint i = 0; i < self->adjust->len; i++)
-    adjusted |= g_array_index (self->adjust, gint, i) != 0;
-  /* the game rolls again from the same generator state: the same faces. (Should another action
-   * have used the generator since, the faces shown are sent as "dice" instead, so what is
-   * applied is always what the player saw.) */
-  count = self->mode == PEN_THREAT_ROLL_BY_APP && random != NULL
-    && memcmp (&self->rolled_from, random, sizeof (PenRandom)) == 0;
-  return pen_action_new_threat (self->wizard, &prep,
-                                count ? NULL : (const guint8 *) self->faces->data,
-                                self->faces->len,
-                                adjusted ? (const gint *) self->adjust->data : NULL,
-                                self->any_pick ? (const gint *) self->picks->data : NULL,
-                                self->source);
 }
 
 /* ---- GObject ------------------------------------------------------------------------------- */
@@ -840,7 +565,10 @@ pen_threat_roll_get_property (GObject    *object,
       g_value_set_uint (value, self->faces->len);
       break;
     case PROP_COMPLETE:
-      g_value_set_boolean (value, roll_complete (self));
+      g_value_set_boolean (value, _pen_threat_roll_roll_complete (self));
+      break;
+    case PROP_RIFT_MISSING:
+      g_value_set_uint (value, _pen_threat_roll_rift_missing (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -879,14 +607,15 @@ pen_threat_roll_finalize (GObject *object)
 {
   PenThreatRoll *self = PEN_THREAT_ROLL (object);
 
-  clear_result (self);
-  clear_picks (self);
+  _pen_threat_roll_clear_result (self);
+  _pen_threat_roll_clear_picks (self);
   pen_threat_prep_result_clear (&self->prep_result);
   g_clear_pointer (&self->board, pen_board_free);
   g_clear_pointer (&self->faces, g_array_unref);
   g_clear_pointer (&self->adjust, g_array_unref);
   g_clear_pointer (&self->defend_order, g_array_unref);
   g_clear_pointer (&self->defend_dice, g_array_unref);
+  g_clear_pointer (&self->rift_dice, g_array_unref);
   g_clear_pointer (&self->odds, pen_threat_odds_free);
   g_clear_pointer (&self->curve, g_array_unref);
   g_clear_error (&self->curve_error);
@@ -936,6 +665,9 @@ pen_threat_roll_class_init (PenThreatRollClass *klass)
   properties[PROP_COMPLETE] =
     g_param_spec_boolean ("complete", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RIFT_MISSING] =
+    g_param_spec_uint ("rift-missing", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[ODDS_CHANGED] = g_signal_new ("odds-changed", G_TYPE_FROM_CLASS (klass),
@@ -952,5 +684,6 @@ pen_threat_roll_init (PenThreatRoll *self)
   self->faces = g_array_new (FALSE, FALSE, sizeof (guint8));
   self->adjust = g_array_new (FALSE, FALSE, sizeof (gint));
   self->defend_dice = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->rift_dice = g_array_new (FALSE, FALSE, sizeof (guint));
   g_set_error_literal (&self->prep_error, PEN_ERROR, PEN_ERROR_INVALID, "no board");
 }

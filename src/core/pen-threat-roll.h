@@ -95,6 +95,19 @@ guint              pen_threat_roll_get_n_dice    (PenThreatRoll   *self);
 /* the supply indices DEFEND spends (guint), the default order */
 GArray            *pen_threat_roll_get_defend_dice (PenThreatRoll *self);
 GArray            *pen_threat_roll_get_defend_order (PenThreatRoll *self);
+/* Rift (X) before the roll: the player chooses which supply dice it discards (never a DEFEND
+ * die); nothing is chosen for them, except when every die left must go. Until the choice is
+ * complete the preparation is not ok ("Choose 1 die for Rift"), so nothing can be rolled and
+ * no odds are shown. needed: how many dice Rift discards; missing: how many are still to be
+ * chosen (the "rift-missing" property). */
+guint              pen_threat_roll_get_rift_needed (PenThreatRoll *self);
+guint              pen_threat_roll_get_rift_missing (PenThreatRoll *self);
+/* the supply indices chosen (guint), in the order chosen */
+GArray            *pen_threat_roll_get_rift_dice (PenThreatRoll   *self);
+/* Chooses or unchooses a supply die; when X are chosen already, the one chosen longest ago
+ * makes room. Only while preparing: FALSE when nothing changed. */
+gboolean           pen_threat_roll_toggle_rift_die (PenThreatRoll *self,
+                                                    guint          index);
 /* NULL when refused */
 const PenThreatOdds *pen_threat_roll_get_odds    (PenThreatRoll   *self);
 /* PenThreatCurvePoint, or NULL with error set (owned by the roll) */

@@ -74,6 +74,36 @@ pen_color_get_letter (PenColor color)
   return color_letters[color];
 }
 
+/* The letter drawn on a die, so that colour is never the only cue; translated (the ids'
+ * letters, pen_color_get_letter (), are not) */
+const char *
+pen_color_get_short_label (PenColor color)
+{
+  switch (color)
+    {
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Bone, drawn on the die; the
+     * eight letters of the colours must differ */
+    case PEN_COLOR_BONE: return C_("die colour letter", "B");
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Red (the Ruby discipline) */
+    case PEN_COLOR_RED: return C_("die colour letter", "R");
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Orange */
+    case PEN_COLOR_ORANGE: return C_("die colour letter", "O");
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Yellow */
+    case PEN_COLOR_YELLOW: return C_("die colour letter", "Y");
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Green */
+    case PEN_COLOR_GREEN: return C_("die colour letter", "G");
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Blue ("U": "B" is Bone's) */
+    case PEN_COLOR_BLUE: return C_("die colour letter", "U");
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Purple */
+    case PEN_COLOR_PURPLE: return C_("die colour letter", "P");
+    /* TRANSLATORS: a one-letter abbreviation of the die colour Spark */
+    case PEN_COLOR_SPARK: return C_("die colour letter", "S");
+    case PEN_N_COLORS:
+    default:
+      return "?";
+    }
+}
+
 const char *
 pen_color_get_label (PenColor color)
 {

@@ -113,6 +113,7 @@ PenColor    pen_mark_kind_color         (PenMarkKind   kind);
 
 /* Translated, human names ("Red", "Blood", …) for the UI. */
 const char *pen_color_get_label         (PenColor      color);
+const char *pen_color_get_short_label   (PenColor      color);
 const char *pen_mark_kind_get_label     (PenMarkKind   kind);
 const char *pen_mark_state_get_label    (PenMarkState  state);
 const char *pen_ingredient_get_label    (PenIngredient ingredient);

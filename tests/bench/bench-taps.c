@@ -8,7 +8,7 @@
  * (tests/bench/taps.sh) each tap is also one dump of its own, so that its instructions can be
  * read per tap; nothing else of the run is collected.
  *
- *   bench-taps [--width=W] [--height=H] [--repeat=N] [--page=NAME]
+ *   bench-taps [--width=W] [--height=H] [--repeat=N] [--page=NAME] [--damage] [--shots=DIR]
  *
  * Prints figures; asserts nothing.
  *
@@ -374,6 +374,31 @@ tap (PenWindow  *window,
     }
 }
 
+/* --shots=DIR: the window as drawn after a tap, DIR/PAGE-TAP.png (not measured) */
+static void
+save_shot (GtkWidget  *window,
+           const char *dir,
+           const char *label)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *name = g_strdelimit (g_strconcat (label, ".png", NULL), " ", '-');
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_mkdir_with_parents (dir, 0755);
+  if (!gdk_texture_save_to_png (texture, path))
+    g_printerr ("cannot write %s\n", path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,12 +407,15 @@ main (int   argc,
   int width = 1000, height = 720, repeat = 1;
   gboolean damage = FALSE;
   g_autofree char *only = NULL;
+  g_autofree char *shots = NULL;
   GOptionEntry entries[] = {
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Window width", "W" },
     { "height", 0, 0, G_OPTION_ARG_INT, &height, "Window height", "H" },
     { "repeat", 0, 0, G_OPTION_ARG_INT, &repeat, "Taps of each kind on each page", "N" },
     { "page", 0, 0, G_OPTION_ARG_STRING, &only, "Only this page", "NAME" },
     { "damage", 0, 0, G_OPTION_ARG_NONE, &damage, "Print what each frame redraws", NULL },
+    { "shots", 0, 0, G_OPTION_ARG_FILENAME, &shots, "Save the window after each tap in DIR",
+      "DIR" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- cost of a tap, per page");
@@ -403,6 +431,11 @@ main (int   argc,
   if (g_getenv ("GDK_DEBUG") == NULL)
     g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
   setlocale (LC_ALL, "");
+  /* as the app does (main.c): LANGUAGE=ru PENUMBRA_LOCALEDIR=BUILD/po for the Russian window */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR") ? g_getenv ("PENUMBRA_LOCALEDIR")
+                                                                   : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -463,6 +496,8 @@ main (int   argc,
             g_print ("%-8s %-9s %9.1f %9.1f %7u\n", pages[p], tap_names[t],
                      frames > 0 ? (paints.first_frame - t0) / 1000.0 : 0.0,
                      (t1 - t0) / 1000.0 - quiet_ms, frames);
+            if (shots != NULL)
+              save_shot (GTK_WIDGET (window), shots, label);
           }
       /* the flip is taken back (not measured) so that every page starts from the same game */
       gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);

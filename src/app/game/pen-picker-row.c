@@ -1,7 +1,8 @@
 /* pen-picker-row.c: a row that asks the table to pick one of a few answers
  *
- * The question as the title, the answers in a drop-down ("items", the first one meaning "not
- * said"); "selected" follows the drop-down.
+ * The question as the title, the answers in a drop-down under it ("items", the first one meaning
+ * "not said"); "selected" follows the drop-down. The question wraps by words above the
+ * drop-down, never squeezed beside it, so it stays readable at 360 px in any language.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,13 +12,13 @@
 
 struct _PenPickerRow
 {
-  AdwActionRow  parent_instance;
+  AdwPreferencesRow  parent_instance;
 
-  GtkDropDown  *drop_down;
-  GListModel   *items;
+  GtkDropDown       *drop_down;
+  GListModel        *items;
 };
 
-G_DEFINE_FINAL_TYPE (PenPickerRow, pen_picker_row, ADW_TYPE_ACTION_ROW)
+G_DEFINE_FINAL_TYPE (PenPickerRow, pen_picker_row, ADW_TYPE_PREFERENCES_ROW)
 
 enum {
   PROP_0,
@@ -55,6 +56,40 @@ title_cb (PenPickerRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self)), -1);
+}
+
+/* the labels of an action row's title and subtitle wrap by words only */
+static void
+wrap_by_words (GtkWidget *widget,
+               GtkWidget *suffix)
+{
+  if (widget == suffix)
+    return;
+  if (GTK_IS_LABEL (widget))
+    gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    wrap_by_words (c, suffix);
+}
+
+void
+pen_picker_row_stack_action_row (AdwActionRow *row,
+                                 GtkWidget    *suffix)
+{
+  GtkWidget *header;
+
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (GTK_IS_WIDGET (suffix));
+
+  /* AdwActionRow lays its prefixes, title and suffixes out in one box, its only child */
+  header = gtk_widget_get_first_child (GTK_WIDGET (row));
+  g_return_if_fail (GTK_IS_ORIENTABLE (header));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_halign (header, GTK_ALIGN_FILL);
+  gtk_widget_set_hexpand (header, TRUE);
+  if (GTK_IS_BOX (header))
+    gtk_box_set_spacing (GTK_BOX (header), 6);
+  gtk_widget_set_halign (suffix, GTK_ALIGN_START);
+  wrap_by_words (header, suffix);
 }
 
 static void

@@ -4,6 +4,9 @@
  * shows the form: the sections open to the die, a PenChoiceRow each, and what the chosen
  * section asks, a PenPickerRow per question, both lists bound to string lists.
  *
+ * What the table cannot see is said once the place is applied: a Threat die the app rolled
+ * in the Ruins, and a Mortal Wound, which ends the turn at once (PenPlaceDialog:report).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -23,6 +26,8 @@ struct _PenPlaceDialog
   GtkListBox       *sections_list;
   GtkListBox       *questions_list;
   PenPlaceForm     *form;
+  PenGame          *game;
+  guint             wizard;
   GtkStringList    *questions;     /* the keys of the form's questions */
   PenChoiceRow     *first_row;     /* the sections' radio group */
 };
@@ -31,6 +36,7 @@ G_DEFINE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 enum {
   SUBMIT,
+  REPORT,
   N_SIGNALS
 };
 
@@ -148,6 +154,38 @@ create_section_row (gpointer item,
   return row;
 }
 
+/* What happened, when the table could not see it: the step's History label ("Masha places a
+ * die in the Ruins: Threat die 3 … Mortal Wound"), and what a Mortal Wound means now */
+static void
+report (PenPlaceDialog *self,
+        gboolean        mortal)
+{
+  g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (self->game),
+                                                     pen_game_get_position (self->game) - 1);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (mortal)
+    body = g_strdup_printf ("%s\n\n%s", pen_action_get_label (last),
+                            _("A Mortal Wound ends the turn at once: no more placements, "
+                              "Contracts or Trials. End the turn on the Table page."));
+  else
+    body = g_strdup (pen_action_get_label (last));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent,
+                                                       mortal ? _("Mortal Wound: the turn ends")
+                                                              : _("The App Rolled the Threat Die"),
+                                                       body));
+  gtk_widget_set_name (GTK_WIDGET (dialog), mortal ? "place-report-mortal-wound"
+                                                   : "place-report-threat");
+  adw_message_dialog_add_response (dialog, "close", _("_OK"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  g_signal_emit (self, signals[REPORT], 0, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 pen_place_dialog_response (AdwMessageDialog *dialog,
                            const char       *response)
@@ -157,8 +195,29 @@ pen_place_dialog_response (AdwMessageDialog *dialog,
   if (g_strcmp0 (response, "place") == 0 && pen_place_form_get_complete (self->form))
     {
       g_autoptr(PenAction) action = pen_place_form_build_action (self->form);
+      PenTable *table = pen_game_get_table (self->game);
+      PenWizard *w = pen_table_get_wizard (table, self->wizard);
+      gboolean wounded = w != NULL && pen_wizard_get_mortal_wound_this_turn (w);
+      guint position = pen_game_get_position (self->game);
+      JsonObject *params = pen_action_get_params (action);
+      /* the Ruins' Threat die, when no one at the table saw it rolled */
+      gboolean app_rolled = g_strcmp0 (json_object_get_string_member_with_default
+                                         (params, "location", NULL), "ruins") == 0
+                            && !json_object_has_member (params, "threat")
+                            && pen_place_form_get_color (self->form) != PEN_COLOR_YELLOW
+                            && !pen_table_get_table_rolls (table);
 
+      g_object_ref (self);
       g_signal_emit (self, signals[SUBMIT], 0, action);
+      /* applied at once (not waiting for the table to overrule a refusal) */
+      if (pen_game_get_position (self->game) == position + 1 && w != NULL)
+        {
+          gboolean mortal = !wounded && pen_wizard_get_mortal_wound_this_turn (w);
+
+          if (mortal || app_rolled)
+            report (self, mortal);
+        }
+      g_object_unref (self);
     }
   if (ADW_MESSAGE_DIALOG_CLASS (pen_place_dialog_parent_class)->response != NULL)
     ADW_MESSAGE_DIALOG_CLASS (pen_place_dialog_parent_class)->response (dialog, response);
@@ -171,6 +230,7 @@ pen_place_dialog_dispose (GObject *object)
 
   g_clear_object (&self->form);
   g_clear_object (&self->questions);
+  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (pen_place_dialog_parent_class)->dispose (object);
 }
@@ -188,6 +248,9 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
   /* The place action: for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
+  /* The message saying what happened (an AdwMessageDialog), as it is shown */
+  signals[REPORT] = g_signal_new ("report", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, ADW_TYPE_MESSAGE_DIALOG);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
@@ -238,6 +301,8 @@ pen_place_dialog_new (GtkWindow  *parent,
                                    "is taken."),
                        NULL);
   self->form = g_steal_pointer (&form);
+  self->game = g_object_ref (game);
+  self->wizard = wizard;
   g_signal_connect_object (self->form, "notify::complete", G_CALLBACK (complete_cb), self,
                            G_CONNECT_SWAPPED);
 

@@ -18,7 +18,9 @@ G_DECLARE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, PEN, PLACE_DIALOG, AdwMe
  * none chosen; for the one chosen, asks what the table must say for its effect (the gained
  * die's or the Threat die's face, which in physical play the table rolls; the Guild
  * Contract; the Class card; what each Resource die gave). "Place" emits "submit" with one
- * place action. NULL with error for a die that is not in the supply. */
+ * place action. Once it is applied, what the table could not see is said in a message of its
+ * own ("report" emitted with it): the Threat die the app rolled in the Ruins, a Mortal Wound
+ * ("Mortal Wound: the turn ends"). NULL with error for a die that is not in the supply. */
 PenPlaceDialog *pen_place_dialog_new          (GtkWindow   *parent,
                                                PenGame     *game,
                                                guint        wizard,

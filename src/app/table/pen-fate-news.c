@@ -1,7 +1,9 @@
 /* pen-fate-news.c: the Fate card just revealed, and what the table does with it
  *
  * The news is the card that left the deck with the last action (a turn-end or fate-reveal);
- * an undo that puts it back takes the news away.
+ * an undo that puts it back takes the news away. It is news only for the moment it was drawn
+ * in: drawn at the end of a turn, until the next player chooses their turn; drawn during a
+ * turn, until that turn ends. Shown any longer, it read as a new instruction every turn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +24,8 @@ struct _PenFateNews
 
   GPtrArray  *last_deck;   /* the Fate deck's ids when last shown */
   char       *card;        /* the Fate card just revealed */
+  guint       turn;        /* the table's turn when it was revealed */
+  PenTurnKind turn_kind;   /* and the kind of that turn then (none: between turns) */
 };
 
 G_DEFINE_FINAL_TYPE (PenFateNews, pen_fate_news, PEN_TYPE_SECTION)
@@ -79,6 +83,8 @@ pen_fate_news_position_changed (PenSection *section)
             {
               g_free (self->card);
               self->card = g_strdup (id);
+              self->turn = pen_table_get_turn (table);
+              self->turn_kind = pen_table_get_turn_kind (table);
               break;
             }
         }
@@ -88,7 +94,10 @@ pen_fate_news_position_changed (PenSection *section)
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
   self->last_deck = g_steal_pointer (&deck);
 
-  gtk_widget_set_visible (GTK_WIDGET (self), self->card != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self), self->card != NULL
+                                             && pen_table_get_turn (table) == self->turn
+                                             && pen_table_get_turn_kind (table)
+                                                == self->turn_kind);
   if (self->card != NULL)
     {
       const char *text = pen_tu_card_text (self->card);

@@ -83,7 +83,12 @@ pen_turn_banner_position_changed (PenSection *section)
                                                            : _("Fate deck dealt by the app"));
   gtk_label_set_label (self->detail, detail);
 
-  if (kind == PEN_TURN_STUDY && phase != PEN_PHASE_ENDED)
+  /* a Mortal Wound ends the turn at once, whatever the turn (Threat: Mortal Wound) */
+  if (kind != PEN_TURN_NONE && phase != PEN_PHASE_ENDED
+      && pen_wizard_get_mortal_wound_this_turn (w))
+    placements = g_strdup (_("Mortal Wound: the turn ends. Nothing more can be done this turn: "
+                             "end it."));
+  else if (kind == PEN_TURN_STUDY && phase != PEN_PHASE_ENDED)
     placements = study_placements (table, w);
   else if (kind == PEN_TURN_TRIAL)
     placements = g_strdup (_("Attempt one trial: tap it in the row."));

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-box.h"
+#include "pen-picker-row.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
 #include "pen-turn-controls.h"
@@ -357,6 +358,11 @@ static void
 pen_turn_controls_init (PenTurnControls *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the question above its drop-down, so that it wraps by words at 360 px */
+  pen_picker_row_stack_action_row (ADW_ACTION_ROW (self->reveal_row),
+                                   GTK_WIDGET (self->reveal_drop));
+  pen_picker_row_stack_action_row (ADW_ACTION_ROW (self->contract_reveal_row),
+                                   GTK_WIDGET (self->contract_drop));
   pen_widget_set_accessible_label (GTK_WIDGET (self->reveal_drop), _("Fate card revealed"));
   pen_widget_set_accessible_label (GTK_WIDGET (self->contract_drop),
                                    _("New contract in the Guild"));

@@ -2,7 +2,7 @@
  *
  * The supply and the Marks are bound to the wizard's list models: a die or a Mark that changes
  * updates its own view, nothing else is rebuilt. Marks whose value is unknown ("?") are never
- * hit in the odds; a notice says where to enter them.
+ * hit in the odds; a notice names them, and each one's "?" takes its value.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -113,6 +113,7 @@ pen_threat_board_position_changed (PenSection *section)
   PenTable *table = pen_section_get_table (section);
   PenWizard *w = table != NULL && self->wizard < pen_table_get_n_players (table)
     ? pen_table_get_wizard (table, self->wizard) : NULL;
+  g_autoptr(GPtrArray) unknown = NULL;
   GListModel *marks;
   guint n_unknown = 0, n_supply;
   g_autofree char *title = NULL;
@@ -138,23 +139,33 @@ pen_threat_board_position_changed (PenSection *section)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, supply_title, -1);
 
   marks = pen_wizard_get_marks (w);
+  unknown = g_ptr_array_new ();
   for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
     {
       g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
-      n_unknown += pen_mark_get_value (mark) == 0;
+
+      if (pen_mark_get_value (mark) == 0)
+        g_ptr_array_add (unknown,
+                         (gpointer) pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
     }
+  n_unknown = unknown->len;
   gtk_widget_set_visible (GTK_WIDGET (self->marks_list), g_list_model_get_n_items (marks) > 0);
   if (n_unknown > 0)
     {
-      g_autofree char *text =
-        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                      "⚠ %u Mark has no value entered yet (shown as “?”). The "
-                                      "odds treat it as never hit. Enter the values printed on "
-                                      "your board in Preferences → Wizard Board.",
-                                      "⚠ %u Marks have no value entered yet (shown as “?”). The "
-                                      "odds treat them as never hit. Enter the values printed "
-                                      "on your board in Preferences → Wizard Board.",
-                                      n_unknown), n_unknown);
+      g_autofree char *names = NULL;
+      g_autofree char *text = NULL;
+
+      g_ptr_array_add (unknown, NULL);
+      /* the list of names is in the language of the page */
+      names = g_strjoinv (", ", (char **) unknown->pdata);
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "⚠ %u Mark has no value entered yet: %s. The odds "
+                                           "treat it as never hit. Tap “?” to enter the value "
+                                           "printed under its cell.",
+                                           "⚠ %u Marks have no value entered yet: %s. The odds "
+                                           "treat them as never hit. Tap “?” to enter the values "
+                                           "printed under their cells.",
+                                           n_unknown), n_unknown, names);
       gtk_label_set_label (self->unknown_label, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->unknown_label), n_unknown > 0);

@@ -1,6 +1,8 @@
 /* pen-threat-mark-row.c: a Mark of the board facing a Threat, with the value that hits it
  *
- * Follows its PenMark: a change of the Mark updates this row only.
+ * Follows its PenMark: a change of the Mark updates this row only. A Mark whose value is not
+ * known shows a "?" button: its popover takes the value printed under the cell (nothing is
+ * filled in for the player) and activates "threat.board-value" (cell, value).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +17,11 @@ struct _PenThreatMarkRow
   AdwActionRow  parent_instance;
 
   GtkLabel     *value_label;
+  GtkWidget    *value_button;
+  GtkPopover   *value_popover;
+  GtkLabel     *value_prompt;
+  GtkSpinButton *value_spin;
+  GtkWidget    *enter_button;
 
   PenMark      *mark;
 };
@@ -50,14 +57,63 @@ update (PenThreatMarkRow *self)
                                  pen_mark_kind_get_mark_name (pen_mark_get_kind (self->mark)));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
   gtk_label_set_label (self->value_label, value);
-  if (v == 0)
-    gtk_widget_add_css_class (GTK_WIDGET (self->value_label), "unknown");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->value_label), "unknown");
+  gtk_widget_set_visible (GTK_WIDGET (self->value_label), v != 0);
+  gtk_widget_set_visible (self->value_button, v == 0);
+  if (v != 0)
+    gtk_popover_popdown (self->value_popover);
   if (state == PEN_MARK_WOUNDED)
     gtk_widget_add_css_class (GTK_WIDGET (self), "threat-wounded");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "threat-wounded");
+}
+
+/* 0 is "not entered": the box stays empty rather than suggest a value */
+static gboolean
+spin_output_cb (GtkSpinButton *spin,
+                gpointer       user_data)
+{
+  int v = gtk_spin_button_get_value_as_int (spin);
+  char text[8];
+
+  g_snprintf (text, sizeof text, "%d", v);
+  gtk_editable_set_text (GTK_EDITABLE (spin), v == 0 ? "" : text);
+  return TRUE;
+}
+
+static void
+spin_changed_cb (PenThreatMarkRow *self)
+{
+  gtk_widget_set_sensitive (self->enter_button,
+                            gtk_spin_button_get_value_as_int (self->value_spin) >= 1);
+}
+
+static void
+popover_shown_cb (PenThreatMarkRow *self)
+{
+  g_autofree char *prompt = NULL;
+
+  /* Translators: the Mark's name; the player reads the die face printed under its cell */
+  prompt = g_strdup_printf (_("Value printed under the %s’s cell"),
+                            pen_mark_kind_get_mark_name (pen_mark_get_kind (self->mark)));
+  gtk_label_set_label (self->value_prompt, prompt);
+  gtk_spin_button_set_value (self->value_spin, 0);
+  spin_output_cb (self->value_spin, NULL);
+  spin_changed_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->value_spin));
+}
+
+static void
+enter_clicked_cb (PenThreatMarkRow *self)
+{
+  int v;
+
+  gtk_spin_button_update (self->value_spin);
+  v = gtk_spin_button_get_value_as_int (self->value_spin);
+  if (v < 1 || v > 6)
+    return;
+  gtk_popover_popdown (self->value_popover);
+  gtk_widget_activate_action (GTK_WIDGET (self), "threat.board-value", "(uu)",
+                              pen_mark_get_cell (self->mark), (guint) v);
 }
 
 static void
@@ -129,6 +185,15 @@ pen_threat_mark_row_class_init (PenThreatMarkRowClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-threat-mark-row.ui");
   gtk_widget_class_bind_template_child (widget_class, PenThreatMarkRow, value_label);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatMarkRow, value_button);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatMarkRow, value_popover);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatMarkRow, value_prompt);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatMarkRow, value_spin);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatMarkRow, enter_button);
+  gtk_widget_class_bind_template_callback (widget_class, spin_output_cb);
+  gtk_widget_class_bind_template_callback (widget_class, spin_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, popover_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, enter_clicked_cb);
 }
 
 static void

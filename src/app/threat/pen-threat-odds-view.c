@@ -150,7 +150,11 @@ pen_threat_odds_view_position_changed (PenSection *section)
     return;
   if (!pen_threat_roll_get_prep_ok (self->roll))
     {
-      gtk_label_set_label (self->odds_label, _("This preparation is not allowed"));
+      /* the odds are those of the dice Rift leaves: none before they are chosen */
+      gtk_label_set_label (self->odds_label,
+                           pen_threat_roll_get_rift_missing (self->roll) > 0
+                           ? _("The odds follow once the dice for Rift are chosen")
+                           : _("This preparation is not allowed"));
       gtk_label_set_label (self->odds_detail_label, "");
       gtk_label_set_label (self->whatif_label, "");
       pen_odds_chart_set_curve (self->chart, NULL);

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-board-layout.h"
 #include "pen-columns-layout.h"
 #include "pen-json.h"
 #include "pen-threat-board.h"
@@ -46,6 +47,7 @@ struct _PenThreatPage
 
   PenThreatRoll           *roll;
   gboolean                 syncing;
+  guint                    turn_seen; /* whose turn it was at the last refresh */
   char                    *applied;   /* "Applied: …" after a roll went in */
   /* a roll sent but not taken yet (the table is asked "Do It Anyway" or the faces): the
    * position it gives once taken, and its summary */
@@ -138,12 +140,40 @@ refresh_wizards (PenThreatPage *self)
 
 /* The game moved, or the wizard changed: the roll gets the board as it is now (nothing
  * follows when it is the same board). */
+/* The turn passed: with no Threat set up (nothing rolled, no dice, no source), the page
+ * follows the player whose turn it is, and the result shown for the last one goes. */
+static void
+follow_turn (PenThreatPage *self)
+{
+  PenTable *table = get_table (self);
+  guint current;
+
+  if (table == NULL || pen_table_get_n_players (table) == 0)
+    return;
+  current = pen_table_get_current (table);
+  if (current == self->turn_seen)
+    return;
+  self->turn_seen = current;
+  if (pen_threat_roll_get_mode (self->roll) != PEN_THREAT_ROLL_PREPARING
+      || pen_threat_roll_get_source (self->roll) != NULL)
+    return;
+  for (guint c = 0; c < PEN_THREAT_N_COUNTS; c++)
+    if (pen_threat_roll_get_count (self->roll, c) > 0)
+      return;
+  if (current != pen_threat_roll_get_wizard (self->roll))
+    {
+      set_applied (self, NULL);
+      pen_threat_roll_set_wizard (self->roll, current);
+    }
+}
+
 static void
 refresh (PenThreatPage *self)
 {
   PenTable *table = get_table (self);
   PenWizard *w;
 
+  follow_turn (self);
   refresh_wizards (self);
   w = get_wizard (self);
   gtk_widget_set_visible (self->columns, w != NULL);
@@ -192,9 +222,8 @@ pen_threat_page_game_set (PenSection *section,
   PenThreatPage *self = PEN_THREAT_PAGE (section);
 
   /* by hand, a Threat most often concerns the wizard whose turn it is */
-  pen_threat_roll_start (self->roll,
-                         game != NULL ? pen_table_get_current (pen_game_get_table (game)) : 0,
-                         0, 0, 0, NULL);
+  self->turn_seen = game != NULL ? pen_table_get_current (pen_game_get_table (game)) : 0;
+  pen_threat_roll_start (self->roll, self->turn_seen, 0, 0, 0, NULL);
   set_applied (self, NULL);
 }
 
@@ -315,6 +344,50 @@ pick_activated (GtkWidget  *widget,
 
   g_variant_get (param, "(&suu)", &kind, &face, &index);
   pen_threat_roll_pick (PEN_THREAT_PAGE (widget)->roll, g_str_equal (kind, "mark"), face, index);
+}
+
+static void
+rift_die_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  PenThreatPage *self = PEN_THREAT_PAGE (widget);
+
+  if (pen_threat_roll_toggle_rift_die (self->roll, g_variant_get_uint32 (param)))
+    set_applied (self, NULL);
+}
+
+/* A "?" Mark's value entered on the page: an undoable correction of the running game
+ * (board-value: every Mark in that cell takes it), remembered in the user's board file as
+ * Preferences → Wizard Board does, so new games have it too. */
+static void
+board_value_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  PenThreatPage *self = PEN_THREAT_PAGE (widget);
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  guint cell, value, before;
+
+  g_variant_get (param, "(uu)", &cell, &value);
+  if (game == NULL || cell >= PEN_MARK_CELLS || value < 1 || value > 6)
+    return;
+  before = pen_game_get_position (game);
+  action = pen_action_new_board_value (cell, value);
+  g_object_ref (self);
+  pen_section_submit (PEN_SECTION (self), action);
+  if (pen_section_get_game (PEN_SECTION (self)) == game && pen_game_get_position (game) > before)
+    {
+      node = json_node_new (JSON_NODE_VALUE);
+      json_node_set_int (node, value);
+      if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "value", node,
+                                            &error))
+        g_warning ("board file: cell %u: %s", cell, error->message);
+    }
+  g_object_unref (self);
 }
 
 static void
@@ -581,6 +654,9 @@ pen_threat_page_class_init (PenThreatPageClass *klass)
   gtk_widget_class_install_action (widget_class, "threat.remove", "u", remove_activated);
   gtk_widget_class_install_action (widget_class, "threat.adjust", "(ui)", adjust_activated);
   gtk_widget_class_install_action (widget_class, "threat.pick", "(suu)", pick_activated);
+  gtk_widget_class_install_action (widget_class, "threat.rift-die", "u", rift_die_activated);
+  gtk_widget_class_install_action (widget_class, "threat.board-value", "(uu)",
+                                   board_value_activated);
   gtk_widget_class_install_action (widget_class, "threat.restart", NULL, restart_activated);
   gtk_widget_class_install_action (widget_class, "threat.apply", NULL, apply_activated);
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-die-view.h"
 #include "pen-threat-counter-row.h"
 #include "pen-threat-prep-view.h"
 
@@ -24,6 +25,10 @@ struct _PenThreatPrepView
   GtkSwitch           *discard_all_switch;
   AdwActionRow        *prep_summary_row;
   GtkLabel            *prep_error_label;
+  GtkWidget           *rift_box;
+  GtkLabel            *rift_label;
+  GtkFlowBox          *rift_dice_box;
+  GPtrArray           *rift_buttons;    /* GtkToggleButton, one per supply die */
 
   PenThreatRoll       *roll;
 };
@@ -111,6 +116,118 @@ update_summary (PenThreatPrepView *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->prep_summary_row), text->str);
 }
 
+static gboolean
+array_has (GArray *array,
+           guint   value)
+{
+  for (guint i = 0; i < array->len; i++)
+    if (g_array_index (array, guint, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
+static void update_rift (PenThreatPrepView *self);
+
+/* a die tapped: the page chooses it (or not); the toggles then show what the roll holds */
+static void
+rift_toggle_clicked_cb (GtkButton         *button,
+                        PenThreatPrepView *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pen-rift-index"));
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "threat.rift-die", "u", index);
+  update_rift (self);
+}
+
+/* one toggle per supply die, remade only when the supply is another */
+static void
+rebuild_rift_buttons (PenThreatPrepView *self,
+                      const PenBoard    *board)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rift_dice_box))) != NULL)
+    gtk_flow_box_remove (self->rift_dice_box, child);
+  g_ptr_array_set_size (self->rift_buttons, 0);
+  for (guint i = 0; board != NULL && i < board->supply->len; i++)
+    {
+      const PenDieValue *die = &g_array_index (board->supply, PenDieValue, i);
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *view = pen_die_view_new ();
+      g_autofree char *label = pen_die_view_describe (die->color, die->value, die->temporary);
+
+      pen_die_view_set_die (PEN_DIE_VIEW (view), die->color, die->value, die->temporary);
+      gtk_button_set_child (GTK_BUTTON (button), view);
+      gtk_widget_set_tooltip_text (button, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      g_object_set_data (G_OBJECT (button), "pen-rift-index", GUINT_TO_POINTER (i));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (rift_toggle_clicked_cb), self, 0);
+      gtk_widget_add_css_class (button, "threat-touch");
+      gtk_widget_add_css_class (button, "rift-die");
+      gtk_flow_box_append (self->rift_dice_box, button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+      g_ptr_array_add (self->rift_buttons, button);
+    }
+}
+
+/* Rift (X): the player taps the X dice it discards; the count says what is left to choose */
+static void
+update_rift (PenThreatPrepView *self)
+{
+  const PenBoard *board = pen_threat_roll_get_board (self->roll);
+  guint needed = pen_threat_roll_get_rift_needed (self->roll);
+  guint missing = pen_threat_roll_get_rift_missing (self->roll);
+  GArray *chosen = pen_threat_roll_get_rift_dice (self->roll);
+  GArray *defend = pen_threat_roll_get_defend_dice (self->roll);
+  gboolean preparing = pen_threat_roll_get_mode (self->roll) == PEN_THREAT_ROLL_PREPARING;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->rift_box, preparing && needed > 0);
+  if (!preparing || needed == 0 || board == NULL)
+    return;
+  if (self->rift_buttons->len != board->supply->len)
+    rebuild_rift_buttons (self, board);
+  for (guint i = 0; i < self->rift_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->rift_buttons, i);
+
+      g_signal_handlers_block_by_func (button, rift_toggle_clicked_cb, self);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), array_has (chosen, i));
+      g_signal_handlers_unblock_by_func (button, rift_toggle_clicked_cb, self);
+      /* a die chosen for Rift reads as gone at a glance */
+      if (array_has (chosen, i))
+        gtk_widget_add_css_class (button, "destructive-action");
+      else
+        gtk_widget_remove_css_class (button, "destructive-action");
+      /* DEFEND's Yellow dice are spent first: Rift cannot take them */
+      gtk_widget_set_sensitive (button, !array_has (defend, i));
+    }
+  if (missing > 0 && chosen->len == 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose %u die for Rift",
+                                         "Choose %u dice for Rift", missing), missing);
+  else if (missing > 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Choose %u more die for Rift",
+                                         "Choose %u more dice for Rift", missing), missing);
+  else
+    {
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *list = NULL;
+
+      for (guint i = 0; i < chosen->len; i++)
+        g_ptr_array_add (items,
+                         pen_threat_describe_die (&g_array_index (board->supply, PenDieValue,
+                                                                  g_array_index (chosen, guint,
+                                                                                 i))));
+      list = pen_threat_join_list (items);
+      /* Translators: "Rift discards the Spark 6 and the Bone 3" */
+      text = g_strdup_printf (_("Rift discards %s"), list);
+    }
+  gtk_label_set_label (self->rift_label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->rift_label), missing > 0 ? "success" : "accent");
+  gtk_widget_add_css_class (GTK_WIDGET (self->rift_label), missing > 0 ? "accent" : "success");
+}
+
 /* the preparation changed: what it spends, and whether the rules allow it */
 static void
 prep_changed_cb (PenThreatPrepView *self)
@@ -120,8 +237,11 @@ prep_changed_cb (PenThreatPrepView *self)
 
   update_defend (self);
   update_summary (self);
+  update_rift (self);
+  /* the Rift choice asks for itself above; the red line is for what the rules refuse */
   gtk_widget_set_visible (GTK_WIDGET (self->prep_error_label),
-                          !ok && pen_threat_roll_get_board (self->roll) != NULL);
+                          !ok && pen_threat_roll_get_board (self->roll) != NULL
+                          && pen_threat_roll_get_rift_missing (self->roll) == 0);
   if (!ok && error != NULL)
     gtk_label_set_label (self->prep_error_label, error->message);
 }
@@ -136,6 +256,7 @@ mode_changed_cb (PenThreatPrepView *self)
     gtk_widget_set_visible (GTK_WIDGET (self->counter_rows[c]), !locked);
   gtk_widget_set_visible (self->discard_all_row, !locked);
   gtk_widget_set_visible (GTK_WIDGET (self->prep_summary_row), locked);
+  update_rift (self);
   adw_preferences_group_set_description (self->prep_group,
                                          locked ? NULL : _("Every defence changes the odds "
                                                            "above before you commit to it."));
@@ -173,6 +294,7 @@ pen_threat_prep_view_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_THREAT_PREP_VIEW);
   g_clear_object (&self->roll);
+  g_clear_pointer (&self->rift_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (pen_threat_prep_view_parent_class)->dispose (object);
 }
@@ -206,12 +328,16 @@ pen_threat_prep_view_class_init (PenThreatPrepViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, discard_all_switch);
   gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, prep_summary_row);
   gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, prep_error_label);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, rift_box);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, rift_label);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatPrepView, rift_dice_box);
 }
 
 static void
 pen_threat_prep_view_init (PenThreatPrepView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rift_buttons = g_ptr_array_new ();
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->discard_all_switch),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("A card discards them all"),
                                   -1);

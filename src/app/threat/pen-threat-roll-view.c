@@ -75,6 +75,9 @@ update (PenThreatRollView *self)
   gboolean more = mode == PEN_THREAT_ROLL_BY_TABLE && n_faces < n_dice;
 
   gtk_widget_set_visible (self->fix_label, !ok);
+  gtk_label_set_label (GTK_LABEL (self->fix_label),
+                       pen_threat_roll_get_rift_missing (self->roll) > 0
+                       ? _("Choose the dice for Rift first.") : _("Fix the preparation first."));
   gtk_widget_set_visible (self->prepare_box, ok && mode == PEN_THREAT_ROLL_PREPARING);
   gtk_widget_set_visible (GTK_WIDGET (self->table_label), ok && mode == PEN_THREAT_ROLL_BY_TABLE);
   gtk_widget_set_visible (self->faces_grid, ok && more);
@@ -131,6 +134,8 @@ pen_threat_roll_view_set_roll (PenThreatRollView *self,
   self->roll = g_object_ref (roll);
   g_signal_connect_object (roll, "roll-changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (roll, "notify::mode", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (roll, "notify::rift-missing", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (roll, "notify::prep-ok", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (roll, "notify::n-dice", G_CALLBACK (update), self,

@@ -54,7 +54,7 @@ set_count (PenColorToggle *self,
     return;
   self->count = g_object_ref (count);
   color = MIN (pen_count_get_index (count), PEN_N_COLORS - 1);
-  gtk_button_set_label (GTK_BUTTON (self), pen_color_get_letter (color));
+  gtk_button_set_label (GTK_BUTTON (self), pen_color_get_short_label (color));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), pen_count_get_title (count));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   pen_count_get_title (count), -1);

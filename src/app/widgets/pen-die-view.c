@@ -104,7 +104,7 @@ pen_die_view_snapshot (GtkWidget   *widget,
   cairo_fill (cr);
 
   /* the colour's letter, so colour is never the only cue */
-  layout_text = gtk_widget_create_pango_layout (widget, pen_color_get_letter (self->color));
+  layout_text = gtk_widget_create_pango_layout (widget, pen_color_get_short_label (self->color));
   {
     PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
     pango_font_description_set_absolute_size (font, s * 0.22 * PANGO_SCALE);

@@ -8,8 +8,10 @@
 
 #include "pen-board-layout.h"
 #include "pen-catalog.h"
+#include "pen-json.h"
 #include "pen-preferences-window.h"
 #include "pen-types.h"
+#include "pen-window.h"
 
 struct _PenPreferencesWindow
 {
@@ -24,6 +26,8 @@ struct _PenPreferencesWindow
   GSettings            *settings;
   GtkFileChooserNative *chooser;
   GPtrArray            *cell_spins;   /* the spin button of each cell, in cell order */
+  gboolean              edited[PEN_MARK_CELLS];  /* cells typed in since the window opened */
+  PenGame              *game;         /* set by pen_preferences_window_set_game(), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PenPreferencesWindow, pen_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -64,6 +68,105 @@ cell_changed_cb (GtkSpinButton        *spin,
   if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "value", node,
                                         &error))
     toast (self, error->message);
+  else if (cell < PEN_MARK_CELLS)
+    self->edited[cell] = TRUE;
+}
+
+/* The game the values go to: the one given, else the one of the window this one belongs to */
+static PenGame *
+get_game (PenPreferencesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (self->game != NULL)
+    return self->game;
+  if (PEN_IS_WINDOW (parent))
+    return pen_window_get_game (PEN_WINDOW (parent));
+  return NULL;
+}
+
+/* what the printed values are for: a game in progress takes them too */
+static void
+update_cells_description (PenPreferencesWindow *self)
+{
+  PenGame *game = get_game (self);
+  gboolean playing = game != NULL && pen_table_get_n_players (pen_game_get_table (game)) > 0;
+
+  adw_preferences_group_set_description (self->cells_group,
+                                         playing
+                                         ? _("The rulebook does not print the numbers of the "
+                                             "Wizard board. Type in the die face shown under "
+                                             "each cell of your board, once; 0 means unknown. "
+                                             "The game in progress takes them when you close "
+                                             "this window (each one an undoable step), and new "
+                                             "games use them.")
+                                         : _("The rulebook does not print the numbers of the "
+                                             "Wizard board. Type in the die face shown under "
+                                             "each cell of your board, once; 0 means unknown. "
+                                             "New games use them."));
+}
+
+/**
+ * pen_preferences_window_apply_to_game:
+ *
+ * The values typed in since the window opened reach the game in progress: one board-value
+ * action for each such cell whose value the game does not have yet (an unknown 0 typed in
+ * takes nothing away from the game). Done when the window closes. Returns how many went in.
+ */
+guint
+pen_preferences_window_apply_to_game (PenPreferencesWindow *self)
+{
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  PenGame *game = get_game (self);
+  guint n = 0;
+
+  g_return_val_if_fail (PEN_IS_PREFERENCES_WINDOW (self), 0);
+
+  if (game == NULL || pen_table_get_n_players (pen_game_get_table (game)) == 0)
+    return 0;
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    {
+      int value = pen_board_layout_get_value (layout, cell);
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(GError) error = NULL;
+      gboolean ok;
+
+      if (!self->edited[cell] || value < 1 || value > 6
+          || (int) pen_table_get_cell_value (pen_game_get_table (game), cell) == value)
+        continue;
+      self->edited[cell] = FALSE;
+      action = pen_action_new_board_value (cell, value);
+      if (self->game == NULL && PEN_IS_WINDOW (parent))
+        {
+          g_autoptr(JsonNode) node = pen_action_to_json (action);
+          g_autofree char *json = pen_json_to_string (node, FALSE);
+
+          ok = pen_window_submit (PEN_WINDOW (parent), json);
+        }
+      else if (!(ok = pen_game_submit (game, action, &error)))
+        toast (self, error->message);
+      n += ok;
+    }
+  return n;
+}
+
+void
+pen_preferences_window_set_game (PenPreferencesWindow *self,
+                                 PenGame              *game)
+{
+  g_return_if_fail (PEN_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (game == NULL || PEN_IS_GAME (game));
+
+  g_set_object (&self->game, game);
+  update_cells_description (self);
+}
+
+static gboolean
+pen_preferences_window_close_request (GtkWindow *window)
+{
+  pen_preferences_window_apply_to_game (PEN_PREFERENCES_WINDOW (window));
+  return GTK_WINDOW_CLASS (pen_preferences_window_parent_class)->close_request (window);
 }
 
 static void
@@ -154,6 +257,7 @@ pen_preferences_window_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->chooser);
+  g_clear_object (&self->game);
   g_clear_pointer (&self->cell_spins, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_PREFERENCES_WINDOW);
 
@@ -167,6 +271,7 @@ pen_preferences_window_class_init (PenPreferencesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_preferences_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = pen_preferences_window_close_request;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-preferences-window.ui");
@@ -204,5 +309,7 @@ pen_preferences_window_new (GSettings *settings)
   g_signal_connect_swapped (self->language_row, "notify::selected",
                             G_CALLBACK (language_changed_cb), self);
   build_cells (self);
+  g_signal_connect (self, "notify::transient-for", G_CALLBACK (update_cells_description), NULL);
+  update_cells_description (self);
   return self;
 }

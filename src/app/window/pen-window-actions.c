@@ -9,51 +9,69 @@
 #include "pen-task-dialog.h"
 #include "pen-window-private.h"
 
+/* The window's actions that follow the game, and whether each is enabled now */
+static const char * const game_actions[] = {
+  "win.undo", "win.redo", "win.show-game", "win.check-table", "win.task-helper",
+};
+
+/* Enabling an action tells every widget bound to it (about 100,000 instructions each time in
+ * GTK 4.8, changed or not): only changes are passed on. */
 void
 _pen_window_update_actions (PenWindow *self)
 {
   gboolean has_game = self->game != NULL;
+  gboolean enabled[G_N_ELEMENTS (game_actions)] = {
+    has_game && pen_game_get_can_undo (self->game),
+    has_game && pen_game_get_can_redo (self->game),
+    has_game, has_game, has_game,
+  };
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && pen_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && pen_game_get_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-game", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check-table", has_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.task-helper", has_game);
+  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
+    {
+      guint bit = 1u << i;
+
+      if (self->actions_known && ((self->actions_enabled & bit) != 0) == enabled[i])
+        continue;
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), game_actions[i], enabled[i]);
+      if (enabled[i])
+        self->actions_enabled |= bit;
+      else
+        self->actions_enabled &= ~bit;
+    }
+  self->actions_known = TRUE;
   gtk_widget_set_visible (self->back_to_game_button, has_game);
 }
 
-static void
-undo_toast_dismissed_cb (PenWindow *self)
+void
+_pen_window_hide_undo_note (PenWindow *self)
 {
-  g_clear_weak_pointer (&self->undo_toast);
+  g_clear_handle_id (&self->undo_note_timeout, g_source_remove);
+  gtk_widget_set_visible (self->undo_note, FALSE);
 }
 
-/* The feedback of an undo or redo: "Undone: …" with Redo. One toast for a run of undos and
- * redos, its text updated in place while it is shown: a new toast for each would slide in
- * again (a dozen frames) for every tap. */
-static void
-show_undo_toast (PenWindow  *self,
-                 const char *title)
+static gboolean
+undo_note_timeout_cb (gpointer data)
 {
-  /* plain text: an action's label may hold a name with "&" */
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
-  AdwToast *toast;
+  PenWindow *self = data;
 
-  if (self->undo_toast != NULL)
-    {
-      adw_toast_set_title (self->undo_toast, escaped);
-      return;
-    }
-  toast = adw_toast_new (escaped);
-  adw_toast_set_button_label (toast, _("_Redo"));
-  adw_toast_set_action_name (toast, "win.redo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_set_weak_pointer (&self->undo_toast, toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self,
-                           G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  self->undo_note_timeout = 0;
+  _pen_window_hide_undo_note (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The feedback of an undo or redo: "Undone: …" with Redo, over the foot of the page like a
+ * toast. A note that comes at once, in the frame that shows the undo, and is updated in place
+ * by the next undo or redo: an AdwToast slides in over a dozen frames or more (libadwaita
+ * 1.2 has no toast without it), each frame as dear as the undo itself. It goes after a few
+ * seconds, at the next change that is not an undo or redo, or when closed. */
+static void
+show_undo_note (PenWindow  *self,
+                const char *title)
+{
+  gtk_label_set_label (self->undo_note_label, title);
+  gtk_widget_set_visible (self->undo_note, TRUE);
+  g_clear_handle_id (&self->undo_note_timeout, g_source_remove);
+  self->undo_note_timeout = g_timeout_add_seconds (5, undo_note_timeout_cb, self);
 }
 
 /* The label of the action at position in the history */
@@ -75,12 +93,18 @@ undo_activated (GtkWidget  *widget,
   PenWindow *self = PEN_WINDOW (widget);
   g_autofree char *label = NULL;
   g_autofree char *title = NULL;
+  gboolean done;
 
-  if (self->game == NULL || !pen_game_undo (self->game))
+  if (self->game == NULL)
+    return;
+  self->undoing = TRUE;
+  done = pen_game_undo (self->game);
+  self->undoing = FALSE;
+  if (!done)
     return;
   label = history_label (self, pen_game_get_position (self->game));
   title = g_strdup_printf (_("Undone: %s"), label);
-  show_undo_toast (self, title);
+  show_undo_note (self, title);
 }
 
 static void
@@ -92,21 +116,25 @@ redo_activated (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
   g_autofree char *title = NULL;
+  gboolean done;
 
   if (self->game == NULL)
     return;
-  if (!pen_game_redo (self->game, &error))
+  self->undoing = TRUE;
+  done = pen_game_redo (self->game, &error);
+  self->undoing = FALSE;
+  if (!done)
     {
       if (error != NULL)
         pen_window_toast (self, error->message);
       return;
     }
-  /* a toast of the undo still shown would name what is no longer undone */
-  if (self->undo_toast == NULL)
+  /* a note of the undo still shown would name what is no longer undone */
+  if (!gtk_widget_get_visible (self->undo_note))
     return;
   label = history_label (self, pen_game_get_position (self->game) - 1);
   title = g_strdup_printf (_("Redone: %s"), label);
-  show_undo_toast (self, title);
+  show_undo_note (self, title);
 }
 
 static void

@@ -29,7 +29,10 @@ struct _PenWindow
   GtkPopover           *history_popover;
   guint                 history_scroll_id;
   GtkLabel             *save_error_label;
-  AdwToast             *undo_toast;      /* while shown, updated by the next undo or redo */
+  GtkWidget            *undo_note;       /* "Undone: …": updated by the next undo or redo */
+  GtkLabel             *undo_note_label;
+  guint                 undo_note_timeout;
+  gboolean              undoing;         /* the position changes by an undo or redo */
   PenTablePage         *table_page;
   PenWizardsPage       *wizards_page;
   PenThreatPage        *threat_page;
@@ -41,11 +44,14 @@ struct _PenWindow
   PenSaveWatch         *save_watch;
   guint                 inhibit_cookie;
   guint                 pages_idle;
+  guint                 actions_enabled; /* a bit per game action (pen-window-actions.c) */
+  gboolean              actions_known;
 };
 
 /* pen-window-actions.c */
 void _pen_window_class_actions_init  (GtkWidgetClass *widget_class);
 void _pen_window_update_actions      (PenWindow      *self);
+void _pen_window_hide_undo_note      (PenWindow      *self);
 
 /* pen-window-history.c */
 void _pen_window_history_init        (PenWindow      *self);

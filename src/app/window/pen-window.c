@@ -73,6 +73,21 @@ save_reload_failed_cb (PenWindow  *self,
   pen_window_toast (self, text);
 }
 
+/* Any other change of the game takes the undo note away: it would name a step no longer the
+ * last undone */
+static void
+game_position_cb (PenWindow *self)
+{
+  if (!self->undoing)
+    _pen_window_hide_undo_note (self);
+}
+
+static void
+undo_note_close_cb (PenWindow *self)
+{
+  _pen_window_hide_undo_note (self);
+}
+
 static void
 game_notify_cb (PenWindow *self)
 {
@@ -230,6 +245,7 @@ pen_window_set_game (PenWindow *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (!g_set_object (&self->game, game))
     return;
+  _pen_window_hide_undo_note (self);
 
   if (game != NULL)
     {
@@ -238,6 +254,8 @@ pen_window_set_game (PenWindow *self,
       g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (game_notify_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::position", G_CALLBACK (game_notify_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::position", G_CALLBACK (game_position_cb), self,
                                G_CONNECT_SWAPPED);
       if (pen_game_get_file (game) != NULL)
         {
@@ -353,7 +371,7 @@ pen_window_dispose (GObject *object)
   inhibit_idle (self, FALSE);
   g_clear_handle_id (&self->pages_idle, g_source_remove);
   g_clear_handle_id (&self->history_scroll_id, g_source_remove);
-  g_clear_weak_pointer (&self->undo_toast);
+  g_clear_handle_id (&self->undo_note_timeout, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -445,6 +463,8 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, history_popover);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, save_error_label);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_note);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_note_label);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, wizards_page);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, threat_page);
@@ -455,6 +475,7 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, _pen_window_history_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_new_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_open_game_cb);
+  gtk_widget_class_bind_template_callback (widget_class, undo_note_close_cb);
 
   _pen_window_class_actions_init (widget_class);
 }

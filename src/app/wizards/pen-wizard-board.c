@@ -247,6 +247,14 @@ rule_activated (GtkWidget  *widget,
 
 /* ---- setup ---- */
 
+/* The name shown in the header: the solo Rival's is translated (its name in the game is not) */
+static char *
+display_name_cb (PenWizardBoard *self,
+                 const char     *name)
+{
+  return g_strdup (self->wizard != NULL ? pen_wizard_get_display_name (self->wizard) : name);
+}
+
 void
 pen_wizard_board_set_wizard (PenWizardBoard *self,
                              PenTable       *table,
@@ -348,6 +356,7 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
                                                "pen-wizard-board.ui");
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, turn_label);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, score_label);
+  gtk_widget_class_bind_template_callback (widget_class, display_name_cb);
 
   gtk_widget_class_install_action (widget_class, "board.die", "(sui)", die_activated);
   gtk_widget_class_install_action (widget_class, "board.mark", "(su)", mark_activated);

@@ -1,0 +1,167 @@
+/* pen-test-play.h: one user step of a game through the window's widgets, for the whole-game
+ * UI tests (test-ui-whole-*.c)
+ *
+ * Each function does what a player does at the table: it shows the page, finds the widget the
+ * player would tap (a button, a drop-down, an entry, an action bound to a button) and taps it,
+ * then runs the main loop. None of them submits an action to the game directly. They read the
+ * game only to find their way (whose turn it is, which card sits where).
+ *
+ * Answers in drop-downs are given as the text of the item ("4", "Lost Hut"), or as "#N" for
+ * the item at position N; a text matches an item that reads it whole or that starts with it
+ * and a space ("Aranea" matches "Aranea (Trial)").
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pen-game.h"
+#include "pen-rule.h"
+#include "pen-turn.h"
+#include "pen-window.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TEST_PLAY_MAX_PLAYERS 4
+
+/* What the players answer in the set-up assistant */
+typedef struct
+{
+  guint        n_players;                 /* 1 (solo against the Rival) to 4 */
+  const char  *names[PEN_TEST_PLAY_MAX_PLAYERS];
+  guint64      seed;
+  gboolean     physical;                  /* the table shuffles and deals */
+  gboolean     ready_made;                /* the rulebook's first-game Fate deck */
+  PenMarkKind  start_marks[PEN_TEST_PLAY_MAX_PLAYERS];
+  /* which of the two dealt Talents each player keeps (0 or 1; app-dealt play) */
+  guint        kept_talents[PEN_TEST_PLAY_MAX_PLAYERS];
+  /* physical play: the faces the table rolled for the starting dice, in the order the last
+   * step asks them (cycled when shorter; NULL: 1, 2, 3, …) */
+  const guint *faces;
+  guint        n_faces;
+} PenTestPlaySetup;
+
+/* Called with each dialog just before the driver taps its response (to screenshot it) */
+typedef void (*PenTestPlayDialogFunc) (AdwMessageDialog *dialog,
+                                       const char       *response,
+                                       gpointer          data);
+void       pen_test_play_set_dialog_func (PenTestPlayDialogFunc func,
+                                          gpointer              data);
+
+/* A window on a fresh application, presented, on the start page */
+PenWindow *pen_test_play_window_new    (PenApplication         *app);
+
+/* Waits for the main loop to settle (a few short rounds) */
+void       pen_test_play_settle        (void);
+
+/* The newest shown window of type (a dialog the app opened), or NULL */
+GtkWindow *pen_test_play_find_dialog   (GType                   type);
+
+/* Taps the button of a message dialog's response (by its id: "place", "done", …); the
+ * response must be enabled */
+void       pen_test_play_respond       (AdwMessageDialog       *dialog,
+                                        const char             *response);
+
+/* Preferences → Wizard Board: the value printed under each cell (Discipline Cells, then Spark
+ * Cells; 0 leaves a cell unknown), as a group types its board in once; then closes it */
+void       pen_test_play_board_values  (PenWindow              *window,
+                                        const guint            *values,
+                                        guint                   n_values);
+
+/* The start page's New Game form, "Start the Game", then every step of the assistant; returns
+ * the window's new game (owned by the window) */
+PenGame   *pen_test_play_setup         (PenWindow              *window,
+                                        const PenTestPlaySetup *answers);
+
+/* The Table page's Study, Trial or Rest button (asserted sensitive) */
+void       pen_test_play_begin_turn    (PenWindow              *window,
+                                        PenTurnKind             kind);
+/* The Table page's "End the Turn" */
+void       pen_test_play_end_turn      (PenWindow              *window);
+/* Physical play: picks the Fate card the table revealed (and, unless NULL, the contract that
+ * refilled the Guild) in the turn controls, then "End the Turn" */
+void       pen_test_play_end_turn_with (PenWindow              *window,
+                                        const char             *fate_card,
+                                        const char             *contract);
+
+/* The current wizard's die index, "Place in a location" on the Wizards page, the section
+ * location/section ("guild", "contract"), then each question's answer as pairs of key and
+ * answer ("slot", "Lost Hut", "threat", "4", …, NULL), then Place. Returns whether the game
+ * took it at once (FALSE: a dialog asks first, e.g. the override prompt) */
+gboolean   pen_test_play_place         (PenWindow              *window,
+                                        guint                   die_index,
+                                        const char             *location,
+                                        const char             *section,
+                                        ...) G_GNUC_NULL_TERMINATED;
+
+/* The Guild cell's popover on the Table page: "fulfilled by" wizard's button. Returns whether
+ * the game took it at once */
+gboolean   pen_test_play_fulfil        (PenWindow              *window,
+                                        guint                   cell,
+                                        guint                   wizard);
+
+/* The Table page's row of the prophecy card in play: its "Fulfilled" button. Returns whether
+ * the game took it at once */
+gboolean   pen_test_play_fulfil_prophecy (PenWindow            *window,
+                                          const char           *card);
+
+/* "Begin this Trial…" on the card in the trial row at index, the Properties form with Rift X
+ * and Vigilance X (0: none), then Begin */
+void       pen_test_play_begin_trial   (PenWindow              *window,
+                                        guint                   index,
+                                        guint                   rift,
+                                        guint                   vigilance);
+/* The trial in progress: "Face its Threat…", then on the Threat page (when the catalogue
+ * does not print the card's Threat) one more Threat die per face, "The Table Rolls", the faces
+ * tapped (0-terminated list of 1…6), then Apply. Returns whether the game took it */
+gboolean   pen_test_play_threat_roll   (PenWindow              *window,
+                                        ...);
+/* The same with the faces in an array */
+gboolean   pen_test_play_threat_roll_faces (PenWindow          *window,
+                                            const guint        *faces,
+                                            guint               n_faces);
+/* The same under Rift: on step 1 the player first taps the dice of the supply Rift discards
+ * (their indices), before the roll */
+gboolean   pen_test_play_threat_roll_rift (PenWindow           *window,
+                                           const guint         *rift_dice,
+                                           guint                n_rift,
+                                           const guint         *faces,
+                                           guint                n_faces);
+/* The trial panel's outcome: "Passed: Light" (PEN_TRIAL_PATH_LIGHT), "Passed: Darkness" or
+ * "Failed" by its label */
+void       pen_test_play_trial_outcome (PenWindow              *window,
+                                        const char             *button_label);
+
+/* The Table page's list of face-up cards to name: the row of card ("contract#12"), then the
+ * name (an item of the picker, or, when it is not one, typed as "another card"), then the
+ * printed numbers as pairs of field and text ("vp", "3", …, NULL), then Save */
+void       pen_test_play_name_card     (PenWindow              *window,
+                                        const char             *card,
+                                        const char             *name,
+                                        ...) G_GNUC_NULL_TERMINATED;
+
+/* The faces dialog the table's dice opened: one face (1…6) per die, then Done */
+void       pen_test_play_faces         (PenWindow              *window,
+                                        const guint            *faces,
+                                        guint                   n_faces);
+
+/* The window's Undo and Redo (the header bar's buttons) */
+void       pen_test_play_undo          (PenWindow              *window);
+void       pen_test_play_redo          (PenWindow              *window);
+
+/* The "Do it anyway" prompt shown: Do It Anyway (accept) or Cancel. Returns its rule */
+PenRule    pen_test_play_override      (PenWindow              *window,
+                                        gboolean                accept);
+
+/* The Score page's end sheet: the points of each card as pairs of card id and text
+ * ("contract#3", "4", …, NULL), then its Score button */
+void       pen_test_play_end_sheet     (PenWindow              *window,
+                                        ...) G_GNUC_NULL_TERMINATED;
+
+/* The same with the entries in a NULL-terminated array of pairs; a key "card:symbol" (with
+ * "on" or "off") sets one of the card's experience symbols */
+void       pen_test_play_end_sheet_entries (PenWindow          *window,
+                                            const char * const *entries);
+
+G_END_DECLS

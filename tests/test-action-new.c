@@ -207,6 +207,96 @@ test_same_as_json (void)
     }
 }
 
+/* Every optional parameter given, and every one left out: each constructor writes the keys in
+ * the same order as before its rewrite into parameter lists, and only keys its kind takes (a
+ * key the kinds table does not know makes it fail) */
+static void
+test_options (void)
+{
+  g_autoptr(JsonObject) pay = parse_object ("{\"fruit\": 2}");
+  g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2}");
+  g_autoptr(JsonArray) earlier = json_array_new ();
+  g_autoptr(JsonNode) table = pen_json_parse ("{\"turn\": 3}", -1, NULL);
+  static const guint8 dice[] = { 6, 1 };
+  static const gint adjust[] = { -1, 0 }, picks[] = { 1, -1 };
+  static const guint defend[] = { 2 };
+  PenThreatPrep prep;
+  struct { PenAction *action; const char *json; } cases[] = {
+    { pen_action_new_die_gain (0, PEN_COLOR_RED, TRUE),
+      "{\"action\":\"die-gain\",\"wizard\":0,\"color\":\"red\",\"temporary\":true}" },
+    { pen_action_new_die_set (1, 0, 6),
+      "{\"action\":\"die-set\",\"wizard\":1,\"index\":0,\"value\":6}" },
+    { pen_action_new_die_recolor (1, 2, PEN_COLOR_GREEN),
+      "{\"action\":\"die-recolor\",\"wizard\":1,\"index\":2,\"color\":\"green\"}" },
+    { pen_action_new_mark_gain (0, PEN_MARK_RUBY),
+      "{\"action\":\"mark-gain\",\"wizard\":0,\"kind\":\"ruby\"}" },
+    { pen_action_new_card_gain (0, "aranea", "inventory"),
+      "{\"action\":\"card-gain\",\"wizard\":0,\"card\":\"aranea\",\"zone\":\"inventory\"}" },
+    { pen_action_new_card_rotate (1, "aranea", FALSE),
+      "{\"action\":\"card-rotate\",\"wizard\":1,\"card\":\"aranea\",\"rotated\":false}" },
+    { pen_action_new_contract_reserve (0, 2, "aranea"),
+      "{\"action\":\"contract-reserve\",\"wizard\":0,\"card\":\"aranea\",\"slot\":2}" },
+    { pen_action_new_trial_take (0, -1, "aranea", PEN_PATH_LIGHT),
+      "{\"action\":\"trial-take\",\"wizard\":0,\"card\":\"aranea\",\"path\":\"light\"}" },
+    { pen_action_new_trial_fail (0, 1, "aranea"),
+      "{\"action\":\"trial-fail\",\"wizard\":0,\"index\":1}" },
+    { pen_action_new_trial_begin (0, 1, NULL, properties),
+      "{\"action\":\"trial-begin\",\"wizard\":0,\"index\":1,\"properties\":{\"rift\":2}}" },
+    { pen_action_new_trial_property (NULL, "aranea", TRUE),
+      "{\"action\":\"trial-property\",\"with\":\"aranea\",\"shield_done\":true}" },
+    { pen_action_new_fate (0, 0, -2), "{\"action\":\"fate\",\"wizard\":0,\"dark\":-2}" },
+    { pen_action_new_fate (1, 1, 1),
+      "{\"action\":\"fate\",\"wizard\":1,\"light\":1,\"dark\":1}" },
+    { pen_action_new_turn_end ("aranea", "unity"),
+      "{\"action\":\"turn-end\",\"reveal\":\"aranea\",\"contract\":\"unity\"}" },
+    { pen_action_new_goal_vp (1, "goal", -1),
+      "{\"action\":\"goal-vp\",\"wizard\":1,\"goal\":\"goal\",\"vp\":null}" },
+    { pen_action_new_goal_vp (1, "goal", 0),
+      "{\"action\":\"goal-vp\",\"wizard\":1,\"goal\":\"goal\",\"vp\":0}" },
+    { pen_action_new_buy (0, "potion", pay, "aranea"),
+      "{\"action\":\"buy\",\"wizard\":0,\"card\":\"potion\",\"pay\":{\"fruit\":2},"
+      "\"reveal\":\"aranea\"}" },
+    { pen_action_new_brew (0, "potion", NULL),
+      "{\"action\":\"brew\",\"wizard\":0,\"card\":\"potion\"}" },
+    { pen_action_new_exchange (0, (const guint[PEN_N_INGREDIENTS]) { [PEN_INGREDIENT_FRUIT] = 2 },
+                               (const guint[PEN_N_INGREDIENTS]) { 0, }),
+      "{\"action\":\"exchange\",\"wizard\":0,\"give\":{\"fruit\":2},\"get\":{}}" },
+    { pen_action_new_place (0, 1, "school", "card", 5, 2, 1, "aranea",
+                            (PenIngredient[]) { PEN_INGREDIENT_JEWEL }, 1),
+      "{\"action\":\"place\",\"wizard\":0,\"index\":1,\"location\":\"school\","
+      "\"section\":\"card\",\"value\":5,\"threat\":2,\"slot\":1,\"card\":\"aranea\","
+      "\"resource\":[{\"jewel\":1}]}" },
+    { pen_action_new_correct ("players[0].light", json_node_init_int (json_node_alloc (), 2)),
+      "{\"action\":\"correct\",\"target\":\"players[0].light\",\"value\":2}" },
+    { pen_action_new_resume (table, earlier),
+      "{\"action\":\"resume\",\"table\":{\"turn\":3},\"earlier\":[]}" },
+    { pen_action_new_card_identify ("unknown-1", "aranea"),
+      "{\"action\":\"card-identify\",\"card\":\"unknown-1\",\"as\":\"aranea\"}" },
+    { pen_action_new_threat (0, NULL, NULL, 3, NULL, NULL, NULL),
+      "{\"action\":\"threat\",\"wizard\":0,\"count\":3}" },
+    { NULL, "{\"action\":\"threat\",\"wizard\":1,\"threat\":4,\"discard_all\":true,"
+      "\"defend\":[2],\"rift\":1,\"dice\":[6,1],\"adjust\":[-1,0],\"picks\":[1,-1],"
+      "\"extra\":{\"source\":\"Goldeater\"}}" },
+  };
+
+  pen_threat_prep_init (&prep, 4);
+  prep.discard_all = TRUE;
+  prep.defend = 1;
+  prep.defend_dice = defend;
+  prep.rift = 1;
+  cases[G_N_ELEMENTS (cases) - 1].action = pen_action_new_threat (1, &prep, dice, 2, adjust,
+                                                                  picks, "Goldeater");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = NULL;
+
+      g_assert_nonnull (cases[i].action);
+      text = action_text (cases[i].action);
+      g_assert_cmpstr (text, ==, cases[i].json);
+      g_object_unref (cases[i].action);
+    }
+}
+
 /* A typed action applies as its JSON does */
 static void
 test_applies (void)
@@ -248,6 +338,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/penumbra/action-new/every-kind", test_every_kind);
   g_test_add_func ("/penumbra/action-new/same-as-json", test_same_as_json);
+  g_test_add_func ("/penumbra/action-new/options", test_options);
   g_test_add_func ("/penumbra/action-new/applies", test_applies);
   g_test_add_func ("/penumbra/action-new/unknown-kind", test_unknown_kind);
   return g_test_run ();

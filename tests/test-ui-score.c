@@ -21,6 +21,7 @@
 #include "pen-score-expander.h"
 #include "pen-score-page.h"
 #include "pen-score-player-group.h"
+#include "pen-score-row.h"
 #include "pen-show.h"
 #include "pen-test-gtk-utils.h"
 
@@ -580,6 +581,114 @@ test_only_changed (Fixture       *f,
     g_object_remove_weak_pointer (g_ptr_array_index (before, i), &before->pdata[i]);
 }
 
+/* ---- the figure at the end of a row ---- */
+
+/* Where the label reading text stands in row (-1 when there is none) */
+static double
+label_x (GtkWidget  *row,
+         const char *text,
+         double     *width)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  graphene_rect_t bounds;
+
+  pen_test_collect (row, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0
+        && gtk_widget_get_mapped (g_ptr_array_index (labels, i))
+        && gtk_widget_compute_bounds (g_ptr_array_index (labels, i), row, &bounds))
+      {
+        *width = bounds.size.width;
+        return bounds.origin.x;
+      }
+  return -1;
+}
+
+static GtkWidget *
+plain_label (const char *text,
+             const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+  g_auto(GStrv) classes = g_strsplit (style, " ", -1);
+
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  for (guint i = 0; classes[i] != NULL; i++)
+    gtk_widget_add_css_class (label, classes[i]);
+  return label;
+}
+
+/* The points and the "house value" tag of a row and of an expander stand where they stood as
+ * two labels of their own, a row's two suffixes and an expander's two actions */
+static void
+test_figure_place (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = pen_score_row_new ("Goldeater", NULL, -3, TRUE);
+  GtkWidget *expander = pen_score_expander_new (NULL, NULL, "Arcana", NULL);
+  GtkWidget *plain_row = adw_action_row_new ();
+  GtkWidget *plain_expander = adw_expander_row_new ();
+  const char *tag = "house value";
+  struct { GtkWidget *row, *plain; const char *points; } pairs[] = {
+    { row, plain_row, "-3" },
+    { expander, plain_expander, "+2" },
+  };
+
+  g_object_set (expander, "points", 2, "show-points", TRUE, "open", TRUE, NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (plain_row), "Goldeater");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (plain_row), plain_label (tag, "open-value"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (plain_row),
+                             plain_label ("-3", "score-points numeric negative"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (plain_expander), "Arcana");
+  /* an expander's actions pack from the end */
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (plain_expander),
+                               plain_label ("+2", "score-points numeric"));
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (plain_expander), plain_label (tag, "open-value"));
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      gtk_list_box_append (GTK_LIST_BOX (list), pairs[i].row);
+      gtk_list_box_append (GTK_LIST_BOX (list), pairs[i].plain);
+    }
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 400);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (20000);
+      pen_test_flush ();
+    }
+
+  g_assert_cmpint (pen_score_row_get_points (PEN_SCORE_ROW (row)), ==, -3);
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      double w = 0, plain_w = 0;
+
+      g_assert_cmpfloat (label_x (pairs[i].row, tag, &w), >, 0);
+      g_assert_cmpfloat (label_x (pairs[i].row, tag, &w), ==,
+                         label_x (pairs[i].plain, tag, &plain_w));
+      g_assert_cmpfloat (w, ==, plain_w);
+      g_assert_cmpfloat (label_x (pairs[i].row, pairs[i].points, &w), >, 0);
+      g_assert_cmpfloat (label_x (pairs[i].row, pairs[i].points, &w), ==,
+                         label_x (pairs[i].plain, pairs[i].points, &plain_w));
+      g_assert_cmpfloat (w, ==, plain_w);
+    }
+  /* the points hidden, the tag alone; unknown points read "?" */
+  g_object_set (row, "show-points", FALSE, NULL);
+  pen_score_row_set_unknown (PEN_SCORE_ROW (row), TRUE);
+  pen_test_flush ();
+  {
+    double w;
+
+    g_assert_cmpfloat (label_x (row, "-3", &w), <, 0);
+    g_assert_cmpfloat (label_x (row, tag, &w), >, 0);
+    g_object_set (row, "show-points", TRUE, NULL);
+    pen_test_flush ();
+    g_assert_cmpfloat (label_x (row, "?", &w), >, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -607,5 +716,6 @@ main (int   argc,
               test_end_archives_once, fixture_tear_down);
   g_test_add ("/penumbra/ui/score/correction-rearchives", Fixture, NULL, fixture_set_up,
               test_correction_rearchives, fixture_tear_down);
+  g_test_add_func ("/penumbra/ui/score/figure-place", test_figure_place);
   return g_test_run ();
 }

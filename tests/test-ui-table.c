@@ -11,6 +11,7 @@
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-json.h"
+#include "pen-rest-pick-row.h"
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
 #include "pen-turn.h"
@@ -259,9 +260,11 @@ test_physical_reveal (void)
   /* the first drop-down lists the cards still possible, by name, with their type */
   pen_test_collect (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN, drops);
   g_assert_cmpuint (drops->len, >=, 1);
-  /* (the Rest options panel above has a card picker of its own, outside any action row) */
-  while (drops->len > 1 && gtk_widget_get_ancestor (g_ptr_array_index (drops, 0),
-                                                    ADW_TYPE_ACTION_ROW) == NULL)
+  /* (the Rest options panel above has a card picker of its own) */
+  while (drops->len > 1
+         && (gtk_widget_get_ancestor (g_ptr_array_index (drops, 0), ADW_TYPE_ACTION_ROW) == NULL
+             || gtk_widget_get_ancestor (g_ptr_array_index (drops, 0),
+                                         PEN_TYPE_REST_PICK_ROW) != NULL))
     g_ptr_array_remove_index (drops, 0);
   reveal = g_ptr_array_index (drops, 0);
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (reveal),

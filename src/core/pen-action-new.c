@@ -1,7 +1,9 @@
 /* pen-action-new.c: typed constructors of PenAction, one for every kind of the kinds table
  *
  * Each builds the parameters as pen_action_new_from_json() reads them, so an action made here
- * is exactly the one a saved log or the CLI gives.
+ * is exactly the one a saved log or the CLI gives. Most are one list of parameters (P_INT (),
+ * P_STRING () …, written in that order) handed to BUILD (); the few with arrays add those
+ * by hand.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -36,87 +38,151 @@ pen_action_new_with_params (const char *kind,
   return action;
 }
 
-/* the parameters, then the action: every constructor below ends here */
+/* ---- one parameter: its key, when it is written, and its value ---- */
+
+typedef enum
+{
+  SET_INT,          /* always */
+  SET_COUNT,        /* when > 0 */
+  SET_NONZERO,      /* when != 0 */
+  SET_INDEX,        /* when >= 0 (a slot or an index that may be left out) */
+  SET_INT_OR_NULL,  /* the number, or null when < 0 (not known) */
+  SET_BOOL,         /* always */
+  SET_FLAG,         /* true, only when set */
+  SET_STRING,       /* when not NULL */
+  SET_OBJECT,       /* when not NULL (transfer none) */
+  SET_ARRAY,        /* when not NULL (transfer none) */
+  SET_NODE,         /* when not NULL (transfer full) */
+} SetWhen;
+
+typedef struct
+{
+  const char *key;
+  SetWhen     when;
+  union {
+    gint64      number;
+    const char *string;
+    JsonObject *object;
+    JsonArray  *array;
+    JsonNode   *node;
+  };
+} Param;
+
+#define P_INT(k, v)         { .key = (k), .when = SET_INT, .number = (v) }
+#define P_COUNT(k, v)       { .key = (k), .when = SET_COUNT, .number = (v) }
+#define P_NONZERO(k, v)     { .key = (k), .when = SET_NONZERO, .number = (v) }
+#define P_INDEX(k, v)       { .key = (k), .when = SET_INDEX, .number = (v) }
+#define P_INT_OR_NULL(k, v) { .key = (k), .when = SET_INT_OR_NULL, .number = (v) }
+#define P_BOOL(k, v)        { .key = (k), .when = SET_BOOL, .number = !!(v) }
+#define P_FLAG(k, v)        { .key = (k), .when = SET_FLAG, .number = !!(v) }
+#define P_STRING(k, v)      { .key = (k), .when = SET_STRING, .string = (v) }
+#define P_OBJECT(k, v)      { .key = (k), .when = SET_OBJECT, .object = (v) }
+#define P_ARRAY(k, v)       { .key = (k), .when = SET_ARRAY, .array = (v) }
+#define P_NODE(k, v)        { .key = (k), .when = SET_NODE, .node = (v) }
+
+static void
+add_params (JsonObject  *params,
+            const Param *list,
+            guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const Param *p = &list[i];
+
+      switch (p->when)
+        {
+        case SET_COUNT:
+        case SET_NONZERO:
+        case SET_INDEX:
+          if ((p->when == SET_COUNT && p->number <= 0) || (p->when == SET_NONZERO && p->number == 0)
+              || (p->when == SET_INDEX && p->number < 0))
+            break;
+          G_GNUC_FALLTHROUGH;
+        case SET_INT:
+          json_object_set_int_member (params, p->key, p->number);
+          break;
+        case SET_INT_OR_NULL:
+          if (p->number < 0)
+            json_object_set_null_member (params, p->key);
+          else
+            json_object_set_int_member (params, p->key, p->number);
+          break;
+        case SET_FLAG:
+          if (!p->number)
+            break;
+          G_GNUC_FALLTHROUGH;
+        case SET_BOOL:
+          json_object_set_boolean_member (params, p->key, p->number);
+          break;
+        case SET_STRING:
+          if (p->string != NULL)
+            json_object_set_string_member (params, p->key, p->string);
+          break;
+        case SET_OBJECT:
+          if (p->object != NULL)
+            json_object_set_object_member (params, p->key, json_object_ref (p->object));
+          break;
+        case SET_ARRAY:
+          if (p->array != NULL)
+            json_object_set_array_member (params, p->key, json_array_ref (p->array));
+          break;
+        case SET_NODE:
+          if (p->node != NULL)
+            json_object_set_member (params, p->key, p->node);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
+/* params (NULL: none yet) with list added, then the action: every constructor ends here */
 static PenAction *
-take (const char *kind,
-      JsonObject *params)
+build (const char  *kind,
+       JsonObject  *params,
+       const Param *list,
+       guint        n)
 {
-  PenAction *action = pen_action_new_with_params (kind, params);
+  g_autoptr(JsonObject) all = params != NULL ? json_object_ref (params) : json_object_new ();
 
-  json_object_unref (params);
-  return action;
+  add_params (all, list, n);
+  return pen_action_new_with_params (kind, all);
 }
 
-static JsonObject *
-with_wizard (guint wizard)
-{
-  JsonObject *params = json_object_new ();
+/* the wizard (its place in the turn order), with a die of its supply or a card */
+#define P_WIZARD(w)  P_INT ("wizard", (w))
+#define P_DIE(w, i)  P_WIZARD (w), P_INT ("index", (i))
+#define P_CARD(w, c) P_WIZARD (w), P_STRING ("card", (c))
 
-  json_object_set_int_member (params, "wizard", wizard);
-  return params;
-}
+/* BUILD (kind, P_… (), …): the action of kind with these parameters, in this order */
+#define PARAMS(...) (const Param[]) { __VA_ARGS__ }, \
+                    G_N_ELEMENTS (((const Param[]) { __VA_ARGS__ }))
+#define BUILD(kind, ...) build ((kind), NULL, PARAMS (__VA_ARGS__))
 
-static JsonObject *
-with_die (guint wizard,
-          guint index)
-{
-  JsonObject *params = with_wizard (wizard);
-
-  json_object_set_int_member (params, "index", index);
-  return params;
-}
-
-static void
-set_string (JsonObject *params,
-            const char *key,
-            const char *value)
-{
-  if (value != NULL)
-    json_object_set_string_member (params, key, value);
-}
-
-static void
-set_true (JsonObject *params,
-          const char *key,
-          gboolean    value)
-{
-  if (value)
-    json_object_set_boolean_member (params, key, TRUE);
-}
-
-static void
-set_object (JsonObject *params,
-            const char *key,
-            JsonObject *value)
-{
-  if (value != NULL)
-    json_object_set_object_member (params, key, json_object_ref (value));
-}
+/* ---- the constructors, in the order of pen-action.h ---- */
 
 PenAction *
 pen_action_new_die_gain (guint    wizard,
                          PenColor color,
                          gboolean temporary)
 {
-  JsonObject *params = with_wizard (wizard);
-
-  json_object_set_string_member (params, "color", pen_color_to_string (color));
-  set_true (params, "temporary", temporary);
-  return take ("die-gain", params);
+  return BUILD ("die-gain", P_WIZARD (wizard),
+                P_STRING ("color", pen_color_to_string (color)),
+                P_FLAG ("temporary", temporary));
 }
 
 PenAction *
 pen_action_new_die_discard (guint wizard,
                             guint index)
 {
-  return take ("die-discard", with_die (wizard, index));
+  return BUILD ("die-discard", P_DIE (wizard, index));
 }
 
 PenAction *
 pen_action_new_die_place (guint wizard,
                           guint index)
 {
-  return take ("die-place", with_die (wizard, index));
+  return BUILD ("die-place", P_DIE (wizard, index));
 }
 
 PenAction *
@@ -124,10 +190,7 @@ pen_action_new_die_set (guint wizard,
                         guint index,
                         guint value)
 {
-  JsonObject *params = with_die (wizard, index);
-
-  json_object_set_int_member (params, "value", value);
-  return take ("die-set", params);
+  return BUILD ("die-set", P_DIE (wizard, index), P_INT ("value", value));
 }
 
 PenAction *
@@ -135,10 +198,7 @@ pen_action_new_die_flip (guint    wizard,
                          guint    index,
                          gboolean primagic)
 {
-  JsonObject *params = with_die (wizard, index);
-
-  set_true (params, "primagic", primagic);
-  return take ("die-flip", params);
+  return BUILD ("die-flip", P_DIE (wizard, index), P_FLAG ("primagic", primagic));
 }
 
 PenAction *
@@ -147,11 +207,8 @@ pen_action_new_die_adjust (guint    wizard,
                            int      delta,
                            gboolean primagic)
 {
-  JsonObject *params = with_die (wizard, index);
-
-  json_object_set_int_member (params, "delta", delta);
-  set_true (params, "primagic", primagic);
-  return take ("die-adjust", params);
+  return BUILD ("die-adjust", P_DIE (wizard, index),
+                P_INT ("delta", delta), P_FLAG ("primagic", primagic));
 }
 
 PenAction *
@@ -159,10 +216,7 @@ pen_action_new_die_reroll (guint    wizard,
                            guint    index,
                            gboolean primagic)
 {
-  JsonObject *params = with_die (wizard, index);
-
-  set_true (params, "primagic", primagic);
-  return take ("die-reroll", params);
+  return BUILD ("die-reroll", P_DIE (wizard, index), P_FLAG ("primagic", primagic));
 }
 
 PenAction *
@@ -170,10 +224,8 @@ pen_action_new_die_recolor (guint    wizard,
                             guint    index,
                             PenColor color)
 {
-  JsonObject *params = with_die (wizard, index);
-
-  json_object_set_string_member (params, "color", pen_color_to_string (color));
-  return take ("die-recolor", params);
+  return BUILD ("die-recolor", P_DIE (wizard, index),
+                P_STRING ("color", pen_color_to_string (color)));
 }
 
 static PenAction *
@@ -182,11 +234,8 @@ ingredient (const char    *kind,
             PenIngredient  what,
             guint          count)
 {
-  JsonObject *params = with_wizard (wizard);
-
-  json_object_set_string_member (params, "ingredient", pen_ingredient_to_string (what));
-  json_object_set_int_member (params, "count", count);
-  return take (kind, params);
+  return BUILD (kind, P_WIZARD (wizard), P_STRING ("ingredient", pen_ingredient_to_string (what)),
+                P_INT ("count", count));
 }
 
 PenAction *
@@ -209,10 +258,7 @@ PenAction *
 pen_action_new_mark_gain (guint       wizard,
                           PenMarkKind kind)
 {
-  JsonObject *params = with_wizard (wizard);
-
-  json_object_set_string_member (params, "kind", pen_mark_kind_to_string (kind));
-  return take ("mark-gain", params);
+  return BUILD ("mark-gain", P_WIZARD (wizard), P_STRING ("kind", pen_mark_kind_to_string (kind)));
 }
 
 PenAction *
@@ -220,26 +266,13 @@ pen_action_new_mark (const char *op,
                      guint       wizard,
                      guint       cell)
 {
-  static const char * const ops[] = { "use", "recharge", "wound", "heal", "blood" };
+  static const char * const ops[] = { "use", "recharge", "wound", "heal", "blood", NULL };
   g_autofree char *kind = NULL;
-  JsonObject *params;
 
   g_return_val_if_fail (op != NULL && g_strv_contains (ops, op), NULL);
 
   kind = g_strconcat ("mark-", op, NULL);
-  params = with_wizard (wizard);
-  json_object_set_int_member (params, "cell", cell);
-  return take (kind, params);
-}
-
-static JsonObject *
-with_card (guint       wizard,
-           const char *card)
-{
-  JsonObject *params = with_wizard (wizard);
-
-  set_string (params, "card", card);
-  return params;
+  return BUILD (kind, P_WIZARD (wizard), P_INT ("cell", cell));
 }
 
 PenAction *
@@ -247,10 +280,7 @@ pen_action_new_card_gain (guint       wizard,
                           const char *card,
                           const char *zone)
 {
-  JsonObject *params = with_card (wizard, card);
-
-  set_string (params, "zone", zone);
-  return take ("card-gain", params);
+  return BUILD ("card-gain", P_CARD (wizard, card), P_STRING ("zone", zone));
 }
 
 PenAction *
@@ -258,10 +288,7 @@ pen_action_new_card_rotate (guint       wizard,
                             const char *card,
                             gboolean    rotated)
 {
-  JsonObject *params = with_card (wizard, card);
-
-  json_object_set_boolean_member (params, "rotated", rotated);
-  return take ("card-rotate", params);
+  return BUILD ("card-rotate", P_CARD (wizard, card), P_BOOL ("rotated", rotated));
 }
 
 PenAction *
@@ -269,30 +296,14 @@ pen_action_new_card_move (guint       wizard,
                           const char *card,
                           const char *zone)
 {
-  JsonObject *params = with_card (wizard, card);
-
-  set_string (params, "zone", zone);
-  return take ("card-move", params);
+  return BUILD ("card-move", P_CARD (wizard, card), P_STRING ("zone", zone));
 }
 
 PenAction *
 pen_action_new_card_discard (guint       wizard,
                              const char *card)
 {
-  return take ("card-discard", with_card (wizard, card));
-}
-
-static PenAction *
-contract (const char *kind,
-          guint       wizard,
-          int         slot,
-          const char *card)
-{
-  JsonObject *params = with_card (wizard, card);
-
-  if (slot >= 0)
-    json_object_set_int_member (params, "slot", slot);
-  return take (kind, params);
+  return BUILD ("card-discard", P_CARD (wizard, card));
 }
 
 PenAction *
@@ -300,7 +311,7 @@ pen_action_new_contract_take (guint       wizard,
                               int         slot,
                               const char *card)
 {
-  return contract ("contract-take", wizard, slot, card);
+  return BUILD ("contract-take", P_CARD (wizard, card), P_INDEX ("slot", slot));
 }
 
 PenAction *
@@ -308,20 +319,12 @@ pen_action_new_contract_reserve (guint       wizard,
                                  int         slot,
                                  const char *card)
 {
-  return contract ("contract-reserve", wizard, slot, card);
+  return BUILD ("contract-reserve", P_CARD (wizard, card), P_INDEX ("slot", slot));
 }
 
-static JsonObject *
-with_trial (guint       wizard,
-            int         index,
-            const char *card)
-{
-  JsonObject *params = with_card (wizard, index < 0 ? card : NULL);
-
-  if (index >= 0)
-    json_object_set_int_member (params, "index", index);
-  return params;
-}
+/* A Trial of the row (index), or the wizard's reserved one named by card (index < 0) */
+#define P_TRIAL(index, card) P_STRING ("card", (index) < 0 ? (card) : NULL), \
+                             P_INDEX ("index", (index))
 
 PenAction *
 pen_action_new_trial_take (guint       wizard,
@@ -329,10 +332,8 @@ pen_action_new_trial_take (guint       wizard,
                            const char *card,
                            PenPath     path)
 {
-  JsonObject *params = with_trial (wizard, index, card);
-
-  json_object_set_string_member (params, "path", pen_path_to_string (path));
-  return take ("trial-take", params);
+  return BUILD ("trial-take", P_WIZARD (wizard), P_TRIAL (index, card),
+                P_STRING ("path", pen_path_to_string (path)));
 }
 
 PenAction *
@@ -340,14 +341,14 @@ pen_action_new_trial_fail (guint       wizard,
                            int         index,
                            const char *card)
 {
-  return take ("trial-fail", with_trial (wizard, index, card));
+  return BUILD ("trial-fail", P_WIZARD (wizard), P_TRIAL (index, card));
 }
 
 PenAction *
 pen_action_new_trial_reserve (guint wizard,
                               guint index)
 {
-  return take ("trial-reserve", with_die (wizard, index));
+  return BUILD ("trial-reserve", P_DIE (wizard, index));
 }
 
 PenAction *
@@ -356,10 +357,8 @@ pen_action_new_trial_begin (guint       wizard,
                             const char *card,
                             JsonObject *properties)
 {
-  JsonObject *params = with_trial (wizard, index, card);
-
-  set_object (params, "properties", properties);
-  return take ("trial-begin", params);
+  return BUILD ("trial-begin", P_WIZARD (wizard), P_TRIAL (index, card),
+                P_OBJECT ("properties", properties));
 }
 
 PenAction *
@@ -367,21 +366,14 @@ pen_action_new_trial_property (const char *cancel,
                                const char *with,
                                gboolean    shield_done)
 {
-  JsonObject *params = json_object_new ();
-
-  set_string (params, "cancel", cancel);
-  set_string (params, "with", with);
-  set_true (params, "shield_done", shield_done);
-  return take ("trial-property", params);
+  return BUILD ("trial-property", P_STRING ("cancel", cancel), P_STRING ("with", with),
+                P_FLAG ("shield_done", shield_done));
 }
 
 PenAction *
 pen_action_new_vigilance_use (guint count)
 {
-  JsonObject *params = json_object_new ();
-
-  json_object_set_int_member (params, "count", count);
-  return take ("vigilance-use", params);
+  return BUILD ("vigilance-use", P_INT ("count", count));
 }
 
 PenAction *
@@ -389,62 +381,32 @@ pen_action_new_fate (guint wizard,
                      int   light,
                      int   dark)
 {
-  JsonObject *params = with_wizard (wizard);
-
-  if (light != 0)
-    json_object_set_int_member (params, "light", light);
-  if (dark != 0)
-    json_object_set_int_member (params, "dark", dark);
-  return take ("fate", params);
+  return BUILD ("fate", P_WIZARD (wizard), P_NONZERO ("light", light), P_NONZERO ("dark", dark));
 }
 
 PenAction *
 pen_action_new_mortal_wound (guint wizard)
 {
-  return take ("mortal-wound", with_wizard (wizard));
+  return BUILD ("mortal-wound", P_WIZARD (wizard));
 }
 
 PenAction *
 pen_action_new_turn_start (PenTurnKind kind)
 {
-  JsonObject *params = json_object_new ();
-
-  json_object_set_string_member (params, "kind", pen_turn_kind_to_string (kind));
-  return take ("turn-start", params);
-}
-
-static JsonObject *
-with_reveal (const char *reveal,
-             const char *contract_id)
-{
-  JsonObject *params = json_object_new ();
-
-  set_string (params, "reveal", reveal);
-  set_string (params, "contract", contract_id);
-  return params;
+  return BUILD ("turn-start", P_STRING ("kind", pen_turn_kind_to_string (kind)));
 }
 
 PenAction *
 pen_action_new_turn_end (const char *reveal,
                          const char *contract_id)
 {
-  return take ("turn-end", with_reveal (reveal, contract_id));
-}
-
-PenAction *
-pen_action_new_rival_turn (const char *reveal,
-                           const char *contract_id)
-{
-  return take ("rival-turn", with_reveal (reveal, contract_id));
+  return BUILD ("turn-end", P_STRING ("reveal", reveal), P_STRING ("contract", contract_id));
 }
 
 PenAction *
 pen_action_new_fate_reveal (const char *card)
 {
-  JsonObject *params = json_object_new ();
-
-  set_string (params, "card", card);
-  return take ("fate-reveal", params);
+  return BUILD ("fate-reveal", P_STRING ("card", card));
 }
 
 PenAction *
@@ -452,54 +414,133 @@ pen_action_new_goal_vp (guint       wizard,
                         const char *goal,
                         int         vp)
 {
-  JsonObject *params = with_wizard (wizard);
-
-  set_string (params, "goal", goal);
-  if (vp < 0)
-    json_object_set_null_member (params, "vp");
-  else
-    json_object_set_int_member (params, "vp", vp);
-  return take ("goal-vp", params);
+  return BUILD ("goal-vp", P_WIZARD (wizard), P_STRING ("goal", goal), P_INT_OR_NULL ("vp", vp));
 }
 
 PenAction *
 pen_action_new_setting_hide_odds (gboolean hide_odds)
 {
-  JsonObject *params = json_object_new ();
+  return BUILD ("setting", P_BOOL ("hide_odds", hide_odds));
+}
 
-  json_object_set_boolean_member (params, "hide_odds", hide_odds);
-  return take ("setting", params);
+PenAction *
+pen_action_new_board_value (guint cell,
+                            guint value)
+{
+  return BUILD ("board-value", P_INT ("cell", cell), P_INT ("value", value));
+}
+
+PenAction *
+pen_action_new_resume (JsonNode  *table,
+                       JsonArray *earlier)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  return BUILD ("resume", P_NODE ("table", json_node_copy (table)), P_ARRAY ("earlier", earlier));
+}
+
+PenAction *
+pen_action_new_card_identify (const char *card,
+                              const char *as)
+{
+  return BUILD ("card-identify", P_STRING ("card", card), P_STRING ("as", as));
+}
+
+PenAction *
+pen_action_new_card_identify_full (const char *card,
+                                   const char *as,
+                                   JsonObject *entry,
+                                   JsonObject *values)
+{
+  return BUILD ("card-identify", P_STRING ("card", card), P_STRING ("as", as),
+                P_OBJECT ("entry", entry), P_OBJECT ("values", values));
+}
+
+static JsonArray *
+int_array (const gint *values,
+           guint       n)
+{
+  JsonArray *array = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+  return array;
+}
+
+static JsonArray *
+uint_array (const guint *values,
+            guint        n)
+{
+  JsonArray *array = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (array, values[i]);
+  return array;
+}
+
+PenAction *
+pen_action_new_place (guint                wizard,
+                      guint                index,
+                      const char          *location,
+                      const char          *section,
+                      guint                value,
+                      guint                threat,
+                      int                  slot,
+                      const char          *card,
+                      const PenIngredient *resource,
+                      guint                n_resource)
+{
+  g_autoptr(JsonArray) gave = NULL;
+
+  g_return_val_if_fail (location != NULL && section != NULL, NULL);
+  g_return_val_if_fail (value <= 6 && threat <= 6, NULL);
+  g_return_val_if_fail (resource != NULL || n_resource == 0, NULL);
+
+  /* what each Resource die gave: one ingredient each */
+  for (guint i = 0; i < n_resource; i++)
+    {
+      JsonObject *one;
+
+      g_return_val_if_fail (resource[i] < PEN_N_INGREDIENTS, NULL);
+      one = json_object_new ();
+      if (gave == NULL)
+        gave = json_array_sized_new (n_resource);
+      json_object_set_int_member (one, pen_ingredient_to_string (resource[i]), 1);
+      json_array_add_object_element (gave, one);
+    }
+  return BUILD ("place", P_DIE (wizard, index),
+                P_STRING ("location", location), P_STRING ("section", section),
+                P_COUNT ("value", value), P_COUNT ("threat", threat), P_INDEX ("slot", slot),
+                P_STRING ("card", card), P_ARRAY ("resource", gave));
 }
 
 PenAction *
 pen_action_new_correct (const char *target,
                         JsonNode   *value)
 {
-  JsonObject *params = json_object_new ();
-
-  set_string (params, "target", target);
-  json_object_set_member (params, "value", value);
-  return take ("correct", params);
+  return BUILD ("correct", P_STRING ("target", target), P_NODE ("value", value));
 }
 
 PenAction *
 pen_action_new_recount (JsonArray *corrections)
 {
-  JsonObject *params = json_object_new ();
-
-  json_object_set_array_member (params, "corrections", json_array_ref (corrections));
-  return take ("recount", params);
+  return BUILD ("recount", P_ARRAY ("corrections", corrections));
 }
 
 PenAction *
 pen_action_new_prophecy_fulfil (const char *card)
 {
-  JsonObject *params = json_object_new ();
-
-  set_string (params, "card", card);
-  return take ("prophecy-fulfil", params);
+  return BUILD ("prophecy-fulfil", P_STRING ("card", card));
 }
 
+PenAction *
+pen_action_new_rival_turn (const char *reveal,
+                           const char *contract_id)
+{
+  return BUILD ("rival-turn", P_STRING ("reveal", reveal), P_STRING ("contract", contract_id));
+}
+
+/* PEN_N_INGREDIENTS counts as {"fruit": 2, …}, the ones above 0 */
 static JsonObject *
 ingredient_counts (const guint *counts)
 {
@@ -516,11 +557,11 @@ pen_action_new_exchange (guint        wizard,
                          const guint *give,
                          const guint *get)
 {
-  JsonObject *params = with_wizard (wizard);
+  g_autoptr(JsonObject) give_counts = ingredient_counts (give);
+  g_autoptr(JsonObject) get_counts = ingredient_counts (get);
 
-  json_object_set_object_member (params, "give", ingredient_counts (give));
-  json_object_set_object_member (params, "get", ingredient_counts (get));
-  return take ("exchange", params);
+  return BUILD ("exchange", P_WIZARD (wizard), P_OBJECT ("give", give_counts),
+                P_OBJECT ("get", get_counts));
 }
 
 PenAction *
@@ -528,10 +569,7 @@ pen_action_new_brew (guint       wizard,
                      const char *card,
                      JsonObject *pay)
 {
-  JsonObject *params = with_card (wizard, card);
-
-  set_object (params, "pay", pay);
-  return take ("brew", params);
+  return BUILD ("brew", P_CARD (wizard, card), P_OBJECT ("pay", pay));
 }
 
 PenAction *
@@ -540,82 +578,43 @@ pen_action_new_buy (guint       wizard,
                     JsonObject *pay,
                     const char *reveal)
 {
-  JsonObject *params = with_card (wizard, card);
-
-  set_object (params, "pay", pay);
-  set_string (params, "reveal", reveal);
-  return take ("buy", params);
+  return BUILD ("buy", P_CARD (wizard, card), P_OBJECT ("pay", pay), P_STRING ("reveal", reveal));
 }
 
 PenAction *
-pen_action_new_board_value (guint cell,
-                            guint value)
+pen_action_new_task_pay (guint        wizard,
+                         const guint *dice,
+                         guint        n_dice,
+                         const guint *ingredients,
+                         const guint *marks,
+                         guint        n_marks)
 {
-  JsonObject *params = json_object_new ();
+  g_autoptr(JsonArray) dice_array = uint_array (dice, n_dice);
+  g_autoptr(JsonObject) counts = ingredient_counts (ingredients);
+  g_autoptr(JsonArray) marks_array = uint_array (marks, n_marks);
 
-  json_object_set_int_member (params, "cell", cell);
-  json_object_set_int_member (params, "value", value);
-  return take ("board-value", params);
+  return BUILD ("task-pay", P_WIZARD (wizard), P_ARRAY ("dice", dice_array),
+                P_OBJECT ("ingredients", counts), P_ARRAY ("marks", marks_array));
 }
 
 PenAction *
-pen_action_new_resume (JsonNode  *table,
-                       JsonArray *earlier)
+pen_action_new_resource_gain (const char  *event,
+                              guint        n_gains,
+                              const guint *wizards,
+                              const guint *counts)
 {
-  JsonObject *params = json_object_new ();
+  g_autoptr(JsonArray) gains = json_array_sized_new (n_gains);
 
-  json_object_set_member (params, "table", json_node_copy (table));
-  if (earlier != NULL)
-    json_object_set_array_member (params, "earlier", json_array_ref (earlier));
-  return take ("resume", params);
-}
+  for (guint i = 0; i < n_gains; i++)
+    {
+      JsonObject *gain = json_object_new ();
 
-PenAction *
-pen_action_new_card_identify (const char *card,
-                              const char *as)
-{
-  JsonObject *params = json_object_new ();
-
-  set_string (params, "card", card);
-  set_string (params, "as", as);
-  return take ("card-identify", params);
-}
-
-PenAction *
-pen_action_new_card_identify_full (const char *card,
-                                   const char *as,
-                                   JsonObject *entry,
-                                   JsonObject *values)
-{
-  JsonObject *params = json_object_new ();
-
-  set_string (params, "card", card);
-  set_string (params, "as", as);
-  set_object (params, "entry", entry);
-  set_object (params, "values", values);
-  return take ("card-identify", params);
-}
-
-static void
-set_count (JsonObject *params,
-           const char *key,
-           guint       value)
-{
-  if (value > 0)
-    json_object_set_int_member (params, key, value);
-}
-
-static void
-set_ints (JsonObject *params,
-          const char *key,
-          const gint *values,
-          guint       n)
-{
-  JsonArray *array = json_array_sized_new (n);
-
-  for (guint i = 0; i < n; i++)
-    json_array_add_int_element (array, values[i]);
-  json_object_set_array_member (params, key, array);
+      json_object_set_int_member (gain, "wizard", wizards[i]);
+      json_object_set_object_member (gain, "ingredients",
+                                     ingredient_counts (counts + i * PEN_N_INGREDIENTS));
+      json_array_add_object_element (gains, gain);
+    }
+  return BUILD ("resource-gain", P_ARRAY ("gains", gains), P_STRING ("event", event));
 }
 
 PenAction *
@@ -627,135 +626,49 @@ pen_action_new_threat (guint                wizard,
                        const gint          *picks,
                        const char          *source)
 {
-  JsonObject *params = with_wizard (wizard);
+  g_autoptr(JsonObject) params = json_object_new ();
+  g_autoptr(JsonArray) adjust_array = adjust != NULL ? int_array (adjust, n_dice) : NULL;
+  g_autoptr(JsonArray) picks_array = picks != NULL ? int_array (picks, n_dice) : NULL;
+  g_autoptr(JsonObject) extra = NULL;
 
+  g_return_val_if_fail (prep == NULL || prep->defend == 0 || prep->defend_dice != NULL, NULL);
+
+  json_object_set_int_member (params, "wizard", wizard);
   if (prep != NULL)
     {
-      json_object_set_int_member (params, "threat", prep->threat);
-      set_count (params, "uncancellable", prep->uncancellable);
-      set_count (params, "discard", prep->discard);
-      set_true (params, "discard_all", prep->discard_all);
-      if (prep->defend > 0)
-        {
-          g_autofree gint *defend = g_new (gint, prep->defend);
+      g_autoptr(JsonArray) defend = NULL;
 
-          g_return_val_if_fail (prep->defend_dice != NULL, NULL);
-          for (guint i = 0; i < prep->defend; i++)
-            defend[i] = prep->defend_dice[i];
-          set_ints (params, "defend", defend, prep->defend);
+      for (guint i = 0; i < prep->defend; i++)
+        {
+          if (defend == NULL)
+            defend = json_array_sized_new (prep->defend);
+          json_array_add_int_element (defend, prep->defend_dice[i]);
         }
-      set_count (params, "defend_placed", prep->defend_placed);
-      set_count (params, "rift", prep->rift);
+      add_params (params, PARAMS (P_INT ("threat", prep->threat),
+                                  P_COUNT ("uncancellable", prep->uncancellable),
+                                  P_COUNT ("discard", prep->discard),
+                                  P_FLAG ("discard_all", prep->discard_all),
+                                  P_ARRAY ("defend", defend),
+                                  P_COUNT ("defend_placed", prep->defend_placed),
+                                  P_COUNT ("rift", prep->rift)));
     }
+  /* the faces rolled, or how many dice the game rolls */
   if (dice != NULL)
     {
-      g_autofree gint *faces = g_new (gint, MAX (n_dice, 1));
+      JsonArray *faces = json_array_sized_new (n_dice);
 
       for (guint i = 0; i < n_dice; i++)
-        faces[i] = dice[i];
-      set_ints (params, "dice", faces, n_dice);
+        json_array_add_int_element (faces, dice[i]);
+      json_object_set_array_member (params, "dice", faces);
     }
   else
     json_object_set_int_member (params, "count", n_dice);
-  if (adjust != NULL)
-    set_ints (params, "adjust", adjust, n_dice);
-  if (picks != NULL)
-    set_ints (params, "picks", picks, n_dice);
   if (source != NULL && *source != '\0')
     {
-      JsonObject *extra = json_object_new ();
-
+      extra = json_object_new ();
       json_object_set_string_member (extra, "source", source);
-      json_object_set_object_member (params, "extra", extra);
     }
-  return take ("threat", params);
-}
-
-PenAction *
-pen_action_new_task_pay (guint        wizard,
-                         const guint *dice,
-                         guint        n_dice,
-                         const guint *ingredients,
-                         const guint *marks,
-                         guint        n_marks)
-{
-  JsonObject *params = with_wizard (wizard);
-  JsonArray *array = json_array_new ();
-
-  for (guint i = 0; i < n_dice; i++)
-    json_array_add_int_element (array, dice[i]);
-  json_object_set_array_member (params, "dice", array);
-  json_object_set_object_member (params, "ingredients", ingredient_counts (ingredients));
-  array = json_array_new ();
-  for (guint i = 0; i < n_marks; i++)
-    json_array_add_int_element (array, marks[i]);
-  json_object_set_array_member (params, "marks", array);
-  return take ("task-pay", params);
-}
-
-PenAction *
-pen_action_new_resource_gain (const char  *event,
-                              guint        n_gains,
-                              const guint *wizards,
-                              const guint *counts)
-{
-  JsonObject *params = json_object_new ();
-  JsonArray *gains = json_array_new ();
-
-  for (guint i = 0; i < n_gains; i++)
-    {
-      JsonObject *gain = with_wizard (wizards[i]);
-
-      json_object_set_object_member (gain, "ingredients",
-                                     ingredient_counts (counts + i * PEN_N_INGREDIENTS));
-      json_array_add_object_element (gains, gain);
-    }
-  json_object_set_array_member (params, "gains", gains);
-  set_string (params, "event", event);
-  return take ("resource-gain", params);
-}
-
-PenAction *
-pen_action_new_place (guint                wizard,
-                      guint                index,
-                      const char          *location,
-                      const char          *section,
-                      guint                value,
-                      guint                threat,
-                      int                  slot,
-                      const char          *card,
-                      const PenIngredient *resource,
-                      guint                n_resource)
-{
-  JsonObject *params;
-
-  g_return_val_if_fail (location != NULL && section != NULL, NULL);
-  g_return_val_if_fail (value <= 6 && threat <= 6, NULL);
-  g_return_val_if_fail (resource != NULL || n_resource == 0, NULL);
-
-  params = with_die (wizard, index);
-  json_object_set_string_member (params, "location", location);
-  json_object_set_string_member (params, "section", section);
-  if (value > 0)
-    json_object_set_int_member (params, "value", value);
-  if (threat > 0)
-    json_object_set_int_member (params, "threat", threat);
-  if (slot >= 0)
-    json_object_set_int_member (params, "slot", slot);
-  set_string (params, "card", card);
-  if (n_resource > 0)
-    {
-      JsonArray *gave = json_array_new ();
-
-      for (guint i = 0; i < n_resource; i++)
-        {
-          JsonObject *one = json_object_new ();
-
-          g_return_val_if_fail (resource[i] < PEN_N_INGREDIENTS, NULL);
-          json_object_set_int_member (one, pen_ingredient_to_string (resource[i]), 1);
-          json_array_add_object_element (gave, one);
-        }
-      json_object_set_array_member (params, "resource", gave);
-    }
-  return take ("place", params);
+  return build ("threat", params,
+                PARAMS (P_ARRAY ("adjust", adjust_array), P_ARRAY ("picks", picks_array),
+                        P_OBJECT ("extra", extra)));
 }

@@ -8,33 +8,18 @@
 
 struct _PenRestOfferRow
 {
-  AdwActionRow  parent_instance;
+  PenRestRow  parent_instance;
 
-  GtkWidget    *button;
-
-  PenRestOffer *offer;
+  GtkWidget  *button;
 };
 
-G_DEFINE_FINAL_TYPE (PenRestOfferRow, pen_rest_offer_row, ADW_TYPE_ACTION_ROW)
-
-enum {
-  PROP_0,
-  PROP_OFFER,
-  N_PROPS
-};
-
-enum {
-  CHOSEN,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (PenRestOfferRow, pen_rest_offer_row, PEN_TYPE_REST_ROW)
 
 static void
 clicked_cb (PenRestOfferRow *self)
 {
-  g_signal_emit (self, signals[CHOSEN], 0, pen_rest_offer_get_card (self->offer));
+  pen_rest_row_choose (PEN_REST_ROW (self),
+                       pen_rest_offer_get_card (pen_rest_row_get_offer (PEN_REST_ROW (self))));
 }
 
 static void
@@ -42,18 +27,21 @@ accessible_changed_cb (PenRestOfferRow *self)
 {
   g_autofree char *name = NULL;
 
-  g_object_get (self->offer, "accessible", &name, NULL);
+  g_object_get (pen_rest_row_get_offer (PEN_REST_ROW (self)), "accessible", &name, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   name, -1);
 }
 
 static void
-set_offer (PenRestOfferRow *self,
-           PenRestOffer    *offer)
+pen_rest_offer_row_constructed (GObject *object)
 {
+  PenRestOfferRow *self = PEN_REST_OFFER_ROW (object);
+  PenRestOffer *offer = pen_rest_row_get_offer (PEN_REST_ROW (self));
+
+  G_OBJECT_CLASS (pen_rest_offer_row_parent_class)->constructed (object);
+
   if (offer == NULL)
     return;
-  self->offer = g_object_ref (offer);
   g_object_bind_property (offer, "title", self, "title", G_BINDING_SYNC_CREATE);
   g_object_bind_property (offer, "subtitle", self, "subtitle", G_BINDING_SYNC_CREATE);
   g_object_bind_property (offer, "label", self->button, "label", G_BINDING_SYNC_CREATE);
@@ -67,50 +55,9 @@ set_offer (PenRestOfferRow *self,
 static void
 pen_rest_offer_row_dispose (GObject *object)
 {
-  PenRestOfferRow *self = PEN_REST_OFFER_ROW (object);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_REST_OFFER_ROW);
-  g_clear_object (&self->offer);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_REST_OFFER_ROW);
 
   G_OBJECT_CLASS (pen_rest_offer_row_parent_class)->dispose (object);
-}
-
-static void
-pen_rest_offer_row_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  PenRestOfferRow *self = PEN_REST_OFFER_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_OFFER:
-      g_value_set_object (value, self->offer);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_rest_offer_row_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  PenRestOfferRow *self = PEN_REST_OFFER_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_OFFER:
-      set_offer (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -119,18 +66,8 @@ pen_rest_offer_row_class_init (PenRestOfferRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = pen_rest_offer_row_constructed;
   object_class->dispose = pen_rest_offer_row_dispose;
-  object_class->get_property = pen_rest_offer_row_get_property;
-  object_class->set_property = pen_rest_offer_row_set_property;
-
-  properties[PROP_OFFER] =
-    g_param_spec_object ("offer", NULL, NULL, PEN_TYPE_REST_OFFER,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* the card's id */
-  signals[CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
@@ -150,5 +87,5 @@ pen_rest_offer_row_get_offer (PenRestOfferRow *self)
 {
   g_return_val_if_fail (PEN_IS_REST_OFFER_ROW (self), NULL);
 
-  return self->offer;
+  return pen_rest_row_get_offer (PEN_REST_ROW (self));
 }

@@ -5,14 +5,12 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
-#include "pen-rest-offer.h"
+#include "pen-rest-row.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_REST_OFFER_ROW (pen_rest_offer_row_get_type ())
-G_DECLARE_FINAL_TYPE (PenRestOfferRow, pen_rest_offer_row, PEN, REST_OFFER_ROW, AdwActionRow)
+G_DECLARE_FINAL_TYPE (PenRestOfferRow, pen_rest_offer_row, PEN, REST_OFFER_ROW, PenRestRow)
 
 PenRestOffer *pen_rest_offer_row_get_offer (PenRestOfferRow *self);
 

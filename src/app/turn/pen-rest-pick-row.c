@@ -8,50 +8,36 @@
 
 struct _PenRestPickRow
 {
-  GtkListBoxRow  parent_instance;
+  PenRestRow   parent_instance;
 
-  GtkLabel      *note_label;
-  GtkDropDown   *dropdown;
-  GtkWidget     *button;
-
-  PenRestOffer  *offer;
+  GtkLabel    *note_label;
+  GtkDropDown *dropdown;
+  GtkWidget   *button;
 };
 
-G_DEFINE_FINAL_TYPE (PenRestPickRow, pen_rest_pick_row, GTK_TYPE_LIST_BOX_ROW)
-
-enum {
-  PROP_0,
-  PROP_OFFER,
-  N_PROPS
-};
-
-enum {
-  CHOSEN,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (PenRestPickRow, pen_rest_pick_row, PEN_TYPE_REST_ROW)
 
 static void
 clicked_cb (PenRestPickRow *self)
 {
-  const char *id = pen_rest_offer_get_id_at (self->offer,
+  const char *id = pen_rest_offer_get_id_at (pen_rest_row_get_offer (PEN_REST_ROW (self)),
                                              gtk_drop_down_get_selected (self->dropdown));
 
   if (id != NULL)
-    g_signal_emit (self, signals[CHOSEN], 0, id);
+    pen_rest_row_choose (PEN_REST_ROW (self), id);
 }
 
 static void
-set_offer (PenRestPickRow *self,
-           PenRestOffer   *offer)
+pen_rest_pick_row_constructed (GObject *object)
 {
+  PenRestPickRow *self = PEN_REST_PICK_ROW (object);
+  PenRestOffer *offer = pen_rest_row_get_offer (PEN_REST_ROW (self));
   GListModel *names;
+
+  G_OBJECT_CLASS (pen_rest_pick_row_parent_class)->constructed (object);
 
   if (offer == NULL)
     return;
-  self->offer = g_object_ref (offer);
   names = pen_rest_offer_get_names (offer);
   gtk_drop_down_set_model (self->dropdown, names);
   gtk_widget_set_sensitive (self->button, names != NULL && g_list_model_get_n_items (names) > 0);
@@ -61,50 +47,9 @@ set_offer (PenRestPickRow *self,
 static void
 pen_rest_pick_row_dispose (GObject *object)
 {
-  PenRestPickRow *self = PEN_REST_PICK_ROW (object);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_REST_PICK_ROW);
-  g_clear_object (&self->offer);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_REST_PICK_ROW);
 
   G_OBJECT_CLASS (pen_rest_pick_row_parent_class)->dispose (object);
-}
-
-static void
-pen_rest_pick_row_get_property (GObject    *object,
-                                guint       prop_id,
-                                GValue     *value,
-                                GParamSpec *pspec)
-{
-  PenRestPickRow *self = PEN_REST_PICK_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_OFFER:
-      g_value_set_object (value, self->offer);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_rest_pick_row_set_property (GObject      *object,
-                                guint         prop_id,
-                                const GValue *value,
-                                GParamSpec   *pspec)
-{
-  PenRestPickRow *self = PEN_REST_PICK_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_OFFER:
-      set_offer (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -113,18 +58,8 @@ pen_rest_pick_row_class_init (PenRestPickRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = pen_rest_pick_row_constructed;
   object_class->dispose = pen_rest_pick_row_dispose;
-  object_class->get_property = pen_rest_pick_row_get_property;
-  object_class->set_property = pen_rest_pick_row_set_property;
-
-  properties[PROP_OFFER] =
-    g_param_spec_object ("offer", NULL, NULL, PEN_TYPE_REST_OFFER,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* the id of the card picked */
-  signals[CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
@@ -138,5 +73,11 @@ pen_rest_pick_row_class_init (PenRestPickRowClass *klass)
 static void
 pen_rest_pick_row_init (PenRestPickRow *self)
 {
+  GObject *title_box;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the row has no title: its empty title box would take half of the picker's width */
+  title_box = gtk_widget_get_template_child (GTK_WIDGET (self), ADW_TYPE_ACTION_ROW, "title_box");
+  if (GTK_IS_WIDGET (title_box))
+    gtk_widget_set_visible (GTK_WIDGET (title_box), FALSE);
 }

@@ -5,13 +5,11 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
-
-#include "pen-rest-offer.h"
+#include "pen-rest-row.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_REST_PICK_ROW (pen_rest_pick_row_get_type ())
-G_DECLARE_FINAL_TYPE (PenRestPickRow, pen_rest_pick_row, PEN, REST_PICK_ROW, GtkListBoxRow)
+G_DECLARE_FINAL_TYPE (PenRestPickRow, pen_rest_pick_row, PEN, REST_PICK_ROW, PenRestRow)
 
 G_END_DECLS

@@ -20,26 +20,17 @@
 
 struct _PenWizardCards
 {
-  GtkBox       parent_instance;
+  PenWizardSection  parent_instance;
 
-  GtkLabel    *held[N_SLOTS];
-  GtkListBox  *cards_list;
-  GtkDropDown *gain_card_drop;
-  GtkPopover  *gain_card_popover;
+  GtkLabel         *held[N_SLOTS];
+  GtkListBox       *cards_list;
+  GtkDropDown      *gain_card_drop;
+  GtkPopover       *gain_card_popover;
 
-  PenWizard   *wizard;
-  GPtrArray   *gain_card_ids;   /* the drop-down's cards, in its order */
+  GPtrArray        *gain_card_ids;   /* the drop-down's cards, in its order */
 };
 
-G_DEFINE_FINAL_TYPE (PenWizardCards, pen_wizard_cards, GTK_TYPE_BOX)
-
-enum {
-  PROP_0,
-  PROP_WIZARD,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (PenWizardCards, pen_wizard_cards, PEN_TYPE_WIZARD_SECTION)
 
 static const char * const equipment_ids[N_SLOTS] = { "conductor", "pendant", "mantle", "ring" };
 
@@ -60,7 +51,8 @@ equipment_label (guint slot)
 static void
 update_equipment (PenWizardCards *self)
 {
-  GListModel *cards = self->wizard ? pen_wizard_get_cards (self->wizard) : NULL;
+  PenWizard *wizard = pen_wizard_section_get_wizard (PEN_WIZARD_SECTION (self));
+  GListModel *cards = wizard != NULL ? pen_wizard_get_cards (wizard) : NULL;
 
   for (guint slot = 0; slot < N_SLOTS; slot++)
     {
@@ -100,6 +92,7 @@ fill_gain_card_list (PenWizardCards *self)
   };
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkExpression) expression = NULL;
+  PenWizard *wizard = pen_wizard_section_get_wizard (PEN_WIZARD_SECTION (self));
 
   g_ptr_array_set_size (self->gain_card_ids, 0);
   for (guint t = 0; t < G_N_ELEMENTS (gainable); t++)
@@ -113,8 +106,7 @@ fill_gain_card_list (PenWizardCards *self)
           g_autofree char *label = NULL;
 
           /* a wizard never holds two cards of the same name */
-          if (self->wizard != NULL
-              && pen_wizard_find_card (self->wizard, pen_card_get_id (card)) >= 0)
+          if (wizard != NULL && pen_wizard_find_card (wizard, pen_card_get_id (card)) >= 0)
             continue;
           label = g_strdup_printf ("%s (%s)", pen_turn_card_name (pen_card_get_id (card)),
                                    pen_card_type_get_label (gainable[t]));
@@ -152,74 +144,33 @@ create_card_row (gpointer item,
   return pen_wizard_card_row_new (item);
 }
 
+static void
+pen_wizard_cards_wizard_changed (PenWizardSection *section,
+                                 PenWizard        *wizard)
+{
+  PenWizardCards *self = PEN_WIZARD_CARDS (section);
+
+  if (wizard != NULL)
+    gtk_list_box_bind_model (self->cards_list, pen_wizard_get_cards (wizard), create_card_row,
+                             self, NULL);
+  else
+    gtk_list_box_bind_model (self->cards_list, NULL, NULL, NULL, NULL);
+}
+
 /* The drop-down offers the cards the wizard does not hold */
 static void
-cards_changed_cb (PenWizardCards *self)
+pen_wizard_cards_list_changed (PenWizardSection *section)
 {
+  PenWizardCards *self = PEN_WIZARD_CARDS (section);
+
   update_equipment (self);
   fill_gain_card_list (self);
 }
 
 static void
-set_wizard (PenWizardCards *self,
-            PenWizard      *wizard)
-{
-  if (self->wizard != NULL)
-    g_signal_handlers_disconnect_by_data (pen_wizard_get_cards (self->wizard), self);
-  if (!g_set_object (&self->wizard, wizard))
-    return;
-  if (wizard != NULL)
-    {
-      g_signal_connect_swapped (pen_wizard_get_cards (wizard), "items-changed",
-                                G_CALLBACK (cards_changed_cb), self);
-      gtk_list_box_bind_model (self->cards_list, pen_wizard_get_cards (wizard), create_card_row,
-                               self, NULL);
-    }
-  else
-    gtk_list_box_bind_model (self->cards_list, NULL, NULL, NULL, NULL);
-  cards_changed_cb (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIZARD]);
-}
-
-static void
-pen_wizard_cards_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_WIZARD:
-      g_value_set_object (value, PEN_WIZARD_CARDS (object)->wizard);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_wizard_cards_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_WIZARD:
-      set_wizard (PEN_WIZARD_CARDS (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 pen_wizard_cards_dispose (GObject *object)
 {
-  PenWizardCards *self = PEN_WIZARD_CARDS (object);
-
-  set_wizard (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WIZARD_CARDS);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_WIZARD_CARDS);
 
   G_OBJECT_CLASS (pen_wizard_cards_parent_class)->dispose (object);
 }
@@ -237,16 +188,13 @@ pen_wizard_cards_class_init (PenWizardCardsClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  PenWizardSectionClass *section_class = PEN_WIZARD_SECTION_CLASS (klass);
 
-  object_class->get_property = pen_wizard_cards_get_property;
-  object_class->set_property = pen_wizard_cards_set_property;
   object_class->dispose = pen_wizard_cards_dispose;
   object_class->finalize = pen_wizard_cards_finalize;
-
-  properties[PROP_WIZARD] =
-    g_param_spec_object ("wizard", NULL, NULL, PEN_TYPE_WIZARD,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  section_class->get_list = pen_wizard_get_cards;
+  section_class->wizard_changed = pen_wizard_cards_wizard_changed;
+  section_class->list_changed = pen_wizard_cards_list_changed;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

@@ -4,11 +4,11 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "pen-wizard-section.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_WIZARD_CARDS (pen_wizard_cards_get_type ())
-G_DECLARE_FINAL_TYPE (PenWizardCards, pen_wizard_cards, PEN, WIZARD_CARDS, GtkBox)
+G_DECLARE_FINAL_TYPE (PenWizardCards, pen_wizard_cards, PEN, WIZARD_CARDS, PenWizardSection)
 
 G_END_DECLS

@@ -4,12 +4,12 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "pen-wizard-section.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_WIZARD_INGREDIENTS (pen_wizard_ingredients_get_type ())
 G_DECLARE_FINAL_TYPE (PenWizardIngredients, pen_wizard_ingredients, PEN, WIZARD_INGREDIENTS,
-                      GtkBox)
+                      PenWizardSection)
 
 G_END_DECLS

@@ -14,22 +14,20 @@
 
 struct _PenWizardMarks
 {
-  GtkBox       parent_instance;
+  PenWizardSection  parent_instance;
 
-  GtkFlowBox  *marks_box;
-  GtkFlowBox  *spark_box;
-  PenMarkCell *cells[PEN_MARK_CELLS];
+  GtkFlowBox       *marks_box;
+  GtkFlowBox       *spark_box;
+  PenMarkCell      *cells[PEN_MARK_CELLS];
 
-  PenWizard   *wizard;
-  PenTable    *table;
-  GPtrArray   *watched;   /* the Marks whose notify we follow */
+  PenTable         *table;
+  GPtrArray        *watched;   /* the Marks whose notify we follow */
 };
 
-G_DEFINE_FINAL_TYPE (PenWizardMarks, pen_wizard_marks, GTK_TYPE_BOX)
+G_DEFINE_FINAL_TYPE (PenWizardMarks, pen_wizard_marks, PEN_TYPE_WIZARD_SECTION)
 
 enum {
   PROP_0,
-  PROP_WIZARD,
   PROP_TABLE,
   N_PROPS
 };
@@ -39,8 +37,10 @@ static GParamSpec *properties[N_PROPS];
 static void
 update_cells (PenWizardMarks *self)
 {
+  PenWizard *wizard = pen_wizard_section_get_wizard (PEN_WIZARD_SECTION (self));
+
   for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
-    pen_mark_cell_show (self->cells[cell], self->wizard,
+    pen_mark_cell_show (self->cells[cell], wizard,
                         self->table ? pen_table_get_cell_value (self->table, cell) : 0);
 }
 
@@ -52,15 +52,18 @@ unwatch (PenWizardMarks *self)
   g_ptr_array_set_size (self->watched, 0);
 }
 
+/* every Mark's changes redraw the cells */
 static void
-marks_changed_cb (PenWizardMarks *self)
+pen_wizard_marks_list_changed (PenWizardSection *section)
 {
+  PenWizardMarks *self = PEN_WIZARD_MARKS (section);
+  PenWizard *wizard = pen_wizard_section_get_wizard (section);
   GListModel *marks;
 
   unwatch (self);
-  if (self->wizard != NULL)
+  if (wizard != NULL)
     {
-      marks = pen_wizard_get_marks (self->wizard);
+      marks = pen_wizard_get_marks (wizard);
       for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
         {
           g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
@@ -69,21 +72,6 @@ marks_changed_cb (PenWizardMarks *self)
         }
     }
   update_cells (self);
-}
-
-static void
-set_wizard (PenWizardMarks *self,
-            PenWizard      *wizard)
-{
-  if (self->wizard != NULL)
-    g_signal_handlers_disconnect_by_data (pen_wizard_get_marks (self->wizard), self);
-  if (!g_set_object (&self->wizard, wizard))
-    return;
-  if (wizard != NULL)
-    g_signal_connect_swapped (pen_wizard_get_marks (wizard), "items-changed",
-                              G_CALLBACK (marks_changed_cb), self);
-  marks_changed_cb (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIZARD]);
 }
 
 static void
@@ -96,9 +84,6 @@ pen_wizard_marks_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_WIZARD:
-      g_value_set_object (value, self->wizard);
-      break;
     case PROP_TABLE:
       g_value_set_object (value, self->table);
       break;
@@ -117,9 +102,6 @@ pen_wizard_marks_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_WIZARD:
-      set_wizard (self, g_value_get_object (value));
-      break;
     case PROP_TABLE:
       if (g_set_object (&self->table, g_value_get_object (value)))
         {
@@ -137,7 +119,7 @@ pen_wizard_marks_dispose (GObject *object)
 {
   PenWizardMarks *self = PEN_WIZARD_MARKS (object);
 
-  set_wizard (self, NULL);
+  unwatch (self);
   g_clear_object (&self->table);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WIZARD_MARKS);
 
@@ -157,15 +139,18 @@ pen_wizard_marks_class_init (PenWizardMarksClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  PenWizardSectionClass *section_class = PEN_WIZARD_SECTION_CLASS (klass);
 
   object_class->get_property = pen_wizard_marks_get_property;
   object_class->set_property = pen_wizard_marks_set_property;
   object_class->dispose = pen_wizard_marks_dispose;
   object_class->finalize = pen_wizard_marks_finalize;
+  section_class->get_list = pen_wizard_get_marks;
+  section_class->list_changed = pen_wizard_marks_list_changed;
 
-  properties[PROP_WIZARD] = g_param_spec_object ("wizard", NULL, NULL, PEN_TYPE_WIZARD, flags);
-  properties[PROP_TABLE] = g_param_spec_object ("table", NULL, NULL, PEN_TYPE_TABLE, flags);
+  properties[PROP_TABLE] =
+    g_param_spec_object ("table", NULL, NULL, PEN_TYPE_TABLE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,

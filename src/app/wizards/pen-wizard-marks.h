@@ -4,11 +4,11 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "pen-wizard-section.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_WIZARD_MARKS (pen_wizard_marks_get_type ())
-G_DECLARE_FINAL_TYPE (PenWizardMarks, pen_wizard_marks, PEN, WIZARD_MARKS, GtkBox)
+G_DECLARE_FINAL_TYPE (PenWizardMarks, pen_wizard_marks, PEN, WIZARD_MARKS, PenWizardSection)
 
 G_END_DECLS

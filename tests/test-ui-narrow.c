@@ -20,7 +20,9 @@
 
 #include "pen-application.h"
 #include "pen-place-dialog.h"
+#include "pen-rival.h"
 #include "pen-save-row.h"
+#include "pen-solo-sim.h"
 #include "pen-start-page.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
@@ -45,10 +47,13 @@ typedef enum {
   STATE_TRIAL_TURN,     /* turn 11, a trial turn, no trial begun yet */
   STATE_TRIAL,          /* turn 11, a trial in progress */
   STATE_FOUR_PLAYERS,   /* four players, turn 11, a trial in progress */
+  STATE_SOLO_RIVAL,     /* a solo game played on to the Rival's turn 12: its panel shown */
+  STATE_SOLO_STUDY,     /* the same game on the player's next turn, a Study turn */
 } State;
 
 static const char *state_names[] = {
-  "between-turns", "study-turn", "trial-turn", "trial", "four-players",
+  "between-turns", "study-turn", "trial-turn", "trial", "four-players", "solo-rival",
+  "solo-study",
 };
 
 static void
@@ -126,9 +131,38 @@ game_in_state_mode (State    state,
   return game;
 }
 
+/* A solo game the simulation plays (the Rival and a stand-in for the player, who gains
+ * Marks, dice and cards on the way) until turn 12 is the Rival's; for the Study state the
+ * Rival plays it and the player starts a Study turn */
+static PenGame *
+solo_game_in_state (State state)
+{
+  g_autoptr(GError) error = NULL;
+  PenGame *game = pen_solo_sim_new_game (11, 2, &error);
+  PenTable *table;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  while (pen_table_get_turn (table) < 12 || !pen_rival_is_due (table))
+    {
+      g_assert_true (pen_solo_sim_step (game, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (pen_table_get_phase (table), !=, PEN_PHASE_ENDED);
+    }
+  if (state == STATE_SOLO_STUDY)
+    {
+      g_assert_true (pen_solo_sim_step (game, &error));
+      g_assert_no_error (error);
+      run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+    }
+  return game;
+}
+
 static PenGame *
 game_in_state (State state)
 {
+  if (state == STATE_SOLO_RIVAL || state == STATE_SOLO_STUDY)
+    return solo_game_in_state (state);
   return game_in_state_mode (state, FALSE);
 }
 

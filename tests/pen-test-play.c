@@ -900,3 +900,78 @@ pen_test_play_end_sheet (PenWindow *window,
   g_ptr_array_add (entries, NULL);
   pen_test_play_end_sheet_entries (window, (const char * const *) entries->pdata);
 }
+
+static void
+render_onto (GtkSnapshot *snapshot,
+             GtkWidget   *widget,
+             int          x,
+             int          y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  gtk_snapshot_restore (snapshot);
+}
+
+void
+pen_test_play_screenshot (PenWindow  *window,
+                          GtkWindow  *dialog,
+                          const char *prefix,
+                          const char *name)
+{
+  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+  const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
+  int old_w = 0, old_h = 0;
+
+  if (dir == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (window), &old_w, &old_h);
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *file = g_strdup_printf ("%s/%s-%s-%s.png", dir, prefix, name,
+                                               s == 0 ? "desktop" : "phone");
+      int w = sizes[s][0], h = sizes[s][1];
+
+      gtk_window_set_default_size (GTK_WINDOW (window), w, h);
+      if (dialog != NULL)
+        gtk_window_set_default_size (dialog, MIN (w, 560), -1);
+      for (guint i = 0; i < 20; i++)
+        {
+          g_usleep (5000);
+          pen_test_flush ();
+        }
+      if (gtk_widget_get_width (GTK_WIDGET (window)) > w)
+        {
+          g_test_message ("%s not saved: the window stayed %d px wide", file,
+                          gtk_widget_get_width (GTK_WIDGET (window)));
+          continue;
+        }
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
+      render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      if (dialog != NULL)
+        {
+          int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
+          int dh = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
+                                     &GRAPHENE_RECT_INIT (0, 0, w, h));
+          render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
+                       MAX (0, (h - dh) / 2));
+        }
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_true (gdk_texture_save_to_png (texture, file));
+      g_test_message ("%s", file);
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), old_w, old_h);
+  pen_test_play_settle ();
+}

@@ -52,6 +52,15 @@ void       pen_test_play_set_dialog_func (PenTestPlayDialogFunc func,
 /* A window on a fresh application, presented, on the start page */
 PenWindow *pen_test_play_window_new    (PenApplication         *app);
 
+/* With PEN_SCREENSHOT_DIR set: saves the window, with dialog (may be NULL) over it, at
+ * 1280x800 and 360x720 as DIR/PREFIX-NAME-{desktop,phone}.png, then gives the window its size
+ * back. A phone shot whose window did not narrow (a mapped window under Xvfb may keep its width
+ * while a dialog is up) would show a cut page: it is not saved, and the log says so. */
+void       pen_test_play_screenshot    (PenWindow              *window,
+                                        GtkWindow              *dialog,
+                                        const char             *prefix,
+                                        const char             *name);
+
 /* Waits for the main loop to settle (a few short rounds) */
 void       pen_test_play_settle        (void);
 

@@ -80,71 +80,11 @@ printed (Play       *p,
 /* ---- screenshots ----------------------------------------------------------------------------- */
 
 static void
-render_onto (GtkSnapshot *snapshot,
-             GtkWidget   *widget,
-             int          x,
-             int          y)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &at);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  gtk_snapshot_restore (snapshot);
-}
-
-/* With PEN_SCREENSHOT_DIR: the window, with dialog (may be NULL) over it, at both sizes */
-static void
 screenshot (Play       *p,
             GtkWindow  *dialog,
             const char *name)
 {
-  const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
-  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
-  GtkWindow *window = GTK_WINDOW (p->window);
-
-  if (dir == NULL)
-    return;
-  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
-    {
-      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-      g_autoptr(GskRenderNode) node = NULL;
-      g_autoptr(GdkTexture) texture = NULL;
-      g_autofree char *file = g_strdup_printf ("%s/whole-2p-%s-%s.png", dir, name,
-                                               s == 0 ? "desktop" : "phone");
-      int w = sizes[s][0], h = sizes[s][1];
-
-      gtk_window_set_default_size (window, w, h);
-      if (dialog != NULL)
-        gtk_window_set_default_size (dialog, MIN (w, 560), -1);
-      for (guint i = 0; i < 20; i++)
-        {
-          g_usleep (5000);
-          pen_test_flush ();
-        }
-      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
-                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
-      render_onto (snapshot, GTK_WIDGET (window), 0, 0);
-      if (dialog != NULL)
-        {
-          int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
-          int dh = gtk_widget_get_height (GTK_WIDGET (dialog));
-
-          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
-                                     &GRAPHENE_RECT_INIT (0, 0, w, h));
-          render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
-                       MAX (0, (h - dh) / 2));
-        }
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-      g_assert_true (gdk_texture_save_to_png (texture, file));
-      g_test_message ("%s", file);
-    }
-  gtk_window_set_default_size (window, 1280, 800);
-  pen_test_play_settle ();
+  pen_test_play_screenshot (p->window, dialog, "whole-2p", name);
 }
 
 /* The first dialog of each kind, as the driver is about to answer it */

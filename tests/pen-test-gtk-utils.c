@@ -93,3 +93,19 @@ pen_test_has_label (GtkWidget  *root,
     }
   return FALSE;
 }
+
+void
+pen_test_render_onto (GtkSnapshot *snapshot,
+                      GtkWidget   *widget,
+                      int          x,
+                      int          y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &at);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  gtk_snapshot_restore (snapshot);
+}

@@ -27,4 +27,10 @@ GtkWidget *pen_test_find_named (GtkWidget  *root,
 gboolean   pen_test_has_label  (GtkWidget  *root,
                                 const char *text);
 
+/* Draws widget into snapshot with its top left corner at (x, y) (for screenshots) */
+void       pen_test_render_onto (GtkSnapshot *snapshot,
+                                 GtkWidget   *widget,
+                                 int          x,
+                                 int          y);
+
 G_END_DECLS

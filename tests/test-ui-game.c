@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "pen-test-gtk-utils.h"
 #include "pen-application.h"
 #include "pen-box.h"
 #include "pen-demo.h"
@@ -123,22 +124,6 @@ settle (void)
     }
 }
 
-static void
-render_onto (GtkSnapshot *snapshot,
-             GtkWidget   *widget,
-             int          x,
-             int          y)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &at);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  gtk_snapshot_restore (snapshot);
-}
-
 /* With PEN_SCREENSHOT_DIR: the window (w x h) with dialog (may be NULL) over it, as NAME.png */
 static void
 screenshot (GtkWindow  *window,
@@ -167,7 +152,7 @@ screenshot (GtkWindow  *window,
       settle ();
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
                                  &GRAPHENE_RECT_INIT (0, 0, w, h));
-      render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      pen_test_render_onto (snapshot, GTK_WIDGET (window), 0, 0);
       if (dialog != NULL)
         {
           int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
@@ -175,8 +160,8 @@ screenshot (GtkWindow  *window,
 
           gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
                                      &GRAPHENE_RECT_INIT (0, 0, w, h));
-          render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
-                       MAX (0, (h - dh) / 2));
+          pen_test_render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
+                                MAX (0, (h - dh) / 2));
         }
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
       renderer = gtk_native_get_renderer (GTK_NATIVE (window));

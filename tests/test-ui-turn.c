@@ -494,22 +494,6 @@ static const char * const dialog_names[] = {
   "place", "override", "table-dice", "card-name", "end-sheet",
 };
 
-static void
-render_onto (GtkSnapshot *snapshot,
-             GtkWidget   *widget,
-             int          x,
-             int          y)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  graphene_point_t at = GRAPHENE_POINT_INIT (x, y);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &at);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  gtk_snapshot_restore (snapshot);
-}
-
 /* the window, the dialog (may be NULL) over it, dimmed behind, as path */
 static void
 save_dialog_shot (GtkWidget  *window,
@@ -523,14 +507,14 @@ save_dialog_shot (GtkWidget  *window,
 
   gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
                              &GRAPHENE_RECT_INIT (0, 0, w, h));
-  render_onto (snapshot, window, 0, 0);
+  pen_test_render_onto (snapshot, window, 0, 0);
   if (dialog != NULL)
     {
       int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
 
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
                                  &GRAPHENE_RECT_INIT (0, 0, w, h));
-      render_onto (snapshot, dialog, MAX (0, (w - dw) / 2), MAX (0, (h - dh) / 2));
+      pen_test_render_onto (snapshot, dialog, MAX (0, (w - dw) / 2), MAX (0, (h - dh) / 2));
     }
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,

@@ -290,6 +290,108 @@ test_bad_files_skipped (void)
   remove_tree (dir);
 }
 
+/* The solo Rival is marked by its place, not by a name in some language: the entry written
+ * holds "extra": {"rival": N}, reads back with it, and shows the Rival by its display name; an
+ * entry kept before the mark (no "extra") reads as before, names as stored; a mark that names
+ * no player is refused with where */
+static void
+test_rival_marked (void)
+{
+  g_autoptr(GFile) dir = temp_dir ();
+  g_autoptr(PenScoreSheet) solo = sheet_for ("Rival", 4);
+  g_autoptr(PenArchiveEntry) kept = NULL, again = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GPtrArray) skipped = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *extra;
+
+  kept = pen_archive_add_game (dir, NULL, solo, 0, "/games/solo.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (kept->rival, ==, 0);
+  g_assert_true (g_file_load_contents (kept->file, NULL, &text, NULL, NULL, NULL));
+  node = pen_json_parse (text, -1, &error);
+  g_assert_no_error (error);
+  extra = json_object_get_object_member (json_node_get_object (node), "extra");
+  g_assert_nonnull (extra);
+  g_assert_cmpint (json_object_get_int_member (extra, "rival"), ==, 0);
+  /* the stored name stays the language-free one */
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (
+                     json_node_get_object (node), "players"), 0), ==, "Rival");
+
+  /* an entry of a group game has no mark */
+  {
+    g_autoptr(PenScoreSheet) group = sheet_for ("Ann", 1);
+    g_autoptr(PenArchiveEntry) plain = pen_archive_add (dir, NULL, group, "/games/g.json",
+                                                        &error);
+    g_autofree char *plain_text = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (plain->rival, ==, -1);
+    g_assert_true (g_file_load_contents (plain->file, NULL, &plain_text, NULL, NULL, NULL));
+    g_assert_null (strstr (plain_text, "\"extra\""));
+    g_assert_cmpstr (pen_archive_entry_get_display_name (plain, 0), ==, "Ann");
+  }
+
+  /* kept before the mark was written: read as a game with no Rival, its names as stored */
+  write_file (dir, "old.json", "{\"format\": \"penumbra-companion-archive\", \"version\": 1,"
+              " \"date\": \"2026-01-01T00:00:00Z\", \"players\": [\"Masha\", \"Rival\"],"
+              " \"sheet\": {\"players\": [{\"name\": \"Masha\", \"total\": 3},"
+              " {\"name\": \"Rival\", \"total\": 5}]}, \"save\": \"/games/old.json\"}");
+  /* a mark that names no player */
+  write_file (dir, "badmark.json", "{\"format\": \"penumbra-companion-archive\", \"version\": 1,"
+              " \"date\": \"2026-01-01T00:00:00Z\", \"players\": [\"A\"],"
+              " \"sheet\": {\"players\": []}, \"extra\": {\"rival\": 3}}");
+  list = pen_archive_list (dir, skipped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 3);
+  g_assert_cmpuint (skipped->len, ==, 1);
+  g_assert_true (has_reason (skipped, "badmark.json", "$.extra.rival"));
+  for (guint i = 0; i < list->len; i++)
+    {
+      PenArchiveEntry *e = g_ptr_array_index (list, i);
+
+      if (g_strcmp0 (e->save_path, "/games/old.json") == 0)
+        {
+          g_assert_cmpint (e->rival, ==, -1);
+          g_assert_cmpstr (pen_archive_entry_get_display_name (e, 1), ==, "Rival");
+          g_assert_cmpstr (pen_archive_entry_get_display_name (e, 0), ==, "Masha");
+        }
+      else if (g_strcmp0 (e->save_path, "/games/solo.json") == 0)
+        {
+          g_assert_cmpint (e->rival, ==, 0);
+          /* translated when shown (the C locale of this test: "Rival") */
+          g_assert_cmpstr (pen_archive_entry_get_display_name (e, 0), ==, "Rival");
+          g_assert_cmpstr (pen_archive_entry_get_display_name (e, 1), ==, "Boris");
+        }
+    }
+
+  /* the same sheet with and without the mark are not the same entry: an old entry of a solo
+   * game is written again with it, in place */
+  g_assert_true (pen_archive_contains_game (dir, solo, 0, "/games/solo.json"));
+  g_assert_false (pen_archive_contains_game (dir, solo, -1, "/games/solo.json"));
+  g_assert_false (pen_archive_contains (dir, solo, "/games/solo.json"));
+  {
+    g_autoptr(PenScoreSheet) old_sheet = sheet_for ("Masha", 3);
+    g_autoptr(GFile) old_file = g_file_get_child (dir, "old.json");
+
+    again = pen_archive_add_game (dir, NULL, old_sheet, 1, "/games/old.json", &error);
+    g_assert_no_error (error);
+    g_assert_true (g_file_equal (again->file, old_file));
+    g_clear_pointer (&again, pen_archive_entry_free);
+    again = pen_archive_load (old_file, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (again->rival, ==, 1);
+  }
+  {
+    g_autoptr(GFile) bad = g_file_get_child (dir, "badmark.json");
+
+    g_file_delete (bad, NULL, NULL);
+  }
+  remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -300,6 +402,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/archive/never-overwritten", test_never_overwritten);
   g_test_add_func ("/penumbra/archive/corrected-once", test_corrected_once);
   g_test_add_func ("/penumbra/archive/bad-files-skipped", test_bad_files_skipped);
+  g_test_add_func ("/penumbra/archive/rival-marked", test_rival_marked);
 
   return g_test_run ();
 }

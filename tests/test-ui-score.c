@@ -6,9 +6,11 @@
  */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "pen-archive.h"
 #include "pen-board-layout.h"
@@ -689,6 +691,235 @@ test_figure_place (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- the solo Rival in the archive, at 360 px ---- */
+
+/* Every mapped label under root is at least as wide as its longest word (a label given less
+ * breaks a word in the middle); the words that do not fit are logged. Counts the labels. */
+static gboolean
+words_fit (GtkWidget *widget,
+           guint     *n_checked)
+{
+  gboolean fits = TRUE;
+
+  if (!gtk_widget_get_mapped (widget))
+    return TRUE;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) == PANGO_ELLIPSIZE_NONE
+      && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+      g_autoptr(PangoLayout) probe = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (widget)));
+      g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
+
+      pango_layout_set_attributes (probe, NULL);
+      pango_layout_set_width (probe, -1);
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          int word_width = 0;
+
+          pango_layout_set_text (probe, words[i], -1);
+          pango_layout_get_pixel_size (probe, &word_width, NULL);
+          if (word_width > gtk_widget_get_width (widget))
+            {
+              g_test_message ("\"%s\" is laid out %d px wide, its word \"%s\" needs %d", text,
+                              gtk_widget_get_width (widget), words[i], word_width);
+              fits = FALSE;
+            }
+        }
+      (*n_checked)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    fits &= words_fit (c, n_checked);
+  return fits;
+}
+
+/* With PEN_SCREENSHOT_DIR set, the window as drawn, for docs/screenshots */
+static void
+screenshot (GtkWidget  *window,
+            const char *name)
+{
+  const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  if (dir == NULL)
+    return;
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98, 0.98, 0.98, 1 },
+                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+  pen_test_render_onto (snapshot, window, 0, 0);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, file));
+  g_test_message ("saved %s", file);
+}
+
+/* How many rows under root (root not counted) have part in their title or subtitle */
+static guint
+count_label (GtkWidget  *root,
+             const char *part)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint n = 0;
+
+  pen_test_collect (root, ADW_TYPE_PREFERENCES_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+      const char *subtitle = ADW_IS_EXPANDER_ROW (g_ptr_array_index (rows, i))
+                             ? adw_expander_row_get_subtitle (g_ptr_array_index (rows, i)) : NULL;
+
+      n += (title != NULL && strstr (title, part) != NULL)
+           + (subtitle != NULL && strstr (subtitle, part) != NULL);
+    }
+  return n;
+}
+
+/* The play-tester's #34 and the Russian banner: a finished solo game is archived with a mark of
+ * which player is the Rival, so the Archive shows it by its name in the language shown (run
+ * in English and in Russian); an entry kept before the mark is listed as it was stored; and at
+ * 360 px the "Kept in the Archive" banner breaks no word */
+static void
+test_archive_rival (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("pen-ui-score-rival-XXXXXX", &error);
+  g_autoptr(GFile) archive = g_file_new_build_filename (tmp, "archive", NULL);
+  g_autoptr(GFile) save = g_file_new_build_filename (tmp, "solo.json", NULL);
+  g_autoptr(GFile) old = g_file_get_child (archive, "old.json");
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *path = g_file_get_path (save);
+  const char *old_text = "{\"format\": \"penumbra-companion-archive\", \"version\": 1, "
+                         "\"date\": \"2026-01-01T12:00:00Z\", \"players\": [\"Masha\", "
+                         "\"Rival\"], \"sheet\": {\"players\": [{\"name\": \"Masha\", "
+                         "\"total\": 3}, {\"name\": \"Rival\", \"total\": 5}]}, "
+                         "\"save\": \"/games/before-the-mark.json\"}";
+  GtkWindow *window;
+  PenScorePage *page;
+  GtkWidget *shown;
+  PenArchiveEntry *entry;
+  int rival = -1;
+  guint n_checked = 0;
+  gboolean russian = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+
+  g_assert_no_error (error);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Masha\"], \"solo\": 2, \"seed\": 21}", &error));
+  g_assert_no_error (error);
+  pen_game_set_file (game, save);
+  for (guint w = 0; w < pen_table_get_n_players (pen_game_get_table (game)); w++)
+    if (pen_wizard_get_rival (pen_table_get_wizard (pen_game_get_table (game), w)))
+      rival = (int) w;
+  g_assert_cmpint (rival, >=, 0);
+  if (russian)
+    g_assert_cmpstr (_("Rival"), !=, "Rival");
+
+  window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (window, 360, 720);
+  page = g_object_new (PEN_TYPE_SCORE_PAGE, NULL);
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  pen_score_page_set_archive_dir (page, archive);
+  g_object_set (page, "game", game, NULL);
+  gtk_window_present (window);
+  pen_test_flush ();
+
+  /* the end: kept with the mark; the name stored stays the language-free one */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"correct\", \"target\": \"phase\", "
+                                       "\"value\": \"ended\"}", &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (10000);
+      pen_test_flush ();
+    }
+  entries = pen_archive_list (archive, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_cmpint (entry->rival, ==, rival);
+  g_assert_cmpstr (entry->players[rival], ==, "Rival");
+  g_assert_cmpstr (entry->save_path, ==, path);
+  g_assert_cmpstr (pen_archive_entry_get_display_name (entry, rival), ==, _("Rival"));
+
+  /* the banner at 360 px: every word whole */
+  g_assert_true (pen_test_has_label (GTK_WIDGET (page), _("Kept in the Archive")));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_true (words_fit (GTK_WIDGET (page), &n_checked));
+  g_assert_cmpuint (n_checked, >, 3);
+  screenshot (GTK_WIDGET (window), russian ? "score-archived-phone-ru" : "score-archived-phone");
+
+  /* the Archive: the Rival by its shown name, the player by hers; an entry of a game kept
+   * before the mark (no "extra"), as stored */
+  g_assert_true (g_file_replace_contents (old, old_text, strlen (old_text), NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "score.show-archive", NULL));
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (10000);
+      pen_test_flush ();
+    }
+  shown = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_SCORE_ARCHIVE);
+  g_assert_true (gtk_widget_get_mapped (shown));
+  {
+    g_autoptr(GPtrArray) games = g_ptr_array_new ();
+
+    pen_test_collect (shown, PEN_TYPE_SCORE_EXPANDER, games);
+    g_assert_cmpuint (games->len, ==, 2);
+    /* the solo game, newest: its summary and its Rival's row */
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (g_ptr_array_index (games, 0)),
+                              _("Rival")));
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (g_ptr_array_index (games, 0)),
+                              "Masha"));
+    g_assert_cmpuint (count_label (g_ptr_array_index (games, 0), _("Rival")), ==, 1);
+    /* the old entry, as it was stored */
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (g_ptr_array_index (games, 1)),
+                              "Rival 5"));
+    if (russian)
+      {
+        g_assert_cmpuint (count_label (g_ptr_array_index (games, 0), "Rival"), ==, 0);
+        g_assert_null (strstr (adw_expander_row_get_subtitle (g_ptr_array_index (games, 0)),
+                               "Rival"));
+      }
+  }
+  g_assert_true (words_fit (GTK_WIDGET (page), &n_checked));
+  screenshot (GTK_WIDGET (window), russian ? "score-archive-phone-ru" : "score-archive-phone");
+
+  /* and at desktop size, the banner's button beside its text */
+  {
+    g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+
+    pen_test_collect (GTK_WIDGET (page), GTK_TYPE_STACK, stacks);
+    for (guint i = 0; i < stacks->len; i++)
+      if (gtk_stack_get_child_by_name (g_ptr_array_index (stacks, i), "archive") != NULL)
+        gtk_stack_set_visible_child_name (g_ptr_array_index (stacks, i), "sheet");
+  }
+  gtk_window_set_default_size (window, 1280, 800);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_usleep (10000);
+      pen_test_flush ();
+    }
+  g_assert_true (words_fit (GTK_WIDGET (page), &n_checked));
+  screenshot (GTK_WIDGET (window), russian ? "score-archived-desktop-ru" : "score-archived-desktop");
+
+  gtk_window_destroy (window);
+  pen_test_flush ();
+  g_file_delete (old, NULL, NULL);
+  g_file_delete (entry->file, NULL, NULL);
+  g_file_delete (archive, NULL, NULL);
+  g_file_delete (save, NULL, NULL);
+  {
+    g_autoptr(GFile) dir = g_file_new_for_path (tmp);
+
+    g_file_delete (dir, NULL, NULL);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -698,7 +929,18 @@ main (int   argc,
   /* never touch the user's saves, settings, archive or card catalogue */
   g_setenv ("XDG_DATA_HOME", tmp, TRUE);
   g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
+  /* ui-score-ru: in Russian (gettext reads LANGUAGE only outside the plain C locale) */
+  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  /* gtk_test_init () keeps the C locale */
+  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   adw_init ();
   g_test_add ("/penumbra/ui/score/only-changed", Fixture, NULL, fixture_set_up, test_only_changed,
               fixture_tear_down);
@@ -717,5 +959,6 @@ main (int   argc,
   g_test_add ("/penumbra/ui/score/correction-rearchives", Fixture, NULL, fixture_set_up,
               test_correction_rearchives, fixture_tear_down);
   g_test_add_func ("/penumbra/ui/score/figure-place", test_figure_place);
+  g_test_add_func ("/penumbra/ui/score/archive-rival", test_archive_rival);
   return g_test_run ();
 }

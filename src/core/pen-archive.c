@@ -4,10 +4,13 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "pen-archive.h"
 #include "pen-file.h"
 #include "pen-json.h"
 #include "pen-types.h"
+#include "pen-wizard.h"
 
 void
 pen_archive_entry_free (PenArchiveEntry *entry)
@@ -54,6 +57,14 @@ entry_to_json (const PenArchiveEntry *entry)
     json_builder_add_string_value (b, entry->save_path);
   else
     json_builder_add_null_value (b);
+  if (entry->rival >= 0)
+    {
+      json_builder_set_member_name (b, "extra");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "rival");
+      json_builder_add_int_value (b, entry->rival);
+      json_builder_end_object (b);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -101,6 +112,17 @@ pen_archive_add (GFile               *dir,
                  const char          *save_path,
                  GError             **error)
 {
+  return pen_archive_add_game (dir, date, sheet, -1, save_path, error);
+}
+
+PenArchiveEntry *
+pen_archive_add_game (GFile               *dir,
+                      GDateTime           *date,
+                      const PenScoreSheet *sheet,
+                      int                  rival,
+                      const char          *save_path,
+                      GError             **error)
+{
   g_autoptr(PenArchiveEntry) entry = g_new0 (PenArchiveEntry, 1);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(JsonNode) node = NULL;
@@ -109,7 +131,9 @@ pen_archive_add (GFile               *dir,
 
   g_return_val_if_fail (G_IS_FILE (dir), NULL);
   g_return_val_if_fail (sheet != NULL, NULL);
+  g_return_val_if_fail (rival >= -1 && rival < (int) sheet->results->len, NULL);
 
+  entry->rival = rival;
   entry->date = date ? g_date_time_to_utc (date) : g_date_time_new_now_utc ();
   for (guint i = 0; i < sheet->results->len; i++)
     g_strv_builder_add (names, ((PenScoreResult *) g_ptr_array_index (sheet->results, i))->name);
@@ -160,7 +184,8 @@ entry_from_json (JsonNode    *node,
   g_autoptr(PenArchiveEntry) entry = g_new0 (PenArchiveEntry, 1);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   const char *format = NULL, *date = NULL, *save = NULL;
-  gint64 version;
+  gint64 version, rival = -1;
+  JsonObject *extra = NULL;
   JsonObject *obj;
   JsonArray *players;
   JsonNode *sheet;
@@ -221,6 +246,18 @@ entry_from_json (JsonNode    *node,
       return NULL;
     }
   entry->players = g_strv_builder_end (names);
+  /* "extra" is what later versions add; its "rival", when there, must name a player */
+  if (json_object_has_member (obj, "extra"))
+    {
+      if (!(extra = pen_json_expect_object (json_object_get_member (obj, "extra"), "$.extra",
+                                            error)))
+        return NULL;
+      if (json_object_has_member (extra, "rival")
+          && !pen_json_get_int (extra, "$.extra", "rival", TRUE, 0,
+                                (gint64) g_strv_length (entry->players) - 1, &rival, error))
+        return NULL;
+    }
+  entry->rival = (int) rival;
   entry->sheet = json_node_copy (sheet);
   entry->save_path = g_strdup (save);
   return g_steal_pointer (&entry);
@@ -337,10 +374,32 @@ pen_archive_find_game (GFile      *dir,
   return NULL;
 }
 
+const char *
+pen_archive_entry_get_display_name (const PenArchiveEntry *entry,
+                                    guint                  i)
+{
+  g_return_val_if_fail (entry != NULL, NULL);
+  g_return_val_if_fail (i < g_strv_length (entry->players), NULL);
+
+  /* as a game shows its Rival (pen_wizard_get_display_name) */
+  if ((int) i == entry->rival && g_str_equal (entry->players[i], PEN_WIZARD_RIVAL_NAME))
+    return _("Rival");
+  return entry->players[i];
+}
+
 gboolean
 pen_archive_contains (GFile               *dir,
                       const PenScoreSheet *sheet,
                       const char          *save_path)
+{
+  return pen_archive_contains_game (dir, sheet, -1, save_path);
+}
+
+gboolean
+pen_archive_contains_game (GFile               *dir,
+                           const PenScoreSheet *sheet,
+                           int                  rival,
+                           const char          *save_path)
 {
   g_autoptr(GPtrArray) entries = pen_archive_list (dir, NULL, NULL);
   g_autoptr(JsonNode) node = NULL;
@@ -352,7 +411,8 @@ pen_archive_contains (GFile               *dir,
     {
       PenArchiveEntry *entry = g_ptr_array_index (entries, i);
 
-      if (g_strcmp0 (entry->save_path, save_path) == 0 && json_node_equal (entry->sheet, node))
+      if (g_strcmp0 (entry->save_path, save_path) == 0 && entry->rival == rival
+          && json_node_equal (entry->sheet, node))
         return TRUE;
     }
   return FALSE;

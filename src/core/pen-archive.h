@@ -5,7 +5,13 @@
  *
  *   {"format": "penumbra-companion-archive", "version": 1,
  *    "date": "2026-11-29T13:40:00Z", "players": ["Ann", "Boris"],
- *    "sheet": {pen_score_sheet_to_json with details}, "save": "/path/to/game.json" or null}
+ *    "sheet": {pen_score_sheet_to_json with details}, "save": "/path/to/game.json" or null,
+ *    "extra": {"rival": 1}}
+ *
+ * "extra" holds what the first files did not: "rival" is the place in "players" of the solo
+ * Rival, whose stored name is the language-free "Rival" (the app shows it translated). A file
+ * without it (kept before it was written) is read as a game with no Rival, and an older app,
+ * which ignores what is under "extra", still reads the new ones.
  *
  * A game is kept once: archiving the sheet of a save file the archive already holds (the game
  * was corrected after it ended) replaces that entry's sheet, atomically, keeping its date.
@@ -33,6 +39,7 @@ typedef struct
   GStrv      players;     /* names, in turn order */
   JsonNode  *sheet;       /* the score sheet, with details */
   char      *save_path;   /* the game's save file, or NULL (e.g. the demo game) */
+  int        rival;       /* the solo Rival's place in players, or -1 */
 } PenArchiveEntry;
 
 void             pen_archive_entry_free    (PenArchiveEntry *entry);
@@ -49,6 +56,17 @@ PenArchiveEntry *pen_archive_add           (GFile               *dir,
                                             const PenScoreSheet *sheet,
                                             const char          *save_path,
                                             GError             **error);
+/* The same for a game with a solo Rival: rival is its place in the sheet's players (-1: none),
+ * stored as a mark that no language changes */
+PenArchiveEntry *pen_archive_add_game      (GFile               *dir,
+                                            GDateTime           *date,
+                                            const PenScoreSheet *sheet,
+                                            int                  rival,
+                                            const char          *save_path,
+                                            GError             **error);
+/* The name to show for player i of an entry: the Rival's translated, the others as stored */
+const char      *pen_archive_entry_get_display_name (const PenArchiveEntry *entry,
+                                                     guint                  i);
 /* Reads one archive file strictly; a fault gives PEN_ERROR_CORRUPT with the reason. */
 PenArchiveEntry *pen_archive_load          (GFile               *file,
                                             GError             **error);
@@ -67,6 +85,12 @@ PenArchiveEntry *pen_archive_find_game     (GFile               *dir,
  * that ends again after an undo is not kept twice. */
 gboolean         pen_archive_contains      (GFile               *dir,
                                             const PenScoreSheet *sheet,
+                                            const char          *save_path);
+/* The same, and the entry marks the same Rival (an entry kept before the mark was written
+ * does not, and is written again) */
+gboolean         pen_archive_contains_game (GFile               *dir,
+                                            const PenScoreSheet *sheet,
+                                            int                  rival,
                                             const char          *save_path);
 
 G_END_DECLS

@@ -49,6 +49,22 @@ player_summary (JsonObject *p)
   return g_string_free (s, FALSE);
 }
 
+/* A player of the sheet as shown: the Rival translated (the entry marks which one it is) */
+static const char *
+player_name (PenArchiveEntry *entry,
+             guint            seat)
+{
+  JsonArray *players = json_object_get_array_member (json_node_get_object (entry->sheet),
+                                                     "players");
+  JsonObject *p = json_array_get_object_element (players, seat);
+
+  if (seat < g_strv_length (entry->players)
+      && g_strcmp0 (json_object_get_string_member_with_default (p, "name", NULL),
+                    entry->players[seat]) == 0)
+    return pen_archive_entry_get_display_name (entry, seat);
+  return json_object_get_string_member_with_default (p, "name", "?");
+}
+
 static GtkWidget *
 entry_row (PenScoreArchive *self,
            PenArchiveEntry *entry)
@@ -59,38 +75,43 @@ entry_row (PenScoreArchive *self,
                                                      "players");
   g_autoptr(GString) subtitle = g_string_new (NULL);
   g_autofree char *key = g_file_get_basename (entry->file);
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
   GtkWidget *row;
 
-  /* players best first: by total, else as stored */
+  /* players best first: by total, else as stored (their places in the sheet) */
   for (guint i = 0; i < json_array_get_length (players); i++)
-    g_ptr_array_add (order, json_array_get_object_element (players, i));
+    g_array_append_val (order, i);
   for (guint i = 1; i < order->len; i++)
     for (guint j = i; j > 0; j--)
       {
-        JsonObject *a = g_ptr_array_index (order, j - 1), *b = g_ptr_array_index (order, j);
-        if (json_object_get_int_member_with_default (a, "total", 0)
-            >= json_object_get_int_member_with_default (b, "total", 0))
+        guint a = g_array_index (order, guint, j - 1), b = g_array_index (order, guint, j);
+
+        if (json_object_get_int_member_with_default (json_array_get_object_element (players, a),
+                                                     "total", 0)
+            >= json_object_get_int_member_with_default (json_array_get_object_element (players,
+                                                                                       b),
+                                                        "total", 0))
           break;
-        g_ptr_array_index (order, j - 1) = b;
-        g_ptr_array_index (order, j) = a;
+        g_array_index (order, guint, j - 1) = b;
+        g_array_index (order, guint, j) = a;
       }
   for (guint i = 0; i < order->len; i++)
     {
-      JsonObject *p = g_ptr_array_index (order, i);
-      g_string_append_printf (subtitle, "%s%s %d", i ? " · " : "",
-                              json_object_get_string_member_with_default (p, "name", "?"),
+      guint seat = g_array_index (order, guint, i);
+      JsonObject *p = json_array_get_object_element (players, seat);
+
+      g_string_append_printf (subtitle, "%s%s %d", i ? " · " : "", player_name (entry, seat),
                               (int) json_object_get_int_member_with_default (p, "total", 0));
     }
   row = pen_score_expander_new (key, self->expanded, date, subtitle->str);
   for (guint i = 0; i < order->len; i++)
     {
-      JsonObject *p = g_ptr_array_index (order, i);
+      guint seat = g_array_index (order, guint, i);
+      JsonObject *p = json_array_get_object_element (players, seat);
       g_autofree char *detail = player_summary (p);
 
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row),
-                                pen_score_row_new (json_object_get_string_member_with_default (
-                                                     p, "name", "?"),
+                                pen_score_row_new (player_name (entry, seat),
                                                    *detail ? detail : _("No points"),
                                                    json_object_get_int_member_with_default (
                                                      p, "total", 0), FALSE));

@@ -39,7 +39,9 @@ struct _PenScorePage
   GtkStack          *sheet_stack;
   PenEndSheet       *end_sheet;      /* the printed numbers still unknown, before the score */
   GtkWidget         *final_list;
-  AdwActionRow      *archive_row;
+  GtkImage          *archive_icon;
+  GtkLabel          *archive_title;
+  GtkLabel          *archive_subtitle;
   GtkButton         *archive_button;
   PenScoreSheetView *sheet_view;
   PenScoreUnknown   *unknown;
@@ -165,19 +167,30 @@ catalog_changed_cb (PenScorePage *self)
 
 /* ---- the archive ---- */
 
+/* The solo Rival's seat (the sheet lists the players in seat order), or -1 */
+static int
+rival_seat (PenScorePage *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+
+  for (guint w = 0; table != NULL && w < pen_table_get_n_players (table); w++)
+    if (pen_wizard_get_rival (pen_table_get_wizard (table, w)))
+      return (int) w;
+  return -1;
+}
+
 static void
 update_archive_state (PenScorePage *self)
 {
   GtkWidget *button = GTK_WIDGET (self->archive_button);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->archive_row),
-                                 self->archived ? _("Kept in the Archive")
-                                                : _("Not in the Archive"));
-  adw_action_row_set_subtitle (self->archive_row,
-                               self->archived ? _("This sheet is saved with the finished games")
-                                              : _("Keep this sheet with the finished games"));
-  adw_action_row_set_icon_name (self->archive_row, self->archived ? "emblem-ok-symbolic"
-                                                                  : "document-save-symbolic");
+  gtk_label_set_label (self->archive_title, self->archived ? _("Kept in the Archive")
+                                                          : _("Not in the Archive"));
+  gtk_label_set_label (self->archive_subtitle,
+                       self->archived ? _("This sheet is saved with the finished games")
+                                      : _("Keep this sheet with the finished games"));
+  gtk_image_set_from_icon_name (self->archive_icon, self->archived ? "emblem-ok-symbolic"
+                                                                   : "document-save-symbolic");
   gtk_button_set_label (self->archive_button, self->archived ? _("Show _Archive")
                                                              : _("_Archive"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), self->archived ? "score.show-archive"
@@ -197,8 +210,8 @@ archive_sheet (PenScorePage *self)
 
   if (get_sheet (self) == NULL)
     return FALSE;
-  entry = pen_archive_add (pen_score_archive_get_dir (self->archive), NULL, get_sheet (self),
-                           path, &error);
+  entry = pen_archive_add_game (pen_score_archive_get_dir (self->archive), NULL,
+                                get_sheet (self), rival_seat (self), path, &error);
   if (entry == NULL)
     {
       g_autofree char *msg = g_strdup_printf (_("The game could not be archived: %s"),
@@ -311,7 +324,7 @@ pen_score_page_position_changed (PenSection *section)
 
       GFile *dir = pen_score_archive_get_dir (self->archive);
 
-      self->archived = pen_archive_contains (dir, get_sheet (self), path);
+      self->archived = pen_archive_contains_game (dir, get_sheet (self), rival_seat (self), path);
       /* kept at its end; a correction of a game the archive holds replaces its entry, so the
        * archive holds each game once and always as it stands */
       if (!self->archived && self->last_phase != PEN_PHASE_ENDED)
@@ -473,7 +486,9 @@ pen_score_page_class_init (PenScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenScorePage, sheet_stack);
   gtk_widget_class_bind_template_child (widget_class, PenScorePage, end_sheet);
   gtk_widget_class_bind_template_child (widget_class, PenScorePage, final_list);
-  gtk_widget_class_bind_template_child (widget_class, PenScorePage, archive_row);
+  gtk_widget_class_bind_template_child (widget_class, PenScorePage, archive_icon);
+  gtk_widget_class_bind_template_child (widget_class, PenScorePage, archive_title);
+  gtk_widget_class_bind_template_child (widget_class, PenScorePage, archive_subtitle);
   gtk_widget_class_bind_template_child (widget_class, PenScorePage, archive_button);
   gtk_widget_class_bind_template_child (widget_class, PenScorePage, sheet_view);
   gtk_widget_class_bind_template_child (widget_class, PenScorePage, unknown);

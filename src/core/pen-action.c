@@ -1435,7 +1435,7 @@ static const ActionKind kinds[] = {
   { "task-pay", KEYS ("wizard", "dice", "ingredients", "marks"), apply_task_pay },
   { "recount", KEYS ("corrections"), apply_recount },
   { "prophecy-fulfil", KEYS ("card", "on_last_turn"), apply_prophecy_fulfil },
-  { "rival-turn", KEYS ("reveal", "contract"), apply_rival_turn },
+  { "rival-turn", KEYS ("reveal", "contract", "fate"), apply_rival_turn },
   /* the Rest options and the market (pen-rest.h) */
   { "exchange", KEYS ("wizard", "give", "get"), pen_rest_exchange },
   { "brew", KEYS ("wizard", "card", "pay"), pen_rest_brew },
@@ -1453,7 +1453,12 @@ static const ActionKind kinds[] = {
  * table and the game's own generator, as ONE action: {"action": "rival-turn"} (+ "reveal",
  * "contract" for the turn-end when the table must name them). The planned steps are ordinary
  * actions applied here in order; a step the rules refuse refuses the whole turn (and
- * pen_action_apply restores the snapshot), so it is atomic and undone in one step. */
+ * pen_action_apply restores the snapshot), so it is atomic and undone in one step.
+ *
+ * What a step moved because of the catalogue (a passed Trial's Light or Darkness, "fate", as
+ * trial-take records it) joins the action, by step: "fate": {"3": {"light": 0, "dark": 0}}.
+ * A replay gives each step what it recorded, so the Rival moves the same after the table has
+ * named the card's numbers on the end sheet (which move the Fate themselves). */
 static gboolean
 apply_rival_turn (PenTable    *table,
                   JsonObject  *params,
@@ -1464,9 +1469,15 @@ apply_rival_turn (PenTable    *table,
   const char *reveal = NULL, *contract = NULL;
   const char * const *lines;
   JsonArray *steps;
+  JsonObject *fates = NULL;
+  g_autoptr(JsonObject) recorded = json_object_new ();
 
   if (!pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
       || !pen_json_get_string (params, P, "contract", FALSE, &contract, error))
+    return FALSE;
+  if (json_object_has_member (params, "fate")
+      && !(fates = pen_json_expect_object (json_object_get_member (params, "fate"), "$.fate",
+                                           error)))
     return FALSE;
   if (pen_table_get_n_players (table) == 0)
     {
@@ -1490,8 +1501,13 @@ apply_rival_turn (PenTable    *table,
       JsonObject *obj = json_array_get_object_element (steps, i);
       const char *kind = json_object_get_string_member (obj, "action");
       g_autoptr(GString) sub = g_string_new (NULL);
+      g_autofree char *key = g_strdup_printf ("%u", i);
       gboolean done = FALSE;
 
+      /* what this step moved when it was first played */
+      if (fates != NULL && json_object_has_member (fates, key))
+        json_object_set_member (obj, "fate",
+                                json_node_copy (json_object_get_member (fates, key)));
       for (guint k = 0; k < G_N_ELEMENTS (kinds) && !done; k++)
         if (g_str_equal (kinds[k].kind, kind))
           {
@@ -1503,7 +1519,12 @@ apply_rival_turn (PenTable    *table,
             done = TRUE;
           }
       g_assert (done);
+      if (json_object_has_member (obj, "fate"))
+        json_object_set_member (recorded, key, json_node_copy (json_object_get_member (obj,
+                                                                                       "fate")));
     }
+  if (json_object_get_size (recorded) > 0)
+    json_object_set_object_member (params, "fate", json_object_ref (recorded));
 
   g_string_assign (label, _("Rival's turn:"));
   lines = pen_rival_plan_get_instructions (plan);

@@ -865,9 +865,21 @@ pen_test_play_end_sheet_entries (PenWindow          *window,
       g_assert_nonnull (text);
       if (colon != NULL)
         {
+          static const char * const numbers[] = { "vp", "light", "dark", NULL };
           g_autofree char *card = g_strndup (entries[i], colon - entries[i]);
-          GtkToggleButton *symbol = pen_end_sheet_get_symbol (sheet, card, colon + 1);
+          GtkToggleButton *symbol = NULL;
+          GtkEditable *field = NULL;
 
+          /* "card:light": one of its numbers; "card:wizards": one of its symbols */
+          if (g_strv_contains (numbers, colon + 1))
+            {
+              field = pen_end_sheet_get_field (sheet, card, colon + 1);
+              if (field == NULL)
+                g_error ("the end sheet asks no %s of %s", colon + 1, card);
+              gtk_editable_set_text (field, text);
+              continue;
+            }
+          symbol = pen_end_sheet_get_symbol (sheet, card, colon + 1);
           if (symbol == NULL)
             g_error ("the end sheet asks no symbol %s of %s", colon + 1, card);
           gtk_toggle_button_set_active (symbol, g_strcmp0 (text, "off") != 0);

@@ -169,7 +169,8 @@ void       pen_test_play_end_sheet     (PenWindow              *window,
                                         ...) G_GNUC_NULL_TERMINATED;
 
 /* The same with the entries in a NULL-terminated array of pairs; a key "card:symbol" (with
- * "on" or "off") sets one of the card's experience symbols */
+ * "on" or "off") sets one of the card's experience symbols, "card:light", "card:dark" (or
+ * "card:vp") types one of its numbers */
 void       pen_test_play_end_sheet_entries (PenWindow          *window,
                                             const char * const *entries);
 

@@ -9,6 +9,7 @@
 #include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-show.h"
+#include "pen-solo-sim.h"
 
 static char *tmp_dir;
 
@@ -681,6 +682,129 @@ test_possible_names (void)
     }
 }
 
+/* The play-tester's #17: a Trial passed by the path of Light whose Light is not printed in
+ * the book is asked at the end; the answer moves the Fate of the wizard who passed it, by that
+ * path only, once */
+static void
+test_trial_path_unknown (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) list = NULL;
+  PenWizard *bo;
+  guint light, dark;
+  gboolean listed = FALSE;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
+             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"scrollers\"], "
+             "\"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  submit_ok (game, "{\"action\": \"turn-end\"}");
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  submit_ok (game, "{\"action\": \"threat\", \"wizard\": 1, \"count\": 0}");
+  submit_ok (game, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
+             "\"path\": \"light\"}");
+  bo = pen_table_get_wizard (pen_game_get_table (game), 1);
+  light = pen_wizard_get_light (bo);
+  dark = pen_wizard_get_dark (bo);
+  list = pen_box_list_unknown_numbers (pen_game_get_table (game));
+  for (guint i = 0; i < list->len; i++)
+    {
+      PenCardSighting *s = g_ptr_array_index (list, i);
+
+      if (g_str_equal (s->card, "scrollers"))
+        {
+          listed = TRUE;
+          g_assert_cmpint (s->wizard, ==, 1);
+          g_assert_true (g_strv_contains ((const char * const *) s->missing, "light"));
+          g_assert_false (g_strv_contains ((const char * const *) s->missing, "dark"));
+        }
+    }
+  g_assert_true (listed);
+  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"scrollers\", "
+             "\"values\": {\"light\": 2, \"dark\": 1}}");
+  g_assert_cmpuint (pen_wizard_get_light (bo), ==, light + 2);
+  g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark);
+  /* undo takes the Fate back; the catalogue keeps the answer, and redo moves the same */
+  g_assert_true (pen_game_undo (game));
+  g_assert_cmpuint (pen_wizard_get_light (bo), ==, light);
+  g_assert_true (pen_game_redo (game, NULL));
+  g_assert_cmpuint (pen_wizard_get_light (bo), ==, light + 2);
+}
+
+/* A Trial the Rival passed (inside a rival-turn action) whose Light or Darkness the book does
+ * not print, named on the end sheet: the Rival's Fate moves by the answer once, and the save
+ * opens again, its log giving the same table (the Rival's step replays what it moved then,
+ * not what the catalogue says now) */
+static void
+test_rival_trial_replays (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) unknown = NULL;
+  g_autofree char *path = g_build_filename (tmp_dir, "rival-trial.json", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(PenGame) again = NULL;
+  PenTable *table = pen_game_get_table (game);
+  const PenCardSighting *found = NULL;
+  PenWizard *rival = NULL;
+  guint light, dark;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Solo\"], \"solo\": 2, "
+             "\"seed\": 21}");
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    if (pen_wizard_get_rival (pen_table_get_wizard (table, w)))
+      rival = pen_table_get_wizard (table, w);
+  g_assert_nonnull (rival);
+  /* play until the Rival holds a passed Trial whose path's number is unknown */
+  for (guint i = 0; i < 400 && found == NULL && pen_table_get_phase (table) != PEN_PHASE_ENDED;
+       i++)
+    {
+      g_assert_true (pen_solo_sim_step (game, &error));
+      g_assert_no_error (error);
+      g_clear_pointer (&unknown, g_ptr_array_unref);
+      unknown = pen_box_list_unknown_numbers (table);
+      for (guint k = 0; k < unknown->len && found == NULL; k++)
+        {
+          const PenCardSighting *s = g_ptr_array_index (unknown, k);
+          PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), s->card);
+
+          if (pen_table_get_wizard (table, s->wizard) == rival
+              && pen_card_get_card_type (card) == PEN_CARD_TRIAL
+              && (g_strv_contains ((const char * const *) s->missing, "light")
+                  || g_strv_contains ((const char * const *) s->missing, "dark")))
+            found = s;
+        }
+    }
+  g_assert_nonnull (found);
+  light = pen_wizard_get_light (rival);
+  dark = pen_wizard_get_dark (rival);
+  json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", "
+                          "\"values\": {\"light\": 2, \"dark\": 1}}", found->card);
+  submit_ok (game, json);
+  /* the path it was passed by only */
+  g_assert_cmpuint (pen_wizard_get_light (rival) + pen_wizard_get_dark (rival), ==,
+                    light + dark + (g_strv_contains ((const char * const *) found->missing,
+                                                     "light") ? 2 : 1));
+  light = pen_wizard_get_light (rival);
+  dark = pen_wizard_get_dark (rival);
+
+  g_assert_true (pen_game_save (game, file, &error));
+  g_assert_no_error (error);
+  again = pen_game_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    if (pen_wizard_get_rival (pen_table_get_wizard (pen_game_get_table (again), w)))
+      {
+        g_assert_cmpuint (pen_wizard_get_light (pen_table_get_wizard (pen_game_get_table (again),
+                                                                      w)), ==, light);
+        g_assert_cmpuint (pen_wizard_get_dark (pen_table_get_wizard (pen_game_get_table (again),
+                                                                     w)), ==, dark);
+      }
+  g_unlink (path);
+}
+
 /* The play-tester's #16 and #42: naming a card offers exactly the names it may still have */
 static void
 test_names_for (void)
@@ -857,6 +981,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
   g_test_add_func ("/penumbra/box/possible-names", test_possible_names);
   g_test_add_func ("/penumbra/box/names-for", test_names_for);
+  g_test_add_func ("/penumbra/box/trial-path-unknown", test_trial_path_unknown);
+  g_test_add_func ("/penumbra/box/rival-trial-replays", test_rival_trial_replays);
   g_test_add_func ("/penumbra/box/score-names", test_score_names);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

@@ -264,6 +264,58 @@ test_ranges (void)
   g_assert_true (pen_end_form_check_item (form, goal, NULL));
 }
 
+/* A Trial passed by the path of Darkness whose Darkness the book does not print: the form asks
+ * its Darkness, never its Light, and the answer moves the passer's Darkness by exactly that */
+static void
+test_trial_path (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenEndForm) form = pen_end_form_new ();
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autoptr(GError) error = NULL;
+  PenTable *table;
+  PenWizard *bo;
+  guint light, dark;
+  int i;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
+             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"gloomy-lady\"], "
+             "\"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  submit_ok (game, "{\"action\": \"turn-end\"}");
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  submit_ok (game, "{\"action\": \"threat\", \"wizard\": 1, \"count\": 0}");
+  submit_ok (game, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
+             "\"path\": \"dark\"}");
+  table = pen_game_get_table (game);
+  bo = pen_table_get_wizard (table, 1);
+  light = pen_wizard_get_light (bo);
+  dark = pen_wizard_get_dark (bo);
+
+  pen_end_form_update (form, table);
+  i = pen_end_form_find (form, PEN_END_ITEM_CARD, "gloomy-lady", -1);
+  g_assert_cmpint (i, >=, 0);
+  g_assert_cmpint (pen_end_form_get_wizard (form, i), ==, 1);
+  g_assert_true (pen_end_form_asks (form, i, "dark"));
+  g_assert_false (pen_end_form_asks (form, i, "light"));
+  /* out of range: refused, naming the card and the field */
+  pen_end_form_set_text (form, i, "dark", "12");
+  g_assert_false (pen_end_form_check (form, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "cards.gloomy-lady.dark"));
+  g_clear_error (&error);
+  pen_end_form_set_text (form, i, "dark", "3");
+  actions = pen_end_form_to_actions (form, &error);
+  g_assert_no_error (error);
+  submit_all (game, actions);
+  g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark + 3);
+  g_assert_cmpuint (pen_wizard_get_light (bo), ==, light);
+  /* answered: not asked again */
+  pen_end_form_update (form, table);
+  i = pen_end_form_find (form, PEN_END_ITEM_CARD, "gloomy-lady", -1);
+  g_assert_true (i < 0 || !pen_end_form_asks (form, i, "dark"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -275,6 +327,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/end/ranges", test_ranges);
   g_test_add_func ("/penumbra/forms/end/goal-before", test_goal_before);
   g_test_add_func ("/penumbra/forms/end/lists-and-keeps", test_lists_and_keeps);
+  g_test_add_func ("/penumbra/forms/end/trial-path", test_trial_path);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

@@ -905,7 +905,8 @@ test_archive_rival (void)
       pen_test_flush ();
     }
   g_assert_true (words_fit (GTK_WIDGET (page), &n_checked));
-  screenshot (GTK_WIDGET (window), russian ? "score-archived-desktop-ru" : "score-archived-desktop");
+  screenshot (GTK_WIDGET (window),
+              russian ? "score-archived-desktop-ru" : "score-archived-desktop");
 
   gtk_window_destroy (window);
   pen_test_flush ();

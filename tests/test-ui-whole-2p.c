@@ -728,7 +728,15 @@ test_whole_2p (void)
     g_autoptr(GPtrArray) unknown = pen_box_list_unknown_numbers (p.table);
     g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_free);
     g_autoptr(GPtrArray) after = NULL;
+    /* Light and Darkness typed for each wizard, and what each had before */
+    guint fate_typed[2][2] = { { 0, 0 }, { 0, 0 } }, fate_before[2][2];
+    guint fate_asked = 0;
 
+    for (guint w = 0; w < 2; w++)
+      {
+        fate_before[w][0] = pen_wizard_get_light (pen_table_get_wizard (p.table, w));
+        fate_before[w][1] = pen_wizard_get_dark (pen_table_get_wizard (p.table, w));
+      }
     g_assert_cmpuint (unknown->len, >, 0);
     for (guint i = 0; i < unknown->len; i++)
       {
@@ -743,6 +751,17 @@ test_whole_2p (void)
             g_ptr_array_add (entries, g_strdup ("4"));
             g_hash_table_insert (p.vp, g_strdup (sighting->card), GINT_TO_POINTER (4));
           }
+        /* a passed Trial's Light or Darkness (by its path), a Contract's: 2 and 1, as read
+         * off the card */
+        for (guint k = 0; k < 2; k++)
+          if (g_strv_contains (missing, k == 0 ? "light" : "dark"))
+            {
+              g_ptr_array_add (entries, g_strdup_printf ("%s:%s", sighting->card,
+                                                         k == 0 ? "light" : "dark"));
+              g_ptr_array_add (entries, g_strdup (k == 0 ? "2" : "1"));
+              fate_typed[sighting->wizard][k] += k == 0 ? 2 : 1;
+              fate_asked++;
+            }
         if (g_strv_contains (missing, "symbols"))
           {
             g_ptr_array_add (entries, g_strdup_printf ("%s:wizards", sighting->card));
@@ -758,6 +777,22 @@ test_whole_2p (void)
     g_test_message ("[%.1f s] end sheet", g_test_timer_elapsed ());
     after = pen_box_list_unknown_numbers (p.table);
     g_assert_cmpuint (after->len, ==, 0);
+    /* the Light and Darkness typed moved each wizard's Fate by exactly that, and the score
+     * counts the wizard's */
+    g_test_message ("the end sheet asked %u Light or Darkness numbers", fate_asked);
+    g_assert_cmpuint (fate_asked, >, 0);
+    for (guint w = 0; w < 2; w++)
+      {
+        PenWizard *wizard = pen_table_get_wizard (p.table, w);
+        GtkWidget *page = pen_test_find_first (GTK_WIDGET (p.window), PEN_TYPE_SCORE_PAGE);
+        PenScoreResult *result = g_ptr_array_index (pen_score_page_get_sheet (
+                                                      PEN_SCORE_PAGE (page))->results, w);
+
+        g_assert_cmpuint (pen_wizard_get_light (wizard), ==, fate_before[w][0] + fate_typed[w][0]);
+        g_assert_cmpuint (pen_wizard_get_dark (wizard), ==, fate_before[w][1] + fate_typed[w][1]);
+        g_assert_cmpuint (result->light, ==, pen_wizard_get_light (wizard));
+        g_assert_cmpuint (result->dark, ==, pen_wizard_get_dark (wizard));
+      }
   }
 
   /* the final score sheet: names, never ids; each category and the total as the rulebook

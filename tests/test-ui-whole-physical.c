@@ -1249,14 +1249,18 @@ typedef struct
   const char *card;
   const char *points;    /* typed in, or NULL when the card's points are known */
   const char *symbol;    /* the one experience symbol printed on it */
+  /* its Light and Darkness, when the sheet asks them (the book does not print them): a
+   * Trial's of the path it was passed by, a Contract's both; -1 when not asked */
+  int         fate[2];
 } EndAnswer;
 
-/* What the table reads off the cards at the end: Bob's Lost Hut and Scrollers, Cy's Silent Vow
- * (named mid-game with its points) */
+/* What the table reads off the cards at the end: Bob's Lost Hut and Scrollers (passed by the
+ * path of Light, whose Light the book does not print), Cy's Silent Vow (named mid-game with
+ * its points only) */
 static const EndAnswer end_answers[] = {
-  { 1, "lost-hut", "2", "wilds" },
-  { 1, "scrollers", "1", "monsters" },
-  { 2, "silent-vow", NULL, "society" },
+  { 1, "lost-hut", "2", "wilds", { -1, -1 } },
+  { 1, "scrollers", "1", "monsters", { 2, -1 } },
+  { 2, "silent-vow", NULL, "society", { 0, 1 } },
 };
 
 /* The rulebook's points for 1…5 identical experience symbols, and for a set of six */
@@ -1307,6 +1311,8 @@ score_game (Play *p)
   GtkWidget *score = page (p, "score", PEN_TYPE_SCORE_PAGE);
   PenEndSheet *sheet = PEN_END_SHEET (pen_test_find_first (score, PEN_TYPE_END_SHEET));
   const PenScoreSheet *result;
+  guint light_before[N_PLAYERS], dark_before[N_PLAYERS];
+  guint light_typed[N_PLAYERS] = { 0, }, dark_typed[N_PLAYERS] = { 0, };
 
   /* first the sheet of every number still unknown, all players' cards at once */
   g_assert_nonnull (sheet);
@@ -1330,12 +1336,45 @@ score_game (Play *p)
       g_assert_nonnull (symbol);
       g_assert_false (gtk_toggle_button_get_active (symbol));
       gtk_toggle_button_set_active (symbol, TRUE);
+      /* Light or Darkness: asked exactly where the book does not print the path's number */
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *field = k == 0 ? "light" : "dark";
+          GtkEditable *entry = pen_end_sheet_get_field (sheet, a->card, field);
+          g_autofree char *text = NULL;
+
+          if (a->fate[k] < 0)
+            {
+              g_assert_null (entry);
+              continue;
+            }
+          g_assert_nonnull (entry);
+          g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+          text = g_strdup_printf ("%d", a->fate[k]);
+          gtk_editable_set_text (entry, text);
+          *(k == 0 ? &light_typed[a->wizard] : &dark_typed[a->wizard]) += (guint) a->fate[k];
+        }
+    }
+  for (guint w = 0; w < N_PLAYERS; w++)
+    {
+      light_before[w] = pen_wizard_get_light (pen_table_get_wizard (p->table, w));
+      dark_before[w] = pen_wizard_get_dark (pen_table_get_wizard (p->table, w));
     }
   pen_test_play_settle ();
   screenshot (p, NULL, "end-sheet");
   g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
   pen_test_play_settle ();
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  /* what was typed moved each wizard's Light and Darkness by exactly that */
+  for (guint w = 0; w < N_PLAYERS; w++)
+    {
+      g_assert_cmpuint (pen_wizard_get_light (pen_table_get_wizard (p->table, w)), ==,
+                        light_before[w] + light_typed[w]);
+      g_assert_cmpuint (pen_wizard_get_dark (pen_table_get_wizard (p->table, w)), ==,
+                        dark_before[w] + dark_typed[w]);
+    }
+  g_assert_cmpuint (light_typed[1], ==, 2);
+  g_assert_cmpuint (dark_typed[2], ==, 1);
 
   /* the score: every player by name, the totals as the test counts them */
   result = pen_score_page_get_sheet (PEN_SCORE_PAGE (score));

@@ -22,10 +22,12 @@
 
 #include "game-test-common.h"
 #include "pen-application.h"
+#include "pen-archive.h"
 #include "pen-begin-trial-dialog.h"
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
+#include "pen-end-card.h"
 #include "pen-end-sheet.h"
 #include "pen-history-row.h"
 #include "pen-locations.h"
@@ -453,6 +455,29 @@ set_up (Play *play)
 
 /* ---- cards the catalogue cannot name ---- */
 
+/* The name the table reads off the n-th card it names by typing: a card's own name, as
+ * printed, never a stand-in such as "Table card 3" that no card on the table carries */
+static char *
+typed_card_name (guint n)
+{
+  static const char * const names[] = {
+    "Лунный Брод", "Серая Башня", "Тихий Омут", "Старая Мельница", "Ржавый Ключ",
+    "Волчья Тропа", "Горький Мёд", "Чёрный Колодец", "Сонный Курган", "Медная Сова",
+    "Белый Ворон", "Пепельный Сад", "Кривое Зеркало", "Солёный Ветер", "Глиняный Страж",
+    "Немой Колокол", "Ночная Ярмарка", "Забытый Тракт", "Стеклянный Лес", "Гнилой Мост",
+    "Тёмная Пристань", "Дикая Охота", "Лисья Нора", "Каменный Гость", "Пустой Трон",
+    "Ветхий Маяк", "Звёздный Пруд", "Костяной Гребень", "Алая Река", "Туманный Перевал",
+    "Сердце Болот", "Янтарный Жук", "Серебряный Рог", "Южная Застава", "Железный Дуб",
+    "Полынное Поле", "Дальний Хутор", "Мёртвый Штиль", "Княжий Ловчий", "Синий Огонь",
+  };
+
+  if (n < G_N_ELEMENTS (names))
+    return g_strdup (names[n]);
+  /* a second printing of the same art, as the box numbers it */
+  return g_strdup_printf ("%s %u", names[n % G_N_ELEMENTS (names)],
+                          n / (guint) G_N_ELEMENTS (names) + 1);
+}
+
 /* Names every face-up card the Table page lists as unnamed, through its "Name It…" button:
  * the first from the dialog's list of possible names, the others typed with their numbers */
 static void
@@ -492,7 +517,7 @@ name_face_up_cards (Play *play)
         gtk_drop_down_set_selected (picker, 1);
       else
         {
-          g_autofree char *name = g_strdup_printf ("Карта стола %u", play->named + 1);
+          g_autofree char *name = typed_card_name (play->named);
           static const struct { const char *field; const char *value; } numbers[] = {
             { "difficulty", "2" }, { "threat", "3" }, { "vp", "2" }, { "light", "1" },
             { "dark", "0" },
@@ -1087,13 +1112,70 @@ collect_labels (GtkWidget  *root,
     }
 }
 
+/* Every item of the end sheet is shown so the table can find its card: a named card by the
+ * name it was given (from the list or typed), with its type and whose it is; a card not named
+ * yet by its type and number in the box ("Контракт 12 из 36") with its "Name It…"; never a
+ * name two cards share */
+static void
+end_sheet_names (Play        *play,
+                 PenEndSheet *sheet)
+{
+  PenEndForm *form = pen_end_sheet_get_form (sheet);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr(GHashTable) titles = g_hash_table_new (g_str_hash, g_str_equal);
+
+  pen_test_collect (GTK_WIDGET (sheet), PEN_TYPE_END_CARD, cards);
+  g_assert_cmpuint (cards->len, ==, pen_end_form_get_n_items (form));
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (cards, i);
+      guint index = pen_end_card_get_index (PEN_END_CARD (card));
+      const char *id = pen_end_form_get_id (form, index);
+      const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (card));
+      const char *description = adw_preferences_group_get_description (
+                                  ADW_PREFERENCES_GROUP (card));
+      PenCard *c = pen_catalog_lookup (pen_catalog_get_default (), id);
+      int w = pen_end_form_get_wizard (form, index);
+      const char *seen;
+
+      g_assert_nonnull (c);
+      g_assert_cmpstr (title, ==, pen_card_get_name (c, play->russian ? "ru" : "en"));
+      g_assert_false (pen_test_has_label (card, id));
+      switch (pen_end_form_get_kind (form, index))
+        {
+        case PEN_END_ITEM_NAME:
+          g_assert_true (pen_card_is_placeholder (c));
+          g_assert_true (gtk_widget_get_visible (pen_test_find_first (card,
+                                                                     PEN_TYPE_NAME_CARD_ROW)));
+          break;
+        case PEN_END_ITEM_CARD:
+          g_assert_false (pen_card_is_placeholder (c));
+          g_assert_true (g_str_has_prefix (description,
+                                           pen_card_type_get_label (pen_card_get_card_type (c))));
+          g_assert_true (g_str_has_suffix (description, pen_wizard_get_display_name (
+                                             pen_table_get_wizard (play->table, w))));
+          break;
+        case PEN_END_ITEM_GOAL:
+        default:
+          continue;
+        }
+      /* one card, one name */
+      seen = g_hash_table_lookup (titles, title);
+      if (seen != NULL && !g_str_equal (seen, id))
+        g_error ("the end sheet names %s and %s both «%s»", seen, id, title);
+      g_hash_table_insert (titles, (gpointer) title, (gpointer) id);
+    }
+}
+
 /* The end sheet lists every card whose points are still unknown, by name: the table reads
  * them out, then the final score */
 static void
 end_sheet (Play *play)
 {
   GtkWidget *score_page, *sheet;
-  guint typed = 0;
+  guint typed = 0, fate_asked = 0;
+  /* each seat's Light and Darkness before the sheet, and what was typed for them */
+  guint fate_before[2][2], fate_typed[2][2] = { { 0, 0 }, { 0, 0 } };
 
   pen_window_show_page (play->window, "score");
   settle ();
@@ -1103,9 +1185,14 @@ end_sheet (Play *play)
   g_assert_true (gtk_widget_get_mapped (sheet));
   g_assert_cmpuint (pen_end_sheet_get_n_cards (PEN_END_SHEET (sheet)), >, 0);
   assert_russian (play, sheet, "the end sheet");
+  end_sheet_names (play, PEN_END_SHEET (sheet));
   for (guint seat = 0; seat < 2; seat++)
     {
-      GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (play->table, seat));
+      PenWizard *wizard = pen_table_get_wizard (play->table, seat);
+      GListModel *cards = pen_wizard_get_cards (wizard);
+
+      fate_before[seat][0] = pen_wizard_get_light (wizard);
+      fate_before[seat][1] = pen_wizard_get_dark (wizard);
 
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         {
@@ -1114,6 +1201,21 @@ end_sheet (Play *play)
           GtkEditable *points = id ? pen_end_sheet_get_points (PEN_END_SHEET (sheet), id) : NULL;
           g_autofree char *text = NULL;
 
+          /* a passed Trial's Light or Darkness by its path, a Contract's: read off the card */
+          for (guint k = 0; id != NULL && k < 2; k++)
+            {
+              GtkEditable *entry = pen_end_sheet_get_field (PEN_END_SHEET (sheet), id,
+                                                            k == 0 ? "light" : "dark");
+              guint value = k == 0 ? 2 : 1;
+              g_autofree char *number = g_strdup_printf ("%u", value);
+
+              if (entry == NULL)
+                continue;
+              g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+              gtk_editable_set_text (entry, number);
+              fate_typed[seat][k] += value;
+              fate_asked++;
+            }
           if (points == NULL)
             continue;
           /* the card is shown by its name, never its id */
@@ -1124,14 +1226,26 @@ end_sheet (Play *play)
           typed++;
         }
     }
-  /* the others lack only their symbols, or Light and Darkness: none is on them */
+  /* the others lack only their symbols: none is on them */
   g_assert_cmpuint (typed, >, 0);
   g_assert_cmpuint (typed, <=, pen_end_sheet_get_n_cards (PEN_END_SHEET (sheet)));
-  g_test_message ("the end sheet: %u cards, %u of them lacking points",
-                  pen_end_sheet_get_n_cards (PEN_END_SHEET (sheet)), typed);
+  g_test_message ("the end sheet: %u cards, %u of them lacking points, %u Light or Darkness "
+                  "numbers", pen_end_sheet_get_n_cards (PEN_END_SHEET (sheet)), typed,
+                  fate_asked);
   screenshot_once (play, 6, NULL, "end-sheet");
   tap (play, sheet, _("Show the _Final Score"));
   g_assert_false (gtk_widget_get_mapped (sheet));
+
+  /* the Light and Darkness typed moved each seat's Fate by exactly that, the Rival's too */
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (play->table, seat);
+
+      g_assert_cmpuint (pen_wizard_get_light (wizard), ==,
+                        fate_before[seat][0] + fate_typed[seat][0]);
+      g_assert_cmpuint (pen_wizard_get_dark (wizard), ==,
+                        fate_before[seat][1] + fate_typed[seat][1]);
+    }
 
   /* the points typed are the cards' from now on */
   {
@@ -1276,6 +1390,22 @@ reopen_in_english (Play *play)
     g_assert_cmpuint (names->len, ==, 2);
     g_assert_true (g_str_equal (g_ptr_array_index (names, 0), "Rival")
                    || g_str_equal (g_ptr_array_index (names, 1), "Rival"));
+    /* the score itself, not the sheet of numbers again (the play-tester's #21, #35) */
+    g_assert_true (gtk_widget_get_mapped (score_page));
+    g_assert_false (gtk_widget_get_mapped (pen_test_find_first (score_page,
+                                                                PEN_TYPE_END_SHEET)));
+  }
+  /* the archive holds the game once, the Rival marked by its seat, not by a name */
+  {
+    g_autoptr(GFile) dir = pen_archive_get_default_dir ();
+    g_autoptr(GPtrArray) entries = pen_archive_list (dir, NULL, NULL);
+    PenArchiveEntry *entry;
+
+    g_assert_nonnull (entries);
+    g_assert_cmpuint (entries->len, ==, 1);
+    entry = g_ptr_array_index (entries, 0);
+    g_assert_cmpint (entry->rival, ==, (int) play->rival);
+    g_assert_cmpstr (entry->players[play->rival], ==, "Rival");
   }
   play->window = window;
 }

@@ -335,8 +335,32 @@ setup_contract_rule (PenTable   *table,
     }
 }
 
+/* The paths (1 << PenPath) by which the Trial id lying in an Experience zone was passed */
+static guint
+trial_paths (PenTable   *table,
+             const char *id)
+{
+  guint paths = 0;
+
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+      int i = pen_wizard_find_card (wizard, id);
+      g_autoptr(PenTableCard) tc = NULL;
+      int path;
+
+      if (i < 0)
+        continue;
+      tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
+      path = pen_path_from_string (pen_table_card_get_path (tc));
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) == 0 && path >= 0)
+        paths |= 1u << path;
+    }
+  return paths;
+}
+
 /* A Contract identified in an Experience zone brings its Light or Darkness then, as taking it
- * would have (a Trial's depend on the path, which the table records by hand): paths says which
+ * would have; a Trial the Light or Darkness of the path it was passed by: paths says which
  * (1 << PenPath), those unknown when it was taken. What it brings joins the action ("fate"),
  * so a replay moves the same whatever the catalogue says by then. */
 static gboolean
@@ -365,8 +389,11 @@ late_path (PenTable    *table,
     {
       JsonObject *fate;
 
-      if (card == NULL || pen_card_get_card_type (card) != PEN_CARD_CONTRACT
-          || pen_card_get_urgent (card))
+      if (card == NULL)
+        return TRUE;
+      if (pen_card_get_card_type (card) == PEN_CARD_TRIAL)
+        paths &= trial_paths (table, id);
+      else if (pen_card_get_card_type (card) != PEN_CARD_CONTRACT || pen_card_get_urgent (card))
         return TRUE;
       if ((paths & (1 << PEN_PATH_LIGHT)) && pen_card_get_light (card) > 0)
         light = pen_card_get_light (card);
@@ -614,6 +641,19 @@ pen_box_list_unknown_numbers (PenTable *table)
                   }
               G_GNUC_FALLTHROUGH;
             case PEN_CARD_TRIAL:
+              /* the Light or Darkness of the path it was passed by moves the wizard's Fate */
+              if (pen_card_get_card_type (card) == PEN_CARD_TRIAL)
+                {
+                  int path = pen_path_from_string (pen_table_card_get_path (tc));
+                  const char *field = path == PEN_PATH_LIGHT ? "light"
+                                      : path == PEN_PATH_DARK ? "dark" : NULL;
+
+                  if (field != NULL && !pen_card_is_known (card, field))
+                    {
+                      g_strv_builder_add (missing, field);
+                      any = TRUE;
+                    }
+                }
               if (!pen_card_is_known (card, "vp"))
                 {
                   g_strv_builder_add (missing, "vp");

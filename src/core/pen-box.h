@@ -82,7 +82,8 @@ GPtrArray  *pen_box_list_unidentified     (PenTable    *table);
 
 /* Every card in any wizard's play area whose printed numbers the score needs are still
  * unknown (placeholders included): Trials and Contracts in the Experience zone (points,
- * symbols), Tomes and Artifacts there (symbols). The end-of-game sheet. Transfer full. */
+ * symbols; a Contract's Light and Darkness, a Trial's of the path it was passed by), Tomes and
+ * Artifacts there (symbols). The end-of-game sheet. Transfer full. */
 GPtrArray  *pen_box_list_unknown_numbers  (PenTable    *table);
 
 /* ---- physical play: what a draw can still give ---- */

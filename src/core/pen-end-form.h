@@ -2,9 +2,10 @@
  *
  * One form for all players: every card in a wizard's Experience zone whose printed numbers the
  * score still lacks (pen_box_list_unknown_numbers: points, symbols, a Contract's Light and
- * Darkness), and, for each wizard, every Goal in effect whose points the scoring cannot work
- * out (Scoring › 7) and nobody has entered yet. A card the catalogue cannot name yet is listed to be named first (the
- * naming dialog); once named it is listed with the numbers it still lacks.
+ * Darkness, a passed Trial's Light or Darkness by its path), and, for each wizard, every Goal
+ * in effect whose points the scoring cannot work out (Scoring › 7) and nobody has entered yet.
+ * A card the catalogue cannot name yet is listed to be named first (the naming dialog); once
+ * named it is listed with the numbers it still lacks.
  *
  * What the table types is kept by card and field, and by wizard and Goal, not by row: when the
  * list changes (a card was named, a number arrived another way) every answer still asked for

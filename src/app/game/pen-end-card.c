@@ -8,6 +8,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "pen-catalog.h"
 #include "pen-end-card.h"
 #include "pen-name-card-row.h"
 #include "pen-symbol-picker.h"
@@ -87,12 +90,14 @@ field_changed_cb (PenEndCard  *self,
   if (self->filling || self->form == NULL)
     return;
   for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
-    if (GTK_EDITABLE (self->rows[f]) == entry)
+    if (self->rows[f] != NULL && GTK_EDITABLE (self->rows[f]) == entry)
       pen_end_form_set_text (self->form, self->index, number_fields[f],
                              gtk_editable_get_text (entry));
   /* the row whose number is not one is marked */
   for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
     {
+      if (self->rows[f] == NULL)
+        continue;
       if (pen_end_form_check_field (self->form, self->index, number_fields[f], NULL))
         gtk_widget_remove_css_class (self->rows[f], "error");
       else
@@ -169,10 +174,17 @@ pen_end_card_constructed (GObject *object)
   g_return_if_fail (self->form != NULL && self->index < pen_end_form_get_n_items (self->form));
 
   self->filling = TRUE;
+  /* the rows not asked leave the group, so that a card asked only its symbols shows no empty
+   * list under its name */
   if (pen_end_form_get_kind (self->form, self->index) == PEN_END_ITEM_NAME)
     {
       g_object_set (self->name_row, "card", pen_end_form_get_id (self->form, self->index), NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->name_row), TRUE);
+    }
+  else
+    {
+      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->name_row));
+      self->name_row = NULL;
     }
   for (guint f = 0; f < G_N_ELEMENTS (number_fields); f++)
     if (pen_end_form_asks (self->form, self->index, number_fields[f]))
@@ -181,6 +193,27 @@ pen_end_card_constructed (GObject *object)
                                pen_end_form_get_text (self->form, self->index, number_fields[f]));
         gtk_widget_set_visible (self->rows[f], TRUE);
       }
+    else
+      {
+        adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self), self->rows[f]);
+        self->rows[f] = NULL;
+      }
+  /* a Trial is asked only the Light or Darkness of the path it was passed by: say so */
+  if (pen_end_form_get_kind (self->form, self->index) == PEN_END_ITEM_CARD)
+    {
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          pen_end_form_get_id (self->form, self->index));
+
+      if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_TRIAL)
+        {
+          if (self->rows[1] != NULL)
+            adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[1]),
+                                           _("Light: passed by Light"));
+          if (self->rows[2] != NULL)
+            adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[2]),
+                                           _("Darkness: passed by Darkness"));
+        }
+    }
   symbols = pen_end_form_asks (self->form, self->index, "symbols");
   gtk_widget_set_visible (GTK_WIDGET (self->symbols), symbols);
   for (guint s = 0; symbols && s < PEN_N_SYMBOLS; s++)

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-card-name-dialog.h"
+#include "pen-catalog.h"
 #include "pen-end-card.h"
 #include "pen-end-form.h"
 #include "pen-end-sheet.h"
@@ -142,8 +143,8 @@ name_submit_cb (PenEndSheet *self,
   pen_section_submit (PEN_SECTION (self), action);
 }
 
-/* Focus on the first field of the card just named (rather than wherever GTK puts it, which
- * may select what is typed in another card) */
+/* Focus on the first field of the card just named, or of the Goal (rather than wherever GTK
+ * puts it, which may select what is typed in another card) */
 static void
 focus_named (PenEndSheet *self)
 {
@@ -152,6 +153,11 @@ focus_named (PenEndSheet *self)
   if (self->named == NULL)
     return;
   i = pen_end_form_find (self->form, PEN_END_ITEM_CARD, self->named, -1);
+  /* a Goal named: its first player's points */
+  for (guint k = 0; i < 0 && k < pen_end_form_get_n_items (self->form); k++)
+    if (pen_end_form_get_kind (self->form, k) == PEN_END_ITEM_GOAL
+        && g_strcmp0 (pen_end_form_get_id (self->form, k), self->named) == 0)
+      i = (int) k;
   g_clear_pointer (&self->named, g_free);
   if (i >= 0)
     {
@@ -240,6 +246,17 @@ rebuild (PenEndSheet *self)
       /* a Goal: whose points these are */
       if (pen_end_form_get_kind (self->form, i) == PEN_END_ITEM_GOAL)
         description = g_strdup_printf (_("Goal: the points %s scores for it"), who);
+      /* a named card: its type too, so that a name the table typed leads to the card */
+      else if (pen_end_form_get_kind (self->form, i) == PEN_END_ITEM_CARD)
+        {
+          PenCard *c = pen_catalog_lookup (pen_catalog_get_default (), id);
+
+          if (c != NULL)
+            /* Translators: on the end sheet, under a card's name: "Trial · Masha" */
+            description = g_strdup_printf (C_("end sheet", "%s · %s"),
+                                           pen_card_type_get_label (pen_card_get_card_type (c)),
+                                           who);
+        }
       card = pen_end_card_new (self->form, i, pen_turn_card_name (id),
                                description ? description : who);
       g_signal_connect_object (card, "notify::valid", G_CALLBACK (update_button), self,

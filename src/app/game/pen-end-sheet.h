@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PenEndSheet, pen_end_sheet, PEN, END_SHEET, PenSection)
 
 /* Lists, across all players, every card in a play area whose printed numbers the score still
- * lacks (points, symbols, a Contract's Light and Darkness) and each wizard's points for every
+ * lacks (points, symbols, a Contract's Light and Darkness, a passed Trial's Light or Darkness
+ * by its path), each by its name with its type and owner (or, not named yet, by its type and
+ * number in the box, with "Name It…"), and each wizard's points for every
  * Goal in effect that the scoring cannot work out, to be entered in one pass (PenEndForm). A
  * card the catalogue cannot name gets a "Name It…" button (PenCardNameDialog); naming it keeps
  * every entry. "Show the Final Score" submits one card-identify per card answered and a

@@ -513,6 +513,8 @@ pen_box_identify (PenTable    *table,
       && !(values = pen_json_expect_object (json_object_get_member (params, "values"),
                                             "$.values", error)))
     return FALSE;
+  if (!pen_json_get_bool (params, P, "renumber", FALSE, &renumber, error))
+    return FALSE;
 
   if (!(card = lookup (id)))
     {
@@ -622,8 +624,6 @@ pen_box_identify (PenTable    *table,
 
       if (!face_down)
         return refuse (error, "$.as: %s is on the table already (%s)", as, where);
-      if (!pen_json_get_bool (params, P, "renumber", FALSE, &renumber, error))
-        return FALSE;
       /* the card in the deck is some other unnamed card: with "renumber" it gets a number
        * the table has never seen, so the number it named is not turned up again (#3) */
       fresh = renumber ? renumbered_id (table, card) : g_strdup (id);

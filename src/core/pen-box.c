@@ -1332,6 +1332,9 @@ pen_draw_candidates (PenGame *game,
   return out;
 }
 
+static char *another_known (Known       *k,
+                             PenCardType  type);
+
 GPtrArray *
 pen_draw_another_each (PenGame *game,
                        PenDraw  draw)
@@ -1361,7 +1364,7 @@ pen_draw_another_each (PenGame *game,
   known_init (&k, game);
   for (guint t = 0; t < G_N_ELEMENTS (fate_types); t++)
     {
-      g_autofree char *id = pen_draw_another (game, fate_types[t]);
+      g_autofree char *id = another_known (&k, fate_types[t]);
 
       /* an unnamed card of that type, if the deck (its stack) has room for one still */
       if (id != NULL && fits_stack (&k, lookup (id)))
@@ -1371,32 +1374,44 @@ pen_draw_another_each (PenGame *game,
   return out;
 }
 
-char *
-pen_draw_another (PenGame     *game,
-                  PenCardType  type)
+/* The first placeholder of type the game has not used, or NULL */
+static char *
+another_known (Known       *k,
+               PenCardType  type)
 {
   PenCatalog *catalog = pen_catalog_get_default ();
   int box = pen_catalog_get_box_count (catalog, type);
   g_autoptr(GPtrArray) named = NULL;
-  Known k = { NULL, };
-  char *found = NULL;
-
-  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
-  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
 
   if (box <= 0)
     return NULL;
   named = pen_catalog_list_by_type (catalog, type);
-  known_init (&k, game);
   /* the box's unnamed cards are numbered after the named ones */
-  for (int n = (int) named->len + 1; n <= box && found == NULL; n++)
+  for (int n = (int) named->len + 1; n <= box; n++)
     {
       g_autofree char *id = pen_card_placeholder_id (type, n);
 
-      if (!g_hash_table_contains (k.visible, id) && !g_hash_table_contains (k.named, id)
-          && !g_hash_table_contains (k.in_decks, id))
-        found = g_steal_pointer (&id);
+      if (!g_hash_table_contains (k->visible, id) && !g_hash_table_contains (k->named, id)
+          && !g_hash_table_contains (k->in_decks, id))
+        return g_steal_pointer (&id);
     }
+  return NULL;
+}
+
+char *
+pen_draw_another (PenGame     *game,
+                  PenCardType  type)
+{
+  Known k = { NULL, };
+  char *found;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
+
+  if (pen_catalog_get_box_count (pen_catalog_get_default (), type) <= 0)
+    return NULL;
+  known_init (&k, game);
+  found = another_known (&k, type);
   known_clear (&k);
   return found;
 }

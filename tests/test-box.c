@@ -1117,6 +1117,54 @@ test_name_action_numbers (void)
   g_assert_false (json_object_has_member (pen_action_get_params (action), "renumber"));
 }
 
+/* Physical: "another card" in each Guild picker is an unnamed Contract the core takes where
+ * the picker puts it (an empty cell, the deck's top three for a Bind), to be named there */
+static void
+test_guild_another_accepted (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) open = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(GPtrArray) candidates = NULL;
+
+  start_physical (game, FALSE);
+  candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_assert_true (has (candidates, "lost-hut"));
+  /* an empty cell filled with a card the catalogue cannot name */
+  first = pen_draw_another (game, PEN_CARD_CONTRACT);
+  g_assert_nonnull (first);
+  json = g_strdup_printf ("{\"action\": \"correct\", \"target\": \"contract_row[0].id\", "
+                          "\"value\": \"%s\"}", first);
+  submit_ok (game, json);
+  /* the next "another card" is a fresh one */
+  second = pen_draw_another (game, PEN_CARD_CONTRACT);
+  g_assert_nonnull (second);
+  g_assert_cmpstr (first, !=, second);
+  /* reserved from the deck's top three (Bind), on Ann's Study turn */
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+             "\"blood\"}");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"%s\"}",
+                          second);
+  submit_ok (game, json);
+  open = pen_box_list_unidentified (pen_game_get_table (game));
+  g_assert_cmpuint (open->len, ==, 2);
+  g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 0))->card, ==, first);
+  g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 0))->where, ==,
+                   "contract-row");
+  g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 1))->card, ==, second);
+  /* Lost Hut put in a cell is no longer a candidate */
+  g_clear_pointer (&json, g_free);
+  submit_ok (game, "{\"action\": \"correct\", \"target\": \"contract_row[1].id\", "
+             "\"value\": \"lost-hut\"}");
+  g_clear_pointer (&candidates, g_ptr_array_unref);
+  candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_assert_false (has (candidates, "lost-hut"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1140,6 +1188,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/identify-old-log-keeps-number",
                    test_identify_old_log_keeps_number);
   g_test_add_func ("/penumbra/box/name-action-numbers", test_name_action_numbers);
+  g_test_add_func ("/penumbra/box/guild-another-accepted", test_guild_another_accepted);
   /* last: it adds Contracts to the user catalogue */
   g_test_add_func ("/penumbra/box/named-number-not-shown-again",
                    test_named_number_not_shown_again);

@@ -963,6 +963,332 @@ test_user_card_id (void)
   g_assert_cmpstr (c, ==, "goldeater-2");
 }
 
+/* The placeholder of type the list holds, or NULL */
+static const char *
+another_of (GPtrArray   *ids,
+            PenCardType  type)
+{
+  for (guint i = 0; i < ids->len; i++)
+    {
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), g_ptr_array_index (ids, i));
+
+      g_assert_true (pen_card_is_placeholder (card));
+      if (pen_card_get_card_type (card) == type)
+        return g_ptr_array_index (ids, i);
+    }
+  return NULL;
+}
+
+/* Physical, a deck built by the rules: "another card" is offered for each type the stack can
+ * still hold, and the card is then named only as a card of that type, of its stack */
+static void
+test_another_fate_types (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) later = NULL;
+  g_autoptr(GPtrArray) next = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *prophecy = NULL;
+  const char *trial;
+
+  start_physical (game, TRUE);
+  first = pen_draw_another_each (game, PEN_DRAW_FATE);
+  /* stack one of a two-wizard deck: Trials, the Goal and a Prophecy; every Event is named,
+   * so there is no unnamed one to offer */
+  g_assert_nonnull (another_of (first, PEN_CARD_TRIAL));
+  g_assert_nonnull (another_of (first, PEN_CARD_GOAL));
+  g_assert_nonnull (another_of (first, PEN_CARD_PROPHECY));
+  g_assert_null (another_of (first, PEN_CARD_EVENT));
+  g_assert_cmpuint (first->len, ==, 3);
+  /* a Trial from the first stack must be of Difficulty 2 */
+  trial = another_of (first, PEN_CARD_TRIAL);
+  g_assert_cmpint (pen_box_required_difficulty (game, trial), ==, 0);   /* not revealed yet */
+  json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
+  submit_ok (game, json);
+  g_assert_cmpint (pen_box_required_difficulty (game, trial), ==, 2);
+  names = pen_box_list_names_for (game, trial);
+  g_assert_true (has (names, "wildwood"));
+  for (guint i = 0; i < names->len; i++)
+    {
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          g_ptr_array_index (names, i));
+
+      g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_TRIAL);
+      if (pen_card_get_difficulty (card) != PEN_CARD_UNKNOWN)
+        g_assert_cmpint (pen_card_get_difficulty (card), ==, 2);
+    }
+  g_clear_pointer (&names, g_ptr_array_unref);
+
+  /* the Goal came up: a Trial or a Prophecy may still come, no other Goal */
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  later = pen_draw_another_each (game, PEN_DRAW_FATE);
+  g_assert_cmpuint (later->len, ==, 2);
+  g_assert_nonnull (another_of (later, PEN_CARD_TRIAL));
+  g_assert_null (another_of (later, PEN_CARD_GOAL));
+  prophecy = g_strdup (another_of (later, PEN_CARD_PROPHECY));
+  g_assert_nonnull (prophecy);
+  /* named as a Prophecy, never one in play (End of Time) */
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", prophecy);
+  submit_ok (game, json);
+  names = pen_box_list_names_for (game, prophecy);
+  g_assert_cmpuint (names->len, >, 0);
+  g_assert_true (has (names, "guild-revival"));
+  g_assert_false (has (names, "end-of-time"));
+  for (guint i = 0; i < names->len; i++)
+    g_assert_cmpint (pen_card_get_card_type (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                 g_ptr_array_index (names, i))),
+                     ==, PEN_CARD_PROPHECY);
+  g_assert_cmpint (pen_box_required_difficulty (game, prophecy), ==, 0);
+  /* the stack's last card */
+  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
+  /* the second stack: Difficulty 3 Trials and a Prophecy, no Goal */
+  next = pen_draw_another_each (game, PEN_DRAW_FATE);
+  g_assert_nonnull (another_of (next, PEN_CARD_TRIAL));
+  g_assert_nonnull (another_of (next, PEN_CARD_PROPHECY));
+  g_assert_null (another_of (next, PEN_CARD_GOAL));
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}",
+                          another_of (next, PEN_CARD_TRIAL));
+  submit_ok (game, json);
+  g_assert_cmpint (pen_box_required_difficulty (game, another_of (next, PEN_CARD_TRIAL)), ==, 3);
+  /* the other draws: their one type */
+  {
+    g_autoptr(GPtrArray) contract = pen_draw_another_each (game, PEN_DRAW_CONTRACT);
+
+    g_assert_cmpuint (contract->len, ==, 1);
+    g_assert_nonnull (another_of (contract, PEN_CARD_CONTRACT));
+  }
+}
+
+/* The ids of the face-up placeholders, as a set */
+static void
+note_unidentified (PenTable   *table,
+                   GHashTable *shown)
+{
+  g_autoptr(GPtrArray) now = pen_box_list_unidentified (table);
+
+  for (guint i = 0; i < now->len; i++)
+    g_hash_table_add (shown, g_strdup (((PenCardSighting *) g_ptr_array_index (now, i))->card));
+}
+
+/* The play-tester's #3: a number the table named never comes back on another card, through
+ * naming, fulfilling, refilling and naming again */
+static void
+test_named_number_not_shown_again (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GHashTable) named = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  PenCatalog *catalog = pen_catalog_get_default ();
+  static const char * const contracts[] = {
+    "lost-hut", "sorcerous-prison", "scarlet-pact", "brightshine"
+  };
+  PenTable *table;
+  GListModel *deck;
+  guint traded = 0, renamed_seen = 0, typed = 0;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  table = pen_game_get_table (game);
+  deck = pen_table_get_contract_deck (table);
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+
+  /* until the deck runs out: name every unnamed Guild card (as a named Contract still in the
+   * deck while there is one, then as a card typed in), then fulfil the leftmost cell */
+  for (guint round = 0; round < 40 && g_list_model_get_n_items (deck) > 0; round++)
+    {
+      for (guint c = 0; c < PEN_CONTRACT_CELLS; c++)
+        {
+          g_autofree char *id = cell_id (table, c);
+          g_autoptr(PenAction) action = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *typed_name = NULL;
+          const char *as = NULL;
+          PenCard *card;
+
+          if (!pen_card_id_is_placeholder (id))
+            continue;
+          /* never a number the table named before */
+          g_assert_false (g_hash_table_contains (named, id));
+          card = pen_catalog_lookup (catalog, id);
+          g_assert_nonnull (card);
+          if (pen_card_get_placeholder_number (card) > 36)
+            {
+              /* shown with its new number, never as "of 36" */
+              g_assert_null (strstr (pen_card_get_name (card, "en"), " of "));
+              renamed_seen++;
+            }
+          for (guint k = 0; k < G_N_ELEMENTS (contracts) && as == NULL; k++)
+            if (list_holds (deck, contracts[k]))
+              as = contracts[k];
+          /* a few typed in (each joins the user catalogue for the later tests too) */
+          if (as == NULL && typed >= 3)
+            continue;
+          if (as == NULL)
+            typed_name = g_strdup_printf ("Test Contract %u", ++typed);
+          else
+            traded++;
+          action = pen_box_name_action (id, as, typed_name, NULL);
+          if (!pen_game_submit (game, action, &error))
+            g_error ("naming %s: %s", id, error->message);
+          g_hash_table_add (named, g_strdup (id));
+          g_assert_false (list_holds (deck, id));
+          g_assert_false (list_holds (pen_table_get_contract_row (table), id));
+        }
+      {
+        g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                             NULL);
+        GHashTableIter iter;
+        gpointer key;
+
+        note_unidentified (table, shown);
+        g_hash_table_iter_init (&iter, shown);
+        while (g_hash_table_iter_next (&iter, &key, NULL))
+          g_assert_false (g_hash_table_contains (named, key));
+      }
+      submit_ok (game, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                 "\"override\": true}");
+    }
+  /* named Contracts were traded from the deck (those the app had not dealt face up), and a
+   * renumbered card came up */
+  g_assert_cmpuint (traded, >=, 2);
+  g_assert_cmpuint (renamed_seen, >, 0);
+  g_assert_cmpuint (typed, >, 0);
+
+  /* undo and redo give the same table: the new number does not depend on anything else */
+  {
+    g_autofree char *before = table_snapshot (table);
+    g_autofree char *after = NULL;
+
+    for (guint i = 0; i < 6; i++)
+      g_assert_true (pen_game_undo (game));
+    for (guint i = 0; i < 6; i++)
+      g_assert_true (pen_game_redo (game, NULL));
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+  }
+}
+
+/* An old log's card-identify, without "renumber", replays as it always did */
+static void
+test_identify_old_log_keeps_number (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenAction) action = NULL;
+  g_autofree char *ph = NULL;
+  PenTable *table;
+  GListModel *deck;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  table = pen_game_get_table (game);
+  deck = pen_table_get_contract_deck (table);
+  for (guint c = 0; c < PEN_CONTRACT_CELLS && ph == NULL; c++)
+    {
+      g_autofree char *id = cell_id (table, c);
+
+      if (pen_card_id_is_placeholder (id))
+        ph = g_steal_pointer (&id);
+    }
+  g_assert_nonnull (ph);
+  if (!list_holds (deck, "lost-hut"))
+    {
+      g_test_skip ("Lost Hut is in the row for this seed");
+      return;
+    }
+  /* the app's action says "renumber"; the JSON of an old log does not */
+  action = pen_box_name_action (ph, "lost-hut", NULL, NULL);
+  g_assert_true (json_object_get_boolean_member (pen_action_get_params (action), "renumber"));
+  g_clear_object (&action);
+  action = pen_box_identify_action (ph, "lost-hut", NULL, NULL);
+  g_assert_false (json_object_has_member (pen_action_get_params (action), "renumber"));
+  g_assert_true (pen_game_submit (game, action, NULL));
+  g_assert_true (list_holds (deck, ph));
+}
+
+/* The typed numbers become the action's values, only those said */
+static void
+test_name_action_numbers (void)
+{
+  PenCardNumbers numbers = PEN_CARD_NUMBERS_INIT;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *json = NULL;
+  JsonObject *values;
+
+  *pen_card_numbers_at (&numbers, "vp") = 3;
+  *pen_card_numbers_at (&numbers, "difficulty") = 0;
+  numbers.symbols_said = TRUE;
+  numbers.symbols = 1u << PEN_SYMBOL_SOCIETY;
+  action = pen_box_name_action ("contract#12", NULL, "Deep Ledger", &numbers);
+  values = json_object_get_object_member (pen_action_get_params (action), "values");
+  g_assert_cmpint (json_object_get_int_member (values, "vp"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (values, "difficulty"), ==, 0);
+  g_assert_false (json_object_has_member (values, "threat"));
+  g_assert_false (json_object_has_member (values, "light"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (values, "symbols")),
+                    ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (values,
+                                                                                "symbols"), 0),
+                   ==, "society");
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (action), "as"), ==,
+                   "deep-ledger");
+  /* nothing said: no values at all; a named card's numbers are not a renaming */
+  g_clear_object (&action);
+  numbers = (PenCardNumbers) PEN_CARD_NUMBERS_INIT;
+  action = pen_box_name_action ("aranea", NULL, NULL, &numbers);
+  g_assert_false (json_object_has_member (pen_action_get_params (action), "values"));
+  g_assert_false (json_object_has_member (pen_action_get_params (action), "renumber"));
+}
+
+/* Physical: "another card" in each Guild picker is an unnamed Contract the core takes where
+ * the picker puts it (an empty cell, the deck's top three for a Bind), to be named there */
+static void
+test_guild_another_accepted (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) open = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(GPtrArray) candidates = NULL;
+
+  start_physical (game, FALSE);
+  candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_assert_true (has (candidates, "lost-hut"));
+  /* an empty cell filled with a card the catalogue cannot name */
+  first = pen_draw_another (game, PEN_CARD_CONTRACT);
+  g_assert_nonnull (first);
+  json = g_strdup_printf ("{\"action\": \"correct\", \"target\": \"contract_row[0].id\", "
+                          "\"value\": \"%s\"}", first);
+  submit_ok (game, json);
+  /* the next "another card" is a fresh one */
+  second = pen_draw_another (game, PEN_CARD_CONTRACT);
+  g_assert_nonnull (second);
+  g_assert_cmpstr (first, !=, second);
+  /* reserved from the deck's top three (Bind), on Ann's Study turn */
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+             "\"blood\"}");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"%s\"}",
+                          second);
+  submit_ok (game, json);
+  open = pen_box_list_unidentified (pen_game_get_table (game));
+  g_assert_cmpuint (open->len, ==, 2);
+  g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 0))->card, ==, first);
+  g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 0))->where, ==,
+                   "contract-row");
+  g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 1))->card, ==, second);
+  /* Lost Hut put in a cell is no longer a candidate */
+  g_clear_pointer (&json, g_free);
+  submit_ok (game, "{\"action\": \"correct\", \"target\": \"contract_row[1].id\", "
+             "\"value\": \"lost-hut\"}");
+  g_clear_pointer (&candidates, g_ptr_array_unref);
+  candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_assert_false (has (candidates, "lost-hut"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -984,6 +1310,14 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/trial-path-unknown", test_trial_path_unknown);
   g_test_add_func ("/penumbra/box/rival-trial-replays", test_rival_trial_replays);
   g_test_add_func ("/penumbra/box/score-names", test_score_names);
+  g_test_add_func ("/penumbra/box/another-fate-types", test_another_fate_types);
+  g_test_add_func ("/penumbra/box/identify-old-log-keeps-number",
+                   test_identify_old_log_keeps_number);
+  g_test_add_func ("/penumbra/box/name-action-numbers", test_name_action_numbers);
+  g_test_add_func ("/penumbra/box/guild-another-accepted", test_guild_another_accepted);
+  /* last: it adds Contracts to the user catalogue */
+  g_test_add_func ("/penumbra/box/named-number-not-shown-again",
+                   test_named_number_not_shown_again);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

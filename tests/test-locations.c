@@ -691,6 +691,7 @@ test_cli (void)
   g_assert_cmpint (status, ==, 0);
   g_assert_nonnull (strstr (out, "\"unidentified\""));
   g_assert_nonnull (strstr (out, "\"draws\""));
+  g_assert_nonnull (strstr (out, "\"another_each\""));
   g_remove (file);
 }
 

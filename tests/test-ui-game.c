@@ -1054,7 +1054,12 @@ test_table_fate_unknown_deck (void)
   n = g_list_model_get_n_items (gtk_drop_down_get_model (reveal));
   g_assert_cmpuint (possible->len, >, 0);
   g_assert_cmpuint (n, >=, possible->len);
-  g_assert_cmpuint (n, <=, possible->len + 1);
+  {
+    /* then "another card" for each type the deck can still hold */
+    g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+
+    g_assert_cmpuint (n, ==, possible->len + others->len);
+  }
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1099,6 +1104,380 @@ test_threat_physical (void)
   gtk_window_destroy (window);
 }
 
+/* ---- naming, rules and reach ---- */
+
+/* A physical game of two wizards whose Fate deck is built by the rules (12 unknown cards) */
+static PenGame *
+rule_built_game_with (const char *contract_row)
+{
+  PenGame *game = pen_game_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"mode\": "
+                                          "\"physical\", \"players\": [\"Ann\", \"Bo\"], "
+                                          "\"setup\": {\"trial_row\": [\"goldeater\", "
+                                          "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                                          "\"contract_row\": ");
+
+  g_string_append_printf (json, "%s, \"fate_deck\": [", contract_row);
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  submit_ok (game, json->str);
+  return game;
+}
+
+static PenGame *
+rule_built_game (void)
+{
+  return rule_built_game_with ("[null, null, null, null]");
+}
+
+static const char *
+another_of_type (GPtrArray   *ids,
+                 PenCardType  type)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (pen_card_get_card_type (pen_catalog_lookup (pen_catalog_get_default (),
+                                                    g_ptr_array_index (ids, i))) == type)
+      return g_ptr_array_index (ids, i);
+  return NULL;
+}
+
+/* The tests read English labels; the screenshot runs are also made in Russian */
+static gboolean
+english (void)
+{
+  return g_strcmp0 (g_getenv ("LANGUAGE"), "ru") != 0;
+}
+
+/* A Trial turned up from the Difficulty 2 stack: the dialog offers only Difficulty 2 names and
+ * refuses a Difficulty 3 typed in, saying why */
+static void
+test_card_name_stack_difficulty (void)
+{
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+  g_autofree char *trial = g_strdup (another_of_type (others, PEN_CARD_TRIAL));
+  g_autofree char *json = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkEditable *difficulty;
+  guint n;
+  PenCard *named;
+
+  g_assert_nonnull (trial);
+  json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
+  submit_ok (game, json);
+  dialog = pen_card_name_dialog_new (window, game, trial);
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+  g_assert_cmpuint (n, >, 2);
+  for (guint i = 1; i + 1 < n; i++)
+    {
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          pen_card_name_dialog_get_choice (dialog, i));
+
+      g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_TRIAL);
+      if (pen_card_get_difficulty (card) != PEN_CARD_UNKNOWN)
+        g_assert_cmpint (pen_card_get_difficulty (card), ==, 2);
+    }
+  gtk_drop_down_set_selected (picker, n - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Hollow Stair");
+  difficulty = pen_card_name_dialog_get_field (dialog, "difficulty");
+  g_assert_nonnull (difficulty);
+  g_assert_cmpstr (gtk_editable_get_text (difficulty), ==, "");
+  g_assert_null (pen_card_name_dialog_get_reason (dialog));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  /* the stack holds Difficulty 2 only: 3 is refused, with the reason on screen */
+  gtk_editable_set_text (difficulty, "3");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "card-name-stack");
+  /* (the screenshots are also made in Russian) */
+  if (!english ())
+    {
+      gtk_window_destroy (window);
+      return;
+    }
+  g_assert_nonnull (strstr (gtk_label_get_label (pen_card_name_dialog_get_reason (dialog)),
+                            "Difficulty 2 stack"));
+  gtk_editable_set_text (difficulty, "2");
+  g_assert_null (pen_card_name_dialog_get_reason (dialog));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  click (GTK_WIDGET (dialog), "_Name It");
+  g_assert_false (still_unidentified (game, trial));
+  named = pen_catalog_lookup (pen_catalog_get_default (), "hollow-stair");
+  g_assert_nonnull (named);
+  g_assert_cmpint (pen_card_get_difficulty (named), ==, 2);
+  gtk_window_destroy (window);
+}
+
+/* The play-tester's finding on 360x720: every field of the naming dialog and its Name It
+ * button are reachable, the dialog no taller than the screen */
+static void
+test_card_name_fits_phone (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autofree char *card = first_unidentified (game);
+  GtkWindow *window = parent_window (NULL);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkWidget *button, *scroller;
+  GtkToggleButton *last = NULL;
+  int min_h, nat_h, min_w;
+  guint n;
+
+  dialog = pen_card_name_dialog_new (window, game, card);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+  /* the most it shows: a typed name and every number a Contract has */
+  gtk_drop_down_set_selected (picker, n - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Long Name To Type");
+  gtk_window_set_default_size (window, 360, 720);
+  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_w, <=, 360);
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, 360, &min_h, &nat_h, NULL,
+                      NULL);
+  g_test_message ("naming dialog at 360 px: %d px tall (min %d)", nat_h, min_h);
+  g_assert_cmpint (nat_h, <=, 720);
+  /* every field sits in the one scrolled area, the button outside it */
+  for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+    {
+      GtkToggleButton *t = pen_card_name_dialog_get_symbol (dialog,
+                                                            pen_symbol_to_string (s));
+
+      g_assert_nonnull (t);
+      last = t;
+    }
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (last), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (pen_card_name_dialog_get_field (dialog,
+                                                                                     "vp")),
+                                         scroller));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (picker), scroller));
+  button = find_button (GTK_WIDGET (dialog), _("_Name It"));
+  g_assert_nonnull (button);
+  g_assert_false (gtk_widget_is_ancestor (button, scroller));
+  g_assert_true (gtk_widget_get_mapped (button));
+  {
+    graphene_rect_t b;
+
+    g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (dialog), &b));
+    g_assert_cmpfloat (b.origin.y + b.size.height, <=, 720);
+  }
+  screenshot (window, GTK_WINDOW (dialog), "card-name-all-fields");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+}
+
+/* Physical, the Fate card at the end of a Rest: "another card" is asked with its type, and
+ * the card named is of that type */
+static void
+test_table_fate_another_type (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) open = NULL;
+  GtkDropDown *reveal = NULL;
+  GListModel *model;
+  PenWindow *window;
+  guint prophecy = G_MAXUINT, n_another = 0;
+  PenCardNameDialog *dialog;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  collect (g_ptr_array_index (pages, 0), GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len && reveal == NULL; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && gtk_widget_get_visible (row)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                        _("Fate card revealed")) == 0)
+        reveal = g_ptr_array_index (drops, i);
+    }
+  g_assert_nonnull (reveal);
+  model = gtk_drop_down_get_model (reveal);
+  {
+    /* the last items: one per type the stack can hold (Trial, Prophecy, Goal) */
+    g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+    guint n = g_list_model_get_n_items (model);
+
+    g_assert_cmpuint (others->len, ==, 3);
+    for (guint k = 0; k < others->len; k++)
+      if (g_str_has_prefix (g_ptr_array_index (others, k), "prophecy#"))
+        prophecy = n - others->len + k;
+    for (guint i = 0; english () && i < n; i++)
+      {
+        const char *s = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+
+        if (g_str_has_prefix (s, "Another card: name it ("))
+          n_another++;
+        if (g_strcmp0 (s, "Another card: name it (Prophecy)") == 0)
+          g_assert_cmpuint (prophecy, ==, i);
+        /* the first stack has no Event */
+        g_assert_cmpstr (s, !=, "Another card: name it (Event)");
+      }
+    g_assert_true (!english () || n_another == 3);
+  }
+  g_assert_cmpuint (prophecy, !=, G_MAXUINT);
+  {
+    int before;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &before, NULL,
+                        NULL, NULL);
+    g_test_message ("window minimum before: %d px", before);
+  }
+  gtk_drop_down_set_selected (reveal, prophecy);
+  settle ();
+  {
+    int min_w;
+
+    /* the longest item chosen still fits a phone, in both languages */
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                        NULL);
+    g_test_message ("window minimum with the Prophecy chosen: %d px", min_w);
+    g_assert_cmpint (min_w, <=, 360);
+  }
+  screenshot (GTK_WINDOW (window), NULL, "fate-another-type");
+  if (!english ())
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  click (GTK_WIDGET (window), "_End the Turn");
+  settle ();
+  /* the card to name is a Prophecy, and only Prophecies are offered for it */
+  open = pen_box_list_unidentified (pen_game_get_table (game));
+  g_assert_cmpuint (open->len, ==, 1);
+  g_assert_true (g_str_has_prefix (((PenCardSighting *) g_ptr_array_index (open, 0))->card,
+                                   "prophecy#"));
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game,
+                                     ((PenCardSighting *) g_ptr_array_index (open, 0))->card);
+  for (guint i = 1; pen_card_name_dialog_get_choice (dialog, i) != NULL; i++)
+    g_assert_cmpint (pen_card_get_card_type (pen_catalog_lookup (
+                       pen_catalog_get_default (), pen_card_name_dialog_get_choice (dialog, i))),
+                     ==, PEN_CARD_PROPHECY);
+  g_assert_nonnull (pen_card_name_dialog_get_choice (dialog, 1));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* The drop-down of the turn controls under the row titled title, or NULL */
+static GtkDropDown *
+turn_drop (GtkWidget  *page,
+           const char *title)
+{
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+
+  collect (page, GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && gtk_widget_get_visible (row)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+        return g_ptr_array_index (drops, i);
+    }
+  return NULL;
+}
+
+static gboolean
+model_offers (GListModel *model,
+              const char *text)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Physical, "New contract in the Guild": only the Contracts still possible (never one in the
+ * row nor one discarded from it), then "Another card: name it", which puts an unnamed
+ * Contract in the Guild for the table to name */
+static void
+test_table_guild_refill_another (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = rule_built_game_with ("[\"lost-hut\", null, null, \"brightshine\"]");
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) open = NULL;
+  GtkWidget *page;
+  GtkDropDown *contract, *reveal;
+  GListModel *model;
+  PenWindow *window;
+  guint n;
+  gboolean named_contract = FALSE;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  page = g_ptr_array_index (pages, 0);
+
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      pen_table_page_start_turn (PEN_TABLE_PAGE (page), PEN_TURN_REST);
+      settle ();
+      contract = turn_drop (page, "New contract in the Guild");
+      reveal = turn_drop (page, "Fate card revealed");
+      g_assert_nonnull (contract);
+      g_assert_nonnull (reveal);
+      model = gtk_drop_down_get_model (contract);
+      n = g_list_model_get_n_items (model);
+      g_assert_cmpuint (n, >=, 2);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1), ==,
+                       "Another card: name it");
+      /* Lost Hut lies in the row; Brightshine was discarded at the end of the first turn */
+      g_assert_false (model_offers (model, "Lost Hut"));
+      g_assert_true (turn == 0 || !model_offers (model, "Brightshine"));
+      g_assert_true (model_offers (model, "Scarlet Pact"));
+      /* a Fate card of the table's choosing: the first named one */
+      gtk_drop_down_set_selected (reveal, 0);
+      gtk_drop_down_set_selected (contract, turn == 0 ? 0 : n - 1);
+      settle ();
+      click (GTK_WIDGET (window), "_End the Turn");
+      settle ();
+    }
+  /* the unnamed Contract lies in the Guild, to be named */
+  open = pen_box_list_unidentified (pen_game_get_table (game));
+  for (guint i = 0; i < open->len; i++)
+    {
+      PenCardSighting *seen = g_ptr_array_index (open, i);
+
+      if (g_str_has_prefix (seen->card, "contract#"))
+        {
+          g_assert_cmpstr (seen->where, ==, "contract-row");
+          named_contract = TRUE;
+        }
+    }
+  g_assert_true (named_contract);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1132,5 +1511,11 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-unnamed", test_table_unnamed);
   g_test_add_func ("/penumbra/ui/game/table-fate-unknown-deck", test_table_fate_unknown_deck);
   g_test_add_func ("/penumbra/ui/game/threat-physical", test_threat_physical);
+  g_test_add_func ("/penumbra/ui/game/card-name-stack-difficulty",
+                   test_card_name_stack_difficulty);
+  g_test_add_func ("/penumbra/ui/game/card-name-fits-phone", test_card_name_fits_phone);
+  g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
+  g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
+                   test_table_guild_refill_another);
   return g_test_run ();
 }

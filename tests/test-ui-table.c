@@ -10,6 +10,7 @@
 
 #include "pen-catalog.h"
 #include "pen-demo.h"
+#include "pen-fate-section.h"
 #include "pen-json.h"
 #include "pen-rest-pick-row.h"
 #include "pen-table-page.h"
@@ -743,6 +744,82 @@ test_popovers (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Fate Deck panel of game, shown in a window: the visible rows' titles and subtitles, one
+ * "title | subtitle" a line */
+static char *
+fate_panel_text (PenGame *game)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *section = g_object_new (PEN_TYPE_FATE_SECTION, NULL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+
+  adw_window_set_content (ADW_WINDOW (window), section);
+  pen_section_set_game (PEN_SECTION (section), game);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  pen_test_collect (section, ADW_TYPE_PREFERENCES_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      if (!gtk_widget_is_visible (row))
+        continue;
+      g_string_append_printf (text, "%s | %s\n",
+                              adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                              ADW_IS_ACTION_ROW (row)
+                              ? adw_action_row_get_subtitle (ADW_ACTION_ROW (row)) : "");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  return g_string_free (text, FALSE);
+}
+
+/* The Fate Deck panel says as a table would what is still unknown, and gives no odds for the
+ * first-game deck, whose order the rulebook prints */
+static void
+test_fate_panel_wording (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) shuffled = pen_game_new ();
+  g_autoptr(PenGame) first_game = pen_game_new ();
+  g_autoptr(PenGame) dealt = pen_game_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"mode\": \"physical\", "
+                                          "\"players\": [\"Ann\", \"Bo\"], \"setup\": "
+                                          "{\"trial_row\": [\"goldeater\", \"scrollers\"], "
+                                          "\"prophecies\": [\"end-of-time\"], \"fate_deck\": [");
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  g_assert_true (pen_game_submit_json (shuffled, json->str, &error));
+  g_assert_no_error (error);
+  a = fate_panel_text (shuffled);
+  g_test_message ("shuffled:\n%s", a);
+  g_assert_nonnull (strstr (a, "12 cards still to be named as they turn up"));
+  g_assert_null (strstr (a, "catalogue"));
+
+  g_assert_true (pen_game_submit_json (first_game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Bo\"], \"seed\": 5, \"ready_made\": true}",
+                                       &error));
+  g_assert_no_error (error);
+  b = fate_panel_text (first_game);
+  g_test_message ("first game:\n%s", b);
+  g_assert_nonnull (strstr (b, "In the order the rulebook prints"));
+  g_assert_null (strstr (b, "Next card:"));
+  g_assert_null (strstr (b, "%"));
+
+  /* a deck the app shuffled keeps its odds */
+  g_assert_true (pen_game_submit_json (dealt, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Bo\"], \"seed\": 5}", &error));
+  g_assert_no_error (error);
+  c = fate_panel_text (dealt);
+  g_assert_nonnull (strstr (c, "Next card:"));
+  g_assert_null (strstr (c, "rulebook prints"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -765,5 +842,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-in-progress", test_trial_in_progress);
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
+  g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   return g_test_run ();
 }

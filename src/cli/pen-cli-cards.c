@@ -86,6 +86,7 @@ pen_cli_cards (PenCliContext  *ctx,
   for (guint d = 0; d < PEN_N_DRAWS; d++)
     {
       g_autoptr(GPtrArray) ids = pen_draw_candidates (game, d);
+      g_autoptr(GPtrArray) each = pen_draw_another_each (game, d);
       g_autofree char *other = pen_draw_another (game, another[d]);
 
       json_builder_set_member_name (b, pen_draw_to_string (d));
@@ -100,6 +101,12 @@ pen_cli_cards (PenCliContext  *ctx,
         json_builder_add_string_value (b, other);
       else
         json_builder_add_null_value (b);
+      /* one unnamed card of each type the draw can still give (the Fate deck: several) */
+      json_builder_set_member_name (b, "another_each");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < each->len; i++)
+        json_builder_add_string_value (b, g_ptr_array_index (each, i));
+      json_builder_end_array (b);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);

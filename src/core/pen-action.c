@@ -1442,7 +1442,8 @@ static const ActionKind kinds[] = {
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
   /* cards of the box the catalogue cannot name (pen-box.h) */
-  { "card-identify", KEYS ("card", "as", "entry", "values", "fate"), pen_box_identify },
+  { "card-identify", KEYS ("card", "as", "entry", "values", "fate", "renumber"),
+    pen_box_identify },
   /* a placement in a location, with the section's effect (pen-locations.h) */
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",

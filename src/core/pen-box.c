@@ -169,6 +169,67 @@ pen_box_identify_action (const char *card,
   return pen_action_new_card_identify_full (card, as, entry, values);
 }
 
+static const char * const numbers_fields[] = {
+  "difficulty", "threat", "vp", "light", "dark", NULL
+};
+
+const char * const *
+pen_card_numbers_fields (void)
+{
+  return numbers_fields;
+}
+
+int *
+pen_card_numbers_at (PenCardNumbers *numbers,
+                     const char     *field)
+{
+  int *at[] = { &numbers->difficulty, &numbers->threat, &numbers->vp, &numbers->light,
+                &numbers->dark };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (at) == G_N_ELEMENTS (numbers_fields) - 1);
+  g_return_val_if_fail (numbers != NULL, NULL);
+  for (guint i = 0; numbers_fields[i] != NULL; i++)
+    if (g_strcmp0 (numbers_fields[i], field) == 0)
+      return at[i];
+  g_return_val_if_reached (NULL);
+}
+
+PenAction *
+pen_box_name_action (const char           *card,
+                     const char           *as,
+                     const char           *typed_name,
+                     const PenCardNumbers *numbers)
+{
+  g_autoptr(JsonObject) values = json_object_new ();
+  PenCardNumbers copy = PEN_CARD_NUMBERS_INIT;
+  PenAction *action;
+
+  g_return_val_if_fail (card != NULL, NULL);
+
+  if (numbers != NULL)
+    copy = *numbers;
+  for (guint i = 0; numbers_fields[i] != NULL; i++)
+    {
+      int v = *pen_card_numbers_at (&copy, numbers_fields[i]);
+
+      if (v >= 0)
+        json_object_set_int_member (values, numbers_fields[i], v);
+    }
+  if (copy.symbols_said)
+    {
+      JsonArray *symbols = json_array_new ();
+
+      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+        if (copy.symbols & (1u << s))
+          json_array_add_string_element (symbols, pen_symbol_to_string (s));
+      json_object_set_array_member (values, "symbols", symbols);
+    }
+  action = pen_box_identify_action (card, as, typed_name, values);
+  if (action != NULL && (as != NULL || typed_name != NULL))
+    json_object_set_boolean_member (pen_action_get_params (action), "renumber", TRUE);
+  return action;
+}
+
 /* Sets card's id in every list where it lies to other */
 static void
 replace_everywhere (PenTable   *table,
@@ -424,6 +485,32 @@ late_path (PenTable    *table,
   return TRUE;
 }
 
+/* The id an unnamed card takes when the placeholder it traded with was named: the named one's
+ * number plus the box's count (again while that is on the table), so never a number shown
+ * before, and the same on every replay */
+static char *
+renumbered_id (PenTable *table,
+               PenCard  *named)
+{
+  PenCardType type = pen_card_get_card_type (named);
+  guint box = (guint) pen_catalog_get_box_count (pen_catalog_get_default (), type);
+  guint n = pen_card_get_placeholder_number (named);
+  char *id = NULL;
+
+  do
+    {
+      gboolean face_down;
+
+      g_free (id);
+      n += MAX (box, 1);
+      id = pen_card_placeholder_id (type, n);
+      if (find_card (table, id, &face_down, NULL) == 0)
+        break;
+    }
+  while (n < 999);
+  return id;
+}
+
 gboolean
 pen_box_identify (PenTable    *table,
                   JsonObject  *params,
@@ -438,6 +525,7 @@ pen_box_identify (PenTable    *table,
   g_autofree char *where = NULL;
   const char *name_before;
   g_autofree char *before = NULL;
+  gboolean renumber = FALSE;
 
   if (pen_table_get_n_players (table) == 0)
     return refuse (error, "no game has been started");
@@ -451,6 +539,8 @@ pen_box_identify (PenTable    *table,
   if (json_object_has_member (params, "values")
       && !(values = pen_json_expect_object (json_object_get_member (params, "values"),
                                             "$.values", error)))
+    return FALSE;
+  if (!pen_json_get_bool (params, P, "renumber", FALSE, &renumber, error))
     return FALSE;
 
   if (!(card = lookup (id)))
@@ -557,11 +647,16 @@ pen_box_identify (PenTable    *table,
    * placeholder; one face up or in a play area cannot be this card too */
   if (find_card (table, as, &face_down, &where) > 0)
     {
+      g_autofree char *fresh = NULL;
+
       if (!face_down)
         return refuse (error, "$.as: %s is on the table already (%s)", as, where);
+      /* the card in the deck is some other unnamed card: with "renumber" it gets a number
+       * the table has never seen, so the number it named is not turned up again (#3) */
+      fresh = renumber ? renumbered_id (table, card) : g_strdup (id);
       replace_everywhere (table, as, "\x01");
       replace_everywhere (table, id, as);
-      replace_everywhere (table, "\x01", id);
+      replace_everywhere (table, "\x01", fresh);
     }
   else
     replace_everywhere (table, id, as);
@@ -900,8 +995,9 @@ fits_stack (Known   *k,
   switch (pen_card_get_card_type (card))
     {
     case PEN_CARD_TRIAL:
+      /* an unnamed one is of the stack's difficulty, if the stack has room for one */
       if (pen_card_get_difficulty (card) == PEN_CARD_UNKNOWN)
-        return TRUE;
+        return count_named (k, PEN_CARD_TRIAL, (int) s + 2) < n;
       return pen_card_get_difficulty (card) == (int) s + 2
              && count_named (k, PEN_CARD_TRIAL, (int) s + 2) < n;
     case PEN_CARD_GOAL:
@@ -1093,6 +1189,44 @@ trial_difficulty (Known      *k,
   return MIN (at / (int) (size / 3), 2) + 2;
 }
 
+gboolean
+pen_box_fate_in_printed_order (PenGame *game)
+{
+  GListModel *history;
+  g_autoptr(PenAction) first = NULL;
+  Known k = { NULL, };
+
+  g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
+  /* only the first action: this is asked on every step */
+  history = pen_game_get_history (game);
+  if (pen_game_get_position (game) == 0 || g_list_model_get_n_items (history) == 0)
+    return FALSE;
+  first = g_list_model_get_item (history, 0);
+  if (g_str_equal (pen_action_get_kind (first), "new-game"))
+    k.new_game = pen_action_get_params (first);
+  else if (g_str_equal (pen_action_get_kind (first), "resume"))
+    k.new_game = first_of_earlier (pen_action_get_params (first));
+  return new_game_flag (&k, "ready_made");
+}
+
+int
+pen_box_required_difficulty (PenGame    *game,
+                             const char *card)
+{
+  PenCard *c;
+  Known k = { NULL, };
+  int d;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), 0);
+  c = lookup (card);
+  if (c == NULL || pen_card_get_card_type (c) != PEN_CARD_TRIAL)
+    return 0;
+  known_init (&k, game);
+  d = trial_difficulty (&k, game, card);
+  known_clear (&k);
+  return MAX (d, 0);
+}
+
 GPtrArray *
 pen_box_list_names_for (PenGame    *game,
                         const char *card)
@@ -1194,6 +1328,11 @@ pen_draw_candidates (PenGame *game,
             break;
           }
         deck_cards (deck, out, FALSE);
+        /* a card face up or in a play area is not in the deck too: a physical deck keeps the
+         * box's cards as a pool, and one put in a Guild cell by a correction stays listed */
+        for (guint i = out->len; i > 0; i--)
+          if (g_hash_table_contains (k.visible, g_ptr_array_index (out, i - 1)))
+            g_ptr_array_remove_index (out, i - 1);
         add_catalogue (&k, out, PEN_CARD_CONTRACT, FALSE);
       }
       break;
@@ -1233,32 +1372,86 @@ pen_draw_candidates (PenGame *game,
   return out;
 }
 
-char *
-pen_draw_another (PenGame     *game,
-                  PenCardType  type)
+static char *another_known (Known       *k,
+                             PenCardType  type);
+
+GPtrArray *
+pen_draw_another_each (PenGame *game,
+                       PenDraw  draw)
+{
+  static const PenCardType fate_types[] = {
+    PEN_CARD_TRIAL, PEN_CARD_EVENT, PEN_CARD_PROPHECY, PEN_CARD_GOAL
+  };
+  static const PenCardType others[] = {
+    [PEN_DRAW_CONTRACT] = PEN_CARD_CONTRACT, [PEN_DRAW_POTION] = PEN_CARD_POTION,
+    [PEN_DRAW_ARTIFACT] = PEN_CARD_ARTIFACT, [PEN_DRAW_TRIAL_ROW] = PEN_CARD_TRIAL,
+    [PEN_DRAW_TALENT] = PEN_CARD_TALENT,
+  };
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  Known k = { NULL, };
+
+  g_return_val_if_fail (PEN_IS_GAME (game), out);
+  g_return_val_if_fail (draw < PEN_N_DRAWS, out);
+
+  if (draw != PEN_DRAW_FATE)
+    {
+      char *id = pen_draw_another (game, others[draw]);
+
+      if (id != NULL)
+        g_ptr_array_add (out, id);
+      return out;
+    }
+  known_init (&k, game);
+  for (guint t = 0; t < G_N_ELEMENTS (fate_types); t++)
+    {
+      g_autofree char *id = another_known (&k, fate_types[t]);
+
+      /* an unnamed card of that type, if the deck (its stack) has room for one still */
+      if (id != NULL && fits_stack (&k, lookup (id)))
+        g_ptr_array_add (out, g_steal_pointer (&id));
+    }
+  known_clear (&k);
+  return out;
+}
+
+/* The first placeholder of type the game has not used, or NULL */
+static char *
+another_known (Known       *k,
+               PenCardType  type)
 {
   PenCatalog *catalog = pen_catalog_get_default ();
   int box = pen_catalog_get_box_count (catalog, type);
   g_autoptr(GPtrArray) named = NULL;
-  Known k = { NULL, };
-  char *found = NULL;
-
-  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
-  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
 
   if (box <= 0)
     return NULL;
   named = pen_catalog_list_by_type (catalog, type);
-  known_init (&k, game);
   /* the box's unnamed cards are numbered after the named ones */
-  for (int n = (int) named->len + 1; n <= box && found == NULL; n++)
+  for (int n = (int) named->len + 1; n <= box; n++)
     {
       g_autofree char *id = pen_card_placeholder_id (type, n);
 
-      if (!g_hash_table_contains (k.visible, id) && !g_hash_table_contains (k.named, id)
-          && !g_hash_table_contains (k.in_decks, id))
-        found = g_steal_pointer (&id);
+      if (!g_hash_table_contains (k->visible, id) && !g_hash_table_contains (k->named, id)
+          && !g_hash_table_contains (k->in_decks, id))
+        return g_steal_pointer (&id);
     }
+  return NULL;
+}
+
+char *
+pen_draw_another (PenGame     *game,
+                  PenCardType  type)
+{
+  Known k = { NULL, };
+  char *found;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
+
+  if (pen_catalog_get_box_count (pen_catalog_get_default (), type) <= 0)
+    return NULL;
+  known_init (&k, game);
+  found = another_known (&k, type);
   known_clear (&k);
   return found;
 }

@@ -23,7 +23,9 @@
  * Difficulty 2 Contract goes to the bottom of the deck and the top card takes its cell. The
  * catalogue's answers are knowledge, not game state: undo does not take them back. The Light or
  * Darkness a fulfilled Contract brings once named is written into the action ("fate"), so the
- * log replays the same whatever the catalogue says later.
+ * log replays the same whatever the catalogue says later. With "renumber": true (the app's
+ * actions), the unnamed card a trade puts back in the deck takes a number past the box's
+ * count ("contract#44" for the named "contract#8"), so the named number never turns up again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,6 +33,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "pen-card.h"
 #include "pen-catalog.h"
 #include "pen-game.h"
 #include "pen-table.h"
@@ -57,6 +60,44 @@ PenAction  *pen_box_identify_action       (const char  *card,
                                            const char  *as,
                                            const char  *typed_name,
                                            JsonObject  *values);
+
+/* The numbers a table reads off a card, typed: each -1 while not said */
+typedef struct
+{
+  int      difficulty;
+  int      threat;
+  int      vp;
+  int      light;
+  int      dark;
+  gboolean symbols_said;   /* whether symbols is an answer (none printed is one too) */
+  guint    symbols;        /* mask of 1 << PenSymbol */
+} PenCardNumbers;
+
+#define PEN_CARD_NUMBERS_INIT { -1, -1, -1, -1, -1, FALSE, 0 }
+
+/* The field names of PenCardNumbers' numbers, as the catalogue spells them, NULL-terminated */
+const char * const *pen_card_numbers_fields (void);
+/* The number of field (one of pen_card_numbers_fields) in numbers, for reading or setting */
+int        *pen_card_numbers_at           (PenCardNumbers *numbers,
+                                           const char     *field);
+
+/* The card-identify action for what the table read off card, as pen_box_identify_action,
+ * with the numbers typed (those said only); it renumbers the unnamed card a trade puts back in
+ * a deck, so no number the table named is shown again. Transfer full. */
+PenAction  *pen_box_name_action           (const char           *card,
+                                           const char           *as,
+                                           const char           *typed_name,
+                                           const PenCardNumbers *numbers);
+
+/* The Difficulty the unnamed Trial card must have by where it came from: 1 in the starting
+ * row, its stack's (2, 3 or 4) when revealed from a Fate deck built by the rules; 0 when the
+ * rules leave it open (any but 1 from another Fate deck, or not a Trial). */
+int         pen_box_required_difficulty   (PenGame     *game,
+                                           const char  *card);
+
+/* TRUE when the game's Fate deck was laid out in the order the rulebook prints (the first-game
+ * deck): the table knows which card comes next, so there are no odds to give */
+gboolean    pen_box_fate_in_printed_order (PenGame     *game);
 
 /* TRUE when the card lies face up or in a play area (so no deck can give it now); *where (may
  * be NULL) is then set to the first place it lies. */
@@ -128,6 +169,13 @@ GPtrArray  *pen_box_list_possible_names   (PenGame     *game,
  * catalogue order; transfer full. */
 GPtrArray  *pen_box_list_names_for        (PenGame     *game,
                                            const char  *card);
+
+/* "Another card: name it" for each type of card the draw can still give, one placeholder each
+ * (pen_draw_another): for the Fate deck a Trial, an Event, a Prophecy, a Goal, only those the
+ * deck (its current stack, when built by the rules) can still hold; for the other draws their
+ * one type. Transfer full (char *). */
+GPtrArray  *pen_draw_another_each         (PenGame     *game,
+                                           PenDraw      draw);
 
 /* "Another card: name it": a placeholder of type that the game has not used yet (numbered
  * after the catalogue's named cards of that type), to reveal and then identify; NULL when the

@@ -945,7 +945,7 @@ pen_card_new_placeholder (PenCardType type,
   PenCard *self;
 
   g_return_val_if_fail (type < PEN_N_CARD_TYPES, NULL);
-  g_return_val_if_fail (number > 0 && number <= box, NULL);
+  g_return_val_if_fail (number > 0 && box > 0, NULL);
 
   self = g_object_new (PEN_TYPE_CARD, NULL);
   self->id = pen_card_placeholder_id (type, number);
@@ -978,6 +978,11 @@ build_placeholder_name (PenCardType type,
                         guint       n,
                         guint       box)
 {
+  /* a number past the box's count: an unnamed card renumbered after the table named its old
+   * number (pen-box.c), so no number the table named is ever shown again */
+  if (n > box)
+    /* Translators: an unnamed card given a new number past the box's count: "Contract 44" */
+    return g_strdup_printf (C_("renumbered card", "%s %u"), pen_card_type_get_label (type), n);
   switch (type)
     {
     /* Translators: a card the app cannot name: "Trial 17 of 24" (its number in the box) */

@@ -599,11 +599,12 @@ pen_catalog_lookup (PenCatalog *catalog,
     return NULL;
   if ((card = g_hash_table_lookup (catalog->by_id, id)) != NULL)
     return card;
-  /* a card of the box the catalogue cannot name: "contract#12", numbered within the box */
+  /* a card of the box the catalogue cannot name: "contract#12", numbered within the box, or
+   * past it once renumbered (pen_box_identify) */
   if ((card = g_hash_table_lookup (catalog->placeholders, id)) != NULL)
     return card;
   if (!pen_card_parse_placeholder (id, &type, &number)
-      || catalog->box[type] <= 0 || number > (guint) catalog->box[type])
+      || catalog->box[type] <= 0)
     return NULL;
   card = pen_card_new_placeholder (type, number, catalog->box[type]);
   g_hash_table_insert (catalog->placeholders, (gpointer) pen_card_get_id (card), card);

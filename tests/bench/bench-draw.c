@@ -110,6 +110,26 @@ main (int   argc,
     printf ("physical, %u actions: fate candidates %.1f us each (%u results, %u runs)\n",
             pen_game_get_position (physical),
             (double) (g_get_monotonic_time () - start) / repeat, ids->len, repeat);
+    /* "another card" for each type the deck can still hold, and the Guild's candidates: the
+     * rest of what the turn box asks on a Rest or Trial turn */
+    start = g_get_monotonic_time ();
+    for (guint i = 0; i < repeat; i++)
+      {
+        g_clear_pointer (&ids, g_ptr_array_unref);
+        ids = pen_draw_another_each (physical, PEN_DRAW_FATE);
+      }
+    printf ("physical, %u actions: another card of each type %.1f us each (%u types, %u runs)\n",
+            pen_game_get_position (physical),
+            (double) (g_get_monotonic_time () - start) / repeat, ids->len, repeat);
+    start = g_get_monotonic_time ();
+    for (guint i = 0; i < repeat; i++)
+      {
+        g_clear_pointer (&ids, g_ptr_array_unref);
+        ids = pen_draw_candidates (physical, PEN_DRAW_CONTRACT);
+      }
+    printf ("physical, %u actions: contract candidates %.1f us each (%u results, %u runs)\n",
+            pen_game_get_position (physical),
+            (double) (g_get_monotonic_time () - start) / repeat, ids->len, repeat);
 
     /* naming a Trial revealed as "another card" after the long log: the names it may have
      * replay the log up to its reveal, the worst case */

@@ -29,6 +29,8 @@ struct _PenCardNameDialog
   gboolean          ask_symbols;
   gboolean          fields_shown;
   PenCard          *shown;        /* the card whose known numbers the fields show (unowned) */
+  GtkLabel         *reason;       /* why the answer cannot be sent, when a rule says so */
+  int               required_difficulty;  /* pen_box_required_difficulty, 0: any */
 };
 
 G_DEFINE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -56,6 +58,13 @@ static const struct
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (number_fields) == 5);
+
+GtkLabel *
+pen_card_name_dialog_get_reason (PenCardNameDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->reason)) ? self->reason : NULL;
+}
 
 /* The entry row of a number the card still lacks, or NULL */
 static GtkEditable *
@@ -131,6 +140,26 @@ field_value (PenCardNameDialog *self,
   return (int) v;
 }
 
+/* Why the Difficulty typed cannot be this card's, or NULL: where it came from tells it (the
+ * starting row's Trials are of Difficulty 1, a stack of a deck built by the rules holds one
+ * difficulty). Transfer full. */
+static char *
+difficulty_reason (PenCardNameDialog *self)
+{
+  int typed = field_value (self, "difficulty", 4);
+
+  if (self->required_difficulty <= 0 || typed < 0
+      || !gtk_editable_get_editable (GTK_EDITABLE (self->fields[0])))
+    return NULL;
+  if (typed == self->required_difficulty)
+    return NULL;
+  if (self->required_difficulty == 1)
+    return g_strdup (_("The Trials of the starting row are of Difficulty 1."));
+  return g_strdup_printf (_("This card came from the Fate deck’s Difficulty %d stack: its "
+                            "Trials are of Difficulty %d."), self->required_difficulty,
+                          self->required_difficulty);
+}
+
 /* Whether the answer is whole enough to send; an unknown number may stay unsaid */
 static gboolean
 answer_ok (PenCardNameDialog *self)
@@ -155,7 +184,7 @@ answer_ok (PenCardNameDialog *self)
     if (gtk_editable_get_editable (GTK_EDITABLE (self->fields[i]))
         && field_value (self, number_fields[i].field, number_fields[i].max) == -2)
       return FALSE;
-  return TRUE;
+  return difficulty_reason (self) == NULL;
 }
 
 static void update_fields (PenCardNameDialog *self);
@@ -163,7 +192,12 @@ static void update_fields (PenCardNameDialog *self);
 static void
 update_cb (PenCardNameDialog *self)
 {
+  g_autofree char *reason = NULL;
+
   update_fields (self);
+  reason = difficulty_reason (self);
+  gtk_label_set_label (self->reason, reason ? reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->reason), reason != NULL);
   if (self->placeholder)
     gtk_widget_set_visible (self->name_entry, gtk_drop_down_get_selected (self->name_picker)
                                                == self->choices->len + 1);
@@ -241,7 +275,7 @@ update_fields (PenCardNameDialog *self)
 static PenAction *
 build_action (PenCardNameDialog *self)
 {
-  g_autoptr(JsonObject) values = json_object_new ();
+  PenCardNumbers numbers = PEN_CARD_NUMBERS_INIT;
   g_autofree char *typed = NULL;
   const char *as = NULL;
 
@@ -256,23 +290,18 @@ build_action (PenCardNameDialog *self)
     }
   /* only what the table typed: the numbers shown as printed are the catalogue's already */
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
-    {
-      int v = field_value (self, number_fields[i].field, number_fields[i].max);
-
-      if (v >= 0 && gtk_editable_get_editable (GTK_EDITABLE (self->fields[i])))
-        json_object_set_int_member (values, number_fields[i].field, v);
-    }
+    if (gtk_editable_get_editable (GTK_EDITABLE (self->fields[i])))
+      *pen_card_numbers_at (&numbers, number_fields[i].field)
+        = MAX (field_value (self, number_fields[i].field, number_fields[i].max), -1);
   if (self->ask_symbols && pen_symbol_picker_get_any (self->symbols)
       && gtk_widget_get_sensitive (GTK_WIDGET (pen_symbol_picker_get_toggle (self->symbols, 0))))
     {
-      JsonArray *symbols = json_array_new ();
-
+      numbers.symbols_said = TRUE;
       for (guint s = 0; s < PEN_N_SYMBOLS; s++)
         if (gtk_toggle_button_get_active (pen_symbol_picker_get_toggle (self->symbols, s)))
-          json_array_add_string_element (symbols, pen_symbol_to_string (s));
-      json_object_set_array_member (values, "symbols", symbols);
+          numbers.symbols |= 1u << s;
     }
-  return pen_box_identify_action (self->card, as, typed, values);
+  return pen_box_name_action (self->card, as, typed, &numbers);
 }
 
 static void
@@ -323,6 +352,7 @@ pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_entry);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, symbols_label);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, symbols);
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, reason);
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     gtk_widget_class_bind_template_child_full (widget_class, number_fields[i].field, FALSE,
                                                G_STRUCT_OFFSET (PenCardNameDialog, fields)
@@ -393,6 +423,7 @@ pen_card_name_dialog_new (GtkWindow  *parent,
   self->game = g_object_ref (game);
   self->card = g_strdup (card);
   self->placeholder = pen_card_is_placeholder (known);
+  self->required_difficulty = pen_box_required_difficulty (game, card);
 
   /* "Contract 12 of 36": which card the table is asked about */
   heading = self->placeholder ? g_strdup_printf (_("What Is %s?"), pen_turn_card_name (card))

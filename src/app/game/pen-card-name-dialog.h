@@ -34,6 +34,9 @@ GtkEditable       *pen_card_name_dialog_get_field       (PenCardNameDialog *self
 /* The toggle of a symbol ("society", …), or NULL */
 GtkToggleButton   *pen_card_name_dialog_get_symbol      (PenCardNameDialog *self,
                                                          const char        *symbol);
+/* The label saying why "Name It" is off when a rule refuses the answer (a Difficulty its stack
+ * cannot hold), or NULL while none does */
+GtkLabel          *pen_card_name_dialog_get_reason      (PenCardNameDialog *self);
 /* The catalogue id the name picker's item i stands for (NULL for "another card") */
 const char        *pen_card_name_dialog_get_choice      (PenCardNameDialog *self,
                                                          guint              i);

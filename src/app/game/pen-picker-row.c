@@ -71,6 +71,38 @@ wrap_by_words (GtkWidget *widget,
     wrap_by_words (c, suffix);
 }
 
+/* A drop-down's item as a label that gives way in the middle when the row is narrow, keeping
+ * both ends ("Another card: … (Prophecy)"), so a long one never widens the row past a phone */
+static void
+narrow_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+narrow_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                GtkDropDown              *drop_down)
+{
+  GObject *object = gtk_list_item_get_item (item);
+  GtkExpression *expression = gtk_drop_down_get_expression (drop_down);
+  g_auto(GValue) value = G_VALUE_INIT;
+  const char *text = NULL;
+
+  if (expression != NULL && gtk_expression_evaluate (expression, object, &value)
+      && G_VALUE_HOLDS_STRING (&value))
+    text = g_value_get_string (&value);
+  else if (GTK_IS_STRING_OBJECT (object))
+    text = gtk_string_object_get_string (GTK_STRING_OBJECT (object));
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text ? text : "");
+}
+
 void
 pen_picker_row_stack_action_row (AdwActionRow *row,
                                  GtkWidget    *suffix)
@@ -90,6 +122,19 @@ pen_picker_row_stack_action_row (AdwActionRow *row,
     gtk_box_set_spacing (GTK_BOX (header), 6);
   gtk_widget_set_halign (suffix, GTK_ALIGN_START);
   wrap_by_words (header, suffix);
+  if (GTK_IS_DROP_DOWN (suffix))
+    {
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+      /* the button's item gives way; the list's show whole */
+      g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
+      g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), suffix, 0);
+      g_signal_connect (list_factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
+      g_signal_connect_object (list_factory, "bind", G_CALLBACK (narrow_bind_cb), suffix, 0);
+      gtk_drop_down_set_factory (GTK_DROP_DOWN (suffix), factory);
+      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (suffix), list_factory);
+    }
 }
 
 static void

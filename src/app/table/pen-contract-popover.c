@@ -82,6 +82,7 @@ pen_contract_popover_update (PenContractPopover *self,
   const char *id;
   g_autofree char *head = NULL, *label = NULL;
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  PenSection *section = pen_tu_section (GTK_WIDGET (self));
   gboolean blood;
 
   g_return_if_fail (PEN_IS_CONTRACT_POPOVER (self));
@@ -99,7 +100,9 @@ pen_contract_popover_update (PenContractPopover *self,
   gtk_widget_set_visible (self->in_cell, id != NULL);
   if (self->physical)
     pen_tu_set_card_choices (id == NULL ? self->fill_drop : self->refill_drop,
-                             pen_tu_possible_contracts (table),
+                             pen_tu_drawable_contracts (section != NULL
+                                                        ? pen_section_get_game (section)
+                                                        : NULL, table),
                              id == NULL ? _("Choose…") : _("Not known yet"));
   if (id == NULL)
     {

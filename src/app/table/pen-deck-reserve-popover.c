@@ -60,7 +60,13 @@ pen_deck_reserve_popover_update (PenDeckReservePopover *self,
   gtk_widget_set_visible (self->put, physical);
   if (physical)
     {
-      pen_tu_set_card_choices (self->drop, pen_tu_possible_contracts (table), _("Choose…"));
+      PenSection *section = pen_tu_section (GTK_WIDGET (self));
+
+      pen_tu_set_card_choices (self->drop,
+                               pen_tu_drawable_contracts (section != NULL
+                                                          ? pen_section_get_game (section)
+                                                          : NULL, table),
+                               _("Choose…"));
       label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_display_name (cur));
       gtk_label_set_label (self->put_label, label);
       gtk_widget_set_sensitive (self->put, blood);

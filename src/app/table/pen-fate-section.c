@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-box.h"
 #include "pen-fate-section.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
@@ -39,8 +40,9 @@ pen_fate_section_position_changed (PenSection *section)
   PenTable *table = pen_section_get_table (section);
   GListModel *deck;
   guint n, unknown = 0, counts[PEN_N_CARD_TYPES] = { 0, };
-  gboolean odds;
+  gboolean odds, printed;
   g_autofree char *count = NULL;
+  PenGame *game;
 
   if (table == NULL)
     return;
@@ -48,12 +50,19 @@ pen_fate_section_position_changed (PenSection *section)
   n = g_list_model_get_n_items (deck);
   count = g_strdup_printf ("%u", n);
   gtk_label_set_label (self->count_label, count);
+  game = pen_section_get_game (section);
+  /* the first-game deck lies in the order the rulebook prints: the table knows what is next */
+  printed = game != NULL && pen_box_fate_in_printed_order (game);
   adw_action_row_set_subtitle (self->count_row,
-                               pen_table_get_physical (table)
+                               printed
+                               ? _("In the order the rulebook prints: the table knows the next "
+                                   "card")
+                               : pen_table_get_physical (table)
                                ? _("Shuffled on the table: these are the cards still possible")
                                : _("Dealt by the app: its order stays hidden"));
-  gtk_widget_set_visible (self->hidden_row, n > 0 && pen_table_get_hide_odds (table));
-  odds = n > 0 && !pen_table_get_hide_odds (table);
+  gtk_widget_set_visible (self->hidden_row, n > 0 && pen_table_get_hide_odds (table)
+                                            && !printed);
+  odds = n > 0 && !pen_table_get_hide_odds (table) && !printed;
   for (guint i = 0; odds && i < n; i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
@@ -85,8 +94,10 @@ pen_fate_section_position_changed (PenSection *section)
   if (unknown > 0)
     {
       g_autofree char *t = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                         "%u card not in the catalogue",
-                                                         "%u cards not in the catalogue",
+                                                         "%u card still to be named as it "
+                                                         "turns up",
+                                                         "%u cards still to be named as they "
+                                                         "turn up",
                                                          unknown), unknown);
 
       adw_preferences_row_set_title (self->unknown_row, t);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-box.h"
 #include "pen-table-util.h"
 #include "pen-turn.h"
 
@@ -145,12 +146,46 @@ pen_tu_possible_contracts (PenTable *table)
   return ids;
 }
 
+static int
+by_card_name (gconstpointer a,
+              gconstpointer b)
+{
+  return g_utf8_collate (pen_turn_card_name (*(char * const *) a),
+                         pen_turn_card_name (*(char * const *) b));
+}
+
+GPtrArray *
+pen_tu_drawable_contracts (PenGame  *game,
+                           PenTable *table)
+{
+  g_autoptr(GPtrArray) candidates = NULL;
+  GPtrArray *ids;
+  char *another;
+
+  if (game == NULL || !pen_table_get_physical (table))
+    return pen_tu_possible_contracts (table);
+  candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_ptr_array_sort (candidates, by_card_name);
+  ids = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (ids, NULL);   /* "none revealed" */
+  for (guint i = 0; i < candidates->len; i++)
+    g_ptr_array_add (ids, g_strdup (g_ptr_array_index (candidates, i)));
+  if ((another = pen_draw_another (game, PEN_CARD_CONTRACT)) != NULL)
+    g_ptr_array_add (ids, another);
+  return ids;
+}
+
 static char *
 card_choice_label (GtkStringObject *item,
                    const char      *id,
                    const char      *first_label)
 {
-  return g_strdup (*id == '\0' ? (first_label ? first_label : "") : pen_turn_card_name (id));
+  if (*id == '\0')
+    return g_strdup (first_label ? first_label : "");
+  /* a card the catalogue cannot name, for the table to name once it lies there */
+  if (pen_card_id_is_placeholder (id))
+    return g_strdup (_("Another card: name it"));
+  return g_strdup (pen_turn_card_name (id));
 }
 
 void

@@ -25,7 +25,14 @@ GPtrArray  *pen_tu_list_ids             (GListModel *cards);
 /* Contracts that could refill the Guild: NULL ("none") first, then every contract not in the
  * row nor owned */
 GPtrArray  *pen_tu_possible_contracts   (PenTable   *table);
-/* Gives drop a model of the card ids (transfer full), shown by name; item 0 reads first_label */
+/* In physical play, the Contracts a draw from the deck can still give (pen_draw_candidates:
+ * never one in the row, owned, discarded or set aside), NULL ("none") first, sorted by name,
+ * then a fresh placeholder, "Another card: name it" (pen_draw_another); else as
+ * pen_tu_possible_contracts. game may be NULL (then that). */
+GPtrArray  *pen_tu_drawable_contracts   (PenGame    *game,
+                                         PenTable   *table);
+/* Gives drop a model of the card ids (transfer full), shown by name, a placeholder as
+ * "Another card: name it"; item 0 reads first_label */
 void        pen_tu_set_card_choices     (GtkDropDown *drop,
                                          GPtrArray   *ids,
                                          const char  *first_label);

@@ -105,13 +105,20 @@ update_reveal_choices (PenTurnControls *self,
     }
   if (unknown_deck)
     {
-      /* a Fate card the catalogue cannot name: a Trial is the likeliest, named once up */
-      char *another = pen_draw_another (game, PEN_CARD_TRIAL);
+      /* a Fate card the catalogue cannot name: the table says its type here, and names it
+       * once up with only the names of that type still possible */
+      g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
 
-      if (another != NULL)
+      for (guint i = 0; i < others->len; i++)
         {
-          g_ptr_array_add (ids, another);
-          gtk_string_list_append (names, _("Another card: name it"));
+          const char *another = g_ptr_array_index (others, i);
+          /* Translators: the last items of the Fate card picker, "… (Trial)", "… (Event)" */
+          g_autofree char *label = g_strdup_printf (_("Another card: name it (%s)"),
+                                                    pen_card_type_get_label (
+                                                      pen_tu_card_type (another)));
+
+          g_ptr_array_add (ids, g_strdup (another));
+          gtk_string_list_append (names, label);
         }
     }
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
@@ -119,10 +126,14 @@ update_reveal_choices (PenTurnControls *self,
   gtk_drop_down_set_model (self->reveal_drop, G_LIST_MODEL (names));
   gtk_drop_down_set_selected (self->reveal_drop, GTK_INVALID_LIST_POSITION);
 
-  contracts = pen_tu_possible_contracts (table);
+  /* in physical play exactly the Contracts still possible, then "another card: name it" */
+  contracts = pen_tu_drawable_contracts (game, table);
   for (guint i = 0; i < contracts->len; i++)
-    gtk_string_list_append (cnames, i == 0 ? _("Unknown")
-                                           : pen_turn_card_name (g_ptr_array_index (contracts, i)));
+    gtk_string_list_append (cnames,
+                            i == 0 ? _("Unknown")
+                            : pen_card_id_is_placeholder (g_ptr_array_index (contracts, i))
+                            ? _("Another card: name it")
+                            : pen_turn_card_name (g_ptr_array_index (contracts, i)));
   g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
   self->contract_ids = contracts;
   gtk_drop_down_set_model (self->contract_drop, G_LIST_MODEL (cnames));

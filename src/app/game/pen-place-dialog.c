@@ -25,6 +25,7 @@ struct _PenPlaceDialog
 
   GtkListBox       *sections_list;
   GtkListBox       *questions_list;
+  GtkLabel         *problem_label;
   PenPlaceForm     *form;
   PenGame          *game;
   guint             wizard;
@@ -77,8 +78,19 @@ pen_place_dialog_get_picker (PenPlaceDialog *self,
 static void
 complete_cb (PenPlaceDialog *self)
 {
+  g_autofree char *problem = pen_place_form_get_problem (self->form);
+
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
+  gtk_label_set_label (self->problem_label, problem);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+}
+
+GtkLabel *
+pen_place_dialog_get_problem_label (PenPlaceDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_DIALOG (self), NULL);
+  return self->problem_label;
 }
 
 static void
@@ -88,6 +100,7 @@ answer_cb (PenPickerRow   *row,
 {
   pen_place_form_set_answer (self->form, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)),
                              pen_picker_row_get_selected (row));
+  complete_cb (self);
 }
 
 static GtkWidget *
@@ -131,6 +144,7 @@ section_toggled_cb (GtkCheckButton *check,
                           g_list_model_get_n_items (G_LIST_MODEL (self->questions)),
                           (const char * const *) keys);
   gtk_widget_set_visible (GTK_WIDGET (self->questions_list), n > 0);
+  complete_cb (self);
 }
 
 static GtkWidget *
@@ -257,6 +271,7 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
                                                "pen-place-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, sections_list);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_list);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, problem_label);
 }
 
 static void

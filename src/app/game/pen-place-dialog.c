@@ -21,16 +21,18 @@
 
 struct _PenPlaceDialog
 {
-  AdwMessageDialog  parent_instance;
+  AdwMessageDialog   parent_instance;
 
-  GtkListBox       *sections_list;
-  GtkListBox       *questions_list;
-  GtkLabel         *problem_label;
-  PenPlaceForm     *form;
-  PenGame          *game;
-  guint             wizard;
-  GtkStringList    *questions;     /* the keys of the form's questions */
-  PenChoiceRow     *first_row;     /* the sections' radio group */
+  GtkListBox        *sections_list;
+  GtkListBox        *questions_list;
+  GtkScrolledWindow *sections_scroller;
+  GtkScrolledWindow *questions_scroller;
+  GtkLabel          *problem_label;
+  PenPlaceForm      *form;
+  PenGame           *game;
+  guint              wizard;
+  GtkStringList     *questions;     /* the keys of the form's questions */
+  PenChoiceRow      *first_row;     /* the sections' radio group */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -143,7 +145,8 @@ section_toggled_cb (GtkCheckButton *check,
   gtk_string_list_splice (self->questions, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->questions)),
                           (const char * const *) keys);
-  gtk_widget_set_visible (GTK_WIDGET (self->questions_list), n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->questions_scroller), n > 0);
+  gtk_scrolled_window_set_max_content_height (self->sections_scroller, n > 3 ? 160 : 300);
   complete_cb (self);
 }
 
@@ -271,6 +274,8 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
                                                "pen-place-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, sections_list);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_list);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, sections_scroller);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_scroller);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, problem_label);
 }
 

@@ -322,7 +322,7 @@ test_class_card (void)
           /* the deck's top card first (nothing to say), then the market's two */
           g_assert_cmpuint (n_answers, ==, 3);
           g_assert_cmpstr (answers[0], ==, "The top card of the deck");
-          g_assert_nonnull (strstr (answers[1], "Discipline Card"));
+          g_assert_nonnull (strstr (answers[1], "Discipline card"));
           g_assert_false (pen_place_form_get_required (form, q));
           g_assert_true (pen_place_form_get_complete (form));
           pen_place_form_set_answer (form, q, 2);

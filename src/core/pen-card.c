@@ -992,7 +992,7 @@ build_placeholder_name (PenCardType type,
     case PEN_CARD_POTION: return g_strdup_printf (_("Potion %u of %u"), n, box);
     case PEN_CARD_ARTIFACT: return g_strdup_printf (_("Artifact %u of %u"), n, box);
     case PEN_CARD_MORTAL_WOUND: return g_strdup_printf (_("Mortal Wound %u of %u"), n, box);
-    case PEN_CARD_DISCIPLINE: return g_strdup_printf (_("Discipline Card %u of %u"), n, box);
+    case PEN_CARD_DISCIPLINE: return g_strdup_printf (_("Discipline card %u of %u"), n, box);
     case PEN_CARD_SPELL:
     case PEN_CARD_PET:
     case PEN_CARD_TOME:

@@ -544,6 +544,8 @@ pen_place_form_get_problem (PenPlaceForm *self)
 gboolean
 pen_place_form_get_complete (PenPlaceForm *self)
 {
+  g_autofree char *problem = NULL;
+
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
 
   if (self->chosen < 0)
@@ -551,7 +553,8 @@ pen_place_form_get_complete (PenPlaceForm *self)
   for (guint i = 0; i < self->questions->len; i++)
     if (is_required (self, question (self, i)) && question (self, i)->answer == 0)
       return FALSE;
-  return pen_place_form_get_problem (self) == NULL;
+  problem = pen_place_form_get_problem (self);
+  return problem == NULL;
 }
 
 static JsonNode *

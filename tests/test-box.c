@@ -88,7 +88,8 @@ test_app_dealt_placeholders (void)
   table = pen_game_get_table (game);
 
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_contract_deck (table)), ==, 32);
-  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_markets (table)), ==, 4);
+  /* two Potions, two Artifacts, and two unnamed Discipline cards by each of the four Classes */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_markets (table)), ==, 4 + 4 * 2);
   /* the rest of the Potion and Artifact decks lie beside their markets */
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_market_decks (table)), ==,
                     14 - 2 + 36 - 2);
@@ -260,7 +261,8 @@ test_market_refill (void)
   g_assert_true (list_holds (markets, top));
   g_assert_false (list_holds (markets, bought));
   g_assert_false (list_holds (decks, top));
-  g_assert_cmpuint (g_list_model_get_n_items (markets), ==, 4);
+  /* (the Class markets' two cards each beside them) */
+  g_assert_cmpuint (g_list_model_get_n_items (markets), ==, 4 + 4 * 2);
   g_assert_cmpuint (g_list_model_get_n_items (decks), ==, 14 - 2 + 36 - 2 - 1);
 }
 

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "game-test-common.h"
+#include "pen-box.h"
 #include "pen-locations.h"
 #include "pen-rule.h"
 
@@ -617,6 +618,224 @@ test_classes_in_game (void)
   g_assert_cmpuint (pen_table_get_classes (pen_game_get_table (again)), ==, in_game);
 }
 
+/* The ids of a market's face-up cards, in order */
+static GPtrArray *
+market_cards (PenTable   *table,
+              const char *market)
+{
+  GListModel *markets = pen_table_get_markets (table);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), market) == 0)
+        g_ptr_array_add (out, g_strdup (pen_table_card_get_card_id (tc)));
+    }
+  return out;
+}
+
+/* Locations › Class: "Gain one Discipline card (either one of the two lying face up in the
+ * Class market, or one random card from the top of the Discipline deck)". The set-up lays two
+ * unnamed cards by each Class in the game (Setup › 6); the card taken goes to the wizard, the
+ * market is refilled from the deck, and no number named once comes back. */
+static void
+test_class_market (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autofree char *snapshot = NULL;
+  g_autofree char *undone = NULL;
+  const char *kind = NULL;
+  char *taken, *top;
+  PenCardType type;
+  guint n, classes = 0, dealt;
+
+  /* two face-up cards for each of the four Classes, none for the two put back */
+  for (int k = 0; k < PEN_MARK_SPARK; k++)
+    {
+      g_autoptr(GPtrArray) ids = market_cards (table, pen_mark_kind_to_string (k));
+
+      if (!pen_table_has_class (table, k))
+        {
+          g_assert_cmpuint (ids->len, ==, 0);
+          continue;
+        }
+      classes++;
+      kind = kind ? kind : pen_mark_kind_to_string (k);
+      g_assert_cmpuint (ids->len, ==, 2);
+      for (guint i = 0; i < ids->len; i++)
+        {
+          g_assert_true (pen_card_parse_placeholder (g_ptr_array_index (ids, i), &type, &n));
+          g_assert_cmpint (type, ==, PEN_CARD_DISCIPLINE);
+        }
+    }
+  g_assert_cmpuint (classes, ==, 4);
+  /* the table names them, as any card turned face up */
+  {
+    g_autoptr(GPtrArray) unnamed = pen_box_list_unidentified (table);
+    guint discipline = 0;
+
+    for (guint i = 0; i < unnamed->len; i++)
+      discipline += g_str_has_prefix (((PenCardSighting *) g_ptr_array_index (unnamed, i))->card,
+                                      "discipline#");
+    g_assert_cmpuint (discipline, ==, 8);
+  }
+
+  /* a die of the Class's colour in "Gain a card", the market's second card taken */
+  before = market_cards (table, kind);
+  study_with (game, pen_color_to_string (pen_mark_kind_color (pen_mark_kind_from_string (kind))),
+              2);
+  snapshot = table_snapshot (table);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"%s-class\", \"section\": \"card\", \"card\": \"%s\"}", last_die (game, 0), kind,
+           (char *) g_ptr_array_index (before, 1));
+  g_assert_cmpint (pen_wizard_find_card (ann, g_ptr_array_index (before, 1)), >=, 0);
+  after = market_cards (table, kind);
+  g_assert_cmpuint (after->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (after, 0), ==, g_ptr_array_index (before, 0));
+  /* the refill is a card no one has seen: past every number dealt */
+  g_assert_true (pen_card_parse_placeholder (g_ptr_array_index (after, 1), &type, &n));
+  g_assert_cmpint (type, ==, PEN_CARD_DISCIPLINE);
+  g_assert_cmpuint (n, ==, 9);
+  g_assert_cmpuint (pen_table_get_discipline_dealt (table), ==, 9);
+  /* the log holds the refill, so it replays the same */
+  {
+    g_autofree char *log = pen_game_log_to_lines (game);
+
+    g_assert_nonnull (strstr (log, "\"reveal\":\"discipline#9\""));
+  }
+  /* undo takes it all back */
+  g_assert_true (pen_game_undo (game));
+  undone = table_snapshot (table);
+  g_assert_cmpstr (undone, ==, snapshot);
+  g_assert_true (pen_game_redo (game, NULL));
+  end_turn (game);
+
+  /* Bo takes the top card of the deck: one unnamed card more; the table names it, and the
+   * next top card is never that number again */
+  study_with (game, pen_color_to_string (pen_mark_kind_color (pen_mark_kind_from_string (kind))),
+              3);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+           "\"%s-class\", \"section\": \"card\"}", last_die (game, 1), kind);
+  dealt = pen_table_get_discipline_dealt (table);
+  g_assert_cmpuint (dealt, ==, 10);
+  top = g_strdup_printf ("discipline#%u", dealt);
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 1), top), >=, 0);
+  {
+    g_autoptr(GPtrArray) names = pen_box_list_names_for (game, top);
+
+    /* a Discipline card is a Spell, a Pet or a Tome */
+    g_assert_true (g_ptr_array_find_with_equal_func (names, "healing", g_str_equal, NULL));
+    g_assert_true (g_ptr_array_find_with_equal_func (names, "sniffer", g_str_equal, NULL));
+    g_assert_false (g_ptr_array_find_with_equal_func (names, "aranea", g_str_equal, NULL));
+  }
+  submitf (game, "{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": \"healing\"}", top);
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 1), "healing"), >=, 0);
+  /* named as a Tome, it lies in the Experience zone */
+  taken = g_ptr_array_index (before, 1);
+  submitf (game, "{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
+           "\"manual-of-good-manners\"}", taken);
+  {
+    GListModel *cards = pen_wizard_get_cards (ann);
+
+    for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+        if (g_str_equal (pen_table_card_get_card_id (tc), "manual-of-good-manners"))
+          g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_EXPERIENCE);
+      }
+  }
+  end_turn (game);
+  study_with (game, pen_color_to_string (pen_mark_kind_color (pen_mark_kind_from_string (kind))),
+              4);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"%s-class\", \"section\": \"card\"}", last_die (game, 0), kind);
+  g_assert_cmpint (pen_wizard_find_card (ann, top), <, 0);
+  g_assert_cmpuint (pen_table_get_discipline_dealt (table), ==, dealt + 1);
+  /* not named yet: the end sheet asks it (a Tome's symbols count) */
+  {
+    g_autoptr(GPtrArray) unknown = pen_box_list_unknown_numbers (table);
+    g_autofree char *fresh = g_strdup_printf ("discipline#%u", dealt + 1);
+    gboolean listed = FALSE;
+
+    for (guint i = 0; i < unknown->len; i++)
+      listed = listed || g_str_equal (((PenCardSighting *) g_ptr_array_index (unknown,
+                                                                              i))->card, fresh);
+    g_assert_true (listed);
+  }
+  /* the save loads back with the count kept */
+  {
+    g_autofree char *data = pen_game_to_data (game);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PenGame) again = pen_game_load_from_data (data, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (pen_table_get_discipline_dealt (pen_game_get_table (again)), ==,
+                      dealt + 1);
+  }
+  g_free (top);
+}
+
+/* Locations › Bazaar: "8 Fruits into 4 Jewels, 1 Trinket into 2 more Jewels, and 1 more Trinket
+ * into 3 Crystals" in one placement; what is not had is refused by the rule (overridable) */
+static void
+test_bazaar_and_costs (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  guint jewel, crystal;
+
+  study_with (game, "bone", 1);
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+             "\"count\": 8}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+             "\"trinket\", \"count\": 2}");
+  jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
+  crystal = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL);
+  /* a Trinket more than Ann has */
+  fails_at (game, PEN_RULE_LOCATION_COST, "(rule location-cost;", "{\"action\": \"place\", "
+            "\"wizard\": 0, \"index\": %u, \"location\": \"bazaar\", \"give\": {\"fruit\": 8, "
+            "\"trinket\": 3}, \"get\": {\"jewel\": 6, \"crystal\": 6}}", last_die (game, 0));
+  /* not balanced: a plain refusal, no override makes it so */
+  fails_at (game, PEN_ERROR_INVALID, "at the Bazaar rate", "{\"action\": \"place\", "
+            "\"wizard\": 0, \"index\": %u, \"location\": \"bazaar\", \"give\": {\"fruit\": 8}, "
+            "\"get\": {\"jewel\": 6}, \"override\": true}", last_die (game, 0));
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"bazaar\", \"give\": {\"fruit\": 8, \"trinket\": 2}, \"get\": {\"jewel\": 6, "
+           "\"crystal\": 3}}", last_die (game, 0));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_TRINKET), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel + 6);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, crystal + 3);
+  end_turn (game);
+
+  /* the Brewery: a Potion paid with Jewels Bo does not have is refused by the rule; the table
+   * may overrule it, and Bo pays what he has */
+  {
+    PenWizard *bo = pen_table_get_wizard (table, 1);
+    g_autoptr(GPtrArray) potions = market_cards (table, "brewery");
+    const char *potion = g_ptr_array_index (potions, 0);
+    guint has = pen_wizard_get_ingredient (bo, PEN_INGREDIENT_JEWEL);
+
+    study_with (game, "bone", 2);
+    fails_at (game, PEN_RULE_LOCATION_COST, "(rule location-cost;", "{\"action\": \"place\", "
+              "\"wizard\": 1, \"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": "
+              "\"%s\", \"pay\": {\"jewel\": %u}}]}", last_die (game, 1), potion, has + 1);
+    submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+             "\"brewery\", \"buy\": [{\"card\": \"%s\", \"pay\": {\"jewel\": %u}}], "
+             "\"override\": true}", last_die (game, 1), potion, has + 1);
+    g_assert_cmpint (pen_wizard_find_card (bo, potion), >=, 0);
+    g_assert_cmpuint (pen_wizard_get_ingredient (bo, PEN_INGREDIENT_JEWEL), ==, 0);
+  }
+}
+
 /* penumbra-cli apply: a placement goes through the same action; a refused cell exits 2 with
  * the JSON path and the rule, keeping the lines before it */
 static gboolean
@@ -709,6 +928,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/physical", test_physical);
   g_test_add_func ("/penumbra/locations/override-and-faces", test_override_and_faces);
   g_test_add_func ("/penumbra/locations/classes-in-game", test_classes_in_game);
+  g_test_add_func ("/penumbra/locations/class-market", test_class_market);
+  g_test_add_func ("/penumbra/locations/bazaar-and-costs", test_bazaar_and_costs);
   g_test_add_func ("/penumbra/locations/cli", test_cli);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

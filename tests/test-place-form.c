@@ -267,6 +267,239 @@ test_arcana_cost (void)
   g_assert_cmpint (find_question (again, "arcana"), <, 0);
 }
 
+/* The first Class in the game, and a die of its colour at the end of wizard's supply */
+static const char *
+class_with_die (PenGame *game,
+                guint    wizard,
+                guint    value,
+                guint   *index)
+{
+  PenTable *table = pen_game_get_table (game);
+  g_autofree char *json = NULL;
+  int k = 0;
+
+  while (!pen_table_has_class (table, k))
+    k++;
+  json = g_strdup_printf ("{\"action\": \"die-gain\", \"wizard\": %u, \"color\": \"%s\", "
+                          "\"value\": %u}", wizard,
+                          pen_color_to_string (pen_mark_kind_color (k)), value);
+  pen_test_run (game, json);
+  *index = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table,
+                                                                                  wizard))) - 1;
+  return pen_mark_kind_to_string (k);
+}
+
+/* A Class's "Gain a card": the two face-up cards of its market, or the top of the deck; in
+ * physical play the table must say which */
+static void
+test_class_card (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      g_autoptr(PenGame) game = study_game (physical);
+      PenTable *table = pen_game_get_table (game);
+      PenWizard *ann = pen_table_get_wizard (table, 0);
+      g_autoptr(PenPlaceForm) form = NULL;
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *open = NULL;
+      const char * const *answers;
+      const char *kind;
+      guint index, n_answers;
+      int q;
+
+      kind = class_with_die (game, 0, 2, &index);
+      open = g_strdup_printf ("%s-class/card", kind);
+      form = pen_place_form_new (table, 0, index, &error);
+      g_assert_no_error (error);
+      pen_place_form_choose (form, find_section (form, open));
+      q = find_question (form, "card");
+      g_assert_cmpint (q, >=, 0);
+      answers = pen_place_form_get_answers (form, q);
+      n_answers = g_strv_length ((char **) answers);
+      if (!physical)
+        {
+          /* the deck's top card first (nothing to say), then the market's two */
+          g_assert_cmpuint (n_answers, ==, 3);
+          g_assert_cmpstr (answers[0], ==, "The top card of the deck");
+          g_assert_nonnull (strstr (answers[1], "Discipline card"));
+          g_assert_false (pen_place_form_get_required (form, q));
+          g_assert_true (pen_place_form_get_complete (form));
+          pen_place_form_set_answer (form, q, 2);
+          action = pen_place_form_build_action (form);
+          g_assert_true (pen_game_submit (game, action, &error));
+          g_assert_no_error (error);
+          /* the second card went to Ann; a fresh one lies in its place */
+          g_assert_cmpuint (pen_table_get_discipline_dealt (table), ==, 9);
+          g_assert_cmpint (pen_wizard_find_card (ann, json_object_get_string_member
+                                                   (pen_action_get_params (action), "card")),
+                           >=, 0);
+        }
+      else
+        {
+          /* no market recorded at this physical table: the top card, said by the table */
+          g_assert_cmpstr (answers[0], ==, "—");
+          g_assert_cmpstr (answers[n_answers - 1], ==, "The top card of the deck");
+          g_assert_true (pen_place_form_get_required (form, q));
+          g_assert_false (pen_place_form_get_complete (form));
+          pen_place_form_set_answer (form, q, n_answers - 1);
+          g_assert_true (pen_place_form_get_complete (form));
+          action = pen_place_form_build_action (form);
+          g_assert_false (json_object_has_member (pen_action_get_params (action), "card"));
+          g_assert_true (pen_game_submit (game, action, &error));
+          g_assert_no_error (error);
+          /* an unnamed Discipline card, for the table to name */
+          g_assert_cmpint (pen_wizard_find_card (ann, "discipline#1"), >=, 0);
+        }
+      g_assert_true (pen_game_undo (game));
+      g_assert_cmpint (pen_wizard_find_card (ann, "discipline#1"), <, 0);
+    }
+}
+
+/* The Bazaar: what is given and got, asked in the placement; Place waits for a balance */
+static void
+test_bazaar (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *problem = NULL;
+  guint jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
+  guint fruit;
+  int give, get, q;
+
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                      "\"fruit\", \"count\": 8}");
+  fruit = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  /* nothing exchanged is a placement all the same */
+  g_assert_true (pen_place_form_get_complete (form));
+  give = find_question (form, "give-fruit");
+  get = find_question (form, "get-jewel");
+  g_assert_cmpint (give, >=, 0);
+  g_assert_cmpint (get, >=, 0);
+  /* 0, 4, 8 Fruits: in lots, up to what Ann has */
+  g_assert_cmpstr (pen_place_form_get_answers (form, give)[2], ==, "8");
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, give)), ==,
+                    pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT) / 4 + 1);
+  g_assert_cmpstr (pen_place_form_get_answers (form, get)[1], ==, "2");
+  pen_place_form_set_answer (form, give, 2);
+  pen_place_form_set_answer (form, get, 1);
+  problem = pen_place_form_get_problem (form);
+  g_assert_nonnull (strstr (problem, "lots given 2, lots received 1"));
+  g_assert_false (pen_place_form_get_complete (form));
+  /* the same Ingredient on both sides is never an exchange */
+  q = find_question (form, "get-fruit");
+  g_assert_cmpint (q, >=, 0);
+  pen_place_form_set_answer (form, get, 0);
+  pen_place_form_set_answer (form, q, 2);
+  g_clear_pointer (&problem, g_free);
+  problem = pen_place_form_get_problem (form);
+  g_assert_nonnull (strstr (problem, "both sides"));
+  pen_place_form_set_answer (form, q, 0);
+  pen_place_form_set_answer (form, get, 2);
+  g_assert_null (pen_place_form_get_problem (form));
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel + 4);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit - 8);
+}
+
+/* The Brewery (any number of Potions) and the Shop (one Artifact) from their markets; a card
+ * whose cost the catalogue does not know asks what was paid, once it is bought */
+static void
+test_buy (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bought = NULL;
+  JsonArray *buy;
+  int q, pay;
+
+  /* enough for any of the catalogue's costs (Triplet, Liquid Luck, Wand of Everwood) */
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                      "\"jewel\", \"count\": 5}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                      "\"crystal\", \"count\": 3}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                      "\"fruit\", \"count\": 1}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                      "\"trinket\", \"count\": 1}");
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  g_assert_cmpint (find_question (form, "buy-0"), >=, 0);
+  g_assert_cmpint (find_question (form, "buy-1"), >=, 0);
+  g_assert_true (pen_place_form_get_complete (form));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("buy-%u", i);
+      g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", i);
+
+      q = find_question (form, key);
+      pay = find_question (form, pkey);
+      pen_place_form_set_answer (form, q, 1);
+      /* the dealt Potions are unnamed: their cost is asked, once bought */
+      if (pay >= 0)
+        {
+          g_assert_true (pen_place_form_get_required (form, pay));
+          g_assert_false (pen_place_form_get_complete (form));
+          pen_place_form_set_answer (form, pay, 3);   /* "2" */
+        }
+    }
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  buy = json_object_get_array_member (pen_action_get_params (action), "buy");
+  g_assert_cmpuint (json_array_get_length (buy), ==, 2);
+  bought = g_strdup (json_object_get_string_member (json_array_get_object_element (buy, 1),
+                                                    "card"));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_wizard_find_card (ann, bought), >=, 0);
+  g_assert_true (pen_game_undo (game));
+  g_assert_cmpint (pen_wizard_find_card (ann, bought), <, 0);
+  g_clear_object (&form);
+  g_clear_object (&action);
+
+  /* the Shop: one Artifact or none */
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "shop/buy"));
+  q = find_question (form, "buy");
+  g_assert_cmpint (q, >=, 0);
+  g_assert_cmpstr (pen_place_form_get_answers (form, q)[0], ==, "None");
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, q)), ==, 3);
+  g_assert_true (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, q, 1);
+  pay = find_question (form, "pay-0-jewel");
+  if (pay >= 0 && pen_place_form_get_required (form, pay))
+    {
+      g_assert_false (pen_place_form_get_complete (form));
+      pen_place_form_set_answer (form, pay, 2);   /* "1" */
+      pen_place_form_set_answer (form, find_question (form, "pay-0-trinket"), 1);  /* "0" */
+    }
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  buy = json_object_get_array_member (pen_action_get_params (action), "buy");
+  g_assert_cmpuint (json_array_get_length (buy), ==, 1);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_wizard_find_card (ann, json_object_get_string_member
+                                          (json_array_get_object_element (buy, 0), "card")),
+                   >=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -280,6 +513,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
   g_test_add_func ("/penumbra/forms/place/bad-die", test_bad_die);
   g_test_add_func ("/penumbra/forms/place/arcana-cost", test_arcana_cost);
+  g_test_add_func ("/penumbra/forms/place/class-card", test_class_card);
+  g_test_add_func ("/penumbra/forms/place/bazaar", test_bazaar);
+  g_test_add_func ("/penumbra/forms/place/buy", test_buy);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   return ret;

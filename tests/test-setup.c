@@ -267,9 +267,12 @@ check_setup (PenCatalog *catalog,
         g_assert_false (g_hash_table_contains (seen, id));
         g_hash_table_add (seen, (gpointer) id);
       }
+    /* (and two unnamed Discipline cards by each of the four Classes, whose decks the book
+     * does not size) */
     g_assert_cmpuint ((setup->markets->len + setup->market_decks->len) / 2, ==,
                       (guint) (pen_catalog_get_box_count (catalog, PEN_CARD_POTION)
-                               + pen_catalog_get_box_count (catalog, PEN_CARD_ARTIFACT)));
+                               + pen_catalog_get_box_count (catalog, PEN_CARD_ARTIFACT))
+                      + 2 * setup->classes->len);
   }
 
   /* the Guild: four cells, never a known difficulty-2 contract; with the deck, the whole box */
@@ -286,16 +289,23 @@ check_setup (PenCatalog *catalog,
   g_assert_cmpuint (setup->contract_row->len + setup->contract_deck->len, ==,
                     (guint) pen_catalog_get_box_count (catalog, PEN_CARD_CONTRACT));
 
-  /* two Potions and two Artifacts face up */
-  g_assert_cmpuint (setup->markets->len, ==, 8);
+  /* two Potions, two Artifacts and two Discipline cards by each Class face up (Setup › 6) */
+  g_assert_cmpuint (setup->markets->len, ==, 8 + 4 * setup->classes->len);
   for (guint i = 0; i < setup->markets->len; i += 2)
     {
+      const char *market = g_ptr_array_index (setup->markets, i);
       PenCard *card = pen_catalog_lookup (catalog, g_ptr_array_index (setup->markets, i + 1));
 
       g_assert_nonnull (card);
+      if (pen_mark_kind_from_string (market) >= 0)
+        {
+          g_assert_true (g_ptr_array_find_with_equal_func (setup->classes, market, g_str_equal,
+                                                           NULL));
+          g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_DISCIPLINE);
+          continue;
+        }
       g_assert_cmpint (pen_card_get_card_type (card), ==,
-                       g_str_equal (g_ptr_array_index (setup->markets, i), "brewery")
-                       ? PEN_CARD_POTION : PEN_CARD_ARTIFACT);
+                       g_str_equal (market, "brewery") ? PEN_CARD_POTION : PEN_CARD_ARTIFACT);
     }
 
   /* four different classes, in discipline order */

@@ -140,8 +140,11 @@ screenshot (GtkWindow  *window,
       g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
       g_autoptr(GskRenderNode) node = NULL;
       g_autoptr(GdkTexture) texture = NULL;
-      g_autofree char *file = g_strdup_printf ("%s/game-%s-%s.png", dir, name,
-                                               s == 0 ? "desktop" : "phone");
+      /* in Russian (PENUMBRA_LOCALEDIR and LANGUAGE=ru) beside the English ones */
+      gboolean ru = g_getenv ("PENUMBRA_LOCALEDIR") != NULL
+                    && g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+      g_autofree char *file = g_strdup_printf ("%s/game-%s-%s%s.png", dir, name,
+                                               s == 0 ? "desktop" : "phone", ru ? "-ru" : "");
       int w = sizes[s][0], h = sizes[s][1];
       GskRenderer *renderer;
 
@@ -667,6 +670,172 @@ test_place (void)
   /* a die not in the supply is a clear error */
   g_assert_null (pen_place_dialog_new (window, game, 0, 99, &error));
   g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  gtk_window_destroy (window);
+}
+
+static char *
+table_text (PenTable *table)
+{
+  g_autoptr(JsonNode) node = pen_table_to_json (table);
+
+  return pen_json_to_string (node, FALSE);
+}
+
+/* Opens the place dialog for wizard 0's die index and chooses the section open */
+static PenPlaceDialog *
+place_at (GtkWindow  *window,
+          PenGame    *game,
+          guint       index,
+          const char *open)
+{
+  g_autoptr(GError) error = NULL;
+  PenPlaceDialog *dialog = pen_place_dialog_new (window, game, 0, index, &error);
+  int section;
+
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  section = find_section (dialog, open);
+  g_assert_cmpint (section, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, section), TRUE);
+  return dialog;
+}
+
+static gboolean
+place_enabled (PenPlaceDialog *dialog)
+{
+  return adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place");
+}
+
+/* A Class's card (from its market), the Bazaar's exchange, the Brewery's Potions and the
+ * Shop's Artifact, each asked in the placement's own step, placed, and undone */
+static void
+test_place_class_and_city (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  GtkWindow *window = parent_window (NULL);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  PenPlaceDialog *dialog;
+  GtkDropDown *drop;
+  g_autofree char *open = NULL;
+  g_autofree char *snapshot = NULL;
+  guint position, index;
+  int k = 0;
+
+  /* the screenshots in Russian name the places in Russian too */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0 && g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    pen_turn_set_card_language ("ru");
+  while (!pen_table_has_class (table, k))
+    k++;
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+                   "\"count\": 8}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
+                   "\"count\": 6}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                   "\"crystal\", \"count\": 3}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                   "\"trinket\", \"count\": 1}");
+  {
+    g_autofree char *gain = g_strdup_printf ("{\"action\": \"die-gain\", \"wizard\": 0, "
+                                             "\"color\": \"%s\", \"value\": 2}",
+                                             pen_color_to_string (pen_mark_kind_color (k)));
+    submit_ok (game, gain);
+  }
+  index = g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 1;
+  snapshot = table_text (table);
+  position = pen_game_get_position (game);
+
+  /* the Class: the market's second card */
+  open = g_strdup_printf ("%s-class/card", pen_mark_kind_to_string (k));
+  dialog = place_at (window, game, index, open);
+  drop = pen_place_dialog_get_picker (dialog, "card");
+  g_assert_nonnull (drop);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop)), ==, 3);
+  gtk_drop_down_set_selected (drop, 2);
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-class-card");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), position);
+    const char *card = json_object_get_string_member (pen_action_get_params (last), "card");
+
+    g_assert_cmpint (pen_wizard_find_card (ann, card), >=, 0);
+    g_assert_nonnull (strstr (last_label (game), pen_turn_card_name (card)));
+  }
+  g_assert_true (pen_game_undo (game));
+  {
+    g_autofree char *now = table_text (table);
+    g_assert_cmpstr (now, ==, snapshot);
+  }
+
+  /* the Bazaar: 8 Fruits for 4 Jewels; Place waits while it does not balance */
+  dialog = place_at (window, game, index, "bazaar/exchange");
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "give-fruit"), 2);
+  g_assert_false (place_enabled (dialog));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pen_place_dialog_get_problem_label
+                                                       (dialog))));
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "get-jewel"), 2);
+  g_assert_true (place_enabled (dialog));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pen_place_dialog_get_problem_label
+                                                        (dialog))));
+  screenshot (window, GTK_WINDOW (dialog), "place-bazaar");
+  {
+    guint jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
+
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel + 4);
+  }
+  g_assert_true (pen_game_undo (game));
+
+  /* the Brewery: both Potions, what was paid said for one whose cost is not known */
+  dialog = place_at (window, game, index, "brewery/buy");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("buy-%u", i);
+      g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", i);
+
+      gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, key), 1);
+      if (pen_place_dialog_get_picker (dialog, pkey) != NULL)
+        {
+          g_assert_false (place_enabled (dialog));
+          gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, pkey), 2);
+        }
+    }
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-brewery");
+  {
+    guint cards = g_list_model_get_n_items (pen_wizard_get_cards (ann));
+
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (ann)), ==, cards + 2);
+  }
+  g_assert_true (pen_game_undo (game));
+
+  /* the Shop: one Artifact */
+  dialog = place_at (window, game, index, "shop/buy");
+  drop = pen_place_dialog_get_picker (dialog, "buy");
+  g_assert_nonnull (drop);
+  gtk_drop_down_set_selected (drop, 1);
+  if (pen_place_dialog_get_picker (dialog, "pay-0-jewel") != NULL && !place_enabled (dialog))
+    {
+      gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-jewel"), 2);
+      gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-trinket"), 1);
+    }
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-shop");
+  {
+    guint cards = g_list_model_get_n_items (pen_wizard_get_cards (ann));
+
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (ann)), ==, cards + 1);
+  }
+  g_assert_true (pen_game_undo (game));
+  {
+    g_autofree char *now = table_text (table);
+    g_assert_cmpstr (now, ==, snapshot);
+  }
+  pen_turn_set_card_language ("en");
   gtk_window_destroy (window);
 }
 
@@ -1504,6 +1673,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/end-sheet", test_end_sheet);
   g_test_add_func ("/penumbra/ui/game/end-sheet-keeps", test_end_sheet_keeps);
   g_test_add_func ("/penumbra/ui/game/place", test_place);
+  g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);
   g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);

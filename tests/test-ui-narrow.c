@@ -353,6 +353,91 @@ test_words_place_dialog (void)
   pen_test_flush ();
 }
 
+/* The place dialog at 360 px at a Class's "Gain a card" (its market), the Bazaar, the Brewery
+ * and the Shop, with every question they ask shown (a Potion bought asks what was paid): each
+ * label wraps by words */
+static void
+test_words_place_city (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenTable *table = pen_game_get_table (game);
+  PenWindow *window;
+  guint w;
+  PenWizard *wizard;
+  const char *keys[] = { "card", "give-fruit", "buy-0", "buy", NULL };
+  gboolean fits = TRUE, seen[G_N_ELEMENTS (keys) - 1] = { FALSE, };
+  guint n_checked = 0, index;
+  int k = 0;
+
+  /* set up by the app, with every market dealt (the Potions and Artifacts unnamed or not) */
+  run (game, "{\"action\": \"new-game\", \"seed\": 7, \"players\": "
+             "[\"Maximiliana Featherstonehaugh-Ravenscroft\", "
+             "\"Bartholomew Worthington-Smythe the Third\"]}");
+  run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  window = phone_window (app, game);
+  w = pen_table_get_current (table);
+  wizard = pen_table_get_wizard (table, w);
+  while (!pen_table_has_class (table, k))
+    k++;
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const ingredients[] = { "fruit", "jewel", "crystal", "trinket" };
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"ingredient-gain\", \"wizard\": "
+                                               "%u, \"ingredient\": \"%s\", \"count\": 4}", w,
+                                               ingredients[i]);
+      run (game, json);
+    }
+  {
+    g_autofree char *json = g_strdup_printf ("{\"action\": \"die-gain\", \"wizard\": %u, "
+                                             "\"color\": \"%s\", \"value\": 2}", w,
+                                             pen_color_to_string (pen_mark_kind_color (k)));
+    run (game, json);
+  }
+  index = g_list_model_get_n_items (pen_wizard_get_supply (wizard)) - 1;
+
+  {
+    PenPlaceDialog *dialog = pen_place_dialog_new (GTK_WINDOW (window), game, w, index, &error);
+    const char * const *sections;
+
+    g_assert_no_error (error);
+    gtk_window_present (GTK_WINDOW (dialog));
+    settle ();
+    sections = pen_place_dialog_get_sections (dialog);
+    for (guint i = 0; sections[i] != NULL; i++)
+      {
+        g_autofree char *where = g_strdup_printf ("place dialog, %s", sections[i]);
+        GtkDropDown *buy;
+
+        if (!g_str_has_suffix (sections[i], "-class/card")
+            && !g_str_has_prefix (sections[i], "bazaar/")
+            && !g_str_has_prefix (sections[i], "brewery/")
+            && !g_str_has_prefix (sections[i], "shop/"))
+          continue;
+        gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+        /* a Potion bought: what was paid is asked too */
+        if ((buy = pen_place_dialog_get_picker (dialog, "buy-0")) != NULL)
+          gtk_drop_down_set_selected (buy, 1);
+        settle ();
+        for (guint q = 0; keys[q] != NULL; q++)
+          seen[q] |= pen_place_dialog_get_picker (dialog, keys[q]) != NULL;
+        check_words_fit (GTK_WIDGET (dialog), where, &n_checked, &fits);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+      }
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    pen_test_flush ();
+  }
+  for (guint q = 0; keys[q] != NULL; q++)
+    if (!seen[q])
+      g_error ("the place dialog never asked \"%s\"", keys[q]);
+  g_test_message ("%u labels looked at", n_checked);
+  g_assert_true (fits);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* The turn box at the end of a physical Trial turn (the Fate card revealed, the Guild's new
  * contract), with each card the table may pick chosen in turn, the longest names too */
 static void
@@ -541,6 +626,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/penumbra/ui/narrow/words/place-dialog", test_words_place_dialog);
+  g_test_add_func ("/penumbra/ui/narrow/words/place-city", test_words_place_city);
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
 

@@ -638,7 +638,9 @@ pen_box_identify (PenTable    *table,
                    "(a new card comes with its \"entry\")", as);
       return FALSE;
     }
-  if (pen_card_get_card_type (target) != pen_card_get_card_type (card))
+  if (pen_card_get_card_type (target) != pen_card_get_card_type (card)
+      && !(pen_card_get_card_type (card) == PEN_CARD_DISCIPLINE
+           && pen_box_is_discipline_kind (pen_card_get_card_type (target))))
     return refuse (error, "$.as: %s is a %s card, %s a %s card", as,
                    pen_card_type_to_string (pen_card_get_card_type (target)), id,
                    pen_card_type_to_string (pen_card_get_card_type (card)));
@@ -660,6 +662,20 @@ pen_box_identify (PenTable    *table,
     }
   else
     replace_everywhere (table, id, as);
+  /* a Discipline card named as a Tome goes to the Experience zone */
+  if (pen_card_get_card_type (card) == PEN_CARD_DISCIPLINE)
+    for (guint w = 0; w < pen_table_get_n_players (table); w++)
+      {
+        GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (table, w));
+
+        for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+          {
+            g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+            if (g_strcmp0 (pen_table_card_get_card_id (tc), as) == 0)
+              pen_table_card_set_zone (tc, pen_turn_default_zone (target));
+          }
+      }
 
   if (values != NULL && !answer_values (catalog, as, values, NULL, error))
     return FALSE;
@@ -722,7 +738,9 @@ pen_box_list_unknown_numbers (PenTable *table)
           PenCardSighting *s;
           gboolean any = FALSE;
 
-          if (card == NULL || g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) != 0)
+          /* a Discipline card not named yet may be a Tome, whose symbols count */
+          if (card == NULL || (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) != 0
+                               && pen_card_get_card_type (card) != PEN_CARD_DISCIPLINE))
             continue;
           switch (pen_card_get_card_type (card))
             {
@@ -757,6 +775,7 @@ pen_box_list_unknown_numbers (PenTable *table)
               G_GNUC_FALLTHROUGH;
             case PEN_CARD_TOME:
             case PEN_CARD_ARTIFACT:
+            case PEN_CARD_DISCIPLINE:
               if (!pen_card_is_known (card, "symbols"))
                 {
                   g_strv_builder_add (missing, "symbols");
@@ -1014,6 +1033,7 @@ fits_stack (Known   *k,
     case PEN_CARD_ARTIFACT:
     case PEN_CARD_TOME:
     case PEN_CARD_MORTAL_WOUND:
+    case PEN_CARD_DISCIPLINE:
     case PEN_N_CARD_TYPES:
     default:
       return FALSE;
@@ -1227,6 +1247,30 @@ pen_box_required_difficulty (PenGame    *game,
   return MAX (d, 0);
 }
 
+gboolean
+pen_box_is_discipline_kind (PenCardType type)
+{
+  return type == PEN_CARD_SPELL || type == PEN_CARD_PET || type == PEN_CARD_TOME
+         || type == PEN_CARD_DISCIPLINE;
+}
+
+/* The Discipline (a PenMarkKind) of the Class market where card lies face up, or -1 */
+static int
+market_discipline (PenTable   *table,
+                   const char *card)
+{
+  GListModel *markets = pen_table_get_markets (table);
+
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), card) == 0)
+        return pen_mark_kind_from_string (pen_table_card_get_zone (tc));
+    }
+  return -1;
+}
+
 GPtrArray *
 pen_box_list_names_for (PenGame    *game,
                         const char *card)
@@ -1236,7 +1280,7 @@ pen_box_list_names_for (PenGame    *game,
   PenCard *placeholder;
   PenCardType type;
   Known k = { NULL, };
-  int difficulty = -1;
+  int difficulty = -1, discipline = -1;
 
   g_return_val_if_fail (PEN_IS_GAME (game), out);
   g_return_val_if_fail (card != NULL, out);
@@ -1245,6 +1289,22 @@ pen_box_list_names_for (PenGame    *game,
   g_return_val_if_fail (placeholder != NULL, out);
   type = pen_card_get_card_type (placeholder);
   cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
+  if (type == PEN_CARD_DISCIPLINE)
+    {
+      /* a Discipline card is a Spell, a Pet or a Tome; one of a Class market is of its
+       * Discipline when the catalogue knows the card's */
+      static const PenCardType kinds[] = { PEN_CARD_SPELL, PEN_CARD_PET, PEN_CARD_TOME };
+
+      for (guint t = 0; t < G_N_ELEMENTS (kinds); t++)
+        {
+          g_autoptr(GPtrArray) more = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                                kinds[t]);
+
+          for (guint i = 0; i < more->len; i++)
+            g_ptr_array_add (cards, g_object_ref (g_ptr_array_index (more, i)));
+        }
+      discipline = market_discipline (pen_game_get_table (game), card);
+    }
   known_init (&k, game);
   if (type == PEN_CARD_TRIAL)
     difficulty = trial_difficulty (&k, game, card);
@@ -1259,6 +1319,9 @@ pen_box_list_names_for (PenGame    *game,
         continue;
       if (difficulty >= 0 && d != PEN_CARD_UNKNOWN
           && (difficulty == 0 ? d == 1 : d != difficulty))
+        continue;
+      if (discipline >= 0 && pen_card_get_discipline (c) >= 0
+          && pen_card_get_discipline (c) != discipline)
         continue;
       g_ptr_array_add (out, g_strdup (id));
     }

@@ -75,7 +75,7 @@ static GParamSpec *properties[N_PROPS];
 
 static const char * const type_ids[] = {
   "trial", "contract", "event", "prophecy", "goal", "talent", "spell", "potion", "pet",
-  "artifact", "tome", "mortal-wound",
+  "artifact", "tome", "mortal-wound", "discipline",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == PEN_N_CARD_TYPES);
 
@@ -111,6 +111,7 @@ pen_card_type_get_type (void)
     { PEN_CARD_ARTIFACT, "PEN_CARD_ARTIFACT", "artifact" },
     { PEN_CARD_TOME, "PEN_CARD_TOME", "tome" },
     { PEN_CARD_MORTAL_WOUND, "PEN_CARD_MORTAL_WOUND", "mortal-wound" },
+    { PEN_CARD_DISCIPLINE, "PEN_CARD_DISCIPLINE", "discipline" },
     { 0, NULL, NULL }
   };
 
@@ -154,6 +155,7 @@ pen_card_type_get_label (PenCardType type)
     case PEN_CARD_ARTIFACT: return _("Artifact");
     case PEN_CARD_TOME: return _("Tome");
     case PEN_CARD_MORTAL_WOUND: return _("Mortal Wound");
+    case PEN_CARD_DISCIPLINE: return _("Discipline Card");
     case PEN_N_CARD_TYPES:
     default:
       g_return_val_if_reached (NULL);
@@ -995,6 +997,7 @@ build_placeholder_name (PenCardType type,
     case PEN_CARD_POTION: return g_strdup_printf (_("Potion %u of %u"), n, box);
     case PEN_CARD_ARTIFACT: return g_strdup_printf (_("Artifact %u of %u"), n, box);
     case PEN_CARD_MORTAL_WOUND: return g_strdup_printf (_("Mortal Wound %u of %u"), n, box);
+    case PEN_CARD_DISCIPLINE: return g_strdup_printf (_("Discipline card %u of %u"), n, box);
     case PEN_CARD_SPELL:
     case PEN_CARD_PET:
     case PEN_CARD_TOME:

@@ -32,12 +32,15 @@ typedef enum
   PEN_CARD_ARTIFACT,
   PEN_CARD_TOME,
   PEN_CARD_MORTAL_WOUND,
+  /* a Discipline card whose kind (Spell, Pet or Tome) is not known yet: the Class markets'
+   * unnamed cards, "discipline#N" */
+  PEN_CARD_DISCIPLINE,
   PEN_N_CARD_TYPES
 } PenCardType;
 
 #define PEN_TYPE_CARD_TYPE (pen_card_type_get_type ())
 GType        pen_card_type_get_type        (void) G_GNUC_CONST;
-/* "trial" … "mortal-wound"; _from_string returns -1 for an unknown id */
+/* "trial" … "mortal-wound", "discipline"; _from_string returns -1 for an unknown id */
 const char  *pen_card_type_to_string       (PenCardType  type);
 int          pen_card_type_from_string     (const char  *str);
 /* Translated, for the UI */

@@ -1021,8 +1021,51 @@ resource_dice (PenTable    *table,
   return TRUE;
 }
 
+/* A Discipline card no one has seen yet: the top card of a Discipline deck, unnamed until the
+ * table reads it ("discipline#N", never a number handed out before in the game); NULL when the
+ * box has no more. */
+static char *
+fresh_discipline_card (PenTable *table)
+{
+  PenCatalog *catalog = pen_catalog_get_default ();
+  g_autoptr(GPtrArray) named = pen_catalog_list_by_type (catalog, PEN_CARD_DISCIPLINE);
+  GListModel *markets = pen_table_get_markets (table);
+  guint n = MAX (pen_table_get_discipline_dealt (table), named->len);
+  PenCardType type;
+  guint number;
+
+  /* a game laid out before the counter was kept: past every number on the table */
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+      if (pen_card_parse_placeholder (pen_table_card_get_card_id (tc), &type, &number)
+          && type == PEN_CARD_DISCIPLINE)
+        n = MAX (n, number);
+    }
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (table, w));
+
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+          if (pen_card_parse_placeholder (pen_table_card_get_card_id (tc), &type, &number)
+              && type == PEN_CARD_DISCIPLINE)
+            n = MAX (n, number);
+        }
+    }
+  if ((int) n + 1 > pen_catalog_get_box_count (catalog, PEN_CARD_DISCIPLINE))
+    return NULL;
+  pen_table_set_discipline_dealt (table, n + 1);
+  return pen_card_placeholder_id (PEN_CARD_DISCIPLINE, n + 1);
+}
+
 /* The Discipline card a Class gives: taken from the Class market (the revealed card takes its
- * place) or from the top of the deck, into its zone. */
+ * place) or from the top of the deck, into its zone. Without "card" it is the top card of the
+ * deck, and without "reveal" the market is refilled from the deck: an unnamed card each, which
+ * the table names when it sees it (both join the action, so its log replays the same). */
 static gboolean
 class_card (PenTable    *table,
             PenWizard   *w,
@@ -1036,12 +1079,51 @@ class_card (PenTable    *table,
   const char *market = pen_mark_kind_to_string (discipline);
   PenCard *card;
   g_autoptr(PenTableCard) tc = NULL;
+  gboolean in_market = FALSE;
 
   if (!pen_json_get_string (params, P, "card", FALSE, &id, error)
       || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
     return FALSE;
   if (id == NULL)
-    return TRUE;
+    {
+      g_autofree char *top = fresh_discipline_card (table);
+
+      if (top == NULL)
+        {
+          refuse (error, "$.card: every Discipline card of the box is out: say which was taken");
+          return FALSE;
+        }
+      json_object_set_string_member (params, "card", top);
+      id = json_object_get_string_member (params, "card");
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (m), market) == 0
+          && g_strcmp0 (pen_table_card_get_card_id (m), id) == 0)
+        in_market = TRUE;
+    }
+  if (in_market && reveal == NULL)
+    {
+      g_autofree char *refill = fresh_discipline_card (table);
+
+      if (refill != NULL)
+        {
+          json_object_set_string_member (params, "reveal", refill);
+          reveal = json_object_get_string_member (params, "reveal");
+        }
+    }
+  /* the numbers handed out, however they came (a log replayed gives them) */
+  for (guint i = 0; i < 2; i++)
+    {
+      PenCardType type;
+      guint number;
+
+      if (pen_card_parse_placeholder (i == 0 ? id : reveal, &type, &number)
+          && type == PEN_CARD_DISCIPLINE && number > pen_table_get_discipline_dealt (table))
+        pen_table_set_discipline_dealt (table, number);
+    }
   if (!(card = pen_catalog_lookup (pen_catalog_get_default (), id)))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.card: \"%s\" is not a known card id",
@@ -1164,6 +1246,32 @@ buy (PenTable    *table,
           add_ingredients (b, cost);
           json_object_set_member (sub, "pay", json_builder_get_root (b));
         }
+      /* the cost not paid is refused by the rule, which the table may overrule: then what
+       * the wizard has is paid */
+      {
+        JsonNode *paid = json_object_get_member (sub, "pay");
+        guint have;
+
+        memset (cost, 0, sizeof cost);
+        if (paid != NULL && !read_ingredients (paid, ep, cost, error))
+          return FALSE;
+        if (paid != NULL || (card != NULL && pen_rest_card_cost (card, cost)))
+          for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+            if ((have = pen_wizard_get_ingredient (w, k)) < cost[k])
+              {
+                g_autoptr(JsonBuilder) b = json_builder_new ();
+
+                if (!refuse_rule (table, error, PEN_RULE_LOCATION_COST, ep, "%s costs %u %s "
+                                  "and %s has %u", id, cost[k], pen_ingredient_to_string (k),
+                                  pen_wizard_get_name (w), have))
+                  return FALSE;
+                for (guint j = 0; j < PEN_N_INGREDIENTS; j++)
+                  cost[j] = MIN (cost[j], pen_wizard_get_ingredient (w, j));
+                add_ingredients (b, cost);
+                json_object_set_member (sub, "pay", json_builder_get_root (b));
+                break;
+              }
+      }
       if (!pen_rest_buy (table, sub, sublabel, error))
         {
           g_prefix_error (error, "%s: ", ep);
@@ -1339,10 +1447,45 @@ pen_locations_place (PenTable    *table,
         {
           g_autoptr(JsonObject) sub = sub_params (wizard, params, "give", "get", NULL);
           g_autoptr(GString) sublabel = g_string_new (NULL);
+          guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
+          int short_of = -1;
 
-          if (!pen_rest_exchange (table, sub, sublabel, error))
+          if ((json_object_has_member (params, "give")
+               && !read_ingredients (json_object_get_member (params, "give"), "$.give", give,
+                                     error))
+              || (json_object_has_member (params, "get")
+                  && !read_ingredients (json_object_get_member (params, "get"), "$.get", get,
+                                        error)))
             return FALSE;
-          g_string_append_printf (label, "; %s", sublabel->str);
+          if (!pen_rest_check_exchange (give, get, NULL, NULL, error))
+            return FALSE;
+          for (guint k = 0; k < PEN_N_INGREDIENTS && short_of < 0; k++)
+            if (give[k] > pen_wizard_get_ingredient (w, k))
+              short_of = (int) k;
+          /* what is given and not had: refused by the rule, which the table may overrule;
+           * then what the wizard has is given, and the rest gained as said */
+          if (short_of >= 0)
+            {
+              if (!refuse_rule (table, error, PEN_RULE_LOCATION_COST, "$.give", "%u %s given "
+                                "and %s has %u", give[short_of],
+                                pen_ingredient_to_string (short_of), pen_wizard_get_name (w),
+                                pen_wizard_get_ingredient (w, short_of)))
+                return FALSE;
+              for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+                {
+                  pen_wizard_set_ingredient (w, k, pen_wizard_get_ingredient (w, k)
+                                                   - MIN (give[k],
+                                                          pen_wizard_get_ingredient (w, k)));
+                  gain (w, k, get[k]);
+                }
+              g_string_append (label, _("; exchanges at the Bazaar"));
+            }
+          else
+            {
+              if (!pen_rest_exchange (table, sub, sublabel, error))
+                return FALSE;
+              g_string_append_printf (label, "; %s", sublabel->str);
+            }
         }
       break;
     case PEN_EFFECT_BUY_POTIONS:

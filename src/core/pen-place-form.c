@@ -15,6 +15,7 @@
 #include "pen-locations.h"
 #include "pen-mark.h"
 #include "pen-place-form.h"
+#include "pen-rest.h"
 #include "pen-table-card.h"
 #include "pen-turn.h"
 
@@ -23,9 +24,12 @@ typedef struct
   char     *key;
   char     *question;
   GStrv     answers;
-  GStrv     values;     /* for "slot" and "card": what each answer after the first means */
+  GStrv     values;     /* for "slot", "card", "buy": what each answer after the first means;
+                         * for "give-…", "get-…", "pay-…": the amount of each answer */
   gboolean  required;
   guint     answer;
+  int       needed_by;  /* required only when question needed_by has an answer of needs */
+  guint64   needs;      /* a bit per answer of needed_by */
 } Question;
 
 struct _PenPlaceForm
@@ -42,8 +46,9 @@ struct _PenPlaceForm
   GPtrArray  *questions;   /* Question */
   GStrv       contracts;   /* "slot" answers: the Contract row's slots with a card, and names */
   GStrv       contract_names;
-  GHashTable *markets;     /* discipline market -> GStrv of card ids face up there */
+  GHashTable *markets;     /* market ("ruby", "brewery", "shop") -> GStrv of card ids face up */
   int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
+  guint       have[PEN_N_INGREDIENTS];  /* the wizard's Ingredients */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceForm, pen_place_form, G_TYPE_OBJECT)
@@ -56,6 +61,11 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static gboolean is_required (PenPlaceForm       *self,
+                             Question           *q);
+static GStrv    with_first  (const char         *first,
+                             const char * const *rest);
 
 static const PenIngredient resource_ingredients[] = {
   PEN_INGREDIENT_BLOOD, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_FRUIT,
@@ -100,8 +110,139 @@ add_question (PenPlaceForm *self,
   q->answers = answers;
   q->values = values;
   q->required = required;
+  q->needed_by = -1;
   g_ptr_array_add (self->questions, q);
   return q;
+}
+
+/* "0", "step", "2 step" … up to max, the amounts as values too */
+static Question *
+add_amount_question (PenPlaceForm *self,
+                     const char   *key,
+                     const char   *question,
+                     const char   *first,
+                     guint         step,
+                     guint         max)
+{
+  g_autoptr(GStrvBuilder) answers = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+
+  if (first != NULL)
+    g_strv_builder_add (answers, first);
+  for (guint v = 0; v <= max; v += step)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", v);
+
+      g_strv_builder_add (answers, text);
+      g_strv_builder_add (values, text);
+    }
+  return add_question (self, key, question, g_strv_builder_end (answers),
+                       g_strv_builder_end (values), FALSE);
+}
+
+static const PenIngredient bazaar_ingredients[] = {
+  PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_TRINKET,
+};
+
+/* The Bazaar: what is given (up to what the wizard has) and what is got, lot by lot */
+static void
+ask_exchange (PenPlaceForm *self)
+{
+  guint lots = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (bazaar_ingredients); k++)
+    lots += self->have[bazaar_ingredients[k]] / pen_rest_bazaar_lot (bazaar_ingredients[k]);
+  if (lots == 0)
+    return;
+  for (guint side = 0; side < 2; side++)
+    for (guint k = 0; k < G_N_ELEMENTS (bazaar_ingredients); k++)
+      {
+        PenIngredient ing = bazaar_ingredients[k];
+        guint lot = pen_rest_bazaar_lot (ing);
+        guint max = side == 0 ? self->have[ing] / lot * lot : lots * lot;
+        g_autofree char *key = g_strdup_printf ("%s-%s", side == 0 ? "give" : "get",
+                                                pen_ingredient_to_string (ing));
+        g_autofree char *ask = g_strdup_printf (side == 0 ? _("Give %s") : _("Get %s"),
+                                                pen_ingredient_get_label (ing));
+
+        if (max > 0)
+          add_amount_question (self, key, ask, NULL, lot, max);
+      }
+}
+
+static gboolean
+cost_known (const char *id)
+{
+  PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
+  guint cost[PEN_N_INGREDIENTS];
+
+  return card != NULL && pen_rest_card_cost (card, cost);
+}
+
+/* The Brewery (any number of its Potions) and the Shop (one Artifact): what is bought and,
+ * for a card whose cost the catalogue does not know, what was paid */
+static void
+ask_buy (PenPlaceForm *self,
+         gboolean      artifact)
+{
+  const char * const *ids = g_hash_table_lookup (self->markets, artifact ? "shop" : "brewery");
+  guint n = ids != NULL ? g_strv_length ((char **) ids) : 0;
+
+  if (n == 0)
+    return;
+  if (artifact)
+    {
+      g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+      g_auto(GStrv) list = NULL;
+      guint64 unknown = 0;
+      int buy;
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_strv_builder_add (names, pen_turn_card_name (ids[i]));
+          if (!cost_known (ids[i]))
+            unknown |= G_GUINT64_CONSTANT (1) << (i + 1);
+        }
+      list = g_strv_builder_end (names);
+      buy = (int) self->questions->len;
+      add_question (self, "buy", _("Artifact bought"),
+                    with_first (_("None"), (const char * const *) list),
+                    g_strdupv ((char **) ids), FALSE);
+      for (guint k = 0; unknown != 0 && k < 2; k++)
+        {
+          PenIngredient ing = k == 0 ? PEN_INGREDIENT_JEWEL : PEN_INGREDIENT_TRINKET;
+          g_autofree char *key = g_strdup_printf ("pay-0-%s", pen_ingredient_to_string (ing));
+          Question *q = add_amount_question (self, key, k == 0 ? _("Jewels paid")
+                                                               : _("Trinkets paid"),
+                                             "—", 1, self->have[ing]);
+
+          q->needed_by = buy;
+          q->needs = unknown;
+        }
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const char *answers[] = { _("No"), _("Yes"), NULL };
+      g_autofree char *key = g_strdup_printf ("buy-%u", i);
+      g_autofree char *ask = g_strdup_printf (_("Buy %s"), pen_turn_card_name (ids[i]));
+      const char *values[] = { ids[i], NULL };
+      int buy = (int) self->questions->len;
+
+      add_question (self, key, ask, g_strdupv ((char **) answers), g_strdupv ((char **) values),
+                    FALSE);
+      if (!cost_known (ids[i]))
+        {
+          g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", i);
+          g_autofree char *pask = g_strdup_printf (_("Jewels paid for %s"),
+                                                   pen_turn_card_name (ids[i]));
+          Question *q = add_amount_question (self, pkey, pask, "—", 1,
+                                             self->have[PEN_INGREDIENT_JEWEL]);
+
+          q->needed_by = buy;
+          q->needs = 1 << 1;
+        }
+    }
 }
 
 static void
@@ -198,13 +339,32 @@ ask_section (PenPlaceForm *self,
         g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
         g_auto(GStrv) list = NULL;
 
+        g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+
+        /* in physical play the table says which it took, the deck's top card too */
         for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
-          g_strv_builder_add (names, pen_turn_card_name (ids[i]));
+          {
+            g_strv_builder_add (names, pen_turn_card_name (ids[i]));
+            g_strv_builder_add (values, ids[i]);
+          }
+        if (self->physical)
+          {
+            g_strv_builder_add (names, _("The top card of the deck"));
+            g_strv_builder_add (values, "");
+          }
         list = g_strv_builder_end (names);
         add_question (self, "card", _("Card taken"),
-                      with_first (_("The top card of the deck"), (const char * const *) list),
-                      ids ? g_strdupv ((char **) ids) : NULL, FALSE);
+                      with_first (self->physical ? "—" : _("The top card of the deck"),
+                                  (const char * const *) list),
+                      g_strv_builder_end (values), self->physical);
       }
+      break;
+    case PEN_EFFECT_EXCHANGE:
+      ask_exchange (self);
+      break;
+    case PEN_EFFECT_BUY_POTIONS:
+    case PEN_EFFECT_BUY_ARTIFACT:
+      ask_buy (self, effect == PEN_EFFECT_BUY_ARTIFACT);
       break;
     default:
       break;
@@ -302,7 +462,7 @@ pen_place_form_get_required (PenPlaceForm *self,
 {
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
   g_return_val_if_fail (i < self->questions->len, FALSE);
-  return question (self, i)->required;
+  return is_required (self, question (self, i));
 }
 
 guint
@@ -331,17 +491,145 @@ pen_place_form_set_answer (PenPlaceForm *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
+static gboolean
+is_required (PenPlaceForm *self,
+             Question     *q)
+{
+  if (q->needed_by >= 0)
+    return (q->needs & (G_GUINT64_CONSTANT (1) << question (self, q->needed_by)->answer)) != 0;
+  return q->required;
+}
+
+/* The amounts of the "PREFIX-INGREDIENT" questions answered */
+static void
+amounts (PenPlaceForm *self,
+         const char   *prefix,
+         guint         out[PEN_N_INGREDIENTS])
+{
+  memset (out, 0, sizeof (guint) * PEN_N_INGREDIENTS);
+  for (guint i = 0; i < self->questions->len; i++)
+    {
+      Question *q = question (self, i);
+      int ing;
+
+      if (!g_str_has_prefix (q->key, prefix)
+          || (ing = pen_ingredient_from_string (q->key + strlen (prefix))) < 0)
+        continue;
+      out[ing] = (guint) g_ascii_strtoull (q->values[q->answer], NULL, 10);
+    }
+}
+
+char *
+pen_place_form_get_problem (PenPlaceForm *self)
+{
+  guint give[PEN_N_INGREDIENTS], get[PEN_N_INGREDIENTS], lg = 0, lt = 0;
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+
+  amounts (self, "give-", give);
+  amounts (self, "get-", get);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    any = any || give[k] > 0 || get[k] > 0;
+  /* nothing exchanged is a placement at the Bazaar all the same */
+  if (!any || pen_rest_check_exchange (give, get, &lg, &lt, NULL))
+    return NULL;
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    if (give[k] > 0 && get[k] > 0)
+      return g_strdup (_("Only the Bazaar’s four Ingredients, never the same one on both "
+                         "sides."));
+  return g_strdup_printf (_("Not balanced: lots given %u, lots received %u."), lg, lt);
+}
+
 gboolean
 pen_place_form_get_complete (PenPlaceForm *self)
 {
+  g_autofree char *problem = NULL;
+
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
 
   if (self->chosen < 0)
     return FALSE;
   for (guint i = 0; i < self->questions->len; i++)
-    if (question (self, i)->required && question (self, i)->answer == 0)
+    if (is_required (self, question (self, i)) && question (self, i)->answer == 0)
       return FALSE;
-  return TRUE;
+  problem = pen_place_form_get_problem (self);
+  return problem == NULL;
+}
+
+static JsonNode *
+ingredients_node (const guint amounts_[PEN_N_INGREDIENTS])
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    if (amounts_[k] > 0)
+      {
+        json_builder_set_member_name (b, pen_ingredient_to_string (k));
+        json_builder_add_int_value (b, amounts_[k]);
+      }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* "give" and "get" of the Bazaar; "buy" of the Brewery and the Shop, with "pay" where asked */
+static void
+add_exchange_and_buy (PenPlaceForm *self,
+                      JsonObject   *params)
+{
+  guint give[PEN_N_INGREDIENTS], get[PEN_N_INGREDIENTS];
+  g_autoptr(JsonArray) buy = json_array_new ();
+  gboolean any = FALSE;
+
+  amounts (self, "give-", give);
+  amounts (self, "get-", get);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    any = any || give[k] > 0 || get[k] > 0;
+  if (any)
+    {
+      json_object_set_member (params, "give", ingredients_node (give));
+      json_object_set_member (params, "get", ingredients_node (get));
+    }
+  for (guint i = 0; i < self->questions->len; i++)
+    {
+      Question *q = question (self, i);
+      g_autoptr(JsonObject) item = NULL;
+      g_autofree char *prefix = NULL;
+      guint pay[PEN_N_INGREDIENTS];
+      gboolean paid = FALSE;
+      guint n;
+
+      if (!g_str_has_prefix (q->key, "buy") || q->answer == 0)
+        continue;
+      /* "buy-N" and its "pay-N-…"; the Shop's one "buy" and its "pay-0-…" */
+      n = q->key[3] == '-' ? (guint) g_ascii_strtoull (q->key + 4, NULL, 10) : 0;
+      item = json_object_new ();
+      json_object_set_string_member (item, "card", q->key[3] == '-' ? q->values[0]
+                                                                    : q->values[q->answer - 1]);
+      prefix = g_strdup_printf ("pay-%u-", n);
+      for (guint j = 0; j < self->questions->len; j++)
+        if (g_str_has_prefix (question (self, j)->key, prefix)
+            && is_required (self, question (self, j)))
+          paid = TRUE;
+      if (paid)
+        {
+          memset (pay, 0, sizeof pay);
+          for (guint j = 0; j < self->questions->len; j++)
+            {
+              Question *p = question (self, j);
+              int ing;
+
+              if (g_str_has_prefix (p->key, prefix) && p->answer > 0
+                  && (ing = pen_ingredient_from_string (p->key + strlen (prefix))) >= 0)
+                pay[ing] = (guint) g_ascii_strtoull (p->values[p->answer - 1], NULL, 10);
+            }
+          json_object_set_member (item, "pay", ingredients_node (pay));
+        }
+      json_array_add_object_element (buy, g_steal_pointer (&item));
+    }
+  if (json_array_get_length (buy) > 0)
+    json_object_set_array_member (params, "buy", g_steal_pointer (&buy));
 }
 
 PenAction *
@@ -366,7 +654,7 @@ pen_place_form_build_action (PenPlaceForm *self)
     threat = q->answer;
   if ((q = find (self, "slot")) && q->answer > 0)
     slot = (int) g_ascii_strtoll (q->values[q->answer - 1], NULL, 10);
-  if ((q = find (self, "card")) && q->answer > 0)
+  if ((q = find (self, "card")) && q->answer > 0 && *q->values[q->answer - 1] != '\0')
     card = q->values[q->answer - 1];
   for (guint i = 0; i < self->questions->len; i++)
     if (g_str_has_prefix (question (self, i)->key, "resource-"))
@@ -374,6 +662,7 @@ pen_place_form_build_action (PenPlaceForm *self)
   action = pen_action_new_place (self->wizard, self->index, location, section, value, threat,
                                  slot, card, (const PenIngredient *) resource->data,
                                  resource->len);
+  add_exchange_and_buy (self, pen_action_get_params (action));
   if ((q = find (self, "arcana")) && q->answer > 0)
     {
       g_autoptr(JsonNode) cost = json_node_new (JSON_NODE_VALUE);
@@ -560,6 +849,8 @@ pen_place_form_new (PenTable  *table,
   self->value = pen_die_get_value (die);
   self->physical = pen_table_get_physical (table);
   self->mark_cell = pen_wizard_first_free_cell (pen_table_get_wizard (table, wizard), FALSE);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,
                                             self->value);
   read_table (self, table);

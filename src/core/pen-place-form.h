@@ -31,9 +31,13 @@ void                 pen_place_form_choose            (PenPlaceForm *self,
                                                        int           section);
 
 /* What the chosen section's effect asks the table: a key ("value", "threat", "slot", "card",
- * "resource-0", …), a question to show, the answers (the first one "not said": the app rolls,
- * no Contract, the top card of the deck) and whether an answer other than the first is
- * needed (a face the table rolled in physical play, each Resource die). */
+ * "resource-0", "give-fruit" … "get-trinket" (the Bazaar), "buy-0" … (each Brewery Potion:
+ * No, Yes), "buy" (the Shop's Artifact, or none), "pay-N-jewel", "pay-N-trinket" (what was
+ * paid for a card whose cost the catalogue does not know: required once it is bought), …),
+ * a question to show, the answers (the first one "not said": the app rolls, no Contract, the
+ * top card of the deck; in physical play "—" for the card taken, which the table must say)
+ * and whether an answer other than the first is needed (a face the table rolled in physical
+ * play, each Resource die, the card taken in physical play, what was paid). */
 guint                pen_place_form_get_n_questions   (PenPlaceForm *self);
 const char          *pen_place_form_get_key           (PenPlaceForm *self,
                                                        guint         question);
@@ -49,7 +53,10 @@ void                 pen_place_form_set_answer        (PenPlaceForm *self,
                                                        guint         question,
                                                        guint         answer);
 
-/* A section is chosen and every required question answered ("complete" property) */
+/* Why the answers cannot be placed as they stand (a Bazaar exchange that does not balance), in
+ * the interface language; NULL when they can. Transfer full. */
+char                *pen_place_form_get_problem       (PenPlaceForm *self);
+/* A section is chosen, every required question answered and no problem ("complete") */
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
 /* The place action of the answers; NULL when the form is not complete */
 PenAction           *pen_place_form_build_action      (PenPlaceForm *self);

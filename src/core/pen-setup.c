@@ -252,6 +252,23 @@ build_markets (PenSetup   *setup,
           g_ptr_array_add (dest, g_strdup (g_ptr_array_index (deck, i)));
         }
     }
+
+  /* The Class markets: two cards of each Class's Discipline deck. The catalogue does not say
+   * which Discipline a card is of, nor how many each deck holds: the cards are unnamed ones of
+   * the box (the table names them as they lie face up) and the decks are not dealt. */
+  {
+    g_autoptr(GPtrArray) named = pen_catalog_list_by_type (catalog, PEN_CARD_DISCIPLINE);
+    int box = pen_catalog_get_box_count (catalog, PEN_CARD_DISCIPLINE);
+    guint next = named->len + 1;
+
+    for (guint c = 0; c < setup->classes->len; c++)
+      for (guint i = 0; i < 2 && (int) next <= box; i++)
+        {
+          g_ptr_array_add (setup->markets, g_strdup (g_ptr_array_index (setup->classes, c)));
+          g_ptr_array_add (setup->markets, pen_card_placeholder_id (PEN_CARD_DISCIPLINE,
+                                                                    next++));
+        }
+  }
 }
 
 typedef struct
@@ -442,9 +459,10 @@ to_json (const PenSetup *setup,
 
       json_builder_set_member_name (b, d == 0 ? "markets" : "market_decks");
       json_builder_begin_object (b);
-      for (guint m = 0; m < 2; m++)
+      for (guint m = 0; m < 2 + (d == 0 ? setup->classes->len : 0); m++)
         {
-          const char *market = m == 0 ? "brewery" : "shop";
+          const char *market = m == 0 ? "brewery" : m == 1 ? "shop"
+                               : g_ptr_array_index (setup->classes, m - 2);
 
           json_builder_set_member_name (b, market);
           json_builder_begin_array (b);

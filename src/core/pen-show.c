@@ -82,14 +82,17 @@ pen_show_score_input (PenTable  *table,
                 player->reserved_contracts++;
               continue;
             }
-          if (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) != 0)
+          /* a Discipline card of a kind not known yet (in the Grimoire) may be a Tome */
+          if (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) != 0
+              && pen_card_get_card_type (card) != PEN_CARD_DISCIPLINE)
             continue;
           switch (pen_card_get_card_type (card))
             {
             case PEN_CARD_TRIAL: list = player->trials; break;
             case PEN_CARD_CONTRACT: list = player->contracts; break;
             case PEN_CARD_TOME:
-            case PEN_CARD_ARTIFACT: list = player->tomes; break;
+            case PEN_CARD_ARTIFACT:
+            case PEN_CARD_DISCIPLINE: list = player->tomes; break;
             case PEN_CARD_EVENT:
             case PEN_CARD_PROPHECY:
             case PEN_CARD_GOAL:

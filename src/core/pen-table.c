@@ -40,6 +40,7 @@ struct _PenTable
   gboolean     hide_odds;
   gboolean     table_rolls;
   guint        classes;       /* bit k: the Class of PenMarkKind k is in the game; 0: not known */
+  guint        discipline_dealt;  /* the highest "discipline#N" the Class markets handed out */
   PenRandom    random;
   guint8       cell_values[PEN_MARK_CELLS];
   PenTrial    *trial;
@@ -612,6 +613,21 @@ pen_table_set_classes (PenTable *self,
   self->classes = classes & ((1u << PEN_MARK_SPARK) - 1);
 }
 
+guint
+pen_table_get_discipline_dealt (PenTable *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (self), 0);
+  return self->discipline_dealt;
+}
+
+void
+pen_table_set_discipline_dealt (PenTable *self,
+                                guint     n)
+{
+  g_return_if_fail (PEN_IS_TABLE (self));
+  self->discipline_dealt = n;
+}
+
 gboolean
 pen_table_has_class (PenTable    *self,
                      PenMarkKind  discipline)
@@ -847,6 +863,8 @@ pen_table_snapshot (PenTable *self)
   /* only when set: the snapshots of older saves still match */
   if (self->table_rolls)
     PEN_JSON_APPEND (out, ",\"table_rolls\":true");
+  if (self->discipline_dealt != 0)
+    g_string_append_printf (out, ",\"discipline_dealt\":%u", self->discipline_dealt);
   if (self->classes != 0)
     {
       gboolean first = TRUE;
@@ -1129,7 +1147,8 @@ load_json (PenTable   *self,
   static const char * const keys[] = {
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used",
     "guild_placements", "trials_this_turn", "phase",
-    "final_turns", "ended_by", "mode", "table_rolls", "classes", "solo_level", "hide_odds", "seed", "random", "cell_values",
+    "final_turns", "ended_by", "mode", "table_rolls", "classes", "discipline_dealt",
+    "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
     "trial", "market_decks", NULL
   };
@@ -1145,7 +1164,7 @@ load_json (PenTable   *self,
     self->markets, self->market_decks
   };
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
-  gint64 guild_placements = 0, trials_this_turn = 0;
+  gint64 guild_placements = 0, trials_this_turn = 0, discipline_dealt = 0;
   gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE;
   guint classes = 0;
   const char *turn_kind = "none", *phase = "playing", *mode = "app", *ended_by = NULL;
@@ -1174,6 +1193,8 @@ load_json (PenTable   *self,
       || !pen_json_get_bool (obj, path, "hide_odds", FALSE, &hide_odds, error)
       || !pen_json_get_bool (obj, path, "table_rolls", FALSE, &table_rolls, error)
       || !pen_table_read_classes (obj, path, &classes, error)
+      || !pen_json_get_int (obj, path, "discipline_dealt", FALSE, 0, 999, &discipline_dealt,
+                            error)
       || !pen_json_get_string (obj, path, "seed", FALSE, &seed_str, error)
       || !pen_json_get_string (obj, path, "random", TRUE, &rng_str, error))
     return FALSE;
@@ -1328,6 +1349,7 @@ load_json (PenTable   *self,
   pen_table_set_hide_odds (self, hide_odds);
   self->table_rolls = table_rolls;
   self->classes = classes;
+  self->discipline_dealt = discipline_dealt;
   self->seed = g_ascii_strtoull (seed_str, NULL, 10);
   self->random = rng;
   memcpy (self->cell_values, cells, sizeof cells);

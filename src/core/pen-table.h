@@ -167,6 +167,11 @@ gboolean     pen_table_get_table_rolls     (PenTable    *self);
 guint        pen_table_get_classes         (PenTable    *self);
 void         pen_table_set_classes         (PenTable    *self,
                                             guint        classes);
+/* The highest number N of the unnamed Discipline cards ("discipline#N") handed out from a
+ * Class market or deck so far: the next one is a fresh card, never one named already */
+guint        pen_table_get_discipline_dealt (PenTable   *self);
+void         pen_table_set_discipline_dealt (PenTable   *self,
+                                            guint       n);
 gboolean     pen_table_has_class           (PenTable    *self,
                                             PenMarkKind  discipline);
 /* Reads obj's optional "classes" (an array of Class ids) into a mask */

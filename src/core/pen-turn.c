@@ -1090,6 +1090,7 @@ pen_turn_default_zone (PenCard *card)
     case PEN_CARD_PROPHECY:
     case PEN_CARD_GOAL:
     case PEN_CARD_MORTAL_WOUND:
+    case PEN_CARD_DISCIPLINE:
     case PEN_N_CARD_TYPES:
     default:
       return PEN_ZONE_GRIMOIRE;

@@ -21,15 +21,18 @@
 
 struct _PenPlaceDialog
 {
-  AdwMessageDialog  parent_instance;
+  AdwMessageDialog   parent_instance;
 
-  GtkListBox       *sections_list;
-  GtkListBox       *questions_list;
-  PenPlaceForm     *form;
-  PenGame          *game;
-  guint             wizard;
-  GtkStringList    *questions;     /* the keys of the form's questions */
-  PenChoiceRow     *first_row;     /* the sections' radio group */
+  GtkListBox        *sections_list;
+  GtkListBox        *questions_list;
+  GtkScrolledWindow *sections_scroller;
+  GtkScrolledWindow *questions_scroller;
+  GtkLabel          *problem_label;
+  PenPlaceForm      *form;
+  PenGame           *game;
+  guint              wizard;
+  GtkStringList     *questions;     /* the keys of the form's questions */
+  PenChoiceRow      *first_row;     /* the sections' radio group */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -77,8 +80,19 @@ pen_place_dialog_get_picker (PenPlaceDialog *self,
 static void
 complete_cb (PenPlaceDialog *self)
 {
+  g_autofree char *problem = pen_place_form_get_problem (self->form);
+
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
+  gtk_label_set_label (self->problem_label, problem);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+}
+
+GtkLabel *
+pen_place_dialog_get_problem_label (PenPlaceDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_DIALOG (self), NULL);
+  return self->problem_label;
 }
 
 static void
@@ -88,6 +102,7 @@ answer_cb (PenPickerRow   *row,
 {
   pen_place_form_set_answer (self->form, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)),
                              pen_picker_row_get_selected (row));
+  complete_cb (self);
 }
 
 static GtkWidget *
@@ -130,7 +145,9 @@ section_toggled_cb (GtkCheckButton *check,
   gtk_string_list_splice (self->questions, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->questions)),
                           (const char * const *) keys);
-  gtk_widget_set_visible (GTK_WIDGET (self->questions_list), n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->questions_scroller), n > 0);
+  gtk_scrolled_window_set_max_content_height (self->sections_scroller, n > 3 ? 160 : 300);
+  complete_cb (self);
 }
 
 static GtkWidget *
@@ -257,6 +274,9 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
                                                "pen-place-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, sections_list);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_list);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, sections_scroller);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_scroller);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, problem_label);
 }
 
 static void

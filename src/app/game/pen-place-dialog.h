@@ -17,10 +17,11 @@ G_DECLARE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, PEN, PLACE_DIALOG, AdwMe
 /* Offers the sections the wizard's supply die index may go to now (pen_locations_list_open),
  * none chosen; for the one chosen, asks what the table must say for its effect (the gained
  * die's or the Threat die's face, which in physical play the table rolls; the Guild
- * Contract; the Class card; what each Resource die gave). "Place" emits "submit" with one
- * place action. Once it is applied, what the table could not see is said in a message of its
- * own ("report" emitted with it): the Threat die the app rolled in the Ruins, a Mortal Wound
- * ("Mortal Wound: the turn ends"). NULL with error for a die that is not in the supply. */
+ * Contract; the Class card; the Bazaar exchange; what is bought at the Brewery and the Shop,
+ * and paid when the catalogue does not know the cost; what each Resource die gave). "Place"
+ * emits "submit" with one place action. Once it is applied, what the table could not see is
+ * said in a message of its own ("report" emitted with it): the Threat die the app rolled in
+ * the Ruins, a Mortal Wound ("Mortal Wound: the turn ends"). NULL with error for a die that is not in the supply. */
 PenPlaceDialog *pen_place_dialog_new          (GtkWindow   *parent,
                                                PenGame     *game,
                                                guint        wizard,
@@ -31,9 +32,12 @@ const char * const *pen_place_dialog_get_sections (PenPlaceDialog *self);
 /* Picks section i (what its check button does) */
 GtkCheckButton *pen_place_dialog_get_section_button (PenPlaceDialog *self,
                                                      guint           i);
-/* The effect's drop-down: "value", "threat", "slot", "card", "resource-N"; NULL when the
- * chosen section does not ask for it */
+/* The effect's drop-down: "value", "threat", "slot", "card", "resource-N", "give-fruit",
+ * "buy-0", "pay-0-jewel" … (pen_place_form_get_key); NULL when the chosen section does not
+ * ask for it */
 GtkDropDown    *pen_place_dialog_get_picker   (PenPlaceDialog *self,
                                                const char     *key);
+/* Why Place is not possible with these answers (hidden when nothing is wrong) */
+GtkLabel       *pen_place_dialog_get_problem_label (PenPlaceDialog *self);
 
 G_END_DECLS

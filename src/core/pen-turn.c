@@ -612,6 +612,46 @@ pen_turn_count_trials (PenWizard *wizard)
   return n;
 }
 
+gboolean
+pen_turn_prophecy_checkable (const char *id)
+{
+  return g_strcmp0 (id, "end-of-time") == 0 || g_strcmp0 (id, "unity") == 0;
+}
+
+/* The book: End of Time, "the game ends if the Fate deck has run out of cards"; Unity, "All
+ * Wizards have passed 3 Trials". The others print no condition the rulebook gives: the table
+ * judges them. */
+gboolean
+pen_turn_check_prophecy (PenTable    *table,
+                         const char  *id,
+                         const char  *path,
+                         GError     **error)
+{
+  if (g_strcmp0 (id, "end-of-time") == 0)
+    {
+      guint left = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+
+      if (left > 0)
+        return pen_rule_refuse (table, PEN_RULE_PROPHECY_CONDITION, path, error,
+                                "End of Time is fulfilled when the Fate deck runs out, and "
+                                "%u Fate %s left", left, left == 1 ? "card is" : "cards are");
+    }
+  else if (g_strcmp0 (id, "unity") == 0)
+    {
+      for (guint i = 0; i < pen_table_get_n_players (table); i++)
+        {
+          PenWizard *w = pen_table_get_wizard (table, i);
+          guint n = pen_turn_count_trials (w);
+
+          if (n < 3)
+            return pen_rule_refuse (table, PEN_RULE_PROPHECY_CONDITION, path, error,
+                                    "Unity is fulfilled when every Wizard has passed 3 Trials, "
+                                    "and %s has passed %u", pen_wizard_get_name (w), n);
+        }
+    }
+  return TRUE;
+}
+
 /* The prophecies the app can check by itself; the others the table confirms. */
 static const char *
 fulfilled_prophecy (PenTable *table)

@@ -655,6 +655,86 @@ test_setup_physical_pickers (void)
   pen_test_flush ();
 }
 
+/* The "Kept Talent" pickers of each player, in the order of the players */
+static GPtrArray *
+kept_talent_rows (PenSetupAssistant *assistant)
+{
+  g_autoptr(GPtrArray) combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < combos->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (combos, i)),
+                   "Kept Talent") == 0)
+      g_ptr_array_add (out, g_ptr_array_index (combos, i));
+  return out;
+}
+
+/* Physical set-up, Talents (the book: each player chooses one of the two dealt, all reveal):
+ * nothing is preselected, and a Talent one player kept is offered to no other */
+static void
+test_setup_physical_talents (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) rows = NULL;
+  AdwComboRow *ann, *bob;
+  const char *druid = pen_turn_card_name ("druid");
+  const char *pariah = pen_turn_card_name ("pariah");
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  rows = kept_talent_rows (assistant);
+  g_assert_cmpuint (rows->len, ==, 2);
+  ann = g_ptr_array_index (rows, 0);
+  bob = g_ptr_array_index (rows, 1);
+
+  /* nothing said yet: "Choose…", not "Another Talent" */
+  for (guint i = 0; i < 2; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (rows, i);
+
+      g_assert_cmpuint (adw_combo_row_get_selected (row), ==, offered_at (row, "Choose…"));
+      g_assert_cmpuint (offered_at (row, "Another Talent"), !=, G_MAXUINT);
+      g_assert_cmpuint (offered_at (row, druid), !=, G_MAXUINT);
+      g_assert_false (pen_setup_draft_get_talent_said (draft, i));
+      g_assert_null (pen_setup_draft_get_talent (draft, i));
+    }
+
+  /* Ann keeps the Druid: Bob is no longer offered it */
+  adw_combo_row_set_selected (ann, offered_at (ann, druid));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent (draft, 0), ==, "druid");
+  g_assert_true (pen_setup_draft_get_talent_said (draft, 0));
+  g_assert_cmpuint (offered_at (bob, druid), ==, G_MAXUINT);
+  g_assert_cmpuint (offered_at (bob, pariah), !=, G_MAXUINT);
+  g_assert_cmpuint (adw_combo_row_get_selected (bob), ==, offered_at (bob, "Choose…"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ann), ==, offered_at (ann, druid));
+
+  /* Bob keeps one the rulebook does not name */
+  adw_combo_row_set_selected (bob, offered_at (bob, "Another Talent"));
+  pen_test_flush ();
+  g_assert_true (pen_setup_draft_get_talent_said (draft, 1));
+  g_assert_null (pen_setup_draft_get_talent (draft, 1));
+
+  /* Ann changes her mind: the Druid is Bob's to take again, his answer kept */
+  adw_combo_row_set_selected (ann, offered_at (ann, pariah));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent (draft, 0), ==, "pariah");
+  g_assert_cmpuint (offered_at (bob, druid), !=, G_MAXUINT);
+  g_assert_cmpuint (offered_at (bob, pariah), ==, G_MAXUINT);
+  g_assert_cmpuint (adw_combo_row_get_selected (bob), ==, offered_at (bob, "Another Talent"));
+  adw_combo_row_set_selected (bob, offered_at (bob, druid));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent (draft, 1), ==, "druid");
+  g_assert_cmpuint (offered_at (ann, druid), ==, G_MAXUINT);
+
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
 /* The start page hands the assistant a typed draft of its form: names trimmed to what a game
  * takes (a blank one named by its seat), who deals, the deck, the group's odds setting */
 static void
@@ -739,6 +819,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/rival-heading", test_setup_rival_heading);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
+  g_test_add_func ("/penumbra/ui/setup/physical-talents", test_setup_physical_talents);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

@@ -655,6 +655,40 @@ test_setup_physical_pickers (void)
   pen_test_flush ();
 }
 
+/* With PEN_SCREENSHOT_DIR: the assistant at 1280x800 and 360x720, as setup-NAME-*.png */
+static void
+screenshot (GtkWindow  *window,
+            const char *name)
+{
+  const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
+  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint s = 0; dir != NULL && s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *file = g_strdup_printf ("%s/setup-%s-%s.png", dir, name,
+                                               s == 0 ? "desktop" : "phone");
+      int w = sizes[s][0], h = sizes[s][1];
+
+      gtk_window_set_default_size (window, w, h);
+      gtk_window_present (window);
+      for (guint i = 0; i < 40; i++)
+        {
+          g_usleep (5000);
+          pen_test_flush ();
+        }
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
+      pen_test_render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_true (gdk_texture_save_to_png (texture, file));
+    }
+}
+
 /* The "Kept Talent" pickers of each player, in the order of the players */
 static GPtrArray *
 kept_talent_rows (PenSetupAssistant *assistant)
@@ -703,6 +737,8 @@ test_setup_physical_talents (void)
       g_assert_null (pen_setup_draft_get_talent (draft, i));
     }
 
+  screenshot (GTK_WINDOW (assistant), "physical-talents-start");
+
   /* Ann keeps the Druid: Bob is no longer offered it */
   adw_combo_row_set_selected (ann, offered_at (ann, druid));
   pen_test_flush ();
@@ -730,6 +766,7 @@ test_setup_physical_talents (void)
   pen_test_flush ();
   g_assert_cmpstr (pen_setup_draft_get_talent (draft, 1), ==, "druid");
   g_assert_cmpuint (offered_at (ann, druid), ==, G_MAXUINT);
+  screenshot (GTK_WINDOW (assistant), "physical-talents");
 
   gtk_window_destroy (GTK_WINDOW (assistant));
   pen_test_flush ();

@@ -376,6 +376,65 @@ test_setup_seed_and_ready_made (void)
   g_object_unref (b);
 }
 
+/* The "3+"/"4" marks of the rulebook's first-game list: shown in that deck (its cards for more
+ * players left out, said so), never on a deck built by the rules, which may deal any card */
+static guint
+marked_rows (PenSetupAssistant *assistant)
+{
+  g_autoptr(GPtrArray) rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+  guint n = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *sub = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
+
+      if (sub != NULL && strstr (sub, "players only") != NULL)
+        n++;
+    }
+  return n;
+}
+
+static void
+test_setup_player_marks (void)
+{
+  const char *names[] = { "A", "B", "C", NULL };
+
+  for (guint ready_made = 0; ready_made < 2; ready_made++)
+    {
+      g_autoptr(PenSetupDraft) base = draft_new (names, 42, FALSE, ready_made);
+      PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+      PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+      const PenSetup *setup = pen_setup_draft_get_setup (draft);
+      guint marked_cards = 0, shown = 0;
+
+      for (guint i = 0; i < setup->fate_deck->len; i++)
+        {
+          PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                              g_ptr_array_index (setup->fate_deck, i));
+
+          marked_cards += card != NULL && pen_card_get_players (card) > 0;
+        }
+      /* the rules dealt cards the first-game list marks: the test can fail */
+      g_assert_cmpuint (marked_cards, >, 0);
+      for (guint i = 0; i < 3; i++)
+        g_assert_true (pen_setup_draft_set_start_mark (draft, i, PEN_MARK_AMBER, NULL));
+      gtk_window_present (GTK_WINDOW (assistant));
+      for (guint step = 1; step <= 3; step++)
+        {
+          g_assert_true (pen_setup_assistant_next (assistant));
+          pen_test_flush ();
+          shown += marked_rows (assistant);
+        }
+      g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 3);
+      if (ready_made)
+        g_assert_cmpuint (shown, >=, marked_cards);   /* the deck's, and the cards left out */
+      else
+        g_assert_cmpuint (shown, ==, 0);
+      gtk_window_destroy (GTK_WINDOW (assistant));
+      g_object_unref (assistant);
+    }
+}
+
 /* One player: the table gets the Rival as the second wizard */
 static void
 test_setup_solo (void)
@@ -857,6 +916,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
   g_test_add_func ("/penumbra/ui/setup/physical-talents", test_setup_physical_talents);
+  g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

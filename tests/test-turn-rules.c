@@ -470,6 +470,7 @@ test_prophecy_condition (void)
                                          "basilisk", "plains-of-agony" };
 
   /* End of Time: refused while one card is left, the count said */
+  g_assert_false (pen_turn_prophecy_met (table, "end-of-time"));
   for (guint i = 0; i < G_N_ELEMENTS (fate); i++)
     {
       g_autofree char *reveal = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": "
@@ -487,6 +488,7 @@ test_prophecy_condition (void)
       run (table, reveal);
     }
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 0);
+  g_assert_true (pen_turn_prophecy_met (table, "end-of-time"));
   done = apply_ok (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
   g_assert_cmpuint (pen_action_get_overrides (done)->len, ==, 0);
   g_assert_null (strstr (pen_action_get_label (done), " — override: "));
@@ -515,11 +517,13 @@ test_prophecy_condition (void)
       run (unity, gain);
     }
   g_assert_cmpuint (pen_turn_count_trials (pen_table_get_wizard (unity, 1)), ==, 3);
+  g_assert_true (pen_turn_prophecy_met (unity, "unity"));
   run (unity, "{\"action\": \"prophecy-fulfil\", \"card\": \"unity\"}");
   g_assert_cmpstr (pen_table_get_ended_by (unity), ==, "unity");
 
   /* a Prophecy the book gives no condition for is the table's to judge */
   g_assert_false (pen_turn_prophecy_checkable ("guild-revival"));
+  g_assert_true (pen_turn_prophecy_met (unity, "guild-revival"));
   g_assert_true (pen_turn_check_prophecy (unity, "guild-revival", "$", NULL));
 }
 

@@ -58,6 +58,10 @@ gboolean    pen_turn_mortal_wound      (PenTable    *table,
 
 /* Whether the app judges prophecy id from the table itself (End of Time, Unity) */
 gboolean    pen_turn_prophecy_checkable (const char *id);
+/* Whether the table meets prophecy id's condition (TRUE for one the app does not judge);
+ * changes nothing, asks no rule */
+gboolean    pen_turn_prophecy_met      (PenTable    *table,
+                                        const char  *id);
 /* The table says prophecy id is fulfilled: refused by rule prophecy-condition when the app
  * can judge it and the table contradicts it (path names the parameter) */
 gboolean    pen_turn_check_prophecy    (PenTable    *table,

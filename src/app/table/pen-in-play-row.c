@@ -33,7 +33,7 @@ prophecy_state (PenTable   *table,
                 const char *id,
                 gboolean   *met)
 {
-  *met = pen_turn_prophecy_checkable (id) && pen_turn_check_prophecy (table, id, "$", NULL);
+  *met = pen_turn_prophecy_checkable (id) && pen_turn_prophecy_met (table, id);
   if (g_str_equal (id, "end-of-time"))
     {
       guint n = g_list_model_get_n_items (pen_table_get_fate_deck (table));

@@ -103,7 +103,8 @@ static const KindCase valid_cases[] = {
   { "correct", NULL, "\"target\": \"players[1].supply[0].value\", \"value\": 6" },
   { "recount", NULL, "\"corrections\": [{\"target\": \"players[0].ingredients.jewel\", "
     "\"value\": 4}, {\"target\": \"players[1].supply[0].value\", \"value\": 6}]" },
-  { "prophecy-fulfil", NULL, "\"card\": \"end-of-time\"" },
+  /* End of Time with Fate cards left: the table overrules the app's count */
+  { "prophecy-fulfil", NULL, "\"card\": \"end-of-time\", \"override\": [\"prophecy-condition\"]" },
   { "goal-vp", NULL, "\"wizard\": 1, \"goal\": \"mastery\", \"vp\": 4" },
   { "goal-vp", "{\"action\": \"goal-vp\", \"wizard\": 0, \"goal\": \"mastery\", \"vp\": 3}",
     "\"wizard\": 0, \"goal\": \"mastery\", \"vp\": null" },
@@ -392,8 +393,9 @@ static const KindCase refused_cases[] = {
   { "task-pay", NULL, "\"wizard\": 0, \"dice\": [0], \"marks\": [1]" },  /* not wounded */
   { "task-pay", NULL, "\"wizard\": 1, \"marks\": [0, 0]" },                /* flipped once */
   { "prophecy-fulfil", NULL, "\"card\": \"unity\"" },
-  { "prophecy-fulfil", "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
-    "\"card\": \"end-of-time\"" },
+  { "prophecy-fulfil", NULL, "\"card\": \"end-of-time\"" },       /* Fate cards left */
+  { "prophecy-fulfil", "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+    "\"override\": true}", "\"card\": \"end-of-time\", \"override\": true" },   /* ending */
   /* Rest options and the market: whose turn, what they have */
   { "exchange", NULL, "\"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}" },
   { "exchange", NULL, "\"wizard\": 0, \"give\": {\"jewel\": 2}, \"get\": {\"fruit\": 4}" },
@@ -1206,7 +1208,9 @@ test_rule_prophecy_fulfil_four (void)
               " \"seed\": 8}");
   run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   before = table_snapshot (table);
-  fulfil = apply_ok (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+  /* the table overrules End of Time's count of the Fate deck */
+  fulfil = apply_ok (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                            "\"override\": [\"prophecy-condition\"]}");
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
   after = table_snapshot (table);
   copy = table_copy (table);
@@ -1215,8 +1219,8 @@ test_rule_prophecy_fulfil_four (void)
   /* a refused action leaves this table as it is */
   apply_refused (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}",
                  PEN_ERROR_REFUSED);
-  apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
-                 PEN_ERROR_REFUSED);
+  apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                        "\"override\": true}", PEN_ERROR_REFUSED);
   /* and an action after it reverts to it */
   {
     g_autoptr(PenAction) next = apply_ok (table, "{\"action\": \"turn-end\"}");

@@ -317,7 +317,9 @@ turn_end:
           /* rarely: it starts the end of the game */
           if (g_rand_int_range (r, 0, 8) != 0)
             return g_strdup ("{\"action\": \"setting\", \"hide_odds\": true}");
-          return g_strdup_printf ("{\"action\": \"prophecy-fulfil\", \"card\": \"%s\"}",
+          /* End of Time and Unity are the app's to judge: the table overrules it */
+          return g_strdup_printf ("{\"action\": \"prophecy-fulfil\", \"card\": \"%s\", "
+                                  "\"override\": true}",
                                   g_rand_boolean (r) ? "end-of-time" : "unity");
         case 1:
           return g_strdup_printf ("{\"action\": \"goal-vp\", \"wizard\": %u, \"goal\":"

@@ -232,7 +232,9 @@ play (Play *p)
       if (turn == 7)
         check_undo_redo (p);
       if (turn == 5 * n && pen_table_get_phase (p->table) == PEN_PHASE_PLAYING)
-        submit (p, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+        /* early, with Fate cards left: the table overrules End of Time's count */
+        submit (p, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                   "\"override\": [\"prophecy-condition\"]}");
       if (pen_wizard_get_must_rest (pen_table_get_wizard (p->table, w)) || turn % 3 == 2)
         rest (p);
       else

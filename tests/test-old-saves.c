@@ -154,6 +154,55 @@ test_still_damaged (void)
   g_assert_error (error, PEN_ERROR, PEN_ERROR_CORRUPT);
 }
 
+/* A save of a game whose table said End of Time was fulfilled with Fate cards left, written
+ * before the rule prophecy-condition: it opens, the step marked as an override, the final round
+ * on, and the game goes on to its end. */
+static void
+test_early_end_of_time (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(PenAction) last = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) old = NULL;
+  g_autofree char *data = NULL;
+  const char * const *mid = mid_game_actions ();
+  PenTable *table;
+  GArray *rules;
+
+  for (guint i = 0; mid[i] != NULL; i++)
+    g_assert_true (pen_game_submit_json (game, mid[i], &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"prophecy-fulfil\", \"card\": "
+                                       "\"end-of-time\", \"override\": true}", &error));
+  g_assert_no_error (error);
+  data = pen_game_to_data (game);
+  /* as the version before the rule wrote it: no override */
+  old = g_string_new (data);
+  g_assert_cmpuint (g_string_replace (old, ",\"override\":true", "", 0), ==, 1);
+  g_assert_null (strstr (old->str, "override"));
+  loaded = pen_game_load_from_data (old->str, old->len, &error);
+  g_assert_no_error (error);
+  table = pen_game_get_table (loaded);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), >, 0);
+  last = g_list_model_get_item (pen_game_get_history (loaded),
+                                pen_game_get_position (loaded) - 1);
+  rules = pen_action_get_overrides (last);
+  g_assert_nonnull (rules);
+  g_assert_cmpuint (rules->len, ==, 1);
+  g_assert_cmpuint (g_array_index (rules, guint, 0), ==, PEN_RULE_PROPHECY_CONDITION);
+  /* Ann's Study turn ends, then each player has one more */
+  for (guint i = 0; i < 3; i++)
+    {
+      if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
+        g_assert_true (pen_game_submit_json (loaded, "{\"action\": \"turn-start\", \"kind\": "
+                                             "\"study\"}", &error));
+      g_assert_true (pen_game_submit_json (loaded, "{\"action\": \"turn-end\"}", &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_ENDED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -164,5 +213,6 @@ main (int   argc,
   g_test_add_data_func ("/penumbra/old-saves/solo-ended", "solo-ended.json", test_resume);
   g_test_add_data_func ("/penumbra/old-saves/ready-made", "ready-made.json", test_resume);
   g_test_add_func ("/penumbra/old-saves/still-damaged", test_still_damaged);
+  g_test_add_func ("/penumbra/old-saves/early-end-of-time", test_early_end_of_time);
   return g_test_run ();
 }

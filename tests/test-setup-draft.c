@@ -152,8 +152,12 @@ check_combination (guint    n,
 
       if (physical)
         {
-          /* a named Talent, or one the catalogue does not name */
-          kept[i] = variant > 0 && i != 1 ? (variant == 1 ? "druid" : "pariah") : NULL;
+          /* a named Talent (one card of each in the box: players 1 and 3 keep the two the
+           * catalogue names), or one it does not name */
+          static const char * const named[] = { "druid", "pariah" };
+          guint k = i == 0 ? 0 : i == 2 ? 1 : 2;
+
+          kept[i] = variant > 0 && k < 2 ? named[(k + variant - 1) % 2] : NULL;
           g_assert_true (pen_setup_draft_set_talent (draft, i, kept[i], &error));
         }
       else
@@ -504,6 +508,14 @@ refuse_not_a_talent (PenSetupDraft *d, GError **e)
 }
 
 static gboolean
+refuse_talent_kept (PenSetupDraft *d, GError **e)
+{
+  pen_setup_draft_set_physical (d, TRUE);
+  g_assert_true (pen_setup_draft_set_talent (d, 0, "druid", NULL));
+  return pen_setup_draft_set_talent (d, 1, "druid", e);   /* one card of each in the box */
+}
+
+static gboolean
 refuse_turn_number (PenSetupDraft *d, GError **e)
 {
   return pen_setup_draft_set_turn_number (d, 0, 100, e);
@@ -557,6 +569,7 @@ static const Refusal refusals[] = {
   { "pick in app mode", refuse_pick_in_app_mode, "player 1: the app dealt the Talents" },
   { "keep in physical", refuse_keep_in_physical, "player 1: the table deals" },
   { "not a talent", refuse_not_a_talent, "player 2: “goldeater” is not a Talent" },
+  { "talent kept", refuse_talent_kept, "player 2: “druid” is kept by player 1 already" },
   { "turn number", refuse_turn_number, "player 1: turn-order number 100" },
   { "trial pick", refuse_trial_pick, "trial 1: “druid” is not a Difficulty 1 Trial" },
   { "contract cell", refuse_contract_cell, "contract 5: the Guild has 4 cells" },
@@ -718,6 +731,50 @@ test_refused (void)
     }
 }
 
+/* Physical Talents: nothing said until the player says (NULL included, "another Talent"), and
+ * a Talent one player kept is not among another's */
+static void
+test_talents_kept_once (void)
+{
+  g_autoptr(PenSetupDraft) draft = pen_setup_draft_new ();
+  const char *three[] = { "Ann", "Bob", "Cleo", NULL };
+  g_autoptr(GPtrArray) all = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                       PEN_CARD_TALENT);
+
+  g_assert_true (pen_setup_draft_set_players (draft, three, NULL));
+  /* app-dealt: each keeps one of the pair dealt, the first until told */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (pen_setup_draft_get_talent_said (draft, i));
+  pen_setup_draft_set_physical (draft, TRUE);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GPtrArray) offered = pen_setup_draft_list_talents (draft, i);
+
+      g_assert_false (pen_setup_draft_get_talent_said (draft, i));
+      g_assert_cmpuint (offered->len, ==, all->len);
+    }
+  g_assert_true (pen_setup_draft_set_talent (draft, 1, NULL, NULL));
+  g_assert_true (pen_setup_draft_get_talent_said (draft, 1));
+  g_assert_null (pen_setup_draft_get_talent (draft, 1));
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", NULL));
+  {
+    g_autoptr(GPtrArray) mine = pen_setup_draft_list_talents (draft, 0);
+    g_autoptr(GPtrArray) cleo = pen_setup_draft_list_talents (draft, 2);
+
+    g_assert_true (g_ptr_array_find_with_equal_func (mine, "druid", g_str_equal, NULL));
+    g_assert_false (g_ptr_array_find_with_equal_func (cleo, "druid", g_str_equal, NULL));
+    g_assert_cmpuint (cleo->len, ==, all->len - 1);
+  }
+  /* two players may both keep Talents the rulebook does not name */
+  g_assert_true (pen_setup_draft_set_talent (draft, 2, NULL, NULL));
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, NULL, NULL));
+  {
+    g_autoptr(GPtrArray) cleo = pen_setup_draft_list_talents (draft, 2);
+
+    g_assert_cmpuint (cleo->len, ==, all->len);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -730,5 +787,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/refused", test_refused);
   g_test_add_func ("/penumbra/forms/setup-draft/picks-once", test_picks_once);
   g_test_add_func ("/penumbra/forms/setup-draft/another-card", test_another_card);
+  g_test_add_func ("/penumbra/forms/setup-draft/talents-kept-once", test_talents_kept_once);
   return g_test_run ();
 }

@@ -99,6 +99,15 @@ static const RuleCase cases[] = {
     PEN_RULE_RIFT_BEFORE_ROLL },                               /* no preparation */
   { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 1, "
     "\"dice\": [2]}", PEN_RULE_RIFT_BEFORE_ROLL },             /* no dice chosen for it */
+  /* a Prophecy the app judges, confirmed against the table: End of Time with 5 Fate cards
+   * left, Unity with Ann at no Trial passed and Bob at one */
+  { NULL, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}",
+    PEN_RULE_PROPHECY_CONDITION },
+  { "{\"action\": \"fate-reveal\", \"card\": \"fresh-batch\"}\n"
+    "{\"action\": \"fate-reveal\", \"card\": \"heroism\"}\n"
+    "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}\n"
+    "{\"action\": \"fate-reveal\", \"card\": \"unity\"}",
+    "{\"action\": \"prophecy-fulfil\", \"card\": \"unity\"}", PEN_RULE_PROPHECY_CONDITION },
 };
 
 static void
@@ -445,6 +454,202 @@ test_old_save_loads (void)
   g_assert_nonnull (error);
 }
 
+/* The book, "The Fate deck in play": End of Time is fulfilled when the Fate deck has run out
+ * of cards, Unity when every Wizard has passed 3 Trials. The table's "fulfilled" is taken
+ * with no override once the table meets the condition, and the refusal says what is missing. */
+static void
+test_prophecy_condition (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  g_autoptr(PenTable) unity = pen_table_new ();
+  g_autoptr(PenAction) done = NULL;
+  g_autoptr(GError) error = NULL;
+  static const char * const fate[] = { "fresh-batch", "heroism", "wildwood", "unity",
+                                       "basilisk" };
+  static const char * const trials[] = { "goldeater", "scrollers", "aranea", "wildwood",
+                                         "basilisk", "plains-of-agony" };
+
+  /* End of Time: refused while one card is left, the count said */
+  g_assert_false (pen_turn_prophecy_met (table, "end-of-time"));
+  for (guint i = 0; i < G_N_ELEMENTS (fate); i++)
+    {
+      g_autofree char *reveal = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": "
+                                                 "\"%s\"}", fate[i]);
+      g_autoptr(JsonNode) node = pen_json_parse ("{\"action\": \"prophecy-fulfil\", \"card\": "
+                                                 "\"end-of-time\"}", -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      g_autofree char *count = g_strdup_printf ("%zu Fate card", G_N_ELEMENTS (fate) - i);
+
+      g_assert_false (pen_action_apply (action, table, &error));
+      g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_PROPHECY_CONDITION);
+      g_assert_true (g_str_has_prefix (error->message, "$.card: "));
+      g_assert_nonnull (strstr (error->message, count));
+      g_clear_error (&error);
+      run (table, reveal);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 0);
+  g_assert_true (pen_turn_prophecy_met (table, "end-of-time"));
+  done = apply_ok (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+  g_assert_cmpuint (pen_action_get_overrides (done)->len, ==, 0);
+  g_assert_null (strstr (pen_action_get_label (done), " — override: "));
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  g_assert_cmpstr (pen_table_get_ended_by (table), ==, "end-of-time");
+
+  /* Unity: refused until the last Wizard's third Trial, naming who is short */
+  run (unity, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3, "
+              "\"setup\": {\"prophecies\": [\"end-of-time\", \"unity\"], "
+              "\"fate_deck\": [\"fresh-batch\"]}}");
+  for (guint i = 0; i < G_N_ELEMENTS (trials); i++)
+    {
+      g_autofree char *gain = g_strdup_printf ("{\"action\": \"card-gain\", \"wizard\": %u, "
+                                               "\"card\": \"%s\"}", i % 2, trials[i]);
+      g_autoptr(JsonNode) node = pen_json_parse ("{\"action\": \"prophecy-fulfil\", \"card\": "
+                                                 "\"unity\"}", -1, NULL);
+      g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+      /* Ann gains on even steps, Bob on odd ones: the first one short is named */
+      g_autofree char *who = i < 5 ? g_strdup_printf ("Ann has passed %u", (i + 1) / 2)
+                                   : g_strdup ("Bob has passed 2");
+
+      g_assert_false (pen_action_apply (action, unity, &error));
+      g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_PROPHECY_CONDITION);
+      g_assert_nonnull (strstr (error->message, who));
+      g_clear_error (&error);
+      run (unity, gain);
+    }
+  g_assert_cmpuint (pen_turn_count_trials (pen_table_get_wizard (unity, 1)), ==, 3);
+  g_assert_true (pen_turn_prophecy_met (unity, "unity"));
+  run (unity, "{\"action\": \"prophecy-fulfil\", \"card\": \"unity\"}");
+  g_assert_cmpstr (pen_table_get_ended_by (unity), ==, "unity");
+
+  /* a Prophecy the book gives no condition for is the table's to judge */
+  g_assert_false (pen_turn_prophecy_checkable ("guild-revival"));
+  g_assert_true (pen_turn_prophecy_met (unity, "guild-revival"));
+  g_assert_true (pen_turn_check_prophecy (unity, "guild-revival", "$", NULL));
+}
+
+/* The CLI: End of Time confirmed with Fate cards left exits 2 with the JSON path and the
+ * rule; with the override it applies and the log keeps the override */
+static void
+test_cli_prophecy (void)
+{
+  const char *exe = g_getenv ("PENUMBRA_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("penumbra-rules-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *out = NULL, *err = NULL, *log = NULL, *expected = NULL;
+  const char * const *mid = mid_game_actions ();
+  g_autoptr(GString) s = g_string_new (NULL);
+  const char *argv_apply[] = { exe, "apply", file, NULL };
+  const char *argv_log[] = { exe, "log", file, NULL };
+  const char *bad = "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}";
+  guint n = 0;
+
+  g_assert_nonnull (exe);
+  for (guint i = 0; mid[i] != NULL; i++, n++)
+    g_string_append_printf (s, "%s\n", mid[i]);
+  g_string_append_printf (s, "%s\n", bad);
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDERR_PIPE, NULL);
+    g_assert_true (g_subprocess_communicate_utf8 (p, s->str, NULL, &out, &err, NULL));
+    g_assert_cmpint (g_subprocess_get_exit_status (p), ==, 2);
+  }
+  expected = g_strdup_printf ("penumbra-cli: line %u: $.card: A Prophecy is fulfilled when the "
+                              "condition printed on it is met: End of Time is fulfilled when "
+                              "the Fate deck runs out, and 5 Fate cards are left", n + 1);
+  g_assert_true (g_str_has_prefix (err, expected));
+  g_assert_nonnull (strstr (err, "(rule prophecy-condition;"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                  | G_SUBPROCESS_FLAGS_STDERR_PIPE, NULL);
+
+    g_assert_true (g_subprocess_communicate_utf8 (p, "{\"action\": \"prophecy-fulfil\", "
+                                                  "\"card\": \"end-of-time\", \"override\": "
+                                                  "[\"prophecy-condition\"]}\n", NULL, &out,
+                                                  &err, NULL));
+    g_assert_cmpint (g_subprocess_get_exit_status (p), ==, 0);
+  }
+  {
+    g_autoptr(GSubprocess) p = g_subprocess_newv (argv_log, G_SUBPROCESS_FLAGS_STDOUT_PIPE, NULL);
+
+    g_assert_true (g_subprocess_communicate_utf8 (p, NULL, NULL, &log, NULL, NULL));
+  }
+  g_assert_nonnull (strstr (log, "{\"action\":\"prophecy-fulfil\",\"card\":\"end-of-time\","
+                                 "\"override\":[\"prophecy-condition\"]}"));
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
+/* Urgent Contracts (Russian rules chapter) are never reserved, not even face down from the
+ * deck. The rulebook names none: the user catalogue adds one (last of the tests, as the user
+ * file it writes is this process's). */
+static void
+test_urgent_contract (void)
+{
+  g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"plague-cart\", \"type\": \"contract\", "
+                                             "\"name\": {\"en\": \"Plague Cart\"}, "
+                                             "\"difficulty\": 2, \"urgent\": true}", -1, NULL);
+  g_autoptr(PenTable) table = pen_table_new ();
+  g_autoptr(PenAction) done = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *reserve = "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": "
+                        "\"plague-cart\"}";
+
+  g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                            json_node_get_object (card), &error));
+  g_assert_no_error (error);
+  run (table, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5, "
+              "\"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+              "[\"lost-hut\", \"scarlet-pact\", \"brightshine\", null], \"contract_deck\": "
+              "[\"plague-cart\", \"sorcerous-prison\"]}}");
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\"}");
+  {
+    g_autoptr(JsonNode) node = pen_json_parse (reserve, -1, NULL);
+    g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+    g_autofree char *before = table_snapshot (table), *after = NULL;
+
+    g_assert_false (pen_action_apply (action, table, &error));
+    g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_URGENT_NOT_RESERVED);
+    g_assert_true (g_str_has_prefix (error->message, "$.card: "));
+    g_assert_nonnull (strstr (error->message, "(rule urgent-contract-not-reserved;"));
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+  }
+  done = apply_ok (table, "{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": "
+                          "\"plague-cart\", \"override\": true}");
+  g_assert_true (overruled (done, PEN_RULE_URGENT_NOT_RESERVED));
+  g_assert_nonnull (strstr (pen_action_get_label (done), " — override: "));
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "plague-cart"), >=, 0);
+}
+
+/* Every rule the core enforces has its refusal and override tested: here (cases[] or
+ * test_urgent_contract ()), or, for the locations' rules, in test-locations.c */
+static void
+test_every_rule_tested (void)
+{
+  static const PenRule elsewhere[] = {
+    PEN_RULE_CELL_CONDITION, PEN_RULE_CELL_TAKEN, PEN_RULE_LOCATION_COST,
+    PEN_RULE_LOCATION_GIVES, PEN_RULE_SHOP_ONE_ARTIFACT, PEN_RULE_CLASS_IN_GAME,
+    PEN_RULE_URGENT_NOT_RESERVED,   /* test_urgent_contract () */
+  };
+
+  for (guint r = 1; r < PEN_N_RULES; r++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        found = found || cases[i].rule == r;
+      for (guint i = 0; i < G_N_ELEMENTS (elsewhere); i++)
+        found = found || elsewhere[i] == r;
+      if (!found)
+        g_error ("rule %s has no refusal case", pen_rule_to_string (r));
+    }
+}
+
 
 /* The final round (rulebook "End of the game"): "the current player finishes their turn as
  * usual, after which all players take one more turn each, including the player on whose turn
@@ -473,7 +678,10 @@ check_final_round (guint  n_players,
 
   for (guint i = 0; i < n_players; i++)
     g_string_append_printf (json, "%s\"P%u\"", i ? ", " : "", i);
-  g_string_append_printf (json, "], \"seed\": 11, \"setup\": {\"prophecies\": [\"end-of-time\"],"
+  /* Guild Revival: a Prophecy only the table can judge, so that it may be confirmed at any
+   * moment (End of Time, the app's to judge, is found by the app at a turn's end) */
+  g_string_append_printf (json, "], \"seed\": 11, \"setup\": {\"prophecies\": [\"end-of-time\", "
+                          "\"guild-revival\"],"
                           " \"trial_row\": [\"goldeater\"], \"fate_deck\": [%s]}}",
                           moment == AT_TURN_END ? "\"wildwood\""
                           : "\"wildwood\", \"aranea\", \"fresh-batch\", \"heroism\", "
@@ -492,7 +700,7 @@ check_final_round (guint  n_players,
   switch (moment)
     {
     case BEFORE_TYPE:
-      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"guild-revival\"}");
       break;
     case AFTER_STUDY:
       run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
@@ -501,11 +709,11 @@ check_final_round (guint  n_players,
                                                   "\"index\": 0}", p);
         run (table, place);
       }
-      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"guild-revival\"}");
       break;
     case AFTER_TRIAL:
       run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+      run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"guild-revival\"}");
       break;
     case AT_TURN_END:
       run (table, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
@@ -550,15 +758,18 @@ check_fulfilled_last_turn (guint n_players)
   g_string_append (json, "], \"seed\": 2}");
   run (table, json->str);
   n = pen_table_get_n_players (table);
+  /* End of Time with Fate cards left: the table overrules the app's count explicitly */
   apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
-                        "\"on_last_turn\": true}", PEN_ERROR_REFUSED);   /* none has ended */
+                        "\"on_last_turn\": true, \"override\": [\"prophecy-condition\"]}",
+                 PEN_ERROR_REFUSED);   /* none has ended */
   run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   apply_refused (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
-                        "\"on_last_turn\": true}", PEN_ERROR_REFUSED);   /* this one began */
+                        "\"on_last_turn\": true, \"override\": [\"prophecy-condition\"]}",
+                 PEN_ERROR_REFUSED);   /* this one began */
   run (table, END);
   first = pen_table_get_current (table);
   run (table, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
-              "\"on_last_turn\": true}");
+              "\"on_last_turn\": true, \"override\": [\"prophecy-condition\"]}");
   while (pen_table_get_phase (table) != PEN_PHASE_ENDED)
     {
       g_assert_cmpuint (pen_table_get_current (table), ==, (first + turns) % n);
@@ -977,6 +1188,11 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/cli", test_cli);
   g_test_add_func ("/penumbra/turn-rules/game-reload", test_game_reload);
   g_test_add_func ("/penumbra/turn-rules/old-save-loads", test_old_save_loads);
+  g_test_add_func ("/penumbra/turn-rules/prophecy-condition", test_prophecy_condition);
+  g_test_add_func ("/penumbra/turn-rules/cli-prophecy", test_cli_prophecy);
+  g_test_add_func ("/penumbra/turn-rules/every-rule-tested", test_every_rule_tested);
+  /* last: it writes the user catalogue */
+  g_test_add_func ("/penumbra/turn-rules/urgent-contract", test_urgent_contract);
   ret = g_test_run ();
   game_test_rmdir (dir);
   return ret;

@@ -376,6 +376,65 @@ test_setup_seed_and_ready_made (void)
   g_object_unref (b);
 }
 
+/* The "3+"/"4" marks of the rulebook's first-game list: shown in that deck (its cards for more
+ * players left out, said so), never on a deck built by the rules, which may deal any card */
+static guint
+marked_rows (PenSetupAssistant *assistant)
+{
+  g_autoptr(GPtrArray) rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+  guint n = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *sub = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
+
+      if (sub != NULL && strstr (sub, "players only") != NULL)
+        n++;
+    }
+  return n;
+}
+
+static void
+test_setup_player_marks (void)
+{
+  const char *names[] = { "A", "B", "C", NULL };
+
+  for (guint ready_made = 0; ready_made < 2; ready_made++)
+    {
+      g_autoptr(PenSetupDraft) base = draft_new (names, 42, FALSE, ready_made);
+      PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+      PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+      const PenSetup *setup = pen_setup_draft_get_setup (draft);
+      guint marked_cards = 0, shown = 0;
+
+      for (guint i = 0; i < setup->fate_deck->len; i++)
+        {
+          PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                              g_ptr_array_index (setup->fate_deck, i));
+
+          marked_cards += card != NULL && pen_card_get_players (card) > 0;
+        }
+      /* the rules dealt cards the first-game list marks: the test can fail */
+      g_assert_cmpuint (marked_cards, >, 0);
+      for (guint i = 0; i < 3; i++)
+        g_assert_true (pen_setup_draft_set_start_mark (draft, i, PEN_MARK_AMBER, NULL));
+      gtk_window_present (GTK_WINDOW (assistant));
+      for (guint step = 1; step <= 3; step++)
+        {
+          g_assert_true (pen_setup_assistant_next (assistant));
+          pen_test_flush ();
+          shown += marked_rows (assistant);
+        }
+      g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 3);
+      if (ready_made)
+        g_assert_cmpuint (shown, >=, marked_cards);   /* the deck's, and the cards left out */
+      else
+        g_assert_cmpuint (shown, ==, 0);
+      gtk_window_destroy (GTK_WINDOW (assistant));
+      g_object_unref (assistant);
+    }
+}
+
 /* One player: the table gets the Rival as the second wizard */
 static void
 test_setup_solo (void)
@@ -655,6 +714,123 @@ test_setup_physical_pickers (void)
   pen_test_flush ();
 }
 
+/* With PEN_SCREENSHOT_DIR: the assistant at 1280x800 and 360x720, as setup-NAME-*.png */
+static void
+screenshot (GtkWindow  *window,
+            const char *name)
+{
+  const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
+  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint s = 0; dir != NULL && s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *file = g_strdup_printf ("%s/setup-%s-%s.png", dir, name,
+                                               s == 0 ? "desktop" : "phone");
+      int w = sizes[s][0], h = sizes[s][1];
+
+      gtk_window_set_default_size (window, w, h);
+      gtk_window_present (window);
+      for (guint i = 0; i < 40; i++)
+        {
+          g_usleep (5000);
+          pen_test_flush ();
+        }
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
+      pen_test_render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_true (gdk_texture_save_to_png (texture, file));
+    }
+}
+
+/* The "Kept Talent" pickers of each player, in the order of the players */
+static GPtrArray *
+kept_talent_rows (PenSetupAssistant *assistant)
+{
+  g_autoptr(GPtrArray) combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < combos->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (combos, i)),
+                   "Kept Talent") == 0)
+      g_ptr_array_add (out, g_ptr_array_index (combos, i));
+  return out;
+}
+
+/* Physical set-up, Talents (the book: each player chooses one of the two dealt, all reveal):
+ * nothing is preselected, and a Talent one player kept is offered to no other */
+static void
+test_setup_physical_talents (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) rows = NULL;
+  AdwComboRow *ann, *bob;
+  const char *druid = pen_turn_card_name ("druid");
+  const char *pariah = pen_turn_card_name ("pariah");
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  rows = kept_talent_rows (assistant);
+  g_assert_cmpuint (rows->len, ==, 2);
+  ann = g_ptr_array_index (rows, 0);
+  bob = g_ptr_array_index (rows, 1);
+
+  /* nothing said yet: "Choose…", not "Another Talent" */
+  for (guint i = 0; i < 2; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (rows, i);
+
+      g_assert_cmpuint (adw_combo_row_get_selected (row), ==, offered_at (row, "Choose…"));
+      g_assert_cmpuint (offered_at (row, "Another Talent"), !=, G_MAXUINT);
+      g_assert_cmpuint (offered_at (row, druid), !=, G_MAXUINT);
+      g_assert_false (pen_setup_draft_get_talent_said (draft, i));
+      g_assert_null (pen_setup_draft_get_talent (draft, i));
+    }
+
+  screenshot (GTK_WINDOW (assistant), "physical-talents-start");
+
+  /* Ann keeps the Druid: Bob is no longer offered it */
+  adw_combo_row_set_selected (ann, offered_at (ann, druid));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent (draft, 0), ==, "druid");
+  g_assert_true (pen_setup_draft_get_talent_said (draft, 0));
+  g_assert_cmpuint (offered_at (bob, druid), ==, G_MAXUINT);
+  g_assert_cmpuint (offered_at (bob, pariah), !=, G_MAXUINT);
+  g_assert_cmpuint (adw_combo_row_get_selected (bob), ==, offered_at (bob, "Choose…"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ann), ==, offered_at (ann, druid));
+
+  /* Bob keeps one the rulebook does not name */
+  adw_combo_row_set_selected (bob, offered_at (bob, "Another Talent"));
+  pen_test_flush ();
+  g_assert_true (pen_setup_draft_get_talent_said (draft, 1));
+  g_assert_null (pen_setup_draft_get_talent (draft, 1));
+
+  /* Ann changes her mind: the Druid is Bob's to take again, his answer kept */
+  adw_combo_row_set_selected (ann, offered_at (ann, pariah));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent (draft, 0), ==, "pariah");
+  g_assert_cmpuint (offered_at (bob, druid), !=, G_MAXUINT);
+  g_assert_cmpuint (offered_at (bob, pariah), ==, G_MAXUINT);
+  g_assert_cmpuint (adw_combo_row_get_selected (bob), ==, offered_at (bob, "Another Talent"));
+  adw_combo_row_set_selected (bob, offered_at (bob, druid));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent (draft, 1), ==, "druid");
+  g_assert_cmpuint (offered_at (ann, druid), ==, G_MAXUINT);
+  screenshot (GTK_WINDOW (assistant), "physical-talents");
+
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
 /* The start page hands the assistant a typed draft of its form: names trimmed to what a game
  * takes (a blank one named by its seat), who deals, the deck, the group's odds setting */
 static void
@@ -739,6 +915,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/rival-heading", test_setup_rival_heading);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
+  g_test_add_func ("/penumbra/ui/setup/physical-talents", test_setup_physical_talents);
+  g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "pen-fate-section.h"
 #include "pen-json.h"
 #include "pen-rest-pick-row.h"
+#include "pen-rule.h"
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
 #include "pen-turn.h"
@@ -162,7 +163,8 @@ test_demo_deck (void)
   g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_PROPHECY);
 }
 
-/* After a Mortal Wound the next turn must be a Rest: Study and Trial are off and say why */
+/* After a Mortal Wound the next turn must be a Rest: Study and Trial say why, and stay
+ * tappable so that the core refuses them by rule and the table may overrule it */
 static void
 test_must_rest (void)
 {
@@ -189,11 +191,15 @@ test_must_rest (void)
 
       if (tip && g_str_has_prefix (tip, "After a Mortal Wound"))
         {
-          g_assert_false (gtk_widget_get_sensitive (b));
+          g_assert_true (gtk_widget_get_sensitive (b));
           why++;
         }
     }
   g_assert_cmpuint (why, ==, 2);   /* Study and Trial */
+  g_assert_false (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": "
+                                        "\"study\"}", &error));
+  g_assert_cmpint (pen_rule_from_error (error), ==, PEN_RULE_REST_AFTER_MORTAL_WOUND);
+  g_clear_error (&error);
 
   pen_table_page_start_turn (page, PEN_TURN_REST);
   pen_test_flush ();
@@ -213,8 +219,9 @@ test_final_round (void)
   g_assert_no_error (error);
   table = pen_game_get_table (game);
   page = new_page (game);
+  /* the demo's Fate deck is not empty: the table overrules End of Time's count */
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"prophecy-fulfil\", \"card\": "
-                                       "\"end-of-time\"}", &error));
+                                       "\"end-of-time\", \"override\": true}", &error));
   g_assert_no_error (error);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
   /* Ann's turn ends as usual, then each of the three has one more turn */

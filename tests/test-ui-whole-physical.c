@@ -1086,16 +1086,20 @@ play_game (Play *p)
   }
   end_turn (p, NULL);
 
-  /* Ann's next turn must be a Rest */
+  /* Ann's next turn must be a Rest: Study is refused by that rule, and the table may still
+   * overrule it (here it lets the refusal be) */
   {
     PenTurnControls *controls = turn_controls (p);
 
-    g_assert_false (gtk_widget_is_sensitive (find_shown_button (GTK_WIDGET (controls),
-                                                                "_Study")));
-    g_assert_false (gtk_widget_is_sensitive (find_shown_button (GTK_WIDGET (controls),
-                                                                "_Trial")));
+    g_assert_true (gtk_widget_is_sensitive (find_shown_button (GTK_WIDGET (controls),
+                                                               "_Study")));
+    g_assert_true (gtk_widget_is_sensitive (find_shown_button (GTK_WIDGET (controls),
+                                                               "_Trial")));
     g_assert_true (pen_test_has_label (GTK_WIDGET (controls),
                                        "After a Mortal Wound, Ann’s next turn must be a Rest."));
+    tap (GTK_WIDGET (controls), "_Study");
+    refused (p, PEN_RULE_REST_AFTER_MORTAL_WOUND);
+    g_assert_cmpint (pen_table_get_turn_kind (p->table), ==, PEN_TURN_NONE);
   }
   start_turn (p, "_Rest");
   g_assert_false (pen_wizard_get_must_rest (pen_table_get_wizard (p->table, 0)));

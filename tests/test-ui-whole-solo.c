@@ -866,7 +866,8 @@ trial_with_mortal_wound (Play *play)
   end_turn (play);
 }
 
-/* The forced Rest after a Mortal Wound: Study and Trial are off */
+/* The forced Rest after a Mortal Wound: Rest is suggested; Study and Trial stay tappable, for
+ * the core to refuse them by rule with Do It Anyway (tests/test-ui-game.c) */
 static void
 forced_rest (Play *play)
 {
@@ -874,8 +875,9 @@ forced_rest (Play *play)
   PenWizard *w = pen_table_get_wizard (play->table, play->player);
 
   g_assert_true (pen_wizard_get_must_rest (w));
-  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (page), _("_Study"))));
-  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (page), _("_Trial"))));
+  g_assert_true (gtk_widget_is_sensitive (find_button (GTK_WIDGET (page), _("_Study"))));
+  g_assert_true (gtk_widget_has_css_class (find_button (GTK_WIDGET (page), _("_Rest")),
+                                           "suggested-action"));
   start_turn (play, PEN_TURN_REST);
   g_assert_false (pen_wizard_get_must_rest (w));
   screenshot_once (play, 8, NULL, "forced-rest");

@@ -291,7 +291,9 @@ play_game (Play *p)
 
       g_assert_cmpuint (turn, <, 200);
       if (turn == 18 && pen_table_get_phase (table) == PEN_PHASE_PLAYING)
-        submit (p, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\"}");
+        /* early, with Fate cards left: the table overrules End of Time's count */
+        submit (p, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                   "\"override\": [\"prophecy-condition\"]}");
       if (turn == 7)
         check_undo_redo (p);
 

@@ -1232,6 +1232,9 @@ apply_prophecy_fulfil (PenTable    *table,
                                                   : "the current turn has begun");
       return FALSE;
     }
+  /* End of Time and Unity are the app's to judge: the table overrules it explicitly */
+  if (!pen_turn_check_prophecy (table, id, "$.card", error))
+    return FALSE;
   pen_table_set_final_turns (table, on_last_turn ? n : n + 1);
   pen_table_set_ended_by (table, id);
   g_string_printf (label, _("Prophecy fulfilled: %s"), card_name (id));

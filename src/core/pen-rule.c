@@ -75,6 +75,9 @@ static const struct
     "shop-one-artifact", N_("One placement in the Shop buys one Artifact") },
   [PEN_RULE_CLASS_IN_GAME] = {
     "class-in-game", N_("Only the four Classes laid out at set-up are in the game") },
+  [PEN_RULE_PROPHECY_CONDITION] = {
+    "prophecy-condition",
+    N_("A Prophecy is fulfilled when the condition printed on it is met") },
 };
 
 const char *

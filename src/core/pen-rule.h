@@ -54,6 +54,7 @@ typedef enum
   PEN_RULE_LOCATION_GIVES,           /* location-gives */
   PEN_RULE_SHOP_ONE_ARTIFACT,        /* shop-one-artifact */
   PEN_RULE_CLASS_IN_GAME,            /* class-in-game */
+  PEN_RULE_PROPHECY_CONDITION,       /* prophecy-condition */
   PEN_N_RULES
 } PenRule;
 

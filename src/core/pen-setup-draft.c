@@ -30,6 +30,7 @@ struct _PenSetupDraft
 
   guint      kept[MAX_PLAYERS];            /* app-dealt: 0 or 1 */
   char      *talent[MAX_PLAYERS];          /* physical: a catalogue id or NULL */
+  gboolean   talent_said[MAX_PLAYERS];     /* physical: the player has said which one */
   int        start_mark[MAX_PLAYERS];      /* -1: not chosen */
   guint      turn_number[MAX_PLAYERS];     /* 0: not given */
   char      *trial_pick[MAX_PLAYERS];      /* physical, deck built by the rules */
@@ -493,13 +494,58 @@ pen_setup_draft_set_talent (PenSetupDraft  *self,
                    "player %u: “%s” is not a Talent of the catalogue", player + 1, talent_id);
       return FALSE;
     }
-  if (g_strcmp0 (self->talent[player], talent_id) != 0)
+  /* the box holds one card of each Talent: two players cannot keep the same one */
+  for (guint i = 0; i < self->n_players && talent_id != NULL; i++)
+    if (i != player && g_strcmp0 (self->talent[i], talent_id) == 0)
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                     "player %u: “%s” is kept by player %u already", player + 1, talent_id,
+                     i + 1);
+        return FALSE;
+      }
+  if (g_strcmp0 (self->talent[player], talent_id) != 0 || !self->talent_said[player])
     {
       g_free (self->talent[player]);
       self->talent[player] = g_strdup (talent_id);
+      self->talent_said[player] = TRUE;
       answers_changed (self);
     }
   return TRUE;
+}
+
+gboolean
+pen_setup_draft_get_talent_said (PenSetupDraft *self,
+                                 guint          player)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  if (!self->physical)
+    return TRUE;
+  return self->talent_said[player];
+}
+
+GPtrArray *
+pen_setup_draft_list_talents (PenSetupDraft *self,
+                              guint          player)
+{
+  g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (catalog (), PEN_CARD_TALENT);
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), ids);
+  g_return_val_if_fail (player < self->n_players, ids);
+
+  for (guint c = 0; c < cards->len; c++)
+    {
+      const char *id = pen_card_get_id (g_ptr_array_index (cards, c));
+      gboolean taken = FALSE;
+
+      for (guint i = 0; i < self->n_players && self->physical; i++)
+        taken = taken || (i != player && g_strcmp0 (self->talent[i], id) == 0);
+      if (!taken)
+        g_ptr_array_add (ids, (gpointer) id);
+    }
+  return ids;
 }
 
 gboolean

@@ -99,6 +99,14 @@ gboolean        pen_setup_draft_set_talent         (PenSetupDraft       *self,
                                                     guint                player,
                                                     const char          *talent_id,
                                                     GError             **error);
+/* Physical: whether the player has said which Talent they kept (set_talent, NULL included);
+ * app-dealt: TRUE */
+gboolean        pen_setup_draft_get_talent_said    (PenSetupDraft       *self,
+                                                    guint                player);
+/* The catalogue's Talents player may keep, in catalogue order: physical, those another player
+ * has not kept (the ids are the catalogue's; free the array only) */
+GPtrArray      *pen_setup_draft_list_talents       (PenSetupDraft       *self,
+                                                    guint                player);
 /* The id of the Talent player keeps: a catalogue id, a placeholder or NULL */
 const char     *pen_setup_draft_get_talent         (PenSetupDraft       *self,
                                                     guint                player);

@@ -612,22 +612,69 @@ pen_turn_count_trials (PenWizard *wizard)
   return n;
 }
 
+gboolean
+pen_turn_prophecy_checkable (const char *id)
+{
+  return g_strcmp0 (id, "end-of-time") == 0 || g_strcmp0 (id, "unity") == 0;
+}
+
+/* The book: End of Time, "the game ends if the Fate deck has run out of cards"; Unity, "All
+ * Wizards have passed 3 Trials". The others print no condition the rulebook gives: the table
+ * judges them. */
+/* The first wizard who has passed fewer than 3 Trials, or NULL */
+static PenWizard *
+short_of_unity (PenTable *table)
+{
+  for (guint i = 0; i < pen_table_get_n_players (table); i++)
+    {
+      PenWizard *w = pen_table_get_wizard (table, i);
+
+      if (pen_turn_count_trials (w) < 3)
+        return w;
+    }
+  return NULL;
+}
+
+gboolean
+pen_turn_prophecy_met (PenTable   *table,
+                       const char *id)
+{
+  if (g_strcmp0 (id, "end-of-time") == 0)
+    return g_list_model_get_n_items (pen_table_get_fate_deck (table)) == 0;
+  if (g_strcmp0 (id, "unity") == 0)
+    return short_of_unity (table) == NULL;
+  return TRUE;
+}
+
+gboolean
+pen_turn_check_prophecy (PenTable    *table,
+                         const char  *id,
+                         const char  *path,
+                         GError     **error)
+{
+  guint left = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+  PenWizard *w;
+
+  if (pen_turn_prophecy_met (table, id))
+    return TRUE;
+  if (g_strcmp0 (id, "end-of-time") == 0)
+    return pen_rule_refuse (table, PEN_RULE_PROPHECY_CONDITION, path, error,
+                            "End of Time is fulfilled when the Fate deck runs out, and %u Fate "
+                            "%s left", left, left == 1 ? "card is" : "cards are");
+  w = short_of_unity (table);
+  return pen_rule_refuse (table, PEN_RULE_PROPHECY_CONDITION, path, error,
+                          "Unity is fulfilled when every Wizard has passed 3 Trials, and %s has "
+                          "passed %u", pen_wizard_get_name (w), pen_turn_count_trials (w));
+}
+
 /* The prophecies the app can check by itself; the others the table confirms. */
 static const char *
 fulfilled_prophecy (PenTable *table)
 {
-  if (prophecy_in_play (table, "end-of-time")
-      && g_list_model_get_n_items (pen_table_get_fate_deck (table)) == 0)
+  if (prophecy_in_play (table, "end-of-time") && pen_turn_prophecy_met (table, "end-of-time"))
     return "end-of-time";
-
-  if (prophecy_in_play (table, "unity"))
-    {
-      gboolean all = TRUE;
-      for (guint i = 0; i < pen_table_get_n_players (table); i++)
-        all = all && pen_turn_count_trials (pen_table_get_wizard (table, i)) >= 3;
-      if (all)
-        return "unity";
-    }
+  if (prophecy_in_play (table, "unity") && pen_turn_prophecy_met (table, "unity"))
+    return "unity";
   return NULL;
 }
 

@@ -56,6 +56,19 @@ gboolean    pen_turn_mortal_wound      (PenTable    *table,
                                         PenWizard   *wizard,
                                         GError     **error);
 
+/* Whether the app judges prophecy id from the table itself (End of Time, Unity) */
+gboolean    pen_turn_prophecy_checkable (const char *id);
+/* Whether the table meets prophecy id's condition (TRUE for one the app does not judge);
+ * changes nothing, asks no rule */
+gboolean    pen_turn_prophecy_met      (PenTable    *table,
+                                        const char  *id);
+/* The table says prophecy id is fulfilled: refused by rule prophecy-condition when the app
+ * can judge it and the table contradicts it (path names the parameter) */
+gboolean    pen_turn_check_prophecy    (PenTable    *table,
+                                        const char  *id,
+                                        const char  *path,
+                                        GError     **error);
+
 const char *pen_turn_default_zone      (PenCard     *card);
 gboolean    pen_turn_check_zone        (PenWizard   *wizard,
                                         PenCard     *card,

@@ -34,7 +34,8 @@ pen_setup_card_title (const char *id)
 }
 
 char *
-pen_setup_card_subtitle (const char *id)
+pen_setup_card_subtitle (const char *id,
+                         gboolean    first_game)
 {
   PenCard *card;
   GString *s;
@@ -55,7 +56,7 @@ pen_setup_card_subtitle (const char *id)
   difficulty = pen_card_get_difficulty (card);
   if (difficulty > 0)
     g_string_append_printf (s, " · %s %d", C_("card", "Difficulty"), difficulty);
-  players = pen_card_get_players (card);
+  players = first_game ? pen_card_get_players (card) : 0;
   if (players == 3)
     g_string_append_printf (s, " · %s", _("3+ players only"));
   else if (players == 4)

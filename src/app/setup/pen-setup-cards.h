@@ -13,8 +13,11 @@ G_BEGIN_DECLS
 /* A card's name, or what to do for a placeholder ("A Difficulty 2 Trial the rulebook does not
  * name"); NULL: "Not recorded" */
 char          *pen_setup_card_title     (const char       *id);
-/* Its type, difficulty and player count, or what to do for a placeholder; may be NULL */
-char          *pen_setup_card_subtitle  (const char       *id);
+/* Its type, difficulty and, in the first-game deck (first_game), its player-count mark ("3+",
+ * "4"), or what to do for a placeholder; may be NULL. The book marks player counts only in its
+ * first-game list: a deck built by the rules may deal any card at any count. */
+char          *pen_setup_card_subtitle  (const char       *id,
+                                         gboolean          first_game);
 /* The catalogue's ids of a type (and difficulty when > 0), End of Time left out; the ids live
  * as long as the catalogue */
 GPtrArray     *pen_setup_catalog_ids    (PenCardType       type,

@@ -182,7 +182,7 @@ refresh_trials (PenSetupCommonStep *self,
     {
       const char *id = g_ptr_array_index (setup->trial_row, i);
       g_autofree char *title = pen_setup_card_title (id);
-      g_autofree char *sub = pen_setup_card_subtitle (id);
+      g_autofree char *sub = pen_setup_card_subtitle (id, setup->ready_made);
 
       pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, title, sub);
     }

@@ -88,7 +88,7 @@ refresh_left_out (PenSetupFateStep *self,
 
           if (players <= 0 || (guint) players <= setup->table_players)
             continue;
-          sub = pen_setup_card_subtitle (pen_card_get_id (card));
+          sub = pen_setup_card_subtitle (pen_card_get_id (card), TRUE);
           pen_setup_items_add (rows, PEN_SETUP_ITEM_PLAIN,
                                pen_turn_card_name (pen_card_get_id (card)), sub);
         }
@@ -116,7 +116,7 @@ refresh_deck (PenSetupFateStep *self,
       const char *id = g_ptr_array_index (setup->fate_deck, i);
       g_autofree char *name = pen_setup_card_title (id);
       g_autofree char *title = g_strdup_printf ("%u. %s", i + 1, name);
-      g_autofree char *sub = pen_setup_card_subtitle (id);
+      g_autofree char *sub = pen_setup_card_subtitle (id, setup->ready_made);
 
       pen_setup_items_add (stacked ? rows[i / stack] : plain, PEN_SETUP_ITEM_CHECK, title, sub);
     }

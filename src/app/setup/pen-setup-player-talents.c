@@ -8,6 +8,7 @@
 
 #include "pen-setup-cards.h"
 #include "pen-setup-player-talents.h"
+#include "pen-turn.h"
 
 struct _PenSetupPlayerTalents
 {
@@ -29,6 +30,44 @@ struct _PenSetupPlayerTalents
 G_DEFINE_FINAL_TYPE (PenSetupPlayerTalents, pen_setup_player_talents,
                      ADW_TYPE_PREFERENCES_GROUP)
 
+static gboolean
+same_ids (GPtrArray *a,
+          GPtrArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Physical: "Choose…" until the player says, then the Talents no other player kept, then one
+ * the rulebook does not name; the kept one selected */
+static void
+sync_talent_row (PenSetupPlayerTalents *self)
+{
+  g_autoptr(GPtrArray) ids = pen_setup_draft_list_talents (self->draft, self->player);
+  guint sel = 0;
+
+  if (!same_ids (ids, self->talent_ids))
+    {
+      g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+      gtk_string_list_append (model, _("Choose…"));
+      for (guint i = 0; i < ids->len; i++)
+        gtk_string_list_append (model, pen_turn_card_name (g_ptr_array_index (ids, i)));
+      gtk_string_list_append (model, _("Another Talent"));
+      g_clear_pointer (&self->talent_ids, g_ptr_array_unref);
+      self->talent_ids = g_steal_pointer (&ids);
+      adw_combo_row_set_model (self->talent_row, G_LIST_MODEL (model));
+    }
+  if (pen_setup_draft_get_talent_said (self->draft, self->player))
+    sel = pen_setup_index_of (self->talent_ids,
+                              pen_setup_draft_get_talent (self->draft, self->player)) + 1;
+  adw_combo_row_set_selected (self->talent_row, sel);
+}
+
 /* Brings the rows that depend on the answers up to date, without rebuilding them */
 static void
 sync_rows (PenSetupPlayerTalents *self)
@@ -38,6 +77,8 @@ sync_rows (PenSetupPlayerTalents *self)
   if (self->draft == NULL || self->player >= pen_setup_draft_get_n_players (self->draft))
     return;
   self->syncing = TRUE;
+  if (pen_setup_draft_get_physical (self->draft))
+    sync_talent_row (self);
   fixed = pen_setup_draft_get_fixed_mark (self->draft, self->player);
   adw_combo_row_set_selected (self->mark_row,
                               (guint) (pen_setup_draft_get_start_mark (self->draft,
@@ -89,7 +130,7 @@ pen_setup_player_talents_show (PenSetupPlayerTalents *self,
       if (shown)
         {
           g_autofree char *title = pen_setup_card_title (pair[j]);
-          g_autofree char *sub = pen_setup_card_subtitle (pair[j]);
+          g_autofree char *sub = pen_setup_card_subtitle (pair[j], FALSE);
           g_autofree char *a11y = g_strdup_printf (_("%s keeps %s"), name, title);
 
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->dealt_rows[j]), title);
@@ -99,10 +140,6 @@ pen_setup_player_talents_show (PenSetupPlayerTalents *self,
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->talent_row), physical);
-  if (physical)
-    adw_combo_row_set_selected (self->talent_row,
-                                pen_setup_index_of (self->talent_ids,
-                                                    pen_setup_draft_get_talent (draft, player)));
   gtk_spin_button_set_value (self->number_spin,
                              pen_setup_draft_get_turn_number (draft, player));
   self->syncing = FALSE;
@@ -124,11 +161,12 @@ talent_selected_cb (PenSetupPlayerTalents *self)
 {
   guint sel = adw_combo_row_get_selected (self->talent_row);
 
-  if (self->syncing || self->draft == NULL)
+  /* 0 is "Choose…": nothing said yet */
+  if (self->syncing || self->draft == NULL || sel == 0 || sel == GTK_INVALID_LIST_POSITION)
     return;
   pen_setup_draft_set_talent (self->draft, self->player,
-                              sel < self->talent_ids->len
-                              ? g_ptr_array_index (self->talent_ids, sel) : NULL, NULL);
+                              sel <= self->talent_ids->len
+                              ? g_ptr_array_index (self->talent_ids, sel - 1) : NULL, NULL);
 }
 
 static void
@@ -202,14 +240,10 @@ pen_setup_player_talents_class_init (PenSetupPlayerTalentsClass *klass)
 static void
 pen_setup_player_talents_init (PenSetupPlayerTalents *self)
 {
-  g_autoptr(GtkStringList) talents = NULL;
   g_autoptr(GtkStringList) marks = pen_setup_mark_model ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->talent_ids = pen_setup_catalog_ids (PEN_CARD_TALENT, 0);
-  talents = pen_setup_ids_model (self->talent_ids, _("Another Talent"));
   self->syncing = TRUE;
-  adw_combo_row_set_model (self->talent_row, G_LIST_MODEL (talents));
   adw_combo_row_set_model (self->mark_row, G_LIST_MODEL (marks));
   self->syncing = FALSE;
 }

@@ -1,5 +1,6 @@
 /* pen-in-play-row.c: a prophecy, goal or event in play; a prophecy the table confirms has its
- * "Fulfilled" button
+ * "Fulfilled" button, one the app judges its state and an "Overrule" button (the core refuses
+ * by rule, and the refusal offers Do It Anyway)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,17 +19,21 @@ struct _PenInPlayRow
 
   GtkWidget    *done;
   GtkWidget    *fulfil;
+  GtkWidget    *overrule;
 
   PenTableCard *card;
 };
 
 G_DEFINE_FINAL_TYPE (PenInPlayRow, pen_in_play_row, ADW_TYPE_ACTION_ROW)
 
-/* The state of a prophecy the app can judge, or NULL when the table confirms it */
+/* The state of a prophecy the app can judge, or NULL when the table confirms it; met says
+ * whether its condition holds now */
 static char *
 prophecy_state (PenTable   *table,
-                const char *id)
+                const char *id,
+                gboolean   *met)
 {
+  *met = pen_turn_prophecy_checkable (id) && pen_turn_prophecy_met (table, id);
   if (g_str_equal (id, "end-of-time"))
     {
       guint n = g_list_model_get_n_items (pen_table_get_fate_deck (table));
@@ -63,14 +68,16 @@ pen_in_play_row_update (PenInPlayRow *self,
   const char *id = pen_table_card_get_card_id (self->card);
   const char *zone = pen_table_card_get_zone (self->card);
   const char *text = pen_tu_card_text (id);
-  gboolean done = FALSE, fulfil = FALSE;
+  gboolean done = FALSE, fulfil = FALSE, overrule = FALSE;
   g_autofree char *title = NULL, *sub = NULL;
 
   g_return_if_fail (PEN_IS_IN_PLAY_ROW (self));
 
   if (g_strcmp0 (zone, "prophecy") == 0 && id != NULL)
     {
-      g_autofree char *state = prophecy_state (table, id);
+      gboolean met = FALSE;
+      g_autofree char *state = prophecy_state (table, id, &met);
+      gboolean playing = pen_table_get_phase (table) == PEN_PHASE_PLAYING;
 
       title = g_strdup_printf (_("Prophecy: %s"), pen_turn_card_name (id));
       if (g_strcmp0 (pen_table_get_ended_by (table), id) == 0)
@@ -78,8 +85,23 @@ pen_in_play_row_update (PenInPlayRow *self,
           done = TRUE;
           sub = g_strdup (_("Fulfilled: the final round is on"));
         }
+      else if (state != NULL && met && playing)
+        {
+          /* the app sees it fulfilled: the end of this turn starts the final round */
+          done = TRUE;
+          sub = g_strdup (_("Fulfilled: the final round begins when this turn ends"));
+        }
       else if (state != NULL)
-        sub = g_steal_pointer (&state);
+        {
+          /* the app judges it; the table may still overrule the app's count */
+          g_autofree char *acc = g_strdup_printf (_("The table says %s is fulfilled"),
+                                                  pen_turn_card_name (id));
+
+          sub = g_steal_pointer (&state);
+          overrule = playing;
+          gtk_widget_set_tooltip_text (self->overrule, acc);
+          pen_widget_set_accessible_label (self->overrule, acc);
+        }
       else
         {
           g_autofree char *acc = g_strdup_printf (_("%s is fulfilled"), pen_turn_card_name (id));
@@ -110,6 +132,7 @@ pen_in_play_row_update (PenInPlayRow *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), sub);
   gtk_widget_set_visible (self->done, done);
   gtk_widget_set_visible (self->fulfil, fulfil);
+  gtk_widget_set_visible (self->overrule, overrule);
 }
 
 static void
@@ -143,6 +166,7 @@ pen_in_play_row_class_init (PenInPlayRowClass *klass)
                                                "pen-in-play-row.ui");
   gtk_widget_class_bind_template_child (widget_class, PenInPlayRow, done);
   gtk_widget_class_bind_template_child (widget_class, PenInPlayRow, fulfil);
+  gtk_widget_class_bind_template_child (widget_class, PenInPlayRow, overrule);
   gtk_widget_class_bind_template_callback (widget_class, fulfil_clicked_cb);
 }
 

@@ -168,11 +168,12 @@ update_start (PenTurnControls *self,
 {
   gboolean must_rest = pen_wizard_get_must_rest (w);
 
-  /* a Mortal Wound makes the next turn a Rest */
-  gtk_widget_set_sensitive (self->study_button, !must_rest);
-  gtk_widget_set_sensitive (self->trial_button, !must_rest
-                            && (g_list_model_get_n_items (pen_table_get_trial_row (table)) > 0
-                                || pen_tu_has_reserved_trial (w)));
+  /* a Mortal Wound makes the next turn a Rest: Rest is suggested, and Study or Trial stay
+   * tappable, the core refusing them by rule with Do It Anyway (the table may overrule) */
+  gtk_widget_set_sensitive (self->study_button, TRUE);
+  gtk_widget_set_sensitive (self->trial_button,
+                            g_list_model_get_n_items (pen_table_get_trial_row (table)) > 0
+                            || pen_tu_has_reserved_trial (w));
   if (must_rest)
     {
       g_autofree char *why = g_strdup_printf (_("After a Mortal Wound, %s’s next turn must be a "

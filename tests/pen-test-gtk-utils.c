@@ -186,6 +186,22 @@ pen_test_load_style (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+const char *
+pen_test_shots_dir (const char *variable)
+{
+  const char *dir = g_getenv (variable);
+
+  if (dir == NULL)
+    {
+      g_autofree char *why = g_strdup_printf ("set %s=DIR to save screenshots", variable);
+
+      g_test_skip (why);
+      return NULL;
+    }
+  pen_test_load_style ();
+  return dir;
+}
+
 char *
 pen_test_init_translated (int          *argc,
                           char       ***argv,

@@ -51,6 +51,10 @@ void       pen_test_save_over   (GtkWidget   *window,
 /* The app's style sheet on the default display, as PenApplication loads it (for screenshots) */
 void       pen_test_load_style  (void);
 
+/* The folder the environment variable names for a test's screenshots, the app's style sheet
+ * loaded; NULL, with the test skipped, when it is not set */
+const char *pen_test_shots_dir  (const char  *variable);
+
 /* The start of a UI test that runs in the language LANGUAGE names (tests/meson.build sets it):
  * the user's data and settings in a new temporary directory (returned, for
  * pen_test_remove_tree ()), the C.UTF-8 locale (gettext reads LANGUAGE only outside the plain

@@ -140,8 +140,8 @@ pen_test_save_png (GtkWidget  *window,
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 

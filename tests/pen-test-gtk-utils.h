@@ -38,7 +38,8 @@ void       pen_test_render_onto (GtkSnapshot *snapshot,
 
 /* Lets the frame clock lay out and draw what changed: rounds of 20 ms and the main loop */
 void       pen_test_wait_frames (guint        rounds);
-/* Saves what window shows, drawn by its own renderer, as the PNG file path */
+/* Saves what window (or any widget in a window) shows, drawn by its window's renderer, as the
+ * PNG file path */
 void       pen_test_save_png    (GtkWidget   *window,
                                  const char  *path);
 /* Saves window, with dialog (may be NULL) over it in its middle, the window dimmed behind,

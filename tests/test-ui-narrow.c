@@ -22,11 +22,13 @@
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-guild-section.h"
 #include "pen-place-dialog.h"
 #include "pen-rival.h"
 #include "pen-save-row.h"
 #include "pen-solo-sim.h"
 #include "pen-start-page.h"
+#include "pen-trial-panel.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
@@ -296,6 +298,9 @@ static void
 test_narrow_every_page (gconstpointer data)
 {
   static const char *pages[] = { "table", "wizards", "threat", "score", "rules" };
+  static const struct { GType (*type) (void); const char *name; } parts[] = {
+    { pen_trial_panel_get_type, "trial-panel" }, { pen_guild_section_get_type, "guild" },
+  };
   State state = GPOINTER_TO_INT (data);
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = game_in_state (state);
@@ -343,6 +348,18 @@ test_narrow_every_page (gconstpointer data)
           g_autofree char *path = g_build_filename (dir, name, NULL);
 
           pen_test_save_png (GTK_WIDGET (window), path);
+          /* and the Table page's parts below the fold, whole */
+          for (guint k = 0; g_str_equal (pages[i], "table") && k < G_N_ELEMENTS (parts); k++)
+            {
+              GtkWidget *part = pen_test_find_first (GTK_WIDGET (window), parts[k].type ());
+              g_autofree char *part_name = g_strdup_printf ("narrow-%s-%s-%s.png",
+                                                            state_names[state], parts[k].name,
+                                                            g_getenv ("LANGUAGE"));
+              g_autofree char *part_path = g_build_filename (dir, part_name, NULL);
+
+              if (part != NULL && gtk_widget_get_mapped (part))
+                pen_test_save_png (part, part_path);
+            }
         }
     }
   g_assert_true (fits);

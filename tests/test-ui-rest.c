@@ -13,6 +13,7 @@
 #include "pen-event-panel.h"
 #include "pen-json.h"
 #include "pen-rest-panel.h"
+#include "pen-rest-pay-dialog.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
 #include "pen-test-gtk-utils.h"
@@ -286,6 +287,45 @@ test_screenshots (void)
     }
 }
 
+/* The payment dialog's amounts, pre-filled with a cost, become the brew or buy it was opened
+ * for: the card, the wizard and what was paid, as the rules read them */
+static void
+test_pay_dialog (void)
+{
+  static const struct { gboolean buy; const char *json; } cases[] = {
+    { FALSE, "{\"action\":\"brew\",\"wizard\":1,\"card\":\"triplet\","
+             "\"pay\":{\"crystal\":1,\"fruit\":2}}" },
+    { TRUE, "{\"action\":\"buy\",\"wizard\":1,\"card\":\"triplet\","
+            "\"pay\":{\"crystal\":1,\"fruit\":2}}" },
+  };
+  guint cost[PEN_N_INGREDIENTS] = { 0, };
+
+  cost[PEN_INGREDIENT_CRYSTAL] = 1;
+  cost[PEN_INGREDIENT_FRUIT] = 2;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PenRestPayDialog *dialog = pen_rest_pay_dialog_new (NULL, "Pay", "What was paid?", cost,
+                                                          cases[i].buy, "triplet");
+      guint pay[PEN_N_INGREDIENTS];
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *text = NULL;
+
+      pen_rest_pay_dialog_get_pay (dialog, pay);
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        g_assert_cmpuint (pay[k], ==, cost[k]);
+      g_assert_cmpstr (pen_rest_pay_dialog_get_card (dialog), ==, "triplet");
+      g_assert_true (pen_rest_pay_dialog_get_buy (dialog) == cases[i].buy);
+      action = pen_rest_pay_dialog_get_action (dialog, 1);
+      g_assert_nonnull (action);
+      node = pen_action_to_json (action);
+      text = pen_json_to_string (node, FALSE);
+      g_assert_cmpstr (text, ==, cases[i].json);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      pen_test_flush ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -296,6 +336,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/rest/panel", test_rest_panel);
   g_test_add_func ("/penumbra/ui/rest/event", test_event_panel);
+  g_test_add_func ("/penumbra/ui/rest/pay-dialog", test_pay_dialog);
   g_test_add_func ("/penumbra/ui/rest/screenshots", test_screenshots);
   return g_test_run ();
 }

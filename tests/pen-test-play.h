@@ -120,8 +120,9 @@ void       pen_test_play_end_turn_with (PenWindow              *window,
 
 /* The current wizard's die index, "Place in a location" on the Wizards page, the section
  * location/section ("guild", "contract"), then each question's answer as pairs of key and
- * answer ("slot", "Lost Hut", "threat", "4", …, NULL), then Place. Returns whether the game
- * took it at once (FALSE: a dialog asks first, e.g. the override prompt) */
+ * answer ("slot", "Lost Hut", "threat", "4", …, NULL; a key "?threat" is answered only when
+ * the dialog asks it), then Place. Returns whether the game took it at once (FALSE: a dialog
+ * asks first, e.g. the override prompt) */
 gboolean   pen_test_play_place         (PenWindow              *window,
                                         guint                   die_index,
                                         const char             *location,

@@ -32,6 +32,7 @@
 #include "pen-override-dialog.h"
 #include "pen-phase-banner.h"
 #include "pen-place-dialog.h"
+#include "pen-place-form.h"
 #include "pen-preferences-window.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
@@ -84,6 +85,7 @@ typedef struct
   gboolean        prophecy;
   guint           named;
   guint           shots;         /* the screenshots taken, by bit */
+  const char     *placing;       /* the section being placed in */
   GHashTable     *typed_vp;      /* card id -> points typed on the end sheet */
 } Play;
 
@@ -225,23 +227,6 @@ table_page (Play *play)
   pen_window_show_page (play->window, "table");
   settle ();
   return page_of_type (play, PEN_TYPE_TABLE_PAGE);
-}
-
-static PenWizardBoard *
-board_of (Play  *play,
-          guint  seat)
-{
-  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
-  PenWizard *wizard = pen_table_get_wizard (play->table, seat);
-
-  pen_window_show_page (play->window, "wizards");
-  settle ();
-  pen_test_collect (GTK_WIDGET (play->window), PEN_TYPE_WIZARD_BOARD, boards);
-  for (guint i = 0; i < boards->len; i++)
-    if (pen_wizard_board_get_wizard (g_ptr_array_index (boards, i)) == wizard)
-      return g_ptr_array_index (boards, i);
-  g_assert_not_reached ();
-  return NULL;
 }
 
 static const char *
@@ -427,18 +412,6 @@ end_turn (Play *play)
   name_face_up_cards (play);
 }
 
-static int
-find_section (PenPlaceDialog *dialog,
-              const char     *section)
-{
-  const char * const *sections = pen_place_dialog_get_sections (dialog);
-
-  for (guint i = 0; sections[i] != NULL; i++)
-    if (g_str_equal (sections[i], section))
-      return i;
-  return -1;
-}
-
 /* The player's lowest die in the supply */
 static guint
 lowest_die (Play *play)
@@ -484,67 +457,72 @@ missing_face (Play *play)
   return 0;
 }
 
+/* The section the player wants for the die, among those open to it now: want itself, or for
+ * "-class/die" the first Class's die section (a Class on the table) */
+static char *
+open_section (Play       *play,
+              guint       die,
+              const char *want)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = pen_place_form_new (play->table, play->player, die, &error);
+  const char * const *sections;
+
+  g_assert_no_error (error);
+  sections = pen_place_form_get_sections (form);
+  for (guint i = 0; sections[i] != NULL; i++)
+    {
+      if (g_str_has_suffix (want, "-class/die") && g_str_has_suffix (sections[i], "-class/die"))
+        {
+          g_autofree char *kind = g_strndup (sections[i], strlen (sections[i])
+                                                            - strlen ("-class/die"));
+
+          g_assert_true (pen_table_has_class (play->table, pen_mark_kind_from_string (kind)));
+          return g_strdup (sections[i]);
+        }
+      if (g_str_equal (sections[i], want))
+        return g_strdup (sections[i]);
+    }
+  g_error ("%s is not open for the die (%s)", want, g_strjoinv (", ", (char **) sections));
+  return NULL;
+}
+
+/* Each dialog the driver answers: it reads Russian; the place dialog's first Guild and Class
+ * placements are screenshot */
+static void
+dialog_cb (AdwMessageDialog *dialog,
+           const char       *response,
+           gpointer          data)
+{
+  Play *play = data;
+
+  assert_russian (play, GTK_WIDGET (dialog), G_OBJECT_TYPE_NAME (dialog));
+  if (!PEN_IS_PLACE_DIALOG (dialog) || play->placing == NULL)
+    return;
+  if (g_str_equal (play->placing, "guild/contract"))
+    screenshot_once (play, 1, GTK_WINDOW (dialog), "place-guild");
+  else if (g_str_has_suffix (play->placing, "-class/die"))
+    screenshot_once (play, 2, GTK_WINDOW (dialog), "place-class");
+}
+
 /* "Place in a location" on the player's die (the board's menu), the section picked in the
- * place dialog, its questions answered; returns the section placed in */
+ * place dialog, its questions answered (the first contract, a Threat face that hits nothing,
+ * the first Arcana cost and Resource), through the driver; returns the section placed in */
 static char *
 place_die (Play       *play,
            guint       die,
            const char *want)
 {
-  PenWizardBoard *board = board_of (play, play->player);
-  PenPlaceDialog *dialog;
-  const char * const *sections;
-  int at = -1;
-  char *placed;
+  g_autofree char *threat = g_strdup_printf ("#%u", missing_face (play));
+  char *section = open_section (play, die, want);
+  g_auto(GStrv) parts = g_strsplit (section, "/", 2);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.die", "(sui)", "place",
-                                             die, 0));
-  settle ();
-  dialog = PEN_PLACE_DIALOG (pen_test_play_find_dialog (PEN_TYPE_PLACE_DIALOG));
-  g_assert_nonnull (dialog);
-  sections = pen_place_dialog_get_sections (dialog);
-  if (g_str_has_suffix (want, "-class/die"))
-    {
-      /* a Class on the table */
-      for (guint i = 0; sections[i] != NULL && at < 0; i++)
-        if (g_str_has_suffix (sections[i], "-class/die"))
-          {
-            g_autofree char *kind = g_strndup (sections[i], strlen (sections[i])
-                                                              - strlen ("-class/die"));
-
-            g_assert_true (pen_table_has_class (play->table, pen_mark_kind_from_string (kind)));
-            at = i;
-          }
-    }
-  else
-    at = find_section (dialog, want);
-  if (at < 0)
-    g_error ("%s is not open for the die (%s)", want, g_strjoinv (", ", (char **) sections));
-  placed = g_strdup (sections[at]);
-  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, at), TRUE);
-  settle ();
-  if (pen_place_dialog_get_picker (dialog, "slot") != NULL)
-    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "slot"), 1);
-  if (pen_place_dialog_get_picker (dialog, "threat") != NULL)
-    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "threat"),
-                                missing_face (play));
-  if (pen_place_dialog_get_picker (dialog, "arcana") != NULL)
-    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "arcana"), 1);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *key = g_strdup_printf ("resource-%u", i);
-
-      if (pen_place_dialog_get_picker (dialog, key) != NULL)
-        gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, key), 1);
-    }
-  settle ();
-  assert_russian (play, GTK_WIDGET (dialog), "the place dialog");
-  if (g_str_equal (want, "guild/contract"))
-    screenshot_once (play, 1, GTK_WINDOW (dialog), "place-guild");
-  else if (g_str_has_suffix (want, "-class/die"))
-    screenshot_once (play, 2, GTK_WINDOW (dialog), "place-class");
-  respond (play, ADW_MESSAGE_DIALOG (dialog), "place");
-  return placed;
+  play->placing = section;
+  pen_test_play_place (play->window, die, parts[0], parts[1], "?slot", "#1", "?threat", threat,
+                       "?arcana", "#1", "?resource-0", "#1", "?resource-1", "#1", "?resource-2",
+                       "#1", NULL);
+  play->placing = NULL;
+  return section;
 }
 
 /* The Rival's turn, from the Wizards page's Rival panel */
@@ -1146,6 +1124,7 @@ test_whole_solo (void)
 
   g_test_timer_start ();
   pen_test_play_set_check_func (check_cb, &play);
+  pen_test_play_set_dialog_func (dialog_cb, &play);
   pen_test_play_board_values (play.window, cell_values, G_N_ELEMENTS (cell_values));
   g_test_message ("the board's values typed, %.1f s", g_test_timer_elapsed ());
   set_up (&play);

@@ -29,7 +29,31 @@
 #include "pen-turn-controls.h"
 #include "pen-unnamed-cards.h"
 #include "pen-wizard-board.h"
+#include "pen-rival-panel.h"
 #include "pen-wizards-page.h"
+
+/* A label of the app's as the player reads it: the driver finds buttons by what they say in the
+ * language the app runs in (the app's own catalogue), so the same steps play in Russian */
+#define APP_TEXT(text) g_dgettext (GETTEXT_PACKAGE, (text))
+
+static PenTestPlayCheckFunc check_func;
+static gpointer             check_data;
+
+void
+pen_test_play_set_check_func (PenTestPlayCheckFunc func,
+                              gpointer             data)
+{
+  check_func = func;
+  check_data = data;
+}
+
+/* What the player is about to read or tap, for the test's own check */
+static void
+check (GtkWidget *widget)
+{
+  if (check_func != NULL && widget != NULL)
+    check_func (widget, check_data);
+}
 
 /* ---- finding widgets ---------------------------------------------------------------------- */
 
@@ -67,30 +91,54 @@ find_dialog (GType type)
 
   if (dialog == NULL)
     g_error ("no %s is shown", g_type_name (type));
+  check (GTK_WIDGET (dialog));
   return GTK_WIDGET (dialog);
 }
 
-/* A button under root whose label, or whose child label, reads label */
+static gboolean
+button_reads (GtkWidget  *button,
+              const char *label)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+    return TRUE;
+  pen_test_collect (button, GTK_TYPE_LABEL, labels);
+  for (guint k = 0; k < labels->len; k++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), label) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A button under root whose label, or whose child label, reads label (as shown): the first
+ * visible one, else the first one */
 static GtkWidget *
 find_labelled_button (GtkWidget  *root,
                       const char *label)
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *hidden = NULL;
 
   pen_test_collect (root, GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       GtkWidget *button = g_ptr_array_index (buttons, i);
-      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+      if (!button_reads (button, label))
+        continue;
+      if (gtk_widget_is_visible (button))
         return button;
-      pen_test_collect (button, GTK_TYPE_LABEL, labels);
-      for (guint k = 0; k < labels->len; k++)
-        if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), label) == 0)
-          return button;
+      if (hidden == NULL)
+        hidden = button;
     }
-  return NULL;
+  return hidden;
+}
+
+GtkWidget *
+pen_test_play_find_labelled (GtkWidget  *root,
+                             const char *label)
+{
+  return find_labelled_button (root, APP_TEXT (label));
 }
 
 /* A visible button under root bound to the action (and its target, unless NULL; floating) */
@@ -127,6 +175,7 @@ tap (GtkWidget *button)
              gtk_button_get_label (GTK_BUTTON (button)) ? gtk_button_get_label (GTK_BUTTON (button))
                                                         : "",
              gtk_widget_get_tooltip_text (button) ? gtk_widget_get_tooltip_text (button) : "");
+  check (button);
   g_signal_emit_by_name (button, "clicked");
   pen_test_play_settle ();
 }
@@ -140,6 +189,27 @@ tap_labelled (GtkWidget  *root,
   if (button == NULL)
     g_error ("%s: no button \"%s\"", G_OBJECT_TYPE_NAME (root), label);
   tap (button);
+}
+
+void
+pen_test_play_tap (GtkWidget *button)
+{
+  tap (button);
+}
+
+GtkWidget *
+pen_test_play_find_action (GtkWidget  *root,
+                           const char *action,
+                           GVariant   *target)
+{
+  return find_action_button (root, action, target);
+}
+
+void
+pen_test_play_tap_labelled (GtkWidget  *root,
+                            const char *label)
+{
+  tap_labelled (root, APP_TEXT (label));
 }
 
 static PenTestPlayDialogFunc dialog_func;
@@ -284,8 +354,8 @@ pen_test_play_board_values (PenWindow   *window,
   for (guint cell = 0; cell < n_values; cell++)
     {
       g_autofree char *title = cell < PEN_DISCIPLINE_CELLS
-                               ? g_strdup_printf ("Discipline Cell %u", cell + 1)
-                               : g_strdup_printf ("Spark Cell %u",
+                               ? g_strdup_printf (APP_TEXT ("Discipline Cell %u"), cell + 1)
+                               : g_strdup_printf (APP_TEXT ("Spark Cell %u"),
                                                   cell - PEN_DISCIPLINE_CELLS + 1);
 
       for (guint i = 0; i < rows->len; i++)
@@ -301,6 +371,7 @@ pen_test_play_board_values (PenWindow   *window,
           }
     }
   g_assert_cmpuint (set, ==, n_values);
+  check (prefs);
   gtk_window_close (GTK_WINDOW (prefs));
   pen_test_play_settle ();
 }
@@ -327,10 +398,11 @@ static void
 assistant_next (PenSetupAssistant *assistant)
 {
   guint step = pen_setup_assistant_get_step (assistant);
-  GtkWidget *next = find_labelled_button (GTK_WIDGET (assistant), "_Next");
+  GtkWidget *next = find_labelled_button (GTK_WIDGET (assistant), APP_TEXT ("_Next"));
 
   if (next == NULL || !gtk_widget_get_visible (next))
-    next = find_labelled_button (GTK_WIDGET (assistant), "_Start the Game");
+    next = find_labelled_button (GTK_WIDGET (assistant), APP_TEXT ("_Start the Game"));
+  check (GTK_WIDGET (assistant));
   tap (next);
   if (step + 1 < PEN_SETUP_ASSISTANT_STEPS)
     g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, step + 1);
@@ -358,6 +430,7 @@ pen_test_play_setup (PenWindow              *window,
   pen_test_play_settle ();
   start = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
   g_assert_nonnull (start);
+  check (start);
   spin = pen_test_find_first (start, GTK_TYPE_SPIN_BUTTON);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), answers->n_players);
   pen_test_flush ();
@@ -369,7 +442,7 @@ pen_test_play_setup (PenWindow              *window,
   g_assert_cmpuint (switches->len, ==, 2);
   gtk_switch_set_active (g_ptr_array_index (switches, 0), answers->physical);
   gtk_switch_set_active (g_ptr_array_index (switches, 1), answers->ready_made);
-  tap_labelled (start, "_Start the Game");
+  tap_labelled (start, APP_TEXT ("_Start the Game"));
   assistant = PEN_SETUP_ASSISTANT (find_dialog (PEN_TYPE_SETUP_ASSISTANT));
   g_object_ref (assistant);
 
@@ -396,7 +469,7 @@ pen_test_play_setup (PenWindow              *window,
       AdwComboRow *row = g_ptr_array_index (combos, i);
 
       if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                     "Starting Discipline") != 0 || marks >= answers->n_players)
+                     APP_TEXT ("Starting Discipline")) != 0 || marks >= answers->n_players)
         continue;
       adw_combo_row_set_selected (row, 1 + answers->start_marks[marks++]);
     }
@@ -450,7 +523,7 @@ pen_test_play_begin_turn (PenWindow   *window,
   };
 
   g_assert_true (kind == PEN_TURN_STUDY || kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST);
-  tap_labelled (turn_controls (window), labels[kind]);
+  tap_labelled (turn_controls (window), APP_TEXT (labels[kind]));
 }
 
 void
@@ -481,7 +554,7 @@ pen_test_play_end_turn_with (PenWindow  *window,
       g_assert_true (gtk_widget_is_visible (g_ptr_array_index (drops, 1)));
       choose (g_ptr_array_index (drops, 1), contract);
     }
-  tap_labelled (controls, "_End the Turn");
+  tap_labelled (controls, APP_TEXT ("_End the Turn"));
 }
 
 /* ---- placements ------------------------------------------------------------------------------ */
@@ -540,8 +613,11 @@ pen_test_play_place (PenWindow  *window,
   while ((key = va_arg (args, const char *)) != NULL)
     {
       const char *answer = va_arg (args, const char *);
-      GtkDropDown *picker = pen_place_dialog_get_picker (dialog, key);
+      gboolean optional = key[0] == '?';
+      GtkDropDown *picker = pen_place_dialog_get_picker (dialog, optional ? key + 1 : key);
 
+      if (picker == NULL && optional)
+        continue;
       if (picker == NULL)
         g_error ("%s: the place dialog asks no \"%s\"", wanted, key);
       choose (picker, answer);
@@ -597,13 +673,13 @@ pen_test_play_fulfil_prophecy (PenWindow  *window,
   PenGame *game = pen_window_get_game (window);
   guint position = pen_game_get_position (game);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  g_autofree char *name = g_strdup_printf ("Prophecy: %s", pen_turn_card_name (card));
+  g_autofree char *name = g_strdup_printf (APP_TEXT ("Prophecy: %s"), pen_turn_card_name (card));
 
   pen_test_collect (page, PEN_TYPE_IN_PLAY_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), name) == 0)
       {
-        tap_labelled (g_ptr_array_index (rows, i), "Fulfilled");
+        tap_labelled (g_ptr_array_index (rows, i), APP_TEXT ("Fulfilled"));
         return pen_game_get_position (game) > position;
       }
   g_error ("no row in play for %s", name);
@@ -678,7 +754,8 @@ pen_test_play_threat_roll_rift (PenWindow   *window,
 
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_is_visible (panel));
-  tap_labelled (panel, "Face its _Threat…");
+  check (panel);
+  tap_labelled (panel, APP_TEXT ("Face its _Threat…"));
   threat = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_THREAT_PAGE);
   g_assert_nonnull (threat);
   g_assert_true (gtk_widget_get_mapped (threat));
@@ -711,6 +788,7 @@ pen_test_play_threat_roll_rift (PenWindow   *window,
       tap (find_action_button (threat, "threat.face", g_variant_new_int32 (faces[i])));
     }
   g_assert_nonnull (pen_threat_page_get_summary (PEN_THREAT_PAGE (threat)));
+  check (threat);
   tap (find_action_button (threat, "threat.apply", NULL));
   return pen_game_get_position (game) > position;
 }
@@ -738,7 +816,24 @@ pen_test_play_trial_outcome (PenWindow  *window,
   GtkWidget *panel = pen_test_find_first (page, PEN_TYPE_TRIAL_PANEL);
 
   g_assert_nonnull (panel);
-  tap_labelled (panel, button_label);
+  tap_labelled (panel, APP_TEXT (button_label));
+}
+
+/* ---- the Rival ------------------------------------------------------------------------------ */
+
+gboolean
+pen_test_play_rival_turn (PenWindow *window)
+{
+  GtkWidget *page = show_page (window, "wizards", PEN_TYPE_WIZARDS_PAGE);
+  GtkWidget *panel = pen_test_find_first (page, PEN_TYPE_RIVAL_PANEL);
+  PenGame *game = pen_window_get_game (window);
+  guint position = pen_game_get_position (game);
+
+  g_assert_nonnull (panel);
+  g_assert_true (gtk_widget_is_visible (panel));
+  check (page);
+  tap_labelled (panel, APP_TEXT ("Play the Rival’s Turn"));
+  return pen_game_get_position (game) > position;
 }
 
 /* ---- naming cards, the table's dice ----------------------------------------------------------- */
@@ -928,9 +1023,6 @@ pen_test_play_screenshot (PenWindow  *window,
   gtk_window_get_default_size (GTK_WINDOW (window), &old_w, &old_h);
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-      g_autoptr(GskRenderNode) node = NULL;
-      g_autoptr(GdkTexture) texture = NULL;
       g_autofree char *file = g_strdup_printf ("%s/%s-%s-%s.png", dir, prefix, name,
                                                s == 0 ? "desktop" : "phone");
       int w = sizes[s][0], h = sizes[s][1];
@@ -949,24 +1041,8 @@ pen_test_play_screenshot (PenWindow  *window,
                           gtk_widget_get_width (GTK_WIDGET (window)));
           continue;
         }
-      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
-                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
-      pen_test_render_onto (snapshot, GTK_WIDGET (window), 0, 0);
-      if (dialog != NULL)
-        {
-          int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
-          int dh = gtk_widget_get_height (GTK_WIDGET (dialog));
-
-          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
-                                     &GRAPHENE_RECT_INIT (0, 0, w, h));
-          pen_test_render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
-                                MAX (0, (h - dh) / 2));
-        }
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-      g_assert_true (gdk_texture_save_to_png (texture, file));
-      g_test_message ("%s", file);
+      pen_test_save_over (GTK_WIDGET (window), dialog != NULL ? GTK_WIDGET (dialog) : NULL, w, h,
+                          file);
     }
   gtk_window_set_default_size (GTK_WINDOW (window), old_w, old_h);
   pen_test_play_settle ();

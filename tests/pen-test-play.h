@@ -49,6 +49,15 @@ typedef void (*PenTestPlayDialogFunc) (AdwMessageDialog *dialog,
 void       pen_test_play_set_dialog_func (PenTestPlayDialogFunc func,
                                           gpointer              data);
 
+/* Called with each widget the driver is about to tap, and with each page, panel or dialog it
+ * is about to act in (the start page, the assistant before each step, Preferences, the trial
+ * panel, the Threat page, the dialogs it finds): for a test to check what the player reads, e.g.
+ * that it is Russian. The driver finds its buttons by their labels in the app's language. */
+typedef void (*PenTestPlayCheckFunc) (GtkWidget *widget,
+                                      gpointer   data);
+void       pen_test_play_set_check_func  (PenTestPlayCheckFunc  func,
+                                          gpointer              data);
+
 /* A window on a fresh application, presented, on the start page */
 PenWindow *pen_test_play_window_new    (PenApplication         *app);
 
@@ -66,6 +75,21 @@ void       pen_test_play_settle        (void);
 
 /* The newest shown window of type (a dialog the app opened), or NULL */
 GtkWindow *pen_test_play_find_dialog   (GType                   type);
+
+/* The button under root that reads label (the English label, read in the app's language):
+ * the first visible one, else the first one, else NULL */
+GtkWidget *pen_test_play_find_labelled (GtkWidget              *root,
+                                        const char             *label);
+/* Taps it (it must be there and sensitive) */
+void       pen_test_play_tap_labelled  (GtkWidget              *root,
+                                        const char             *label);
+/* Taps a button, which must be sensitive, and lets the main loop settle */
+void       pen_test_play_tap           (GtkWidget              *button);
+/* The visible button under root bound to action (and its target, unless NULL; floating);
+ * there must be one */
+GtkWidget *pen_test_play_find_action   (GtkWidget              *root,
+                                        const char             *action,
+                                        GVariant               *target);
 
 /* Taps the button of a message dialog's response (by its id: "place", "done", …); the
  * response must be enabled */
@@ -96,8 +120,9 @@ void       pen_test_play_end_turn_with (PenWindow              *window,
 
 /* The current wizard's die index, "Place in a location" on the Wizards page, the section
  * location/section ("guild", "contract"), then each question's answer as pairs of key and
- * answer ("slot", "Lost Hut", "threat", "4", …, NULL), then Place. Returns whether the game
- * took it at once (FALSE: a dialog asks first, e.g. the override prompt) */
+ * answer ("slot", "Lost Hut", "threat", "4", …, NULL; a key "?threat" is answered only when
+ * the dialog asks it), then Place. Returns whether the game took it at once (FALSE: a dialog
+ * asks first, e.g. the override prompt) */
 gboolean   pen_test_play_place         (PenWindow              *window,
                                         guint                   die_index,
                                         const char             *location,
@@ -137,10 +162,14 @@ gboolean   pen_test_play_threat_roll_rift (PenWindow           *window,
                                            guint                n_rift,
                                            const guint         *faces,
                                            guint                n_faces);
-/* The trial panel's outcome: "Passed: Light" (PEN_TRIAL_PATH_LIGHT), "Passed: Darkness" or
- * "Failed" by its label */
+/* The trial panel's outcome: "Passed: _Light", "Passed: _Darkness" or "_Failed" by its label
+ * (the English one: the driver reads it in the app's language) */
 void       pen_test_play_trial_outcome (PenWindow              *window,
                                         const char             *button_label);
+
+/* The Rival's turn from the Wizards page's Rival panel (solo play): "Play the Rival's Turn".
+ * Returns whether the game took it */
+gboolean   pen_test_play_rival_turn    (PenWindow              *window);
 
 /* The Table page's list of face-up cards to name: the row of card ("contract#12"), then the
  * name (an item of the picker, or, when it is not one, typed as "another card"), then the

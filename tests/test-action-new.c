@@ -7,6 +7,7 @@
 #include "pen-action.h"
 #include "pen-demo.h"
 #include "pen-json.h"
+#include "pen-test-utils.h"
 
 static char *
 action_text (PenAction *action)
@@ -331,6 +332,101 @@ test_unknown_kind (void)
   g_test_trap_assert_stderr ("*die-juggle*not a known action*");
 }
 
+/* The typed forms of trial-begin, brew and buy (what the app's forms submit) write what the
+ * JSON-object constructors write */
+static void
+test_typed_forms (void)
+{
+  g_autoptr(JsonObject) properties = parse_object ("{\"rift\": 2, \"vigilance\": 1,"
+                                                   " \"shield\": \"Pay 2 Fruit\","
+                                                   " \"trap\": true}");
+  g_autoptr(JsonObject) shield_only = parse_object ("{\"shield\": true,"
+                                                    " \"suppress_pets\": true}");
+  g_autoptr(JsonObject) none = json_object_new ();
+  g_autoptr(JsonObject) pay = parse_object ("{\"crystal\": 1, \"fruit\": 2}");
+  g_autoptr(JsonObject) paid_nothing = json_object_new ();
+  guint counts[PEN_N_INGREDIENTS] = { 0, }, zeros[PEN_N_INGREDIENTS] = { 0, };
+  struct { PenAction *typed; PenAction *by_object; } cases[] = {
+    { pen_action_new_trial_begin_with (0, 1, NULL, 2, 1, PEN_TRIAL_SHIELD | PEN_TRIAL_TRAP,
+                                       "Pay 2 Fruit"),
+      pen_action_new_trial_begin (0, 1, NULL, properties) },
+    /* an empty task: a Shield whose task is not written down */
+    { pen_action_new_trial_begin_with (1, -1, "aranea", 0, 0,
+                                       PEN_TRIAL_SHIELD | PEN_TRIAL_SUPPRESS_PETS, ""),
+      pen_action_new_trial_begin (1, -1, "aranea", shield_only) },
+    { pen_action_new_trial_begin_with (0, 3, NULL, 0, 0, 0, NULL),
+      pen_action_new_trial_begin (0, 3, NULL, none) },
+    { NULL, pen_action_new_brew (0, "potion", pay) },
+    { pen_action_new_brew_paid (0, "potion", NULL), pen_action_new_brew (0, "potion", NULL) },
+    { pen_action_new_brew_paid (0, "potion", zeros),
+      pen_action_new_brew (0, "potion", paid_nothing) },
+    { NULL, pen_action_new_buy (1, "wand-of-everwood", pay, "aranea") },
+    { pen_action_new_buy_paid (1, "wand-of-everwood", NULL, NULL),
+      pen_action_new_buy (1, "wand-of-everwood", NULL, NULL) },
+  };
+
+  counts[PEN_INGREDIENT_FRUIT] = 2;
+  counts[PEN_INGREDIENT_CRYSTAL] = 1;
+  cases[3].typed = pen_action_new_brew_paid (0, "potion", counts);
+  cases[6].typed = pen_action_new_buy_paid (1, "wand-of-everwood", counts, "aranea");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *typed = NULL, *by_object = NULL;
+
+      g_assert_nonnull (cases[i].typed);
+      g_assert_nonnull (cases[i].by_object);
+      typed = action_text (cases[i].typed);
+      by_object = action_text (cases[i].by_object);
+      g_assert_cmpstr (typed, ==, by_object);
+      g_object_unref (cases[i].typed);
+      g_object_unref (cases[i].by_object);
+    }
+}
+
+/* The typed trial-begin applies: the trial in progress has exactly the Properties given */
+static void
+test_trial_begin_applies (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenAction) begin = NULL;
+  PenTable *table;
+  const PenTrial *trial;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  begin = pen_action_new_trial_begin_with (pen_table_get_current (table), 0, NULL, 3, 2,
+                                           PEN_TRIAL_SHIELD | PEN_TRIAL_SUPPRESS_CRYSTALS,
+                                           "Discard a Blue die");
+  g_assert_true (pen_game_submit (game, begin, &error));
+  g_assert_no_error (error);
+  trial = pen_table_get_trial (table);
+  g_assert_nonnull (trial);
+  g_assert_cmpuint (trial->wizard, ==, pen_table_get_current (table));
+  g_assert_cmpint (trial->index, ==, 0);
+  g_assert_cmphex (trial->properties, ==, PEN_TRIAL_RIFT | PEN_TRIAL_VIGILANCE | PEN_TRIAL_SHIELD
+                                          | PEN_TRIAL_SUPPRESS_CRYSTALS);
+  g_assert_cmpuint (trial->rift, ==, 3);
+  g_assert_cmpuint (trial->vigilance, ==, 2);
+  g_assert_cmpstr (trial->shield_task, ==, "Discard a Blue die");
+}
+
+/* Rift and Vigilance are given by their X, never as a flag */
+static void
+test_trial_begin_flags (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_assert_null (pen_action_new_trial_begin_with (0, 0, NULL, 0, 0, PEN_TRIAL_RIFT, NULL));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*Rift and Vigilance are given by their X*");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -341,5 +437,8 @@ main (int    argc,
   g_test_add_func ("/penumbra/action-new/options", test_options);
   g_test_add_func ("/penumbra/action-new/applies", test_applies);
   g_test_add_func ("/penumbra/action-new/unknown-kind", test_unknown_kind);
+  g_test_add_func ("/penumbra/action-new/typed-forms", test_typed_forms);
+  g_test_add_func ("/penumbra/action-new/trial-begin-applies", test_trial_begin_applies);
+  g_test_add_func ("/penumbra/action-new/trial-begin-flags", test_trial_begin_flags);
   return g_test_run ();
 }

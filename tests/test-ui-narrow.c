@@ -1,9 +1,12 @@
 /* test-ui-narrow.c: the window fits a phone, 360 px wide, on every page of a game in full swing
  *
- * Long names, a full trial row and four contracts in the Guild, in every state of a turn: turn
- * 11 of a two-player game between turns, in a study turn, in a trial turn before and during
- * its trial, and the same trial with four players; the window keeps its default decorations.
- * Run once in English and once in Russian (tests/meson.build sets LANGUAGE).
+ * Long names (20 characters and more), a full trial row and four contracts in the Guild, in
+ * every state of a turn: turn 11 of a four-player game between turns, in a Study turn, in a
+ * Trial turn before and during its trial, and the same trial with two players; a solo game on
+ * the Rival's turn and on the player's next Study turn. Each state is asserted before the
+ * window is looked at; the window keeps GTK's default decorations (the window buttons of
+ * "menu:minimize,maximize,close"), on every page. Run once in English and once in Russian
+ * (tests/meson.build sets LANGUAGE).
  *
  * And no label of the place dialog or the turn box is laid out narrower than its longest word
  * (a question squeezed beside a drop-down broke "Выполненный Контракт" one letter a line),
@@ -19,55 +22,54 @@
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-guild-section.h"
 #include "pen-place-dialog.h"
 #include "pen-rival.h"
 #include "pen-save-row.h"
 #include "pen-solo-sim.h"
 #include "pen-start-page.h"
+#include "pen-trial-panel.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
+#include "pen-test-utils.h"
 
 #define PHONE_WIDTH 360
 
-static void
-run (PenGame    *game,
-     const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("%s: %s", json, error->message);
-}
-
-/* The states the window must fit in at 360 px */
+/* The states the window must fit in at 360 px: the "any state of a game" */
 typedef enum {
-  STATE_BETWEEN_TURNS,  /* turn 11, the next turn not chosen yet */
-  STATE_STUDY_TURN,     /* turn 11, a study turn */
-  STATE_TRIAL_TURN,     /* turn 11, a trial turn, no trial begun yet */
-  STATE_TRIAL,          /* turn 11, a trial in progress */
-  STATE_FOUR_PLAYERS,   /* four players, turn 11, a trial in progress */
+  STATE_BETWEEN_TURNS,  /* four players, turn 11, the next turn not chosen yet */
+  STATE_STUDY_TURN,     /* four players, turn 11, a Study turn */
+  STATE_TRIAL_TURN,     /* four players, turn 11, a Trial turn, no trial begun yet */
+  STATE_TRIAL,          /* four players, turn 11, a trial in progress */
+  STATE_TWO_PLAYERS,    /* two players, turn 11, a trial in progress */
   STATE_SOLO_RIVAL,     /* a solo game played on to the Rival's turn 12: its panel shown */
   STATE_SOLO_STUDY,     /* the same game on the player's next turn, a Study turn */
 } State;
 
 static const char *state_names[] = {
-  "between-turns", "study-turn", "trial-turn", "trial", "four-players", "solo-rival",
+  "between-turns", "study-turn", "trial-turn", "trial", "two-players", "solo-rival",
   "solo-study",
 };
+
+/* Long names, of 20 characters and more, as a group types them */
+static const char *long_names[] = {
+  "Maximiliana Ravenscroft", "Bartholomew Worthington", "Konstantin Vasilievsky",
+  "Wilhelmina Fotheringham",
+};
+
+#define FULL_TRIAL_ROW 6
+#define FULL_GUILD     4
 
 static void
 begin_trial (PenGame *game)
 {
   PenTable *table = pen_game_get_table (game);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) properties = json_object_new ();
   g_autoptr(PenAction) begin = NULL;
 
-  json_object_set_int_member (properties, "rift", 2);
-  json_object_set_int_member (properties, "vigilance", 1);
-  json_object_set_boolean_member (properties, "trap", TRUE);
-  begin = pen_action_new_trial_begin (pen_table_get_current (table), 0, NULL, properties);
+  begin = pen_action_new_trial_begin_with (pen_table_get_current (table), 0, NULL, 2, 1,
+                                           PEN_TRIAL_SHIELD | PEN_TRIAL_TRAP, NULL);
   g_assert_true (pen_game_submit (game, begin, &error));
   g_assert_no_error (error);
   g_assert_nonnull (pen_table_get_trial (table));
@@ -81,13 +83,12 @@ game_in_state_mode (State    state,
 {
   PenGame *game = pen_game_new ();
   PenTable *table = pen_game_get_table (game);
-  const char *players = state == STATE_FOUR_PLAYERS
-    ? "[\"Maximiliana Featherstonehaugh-Ravenscroft\","
-      " \"Bartholomew Worthington-Smythe the Third\","
-      " \"Konstantin Konstantinopolsky-Vasilievsky\","
-      " \"Wilhelmina Cholmondeley-Fotheringham\"]"
-    : "[\"Maximiliana Featherstonehaugh-Ravenscroft\","
-      " \"Bartholomew Worthington-Smythe the Third\"]";
+  guint n_players = state == STATE_TWO_PLAYERS ? 2 : 4;
+  g_autoptr(GString) players = g_string_new ("[");
+
+  for (guint i = 0; i < n_players; i++)
+    g_string_append_printf (players, "%s\"%s\"", i > 0 ? ", " : "", long_names[i]);
+  g_string_append (players, "]");
   g_autofree char *new_game = g_strdup_printf (
        "{\"action\": \"new-game\", \"seed\": 11, \"players\": %s,%s"
        " \"cell_values\": [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5],"
@@ -99,35 +100,34 @@ game_in_state_mode (State    state,
        "                \"radomir-flaming\"],"
        "  \"contract_row\": [\"lost-hut\", \"scarlet-pact\", \"brightshine\","
        "                   \"sorcerous-prison\"],"
-       "  \"contract_deck\": []}}", players,
+       "  \"contract_deck\": []}}", players->str,
        physical ? " \"mode\": \"physical\", \"table_rolls\": true," : "");
 
-  run (game, new_game);
+  pen_test_run (game, new_game);
   while (pen_table_get_turn (table) < 11)
     {
-      run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
-      run (game, "{\"action\": \"turn-end\"}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
     }
   switch (state)
     {
     case STATE_BETWEEN_TURNS:
       break;
     case STATE_STUDY_TURN:
-      run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
       break;
     case STATE_TRIAL_TURN:
-      run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
       break;
     case STATE_TRIAL:
-    case STATE_FOUR_PLAYERS:
+    case STATE_TWO_PLAYERS:
     default:
-      run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
       begin_trial (game);
       break;
     }
   g_assert_cmpuint (pen_table_get_turn (table), ==, 11);
-  g_assert_cmpuint (pen_table_get_n_players (table), ==, state == STATE_FOUR_PLAYERS ? 4 : 2);
-  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), >=, 6);
+  g_assert_cmpuint (pen_table_get_n_players (table), ==, n_players);
   return game;
 }
 
@@ -138,11 +138,12 @@ static PenGame *
 solo_game_in_state (State state)
 {
   g_autoptr(GError) error = NULL;
-  PenGame *game = pen_solo_sim_new_game (11, 2, &error);
-  PenTable *table;
+  PenGame *game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autofree char *new_game = g_strdup_printf ("{\"action\": \"new-game\", \"players\": [\"%s\"],"
+                                               " \"seed\": 11, \"solo\": 2}", long_names[0]);
 
-  g_assert_no_error (error);
-  table = pen_game_get_table (game);
+  pen_test_run (game, new_game);
   while (pen_table_get_turn (table) < 12 || !pen_rival_is_due (table))
     {
       g_assert_true (pen_solo_sim_step (game, &error));
@@ -153,7 +154,7 @@ solo_game_in_state (State state)
     {
       g_assert_true (pen_solo_sim_step (game, &error));
       g_assert_no_error (error);
-      run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
     }
   return game;
 }
@@ -192,10 +193,114 @@ log_widest (GtkWidget *widget,
     log_widest (c, depth + 1);
 }
 
+/* The game really is in the state the test is named for */
+static void
+assert_state (PenGame *game,
+              State    state)
+{
+  PenTable *table = pen_game_get_table (game);
+  gboolean solo = state == STATE_SOLO_RIVAL || state == STATE_SOLO_STUDY;
+  guint n_cards = 0, n_humans = 0;
+
+  for (guint i = 0; i < pen_table_get_n_players (table); i++)
+    {
+      PenWizard *w = pen_table_get_wizard (table, i);
+
+      if (pen_wizard_get_rival (w))
+        continue;
+      g_assert_cmpuint (g_utf8_strlen (pen_wizard_get_name (w), -1), >=, 20);
+      n_humans++;
+    }
+  g_assert_cmpuint (n_humans, ==, solo ? 1 : state == STATE_TWO_PLAYERS ? 2 : 4);
+  if (!solo)
+    {
+      /* a full trial row, four contracts in the Guild */
+      GListModel *row = pen_table_get_trial_row (table);
+      GListModel *guild = pen_table_get_contract_row (table);
+
+      g_assert_cmpuint (g_list_model_get_n_items (row), ==, FULL_TRIAL_ROW);
+      for (guint i = 0; i < g_list_model_get_n_items (row); i++)
+        {
+          g_autoptr(PenTableCard) card = g_list_model_get_item (row, i);
+
+          n_cards += pen_table_card_get_card_id (card) != NULL;
+        }
+      g_assert_cmpuint (n_cards, ==, FULL_TRIAL_ROW);
+      n_cards = 0;
+      for (guint i = 0; i < g_list_model_get_n_items (guild); i++)
+        {
+          g_autoptr(PenTableCard) card = g_list_model_get_item (guild, i);
+
+          n_cards += pen_table_card_get_card_id (card) != NULL;
+        }
+      g_assert_cmpuint (n_cards, ==, FULL_GUILD);
+    }
+  switch (state)
+    {
+    case STATE_BETWEEN_TURNS:
+      g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_NONE);
+      break;
+    case STATE_STUDY_TURN:
+    case STATE_SOLO_STUDY:
+      g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_STUDY);
+      break;
+    case STATE_TRIAL_TURN:
+      g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_TRIAL);
+      g_assert_null (pen_table_get_trial (table));
+      break;
+    case STATE_TRIAL:
+    case STATE_TWO_PLAYERS:
+      g_assert_nonnull (pen_table_get_trial (table));
+      break;
+    case STATE_SOLO_RIVAL:
+    default:
+      g_assert_true (pen_rival_is_due (table));
+      break;
+    }
+}
+
+/* GTK's own decoration layout, which a test's display has not overridden: the widest of the
+ * defaults, three window buttons beside the title */
+#define DEFAULT_LAYOUT "menu:minimize,maximize,close"
+
+/* The window keeps its default decorations: the layout is GTK's default and the header bar
+ * shows its window buttons */
+static void
+assert_default_decorations (PenWindow *window)
+{
+  g_autofree char *layout = NULL;
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+  guint n_buttons = 0;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-decoration-layout", &layout,
+                NULL);
+  g_assert_cmpstr (layout, ==, DEFAULT_LAYOUT);
+  g_assert_true (gtk_window_get_decorated (GTK_WINDOW (window)));
+  pen_test_collect (GTK_WIDGET (window), GTK_TYPE_WINDOW_CONTROLS, controls);
+  for (guint i = 0; i < controls->len; i++)
+    {
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (g_ptr_array_index (controls, i)))
+        continue;
+      pen_test_collect (g_ptr_array_index (controls, i), GTK_TYPE_BUTTON, buttons);
+      for (guint k = 0; k < buttons->len; k++)
+        n_buttons += gtk_widget_get_mapped (g_ptr_array_index (buttons, k));
+    }
+  g_test_message ("window buttons shown: %u (%s)", n_buttons, layout);
+  g_assert_cmpuint (n_buttons, >=, 1);
+}
+
+static void check_words_fit (GtkWidget *widget, const char *where, guint *n_checked,
+                             gboolean *fits);
+
 static void
 test_narrow_every_page (gconstpointer data)
 {
   static const char *pages[] = { "table", "wizards", "threat", "score", "rules" };
+  static const struct { GType (*type) (void); const char *name; } parts[] = {
+    { pen_trial_panel_get_type, "trial-panel" }, { pen_guild_section_get_type, "guild" },
+  };
   State state = GPOINTER_TO_INT (data);
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = game_in_state (state);
@@ -203,6 +308,7 @@ test_narrow_every_page (gconstpointer data)
   PenWindow *window;
   gboolean fits = TRUE;
 
+  assert_state (game, state);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
   window = pen_window_new (app);
@@ -213,20 +319,47 @@ test_narrow_every_page (gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
+      g_autofree char *where = g_strdup_printf ("%s, %s page", state_names[state], pages[i]);
+      const char *dir = g_getenv ("PEN_NARROW_SHOTS");
+      guint n_checked = 0;
       int min = 0;
 
       pen_window_show_page (window, pages[i]);
-      pen_test_flush ();
+      pen_test_wait_frames (8);
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
                           NULL);
       g_test_message ("%s, %s: the window is at least %d px wide (%s)", state_names[state],
                       pages[i], min, g_getenv ("LANGUAGE"));
+      assert_default_decorations (window);
       /* and the window really is that narrow, laid out at 360 px */
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, PHONE_WIDTH);
       if (min > PHONE_WIDTH)
         {
           log_widest (GTK_WIDGET (window), 0);
           fits = FALSE;
+        }
+      /* no label on the page is laid out narrower than its longest word */
+      check_words_fit (GTK_WIDGET (window), where, &n_checked, &fits);
+      g_test_message ("%s: %u labels looked at", where, n_checked);
+      if (dir != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("narrow-%s-%s-%s.png", state_names[state],
+                                                   pages[i], g_getenv ("LANGUAGE"));
+          g_autofree char *path = g_build_filename (dir, name, NULL);
+
+          pen_test_save_png (GTK_WIDGET (window), path);
+          /* and the Table page's parts below the fold, whole */
+          for (guint k = 0; g_str_equal (pages[i], "table") && k < G_N_ELEMENTS (parts); k++)
+            {
+              GtkWidget *part = pen_test_find_first (GTK_WIDGET (window), parts[k].type ());
+              g_autofree char *part_name = g_strdup_printf ("narrow-%s-%s-%s.png",
+                                                            state_names[state], parts[k].name,
+                                                            g_getenv ("LANGUAGE"));
+              g_autofree char *part_path = g_build_filename (dir, part_name, NULL);
+
+              if (part != NULL && gtk_widget_get_mapped (part))
+                pen_test_save_png (part, part_path);
+            }
         }
     }
   g_assert_true (fits);
@@ -276,17 +409,6 @@ check_words_fit (GtkWidget  *widget,
     check_words_fit (c, where, n_checked, fits);
 }
 
-/* Lets the frame clock lay out what just changed */
-static void
-settle (void)
-{
-  for (guint i = 0; i < 8; i++)
-    {
-      g_usleep (20000);
-      pen_test_flush ();
-    }
-}
-
 static PenWindow *
 phone_window (PenApplication *app,
               PenGame        *game)
@@ -325,7 +447,7 @@ test_words_place_dialog (void)
 
       g_assert_no_error (error);
       gtk_window_present (GTK_WINDOW (dialog));
-      settle ();
+      pen_test_wait_frames (8);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
       sections = pen_place_dialog_get_sections (dialog);
       for (guint i = 0; sections[i] != NULL; i++)
@@ -333,7 +455,7 @@ test_words_place_dialog (void)
           g_autofree char *where = g_strdup_printf ("place dialog, die %u, %s", d, sections[i]);
 
           gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
-          settle ();
+          pen_test_wait_frames (8);
           guild |= g_str_has_prefix (sections[i], "guild/")
                    && pen_place_dialog_get_picker (dialog, "slot") != NULL;
           ruins |= g_str_has_prefix (sections[i], "ruins/")
@@ -452,7 +574,7 @@ test_words_turn_box (void)
   guint n_checked = 0, n_picked = 0;
 
   pen_window_show_page (window, "table");
-  settle ();
+  pen_test_wait_frames (8);
   controls = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_TURN_CONTROLS);
   g_assert_nonnull (controls);
   g_assert_true (gtk_widget_get_mapped (controls));
@@ -468,7 +590,7 @@ test_words_turn_box (void)
       for (guint k = 0; k < g_list_model_get_n_items (items); k++)
         {
           gtk_drop_down_set_selected (drop, k);
-          settle ();
+          pen_test_wait_frames (8);
           check_words_fit (controls, "turn box", &n_checked, &fits);
           n_picked++;
         }
@@ -505,7 +627,7 @@ test_start_page_icon (void)
       g_autofree char *path = g_build_filename (dir, name, NULL);
       g_autofree char *data = NULL;
 
-      run (game, json);
+      pen_test_run (game, json);
       data = pen_game_to_data (game);
       g_assert_true (g_file_set_contents (path, data, -1, &error));
       g_assert_no_error (error);
@@ -574,46 +696,11 @@ test_start_page_icon (void)
     }
 }
 
-/* the test's own data directories go with it */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR)
-          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
-  g_autofree char *tmp = g_dir_make_tmp ("penumbra-narrow-XXXXXX", NULL);
-
-  /* never touch the user's saves or settings */
-  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
-  /* gettext reads LANGUAGE only outside the plain C locale */
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  /* gtk_test_init () keeps the C locale */
-  setlocale (LC_ALL, "");
-  adw_init ();
-  if (localedir != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  g_autofree char *tmp = pen_test_init_translated (&argc, &argv, "narrow");
 
   /* the Russian run really is in Russian */
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
@@ -633,7 +720,7 @@ main (int   argc,
   {
     int status = g_test_run ();
 
-    remove_tree (tmp);
+    pen_test_remove_tree (tmp);
     return status;
   }
 }

@@ -13,6 +13,7 @@
 #include "pen-event-panel.h"
 #include "pen-json.h"
 #include "pen-rest-panel.h"
+#include "pen-rest-pay-dialog.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
 #include "pen-test-gtk-utils.h"
@@ -28,16 +29,6 @@ run (PenGame    *game,
   if (!pen_game_submit_json (game, json, &error))
     g_error ("refused: %s: %s", json, error->message);
   pen_test_flush ();
-}
-
-static PenTablePage *
-new_page (PenGame *game)
-{
-  PenTablePage *page = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
-
-  g_object_ref_sink (page);
-  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
-  return page;
 }
 
 static void
@@ -58,7 +49,7 @@ test_rest_panel (void)
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
-  page = new_page (game);
+  page = pen_test_table_page_new (game);
   panel = PEN_REST_PANEL (pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL));
   g_assert_nonnull (panel);
   g_assert_true (pen_rest_panel_get_game (panel) == game);
@@ -189,7 +180,7 @@ static void
 test_event_panel (void)
 {
   g_autoptr(PenGame) game = pen_game_new ();
-  g_autoptr(PenTablePage) page = new_page (game);
+  g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
   PenEventPanel *panel = PEN_EVENT_PANEL (pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_EVENT_PANEL));
   PenTable *table = pen_game_get_table (game);
   PenWizard *ann, *bob;
@@ -251,64 +242,9 @@ test_event_panel (void)
 }
 
 static void
-save_shot (GtkWidget  *window,
-           const char *path)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
-/* Boris's Rest turn on the demo, the calculator filled in; with PEN_REST_SHOTS_BUY the Brew
- * and Buy One expanders open instead */
-static void
-prepare_rest (PenGame      *game,
-              PenTablePage *page)
-{
-  GtkWidget *panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
-  guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
-  gboolean buy = g_getenv ("PEN_REST_SHOTS_BUY") != NULL;
-  guint n = 0;
-
-  pen_table_page_end_turn (page);
-  run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\","
-             " \"count\": 8}");
-  run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
-  pen_table_page_start_turn (page, PEN_TURN_REST);
-  pen_test_flush ();
-  give[PEN_INGREDIENT_FRUIT] = 4;
-  get[PEN_INGREDIENT_JEWEL] = 2;
-  pen_rest_panel_set_exchange (PEN_REST_PANEL (panel), give, get);
-  for (GtkWidget *row = pen_test_find_first (panel, ADW_TYPE_EXPANDER_ROW); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    if (ADW_IS_EXPANDER_ROW (row))
-      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), buy ? n++ > 0 : n++ == 0);
-}
-
-/* A fresh three-player game whose first reveal is Harvest */
-static void
-prepare_event (PenGame *game)
-{
-  run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Boris\", \"Cleo\"],"
-             " \"setup\": {\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"harvest\","
-             " \"aranea\"]}}");
-  run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-  run (game, "{\"action\": \"turn-end\"}");
-}
-
-static void
 test_screenshots (void)
 {
-  const char *dir = g_getenv ("PEN_REST_SHOTS");
+  const char *dir = pen_test_shots_dir ("PEN_REST_SHOTS");
   gboolean event = g_getenv ("PEN_REST_SHOTS_EVENT") != NULL;
   const char *prefix = event ? "event-" : g_getenv ("PEN_REST_SHOTS_BUY") ? "buy-" : "";
   static const struct { int w, h; const char *name; } sizes[] = {
@@ -317,23 +253,12 @@ test_screenshots (void)
   };
 
   if (dir == NULL)
-    {
-      g_test_skip ("set PEN_REST_SHOTS=DIR to save screenshots");
-      return;
-    }
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
-                                         "style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+    return;
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(PenGame) game = event ? pen_game_new () : pen_demo_new_game (&error);
-      g_autoptr(PenTablePage) page = new_page (game);
+      g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
       g_autofree char *name = g_strconcat (prefix, sizes[s].name, NULL);
       g_autofree char *path = g_build_filename (dir, name, NULL);
       GtkWidget *window = gtk_window_new ();
@@ -343,25 +268,60 @@ test_screenshots (void)
 
       g_assert_no_error (error);
       if (event)
-        prepare_event (game);
+        pen_test_harvest_game (game);
       else
-        prepare_rest (game, page);
+        pen_test_rest_turn (game, page, g_getenv ("PEN_REST_SHOTS_BUY") != NULL);
       g_assert_true (gtk_widget_get_visible (panel));
       gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].w, sizes[s].h);
       gtk_window_present (GTK_WINDOW (window));
-      for (guint i = 0; i < 30; i++)
-        {
-          g_usleep (20000);
-          pen_test_flush ();
-        }
+      pen_test_wait_frames (30);
       /* the panel shrinks to a phone's width */
       gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
       g_test_message ("panel minimum width: %d", min);
       g_assert_cmpint (min, <=, 340);
-      save_shot (window, path);
+      pen_test_save_png (window, path);
       gtk_window_set_child (GTK_WINDOW (window), NULL);
       gtk_window_destroy (GTK_WINDOW (window));
+      pen_test_flush ();
+    }
+}
+
+/* The payment dialog's amounts, pre-filled with a cost, become the brew or buy it was opened
+ * for: the card, the wizard and what was paid, as the rules read them */
+static void
+test_pay_dialog (void)
+{
+  static const struct { gboolean buy; const char *json; } cases[] = {
+    { FALSE, "{\"action\":\"brew\",\"wizard\":1,\"card\":\"triplet\","
+             "\"pay\":{\"crystal\":1,\"fruit\":2}}" },
+    { TRUE, "{\"action\":\"buy\",\"wizard\":1,\"card\":\"triplet\","
+            "\"pay\":{\"crystal\":1,\"fruit\":2}}" },
+  };
+  guint cost[PEN_N_INGREDIENTS] = { 0, };
+
+  cost[PEN_INGREDIENT_CRYSTAL] = 1;
+  cost[PEN_INGREDIENT_FRUIT] = 2;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PenRestPayDialog *dialog = pen_rest_pay_dialog_new (NULL, "Pay", "What was paid?", cost,
+                                                          cases[i].buy, "triplet");
+      guint pay[PEN_N_INGREDIENTS];
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *text = NULL;
+
+      pen_rest_pay_dialog_get_pay (dialog, pay);
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        g_assert_cmpuint (pay[k], ==, cost[k]);
+      g_assert_cmpstr (pen_rest_pay_dialog_get_card (dialog), ==, "triplet");
+      g_assert_true (pen_rest_pay_dialog_get_buy (dialog) == cases[i].buy);
+      action = pen_rest_pay_dialog_get_action (dialog, 1);
+      g_assert_nonnull (action);
+      node = pen_action_to_json (action);
+      text = pen_json_to_string (node, FALSE);
+      g_assert_cmpstr (text, ==, cases[i].json);
+      gtk_window_destroy (GTK_WINDOW (dialog));
       pen_test_flush ();
     }
 }
@@ -376,6 +336,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/rest/panel", test_rest_panel);
   g_test_add_func ("/penumbra/ui/rest/event", test_event_panel);
+  g_test_add_func ("/penumbra/ui/rest/pay-dialog", test_pay_dialog);
   g_test_add_func ("/penumbra/ui/rest/screenshots", test_screenshots);
   return g_test_run ();
 }

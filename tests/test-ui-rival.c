@@ -15,24 +15,14 @@
 #include "pen-turn.h"
 #include "pen-wizards-page.h"
 #include "pen-test-gtk-utils.h"
+#include "pen-test-play.h"
 #include "pen-test-utils.h"
 
-/* The play button (the dropdown holds a button of its own) */
+/* The play button, as the player reads it */
 static GtkWidget *
 find_play_button (GtkWidget *root)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && !GTK_IS_TOGGLE_BUTTON (child)
-          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), "Play the Rival’s Turn") == 0)
-        return child;
-      if ((found = find_play_button (child)) != NULL)
-        return found;
-    }
-  return NULL;
+  return pen_test_play_find_labelled (root, "Play the Rival’s Turn");
 }
 
 /* Labels below root, concatenated */

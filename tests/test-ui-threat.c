@@ -474,57 +474,17 @@ static void collect_actionables (GtkWidget *root, const char *action_name, GPtrA
 static gboolean shown_in (GtkWidget *widget, GtkWidget *root);
 
 static void
-save_shot (GtkWidget  *window,
-           const char *path)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
-static void
-wait_frames (void)
-{
-  for (guint i = 0; i < 30; i++)
-    {
-      g_usleep (20000);
-      pen_test_flush ();
-    }
-}
-
-static void
 test_screenshots (Fixture       *f,
                   gconstpointer  data)
 {
-  const char *dir = g_getenv ("PEN_THREAT_SHOTS");
+  const char *dir = pen_test_shots_dir ("PEN_THREAT_SHOTS");
   static const struct { int w, h; const char *name; } sizes[] = {
     { 1280, 800, "threat-desktop.png" },
     { 360, 720, "threat-phone.png" },
   };
 
   if (dir == NULL)
-    {
-      g_test_skip ("set PEN_THREAT_SHOTS=DIR to save screenshots");
-      return;
-    }
-  {
-    /* the app's style sheet, as PenApplication loads it */
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
-                                         "style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+    return;
   give_ann_mark_values (f);
   pen_threat_page_start (f->page, 0, 5, 0, "Goldeater");
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "discard", 1);
@@ -544,11 +504,11 @@ test_screenshots (Fixture       *f,
 
       gtk_window_set_default_size (GTK_WINDOW (f->window), wide ? 1280 : 360, wide ? 800 : 720);
       gtk_window_present (GTK_WINDOW (f->window));
-      wait_frames ();
+      pen_test_wait_frames (30);
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
                                 g_ascii_strtod (scroll, NULL));
-      wait_frames ();
-      save_shot (GTK_WIDGET (f->window), path);
+      pen_test_wait_frames (30);
+      pen_test_save_png (GTK_WIDGET (f->window), path);
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
@@ -559,7 +519,7 @@ test_screenshots (Fixture       *f,
       gtk_widget_set_size_request (GTK_WIDGET (f->window), -1, -1);
       gtk_window_present (GTK_WINDOW (f->window));
       gtk_window_unmaximize (GTK_WINDOW (f->window));
-      wait_frames ();
+      pen_test_wait_frames (30);
       if (sizes[i].w < 700)
         {
           /* the desktop shot shows step 1 with the odds, the phone one the roll */
@@ -568,9 +528,9 @@ test_screenshots (Fixture       *f,
           GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (pen_test_find_first (GTK_WIDGET (f->page),
                                                                    GTK_TYPE_SCROLLED_WINDOW));
           gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw), 600);
-          wait_frames ();
+          pen_test_wait_frames (30);
         }
-      save_shot (GTK_WIDGET (f->window), path);
+      pen_test_save_png (GTK_WIDGET (f->window), path);
     }
 }
 
@@ -581,25 +541,14 @@ static void
 test_screenshots_rift (Fixture       *f,
                        gconstpointer  data)
 {
-  const char *dir = g_getenv ("PEN_THREAT_SHOTS");
+  const char *dir = pen_test_shots_dir ("PEN_THREAT_SHOTS");
   static const struct { int w, h; const char *name; } sizes[] = {
     { 1280, 800, "desktop" },
     { 360, 720, "phone" },
   };
 
   if (dir == NULL)
-    {
-      g_test_skip ("set PEN_THREAT_SHOTS=DIR to save screenshots");
-      return;
-    }
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
-                                         "style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+    return;
   submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"red\",\"value\":4}");
   submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"green\",\"value\":2}");
   submit_ok (f, "{\"action\":\"turn-end\"}");
@@ -625,7 +574,7 @@ test_screenshots_rift (Fixture       *f,
           g_signal_emit_by_name (g_ptr_array_index (toggles, 1), "clicked");
         gtk_window_set_default_size (GTK_WINDOW (f->window), sizes[i].w, sizes[i].h);
         gtk_window_present (GTK_WINDOW (f->window));
-        wait_frames ();
+        pen_test_wait_frames (30);
         /* on the phone, scroll to the Rift choice (or to the Marks) */
         target = step == 2 ? pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW)
                            : g_ptr_array_index (toggles, 0);
@@ -636,27 +585,27 @@ test_screenshots_rift (Fixture       *f,
                                           &GRAPHENE_POINT_INIT (0, 0), &at))
               gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sw),
                                         MAX (0, at.y - 200));
-            wait_frames ();
+            pen_test_wait_frames (30);
           }
         if (step == 2)
           {
             GtkWidget *button = pen_test_find_first (target, GTK_TYPE_MENU_BUTTON);
 
             gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-            wait_frames ();
+            pen_test_wait_frames (30);
             name = g_strdup_printf ("mark-value-%s.png", sizes[i].name);
             if (i == 0)
               {
                 g_autofree char *pop = g_build_filename (dir, "mark-value-popover.png", NULL);
+                GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
 
-                save_shot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
-                           pop);
+                pen_test_save_png (GTK_WIDGET (popover), pop);
               }
           }
         else
           name = g_strdup_printf ("rift-%s-%s.png", sizes[i].name, step == 0 ? "ask" : "chosen");
         path = g_build_filename (dir, name, NULL);
-        save_shot (GTK_WIDGET (f->window), path);
+        pen_test_save_png (GTK_WIDGET (f->window), path);
         if (step == 2)
           gtk_menu_button_popdown (GTK_MENU_BUTTON (pen_test_find_first (target,
                                                                          GTK_TYPE_MENU_BUTTON)));

@@ -63,50 +63,6 @@ static const struct { int w, h; const char *name; } sizes[] = {
   { 360, 720, "phone" },
 };
 
-static void
-save_shot (GtkWidget  *window,
-           const char *path)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
-/* Boris's Rest turn on the demo with a Recipe, the calculator filled in; the calculator
- * open, or the Brew and Buy One options */
-static void
-prepare_rest (PenGame      *game,
-              PenTablePage *page,
-              gboolean      buy)
-{
-  GtkWidget *panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
-  guint give[PEN_N_INGREDIENTS] = { 0, }, get[PEN_N_INGREDIENTS] = { 0, };
-  guint n = 0;
-
-  pen_table_page_end_turn (page);
-  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
-                      "\"fruit\", \"count\": 8}");
-  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
-  pen_table_page_start_turn (page, PEN_TURN_REST);
-  pen_test_flush ();
-  give[PEN_INGREDIENT_FRUIT] = 4;
-  get[PEN_INGREDIENT_JEWEL] = 2;
-  pen_rest_panel_set_exchange (PEN_REST_PANEL (panel), give, get);
-  for (GtkWidget *row = pen_test_find_first (panel, ADW_TYPE_EXPANDER_ROW); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    if (ADW_IS_EXPANDER_ROW (row))
-      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), buy ? n++ > 0 : n++ == 0);
-}
-
 /* The widget shown, in window; the one that must fit in *fit */
 static GtkWidget *
 prepare (View        view,
@@ -124,17 +80,13 @@ prepare (View        view,
       game = pen_demo_new_game (&error);
       content = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
       g_signal_connect (content, "submit", G_CALLBACK (pen_test_submit_cb), game);
-      prepare_rest (game, PEN_TABLE_PAGE (content), view == VIEW_REST_BUY);
+      pen_test_rest_turn (game, PEN_TABLE_PAGE (content), view == VIEW_REST_BUY);
       *fit = pen_test_find_first (content, PEN_TYPE_REST_PANEL);
       break;
     case VIEW_EVENT:
       game = pen_game_new ();
       content = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
-      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Boris\", "
-                          "\"Cleo\"], \"setup\": {\"prophecies\": [\"end-of-time\"], "
-                          "\"fate_deck\": [\"harvest\", \"aranea\"]}}");
-      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-      pen_test_run (game, "{\"action\": \"turn-end\"}");
+      pen_test_harvest_game (game);
       *fit = pen_test_find_first (content, PEN_TYPE_EVENT_PANEL);
       /* Harvest's effect is known in any language: one row per die, three wizards and the
        * revealer's second die */
@@ -194,11 +146,7 @@ test_view (gconstpointer data)
         }
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].w, sizes[s].h);
       gtk_window_present (GTK_WINDOW (window));
-      for (guint i = 0; i < 30; i++)
-        {
-          g_usleep (20000);
-          pen_test_flush ();
-        }
+      pen_test_wait_frames (30);
       g_assert_true (gtk_widget_get_visible (fit));
       /* it shrinks to a phone's width: 360 px less the page's margins */
       gtk_widget_measure (fit, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
@@ -210,7 +158,7 @@ test_view (gconstpointer data)
                                                    sizes[s].name, ru ? "-ru" : "");
           g_autofree char *path = g_build_filename (dir, name, NULL);
 
-          save_shot (window, path);
+          pen_test_save_png (window, path);
         }
       gtk_window_destroy (GTK_WINDOW (window));
       pen_test_flush ();
@@ -229,9 +177,8 @@ test_rows_in_place (void)
   PenWizard *boris;
 
   g_assert_no_error (error);
-  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
-  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
-  prepare_rest (game, page, TRUE);
+  page = pen_test_table_page_new (game);
+  pen_test_rest_turn (game, page, TRUE);
   panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
   boris = pen_table_get_wizard (pen_game_get_table (game), 1);
   row = pen_test_find_first (panel, PEN_TYPE_REST_OFFER_ROW);
@@ -282,8 +229,7 @@ test_fate_news_one_turn (void)
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
-  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
-  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  page = pen_test_table_page_new (game);
 
   /* Ann's Study turn ends: nothing drawn */
   pen_table_page_end_turn (page);
@@ -419,8 +365,7 @@ test_mortal_wound_said (void)
   g_assert_cmpuint (value, <=, 6);
   pen_test_run (game, "{\"action\": \"correct\", \"target\": \"players[0].marks[0].state\","
                       " \"value\": \"wounded\"}");
-  page = g_object_ref_sink (g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL));
-  g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  page = pen_test_table_page_new (game);
   pen_table_page_start_turn (page, PEN_TURN_STUDY);
   pen_test_flush ();
   g_assert_false (pen_test_has_label (GTK_WIDGET (page), _("Mortal Wound: the turn ends. Nothing "
@@ -493,35 +438,6 @@ typedef enum {
 static const char * const dialog_names[] = {
   "place", "override", "table-dice", "card-name", "end-sheet",
 };
-
-/* the window, the dialog (may be NULL) over it, dimmed behind, as path */
-static void
-save_dialog_shot (GtkWidget  *window,
-                  GtkWidget  *dialog,
-                  const char *path)
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
-
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
-                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-  pen_test_render_onto (snapshot, window, 0, 0);
-  if (dialog != NULL)
-    {
-      int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
-
-      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
-                                 &GRAPHENE_RECT_INIT (0, 0, w, h));
-      pen_test_render_onto (snapshot, dialog, MAX (0, (w - dw) / 2), MAX (0, (h - dh) / 2));
-    }
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("%s", path);
-}
 
 /* The game the dialog belongs to, its page, and the dialog over window */
 static GtkWidget *
@@ -665,11 +581,7 @@ test_dialog (gconstpointer data)
       dialog = open_dialog (kind, game, GTK_WINDOW (window));
       if (dialog != NULL)
         gtk_window_present (GTK_WINDOW (dialog));
-      for (guint i = 0; i < 30; i++)
-        {
-          g_usleep (20000);
-          pen_test_flush ();
-        }
+      pen_test_wait_frames (30);
       /* on a phone, the dialog fits the window */
       if (dialog != NULL)
         {
@@ -684,7 +596,8 @@ test_dialog (gconstpointer data)
                                                    sizes[s].name, ru ? "-ru" : "");
           g_autofree char *path = g_build_filename (dir, name, NULL);
 
-          save_dialog_shot (window, dialog, path);
+          pen_test_save_over (window, dialog, gtk_widget_get_width (window),
+                              gtk_widget_get_height (window), path);
         }
       if (dialog != NULL)
         gtk_window_destroy (GTK_WINDOW (dialog));
@@ -693,58 +606,17 @@ test_dialog (gconstpointer data)
     }
 }
 
-/* the test's own data directories go with it */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR)
-          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
-  g_autofree char *tmp = g_dir_make_tmp ("penumbra-turn-XXXXXX", NULL);
+  g_autofree char *tmp = pen_test_init_translated (&argc, &argv, "turn");
 
-  /* never touch the user's saves or settings (the dialogs open over a whole window) */
-  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
-  /* gettext reads LANGUAGE only outside the plain C locale */
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "");
-  adw_init ();
-  if (localedir != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
   pen_turn_set_card_language (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0 ? "ru" : "en");
   /* the Russian run really is in Russian */
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
     g_assert_cmpstr (_("Rest options for %s"), !=, "Rest options for %s");
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, "/io/github/penumbracompanion/PenumbraCompanion/"
-                                         "style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  pen_test_load_style ();
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
   g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
   g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
@@ -765,7 +637,7 @@ main (int   argc,
   {
     int status = g_test_run ();
 
-    remove_tree (tmp);
+    pen_test_remove_tree (tmp);
     return status;
   }
 }

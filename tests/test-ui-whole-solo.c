@@ -20,7 +20,6 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
-#include "game-test-common.h"
 #include "pen-application.h"
 #include "pen-archive.h"
 #include "pen-begin-trial-dialog.h"
@@ -35,6 +34,7 @@
 #include "pen-override-dialog.h"
 #include "pen-phase-banner.h"
 #include "pen-place-dialog.h"
+#include "pen-place-form.h"
 #include "pen-preferences-window.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
@@ -53,10 +53,10 @@
 #include "pen-test-utils.h"
 
 #define PLAYER_NAME "Вера"
-#define SEED        "20"
+#define SEED        20
 
 /* The printed values of the board's cells, typed into Preferences before the game */
-static const int cell_values[] = { 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5 };
+static const guint cell_values[] = { 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5 };
 
 /* English words that must never reach the Russian interface */
 static const char *english_words[] = {
@@ -87,6 +87,7 @@ typedef struct
   gboolean        prophecy;
   guint           named;
   guint           shots;         /* the screenshots taken, by bit */
+  const char     *placing;       /* the section being placed in */
   GHashTable     *typed_vp;      /* card id -> points typed on the end sheet */
 } Play;
 
@@ -107,37 +108,6 @@ settle_frames (void)
       g_usleep (5000);
       pen_test_flush ();
     }
-}
-
-/* The text a button shows: its label, or the label inside it */
-static const char *
-button_text (GtkWidget *button)
-{
-  const char *label = gtk_button_get_label (GTK_BUTTON (button));
-  GtkWidget *inner;
-
-  if (label != NULL)
-    return label;
-  inner = pen_test_find_first (button, GTK_TYPE_LABEL);
-  return inner != NULL ? gtk_label_get_label (GTK_LABEL (inner)) : NULL;
-}
-
-/* The visible button under root that reads label */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  pen_test_collect (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkWidget *b = g_ptr_array_index (buttons, i);
-
-      if (gtk_widget_is_visible (b) && g_strcmp0 (button_text (b), label) == 0)
-        return b;
-    }
-  return NULL;
 }
 
 /* Whether text holds word as a whole word (ASCII letters around it do not count as one) */
@@ -233,20 +203,14 @@ respond (Play             *play,
   pen_test_play_respond (dialog, response);
 }
 
-/* Taps the visible, sensitive button reading label under root; it must read Russian */
+/* Taps the button reading label under root, through the driver (which has it checked
+ * Russian): label is the English one, or the one shown */
 static void
 tap (Play       *play,
      GtkWidget  *root,
      const char *label)
 {
-  GtkWidget *button = find_button (root, label);
-
-  if (button == NULL)
-    g_error ("no button «%s» under %s", label, G_OBJECT_TYPE_NAME (root));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  assert_russian_text (play, label, "a button");
-  g_signal_emit_by_name (button, "clicked");
-  settle ();
+  pen_test_play_tap_labelled (root, label);
 }
 
 static gpointer
@@ -265,23 +229,6 @@ table_page (Play *play)
   pen_window_show_page (play->window, "table");
   settle ();
   return page_of_type (play, PEN_TYPE_TABLE_PAGE);
-}
-
-static PenWizardBoard *
-board_of (Play  *play,
-          guint  seat)
-{
-  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
-  PenWizard *wizard = pen_table_get_wizard (play->table, seat);
-
-  pen_window_show_page (play->window, "wizards");
-  settle ();
-  pen_test_collect (GTK_WIDGET (play->window), PEN_TYPE_WIZARD_BOARD, boards);
-  for (guint i = 0; i < boards->len; i++)
-    if (pen_wizard_board_get_wizard (g_ptr_array_index (boards, i)) == wizard)
-      return g_ptr_array_index (boards, i);
-  g_assert_not_reached ();
-  return NULL;
 }
 
 static const char *
@@ -325,116 +272,38 @@ screenshot_once (Play       *play,
 
 /* ---- set-up ---- */
 
-/* Preferences → Wizard Board: the printed values of the cells, once for the group */
+/* What the driver is about to show or tap reads Russian; the set-up assistant's steps are
+ * screenshot, and its first lists the Rival as «Соперник» */
 static void
-type_board_values (Play *play)
+check_cb (GtkWidget *widget,
+          gpointer   data)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  PenPreferencesWindow *prefs = pen_preferences_window_new (settings);
-  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  Play *play = data;
 
-  gtk_window_present (GTK_WINDOW (prefs));
-  settle ();
-  pen_test_collect (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON, spins);
-  /* the cells' spins come in cell order, after none other with a range of 0–6 */
-  {
-    guint cell = 0;
+  assert_russian (play, widget, G_OBJECT_TYPE_NAME (widget));
+  if (PEN_IS_SETUP_ASSISTANT (widget))
+    {
+      guint step = pen_setup_assistant_get_step (PEN_SETUP_ASSISTANT (widget));
 
-    for (guint i = 0; i < spins->len && cell < G_N_ELEMENTS (cell_values); i++)
-      {
-        GtkSpinButton *spin = g_ptr_array_index (spins, i);
-        double lo, hi;
-
-        gtk_spin_button_get_range (spin, &lo, &hi);
-        if (lo == 0 && hi == 6)
-          gtk_spin_button_set_value (spin, cell_values[cell++]);
-      }
-    g_assert_cmpuint (cell, ==, G_N_ELEMENTS (cell_values));
-  }
-  assert_russian (play, GTK_WIDGET (prefs), "Preferences");
-  gtk_window_destroy (GTK_WINDOW (prefs));
-  settle ();
-}
-
-/* The visible widgets of a type on the assistant's visible step, in order */
-static GPtrArray *
-on_step (PenSetupAssistant *assistant,
-         GType              type)
-{
-  GtkWidget *stack = pen_test_find_first (GTK_WIDGET (assistant), GTK_TYPE_STACK);
-  g_autoptr(GPtrArray) all = g_ptr_array_new ();
-  GPtrArray *out = g_ptr_array_new ();
-
-  pen_test_collect (gtk_stack_get_visible_child (GTK_STACK (stack)), type, all);
-  for (guint i = 0; i < all->len; i++)
-    if (gtk_widget_is_visible (g_ptr_array_index (all, i)))
-      g_ptr_array_add (out, g_ptr_array_index (all, i));
-  return out;
+      g_test_message ("set-up step %u, %.1f s", step + 1, g_test_timer_elapsed ());
+      if (step == 0 && play->russian)
+        g_assert_true (pen_test_has_label (widget, "Соперник"));
+      if (step == 1 || step == PEN_SETUP_ASSISTANT_STEPS - 1)
+        screenshot (play, GTK_WINDOW (widget), step == 1 ? "setup-talents" : "setup-pieces");
+    }
 }
 
 static void
 set_up (Play *play)
 {
-  PenStartPage *start;
-  PenSetupAssistant *assistant;
-  GtkSpinButton *players;
-  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  /* one player: solo against the Rival; the app deals the first-game deck; the second Talent
+   * dealt kept, the Ruby Class to start in */
+  PenTestPlaySetup answers = {
+    .n_players = 1, .names = { PLAYER_NAME }, .seed = SEED, .ready_made = TRUE,
+    .start_marks = { PEN_MARK_RUBY }, .kept_talents = { 1 },
+  };
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play->window), "win.new-game", NULL));
-  settle ();
-  start = PEN_START_PAGE (pen_test_find_first (GTK_WIDGET (play->window), PEN_TYPE_START_PAGE));
-  g_assert_nonnull (start);
-  assert_russian (play, GTK_WIDGET (start), "the start page");
-
-  /* one player: solo against the Rival; the app deals the first-game deck */
-  players = GTK_SPIN_BUTTON (pen_test_find_first (GTK_WIDGET (start), GTK_TYPE_SPIN_BUTTON));
-  gtk_spin_button_set_value (players, 1);
-  pen_test_collect (GTK_WIDGET (start), ADW_TYPE_ENTRY_ROW, entries);
-  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), PLAYER_NAME);
-  tap (play, GTK_WIDGET (start), _("_Start the Game"));
-
-  assistant = PEN_SETUP_ASSISTANT (pen_test_play_find_dialog (PEN_TYPE_SETUP_ASSISTANT));
-  g_assert_nonnull (assistant);
-  g_object_ref (assistant);
-
-  /* step 1: the seed the table agreed on, typed in; the Rival listed as «Соперник» */
-  {
-    g_autoptr(GPtrArray) rows = on_step (assistant, ADW_TYPE_ENTRY_ROW);
-
-    g_assert_cmpuint (rows->len, ==, 1);
-    gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (rows, 0)), SEED);
-    g_signal_emit_by_name (g_ptr_array_index (rows, 0), "apply");
-    g_assert_cmpuint (pen_setup_draft_get_seed (pen_setup_assistant_get_draft (assistant)), ==,
-                      g_ascii_strtoull (SEED, NULL, 10));
-    if (play->russian)
-      g_assert_true (pen_test_has_label (GTK_WIDGET (assistant), "Соперник"));
-  }
-  for (guint step = 0; step < PEN_SETUP_ASSISTANT_STEPS; step++)
-    {
-      g_test_message ("set-up step %u, %.1f s", step + 1, g_test_timer_elapsed ());
-      g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, step);
-      assert_russian (play, GTK_WIDGET (assistant), "the set-up assistant");
-      if (step == 1)
-        {
-          /* the second Talent dealt, and the first discipline offered to start in */
-          g_autoptr(GPtrArray) checks = on_step (assistant, GTK_TYPE_CHECK_BUTTON);
-          g_autoptr(GPtrArray) combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
-
-          g_assert_cmpuint (checks->len, >=, 2);
-          gtk_check_button_set_active (g_ptr_array_index (checks, 1), TRUE);
-          g_assert_cmpuint (combos->len, >=, 1);
-          for (guint i = 0; i < combos->len; i++)
-            adw_combo_row_set_selected (g_ptr_array_index (combos, i), 1 + PEN_MARK_RUBY);
-          settle ();
-        }
-      if (step == 1 || step == PEN_SETUP_ASSISTANT_STEPS - 1)
-        screenshot (play, GTK_WINDOW (assistant), step == 1 ? "setup-talents" : "setup-pieces");
-      tap (play, GTK_WIDGET (assistant),
-           step + 1 < PEN_SETUP_ASSISTANT_STEPS ? _("_Next") : _("_Start the Game"));
-    }
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (assistant)));
-  g_object_unref (assistant);
-
+  pen_test_play_setup (play->window, &answers);
   play->game = pen_window_get_game (play->window);
   g_assert_nonnull (play->game);
   play->table = pen_game_get_table (play->game);
@@ -503,7 +372,7 @@ name_face_up_cards (Play *play)
       placeholder = pen_catalog_lookup (pen_catalog_get_default (), card);
       g_assert_true (pen_card_is_placeholder (placeholder));
       assert_russian (play, unnamed, "the cards to name");
-      tap (play, row, _("_Name It…"));
+      tap (play, row, "_Name It…");
       dialog = PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
       g_assert_nonnull (dialog);
       assert_russian (play, GTK_WIDGET (dialog), "the card-naming dialog");
@@ -543,38 +412,15 @@ name_face_up_cards (Play *play)
 
 /* ---- turns ---- */
 
-static GtkWidget *
-find_actionable (GtkWidget  *root,
-                 const char *action,
-                 GVariant   *target)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  g_autoptr(GVariant) sunk = target ? g_variant_ref_sink (target) : NULL;
-
-  pen_test_collect (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkActionable *b = g_ptr_array_index (buttons, i);
-      GVariant *t = gtk_actionable_get_action_target_value (b);
-
-      if (g_strcmp0 (gtk_actionable_get_action_name (b), action) == 0
-          && (sunk == NULL || (t != NULL && g_variant_equal (t, sunk))))
-        return GTK_WIDGET (b);
-    }
-  return NULL;
-}
-
 static void
 start_turn (Play        *play,
             PenTurnKind  kind)
 {
   PenTablePage *page = table_page (play);
-  const char *label = kind == PEN_TURN_STUDY ? _("_Study")
-                      : kind == PEN_TURN_TRIAL ? _("_Trial") : _("_Rest");
 
   g_assert_cmpint (pen_table_get_turn_kind (play->table), ==, PEN_TURN_NONE);
   assert_russian (play, GTK_WIDGET (page), "the Table page");
-  tap (play, GTK_WIDGET (page), label);
+  pen_test_play_begin_turn (play->window, kind);
   g_assert_cmpint (pen_table_get_turn_kind (play->table), ==, kind);
   g_assert_cmpstr (last_kind (play), ==, "turn-start");
 }
@@ -582,26 +428,13 @@ start_turn (Play        *play,
 static void
 end_turn (Play *play)
 {
-  PenTablePage *page = table_page (play);
   guint turn = pen_table_get_turn (play->table);
 
-  tap (play, GTK_WIDGET (page), _("_End the Turn"));
+  pen_test_play_end_turn (play->window);
   g_assert_cmpint (pen_table_get_turn_kind (play->table), ==, PEN_TURN_NONE);
   g_assert_cmpuint (pen_table_get_turn (play->table), ==, turn + 1);
   /* what the app dealt face up, the table names */
   name_face_up_cards (play);
-}
-
-static int
-find_section (PenPlaceDialog *dialog,
-              const char     *section)
-{
-  const char * const *sections = pen_place_dialog_get_sections (dialog);
-
-  for (guint i = 0; sections[i] != NULL; i++)
-    if (g_str_equal (sections[i], section))
-      return i;
-  return -1;
 }
 
 /* The player's lowest die in the supply */
@@ -649,67 +482,72 @@ missing_face (Play *play)
   return 0;
 }
 
+/* The section the player wants for the die, among those open to it now: want itself, or for
+ * "-class/die" the first Class's die section (a Class on the table) */
+static char *
+open_section (Play       *play,
+              guint       die,
+              const char *want)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = pen_place_form_new (play->table, play->player, die, &error);
+  const char * const *sections;
+
+  g_assert_no_error (error);
+  sections = pen_place_form_get_sections (form);
+  for (guint i = 0; sections[i] != NULL; i++)
+    {
+      if (g_str_has_suffix (want, "-class/die") && g_str_has_suffix (sections[i], "-class/die"))
+        {
+          g_autofree char *kind = g_strndup (sections[i], strlen (sections[i])
+                                                            - strlen ("-class/die"));
+
+          g_assert_true (pen_table_has_class (play->table, pen_mark_kind_from_string (kind)));
+          return g_strdup (sections[i]);
+        }
+      if (g_str_equal (sections[i], want))
+        return g_strdup (sections[i]);
+    }
+  g_error ("%s is not open for the die (%s)", want, g_strjoinv (", ", (char **) sections));
+  return NULL;
+}
+
+/* Each dialog the driver answers: it reads Russian; the place dialog's first Guild and Class
+ * placements are screenshot */
+static void
+dialog_cb (AdwMessageDialog *dialog,
+           const char       *response,
+           gpointer          data)
+{
+  Play *play = data;
+
+  assert_russian (play, GTK_WIDGET (dialog), G_OBJECT_TYPE_NAME (dialog));
+  if (!PEN_IS_PLACE_DIALOG (dialog) || play->placing == NULL)
+    return;
+  if (g_str_equal (play->placing, "guild/contract"))
+    screenshot_once (play, 1, GTK_WINDOW (dialog), "place-guild");
+  else if (g_str_has_suffix (play->placing, "-class/die"))
+    screenshot_once (play, 2, GTK_WINDOW (dialog), "place-class");
+}
+
 /* "Place in a location" on the player's die (the board's menu), the section picked in the
- * place dialog, its questions answered; returns the section placed in */
+ * place dialog, its questions answered (the first contract, a Threat face that hits nothing,
+ * the first Arcana cost and Resource), through the driver; returns the section placed in */
 static char *
 place_die (Play       *play,
            guint       die,
            const char *want)
 {
-  PenWizardBoard *board = board_of (play, play->player);
-  PenPlaceDialog *dialog;
-  const char * const *sections;
-  int at = -1;
-  char *placed;
+  g_autofree char *threat = g_strdup_printf ("#%u", missing_face (play));
+  char *section = open_section (play, die, want);
+  g_auto(GStrv) parts = g_strsplit (section, "/", 2);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.die", "(sui)", "place",
-                                             die, 0));
-  settle ();
-  dialog = PEN_PLACE_DIALOG (pen_test_play_find_dialog (PEN_TYPE_PLACE_DIALOG));
-  g_assert_nonnull (dialog);
-  sections = pen_place_dialog_get_sections (dialog);
-  if (g_str_has_suffix (want, "-class/die"))
-    {
-      /* a Class on the table */
-      for (guint i = 0; sections[i] != NULL && at < 0; i++)
-        if (g_str_has_suffix (sections[i], "-class/die"))
-          {
-            g_autofree char *kind = g_strndup (sections[i], strlen (sections[i])
-                                                              - strlen ("-class/die"));
-
-            g_assert_true (pen_table_has_class (play->table, pen_mark_kind_from_string (kind)));
-            at = i;
-          }
-    }
-  else
-    at = find_section (dialog, want);
-  if (at < 0)
-    g_error ("%s is not open for the die (%s)", want, g_strjoinv (", ", (char **) sections));
-  placed = g_strdup (sections[at]);
-  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, at), TRUE);
-  settle ();
-  if (pen_place_dialog_get_picker (dialog, "slot") != NULL)
-    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "slot"), 1);
-  if (pen_place_dialog_get_picker (dialog, "threat") != NULL)
-    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "threat"),
-                                missing_face (play));
-  if (pen_place_dialog_get_picker (dialog, "arcana") != NULL)
-    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "arcana"), 1);
-  for (guint i = 0; i < 3; i++)
-    {
-      g_autofree char *key = g_strdup_printf ("resource-%u", i);
-
-      if (pen_place_dialog_get_picker (dialog, key) != NULL)
-        gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, key), 1);
-    }
-  settle ();
-  assert_russian (play, GTK_WIDGET (dialog), "the place dialog");
-  if (g_str_equal (want, "guild/contract"))
-    screenshot_once (play, 1, GTK_WINDOW (dialog), "place-guild");
-  else if (g_str_has_suffix (want, "-class/die"))
-    screenshot_once (play, 2, GTK_WINDOW (dialog), "place-class");
-  respond (play, ADW_MESSAGE_DIALOG (dialog), "place");
-  return placed;
+  play->placing = section;
+  pen_test_play_place (play->window, die, parts[0], parts[1], "?slot", "#1", "?threat", threat,
+                       "?arcana", "#1", "?resource-0", "#1", "?resource-1", "#1", "?resource-2",
+                       "#1", NULL);
+  play->placing = NULL;
+  return section;
 }
 
 /* The Rival's turn, from the Wizards page's Rival panel */
@@ -751,7 +589,7 @@ rival_turn (Play *play)
     }
   if (plan != NULL && pen_rival_plan_get_kind (plan) == PEN_TURN_STUDY)
     screenshot_once (play, 3, NULL, "rival-study");
-  tap (play, panel, _("Play the Rival’s Turn"));
+  g_assert_true (pen_test_play_rival_turn (play->window));
   g_assert_cmpuint (pen_game_get_position (play->game), ==, position + 1);
   g_assert_cmpstr (last_kind (play), ==, "rival-turn");
   play->rival_turns++;
@@ -766,7 +604,7 @@ trial_with_mortal_wound (Play *play)
   PenWizard *w = pen_table_get_wizard (play->table, play->player);
   GListModel *row = pen_table_get_trial_row (play->table);
   PenTablePage *page;
-  GtkWidget *form, *panel, *threat_page, *apply;
+  GtkWidget *panel, *threat_page;
   g_autofree char *card = NULL;
   guint face = 0, needed = G_MAXUINT, n_row;
   int index = -1, printed;
@@ -785,15 +623,9 @@ trial_with_mortal_wound (Play *play)
   g_assert_cmpint (index, >=, 0);
   n_row = g_list_model_get_n_items (row);
 
-  /* the card's popover's "Begin this Trial": the form, then Begin */
+  /* the card's popover's "Begin this Trial": the form (checked Russian), then Begin */
+  pen_test_play_begin_trial (play->window, index, 0, 0);
   page = table_page (play);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.begin-trial", "(is)",
-                                             index, card));
-  settle ();
-  form = GTK_WIDGET (pen_test_play_find_dialog (PEN_TYPE_BEGIN_TRIAL_DIALOG));
-  g_assert_nonnull (form);
-  assert_russian (play, form, "the begin-trial dialog");
-  respond (play, ADW_MESSAGE_DIALOG (form), "begin");
   g_assert_nonnull (pen_table_get_trial (play->table));
   g_assert_cmpstr (pen_table_get_trial (play->table)->card, ==, card);
 
@@ -829,7 +661,7 @@ trial_with_mortal_wound (Play *play)
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_get_visible (panel));
   assert_russian (play, panel, "the trial panel");
-  tap (play, panel, _("Face its _Threat…"));
+  tap (play, panel, "Face its _Threat…");
   threat_page = page_of_type (play, PEN_TYPE_THREAT_PAGE);
   g_assert_true (gtk_widget_get_mapped (threat_page));
   printed = pen_card_get_threat (pen_catalog_lookup (pen_catalog_get_default (), card));
@@ -837,23 +669,13 @@ trial_with_mortal_wound (Play *play)
   g_assert_true (gtk_widget_activate_action (threat_page, "threat.change", "(si)", "threat",
                                              (int) needed - MAX (printed, 0)));
   settle ();
-  tap (play, threat_page, _("The _Table Rolls"));
+  tap (play, threat_page, "The _Table Rolls");
   for (guint i = 0; i < needed; i++)
-    {
-      GtkWidget *button = find_actionable (threat_page, "threat.face",
-                                           g_variant_new_int32 (face));
-
-      g_assert_nonnull (button);
-      g_signal_emit_by_name (button, "clicked");
-      settle ();
-    }
+    pen_test_play_tap (pen_test_play_find_action (threat_page, "threat.face",
+                                                  g_variant_new_int32 (face)));
   assert_russian (play, threat_page, "the Threat page");
   screenshot_once (play, 4, NULL, "threat-mortal-wound");
-  apply = find_actionable (threat_page, "threat.apply", NULL);
-  g_assert_nonnull (apply);
-  g_assert_true (gtk_widget_is_sensitive (apply));
-  g_signal_emit_by_name (apply, "clicked");
-  settle ();
+  pen_test_play_tap (pen_test_play_find_action (threat_page, "threat.apply", NULL));
   g_assert_cmpstr (last_kind (play), ==, "threat");
 
   /* the Mortal Wound ends the turn at once: no die left, the Trial card out of the game */
@@ -875,8 +697,10 @@ forced_rest (Play *play)
   PenWizard *w = pen_table_get_wizard (play->table, play->player);
 
   g_assert_true (pen_wizard_get_must_rest (w));
-  g_assert_true (gtk_widget_is_sensitive (find_button (GTK_WIDGET (page), _("_Study"))));
-  g_assert_true (gtk_widget_has_css_class (find_button (GTK_WIDGET (page), _("_Rest")),
+  g_assert_true (gtk_widget_is_sensitive (pen_test_play_find_labelled (GTK_WIDGET (page),
+                                                                       "_Study")));
+  g_assert_true (gtk_widget_has_css_class (pen_test_play_find_labelled (GTK_WIDGET (page),
+                                                                        "_Rest"),
                                            "suggested-action"));
   start_turn (play, PEN_TURN_REST);
   g_assert_false (pen_wizard_get_must_rest (w));
@@ -1431,7 +1255,9 @@ test_whole_solo (void)
   settle ();
 
   g_test_timer_start ();
-  type_board_values (&play);
+  pen_test_play_set_check_func (check_cb, &play);
+  pen_test_play_set_dialog_func (dialog_cb, &play);
+  pen_test_play_board_values (play.window, cell_values, G_N_ELEMENTS (cell_values));
   g_test_message ("the board's values typed, %.1f s", g_test_timer_elapsed ());
   set_up (&play);
   g_test_message ("set up, %.1f s", g_test_timer_elapsed ());
@@ -1489,28 +1315,15 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *tmp = g_dir_make_tmp ("penumbra-ui-solo-XXXXXX", NULL);
-  const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+  g_autofree char *tmp = pen_test_init_translated (&argc, &argv, "ui-solo");
   int status;
 
-  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
-  /* gettext reads LANGUAGE only outside the plain C locale */
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  /* gtk_test_init () keeps the C locale */
-  setlocale (LC_ALL, "");
-  adw_init ();
-  if (localedir != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
   /* the Russian run really is in Russian */
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
     g_assert_cmpstr (_("Rival"), ==, "Соперник");
 
   g_test_add_func ("/penumbra/ui/whole-solo/game", test_whole_solo);
   status = g_test_run ();
-  game_test_rmdir (tmp);
+  pen_test_remove_tree (tmp);
   return status;
 }

@@ -362,6 +362,42 @@ pen_action_new_trial_begin (guint       wizard,
 }
 
 PenAction *
+pen_action_new_trial_begin_with (guint             wizard,
+                                 int               index,
+                                 const char       *card,
+                                 guint             rift,
+                                 guint             vigilance,
+                                 PenTrialProperty  flags,
+                                 const char       *shield_task)
+{
+  g_autoptr(JsonObject) properties = json_object_new ();
+
+  if (flags & (PEN_TRIAL_RIFT | PEN_TRIAL_VIGILANCE))
+    {
+      g_critical ("%s: Rift and Vigilance are given by their X, not among the flags", G_STRFUNC);
+      return NULL;
+    }
+  if (rift > 0)
+    json_object_set_int_member (properties, pen_trial_property_to_string (PEN_TRIAL_RIFT), rift);
+  if (vigilance > 0)
+    json_object_set_int_member (properties, pen_trial_property_to_string (PEN_TRIAL_VIGILANCE),
+                                vigilance);
+  for (guint i = 0; i < PEN_N_TRIAL_PROPERTIES; i++)
+    {
+      PenTrialProperty p = 1u << i;
+      const char *key = pen_trial_property_to_string (p);
+
+      if (!(flags & p))
+        continue;
+      if (p == PEN_TRIAL_SHIELD && shield_task != NULL && *shield_task != '\0')
+        json_object_set_string_member (properties, key, shield_task);
+      else
+        json_object_set_boolean_member (properties, key, TRUE);
+    }
+  return pen_action_new_trial_begin (wizard, index, card, properties);
+}
+
+PenAction *
 pen_action_new_trial_property (const char *cancel,
                                const char *with,
                                gboolean    shield_done)
@@ -579,6 +615,27 @@ pen_action_new_buy (guint       wizard,
                     const char *reveal)
 {
   return BUILD ("buy", P_CARD (wizard, card), P_OBJECT ("pay", pay), P_STRING ("reveal", reveal));
+}
+
+PenAction *
+pen_action_new_brew_paid (guint        wizard,
+                          const char  *card,
+                          const guint *pay)
+{
+  g_autoptr(JsonObject) counts = pay != NULL ? ingredient_counts (pay) : NULL;
+
+  return pen_action_new_brew (wizard, card, counts);
+}
+
+PenAction *
+pen_action_new_buy_paid (guint        wizard,
+                         const char  *card,
+                         const guint *pay,
+                         const char  *reveal)
+{
+  g_autoptr(JsonObject) counts = pay != NULL ? ingredient_counts (pay) : NULL;
+
+  return pen_action_new_buy (wizard, card, counts, reveal);
 }
 
 PenAction *

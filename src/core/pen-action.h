@@ -151,6 +151,17 @@ PenAction   *pen_action_new_trial_begin     (guint        wizard,
                                              int          index,
                                              const char  *card,
                                              JsonObject  *properties);
+/* the same with the card's Properties typed: rift and vigilance the X of Rift (X) and
+ * Vigilance (X) (0: the card has none), flags the others it has (Shield, Trap, Suppress …;
+ * not Rift or Vigilance), shield_task the Shield's task as the table reads it (NULL or "":
+ * not written down) */
+PenAction   *pen_action_new_trial_begin_with (guint       wizard,
+                                             int          index,
+                                             const char  *card,
+                                             guint        rift,
+                                             guint        vigilance,
+                                             PenTrialProperty flags,
+                                             const char  *shield_task);
 /* one of cancel (a Property id), with (a card) or shield_done */
 PenAction   *pen_action_new_trial_property  (const char  *cancel,
                                              const char  *with,
@@ -216,6 +227,15 @@ PenAction   *pen_action_new_brew            (guint        wizard,
 PenAction   *pen_action_new_buy             (guint        wizard,
                                              const char  *card,
                                              JsonObject  *pay,
+                                             const char  *reveal);
+/* the same with what was paid by hand as PEN_N_INGREDIENTS counts (NULL: nothing by hand,
+ * the printed cost) */
+PenAction   *pen_action_new_brew_paid       (guint        wizard,
+                                             const char  *card,
+                                             const guint *pay);
+PenAction   *pen_action_new_buy_paid        (guint        wizard,
+                                             const char  *card,
+                                             const guint *pay,
                                              const char  *reveal);
 /* dice: supply indices; ingredients: PEN_N_INGREDIENTS counts; marks: the marks' cells */
 PenAction   *pen_action_new_task_pay        (guint        wizard,

@@ -34,42 +34,33 @@ struct _PenBeginTrialDialog
 
 G_DEFINE_FINAL_TYPE (PenBeginTrialDialog, pen_begin_trial_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
+/* What the form says, as the trial-begin action of the current wizard */
+static PenAction *
+form_action (PenBeginTrialDialog *self,
+             guint                wizard)
+{
+  PenTrialProperty flags = 0;
+  g_autofree char *task = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
+                                                  self->shield_task))));
+
+  for (guint i = 0; i < N_SWITCHES; i++)
+    if (gtk_switch_get_active (self->switches[i]))
+      flags |= switch_properties[i];
+  return pen_action_new_trial_begin_with (wizard, self->index, self->card,
+                                          gtk_spin_button_get_value_as_int (self->spins[0]),
+                                          gtk_spin_button_get_value_as_int (self->spins[1]),
+                                          flags, task);
+}
+
 static void
 pen_begin_trial_dialog_response (AdwMessageDialog *dialog,
                                  const char       *response)
 {
   PenBeginTrialDialog *self = PEN_BEGIN_TRIAL_DIALOG (dialog);
-  g_autoptr(JsonObject) properties = json_object_new ();
   PenTable *table = self->section != NULL ? pen_section_get_table (self->section) : NULL;
 
   if (g_str_equal (response, "begin") && table != NULL)
-    {
-      for (guint i = 0; i < 2; i++)
-        {
-          PenTrialProperty p = i == 0 ? PEN_TRIAL_RIFT : PEN_TRIAL_VIGILANCE;
-          int x = gtk_spin_button_get_value_as_int (self->spins[i]);
-
-          if (x > 0)
-            json_object_set_int_member (properties, pen_trial_property_to_string (p), x);
-        }
-      for (guint i = 0; i < N_SWITCHES; i++)
-        {
-          PenTrialProperty p = switch_properties[i];
-          g_autofree char *task = NULL;
-
-          if (!gtk_switch_get_active (self->switches[i]))
-            continue;
-          if (p == PEN_TRIAL_SHIELD)
-            task = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->shield_task))));
-          if (task != NULL && *task != '\0')
-            json_object_set_string_member (properties, pen_trial_property_to_string (p), task);
-          else
-            json_object_set_boolean_member (properties, pen_trial_property_to_string (p), TRUE);
-        }
-      pen_section_submit_new (self->section,
-                              pen_action_new_trial_begin (pen_table_get_current (table),
-                                                          self->index, self->card, properties));
-    }
+    pen_section_submit_new (self->section, form_action (self, pen_table_get_current (table)));
   if (ADW_MESSAGE_DIALOG_CLASS (pen_begin_trial_dialog_parent_class)->response != NULL)
     ADW_MESSAGE_DIALOG_CLASS (pen_begin_trial_dialog_parent_class)->response (dialog, response);
 }

@@ -155,16 +155,10 @@ pay_response_cb (PenRestPayDialog *dialog,
                  const char       *response,
                  PenRestPanel     *self)
 {
-  g_autoptr(JsonObject) pay = NULL;
-  const char *card = pen_rest_pay_dialog_get_card (dialog);
-
   if (g_strcmp0 (response, "pay") != 0)
     return;
-  pay = pen_rest_pay_dialog_get_pay (dialog);
-  if (pen_rest_pay_dialog_get_buy (dialog))
-    pen_section_submit_new (PEN_SECTION (self), pen_action_new_buy (self->wizard, card, pay, NULL));
-  else
-    pen_section_submit_new (PEN_SECTION (self), pen_action_new_brew (self->wizard, card, pay));
+  pen_section_submit_new (PEN_SECTION (self), pen_rest_pay_dialog_get_action (dialog,
+                                                                              self->wizard));
 }
 
 /* Asks what was paid, pre-filled with the card's cost when it is known */

@@ -113,19 +113,32 @@ pen_rest_pay_dialog_get_buy (PenRestPayDialog *self)
   return self->buy;
 }
 
-JsonObject *
-pen_rest_pay_dialog_get_pay (PenRestPayDialog *self)
+void
+pen_rest_pay_dialog_get_pay (PenRestPayDialog *self,
+                             guint             pay[PEN_N_INGREDIENTS])
 {
-  JsonObject *pay = json_object_new ();
-
-  g_return_val_if_fail (PEN_IS_REST_PAY_DIALOG (self), pay);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    pay[i] = 0;
+  g_return_if_fail (PEN_IS_REST_PAY_DIALOG (self));
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {
       g_autoptr(PenCount) count = g_list_model_get_item (G_LIST_MODEL (self->amounts), i);
 
-      if (pen_count_get_value (count) > 0)
-        json_object_set_int_member (pay, pen_ingredient_to_string (i), pen_count_get_value (count));
+      pay[i] = pen_count_get_value (count);
     }
-  return pay;
+}
+
+PenAction *
+pen_rest_pay_dialog_get_action (PenRestPayDialog *self,
+                                guint             wizard)
+{
+  guint pay[PEN_N_INGREDIENTS];
+
+  g_return_val_if_fail (PEN_IS_REST_PAY_DIALOG (self), NULL);
+
+  pen_rest_pay_dialog_get_pay (self, pay);
+  if (self->buy)
+    return pen_action_new_buy_paid (wizard, self->card, pay, NULL);
+  return pen_action_new_brew_paid (wizard, self->card, pay);
 }

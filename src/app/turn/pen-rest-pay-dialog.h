@@ -9,7 +9,8 @@
 #pragma once
 
 #include <adwaita.h>
-#include <json-glib/json-glib.h>
+
+#include "pen-action.h"
 
 G_BEGIN_DECLS
 
@@ -26,7 +27,11 @@ PenRestPayDialog *pen_rest_pay_dialog_new      (GtkWindow        *parent,
                                                 const char       *card);
 const char       *pen_rest_pay_dialog_get_card (PenRestPayDialog *self);
 gboolean          pen_rest_pay_dialog_get_buy  (PenRestPayDialog *self);
-/* The amounts entered, as the "pay" member of a brew or buy action (transfer full) */
-JsonObject       *pen_rest_pay_dialog_get_pay  (PenRestPayDialog *self);
+/* The amounts entered, Ingredient by Ingredient */
+void              pen_rest_pay_dialog_get_pay  (PenRestPayDialog *self,
+                                                guint             pay[PEN_N_INGREDIENTS]);
+/* The brew or buy of the card by wizard, paid with the amounts entered */
+PenAction        *pen_rest_pay_dialog_get_action (PenRestPayDialog *self,
+                                                  guint             wizard);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "pen-odds-chart.h"
 #include "pen-preferences-window.h"
 #include "pen-threat-choice.h"
+#include "pen-threat-counter-row.h"
 #include "pen-threat-mark-row.h"
 #include "pen-threat-page.h"
 #include "pen-test-gtk-utils.h"
@@ -903,7 +904,10 @@ test_mark_value_entry (Fixture       *f,
       enter = g_ptr_array_index (buttons, i);
   g_assert_nonnull (enter);
   g_assert_false (gtk_widget_get_sensitive (enter));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  /* a value out of 1–6 does not arm it; "4" typed, not yet committed by Return, does */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "7");
+  g_assert_false (gtk_widget_get_sensitive (enter));
+  gtk_editable_set_text (GTK_EDITABLE (spin), "4");
   g_assert_true (gtk_widget_get_sensitive (enter));
   pos = pen_game_get_position (f->game);
   g_signal_emit_by_name (enter, "clicked");
@@ -928,6 +932,52 @@ test_mark_value_entry (Fixture       *f,
   /* undone like any step */
   g_assert_true (pen_game_undo (f->game));
   g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+}
+
+
+/* Tapping "+" on the Threat dice again and again at 1280×800: the odds above grow from none to
+ * a chart and what-if lines, and the button must not move under the finger (play-test: the
+ * third tap landed on "A card discards them all") */
+static void
+test_counters_stay (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *more;
+  graphene_point_t first, now;
+
+  give_ann_mark_values (f);
+  pen_threat_page_start (f->page, 0, 0, 0, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  wait_frames ();
+  pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_THREAT_COUNTER_ROW, rows);
+  g_assert_cmpuint (rows->len, >, 0);
+  pen_test_collect (g_ptr_array_index (rows, 0), GTK_TYPE_BUTTON, buttons);
+  more = g_ptr_array_index (buttons, buttons->len - 1);
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (more)), ==, "list-add-symbolic");
+  g_assert_true (gtk_widget_compute_point (more, GTK_WIDGET (f->window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &first));
+  for (guint n = 1; n <= 7; n++)
+    {
+      g_signal_emit_by_name (more, "clicked");
+      wait_frames ();
+      g_autofree char *count = g_strdup_printf ("%u", n);
+
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+      const char *shown = NULL;
+
+      pen_test_collect (g_ptr_array_index (rows, 0), GTK_TYPE_LABEL, labels);
+      for (guint i = 0; i < labels->len; i++)
+        if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "threat-count"))
+          shown = gtk_label_get_text (g_ptr_array_index (labels, i));
+      g_assert_cmpstr (shown, ==, count);
+      g_assert_true (gtk_widget_compute_point (more, GTK_WIDGET (f->window),
+                                               &GRAPHENE_POINT_INIT (0, 0), &now));
+      g_test_message ("%u dice: + at y %.0f (0 dice: %.0f)", n, now.y, first.y);
+          g_assert_cmpfloat (now.y, ==, first.y);
+    }
 }
 
 /* A label under root, shown or not, whose text contains needle */
@@ -1023,6 +1073,7 @@ main (int   argc,
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);
   ADD ("mark-value-entry", test_mark_value_entry);
+  ADD ("counters-stay", test_counters_stay);
   ADD ("preferences-mid-game", test_preferences_mid_game);
   ADD ("screenshots", test_screenshots);
   ADD ("screenshots-rift", test_screenshots_rift);

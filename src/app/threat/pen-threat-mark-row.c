@@ -80,11 +80,23 @@ spin_output_cb (GtkSpinButton *spin,
   return TRUE;
 }
 
+/* The value typed so far: the text, not yet committed to the spin button (which happens only
+ * on Return or leaving the field), so that "2" then a tap on Enter works */
+static int
+typed_value (PenThreatMarkRow *self)
+{
+  g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->value_spin)));
+  guint64 v = 0;
+
+  if (!g_ascii_string_to_unsigned (g_strstrip (text), 10, 1, 6, &v, NULL))
+    return 0;
+  return (int) v;
+}
+
 static void
 spin_changed_cb (PenThreatMarkRow *self)
 {
-  gtk_widget_set_sensitive (self->enter_button,
-                            gtk_spin_button_get_value_as_int (self->value_spin) >= 1);
+  gtk_widget_set_sensitive (self->enter_button, typed_value (self) >= 1);
 }
 
 static void

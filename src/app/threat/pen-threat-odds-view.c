@@ -99,6 +99,21 @@ describe_what_if (PenThreatOddsView *self,
   return g_string_free (whatif, FALSE);
 }
 
+/* text followed by empty lines up to n lines in all (a longer text is kept whole) */
+static char *
+pad_lines (const char *text,
+           guint       n)
+{
+  GString *padded = g_string_new (text);
+  guint lines = 1;
+
+  for (const char *p = text; *p != '\0'; p++)
+    lines += *p == '\n';
+  for (; lines < n; lines++)
+    g_string_append_c (padded, '\n');
+  return g_string_free (padded, FALSE);
+}
+
 static void
 show_odds (PenThreatOddsView *self)
 {
@@ -109,6 +124,7 @@ show_odds (PenThreatOddsView *self)
   g_autofree char *unharmed = percent (odds->summary.p_unharmed);
   g_autofree char *detail = NULL;
   g_autofree char *whatif = NULL;
+  g_autofree char *padded = NULL;
   const GError *error = NULL;
   GArray *curve = pen_threat_roll_get_curve (self->roll, &error);
 
@@ -121,16 +137,20 @@ show_odds (PenThreatOddsView *self)
                                          n_dice),
                             n_dice, unharmed, odds->summary.expected_dice_lost,
                             odds->summary.expected_wounds);
-  gtk_label_set_label (self->odds_detail_label, detail);
+  /* no dice: an invisible line that holds the room of one */
+  gtk_label_set_label (self->odds_detail_label, n_dice > 0 ? detail : " ");
   if (curve != NULL && curve->len > 1)
     whatif = describe_what_if (self, curve);
   else
     whatif = g_strdup (curve == NULL && error != NULL ? error->message : "");
-  gtk_label_set_label (self->whatif_label, whatif);
-  pen_odds_chart_set_curve (self->chart, curve);
-  gtk_widget_set_visible (GTK_WIDGET (self->chart), !locked && curve != NULL && curve->len > 1);
+  gtk_label_set_label (self->whatif_label, padded = pad_lines (whatif, WHAT_IF_LINES + 1));
+  pen_odds_chart_set_curve (self->chart, curve != NULL && curve->len > 1 ? curve : NULL);
+  /* While preparing, the chart, the detail line and the what-if lines keep their room whatever
+   * the number of dice, so that the counters below do not move under a finger tapping "+" */
+  gtk_widget_set_visible (GTK_WIDGET (self->chart), !locked);
   gtk_widget_set_visible (GTK_WIDGET (self->whatif_label), !locked);
-  gtk_widget_set_visible (GTK_WIDGET (self->odds_detail_label), n_dice > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_detail_label), !locked || n_dice > 0);
+  gtk_widget_set_opacity (GTK_WIDGET (self->odds_detail_label), n_dice > 0 ? 1.0 : 0.0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   whatif, -1);
 }
@@ -150,13 +170,15 @@ pen_threat_odds_view_position_changed (PenSection *section)
     return;
   if (!pen_threat_roll_get_prep_ok (self->roll))
     {
+      g_autofree char *blank = pad_lines ("", WHAT_IF_LINES + 1);
+
       /* the odds are those of the dice Rift leaves: none before they are chosen */
       gtk_label_set_label (self->odds_label,
                            pen_threat_roll_get_rift_missing (self->roll) > 0
                            ? _("The odds follow once the dice for Rift are chosen")
                            : _("This preparation is not allowed"));
       gtk_label_set_label (self->odds_detail_label, "");
-      gtk_label_set_label (self->whatif_label, "");
+      gtk_label_set_label (self->whatif_label, blank);
       pen_odds_chart_set_curve (self->chart, NULL);
     }
   else if (!hidden)

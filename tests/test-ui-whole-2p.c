@@ -351,7 +351,9 @@ expected_score (Play        *p,
       const char *id = pen_table_card_get_card_id (tc);
       PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
 
-      if (g_strcmp0 (pen_table_card_get_zone (tc), "experience") != 0)
+      /* a Discipline card of a kind not known yet counts as a Tome would, wherever it lies */
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "experience") != 0
+          && pen_card_get_card_type (card) != PEN_CARD_DISCIPLINE)
         continue;
       if (pen_card_get_card_type (card) == PEN_CARD_CONTRACT)
         points[PEN_SCORE_CONTRACTS] += printed_vp (p, id);

@@ -184,7 +184,11 @@ answer_ok (PenCardNameDialog *self)
     if (gtk_editable_get_editable (GTK_EDITABLE (self->fields[i]))
         && field_value (self, number_fields[i].field, number_fields[i].max) == -2)
       return FALSE;
-  return difficulty_reason (self) == NULL;
+  {
+    g_autofree char *reason = difficulty_reason (self);
+
+    return reason == NULL;
+  }
 }
 
 static void update_fields (PenCardNameDialog *self);

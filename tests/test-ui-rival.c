@@ -174,9 +174,44 @@ test_rival_panel_physical_reveal (void)
         g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
         if (pen_rival_plan_get_needs_reveal (plan))
           {
-            g_assert_true (gtk_widget_is_visible (dropdown) || gtk_widget_get_visible (
-                             gtk_widget_get_parent (dropdown)));
-            g_assert_nonnull (strstr (action, "\"reveal\":"));
+            GListModel *names = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+            PenWizard *rival = pen_table_get_wizard (table, 1);
+            g_autoptr(GString) text = g_string_new (NULL);
+            g_autofree char *chosen = NULL;
+
+            g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (dropdown)));
+            /* the table says which card it turned up: nothing is chosen for it, and the turn
+             * cannot be played before */
+            g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==,
+                              GTK_INVALID_LIST_POSITION);
+            g_assert_null (strstr (action, "reveal"));
+            g_assert_false (gtk_widget_is_sensitive (button));
+            /* never a card the Rival holds, nor one in the row */
+            for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+              {
+                const char *name = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
+                GListModel *lists[] = { pen_wizard_get_cards (rival),
+                                        pen_table_get_trial_row (table) };
+
+                for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+                  for (guint c = 0; c < g_list_model_get_n_items (lists[l]); c++)
+                    {
+                      g_autoptr(PenTableCard) tc = g_list_model_get_item (lists[l], c);
+                      const char *id = pen_table_card_get_card_id (tc);
+                      g_autofree char *held = id ? g_strdup_printf ("%s (",
+                                                                    pen_turn_card_name (id))
+                                                 : NULL;
+
+                      g_assert_false (held && g_str_has_prefix (name, held));
+                    }
+              }
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+            chosen = pen_rival_panel_get_action (panel);
+            g_assert_nonnull (strstr (chosen, "\"reveal\":"));
+            g_assert_true (gtk_widget_is_sensitive (button));
+            /* physical play: the new Guild contract is asked too, "Unknown" first */
+            collect_text (GTK_WIDGET (panel), text);
+            g_assert_nonnull (strstr (text->str, "New contract in the Guild"));
             seen = TRUE;
           }
         else

@@ -175,6 +175,60 @@ pen_tu_drawable_contracts (PenGame  *game,
   return ids;
 }
 
+GPtrArray *
+pen_tu_fate_choices (PenGame       *game,
+                     PenTable      *table,
+                     GtkStringList *names)
+{
+  g_autoptr(GPtrArray) deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  gboolean unknown_deck = game != NULL;
+
+  for (guint i = 0; i < deck->len; i++)
+    unknown_deck &= g_ptr_array_index (deck, i) == NULL;
+  if (unknown_deck)
+    {
+      g_autoptr(GPtrArray) possible = pen_draw_candidates (game, PEN_DRAW_FATE);
+
+      for (guint i = 0; i < possible->len; i++)
+        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (possible, i)));
+    }
+  else
+    for (guint i = 0; i < deck->len; i++)
+      if (g_ptr_array_index (deck, i) && g_hash_table_add (seen, g_ptr_array_index (deck, i)))
+        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (deck, i)));
+  g_ptr_array_sort (ids, by_card_name);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      int type = pen_tu_card_type (id);
+      g_autofree char *label = g_strdup_printf ("%s (%s)", pen_turn_card_name (id),
+                                                type >= 0 ? pen_card_type_get_label (type) : "?");
+
+      gtk_string_list_append (names, label);
+    }
+  if (unknown_deck)
+    {
+      /* a Fate card the catalogue cannot name: the table says its type here, and names it
+       * once up with only the names of that type still possible */
+      g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+
+      for (guint i = 0; i < others->len; i++)
+        {
+          const char *another = g_ptr_array_index (others, i);
+          /* Translators: the last items of the Fate card picker, "… (Trial)", "… (Event)" */
+          g_autofree char *label = g_strdup_printf (_("Another card: name it (%s)"),
+                                                    pen_card_type_get_label (
+                                                      pen_tu_card_type (another)));
+
+          g_ptr_array_add (ids, g_strdup (another));
+          gtk_string_list_append (names, label);
+        }
+    }
+  return ids;
+}
+
 static char *
 card_choice_label (GtkStringObject *item,
                    const char      *id,

@@ -31,6 +31,14 @@ GPtrArray  *pen_tu_possible_contracts   (PenTable   *table);
  * pen_tu_possible_contracts. game may be NULL (then that). */
 GPtrArray  *pen_tu_drawable_contracts   (PenGame    *game,
                                          PenTable   *table);
+/* The Fate cards the table may have revealed, appended to names (each "Name (Type)") and
+ * returned as ids in the same order: the distinct cards the deck holds by name; with a deck of
+ * cards not known (physical play, built by the rules), exactly what it can still give
+ * (pen_draw_candidates), then one "Another card: name it (Type)" per type it can hold. game
+ * may be NULL. Transfer full. */
+GPtrArray  *pen_tu_fate_choices         (PenGame       *game,
+                                         PenTable      *table,
+                                         GtkStringList *names);
 /* Gives drop a model of the card ids (transfer full), shown by name, a placeholder as
  * "Another card: name it"; item 0 reads first_label */
 void        pen_tu_set_card_choices     (GtkDropDown *drop,

@@ -6,11 +6,11 @@
 
 #include <glib/gi18n.h>
 
-#include "pen-catalog.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-turn.h"
 #include "pen-step-label.h"
+#include "pen-table-util.h"
 
 struct _PenRivalPanel
 {
@@ -21,71 +21,19 @@ struct _PenRivalPanel
   GtkBox       *reveal_box;
   GtkLabel     *reveal_label;
   GtkDropDown  *reveal_dropdown;
+  GtkBox       *contract_box;
+  GtkLabel     *contract_label;
+  GtkDropDown  *contract_dropdown;
   GtkButton    *play_button;
 
   GtkStringList *steps;       /* the plan's numbered instructions */
   GPtrArray    *reveal_ids;   /* the dropdown's card ids, in its order */
+  char         *contract_sig; /* what the contract picker was built for */
   gboolean      refreshing;
 };
 
 G_DEFINE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, PEN_TYPE_SECTION)
 
-
-static gboolean
-list_has (GListModel *list,
-          const char *id)
-{
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
-      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The Fate cards the table may have revealed: the named cards left in the deck, and, when
- * the deck holds cards the setup could not name, every catalogue card of a Fate type that is
- * not out already. */
-static GPtrArray *
-reveal_candidates (PenTable *table)
-{
-  static const PenCardType types[] = {
-    PEN_CARD_TRIAL, PEN_CARD_EVENT, PEN_CARD_GOAL, PEN_CARD_PROPHECY
-  };
-  GListModel *deck = pen_table_get_fate_deck (table);
-  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
-  gboolean unnamed = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
-      const char *id = pen_table_card_get_card_id (tc);
-
-      if (id == NULL)
-        unnamed = TRUE;
-      else if (!g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL))
-        g_ptr_array_add (ids, g_strdup (id));
-    }
-  if (!unnamed)
-    return ids;
-  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
-    {
-      g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (), types[t]);
-
-      for (guint i = 0; i < cards->len; i++)
-        {
-          const char *id = pen_card_get_id (g_ptr_array_index (cards, i));
-
-          if (g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL)
-              || list_has (pen_table_get_trial_row (table), id)
-              || list_has (pen_table_get_in_play (table), id))
-            continue;
-          g_ptr_array_add (ids, g_strdup (id));
-        }
-    }
-  return ids;
-}
 
 static const char *
 selected_reveal (PenRivalPanel *self)
@@ -96,6 +44,37 @@ selected_reveal (PenRivalPanel *self)
     return NULL;
   i = gtk_drop_down_get_selected (self->reveal_dropdown);
   return i < self->reveal_ids->len ? g_ptr_array_index (self->reveal_ids, i) : NULL;
+}
+
+static const char *
+selected_contract (PenRivalPanel *self)
+{
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->contract_box)))
+    return NULL;
+  return pen_tu_chosen_card (self->contract_dropdown);
+}
+
+/* Physical play: the contract the table turned up for the Guild at the end of a Trial or Rest
+ * turn, to record (never the app's guess); "Unknown" first, as on a player's turn */
+static void
+update_contract_choices (PenRivalPanel *self,
+                         PenTable      *table,
+                         gboolean       wanted)
+{
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  g_autofree char *sig = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->contract_box), wanted);
+  if (!wanted || game == NULL)
+    return;
+  sig = g_strdup_printf ("%u", pen_game_get_position (game));
+  if (g_strcmp0 (sig, self->contract_sig) == 0)
+    return;
+  g_free (self->contract_sig);
+  self->contract_sig = g_steal_pointer (&sig);
+  pen_tu_set_card_choices (self->contract_dropdown, pen_tu_drawable_contracts (game, table),
+                           _("Unknown"));
+  gtk_drop_down_set_selected (self->contract_dropdown, 0);
 }
 
 /* The steps list takes lines: the steps the same at both ends stay, only the ones between
@@ -176,26 +155,28 @@ pen_rival_panel_position_changed (PenSection *section)
   plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL, NULL, &error);
   if (plan != NULL && pen_rival_plan_get_needs_reveal (plan))
     {
-      g_autoptr(GPtrArray) ids = reveal_candidates (table);
       g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+      g_autoptr(GPtrArray) ids = pen_tu_fate_choices (pen_section_get_game (PEN_SECTION (self)),
+                                                      table, names);
       gboolean same = self->reveal_ids != NULL && self->reveal_ids->len == ids->len;
 
       for (guint i = 0; same && i < ids->len; i++)
         same = g_str_equal (g_ptr_array_index (ids, i), g_ptr_array_index (self->reveal_ids, i));
       if (!same)
         {
-          for (guint i = 0; i < ids->len; i++)
-            gtk_string_list_append (names, pen_turn_card_name (g_ptr_array_index (ids, i)));
+          /* nothing chosen: the table says which card it turned up, the app never guesses */
           g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
           self->reveal_ids = g_steal_pointer (&ids);
           gtk_drop_down_set_model (self->reveal_dropdown, G_LIST_MODEL (names));
+          gtk_drop_down_set_selected (self->reveal_dropdown, GTK_INVALID_LIST_POSITION);
         }
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), TRUE);
       /* plan again with the card, so the instructions name it */
       if ((reveal = selected_reveal (self)) != NULL)
         {
           g_autoptr(PenRivalPlan) named = pen_rival_plan_turn (table, pen_table_get_current (table),
-                                                               reveal, NULL, NULL);
+                                                               reveal, selected_contract (self),
+                                                               NULL);
           if (named != NULL)
             {
               pen_rival_plan_free (plan);
@@ -205,6 +186,9 @@ pen_rival_panel_position_changed (PenSection *section)
     }
   else
     gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), FALSE);
+  update_contract_choices (self, table,
+                           plan != NULL && pen_table_get_physical (table)
+                           && pen_rival_plan_get_kind (plan) != PEN_TURN_STUDY);
   self->refreshing = FALSE;
 
   if (plan == NULL)
@@ -227,7 +211,7 @@ build_action (PenRivalPanel *self)
 
   if (table == NULL || !pen_rival_is_due (table))
     return NULL;
-  return pen_action_new_rival_turn (selected_reveal (self), NULL);
+  return pen_action_new_rival_turn (selected_reveal (self), selected_contract (self));
 }
 
 char *
@@ -263,6 +247,7 @@ pen_rival_panel_game_set (PenSection *section,
   PenRivalPanel *self = PEN_RIVAL_PANEL (section);
 
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->contract_sig, g_free);
 }
 
 PenRivalPanel *
@@ -292,6 +277,7 @@ pen_rival_panel_dispose (GObject *object)
   PenRivalPanel *self = PEN_RIVAL_PANEL (object);
 
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->contract_sig, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_RIVAL_PANEL);
   g_clear_object (&self->steps);
 
@@ -321,6 +307,9 @@ pen_rival_panel_class_init (PenRivalPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_box);
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_label);
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, contract_box);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, contract_label);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, contract_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, play_button);
   gtk_widget_class_bind_template_callback (widget_class, play_clicked_cb);
 }
@@ -334,6 +323,11 @@ pen_rival_panel_init (PenRivalPanel *self)
                            NULL, NULL);
   g_signal_connect_object (self->reveal_dropdown, "notify::selected",
                            G_CALLBACK (reveal_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->contract_dropdown, "notify::selected",
+                           G_CALLBACK (reveal_selected_cb), self, G_CONNECT_SWAPPED);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->contract_dropdown),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->contract_label, NULL,
+                                  -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->reveal_dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fate card revealed"), -1);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->reveal_dropdown),

@@ -1,6 +1,7 @@
 /* test-ui-wizards.c: the Wizard board's sections (PenWizardSection) follow their wizard: what
  * the wizard gains shows at once, what another wizard gains does not, and a section given
- * another wizard shows that one's
+ * another wizard shows that one's. A section that culls (as the boards' do) draws nothing
+ * below the fold of its scrolled window, and is drawn once scrolled into view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include "pen-wizard-card-row.h"
 #include "pen-wizard-cards.h"
 #include "pen-wizard-dice.h"
+#include "pen-section.h"
 #include "pen-test-gtk-utils.h"
 
 static guint
@@ -121,6 +123,148 @@ test_section_follows_wizard (void)
   g_object_unref (cards);
 }
 
+/* ---- culling: a section with a probe inside that counts its snapshots ---- */
+
+#define TEST_TYPE_PROBE (test_probe_get_type ())
+G_DECLARE_FINAL_TYPE (TestProbe, test_probe, TEST, PROBE, GtkWidget)
+
+struct _TestProbe
+{
+  GtkWidget parent_instance;
+  guint     snapshots;
+};
+
+G_DEFINE_FINAL_TYPE (TestProbe, test_probe, GTK_TYPE_WIDGET)
+
+static void
+test_probe_snapshot (GtkWidget   *widget,
+                     GtkSnapshot *snapshot)
+{
+  TEST_PROBE (widget)->snapshots++;
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.8, 0.2, 0.2, 1 },
+                             &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                  gtk_widget_get_height (widget)));
+}
+
+static void
+test_probe_class_init (TestProbeClass *klass)
+{
+  GTK_WIDGET_CLASS (klass)->snapshot = test_probe_snapshot;
+}
+
+static void
+test_probe_init (TestProbe *self)
+{
+  gtk_widget_set_size_request (GTK_WIDGET (self), 60, 60);
+}
+
+#define TEST_TYPE_SECTION (test_section_get_type ())
+G_DECLARE_FINAL_TYPE (TestSection, test_section, TEST, SECTION, PenSection)
+
+struct _TestSection
+{
+  PenSection parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TestSection, test_section, PEN_TYPE_SECTION)
+
+static void
+test_section_class_init (TestSectionClass *klass)
+{
+}
+
+static void
+test_section_init (TestSection *self)
+{
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                guint         *frames)
+{
+  (*frames)++;
+}
+
+/* Queues a redraw of the window and runs the main loop until a frame is painted */
+static void
+next_frame (GtkWidget *window,
+            guint     *frames)
+{
+  guint before = *frames;
+
+  gtk_widget_queue_draw (window);
+  while (*frames == before)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_section_culls (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *section = g_object_new (TEST_TYPE_SECTION, "cull", TRUE, NULL);
+  TestProbe *probe = g_object_new (TEST_TYPE_PROBE, NULL);
+  GtkAdjustment *vadj;
+  GdkFrameClock *clock;
+  guint frames = 0;
+
+  gtk_widget_set_size_request (spacer, 100, 1000);
+  adw_bin_set_child (ADW_BIN (section), GTK_WIDGET (probe));
+  gtk_box_append (GTK_BOX (box), spacer);
+  gtk_box_append (GTK_BOX (box), section);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 300);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (section))
+    g_main_context_iteration (NULL, TRUE);
+  clock = gtk_widget_get_frame_clock (window);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+  next_frame (window, &frames);
+  vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+  /* 1,000 px below the top of a 300 px view: never drawn, even when it asks to be */
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadj), ==, 0);
+  g_assert_cmpuint (probe->snapshots, ==, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (probe));
+  next_frame (window, &frames);
+  g_assert_cmpuint (probe->snapshots, ==, 0);
+
+  /* scrolled into view: drawn in that frame */
+  gtk_adjustment_set_value (vadj, 900);
+  next_frame (window, &frames);
+  g_assert_cmpuint (probe->snapshots, >=, 1);
+
+  /* out of view again, then in view through a layout alone (the spacer above shrinks) */
+  gtk_adjustment_set_value (vadj, 0);
+  next_frame (window, &frames);
+  probe->snapshots = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (probe));
+  next_frame (window, &frames);
+  g_assert_cmpuint (probe->snapshots, ==, 0);
+  gtk_widget_set_size_request (spacer, 100, 100);
+  next_frame (window, &frames);
+  g_assert_cmpuint (probe->snapshots, >=, 1);
+
+  /* a section that does not cull is drawn out of view too */
+  gtk_widget_set_size_request (spacer, 100, 1000);
+  next_frame (window, &frames);
+  probe->snapshots = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (probe));
+  next_frame (window, &frames);
+  g_assert_cmpuint (probe->snapshots, ==, 0);
+  g_object_set (section, "cull", FALSE, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (probe));
+  next_frame (window, &frames);
+  g_assert_cmpuint (probe->snapshots, >=, 1);
+
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, &frames);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -128,5 +272,6 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/penumbra/ui/wizards/section-follows-wizard", test_section_follows_wizard);
+  g_test_add_func ("/penumbra/ui/wizards/section-culls", test_section_culls);
   return g_test_run ();
 }

@@ -1,7 +1,9 @@
 /* pen-guild-section.c: the Guild's four contract cells, an Urgent contract's effect, and Bind
  * (a contract reserved from the top three of the deck)
  *
- * Only a cell whose card changed redraws (and slides); the first showing does not animate.
+ * Only a cell whose card changed redraws, and it slides only after a new action: not on the
+ * first showing, an undo, a redo or a jump in the history (those show the row as it is at
+ * once: a slide is 350 ms of frames).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,7 +29,9 @@ struct _PenGuildSection
   GtkWidget             *deck_reserve_button;
   PenDeckReservePopover *deck_reserve_popover;
 
-  gboolean               shown;    /* the cells show this game already: a change animates */
+  gboolean               shown;    /* the cells show this game already */
+  guint                  position; /* the game's position they show */
+  PenAction             *next;     /* the first undone action then (what a redo applies) */
 };
 
 G_DEFINE_FINAL_TYPE (PenGuildSection, pen_guild_section, PEN_TYPE_SECTION)
@@ -66,15 +70,30 @@ pen_guild_section_position_changed (PenSection *section)
 {
   PenGuildSection *self = PEN_GUILD_SECTION (section);
   PenTable *table = pen_section_get_table (section);
+  PenGame *game = pen_section_get_game (section);
   g_autoptr(GPtrArray) ids = NULL;
+  g_autoptr(PenAction) last = NULL;
+  GListModel *history;
+  gboolean animate;
+  guint position;
 
   if (table == NULL)
     return;
+  history = game != NULL ? pen_game_get_history (game) : NULL;
+  position = game != NULL ? pen_game_get_position (game) : 0;
+  if (history != NULL && position > 0)
+    last = g_list_model_get_item (history, position - 1);
+  /* one action more, and not the one a redo would have applied */
+  animate = self->shown && position == self->position + 1 && (last == NULL || last != self->next);
   ids = pen_tu_list_ids (pen_table_get_contract_row (table));
   for (guint i = 0; i < PEN_CONTRACT_CELLS; i++)
     pen_contract_cell_show (self->cells[i], i, i < ids->len ? g_ptr_array_index (ids, i) : NULL,
-                            self->shown);
+                            animate);
   self->shown = TRUE;
+  self->position = position;
+  g_clear_object (&self->next);
+  if (history != NULL && position < g_list_model_get_n_items (history))
+    self->next = g_list_model_get_item (history, position);
   update_urgent (self, ids);
   /* after the game the row is a record: nothing more is taken from it */
   gtk_widget_set_sensitive (self->cells_box, pen_table_get_phase (table) != PEN_PHASE_ENDED);
@@ -85,6 +104,7 @@ pen_guild_section_game_set (PenSection *section,
                             PenGame    *game)
 {
   PEN_GUILD_SECTION (section)->shown = FALSE;
+  g_clear_object (&PEN_GUILD_SECTION (section)->next);
 }
 
 static void
@@ -100,6 +120,7 @@ static void
 pen_guild_section_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_GUILD_SECTION);
+  g_clear_object (&PEN_GUILD_SECTION (object)->next);
 
   G_OBJECT_CLASS (pen_guild_section_parent_class)->dispose (object);
 }

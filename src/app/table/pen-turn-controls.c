@@ -21,6 +21,7 @@ struct _PenTurnControls
 {
   PenSection    parent_instance;
 
+  GtkStack     *stack;
   GtkWidget    *start_box;
   GtkWidget    *study_button;
   GtkWidget    *trial_button;
@@ -209,21 +210,22 @@ pen_turn_controls_position_changed (PenSection *section)
   gboolean refresh_turn, physical;
   guint deck;
 
-  gtk_widget_set_visible (GTK_WIDGET (self), w != NULL);
-  if (w == NULL)
+  phase = table != NULL ? pen_table_get_phase (table) : PEN_PHASE_ENDED;
+  /* after the game there is no turn to start or end */
+  gtk_widget_set_visible (GTK_WIDGET (self), w != NULL && phase != PEN_PHASE_ENDED);
+  if (w == NULL || phase == PEN_PHASE_ENDED)
     return;
   kind = pen_table_get_turn_kind (table);
-  phase = pen_table_get_phase (table);
   /* a Trial or Rest turn refreshes the Guild and reveals the next Fate card */
   refresh_turn = kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST;
   physical = pen_table_get_physical (table);
   deck = g_list_model_get_n_items (pen_table_get_fate_deck (table));
 
-  gtk_widget_set_visible (self->start_box, kind == PEN_TURN_NONE && phase != PEN_PHASE_ENDED);
+  gtk_stack_set_visible_child (self->stack, kind == PEN_TURN_NONE ? self->start_box
+                                                                  : self->end_box);
   if (kind == PEN_TURN_NONE)
     update_start (self, table, w);
 
-  gtk_widget_set_visible (self->end_box, kind != PEN_TURN_NONE && phase != PEN_PHASE_ENDED);
   gtk_widget_set_visible (self->reveal_row, refresh_turn && physical && deck > 0);
   gtk_widget_set_visible (self->contract_reveal_row, refresh_turn && physical);
   gtk_widget_set_visible (self->end_list, refresh_turn && physical);
@@ -313,6 +315,8 @@ end_clicked_cb (PenTurnControls *self)
 static void
 pen_turn_controls_dispose (GObject *object)
 {
+  /* the stack is both the bin's child and a template child: let the bin go first */
+  adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_TURN_CONTROLS);
 
   G_OBJECT_CLASS (pen_turn_controls_parent_class)->dispose (object);
@@ -346,6 +350,7 @@ pen_turn_controls_class_init (PenTurnControlsClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-turn-controls.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenTurnControls, stack);
   gtk_widget_class_bind_template_child (widget_class, PenTurnControls, start_box);
   gtk_widget_class_bind_template_child (widget_class, PenTurnControls, study_button);
   gtk_widget_class_bind_template_child (widget_class, PenTurnControls, trial_button);

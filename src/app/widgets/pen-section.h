@@ -49,5 +49,7 @@ void      pen_section_queue_refresh  (PenSection *self);
 gboolean  pen_section_get_stale      (PenSection *self);
 void      pen_section_forward        (PenSection *self,
                                       PenSection *child);
+void      pen_section_set_cull       (PenSection *self,
+                                      gboolean    cull);
 
 G_END_DECLS

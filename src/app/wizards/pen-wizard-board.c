@@ -377,6 +377,8 @@ pen_wizard_board_init (PenWizardBoard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.none", FALSE);
+  /* a board below the fold draws nothing (pen-section.c, "Culling") */
+  pen_section_set_cull (PEN_SECTION (self), TRUE);
 }
 
 PenWizardBoard *

@@ -132,6 +132,8 @@ pen_wizard_section_init (PenWizardSection *self)
   PenWizardSectionPrivate *priv = pen_wizard_section_get_instance_private (self);
 
   priv->list_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  /* below the fold of the Wizards page, a section draws nothing (pen-section.c, "Culling") */
+  pen_section_set_cull (PEN_SECTION (self), TRUE);
   g_signal_group_connect_swapped (priv->list_signals, "items-changed",
                                   G_CALLBACK (list_changed_cb), self);
 }

@@ -951,7 +951,7 @@ test_counters_stay (Fixture       *f,
   pen_threat_page_start (f->page, 0, 0, 0, NULL);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   gtk_window_present (GTK_WINDOW (f->window));
-  wait_frames ();
+  pen_test_wait_frames (30);
   pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_THREAT_COUNTER_ROW, rows);
   g_assert_cmpuint (rows->len, >, 0);
   pen_test_collect (g_ptr_array_index (rows, 0), GTK_TYPE_BUTTON, buttons);
@@ -962,7 +962,7 @@ test_counters_stay (Fixture       *f,
   for (guint n = 1; n <= 7; n++)
     {
       g_signal_emit_by_name (more, "clicked");
-      wait_frames ();
+      pen_test_wait_frames (30);
       g_autofree char *count = g_strdup_printf ("%u", n);
 
       g_autoptr(GPtrArray) labels = g_ptr_array_new ();

@@ -1462,40 +1462,6 @@ test_table_fate_another_type (void)
   guint prophecy = G_MAXUINT, n_another = 0;
   PenCardNameDialog *dialog;
 
-/* ---- 9. the book's refusals offer Do It Anyway ---- */
-
-/* The in-play row of a prophecy, on the table page */
-static GtkWidget *
-prophecy_row (PenWindow  *window,
-              const char *id)
-{
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  g_autofree char *title = g_strdup_printf ("Prophecy: %s", pen_turn_card_name (id));
-
-  collect (GTK_WIDGET (window), PEN_TYPE_IN_PLAY_ROW, rows);
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
-      return g_ptr_array_index (rows, i);
-  return NULL;
-}
-
-/* End of Time is the app's to judge: its row shows the Fate deck's count, no "Fulfilled" to
- * tap; "Overrule…" sends the table's word, refused by the rule with Do It Anyway */
-static void
-test_prophecy_overrule (void)
-{
-  g_autoptr(PenApplication) app = pen_application_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PenGame) game = pen_demo_new_game (&error);
-  PenTable *table = pen_game_get_table (game);
-  PenWindow *window;
-  GtkWindow *dialog;
-  GtkWidget *row, *fulfil, *overrule;
-  guint position, left = g_list_model_get_n_items (pen_table_get_fate_deck (table));
-  g_autofree char *count = g_strdup_printf ("%u cards left", left);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (left, >, 1);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
   window = pen_window_new (app);
@@ -1580,37 +1546,6 @@ test_prophecy_overrule (void)
                      ==, PEN_CARD_PROPHECY);
   g_assert_nonnull (pen_card_name_dialog_get_choice (dialog, 1));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  row = prophecy_row (window, "end-of-time");
-  g_assert_nonnull (row);
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), count));
-  fulfil = find_button (row, "Fulfilled");
-  overrule = find_button (row, "Overrule…");
-  g_assert_false (gtk_widget_get_visible (fulfil));
-  g_assert_true (gtk_widget_get_visible (overrule));
-
-  position = pen_game_get_position (game);
-  g_signal_emit_by_name (overrule, "clicked");
-  settle ();
-  dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
-  g_assert_nonnull (dialog);
-  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
-                   PEN_RULE_PROPHECY_CONDITION);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
-                            pen_rule_get_label (PEN_RULE_PROPHECY_CONDITION)));
-  g_assert_cmpuint (pen_game_get_position (game), ==, position);
-  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
-  screenshot (GTK_WINDOW (window), dialog, "prophecy-overrule");
-  click (GTK_WIDGET (dialog), "_Do It Anyway");
-  settle ();
-  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
-  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
-  g_assert_cmpstr (pen_table_get_ended_by (table), ==, "end-of-time");
-  g_assert_nonnull (strstr (last_label (game), "override"));
-  row = prophecy_row (window, "end-of-time");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
-                   "Fulfilled: the final round is on");
-  g_assert_false (gtk_widget_get_visible (find_button (row, "Overrule…")));
-
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -1630,22 +1565,6 @@ turn_drop (GtkWidget  *page,
       if (row != NULL && gtk_widget_get_visible (row)
           && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
         return g_ptr_array_index (drops, i);
-/* The button that shows label (its own, or a label inside it) */
-static GtkWidget *
-find_shown_label_button (GtkWidget  *root,
-                         const char *label)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  collect (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-      collect (g_ptr_array_index (buttons, i), GTK_TYPE_LABEL, labels);
-      for (guint k = 0; k < labels->len; k++)
-        if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), label) == 0)
-          return g_ptr_array_index (buttons, i);
     }
   return NULL;
 }
@@ -1678,26 +1597,6 @@ test_table_guild_refill_another (void)
   guint n;
   gboolean named_contract = FALSE;
 
-/* After a Mortal Wound the next turn must be a Rest: Study is there to tap, refused by the
- * rule with Do It Anyway (play findings #30) */
-static void
-test_must_rest_override (void)
-{
-  g_autoptr(PenApplication) app = pen_application_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PenGame) game = pen_demo_new_game (&error);
-  PenTable *table = pen_game_get_table (game);
-  PenWindow *window;
-  GtkWindow *dialog;
-  GtkWidget *study;
-  guint position;
-
-  g_assert_no_error (error);
-  g_assert_true (pen_game_submit_json (game, "{\"action\": \"mortal-wound\", \"wizard\": 1}",
-                                       &error));
-  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
-  g_assert_no_error (error);
-  g_assert_true (pen_wizard_get_must_rest (pen_table_get_wizard (table, 1)));
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
   window = pen_window_new (app);
@@ -1745,6 +1644,133 @@ test_must_rest_override (void)
         }
     }
   g_assert_true (named_contract);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* ---- 9. the book's refusals offer Do It Anyway ---- */
+
+/* The in-play row of a prophecy, on the table page */
+static GtkWidget *
+prophecy_row (PenWindow  *window,
+              const char *id)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autofree char *title = g_strdup_printf ("Prophecy: %s", pen_turn_card_name (id));
+
+  collect (GTK_WIDGET (window), PEN_TYPE_IN_PLAY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
+      return g_ptr_array_index (rows, i);
+  return NULL;
+}
+
+/* End of Time is the app's to judge: its row shows the Fate deck's count, no "Fulfilled" to
+ * tap; "Overrule…" sends the table's word, refused by the rule with Do It Anyway */
+static void
+test_prophecy_overrule (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenTable *table = pen_game_get_table (game);
+  PenWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *row, *fulfil, *overrule;
+  guint position, left = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+  g_autofree char *count = g_strdup_printf ("%u cards left", left);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (left, >, 1);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
+  row = prophecy_row (window, "end-of-time");
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), count));
+  fulfil = find_button (row, "Fulfilled");
+  overrule = find_button (row, "Overrule…");
+  g_assert_false (gtk_widget_get_visible (fulfil));
+  g_assert_true (gtk_widget_get_visible (overrule));
+
+  position = pen_game_get_position (game);
+  g_signal_emit_by_name (overrule, "clicked");
+  settle ();
+  dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
+                   PEN_RULE_PROPHECY_CONDITION);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            pen_rule_get_label (PEN_RULE_PROPHECY_CONDITION)));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
+  screenshot (GTK_WINDOW (window), dialog, "prophecy-overrule");
+  click (GTK_WIDGET (dialog), "_Do It Anyway");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  g_assert_cmpstr (pen_table_get_ended_by (table), ==, "end-of-time");
+  g_assert_nonnull (strstr (last_label (game), "override"));
+  row = prophecy_row (window, "end-of-time");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Fulfilled: the final round is on");
+  g_assert_false (gtk_widget_get_visible (find_button (row, "Overrule…")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* The button that shows label (its own, or a label inside it) */
+static GtkWidget *
+find_shown_label_button (GtkWidget  *root,
+                         const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      collect (g_ptr_array_index (buttons, i), GTK_TYPE_LABEL, labels);
+      for (guint k = 0; k < labels->len; k++)
+        if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), label) == 0)
+          return g_ptr_array_index (buttons, i);
+    }
+  return NULL;
+}
+
+/* After a Mortal Wound the next turn must be a Rest: Study is there to tap, refused by the
+ * rule with Do It Anyway (play findings #30) */
+static void
+test_must_rest_override (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenTable *table = pen_game_get_table (game);
+  PenWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *study;
+  guint position;
+
+  g_assert_no_error (error);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"mortal-wound\", \"wizard\": 1}",
+                                       &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_no_error (error);
+  g_assert_true (pen_wizard_get_must_rest (pen_table_get_wizard (table, 1)));
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "table");
+  settle ();
   study = find_shown_label_button (GTK_WIDGET (window), "_Study");
   g_assert_nonnull (study);
   g_assert_true (gtk_widget_is_sensitive (study));

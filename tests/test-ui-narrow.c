@@ -494,10 +494,10 @@ test_words_place_city (void)
   int k = 0;
 
   /* set up by the app, with every market dealt (the Potions and Artifacts unnamed or not) */
-  run (game, "{\"action\": \"new-game\", \"seed\": 7, \"players\": "
-             "[\"Maximiliana Featherstonehaugh-Ravenscroft\", "
-             "\"Bartholomew Worthington-Smythe the Third\"]}");
-  run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"seed\": 7, \"players\": "
+                      "[\"Maximiliana Featherstonehaugh-Ravenscroft\", "
+                      "\"Bartholomew Worthington-Smythe the Third\"]}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   window = phone_window (app, game);
   w = pen_table_get_current (table);
   wizard = pen_table_get_wizard (table, w);
@@ -509,13 +509,13 @@ test_words_place_city (void)
       g_autofree char *json = g_strdup_printf ("{\"action\": \"ingredient-gain\", \"wizard\": "
                                                "%u, \"ingredient\": \"%s\", \"count\": 4}", w,
                                                ingredients[i]);
-      run (game, json);
+      pen_test_run (game, json);
     }
   {
     g_autofree char *json = g_strdup_printf ("{\"action\": \"die-gain\", \"wizard\": %u, "
                                              "\"color\": \"%s\", \"value\": 2}", w,
                                              pen_color_to_string (pen_mark_kind_color (k)));
-    run (game, json);
+    pen_test_run (game, json);
   }
   index = g_list_model_get_n_items (pen_wizard_get_supply (wizard)) - 1;
 
@@ -525,7 +525,7 @@ test_words_place_city (void)
 
     g_assert_no_error (error);
     gtk_window_present (GTK_WINDOW (dialog));
-    settle ();
+    pen_test_wait_frames (8);
     sections = pen_place_dialog_get_sections (dialog);
     for (guint i = 0; sections[i] != NULL; i++)
       {
@@ -541,7 +541,7 @@ test_words_place_city (void)
         /* a Potion bought: what was paid is asked too */
         if ((buy = pen_place_dialog_get_picker (dialog, "buy-0")) != NULL)
           gtk_drop_down_set_selected (buy, 1);
-        settle ();
+        pen_test_wait_frames (8);
         for (guint q = 0; keys[q] != NULL; q++)
           seen[q] |= pen_place_dialog_get_picker (dialog, keys[q]) != NULL;
         check_words_fit (GTK_WIDGET (dialog), where, &n_checked, &fits);

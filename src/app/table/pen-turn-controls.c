@@ -43,17 +43,8 @@ struct _PenTurnControls
 
 G_DEFINE_FINAL_TYPE (PenTurnControls, pen_turn_controls, PEN_TYPE_SECTION)
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_utf8_collate (pen_turn_card_name (*(char * const *) a),
-                         pen_turn_card_name (*(char * const *) b));
-}
-
-/* Every distinct card still possible, in name order; in physical play with a deck whose cards
- * are not known (built by the rules), exactly what it can still give (pen_draw_candidates),
- * then "another card: name it" */
+/* The Fate cards the table may have turned over (pen_tu_fate_choices), and the contracts that
+ * may refill the Guild; rebuilt only when what they depend on changed */
 static void
 update_reveal_choices (PenTurnControls *self,
                        PenTable        *table)
@@ -64,8 +55,6 @@ update_reveal_choices (PenTurnControls *self,
   g_autoptr(GString) sig = g_string_new (NULL);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) cnames = gtk_string_list_new (NULL);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  gboolean unknown_deck = game != NULL;
   GPtrArray *ids, *contracts;
 
   for (guint i = 0; i < deck->len; i++)
@@ -80,48 +69,7 @@ update_reveal_choices (PenTurnControls *self,
   g_free (self->reveal_sig);
   self->reveal_sig = g_strdup (sig->str);
 
-  ids = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < deck->len; i++)
-    unknown_deck &= g_ptr_array_index (deck, i) == NULL;
-  if (unknown_deck)
-    {
-      g_autoptr(GPtrArray) possible = pen_draw_candidates (game, PEN_DRAW_FATE);
-
-      for (guint i = 0; i < possible->len; i++)
-        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (possible, i)));
-    }
-  else
-    for (guint i = 0; i < deck->len; i++)
-      if (g_ptr_array_index (deck, i) && g_hash_table_add (seen, g_ptr_array_index (deck, i)))
-        g_ptr_array_add (ids, g_strdup (g_ptr_array_index (deck, i)));
-  g_ptr_array_sort (ids, compare_names);
-  for (guint i = 0; i < ids->len; i++)
-    {
-      const char *id = g_ptr_array_index (ids, i);
-      int type = pen_tu_card_type (id);
-      g_autofree char *label = g_strdup_printf ("%s (%s)", pen_turn_card_name (id),
-                                                type >= 0 ? pen_card_type_get_label (type) : "?");
-
-      gtk_string_list_append (names, label);
-    }
-  if (unknown_deck)
-    {
-      /* a Fate card the catalogue cannot name: the table says its type here, and names it
-       * once up with only the names of that type still possible */
-      g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
-
-      for (guint i = 0; i < others->len; i++)
-        {
-          const char *another = g_ptr_array_index (others, i);
-          /* Translators: the last items of the Fate card picker, "… (Trial)", "… (Event)" */
-          g_autofree char *label = g_strdup_printf (_("Another card: name it (%s)"),
-                                                    pen_card_type_get_label (
-                                                      pen_tu_card_type (another)));
-
-          g_ptr_array_add (ids, g_strdup (another));
-          gtk_string_list_append (names, label);
-        }
-    }
+  ids = pen_tu_fate_choices (game, table, names);
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
   self->reveal_ids = ids;
   gtk_drop_down_set_model (self->reveal_drop, G_LIST_MODEL (names));

@@ -106,6 +106,18 @@ pen_setup_index_of (GPtrArray  *ids,
   return ids->len;
 }
 
+gboolean
+pen_setup_same_ids (GPtrArray *a,
+                    GPtrArray *b)
+{
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 GtkStringList *
 pen_setup_mark_model (void)
 {

@@ -28,6 +28,10 @@ GtkStringList *pen_setup_ids_model      (GPtrArray        *ids,
 /* The position of id in ids; ids->len (the last item) when absent or NULL */
 guint          pen_setup_index_of       (GPtrArray        *ids,
                                          const char       *id);
+/* TRUE when both lists hold the same ids in the same order (FALSE when either is NULL): a
+ * picker's model is replaced only when what it offers changed */
+gboolean       pen_setup_same_ids       (GPtrArray        *a,
+                                         GPtrArray        *b);
 /* "Choose…" and the six disciplines */
 GtkStringList *pen_setup_mark_model     (void);
 /* Group titles and descriptions are markup: player names are escaped. NULL hides either. */

@@ -75,18 +75,6 @@ refresh_classes (PenSetupCommonStep *self,
   pen_setup_items_replace (self->classes, rows);
 }
 
-static gboolean
-same_ids (GPtrArray *a,
-          GPtrArray *b)
-{
-  if (a == NULL || b == NULL || a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* Each picker of a row offers the cards no other picker of it holds (a card is in one place),
  * and shows its own pick; its model is replaced only when what it offers changed */
 static void
@@ -118,7 +106,7 @@ sync_pickers (AdwComboRow  **rows,
       /* a card the catalogue does not name, picked here as "another card" */
       if (pen_card_id_is_placeholder (get_pick (draft, i)))
         g_ptr_array_add (now, (gpointer) get_pick (draft, i));
-      if (!same_ids (now, offered[i]))
+      if (!pen_setup_same_ids (now, offered[i]))
         {
           g_autoptr(GtkStringList) model = pen_setup_ids_model (now, _("Another card: name it"));
 

@@ -30,18 +30,6 @@ struct _PenSetupPlayerTalents
 G_DEFINE_FINAL_TYPE (PenSetupPlayerTalents, pen_setup_player_talents,
                      ADW_TYPE_PREFERENCES_GROUP)
 
-static gboolean
-same_ids (GPtrArray *a,
-          GPtrArray *b)
-{
-  if (a == NULL || b == NULL || a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* Physical: "Choose…" until the player says, then the Talents no other player kept, then one
  * the rulebook does not name; the kept one selected */
 static void
@@ -50,7 +38,7 @@ sync_talent_row (PenSetupPlayerTalents *self)
   g_autoptr(GPtrArray) ids = pen_setup_draft_list_talents (self->draft, self->player);
   guint sel = 0;
 
-  if (!same_ids (ids, self->talent_ids))
+  if (!pen_setup_same_ids (ids, self->talent_ids))
     {
       g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
 

@@ -666,15 +666,14 @@ pen_box_identify (PenTable    *table,
   if (pen_card_get_card_type (card) == PEN_CARD_DISCIPLINE)
     for (guint w = 0; w < pen_table_get_n_players (table); w++)
       {
-        GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (table, w));
+        PenWizard *wizard = pen_table_get_wizard (table, w);
+        int i = pen_wizard_find_card (wizard, as);
+        g_autoptr(PenTableCard) tc = NULL;
 
-        for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
-          {
-            g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
-
-            if (g_strcmp0 (pen_table_card_get_card_id (tc), as) == 0)
-              pen_table_card_set_zone (tc, pen_turn_default_zone (target));
-          }
+        if (i < 0)
+          continue;
+        tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
+        pen_table_card_set_zone (tc, pen_turn_default_zone (target));
       }
 
   if (values != NULL && !answer_values (catalog, as, values, NULL, error))
@@ -1124,20 +1123,6 @@ pen_box_list_possible_names (PenGame     *game,
   return out;
 }
 
-static int
-list_index (GListModel *list,
-            const char *id)
-{
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
-
-      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
-        return (int) i;
-    }
-  return -1;
-}
-
 /* The Fate card the placeholder card was, counted from the top of the deck as the set-up
  * laid it out (0: the first revealed): the log is replayed on a table of its own until the
  * card lies face up. -1 when the log does not start with a new game, or it never came from
@@ -1161,6 +1146,7 @@ fate_position (PenGame    *game,
       g_autoptr(PenAction) copy = pen_action_new_from_json (node, "$", NULL);
       gboolean face_down;
       guint left;
+      int at;
 
       if (i == 0 && !g_str_equal (pen_action_get_kind (action), "new-game"))
         return -1;
@@ -1170,14 +1156,15 @@ fate_position (PenGame    *game,
       if (i == 0)
         {
           *size = g_list_model_get_n_items (pen_table_get_fate_deck (table));
-          if (list_index (pen_table_get_trial_row (table), card) >= 0)
+          if (pen_table_card_list_index (pen_table_get_trial_row (table), card) >= 0)
             {
               *in_row = TRUE;
               return -1;
             }
           /* dealt into the deck by the set-up: its place there, top first */
-          if (list_index (pen_table_get_fate_deck (table), card) >= 0)
-            return list_index (pen_table_get_fate_deck (table), card);
+          at = pen_table_card_list_index (pen_table_get_fate_deck (table), card);
+          if (at >= 0)
+            return at;
           continue;
         }
       if (find_card (table, card, &face_down, NULL) == 0 || face_down)
@@ -1260,15 +1247,13 @@ market_discipline (PenTable   *table,
                    const char *card)
 {
   GListModel *markets = pen_table_get_markets (table);
+  int at = pen_table_card_list_index (markets, card);
+  g_autoptr(PenTableCard) tc = NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
-
-      if (g_strcmp0 (pen_table_card_get_card_id (tc), card) == 0)
-        return pen_mark_kind_from_string (pen_table_card_get_zone (tc));
-    }
-  return -1;
+  if (at < 0)
+    return -1;
+  tc = g_list_model_get_item (markets, at);
+  return pen_mark_kind_from_string (pen_table_card_get_zone (tc));
 }
 
 GPtrArray *

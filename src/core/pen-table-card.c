@@ -228,3 +228,19 @@ pen_table_card_set_path (PenTableCard *self,
   self->path = g_strdup (path);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
 }
+
+int
+pen_table_card_list_index (GListModel *cards,
+                           const char *id)
+{
+  g_return_val_if_fail (G_IS_LIST_MODEL (cards), -1);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+      if (g_strcmp0 (tc->card_id, id) == 0)
+        return (int) i;
+    }
+  return -1;
+}

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "pen-types.h"
 
@@ -25,5 +25,8 @@ gboolean pen_table_card_get_rotated (PenTableCard *self);
 void pen_table_card_set_rotated (PenTableCard *self, gboolean rotated);
 const char *pen_table_card_get_path (PenTableCard *self);
 void pen_table_card_set_path (PenTableCard *self, const char *path);
+
+/* The position of the first card of id in cards (a list of PenTableCard), or -1 */
+int pen_table_card_list_index (GListModel *cards, const char *id);
 
 G_END_DECLS

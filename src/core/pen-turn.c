@@ -585,15 +585,7 @@ static gboolean
 prophecy_in_play (PenTable   *table,
                   const char *id)
 {
-  GListModel *in_play = pen_table_get_in_play (table);
-
-  for (guint i = 0; i < g_list_model_get_n_items (in_play); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (in_play, i);
-      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0)
-        return TRUE;
-    }
-  return FALSE;
+  return pen_table_card_list_index (pen_table_get_in_play (table), id) >= 0;
 }
 
 guint
@@ -618,9 +610,6 @@ pen_turn_prophecy_checkable (const char *id)
   return g_strcmp0 (id, "end-of-time") == 0 || g_strcmp0 (id, "unity") == 0;
 }
 
-/* The book: End of Time, "the game ends if the Fate deck has run out of cards"; Unity, "All
- * Wizards have passed 3 Trials". The others print no condition the rulebook gives: the table
- * judges them. */
 /* The first wizard who has passed fewer than 3 Trials, or NULL */
 static PenWizard *
 short_of_unity (PenTable *table)
@@ -635,6 +624,9 @@ short_of_unity (PenTable *table)
   return NULL;
 }
 
+/* The book: End of Time, "the game ends if the Fate deck has run out of cards"; Unity, "All
+ * Wizards have passed 3 Trials". The others print no condition the rulebook gives: the table
+ * judges them. */
 gboolean
 pen_turn_prophecy_met (PenTable   *table,
                        const char *id)

@@ -449,15 +449,7 @@ int
 pen_wizard_find_card (PenWizard  *self,
                       const char *card_id)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(PenTableCard) card = g_list_model_get_item (G_LIST_MODEL (self->cards), i);
-      if (g_strcmp0 (pen_table_card_get_card_id (card), card_id) == 0)
-        return i;
-    }
-  return -1;
+  return pen_table_card_list_index (G_LIST_MODEL (self->cards), card_id);
 }
 
 PenBoard *

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "pen-action.h"
+#include "pen-rest.h"
 
 PenAction *
 pen_action_new_with_params (const char *kind,
@@ -576,25 +577,13 @@ pen_action_new_rival_turn (const char *reveal,
   return BUILD ("rival-turn", P_STRING ("reveal", reveal), P_STRING ("contract", contract_id));
 }
 
-/* PEN_N_INGREDIENTS counts as {"fruit": 2, …}, the ones above 0 */
-static JsonObject *
-ingredient_counts (const guint *counts)
-{
-  JsonObject *obj = json_object_new ();
-
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (counts[i] > 0)
-      json_object_set_int_member (obj, pen_ingredient_to_string (i), counts[i]);
-  return obj;
-}
-
 PenAction *
 pen_action_new_exchange (guint        wizard,
                          const guint *give,
                          const guint *get)
 {
-  g_autoptr(JsonObject) give_counts = ingredient_counts (give);
-  g_autoptr(JsonObject) get_counts = ingredient_counts (get);
+  g_autoptr(JsonObject) give_counts = pen_rest_counts_to_json (give);
+  g_autoptr(JsonObject) get_counts = pen_rest_counts_to_json (get);
 
   return BUILD ("exchange", P_WIZARD (wizard), P_OBJECT ("give", give_counts),
                 P_OBJECT ("get", get_counts));
@@ -622,7 +611,7 @@ pen_action_new_brew_paid (guint        wizard,
                           const char  *card,
                           const guint *pay)
 {
-  g_autoptr(JsonObject) counts = pay != NULL ? ingredient_counts (pay) : NULL;
+  g_autoptr(JsonObject) counts = pay != NULL ? pen_rest_counts_to_json (pay) : NULL;
 
   return pen_action_new_brew (wizard, card, counts);
 }
@@ -633,7 +622,7 @@ pen_action_new_buy_paid (guint        wizard,
                          const guint *pay,
                          const char  *reveal)
 {
-  g_autoptr(JsonObject) counts = pay != NULL ? ingredient_counts (pay) : NULL;
+  g_autoptr(JsonObject) counts = pay != NULL ? pen_rest_counts_to_json (pay) : NULL;
 
   return pen_action_new_buy (wizard, card, counts, reveal);
 }
@@ -647,7 +636,7 @@ pen_action_new_task_pay (guint        wizard,
                          guint        n_marks)
 {
   g_autoptr(JsonArray) dice_array = uint_array (dice, n_dice);
-  g_autoptr(JsonObject) counts = ingredient_counts (ingredients);
+  g_autoptr(JsonObject) counts = pen_rest_counts_to_json (ingredients);
   g_autoptr(JsonArray) marks_array = uint_array (marks, n_marks);
 
   return BUILD ("task-pay", P_WIZARD (wizard), P_ARRAY ("dice", dice_array),
@@ -668,7 +657,7 @@ pen_action_new_resource_gain (const char  *event,
 
       json_object_set_int_member (gain, "wizard", wizards[i]);
       json_object_set_object_member (gain, "ingredients",
-                                     ingredient_counts (counts + i * PEN_N_INGREDIENTS));
+                                     pen_rest_counts_to_json (counts + i * PEN_N_INGREDIENTS));
       json_array_add_object_element (gains, gain);
     }
   return BUILD ("resource-gain", P_ARRAY ("gains", gains), P_STRING ("event", event));

@@ -557,22 +557,6 @@ pen_place_form_get_complete (PenPlaceForm *self)
   return problem == NULL;
 }
 
-static JsonNode *
-ingredients_node (const guint amounts_[PEN_N_INGREDIENTS])
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  json_builder_begin_object (b);
-  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-    if (amounts_[k] > 0)
-      {
-        json_builder_set_member_name (b, pen_ingredient_to_string (k));
-        json_builder_add_int_value (b, amounts_[k]);
-      }
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
-
 /* "give" and "get" of the Bazaar; "buy" of the Brewery and the Shop, with "pay" where asked */
 static void
 add_exchange_and_buy (PenPlaceForm *self,
@@ -588,8 +572,8 @@ add_exchange_and_buy (PenPlaceForm *self,
     any = any || give[k] > 0 || get[k] > 0;
   if (any)
     {
-      json_object_set_member (params, "give", ingredients_node (give));
-      json_object_set_member (params, "get", ingredients_node (get));
+      json_object_set_object_member (params, "give", pen_rest_counts_to_json (give));
+      json_object_set_object_member (params, "get", pen_rest_counts_to_json (get));
     }
   for (guint i = 0; i < self->questions->len; i++)
     {
@@ -624,7 +608,7 @@ add_exchange_and_buy (PenPlaceForm *self,
                   && (ing = pen_ingredient_from_string (p->key + strlen (prefix))) >= 0)
                 pay[ing] = (guint) g_ascii_strtoull (p->values[p->answer - 1], NULL, 10);
             }
-          json_object_set_member (item, "pay", ingredients_node (pay));
+          json_object_set_object_member (item, "pay", pen_rest_counts_to_json (pay));
         }
       json_array_add_object_element (buy, g_steal_pointer (&item));
     }

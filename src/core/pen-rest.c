@@ -34,6 +34,17 @@ refuse (GError     **error,
   return FALSE;
 }
 
+JsonObject *
+pen_rest_counts_to_json (const guint *counts)
+{
+  JsonObject *obj = json_object_new ();
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (counts[i] > 0)
+      json_object_set_int_member (obj, pen_ingredient_to_string (i), counts[i]);
+  return obj;
+}
+
 guint
 pen_rest_bazaar_lot (PenIngredient ingredient)
 {

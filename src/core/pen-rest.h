@@ -28,6 +28,10 @@
 
 G_BEGIN_DECLS
 
+/* PEN_N_INGREDIENTS counts as the payment object {"fruit": 2, …}, the ones above 0.
+ * Transfer full. */
+JsonObject *pen_rest_counts_to_json    (const guint   *counts);
+
 /* The Bazaar rate, 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket: how many of an ingredient
  * make one "lot", or 0 for the ingredients the Bazaar does not take (Blood, Arcana). */
 guint       pen_rest_bazaar_lot        (PenIngredient  ingredient);

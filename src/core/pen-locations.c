@@ -1021,6 +1021,24 @@ resource_dice (PenTable    *table,
   return TRUE;
 }
 
+/* The highest number of an unnamed Discipline card in cards, or n if higher */
+static guint
+highest_discipline_number (GListModel *cards,
+                           guint       n)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      PenCardType type;
+      guint number;
+
+      if (pen_card_parse_placeholder (pen_table_card_get_card_id (tc), &type, &number)
+          && type == PEN_CARD_DISCIPLINE)
+        n = MAX (n, number);
+    }
+  return n;
+}
+
 /* A Discipline card no one has seen yet: the top card of a Discipline deck, unnamed until the
  * table reads it ("discipline#N", never a number handed out before in the game); NULL when the
  * box has no more. */
@@ -1029,33 +1047,12 @@ fresh_discipline_card (PenTable *table)
 {
   PenCatalog *catalog = pen_catalog_get_default ();
   g_autoptr(GPtrArray) named = pen_catalog_list_by_type (catalog, PEN_CARD_DISCIPLINE);
-  GListModel *markets = pen_table_get_markets (table);
   guint n = MAX (pen_table_get_discipline_dealt (table), named->len);
-  PenCardType type;
-  guint number;
 
   /* a game laid out before the counter was kept: past every number on the table */
-  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
-
-      if (pen_card_parse_placeholder (pen_table_card_get_card_id (tc), &type, &number)
-          && type == PEN_CARD_DISCIPLINE)
-        n = MAX (n, number);
-    }
+  n = highest_discipline_number (pen_table_get_markets (table), n);
   for (guint w = 0; w < pen_table_get_n_players (table); w++)
-    {
-      GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (table, w));
-
-      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
-        {
-          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
-
-          if (pen_card_parse_placeholder (pen_table_card_get_card_id (tc), &type, &number)
-              && type == PEN_CARD_DISCIPLINE)
-            n = MAX (n, number);
-        }
-    }
+    n = highest_discipline_number (pen_wizard_get_cards (pen_table_get_wizard (table, w)), n);
   if ((int) n + 1 > pen_catalog_get_box_count (catalog, PEN_CARD_DISCIPLINE))
     return NULL;
   pen_table_set_discipline_dealt (table, n + 1);

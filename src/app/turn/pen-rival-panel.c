@@ -28,7 +28,8 @@ struct _PenRivalPanel
 
   GtkStringList *steps;       /* the plan's numbered instructions */
   GPtrArray    *reveal_ids;   /* the dropdown's card ids, in its order */
-  char         *contract_sig; /* what the contract picker was built for */
+  guint         reveal_at;    /* the game position each picker was built for (G_MAXUINT: */
+  guint         contract_at;  /* none): what the draw can give changes only with it */
   gboolean      refreshing;
 };
 
@@ -62,16 +63,11 @@ update_contract_choices (PenRivalPanel *self,
                          gboolean       wanted)
 {
   PenGame *game = pen_section_get_game (PEN_SECTION (self));
-  g_autofree char *sig = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->contract_box), wanted);
-  if (!wanted || game == NULL)
+  if (!wanted || game == NULL || pen_game_get_position (game) == self->contract_at)
     return;
-  sig = g_strdup_printf ("%u", pen_game_get_position (game));
-  if (g_strcmp0 (sig, self->contract_sig) == 0)
-    return;
-  g_free (self->contract_sig);
-  self->contract_sig = g_steal_pointer (&sig);
+  self->contract_at = pen_game_get_position (game);
   pen_tu_set_card_choices (self->contract_dropdown, pen_tu_drawable_contracts (game, table),
                            _("Unknown"));
   gtk_drop_down_set_selected (self->contract_dropdown, 0);
@@ -132,6 +128,35 @@ show_plan (PenRivalPanel *self,
   set_steps (self, (const char * const *) numbered);
 }
 
+/* The Fate cards the table may have turned up (a log walk in physical play: done once a game
+ * position, not again when a card is chosen); the choice stays while the list is the same */
+static void
+update_reveal_choices (PenRivalPanel *self,
+                       PenTable      *table)
+{
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  guint at = game != NULL ? pen_game_get_position (game) : G_MAXUINT;
+  g_autoptr(GtkStringList) names = NULL;
+  g_autoptr(GPtrArray) ids = NULL;
+  gboolean same;
+
+  if (self->reveal_ids != NULL && at == self->reveal_at)
+    return;
+  self->reveal_at = at;
+  names = gtk_string_list_new (NULL);
+  ids = pen_tu_fate_choices (game, table, names);
+  same = self->reveal_ids != NULL && self->reveal_ids->len == ids->len;
+  for (guint i = 0; same && i < ids->len; i++)
+    same = g_str_equal (g_ptr_array_index (ids, i), g_ptr_array_index (self->reveal_ids, i));
+  if (same)
+    return;
+  /* nothing chosen: the table says which card it turned up, the app never guesses */
+  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  self->reveal_ids = g_steal_pointer (&ids);
+  gtk_drop_down_set_model (self->reveal_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->reveal_dropdown, GTK_INVALID_LIST_POSITION);
+}
+
 static void
 pen_rival_panel_position_changed (PenSection *section)
 {
@@ -155,21 +180,7 @@ pen_rival_panel_position_changed (PenSection *section)
   plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL, NULL, &error);
   if (plan != NULL && pen_rival_plan_get_needs_reveal (plan))
     {
-      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-      g_autoptr(GPtrArray) ids = pen_tu_fate_choices (pen_section_get_game (PEN_SECTION (self)),
-                                                      table, names);
-      gboolean same = self->reveal_ids != NULL && self->reveal_ids->len == ids->len;
-
-      for (guint i = 0; same && i < ids->len; i++)
-        same = g_str_equal (g_ptr_array_index (ids, i), g_ptr_array_index (self->reveal_ids, i));
-      if (!same)
-        {
-          /* nothing chosen: the table says which card it turned up, the app never guesses */
-          g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
-          self->reveal_ids = g_steal_pointer (&ids);
-          gtk_drop_down_set_model (self->reveal_dropdown, G_LIST_MODEL (names));
-          gtk_drop_down_set_selected (self->reveal_dropdown, GTK_INVALID_LIST_POSITION);
-        }
+      update_reveal_choices (self, table);
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), TRUE);
       /* plan again with the card, so the instructions name it */
       if ((reveal = selected_reveal (self)) != NULL)
@@ -247,7 +258,7 @@ pen_rival_panel_game_set (PenSection *section,
   PenRivalPanel *self = PEN_RIVAL_PANEL (section);
 
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->contract_sig, g_free);
+  self->contract_at = G_MAXUINT;
 }
 
 PenRivalPanel *
@@ -277,7 +288,6 @@ pen_rival_panel_dispose (GObject *object)
   PenRivalPanel *self = PEN_RIVAL_PANEL (object);
 
   g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->contract_sig, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_RIVAL_PANEL);
   g_clear_object (&self->steps);
 
@@ -318,6 +328,7 @@ static void
 pen_rival_panel_init (PenRivalPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->contract_at = G_MAXUINT;
   self->steps = gtk_string_list_new (NULL);
   gtk_flow_box_bind_model (self->steps_box, G_LIST_MODEL (self->steps), pen_step_label_create,
                            NULL, NULL);

@@ -125,15 +125,13 @@ pen_picker_row_stack_action_row (AdwActionRow *row,
   if (GTK_IS_DROP_DOWN (suffix))
     {
       g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-      g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
 
-      /* the button's item gives way; the list's show whole */
+      /* one factory for the button and the list: the list's popover is as wide as its
+       * longest item, so only the button's item gives way */
       g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
       g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), suffix, 0);
-      g_signal_connect (list_factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
-      g_signal_connect_object (list_factory, "bind", G_CALLBACK (narrow_bind_cb), suffix, 0);
       gtk_drop_down_set_factory (GTK_DROP_DOWN (suffix), factory);
-      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (suffix), list_factory);
+      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (suffix), factory);
     }
 }
 

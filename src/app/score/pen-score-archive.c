@@ -65,6 +65,20 @@ player_name (PenArchiveEntry *entry,
   return json_object_get_string_member_with_default (p, "name", "?");
 }
 
+/* Seats (guint) by the total of their player in the sheet's array, highest first */
+static int
+by_total (gconstpointer a,
+          gconstpointer b,
+          gpointer      players)
+{
+  gint64 ta = json_object_get_int_member_with_default (
+                json_array_get_object_element (players, *(const guint *) a), "total", 0);
+  gint64 tb = json_object_get_int_member_with_default (
+                json_array_get_object_element (players, *(const guint *) b), "total", 0);
+
+  return ta < tb ? 1 : ta > tb ? -1 : 0;
+}
+
 static GtkWidget *
 entry_row (PenScoreArchive *self,
            PenArchiveEntry *entry)
@@ -81,20 +95,8 @@ entry_row (PenScoreArchive *self,
   /* players best first: by total, else as stored (their places in the sheet) */
   for (guint i = 0; i < json_array_get_length (players); i++)
     g_array_append_val (order, i);
-  for (guint i = 1; i < order->len; i++)
-    for (guint j = i; j > 0; j--)
-      {
-        guint a = g_array_index (order, guint, j - 1), b = g_array_index (order, guint, j);
-
-        if (json_object_get_int_member_with_default (json_array_get_object_element (players, a),
-                                                     "total", 0)
-            >= json_object_get_int_member_with_default (json_array_get_object_element (players,
-                                                                                       b),
-                                                        "total", 0))
-          break;
-        g_array_index (order, guint, j - 1) = b;
-        g_array_index (order, guint, j) = a;
-      }
+  /* a stable sort: equal totals keep the sheet's order */
+  g_array_sort_with_data (order, by_total, players);
   for (guint i = 0; i < order->len; i++)
     {
       guint seat = g_array_index (order, guint, i);

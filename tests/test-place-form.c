@@ -38,6 +38,19 @@ action_text (PenAction *action)
   return json_to_string (node, FALSE);
 }
 
+/* Ann gains count of ingredient */
+static void
+gain (PenGame       *game,
+      PenIngredient  ingredient,
+      guint          count)
+{
+  g_autoptr(PenAction) action = pen_action_new_ingredient_gain (0, ingredient, count);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+}
+
 static int
 find_section (PenPlaceForm *form,
               const char   *open)
@@ -371,8 +384,7 @@ test_bazaar (void)
   guint fruit;
   int give, get, q;
 
-  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                      "\"fruit\", \"count\": 8}");
+  gain (game, PEN_INGREDIENT_FRUIT, 8);
   fruit = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT);
   form = pen_place_form_new (table, 0, 0, &error);
   g_assert_no_error (error);
@@ -428,14 +440,10 @@ test_buy (void)
   int q, pay;
 
   /* enough for any of the catalogue's costs (Triplet, Liquid Luck, Wand of Everwood) */
-  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                      "\"jewel\", \"count\": 5}");
-  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                      "\"crystal\", \"count\": 3}");
-  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                      "\"fruit\", \"count\": 1}");
-  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                      "\"trinket\", \"count\": 1}");
+  gain (game, PEN_INGREDIENT_JEWEL, 5);
+  gain (game, PEN_INGREDIENT_CRYSTAL, 3);
+  gain (game, PEN_INGREDIENT_FRUIT, 1);
+  gain (game, PEN_INGREDIENT_TRINKET, 1);
   form = pen_place_form_new (table, 0, 0, &error);
   g_assert_no_error (error);
   pen_place_form_choose (form, find_section (form, "brewery/buy"));

@@ -125,6 +125,30 @@ settle (void)
     }
 }
 
+/* The app's window on game, width x height unless 0, showing page unless NULL, drawn */
+static PenWindow *
+show_window (PenApplication *app,
+             PenGame        *game,
+             int             width,
+             int             height,
+             const char     *page)
+{
+  g_autoptr(GError) error = NULL;
+  PenWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  if (page != NULL)
+    pen_window_show_page (window, page);
+  settle ();
+  return window;
+}
+
 /* With PEN_SCREENSHOT_DIR: the window (w x h) with dialog (may be NULL) over it, as NAME.png */
 static void
 screenshot (GtkWindow  *window,
@@ -912,13 +936,7 @@ test_history (void)
   guint current = 0, position;
 
   g_assert_no_error (error);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = show_window (app, game, 360, 720, NULL);
   g_assert_true (pen_game_undo (game));
   position = pen_game_get_position (game);
 
@@ -993,12 +1011,7 @@ test_window_submit (void)
   GListModel *supply;
   guint n, position;
 
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  window = show_window (app, game, 0, 0, NULL);
   supply = pen_wizard_get_supply (pen_table_get_wizard (pen_game_get_table (game), 0));
   n = g_list_model_get_n_items (supply);
 
@@ -1090,14 +1103,7 @@ test_score_end_sheet (void)
     }
   g_assert_cmpint (pen_table_get_phase (pen_game_get_table (game)), ==, PEN_PHASE_ENDED);
 
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  pen_window_show_page (window, "score");
-  settle ();
+  window = show_window (app, game, 360, 720, "score");
 
   collect (GTK_WIDGET (window), PEN_TYPE_END_SHEET, sheets);
   g_assert_cmpuint (sheets->len, ==, 1);
@@ -1140,13 +1146,7 @@ test_table_unnamed (void)
   PenWindow *window;
   guint n;
 
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  pen_window_show_page (window, "table");
-  settle ();
+  window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_UNNAMED_CARDS, found);
   g_assert_cmpuint (found->len, ==, 1);
   unnamed = g_ptr_array_index (found, 0);
@@ -1196,13 +1196,7 @@ test_table_fate_unknown_deck (void)
     g_string_append (json, i ? ", null" : "null");
   g_string_append (json, "]}}");
   submit_ok (game, json->str);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  pen_window_show_page (window, "table");
-  settle ();
+  window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   g_assert_cmpuint (pages->len, ==, 1);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
@@ -1462,13 +1456,7 @@ test_table_fate_another_type (void)
   guint prophecy = G_MAXUINT, n_another = 0;
   PenCardNameDialog *dialog;
 
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  pen_window_show_page (window, "table");
-  settle ();
+  window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
   settle ();
@@ -1597,13 +1585,7 @@ test_table_guild_refill_another (void)
   guint n;
   gboolean named_contract = FALSE;
 
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  pen_window_show_page (window, "table");
-  settle ();
+  window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   page = g_ptr_array_index (pages, 0);
 
@@ -1682,13 +1664,7 @@ test_prophecy_overrule (void)
 
   g_assert_no_error (error);
   g_assert_cmpuint (left, >, 1);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  pen_window_show_page (window, "table");
-  settle ();
+  window = show_window (app, game, 0, 0, "table");
   row = prophecy_row (window, "end-of-time");
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), count));
@@ -1764,13 +1740,7 @@ test_must_rest_override (void)
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
   g_assert_no_error (error);
   g_assert_true (pen_wizard_get_must_rest (pen_table_get_wizard (table, 1)));
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = pen_window_new (app);
-  pen_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
-  pen_window_show_page (window, "table");
-  settle ();
+  window = show_window (app, game, 0, 0, "table");
   study = find_shown_label_button (GTK_WIDGET (window), "_Study");
   g_assert_nonnull (study);
   g_assert_true (gtk_widget_is_sensitive (study));

@@ -396,6 +396,18 @@ setup_contract_rule (PenTable   *table,
     }
 }
 
+/* Wizard w's card id (a new reference), or NULL when it holds none */
+static PenTableCard *
+wizard_card (PenTable   *table,
+             guint       w,
+             const char *id)
+{
+  PenWizard *wizard = pen_table_get_wizard (table, w);
+  int i = pen_wizard_find_card (wizard, id);
+
+  return i < 0 ? NULL : g_list_model_get_item (pen_wizard_get_cards (wizard), i);
+}
+
 /* The paths (1 << PenPath) by which the Trial id lying in an Experience zone was passed */
 static guint
 trial_paths (PenTable   *table,
@@ -405,14 +417,11 @@ trial_paths (PenTable   *table,
 
   for (guint w = 0; w < pen_table_get_n_players (table); w++)
     {
-      PenWizard *wizard = pen_table_get_wizard (table, w);
-      int i = pen_wizard_find_card (wizard, id);
-      g_autoptr(PenTableCard) tc = NULL;
+      g_autoptr(PenTableCard) tc = wizard_card (table, w, id);
       int path;
 
-      if (i < 0)
+      if (tc == NULL)
         continue;
-      tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
       path = pen_path_from_string (pen_table_card_get_path (tc));
       if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) == 0 && path >= 0)
         paths |= 1u << path;
@@ -471,13 +480,9 @@ late_path (PenTable    *table,
   for (guint w = 0; w < pen_table_get_n_players (table); w++)
     {
       PenWizard *wizard = pen_table_get_wizard (table, w);
-      int i = pen_wizard_find_card (wizard, id);
-      g_autoptr(PenTableCard) tc = NULL;
+      g_autoptr(PenTableCard) tc = wizard_card (table, w, id);
 
-      if (i < 0)
-        continue;
-      tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
-      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
+      if (tc == NULL || g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
         continue;
       pen_wizard_set_light (wizard, pen_wizard_get_light (wizard) + light);
       pen_wizard_set_dark (wizard, pen_wizard_get_dark (wizard) + dark);
@@ -666,14 +671,10 @@ pen_box_identify (PenTable    *table,
   if (pen_card_get_card_type (card) == PEN_CARD_DISCIPLINE)
     for (guint w = 0; w < pen_table_get_n_players (table); w++)
       {
-        PenWizard *wizard = pen_table_get_wizard (table, w);
-        int i = pen_wizard_find_card (wizard, as);
-        g_autoptr(PenTableCard) tc = NULL;
+        g_autoptr(PenTableCard) tc = wizard_card (table, w, as);
 
-        if (i < 0)
-          continue;
-        tc = g_list_model_get_item (pen_wizard_get_cards (wizard), i);
-        pen_table_card_set_zone (tc, pen_turn_default_zone (target));
+        if (tc != NULL)
+          pen_table_card_set_zone (tc, pen_turn_default_zone (target));
       }
 
   if (values != NULL && !answer_values (catalog, as, values, NULL, error))

@@ -269,8 +269,7 @@ bought_this_turn (PenRestPanel *self)
       if (g_str_equal (kind, "turn-start"))
         break;
       if (g_str_equal (kind, "buy"))
-        return g_strdup (json_object_get_string_member (pen_action_get_params (action),
-                                                        "card"));
+        return g_strdup (pen_action_get_string (action, "card"));
     }
   return NULL;
 }

@@ -408,7 +408,8 @@ test_results (void)
   write_file (dir, "solo.json", "{\"format\": \"penumbra-companion-archive\", \"version\": 1,"
               " \"date\": \"2026-01-01T00:00:00Z\", \"players\": [\"Masha\", \"Rival\", \"Zoe\"],"
               " \"sheet\": {\"players\": [{\"name\": \"Masha\", \"total\": 3, \"arcana\": 2,"
-              " \"fate\": 1}, {\"name\": \"Rival\", \"total\": 5}, {\"name\": \"Zoe\", \"total\": 3},"
+              " \"fate\": 1}, {\"name\": \"Rival\", \"total\": 5},"
+              " {\"name\": \"Zoe\", \"total\": 3},"
               " {\"total\": \"many\"}]}, \"extra\": {\"rival\": 1}}");
   write_file (dir, "odd.json", "{\"format\": \"penumbra-companion-archive\", \"version\": 1,"
               " \"date\": \"2026-01-01T00:00:00Z\", \"players\": [\"A\"],"

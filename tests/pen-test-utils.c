@@ -15,6 +15,18 @@ pen_test_snapshot_text (PenGame *game)
   return pen_json_to_string (node, FALSE);
 }
 
+char *
+pen_test_take_action_text (PenAction *action)
+{
+  g_autoptr(PenAction) owned = action;
+  g_autoptr(JsonNode) node = NULL;
+
+  if (owned == NULL)
+    return NULL;
+  node = pen_action_to_json (owned);
+  return pen_json_to_string (node, FALSE);
+}
+
 void
 pen_test_run (PenGame    *game,
               const char *json)

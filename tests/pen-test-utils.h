@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 /* The table as its snapshot JSON text, to compare states */
 char     *pen_test_snapshot_text (PenGame    *game);
+/* The action as its JSON text, to look at its parameters; takes action (NULL gives NULL) */
+char     *pen_test_take_action_text (PenAction *action);
 /* Submits json to the game; a refusal fails the test */
 void      pen_test_run           (PenGame    *game,
                                   const char *json);

@@ -413,6 +413,103 @@ test_trial_begin_applies (void)
   g_assert_cmpstr (trial->shield_task, ==, "Discard a Blue die");
 }
 
+/* The typed corrections write what a correction with a JSON value writes, and apply */
+static void
+test_correct_typed (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenAction) blood = pen_action_new_correct_int ("players[0].ingredients.blood", 4);
+  g_autoptr(PenAction) name = pen_action_new_correct_string ("players[1].name", "Zed");
+  g_autoptr(PenAction) blood_node = pen_action_new_correct ("players[0].ingredients.blood",
+                                                            json_node_init_int (json_node_alloc (),
+                                                                                4));
+  g_autoptr(PenAction) name_node = pen_action_new_correct ("players[1].name",
+                                                           json_node_init_string (
+                                                             json_node_alloc (), "Zed"));
+  g_autofree char *blood_text = action_text (blood), *blood_node_text = action_text (blood_node);
+  g_autofree char *name_text = action_text (name), *name_node_text = action_text (name_node);
+  PenTable *table;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (blood_text, ==, "{\"action\":\"correct\","
+                   "\"target\":\"players[0].ingredients.blood\",\"value\":4}");
+  g_assert_cmpstr (blood_text, ==, blood_node_text);
+  g_assert_cmpstr (name_text, ==, "{\"action\":\"correct\",\"target\":\"players[1].name\","
+                   "\"value\":\"Zed\"}");
+  g_assert_cmpstr (name_text, ==, name_node_text);
+
+  table = pen_game_get_table (game);
+  g_assert_true (pen_game_submit (game, blood, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (table, 0),
+                                               PEN_INGREDIENT_BLOOD), ==, 4);
+  g_assert_true (pen_game_submit (game, name, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_wizard_get_name (pen_table_get_wizard (table, 1)), ==, "Zed");
+}
+
+/* A copy is the same action, changed on its own: the override and the faces the table rolled
+ * go on the copy the dialogs submit, never on the action they were shown */
+static void
+test_dup (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenAction) gain = pen_action_new_die_gain (0, PEN_COLOR_RED, FALSE);
+  g_autoptr(PenAction) copy = NULL, faced = NULL;
+  g_autofree char *before = action_text (gain);
+  g_autofree char *copy_text = NULL, *after = NULL, *faced_text = NULL;
+  PenWizard *ann;
+  guint n;
+
+  g_assert_no_error (error);
+  copy = pen_action_dup (gain);
+  copy_text = action_text (copy);
+  g_assert_cmpstr (copy_text, ==, before);
+  g_assert_cmpstr (pen_action_get_kind (copy), ==, "die-gain");
+  g_assert_false (pen_action_get_applied (copy));
+
+  pen_action_set_override (copy, TRUE);
+  faced = pen_action_dup (copy);
+  pen_action_set_faces (faced, (const guint[]) { 5 }, 1);
+  after = action_text (gain);
+  g_assert_cmpstr (after, ==, before);
+  g_free (copy_text);
+  copy_text = action_text (copy);
+  g_assert_cmpstr (copy_text, ==, "{\"action\":\"die-gain\",\"wizard\":0,\"color\":\"red\","
+                   "\"override\":true}");
+  faced_text = action_text (faced);
+  g_assert_cmpstr (faced_text, ==, "{\"action\":\"die-gain\",\"wizard\":0,\"color\":\"red\","
+                   "\"override\":true,\"faces\":[5]}");
+
+  /* the copy applies as the action would, with the face given */
+  ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  n = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  g_assert_true (pen_game_submit (game, faced, &error));
+  g_assert_no_error (error);
+  g_assert_true (pen_action_get_override (faced));
+  g_assert_false (pen_action_get_applied (gain));
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, n + 1);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, n)), ==, 5);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, n)), ==, PEN_COLOR_RED);
+}
+
+/* A string parameter read back, and none where the action has no such string */
+static void
+test_get_string (void)
+{
+  g_autoptr(PenAction) buy = pen_action_new_buy_paid (1, "wand-of-everwood", NULL, "aranea");
+  g_autoptr(PenAction) identify = pen_action_new_card_identify ("unknown-1", "aranea");
+
+  g_assert_cmpstr (pen_action_get_string (buy, "card"), ==, "wand-of-everwood");
+  g_assert_cmpstr (pen_action_get_string (buy, "reveal"), ==, "aranea");
+  g_assert_null (pen_action_get_string (buy, "wizard"));
+  g_assert_null (pen_action_get_string (buy, "pay"));
+  g_assert_cmpstr (pen_action_get_string (identify, "as"), ==, "aranea");
+  g_assert_null (pen_action_get_string (identify, "entry"));
+}
+
 /* Rift and Vigilance are given by their X, never as a flag */
 static void
 test_trial_begin_flags (void)
@@ -440,5 +537,8 @@ main (int    argc,
   g_test_add_func ("/penumbra/action-new/typed-forms", test_typed_forms);
   g_test_add_func ("/penumbra/action-new/trial-begin-applies", test_trial_begin_applies);
   g_test_add_func ("/penumbra/action-new/trial-begin-flags", test_trial_begin_flags);
+  g_test_add_func ("/penumbra/action-new/correct-typed", test_correct_typed);
+  g_test_add_func ("/penumbra/action-new/dup", test_dup);
+  g_test_add_func ("/penumbra/action-new/get-string", test_get_string);
   return g_test_run ();
 }

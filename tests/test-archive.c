@@ -392,6 +392,59 @@ test_rival_marked (void)
   remove_tree (dir);
 }
 
+/* An entry's results read without JSON: names as shown, points, totals, the places ranked; a
+ * sheet with odd players gives "?" and 0 rather than failing */
+static void
+test_results (void)
+{
+  g_autoptr(GFile) dir = temp_dir ();
+  g_autoptr(GFile) good = NULL, odd = NULL;
+  g_autoptr(PenArchiveEntry) entry = NULL, odd_entry = NULL;
+  g_autoptr(GArray) order = NULL, none = NULL;
+  g_autoptr(GError) error = NULL;
+  static const guint ranked[] = { 1, 0, 2, 3 };
+
+  g_assert_true (g_file_make_directory_with_parents (dir, NULL, &error));
+  write_file (dir, "solo.json", "{\"format\": \"penumbra-companion-archive\", \"version\": 1,"
+              " \"date\": \"2026-01-01T00:00:00Z\", \"players\": [\"Masha\", \"Rival\", \"Zoe\"],"
+              " \"sheet\": {\"players\": [{\"name\": \"Masha\", \"total\": 3, \"arcana\": 2,"
+              " \"fate\": 1}, {\"name\": \"Rival\", \"total\": 5},"
+              " {\"name\": \"Zoe\", \"total\": 3},"
+              " {\"total\": \"many\"}]}, \"extra\": {\"rival\": 1}}");
+  write_file (dir, "odd.json", "{\"format\": \"penumbra-companion-archive\", \"version\": 1,"
+              " \"date\": \"2026-01-01T00:00:00Z\", \"players\": [\"A\"],"
+              " \"sheet\": {\"players\": 5}}");
+  good = g_file_get_child (dir, "solo.json");
+  odd = g_file_get_child (dir, "odd.json");
+  entry = pen_archive_load (good, &error);
+  g_assert_no_error (error);
+  odd_entry = pen_archive_load (odd, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (pen_archive_entry_get_n_results (entry), ==, 4);
+  g_assert_cmpstr (pen_archive_entry_get_result_name (entry, 0), ==, "Masha");
+  /* translated when shown (the C locale of this test: "Rival") */
+  g_assert_cmpstr (pen_archive_entry_get_result_name (entry, 1), ==, "Rival");
+  g_assert_cmpstr (pen_archive_entry_get_result_name (entry, 3), ==, "?");
+  g_assert_cmpstr (pen_archive_entry_get_result_name (entry, 9), ==, "?");
+  g_assert_cmpint (pen_archive_entry_get_result_total (entry, 0), ==, 3);
+  g_assert_cmpint (pen_archive_entry_get_result_total (entry, 1), ==, 5);
+  g_assert_cmpint (pen_archive_entry_get_result_total (entry, 3), ==, 0);
+  g_assert_cmpint (pen_archive_entry_get_result_points (entry, 0, PEN_SCORE_ARCANA), ==, 2);
+  g_assert_cmpint (pen_archive_entry_get_result_points (entry, 0, PEN_SCORE_FATE), ==, 1);
+  g_assert_cmpint (pen_archive_entry_get_result_points (entry, 0, PEN_SCORE_CONTRACTS), ==, 0);
+  /* best first; Masha and Zoe tie and keep the sheet's order */
+  order = pen_archive_entry_rank_results (entry);
+  g_assert_cmpmem (order->data, order->len * sizeof (guint), ranked, sizeof ranked);
+
+  g_assert_cmpuint (pen_archive_entry_get_n_results (odd_entry), ==, 0);
+  g_assert_cmpstr (pen_archive_entry_get_result_name (odd_entry, 0), ==, "?");
+  none = pen_archive_entry_rank_results (odd_entry);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -403,6 +456,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/archive/corrected-once", test_corrected_once);
   g_test_add_func ("/penumbra/archive/bad-files-skipped", test_bad_files_skipped);
   g_test_add_func ("/penumbra/archive/rival-marked", test_rival_marked);
+  g_test_add_func ("/penumbra/archive/results", test_results);
 
   return g_test_run ();
 }

@@ -406,8 +406,11 @@ test_user_values (void)
   g_assert_cmpuint (g_array_index (log, guint, 0), ==, position);
   g_assert_cmpuint (g_array_index (log, guint, 1), ==, 1);
   g_assert_cmpuint (g_array_index (log, guint, 2), ==, 1);
-  /* the same answer again changes nothing */
+  /* the same answer again changes nothing, given as a number too */
   g_assert_true (pen_catalog_set_user_value (catalog, "goldeater", "vp", four, &error));
+  g_assert_cmpuint (log->len, ==, 3);
+  g_assert_true (pen_catalog_set_user_int (catalog, "goldeater", "vp", 4, &error));
+  g_assert_no_error (error);
   g_assert_cmpuint (log->len, ==, 3);
 
   monsters = pen_json_parse ("[\"monsters\", \"monsters\"]", -1, &error);
@@ -431,6 +434,9 @@ test_user_values (void)
   g_assert_false (pen_catalog_set_user_value (catalog, "scrollers", "name", four, &error));
   g_clear_error (&error);
   g_assert_false (pen_catalog_set_user_value (catalog, "nope", "vp", four, &error));
+  g_clear_error (&error);
+  g_assert_false (pen_catalog_set_user_int (catalog, "basilisk", "light", 4, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
   g_clear_error (&error);
   g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (catalog, "scrollers")), ==, -1);
 
@@ -749,6 +755,21 @@ test_board_layout (void)
   g_assert_false (pen_board_layout_set_user_value (layout, 0, "colour", two, &error));
   g_clear_error (&error);
   g_assert_cmpuint (log->len, ==, 3);
+
+  /* a number given as a number, then forgotten: unknown again, as the rulebook has it */
+  g_assert_true (pen_board_layout_set_user_int (layout, 1, "value", 5, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_board_layout_get_value (layout, 1), ==, 5);
+  g_assert_true (pen_board_layout_is_user_value (layout, 1, "value"));
+  g_assert_false (pen_board_layout_set_user_int (layout, 1, "value", 7, &error));
+  g_assert_true (g_str_has_prefix (error->message, "$.cells[1].value: "));
+  g_clear_error (&error);
+  g_assert_cmpint (pen_board_layout_get_value (layout, 1), ==, 5);
+  g_assert_true (pen_board_layout_forget_user_value (layout, 1, "value", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_board_layout_get_value (layout, 1), ==, -1);
+  g_assert_true (pen_board_layout_is_placeholder (layout, 1, "value"));
+  g_assert_cmpuint (log->len, ==, 5);
 
   again = pen_board_layout_new (file);
   g_assert_null (pen_board_layout_get_user_error (again));

@@ -131,9 +131,13 @@ test_ruins (void)
   g_assert_no_error (error);
   ruins = find_section (form, "ruins/blood");
   g_assert_cmpint (ruins, >=, 0);
+  g_assert_false (pen_place_form_rolls_ruins_threat (form));
   pen_place_form_choose (form, ruins);
   g_assert_cmpint (pen_place_form_get_chosen (form), ==, ruins);
   threat = find_question (form, "threat");
+  /* until the table says the face, the game would roll the Threat die (a Yellow die has none) */
+  g_assert_cmpint (pen_place_form_rolls_ruins_threat (form), ==,
+                   pen_place_form_get_color (form) != PEN_COLOR_YELLOW);
   if (pen_place_form_get_color (form) == PEN_COLOR_YELLOW)
     g_assert_cmpint (threat, ==, -1);
   else
@@ -153,6 +157,7 @@ test_ruins (void)
       g_assert_cmpuint (notified, ==, 1);
     }
   g_assert_true (pen_place_form_get_complete (form));
+  g_assert_false (pen_place_form_rolls_ruins_threat (form));
 
   action = pen_place_form_build_action (form);
   g_assert_nonnull (action);
@@ -198,6 +203,10 @@ test_app_rolls (void)
       params = json_node_get_object (node);
       g_assert_false (json_object_has_member (params, "value"));
       g_assert_false (json_object_has_member (params, "threat"));
+      /* what the place dialog read from the action: the game rolls the Ruins' Threat die */
+      g_assert_cmpint (pen_place_form_rolls_ruins_threat (form), ==,
+                       g_str_equal (json_object_get_string_member (params, "location"), "ruins")
+                       && pen_place_form_get_color (form) != PEN_COLOR_YELLOW);
       {
         g_autofree char *open = g_strjoin ("/", json_object_get_string_member (params, "location"),
                                            json_object_get_string_member (params, "section"),

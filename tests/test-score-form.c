@@ -128,6 +128,33 @@ test_symbols (void)
   g_assert_cmpstr (empty_text, ==, "[]");
 }
 
+/* Saved into the catalogue: the card has the symbols counted, and the counts are gone */
+static void
+test_save_symbols (void)
+{
+  g_autoptr(PenScoreForm) form = pen_score_form_new ();
+  g_autoptr(PenCatalog) catalog = pen_catalog_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (pen_card_count_symbol (pen_catalog_lookup (catalog, "goldeater"),
+                                           PEN_SYMBOL_WILDS), ==, 0);
+  pen_score_form_set_symbol (form, "goldeater", PEN_SYMBOL_WILDS, 2);
+  pen_score_form_set_symbol (form, "goldeater", PEN_SYMBOL_MONSTERS, 1);
+  g_assert_true (pen_score_form_save_symbols (form, catalog, "goldeater", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_card_count_symbol (pen_catalog_lookup (catalog, "goldeater"),
+                                           PEN_SYMBOL_WILDS), ==, 2);
+  g_assert_cmpuint (pen_card_count_symbol (pen_catalog_lookup (catalog, "goldeater"),
+                                           PEN_SYMBOL_MONSTERS), ==, 1);
+  g_assert_true (pen_card_is_user_value (pen_catalog_lookup (catalog, "goldeater"), "symbols"));
+  g_assert_cmpuint (pen_score_form_get_symbol (form, "goldeater", PEN_SYMBOL_WILDS), ==, 0);
+
+  /* a card the catalogue does not know: refused with the reason */
+  pen_score_form_set_symbol (form, "nope", PEN_SYMBOL_WILDS, 1);
+  g_assert_false (pen_score_form_save_symbols (form, catalog, "nope", &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -137,5 +164,6 @@ main (int    argc,
   g_test_add_func ("/penumbra/forms/score/parse", test_parse);
   g_test_add_func ("/penumbra/forms/score/goal-action", test_goal_action);
   g_test_add_func ("/penumbra/forms/score/symbols", test_symbols);
+  g_test_add_func ("/penumbra/forms/score/save-symbols", test_save_symbols);
   return g_test_run ();
 }

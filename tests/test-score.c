@@ -599,6 +599,31 @@ test_csv (void)
   g_assert_true (g_str_has_prefix (labels, "Name,Arcana,Trials,"));
 }
 
+/* One key per player: the same figures give the same key, a change of one player's changes
+ * that player's key only */
+static void
+test_keys (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenScoreSheet) sheet = score_text ("{\"players\": [{\"name\": \"Ann\", \"arcana\": 2},"
+                                               " {\"name\": \"Bob\", \"arcana\": 2}]}", &error);
+  g_autoptr(PenScoreSheet) same = score_text ("{\"players\": [{\"name\": \"Ann\", \"arcana\": 2},"
+                                              " {\"name\": \"Bob\", \"arcana\": 2}]}", &error);
+  g_autoptr(PenScoreSheet) more = score_text ("{\"players\": [{\"name\": \"Ann\", \"arcana\": 2},"
+                                              " {\"name\": \"Bob\", \"arcana\": 3}]}", &error);
+  g_auto(GStrv) keys = NULL, same_keys = NULL, more_keys = NULL;
+
+  g_assert_no_error (error);
+  keys = pen_score_sheet_list_keys (sheet);
+  same_keys = pen_score_sheet_list_keys (same);
+  more_keys = pen_score_sheet_list_keys (more);
+  g_assert_cmpuint (g_strv_length (keys), ==, 2);
+  g_assert_true (g_strv_equal ((const char * const *) keys, (const char * const *) same_keys));
+  g_assert_cmpstr (keys[0], !=, keys[1]);
+  /* Ann ties with Bob no more (her place changes), and Bob's figures change */
+  g_assert_cmpstr (more_keys[1], !=, keys[1]);
+}
+
 static void
 test_input_errors (void)
 {
@@ -1041,6 +1066,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/score/goals/heroism", test_heroism_and_goals);
   g_test_add_func ("/penumbra/score/fate/table", test_fate_table);
   g_test_add_func ("/penumbra/score/csv", test_csv);
+  g_test_add_func ("/penumbra/score/keys", test_keys);
   g_test_add_func ("/penumbra/score/input/errors", test_input_errors);
   g_test_add_func ("/penumbra/score/cli/in-process", test_cli_in_process);
   g_test_add_func ("/penumbra/score/cli/bad-inputs", test_cli_bad_inputs);

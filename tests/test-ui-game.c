@@ -1006,6 +1006,8 @@ test_window_submit (void)
   g_autoptr(PenApplication) app = pen_application_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = study_game (TRUE);
+  g_autoptr(PenAction) gain = pen_action_new_die_gain (0, PEN_COLOR_GREEN, FALSE);
+  g_autoptr(PenAction) place_first = pen_action_new_die_place (0, 0);
   PenWindow *window;
   GtkWindow *dialog;
   GListModel *supply;
@@ -1017,8 +1019,7 @@ test_window_submit (void)
 
   /* physical play: the window asks what the table rolled, then applies it */
   g_assert_null (toplevel_of_type (PEN_TYPE_FACES_DIALOG));
-  g_assert_false (pen_window_submit (window, "{\"action\": \"die-gain\", \"wizard\": 0, "
-                                             "\"color\": \"green\"}"));
+  g_assert_false (pen_window_submit (window, gain));
   dialog = toplevel_of_type (PEN_TYPE_FACES_DIALOG);
   g_assert_nonnull (dialog);
   gtk_drop_down_set_selected (pen_faces_dialog_get_picker (PEN_FACES_DIALOG (dialog), 0), 2);
@@ -1061,8 +1062,7 @@ test_window_submit (void)
    * Study turn has one placement, used above */
   position = pen_game_get_position (game);
   g_assert_null (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
-  g_assert_false (pen_window_submit (window, "{\"action\": \"die-place\", \"wizard\": 0, "
-                                             "\"index\": 0}"));
+  g_assert_false (pen_window_submit (window, place_first));
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
   g_assert_nonnull (dialog);

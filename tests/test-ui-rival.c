@@ -77,7 +77,8 @@ test_rival_panel_plays_and_undoes (void)
   pen_test_flush ();
   g_assert_true (pen_rival_is_due (table));
   g_assert_true (gtk_widget_get_visible (panel));
-  action = pen_rival_panel_get_action (PEN_RIVAL_PANEL (panel));
+  action = pen_test_take_action_text (pen_rival_panel_get_action (PEN_RIVAL_PANEL
+                                                                   (panel)));
   g_assert_cmpstr (action, ==, "{\"action\":\"rival-turn\"}");
 
   /* it shows the plan: the same instructions and reason the core gives */
@@ -131,7 +132,7 @@ test_rival_panel_demo_hidden (void)
   g_assert_no_error (error);
   pen_rival_panel_set_game (panel, game);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
-  g_assert_null (pen_rival_panel_get_action (panel));
+  g_assert_null (pen_test_take_action_text (pen_rival_panel_get_action (panel)));
   pen_rival_panel_set_game (panel, NULL);
   g_object_unref (panel);
 }
@@ -166,7 +167,8 @@ test_rival_panel_physical_reveal (void)
         }
       {
         g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
-        g_autofree char *action = pen_rival_panel_get_action (panel);
+        g_autofree char *action =
+          pen_test_take_action_text (pen_rival_panel_get_action (panel));
         GtkWidget *dropdown = pen_test_find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN);
         GtkWidget *button = find_play_button (GTK_WIDGET (panel));
         guint pos = pen_game_get_position (game);
@@ -206,7 +208,7 @@ test_rival_panel_physical_reveal (void)
                     }
               }
             gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
-            chosen = pen_rival_panel_get_action (panel);
+            chosen = pen_test_take_action_text (pen_rival_panel_get_action (panel));
             g_assert_nonnull (strstr (chosen, "\"reveal\":"));
             g_assert_true (gtk_widget_is_sensitive (button));
             /* physical play: the new Guild contract is asked too, "Unknown" first */

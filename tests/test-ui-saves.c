@@ -380,6 +380,7 @@ test_autosave_banner_and_reload (void)
   g_autoptr(PenApplication) app = pen_application_new ();
   g_autoptr(PenGame) game = pen_game_new ();
   g_autoptr(GError) error = NULL;
+  g_autoptr(PenAction) show_odds = pen_action_new_setting_hide_odds (FALSE);
   g_autofree char *before = NULL, *after = NULL;
   PenWindow *window;
   GtkLabel *banner;
@@ -401,8 +402,11 @@ test_autosave_banner_and_reload (void)
   /* a full disk: the change is shown, the banner says it is not saved yet, never silent */
   before = contents (path);
   pen_file_set_fault (PEN_FILE_FAULT_WRITE, ENOSPC);
-  g_assert_true (pen_window_submit (window, "{\"action\": \"die-gain\", \"wizard\": 0, "
-                                    "\"color\": \"red\"}"));
+  {
+    g_autoptr(PenAction) gain = pen_action_new_die_gain (0, PEN_COLOR_RED, FALSE);
+
+    g_assert_true (pen_window_submit (window, gain));
+  }
   flush ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (banner)));
   g_test_message ("%s", gtk_label_get_label (banner));
@@ -439,8 +443,7 @@ test_autosave_banner_and_reload (void)
     wait_until (game_is, pair, 20);
     g_assert_cmpuint (pen_game_get_position (pen_window_get_game (window)), ==, 3);
     /* and the next change goes on from it */
-    g_assert_true (pen_window_submit (window, "{\"action\": \"setting\", \"hide_odds\": "
-                                      "false}"));
+    g_assert_true (pen_window_submit (window, show_odds));
     g_assert_null (pen_game_get_save_error (pen_window_get_game (window)));
     {
       g_autoptr(PenGame) saved = pen_game_load (file, &error);

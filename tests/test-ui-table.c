@@ -514,7 +514,7 @@ test_trial_in_progress (void)
     g_object_ref_sink (threat);
     pen_threat_page_start (threat, cur, 3, 0, "trial");
     pen_threat_page_set_faces (threat, faces, 3);
-    json = pen_threat_page_get_action (threat);
+    json = pen_test_take_action_text (pen_threat_page_get_action (threat));
     g_assert_nonnull (json);
     g_assert_nonnull (strstr (json, "\"rift\":2"));
     g_object_unref (threat);

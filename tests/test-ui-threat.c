@@ -229,7 +229,7 @@ test_table_roll (Fixture       *f,
     g_assert_cmpint (min_width, <=, 360);
   }
 
-  json = pen_threat_page_get_action (f->page);
+  json = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_nonnull (strstr (json, "\"dice\":[6,6,3,1]"));
   g_assert_nonnull (strstr (json, "\"adjust\":[0,0,0,1]"));
   g_assert_nonnull (strstr (json, "\"picks\":[3,2,-1,-1]"));
@@ -282,7 +282,7 @@ test_app_roll_with_defend (Fixture       *f,
   pen_threat_page_start (f->page, 1, 0, 1, NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "defend", 1);
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "app");
-  g_assert_null (pen_threat_page_get_action (f->page));
+  g_assert_null (pen_test_take_action_text (pen_threat_page_get_action (f->page)));
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "not allowed"), ==, 1);
 
   /* Boris: 3 Threat dice and 1 uncancellable; DEFEND with his only Yellow die (a second one
@@ -293,7 +293,7 @@ test_app_roll_with_defend (Fixture       *f,
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Discards the Yellow 1"), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "app");
-  json = pen_threat_page_get_action (f->page);
+  json = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_nonnull (json);
   /* 4 dice minus one DEFEND: the game rolls 3 from its own generator */
   g_assert_nonnull (strstr (json, "\"count\":3"));
@@ -325,13 +325,13 @@ test_app_roll_with_defend (Fixture       *f,
   pen_threat_page_start (f->page, 1, 3, 1, NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "defend", 1);
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.roll", "s", "app");
-  json_again = pen_threat_page_get_action (f->page);
+  json_again = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_cmpstr (json_again, ==, json);
 
   /* another action draws from the generator meanwhile: the faces shown are sent as they are */
   submit_ok (f, "{\"action\":\"die-gain\",\"wizard\":0,\"color\":\"red\"}");
   g_free (json_again);
-  json_again = pen_threat_page_get_action (f->page);
+  json_again = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_null (strstr (json_again, "\"count\""));
   {
     g_autofree char *list = g_strstrip (g_strdup (faces->str));
@@ -449,7 +449,7 @@ test_mark_choice (Fixture       *f,
   expected = g_strdup_printf ("The %s Mark is wounded.",
                               pen_mark_kind_get_label (PEN_MARK_AMETHYST));
   g_assert_cmpstr (pen_threat_page_get_summary (f->page), ==, expected);
-  json = pen_threat_page_get_action (f->page);
+  json = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_nonnull (strstr (json, "\"picks\":[1]"));
   g_assert_true (pen_threat_page_apply (f->page));
   g_assert_cmpint (mark_state (ann, 0), ==, PEN_MARK_CHARGED);
@@ -660,7 +660,6 @@ test_applied_after_asking (Fixture       *f,
                            gconstpointer  data)
 {
   g_autoptr(PenAction) copy = NULL;
-  g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) error = NULL;
   guint pos;
 
@@ -674,9 +673,7 @@ test_applied_after_asking (Fixture       *f,
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos);
 
   /* the table says yes: the dialog submits its own copy of the action */
-  node = pen_action_to_json (f->held);
-  copy = pen_action_new_from_json (node, "$", &error);
-  g_assert_no_error (error);
+  copy = pen_action_dup (f->held);
   g_assert_true (pen_game_submit (f->game, copy, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
@@ -691,7 +688,7 @@ test_applied_after_asking (Fixture       *f,
     g_assert_cmpuint (applies->len, ==, 1);
     g_assert_false (shown_in (g_ptr_array_index (applies, 0), GTK_WIDGET (f->page)));
   }
-  g_assert_null (pen_threat_page_get_action (f->page));
+  g_assert_null (pen_test_take_action_text (pen_threat_page_get_action (f->page)));
 
   g_clear_object (&f->held);
   f->hold = FALSE;
@@ -834,7 +831,7 @@ test_rift_choice (Fixture       *f,
   g_assert_false (shown_in (g_ptr_array_index (toggles, 1), GTK_WIDGET (f->page)));
   pen_threat_page_set_faces (f->page, (const guint8 []) { 1 }, 1);
   g_assert_nonnull (pen_threat_page_get_summary (f->page));
-  json = pen_threat_page_get_action (f->page);
+  json = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_nonnull (strstr (json, "\"rift\":1"));
   g_assert_nonnull (strstr (json, "\"rift_dice\":[1]"));
 

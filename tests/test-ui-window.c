@@ -157,8 +157,11 @@ test_window_refusal_keeps_state (void)
   pen_window_set_game (window, game);
   before = pen_test_snapshot_text (game);
   /* spending Arcana nobody has is refused and changes nothing */
-  g_assert_false (pen_window_submit (window, "{\"action\":\"ingredient-spend\",\"wizard\":2,"
-                                             "\"ingredient\":\"arcana\",\"count\":12}"));
+  {
+    g_autoptr(PenAction) spend = pen_action_new_ingredient_spend (2, PEN_INGREDIENT_ARCANA, 12);
+
+    g_assert_false (pen_window_submit (window, spend));
+  }
   after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, ==, after);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -173,6 +176,7 @@ test_window_hidden_pages_wait (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenAction) flip = pen_action_new_die_flip (0, 0, FALSE);
   g_autofree char *before = NULL;
   PenTablePage *fresh;
   PenWindow *window;
@@ -195,8 +199,7 @@ test_window_hidden_pages_wait (void)
   g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
 
   /* a change seen from the Table page: the hidden Score page waits */
-  g_assert_true (pen_window_submit (window, "{\"action\":\"die-flip\",\"wizard\":0,"
-                                    "\"index\":0}"));
+  g_assert_true (pen_window_submit (window, flip));
   pen_test_flush ();
   g_assert_false (pen_section_get_stale (PEN_SECTION (table_page)));
   g_assert_true (pen_section_get_stale (PEN_SECTION (score_page)));
@@ -307,6 +310,7 @@ test_window_undo_note (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenAction) flip = pen_action_new_die_flip (0, 0, FALSE);
   g_autofree char *undone = NULL;
   PenWindow *window;
   GtkWidget *note;
@@ -347,8 +351,7 @@ test_window_undo_note (void)
   pen_test_flush ();
   undone = g_strdup (gtk_label_get_label (GTK_LABEL (the_note (window, "Undone: ", game,
                                                                 position - 1))));
-  g_assert_true (pen_window_submit (window, "{\"action\":\"die-flip\",\"wizard\":0,"
-                                            "\"index\":0}"));
+  g_assert_true (pen_window_submit (window, flip));
   pen_test_flush ();
   g_assert_null (drawn_label (GTK_WIDGET (window), undone));
   g_assert_null (drawn_button (GTK_WIDGET (window), "_Redo"));

@@ -559,6 +559,22 @@ pen_action_new_correct (const char *target,
 }
 
 PenAction *
+pen_action_new_correct_int (const char *target,
+                            gint64      value)
+{
+  return BUILD ("correct", P_STRING ("target", target), P_INT ("value", value));
+}
+
+PenAction *
+pen_action_new_correct_string (const char *target,
+                               const char *value)
+{
+  g_return_val_if_fail (value != NULL, NULL);
+
+  return BUILD ("correct", P_STRING ("target", target), P_STRING ("value", value));
+}
+
+PenAction *
 pen_action_new_recount (JsonArray *corrections)
 {
   return BUILD ("recount", P_ARRAY ("corrections", corrections));

@@ -1653,6 +1653,79 @@ pen_action_get_params (PenAction *self)
 }
 
 const char *
+pen_action_get_string (PenAction  *self,
+                       const char *key)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (PEN_IS_ACTION (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  node = json_object_get_member (self->params, key);
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+/* json_node_copy () shares objects and arrays: a copy that can change on its own */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  JsonNode *copy;
+
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *from = json_node_get_object (node);
+        JsonObject *to = json_object_new ();
+        g_autoptr(GList) members = json_object_get_members (from);
+
+        for (GList *l = members; l != NULL; l = l->next)
+          json_object_set_member (to, l->data, deep_copy (json_object_get_member (from, l->data)));
+        copy = json_node_new (JSON_NODE_OBJECT);
+        json_node_take_object (copy, to);
+        return copy;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *from = json_node_get_array (node);
+        guint n = json_array_get_length (from);
+        JsonArray *to = json_array_sized_new (n);
+
+        for (guint i = 0; i < n; i++)
+          json_array_add_element (to, deep_copy (json_array_get_element (from, i)));
+        copy = json_node_new (JSON_NODE_ARRAY);
+        json_node_take_array (copy, to);
+        return copy;
+      }
+    case JSON_NODE_VALUE:
+    case JSON_NODE_NULL:
+    default:
+      return json_node_copy (node);
+    }
+}
+
+PenAction *
+pen_action_dup (PenAction *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) params = NULL;
+  PenAction *copy;
+
+  g_return_val_if_fail (PEN_IS_ACTION (self), NULL);
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, self->params);
+  params = deep_copy (node);
+  copy = g_object_new (PEN_TYPE_ACTION, NULL);
+  copy->kind = self->kind;
+  copy->params = json_object_ref (json_node_get_object (params));
+  return copy;
+}
+
+const char *
 pen_action_get_label (PenAction *self)
 {
   return self->label ? self->label : self->kind->kind;

@@ -32,6 +32,13 @@ PenAction   *pen_action_new            (const char  *type,
 
 const char  *pen_action_get_kind       (PenAction   *self);
 JsonObject  *pen_action_get_params     (PenAction   *self);
+/* A string parameter ("card" of a buy, "as" of a card-identify …), or NULL when the action
+ * has none by that key or it is not a string */
+const char  *pen_action_get_string     (PenAction   *self,
+                                        const char  *key);
+/* A fresh, unapplied copy (its kind and parameters, override and faces included) that can be
+ * changed and submitted while self stays as it was */
+PenAction   *pen_action_dup            (PenAction   *self);
 /* The one-line, translated description for the history ("Ann gains a Red die (5)") */
 const char  *pen_action_get_label      (PenAction   *self);
 gboolean     pen_action_get_applied    (PenAction   *self);
@@ -212,6 +219,11 @@ PenAction   *pen_action_new_place           (guint        wizard,
 /* value: taken (a JSON value) */
 PenAction   *pen_action_new_correct         (const char  *target,
                                              JsonNode    *value);
+/* the same with a number or a string as the value */
+PenAction   *pen_action_new_correct_int     (const char  *target,
+                                             gint64       value);
+PenAction   *pen_action_new_correct_string  (const char  *target,
+                                             const char  *value);
 PenAction   *pen_action_new_recount         (JsonArray   *corrections);
 PenAction   *pen_action_new_prophecy_fulfil (const char  *card);
 PenAction   *pen_action_new_rival_turn      (const char  *reveal,

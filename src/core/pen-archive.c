@@ -387,6 +387,122 @@ pen_archive_entry_get_display_name (const PenArchiveEntry *entry,
   return entry->players[i];
 }
 
+/* the sheet's "players" array, or NULL (the file is read strictly only as far as "players") */
+static JsonArray *
+sheet_results (const PenArchiveEntry *entry)
+{
+  JsonNode *players = json_object_get_member (json_node_get_object (entry->sheet), "players");
+
+  return players != NULL && JSON_NODE_HOLDS_ARRAY (players) ? json_node_get_array (players)
+                                                            : NULL;
+}
+
+static JsonObject *
+sheet_result (const PenArchiveEntry *entry,
+              guint                  seat)
+{
+  JsonArray *players = sheet_results (entry);
+  JsonNode *p;
+
+  if (players == NULL || seat >= json_array_get_length (players))
+    return NULL;
+  p = json_array_get_element (players, seat);
+  return JSON_NODE_HOLDS_OBJECT (p) ? json_node_get_object (p) : NULL;
+}
+
+static int
+result_int (const PenArchiveEntry *entry,
+            guint                  seat,
+            const char            *key)
+{
+  JsonObject *p = sheet_result (entry, seat);
+  JsonNode *n = p != NULL ? json_object_get_member (p, key) : NULL;
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return 0;
+  return (int) CLAMP (json_node_get_int (n), G_MININT, G_MAXINT);
+}
+
+guint
+pen_archive_entry_get_n_results (const PenArchiveEntry *entry)
+{
+  JsonArray *players;
+
+  g_return_val_if_fail (entry != NULL, 0);
+
+  players = sheet_results (entry);
+  return players != NULL ? json_array_get_length (players) : 0;
+}
+
+const char *
+pen_archive_entry_get_result_name (const PenArchiveEntry *entry,
+                                   guint                  seat)
+{
+  JsonObject *p;
+  JsonNode *name;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  p = sheet_result (entry, seat);
+  name = p != NULL ? json_object_get_member (p, "name") : NULL;
+  if (name == NULL || !JSON_NODE_HOLDS_VALUE (name)
+      || json_node_get_value_type (name) != G_TYPE_STRING)
+    return "?";
+  /* the player of the game at that place: the Rival translated */
+  if (seat < g_strv_length (entry->players)
+      && g_strcmp0 (json_node_get_string (name), entry->players[seat]) == 0)
+    return pen_archive_entry_get_display_name (entry, seat);
+  return json_node_get_string (name);
+}
+
+int
+pen_archive_entry_get_result_points (const PenArchiveEntry *entry,
+                                     guint                  seat,
+                                     PenScoreCategory       category)
+{
+  g_return_val_if_fail (entry != NULL, 0);
+  g_return_val_if_fail (category < PEN_N_SCORE_CATEGORIES, 0);
+
+  return result_int (entry, seat, pen_score_category_to_string (category));
+}
+
+int
+pen_archive_entry_get_result_total (const PenArchiveEntry *entry,
+                                    guint                  seat)
+{
+  g_return_val_if_fail (entry != NULL, 0);
+
+  return result_int (entry, seat, "total");
+}
+
+static int
+by_total (gconstpointer a,
+          gconstpointer b,
+          gpointer      entry)
+{
+  int ta = pen_archive_entry_get_result_total (entry, *(const guint *) a);
+  int tb = pen_archive_entry_get_result_total (entry, *(const guint *) b);
+
+  return ta < tb ? 1 : ta > tb ? -1 : 0;
+}
+
+GArray *
+pen_archive_entry_rank_results (const PenArchiveEntry *entry)
+{
+  GArray *order;
+  guint n;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  n = pen_archive_entry_get_n_results (entry);
+  order = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  for (guint i = 0; i < n; i++)
+    g_array_append_val (order, i);
+  /* a stable sort: equal totals keep the sheet's order */
+  g_array_sort_with_data (order, by_total, (gpointer) entry);
+  return order;
+}
+
 gboolean
 pen_archive_contains (GFile               *dir,
                       const PenScoreSheet *sheet,

@@ -67,6 +67,19 @@ PenArchiveEntry *pen_archive_add_game      (GFile               *dir,
 /* The name to show for player i of an entry: the Rival's translated, the others as stored */
 const char      *pen_archive_entry_get_display_name (const PenArchiveEntry *entry,
                                                      guint                  i);
+/* The results of the entry's sheet, read without JSON: how many players it scores, the name
+ * to show for the one at place seat of the sheet (the Rival translated, "?" when it has
+ * none), its points in a category and its total (0 where the sheet has none), and the places
+ * ranked best first by total (a GArray of guint; equal totals keep the sheet's order) */
+guint            pen_archive_entry_get_n_results      (const PenArchiveEntry *entry);
+const char      *pen_archive_entry_get_result_name    (const PenArchiveEntry *entry,
+                                                       guint                  seat);
+int              pen_archive_entry_get_result_points  (const PenArchiveEntry *entry,
+                                                       guint                  seat,
+                                                       PenScoreCategory       category);
+int              pen_archive_entry_get_result_total   (const PenArchiveEntry *entry,
+                                                       guint                  seat);
+GArray          *pen_archive_entry_rank_results       (const PenArchiveEntry *entry);
 /* Reads one archive file strictly; a fault gives PEN_ERROR_CORRUPT with the reason. */
 PenArchiveEntry *pen_archive_load          (GFile               *file,
                                             GError             **error);

@@ -550,6 +550,27 @@ pen_board_layout_set_user_value (PenBoardLayout  *layout,
   return TRUE;
 }
 
+gboolean
+pen_board_layout_set_user_int (PenBoardLayout  *layout,
+                               guint            cell,
+                               const char      *field,
+                               gint64           value,
+                               GError         **error)
+{
+  g_autoptr(JsonNode) node = json_node_init_int (json_node_alloc (), value);
+
+  return pen_board_layout_set_user_value (layout, cell, field, node, error);
+}
+
+gboolean
+pen_board_layout_forget_user_value (PenBoardLayout  *layout,
+                                    guint            cell,
+                                    const char      *field,
+                                    GError         **error)
+{
+  return pen_board_layout_set_user_value (layout, cell, field, NULL, error);
+}
+
 JsonNode *
 pen_board_layout_to_json (PenBoardLayout *layout)
 {

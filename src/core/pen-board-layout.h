@@ -66,6 +66,16 @@ gboolean     pen_board_layout_set_user_value   (PenBoardLayout  *layout,
                                                 const char      *field,
                                                 JsonNode        *value,
                                                 GError         **error);
+/* The same with a number; forget_user_value forgets the answer (the value is unknown again) */
+gboolean     pen_board_layout_set_user_int     (PenBoardLayout  *layout,
+                                                guint            cell,
+                                                const char      *field,
+                                                gint64           value,
+                                                GError         **error);
+gboolean     pen_board_layout_forget_user_value (PenBoardLayout *layout,
+                                                guint            cell,
+                                                const char      *field,
+                                                GError         **error);
 
 /* {"cells": [{"index", "kind", "arcana_cost", "value", "rest_effect", "mark_effect", "vp",
  * "placeholder"}]} with the user's answers merged. Transfer full. */

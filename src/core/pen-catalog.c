@@ -756,6 +756,18 @@ find_user_card (GPtrArray  *cards,
 }
 
 gboolean
+pen_catalog_set_user_int (PenCatalog  *catalog,
+                          const char  *id,
+                          const char  *field,
+                          gint64       value,
+                          GError     **error)
+{
+  g_autoptr(JsonNode) node = json_node_init_int (json_node_alloc (), value);
+
+  return pen_catalog_set_user_value (catalog, id, field, node, error);
+}
+
+gboolean
 pen_catalog_set_user_value (PenCatalog  *catalog,
                             const char  *id,
                             const char  *field,

@@ -74,6 +74,12 @@ gboolean     pen_catalog_set_user_value     (PenCatalog  *catalog,
                                              const char  *field,
                                              JsonNode    *value,
                                              GError     **error);
+/* The same with a number (a card's printed "vp" …) */
+gboolean     pen_catalog_set_user_int       (PenCatalog  *catalog,
+                                             const char  *id,
+                                             const char  *field,
+                                             gint64       value,
+                                             GError     **error);
 /* Adds (or replaces) a card the rulebook does not name; its id must not be a rulebook card's. */
 gboolean     pen_catalog_add_user_card      (PenCatalog  *catalog,
                                              JsonObject  *card,

@@ -616,6 +616,19 @@ add_exchange_and_buy (PenPlaceForm *self,
     json_object_set_array_member (params, "buy", g_steal_pointer (&buy));
 }
 
+gboolean
+pen_place_form_rolls_ruins_threat (PenPlaceForm *self)
+{
+  Question *q;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+
+  if (self->chosen < 0 || !g_str_has_prefix (self->sections[self->chosen], "ruins/")
+      || self->color == PEN_COLOR_YELLOW)
+    return FALSE;
+  return (q = find (self, "threat")) == NULL || q->answer == 0;
+}
+
 PenAction *
 pen_place_form_build_action (PenPlaceForm *self)
 {

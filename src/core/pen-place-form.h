@@ -60,5 +60,8 @@ char                *pen_place_form_get_problem       (PenPlaceForm *self);
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
 /* The place action of the answers; NULL when the form is not complete */
 PenAction           *pen_place_form_build_action      (PenPlaceForm *self);
+/* Whether that action has the game roll the Ruins' Threat die: a section of the Ruins chosen,
+ * the die placed not a Yellow one, no face given for the Threat die */
+gboolean             pen_place_form_rolls_ruins_threat (PenPlaceForm *self);
 
 G_END_DECLS

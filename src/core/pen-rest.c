@@ -14,25 +14,7 @@
 
 #define P "$"
 
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_REFUSED, msg);
-  return FALSE;
-}
+#define refuse pen_refuse
 
 JsonObject *
 pen_rest_counts_to_json (const guint *counts)

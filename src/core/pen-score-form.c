@@ -125,6 +125,21 @@ pen_score_form_take_symbols (PenScoreForm *self,
   return node;
 }
 
+gboolean
+pen_score_form_save_symbols (PenScoreForm  *self,
+                             PenCatalog    *catalog,
+                             const char    *card,
+                             GError       **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  g_return_val_if_fail (PEN_IS_SCORE_FORM (self), FALSE);
+  g_return_val_if_fail (PEN_IS_CATALOG (catalog), FALSE);
+
+  node = pen_score_form_take_symbols (self, card);
+  return pen_catalog_set_user_value (catalog, card, "symbols", node, error);
+}
+
 PenScoreForm *
 pen_score_form_new (void)
 {

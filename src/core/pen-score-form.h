@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "pen-action.h"
+#include "pen-catalog.h"
 #include "pen-types.h"
 
 G_BEGIN_DECLS
@@ -51,5 +52,10 @@ guint         pen_score_form_get_symbol   (PenScoreForm  *self,
  * as counted); the card's counts are forgotten. */
 JsonNode     *pen_score_form_take_symbols (PenScoreForm  *self,
                                            const char    *card);
+/* Takes the card's symbols (as above) into catalog, where they are kept */
+gboolean      pen_score_form_save_symbols (PenScoreForm  *self,
+                                           PenCatalog    *catalog,
+                                           const char    *card,
+                                           GError       **error);
 
 G_END_DECLS

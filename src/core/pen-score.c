@@ -1746,6 +1746,27 @@ csv_int (GString *line,
   csv_field (line, column, buf, FALSE);
 }
 
+GStrv
+pen_score_sheet_list_keys (const PenScoreSheet *sheet)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GStrvBuilder) keys = g_strv_builder_new ();
+  JsonArray *players;
+
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  /* the details document holds everything the sheet shows of a player */
+  node = pen_score_sheet_to_json (sheet, TRUE);
+  players = json_object_get_array_member (json_node_get_object (node), "players");
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      g_autofree char *key = pen_json_to_string (json_array_get_element (players, i), FALSE);
+
+      g_strv_builder_add (keys, key);
+    }
+  return g_strv_builder_end (keys);
+}
+
 char *
 pen_score_sheet_to_csv (const PenScoreSheet *sheet,
                         gboolean             labels)

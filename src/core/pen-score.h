@@ -251,6 +251,10 @@ void            pen_score_sheet_free       (PenScoreSheet       *sheet);
  * gains a "details" object (items, symbols, hints, place) and the document a "tables" one. */
 JsonNode       *pen_score_sheet_to_json    (const PenScoreSheet *sheet,
                                             gboolean             details);
+/* One text per result (in the order of results) that changes whenever anything of that
+ * player's figures or details does: what a view compares to know which rows to draw again.
+ * Nothing to read or show. Transfer full. */
+GStrv           pen_score_sheet_list_keys  (const PenScoreSheet *sheet);
 /* A score sheet: a header row (name, the categories, total, place), then one row per player
  * in ranking order. labels: translated headers instead of the JSON ids. RFC 4180 quoting;
  * a name that a spreadsheet would run as a formula (= + - @ first) gets a leading '. */

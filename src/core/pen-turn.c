@@ -60,25 +60,7 @@ type_of (const char *id)
   return card ? pen_card_get_card_type (card) : PEN_N_CARD_TYPES;
 }
 
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_REFUSED, msg);
-  return FALSE;
-}
+#define refuse pen_refuse
 
 /* ---- dice ---- */
 
@@ -1242,18 +1224,20 @@ is_urgent (const char *id)
   return card != NULL && pen_card_get_urgent (card);
 }
 
-/* A Contract is fulfilled at the Guild: on the current player's Study turn, one for each die
- * placed there, and not after a Mortal Wound. Uses up the Guild placement. */
+/* What a Contract and a Trial both ask of the turn: it is a turn of kind (else kind_rule
+ * refuses), the wizard's own, and no Mortal Wound has ended it */
 static gboolean
-contract_turn_checks (PenTable   *table,
-                      PenWizard  *wizard,
-                      GError    **error)
+own_turn_checks (PenTable    *table,
+                 PenWizard   *wizard,
+                 PenTurnKind  want,
+                 PenRule      kind_rule,
+                 GError     **error)
 {
   PenTurnKind kind = pen_table_get_turn_kind (table);
   PenWizard *current = pen_table_get_wizard (table, pen_table_get_current (table));
 
-  if (kind != PEN_TURN_STUDY
-      && !pen_rule_refuse (table, PEN_RULE_CONTRACT_ON_STUDY_TURN, "$", error,
+  if (kind != want
+      && !pen_rule_refuse (table, kind_rule, "$", error,
                            kind == PEN_TURN_NONE ? "no turn has been started"
                                                  : "this is a %s turn",
                            pen_turn_kind_to_string (kind)))
@@ -1264,6 +1248,18 @@ contract_turn_checks (PenTable   *table,
     return FALSE;
   if (kind != PEN_TURN_NONE && pen_wizard_get_mortal_wound_this_turn (wizard)
       && !pen_rule_refuse (table, PEN_RULE_MORTAL_WOUND_ENDS_TURN, "$", error, NULL))
+    return FALSE;
+  return TRUE;
+}
+
+/* A Contract is fulfilled at the Guild: on the current player's Study turn, one for each die
+ * placed there, and not after a Mortal Wound. Uses up the Guild placement. */
+static gboolean
+contract_turn_checks (PenTable   *table,
+                      PenWizard  *wizard,
+                      GError    **error)
+{
+  if (!own_turn_checks (table, wizard, PEN_TURN_STUDY, PEN_RULE_CONTRACT_ON_STUDY_TURN, error))
     return FALSE;
   if (pen_table_get_guild_placements (table) == 0)
     {
@@ -1527,21 +1523,7 @@ trial_turn_checks (PenTable   *table,
                    PenWizard  *wizard,
                    GError    **error)
 {
-  PenTurnKind kind = pen_table_get_turn_kind (table);
-  PenWizard *current = pen_table_get_wizard (table, pen_table_get_current (table));
-
-  if (kind != PEN_TURN_TRIAL
-      && !pen_rule_refuse (table, PEN_RULE_TRIAL_ON_TRIAL_TURN, "$", error,
-                           kind == PEN_TURN_NONE ? "no turn has been started"
-                                                 : "this is a %s turn",
-                           pen_turn_kind_to_string (kind)))
-    return FALSE;
-  if (current != wizard
-      && !pen_rule_refuse (table, PEN_RULE_CURRENT_PLAYER, "$.wizard", error, "it is %s's turn",
-                           pen_wizard_get_name (current)))
-    return FALSE;
-  if (kind != PEN_TURN_NONE && pen_wizard_get_mortal_wound_this_turn (wizard)
-      && !pen_rule_refuse (table, PEN_RULE_MORTAL_WOUND_ENDS_TURN, "$", error, NULL))
+  if (!own_turn_checks (table, wizard, PEN_TURN_TRIAL, PEN_RULE_TRIAL_ON_TRIAL_TURN, error))
     return FALSE;
   if (pen_table_get_trials_this_turn (table) > 0
       && !pen_rule_refuse (table, PEN_RULE_ONE_TRIAL_PER_TURN, "$", error,

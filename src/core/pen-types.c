@@ -11,6 +11,21 @@
 
 G_DEFINE_QUARK (pen-error-quark, pen_error)
 
+gboolean
+pen_refuse (GError     **error,
+            const char  *format,
+            ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_REFUSED, msg);
+  return FALSE;
+}
+
 static const char * const color_ids[] = {
   "bone", "red", "orange", "yellow", "green", "blue", "purple", "spark", NULL
 };

@@ -22,6 +22,11 @@ typedef enum
   PEN_ERROR_NEEDS_FACES, /* physical mode: the table must say what its dice show */
 } PenErrorCode;
 
+/* Sets error to PEN_ERROR_REFUSED with the message, and returns FALSE: how the rules say no */
+gboolean pen_refuse (GError     **error,
+                     const char  *format,
+                     ...) G_GNUC_PRINTF (2, 3);
+
 typedef enum
 {
   PEN_COLOR_BONE,

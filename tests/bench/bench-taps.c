@@ -369,7 +369,11 @@ tap (PenWindow  *window,
               break;
             }
         }
-      pen_window_submit (window, "{\"action\":\"die-flip\",\"wizard\":0,\"index\":0}");
+      {
+        g_autoptr(PenAction) flip = pen_action_new_die_flip (0, 0, FALSE);
+
+        pen_window_submit (window, flip);
+      }
       break;
     }
 }

@@ -138,8 +138,7 @@ name_submit_cb (PenEndSheet *self,
 {
   /* once named, the card's own fields are where the table goes on */
   g_free (self->named);
-  self->named = g_strdup (json_object_get_string_member_with_default (
-                            pen_action_get_params (action), "as", ""));
+  self->named = g_strdup (pen_action_get_string (action, "as"));
   pen_section_submit (PEN_SECTION (self), action);
 }
 

@@ -84,21 +84,14 @@ pen_faces_dialog_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "done") == 0 && all_given (self))
     {
-      g_autoptr(JsonNode) node = pen_action_to_json (self->action);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(PenAction) copy = pen_action_new_from_json (node, "$", &error);
+      g_autoptr(PenAction) copy = pen_action_dup (self->action);
       guint n = pen_faces_dialog_get_n_dice (self);
       g_autofree guint *faces = g_new0 (guint, MAX (n, 1));
 
       for (guint i = 0; i < n; i++)
         faces[i] = face (self, i);
-      if (copy == NULL)
-        g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
-      else
-        {
-          pen_action_set_faces (copy, faces, n);
-          g_signal_emit (self, signals[SUBMIT], 0, copy);
-        }
+      pen_action_set_faces (copy, faces, n);
+      g_signal_emit (self, signals[SUBMIT], 0, copy);
     }
   if (ADW_MESSAGE_DIALOG_CLASS (pen_faces_dialog_parent_class)->response != NULL)
     ADW_MESSAGE_DIALOG_CLASS (pen_faces_dialog_parent_class)->response (dialog, response);

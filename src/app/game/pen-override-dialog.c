@@ -47,17 +47,10 @@ pen_override_dialog_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "override") == 0 && self->action != NULL)
     {
-      g_autoptr(JsonNode) node = pen_action_to_json (self->action);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(PenAction) copy = pen_action_new_from_json (node, "$", &error);
+      g_autoptr(PenAction) copy = pen_action_dup (self->action);
 
-      if (copy == NULL)
-        g_critical ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
-      else
-        {
-          pen_action_set_override (copy, TRUE);
-          g_signal_emit (self, signals[SUBMIT], 0, copy);
-        }
+      pen_action_set_override (copy, TRUE);
+      g_signal_emit (self, signals[SUBMIT], 0, copy);
     }
   if (ADW_MESSAGE_DIALOG_CLASS (pen_override_dialog_parent_class)->response != NULL)
     ADW_MESSAGE_DIALOG_CLASS (pen_override_dialog_parent_class)->response (dialog, response);

@@ -216,12 +216,8 @@ pen_place_dialog_response (AdwMessageDialog *dialog,
       PenWizard *w = pen_table_get_wizard (table, self->wizard);
       gboolean wounded = w != NULL && pen_wizard_get_mortal_wound_this_turn (w);
       guint position = pen_game_get_position (self->game);
-      JsonObject *params = pen_action_get_params (action);
       /* the Ruins' Threat die, when no one at the table saw it rolled */
-      gboolean app_rolled = g_strcmp0 (json_object_get_string_member_with_default
-                                         (params, "location", NULL), "ruins") == 0
-                            && !json_object_has_member (params, "threat")
-                            && pen_place_form_get_color (self->form) != PEN_COLOR_YELLOW
+      gboolean app_rolled = pen_place_form_rolls_ruins_threat (self->form)
                             && !pen_table_get_table_rolls (table);
 
       g_object_ref (self);

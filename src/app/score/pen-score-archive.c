@@ -31,52 +31,23 @@ struct _PenScoreArchive
 
 G_DEFINE_FINAL_TYPE (PenScoreArchive, pen_score_archive, GTK_TYPE_BOX)
 
+/* The player's points, category by category, leaving out those with none */
 static char *
-player_summary (JsonObject *p)
+player_summary (PenArchiveEntry *entry,
+                guint            seat)
 {
   GString *s = g_string_new (NULL);
 
   for (guint c = 0; c < PEN_N_SCORE_CATEGORIES; c++)
     {
-      const char *key = pen_score_category_to_string (c);
-      gint64 v = json_object_has_member (p, key) ? json_object_get_int_member (p, key) : 0;
+      int v = pen_archive_entry_get_result_points (entry, seat, c);
 
       if (v == 0)
         continue;
       g_string_append_printf (s, "%s%s %+d", s->len ? ", " : "", pen_score_category_get_label (c),
-                              (int) v);
+                              v);
     }
   return g_string_free (s, FALSE);
-}
-
-/* A player of the sheet as shown: the Rival translated (the entry marks which one it is) */
-static const char *
-player_name (PenArchiveEntry *entry,
-             guint            seat)
-{
-  JsonArray *players = json_object_get_array_member (json_node_get_object (entry->sheet),
-                                                     "players");
-  JsonObject *p = json_array_get_object_element (players, seat);
-
-  if (seat < g_strv_length (entry->players)
-      && g_strcmp0 (json_object_get_string_member_with_default (p, "name", NULL),
-                    entry->players[seat]) == 0)
-    return pen_archive_entry_get_display_name (entry, seat);
-  return json_object_get_string_member_with_default (p, "name", "?");
-}
-
-/* Seats (guint) by the total of their player in the sheet's array, highest first */
-static int
-by_total (gconstpointer a,
-          gconstpointer b,
-          gpointer      players)
-{
-  gint64 ta = json_object_get_int_member_with_default (
-                json_array_get_object_element (players, *(const guint *) a), "total", 0);
-  gint64 tb = json_object_get_int_member_with_default (
-                json_array_get_object_element (players, *(const guint *) b), "total", 0);
-
-  return ta < tb ? 1 : ta > tb ? -1 : 0;
 }
 
 static GtkWidget *
@@ -85,38 +56,32 @@ entry_row (PenScoreArchive *self,
 {
   g_autoptr(GDateTime) local = g_date_time_to_local (entry->date);
   g_autofree char *date = g_date_time_format (local, "%x %H:%M");
-  JsonArray *players = json_object_get_array_member (json_node_get_object (entry->sheet),
-                                                     "players");
   g_autoptr(GString) subtitle = g_string_new (NULL);
   g_autofree char *key = g_file_get_basename (entry->file);
-  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* players best first: by total, else as stored (their places in the sheet) */
+  g_autoptr(GArray) order = pen_archive_entry_rank_results (entry);
   GtkWidget *row;
 
-  /* players best first: by total, else as stored (their places in the sheet) */
-  for (guint i = 0; i < json_array_get_length (players); i++)
-    g_array_append_val (order, i);
-  /* a stable sort: equal totals keep the sheet's order */
-  g_array_sort_with_data (order, by_total, players);
   for (guint i = 0; i < order->len; i++)
     {
       guint seat = g_array_index (order, guint, i);
-      JsonObject *p = json_array_get_object_element (players, seat);
 
-      g_string_append_printf (subtitle, "%s%s %d", i ? " · " : "", player_name (entry, seat),
-                              (int) json_object_get_int_member_with_default (p, "total", 0));
+      g_string_append_printf (subtitle, "%s%s %d", i ? " · " : "",
+                              pen_archive_entry_get_result_name (entry, seat),
+                              pen_archive_entry_get_result_total (entry, seat));
     }
   row = pen_score_expander_new (key, self->expanded, date, subtitle->str);
   for (guint i = 0; i < order->len; i++)
     {
       guint seat = g_array_index (order, guint, i);
-      JsonObject *p = json_array_get_object_element (players, seat);
-      g_autofree char *detail = player_summary (p);
+      g_autofree char *detail = player_summary (entry, seat);
 
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row),
-                                pen_score_row_new (player_name (entry, seat),
+                                pen_score_row_new (pen_archive_entry_get_result_name (entry, seat),
                                                    *detail ? detail : _("No points"),
-                                                   json_object_get_int_member_with_default (
-                                                     p, "total", 0), FALSE));
+                                                   pen_archive_entry_get_result_total (entry,
+                                                                                       seat),
+                                                   FALSE));
     }
   return row;
 }

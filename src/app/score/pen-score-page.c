@@ -102,31 +102,19 @@ goal_vp_activated (GtkWidget  *widget,
   pen_section_submit_new (PEN_SECTION (widget), pen_action_new_goal_vp (wizard, goal, vp));
 }
 
-static void
-set_user_value (PenScorePage *self,
-                const char   *card,
-                const char   *field,
-                JsonNode     *value)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_catalog_set_user_value (pen_catalog_get_default (), card, field, value, &error))
-    toast (self, error->message);
-  /* the catalogue's items-changed refreshes the page */
-}
-
+/* the catalogue's items-changed refreshes the page */
 static void
 card_vp_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
 {
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(GError) error = NULL;
   const char *card;
   int vp;
 
   g_variant_get (param, "(&si)", &card, &vp);
-  json_node_set_int (node, vp);
-  set_user_value (PEN_SCORE_PAGE (widget), card, "vp", node);
+  if (!pen_catalog_set_user_int (pen_catalog_get_default (), card, "vp", vp, &error))
+    toast (PEN_SCORE_PAGE (widget), error->message);
 }
 
 static void
@@ -136,9 +124,10 @@ symbols_activated (GtkWidget  *widget,
 {
   PenScorePage *self = PEN_SCORE_PAGE (widget);
   const char *card = g_variant_get_string (param, NULL);
-  g_autoptr(JsonNode) node = pen_score_form_take_symbols (self->form, card);
+  g_autoptr(GError) error = NULL;
 
-  set_user_value (self, card, "symbols", node);
+  if (!pen_score_form_save_symbols (self->form, pen_catalog_get_default (), card, &error))
+    toast (self, error->message);
 }
 
 static void
@@ -146,15 +135,12 @@ cell_vp_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
 {
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
   g_autoptr(GError) error = NULL;
   guint cell;
   int vp;
 
   g_variant_get (param, "(ui)", &cell, &vp);
-  json_node_set_int (node, vp);
-  if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "vp", node,
-                                        &error))
+  if (!pen_board_layout_set_user_int (pen_board_layout_get_default (), cell, "vp", vp, &error))
     toast (PEN_SCORE_PAGE (widget), error->message);
 }
 

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "pen-json.h"
 #include "pen-score-chart.h"
 #include "pen-score-player-group.h"
 #include "pen-score-rank-card.h"
@@ -81,8 +80,7 @@ pen_score_sheet_view_show (PenScoreSheetView *self,
 {
   const PenScoreSheet *sheet = pen_score_shared_get_sheet (shared);
   PenPhase phase = pen_table_get_phase (table);
-  g_autoptr(JsonNode) node = pen_score_sheet_to_json (sheet, TRUE);
-  JsonArray *figures = json_object_get_array_member (json_node_get_object (node), "players");
+  g_auto(GStrv) keys = pen_score_sheet_list_keys (sheet);
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   gboolean changed = FALSE;
@@ -109,13 +107,11 @@ pen_score_sheet_view_show (PenScoreSheetView *self,
       for (guint j = 0; j < group->len; j++)
         {
           guint wizard = 0;
-          g_autofree char *json = NULL;
 
           g_ptr_array_find (sheet->results, g_ptr_array_index (group, j), &wizard);
-          json = pen_json_to_string (json_array_get_element (figures, wizard), FALSE);
           g_ptr_array_add (standings, pen_score_standing_new (shared, wizard, group->len > 1,
                                                               table, goals_by_hand, expanded,
-                                                              json));
+                                                              keys[wizard]));
         }
     }
 

@@ -25,7 +25,7 @@ const PenScoreSheet  *pen_score_shared_get_sheet       (PenScoreShared  *shared)
 /* Wizard's result on the sheet (its place among the results is the wizard's index), tied
  * with another player or not; goals_by_hand: the Goals in play whose points are typed in;
  * expanded: the keys of the sheet's open expanders, shared with the page; figures: the
- * player's entry of the sheet as JSON text, for the key. */
+ * player's key of the sheet (pen_score_sheet_list_keys()), for the standing's key. */
 PenScoreStanding     *pen_score_standing_new           (PenScoreShared  *shared,
                                                         guint            wizard,
                                                         gboolean         tied,

@@ -136,7 +136,6 @@ put_clicked_cb (PenContractPopover *self)
 {
   g_autofree char *target = g_strdup_printf ("contract_row[%u].id", self->slot);
   const char *card = pen_tu_chosen_card (self->fill_drop);
-  JsonNode *value;
 
   /* an empty cell filled, a card named: the chosen card is the value */
   if (card == NULL)
@@ -144,8 +143,7 @@ put_clicked_cb (PenContractPopover *self)
       gtk_popover_popdown (GTK_POPOVER (self));
       return;
     }
-  value = json_node_init_string (json_node_alloc (), card);
-  pen_tu_submit (GTK_WIDGET (self), pen_action_new_correct (target, value));
+  pen_tu_submit (GTK_WIDGET (self), pen_action_new_correct_string (target, card));
 }
 
 static void

@@ -22,7 +22,6 @@
 
 #include "pen-board-layout.h"
 #include "pen-columns-layout.h"
-#include "pen-json.h"
 #include "pen-threat-board.h"
 #include "pen-threat-distribute-view.h"
 #include "pen-threat-odds-view.h"
@@ -368,7 +367,6 @@ board_value_activated (GtkWidget  *widget,
   PenThreatPage *self = PEN_THREAT_PAGE (widget);
   PenGame *game = pen_section_get_game (PEN_SECTION (self));
   g_autoptr(PenAction) action = NULL;
-  g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) error = NULL;
   guint cell, value, before;
 
@@ -380,13 +378,9 @@ board_value_activated (GtkWidget  *widget,
   g_object_ref (self);
   pen_section_submit (PEN_SECTION (self), action);
   if (pen_section_get_game (PEN_SECTION (self)) == game && pen_game_get_position (game) > before)
-    {
-      node = json_node_new (JSON_NODE_VALUE);
-      json_node_set_int (node, value);
-      if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "value", node,
-                                            &error))
-        g_warning ("board file: cell %u: %s", cell, error->message);
-    }
+    if (!pen_board_layout_set_user_int (pen_board_layout_get_default (), cell, "value", value,
+                                        &error))
+      g_warning ("board file: cell %u: %s", cell, error->message);
   g_object_unref (self);
 }
 
@@ -478,18 +472,12 @@ build_action (PenThreatPage *self)
   return pen_threat_roll_to_action (self->roll, pen_table_get_random (table));
 }
 
-/* The action "Apply" would submit, or NULL (free it). */
-char *
+/* The action "Apply" would submit, or NULL (transfer full) */
+PenAction *
 pen_threat_page_get_action (PenThreatPage *self)
 {
-  g_autoptr(PenAction) action = NULL;
-  g_autoptr(JsonNode) node = NULL;
-
   g_return_val_if_fail (PEN_IS_THREAT_PAGE (self), NULL);
-  if (!(action = build_action (self)))
-    return NULL;
-  node = pen_action_to_json (action);
-  return pen_json_to_string (node, FALSE);
+  return build_action (self);
 }
 
 /* The roll went in: say so, keep the wizard, start afresh (a second tap applies nothing) */

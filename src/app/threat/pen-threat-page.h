@@ -35,8 +35,8 @@ void        pen_threat_page_set_faces   (PenThreatPage *self,
                                          guint          n_faces);
 /* The distribution sentence of step 3, NULL until every Threat die has a face. */
 const char *pen_threat_page_get_summary (PenThreatPage *self);
-/* The "threat" action that applying would submit, or NULL; free with g_free(). */
-char       *pen_threat_page_get_action  (PenThreatPage *self);
+/* The "threat" action that applying would submit, or NULL (transfer full) */
+PenAction  *pen_threat_page_get_action  (PenThreatPage *self);
 /* Submits the whole roll as one action; TRUE when the game took it. */
 gboolean    pen_threat_page_apply       (PenThreatPage *self);
 

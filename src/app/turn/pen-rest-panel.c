@@ -269,8 +269,7 @@ bought_this_turn (PenRestPanel *self)
       if (g_str_equal (kind, "turn-start"))
         break;
       if (g_str_equal (kind, "buy"))
-        return g_strdup (json_object_get_string_member (pen_action_get_params (action),
-                                                        "card"));
+        return g_strdup (pen_action_get_string (action, "card"));
     }
   return NULL;
 }
@@ -487,6 +486,12 @@ pen_rest_panel_class_init (PenRestPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
+  /* the template's rows of the exchange, one per Ingredient offered */
+  static const char * const give_names[] = { "give_0", "give_1", "give_2", "give_3" };
+  static const char * const get_names[] = { "get_0", "get_1", "get_2", "get_3" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (give_names) == G_N_ELEMENTS (((PenRestPanel *) 0)->give_rows));
+  G_STATIC_ASSERT (G_N_ELEMENTS (get_names) == G_N_ELEMENTS (((PenRestPanel *) 0)->get_rows));
 
   section_class->position_changed = pen_rest_panel_position_changed;
 
@@ -499,22 +504,15 @@ pen_rest_panel_class_init (PenRestPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenRestPanel, exchange_row);
   gtk_widget_class_bind_template_child (widget_class, PenRestPanel, brew_row);
   gtk_widget_class_bind_template_child (widget_class, PenRestPanel, buy_row);
-  gtk_widget_class_bind_template_child_full (widget_class, "give_0", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, give_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "give_1", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, give_rows[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "give_2", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, give_rows[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "give_3", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, give_rows[3]));
-  gtk_widget_class_bind_template_child_full (widget_class, "get_0", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, get_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "get_1", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, get_rows[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "get_2", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, get_rows[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "get_3", FALSE,
-                                             G_STRUCT_OFFSET (PenRestPanel, get_rows[3]));
+  for (guint i = 0; i < G_N_ELEMENTS (give_names); i++)
+    {
+      gtk_widget_class_bind_template_child_full (widget_class, give_names[i], FALSE,
+                                                 G_STRUCT_OFFSET (PenRestPanel, give_rows)
+                                                 + i * sizeof (gpointer));
+      gtk_widget_class_bind_template_child_full (widget_class, get_names[i], FALSE,
+                                                 G_STRUCT_OFFSET (PenRestPanel, get_rows)
+                                                 + i * sizeof (gpointer));
+    }
   gtk_widget_class_bind_template_child (widget_class, PenRestPanel, balance_label);
   gtk_widget_class_bind_template_child (widget_class, PenRestPanel, apply_button);
   gtk_widget_class_bind_template_child (widget_class, PenRestPanel, brew_note);

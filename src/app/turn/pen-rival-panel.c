@@ -225,18 +225,11 @@ build_action (PenRivalPanel *self)
   return pen_action_new_rival_turn (selected_reveal (self), selected_contract (self));
 }
 
-char *
+PenAction *
 pen_rival_panel_get_action (PenRivalPanel *self)
 {
-  g_autoptr(PenAction) action = NULL;
-  g_autoptr(JsonNode) node = NULL;
-
   g_return_val_if_fail (PEN_IS_RIVAL_PANEL (self), NULL);
-
-  if (!(action = build_action (self)))
-    return NULL;
-  node = pen_action_to_json (action);
-  return json_to_string (node, FALSE);
+  return build_action (self);
 }
 
 static void

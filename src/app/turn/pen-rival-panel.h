@@ -25,7 +25,7 @@ PenRivalPanel *pen_rival_panel_new      (void);
 PenGame       *pen_rival_panel_get_game (PenRivalPanel *self);
 void           pen_rival_panel_set_game (PenRivalPanel *self,
                                          PenGame       *game);
-/* The action text the play button submits now, or NULL when the Rival is not due */
-char          *pen_rival_panel_get_action (PenRivalPanel *self);
+/* The action the play button submits now, or NULL when the Rival is not due (transfer full) */
+PenAction     *pen_rival_panel_get_action (PenRivalPanel *self);
 
 G_END_DECLS

@@ -8,7 +8,6 @@
 
 #include "pen-board-layout.h"
 #include "pen-catalog.h"
-#include "pen-json.h"
 #include "pen-preferences-window.h"
 #include "pen-types.h"
 #include "pen-window.h"
@@ -56,17 +55,18 @@ cell_changed_cb (GtkSpinButton        *spin,
 {
   guint cell = 0;
   int value = gtk_spin_button_get_value_as_int (spin);
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+  PenBoardLayout *layout = pen_board_layout_get_default ();
   g_autoptr(GError) error = NULL;
+  gboolean ok;
 
   if (self->cell_spins == NULL || !g_ptr_array_find (self->cell_spins, spin, &cell))
     return;
+  /* 0: not known */
   if (value == 0)
-    json_node_init_null (node);
+    ok = pen_board_layout_forget_user_value (layout, cell, "value", &error);
   else
-    json_node_set_int (node, value);
-  if (!pen_board_layout_set_user_value (pen_board_layout_get_default (), cell, "value", node,
-                                        &error))
+    ok = pen_board_layout_set_user_int (layout, cell, "value", value, &error);
+  if (!ok)
     toast (self, error->message);
   else if (cell < PEN_MARK_CELLS)
     self->edited[cell] = TRUE;
@@ -138,12 +138,7 @@ pen_preferences_window_apply_to_game (PenPreferencesWindow *self)
       self->edited[cell] = FALSE;
       action = pen_action_new_board_value (cell, value);
       if (self->game == NULL && PEN_IS_WINDOW (parent))
-        {
-          g_autoptr(JsonNode) node = pen_action_to_json (action);
-          g_autofree char *json = pen_json_to_string (node, FALSE);
-
-          ok = pen_window_submit (PEN_WINDOW (parent), json);
-        }
+        ok = pen_window_submit (PEN_WINDOW (parent), action);
       else if (!(ok = pen_game_submit (game, action, &error)))
         toast (self, error->message);
       n += ok;

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "pen-board-layout.h"
-#include "pen-json.h"
 #include "pen-steady-bin.h"
 #include "pen-table-submit.h"
 #include "pen-window-private.h"
@@ -105,11 +104,14 @@ submit_report_cb (gpointer      data,
 
 /* A section's action (every page's "submit"), at the table: a refusal by the rules offers
  * "Do it anyway", dice the table rolls are asked for (pen-table-submit.h) */
-static gboolean
-submit_action (PenWindow *self,
-               PenAction *action)
+gboolean
+pen_window_submit (PenWindow *self,
+                   PenAction *action)
 {
   gboolean applied;
+
+  g_return_val_if_fail (PEN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (PEN_IS_ACTION (action), FALSE);
 
   if (self->game == NULL)
     return FALSE;
@@ -118,29 +120,11 @@ submit_action (PenWindow *self,
   return applied;
 }
 
-gboolean
-pen_window_submit (PenWindow  *self,
-                   const char *action_json)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = pen_json_parse (action_json, -1, &error);
-  g_autoptr(PenAction) action = NULL;
-
-  if (self->game == NULL)
-    return FALSE;
-  if (node == NULL || !(action = pen_action_new_from_json (node, "$", &error)))
-    {
-      pen_window_toast (self, error->message);
-      return FALSE;
-    }
-  return submit_action (self, action);
-}
-
 void
 _pen_window_submit_action (PenWindow *self,
                            PenAction *action)
 {
-  submit_action (self, action);
+  pen_window_submit (self, action);
 }
 
 /* A page's tapped game term ("show-rule"): open its rule on the Rules page */

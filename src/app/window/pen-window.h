@@ -20,9 +20,10 @@ void       pen_window_set_game      (PenWindow      *self,
                                      PenGame        *game);
 /* Opens the game played last, or the start page when there is none or it cannot be read */
 void       pen_window_resume_last   (PenWindow      *self);
-/* Submits an action (JSON text); a refusal shows a toast. Returns whether it was applied. */
+/* Submits an action at the table (a refusal offers "Do it anyway", dice the table rolls are
+ * asked for). Returns whether it was applied at once. */
 gboolean   pen_window_submit        (PenWindow      *self,
-                                     const char     *action_json);
+                                     PenAction      *action);
 /* Gives every page the game at once (they get it lazily after start-up otherwise) */
 void       pen_window_sync_pages    (PenWindow      *self);
 void       pen_window_show_page     (PenWindow      *self,

@@ -189,11 +189,9 @@ fate_activated (GtkWidget  *widget,
       else
         {
           g_autofree char *target = g_strdup_printf ("players[%u].mortal_wounds", self->index);
-          JsonNode *value = json_node_init_int (json_node_alloc (),
-                                                MAX (pen_wizard_get_mortal_wounds (self->wizard),
-                                                     1) - 1);
+          guint wounds = MAX (pen_wizard_get_mortal_wounds (self->wizard), 1) - 1;
 
-          submit (self, pen_action_new_correct (target, value));
+          submit (self, pen_action_new_correct_int (target, wounds));
         }
     }
   else if (g_str_equal (what, "light"))

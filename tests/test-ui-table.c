@@ -16,6 +16,7 @@
 #include "pen-rule.h"
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
+#include "pen-turn-banner.h"
 #include "pen-turn.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
@@ -554,6 +555,68 @@ test_trial_in_progress (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The turn banner follows a Trial step by step: which trial, its Threat, then the task; then
+ * that the trial of the turn is over */
+static void
+test_trial_banner_steps (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  PenTurnBanner *banner;
+  GtkWidget *window;
+  const char *step;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  banner = PEN_TURN_BANNER (pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_BANNER));
+  g_assert_nonnull (banner);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                       "\"kind\": \"trial\"}", &error));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempt one trial: tap it in the row.");
+
+  /* begun: its Threat first */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-begin\", \"wizard\": 1, "
+                                       "\"index\": 0, \"properties\": {\"shield\": "
+                                       "\"Discard a 6\"}}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  step = pen_turn_banner_get_step (banner);
+  g_assert_cmpstr (step, ==, "Attempting Scrollers: face its Threat first, then attempt the "
+                   "task of a path.");
+  g_assert_null (strstr (step, "tap it in the row"));
+  /* the Threat faced: the Shield's task, then the task */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"threat\", \"wizard\": 1, "
+                                       "\"dice\": []}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempting Scrollers: the Threat is "
+                   "faced. Now the Shield’s task, then the task of a path.");
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-property\", "
+                                       "\"shield_done\": true}", &error));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempting Scrollers: the Threat is "
+                   "faced. Now the task of a path: passed or failed.");
+  /* passed: nothing more to attempt */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-take\", \"wizard\": 1, "
+                                       "\"index\": 0, \"path\": \"light\"}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==,
+                   "The trial of this turn is over: end the turn.");
+  /* undo: the step before again */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempting Scrollers: the Threat is "
+                   "faced. Now the task of a path: passed or failed.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An Urgent contract in the Guild: "Urgent: in effect"; reserving from the top three of the
  * deck */
 static void
@@ -842,6 +905,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/demo-deck", test_demo_deck);
   g_test_add_func ("/penumbra/ui/table/turn-flow", test_turn_flow);
   g_test_add_func ("/penumbra/ui/table/must-rest", test_must_rest);
+  g_test_add_func ("/penumbra/ui/table/trial-banner-steps", test_trial_banner_steps);
   g_test_add_func ("/penumbra/ui/table/final-round", test_final_round);
   g_test_add_func ("/penumbra/ui/table/physical-reveal", test_physical_reveal);
   g_test_add_func ("/penumbra/ui/table/recount", test_recount);

@@ -662,6 +662,7 @@ test_whole_2p (void)
     pen_test_play_begin_trial (p.window, 0, 1, 0);
   }
   log_state (&p, "bob trial");
+  screenshot (&p, NULL, "trial-step");
   /* Rift: before the roll Bob chooses the die it discards (his first), then the Threat misses */
   {
     guint face = miss_face (&p, board);
@@ -714,6 +715,8 @@ test_whole_2p (void)
   g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_ENDED);
 
   g_test_message ("[%.1f s] ended", g_test_timer_elapsed ());
+  pen_window_show_page (p.window, "table");
+  screenshot (&p, NULL, "game-over");
   check_history (&p);
   g_test_message ("[%.1f s] history", g_test_timer_elapsed ());
   /* what was played: the locations, named cards, the one override */

@@ -626,6 +626,7 @@ trial_with_mortal_wound (Play *play)
 
   /* the card's popover's "Begin this Trial": the form (checked Russian), then Begin */
   pen_test_play_begin_trial (play->window, index, 0, 0);
+  screenshot_once (play, 10, NULL, "trial-step");
   page = table_page (play);
   g_assert_nonnull (pen_table_get_trial (play->table));
   g_assert_cmpstr (pen_table_get_trial (play->table)->card, ==, card);
@@ -1015,6 +1016,7 @@ end_sheet (Play *play)
 {
   GtkWidget *score_page, *sheet;
   guint typed = 0, fate_asked = 0, cells = 0;
+  GtkEditable *last_cell = NULL;
   /* each seat's Light and Darkness before the sheet, and what was typed for them */
   guint fate_before[2][2], fate_typed[2][2] = { { 0, 0 }, { 0, 0 } };
 
@@ -1083,8 +1085,18 @@ end_sheet (Play *play)
         continue;
       gtk_editable_set_text (entry, text);
       cells++;
+      last_cell = entry;
     }
   g_assert_cmpuint (cells, >, 0);
+  /* the sheet scrolled to its last item, the board's */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (last_cell),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    gtk_adjustment_set_value (v, G_MAXINT);
+  }
+  screenshot_once (play, 12, NULL, "end-sheet-board");
   /* the others lack only their symbols: none is on them */
   g_assert_cmpuint (typed, >, 0);
   g_assert_cmpuint (typed, <=, pen_end_sheet_get_n_cards (PEN_END_SHEET (sheet)));
@@ -1328,6 +1340,9 @@ test_whole_solo (void)
   g_test_message ("%u turns, %u of the Rival, %u cards named", pen_table_get_turn (play.table),
                   play.rival_turns, play.named);
   g_assert_cmpint (pen_table_get_phase (play.table), ==, PEN_PHASE_ENDED);
+  /* the Table page shows the game as over */
+  pen_window_show_page (play.window, "table");
+  screenshot_once (&play, 11, NULL, "game-over");
   g_assert_true (play.prophecy);
   g_assert_true (play.mortal_wound && play.forced_rest && play.overridden && play.undone);
   g_assert_cmpuint (play.contracts_taken, >, 0);

@@ -965,6 +965,16 @@ pen_test_play_end_sheet_entries (PenWindow          *window,
           GtkToggleButton *symbol = NULL;
           GtkEditable *field = NULL;
 
+          /* "board-cell:8": the points under a cell of the board (from 0) */
+          if (g_str_equal (card, "board-cell"))
+            {
+              field = pen_end_sheet_get_cell (sheet, (guint) g_ascii_strtoull (colon + 1, NULL,
+                                                                               10));
+              if (field == NULL)
+                g_error ("the end sheet does not ask for board cell %s", colon + 1);
+              gtk_editable_set_text (field, text);
+              continue;
+            }
           /* "card:light": one of its numbers; "card:wizards": one of its symbols */
           if (g_strv_contains (numbers, colon + 1))
             {

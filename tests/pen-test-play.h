@@ -199,7 +199,7 @@ void       pen_test_play_end_sheet     (PenWindow              *window,
 
 /* The same with the entries in a NULL-terminated array of pairs; a key "card:symbol" (with
  * "on" or "off") sets one of the card's experience symbols, "card:light", "card:dark" (or
- * "card:vp") types one of its numbers */
+ * "card:vp") types one of its numbers, "board-cell:N" the points under board cell N (from 0) */
 void       pen_test_play_end_sheet_entries (PenWindow          *window,
                                             const char * const *entries);
 

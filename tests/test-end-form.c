@@ -10,6 +10,7 @@
 #include "game-test-common.h"
 #include "pen-catalog.h"
 #include "pen-end-form.h"
+#include "pen-show.h"
 #include "pen-wizard.h"
 
 static char *tmp_dir;
@@ -35,6 +36,17 @@ submit_all (PenGame   *game,
       if (!pen_game_submit (game, g_ptr_array_index (actions, i), &error))
         g_error ("refused: %s", error->message);
     }
+}
+
+/* The items of the sheet but the board cells (test_board_cells has them) */
+static guint
+n_card_items (PenEndForm *form)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pen_end_form_get_n_items (form); i++)
+    n += pen_end_form_get_kind (form, i) != PEN_END_ITEM_CELL;
+  return n;
 }
 
 static char *
@@ -91,7 +103,7 @@ test_lists_and_keeps (void)
   g_assert_cmpint (prison, >, unnamed);
   g_assert_cmpint (goal_ann, >, prison);
   g_assert_cmpint (goal_bo, ==, goal_ann + 1);
-  g_assert_cmpuint (pen_end_form_get_n_items (form), ==, 5);
+  g_assert_cmpuint (n_card_items (form), ==, 5);
   g_assert_cmpint (pen_end_form_get_wizard (form, prison), ==, 1);
 
   /* each asks what its card lacks: a Trial's Light is printed (aranea 1) but not its points;
@@ -205,7 +217,7 @@ test_goal_before (void)
   g_assert_cmpint (pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 1), ==, -1);
   goal = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 0);
   g_assert_cmpint (goal, >=, 0);
-  g_assert_cmpuint (pen_end_form_get_n_items (form), ==, 1);
+  g_assert_cmpuint (n_card_items (form), ==, 1);
   g_assert_cmpstr (pen_end_form_get_text (form, goal, "vp"), ==, "");
   actions = pen_end_form_to_actions (form, &error);
   g_assert_no_error (error);
@@ -216,7 +228,7 @@ test_goal_before (void)
   g_assert_cmpint (pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 1), >=, 0);
   /* no game: nothing to ask */
   g_assert_true (pen_end_form_update (form, NULL));
-  g_assert_cmpuint (pen_end_form_get_n_items (form), ==, 0);
+  g_assert_cmpuint (n_card_items (form), ==, 0);
 }
 
 /* Each number in its own range */
@@ -316,6 +328,91 @@ test_trial_path (void)
   g_assert_true (i < 0 || !pen_end_form_asks (form, i, "dark"));
 }
 
+/* The board cells under Marks whose points the rulebook does not print are on the same sheet,
+ * once each, whoever has Marks there; typed in, they go to the user's board file, and the score
+ * counts them; then the sheet asks nothing more */
+static void
+test_board_cells (void)
+{
+  g_autoptr(PenGame) game = end_game ();
+  g_autoptr(PenEndForm) form = pen_end_form_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenScoreSheet) before = NULL, after = NULL;
+  PenTable *table = pen_game_get_table (game);
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+  PenMark *ann_mark, *bo_mark;
+  guint cell, n_cells = 0;
+  int item;
+
+  submit_ok (game, "{\"action\": \"mark-gain\", \"wizard\": 0, \"kind\": \"ruby\"}");
+  submit_ok (game, "{\"action\": \"mark-gain\", \"wizard\": 1, \"kind\": \"ruby\"}");
+  ann_mark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 0), 0);
+  bo_mark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 1), 0);
+  g_assert_nonnull (ann_mark);
+  g_assert_nonnull (bo_mark);
+  cell = pen_mark_get_cell (ann_mark);
+  g_assert_cmpint (pen_board_layout_get_vp (layout, cell), <, 0);
+  before = pen_show_score (table);
+
+  g_assert_true (pen_end_form_update (form, table));
+  for (guint i = 0; i < pen_end_form_get_n_items (form); i++)
+    n_cells += pen_end_form_get_cell (form, i) == (int) cell;
+  /* both Ruby Marks are on the same cell: asked once, after the cards and the Goals */
+  g_assert_cmpuint (n_cells, ==, 1);
+  item = pen_end_form_find_cell (form, cell);
+  g_assert_cmpint (item, >=, (int) n_card_items (form));
+  g_assert_cmpint (pen_end_form_find_cell (form, cell), ==, item);
+  g_assert_cmpint (pen_end_form_get_cell (form, item), ==, (int) cell);
+  g_assert_cmpint (pen_end_form_get_wizard (form, item), ==, -1);
+  g_assert_true (pen_end_form_asks (form, item, "vp"));
+  g_assert_false (pen_end_form_asks (form, item, "symbols"));
+  g_assert_cmpint (pen_end_form_get_cell (form, 0), ==, -1);
+
+  /* its range is the board's: 0–50 */
+  pen_end_form_set_text (form, item, "vp", "51");
+  g_assert_false (pen_end_form_check_field (form, item, "vp", &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "board.cells["));
+  g_clear_error (&error);
+  g_assert_false (pen_end_form_store_cells (form, layout, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpint (pen_board_layout_get_vp (layout, cell), <, 0);
+
+  /* no action for the game: the board file remembers it */
+  pen_end_form_set_text (form, item, "vp", "3");
+  {
+    g_autoptr(GPtrArray) actions = pen_end_form_to_actions (form, &error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < actions->len; i++)
+      {
+        g_autofree char *text = action_text (g_ptr_array_index (actions, i));
+        g_assert_null (strstr (text, "board"));
+      }
+  }
+  g_assert_true (pen_end_form_store_cells (form, layout, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_board_layout_get_vp (layout, cell), ==, 3);
+  g_assert_true (pen_board_layout_is_user_value (layout, cell, "vp"));
+  /* the score counts it for each wizard with a Mark there */
+  after = pen_show_score (table);
+  for (guint w = 0; w < 2; w++)
+    {
+      PenScoreResult *b = g_ptr_array_index (before->results, w);
+      PenScoreResult *a = g_ptr_array_index (after->results, w);
+
+      g_assert_cmpint (a->points[PEN_SCORE_BOARD], ==, b->points[PEN_SCORE_BOARD] + 3);
+    }
+  /* asked once: not again */
+  g_assert_true (pen_end_form_update (form, table));
+  g_assert_cmpint (pen_end_form_find_cell (form, cell), ==, -1);
+
+  /* forget it again for the other tests */
+  g_assert_true (pen_board_layout_set_user_value (layout, cell, "vp", NULL, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -328,6 +425,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/end/goal-before", test_goal_before);
   g_test_add_func ("/penumbra/forms/end/lists-and-keeps", test_lists_and_keeps);
   g_test_add_func ("/penumbra/forms/end/trial-path", test_trial_path);
+  g_test_add_func ("/penumbra/forms/end/board-cells", test_board_cells);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

@@ -411,8 +411,27 @@ test_table_roll (void)
   g_assert_cmpstr (text, ==, "{\"action\":\"threat\",\"wizard\":0,\"threat\":4,"
                    "\"dice\":[6,3,1,2],\"adjust\":[0,0,1,0],\"picks\":[2,-1,-1,-1]}");
 
-  /* back to step 1: the roll is dropped */
+  /* a Trial's Threat step names its Trial: the row's, or a reserved card */
+  g_clear_object (&action);
+  g_clear_pointer (&text, g_free);
+  g_assert_false (pen_threat_roll_get_trial (roll, NULL, NULL));
+  pen_threat_roll_set_trial (roll, 1, NULL);
+  action = pen_threat_roll_to_action (roll, NULL);
+  text = action_text (action);
+  g_assert_nonnull (strstr (text, ",\"trial\":{\"index\":1}"));
+  g_clear_object (&action);
+  g_clear_pointer (&text, g_free);
+  pen_threat_roll_set_trial (roll, -1, "goldeater");
+  action = pen_threat_roll_to_action (roll, NULL);
+  text = action_text (action);
+  g_assert_nonnull (strstr (text, ",\"trial\":{\"card\":\"goldeater\"}"));
+
+  /* back to step 1: the roll is dropped, the Trial stays */
   g_assert_true (pen_threat_roll_restart (roll));
+  g_assert_true (pen_threat_roll_get_trial (roll, NULL, NULL));
+  /* a new Threat forgets it */
+  pen_threat_roll_start (roll, 0, 4, 0, 0, NULL);
+  g_assert_false (pen_threat_roll_get_trial (roll, NULL, NULL));
   g_assert_cmpuint (pen_threat_roll_get_n_faces (roll), ==, 0);
   g_assert_false (pen_threat_roll_get_complete (roll));
   g_assert_true (pen_threat_roll_change_count (roll, PEN_THREAT_COUNT_THREAT, 1));

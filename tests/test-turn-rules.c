@@ -64,6 +64,9 @@ static const RuleCase cases[] = {
   { BEGIN ("\"trap\": true") "\n" WOUND (1),
     "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}",
     PEN_RULE_MORTAL_WOUND_ENDS_TURN },
+  /* facing a Trial's Threat is attempting it */
+  { NULL, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [1], "
+    "\"trial\": {\"index\": 0}}", PEN_RULE_TRIAL_ON_TRIAL_TURN },
   /* the other turn rules pen-turn.c enforces */
   { TRIAL_TURN, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 0}",
     PEN_RULE_PLACEMENT_ON_STUDY_TURN },
@@ -320,6 +323,94 @@ test_mortal_wound_ends_trial (void)
   /* the turn still ends (it reveals the next Fate card), and the next one must be a Rest */
   run (table, END);
   g_assert_true (pen_wizard_get_must_rest (bob));
+}
+
+/* The Threat of a Trial faced from its card, without "Begin this Trial…" (the threat names
+ * the Trial): a Mortal Wound in that roll takes the card out of the game all the same. The
+ * book, Trials › Passing a Trial: "If as a result of the Threat roll your Wizard receives a
+ * Mortal Wound …, your turn ends immediately and the Trial card leaves the game." */
+static void
+test_threat_of_trial_mortal_wound (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  GListModel *row = pen_table_get_trial_row (table);
+  PenMark *wounded = pen_wizard_get_mark_in_cell (bob, 0);
+  g_autofree char *ids = NULL, *roll = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 face, faces[8];
+
+  g_assert_nonnull (wounded);
+  g_assert_cmpint (pen_mark_get_state (wounded), ==, PEN_MARK_WOUNDED);
+  face = pen_mark_get_value (wounded);
+  g_assert_cmpuint (face, >=, 1);
+  /* more dice of its face than Bob's supply and Marks can take */
+  memset (faces, face, sizeof faces);
+  run_lines (table, TRIAL_TURN);
+  /* the same roll without the Trial: a Mortal Wound, and the card stays in the row */
+  {
+    g_autoptr(PenTable) plain = table_copy (table);
+    g_autofree char *plain_ids = NULL;
+
+    roll = g_strdup_printf ("{\"action\": \"threat\", \"wizard\": 1, "
+                            "\"dice\": [%u, %u, %u, %u, %u, %u, %u, %u]}",
+                            face, face, face, face, face, face, face, face);
+    run (plain, roll);
+    g_assert_cmpuint (pen_wizard_get_mortal_wounds (pen_table_get_wizard (plain, 1)), ==,
+                      pen_wizard_get_mortal_wounds (bob) + 1);
+    plain_ids = card_ids (pen_table_get_trial_row (plain));
+    g_assert_cmpstr (plain_ids, ==, "scrollers,aranea");
+  }
+  /* the typed action names the Trial: the second card of the row */
+  action = pen_action_new_threat (1, NULL, faces, G_N_ELEMENTS (faces), NULL, NULL, "Aranea");
+  pen_action_set_trial (action, 1, NULL);
+  g_assert_true (pen_action_apply (action, table, &error));
+  g_assert_no_error (error);
+  g_assert_true (pen_wizard_get_mortal_wound_this_turn (bob));
+  g_assert_null (pen_table_get_trial (table));
+  ids = card_ids (row);
+  g_assert_cmpstr (ids, ==, "scrollers");
+  g_assert_cmpint (pen_wizard_find_card (bob, "aranea"), <, 0);
+  /* the turn is over: no other Trial */
+  apply_refused (table, "{\"action\": \"trial-begin\", \"wizard\": 1, \"index\": 0}",
+                 PEN_ERROR_REFUSED);
+  /* undone, the card is back in the row, and no trial is in progress */
+  pen_action_revert (action, table);
+  g_clear_pointer (&ids, g_free);
+  ids = card_ids (row);
+  g_assert_cmpstr (ids, ==, "scrollers,aranea");
+  g_assert_null (pen_table_get_trial (table));
+}
+
+/* A threat that names a Trial: it is the Trial's Threat step, under the Trial's rules */
+static void
+test_threat_of_trial_rules (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  const PenTrial *trial;
+
+  /* (on a Study turn it is refused as the attempt it is: one of the cases above) */
+  run_lines (table, TRIAL_TURN);
+  /* a roll without a Mortal Wound begins it: the Trial is in progress, its main roll made */
+  run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [], "
+       "\"trial\": {\"index\": 0}}");
+  trial = pen_table_get_trial (table);
+  g_assert_nonnull (trial);
+  g_assert_cmpstr (trial->card, ==, "scrollers");
+  g_assert_cmpint (trial->index, ==, 0);
+  g_assert_true (trial->threat_rolled);
+  /* another roll for the same Trial is fine; for another one it is refused */
+  run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [], "
+       "\"trial\": {\"index\": 0}}");
+  apply_refused (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [], "
+                 "\"trial\": {\"index\": 1}}", PEN_ERROR_REFUSED);
+  apply_refused (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [], "
+                 "\"trial\": {\"row\": 1}}", PEN_ERROR_INVALID);
+  /* and it is passed as usual */
+  run (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
+       "\"path\": \"light\"}");
+  g_assert_null (pen_table_get_trial (table));
 }
 
 /* The CLI: a refused line exits 2 naming the line, the JSON path and the rule; with the
@@ -1180,6 +1271,9 @@ main (int   argc,
                    test_override_only_what_is_refused);
   g_test_add_func ("/penumbra/turn-rules/rule-ids", test_rule_ids);
   g_test_add_func ("/penumbra/turn-rules/mortal-wound-ends-trial", test_mortal_wound_ends_trial);
+  g_test_add_func ("/penumbra/turn-rules/threat-of-trial-mortal-wound",
+                   test_threat_of_trial_mortal_wound);
+  g_test_add_func ("/penumbra/turn-rules/threat-of-trial-rules", test_threat_of_trial_rules);
   g_test_add_func ("/penumbra/turn-rules/final-round", test_final_round);
   g_test_add_func ("/penumbra/turn-rules/rift-before-roll", test_rift_before_roll);
   g_test_add_func ("/penumbra/turn-rules/physical-rolls", test_physical_rolls);

@@ -16,6 +16,13 @@
 #include "pen-rule.h"
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
+#include "pen-turn-banner.h"
+#include "pen-event-panel.h"
+#include "pen-fate-news.h"
+#include "pen-phase-banner.h"
+#include "pen-reserved-section.h"
+#include "pen-show.h"
+#include "pen-turn-controls.h"
 #include "pen-turn.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
@@ -214,7 +221,10 @@ test_final_round (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *window, *reserved, *phase_banner;
+  const char *result;
   PenTable *table;
+  guint deck = 0;
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
@@ -224,17 +234,78 @@ test_final_round (void)
                                        "\"end-of-time\", \"override\": true}", &error));
   g_assert_no_error (error);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
-  /* Ann's turn ends as usual, then each of the three has one more turn */
+  /* every wizard holds a reserved card: the section shows the current one's */
+  for (guint w = 0; w < 3; w++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"card-gain\", \"wizard\": %u, "
+                                               "\"card\": \"aranea\", \"zone\": "
+                                               "\"reserved\"}", w);
+
+      g_assert_true (pen_game_submit_json (game, json, &error));
+      g_assert_no_error (error);
+    }
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  reserved = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_RESERVED_SECTION);
+  phase_banner = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_PHASE_BANNER);
+  g_assert_true (gtk_widget_get_visible (reserved));
+  g_assert_true (gtk_widget_get_visible (phase_banner));
+  g_assert_null (pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner)));
+  /* Ann's turn ends as usual, then each of the three has one more turn; the last a Rest,
+   * whose end reveals a Fate card */
   for (guint i = 0; i < 4; i++)
     {
       g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
       if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
-        pen_table_page_start_turn (page, PEN_TURN_STUDY);
+        pen_table_page_start_turn (page, i == 3 ? PEN_TURN_REST : PEN_TURN_STUDY);
+      if (i == 3)
+        deck = g_list_model_get_n_items (pen_table_get_fate_deck (table));
       pen_table_page_end_turn (page);
       pen_test_flush ();
     }
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_ENDED);
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Game over");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, deck - 1);
+
+  /* the game is over: no turn controls, no next player's reserved cards, no Fate news or
+   * Event to apply, no step of a turn; who won and the way to the Score */
+  g_assert_false (gtk_widget_get_visible (reserved));
+  g_assert_false (gtk_widget_get_visible (pen_test_find_first (GTK_WIDGET (page),
+                                                               PEN_TYPE_TURN_CONTROLS)));
+  g_assert_false (gtk_widget_get_visible (pen_test_find_first (GTK_WIDGET (page),
+                                                               PEN_TYPE_FATE_NEWS)));
+  g_assert_null (pen_table_page_get_news_text (page));
+  g_assert_false (gtk_widget_get_visible (pen_test_find_first (GTK_WIDGET (page),
+                                                               PEN_TYPE_EVENT_PANEL)));
+  g_assert_null (pen_turn_banner_get_step (PEN_TURN_BANNER (
+                   pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_BANNER))));
+  g_assert_true (gtk_widget_get_visible (phase_banner));
+  g_assert_true (gtk_widget_get_visible (pen_test_find_button (phase_banner, "See the _Scores")));
+  result = pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner));
+  g_assert_nonnull (result);
+  {
+    g_autoptr(PenScoreSheet) sheet = pen_show_score (table);
+    gboolean named = FALSE;
+
+    for (guint i = 0; i < sheet->results->len; i++)
+      {
+        PenScoreResult *r = g_ptr_array_index (sheet->results, i);
+
+        if (r->place == 1)
+          named |= strstr (result, r->display_name) != NULL;
+        else
+          g_assert_null (strstr (result, r->display_name));
+      }
+    g_assert_true (named);
+  }
+  /* undone, the final round is back with its turn controls */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_visible (reserved));
+  g_assert_null (pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner)));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Physical mode: the player picks the revealed Fate card from the cards still possible */
@@ -554,6 +625,68 @@ test_trial_in_progress (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The turn banner follows a Trial step by step: which trial, its Threat, then the task; then
+ * that the trial of the turn is over */
+static void
+test_trial_banner_steps (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  PenTurnBanner *banner;
+  GtkWidget *window;
+  const char *step;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  banner = PEN_TURN_BANNER (pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_BANNER));
+  g_assert_nonnull (banner);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                       "\"kind\": \"trial\"}", &error));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempt one trial: tap it in the row.");
+
+  /* begun: its Threat first */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-begin\", \"wizard\": 1, "
+                                       "\"index\": 0, \"properties\": {\"shield\": "
+                                       "\"Discard a 6\"}}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  step = pen_turn_banner_get_step (banner);
+  g_assert_cmpstr (step, ==, "Attempting Scrollers: face its Threat first, then attempt the "
+                   "task of a path.");
+  g_assert_null (strstr (step, "tap it in the row"));
+  /* the Threat faced: the Shield's task, then the task */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"threat\", \"wizard\": 1, "
+                                       "\"dice\": []}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempting Scrollers: the Threat is "
+                   "faced. Now the Shield’s task, then the task of a path.");
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-property\", "
+                                       "\"shield_done\": true}", &error));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempting Scrollers: the Threat is "
+                   "faced. Now the task of a path: passed or failed.");
+  /* passed: nothing more to attempt */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-take\", \"wizard\": 1, "
+                                       "\"index\": 0, \"path\": \"light\"}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==,
+                   "The trial of this turn is over: end the turn.");
+  /* undo: the step before again */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_turn_banner_get_step (banner), ==, "Attempting Scrollers: the Threat is "
+                   "faced. Now the task of a path: passed or failed.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An Urgent contract in the Guild: "Urgent: in effect"; reserving from the top three of the
  * deck */
 static void
@@ -842,6 +975,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/demo-deck", test_demo_deck);
   g_test_add_func ("/penumbra/ui/table/turn-flow", test_turn_flow);
   g_test_add_func ("/penumbra/ui/table/must-rest", test_must_rest);
+  g_test_add_func ("/penumbra/ui/table/trial-banner-steps", test_trial_banner_steps);
   g_test_add_func ("/penumbra/ui/table/final-round", test_final_round);
   g_test_add_func ("/penumbra/ui/table/physical-reveal", test_physical_reveal);
   g_test_add_func ("/penumbra/ui/table/recount", test_recount);

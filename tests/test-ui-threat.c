@@ -21,6 +21,7 @@
 #include "pen-threat-counter-row.h"
 #include "pen-threat-mark-row.h"
 #include "pen-threat-page.h"
+#include "pen-table-page.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
 
@@ -1044,6 +1045,98 @@ test_preferences_mid_game (Fixture       *f,
   }
 }
 
+/* A Trial's Threat faced from its card's menu ("Face its Threat…"), without "Begin this
+ * Trial…": the roll names the Trial, so the Mortal Wound it brings takes the card out of the
+ * game (Trials › Passing a Trial), and undo puts it back. */
+static void
+test_trial_menu_mortal_wound (Fixture       *f,
+                              gconstpointer  data)
+{
+  PenTable *table = pen_game_get_table (f->game);
+  g_autoptr(PenTablePage) table_page = pen_test_table_page_new (f->game);
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  g_autoptr(PenTableCard) first = NULL;
+  g_autofree char *json = NULL, *first_id = NULL, *before = NULL, *after_undo = NULL;
+  GtkWidget *trials = NULL, *popover, *face;
+  guint8 faces[12];
+  guint n_row, cur;
+  PenWizard *w;
+
+  adw_view_stack_add_titled (f->stack, GTK_WIDGET (table_page), "rows", "Rows");
+  gtk_window_set_default_size (f->window, 1000, 700);
+  gtk_window_present (f->window);
+  /* Boris's Trial turn, his Ruby Mark (value 4) wounded already */
+  submit_ok (f, "{\"action\":\"turn-end\"}");
+  submit_ok (f, "{\"action\":\"turn-start\",\"kind\":\"trial\"}");
+  cur = pen_table_get_current (table);
+  g_assert_cmpuint (cur, ==, 1);
+  w = pen_table_get_wizard (table, cur);
+  submit_ok (f, "{\"action\":\"mark-gain\",\"wizard\":1,\"kind\":\"ruby\"}");
+  {
+    g_autoptr(PenMark) mark = g_list_model_get_item (pen_wizard_get_marks (w), 0);
+    g_autofree char *wound = g_strdup_printf ("{\"action\":\"mark-wound\",\"wizard\":1,"
+                                              "\"cell\":%u}", pen_mark_get_cell (mark));
+    g_autofree char *value = g_strdup_printf ("{\"action\":\"board-value\",\"cell\":%u,"
+                                              "\"value\":4}", pen_mark_get_cell (mark));
+
+    submit_ok (f, value);
+    submit_ok (f, wound);
+  }
+  memset (faces, 4, sizeof faces);
+  adw_view_stack_set_visible_child_name (f->stack, "rows");
+  pen_test_flush ();
+  n_row = g_list_model_get_n_items (pen_table_get_trial_row (table));
+  g_assert_cmpuint (n_row, >, 0);
+  first = g_list_model_get_item (pen_table_get_trial_row (table), 0);
+  first_id = g_strdup (pen_table_card_get_card_id (first));
+  before = pen_test_snapshot_text (f->game);
+
+  /* the first trial's menu: "Face its Threat…" without beginning it */
+  pen_test_collect (GTK_WIDGET (table_page), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0; i < menus->len && trials == NULL; i++)
+    if (gtk_widget_get_ancestor (g_ptr_array_index (menus, i), ADW_TYPE_ACTION_ROW) != NULL)
+      trials = g_ptr_array_index (menus, i);
+  g_assert_nonnull (trials);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (trials));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (trials)));
+  g_assert_true (gtk_widget_get_visible (pen_test_find_named (popover, "begin-trial")));
+  face = pen_test_find_button (popover, "Face its _Threat…");
+  g_assert_nonnull (face);
+  g_signal_emit_by_name (face, "clicked");
+  pen_test_flush ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (f->stack), ==, "threat");
+  g_assert_null (pen_table_get_trial (table));
+
+  /* the card prints a Threat the catalogue does not know: the player sets 12 dice, and the
+   * table rolls twelve 4s, more than the supply and the Marks can take */
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "threat",
+                              (gint32) G_N_ELEMENTS (faces));
+  pen_threat_page_set_faces (f->page, faces, G_N_ELEMENTS (faces));
+  json = pen_threat_page_get_action (f->page);
+  g_assert_nonnull (json);
+  g_assert_nonnull (strstr (json, "\"trial\":{\"index\":0}"));
+  g_assert_true (pen_threat_page_apply (f->page));
+  g_assert_null (f->last_error);
+  g_assert_true (pen_wizard_get_mortal_wound_this_turn (w));
+  /* the card has left the game: not in the row, not with Boris, no Trial in progress */
+  g_assert_null (pen_table_get_trial (table));
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==, n_row - 1);
+  for (guint i = 0; i < n_row - 1; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_trial_row (table), i);
+      g_assert_false (tc == first);
+    }
+  g_assert_cmpint (pen_wizard_find_card (w, first_id), <, 0);
+
+  /* one undo: the card is back in the row, Boris unwounded */
+  g_assert_true (pen_game_undo (f->game));
+  after_undo = pen_test_snapshot_text (f->game);
+  g_assert_cmpstr (after_undo, ==, before);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==, n_row);
+  g_assert_false (pen_wizard_get_mortal_wound_this_turn (w));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1072,6 +1165,7 @@ main (int   argc,
   ADD ("mark-value-entry", test_mark_value_entry);
   ADD ("counters-stay", test_counters_stay);
   ADD ("preferences-mid-game", test_preferences_mid_game);
+  ADD ("trial-menu-mortal-wound", test_trial_menu_mortal_wound);
   ADD ("screenshots", test_screenshots);
   ADD ("screenshots-rift", test_screenshots_rift);
 #undef ADD

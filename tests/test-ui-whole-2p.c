@@ -35,6 +35,7 @@
 #include "pen-locations.h"
 #include "pen-score-page.h"
 #include "pen-score-rank-card.h"
+#include "pen-score-unknown.h"
 #include "pen-score.h"
 #include "pen-table-card.h"
 #include "pen-table-page.h"
@@ -368,7 +369,7 @@ expected_score (Play        *p,
       sets = MIN (sets, symbols[k]);
     }
   points[PEN_SCORE_EXPERIENCE] += 7 * sets;
-  /* the points printed under the board's Marks: none on the cells this game used */
+  /* the points printed under the board's Marks, as the end sheet asked them */
   for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
     if (pen_wizard_get_mark_in_cell (wizard, cell) != NULL)
       points[PEN_SCORE_BOARD] += MAX (0, pen_board_layout_get_vp (pen_board_layout_get_default (),
@@ -661,6 +662,7 @@ test_whole_2p (void)
     pen_test_play_begin_trial (p.window, 0, 1, 0);
   }
   log_state (&p, "bob trial");
+  screenshot (&p, NULL, "trial-step");
   /* Rift: before the roll Bob chooses the die it discards (his first), then the Threat misses */
   {
     guint face = miss_face (&p, board);
@@ -713,6 +715,8 @@ test_whole_2p (void)
   g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_ENDED);
 
   g_test_message ("[%.1f s] ended", g_test_timer_elapsed ());
+  pen_window_show_page (p.window, "table");
+  screenshot (&p, NULL, "game-over");
   check_history (&p);
   g_test_message ("[%.1f s] history", g_test_timer_elapsed ());
   /* what was played: the locations, named cards, the one override */
@@ -732,7 +736,8 @@ test_whole_2p (void)
     g_autoptr(GPtrArray) after = NULL;
     /* Light and Darkness typed for each wizard, and what each had before */
     guint fate_typed[2][2] = { { 0, 0 }, { 0, 0 } }, fate_before[2][2];
-    guint fate_asked = 0;
+    guint fate_asked = 0, cells_asked = 0;
+    int cell_vp[PEN_MARK_CELLS];
 
     for (guint w = 0; w < 2; w++)
       {
@@ -772,6 +777,23 @@ test_whole_2p (void)
                                  GINT_TO_POINTER (PEN_SYMBOL_WIZARDS + 1));
           }
       }
+    /* the points printed under the cells with Marks: the rulebook prints none, so the same
+     * sheet asks for each cell once, whoever has Marks there */
+    for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+      {
+        gboolean marked = FALSE;
+
+        for (guint w = 0; w < 2; w++)
+          marked |= pen_wizard_get_mark_in_cell (pen_table_get_wizard (p.table, w), cell) != NULL;
+        cell_vp[cell] = -1;
+        if (!marked || pen_board_layout_get_vp (pen_board_layout_get_default (), cell) >= 0)
+          continue;
+        cell_vp[cell] = (int) cell % 3 + 1;
+        g_ptr_array_add (entries, g_strdup_printf ("board-cell:%u", cell));
+        g_ptr_array_add (entries, g_strdup_printf ("%d", cell_vp[cell]));
+        cells_asked++;
+      }
+    g_assert_cmpuint (cells_asked, >, 0);
     g_ptr_array_add (entries, NULL);
     pen_window_show_page (p.window, "score");
     screenshot (&p, NULL, "end-sheet");
@@ -779,6 +801,18 @@ test_whole_2p (void)
     g_test_message ("[%.1f s] end sheet", g_test_timer_elapsed ());
     after = pen_box_list_unknown_numbers (p.table);
     g_assert_cmpuint (after->len, ==, 0);
+    /* the board file remembers the cells' points: the final score asks for nothing more */
+    for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+      if (cell_vp[cell] >= 0)
+        g_assert_cmpint (pen_board_layout_get_vp (pen_board_layout_get_default (), cell), ==,
+                         cell_vp[cell]);
+    {
+      GtkWidget *page = pen_test_find_first (GTK_WIDGET (p.window), PEN_TYPE_SCORE_PAGE);
+      GtkWidget *to_type = pen_test_find_first (page, PEN_TYPE_SCORE_UNKNOWN);
+
+      g_assert_nonnull (to_type);
+      g_assert_false (gtk_widget_get_visible (to_type));
+    }
     /* the Light and Darkness typed moved each wizard's Fate by exactly that, and the score
      * counts the wizard's */
     g_test_message ("the end sheet asked %u Light or Darkness numbers", fate_asked);

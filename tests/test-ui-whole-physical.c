@@ -1267,6 +1267,21 @@ static const EndAnswer end_answers[] = {
   { 2, "silent-vow", NULL, "society", { 0, 1 } },
 };
 
+/* The victory points printed under each cell of the board (the rulebook prints none): the end
+ * sheet asks for those under Marks */
+static const int cell_points[] = { 0, 1, 0, 2, 1, 3, 0, 2, 1, 2, 3 };
+
+/* The board cells under some wizard's Mark */
+static gboolean
+cell_marked (Play *p,
+             guint cell)
+{
+  for (guint w = 0; w < N_PLAYERS; w++)
+    if (pen_wizard_get_mark_in_cell (pen_table_get_wizard (p->table, w), cell) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 /* The rulebook's points for 1…5 identical experience symbols, and for a set of six */
 static const int identical_points[] = { 0, 1, 2, 4, 6, 9 };
 #define SET_OF_SIX 7
@@ -1285,6 +1300,10 @@ expected_total (Play *p,
   int total = pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_ARCANA);
 
   total += MORTAL_WOUND_POINTS * (int) p->wounds[w];
+  /* the Board: the points under the cells of the wizard's Marks, as typed on the end sheet */
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    if (pen_wizard_get_mark_in_cell (wizard, cell) != NULL)
+      total += cell_points[cell];
   for (guint i = 0; i < G_N_ELEMENTS (end_answers); i++)
     {
       if (end_answers[i].wizard != w)
@@ -1317,11 +1336,31 @@ score_game (Play *p)
   const PenScoreSheet *result;
   guint light_before[N_PLAYERS], dark_before[N_PLAYERS];
   guint light_typed[N_PLAYERS] = { 0, }, dark_typed[N_PLAYERS] = { 0, };
+  guint n_cells = 0;
 
   /* first the sheet of every number still unknown, all players' cards at once */
   g_assert_nonnull (sheet);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
-  g_assert_cmpuint (pen_end_sheet_get_n_cards (sheet), ==, G_N_ELEMENTS (end_answers));
+  /* the cells under the Marks, on the same sheet: asked once each, typed in as printed */
+  G_STATIC_ASSERT (G_N_ELEMENTS (cell_points) == PEN_MARK_CELLS);
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    {
+      GtkEditable *entry = pen_end_sheet_get_cell (sheet, cell);
+      g_autofree char *text = g_strdup_printf ("%d", cell_points[cell]);
+
+      g_assert_cmpint (pen_board_layout_get_vp (pen_board_layout_get_default (), cell), <, 0);
+      if (!cell_marked (p, cell))
+        {
+          g_assert_null (entry);
+          continue;
+        }
+      g_assert_nonnull (entry);
+      g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+      gtk_editable_set_text (entry, text);
+      n_cells++;
+    }
+  g_assert_cmpuint (n_cells, >, 0);
+  g_assert_cmpuint (pen_end_sheet_get_n_cards (sheet), ==, G_N_ELEMENTS (end_answers) + n_cells);
   for (guint i = 0; i < G_N_ELEMENTS (end_answers); i++)
     {
       const EndAnswer *a = &end_answers[i];
@@ -1369,6 +1408,11 @@ score_game (Play *p)
   g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
   pen_test_play_settle ();
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  /* the board file remembers the cells' points, for the next games too */
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    if (cell_marked (p, cell))
+      g_assert_cmpint (pen_board_layout_get_vp (pen_board_layout_get_default (), cell), ==,
+                       cell_points[cell]);
   /* what was typed moved each wizard's Light and Darkness by exactly that */
   for (guint w = 0; w < N_PLAYERS; w++)
     {

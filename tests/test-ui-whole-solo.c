@@ -26,6 +26,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
+#include "pen-board-layout.h"
 #include "pen-end-card.h"
 #include "pen-end-sheet.h"
 #include "pen-history-row.h"
@@ -625,6 +626,7 @@ trial_with_mortal_wound (Play *play)
 
   /* the card's popover's "Begin this Trial": the form (checked Russian), then Begin */
   pen_test_play_begin_trial (play->window, index, 0, 0);
+  screenshot_once (play, 10, NULL, "trial-step");
   page = table_page (play);
   g_assert_nonnull (pen_table_get_trial (play->table));
   g_assert_cmpstr (pen_table_get_trial (play->table)->card, ==, card);
@@ -913,6 +915,10 @@ expected_total (Play  *play,
       sets = MIN (sets, symbols[s]);
     }
   total += 7 * (int) sets;
+  /* the Board: the points under the cells of the wizard's Marks (typed on the end sheet) */
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    if (pen_wizard_get_mark_in_cell (w, cell) != NULL)
+      total += MAX (0, pen_board_layout_get_vp (pen_board_layout_get_default (), cell));
   /* Heroism: 2 points a passed Trial */
   for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_in_play (play->table)); i++)
     {
@@ -964,6 +970,16 @@ end_sheet_names (Play        *play,
       int w = pen_end_form_get_wizard (form, index);
       const char *seen;
 
+      /* a cell of the board: by its number, with whose Marks are on it */
+      if (pen_end_form_get_kind (form, index) == PEN_END_ITEM_CELL)
+        {
+          g_autofree char *number = g_strdup_printf (" %d", pen_end_form_get_cell (form, index)
+                                                            + 1);
+
+          g_assert_true (g_str_has_suffix (title, number));
+          g_assert_nonnull (pen_end_card_get_field (PEN_END_CARD (card), "vp"));
+          continue;
+        }
       g_assert_nonnull (c);
       g_assert_cmpstr (title, ==, pen_card_get_name (c, play->russian ? "ru" : "en"));
       g_assert_false (pen_test_has_label (card, id));
@@ -999,7 +1015,8 @@ static void
 end_sheet (Play *play)
 {
   GtkWidget *score_page, *sheet;
-  guint typed = 0, fate_asked = 0;
+  guint typed = 0, fate_asked = 0, cells = 0;
+  GtkEditable *last_cell = NULL;
   /* each seat's Light and Darkness before the sheet, and what was typed for them */
   guint fate_before[2][2], fate_typed[2][2] = { { 0, 0 }, { 0, 0 } };
 
@@ -1052,6 +1069,34 @@ end_sheet (Play *play)
           typed++;
         }
     }
+  /* the points under the board's cells with Marks, the Rival's too: on the same sheet */
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    {
+      GtkEditable *entry = pen_end_sheet_get_cell (PEN_END_SHEET (sheet), cell);
+      g_autofree char *text = g_strdup_printf ("%u", 1 + cell % 3);
+      gboolean marked = FALSE;
+
+      for (guint seat = 0; seat < 2; seat++)
+        marked |= pen_wizard_get_mark_in_cell (pen_table_get_wizard (play->table, seat), cell)
+                  != NULL;
+      g_assert_true ((entry != NULL) == (marked && pen_board_layout_get_vp (
+                                           pen_board_layout_get_default (), cell) < 0));
+      if (entry == NULL)
+        continue;
+      gtk_editable_set_text (entry, text);
+      cells++;
+      last_cell = entry;
+    }
+  g_assert_cmpuint (cells, >, 0);
+  /* the sheet scrolled to its last item, the board's */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (last_cell),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    gtk_adjustment_set_value (v, G_MAXINT);
+  }
+  screenshot_once (play, 12, NULL, "end-sheet-board");
   /* the others lack only their symbols: none is on them */
   g_assert_cmpuint (typed, >, 0);
   g_assert_cmpuint (typed, <=, pen_end_sheet_get_n_cards (PEN_END_SHEET (sheet)));
@@ -1061,6 +1106,11 @@ end_sheet (Play *play)
   screenshot_once (play, 6, NULL, "end-sheet");
   tap (play, sheet, _("Show the _Final Score"));
   g_assert_false (gtk_widget_get_mapped (sheet));
+  /* remembered in the board file: asked once */
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    if (pen_wizard_get_mark_in_cell (pen_table_get_wizard (play->table, 0), cell) != NULL
+        || pen_wizard_get_mark_in_cell (pen_table_get_wizard (play->table, 1), cell) != NULL)
+      g_assert_cmpint (pen_board_layout_get_vp (pen_board_layout_get_default (), cell), >=, 1);
 
   /* the Light and Darkness typed moved each seat's Fate by exactly that, the Rival's too */
   for (guint seat = 0; seat < 2; seat++)
@@ -1290,6 +1340,9 @@ test_whole_solo (void)
   g_test_message ("%u turns, %u of the Rival, %u cards named", pen_table_get_turn (play.table),
                   play.rival_turns, play.named);
   g_assert_cmpint (pen_table_get_phase (play.table), ==, PEN_PHASE_ENDED);
+  /* the Table page shows the game as over */
+  pen_window_show_page (play.window, "table");
+  screenshot_once (&play, 11, NULL, "game-over");
   g_assert_true (play.prophecy);
   g_assert_true (play.mortal_wound && play.forced_rest && play.overridden && play.undone);
   g_assert_cmpuint (play.contracts_taken, >, 0);

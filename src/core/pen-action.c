@@ -884,9 +884,15 @@ apply_threat (PenTable    *table,
               GString     *label,
               GError     **error)
 {
-  const PenTrial *trial = pen_table_get_trial (table);
-  gint64 trial_wizard = trial != NULL && !trial->threat_rolled ? (gint64) trial->wizard : -1;
+  const PenTrial *trial;
+  gint64 trial_wizard;
   gboolean main_roll;
+
+  /* the Threat step of a named Trial begins it, when it was not begun with its Properties */
+  if (!pen_turn_threat_trial (table, params, error))
+    return FALSE;
+  trial = pen_table_get_trial (table);
+  trial_wizard = trial != NULL && !trial->threat_rolled ? (gint64) trial->wizard : -1;
 
   /* the first Threat roll of the trial's wizard is its main one: Rift and Vigilance have
    * acted (later rolls, Retaliation or "withstand", are not affected by them). A Mortal
@@ -1430,7 +1436,7 @@ static const ActionKind kinds[] = {
   { "fate-reveal", KEYS ("card"), apply_fate_reveal },
   { "threat", KEYS ("wizard", "dice", "lose_first", "discard", "count", "threat",
                     "uncancellable", "discard_all", "defend", "defend_placed", "rift", "rift_dice",
-                    "adjust", "picks"), apply_threat },
+                    "adjust", "picks", "trial"), apply_threat },
   { "goal-vp", KEYS ("wizard", "goal", "vp"), apply_goal_vp },
   { "setting", KEYS ("hide_odds"), apply_setting },
   { "board-value", KEYS ("cell", "value"), apply_board_value },
@@ -1894,6 +1900,25 @@ pen_action_set_faces (PenAction   *self,
   for (guint i = 0; i < n_faces; i++)
     json_array_add_int_element (arr, faces[i]);
   json_object_set_array_member (self->params, "faces", arr);
+}
+
+void
+pen_action_set_trial (PenAction  *self,
+                      int         index,
+                      const char *card)
+{
+  JsonObject *trial;
+
+  g_return_if_fail (PEN_IS_ACTION (self));
+  g_return_if_fail (self->before == NULL);
+  g_return_if_fail (index >= 0 || card != NULL);
+
+  trial = json_object_new ();
+  if (index >= 0)
+    json_object_set_int_member (trial, "index", index);
+  else
+    json_object_set_string_member (trial, "card", card);
+  json_object_set_object_member (self->params, "trial", trial);
 }
 
 void

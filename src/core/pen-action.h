@@ -65,6 +65,13 @@ GArray      *pen_action_get_overrides  (PenAction   *self);
 void         pen_action_set_faces      (PenAction   *self,
                                         const guint *faces,
                                         guint        n_faces);
+/* A threat action's Trial: the Threat step of the Trial trial_row[index] (index >= 0) or of
+ * the wizard's reserved Trial card ("trial": {"index": N} / {"card": ID}). The roll then
+ * begins that Trial when it is not in progress yet, so that a Mortal Wound takes its card out
+ * of the game. Set before submitting. */
+void         pen_action_set_trial      (PenAction   *self,
+                                        int          index,
+                                        const char  *card);
 /* Whether the action would apply on table now, without changing it (the dice it rolls are
  * not asked for): FALSE with the error it would be refused with, e.g. a PEN_RULE_ERROR, so
  * the app can offer "Do it anyway" before the table taps. */

@@ -81,6 +81,8 @@ text_key (const Item *item,
 {
   if (item->kind == PEN_END_ITEM_GOAL)
     return g_strdup_printf ("%d\x1f%s", item->wizard, item->id);
+  if (item->kind == PEN_END_ITEM_CELL)
+    return g_strdup_printf ("\x1f%s", item->id);
   return g_strdup_printf ("%s\x1f%s", item->id, field);
 }
 
@@ -158,6 +160,39 @@ add_goals (GPtrArray *items,
     }
 }
 
+/* The cells under the wizards' Marks whose printed points are not known yet */
+static void
+add_cells (GPtrArray *items,
+           PenTable  *table)
+{
+  PenBoardLayout *layout = pen_board_layout_get_default ();
+  gboolean seen[PEN_MARK_CELLS] = { FALSE, };
+
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      GListModel *marks = pen_wizard_get_marks (pen_table_get_wizard (table, w));
+
+      for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+        {
+          g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+          guint cell = pen_mark_get_cell (mark);
+
+          if (cell < PEN_MARK_CELLS && pen_board_layout_get_vp (layout, cell) < 0)
+            seen[cell] = TRUE;
+        }
+    }
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    if (seen[cell])
+      {
+        const char * const fields[] = { "vp", NULL };
+        g_autofree char *id = g_strdup_printf ("%u", cell);
+        Item *item = item_new (PEN_END_ITEM_CELL, id, -1);
+
+        item->fields = g_strdupv ((GStrv) fields);
+        g_ptr_array_add (items, item);
+      }
+}
+
 gboolean
 pen_end_form_update (PenEndForm *self,
                      PenTable   *table)
@@ -198,6 +233,7 @@ pen_end_form_update (PenEndForm *self,
             g_ptr_array_add (items, item);
         }
       add_goals (items, table);
+      add_cells (items, table);
     }
 
   changed = items->len != self->items->len;
@@ -279,6 +315,29 @@ pen_end_form_find (PenEndForm     *self,
         return (int) i;
     }
   return -1;
+}
+
+int
+pen_end_form_find_cell (PenEndForm *self,
+                        guint       cell)
+{
+  g_autofree char *id = g_strdup_printf ("%u", cell);
+
+  g_return_val_if_fail (PEN_IS_END_FORM (self), -1);
+  return pen_end_form_find (self, PEN_END_ITEM_CELL, id, -1);
+}
+
+int
+pen_end_form_get_cell (PenEndForm *self,
+                       guint       i)
+{
+  Item *item;
+
+  g_return_val_if_fail (PEN_IS_END_FORM (self), -1);
+  item = get_item (self, i);
+  if (item == NULL || item->kind != PEN_END_ITEM_CELL)
+    return -1;
+  return (int) g_ascii_strtoll (item->id, NULL, 10);
 }
 
 void
@@ -368,6 +427,15 @@ parse_field (PenEndForm  *self,
     {
       if (pen_score_form_parse (PEN_SCORE_FIELD_GOAL, text, value, &local_error))
         return TRUE;
+    }
+  else if (item->kind == PEN_END_ITEM_CELL)
+    {
+      if (pen_score_form_parse (PEN_SCORE_FIELD_CELL_VP, text, value, &local_error))
+        return TRUE;
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "board.cells[%s].vp: \"%s\" is not a whole number from 0 to 50", item->id,
+                   text);
+      return FALSE;
     }
   else if (g_str_equal (field, "vp"))
     {
@@ -497,6 +565,7 @@ pen_end_form_to_actions (PenEndForm  *self,
           if (parse_field (self, i, "vp", &vp, NULL) && vp >= 0)
             action = pen_action_new_goal_vp (item->wizard, item->id, vp);
           break;
+        case PEN_END_ITEM_CELL:   /* the board file, not the game: pen_end_form_store_cells */
         case PEN_END_ITEM_NAME:
         default:
           break;
@@ -505,4 +574,31 @@ pen_end_form_to_actions (PenEndForm  *self,
         g_ptr_array_add (actions, action);
     }
   return g_steal_pointer (&actions);
+}
+
+gboolean
+pen_end_form_store_cells (PenEndForm      *self,
+                          PenBoardLayout  *layout,
+                          GError         **error)
+{
+  g_return_val_if_fail (PEN_IS_END_FORM (self), FALSE);
+  g_return_val_if_fail (PEN_IS_BOARD_LAYOUT (layout), FALSE);
+
+  if (!pen_end_form_check (self, error))
+    return FALSE;
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      Item *item = g_ptr_array_index (self->items, i);
+      g_autoptr(JsonNode) node = NULL;
+      int vp;
+
+      if (item->kind != PEN_END_ITEM_CELL || !parse_field (self, i, "vp", &vp, NULL) || vp < 0)
+        continue;
+      node = json_node_new (JSON_NODE_VALUE);
+      json_node_set_int (node, vp);
+      if (!pen_board_layout_set_user_value (layout, pen_end_form_get_cell (self, i), "vp", node,
+                                            error))
+        return FALSE;
+    }
+  return TRUE;
 }

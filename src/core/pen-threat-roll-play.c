@@ -319,5 +319,8 @@ pen_threat_roll_to_action (PenThreatRoll   *self,
         json_array_add_int_element (rift, g_array_index (self->rift_dice, guint, i));
       json_object_set_array_member (pen_action_get_params (action), "rift_dice", rift);
     }
+  /* the Threat step of a Trial: the roll attempts it */
+  if (action != NULL && (self->trial_index >= 0 || self->trial_card != NULL))
+    pen_action_set_trial (action, self->trial_index, self->trial_card);
   return action;
 }

@@ -20,6 +20,10 @@ struct _PenThreatRoll
   PenBoard            *board;
   guint                wizard;
   char                *source;
+  /* the Trial whose Threat step this is: trial_row[trial_index], or the reserved trial_card;
+   * neither (-1, NULL) for any other Threat */
+  int                  trial_index;
+  char                *trial_card;
   guint                counts[PEN_THREAT_N_COUNTS];
   gboolean             discard_all;
 

@@ -155,6 +155,7 @@ _pen_threat_roll_prep_changed (PenThreatRoll *self)
   g_clear_pointer (&self->odds, pen_threat_odds_free);
   g_clear_pointer (&self->curve, g_array_unref);
   g_clear_error (&self->curve_error);
+  g_clear_pointer (&self->trial_card, g_free);
   self->curve_valid = FALSE;
   g_array_set_size (self->defend_dice, 0);
   g_clear_pointer (&self->defend_order, g_array_unref);
@@ -421,6 +422,7 @@ pen_threat_roll_start (PenThreatRoll *self,
   g_return_if_fail (PEN_IS_THREAT_ROLL (self));
 
   g_object_freeze_notify (G_OBJECT (self));
+  pen_threat_roll_set_trial (self, -1, NULL);
   pen_threat_roll_set_wizard (self, wizard);
   pen_threat_roll_set_source (self, source);
   _pen_threat_roll_drop_roll (self);
@@ -442,6 +444,32 @@ pen_threat_roll_start (PenThreatRoll *self,
   if (changed)
     _pen_threat_roll_prep_changed (self);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+pen_threat_roll_set_trial (PenThreatRoll *self,
+                           int            index,
+                           const char    *card)
+{
+  g_return_if_fail (PEN_IS_THREAT_ROLL (self));
+
+  self->trial_index = MAX (index, -1);
+  g_free (self->trial_card);
+  self->trial_card = index < 0 ? g_strdup (card) : NULL;
+}
+
+gboolean
+pen_threat_roll_get_trial (PenThreatRoll  *self,
+                           int            *index,
+                           const char    **card)
+{
+  g_return_val_if_fail (PEN_IS_THREAT_ROLL (self), FALSE);
+
+  if (index != NULL)
+    *index = self->trial_index;
+  if (card != NULL)
+    *card = self->trial_card;
+  return self->trial_index >= 0 || self->trial_card != NULL;
 }
 
 gboolean
@@ -681,6 +709,7 @@ pen_threat_roll_class_init (PenThreatRollClass *klass)
 static void
 pen_threat_roll_init (PenThreatRoll *self)
 {
+  self->trial_index = -1;
   self->faces = g_array_new (FALSE, FALSE, sizeof (guint8));
   self->adjust = g_array_new (FALSE, FALSE, sizeof (gint));
   self->defend_dice = g_array_new (FALSE, FALSE, sizeof (guint));

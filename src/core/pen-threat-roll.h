@@ -85,6 +85,17 @@ void               pen_threat_roll_start         (PenThreatRoll   *self,
                                                   guint            rift,
                                                   const char      *source);
 
+/* The Trial whose Threat this is (its index in the row, or -1 and the reserved card's id):
+ * the action names it (pen_action_set_trial), so the roll begins that Trial and a Mortal
+ * Wound takes its card out of the game. pen_threat_roll_start forgets it; index -1 and card
+ * NULL: no Trial. */
+void               pen_threat_roll_set_trial     (PenThreatRoll   *self,
+                                                  int              index,
+                                                  const char      *card);
+gboolean           pen_threat_roll_get_trial     (PenThreatRoll   *self,
+                                                  int             *index,
+                                                  const char     **card);
+
 /* ---- step 1 and the odds (computed when first asked after a change) ---- */
 gboolean           pen_threat_roll_get_prep_ok   (PenThreatRoll   *self);
 /* why the preparation is refused, or NULL */

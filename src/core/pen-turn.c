@@ -1668,6 +1668,45 @@ pen_turn_begin_trial (PenTable    *table,
   return TRUE;
 }
 
+/* Trials › Passing a Trial: "THREAT. Roll and apply the indicated Threat dice … If as a result
+ * of the Threat roll your Wizard receives a Mortal Wound …, your turn ends immediately and the
+ * Trial card leaves the game." Facing a Trial's Threat is attempting it, begun or not. */
+gboolean
+pen_turn_threat_trial (PenTable    *table,
+                       JsonObject  *params,
+                       GError     **error)
+{
+  JsonObject *of;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *node;
+  PenWizard *wizard;
+  gint64 w;
+
+  if (!json_object_has_member (params, "trial"))
+    return TRUE;
+  if (!(of = pen_json_expect_object (json_object_get_member (params, "trial"), "$.trial",
+                                     error)))
+    return FALSE;
+  json_object_iter_init (&iter, of);
+  while (json_object_iter_next (&iter, &key, &node))
+    if (!g_str_equal (key, "index") && !g_str_equal (key, "card"))
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                     "$.trial.%s: unknown key (give index or card)", key);
+        return FALSE;
+      }
+  if (pen_table_get_n_players (table) == 0)
+    return refuse (error, "no game has been started");
+  if (!pen_json_get_int (params, P, "wizard", TRUE, 0, pen_table_get_n_players (table) - 1, &w,
+                         error))
+    return FALSE;
+  wizard = pen_table_get_wizard (table, w);
+  if (pen_table_get_trial (table) != NULL)
+    return match_trial (table, wizard, of, error);
+  return pen_turn_begin_trial (table, wizard, of, error);
+}
+
 static const char * const cancel_with_ids[] = {
   "potion", "spell", "talent", "artifact", "pet", "other", NULL
 };

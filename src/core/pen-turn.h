@@ -103,6 +103,13 @@ gboolean    pen_turn_begin_trial       (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,
                                         GError     **error);
+/* The "trial" of a threat action ({"index": N} or {"card": ID}, pen_action_set_trial): the
+ * Threat step of that Trial. Not in progress yet, it begins here (as trial-begin with no
+ * Properties, under the same rules); in progress, it must be the one named. TRUE when the
+ * action names none. */
+gboolean    pen_turn_threat_trial      (PenTable    *table,
+                                        JsonObject  *params,
+                                        GError     **error);
 gboolean    pen_turn_trial_property    (PenTable    *table,
                                         JsonObject  *params,
                                         GString     *label,

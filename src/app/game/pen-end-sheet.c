@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-board-layout.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-end-card.h"
@@ -103,6 +104,17 @@ pen_end_sheet_get_goal (PenEndSheet *self,
   g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
   row = find_card (self, PEN_END_ITEM_GOAL, goal, (int) wizard);
   return row ? pen_end_card_get_field (row, "vp") : NULL;
+}
+
+GtkEditable *
+pen_end_sheet_get_cell (PenEndSheet *self,
+                        guint        cell)
+{
+  int i;
+
+  g_return_val_if_fail (PEN_IS_END_SHEET (self), NULL);
+  i = pen_end_form_find_cell (self->form, cell);
+  return i >= 0 ? pen_end_card_get_field (card_row (self, i), "vp") : NULL;
 }
 
 gboolean
@@ -214,9 +226,16 @@ static void
 score_clicked_cb (PenEndSheet *self)
 {
   g_autoptr(GPtrArray) actions = pen_end_form_to_actions (self->form, NULL);
+  g_autoptr(GError) error = NULL;
 
   if (actions == NULL)
     return;
+  /* the board's printed points go to the user's board file, remembered for every game */
+  if (!pen_end_form_store_cells (self->form, pen_board_layout_get_default (), &error))
+    {
+      gtk_label_set_label (self->status, error->message);
+      return;
+    }
   /* every answer first (the sheet changes on each), then the score */
   for (guint i = 0; i < actions->len; i++)
     pen_section_submit (PEN_SECTION (self), g_ptr_array_index (actions, i));
@@ -242,6 +261,34 @@ rebuild (PenEndSheet *self)
 
       if (table != NULL && w >= 0 && (guint) w < pen_table_get_n_players (table))
         who = pen_wizard_get_display_name (pen_table_get_wizard (table, w));
+      /* a board cell: whose Marks are on it */
+      if (pen_end_form_get_kind (self->form, i) == PEN_END_ITEM_CELL)
+        {
+          int cell = pen_end_form_get_cell (self->form, i);
+          g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+          g_auto(GStrv) list = NULL;
+          g_autofree char *joined = NULL, *title = NULL;
+
+          for (guint p = 0; table != NULL && p < pen_table_get_n_players (table); p++)
+            {
+              PenWizard *wizard = pen_table_get_wizard (table, p);
+
+              if (pen_wizard_get_mark_in_cell (wizard, cell) != NULL)
+                g_strv_builder_add (names, pen_wizard_get_display_name (wizard));
+            }
+          list = g_strv_builder_end (names);
+          joined = g_strjoinv (", ", list);
+          /* Translators: on the end sheet, a cell of the Wizard board whose victory points the
+           * rulebook does not print; the players who have a Mark on it */
+          description = g_strdup_printf (_("The victory points printed under it, on every "
+                                           "board · Marks: %s"), joined);
+          title = g_strdup_printf (_("Wizard board: cell %d"), cell + 1);
+          card = pen_end_card_new (self->form, i, title, description);
+          g_signal_connect_object (card, "notify::valid", G_CALLBACK (update_button), self,
+                                   G_CONNECT_SWAPPED);
+          gtk_box_append (GTK_BOX (self->cards_box), card);
+          continue;
+        }
       /* a Goal: whose points these are */
       if (pen_end_form_get_kind (self->form, i) == PEN_END_ITEM_GOAL)
         description = g_strdup_printf (_("Goal: the points %s scores for it"), who);

@@ -35,6 +35,9 @@ GtkEditable     *pen_end_sheet_get_field    (PenEndSheet *self,
 GtkEditable     *pen_end_sheet_get_goal     (PenEndSheet *self,
                                              const char  *goal,
                                              guint        wizard);
+/* The entry for the victory points under board cell `cell` (from 0), or NULL */
+GtkEditable     *pen_end_sheet_get_cell     (PenEndSheet *self,
+                                             guint        cell);
 /* Whether the sheet asks for card (a placeholder) to be named */
 gboolean         pen_end_sheet_lists_name   (PenEndSheet *self,
                                              const char  *card);

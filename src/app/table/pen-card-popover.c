@@ -73,7 +73,10 @@ pen_card_popover_update (PenCardPopover *self,
   self->index = index;
   g_free (self->card);
   self->card = g_strdup (card);
-  pen_helper_buttons_set_card (self->helpers, self->wizard, card);
+  if (is_trial)
+    pen_helper_buttons_set_trial (self->helpers, self->wizard, index, card);
+  else
+    pen_helper_buttons_set_card (self->helpers, self->wizard, card);
 
   if (!is_trial)
     {

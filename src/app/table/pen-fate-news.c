@@ -95,6 +95,7 @@ pen_fate_news_position_changed (PenSection *section)
   self->last_deck = g_steal_pointer (&deck);
 
   gtk_widget_set_visible (GTK_WIDGET (self), self->card != NULL
+                                             && pen_table_get_phase (table) != PEN_PHASE_ENDED
                                              && pen_table_get_turn (table) == self->turn
                                              && pen_table_get_turn_kind (table)
                                                 == self->turn_kind);

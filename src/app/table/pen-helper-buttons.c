@@ -13,8 +13,10 @@ struct _PenHelperButtons
 {
   AdwBin  parent_instance;
 
-  guint   wizard;
-  char   *card;
+  guint     wizard;
+  char     *card;
+  gboolean  trial;   /* a Trial: its Threat is the Trial's Threat step */
+  int       index;   /* the Trial's index in the row, or -1 (a reserved one) */
 };
 
 G_DEFINE_FINAL_TYPE (PenHelperButtons, pen_helper_buttons, ADW_TYPE_BIN)
@@ -28,7 +30,14 @@ face_threat_clicked_cb (PenHelperButtons *self,
 
   pen_tu_popdown (GTK_WIDGET (self));
   /* the printed Threat when the catalogue knows it; otherwise the helper starts at 0 and the
-   * player sets the number on the card */
+   * player sets the number on the card. A Trial's roll names the Trial, which it attempts. */
+  if (self->trial)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "threat-helper.start-trial", "(uuis)",
+                                  self->wizard, (guint) MAX (threat, 0), (gint32) self->index,
+                                  self->card ? self->card : "");
+      return;
+    }
   gtk_widget_activate_action (GTK_WIDGET (self), "threat-helper.start", "(uuus)", self->wizard,
                               (guint) MAX (threat, 0), 0u, pen_turn_card_name (self->card));
 }
@@ -43,6 +52,21 @@ pen_helper_buttons_set_card (PenHelperButtons *self,
   self->wizard = wizard;
   g_free (self->card);
   self->card = g_strdup (card);
+  self->trial = FALSE;
+  self->index = -1;
+}
+
+void
+pen_helper_buttons_set_trial (PenHelperButtons *self,
+                              guint             wizard,
+                              int               index,
+                              const char       *card)
+{
+  g_return_if_fail (PEN_IS_HELPER_BUTTONS (self));
+
+  pen_helper_buttons_set_card (self, wizard, card);
+  self->trial = index >= 0 || card != NULL;
+  self->index = MAX (index, -1);
 }
 
 static void

@@ -14,5 +14,11 @@ G_DECLARE_FINAL_TYPE (PenHelperButtons, pen_helper_buttons, PEN, HELPER_BUTTONS,
 void pen_helper_buttons_set_card (PenHelperButtons *self,
                                   guint             wizard,
                                   const char       *card);
+/* A Trial (trial_row[index], or index -1 and a reserved card): "Face its Threat…" starts the
+ * Trial's Threat step, whose roll attempts it (threat-helper.start-trial) */
+void pen_helper_buttons_set_trial (PenHelperButtons *self,
+                                   guint             wizard,
+                                   int               index,
+                                   const char       *card);
 
 G_END_DECLS

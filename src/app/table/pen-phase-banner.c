@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-end-form.h"
 #include "pen-phase-banner.h"
+#include "pen-show.h"
 #include "pen-turn.h"
 
 struct _PenPhaseBanner
@@ -15,10 +17,67 @@ struct _PenPhaseBanner
 
   GtkLabel   *label;
   GtkLabel   *detail;
+  GtkLabel   *result;
   GtkWidget  *score_button;
 };
 
 G_DEFINE_FINAL_TYPE (PenPhaseBanner, pen_phase_banner, PEN_TYPE_SECTION)
+
+/* Who won, as the score stands: "Ann wins with 34 points"; while printed numbers are still
+ * unknown (the Score page's end sheet asks for them), who leads so far */
+static char *
+result_text (PenTable *table)
+{
+  g_autoptr(PenScoreSheet) sheet = pen_show_score (table);
+  g_autoptr(PenEndForm) form = pen_end_form_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *joined = NULL;
+  gboolean known;
+  int total = 0;
+
+  pen_end_form_update (form, table);
+  known = pen_end_form_get_n_items (form) == 0;
+  for (guint i = 0; sheet != NULL && i < sheet->results->len; i++)
+    {
+      PenScoreResult *r = g_ptr_array_index (sheet->results, i);
+
+      if (r->place == 1)
+        {
+          g_ptr_array_add (names, r->display_name);
+          total = r->total;
+        }
+    }
+  if (names->len == 0)
+    return NULL;
+  g_ptr_array_add (names, NULL);
+  joined = g_strjoinv (", ", (char **) names->pdata);
+  if (names->len > 2)
+    return g_strdup_printf (known ? g_dngettext (GETTEXT_PACKAGE,
+                                                 "%s share first place with %d point",
+                                                 "%s share first place with %d points", total)
+                                  : g_dngettext (GETTEXT_PACKAGE,
+                                                 "%s share the lead with %d point so far: the "
+                                                 "Score page asks for the numbers still unknown",
+                                                 "%s share the lead with %d points so far: the "
+                                                 "Score page asks for the numbers still unknown",
+                                                 total), joined, total);
+  return g_strdup_printf (known ? g_dngettext (GETTEXT_PACKAGE, "%s wins with %d point",
+                                               "%s wins with %d points", total)
+                                : g_dngettext (GETTEXT_PACKAGE,
+                                               "%s leads with %d point so far: the Score page "
+                                               "asks for the numbers still unknown",
+                                               "%s leads with %d points so far: the Score page "
+                                               "asks for the numbers still unknown", total),
+                          joined, total);
+}
+
+const char *
+pen_phase_banner_get_result (PenPhaseBanner *self)
+{
+  g_return_val_if_fail (PEN_IS_PHASE_BANNER (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->result))
+         ? gtk_label_get_label (self->result) : NULL;
+}
 
 static void
 pen_phase_banner_position_changed (PenSection *section)
@@ -33,6 +92,7 @@ pen_phase_banner_position_changed (PenSection *section)
                                              && pen_table_get_n_players (table) > 0
                                              && phase != PEN_PHASE_PLAYING);
   gtk_widget_set_visible (self->score_button, phase == PEN_PHASE_ENDED);
+  gtk_widget_set_visible (GTK_WIDGET (self->result), FALSE);
   if (phase == PEN_PHASE_FINAL_ROUND)
     {
       guint left = pen_table_get_final_turns (table);
@@ -46,8 +106,13 @@ pen_phase_banner_position_changed (PenSection *section)
   else if (phase == PEN_PHASE_ENDED)
     {
       d = g_strdup_printf (_("Ended by the prophecy %s"), by ? pen_turn_card_name (by) : "?");
+      g_autofree char *result = result_text (table);
+
       gtk_label_set_label (self->label, _("Game over — see the scores"));
       gtk_label_set_label (self->detail, d);
+      if (result != NULL)
+        gtk_label_set_label (self->result, result);
+      gtk_widget_set_visible (GTK_WIDGET (self->result), result != NULL);
     }
 }
 
@@ -74,6 +139,7 @@ pen_phase_banner_class_init (PenPhaseBannerClass *klass)
                                                "pen-phase-banner.ui");
   gtk_widget_class_bind_template_child (widget_class, PenPhaseBanner, label);
   gtk_widget_class_bind_template_child (widget_class, PenPhaseBanner, detail);
+  gtk_widget_class_bind_template_child (widget_class, PenPhaseBanner, result);
   gtk_widget_class_bind_template_child (widget_class, PenPhaseBanner, score_button);
 }
 

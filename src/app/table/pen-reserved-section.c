@@ -62,8 +62,9 @@ pen_reserved_section_position_changed (PenSection *section)
   else
     /* a card's zone changes in place: only the rows that differ come or go */
     gtk_filter_changed (self->filter, GTK_FILTER_CHANGE_DIFFERENT);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->list),
-                            table != NULL && pen_table_get_phase (table) != PEN_PHASE_ENDED);
+  /* once the game is over there is no next turn to reserve for */
+  gtk_widget_set_visible (GTK_WIDGET (self),
+                          table != NULL && pen_table_get_phase (table) != PEN_PHASE_ENDED);
 }
 
 static void

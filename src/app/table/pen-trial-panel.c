@@ -57,7 +57,7 @@ pen_trial_panel_position_changed (PenSection *section)
     shown += pen_trial_property_row_update (PEN_TRIAL_PROPERTY_ROW (self->rows[i]), trial);
   gtk_widget_set_visible (GTK_WIDGET (self->properties), shown > 0);
   gtk_widget_set_visible (self->no_properties, shown == 0);
-  pen_helper_buttons_set_card (self->helpers, trial->wizard, trial->card);
+  pen_helper_buttons_set_trial (self->helpers, trial->wizard, trial->index, trial->card);
   gtk_widget_set_tooltip_text (self->failed,
                                pen_trial_in_force (trial, PEN_TRIAL_TRAP)
                                ? _("Failed: the card leaves the game, and the Trap brings a "

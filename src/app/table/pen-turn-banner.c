@@ -50,6 +50,29 @@ study_placements (PenTable  *table,
   return g_string_free (s, FALSE);
 }
 
+/* A Trial turn, step by step (Trials › Passing a Trial: Threat, then the task, then the
+ * reward): what the player does now */
+static char *
+trial_step (PenTable *table)
+{
+  const PenTrial *trial = pen_table_get_trial (table);
+  const char *name;
+
+  if (trial == NULL)
+    return g_strdup (pen_table_get_trials_this_turn (table) > 0
+                     ? _("The trial of this turn is over: end the turn.")
+                     : _("Attempt one trial: tap it in the row."));
+  name = pen_turn_card_name (trial->card);
+  if (!trial->threat_rolled)
+    return g_strdup_printf (_("Attempting %s: face its Threat first, then attempt the task of "
+                              "a path."), name);
+  if (pen_trial_in_force (trial, PEN_TRIAL_SHIELD) && !trial->shield_done)
+    return g_strdup_printf (_("Attempting %s: the Threat is faced. Now the Shield’s task, then "
+                              "the task of a path."), name);
+  return g_strdup_printf (_("Attempting %s: the Threat is faced. Now the task of a path: "
+                            "passed or failed."), name);
+}
+
 static void
 pen_turn_banner_position_changed (PenSection *section)
 {
@@ -90,9 +113,9 @@ pen_turn_banner_position_changed (PenSection *section)
                              "end it."));
   else if (kind == PEN_TURN_STUDY && phase != PEN_PHASE_ENDED)
     placements = study_placements (table, w);
-  else if (kind == PEN_TURN_TRIAL)
-    placements = g_strdup (_("Attempt one trial: tap it in the row."));
-  else if (kind == PEN_TURN_REST)
+  else if (kind == PEN_TURN_TRIAL && phase != PEN_PHASE_ENDED)
+    placements = trial_step (table);
+  else if (kind == PEN_TURN_REST && phase != PEN_PHASE_ENDED)
     placements = g_strdup (_("The Rest thread is applied: dice gained, cards unrotated, Marks "
                              "recharged."));
   if (placements != NULL)
@@ -106,6 +129,15 @@ pen_turn_banner_get_title (PenTurnBanner *self)
   g_return_val_if_fail (PEN_IS_TURN_BANNER (self), NULL);
 
   return gtk_label_get_label (self->title);
+}
+
+const char *
+pen_turn_banner_get_step (PenTurnBanner *self)
+{
+  g_return_val_if_fail (PEN_IS_TURN_BANNER (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->placements))
+         ? gtk_label_get_label (self->placements) : NULL;
 }
 
 static void

@@ -13,5 +13,7 @@ G_DECLARE_FINAL_TYPE (PenTurnBanner, pen_turn_banner, PEN, TURN_BANNER, PenSecti
 
 /* "Ann’s turn — Study" */
 const char *pen_turn_banner_get_title (PenTurnBanner *self);
+/* What the turn is at: the placements left, the Trial's step…; NULL when nothing is shown */
+const char *pen_turn_banner_get_step  (PenTurnBanner *self);
 
 G_END_DECLS

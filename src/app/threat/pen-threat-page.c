@@ -28,6 +28,7 @@
 #include "pen-threat-page.h"
 #include "pen-threat-prep-view.h"
 #include "pen-threat-roll-view.h"
+#include "pen-turn.h"
 
 struct _PenThreatPage
 {
@@ -444,6 +445,20 @@ pen_threat_page_start (PenThreatPage *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "win.page", "s", "threat");
 }
 
+void
+pen_threat_page_start_trial (PenThreatPage *self,
+                             guint          wizard,
+                             guint          threat,
+                             int            index,
+                             const char    *card)
+{
+  g_return_if_fail (PEN_IS_THREAT_PAGE (self));
+  g_return_if_fail (index >= 0 || card != NULL);
+
+  pen_threat_page_start (self, wizard, threat, 0, card ? pen_turn_card_name (card) : NULL);
+  pen_threat_roll_set_trial (self->roll, index, card);
+}
+
 /* Enters the table's roll (as if the faces were tapped); replaces any roll so far. */
 void
 pen_threat_page_set_faces (PenThreatPage *self,
@@ -559,15 +574,37 @@ start_action_cb (GSimpleAction *action,
                          *source ? source : NULL);
 }
 
+/* "threat-helper.start-trial" ((uuis): wizard, threat, index in the row or -1, card id) */
+static void
+start_trial_action_cb (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  guint wizard, threat;
+  const char *card;
+  gint32 index;
+
+  g_variant_get (param, "(uui&s)", &wizard, &threat, &index, &card);
+  if (index < 0 && *card == '\0')
+    return;
+  pen_threat_page_start_trial (PEN_THREAT_PAGE (user_data), wizard, threat, index,
+                               *card ? card : NULL);
+}
+
 static void
 pen_threat_page_root (GtkWidget *widget)
 {
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
   g_autoptr(GSimpleAction) start = g_simple_action_new ("start", G_VARIANT_TYPE ("(uuus)"));
+  g_autoptr(GSimpleAction) start_trial = g_simple_action_new ("start-trial",
+                                                              G_VARIANT_TYPE ("(uuis)"));
 
   GTK_WIDGET_CLASS (pen_threat_page_parent_class)->root (widget);
   g_signal_connect_object (start, "activate", G_CALLBACK (start_action_cb), widget, 0);
   g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (start));
+  g_signal_connect_object (start_trial, "activate", G_CALLBACK (start_trial_action_cb), widget,
+                           0);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (start_trial));
   gtk_widget_insert_action_group (GTK_WIDGET (gtk_widget_get_root (widget)), "threat-helper",
                                   G_ACTION_GROUP (group));
 }

@@ -29,6 +29,15 @@ void        pen_threat_page_start       (PenThreatPage *self,
                                          guint          threat,
                                          guint          uncancellable,
                                          const char    *source_label);
+/* The Threat step of a Trial (trial_row[index], or index -1 and the reserved card): as
+ * pen_threat_page_start with the card's name as the source, and the roll names the Trial, so
+ * that a Mortal Wound takes its card out of the game whether or not it was begun. Window-wide:
+ * "threat-helper.start-trial" ((uuis): wizard, threat, index, card). */
+void        pen_threat_page_start_trial (PenThreatPage *self,
+                                         guint          wizard,
+                                         guint          threat,
+                                         int            index,
+                                         const char    *card);
 /* The table's roll, as if the faces were tapped (replaces the faces entered so far). */
 void        pen_threat_page_set_faces   (PenThreatPage *self,
                                          const guint8  *faces,

@@ -226,6 +226,9 @@ pen_event_panel_position_changed (PenSection *section)
           break;
         }
     }
+  /* the game over, nothing is left to apply it to */
+  if (table != NULL && pen_table_get_phase (table) == PEN_PHASE_ENDED)
+    g_clear_pointer (&self->event, g_free);
   if (self->event != NULL)
     show_event (self, table);
   gtk_widget_set_visible (GTK_WIDGET (self), self->event != NULL);

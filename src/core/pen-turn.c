@@ -376,6 +376,9 @@ pen_turn_new_game (PenTable    *table,
   pen_random_init (pen_table_get_random (table), seed);
   pen_table_set_physical (table, g_str_equal (mode, "physical"));
   pen_table_set_table_rolls (table, table_rolls);
+  /* the first-game deck at a real table lies in the order the book prints (Setup, "Ready-made
+   * deck for the first game": "lay them out in the order given"): its next card is known */
+  pen_table_set_fate_printed (table, ready_made && g_str_equal (mode, "physical"));
   pen_table_set_solo_level (table, solo);
   pen_table_set_hide_odds (table, hide_odds);
 
@@ -779,6 +782,12 @@ bring_into_play (PenTable    *table,
     }
   if (found < 0)
     return refuse (error, "$.card: %s is not among the cards left in the Fate deck", id);
+  /* the first-game deck at a real table: the book prints its order, so the next card is the
+   * top one; a table whose deck came out otherwise says so (override) */
+  if (found != 0 && pen_table_get_physical (table) && pen_table_get_fate_next (table) != NULL
+      && !pen_rule_refuse (table, PEN_RULE_FATE_PRINTED_ORDER, "$.card", error,
+                           "the next card is %s, not %s", pen_table_get_fate_next (table), id))
+    return FALSE;
   /* In app-dealt mode the deck's order is known: only the top card can come next. */
   if (!pen_table_get_physical (table) && found != 0)
     {

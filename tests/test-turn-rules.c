@@ -521,6 +521,42 @@ test_fate_printed_order (void)
   g_assert_no_error (error);
   g_assert_true (pen_table_get_fate_printed (pen_game_get_table (loaded)));
 
+  /* the CLI: exit 2 with the path and the rule; `show` names the next card */
+  {
+    const char *exe = g_getenv ("PENUMBRA_CLI");
+    g_autofree char *dir = g_dir_make_tmp ("penumbra-fate-XXXXXX", NULL);
+    g_autofree char *file = g_build_filename (dir, "game.json", NULL);
+    g_autofree char *out = NULL, *err = NULL;
+    const char *argv_apply[] = { exe, "apply", file, NULL };
+    const char *argv_show[] = { exe, "show", file, NULL };
+    g_autoptr(GSubprocess) p = NULL;
+    g_autoptr(GSubprocess) q = NULL;
+
+    g_assert_nonnull (exe);
+    p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                           | G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                           NULL);
+    g_assert_true (g_subprocess_communicate_utf8 (p, "{\"action\": \"new-game\", \"players\": "
+                                                  "[\"Ann\", \"Bo\"], \"seed\": 3, \"mode\": "
+                                                  "\"physical\", \"ready_made\": true}\n"
+                                                  "{\"action\": \"turn-start\", \"kind\": "
+                                                  "\"rest\"}\n"
+                                                  "{\"action\": \"turn-end\", \"reveal\": "
+                                                  "\"aranea\"}\n", NULL, &out, &err, NULL));
+    g_assert_cmpint (g_subprocess_get_exit_status (p), ==, 2);
+    g_assert_true (g_str_has_prefix (err, "penumbra-cli: line 3: $.reveal: The first-game Fate "
+                                          "deck lies in the order the rulebook prints"));
+    g_assert_nonnull (strstr (err, "the next card is wildwood, not aranea (rule "
+                                   "fate-printed-order;"));
+    g_clear_pointer (&out, g_free);
+    q = g_subprocess_newv (argv_show, G_SUBPROCESS_FLAGS_STDOUT_PIPE, NULL);
+    g_assert_true (g_subprocess_communicate_utf8 (q, NULL, NULL, &out, NULL, NULL));
+    g_assert_nonnull (strstr (out, "\"next\""));
+    g_assert_nonnull (strstr (out, "\"wildwood\""));
+    g_unlink (file);
+    g_rmdir (dir);
+  }
+
   /* the table shuffled a deck built by the rules; the app dealt the first-game deck */
   run (shuffled, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
                  "\"mode\": \"physical\"}");

@@ -727,8 +727,11 @@ screenshot (GtkWindow  *window,
       g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
       g_autoptr(GskRenderNode) node = NULL;
       g_autoptr(GdkTexture) texture = NULL;
-      g_autofree char *file = g_strdup_printf ("%s/setup-%s-%s.png", dir, name,
-                                               s == 0 ? "desktop" : "phone");
+      /* in Russian (PENUMBRA_LOCALEDIR and LANGUAGE=ru) beside the English ones */
+      gboolean ru = g_getenv ("PENUMBRA_LOCALEDIR") != NULL
+                    && g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+      g_autofree char *file = g_strdup_printf ("%s/setup-%s-%s%s.png", dir, name,
+                                               s == 0 ? "desktop" : "phone", ru ? "-ru" : "");
       int w = sizes[s][0], h = sizes[s][1];
 
       gtk_window_set_default_size (window, w, h);

@@ -351,7 +351,7 @@ override_submit_cb (PenTablePage *page,
 }
 
 /* Physical play with the first-game deck: the rulebook prints its order, so the Fate picker
- * names the next card, chosen already ("Next: Wildwood (Trial)"), and offers only "Another
+ * names the next card, chosen already ("Next: Wildwood"), and offers only "Another
  * card…" besides: taking it opens the whole deck, nothing chosen, and a card other than the
  * next is the table overruling the printed order (rule fate-printed-order, recorded) */
 static void
@@ -407,7 +407,7 @@ test_physical_first_game_reveal (void)
   names = gtk_drop_down_get_model (reveal);
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
-                   "Next: Wildwood (Trial)");
+                   "Next: Wildwood");
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
                    "Another card…");
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
@@ -422,7 +422,7 @@ test_physical_first_game_reveal (void)
   pen_test_flush ();
   names = gtk_drop_down_get_model (reveal);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
-                   "Next: Guild Revival (Prophecy)");
+                   "Next: Guild Revival");
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
   gtk_drop_down_set_selected (reveal, 1);
   pen_test_flush ();
@@ -431,7 +431,7 @@ test_physical_first_game_reveal (void)
   g_assert_cmpuint (g_list_model_get_n_items (names), ==,
                     g_list_model_get_n_items (pen_table_get_fate_deck (table)));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
-                   "Next: Guild Revival (Prophecy)");
+                   "Next: Guild Revival");
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
                    "Aranea (Trial)");
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);

@@ -203,9 +203,9 @@ pen_tu_fate_choices (PenGame       *game,
     {
       /* the first-game deck lies in the printed order: the table turns over its top card;
        * another is a deviation the table asks for, and the rules then ask it to confirm */
-      g_autofree char *label = fate_label (next);
-      /* Translators: the Fate card the first-game deck gives next, "Next: Aranea (Trial)" */
-      g_autofree char *shown = g_strdup_printf (_("Next: %s"), label);
+      /* Translators: the Fate card the first-game deck gives next, "Next: Aranea"; short, so
+       * that the card's name stays whole on a phone */
+      g_autofree char *shown = g_strdup_printf (_("Next: %s"), pen_turn_card_name (next));
 
       g_ptr_array_add (ids, g_strdup (next));
       gtk_string_list_append (names, shown);

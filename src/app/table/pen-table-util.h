@@ -34,7 +34,7 @@ GPtrArray  *pen_tu_drawable_contracts   (PenGame    *game,
 /* The Fate cards the table may have revealed, appended to names and returned as ids in the
  * same order (the one list of them: the turn controls and the Rival's panel both show it,
  * through PenFateChoices). With the first-game deck in physical play
- * (pen_table_get_fate_next): "Next: Name (Type)", then "Another card…" (id "") — or, with all,
+ * (pen_table_get_fate_next): "Next: Name", then "Another card…" (id "") — or, with all,
  * the next card then every other card of the deck in its order, "Name (Type)". Otherwise the
  * distinct cards the deck holds by name ("Name (Type)", sorted); with a deck of cards not known
  * (physical play, built by the rules), exactly what it can still give (pen_draw_candidates),

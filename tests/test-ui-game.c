@@ -1464,6 +1464,25 @@ test_card_name_fits_phone (void)
   gtk_window_destroy (window);
 }
 
+/* The turn box's "Fate card revealed" drop-down on the Table page, or NULL */
+static GtkDropDown *
+fate_picker (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+
+  collect (page, GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && gtk_widget_get_visible (row)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                        _("Fate card revealed")) == 0)
+        return g_ptr_array_index (drops, i);
+    }
+  return NULL;
+}
+
 /* Physical with the first-game deck: the Fate card at the end of a Rest is the printed next
  * one, chosen already, with "Another card…" besides; the Fate Deck panel names it too. Both fit
  * a phone, in both languages. */
@@ -1473,7 +1492,6 @@ test_table_fate_next (void)
   g_autoptr(PenApplication) app = pen_application_new ();
   g_autoptr(PenGame) game = pen_game_new ();
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
-  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
   g_autofree char *next = NULL, *subtitle = NULL;
   GtkDropDown *reveal = NULL;
   GListModel *model;
@@ -1486,16 +1504,7 @@ test_table_fate_next (void)
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
   settle ();
-  collect (g_ptr_array_index (pages, 0), GTK_TYPE_DROP_DOWN, drops);
-  for (guint i = 0; i < drops->len && reveal == NULL; i++)
-    {
-      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
-
-      if (row != NULL && gtk_widget_get_visible (row)
-          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                        _("Fate card revealed")) == 0)
-        reveal = g_ptr_array_index (drops, i);
-    }
+  reveal = fate_picker (g_ptr_array_index (pages, 0));
   g_assert_nonnull (reveal);
   model = gtk_drop_down_get_model (reveal);
   next = g_strdup_printf (_("Next: %s"), "");
@@ -1532,7 +1541,6 @@ test_table_fate_another_type (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = rule_built_game ();
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
-  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
   g_autoptr(GPtrArray) open = NULL;
   GtkDropDown *reveal = NULL;
   GListModel *model;
@@ -1544,16 +1552,7 @@ test_table_fate_another_type (void)
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
   settle ();
-  collect (g_ptr_array_index (pages, 0), GTK_TYPE_DROP_DOWN, drops);
-  for (guint i = 0; i < drops->len && reveal == NULL; i++)
-    {
-      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
-
-      if (row != NULL && gtk_widget_get_visible (row)
-          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                        _("Fate card revealed")) == 0)
-        reveal = g_ptr_array_index (drops, i);
-    }
+  reveal = fate_picker (g_ptr_array_index (pages, 0));
   g_assert_nonnull (reveal);
   model = gtk_drop_down_get_model (reveal);
   {

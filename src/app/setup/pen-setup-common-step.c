@@ -383,31 +383,16 @@ pick_selected_cb (PenSetupCommonStep *self,
         if (id != NULL || sel > self->contract_offered[c]->len)
           pen_setup_draft_set_contract_pick (draft, c, id, NULL);
       }
-  /* the card picked here is no longer offered in the other pickers; not from here: a picker's
-   * model is not replaced while it is changing its selection */
-  if (self->sync_source == 0)
-    self->sync_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_idle_cb, self, NULL);
-}
-
-static void
-class_selected_cb (PenSetupCommonStep *self,
-                   GParamSpec         *pspec,
-                   AdwComboRow        *row)
-{
-  PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
-  guint sel = adw_combo_row_get_selected (row);
-
-  if (self->syncing || draft == NULL)
-    return;
   for (guint r = 0; r < CLASS_ROWS; r++)
-    /* each Class has its market's rows in turn: card 1, card 2 */
+    /* each Class has its market's rows in turn: card 1, card 2; the last item: not named */
     if (row == self->class_rows[r] && self->class_of_row[r] >= 0
         && self->class_offered[r] != NULL)
       pen_setup_draft_set_class_card (draft, self->class_of_row[r], r % PEN_SETUP_CLASS_MARKET,
                                       sel < self->class_offered[r]->len
                                       ? g_ptr_array_index (self->class_offered[r], sel) : NULL,
                                       NULL);
-  /* the card picked here is no longer offered by the other Classes */
+  /* the card picked here is no longer offered in the other pickers; not from here: a picker's
+   * model is not replaced while it is changing its selection */
   if (self->sync_source == 0)
     self->sync_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_idle_cb, self, NULL);
 }
@@ -483,7 +468,6 @@ pen_setup_common_step_class_init (PenSetupCommonStepClass *klass)
                                                  + r * sizeof (gpointer));
     }
   gtk_widget_class_bind_template_callback (widget_class, pick_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, class_selected_cb);
 }
 
 static int

@@ -259,6 +259,9 @@ check_combination (guint    n,
   g_assert_cmpuint (pen_table_get_n_players (table), ==, core->table_players);
   g_assert_true (pen_table_get_physical (table) == physical);
   g_assert_true (pen_table_get_table_rolls (table) == physical);
+  /* the first-game deck at a real table lies in the printed order: its next card is known */
+  g_assert_true (pen_table_get_fate_printed (table) == (physical && ready_made));
+  g_assert_true ((pen_table_get_fate_next (table) != NULL) == (physical && ready_made));
   g_assert_true (pen_table_get_hide_odds (table) == (variant == 1));
   for (guint c = 0; c < PEN_MARK_CELLS; c++)
     g_assert_cmpuint (pen_table_get_cell_value (table, c), ==, cells[c]);

@@ -1529,6 +1529,17 @@ test_table_fate_next (void)
   shot_widget = gtk_widget_get_ancestor (GTK_WIDGET (reveal), ADW_TYPE_ACTION_ROW);
   screenshot (GTK_WINDOW (window), NULL, "fate-next");
   shot_widget = NULL;
+
+  /* "Another card…" lists the whole deck, nothing chosen, and still fits a phone */
+  gtk_drop_down_set_selected (reveal, 1);
+  settle ();
+  model = gtk_drop_down_get_model (reveal);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==,
+                    g_list_model_get_n_items (pen_table_get_fate_deck (pen_game_get_table (game))));
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_w, <=, 360);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -352,7 +352,7 @@ override_submit_cb (PenTablePage *page,
 
 /* Physical play with the first-game deck: the rulebook prints its order, so the Fate picker
  * names the next card, chosen already ("Next: Wildwood"), and offers only "Another
- * card…" besides: taking it opens the whole deck, nothing chosen, and a card other than the
+ * card…" besides: taking it lists the whole deck, nothing chosen, and a card other than the
  * next is the table overruling the printed order (rule fate-printed-order, recorded) */
 static void
 test_physical_first_game_reveal (void)

@@ -59,8 +59,9 @@ fill (PenFateChoices *self)
   gtk_drop_down_set_selected (self->drop, self->all ? GTK_INVALID_LIST_POSITION : preselect);
 }
 
-/* "Another card…": the whole deck, opened at once for the table to say which. Not while the
- * drop-down is notifying its own selection: its model is replaced from an idle. */
+/* "Another card…": the drop-down then lists the whole deck, nothing chosen, for the table to
+ * say which. Not while the drop-down is notifying its own selection: its model is replaced
+ * from an idle. */
 static gboolean
 open_all_cb (gpointer data)
 {
@@ -71,8 +72,6 @@ open_all_cb (gpointer data)
     return G_SOURCE_REMOVE;
   self->all = TRUE;
   fill (self);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self->drop)))
-    g_signal_emit_by_name (self->drop, "activate");
   return G_SOURCE_REMOVE;
 }
 

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PenFateChoices, pen_fate_choices, PEN, FATE_CHOICES, GObject)
 
 /* Keeps drop's model the list pen_tu_fate_choices builds: with the first-game deck in
- * physical play the next card, chosen, and "Another card…", which opens the whole deck. */
+ * physical play the next card, chosen, and "Another card…", which lists the whole deck. */
 PenFateChoices *pen_fate_choices_new      (GtkDropDown    *drop);
 /* Rebuilds the list when what it depends on changed (the deck, the game's position); a choice
  * stays while the list is the same. game may be NULL. */

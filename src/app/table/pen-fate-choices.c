@@ -13,8 +13,8 @@ struct _PenFateChoices
   GObject      parent_instance;
 
   GtkDropDown *drop;
-  PenGame     *game;
-  PenTable    *table;
+  PenGame     *game;      /* weak: the section's, kept for "Another card…" */
+  PenTable    *table;     /* weak */
   GPtrArray   *ids;       /* the card id behind each item; "" for "Another card…" */
   char        *deck_sig;  /* the deck it was built from */
   char        *sig;       /* and the game's position */
@@ -114,8 +114,8 @@ pen_fate_choices_update (PenFateChoices *self,
     return;
   g_free (self->sig);
   self->sig = g_strdup (sig->str);
-  g_set_object (&self->game, game);
-  g_set_object (&self->table, table);
+  g_set_weak_pointer (&self->game, game);
+  g_set_weak_pointer (&self->table, table);
   /* a card revealed: the next one is offered again, no longer the whole deck */
   if (!same_deck)
     self->all = FALSE;
@@ -155,8 +155,8 @@ pen_fate_choices_dispose (GObject *object)
   PenFateChoices *self = PEN_FATE_CHOICES (object);
 
   g_clear_object (&self->drop);
-  g_clear_object (&self->game);
-  g_clear_object (&self->table);
+  g_clear_weak_pointer (&self->game);
+  g_clear_weak_pointer (&self->table);
   G_OBJECT_CLASS (pen_fate_choices_parent_class)->dispose (object);
 }
 

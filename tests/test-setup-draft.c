@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-game.h"
 #include "pen-json.h"
@@ -258,6 +259,9 @@ check_combination (guint    n,
   g_assert_cmpuint (pen_table_get_n_players (table), ==, core->table_players);
   g_assert_true (pen_table_get_physical (table) == physical);
   g_assert_true (pen_table_get_table_rolls (table) == physical);
+  /* the first-game deck at a real table lies in the printed order: its next card is known */
+  g_assert_true (pen_table_get_fate_printed (table) == (physical && ready_made));
+  g_assert_true ((pen_table_get_fate_next (table) != NULL) == (physical && ready_made));
   g_assert_true (pen_table_get_hide_odds (table) == (variant == 1));
   for (guint c = 0; c < PEN_MARK_CELLS; c++)
     g_assert_cmpuint (pen_table_get_cell_value (table, c), ==, cells[c]);
@@ -733,6 +737,148 @@ test_refused (void)
 
 /* Physical Talents: nothing said until the player says (NULL included, "another Talent"), and
  * a Talent one player kept is not among another's */
+/* A catalogue card of the Discipline kinds: one that may be of discipline (fits), or one known
+ * to be of another */
+static const char *
+discipline_card (int      discipline,
+                 gboolean fits)
+{
+  static const PenCardType kinds[] = { PEN_CARD_SPELL, PEN_CARD_PET, PEN_CARD_TOME };
+
+  for (guint t = 0; t < G_N_ELEMENTS (kinds); t++)
+    {
+      g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                             kinds[t]);
+
+      for (guint i = 0; i < cards->len; i++)
+        {
+          PenCard *card = g_ptr_array_index (cards, i);
+
+          if (fits ? pen_setup_draft_class_card_fits (discipline, pen_card_get_id (card))
+                   : pen_card_get_discipline (card) >= 0
+                     && pen_card_get_discipline (card) != discipline)
+            return pen_card_get_id (card);
+        }
+    }
+  return NULL;
+}
+
+/* Setup › 6, "these are the Class markets": in physical play the table says which Discipline
+ * cards it laid out by each Class in the game, or leaves them unnamed ("discipline#N", named
+ * when taken); either way the game holds two cards by each of its four Classes, so that a
+ * Class's "Mark and card" gives one as in app-dealt play */
+static void
+test_class_markets (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *spell = discipline_card (PEN_MARK_RUBY, TRUE);
+  const char *other = discipline_card (PEN_MARK_RUBY, FALSE);
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  guint per_class[PEN_MARK_SPARK] = { 0, };
+  GListModel *markets;
+  PenTable *table, *preview;
+  PenWizard *ann;
+  int ruby_die = -1;
+  g_autofree char *place = NULL;
+
+  g_assert_nonnull (spell);
+  /* the app deals: the table picks nothing */
+  g_assert_false (pen_setup_draft_set_class_card (draft, PEN_MARK_RUBY, 0, spell, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  pen_setup_draft_set_physical (draft, TRUE);
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  /* not a Discipline card, a third card, another Discipline's card: refused, nothing kept */
+  g_assert_false (pen_setup_draft_set_class_card (draft, PEN_MARK_RUBY, 0, "goldeater", &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (pen_setup_draft_set_class_card (draft, PEN_MARK_RUBY, 2, spell, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  if (other != NULL)
+    {
+      g_assert_false (pen_setup_draft_set_class_card (draft, PEN_MARK_RUBY, 0, other, &error));
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+  g_assert_null (pen_setup_draft_get_class_card (draft, PEN_MARK_RUBY, 0));
+  /* a card is in one place: picked in the second slot, it leaves the first */
+  g_assert_true (pen_setup_draft_set_class_card (draft, PEN_MARK_RUBY, 0, spell, &error));
+  g_assert_true (pen_setup_draft_set_class_card (draft, PEN_MARK_RUBY, 1, spell, &error));
+  g_assert_no_error (error);
+  g_assert_null (pen_setup_draft_get_class_card (draft, PEN_MARK_RUBY, 0));
+  g_assert_cmpstr (pen_setup_draft_get_class_card (draft, PEN_MARK_RUBY, 1), ==, spell);
+
+  preview = pen_setup_draft_get_preview (draft, &error);
+  g_assert_no_error (error);
+  for (guint w = 0; w < pen_table_get_n_players (preview); w++)
+    for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (
+                                                    pen_table_get_wizard (preview, w))); d++)
+      g_assert_true (pen_setup_draft_set_die (draft, w, d, 6, &error));
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+
+  /* two cards by each Class in the game, none by the others; the ones not named are unnamed
+   * Discipline cards, each its own */
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  markets = pen_table_get_markets (table);
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+      int k = pen_mark_kind_from_string (pen_table_card_get_zone (tc));
+      const char *id = pen_table_card_get_card_id (tc);
+      PenCardType type;
+
+      if (k < 0 || k >= PEN_MARK_SPARK)
+        continue;
+      g_assert_true (chosen[k]);
+      per_class[k]++;
+      g_assert_nonnull (id);
+      g_assert_true (g_hash_table_add (seen, (gpointer) id));
+      if (k == PEN_MARK_RUBY && per_class[k] == 2)
+        g_assert_cmpstr (id, ==, spell);
+      else
+        {
+          g_assert_true (pen_card_parse_placeholder (id, &type, NULL));
+          g_assert_cmpint (type, ==, PEN_CARD_DISCIPLINE);
+        }
+    }
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    g_assert_cmpuint (per_class[k], ==, chosen[k] ? PEN_SETUP_CLASS_MARKET : 0);
+
+  /* Ann takes the named card at the Ruby Class as she would in app-dealt play: it joins her
+   * cards, and an unnamed card takes its place in the market */
+  ann = pen_table_get_wizard (table, 0);
+  for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (ann)); d++)
+    {
+      g_autoptr(PenDie) die = g_list_model_get_item (pen_wizard_get_supply (ann), d);
+
+      if (pen_die_get_color (die) == PEN_COLOR_RED)
+        ruby_die = d;
+    }
+  g_assert_cmpint (ruby_die, >=, 0);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}",
+                                       &error));
+  g_assert_no_error (error);
+  place = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %d, "
+                           "\"location\": \"ruby-class\", \"section\": \"card\", "
+                           "\"card\": \"%s\"}", ruby_die, spell);
+  g_assert_true (pen_game_submit_json (game, place, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_wizard_find_card (ann, spell), >=, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+      g_assert_cmpstr (pen_table_card_get_card_id (tc), !=, spell);
+    }
+}
+
 static void
 test_talents_kept_once (void)
 {
@@ -788,5 +934,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/picks-once", test_picks_once);
   g_test_add_func ("/penumbra/forms/setup-draft/another-card", test_another_card);
   g_test_add_func ("/penumbra/forms/setup-draft/talents-kept-once", test_talents_kept_once);
+  g_test_add_func ("/penumbra/forms/setup-draft/class-markets", test_class_markets);
   return g_test_run ();
 }

@@ -545,6 +545,119 @@ test_old_save_loads (void)
   g_assert_nonnull (error);
 }
 
+/* Setup, "Ready-made deck for the first game": "find the listed cards and lay them out in the
+ * order given", the Fate deck "top to bottom" Wildwood, Guild Revival, Aranea, Mastery, … At a
+ * real table with that deck the next card is known: another one is refused by rule
+ * fate-printed-order (the table may overrule it, and the log keeps the override); a deck the
+ * table shuffled, or one the app dealt, has no such rule. */
+static void
+test_fate_printed_order (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(PenAction) last = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenTable) shuffled = pen_table_new ();
+  g_autoptr(PenTable) dealt = pen_table_new ();
+  g_autoptr(GString) old = NULL;
+  g_autofree char *data = NULL;
+  PenTable *table = pen_game_get_table (game);
+  static const char * const rest[] = {
+    "{\"action\": \"turn-start\", \"kind\": \"rest\"}",
+  };
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Bo\"], \"seed\": 3, \"mode\": "
+                                       "\"physical\", \"ready_made\": true}", &error));
+  g_assert_no_error (error);
+  g_assert_true (pen_table_get_fate_printed (table));
+  g_assert_cmpstr (pen_table_get_fate_next (table), ==, "wildwood");
+
+  /* Aranea lies third: refused, with the card that comes next */
+  g_assert_true (pen_game_submit_json (game, rest[0], &error));
+  g_assert_no_error (error);
+  apply_refused (table, "{\"action\": \"turn-end\", \"reveal\": \"aranea\"}",
+                 -1);
+  g_assert_false (pen_game_submit_json (game, "{\"action\": \"turn-end\", \"reveal\": "
+                                        "\"aranea\"}", &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_FATE_PRINTED_ORDER);
+  g_assert_nonnull (strstr (error->message, "the next card is wildwood"));
+  g_assert_nonnull (strstr (error->message, "fate-printed-order"));
+  g_clear_error (&error);
+  /* the next card is taken as it is */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\", \"reveal\": "
+                                       "\"wildwood\"}", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_table_get_fate_next (table), ==, "guild-revival");
+
+  /* the table's deck came out otherwise: overruled, recorded, the order of the rest kept */
+  g_assert_true (pen_game_submit_json (game, rest[0], &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\", \"reveal\": "
+                                       "\"mastery\", \"override\": true}", &error));
+  g_assert_no_error (error);
+  last = g_list_model_get_item (pen_game_get_history (game), pen_game_get_position (game) - 1);
+  g_assert_true (overruled (last, PEN_RULE_FATE_PRINTED_ORDER));
+  g_assert_cmpstr (pen_table_get_fate_next (table), ==, "guild-revival");
+
+  /* saved and opened again; a save from before the flag was kept opens too */
+  data = pen_game_to_data (game);
+  g_assert_nonnull (strstr (data, "\"fate_printed\":true"));
+  loaded = pen_game_load_from_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_table_get_fate_next (pen_game_get_table (loaded)), ==, "guild-revival");
+  g_clear_object (&loaded);
+  old = g_string_new (data);
+  g_assert_cmpuint (g_string_replace (old, ",\"fate_printed\":true", "", 0), ==, 1);
+  loaded = pen_game_load_from_data (old->str, old->len, &error);
+  g_assert_no_error (error);
+  g_assert_true (pen_table_get_fate_printed (pen_game_get_table (loaded)));
+
+  /* the CLI: exit 2 with the path and the rule; `show` names the next card */
+  {
+    const char *exe = g_getenv ("PENUMBRA_CLI");
+    g_autofree char *dir = g_dir_make_tmp ("penumbra-fate-XXXXXX", NULL);
+    g_autofree char *file = g_build_filename (dir, "game.json", NULL);
+    g_autofree char *out = NULL, *err = NULL;
+    const char *argv_apply[] = { exe, "apply", file, NULL };
+    const char *argv_show[] = { exe, "show", file, NULL };
+    g_autoptr(GSubprocess) p = NULL;
+    g_autoptr(GSubprocess) q = NULL;
+
+    g_assert_nonnull (exe);
+    p = g_subprocess_newv (argv_apply, G_SUBPROCESS_FLAGS_STDIN_PIPE
+                           | G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                           NULL);
+    g_assert_true (g_subprocess_communicate_utf8 (p, "{\"action\": \"new-game\", \"players\": "
+                                                  "[\"Ann\", \"Bo\"], \"seed\": 3, \"mode\": "
+                                                  "\"physical\", \"ready_made\": true}\n"
+                                                  "{\"action\": \"turn-start\", \"kind\": "
+                                                  "\"rest\"}\n"
+                                                  "{\"action\": \"turn-end\", \"reveal\": "
+                                                  "\"aranea\"}\n", NULL, &out, &err, NULL));
+    g_assert_cmpint (g_subprocess_get_exit_status (p), ==, 2);
+    g_assert_true (g_str_has_prefix (err, "penumbra-cli: line 3: $.reveal: The first-game Fate "
+                                          "deck lies in the order the rulebook prints"));
+    g_assert_nonnull (strstr (err, "the next card is wildwood, not aranea (rule "
+                                   "fate-printed-order;"));
+    g_clear_pointer (&out, g_free);
+    q = g_subprocess_newv (argv_show, G_SUBPROCESS_FLAGS_STDOUT_PIPE, NULL);
+    g_assert_true (g_subprocess_communicate_utf8 (q, NULL, NULL, &out, NULL, NULL));
+    g_assert_nonnull (strstr (out, "\"next\""));
+    g_assert_nonnull (strstr (out, "\"wildwood\""));
+    g_unlink (file);
+    g_rmdir (dir);
+  }
+
+  /* the table shuffled a deck built by the rules; the app dealt the first-game deck */
+  run (shuffled, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                 "\"mode\": \"physical\"}");
+  g_assert_false (pen_table_get_fate_printed (shuffled));
+  g_assert_null (pen_table_get_fate_next (shuffled));
+  run (dealt, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+              "\"ready_made\": true}");
+  g_assert_false (pen_table_get_fate_printed (dealt));
+}
+
 /* The book, "The Fate deck in play": End of Time is fulfilled when the Fate deck has run out
  * of cards, Unity when every Wizard has passed 3 Trials. The table's "fulfilled" is taken
  * with no override once the table meets the condition, and the refusal says what is missing. */
@@ -726,6 +839,7 @@ test_every_rule_tested (void)
     PEN_RULE_CELL_CONDITION, PEN_RULE_CELL_TAKEN, PEN_RULE_LOCATION_COST,
     PEN_RULE_LOCATION_GIVES, PEN_RULE_SHOP_ONE_ARTIFACT, PEN_RULE_CLASS_IN_GAME,
     PEN_RULE_URGENT_NOT_RESERVED,   /* test_urgent_contract () */
+    PEN_RULE_FATE_PRINTED_ORDER,    /* test_fate_printed_order () */
   };
 
   for (guint r = 1; r < PEN_N_RULES; r++)
@@ -1279,6 +1393,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/physical-rolls", test_physical_rolls);
   g_test_add_func ("/penumbra/turn-rules/physical-rival", test_physical_rival);
   g_test_add_func ("/penumbra/turn-rules/board-value", test_board_value);
+  g_test_add_func ("/penumbra/turn-rules/fate-printed-order", test_fate_printed_order);
   g_test_add_func ("/penumbra/turn-rules/cli", test_cli);
   g_test_add_func ("/penumbra/turn-rules/game-reload", test_game_reload);
   g_test_add_func ("/penumbra/turn-rules/old-save-loads", test_old_save_loads);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "pen-fate-section.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-application.h"
 #include "pen-box.h"
@@ -149,6 +150,28 @@ show_window (PenApplication *app,
   return window;
 }
 
+/* A widget the next screenshots scroll into view (NULL: as the window opens) */
+static GtkWidget *shot_widget;
+
+static void
+scroll_into_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+  graphene_point_t p;
+
+  if (scrolled == NULL
+      || !gtk_widget_compute_point (widget,
+                                    gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                    &GRAPHENE_POINT_INIT (0, 0), &p))
+    return;
+  /* its top a third of the way down (p is in the viewport, scrolled already) */
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y
+                                 - gtk_widget_get_height (scrolled) / 3.0);
+  settle ();
+}
+
 /* With PEN_SCREENSHOT_DIR: the window (w x h) with dialog (may be NULL) over it, as NAME.png */
 static void
 screenshot (GtkWindow  *window,
@@ -178,6 +201,8 @@ screenshot (GtkWindow  *window,
       if (dialog != NULL)
         gtk_window_present (dialog);
       settle ();
+      if (shot_widget != NULL)
+        scroll_into_view (shot_widget);
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
                                  &GRAPHENE_RECT_INIT (0, 0, w, h));
       pen_test_render_onto (snapshot, GTK_WIDGET (window), 0, 0);
@@ -1439,6 +1464,85 @@ test_card_name_fits_phone (void)
   gtk_window_destroy (window);
 }
 
+/* The turn box's "Fate card revealed" drop-down on the Table page, or NULL */
+static GtkDropDown *
+fate_picker (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+
+  collect (page, GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && gtk_widget_get_visible (row)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                        _("Fate card revealed")) == 0)
+        return g_ptr_array_index (drops, i);
+    }
+  return NULL;
+}
+
+/* Physical with the first-game deck: the Fate card at the end of a Rest is the printed next
+ * one, chosen already, with "Another card…" besides; the Fate Deck panel names it too. Both fit
+ * a phone, in both languages. */
+static void
+test_table_fate_next (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autofree char *next = NULL, *subtitle = NULL;
+  GtkDropDown *reveal = NULL;
+  GListModel *model;
+  PenWindow *window;
+  int min_w;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"mode\": \"physical\", \"players\": "
+                   "[\"Ann\", \"Bo\"], \"seed\": 5, \"ready_made\": true}");
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  reveal = fate_picker (g_ptr_array_index (pages, 0));
+  g_assert_nonnull (reveal);
+  model = gtk_drop_down_get_model (reveal);
+  next = g_strdup_printf (_("Next: %s"), "");
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  g_assert_true (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), 0),
+                                   next));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 1), ==,
+                   _("Another card…"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+  /* the Fate Deck panel names the same card */
+  subtitle = g_strdup_printf (_("Laid out in the order the rulebook prints. Next: %s"),
+                              pen_turn_card_name ("wildwood"));
+  g_assert_true (pen_test_has_label (GTK_WIDGET (window), subtitle));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  g_test_message ("window minimum with the next card chosen: %d px", min_w);
+  g_assert_cmpint (min_w, <=, 360);
+  /* the screenshots show the Fate Deck panel, then the turn box */
+  shot_widget = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_FATE_SECTION);
+  g_assert_nonnull (shot_widget);
+  screenshot (GTK_WINDOW (window), NULL, "fate-deck-next");
+  shot_widget = gtk_widget_get_ancestor (GTK_WIDGET (reveal), ADW_TYPE_ACTION_ROW);
+  screenshot (GTK_WINDOW (window), NULL, "fate-next");
+  shot_widget = NULL;
+
+  /* "Another card…" lists the whole deck, nothing chosen, and still fits a phone */
+  gtk_drop_down_set_selected (reveal, 1);
+  settle ();
+  model = gtk_drop_down_get_model (reveal);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==,
+                    g_list_model_get_n_items (pen_table_get_fate_deck (pen_game_get_table (game))));
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_w, <=, 360);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Physical, the Fate card at the end of a Rest: "another card" is asked with its type, and
  * the card named is of that type */
 static void
@@ -1448,7 +1552,6 @@ test_table_fate_another_type (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = rule_built_game ();
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
-  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
   g_autoptr(GPtrArray) open = NULL;
   GtkDropDown *reveal = NULL;
   GListModel *model;
@@ -1460,16 +1563,7 @@ test_table_fate_another_type (void)
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
   settle ();
-  collect (g_ptr_array_index (pages, 0), GTK_TYPE_DROP_DOWN, drops);
-  for (guint i = 0; i < drops->len && reveal == NULL; i++)
-    {
-      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (drops, i), ADW_TYPE_ACTION_ROW);
-
-      if (row != NULL && gtk_widget_get_visible (row)
-          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                        _("Fate card revealed")) == 0)
-        reveal = g_ptr_array_index (drops, i);
-    }
+  reveal = fate_picker (g_ptr_array_index (pages, 0));
   g_assert_nonnull (reveal);
   model = gtk_drop_down_get_model (reveal);
   {
@@ -1803,6 +1897,7 @@ main (int   argc,
                    test_card_name_stack_difficulty);
   g_test_add_func ("/penumbra/ui/game/card-name-fits-phone", test_card_name_fits_phone);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
+  g_test_add_func ("/penumbra/ui/game/table-fate-next", test_table_fate_next);
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
                    test_table_guild_refill_another);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);

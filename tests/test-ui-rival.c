@@ -227,6 +227,72 @@ test_rival_panel_physical_reveal (void)
   g_object_unref (panel);
 }
 
+/* Physical play with the first-game deck (solo, Setup "Ready-made deck for the first game"):
+ * the Rival's Fate picker is the turn controls' own list, the printed next card chosen and
+ * "Another card…" besides, so its turn can be played at once and reveals that card */
+static void
+test_rival_panel_first_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  PenRivalPanel *panel = g_object_ref_sink (pen_rival_panel_new ());
+  gboolean seen = FALSE;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
+                                       "\"solo\": 1, \"mode\": \"physical\", \"seed\": 9, "
+                                       "\"ready_made\": true}", &error));
+  g_assert_no_error (error);
+  pen_rival_panel_set_game (panel, game);
+  g_signal_connect (panel, "submit", G_CALLBACK (pen_test_submit_cb), game);
+  for (guint t = 0; t < 40 && !seen; t++)
+    {
+      g_autofree char *next = g_strdup (pen_table_get_fate_next (table));
+
+      g_assert_nonnull (next);
+      if (!pen_rival_is_due (table))
+        {
+          g_autofree char *json = g_strdup_printf ("{\"action\": \"turn-end\", \"reveal\": "
+                                                   "\"%s\"}", next);
+          g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": "
+                                               "\"rest\"}", &error));
+          g_assert_true (pen_game_submit_json (game, json, &error));
+          g_assert_no_error (error);
+          continue;
+        }
+      {
+        g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
+        g_autofree char *action = NULL;
+        GtkWidget *dropdown = pen_test_find_first (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN);
+        GtkWidget *button = find_play_button (GTK_WIDGET (panel));
+
+        if (pen_rival_plan_get_needs_reveal (plan))
+          {
+            GListModel *names = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+            g_autofree char *label = g_strdup_printf ("Next: %s", pen_turn_card_name (next));
+            g_autofree char *member = g_strdup_printf ("\"reveal\":\"%s\"", next);
+
+            pen_test_flush ();
+            g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+            g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, label);
+            g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
+                             "Another card…");
+            g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 0);
+            action = pen_rival_panel_get_action (panel);
+            g_assert_nonnull (strstr (action, member));
+            g_assert_true (gtk_widget_is_sensitive (button));
+            seen = TRUE;
+          }
+        g_signal_emit_by_name (button, "clicked");
+        if (seen)
+          g_assert_cmpstr (pen_table_get_fate_next (table), !=, next);
+      }
+    }
+  g_assert_true (seen);
+  pen_rival_panel_set_game (panel, NULL);
+  g_object_unref (panel);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -242,5 +308,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/rival/plays-and-undoes", test_rival_panel_plays_and_undoes);
   g_test_add_func ("/penumbra/ui/rival/demo-hidden", test_rival_panel_demo_hidden);
   g_test_add_func ("/penumbra/ui/rival/physical-reveal", test_rival_panel_physical_reveal);
+  g_test_add_func ("/penumbra/ui/rival/first-game", test_rival_panel_first_game);
   return g_test_run ();
 }

@@ -727,8 +727,11 @@ screenshot (GtkWindow  *window,
       g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
       g_autoptr(GskRenderNode) node = NULL;
       g_autoptr(GdkTexture) texture = NULL;
-      g_autofree char *file = g_strdup_printf ("%s/setup-%s-%s.png", dir, name,
-                                               s == 0 ? "desktop" : "phone");
+      /* in Russian (PENUMBRA_LOCALEDIR and LANGUAGE=ru) beside the English ones */
+      gboolean ru = g_getenv ("PENUMBRA_LOCALEDIR") != NULL
+                    && g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+      g_autofree char *file = g_strdup_printf ("%s/setup-%s-%s%s.png", dir, name,
+                                               s == 0 ? "desktop" : "phone", ru ? "-ru" : "");
       int w = sizes[s][0], h = sizes[s][1];
 
       gtk_window_set_default_size (window, w, h);
@@ -746,6 +749,109 @@ screenshot (GtkWindow  *window,
                                              &GRAPHENE_RECT_INIT (0, 0, w, h));
       g_assert_true (gdk_texture_save_to_png (texture, file));
     }
+}
+
+/* Physical set-up, Setup › 6 "these are the Class markets": by each of the four Classes two
+ * pickers, "not named yet" chosen; a card the table names there is in the draft and offered by
+ * no other market; the game gets both markets */
+static void
+test_setup_physical_class_markets (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  AdwComboRow *jasper1, *jasper2, *amethyst1;
+  const char *name;
+  const char *unnamed = _("Not named yet");
+  g_autofree char *jasper1_title = NULL, *jasper2_title = NULL, *amethyst1_title = NULL;
+  GtkWidget *group, *scrolled;
+  guint at;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_JASPER, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_AMETHYST, NULL));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    for (guint slot = 1; slot <= 2; slot++)
+      {
+        g_autofree char *title = g_strdup_printf (_("%s, card %u"),
+                                                  pen_mark_kind_get_class_name (k), slot);
+        AdwComboRow *row = combo_titled (combos, title);
+
+        /* a picker for each card of each Class in the game, none for the others */
+        g_assert_true ((row != NULL && gtk_widget_is_visible (GTK_WIDGET (row))) == chosen[k]);
+        if (row != NULL && chosen[k])
+          {
+            GListModel *model = adw_combo_row_get_model (row);
+
+            g_ptr_array_add (shown, row);
+            g_assert_cmpuint (adw_combo_row_get_selected (row), ==,
+                              g_list_model_get_n_items (model) - 1);
+            g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model),
+                                                         g_list_model_get_n_items (model) - 1),
+                             ==, unnamed);
+          }
+      }
+  g_assert_cmpuint (shown->len, ==, 8);
+  jasper1_title = g_strdup_printf (_("%s, card %u"),
+                                   pen_mark_kind_get_class_name (PEN_MARK_JASPER), 1);
+  jasper2_title = g_strdup_printf (_("%s, card %u"),
+                                   pen_mark_kind_get_class_name (PEN_MARK_JASPER), 2);
+  amethyst1_title = g_strdup_printf (_("%s, card %u"),
+                                     pen_mark_kind_get_class_name (PEN_MARK_AMETHYST), 1);
+  jasper1 = combo_titled (combos, jasper1_title);
+  jasper2 = combo_titled (combos, jasper2_title);
+  amethyst1 = combo_titled (combos, amethyst1_title);
+  g_assert_nonnull (jasper1);
+  g_assert_nonnull (amethyst1);
+
+  /* the table names the first card by the Jasper Class */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (jasper1)), >, 1);
+  name = gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (jasper1)), 0);
+  adw_combo_row_set_selected (jasper1, 0);
+  pen_test_flush ();
+  g_assert_nonnull (pen_setup_draft_get_class_card (draft, PEN_MARK_JASPER, 0));
+  g_assert_cmpstr (pen_turn_card_name (pen_setup_draft_get_class_card (draft, PEN_MARK_JASPER,
+                                                                       0)), ==, name);
+  g_assert_cmpuint (offered_at (jasper2, name), ==, G_MAXUINT);
+  g_assert_cmpuint (offered_at (amethyst1, name), ==, G_MAXUINT);
+  g_assert_cmpuint (offered_at (jasper1, name), ==, adw_combo_row_get_selected (jasper1));
+  /* let go, it is offered again */
+  at = offered_at (jasper1, unnamed);
+  adw_combo_row_set_selected (jasper1, at);
+  pen_test_flush ();
+  g_assert_null (pen_setup_draft_get_class_card (draft, PEN_MARK_JASPER, 0));
+  g_assert_cmpuint (offered_at (jasper2, name), !=, G_MAXUINT);
+  adw_combo_row_set_selected (jasper1, offered_at (jasper1, name));
+  pen_test_flush ();
+
+  /* the screenshot shows the Class markets */
+  group = gtk_widget_get_ancestor (GTK_WIDGET (jasper1), ADW_TYPE_PREFERENCES_GROUP);
+  scrolled = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_is_visible (group));
+  if (scrolled != NULL)
+    {
+      GtkAdjustment *adj =
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      graphene_point_t p;
+
+      pen_test_flush ();
+      if (gtk_widget_compute_point (group, gtk_scrolled_window_get_child (
+                                      GTK_SCROLLED_WINDOW (scrolled)),
+                                    &GRAPHENE_POINT_INIT (0, 0), &p))
+        gtk_adjustment_set_value (adj, p.y);
+    }
+  screenshot (GTK_WINDOW (assistant), "physical-class-markets");
+
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
 }
 
 /* The "Kept Talent" pickers of each player, in the order of the players */
@@ -916,6 +1022,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
   g_test_add_func ("/penumbra/ui/setup/physical-talents", test_setup_physical_talents);
+  g_test_add_func ("/penumbra/ui/setup/physical-class-markets",
+                   test_setup_physical_class_markets);
   g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();

@@ -24,6 +24,7 @@
 #include "pen-show.h"
 #include "pen-turn-controls.h"
 #include "pen-turn.h"
+#include "pen-turn-controls.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
 
@@ -62,6 +63,8 @@ cell_text (GtkWidget *page,
     }
   return NULL;
 }
+
+static char *fate_panel_text (PenGame *game);
 
 static PenTablePage *
 new_page (PenGame *game)
@@ -391,6 +394,140 @@ test_physical_reveal (void)
   pen_test_flush ();
   g_assert_null (pen_table_page_get_news_text (page));
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 3);
+}
+
+/* The table's answer to a refusal, as the override dialog gives it: the same action, Do It
+ * Anyway; the rule it broke is kept */
+typedef struct
+{
+  PenGame *game;
+  GArray  *refused;   /* the rules broken (int) */
+} Overruling;
+
+static void
+override_submit_cb (PenTablePage *page,
+                    PenAction    *action,
+                    Overruling   *o)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (pen_game_submit (o->game, action, &error))
+    return;
+  g_assert_error (error, PEN_RULE_ERROR, error->code);
+  g_array_append_val (o->refused, error->code);
+  pen_action_set_override (action, TRUE);
+  g_clear_error (&error);
+  g_assert_true (pen_game_submit (o->game, action, &error));
+  g_assert_no_error (error);
+}
+
+/* Physical play with the first-game deck: the rulebook prints its order, so the Fate picker
+ * names the next card, chosen already ("Next: Wildwood"), and offers only "Another
+ * card…" besides: taking it lists the whole deck, nothing chosen, and a card other than the
+ * next is the table overruling the printed order (rule fate-printed-order, recorded) */
+static void
+test_physical_first_game_reveal (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GArray) refused = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(PenAction) last = NULL;
+  GtkDropDown *reveal = NULL;
+  GtkWidget *end = NULL;
+  GListModel *names;
+  PenTable *table;
+  guint aranea = GTK_INVALID_LIST_POSITION;
+  g_autofree char *panel = NULL;
+  Overruling o;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Boris\"], \"mode\": \"physical\", "
+                                       "\"seed\": 5, \"ready_made\": true}", &error));
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  /* the Fate Deck panel says how the deck lies, and which card is next */
+  panel = fate_panel_text (game);
+  g_test_message ("first game at the table:\n%s", panel);
+  g_assert_nonnull (strstr (panel, "Laid out in the order the rulebook prints. Next: Wildwood"));
+  g_assert_null (strstr (panel, "Shuffled"));
+  g_assert_null (strstr (panel, "%"));
+
+  page = g_object_new (PEN_TYPE_TABLE_PAGE, "game", game, NULL);
+  g_object_ref_sink (page);
+  o.game = game;
+  o.refused = refused;
+  g_signal_connect (page, "submit", G_CALLBACK (override_submit_cb), &o);
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  pen_test_flush ();
+
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len && reveal == NULL; i++)
+    if (gtk_widget_get_ancestor (g_ptr_array_index (drops, i), PEN_TYPE_TURN_CONTROLS) != NULL)
+      reveal = g_ptr_array_index (drops, i);
+  g_assert_nonnull (reveal);
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "end-turn-button"))
+      end = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (end);
+
+  /* the next card, chosen; "Another card…"; nothing else */
+  names = gtk_drop_down_get_model (reveal);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
+                   "Next: Wildwood");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
+                   "Another card…");
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+  g_assert_true (gtk_widget_get_sensitive (end));
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  g_assert_cmpuint (refused->len, ==, 0);
+  g_assert_cmpstr (pen_table_get_fate_next (table), ==, "guild-revival");
+
+  /* Boris's Rest: the next card is Guild Revival; the table asks for another */
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  pen_test_flush ();
+  names = gtk_drop_down_get_model (reveal);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
+                   "Next: Guild Revival");
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+  gtk_drop_down_set_selected (reveal, 1);
+  pen_test_flush ();
+  /* the whole deck in its order, the next card first, nothing chosen: End waits */
+  names = gtk_drop_down_get_model (reveal);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==,
+                    g_list_model_get_n_items (pen_table_get_fate_deck (table)));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
+                   "Next: Guild Revival");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
+                   "Aranea (Trial)");
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
+  g_assert_false (gtk_widget_get_sensitive (end));
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Aranea (Trial)"))
+      aranea = i;
+  gtk_drop_down_set_selected (reveal, aranea);
+  g_assert_true (gtk_widget_get_sensitive (end));
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  /* refused by the rule, done anyway: recorded, and Guild Revival is still next */
+  g_assert_cmpuint (refused->len, ==, 1);
+  g_assert_cmpint (g_array_index (refused, int, 0), ==, PEN_RULE_FATE_PRINTED_ORDER);
+  last = g_list_model_get_item (pen_game_get_history (game), pen_game_get_position (game) - 1);
+  g_assert_cmpstr (pen_action_get_kind (last), ==, "turn-end");
+  g_assert_cmpuint (pen_action_get_overrides (last)->len, ==, 1);
+  g_assert_cmpint (pen_table_card_list_index (pen_table_get_trial_row (table), "aranea"), >=, 0);
+  g_assert_cmpstr (pen_table_get_fate_next (table), ==, "guild-revival");
+  /* the next turn offers the next card again, not the whole deck */
+  pen_table_page_start_turn (page, PEN_TURN_REST);
+  pen_test_flush ();
+  names = gtk_drop_down_get_model (reveal);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
 }
 
 static void
@@ -978,6 +1115,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-banner-steps", test_trial_banner_steps);
   g_test_add_func ("/penumbra/ui/table/final-round", test_final_round);
   g_test_add_func ("/penumbra/ui/table/physical-reveal", test_physical_reveal);
+  g_test_add_func ("/penumbra/ui/table/physical-first-game-reveal",
+                   test_physical_first_game_reveal);
   g_test_add_func ("/penumbra/ui/table/recount", test_recount);
   g_test_add_func ("/penumbra/ui/table/recount-unchanged", test_recount_unchanged);
   g_test_add_func ("/penumbra/ui/table/trial-in-progress", test_trial_in_progress);

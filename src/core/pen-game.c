@@ -557,6 +557,11 @@ replay (JsonArray  *log,
     }
 
   replayed = pen_table_to_json (self->table);
+  /* a physical first-game save from before the table kept the deck's printed order: its log
+   * gives the flag, its snapshot lacks it */
+  if (JSON_NODE_HOLDS_OBJECT (snapshot) && JSON_NODE_HOLDS_OBJECT (replayed)
+      && !json_object_has_member (json_node_get_object (snapshot), "fate_printed"))
+    json_object_remove_member (json_node_get_object (replayed), "fate_printed");
   a = pen_json_to_string (replayed, FALSE);
   b = pen_json_to_string (snapshot, FALSE);
   if (!g_str_equal (a, b))

@@ -78,6 +78,10 @@ static const struct
   [PEN_RULE_PROPHECY_CONDITION] = {
     "prophecy-condition",
     N_("A Prophecy is fulfilled when the condition printed on it is met") },
+  [PEN_RULE_FATE_PRINTED_ORDER] = {
+    "fate-printed-order",
+    N_("The first-game Fate deck lies in the order the rulebook prints: its top card comes "
+       "next") },
 };
 
 const char *

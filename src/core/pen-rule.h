@@ -55,6 +55,7 @@ typedef enum
   PEN_RULE_SHOP_ONE_ARTIFACT,        /* shop-one-artifact */
   PEN_RULE_CLASS_IN_GAME,            /* class-in-game */
   PEN_RULE_PROPHECY_CONDITION,       /* prophecy-condition */
+  PEN_RULE_FATE_PRINTED_ORDER,       /* fate-printed-order */
   PEN_N_RULES
 } PenRule;
 

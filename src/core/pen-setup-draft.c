@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-random.h"
 #include "pen-setup-draft.h"
@@ -35,6 +36,7 @@ struct _PenSetupDraft
   guint      turn_number[MAX_PLAYERS];     /* 0: not given */
   char      *trial_pick[MAX_PLAYERS];      /* physical, deck built by the rules */
   char      *contract_pick[PEN_SETUP_CONTRACT_CELLS];   /* physical */
+  char      *class_card[PEN_MARK_SPARK][PEN_SETUP_CLASS_MARKET];  /* physical; NULL: unnamed */
   guint      dice[MAX_WIZARDS][MAX_DICE];  /* physical: 0 = not entered yet */
   gboolean   faces_entered;
 
@@ -912,6 +914,112 @@ pen_setup_draft_get_contract_pick (PenSetupDraft *self,
   return cell < PEN_SETUP_CONTRACT_CELLS ? self->contract_pick[cell] : NULL;
 }
 
+gboolean
+pen_setup_draft_class_card_fits (int         discipline,
+                                 const char *card_id)
+{
+  PenCard *card = lookup (card_id);
+
+  return card != NULL && discipline >= 0 && discipline < PEN_MARK_SPARK
+         && pen_box_is_discipline_kind (pen_card_get_card_type (card))
+         && (pen_card_get_discipline (card) < 0 || pen_card_get_discipline (card) == discipline);
+}
+
+gboolean
+pen_setup_draft_set_class_card (PenSetupDraft  *self,
+                                int             discipline,
+                                guint           slot,
+                                const char     *card_id,
+                                GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (discipline < 0 || discipline >= PEN_MARK_SPARK || slot >= PEN_SETUP_CLASS_MARKET)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "Class market: a Class market holds %d cards, by one of the six Classes",
+                   PEN_SETUP_CLASS_MARKET);
+      return FALSE;
+    }
+  if (!self->physical)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s market %u: the app deals it, the table does not pick it",
+                   pen_mark_kind_to_string (discipline), slot + 1);
+      return FALSE;
+    }
+  if (card_id != NULL && !pen_setup_draft_class_card_fits (discipline, card_id))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "%s market %u: “%s” is not a %s Discipline card of the catalogue",
+                   pen_mark_kind_to_string (discipline), slot + 1, card_id,
+                   pen_mark_kind_to_string (discipline));
+      return FALSE;
+    }
+  if (g_strcmp0 (self->class_card[discipline][slot], card_id) == 0)
+    return TRUE;
+  /* one card is in one place: the card picked here leaves the market that held it */
+  for (guint k = 0; k < PEN_MARK_SPARK && card_id != NULL; k++)
+    for (guint i = 0; i < PEN_SETUP_CLASS_MARKET; i++)
+      if (g_strcmp0 (self->class_card[k][i], card_id) == 0)
+        g_clear_pointer (&self->class_card[k][i], g_free);
+  g_free (self->class_card[discipline][slot]);
+  self->class_card[discipline][slot] = g_strdup (card_id);
+  answers_changed (self);
+  return TRUE;
+}
+
+const char *
+pen_setup_draft_get_class_card (PenSetupDraft *self,
+                                int            discipline,
+                                guint          slot)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  if (discipline < 0 || discipline >= PEN_MARK_SPARK || slot >= PEN_SETUP_CLASS_MARKET)
+    return NULL;
+  return self->class_card[discipline][slot];
+}
+
+/* Physical mode: the Class markets as the table laid them out, by the Classes in the game: the
+ * cards it named, and an unnamed Discipline card ("discipline#N", numbered as the app-dealt
+ * set-up numbers them) for each card it left to be named when taken. The Brewery's and Shop's
+ * entries stay as they are. */
+static void
+set_class_markets (PenSetupDraft *self,
+                   JsonObject    *setup,
+                   const gboolean *chosen)
+{
+  g_autoptr(GPtrArray) named = pen_catalog_list_by_type (catalog (), PEN_CARD_DISCIPLINE);
+  int box = pen_catalog_get_box_count (catalog (), PEN_CARD_DISCIPLINE);
+  guint next = named->len + 1;
+  JsonObject *markets;
+
+  if (!json_object_has_member (setup, "markets")
+      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (setup, "markets")))
+    json_object_set_object_member (setup, "markets", json_object_new ());
+  markets = json_object_get_object_member (setup, "markets");
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    {
+      JsonArray *arr;
+
+      if (json_object_has_member (markets, pen_mark_kind_to_string (k)))
+        json_object_remove_member (markets, pen_mark_kind_to_string (k));
+      if (!chosen[k])
+        continue;
+      arr = json_array_new ();
+      for (guint i = 0; i < PEN_SETUP_CLASS_MARKET; i++)
+        if (self->class_card[k][i] != NULL)
+          json_array_add_string_element (arr, self->class_card[k][i]);
+        else if (box < 0 || (int) next <= box)
+          {
+            g_autofree char *id = pen_card_placeholder_id (PEN_CARD_DISCIPLINE, next++);
+
+            json_array_add_string_element (arr, id);
+          }
+      json_object_set_array_member (markets, pen_mark_kind_to_string (k), arr);
+    }
+}
+
 /* Physical mode: the first die of the preview whose face the table has not entered (its wizard
  * and index), or NULL when every one is entered (or the app rolls) */
 static PenWizard *
@@ -1026,6 +1134,8 @@ build_setup_node (PenSetupDraft *self,
         json_array_add_null_element (arr);
       json_object_set_array_member (obj, "fate_deck", arr);
     }
+  if (self->physical)
+    set_class_markets (self, obj, chosen);
   if (self->physical)
     {
       arr = json_array_new ();
@@ -1289,6 +1399,9 @@ pen_setup_draft_finalize (GObject *object)
     }
   for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
     g_free (self->contract_pick[c]);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    for (guint i = 0; i < PEN_SETUP_CLASS_MARKET; i++)
+      g_free (self->class_card[k][i]);
 
   G_OBJECT_CLASS (pen_setup_draft_parent_class)->finalize (object);
 }

@@ -34,6 +34,8 @@ G_BEGIN_DECLS
 #define PEN_SETUP_DRAFT_MAX_WIZARDS 5
 #define PEN_SETUP_DRAFT_MAX_DICE    8
 #define PEN_SETUP_DRAFT_MAX_NAME    40
+/* Setup › 6: "reveal two cards from each [Discipline deck] … these are the Class markets" */
+#define PEN_SETUP_CLASS_MARKET      2
 
 #define PEN_TYPE_SETUP_DRAFT (pen_setup_draft_get_type ())
 G_DECLARE_FINAL_TYPE (PenSetupDraft, pen_setup_draft, PEN, SETUP_DRAFT, GObject)
@@ -169,6 +171,22 @@ const char     *pen_setup_draft_get_contract_pick  (PenSetupDraft       *self,
 char           *pen_setup_draft_another            (PenSetupDraft       *self,
                                                     PenCardType          type,
                                                     guint                where);
+/* Physical mode: the Discipline cards the table laid out by a Class (discipline, a PenMarkKind
+ * below PEN_MARK_SPARK; slot 0 or 1 of its market). NULL: not named, the game holds an unnamed
+ * Discipline card there ("discipline#N", named when it is taken: docs/locations.md). A card
+ * must be a Spell, Pet or Tome of the catalogue not known to be of another Discipline
+ * (pen_setup_draft_class_card_fits); a card is in one place: picking it clears the slot that
+ * held it. Only the Classes in the game are laid out. */
+gboolean        pen_setup_draft_set_class_card     (PenSetupDraft       *self,
+                                                    int                  discipline,
+                                                    guint                slot,
+                                                    const char          *card_id,
+                                                    GError             **error);
+const char     *pen_setup_draft_get_class_card     (PenSetupDraft       *self,
+                                                    int                  discipline,
+                                                    guint                slot);
+gboolean        pen_setup_draft_class_card_fits    (int                  discipline,
+                                                    const char          *card_id);
 /* Physical mode: the face the table rolled for a die (wizard in turn order, die index in the
  * supply); 0: not entered. Cleared whenever the game the draft makes changes. A physical game
  * starts only once every die has its face (the "faces-entered" property), and with

@@ -205,6 +205,12 @@ pen_show_table (PenTable *table)
       /* the table shuffled it: any card left may come next */
       add_ids (b, "possible", fate, NULL);
     }
+  /* the first-game deck at a real table lies in the printed order: its top card is next */
+  if (pen_table_get_physical (table) && pen_table_get_fate_next (table) != NULL)
+    {
+      json_builder_set_member_name (b, "next");
+      json_builder_add_string_value (b, pen_table_get_fate_next (table));
+    }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "markets");
   json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "markets")));

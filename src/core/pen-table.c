@@ -39,6 +39,7 @@ struct _PenTable
   guint64      seed;
   gboolean     hide_odds;
   gboolean     table_rolls;
+  gboolean     fate_printed;      /* physical, the first-game deck in the printed order */
   guint        classes;       /* bit k: the Class of PenMarkKind k is in the game; 0: not known */
   guint        discipline_dealt;  /* the highest "discipline#N" the Class markets handed out */
   PenRandom    random;
@@ -649,6 +650,34 @@ pen_table_set_table_rolls (PenTable *self,
   self->table_rolls = table_rolls;
 }
 
+gboolean
+pen_table_get_fate_printed (PenTable *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (self), FALSE);
+  return self->fate_printed;
+}
+
+void
+pen_table_set_fate_printed (PenTable *self,
+                            gboolean  fate_printed)
+{
+  g_return_if_fail (PEN_IS_TABLE (self));
+  self->fate_printed = !!fate_printed;
+}
+
+const char *
+pen_table_get_fate_next (PenTable *self)
+{
+  g_autoptr(PenTableCard) top = NULL;
+
+  g_return_val_if_fail (PEN_IS_TABLE (self), NULL);
+  if (!self->fate_printed || g_list_model_get_n_items (G_LIST_MODEL (self->fate_deck)) == 0)
+    return NULL;
+  top = g_list_model_get_item (G_LIST_MODEL (self->fate_deck), 0);
+  /* the store keeps its own reference: the id outlives this one */
+  return pen_table_card_get_card_id (top);
+}
+
 guint64
 pen_table_get_seed (PenTable *self)
 {
@@ -863,6 +892,8 @@ pen_table_snapshot (PenTable *self)
   /* only when set: the snapshots of older saves still match */
   if (self->table_rolls)
     PEN_JSON_APPEND (out, ",\"table_rolls\":true");
+  if (self->fate_printed)
+    PEN_JSON_APPEND (out, ",\"fate_printed\":true");
   if (self->discipline_dealt != 0)
     g_string_append_printf (out, ",\"discipline_dealt\":%u", self->discipline_dealt);
   if (self->classes != 0)
@@ -1147,7 +1178,8 @@ load_json (PenTable   *self,
   static const char * const keys[] = {
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used",
     "guild_placements", "trials_this_turn", "phase",
-    "final_turns", "ended_by", "mode", "table_rolls", "classes", "discipline_dealt",
+    "final_turns", "ended_by", "mode", "table_rolls", "fate_printed", "classes",
+    "discipline_dealt",
     "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
     "trial", "market_decks", NULL
@@ -1165,7 +1197,7 @@ load_json (PenTable   *self,
   };
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
   gint64 guild_placements = 0, trials_this_turn = 0, discipline_dealt = 0;
-  gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE;
+  gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE, fate_printed = FALSE;
   guint classes = 0;
   const char *turn_kind = "none", *phase = "playing", *mode = "app", *ended_by = NULL;
   const char *seed_str = "0", *rng_str = NULL;
@@ -1192,6 +1224,7 @@ load_json (PenTable   *self,
       || !pen_json_get_int (obj, path, "solo_level", FALSE, 0, 9, &solo, error)
       || !pen_json_get_bool (obj, path, "hide_odds", FALSE, &hide_odds, error)
       || !pen_json_get_bool (obj, path, "table_rolls", FALSE, &table_rolls, error)
+      || !pen_json_get_bool (obj, path, "fate_printed", FALSE, &fate_printed, error)
       || !pen_table_read_classes (obj, path, &classes, error)
       || !pen_json_get_int (obj, path, "discipline_dealt", FALSE, 0, 999, &discipline_dealt,
                             error)
@@ -1348,6 +1381,7 @@ load_json (PenTable   *self,
   pen_table_set_solo_level (self, solo);
   pen_table_set_hide_odds (self, hide_odds);
   self->table_rolls = table_rolls;
+  self->fate_printed = fate_printed;
   self->classes = classes;
   self->discipline_dealt = discipline_dealt;
   self->seed = g_ascii_strtoull (seed_str, NULL, 10);

@@ -181,6 +181,14 @@ gboolean     pen_table_read_classes        (JsonObject  *obj,
                                             GError     **error);
 void         pen_table_set_table_rolls     (PenTable    *self,
                                             gboolean     table_rolls);
+/* Physical play with the rulebook's first-game deck: the table laid the Fate deck out in the
+ * order the book prints, so its next card is known (set from new-game's "ready_made") */
+gboolean     pen_table_get_fate_printed    (PenTable    *self);
+void         pen_table_set_fate_printed    (PenTable    *self,
+                                            gboolean     fate_printed);
+/* The card the table turns over next: the Fate deck's top one, when the deck lies in the
+ * printed order (pen_table_get_fate_printed) and the card is named; else NULL */
+const char  *pen_table_get_fate_next       (PenTable    *self);
 gboolean     pen_table_get_hide_odds       (PenTable    *self);
 void         pen_table_set_hide_odds       (PenTable    *self,
                                             gboolean     hide);

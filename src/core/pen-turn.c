@@ -358,6 +358,9 @@ pen_turn_new_game (PenTable    *table,
   pen_random_init (pen_table_get_random (table), seed);
   pen_table_set_physical (table, g_str_equal (mode, "physical"));
   pen_table_set_table_rolls (table, table_rolls);
+  /* the first-game deck at a real table lies in the order the book prints (Setup, "Ready-made
+   * deck for the first game": "lay them out in the order given"): its next card is known */
+  pen_table_set_fate_printed (table, ready_made && g_str_equal (mode, "physical"));
   pen_table_set_solo_level (table, solo);
   pen_table_set_hide_odds (table, hide_odds);
 
@@ -723,6 +726,7 @@ close_contract_gap (PenTable   *table,
 
 static gboolean
 bring_into_play (PenTable    *table,
+                 const char  *path,
                  const char  *id,
                  GString     *label,
                  GError     **error)
@@ -745,8 +749,8 @@ bring_into_play (PenTable    *table,
 
       /* one of each card: one face up or in a play area cannot come from the deck */
       if (pen_box_is_face_up (table, id, &where))
-        return refuse (error, "$.card: %s is not in the Fate deck: it is on the table (%s)", id,
-                       where);
+        return refuse (error, "%s: %s is not in the Fate deck: it is on the table (%s)", path,
+                       id, where);
       /* a card the setup could not name (the rulebook does not list enough): the table tells
        * which one it was */
       for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
@@ -760,13 +764,19 @@ bring_into_play (PenTable    *table,
         }
     }
   if (found < 0)
-    return refuse (error, "$.card: %s is not among the cards left in the Fate deck", id);
+    return refuse (error, "%s: %s is not among the cards left in the Fate deck", path, id);
+  /* the first-game deck at a real table: the book prints its order, so the next card is the
+   * top one; a table whose deck came out otherwise says so (override) */
+  if (found != 0 && pen_table_get_physical (table) && pen_table_get_fate_next (table) != NULL
+      && !pen_rule_refuse (table, PEN_RULE_FATE_PRINTED_ORDER, path, error,
+                           "the next card is %s, not %s", pen_table_get_fate_next (table), id))
+    return FALSE;
   /* In app-dealt mode the deck's order is known: only the top card can come next. */
   if (!pen_table_get_physical (table) && found != 0)
     {
       g_autoptr(PenTableCard) top = g_list_model_get_item (deck, 0);
       if (pen_table_card_get_card_id (top) != NULL)
-        return refuse (error, "$.card: the top of the Fate deck is %s, not %s",
+        return refuse (error, "%s: the top of the Fate deck is %s, not %s", path,
                        pen_table_card_get_card_id (top), id);
       found = 0;
     }
@@ -819,7 +829,7 @@ pen_turn_reveal_fate (PenTable    *table,
   if (!pen_json_get_string (params, P, "card", TRUE, &id, error))
     return FALSE;
   drop_old_events (table);
-  return bring_into_play (table, id, label, error);
+  return bring_into_play (table, "$.card", id, label, error);
 }
 
 gboolean
@@ -889,7 +899,7 @@ pen_turn_end (PenTable    *table,
                                "name: say which card it is");
             }
           g_string_append (label, "; ");
-          if (!bring_into_play (table, reveal ? reveal : top, label, error))
+          if (!bring_into_play (table, "$.reveal", reveal ? reveal : top, label, error))
             return FALSE;
         }
     }
@@ -901,7 +911,7 @@ pen_turn_end (PenTable    *table,
         return FALSE;
       drop_old_events (table);
       g_string_append (label, "; ");
-      if (!bring_into_play (table, reveal, label, error))
+      if (!bring_into_play (table, "$.reveal", reveal, label, error))
         return FALSE;
     }
 

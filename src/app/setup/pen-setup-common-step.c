@@ -13,6 +13,8 @@
 
 #define MAX_TRIALS PEN_SETUP_DRAFT_MAX_PLAYERS
 #define CELLS      PEN_SETUP_CONTRACT_CELLS
+/* four Classes in a game, two cards in each market */
+#define CLASS_ROWS (4 * PEN_SETUP_CLASS_MARKET)
 
 struct _PenSetupCommonStep
 {
@@ -29,7 +31,11 @@ struct _PenSetupCommonStep
   GtkListBox          *contracts_list;
   GtkWidget           *contract_picks;
   AdwComboRow         *contract_rows[CELLS];
+  AdwPreferencesGroup *markets_group;
   GtkListBox          *markets_list;
+  char                *markets_text;    /* the group's description when the app deals */
+  GtkWidget           *class_group;
+  AdwComboRow         *class_rows[CLASS_ROWS];
 
   GListStore          *classes;
   GListStore          *trials;
@@ -39,6 +45,9 @@ struct _PenSetupCommonStep
   /* what each picker offers: the cards not picked in another one */
   GPtrArray           *trial_offered[MAX_TRIALS];
   GPtrArray           *contract_offered[CELLS];
+  GPtrArray           *discipline_ids;            /* the catalogue's Discipline cards */
+  int                  class_of_row[CLASS_ROWS];  /* the Class a row's market is by, or -1 */
+  GPtrArray           *class_offered[CLASS_ROWS];
   gboolean             syncing;
   guint                sync_source;
 };
@@ -126,11 +135,83 @@ sync_pickers (AdwComboRow  **rows,
     }
 }
 
+/* Physical play: a picker per card of each Class market, offering the catalogue's Discipline
+ * cards that may be of that Class and lie in no other market; "not named yet" by default */
+static void
+sync_class_pickers (PenSetupCommonStep *self,
+                    PenSetupDraft      *draft)
+{
+  gboolean physical = pen_setup_draft_get_physical (draft);
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  guint row = 0;
+
+  gtk_widget_set_visible (self->class_group, physical);
+  adw_preferences_group_set_description (self->markets_group,
+                                         physical
+                                         ? _("Lay them out from the shuffled decks: two cards "
+                                             "face up by the Brewery, the Shop and each Class.")
+                                         : self->markets_text);
+  if (!physical)
+    return;
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    for (guint slot = 0; chosen[k] && slot < PEN_SETUP_CLASS_MARKET && row < CLASS_ROWS; slot++)
+      {
+        g_autoptr(GPtrArray) now = g_ptr_array_new ();
+        /* TRANSLATORS: a card of a Class market: "Ruby Class, card 1" */
+        g_autofree char *title = g_strdup_printf (_("%s, card %u"),
+                                                  pen_mark_kind_get_class_name (k), slot + 1);
+        const char *own = pen_setup_draft_get_class_card (draft, k, slot);
+        guint sel;
+
+        for (guint i = 0; i < self->discipline_ids->len; i++)
+          {
+            const char *id = g_ptr_array_index (self->discipline_ids, i);
+            gboolean elsewhere = FALSE;
+
+            if (!pen_setup_draft_class_card_fits (k, id))
+              continue;
+            for (guint j = 0; j < PEN_MARK_SPARK && !elsewhere; j++)
+              for (guint t = 0; t < PEN_SETUP_CLASS_MARKET; t++)
+                if ((j != k || t != slot) && chosen[j]
+                    && g_strcmp0 (pen_setup_draft_get_class_card (draft, j, t), id) == 0)
+                  elsewhere = TRUE;
+            if (!elsewhere)
+              g_ptr_array_add (now, (gpointer) id);
+          }
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->class_rows[row]), title);
+        if (self->class_of_row[row] != (int) k
+            || !pen_setup_same_ids (now, self->class_offered[row]))
+          {
+            g_autoptr(GtkStringList) model =
+              pen_setup_ids_model (now, _("Not named yet"));
+
+            g_clear_pointer (&self->class_offered[row], g_ptr_array_unref);
+            self->class_offered[row] = g_ptr_array_ref (now);
+            self->class_of_row[row] = k;
+            adw_combo_row_set_model (self->class_rows[row], G_LIST_MODEL (model));
+          }
+        /* the offered cards, then "not named yet" */
+        sel = pen_setup_index_of (self->class_offered[row], own);
+        if (adw_combo_row_get_selected (self->class_rows[row]) != sel)
+          adw_combo_row_set_selected (self->class_rows[row], sel);
+        gtk_widget_set_visible (GTK_WIDGET (self->class_rows[row]), TRUE);
+        row++;
+      }
+  for (; row < CLASS_ROWS; row++)
+    {
+      self->class_of_row[row] = -1;
+      gtk_widget_set_visible (GTK_WIDGET (self->class_rows[row]), FALSE);
+    }
+}
+
 static void
 sync_all_pickers (PenSetupCommonStep *self,
                   PenSetupDraft      *draft)
 {
   const PenSetup *setup = pen_setup_draft_get_setup (draft);
+
+  sync_class_pickers (self, draft);
 
   sync_pickers (self->trial_rows, self->trial_offered, MAX_TRIALS, setup->trial_row->len,
                 self->trial_ids, _("Not recorded (one the rulebook does not name)"), draft,
@@ -302,6 +383,14 @@ pick_selected_cb (PenSetupCommonStep *self,
         if (id != NULL || sel > self->contract_offered[c]->len)
           pen_setup_draft_set_contract_pick (draft, c, id, NULL);
       }
+  for (guint r = 0; r < CLASS_ROWS; r++)
+    /* each Class has its market's rows in turn: card 1, card 2; the last item: not named */
+    if (row == self->class_rows[r] && self->class_of_row[r] >= 0
+        && self->class_offered[r] != NULL)
+      pen_setup_draft_set_class_card (draft, self->class_of_row[r], r % PEN_SETUP_CLASS_MARKET,
+                                      sel < self->class_offered[r]->len
+                                      ? g_ptr_array_index (self->class_offered[r], sel) : NULL,
+                                      NULL);
   /* the card picked here is no longer offered in the other pickers; not from here: a picker's
    * model is not replaced while it is changing its selection */
   if (self->sync_source == 0)
@@ -324,6 +413,10 @@ pen_setup_common_step_dispose (GObject *object)
     g_clear_pointer (&self->trial_offered[i], g_ptr_array_unref);
   for (guint c = 0; c < CELLS; c++)
     g_clear_pointer (&self->contract_offered[c], g_ptr_array_unref);
+  for (guint r = 0; r < CLASS_ROWS; r++)
+    g_clear_pointer (&self->class_offered[r], g_ptr_array_unref);
+  g_clear_pointer (&self->discipline_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->markets_text, g_free);
 
   G_OBJECT_CLASS (pen_setup_common_step_parent_class)->dispose (object);
 }
@@ -364,7 +457,25 @@ pen_setup_common_step_class_init (PenSetupCommonStepClass *klass)
                                                                   contract_rows)
                                                  + c * sizeof (gpointer));
     }
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, class_group);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, markets_group);
+  for (guint r = 0; r < CLASS_ROWS; r++)
+    {
+      g_autofree char *id = g_strdup_printf ("class_row%u", r);
+      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
+                                                 G_STRUCT_OFFSET (PenSetupCommonStep,
+                                                                  class_rows)
+                                                 + r * sizeof (gpointer));
+    }
   gtk_widget_class_bind_template_callback (widget_class, pick_selected_cb);
+}
+
+static int
+by_name (gconstpointer a,
+         gconstpointer b)
+{
+  return g_utf8_collate (pen_turn_card_name (*(char * const *) a),
+                         pen_turn_card_name (*(char * const *) b));
 }
 
 /* A list of rows that never change */
@@ -397,6 +508,7 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
   g_autoptr(GtkStringList) trial_model = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->markets_text = g_strdup (adw_preferences_group_get_description (self->markets_group));
 
   fill (self->boards_list,
         _("City board and Wilds board"), _("In the middle of the table"),
@@ -425,6 +537,22 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->trial_rows[i]), title);
       adw_combo_row_set_model (self->trial_rows[i], G_LIST_MODEL (trial_model));
     }
+  {
+    static const PenCardType kinds[] = {
+      PEN_CARD_SPELL, PEN_CARD_PET, PEN_CARD_TOME, PEN_CARD_DISCIPLINE
+    };
+
+    self->discipline_ids = g_ptr_array_new ();
+    for (guint t = 0; t < G_N_ELEMENTS (kinds); t++)
+      {
+        g_autoptr(GPtrArray) ids = pen_setup_catalog_ids (kinds[t], 0);
+
+        g_ptr_array_extend (self->discipline_ids, ids, NULL, NULL);
+      }
+    g_ptr_array_sort (self->discipline_ids, by_name);
+    for (guint r = 0; r < CLASS_ROWS; r++)
+      self->class_of_row[r] = -1;
+  }
   self->contract_ids = pen_setup_catalog_ids (PEN_CARD_CONTRACT, 0);
   for (guint c = 0; c < CELLS; c++)
     {

@@ -12,6 +12,7 @@
 #include "pen-fate-section.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
+#include "pen-turn.h"
 #include "pen-widget-utils.h"
 
 static const PenCardType shown_types[] = {
@@ -41,6 +42,7 @@ pen_fate_section_position_changed (PenSection *section)
   GListModel *deck;
   guint n, unknown = 0, counts[PEN_N_CARD_TYPES] = { 0, };
   gboolean odds, printed;
+  const char *next;
   g_autofree char *count = NULL;
   PenGame *game;
 
@@ -52,14 +54,24 @@ pen_fate_section_position_changed (PenSection *section)
   gtk_label_set_label (self->count_label, count);
   game = pen_section_get_game (section);
   /* the first-game deck lies in the order the rulebook prints: the table knows what is next */
-  printed = game != NULL && pen_box_fate_in_printed_order (game);
-  adw_action_row_set_subtitle (self->count_row,
-                               printed
-                               ? _("In the order the rulebook prints: the table knows the next "
-                                   "card")
-                               : pen_table_get_physical (table)
-                               ? _("Shuffled on the table: these are the cards still possible")
-                               : _("Dealt by the app: its order stays hidden"));
+  next = pen_table_get_fate_next (table);
+  printed = next != NULL || (game != NULL && pen_box_fate_in_printed_order (game));
+  if (next != NULL && pen_table_get_physical (table))
+    {
+      /* Translators: the Fate deck at a real table laid out as the rulebook prints it */
+      g_autofree char *sub = g_strdup_printf (_("Laid out in the order the rulebook prints. "
+                                                "Next: %s"), pen_turn_card_name (next));
+
+      adw_action_row_set_subtitle (self->count_row, sub);
+    }
+  else
+    adw_action_row_set_subtitle (self->count_row,
+                                 printed
+                                 ? _("In the order the rulebook prints: the table knows the "
+                                     "next card")
+                                 : pen_table_get_physical (table)
+                                 ? _("Shuffled on the table: these are the cards still possible")
+                                 : _("Dealt by the app: its order stays hidden"));
   gtk_widget_set_visible (self->hidden_row, n > 0 && pen_table_get_hide_odds (table)
                                             && !printed);
   odds = n > 0 && !pen_table_get_hide_odds (table) && !printed;

@@ -175,15 +175,59 @@ pen_tu_drawable_contracts (PenGame  *game,
   return ids;
 }
 
+static char *
+fate_label (const char *id)
+{
+  int type = pen_tu_card_type (id);
+
+  return g_strdup_printf ("%s (%s)", pen_turn_card_name (id),
+                          type >= 0 ? pen_card_type_get_label (type) : "?");
+}
+
 GPtrArray *
 pen_tu_fate_choices (PenGame       *game,
                      PenTable      *table,
-                     GtkStringList *names)
+                     gboolean       all,
+                     GtkStringList *names,
+                     guint         *preselect)
 {
   g_autoptr(GPtrArray) deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  const char *next = pen_table_get_physical (table) ? pen_table_get_fate_next (table) : NULL;
   gboolean unknown_deck = game != NULL;
+
+  if (preselect != NULL)
+    *preselect = GTK_INVALID_LIST_POSITION;
+  if (next != NULL)
+    {
+      /* the first-game deck lies in the printed order: the table turns over its top card;
+       * another is a deviation the table asks for, and the rules then ask it to confirm */
+      /* Translators: the Fate card the first-game deck gives next, "Next: Aranea"; short, so
+       * that the card's name stays whole on a phone */
+      g_autofree char *shown = g_strdup_printf (_("Next: %s"), pen_turn_card_name (next));
+
+      g_ptr_array_add (ids, g_strdup (next));
+      gtk_string_list_append (names, shown);
+      if (preselect != NULL)
+        *preselect = 0;
+      if (!all)
+        {
+          g_ptr_array_add (ids, g_strdup (""));
+          gtk_string_list_append (names, _("Another card…"));
+          return ids;
+        }
+      /* the rest in the order they lie, the deck's order being the printed one */
+      for (guint i = 1; i < deck->len; i++)
+        if (g_ptr_array_index (deck, i) != NULL)
+          {
+            g_autofree char *other = fate_label (g_ptr_array_index (deck, i));
+
+            g_ptr_array_add (ids, g_strdup (g_ptr_array_index (deck, i)));
+            gtk_string_list_append (names, other);
+          }
+      return ids;
+    }
 
   for (guint i = 0; i < deck->len; i++)
     unknown_deck &= g_ptr_array_index (deck, i) == NULL;
@@ -201,10 +245,7 @@ pen_tu_fate_choices (PenGame       *game,
   g_ptr_array_sort (ids, by_card_name);
   for (guint i = 0; i < ids->len; i++)
     {
-      const char *id = g_ptr_array_index (ids, i);
-      int type = pen_tu_card_type (id);
-      g_autofree char *label = g_strdup_printf ("%s (%s)", pen_turn_card_name (id),
-                                                type >= 0 ? pen_card_type_get_label (type) : "?");
+      g_autofree char *label = fate_label (g_ptr_array_index (ids, i));
 
       gtk_string_list_append (names, label);
     }

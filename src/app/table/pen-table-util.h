@@ -31,14 +31,21 @@ GPtrArray  *pen_tu_possible_contracts   (PenTable   *table);
  * pen_tu_possible_contracts. game may be NULL (then that). */
 GPtrArray  *pen_tu_drawable_contracts   (PenGame    *game,
                                          PenTable   *table);
-/* The Fate cards the table may have revealed, appended to names (each "Name (Type)") and
- * returned as ids in the same order: the distinct cards the deck holds by name; with a deck of
- * cards not known (physical play, built by the rules), exactly what it can still give
- * (pen_draw_candidates), then one "Another card: name it (Type)" per type it can hold. game
- * may be NULL. Transfer full. */
+/* The Fate cards the table may have revealed, appended to names and returned as ids in the
+ * same order (the one list of them: the turn controls and the Rival's panel both show it,
+ * through PenFateChoices). With the first-game deck in physical play
+ * (pen_table_get_fate_next): "Next: Name", then "Another card…" (id "") — or, with all,
+ * the next card then every other card of the deck in its order, "Name (Type)". Otherwise the
+ * distinct cards the deck holds by name ("Name (Type)", sorted); with a deck of cards not known
+ * (physical play, built by the rules), exactly what it can still give (pen_draw_candidates),
+ * then one "Another card: name it (Type)" per type it can hold. *preselect (may be NULL): the
+ * item to choose first, the next card, else GTK_INVALID_LIST_POSITION. game may be NULL.
+ * Transfer full. */
 GPtrArray  *pen_tu_fate_choices         (PenGame       *game,
                                          PenTable      *table,
-                                         GtkStringList *names);
+                                         gboolean       all,
+                                         GtkStringList *names,
+                                         guint         *preselect);
 /* Gives drop a model of the card ids (transfer full), shown by name, a placeholder as
  * "Another card: name it"; item 0 reads first_label */
 void        pen_tu_set_card_choices     (GtkDropDown *drop,

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-box.h"
+#include "pen-fate-choices.h"
 #include "pen-picker-row.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
@@ -36,14 +37,14 @@ struct _PenTurnControls
   GtkLabel     *end_hint;
   GtkWidget    *end_button;
 
-  GPtrArray    *reveal_ids;     /* the card id behind each reveal_drop item */
+  PenFateChoices *fate;        /* reveal_drop's cards */
   GPtrArray    *contract_ids;   /* behind each contract_drop item; item 0: none */
   char         *reveal_sig;     /* what the choices were made from */
 };
 
 G_DEFINE_FINAL_TYPE (PenTurnControls, pen_turn_controls, PEN_TYPE_SECTION)
 
-/* The Fate cards the table may have turned over (pen_tu_fate_choices), and the contracts that
+/* The Fate cards the table may have turned over (PenFateChoices), and the contracts that
  * may refill the Guild; rebuilt only when what they depend on changed */
 static void
 update_reveal_choices (PenTurnControls *self,
@@ -53,10 +54,10 @@ update_reveal_choices (PenTurnControls *self,
   g_autoptr(GPtrArray) deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
   g_autoptr(GPtrArray) row = pen_tu_list_ids (pen_table_get_contract_row (table));
   g_autoptr(GString) sig = g_string_new (NULL);
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) cnames = gtk_string_list_new (NULL);
-  GPtrArray *ids, *contracts;
+  GPtrArray *contracts;
 
+  pen_fate_choices_update (self->fate, game, table);
   for (guint i = 0; i < deck->len; i++)
     g_string_append_printf (sig, "%s,", (char *) g_ptr_array_index (deck, i));
   for (guint i = 0; i < row->len; i++)
@@ -68,12 +69,6 @@ update_reveal_choices (PenTurnControls *self,
     return;
   g_free (self->reveal_sig);
   self->reveal_sig = g_strdup (sig->str);
-
-  ids = pen_tu_fate_choices (game, table, names);
-  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
-  self->reveal_ids = ids;
-  gtk_drop_down_set_model (self->reveal_drop, G_LIST_MODEL (names));
-  gtk_drop_down_set_selected (self->reveal_drop, GTK_INVALID_LIST_POSITION);
 
   /* in physical play exactly the Contracts still possible, then "another card: name it" */
   contracts = pen_tu_drawable_contracts (game, table);
@@ -103,7 +98,7 @@ static void
 update_end_button (PenTurnControls *self)
 {
   gboolean ok = !must_name_reveal (pen_section_get_table (PEN_SECTION (self)))
-                || gtk_drop_down_get_selected (self->reveal_drop) != GTK_INVALID_LIST_POSITION;
+                || pen_fate_choices_get_card (self->fate) != NULL;
 
   gtk_widget_set_sensitive (self->end_button, ok);
   gtk_widget_set_tooltip_text (self->end_button,
@@ -224,12 +219,10 @@ pen_turn_controls_end_turn (PenTurnControls *self)
   kind = pen_table_get_turn_kind (table);
   if ((kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST) && pen_table_get_physical (table))
     {
-      guint sel = gtk_drop_down_get_selected (self->reveal_drop);
       guint csel = gtk_drop_down_get_selected (self->contract_drop);
 
-      if (self->reveal_ids != NULL && sel < self->reveal_ids->len
-          && g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
-        reveal = g_ptr_array_index (self->reveal_ids, sel);
+      if (g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
+        reveal = pen_fate_choices_get_card (self->fate);
       if (self->contract_ids != NULL && csel > 0 && csel < self->contract_ids->len)
         contract = g_ptr_array_index (self->contract_ids, csel);
     }
@@ -265,6 +258,7 @@ pen_turn_controls_dispose (GObject *object)
 {
   /* the stack is both the bin's child and a template child: let the bin go first */
   adw_bin_set_child (ADW_BIN (object), NULL);
+  g_clear_object (&PEN_TURN_CONTROLS (object)->fate);
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_TURN_CONTROLS);
 
   G_OBJECT_CLASS (pen_turn_controls_parent_class)->dispose (object);
@@ -275,7 +269,6 @@ pen_turn_controls_finalize (GObject *object)
 {
   PenTurnControls *self = PEN_TURN_CONTROLS (object);
 
-  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
   g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
   g_free (self->reveal_sig);
 
@@ -323,6 +316,7 @@ static void
 pen_turn_controls_init (PenTurnControls *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->fate = pen_fate_choices_new (self->reveal_drop);
   /* the question above its drop-down, so that it wraps by words at 360 px */
   pen_picker_row_stack_action_row (ADW_ACTION_ROW (self->reveal_row),
                                    GTK_WIDGET (self->reveal_drop));

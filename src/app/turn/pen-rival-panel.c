@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-fate-choices.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-turn.h"
@@ -27,9 +28,9 @@ struct _PenRivalPanel
   GtkButton    *play_button;
 
   GtkStringList *steps;       /* the plan's numbered instructions */
-  GPtrArray    *reveal_ids;   /* the dropdown's card ids, in its order */
-  guint         reveal_at;    /* the game position each picker was built for (G_MAXUINT: */
-  guint         contract_at;  /* none): what the draw can give changes only with it */
+  PenFateChoices *fate;      /* reveal_dropdown's cards */
+  guint         contract_at;  /* the game position the contract picker was built for
+                               * (G_MAXUINT: none): what the draw can give changes only with it */
   gboolean      refreshing;
 };
 
@@ -39,12 +40,9 @@ G_DEFINE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, PEN_TYPE_SECTION)
 static const char *
 selected_reveal (PenRivalPanel *self)
 {
-  guint i;
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->reveal_box)) || self->reveal_ids == NULL)
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->reveal_box)))
     return NULL;
-  i = gtk_drop_down_get_selected (self->reveal_dropdown);
-  return i < self->reveal_ids->len ? g_ptr_array_index (self->reveal_ids, i) : NULL;
+  return pen_fate_choices_get_card (self->fate);
 }
 
 static const char *
@@ -128,35 +126,6 @@ show_plan (PenRivalPanel *self,
   set_steps (self, (const char * const *) numbered);
 }
 
-/* The Fate cards the table may have turned up (a log walk in physical play: done once a game
- * position, not again when a card is chosen); the choice stays while the list is the same */
-static void
-update_reveal_choices (PenRivalPanel *self,
-                       PenTable      *table)
-{
-  PenGame *game = pen_section_get_game (PEN_SECTION (self));
-  guint at = game != NULL ? pen_game_get_position (game) : G_MAXUINT;
-  g_autoptr(GtkStringList) names = NULL;
-  g_autoptr(GPtrArray) ids = NULL;
-  gboolean same;
-
-  if (self->reveal_ids != NULL && at == self->reveal_at)
-    return;
-  self->reveal_at = at;
-  names = gtk_string_list_new (NULL);
-  ids = pen_tu_fate_choices (game, table, names);
-  same = self->reveal_ids != NULL && self->reveal_ids->len == ids->len;
-  for (guint i = 0; same && i < ids->len; i++)
-    same = g_str_equal (g_ptr_array_index (ids, i), g_ptr_array_index (self->reveal_ids, i));
-  if (same)
-    return;
-  /* nothing chosen: the table says which card it turned up, the app never guesses */
-  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
-  self->reveal_ids = g_steal_pointer (&ids);
-  gtk_drop_down_set_model (self->reveal_dropdown, G_LIST_MODEL (names));
-  gtk_drop_down_set_selected (self->reveal_dropdown, GTK_INVALID_LIST_POSITION);
-}
-
 static void
 pen_rival_panel_position_changed (PenSection *section)
 {
@@ -180,7 +149,8 @@ pen_rival_panel_position_changed (PenSection *section)
   plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL, NULL, &error);
   if (plan != NULL && pen_rival_plan_get_needs_reveal (plan))
     {
-      update_reveal_choices (self, table);
+      /* the one list of the Fate cards (the turn controls show it too) */
+      pen_fate_choices_update (self->fate, pen_section_get_game (PEN_SECTION (self)), table);
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), TRUE);
       /* plan again with the card, so the instructions name it */
       if ((reveal = selected_reveal (self)) != NULL)
@@ -250,7 +220,6 @@ pen_rival_panel_game_set (PenSection *section,
 {
   PenRivalPanel *self = PEN_RIVAL_PANEL (section);
 
-  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
   self->contract_at = G_MAXUINT;
 }
 
@@ -280,7 +249,7 @@ pen_rival_panel_dispose (GObject *object)
 {
   PenRivalPanel *self = PEN_RIVAL_PANEL (object);
 
-  g_clear_pointer (&self->reveal_ids, g_ptr_array_unref);
+  g_clear_object (&self->fate);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_RIVAL_PANEL);
   g_clear_object (&self->steps);
 
@@ -321,6 +290,7 @@ static void
 pen_rival_panel_init (PenRivalPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->fate = pen_fate_choices_new (self->reveal_dropdown);
   self->contract_at = G_MAXUINT;
   self->steps = gtk_string_list_new (NULL);
   gtk_flow_box_bind_model (self->steps_box, G_LIST_MODEL (self->steps), pen_step_label_create,

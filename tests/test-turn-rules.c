@@ -108,6 +108,16 @@ static const RuleCase cases[] = {
     "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}\n"
     "{\"action\": \"fate-reveal\", \"card\": \"unity\"}",
     "{\"action\": \"prophecy-fulfil\", \"card\": \"unity\"}", PEN_RULE_PROPHECY_CONDITION },
+  /* a Contract whose task Ann cannot do (the table named it: nine Monsters symbols) */
+  { GUILD (0) "\n{\"action\": \"card-identify\", \"card\": \"brightshine\", \"values\": "
+    "{\"task\": {\"kind\": \"have-experience\", \"symbols\": {\"monsters\": 9}}}}",
+    "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 3}", PEN_RULE_CONTRACT_TASK },
+  /* a Trial named with a Difficulty its Fate stack does not hold (the game records the
+   * stack's, "stack_difficulty", when the table names it) */
+  { "{\"action\": \"correct\", \"target\": \"trial_row[1].id\", \"value\": \"trial#20\"}",
+    "{\"action\": \"card-identify\", \"card\": \"trial#20\", \"as\": \"hollow-bell\", "
+    "\"entry\": {\"name\": {\"en\": \"Hollow Bell\"}}, \"values\": {\"difficulty\": 3}, "
+    "\"stack_difficulty\": 2}", PEN_RULE_STACK_DIFFICULTY },
 };
 
 static void
@@ -206,6 +216,7 @@ test_override_applies (void)
       g_autofree char *before = NULL, *after = NULL, *text = NULL, *ids = NULL, *wrong = NULL;
       g_autofree char *reverted = NULL;
 
+      g_test_message ("%s (%s)", c->json, pen_rule_to_string (c->rule));
       run_lines (table, c->prep);
       before = table_snapshot (table);
       pen_action_set_override (action, TRUE);

@@ -56,6 +56,10 @@ void                 pen_place_form_set_answer        (PenPlaceForm *self,
 /* Why the answers cannot be placed as they stand (a Bazaar exchange that does not balance), in
  * the interface language; NULL when they can. Transfer full. */
 char                *pen_place_form_get_problem       (PenPlaceForm *self);
+/* What the answers will do that the table should see first (the Guild: the chosen Contract's
+ * task, what it takes from the wizard, and its reward), in the interface language; NULL for
+ * nothing. Transfer full. */
+char                *pen_place_form_get_note          (PenPlaceForm *self);
 /* A section is chosen, every required question answered and no problem ("complete") */
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
 /* The place action of the answers; NULL when the form is not complete */

@@ -78,6 +78,12 @@ static const struct
   [PEN_RULE_PROPHECY_CONDITION] = {
     "prophecy-condition",
     N_("A Prophecy is fulfilled when the condition printed on it is met") },
+  [PEN_RULE_CONTRACT_TASK] = {
+    "contract-task",
+    N_("A Contract is fulfilled when its task is done: its cost is paid in full") },
+  [PEN_RULE_STACK_DIFFICULTY] = {
+    "stack-difficulty",
+    N_("A Trial of the starting row is of Difficulty 1, one of a Fate stack of the stack's") },
 };
 
 const char *

@@ -55,6 +55,8 @@ typedef enum
   PEN_RULE_SHOP_ONE_ARTIFACT,        /* shop-one-artifact */
   PEN_RULE_CLASS_IN_GAME,            /* class-in-game */
   PEN_RULE_PROPHECY_CONDITION,       /* prophecy-condition */
+  PEN_RULE_CONTRACT_TASK,            /* contract-task */
+  PEN_RULE_STACK_DIFFICULTY,         /* stack-difficulty */
   PEN_N_RULES
 } PenRule;
 

@@ -1439,6 +1439,9 @@ test_card_name_fits_phone (void)
   gtk_window_destroy (window);
 }
 
+static GtkDropDown *turn_drop (GtkWidget  *page,
+                               const char *title);
+
 /* Physical, the Fate card at the end of a Rest: "another card" is asked with its type, and
  * the card named is of that type */
 static void
@@ -1519,6 +1522,16 @@ test_table_fate_another_type (void)
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
+  /* the Contract that refills the Guild: nothing is preselected, the turn waits for it */
+  {
+    GtkDropDown *contract = turn_drop (g_ptr_array_index (pages, 0),
+                                       "New contract in the Guild");
+
+    g_assert_nonnull (contract);
+    g_assert_cmpuint (gtk_drop_down_get_selected (contract), ==, GTK_INVALID_LIST_POSITION);
+    gtk_drop_down_set_selected (contract, 0);
+    settle ();
+  }
   click (GTK_WIDGET (window), "_End the Turn");
   settle ();
   /* the card to name is a Prophecy, and only Prophecies are offered for it */
@@ -1567,6 +1580,17 @@ model_offers (GListModel *model,
   return FALSE;
 }
 
+static guint
+model_index (GListModel *model,
+             const char *text)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return i;
+  g_assert_not_reached ();
+  return 0;
+}
+
 /* Physical, "New contract in the Guild": only the Contracts still possible (never one in the
  * row nor one discarded from it), then "Another card: name it", which puts an unnamed
  * Contract in the Guild for the table to name */
@@ -1606,9 +1630,13 @@ test_table_guild_refill_another (void)
       g_assert_false (model_offers (model, "Lost Hut"));
       g_assert_true (turn == 0 || !model_offers (model, "Brightshine"));
       g_assert_true (model_offers (model, "Scarlet Pact"));
+      /* nothing preselected, no "Unknown": the table says which card it turned up */
+      g_assert_cmpuint (gtk_drop_down_get_selected (contract), ==, GTK_INVALID_LIST_POSITION);
+      g_assert_false (model_offers (model, "Unknown"));
       /* a Fate card of the table's choosing: the first named one */
       gtk_drop_down_set_selected (reveal, 0);
-      gtk_drop_down_set_selected (contract, turn == 0 ? 0 : n - 1);
+      gtk_drop_down_set_selected (contract, turn == 0 ? model_index (model, "Sorcerous Prison")
+                                                      : n - 1);
       settle ();
       click (GTK_WIDGET (window), "_End the Turn");
       settle ();

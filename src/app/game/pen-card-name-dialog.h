@@ -8,6 +8,7 @@
 
 #include "pen-action.h"
 #include "pen-game.h"
+#include "pen-printed-task.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +19,7 @@ G_DECLARE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, PEN, CARD_NAME_DI
 /* Asks what card is: for a placeholder ("contract#12") its name, picked from the catalogue's
  * cards of that type that no other place on the table holds, or typed; and the numbers printed
  * on it that the catalogue does not know (difficulty, Threat, points, Light, Darkness,
- * symbols: whichever its type has). Nothing is prefilled. "Name" emits "submit" with a
+ * symbols: whichever its type has; a Contract's task and reward). Nothing is prefilled. "Name" emits "submit" with a
  * card-identify action; the core remembers the answers in the user catalogue. */
 PenCardNameDialog *pen_card_name_dialog_new      (GtkWindow   *parent,
                                                   PenGame     *game,
@@ -37,6 +38,8 @@ GtkToggleButton   *pen_card_name_dialog_get_symbol      (PenCardNameDialog *self
 /* The label saying why "Name It" is off when a rule refuses the answer (a Difficulty its stack
  * cannot hold), or NULL while none does */
 GtkLabel          *pen_card_name_dialog_get_reason      (PenCardNameDialog *self);
+/* A Contract's task and reward, while they are asked, or NULL */
+PenPrintedTask    *pen_card_name_dialog_get_printed_task (PenCardNameDialog *self);
 /* The catalogue id the name picker's item i stands for (NULL for "another card") */
 const char        *pen_card_name_dialog_get_choice      (PenCardNameDialog *self,
                                                          guint              i);

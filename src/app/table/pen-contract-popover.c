@@ -71,6 +71,15 @@ create_wizard_button (gpointer item,
   return button;
 }
 
+/* In physical play nothing is preselected: the buttons wait for the table's pick */
+static void
+picked_cb (PenContractPopover *self)
+{
+  gtk_widget_set_sensitive (self->put, pen_tu_chosen_card (self->fill_drop) != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->wizards),
+                            !self->physical || pen_tu_card_chosen_or_none (self->refill_drop));
+}
+
 void
 pen_contract_popover_update (PenContractPopover *self,
                              PenTable           *table,
@@ -104,6 +113,7 @@ pen_contract_popover_update (PenContractPopover *self,
                                                         ? pen_section_get_game (section)
                                                         : NULL, table),
                              id == NULL ? _("Choose…") : _("Not known yet"));
+  picked_cb (self);
   if (id == NULL)
     {
       /* the table turned a contract over without the app being told: record it */
@@ -213,6 +223,10 @@ pen_contract_popover_init (PenContractPopover *self)
   self->order = g_list_store_new (PEN_TYPE_WIZARD);
   gtk_flow_box_bind_model (self->wizards, G_LIST_MODEL (self->order), create_wizard_button,
                            self, NULL);
+  g_signal_connect_object (self->fill_drop, "notify::selected", G_CALLBACK (picked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->refill_drop, "notify::selected", G_CALLBACK (picked_cb), self,
+                           G_CONNECT_SWAPPED);
   pen_widget_set_accessible_label (GTK_WIDGET (self->fill_drop), _("The contract in this cell"));
   pen_widget_set_accessible_label (GTK_WIDGET (self->refill_drop),
                                    _("The contract that refills the row"));

@@ -780,12 +780,16 @@ pen_box_identify (PenTable    *table,
   target = lookup (as);
   if (target == NULL && entry != NULL)
     {
-      g_autoptr(JsonNode) copy = json_node_new (JSON_NODE_OBJECT);
-      JsonObject *obj;
+      g_autoptr(JsonObject) obj = json_object_new ();
+      JsonObjectIter it;
+      const char *key;
+      JsonNode *member;
 
-      json_node_set_object (copy, entry);
-      copy = json_node_copy (copy);
-      obj = json_node_get_object (copy);
+      /* a copy of the members: the action's own entry stays as the table gave it (a
+       * json_node_copy would share the object) */
+      json_object_iter_init (&it, entry);
+      while (json_object_iter_next (&it, &key, &member))
+        json_object_set_member (obj, key, json_node_copy (member));
       if (json_object_has_member (obj, "id") || json_object_has_member (obj, "type"))
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,

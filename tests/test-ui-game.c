@@ -1439,6 +1439,132 @@ test_card_name_fits_phone (void)
   gtk_window_destroy (window);
 }
 
+static void
+keep_action_cb (PenCardNameDialog *dialog,
+                PenAction         *action,
+                PenAction        **out)
+{
+  g_set_object (out, action);
+}
+
+/* A Contract's task and reward, asked in the naming dialog: the book's task kinds with their
+ * numbers, the reward counted; sent typed, they reach the action as the catalogue reads them;
+ * the dialog still fits a phone */
+static void
+test_card_name_contract_task (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autofree char *card = first_unidentified (game);
+  GtkWindow *window = parent_window (NULL);
+  g_autoptr(PenAction) sent = NULL;
+  PenCardNameDialog *dialog;
+  PenPrintedTask *printed;
+  PenTaskForm *form;
+  GtkDropDown *picker;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *json = NULL;
+  int min_w;
+  guint n;
+
+  g_assert_true (g_str_has_prefix (card, "contract#"));
+  dialog = pen_card_name_dialog_new (window, game, card);
+  g_signal_connect (dialog, "submit", G_CALLBACK (keep_action_cb), &sent);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+  gtk_drop_down_set_selected (picker, n - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Lantern Debt");
+  printed = pen_card_name_dialog_get_printed_task (dialog);
+  g_assert_nonnull (printed);
+  form = pen_printed_task_get_form (printed);
+  /* not read yet: no task, no reward */
+  g_assert_false (pen_printed_task_get_said (printed));
+  g_assert_null (pen_printed_task_get_task (printed));
+  /* "Discard exactly two dice, Yellow and/or Blue, with values 2 and 4" */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 2);
+  g_assert_cmpint (pen_task_form_get_kind (form), ==, PEN_TASK_DISCARD_EXACT);
+  pen_task_form_set_colors (form, 1u << PEN_COLOR_YELLOW | 1u << PEN_COLOR_BLUE);
+  g_object_set (form, "values", "", NULL);
+  settle ();
+  /* no faces: not a task the rules can read, Name It waits */
+  g_assert_false (pen_printed_task_get_valid (printed));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  g_object_set (form, "values", "2 4", NULL);
+  settle ();
+  g_assert_true (pen_printed_task_get_valid (printed));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 1, PEN_INGREDIENT_ARCANA), 2);
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 2, PEN_REWARD_POTION), 1);
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 3, 0), 2);
+
+  gtk_window_set_default_size (window, 360, 720);
+  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  /* the task in view, as the table scrolls to it */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (printed),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_rect_t b;
+
+    settle ();
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (printed),
+                                              gtk_scrolled_window_get_child
+                                                (GTK_SCROLLED_WINDOW (scroller)), &b));
+    gtk_adjustment_set_value (adj, b.origin.y);
+  }
+  screenshot (window, GTK_WINDOW (dialog), "card-name-task");
+  /* and its reward, the Ingredients open */
+  {
+    g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+    GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (printed),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_rect_t b;
+
+    collect (GTK_WIDGET (printed), ADW_TYPE_EXPANDER_ROW, expanders);
+    g_assert_cmpuint (expanders->len, ==, 3);
+    adw_expander_row_set_expanded (g_ptr_array_index (expanders, 1), TRUE);
+    settle ();
+    settle ();
+    g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (expanders, 0),
+                                              gtk_scrolled_window_get_child
+                                                (GTK_SCROLLED_WINDOW (scroller)), &b));
+    /* the reward is the last part: scrolled to the end */
+    gtk_adjustment_set_value (adj, MAX (b.origin.y - 40, gtk_adjustment_get_upper (adj)
+                                                         - gtk_adjustment_get_page_size (adj)));
+    screenshot (window, GTK_WINDOW (dialog), "card-name-reward");
+  }
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_w, <=, 360);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "name");
+  settle ();
+  g_assert_nonnull (sent);
+  node = pen_action_to_json (sent);
+  json = pen_json_to_string (node, FALSE);
+  g_test_message ("%s", json);
+  g_assert_nonnull (strstr (json, "\"task\":{\"kind\":\"discard-exact\",\"colors\":"
+                                  "[\"yellow\",\"blue\"],\"values\":[2,4]}"));
+  g_assert_nonnull (strstr (json, "\"reward\":{\"dice\":[],\"ingredients\":{\"arcana\":2},"
+                                  "\"cards\":[\"potion\"],\"retaliation\":2}"));
+  /* the core takes it: the user catalogue knows the task and the reward */
+  submit_ok (game, json);
+  {
+    PenCard *named = pen_catalog_lookup (pen_catalog_get_default (), "lantern-debt");
+    PenCardReward reward;
+
+    g_assert_nonnull (named);
+    g_assert_true (pen_card_is_known (named, "task"));
+    g_assert_true (pen_card_reward_lookup ("lantern-debt", &reward));
+    g_assert_cmpuint (reward.ingredients[PEN_INGREDIENT_ARCANA], ==, 2);
+    g_assert_cmpuint (reward.cards[PEN_REWARD_POTION], ==, 1);
+    g_assert_cmpuint (reward.retaliation, ==, 2);
+  }
+  gtk_window_destroy (window);
+}
+
 static GtkDropDown *turn_drop (GtkWidget  *page,
                                const char *title);
 
@@ -1830,6 +1956,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/card-name-stack-difficulty",
                    test_card_name_stack_difficulty);
   g_test_add_func ("/penumbra/ui/game/card-name-fits-phone", test_card_name_fits_phone);
+  g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
                    test_table_guild_refill_another);

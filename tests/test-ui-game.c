@@ -1353,9 +1353,10 @@ test_card_name_stack_difficulty (void)
   g_assert_cmpstr (gtk_editable_get_text (difficulty), ==, "");
   g_assert_null (pen_card_name_dialog_get_reason (dialog));
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
-  /* the stack holds Difficulty 2 only: 3 is refused, with the reason on screen */
+  /* the stack holds Difficulty 2 only: 3 is shown refused, with the reason on screen (Name
+   * It sends it for the core to refuse by rule, and the table to do anyway: below) */
   gtk_editable_set_text (difficulty, "3");
-  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
   g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
   screenshot (window, GTK_WINDOW (dialog), "card-name-stack");
   /* (the screenshots are also made in Russian) */
@@ -1374,6 +1375,57 @@ test_card_name_stack_difficulty (void)
   named = pen_catalog_lookup (pen_catalog_get_default (), "hollow-stair");
   g_assert_nonnull (named);
   g_assert_cmpint (pen_card_get_difficulty (named), ==, 2);
+  gtk_window_destroy (window);
+}
+
+static void keep_action_cb (PenCardNameDialog *dialog,
+                            PenAction         *action,
+                            PenAction        **out);
+
+/* The same, sent: the core refuses it by rule stack-difficulty with the reason; the table's
+ * Do It Anyway is recorded */
+static void
+test_card_name_stack_override (void)
+{
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+  g_autofree char *trial = g_strdup (another_of_type (others, PEN_CARD_TRIAL));
+  g_autofree char *json = NULL;
+  g_autoptr(PenAction) sent = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GArray *overrides;
+
+  json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
+  submit_ok (game, json);
+  dialog = pen_card_name_dialog_new (window, game, trial);
+  g_signal_connect (dialog, "submit", G_CALLBACK (keep_action_cb), &sent);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  gtk_drop_down_set_selected (picker,
+                              g_list_model_get_n_items (gtk_drop_down_get_model (picker)) - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Bent Key");
+  gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "difficulty"), "4");
+  g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "name");
+  settle ();
+  g_assert_nonnull (sent);
+  g_assert_false (pen_game_submit (game, sent, &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_STACK_DIFFICULTY);
+  g_assert_nonnull (strstr (error->message, "$.values.difficulty"));
+  g_assert_true (still_unidentified (game, trial));
+  g_assert_null (pen_catalog_lookup (pen_catalog_get_default (), "bent-key"));
+  /* Do It Anyway */
+  pen_action_set_override (sent, TRUE);
+  g_assert_true (pen_game_submit (game, sent, NULL));
+  overrides = pen_action_get_overrides (sent);
+  g_assert_nonnull (overrides);
+  g_assert_cmpuint (overrides->len, ==, 1);
+  g_assert_cmpuint (g_array_index (overrides, guint, 0), ==, PEN_RULE_STACK_DIFFICULTY);
+  g_assert_false (still_unidentified (game, trial));
+  g_assert_cmpint (pen_card_get_difficulty (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                "bent-key")), ==, 4);
   gtk_window_destroy (window);
 }
 
@@ -1955,6 +2007,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/threat-physical", test_threat_physical);
   g_test_add_func ("/penumbra/ui/game/card-name-stack-difficulty",
                    test_card_name_stack_difficulty);
+  g_test_add_func ("/penumbra/ui/game/card-name-stack-override", test_card_name_stack_override);
   g_test_add_func ("/penumbra/ui/game/card-name-fits-phone", test_card_name_fits_phone);
   g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);

@@ -208,13 +208,9 @@ answer_ok (PenCardNameDialog *self)
     if (gtk_editable_get_editable (GTK_EDITABLE (self->fields[i]))
         && field_value (self, number_fields[i].field, number_fields[i].max) == -2)
       return FALSE;
-  if (task_asked (self) && !pen_printed_task_get_valid (self->printed_task))
-    return FALSE;
-  {
-    g_autofree char *reason = difficulty_reason (self);
-
-    return reason == NULL;
-  }
+  /* a Difficulty its place cannot hold is shown with the reason, and sent all the same: the
+   * core refuses it by rule stack-difficulty, and the table may do it anyway */
+  return !task_asked (self) || pen_printed_task_get_valid (self->printed_task);
 }
 
 static void update_fields (PenCardNameDialog *self);

@@ -35,8 +35,8 @@ GtkEditable       *pen_card_name_dialog_get_field       (PenCardNameDialog *self
 /* The toggle of a symbol ("society", …), or NULL */
 GtkToggleButton   *pen_card_name_dialog_get_symbol      (PenCardNameDialog *self,
                                                          const char        *symbol);
-/* The label saying why "Name It" is off when a rule refuses the answer (a Difficulty its stack
- * cannot hold), or NULL while none does */
+/* The label saying why a rule refuses the answer (a Difficulty its stack cannot hold: "Name
+ * It" then sends it for the table to do anyway, rule stack-difficulty), or NULL while none does */
 GtkLabel          *pen_card_name_dialog_get_reason      (PenCardNameDialog *self);
 /* A Contract's task and reward, while they are asked, or NULL */
 PenPrintedTask    *pen_card_name_dialog_get_printed_task (PenCardNameDialog *self);

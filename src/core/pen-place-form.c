@@ -757,13 +757,13 @@ pen_place_form_init (PenPlaceForm *self)
 
 /* What fulfilling Contract id takes and gives, in one or two lines (the die placed is not
  * the wizard's any more) */
-static char *
-contract_note (PenTable   *table,
-               guint       wizard,
-               const char *id,
-               guint       placed)
+char *
+pen_place_form_describe_contract (PenTable   *table,
+                                  guint       wizard,
+                                  const char *id,
+                                  int         placed)
 {
-  g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, wizard, id, (int) placed);
+  g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, wizard, id, placed);
   g_autoptr(GString) s = g_string_new (NULL);
   PenCardReward reward;
 
@@ -824,7 +824,8 @@ read_table (PenPlaceForm *self,
       g_strv_builder_add (slots, slot);
       g_strv_builder_add (names, pen_turn_card_name (id));
       {
-        g_autofree char *note = contract_note (table, self->wizard, id, self->index);
+        g_autofree char *note = pen_place_form_describe_contract (table, self->wizard, id,
+                                                                  (int) self->index);
 
         g_strv_builder_add (notes, note);
       }

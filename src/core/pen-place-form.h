@@ -60,6 +60,13 @@ char                *pen_place_form_get_problem       (PenPlaceForm *self);
  * task, what it takes from the wizard, and its reward), in the interface language; NULL for
  * nothing. Transfer full. */
 char                *pen_place_form_get_note          (PenPlaceForm *self);
+/* What fulfilling Contract card would take from wizard now and give ("Task: …\nReward: …"),
+ * without the supply die placed (the die going to the Guild; -1: none), in the interface
+ * language. Transfer full. */
+char                *pen_place_form_describe_contract (PenTable   *table,
+                                                       guint       wizard,
+                                                       const char *card,
+                                                       int         placed);
 /* A section is chosen, every required question answered and no problem ("complete") */
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
 /* The place action of the answers; NULL when the form is not complete */

@@ -12,6 +12,7 @@
 #include "pen-helper-buttons.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
+#include "pen-place-form.h"
 #include "pen-turn.h"
 #include "pen-widget-utils.h"
 
@@ -32,6 +33,7 @@ struct _PenContractPopover
   GtkLabel         *reserve_label;
   GtkWidget        *urgent_note;
   GtkWidget        *blood_note;
+  GtkLabel         *task_note;
 
   GListStore       *order;        /* the wizards, the current one first */
   guint             slot;
@@ -126,6 +128,11 @@ pen_contract_popover_update (PenContractPopover *self,
   /* the table turns over the card that refills the row: say which it is */
   gtk_widget_set_visible (self->refill_box, self->physical);
   pen_helper_buttons_set_card (self->helpers, self->current, id);
+  {
+    g_autofree char *note = pen_place_form_describe_contract (table, self->current, id, -1);
+
+    gtk_label_set_label (self->task_note, note);
+  }
   /* the current wizard first: the Guild is visited on their Study turn */
   for (guint k = 0; k < n; k++)
     g_ptr_array_add (order, pen_table_get_wizard (table, (self->current + k) % n));
@@ -201,6 +208,7 @@ pen_contract_popover_class_init (PenContractPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, heading);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, empty_note);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, fill_drop);
+  gtk_widget_class_bind_template_child (widget_class, PenContractPopover, task_note);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, put);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, refill_box);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, refill_drop);

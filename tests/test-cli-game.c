@@ -591,7 +591,8 @@ test_stack_difficulty (void)
 
   /* overruled: taken, and the log says so */
   {
-    g_autofree char *line = g_strdup_printf (NAME_TRIAL, 3, ", \"override\": [\"stack-difficulty\"]");
+    g_autofree char *line = g_strdup_printf (NAME_TRIAL, 3,
+                                             ", \"override\": [\"stack-difficulty\"]");
 
     cli (&r, line, "apply", f, NULL);
     assert_cli_ok (&r);

@@ -1270,7 +1270,8 @@ test_contract_task_refused (void)
   PenWizard *ann = pen_table_get_wizard (table, 0);
 
   run (table, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", \"values\": "
-              "{\"task\": {\"kind\": \"discard-ingredients\", \"ingredients\": {\"crystal\": 3}}}}");
+              "{\"task\": {\"kind\": \"discard-ingredients\", "
+              "\"ingredients\": {\"crystal\": 3}}}}");
   run (table, GUILD (0));
   apply_refused (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}", -1);
   run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "

@@ -613,7 +613,8 @@ pen_task_form_set_task (PenTaskForm   *self,
   self->frozen = TRUE;
   g_object_set (self, "kind", (guint) task->kind, NULL);
   if (task->kind == PEN_TASK_ROLL_SUM)
-    g_object_set (self, "roll-color", roll_color, "count", CLAMP (task->count, 1u, (guint) PEN_TASK_MAX_ROLL), NULL);
+    g_object_set (self, "roll-color", roll_color,
+                  "count", CLAMP (task->count, 1u, (guint) PEN_TASK_MAX_ROLL), NULL);
   if (task->kind == PEN_TASK_DISCARD_SUM || task->kind == PEN_TASK_ROLL_SUM)
     g_object_set (self, "at-least", CLAMP (task->at_least, 0, 60), NULL);
   if (task->kind == PEN_TASK_DISCARD_EXACT)

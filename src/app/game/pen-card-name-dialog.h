@@ -19,8 +19,9 @@ G_DECLARE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, PEN, CARD_NAME_DI
 /* Asks what card is: for a placeholder ("contract#12") its name, picked from the catalogue's
  * cards of that type that no other place on the table holds, or typed; and the numbers printed
  * on it that the catalogue does not know (difficulty, Threat, points, Light, Darkness,
- * symbols: whichever its type has; a Contract's task and reward). Nothing is prefilled. "Name" emits "submit" with a
- * card-identify action; the core remembers the answers in the user catalogue. */
+ * symbols: whichever its type has; a Contract's task and reward). Nothing is prefilled.
+ * "Name" emits "submit" with a card-identify action; the core remembers the answers in the
+ * user catalogue. */
 PenCardNameDialog *pen_card_name_dialog_new      (GtkWindow   *parent,
                                                   PenGame     *game,
                                                   const char  *card);

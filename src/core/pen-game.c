@@ -262,6 +262,24 @@ autosave (PenGame *self)
     pen_game_save (self, self->file, &self->save_error);
 }
 
+/* A Contract fulfilled in a log from before tasks were taken ("task_pay" is missing): nothing
+ * was paid or given then, whatever the catalogue knows now, so the log gives the same table */
+static void
+old_contract_facts (PenAction *action)
+{
+  JsonObject *params = pen_action_get_params (action);
+  const char *kind = pen_action_get_kind (action);
+
+  if (!(g_str_equal (kind, "contract-take")
+        || (g_str_equal (kind, "place") && (json_object_has_member (params, "slot")
+                                            || json_object_has_member (params, "contract"))))
+      || json_object_has_member (params, "task_pay"))
+    return;
+  json_object_set_object_member (params, "task_pay", json_object_new ());
+  if (!json_object_has_member (params, "reward"))
+    json_object_set_object_member (params, "reward", json_object_new ());
+}
+
 /* Naming a Trial: the Difficulty its place asks (the starting row's 1, its Fate stack's) is
  * known from the log only, so it joins the action as a fact, "stack_difficulty", that the
  * core checks the name against (rule stack-difficulty) and a replay reads back */
@@ -558,6 +576,7 @@ replay (JsonArray  *log,
                        "%s: a game starts with a new-game action", path);
           return NULL;
         }
+      old_contract_facts (action);
       if (i < position)
         {
           g_autoptr(GError) local_error = NULL;

@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "pen-begin-trial-dialog.h"
 #include "pen-card-name-dialog.h"
@@ -838,6 +840,58 @@ pen_test_play_rival_turn (PenWindow *window)
 
 /* ---- naming cards, the table's dice ----------------------------------------------------------- */
 
+/* The naming dialog's task and reward (a Contract's): "task" and its kind as
+ * `penumbra-cli task` names it; "task-at-least", "task-color-RED…" ("on"), "task-INGREDIENT",
+ * "task-values"; "reward-INGREDIENT", "reward-die-COLOR", "reward-retaliation" */
+static void
+printed_task_field (PenCardNameDialog *dialog,
+                    const char        *field,
+                    const char        *text)
+{
+  static const char * const kinds[] = {
+    "", "discard-sum", "discard-exact", "roll-sum", "discard-ingredients", "withstand",
+    "have-experience",
+  };
+  PenPrintedTask *printed = pen_card_name_dialog_get_printed_task (dialog);
+  PenTaskForm *form;
+  int k;
+
+  g_assert_nonnull (printed);
+  form = pen_printed_task_get_form (printed);
+  if (g_str_equal (field, "task"))
+    {
+      for (guint i = 1; i < G_N_ELEMENTS (kinds); i++)
+        if (g_str_equal (kinds[i], text))
+          adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), i);
+      g_assert_cmpstr (pen_task_kind_to_string (pen_task_form_get_kind (form)), ==, text);
+    }
+  else if (g_str_equal (field, "task-at-least"))
+    g_object_set (form, "at-least", atoi (text), NULL);
+  else if (g_str_equal (field, "task-values"))
+    g_object_set (form, "values", text, NULL);
+  else if (g_str_has_prefix (field, "task-color-")
+           && (k = pen_color_from_string (field + strlen ("task-color-"))) >= 0)
+    pen_task_form_set_colors (form, pen_task_form_get_colors (form) | (1u << k));
+  else if (g_str_has_prefix (field, "task-")
+           && (k = pen_ingredient_from_string (field + strlen ("task-"))) >= 0)
+    {
+      g_autoptr(PenCount) count = g_list_model_get_item (pen_task_form_get_ingredients (form), k);
+
+      pen_count_set_value (count, atoi (text));
+    }
+  else if (g_str_has_prefix (field, "reward-die-")
+           && (k = pen_color_from_string (field + strlen ("reward-die-"))) >= 0)
+    pen_count_set_value (pen_printed_task_get_reward_count (printed, 0, k), atoi (text));
+  else if (g_str_equal (field, "reward-retaliation"))
+    pen_count_set_value (pen_printed_task_get_reward_count (printed, 3, 0), atoi (text));
+  else if (g_str_has_prefix (field, "reward-")
+           && (k = pen_ingredient_from_string (field + strlen ("reward-"))) >= 0)
+    pen_count_set_value (pen_printed_task_get_reward_count (printed, 1, k), atoi (text));
+  else
+    g_error ("the naming dialog has no task or reward field \"%s\"", field);
+  pen_test_flush ();
+}
+
 void
 pen_test_play_name_card (PenWindow  *window,
                          const char *card,
@@ -881,7 +935,9 @@ pen_test_play_name_card (PenWindow  *window,
       GtkToggleButton *symbol = entry == NULL ? pen_card_name_dialog_get_symbol (dialog, field)
                                               : NULL;
 
-      if (entry != NULL)
+      if (g_str_has_prefix (field, "task") || g_str_has_prefix (field, "reward-"))
+        printed_task_field (dialog, field, text);
+      else if (entry != NULL)
         gtk_editable_set_text (entry, text);
       else if (symbol != NULL)
         /* a symbol: "society", "on" */

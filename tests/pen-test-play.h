@@ -173,7 +173,9 @@ gboolean   pen_test_play_rival_turn    (PenWindow              *window);
 
 /* The Table page's list of face-up cards to name: the row of card ("contract#12"), then the
  * name (an item of the picker, or, when it is not one, typed as "another card"), then the
- * printed numbers as pairs of field and text ("vp", "3", …, NULL), then Save */
+ * printed numbers as pairs of field and text ("vp", "3", …, NULL; a Contract's task and reward:
+ * "task", "discard-sum", "task-color-bone", "on", "task-at-least", "1", "reward-arcana", "1",
+ * "reward-die-red", "1", …), then Save */
 void       pen_test_play_name_card     (PenWindow              *window,
                                         const char             *card,
                                         const char             *name,

@@ -548,6 +548,79 @@ test_apply_refused_line (void)
   }
 }
 
+#define NAME_TRIAL "{\"action\": \"card-identify\", \"card\": \"trial#17\", " \
+  "\"as\": \"hollow-bell\", \"entry\": {\"name\": {\"en\": \"Hollow Bell\"}}, " \
+  "\"values\": {\"difficulty\": %d}%s}\n"
+
+/* A Trial named with a Difficulty its Fate stack does not hold: exit 2 with the JSON path and
+ * the rule stack-difficulty, the file untouched; the stack's Difficulty is taken; the table's
+ * override is taken and recorded in the log */
+static void
+test_stack_difficulty (void)
+{
+  g_autofree char *f = tmp_path ("stack.json");
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto(CliResult) r = { 0, };
+
+  /* two wizards: a Fate deck built by the rules is three stacks of four; a Rest turn reveals
+   * an unnamed Trial from the first, the Difficulty 2 stack */
+  cli (&r, "{\"action\": \"new-game\", \"mode\": \"physical\", \"players\": [\"Ann\", "
+       "\"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], "
+       "\"prophecies\": [\"end-of-time\"], \"contract_row\": [null, null, null, null], "
+       "\"fate_deck\": [null, null, null, null, null, null, null, null, null, null, null, "
+       "null]}}\n"
+       "{\"action\": \"turn-start\", \"kind\": \"rest\"}\n"
+       "{\"action\": \"turn-end\", \"reveal\": \"trial#17\"}\n", "apply", f, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+  before = contents (f);
+
+  {
+    g_autofree char *line = g_strdup_printf (NAME_TRIAL, 3, "");
+
+    cli (&r, line, "apply", f, NULL);
+  }
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_true (g_str_has_prefix (r.err, "penumbra-cli: line 1: $.values.difficulty: "));
+  g_assert_nonnull (strstr (r.err, "(rule stack-difficulty;"));
+  g_assert_nonnull (strstr (r.err, "Difficulty 2 stack"));
+  cli_result_clear (&r);
+  after = contents (f);
+  g_assert_cmpstr (before, ==, after);
+
+  /* overruled: taken, and the log says so */
+  {
+    g_autofree char *line = g_strdup_printf (NAME_TRIAL, 3,
+                                             ", \"override\": [\"stack-difficulty\"]");
+
+    cli (&r, line, "apply", f, NULL);
+    assert_cli_ok (&r);
+    cli_result_clear (&r);
+  }
+  cli (&r, NULL, "log", f, NULL);
+  assert_cli_ok (&r);
+  g_assert_nonnull (strstr (r.out, "\"override\":[\"stack-difficulty\"]"));
+  g_assert_nonnull (strstr (r.out, "\"stack_difficulty\":2"));
+  cli_result_clear (&r);
+  /* the game reloads from its log */
+  cli (&r, NULL, "show", f, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+
+  /* undone, the stack's Difficulty is taken without an override */
+  cli (&r, NULL, "undo", f, NULL);
+  assert_cli_ok (&r);
+  cli_result_clear (&r);
+  {
+    g_autofree char *line = g_strdup_printf (NAME_TRIAL, 2, "");
+
+    cli (&r, line, "apply", f, NULL);
+    assert_cli_ok (&r);
+    cli_result_clear (&r);
+  }
+}
+
 /* A file that is not a valid save: exit 2, one stderr line, empty stdout, the file untouched,
  * whatever the command. */
 static void
@@ -633,6 +706,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/replay-odd-names", test_replay_odd_names);
   g_test_add_func ("/penumbra/cli-game/apply-refused-line", test_apply_refused_line);
   g_test_add_func ("/penumbra/cli-game/damaged-files", test_damaged_files);
+  g_test_add_func ("/penumbra/cli-game/stack-difficulty", test_stack_difficulty);
 
   ret = g_test_run ();
   game_test_rmdir (dir);

@@ -111,6 +111,16 @@ static const RuleCase cases[] = {
     "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}\n"
     "{\"action\": \"fate-reveal\", \"card\": \"unity\"}",
     "{\"action\": \"prophecy-fulfil\", \"card\": \"unity\"}", PEN_RULE_PROPHECY_CONDITION },
+  /* a Contract whose task Ann cannot do (the table named it: nine Monsters symbols) */
+  { GUILD (0) "\n{\"action\": \"card-identify\", \"card\": \"brightshine\", \"values\": "
+    "{\"task\": {\"kind\": \"have-experience\", \"symbols\": {\"monsters\": 9}}}}",
+    "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 3}", PEN_RULE_CONTRACT_TASK },
+  /* a Trial named with a Difficulty its Fate stack does not hold (the game records the
+   * stack's, "stack_difficulty", when the table names it) */
+  { "{\"action\": \"correct\", \"target\": \"trial_row[1].id\", \"value\": \"trial#20\"}",
+    "{\"action\": \"card-identify\", \"card\": \"trial#20\", \"as\": \"hollow-bell\", "
+    "\"entry\": {\"name\": {\"en\": \"Hollow Bell\"}}, \"values\": {\"difficulty\": 3}, "
+    "\"stack_difficulty\": 2}", PEN_RULE_STACK_DIFFICULTY },
 };
 
 static void
@@ -209,6 +219,7 @@ test_override_applies (void)
       g_autofree char *before = NULL, *after = NULL, *text = NULL, *ids = NULL, *wrong = NULL;
       g_autofree char *reverted = NULL;
 
+      g_test_message ("%s (%s)", c->json, pen_rule_to_string (c->rule));
       run_lines (table, c->prep);
       before = table_snapshot (table);
       pen_action_set_override (action, TRUE);
@@ -1372,6 +1383,108 @@ test_board_value (void)
                  PEN_ERROR_INVALID);
 }
 
+/* The rulebook's task kinds on a Contract (Contracts and Trials › Tasks): "Discard 3 Crystals"
+ * (here 3 Fruits) and "Discard any number of Red dice with a sum of 12 or more". Fulfilled at
+ * the Guild, the task's cost leaves the wizard's supply in the same step, exactly, and the
+ * reward's Ingredients and dice arrive; undone, all of it comes back; the action records what
+ * was paid, so a replay pays the same. */
+static guint
+count_color (PenWizard *w,
+             PenColor   color,
+             guint     *sum)
+{
+  GListModel *supply = pen_wizard_get_supply (w);
+  guint n = 0;
+
+  if (sum != NULL)
+    *sum = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+    {
+      g_autoptr(PenDie) die = g_list_model_get_item (supply, i);
+
+      if (pen_die_get_color (die) != color)
+        continue;
+      n++;
+      if (sum != NULL)
+        *sum += pen_die_get_value (die);
+    }
+  return n;
+}
+
+static void
+test_contract_task_cost (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autofree char *before = NULL, *after = NULL;
+  guint reds, red_sum, reds_after, red_sum_after, n_supply;
+
+  run (table, "{\"action\": \"card-identify\", \"card\": \"lost-hut\", \"values\": {\"task\": "
+              "{\"kind\": \"discard-ingredients\", \"ingredients\": {\"fruit\": 3}}, "
+              "\"reward\": {\"ingredients\": {\"arcana\": 2}, \"dice\": [\"purple\"]}}}");
+  run (table, "{\"action\": \"card-identify\", \"card\": \"scarlet-pact\", \"values\": "
+              "{\"task\": {\"kind\": \"discard-sum\", \"colors\": [\"red\"], \"at_least\": 12}}}");
+  run (table, GUILD (0));
+  run (table, GUILD (0));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 4);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, 2);
+
+  /* Lost Hut: 3 Fruits go, 2 Arcana and a Purple die come */
+  before = table_snapshot (table);
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  {
+    g_autoptr(PenAction) take = apply_ok (table, "{\"action\": \"contract-take\", "
+                                                 "\"wizard\": 0, \"slot\": 1}");
+    JsonObject *params = pen_action_get_params (take);
+    g_autoptr(JsonNode) node = pen_action_to_json (take);
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 1);
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, 4);
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, n_supply + 1);
+    g_assert_cmpuint (count_color (ann, PEN_COLOR_PURPLE, NULL), ==, 1);
+    g_assert_true (json_object_has_member (params, "task_pay"));
+    g_assert_nonnull (strstr (text, "\"task_pay\":{\"ingredients\":{\"fruit\":3}}"));
+    g_assert_nonnull (strstr (text, "\"reward\":{\"dice\":[\"purple\"],"));
+    pen_action_revert (take, table);
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+    g_clear_pointer (&after, g_free);
+
+    /* the same action again (a redo, a replay) takes what it recorded */
+    g_assert_true (pen_action_apply (take, table, NULL));
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 1);
+  }
+
+  /* Scarlet Pact: Red dice of a sum of 12 or more, the fewest and least wasteful: two 6s */
+  reds = count_color (ann, PEN_COLOR_RED, &red_sum);
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 2}");
+  reds_after = count_color (ann, PEN_COLOR_RED, &red_sum_after);
+  g_assert_cmpuint (reds - reds_after, ==, 2);
+  g_assert_cmpuint (red_sum - red_sum_after, ==, 12);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, n_supply - 2);
+}
+
+/* A wizard who cannot pay is refused (contract-task), and nothing moves; the table can still
+ * overrule, and then nothing is taken */
+static void
+test_contract_task_refused (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+
+  run (table, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", \"values\": "
+              "{\"task\": {\"kind\": \"discard-ingredients\", "
+              "\"ingredients\": {\"crystal\": 3}}}}");
+  run (table, GUILD (0));
+  apply_refused (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}", -1);
+  run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+              "\"override\": [\"contract-task\"]}");
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1402,6 +1515,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/every-rule-tested", test_every_rule_tested);
   /* last: it writes the user catalogue */
   g_test_add_func ("/penumbra/turn-rules/urgent-contract", test_urgent_contract);
+  g_test_add_func ("/penumbra/turn-rules/contract-task-cost", test_contract_task_cost);
+  g_test_add_func ("/penumbra/turn-rules/contract-task-refused", test_contract_task_refused);
   ret = g_test_run ();
   game_test_rmdir (dir);
   return ret;

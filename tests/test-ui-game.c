@@ -1378,9 +1378,10 @@ test_card_name_stack_difficulty (void)
   g_assert_cmpstr (gtk_editable_get_text (difficulty), ==, "");
   g_assert_null (pen_card_name_dialog_get_reason (dialog));
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
-  /* the stack holds Difficulty 2 only: 3 is refused, with the reason on screen */
+  /* the stack holds Difficulty 2 only: 3 is shown refused, with the reason on screen (Name
+   * It sends it for the core to refuse by rule, and the table to do anyway: below) */
   gtk_editable_set_text (difficulty, "3");
-  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
   g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
   screenshot (window, GTK_WINDOW (dialog), "card-name-stack");
   /* (the screenshots are also made in Russian) */
@@ -1399,6 +1400,57 @@ test_card_name_stack_difficulty (void)
   named = pen_catalog_lookup (pen_catalog_get_default (), "hollow-stair");
   g_assert_nonnull (named);
   g_assert_cmpint (pen_card_get_difficulty (named), ==, 2);
+  gtk_window_destroy (window);
+}
+
+static void keep_action_cb (PenCardNameDialog *dialog,
+                            PenAction         *action,
+                            PenAction        **out);
+
+/* The same, sent: the core refuses it by rule stack-difficulty with the reason; the table's
+ * Do It Anyway is recorded */
+static void
+test_card_name_stack_override (void)
+{
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+  g_autofree char *trial = g_strdup (another_of_type (others, PEN_CARD_TRIAL));
+  g_autofree char *json = NULL;
+  g_autoptr(PenAction) sent = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GArray *overrides;
+
+  json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
+  submit_ok (game, json);
+  dialog = pen_card_name_dialog_new (window, game, trial);
+  g_signal_connect (dialog, "submit", G_CALLBACK (keep_action_cb), &sent);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  gtk_drop_down_set_selected (picker,
+                              g_list_model_get_n_items (gtk_drop_down_get_model (picker)) - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Bent Key");
+  gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "difficulty"), "4");
+  g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "name");
+  settle ();
+  g_assert_nonnull (sent);
+  g_assert_false (pen_game_submit (game, sent, &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_STACK_DIFFICULTY);
+  g_assert_nonnull (strstr (error->message, "$.values.difficulty"));
+  g_assert_true (still_unidentified (game, trial));
+  g_assert_null (pen_catalog_lookup (pen_catalog_get_default (), "bent-key"));
+  /* Do It Anyway */
+  pen_action_set_override (sent, TRUE);
+  g_assert_true (pen_game_submit (game, sent, NULL));
+  overrides = pen_action_get_overrides (sent);
+  g_assert_nonnull (overrides);
+  g_assert_cmpuint (overrides->len, ==, 1);
+  g_assert_cmpuint (g_array_index (overrides, guint, 0), ==, PEN_RULE_STACK_DIFFICULTY);
+  g_assert_false (still_unidentified (game, trial));
+  g_assert_cmpint (pen_card_get_difficulty (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                "bent-key")), ==, 4);
   gtk_window_destroy (window);
 }
 
@@ -1543,6 +1595,135 @@ test_table_fate_next (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+keep_action_cb (PenCardNameDialog *dialog,
+                PenAction         *action,
+                PenAction        **out)
+{
+  g_set_object (out, action);
+}
+
+/* A Contract's task and reward, asked in the naming dialog: the book's task kinds with their
+ * numbers, the reward counted; sent typed, they reach the action as the catalogue reads them;
+ * the dialog still fits a phone */
+static void
+test_card_name_contract_task (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autofree char *card = first_unidentified (game);
+  GtkWindow *window = parent_window (NULL);
+  g_autoptr(PenAction) sent = NULL;
+  PenCardNameDialog *dialog;
+  PenPrintedTask *printed;
+  PenTaskForm *form;
+  GtkDropDown *picker;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *json = NULL;
+  int min_w;
+  guint n;
+
+  g_assert_true (g_str_has_prefix (card, "contract#"));
+  dialog = pen_card_name_dialog_new (window, game, card);
+  g_signal_connect (dialog, "submit", G_CALLBACK (keep_action_cb), &sent);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+  gtk_drop_down_set_selected (picker, n - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Lantern Debt");
+  printed = pen_card_name_dialog_get_printed_task (dialog);
+  g_assert_nonnull (printed);
+  form = pen_printed_task_get_form (printed);
+  /* not read yet: no task, no reward */
+  g_assert_false (pen_printed_task_get_said (printed));
+  g_assert_null (pen_printed_task_get_task (printed));
+  /* "Discard exactly two dice, Yellow and/or Blue, with values 2 and 4" */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 2);
+  g_assert_cmpint (pen_task_form_get_kind (form), ==, PEN_TASK_DISCARD_EXACT);
+  pen_task_form_set_colors (form, 1u << PEN_COLOR_YELLOW | 1u << PEN_COLOR_BLUE);
+  g_object_set (form, "values", "", NULL);
+  settle ();
+  /* no faces: not a task the rules can read, Name It waits */
+  g_assert_false (pen_printed_task_get_valid (printed));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  g_object_set (form, "values", "2 4", NULL);
+  settle ();
+  g_assert_true (pen_printed_task_get_valid (printed));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 1, PEN_INGREDIENT_ARCANA), 2);
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 2, PEN_REWARD_POTION), 1);
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 3, 0), 2);
+
+  gtk_window_set_default_size (window, 360, 720);
+  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  /* the task in view, as the table scrolls to it */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (printed),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_rect_t b;
+
+    settle ();
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (printed),
+                                              gtk_scrolled_window_get_child
+                                                (GTK_SCROLLED_WINDOW (scroller)), &b));
+    gtk_adjustment_set_value (adj, b.origin.y);
+  }
+  screenshot (window, GTK_WINDOW (dialog), "card-name-task");
+  /* and its reward, the Ingredients open */
+  {
+    g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+    GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (printed),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_rect_t b;
+
+    collect (GTK_WIDGET (printed), ADW_TYPE_EXPANDER_ROW, expanders);
+    g_assert_cmpuint (expanders->len, ==, 3);
+    adw_expander_row_set_expanded (g_ptr_array_index (expanders, 1), TRUE);
+    settle ();
+    settle ();
+    g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (expanders, 0),
+                                              gtk_scrolled_window_get_child
+                                                (GTK_SCROLLED_WINDOW (scroller)), &b));
+    /* the reward is the last part: scrolled to the end */
+    gtk_adjustment_set_value (adj, MAX (b.origin.y - 40, gtk_adjustment_get_upper (adj)
+                                                         - gtk_adjustment_get_page_size (adj)));
+    screenshot (window, GTK_WINDOW (dialog), "card-name-reward");
+  }
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_w, <=, 360);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "name");
+  settle ();
+  g_assert_nonnull (sent);
+  node = pen_action_to_json (sent);
+  json = pen_json_to_string (node, FALSE);
+  g_test_message ("%s", json);
+  g_assert_nonnull (strstr (json, "\"task\":{\"kind\":\"discard-exact\",\"colors\":"
+                                  "[\"yellow\",\"blue\"],\"values\":[2,4]}"));
+  g_assert_nonnull (strstr (json, "\"reward\":{\"dice\":[],\"ingredients\":{\"arcana\":2},"
+                                  "\"cards\":[\"potion\"],\"retaliation\":2}"));
+  /* the core takes it: the user catalogue knows the task and the reward */
+  submit_ok (game, json);
+  {
+    PenCard *named = pen_catalog_lookup (pen_catalog_get_default (), "lantern-debt");
+    PenCardReward reward;
+
+    g_assert_nonnull (named);
+    g_assert_true (pen_card_is_known (named, "task"));
+    g_assert_true (pen_card_reward_lookup ("lantern-debt", &reward));
+    g_assert_cmpuint (reward.ingredients[PEN_INGREDIENT_ARCANA], ==, 2);
+    g_assert_cmpuint (reward.cards[PEN_REWARD_POTION], ==, 1);
+    g_assert_cmpuint (reward.retaliation, ==, 2);
+  }
+  gtk_window_destroy (window);
+}
+
+static GtkDropDown *turn_drop (GtkWidget  *page,
+                               const char *title);
+
 /* Physical, the Fate card at the end of a Rest: "another card" is asked with its type, and
  * the card named is of that type */
 static void
@@ -1613,6 +1794,16 @@ test_table_fate_another_type (void)
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
+  /* the Contract that refills the Guild: nothing is preselected, the turn waits for it */
+  {
+    GtkDropDown *contract = turn_drop (g_ptr_array_index (pages, 0),
+                                       "New contract in the Guild");
+
+    g_assert_nonnull (contract);
+    g_assert_cmpuint (gtk_drop_down_get_selected (contract), ==, GTK_INVALID_LIST_POSITION);
+    gtk_drop_down_set_selected (contract, 0);
+    settle ();
+  }
   click (GTK_WIDGET (window), "_End the Turn");
   settle ();
   /* the card to name is a Prophecy, and only Prophecies are offered for it */
@@ -1661,6 +1852,17 @@ model_offers (GListModel *model,
   return FALSE;
 }
 
+static guint
+model_index (GListModel *model,
+             const char *text)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return i;
+  g_assert_not_reached ();
+  return 0;
+}
+
 /* Physical, "New contract in the Guild": only the Contracts still possible (never one in the
  * row nor one discarded from it), then "Another card: name it", which puts an unnamed
  * Contract in the Guild for the table to name */
@@ -1700,9 +1902,13 @@ test_table_guild_refill_another (void)
       g_assert_false (model_offers (model, "Lost Hut"));
       g_assert_true (turn == 0 || !model_offers (model, "Brightshine"));
       g_assert_true (model_offers (model, "Scarlet Pact"));
+      /* nothing preselected, no "Unknown": the table says which card it turned up */
+      g_assert_cmpuint (gtk_drop_down_get_selected (contract), ==, GTK_INVALID_LIST_POSITION);
+      g_assert_false (model_offers (model, "Unknown"));
       /* a Fate card of the table's choosing: the first named one */
       gtk_drop_down_set_selected (reveal, 0);
-      gtk_drop_down_set_selected (contract, turn == 0 ? 0 : n - 1);
+      gtk_drop_down_set_selected (contract, turn == 0 ? model_index (model, "Sorcerous Prison")
+                                                      : n - 1);
       settle ();
       click (GTK_WIDGET (window), "_End the Turn");
       settle ();
@@ -1895,7 +2101,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/threat-physical", test_threat_physical);
   g_test_add_func ("/penumbra/ui/game/card-name-stack-difficulty",
                    test_card_name_stack_difficulty);
+  g_test_add_func ("/penumbra/ui/game/card-name-stack-override", test_card_name_stack_override);
   g_test_add_func ("/penumbra/ui/game/card-name-fits-phone", test_card_name_fits_phone);
+  g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
   g_test_add_func ("/penumbra/ui/game/table-fate-next", test_table_fate_next);
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",

@@ -372,6 +372,14 @@ test_physical_reveal (void)
     g_assert_nonnull (end);
     g_assert_false (gtk_widget_get_sensitive (end));
     gtk_drop_down_set_selected (reveal, harvest);
+    /* nor before the table says which Contract refills the Guild (nothing preselected) */
+    {
+      GtkDropDown *contract = g_ptr_array_index (drops, 1);
+
+      g_assert_cmpuint (gtk_drop_down_get_selected (contract), ==, GTK_INVALID_LIST_POSITION);
+      g_assert_false (gtk_widget_get_sensitive (end));
+      gtk_drop_down_set_selected (contract, 0);
+    }
     g_assert_true (gtk_widget_get_sensitive (end));
   }
 

@@ -66,6 +66,7 @@ typedef struct
   GHashTable *symbol;
   char       *prophecy;          /* the Prophecy named when it turned up, or NULL */
   GHashTable *shot;              /* the kinds of dialog screenshot */
+  char       *task_contract;     /* the Contract whose task and reward were named */
 } Play;
 
 static void
@@ -422,13 +423,27 @@ name_face_up (Play *p)
 
             name = g_strdup_printf ("Errand %u of the %s Bell", number,
                                     p->n_typed % 2 ? "Brass" : "Silver");
-            pen_test_play_name_card (p->window, card, name, "difficulty", "1", "vp", points,
-                                     "light", "1", "dark", "0",
-                                     pen_symbol_to_string (symbol), "on", NULL);
+            /* the Guild's first cell, Ann's first Contract: its task and reward read out too
+             * ("Discard any number of dice of a sum of 1 or more"; 1 Arcana and a Red die) */
+            if (p->task_contract == NULL
+                && pen_table_card_list_index (pen_table_get_contract_row (p->table), card) == 0)
+              pen_test_play_name_card (p->window, card, name, "difficulty", "1", "vp", points,
+                                       "light", "1", "dark", "0",
+                                       pen_symbol_to_string (symbol), "on",
+                                       "task", "discard-sum", "task-color-bone", "on",
+                                       "task-at-least", "1", "reward-arcana", "1",
+                                       "reward-die-red", "1", NULL);
+            else
+              pen_test_play_name_card (p->window, card, name, "difficulty", "1", "vp", points,
+                                       "light", "1", "dark", "0",
+                                       pen_symbol_to_string (symbol), "on", NULL);
             /* the catalogue's id for it, as the table now shows it */
             id = g_ascii_strdown (name, -1);
             g_strdelimit (id, " ", '-');
             g_assert_nonnull (pen_catalog_lookup (pen_catalog_get_default (), id));
+            if (p->task_contract == NULL
+                && pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), id), "task"))
+              p->task_contract = g_strdup (id);
             printed (p, id, vp, symbol);
           }
           break;
@@ -514,10 +529,64 @@ test_whole_2p (void)
                                                            0);
     g_autofree char *contract = g_strdup (pen_table_card_get_card_id (first));
 
+    PenWizard *ann = current (&p);
+    GListModel *supply = pen_wizard_get_supply (ann);
+    int die = die_for (&p, "guild/contract");
+    guint arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+    guint colors[PEN_N_COLORS] = { 0, }, after[PEN_N_COLORS] = { 0, };
+    guint n_before = g_list_model_get_n_items (supply);
+    g_autoptr(GArray) mid = g_array_new (FALSE, FALSE, sizeof (guint));
+
     g_assert_false (pen_card_id_is_placeholder (contract));
+    /* the task was named with the card: its cost is taken in the same step */
+    g_assert_cmpstr (contract, ==, p.task_contract);
+    g_assert_cmpint (die, >=, 0);
+    for (guint i = 0; i < n_before; i++)
+      {
+        g_autoptr(PenDie) d = g_list_model_get_item (supply, i);
+        guint c = pen_die_get_color (d);
+
+        colors[c]++;
+        if (i != (guint) die)
+          g_array_append_val (mid, c);
+      }
     place (&p, "guild", "contract", "slot", pen_turn_card_name (contract));
     g_assert_cmpint (pen_wizard_find_card (current (&p), contract), >=, 0);
     p.contracts++;
+    {
+      g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (p.game),
+                                                         pen_game_get_position (p.game) - 1);
+      JsonObject *params = pen_action_get_params (last);
+      JsonObject *pay = json_object_get_object_member (params, "task_pay");
+      JsonArray *paid = json_object_get_array_member (pay, "dice");
+      guint paid_color = g_array_index (mid, guint, json_array_get_int_element (paid, 0));
+
+      /* exactly the task's cost: one die (the placed one went to the Guild), nothing else;
+       * the reward: 1 Arcana and a Red die */
+      g_assert_cmpuint (json_array_get_length (paid), ==, 1);
+      g_assert_false (json_object_has_member (pay, "ingredients"));
+      g_assert_cmpuint (g_list_model_get_n_items (supply), ==, n_before - 1 - 1 + 1);
+      for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+        {
+          g_autoptr(PenDie) d = g_list_model_get_item (supply, i);
+
+          after[pen_die_get_color (d)]++;
+        }
+      {
+        g_autoptr(PenDie) placed = NULL;
+
+        colors[paid_color]--;
+        colors[PEN_COLOR_RED]++;
+        placed = g_list_model_get_item (pen_table_get_placed (p.table),
+                                        g_list_model_get_n_items (pen_table_get_placed (p.table))
+                                        - 1);
+        colors[pen_die_get_color (placed)]--;
+      }
+      for (guint c = 0; c < PEN_N_COLORS; c++)
+        g_assert_cmpuint (after[c], ==, colors[c]);
+      g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==,
+                        MIN (arcana + 1, PEN_INGREDIENT_CAP));
+    }
   }
   log_state (&p, "ann placed");
   /* the contract that refilled the Guild is face up: named */
@@ -872,6 +941,7 @@ test_whole_2p (void)
   g_hash_table_unref (p.vp);
   g_hash_table_unref (p.symbol);
   g_free (p.prophecy);
+  g_free (p.task_contract);
   pen_test_play_set_dialog_func (NULL, NULL);
   g_hash_table_unref (p.shot);
   gtk_window_destroy (GTK_WINDOW (p.window));

@@ -1265,8 +1265,8 @@ compare_desc (gconstpointer a,
  * wounded marks flipped to pay Blood, e.g.
  * {"action": "task-pay", "wizard": 0, "dice": [0, 3], "ingredients": {"crystal": 2},
  *  "marks": [4]} */
-static gboolean
-apply_task_pay (PenTable    *table,
+gboolean
+pen_turn_task_pay (PenTable    *table,
                 JsonObject  *params,
                 GString     *label,
                 GError     **error)
@@ -1421,7 +1421,8 @@ static const ActionKind kinds[] = {
   { "card-rotate", KEYS ("wizard", "card", "rotated"), apply_card_rotate },
   { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
-  { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate"), apply_contract_take },
+  { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward"),
+    apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal"), apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate"), apply_trial_take },
   { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
@@ -1441,7 +1442,7 @@ static const ActionKind kinds[] = {
   { "setting", KEYS ("hide_odds"), apply_setting },
   { "board-value", KEYS ("cell", "value"), apply_board_value },
   { "correct", KEYS ("target", "value"), apply_correct },
-  { "task-pay", KEYS ("wizard", "dice", "ingredients", "marks"), apply_task_pay },
+  { "task-pay", KEYS ("wizard", "dice", "ingredients", "marks"), pen_turn_task_pay },
   { "recount", KEYS ("corrections"), apply_recount },
   { "prophecy-fulfil", KEYS ("card", "on_last_turn"), apply_prophecy_fulfil },
   { "rival-turn", KEYS ("reveal", "contract", "fate"), apply_rival_turn },
@@ -1451,12 +1452,14 @@ static const ActionKind kinds[] = {
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
   /* cards of the box the catalogue cannot name (pen-box.h) */
-  { "card-identify", KEYS ("card", "as", "entry", "values", "fate", "renumber"),
+  { "card-identify", KEYS ("card", "as", "entry", "values", "fate", "renumber",
+                           "stack_difficulty"),
     pen_box_identify },
   /* a placement in a location, with the section's effect (pen-locations.h) */
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
-                   "resource", "threat", "fate"), pen_locations_place },
+                   "resource", "threat", "fate", "task_pay", "reward"),
+    pen_locations_place },
 };
 
 /* "rival-turn": the solo Rival plays its whole turn, planned by pen_rival_plan_turn() from the
@@ -1762,10 +1765,26 @@ apply_in_context (PenAction  *self,
                   GError    **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonObject) copy = NULL;
+  JsonObject *params = self->params;
   gboolean ok;
 
-  ok = pen_rule_begin (table, self->params, collect, &local_error)
-       && self->kind->apply (table, self->params, label, &local_error);
+  /* a dry run leaves no facts in the action ("fate", "task_pay", …): the real apply must
+   * meet the rules again (the facts are new members, so a copy of the members will do) */
+  if (collect)
+    {
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *member;
+
+      copy = json_object_new ();
+      json_object_iter_init (&iter, self->params);
+      while (json_object_iter_next (&iter, &key, &member))
+        json_object_set_member (copy, key, json_node_copy (member));
+      params = copy;
+    }
+  ok = pen_rule_begin (table, params, collect, &local_error)
+       && self->kind->apply (table, params, label, &local_error);
   /* always ends the context; a missing face fails a successful apply */
   if (!pen_rule_end (table, ok, overrides, rolled, ok ? &local_error : NULL))
     ok = FALSE;

@@ -6,8 +6,11 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <string.h>
+
 #include "pen-box.h"
 #include "pen-json.h"
+#include "pen-rule.h"
 #include "pen-turn.h"
 
 #define P "$"
@@ -176,6 +179,128 @@ pen_card_numbers_at (PenCardNumbers *numbers,
   g_return_val_if_reached (NULL);
 }
 
+static const char * const reward_cards[] = { "discipline", "potion", "artifact" };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (reward_cards) == PEN_N_REWARD_CARDS);
+
+const char *
+pen_reward_card_to_string (PenRewardCard card)
+{
+  return card < PEN_N_REWARD_CARDS ? reward_cards[card] : NULL;
+}
+
+/* A Contract's reward set, as the catalogue holds it */
+static JsonNode *
+reward_to_json (const PenCardReward *reward)
+{
+  JsonObject *obj = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  JsonArray *dice = json_array_new (), *cards = json_array_new ();
+  JsonObject *ing = json_object_new ();
+
+  for (guint c = 0; c < PEN_N_COLORS; c++)
+    for (guint n = 0; n < reward->dice[c]; n++)
+      json_array_add_string_element (dice, pen_color_to_string (c));
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    if (reward->ingredients[k] > 0)
+      json_object_set_int_member (ing, pen_ingredient_to_string (k), reward->ingredients[k]);
+  for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
+    for (guint n = 0; n < reward->cards[k]; n++)
+      json_array_add_string_element (cards, reward_cards[k]);
+  json_object_set_array_member (obj, "dice", dice);
+  json_object_set_object_member (obj, "ingredients", ing);
+  json_object_set_array_member (obj, "cards", cards);
+  if (reward->retaliation > 0)
+    json_object_set_int_member (obj, "retaliation", reward->retaliation);
+  json_node_take_object (node, obj);
+  return node;
+}
+
+gboolean
+pen_card_reward_lookup (const char    *card,
+                        PenCardReward *reward)
+{
+  PenCard *c = lookup (card);
+  JsonNode *node = c != NULL ? pen_card_get_reward (c) : NULL;
+  JsonObject *obj;
+
+  g_return_val_if_fail (reward != NULL, FALSE);
+  memset (reward, 0, sizeof *reward);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node)
+      || pen_card_get_card_type (c) != PEN_CARD_CONTRACT)
+    return FALSE;
+  obj = json_node_get_object (node);
+  reward->said = TRUE;
+  if (json_object_has_member (obj, "dice"))
+    {
+      JsonArray *arr = json_object_get_array_member (obj, "dice");
+
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          int color = pen_color_from_string (json_array_get_string_element (arr, i));
+
+          if (color >= 0)
+            reward->dice[color]++;
+        }
+    }
+  if (json_object_has_member (obj, "cards"))
+    {
+      JsonArray *arr = json_object_get_array_member (obj, "cards");
+
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
+          if (g_strcmp0 (json_array_get_string_element (arr, i), reward_cards[k]) == 0)
+            reward->cards[k]++;
+    }
+  if (json_object_has_member (obj, "ingredients"))
+    {
+      JsonObject *ing = json_object_get_object_member (obj, "ingredients");
+
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        if (json_object_has_member (ing, pen_ingredient_to_string (k)))
+          reward->ingredients[k] = json_object_get_int_member (ing,
+                                                               pen_ingredient_to_string (k));
+    }
+  if (json_object_has_member (obj, "retaliation"))
+    reward->retaliation = json_object_get_int_member (obj, "retaliation");
+  return TRUE;
+}
+
+char *
+pen_card_reward_describe (const PenCardReward *reward)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  g_return_val_if_fail (reward != NULL, NULL);
+
+#define SEP() (s->len > 0 ? g_string_append (s, ", ") : s)
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    if (reward->ingredients[k] > 0)
+      g_string_append_printf (SEP (), "%u %s", reward->ingredients[k],
+                              pen_ingredient_get_label (k));
+  for (guint c = 0; c < PEN_N_COLORS; c++)
+    if (reward->dice[c] > 0)
+      /* TRANSLATORS: dice of a reward: "2 dice: Red" */
+      g_string_append_printf (SEP (), g_dngettext (GETTEXT_PACKAGE, "%u die: %s",
+                                                   "%u dice: %s", reward->dice[c]),
+                              reward->dice[c], pen_color_get_label (c));
+  for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
+    if (reward->cards[k] > 0)
+      {
+        const char *what = k == PEN_REWARD_DISCIPLINE ? _("Discipline card")
+                           : k == PEN_REWARD_POTION ? _("Potion") : _("Artifact");
+
+        /* TRANSLATORS: cards of a reward, the table takes them: "1 × Potion" */
+        g_string_append_printf (SEP (), _("%u × %s"), reward->cards[k], what);
+      }
+  if (reward->retaliation > 0)
+    g_string_append_printf (SEP (), _("Retaliation %u"), reward->retaliation);
+#undef SEP
+  if (s->len == 0)
+    g_string_append (s, _("nothing"));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 PenAction *
 pen_box_name_action (const char           *card,
                      const char           *as,
@@ -206,6 +331,10 @@ pen_box_name_action (const char           *card,
           json_array_add_string_element (symbols, pen_symbol_to_string (s));
       json_object_set_array_member (values, "symbols", symbols);
     }
+  if (copy.task != NULL)
+    json_object_set_member (values, "task", pen_task_to_json (copy.task));
+  if (copy.reward.said)
+    json_object_set_member (values, "reward", reward_to_json (&copy.reward));
   action = pen_box_identify_action (card, as, typed_name, values);
   if (action != NULL && (as != NULL || typed_name != NULL))
     json_object_set_boolean_member (pen_action_get_params (action), "renumber", TRUE);
@@ -498,6 +627,61 @@ renumbered_id (PenTable *table,
   return id;
 }
 
+
+/* A Trial's Difficulty as the action names it: the number typed, else the entry's, else the
+ * catalogue's for the card it is named as; -1 when none is said or known */
+static int
+named_difficulty (PenCard    *card,
+                  const char *as,
+                  JsonObject *entry,
+                  JsonObject *values)
+{
+  JsonObject *sources[] = { values, entry };
+  PenCard *target;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
+    if (sources[i] != NULL && json_object_has_member (sources[i], "difficulty"))
+      {
+        JsonNode *node = json_object_get_member (sources[i], "difficulty");
+
+        if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+          return (int) json_node_get_int (node);
+        return -1;
+      }
+  target = as != NULL ? lookup (as) : card;
+  return target != NULL ? pen_card_get_difficulty (target) : -1;
+}
+
+/* "stack_difficulty" is the Difficulty the place the Trial came from asks (written by
+ * pen_game_submit from the game's log, pen_box_required_difficulty): a Trial named with
+ * another is refused by rule stack-difficulty, which the table may overrule */
+static gboolean
+check_stack_difficulty (PenTable    *table,
+                        JsonObject  *params,
+                        PenCard     *card,
+                        const char  *as,
+                        JsonObject  *entry,
+                        JsonObject  *values,
+                        GError     **error)
+{
+  gint64 stack = 0;
+  int named;
+
+  if (!pen_json_get_int (params, P, "stack_difficulty", FALSE, 0, 4, &stack, error))
+    return FALSE;
+  if (stack == 0 || pen_card_get_card_type (card) != PEN_CARD_TRIAL)
+    return TRUE;
+  named = named_difficulty (card, as, entry, values);
+  if (named < 0 || named == stack)
+    return TRUE;
+  return pen_rule_refuse (table, PEN_RULE_STACK_DIFFICULTY,
+                          values != NULL && json_object_has_member (values, "difficulty")
+                          ? "$.values.difficulty" : as != NULL ? "$.as" : "$.values",
+                          error, stack == 1 ? "%s lies in the starting row: Difficulty %d, not %d"
+                          : "%s came from the Difficulty %d stack of the Fate deck, not %d",
+                          pen_card_get_id (card), (int) stack, named);
+}
+
 gboolean
 pen_box_identify (PenTable    *table,
                   JsonObject  *params,
@@ -538,6 +722,9 @@ pen_box_identify (PenTable    *table,
     }
   if (find_card (table, id, &face_down, NULL) == 0)
     return refuse (error, "$.card: %s is not on the table", id);
+  /* before the catalogue learns anything: a wrong Difficulty changes nothing */
+  if (!check_stack_difficulty (table, params, card, as, entry, values, error))
+    return FALSE;
   name_before = pen_turn_card_name (id);
   before = g_strdup (name_before);
 
@@ -575,12 +762,16 @@ pen_box_identify (PenTable    *table,
   target = lookup (as);
   if (target == NULL && entry != NULL)
     {
-      g_autoptr(JsonNode) copy = json_node_new (JSON_NODE_OBJECT);
-      JsonObject *obj;
+      g_autoptr(JsonObject) obj = json_object_new ();
+      JsonObjectIter it;
+      const char *key;
+      JsonNode *member;
 
-      json_node_set_object (copy, entry);
-      copy = json_node_copy (copy);
-      obj = json_node_get_object (copy);
+      /* a copy of the members: the action's own entry stays as the table gave it (a
+       * json_node_copy would share the object) */
+      json_object_iter_init (&it, entry);
+      while (json_object_iter_next (&it, &key, &member))
+        json_object_set_member (obj, key, json_node_copy (member));
       if (json_object_has_member (obj, "id") || json_object_has_member (obj, "type"))
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,

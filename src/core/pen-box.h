@@ -38,6 +38,8 @@
 #include "pen-game.h"
 #include "pen-table.h"
 
+#include "pen-tasks.h"
+
 G_BEGIN_DECLS
 
 /* The card-identify action (called by PenAction) */
@@ -61,16 +63,48 @@ PenAction  *pen_box_identify_action       (const char  *card,
                                            const char  *typed_name,
                                            JsonObject  *values);
 
+/* The cards a reward gives (Contracts and Trials › Rewards) */
+typedef enum
+{
+  PEN_REWARD_DISCIPLINE,
+  PEN_REWARD_POTION,
+  PEN_REWARD_ARTIFACT,
+  PEN_N_REWARD_CARDS
+} PenRewardCard;
+
+const char *pen_reward_card_to_string     (PenRewardCard card);
+
+/* A Contract's reward as printed (its Light or Darkness are the card's own numbers) */
+typedef struct
+{
+  gboolean said;                         /* whether this is an answer (nothing is one too) */
+  guint    dice[PEN_N_COLORS];
+  guint    ingredients[PEN_N_INGREDIENTS];
+  guint    cards[PEN_N_REWARD_CARDS];
+  guint    retaliation;
+} PenCardReward;
+
+/* The reward printed on card as the catalogue knows it; FALSE (and *reward cleared) while it
+ * is unknown */
+gboolean    pen_card_reward_lookup        (const char    *card,
+                                           PenCardReward *reward);
+
+/* The reward in words, in the interface language ("2 Arcana, 1 die: Red, 1 × Potion";
+ * "nothing" for none). Transfer full. */
+char       *pen_card_reward_describe      (const PenCardReward *reward);
+
 /* The numbers a table reads off a card, typed: each -1 while not said */
 typedef struct
 {
-  int      difficulty;
-  int      threat;
-  int      vp;
-  int      light;
-  int      dark;
-  gboolean symbols_said;   /* whether symbols is an answer (none printed is one too) */
-  guint    symbols;        /* mask of 1 << PenSymbol */
+  int            difficulty;
+  int            threat;
+  int            vp;
+  int            light;
+  int            dark;
+  gboolean       symbols_said;   /* whether symbols is an answer (none printed is one too) */
+  guint          symbols;        /* mask of 1 << PenSymbol */
+  const PenTask *task;           /* the task printed (borrowed), NULL while not said */
+  PenCardReward  reward;         /* a Contract's reward */
 } PenCardNumbers;
 
 #define PEN_CARD_NUMBERS_INIT { -1, -1, -1, -1, -1, FALSE, 0 }

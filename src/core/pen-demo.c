@@ -25,7 +25,9 @@ static const char demo_actions[] =
   "{\"action\":\"turn-end\"}\n"
   "{\"action\":\"turn-start\",\"kind\":\"study\"}\n"
   "{\"action\":\"die-place\",\"wizard\":1,\"index\":0,\"location\":\"Guild\"}\n"
-  "{\"action\":\"contract-take\",\"wizard\":1,\"slot\":0}\n"
+  /* what the task took and the reward gave, as the log records them: the demo is the same
+   * whatever the user's catalogue knows of Lost Hut */
+  "{\"action\":\"contract-take\",\"wizard\":1,\"slot\":0,\"task_pay\":{},\"reward\":{}}\n"
   "{\"action\":\"ingredient-gain\",\"wizard\":1,\"ingredient\":\"arcana\",\"count\":2}\n"
   "{\"action\":\"turn-end\"}\n"
   "{\"action\":\"turn-start\",\"kind\":\"study\"}\n"

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include "pen-box.h"
 #include "pen-file.h"
 #include "pen-game.h"
 #include "pen-rule.h"
@@ -261,6 +262,47 @@ autosave (PenGame *self)
     pen_game_save (self, self->file, &self->save_error);
 }
 
+/* A Contract fulfilled in a log from before tasks were taken ("task_pay" is missing): nothing
+ * was paid or given then, whatever the catalogue knows now, so the log gives the same table */
+static void
+old_contract_facts (PenAction *action)
+{
+  JsonObject *params = pen_action_get_params (action);
+  const char *kind = pen_action_get_kind (action);
+
+  if (!(g_str_equal (kind, "contract-take")
+        || (g_str_equal (kind, "place") && (json_object_has_member (params, "slot")
+                                            || json_object_has_member (params, "contract"))))
+      || json_object_has_member (params, "task_pay"))
+    return;
+  json_object_set_object_member (params, "task_pay", json_object_new ());
+  if (!json_object_has_member (params, "reward"))
+    json_object_set_object_member (params, "reward", json_object_new ());
+}
+
+/* Naming a Trial: the Difficulty its place asks (the starting row's 1, its Fate stack's) is
+ * known from the log only, so it joins the action as a fact, "stack_difficulty", that the
+ * core checks the name against (rule stack-difficulty) and a replay reads back */
+static void
+stack_difficulty_fact (PenGame   *self,
+                       PenAction *action)
+{
+  JsonObject *params = pen_action_get_params (action);
+  const char *card;
+  int d;
+
+  if (!g_str_equal (pen_action_get_kind (action), "card-identify")
+      || !json_object_has_member (params, "card")
+      || !JSON_NODE_HOLDS_VALUE (json_object_get_member (params, "card"))
+      || json_node_get_value_type (json_object_get_member (params, "card")) != G_TYPE_STRING)
+    return;
+  card = json_object_get_string_member (params, "card");
+  json_object_remove_member (params, "stack_difficulty");
+  d = pen_box_required_difficulty (self, card);
+  if (d > 0)
+    json_object_set_int_member (params, "stack_difficulty", d);
+}
+
 gboolean
 pen_game_submit (PenGame    *self,
                  PenAction  *action,
@@ -277,6 +319,7 @@ pen_game_submit (PenGame    *self,
                    "$.action: a game starts with a new-game action");
       return FALSE;
     }
+  stack_difficulty_fact (self, action);
   if (!pen_action_apply (action, self->table, error))
     return FALSE;
 
@@ -533,6 +576,7 @@ replay (JsonArray  *log,
                        "%s: a game starts with a new-game action", path);
           return NULL;
         }
+      old_contract_facts (action);
       if (i < position)
         {
           g_autoptr(GError) local_error = NULL;

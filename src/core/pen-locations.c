@@ -1476,7 +1476,8 @@ pen_locations_place (PenTable    *table,
     case PEN_EFFECT_CONTRACT:
       if (json_object_has_member (params, "slot") || json_object_has_member (params, "contract"))
         {
-          g_autoptr(JsonObject) sub = sub_params (wizard, params, "slot", "reveal", "fate", NULL);
+          g_autoptr(JsonObject) sub = sub_params (wizard, params, "slot", "reveal", "fate",
+                                                  "task_pay", "reward", NULL);
           g_autofree char *id = NULL;
 
           if (json_object_has_member (params, "contract"))
@@ -1486,9 +1487,15 @@ pen_locations_place (PenTable    *table,
           if (!(id = pen_turn_take_contract (table, w, sub, error)))
             return FALSE;
           /* the Light or Darkness it brought joins the action */
-          if (json_object_has_member (sub, "fate") && !json_object_has_member (params, "fate"))
-            json_object_set_member (params, "fate",
-                                    json_node_copy (json_object_get_member (sub, "fate")));
+          /* and so do what its task took and what it gave */
+          for (guint k = 0; k < 3; k++)
+            {
+              const char *key = (const char *[]) { "fate", "task_pay", "reward" }[k];
+
+              if (json_object_has_member (sub, key) && !json_object_has_member (params, key))
+                json_object_set_member (params, key,
+                                        json_node_copy (json_object_get_member (sub, key)));
+            }
           g_string_append_printf (label, _("; fulfils %s"), pen_turn_card_name (id));
         }
       break;

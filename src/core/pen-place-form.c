@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pen-board-layout.h"
+#include "pen-box.h"
 #include "pen-locations.h"
 #include "pen-mark.h"
 #include "pen-place-form.h"
@@ -46,6 +47,7 @@ struct _PenPlaceForm
   GPtrArray  *questions;   /* Question */
   GStrv       contracts;   /* "slot" answers: the Contract row's slots with a card, and names */
   GStrv       contract_names;
+  GStrv       contract_notes;  /* each Contract's task and reward, for the chosen "slot" */
   GHashTable *markets;     /* market ("ruby", "brewery", "shop") -> GStrv of card ids face up */
   int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
   guint       have[PEN_N_INGREDIENTS];  /* the wizard's Ingredients */
@@ -734,6 +736,7 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->questions, g_ptr_array_unref);
   g_clear_pointer (&self->contracts, g_strfreev);
   g_clear_pointer (&self->contract_names, g_strfreev);
+  g_clear_pointer (&self->contract_notes, g_strfreev);
   g_clear_pointer (&self->markets, g_hash_table_unref);
 
   G_OBJECT_CLASS (pen_place_form_parent_class)->finalize (object);
@@ -765,6 +768,49 @@ pen_place_form_init (PenPlaceForm *self)
                                          (GDestroyNotify) g_strfreev);
 }
 
+/* What fulfilling Contract id takes and gives, in one or two lines (the die placed is not
+ * the wizard's any more) */
+char *
+pen_place_form_describe_contract (PenTable   *table,
+                                  guint       wizard,
+                                  const char *id,
+                                  int         placed)
+{
+  g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, wizard, id, placed);
+  g_autoptr(GString) s = g_string_new (NULL);
+  PenCardReward reward;
+
+  if (ct == NULL)
+    g_string_append (s, _("Its task is not known yet: take what it costs by hand, or name its "
+                          "task first (Cards to Name)."));
+  else if (!ct->can)
+    g_string_append_printf (s, _("Task: not possible now. %s"), ct->describe);
+  else
+    g_string_append_printf (s, _("Task: %s"), ct->describe);
+  if (pen_card_reward_lookup (id, &reward))
+    {
+      g_autofree char *text = pen_card_reward_describe (&reward);
+
+      g_string_append_c (s, '\n');
+      g_string_append_printf (s, _("Reward: %s"), text);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+char *
+pen_place_form_get_note (PenPlaceForm *self)
+{
+  Question *q;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+
+  q = find (self, "slot");
+  if (q == NULL || q->answer == 0 || self->contract_notes == NULL
+      || q->answer > g_strv_length (self->contract_notes))
+    return NULL;
+  return g_strdup (self->contract_notes[q->answer - 1]);
+}
+
 /* What the table offers now: the Contract row's cards and each market's face-up cards */
 static void
 read_table (PenPlaceForm *self,
@@ -774,6 +820,7 @@ read_table (PenPlaceForm *self,
   GListModel *markets = pen_table_get_markets (table);
   g_autoptr(GStrvBuilder) slots = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) notes = g_strv_builder_new ();
   g_autoptr(GHashTable) builders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                           (GDestroyNotify) g_strv_builder_unref);
   GHashTableIter iter;
@@ -789,9 +836,16 @@ read_table (PenPlaceForm *self,
         continue;
       g_strv_builder_add (slots, slot);
       g_strv_builder_add (names, pen_turn_card_name (id));
+      {
+        g_autofree char *note = pen_place_form_describe_contract (table, self->wizard, id,
+                                                                  (int) self->index);
+
+        g_strv_builder_add (notes, note);
+      }
     }
   self->contracts = g_strv_builder_end (slots);
   self->contract_names = g_strv_builder_end (names);
+  self->contract_notes = g_strv_builder_end (notes);
 
   for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
     {

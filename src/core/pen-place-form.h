@@ -56,6 +56,17 @@ void                 pen_place_form_set_answer        (PenPlaceForm *self,
 /* Why the answers cannot be placed as they stand (a Bazaar exchange that does not balance), in
  * the interface language; NULL when they can. Transfer full. */
 char                *pen_place_form_get_problem       (PenPlaceForm *self);
+/* What the answers will do that the table should see first (the Guild: the chosen Contract's
+ * task, what it takes from the wizard, and its reward), in the interface language; NULL for
+ * nothing. Transfer full. */
+char                *pen_place_form_get_note          (PenPlaceForm *self);
+/* What fulfilling Contract card would take from wizard now and give ("Task: …\nReward: …"),
+ * without the supply die placed (the die going to the Guild; -1: none), in the interface
+ * language. Transfer full. */
+char                *pen_place_form_describe_contract (PenTable   *table,
+                                                       guint       wizard,
+                                                       const char *card,
+                                                       int         placed);
 /* A section is chosen, every required question answered and no problem ("complete") */
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
 /* The place action of the answers; NULL when the form is not complete */

@@ -82,6 +82,12 @@ static const struct
     "fate-printed-order",
     N_("The first-game Fate deck lies in the order the rulebook prints: its top card comes "
        "next") },
+  [PEN_RULE_CONTRACT_TASK] = {
+    "contract-task",
+    N_("A Contract is fulfilled when its task is done: its cost is paid in full") },
+  [PEN_RULE_STACK_DIFFICULTY] = {
+    "stack-difficulty",
+    N_("A Trial of the starting row is of Difficulty 1, one of a Fate stack of the stack's") },
 };
 
 const char *

@@ -56,6 +56,8 @@ typedef enum
   PEN_RULE_CLASS_IN_GAME,            /* class-in-game */
   PEN_RULE_PROPHECY_CONDITION,       /* prophecy-condition */
   PEN_RULE_FATE_PRINTED_ORDER,       /* fate-printed-order */
+  PEN_RULE_CONTRACT_TASK,            /* contract-task */
+  PEN_RULE_STACK_DIFFICULTY,         /* stack-difficulty */
   PEN_N_RULES
 } PenRule;
 

@@ -591,6 +591,49 @@ pen_task_form_set_colors (PenTaskForm *self,
   solve (self);
 }
 
+void
+pen_task_form_set_task (PenTaskForm   *self,
+                        const PenTask *task)
+{
+  g_autoptr(GString) values = g_string_new (NULL);
+  guint roll_color = 0;
+
+  g_return_if_fail (PEN_IS_TASK_FORM (self));
+  g_return_if_fail (task != NULL);
+
+  for (guint i = 0; i < task->n_values; i++)
+    g_string_append_printf (values, i ? " %u" : "%u", task->values[i]);
+  for (guint c = 0; c < PEN_N_COLORS; c++)
+    if (task->colors & (1u << c))
+      {
+        roll_color = c;
+        break;
+      }
+  /* one answer for the whole task */
+  self->frozen = TRUE;
+  g_object_set (self, "kind", (guint) task->kind, NULL);
+  if (task->kind == PEN_TASK_ROLL_SUM)
+    g_object_set (self, "roll-color", roll_color,
+                  "count", CLAMP (task->count, 1u, (guint) PEN_TASK_MAX_ROLL), NULL);
+  if (task->kind == PEN_TASK_DISCARD_SUM || task->kind == PEN_TASK_ROLL_SUM)
+    g_object_set (self, "at-least", CLAMP (task->at_least, 0, 60), NULL);
+  if (task->kind == PEN_TASK_DISCARD_EXACT)
+    g_object_set (self, "values", values->str, NULL);
+  if (task->kind == PEN_TASK_WITHSTAND)
+    g_object_set (self, "threat", task->threat, NULL);
+  if (task->kind == PEN_TASK_DISCARD_SUM || task->kind == PEN_TASK_DISCARD_EXACT)
+    for (guint c = 0; c < PEN_N_COLORS; c++)
+      set_count_at (self->colors, c, (task->colors >> c) & 1);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    set_count_at (self->ingredients, k, task->kind == PEN_TASK_DISCARD_INGREDIENTS
+                                        ? task->ingredients[k] : 0);
+  for (guint k = 0; k < PEN_N_SYMBOLS; k++)
+    set_count_at (self->symbols, k, task->kind == PEN_TASK_HAVE_EXPERIENCE
+                                    ? task->symbols[k] : 0);
+  self->frozen = FALSE;
+  solve (self);
+}
+
 GListModel *
 pen_task_form_get_color_list (PenTaskForm *self)
 {

@@ -34,6 +34,9 @@ guint        pen_task_form_get_colors      (PenTaskForm *self);
 void         pen_task_form_set_colors      (PenTaskForm *self,
                                             guint        colors);
 GListModel  *pen_task_form_get_color_list  (PenTaskForm *self);
+/* Every question answered as task says (a Contract's printed task), in one change */
+void         pen_task_form_set_task        (PenTaskForm   *self,
+                                            const PenTask *task);
 GListModel  *pen_task_form_get_ingredients (PenTaskForm *self);
 GListModel  *pen_task_form_get_symbols     (PenTaskForm *self);
 GListModel  *pen_task_form_get_dice        (PenTaskForm *self);

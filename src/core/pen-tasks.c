@@ -158,6 +158,106 @@ pen_task_die_weight (const PenTask  *task,
   return WEIGHT_COLOURED_BASE + WEIGHT_COLOURED_SCARCITY / MAX (n, 1);
 }
 
+/* ---- writing a TASK object ---------------------------------------------------------------- */
+
+static void
+write_colors (JsonBuilder *b,
+            guint        colors)
+{
+  json_builder_set_member_name (b, "colors");
+  json_builder_begin_array (b);
+  for (guint c = 0; c < PEN_N_COLORS; c++)
+    if (colors & (1u << c))
+      json_builder_add_string_value (b, pen_color_to_string (c));
+  json_builder_end_array (b);
+}
+
+static void
+write_counts (JsonBuilder  *b,
+            const char   *key,
+            const guint  *counts,
+            guint         n,
+            const char *(*name) (guint))
+{
+  json_builder_set_member_name (b, key);
+  json_builder_begin_object (b);
+  for (guint i = 0; i < n; i++)
+    if (counts[i] > 0)
+      {
+        json_builder_set_member_name (b, name (i));
+        json_builder_add_int_value (b, counts[i]);
+      }
+  json_builder_end_object (b);
+}
+
+static const char *
+task_ingredient_name (guint i)
+{
+  return pen_ingredient_to_string (i);
+}
+
+static const char *
+task_symbol_name (guint i)
+{
+  return pen_symbol_to_string (i);
+}
+
+JsonNode *
+pen_task_to_json (const PenTask *task)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (task != NULL, NULL);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, pen_task_kind_to_string (task->kind));
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_INGREDIENTS:
+      write_counts (b, "ingredients", task->ingredients, PEN_N_INGREDIENTS, task_ingredient_name);
+      break;
+    case PEN_TASK_DISCARD_SUM:
+      write_colors (b, task->colors);
+      json_builder_set_member_name (b, "at_least");
+      json_builder_add_int_value (b, task->at_least);
+      break;
+    case PEN_TASK_DISCARD_EXACT:
+      write_colors (b, task->colors);
+      json_builder_set_member_name (b, "values");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < task->n_values; i++)
+        json_builder_add_int_value (b, task->values[i]);
+      json_builder_end_array (b);
+      break;
+    case PEN_TASK_ROLL_SUM:
+      for (guint c = 0; c < PEN_N_COLORS; c++)
+        if (task->colors & (1u << c))
+          {
+            json_builder_set_member_name (b, "color");
+            json_builder_add_string_value (b, pen_color_to_string (c));
+            break;
+          }
+      json_builder_set_member_name (b, "count");
+      json_builder_add_int_value (b, task->count);
+      json_builder_set_member_name (b, "at_least");
+      json_builder_add_int_value (b, task->at_least);
+      break;
+    case PEN_TASK_WITHSTAND:
+      json_builder_set_member_name (b, "threat");
+      json_builder_add_int_value (b, task->threat);
+      break;
+    case PEN_TASK_HAVE_EXPERIENCE:
+      write_counts (b, "symbols", task->symbols, PEN_N_SYMBOLS, task_symbol_name);
+      break;
+    case PEN_N_TASK_KINDS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
 /* ---- reading a TASK object ---------------------------------------------------------------- */
 
 static gboolean

@@ -157,6 +157,10 @@ PenTask    *pen_task_from_json          (JsonNode       *node,
                                          const char     *path,
                                          GError        **error);
 
+/* The task as printed, in the spec's TASK shape (the members pen_task_from_json reads back;
+ * no weights, Shield or advice). Transfer full. */
+JsonNode   *pen_task_to_json            (const PenTask  *task);
+
 /* The weight of supply die index (see above): what spending it costs. */
 guint       pen_task_die_weight         (const PenTask  *task,
                                          const PenBoard *board,

@@ -6,10 +6,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <string.h>
+
 #include "pen-box.h"
 #include "pen-json.h"
 #include "pen-rule.h"
 #include "pen-setup.h"
+#include "pen-tasks.h"
 #include "pen-threat.h"
 #include "pen-turn.h"
 
@@ -1282,6 +1285,274 @@ contract_turn_checks (PenTable   *table,
   return TRUE;
 }
 
+/* ---- a Contract's task and reward (Contracts and Trials › Tasks, Rewards) ---- */
+
+static void
+experience_of (PenWizard *wizard,
+               guint     *symbols)
+{
+  GListModel *cards = pen_wizard_get_cards (wizard);
+
+  memset (symbols, 0, sizeof (guint) * PEN_N_SYMBOLS);
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      PenCard *card = lookup (pen_table_card_get_card_id (tc));
+
+      if (card == NULL || g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
+        continue;
+      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
+        symbols[s] += pen_card_count_symbol (card, s);
+    }
+}
+
+static int
+wizard_index (PenTable  *table,
+              PenWizard *wizard)
+{
+  for (guint i = 0; i < pen_table_get_n_players (table); i++)
+    if (pen_table_get_wizard (table, i) == wizard)
+      return (int) i;
+  return -1;
+}
+
+PenContractTask *
+pen_turn_contract_task (PenTable   *table,
+                        guint       wizard,
+                        const char *card,
+                        int         placed)
+{
+  PenContractTask *out;
+  PenWizard *w;
+  PenCard *c = lookup (card);
+  JsonNode *node = c != NULL ? pen_card_get_task (c) : NULL;
+  g_autoptr(PenBoard) board = NULL;
+  guint experience[PEN_N_SYMBOLS];
+  GListModel *marks;
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+  if (node == NULL || wizard >= pen_table_get_n_players (table))
+    return NULL;
+  out = g_new0 (PenContractTask, 1);
+  out->task = pen_task_from_json (node, "$.task", NULL);
+  if (out->task == NULL)
+    {
+      g_free (out);
+      return NULL;
+    }
+  w = pen_table_get_wizard (table, wizard);
+  board = pen_wizard_to_board (w);
+  if (placed >= 0 && (guint) placed < board->supply->len)
+    g_array_remove_index (board->supply, placed);
+  experience_of (w, experience);
+  out->result = pen_task_solve (out->task, board, experience);
+  out->describe = pen_task_result_describe (out->result, out->task, board);
+  /* a Threat roll and Experience take nothing from the supply */
+  out->pays = out->task->kind != PEN_TASK_WITHSTAND
+              && out->task->kind != PEN_TASK_HAVE_EXPERIENCE;
+  out->can = out->task->kind == PEN_TASK_WITHSTAND || out->result->feasible;
+  out->marks = g_array_new (FALSE, FALSE, sizeof (guint));
+  marks = pen_wizard_get_marks (w);
+  for (guint i = 0; out->result->marks != NULL && i < out->result->marks->len; i++)
+    {
+      g_autoptr(PenMark) mark = g_list_model_get_item (marks, g_array_index (out->result->marks,
+                                                                             guint, i));
+      guint cell;
+
+      if (mark == NULL)
+        continue;
+      cell = pen_mark_get_cell (mark);
+      g_array_append_val (out->marks, cell);
+    }
+  return out;
+}
+
+void
+pen_contract_task_free (PenContractTask *task)
+{
+  if (task == NULL)
+    return;
+  g_clear_pointer (&task->task, pen_task_free);
+  g_clear_pointer (&task->result, pen_task_result_free);
+  g_clear_pointer (&task->marks, g_array_unref);
+  g_free (task->describe);
+  g_free (task);
+}
+
+/* What the task takes, as the action records it: {"dice": [supply indices], "ingredients":
+ * {…}, "marks": [cells]}; empty when the task is unknown or takes nothing */
+static JsonObject *
+task_payment (PenContractTask *ct)
+{
+  JsonObject *pay = json_object_new ();
+
+  if (ct == NULL || !ct->pays || !ct->result->feasible)
+    return pay;
+  if (ct->result->use != NULL && ct->result->use->len > 0)
+    {
+      JsonArray *dice = json_array_new ();
+
+      for (guint i = 0; i < ct->result->use->len; i++)
+        json_array_add_int_element (dice, g_array_index (ct->result->use, guint, i));
+      json_object_set_array_member (pay, "dice", dice);
+    }
+  {
+    JsonObject *ing = json_object_new ();
+
+    for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+      if (ct->result->pay[k] > 0)
+        json_object_set_int_member (ing, pen_ingredient_to_string (k), ct->result->pay[k]);
+    if (json_object_get_size (ing) > 0)
+      json_object_set_object_member (pay, "ingredients", ing);
+    else
+      json_object_unref (ing);
+  }
+  if (ct->marks->len > 0)
+    {
+      JsonArray *marks = json_array_new ();
+
+      for (guint i = 0; i < ct->marks->len; i++)
+        json_array_add_int_element (marks, g_array_index (ct->marks, guint, i));
+      json_object_set_array_member (pay, "marks", marks);
+    }
+  return pay;
+}
+
+/* The task: refused by rule contract-task when the wizard cannot do it now (overruled, the
+ * table did it its own way and nothing is taken); else its cost is taken. What is taken is
+ * written into the action ("task_pay"), so a replay takes the same whatever the catalogue
+ * learns later; a "task_pay" given is taken as it is (the table chose other dice). */
+static gboolean
+contract_task (PenTable    *table,
+               PenWizard   *wizard,
+               const char  *id,
+               JsonObject  *params,
+               const char  *path,
+               GError     **error)
+{
+  JsonNode *given = json_object_get_member (params, "task_pay");
+  int windex = wizard_index (table, wizard);
+  g_autoptr(JsonObject) pay = NULL;
+  g_autoptr(JsonObject) sub = NULL;
+  g_autoptr(GString) label = g_string_new (NULL);
+
+  if (given != NULL)
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (given))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.task_pay: not an object");
+          return FALSE;
+        }
+      pay = json_object_ref (json_node_get_object (given));
+    }
+  else
+    {
+      g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, windex, id, -1);
+
+      if (ct != NULL && !ct->can
+          && !pen_rule_refuse (table, PEN_RULE_CONTRACT_TASK, path, error,
+                               "%s cannot do the task of %s (%s) with what they have now",
+                               pen_wizard_get_name (wizard), id,
+                               pen_task_kind_to_string (ct->task->kind)))
+        return FALSE;
+      pay = task_payment (ct);
+      json_object_set_object_member (params, "task_pay", json_object_ref (pay));
+    }
+  if (json_object_get_size (pay) == 0)
+    return TRUE;
+  sub = json_object_new ();
+  json_object_set_int_member (sub, "wizard", windex);
+  for (guint k = 0; k < 3; k++)
+    {
+      const char *key = (const char *[]) { "dice", "ingredients", "marks" }[k];
+
+      if (json_object_has_member (pay, key))
+        json_object_set_member (sub, key, json_node_copy (json_object_get_member (pay, key)));
+    }
+  if (!pen_turn_task_pay (table, sub, label, error))
+    {
+      g_prefix_error (error, "$.task_pay: ");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The reward: its dice (rolled as every gained die is; in physical play the table says the
+ * faces) and Ingredients; its cards and Retaliation are the table's to take and roll. The
+ * catalogue's reward is written into the action ("reward") the first time. */
+static gboolean
+contract_reward (PenTable    *table,
+                 PenWizard   *wizard,
+                 const char  *id,
+                 JsonObject  *params,
+                 GError     **error)
+{
+  JsonNode *given = json_object_get_member (params, "reward");
+  JsonObject *reward;
+  JsonArray *dice = NULL;
+  JsonObject *ing = NULL;
+
+  if (given == NULL)
+    {
+      PenCard *card = lookup (id);
+      JsonNode *printed = card != NULL ? pen_card_get_reward (card) : NULL;
+      JsonObject *copy = json_object_new ();
+
+      if (printed != NULL && JSON_NODE_HOLDS_OBJECT (printed))
+        {
+          JsonObject *p = json_node_get_object (printed);
+
+          for (guint k = 0; k < 2; k++)
+            {
+              const char *key = k == 0 ? "dice" : "ingredients";
+
+              if (json_object_has_member (p, key))
+                json_object_set_member (copy, key, json_node_copy (json_object_get_member (p,
+                                                                                         key)));
+            }
+        }
+      json_object_set_object_member (params, "reward", copy);
+      given = json_object_get_member (params, "reward");
+    }
+  if (!(reward = pen_json_expect_object (given, "$.reward", error)))
+    return FALSE;
+  if (json_object_has_member (reward, "dice")
+      && !(dice = pen_json_expect_array (json_object_get_member (reward, "dice"),
+                                         "$.reward.dice", error)))
+    return FALSE;
+  if (json_object_has_member (reward, "ingredients")
+      && !(ing = pen_json_expect_object (json_object_get_member (reward, "ingredients"),
+                                         "$.reward.ingredients", error)))
+    return FALSE;
+  for (guint i = 0; dice != NULL && i < json_array_get_length (dice); i++)
+    {
+      JsonNode *e = json_array_get_element (dice, i);
+      int color = JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING
+                  ? pen_color_from_string (json_node_get_string (e)) : -1;
+      g_autoptr(PenDie) die = NULL;
+
+      if (color < 0)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reward.dice[%u]: not a die "
+                       "colour", i);
+          return FALSE;
+        }
+      die = pen_die_new (color, pen_rule_roll_die (table, color, TRUE), FALSE);
+      pen_wizard_add_die (wizard, die);
+    }
+  for (guint k = 0; ing != NULL && k < PEN_N_INGREDIENTS; k++)
+    {
+      gint64 n = 0;
+
+      if (!pen_json_get_int (ing, "$.reward.ingredients", pen_ingredient_to_string (k), FALSE,
+                             0, PEN_INGREDIENT_CAP, &n, error))
+        return FALSE;
+      pen_wizard_set_ingredient (wizard, k, MIN (pen_wizard_get_ingredient (wizard, k) + n,
+                                                 PEN_INGREDIENT_CAP));
+    }
+  return TRUE;
+}
+
 char *
 pen_turn_take_contract (PenTable    *table,
                         PenWizard   *wizard,
@@ -1312,6 +1583,22 @@ pen_turn_take_contract (PenTable    *table,
     }
   if (!contract_turn_checks (table, wizard, error))
     return NULL;
+
+  /* Task, then Reward; the Solo Rival fulfils Contracts by its own cards' rules */
+  if (!pen_wizard_get_rival (wizard))
+    {
+      g_autoptr(PenTableCard) cell = reserved == NULL
+                                     ? g_list_model_get_item (pen_table_get_contract_row (table),
+                                                              slot)
+                                     : NULL;
+      const char *target = reserved != NULL ? reserved : pen_table_card_get_card_id (cell);
+
+      if (target != NULL
+          && (!contract_task (table, wizard, target, params, reserved ? "$.card" : "$.slot",
+                              error)
+              || !contract_reward (table, wizard, target, params, error)))
+        return NULL;
+    }
 
   if (reserved != NULL)
     {

@@ -14,6 +14,7 @@
 #include "pen-card.h"
 #include "pen-catalog.h"
 #include "pen-table.h"
+#include "pen-tasks.h"
 
 G_BEGIN_DECLS
 
@@ -75,7 +76,37 @@ gboolean    pen_turn_check_zone        (PenWizard   *wizard,
                                         const char  *zone,
                                         GError     **error);
 
-/* Each returns the card id taken (free it), or NULL with error set. */
+/* A Contract's task for wizard as the table stands (Contracts and Trials › Tasks): the
+ * task printed on card as the catalogue knows it, solved against the wizard's supply without
+ * die placed (the die going to the Guild; -1 none). NULL while the task is unknown. */
+typedef struct
+{
+  PenTask       *task;
+  PenTaskResult *result;
+  gboolean       can;       /* the wizard can do it now (a Threat roll always can be tried) */
+  gboolean       pays;      /* it takes something from the supply (not withstand, experience) */
+  GArray        *marks;     /* of guint: the cells of wounded Marks flipped for Blood */
+  char          *describe;  /* one translated line: what it takes, or what is missing */
+} PenContractTask;
+
+PenContractTask *pen_turn_contract_task (PenTable   *table,
+                                         guint       wizard,
+                                         const char *card,
+                                         int         placed);
+void        pen_contract_task_free      (PenContractTask *task);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenContractTask, pen_contract_task_free)
+
+/* "task-pay" (pen-action.c), also what a Contract's task takes at the Guild */
+gboolean    pen_turn_task_pay          (PenTable    *table,
+                                        JsonObject  *params,
+                                        GString     *label,
+                                        GError     **error);
+
+/* Each returns the card id taken (free it), or NULL with error set. A Contract taken
+ * (contract-take, or a Guild placement with its "slot" or "contract") has its task done and
+ * its reward given as part of the step: the task's cost is taken from the wizard (refused by
+ * rule contract-task when it cannot be paid) and written into the action as "task_pay"; the
+ * reward's dice and Ingredients are given and written as "reward" (docs/card-naming.md). */
 char       *pen_turn_take_contract     (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,

@@ -9,6 +9,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
+#include "pen-printed-task.h"
 #include "pen-symbol-picker.h"
 #include "pen-turn.h"
 
@@ -31,6 +32,8 @@ struct _PenCardNameDialog
   PenCard          *shown;        /* the card whose known numbers the fields show (unowned) */
   GtkLabel         *reason;       /* why the answer cannot be sent, when a rule says so */
   int               required_difficulty;  /* pen_box_required_difficulty, 0: any */
+  PenPrintedTask   *printed_task; /* a Contract's task and reward */
+  gboolean          ask_task;
 };
 
 G_DEFINE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -58,6 +61,13 @@ static const struct
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (number_fields) == 5);
+
+PenPrintedTask *
+pen_card_name_dialog_get_printed_task (PenCardNameDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->printed_task)) ? self->printed_task : NULL;
+}
 
 GtkLabel *
 pen_card_name_dialog_get_reason (PenCardNameDialog *self)
@@ -160,6 +170,20 @@ difficulty_reason (PenCardNameDialog *self)
                           self->required_difficulty);
 }
 
+static PenCard *target_card (PenCardNameDialog *self);
+
+/* A Contract's task and reward are asked while the card it is named as lacks them */
+static gboolean
+task_asked (PenCardNameDialog *self)
+{
+  PenCard *target;
+
+  if (!self->ask_task)
+    return FALSE;
+  target = target_card (self);
+  return target == NULL || !pen_card_is_known (target, "task");
+}
+
 /* Whether the answer is whole enough to send; an unknown number may stay unsaid */
 static gboolean
 answer_ok (PenCardNameDialog *self)
@@ -184,11 +208,9 @@ answer_ok (PenCardNameDialog *self)
     if (gtk_editable_get_editable (GTK_EDITABLE (self->fields[i]))
         && field_value (self, number_fields[i].field, number_fields[i].max) == -2)
       return FALSE;
-  {
-    g_autofree char *reason = difficulty_reason (self);
-
-    return reason == NULL;
-  }
+  /* a Difficulty its place cannot hold is shown with the reason, and sent all the same: the
+   * core refuses it by rule stack-difficulty, and the table may do it anyway */
+  return !task_asked (self) || pen_printed_task_get_valid (self->printed_task);
 }
 
 static void update_fields (PenCardNameDialog *self);
@@ -233,6 +255,7 @@ update_fields (PenCardNameDialog *self)
 
   if (self->card == NULL)
     return;
+  gtk_widget_set_visible (GTK_WIDGET (self->printed_task), task_asked (self));
   target = target_card (self);
   /* typing in a field changes nothing here; picking another card does */
   if (self->fields_shown && target == self->shown)
@@ -305,6 +328,11 @@ build_action (PenCardNameDialog *self)
         if (gtk_toggle_button_get_active (pen_symbol_picker_get_toggle (self->symbols, s)))
           numbers.symbols |= 1u << s;
     }
+  if (task_asked (self) && pen_printed_task_get_said (self->printed_task))
+    {
+      numbers.task = pen_printed_task_get_task (self->printed_task);
+      pen_printed_task_get_reward (self->printed_task, &numbers.reward);
+    }
   return pen_box_name_action (self->card, as, typed, &numbers);
 }
 
@@ -348,6 +376,7 @@ pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
   dialog_class->response = pen_card_name_dialog_response;
 
   g_type_ensure (PEN_TYPE_SYMBOL_PICKER);
+  g_type_ensure (PEN_TYPE_PRINTED_TASK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-card-name-dialog.ui");
@@ -357,6 +386,7 @@ pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, symbols_label);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, symbols);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, reason);
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, printed_task);
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     gtk_widget_class_bind_template_child_full (widget_class, number_fields[i].field, FALSE,
                                                G_STRUCT_OFFSET (PenCardNameDialog, fields)
@@ -451,6 +481,11 @@ pen_card_name_dialog_new (GtkWindow  *parent,
   self->ask_symbols = (SYMBOL_TYPES & (1u << type)) && !pen_card_is_known (known, "symbols");
   gtk_widget_set_visible (self->symbols_label, self->ask_symbols);
   gtk_widget_set_visible (GTK_WIDGET (self->symbols), self->ask_symbols);
+  /* the task and reward printed on a Contract (Contracts and Trials › Tasks, Rewards) */
+  self->ask_task = type == PEN_CARD_CONTRACT && !pen_card_is_known (known, "task");
+  pen_printed_task_set_game (self->printed_task, game);
+  g_signal_connect_object (self->printed_task, "notify::valid", G_CALLBACK (update_cb), self,
+                           G_CONNECT_SWAPPED);
 
   update_cb (self);
   return self;

@@ -8,6 +8,7 @@
 
 #include "pen-action.h"
 #include "pen-game.h"
+#include "pen-printed-task.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +19,9 @@ G_DECLARE_FINAL_TYPE (PenCardNameDialog, pen_card_name_dialog, PEN, CARD_NAME_DI
 /* Asks what card is: for a placeholder ("contract#12") its name, picked from the catalogue's
  * cards of that type that no other place on the table holds, or typed; and the numbers printed
  * on it that the catalogue does not know (difficulty, Threat, points, Light, Darkness,
- * symbols: whichever its type has). Nothing is prefilled. "Name" emits "submit" with a
- * card-identify action; the core remembers the answers in the user catalogue. */
+ * symbols: whichever its type has; a Contract's task and reward). Nothing is prefilled.
+ * "Name" emits "submit" with a card-identify action; the core remembers the answers in the
+ * user catalogue. */
 PenCardNameDialog *pen_card_name_dialog_new      (GtkWindow   *parent,
                                                   PenGame     *game,
                                                   const char  *card);
@@ -34,9 +36,11 @@ GtkEditable       *pen_card_name_dialog_get_field       (PenCardNameDialog *self
 /* The toggle of a symbol ("society", …), or NULL */
 GtkToggleButton   *pen_card_name_dialog_get_symbol      (PenCardNameDialog *self,
                                                          const char        *symbol);
-/* The label saying why "Name It" is off when a rule refuses the answer (a Difficulty its stack
- * cannot hold), or NULL while none does */
+/* The label saying why a rule refuses the answer (a Difficulty its stack cannot hold: "Name
+ * It" then sends it for the table to do anyway, rule stack-difficulty), or NULL while none does */
 GtkLabel          *pen_card_name_dialog_get_reason      (PenCardNameDialog *self);
+/* A Contract's task and reward, while they are asked, or NULL */
+PenPrintedTask    *pen_card_name_dialog_get_printed_task (PenCardNameDialog *self);
 /* The catalogue id the name picker's item i stands for (NULL for "another card") */
 const char        *pen_card_name_dialog_get_choice      (PenCardNameDialog *self,
                                                          guint              i);

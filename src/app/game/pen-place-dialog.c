@@ -28,6 +28,7 @@ struct _PenPlaceDialog
   GtkScrolledWindow *sections_scroller;
   GtkScrolledWindow *questions_scroller;
   GtkLabel          *problem_label;
+  GtkLabel          *note_label;
   PenPlaceForm      *form;
   PenGame           *game;
   guint              wizard;
@@ -81,11 +82,21 @@ static void
 complete_cb (PenPlaceDialog *self)
 {
   g_autofree char *problem = pen_place_form_get_problem (self->form);
+  g_autofree char *note = pen_place_form_get_note (self->form);
 
+  gtk_label_set_label (self->note_label, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
   gtk_label_set_label (self->problem_label, problem);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+}
+
+GtkLabel *
+pen_place_dialog_get_note_label (PenPlaceDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_DIALOG (self), NULL);
+  return self->note_label;
 }
 
 GtkLabel *
@@ -273,6 +284,7 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, sections_scroller);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_scroller);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, note_label);
 }
 
 static void

@@ -38,6 +38,8 @@ GtkCheckButton *pen_place_dialog_get_section_button (PenPlaceDialog *self,
 GtkDropDown    *pen_place_dialog_get_picker   (PenPlaceDialog *self,
                                                const char     *key);
 /* Why Place is not possible with these answers (hidden when nothing is wrong) */
+/* The chosen Contract's task, cost and reward (the Guild), hidden while there is none */
+GtkLabel       *pen_place_dialog_get_note_label    (PenPlaceDialog *self);
 GtkLabel       *pen_place_dialog_get_problem_label (PenPlaceDialog *self);
 
 G_END_DECLS

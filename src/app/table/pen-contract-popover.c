@@ -12,6 +12,7 @@
 #include "pen-helper-buttons.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
+#include "pen-place-form.h"
 #include "pen-turn.h"
 #include "pen-widget-utils.h"
 
@@ -32,6 +33,7 @@ struct _PenContractPopover
   GtkLabel         *reserve_label;
   GtkWidget        *urgent_note;
   GtkWidget        *blood_note;
+  GtkLabel         *task_note;
 
   GListStore       *order;        /* the wizards, the current one first */
   guint             slot;
@@ -71,6 +73,15 @@ create_wizard_button (gpointer item,
   return button;
 }
 
+/* In physical play nothing is preselected: the buttons wait for the table's pick */
+static void
+picked_cb (PenContractPopover *self)
+{
+  gtk_widget_set_sensitive (self->put, pen_tu_chosen_card (self->fill_drop) != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->wizards),
+                            !self->physical || pen_tu_card_chosen_or_none (self->refill_drop));
+}
+
 void
 pen_contract_popover_update (PenContractPopover *self,
                              PenTable           *table,
@@ -104,6 +115,7 @@ pen_contract_popover_update (PenContractPopover *self,
                                                         ? pen_section_get_game (section)
                                                         : NULL, table),
                              id == NULL ? _("Choose…") : _("Not known yet"));
+  picked_cb (self);
   if (id == NULL)
     {
       /* the table turned a contract over without the app being told: record it */
@@ -116,6 +128,11 @@ pen_contract_popover_update (PenContractPopover *self,
   /* the table turns over the card that refills the row: say which it is */
   gtk_widget_set_visible (self->refill_box, self->physical);
   pen_helper_buttons_set_card (self->helpers, self->current, id);
+  {
+    g_autofree char *note = pen_place_form_describe_contract (table, self->current, id, -1);
+
+    gtk_label_set_label (self->task_note, note);
+  }
   /* the current wizard first: the Guild is visited on their Study turn */
   for (guint k = 0; k < n; k++)
     g_ptr_array_add (order, pen_table_get_wizard (table, (self->current + k) % n));
@@ -189,6 +206,7 @@ pen_contract_popover_class_init (PenContractPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, heading);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, empty_note);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, fill_drop);
+  gtk_widget_class_bind_template_child (widget_class, PenContractPopover, task_note);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, put);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, refill_box);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, refill_drop);
@@ -211,6 +229,10 @@ pen_contract_popover_init (PenContractPopover *self)
   self->order = g_list_store_new (PEN_TYPE_WIZARD);
   gtk_flow_box_bind_model (self->wizards, G_LIST_MODEL (self->order), create_wizard_button,
                            self, NULL);
+  g_signal_connect_object (self->fill_drop, "notify::selected", G_CALLBACK (picked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->refill_drop, "notify::selected", G_CALLBACK (picked_cb), self,
+                           G_CONNECT_SWAPPED);
   pen_widget_set_accessible_label (GTK_WIDGET (self->fill_drop), _("The contract in this cell"));
   pen_widget_set_accessible_label (GTK_WIDGET (self->refill_drop),
                                    _("The contract that refills the row"));

@@ -31,9 +31,17 @@ struct _PenDeckReservePopover
 
   guint        current;
   char        *top_ids[N_TOP];
+  gboolean     blood;
 };
 
 G_DEFINE_FINAL_TYPE (PenDeckReservePopover, pen_deck_reserve_popover, GTK_TYPE_POPOVER)
+
+/* Reserving waits for the table to pick the card (nothing is preselected) */
+static void
+picked_cb (PenDeckReservePopover *self)
+{
+  gtk_widget_set_sensitive (self->put, self->blood && pen_tu_chosen_card (self->drop) != NULL);
+}
 
 void
 pen_deck_reserve_popover_update (PenDeckReservePopover *self,
@@ -69,7 +77,8 @@ pen_deck_reserve_popover_update (PenDeckReservePopover *self,
                                _("Choose…"));
       label = g_strdup_printf (_("_Reserve it for %s"), pen_wizard_get_display_name (cur));
       gtk_label_set_label (self->put_label, label);
-      gtk_widget_set_sensitive (self->put, blood);
+      self->blood = blood;
+      picked_cb (self);
     }
 
   deck = pen_table_get_contract_deck (table);
@@ -167,6 +176,8 @@ static void
 pen_deck_reserve_popover_init (PenDeckReservePopover *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->drop, "notify::selected", G_CALLBACK (picked_cb), self,
+                           G_CONNECT_SWAPPED);
   pen_widget_set_accessible_label (GTK_WIDGET (self->drop),
                                    _("The contract reserved from the deck"));
 }

@@ -42,6 +42,16 @@ face_threat_clicked_cb (PenHelperButtons *self,
                               (guint) MAX (threat, 0), 0u, pen_turn_card_name (self->card));
 }
 
+/* The task helper with the card's printed task when the catalogue knows it */
+static void
+task_clicked_cb (PenHelperButtons *self,
+                 GtkButton        *button)
+{
+  pen_tu_popdown (GTK_WIDGET (self));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.task-helper-card", "s",
+                              self->card != NULL ? self->card : "");
+}
+
 void
 pen_helper_buttons_set_card (PenHelperButtons *self,
                              guint             wizard,
@@ -91,6 +101,7 @@ pen_helper_buttons_class_init (PenHelperButtonsClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-helper-buttons.ui");
   gtk_widget_class_bind_template_callback (widget_class, face_threat_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, task_clicked_cb);
 }
 
 static void

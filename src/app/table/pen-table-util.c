@@ -167,7 +167,7 @@ pen_tu_drawable_contracts (PenGame  *game,
   candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
   g_ptr_array_sort (candidates, by_card_name);
   ids = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (ids, NULL);   /* "none revealed" */
+  /* no "not known" item: the table says what it turned up, and nothing is preselected */
   for (guint i = 0; i < candidates->len; i++)
     g_ptr_array_add (ids, g_strdup (g_ptr_array_index (candidates, i)));
   if ((another = pen_draw_another (game, PEN_CARD_CONTRACT)) != NULL)
@@ -293,16 +293,27 @@ pen_tu_set_card_choices (GtkDropDown *drop,
   GtkExpression *id_expr = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
   g_autoptr(GtkExpression) expr = NULL;
 
-  /* the items are the ids ("" for the first, "none"); they show as card names */
+  /* the items are the ids ("" for "none"); they show as card names */
   for (guint i = 0; i < ids->len; i++)
-    gtk_string_list_append (model, i == 0 || g_ptr_array_index (ids, i) == NULL
+    gtk_string_list_append (model, g_ptr_array_index (ids, i) == NULL
                                    ? "" : g_ptr_array_index (ids, i));
   expr = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &id_expr,
                                       G_CALLBACK (card_choice_label), g_strdup (first_label),
                                       (GClosureNotify) g_free);
   gtk_drop_down_set_expression (drop, expr);
   gtk_drop_down_set_model (drop, G_LIST_MODEL (model));
-  gtk_drop_down_set_selected (drop, 0);
+  /* a list without "none" first preselects nothing: the table picks */
+  gtk_drop_down_set_selected (drop, ids->len > 0 && g_ptr_array_index (ids, 0) == NULL
+                                    ? 0 : GTK_INVALID_LIST_POSITION);
+}
+
+gboolean
+pen_tu_card_chosen_or_none (GtkDropDown *drop)
+{
+  GListModel *model = gtk_drop_down_get_model (drop);
+
+  return model == NULL || g_list_model_get_n_items (model) == 0
+         || gtk_drop_down_get_selected (drop) != GTK_INVALID_LIST_POSITION;
 }
 
 const char *

@@ -26,9 +26,9 @@ GPtrArray  *pen_tu_list_ids             (GListModel *cards);
  * row nor owned */
 GPtrArray  *pen_tu_possible_contracts   (PenTable   *table);
 /* In physical play, the Contracts a draw from the deck can still give (pen_draw_candidates:
- * never one in the row, owned, discarded or set aside), NULL ("none") first, sorted by name,
- * then a fresh placeholder, "Another card: name it" (pen_draw_another); else as
- * pen_tu_possible_contracts. game may be NULL (then that). */
+ * never one in the row, owned, discarded or set aside), sorted by name, then a fresh
+ * placeholder, "Another card: name it" (pen_draw_another), with no "none" item (the table says
+ * what it turned up); else as pen_tu_possible_contracts. game may be NULL (then that). */
 GPtrArray  *pen_tu_drawable_contracts   (PenGame    *game,
                                          PenTable   *table);
 /* The Fate cards the table may have revealed, appended to names and returned as ids in the
@@ -52,6 +52,8 @@ void        pen_tu_set_card_choices     (GtkDropDown *drop,
                                          GPtrArray   *ids,
                                          const char  *first_label);
 /* The card id chosen in such a drop-down, or NULL for its first item */
+/* TRUE when the table picked an item, or there is nothing to pick (an empty deck) */
+gboolean    pen_tu_card_chosen_or_none  (GtkDropDown *drop);
 const char *pen_tu_chosen_card          (GtkDropDown *drop);
 
 /* The section that shows widget (a popover counts as inside its button) */

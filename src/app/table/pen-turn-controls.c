@@ -74,14 +74,17 @@ update_reveal_choices (PenTurnControls *self,
   contracts = pen_tu_drawable_contracts (game, table);
   for (guint i = 0; i < contracts->len; i++)
     gtk_string_list_append (cnames,
-                            i == 0 ? _("Unknown")
+                            g_ptr_array_index (contracts, i) == NULL ? _("Unknown")
                             : pen_card_id_is_placeholder (g_ptr_array_index (contracts, i))
                             ? _("Another card: name it")
                             : pen_turn_card_name (g_ptr_array_index (contracts, i)));
   g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
   self->contract_ids = contracts;
   gtk_drop_down_set_model (self->contract_drop, G_LIST_MODEL (cnames));
-  gtk_drop_down_set_selected (self->contract_drop, 0);
+  /* physical play: nothing preselected, the table says what it turned up */
+  gtk_drop_down_set_selected (self->contract_drop,
+                              contracts->len > 0 && g_ptr_array_index (contracts, 0) == NULL
+                              ? 0 : GTK_INVALID_LIST_POSITION);
 }
 
 static gboolean
@@ -97,8 +100,10 @@ must_name_reveal (PenTable *table)
 static void
 update_end_button (PenTurnControls *self)
 {
-  gboolean ok = !must_name_reveal (pen_section_get_table (PEN_SECTION (self)))
-                || pen_fate_choices_get_card (self->fate) != NULL;
+  gboolean ok = (!must_name_reveal (pen_section_get_table (PEN_SECTION (self)))
+                 || pen_fate_choices_get_card (self->fate) != NULL)
+                && (!gtk_widget_get_visible (self->contract_reveal_row)
+                    || pen_tu_card_chosen_or_none (self->contract_drop));
 
   gtk_widget_set_sensitive (self->end_button, ok);
   gtk_widget_set_tooltip_text (self->end_button,
@@ -223,7 +228,7 @@ pen_turn_controls_end_turn (PenTurnControls *self)
 
       if (g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
         reveal = pen_fate_choices_get_card (self->fate);
-      if (self->contract_ids != NULL && csel > 0 && csel < self->contract_ids->len)
+      if (self->contract_ids != NULL && csel < self->contract_ids->len)
         contract = g_ptr_array_index (self->contract_ids, csel);
     }
   pen_section_submit_new (PEN_SECTION (self), pen_action_new_turn_end (reveal, contract));

@@ -54,7 +54,7 @@ selected_contract (PenRivalPanel *self)
 }
 
 /* Physical play: the contract the table turned up for the Guild at the end of a Trial or Rest
- * turn, to record (never the app's guess); "Unknown" first, as on a player's turn */
+ * turn, to record (never the app's guess); nothing preselected, as on a player's turn */
 static void
 update_contract_choices (PenRivalPanel *self,
                          PenTable      *table,
@@ -66,9 +66,9 @@ update_contract_choices (PenRivalPanel *self,
   if (!wanted || game == NULL || pen_game_get_position (game) == self->contract_at)
     return;
   self->contract_at = pen_game_get_position (game);
+  /* nothing preselected: the Play button waits for the table's pick */
   pen_tu_set_card_choices (self->contract_dropdown, pen_tu_drawable_contracts (game, table),
                            _("Unknown"));
-  gtk_drop_down_set_selected (self->contract_dropdown, 0);
 }
 
 /* The steps list takes lines: the steps the same at both ends stay, only the ones between
@@ -181,7 +181,9 @@ pen_rival_panel_position_changed (PenSection *section)
     show_plan (self, plan);
   gtk_widget_set_sensitive (GTK_WIDGET (self->play_button),
                             plan != NULL && (!gtk_widget_get_visible (GTK_WIDGET (self->reveal_box))
-                                             || selected_reveal (self) != NULL));
+                                             || selected_reveal (self) != NULL)
+                            && (!gtk_widget_get_visible (GTK_WIDGET (self->contract_box))
+                                || pen_tu_card_chosen_or_none (self->contract_dropdown)));
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-catalog.h"
 #include "pen-color-toggle.h"
 #include "pen-count-row.h"
 #include "pen-die-view.h"
@@ -277,6 +278,24 @@ pen_task_dialog_set_task (PenTaskDialog *self,
     pen_task_form_set_kind (self->form, k);
   pen_task_form_set_colors (self->form, colors);
   g_object_set (self->form, "at-least", at_least, NULL);
+}
+
+gboolean
+pen_task_dialog_set_card (PenTaskDialog *self,
+                          const char    *card)
+{
+  PenCard *c;
+  JsonNode *node;
+  g_autoptr(PenTask) task = NULL;
+
+  g_return_val_if_fail (PEN_IS_TASK_DIALOG (self), FALSE);
+
+  c = card != NULL ? pen_catalog_lookup (pen_catalog_get_default (), card) : NULL;
+  node = c != NULL ? pen_card_get_task (c) : NULL;
+  if (node == NULL || !(task = pen_task_from_json (node, "$", NULL)))
+    return FALSE;
+  pen_task_form_set_task (self->form, task);
+  return TRUE;
 }
 
 gboolean

@@ -20,6 +20,10 @@ void           pen_task_dialog_set_task      (PenTaskDialog *self,
                                               const char    *kind,
                                               guint          colors,
                                               int            at_least);
+/* Presets the task printed on card (a Contract or Trial) when the catalogue knows it; FALSE
+ * (nothing changed) when it does not */
+gboolean       pen_task_dialog_set_card      (PenTaskDialog *self,
+                                              const char    *card);
 gboolean       pen_task_dialog_get_feasible  (PenTaskDialog *self);
 const char    *pen_task_dialog_get_verdict   (PenTaskDialog *self);
 /* What the Pay button does */

@@ -12,6 +12,7 @@
 /* The window's actions that follow the game, and whether each is enabled now */
 static const char * const game_actions[] = {
   "win.undo", "win.redo", "win.show-game", "win.check-table", "win.task-helper",
+  "win.task-helper-card",
 };
 
 /* Enabling an action tells every widget bound to it (about 100,000 instructions each time in
@@ -23,7 +24,7 @@ _pen_window_update_actions (PenWindow *self)
   gboolean enabled[G_N_ELEMENTS (game_actions)] = {
     has_game && pen_game_get_can_undo (self->game),
     has_game && pen_game_get_can_redo (self->game),
-    has_game, has_game, has_game,
+    has_game, has_game, has_game, has_game,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
@@ -190,6 +191,29 @@ task_helper_activated (GtkWidget  *widget,
     return;
   dialog = pen_task_dialog_new (self->game,
                                 pen_table_get_current (pen_game_get_table (self->game)));
+  /* the Trial being attempted: its printed task when the catalogue knows it */
+  if (pen_table_get_trial (pen_game_get_table (self->game)) != NULL)
+    pen_task_dialog_set_card (dialog, pen_table_get_trial (pen_game_get_table (self->game))->card);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (_pen_window_submit_action), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The task helper for a card ("s": its id): its printed task preset when known */
+static void
+task_helper_card_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+  PenTaskDialog *dialog;
+
+  if (self->game == NULL)
+    return;
+  dialog = pen_task_dialog_new (self->game,
+                                pen_table_get_current (pen_game_get_table (self->game)));
+  pen_task_dialog_set_card (dialog, g_variant_get_string (param, NULL));
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "submit", G_CALLBACK (_pen_window_submit_action), self,
                            G_CONNECT_SWAPPED);
@@ -226,6 +250,8 @@ _pen_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.check-table", NULL,
                                    check_table_activated);
   gtk_widget_class_install_action (widget_class, "win.task-helper", NULL, task_helper_activated);
+  gtk_widget_class_install_action (widget_class, "win.task-helper-card", "s",
+                                   task_helper_card_activated);
   gtk_widget_class_install_action (widget_class, "win.sync-pages", NULL, sync_pages_activated);
   gtk_widget_class_install_action (widget_class, "win.page", "s", page_activated);
 }

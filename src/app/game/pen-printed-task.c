@@ -1,0 +1,384 @@
+/* pen-printed-task.c: the task and the reward printed on a Contract
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "pen-color-toggle.h"
+#include "pen-count-row.h"
+#include "pen-printed-task.h"
+
+struct _PenPrintedTask
+{
+  GtkBox          parent_instance;
+
+  AdwComboRow    *kind_row;
+  GtkWidget      *colors_row;
+  GtkFlowBox     *colors_box;
+  AdwComboRow    *roll_color_row;
+  GtkWidget      *count_row;
+  GtkSpinButton  *count_spin;
+  GtkWidget      *at_least_row;
+  GtkSpinButton  *at_least_spin;
+  GtkWidget      *values_row;
+  GtkWidget      *threat_row;
+  GtkSpinButton  *threat_spin;
+  GtkWidget      *ingredients_list;
+  GtkWidget      *symbols_list;
+  GtkWidget      *reward_label;
+  GtkWidget      *reward_list;
+  AdwExpanderRow *dice_expander;
+  AdwExpanderRow *ingredients_expander;
+  AdwExpanderRow *cards_expander;
+  GtkWidget      *retaliation_row;
+
+  PenTaskForm    *form;
+  GListStore     *reward[4];   /* of PenCount: dice, Ingredients, cards, Retaliation */
+  gboolean        said;
+  gboolean        valid;
+};
+
+G_DEFINE_FINAL_TYPE (PenPrintedTask, pen_printed_task, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_SAID,
+  PROP_VALID,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* the kinds after "Not read yet", in the task helper's order */
+static const PenTaskKind kind_order[] = {
+  PEN_TASK_DISCARD_SUM, PEN_TASK_DISCARD_EXACT, PEN_TASK_ROLL_SUM, PEN_TASK_DISCARD_INGREDIENTS,
+  PEN_TASK_WITHSTAND, PEN_TASK_HAVE_EXPERIENCE,
+};
+
+#define MASK(k) (1u << (k))
+
+static void
+check (PenPrintedTask *self)
+{
+  guint sel = adw_combo_row_get_selected (self->kind_row);
+  gboolean said = sel >= 1 && sel <= G_N_ELEMENTS (kind_order);
+  gboolean valid = TRUE;
+  PenTaskKind kind = said ? kind_order[sel - 1] : PEN_TASK_DISCARD_SUM;
+  const PenTask *task = said && self->form ? pen_task_form_get_task (self->form) : NULL;
+  struct { GtkWidget *w; guint kinds; } rows[] = {
+    { self->colors_row, MASK (PEN_TASK_DISCARD_SUM) | MASK (PEN_TASK_DISCARD_EXACT) },
+    { GTK_WIDGET (self->roll_color_row), MASK (PEN_TASK_ROLL_SUM) },
+    { self->at_least_row, MASK (PEN_TASK_DISCARD_SUM) | MASK (PEN_TASK_ROLL_SUM) },
+    { self->count_row, MASK (PEN_TASK_ROLL_SUM) },
+    { self->values_row, MASK (PEN_TASK_DISCARD_EXACT) },
+    { self->threat_row, MASK (PEN_TASK_WITHSTAND) },
+    { self->ingredients_list, MASK (PEN_TASK_DISCARD_INGREDIENTS) },
+    { self->symbols_list, MASK (PEN_TASK_HAVE_EXPERIENCE) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_widget_set_visible (rows[i].w, said && (rows[i].kinds & MASK (kind)));
+  gtk_widget_set_visible (self->reward_label, said);
+  gtk_widget_set_visible (self->reward_list, said);
+
+  /* what the rules read back: the faces of an exact discard are needed */
+  if (said && task != NULL)
+    {
+      g_autoptr(JsonNode) node = pen_task_to_json (task);
+      g_autoptr(PenTask) back = node ? pen_task_from_json (node, "$", NULL) : NULL;
+
+      valid = back != NULL;
+    }
+  if (said != self->said)
+    {
+      self->said = said;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAID]);
+    }
+  if (valid != self->valid)
+    {
+      self->valid = valid;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
+    }
+}
+
+static void
+kind_changed_cb (PenPrintedTask *self)
+{
+  guint sel = adw_combo_row_get_selected (self->kind_row);
+
+  if (sel >= 1 && sel <= G_N_ELEMENTS (kind_order))
+    pen_task_form_set_kind (self->form, kind_order[sel - 1]);
+  check (self);
+}
+
+static GListStore *
+new_counts (guint        n,
+            const char *(*label) (guint),
+            guint        upper)
+{
+  GListStore *store = g_list_store_new (PEN_TYPE_COUNT);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenCount) count = pen_count_new (i, label (i), upper, 1);
+
+      g_list_store_append (store, count);
+    }
+  return store;
+}
+
+static const char *
+color_label (guint i)
+{
+  return pen_color_get_label (i);
+}
+
+static const char *
+ingredient_label (guint i)
+{
+  return pen_ingredient_get_label (i);
+}
+
+static const char *
+card_label (guint i)
+{
+  switch (i)
+    {
+    case PEN_REWARD_DISCIPLINE:
+      return _("Discipline Cards");
+    case PEN_REWARD_POTION:
+      return _("Potions");
+    case PEN_REWARD_ARTIFACT:
+    default:
+      return _("Artifacts");
+    }
+}
+
+static const char *
+retaliation_label (guint i)
+{
+  /* TRANSLATORS: Retaliation (X): after the reward, roll X Threat dice */
+  return _("Retaliation: Threat Dice");
+}
+
+static void
+fill_expander (AdwExpanderRow *expander,
+               GListModel     *counts)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (counts); i++)
+    {
+      g_autoptr(PenCount) count = g_list_model_get_item (counts, i);
+
+      adw_expander_row_add_row (expander, pen_count_row_create (count, NULL));
+    }
+}
+
+void
+pen_printed_task_set_game (PenPrintedTask *self,
+                           PenGame        *game)
+{
+  GBindingFlags both = G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE;
+  PenTable *table;
+
+  g_return_if_fail (PEN_IS_PRINTED_TASK (self));
+  g_return_if_fail (self->form == NULL);
+
+  table = pen_game_get_table (game);
+  self->form = pen_task_form_new (game, pen_table_get_n_players (table) > 0
+                                        ? pen_table_get_current (table) : 0);
+  adw_combo_row_set_model (self->roll_color_row, pen_task_form_get_color_list (self->form));
+  g_object_bind_property (self->form, "roll-color", self->roll_color_row, "selected", both);
+  g_object_bind_property (self->form, "count", self->count_spin, "value", both);
+  g_object_bind_property (self->form, "at-least", self->at_least_spin, "value", both);
+  g_object_bind_property (self->form, "values", self->values_row, "text", both);
+  g_object_bind_property (self->form, "threat", self->threat_spin, "value", both);
+  gtk_flow_box_bind_model (self->colors_box, pen_task_form_get_color_list (self->form),
+                           pen_color_toggle_create, NULL, NULL);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->ingredients_list),
+                           pen_task_form_get_ingredients (self->form), pen_count_row_create,
+                           NULL, NULL);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->symbols_list),
+                           pen_task_form_get_symbols (self->form), pen_count_row_create, NULL,
+                           NULL);
+  /* the form solves again on every change: its task is then up to date */
+  g_signal_connect_object (self->form, "notify", G_CALLBACK (check), self, G_CONNECT_SWAPPED);
+  check (self);
+}
+
+gboolean
+pen_printed_task_get_said (PenPrintedTask *self)
+{
+  g_return_val_if_fail (PEN_IS_PRINTED_TASK (self), FALSE);
+  return self->said;
+}
+
+gboolean
+pen_printed_task_get_valid (PenPrintedTask *self)
+{
+  g_return_val_if_fail (PEN_IS_PRINTED_TASK (self), FALSE);
+  return self->valid;
+}
+
+const PenTask *
+pen_printed_task_get_task (PenPrintedTask *self)
+{
+  g_return_val_if_fail (PEN_IS_PRINTED_TASK (self), NULL);
+  return self->said && self->form != NULL ? pen_task_form_get_task (self->form) : NULL;
+}
+
+static guint
+count_at (GListStore *store,
+          guint       i)
+{
+  g_autoptr(PenCount) count = g_list_model_get_item (G_LIST_MODEL (store), i);
+
+  return count != NULL ? pen_count_get_value (count) : 0;
+}
+
+void
+pen_printed_task_get_reward (PenPrintedTask *self,
+                             PenCardReward  *reward)
+{
+  g_return_if_fail (PEN_IS_PRINTED_TASK (self));
+  g_return_if_fail (reward != NULL);
+
+  memset (reward, 0, sizeof *reward);
+  if (!self->said)
+    return;
+  reward->said = TRUE;
+  for (guint c = 0; c < PEN_N_COLORS; c++)
+    reward->dice[c] = count_at (self->reward[0], c);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    reward->ingredients[k] = count_at (self->reward[1], k);
+  for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
+    reward->cards[k] = count_at (self->reward[2], k);
+  reward->retaliation = count_at (self->reward[3], 0);
+}
+
+AdwComboRow *
+pen_printed_task_get_kind_row (PenPrintedTask *self)
+{
+  g_return_val_if_fail (PEN_IS_PRINTED_TASK (self), NULL);
+  return self->kind_row;
+}
+
+PenTaskForm *
+pen_printed_task_get_form (PenPrintedTask *self)
+{
+  g_return_val_if_fail (PEN_IS_PRINTED_TASK (self), NULL);
+  return self->form;
+}
+
+PenCount *
+pen_printed_task_get_reward_count (PenPrintedTask *self,
+                                   guint           which,
+                                   guint           index)
+{
+  g_autoptr(PenCount) count = NULL;
+
+  g_return_val_if_fail (PEN_IS_PRINTED_TASK (self), NULL);
+  g_return_val_if_fail (which < G_N_ELEMENTS (self->reward), NULL);
+  count = g_list_model_get_item (G_LIST_MODEL (self->reward[which]), index);
+  /* the store keeps its own reference */
+  return count;
+}
+
+static void
+pen_printed_task_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  PenPrintedTask *self = PEN_PRINTED_TASK (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAID:
+      g_value_set_boolean (value, self->said);
+      break;
+    case PROP_VALID:
+      g_value_set_boolean (value, self->valid);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_printed_task_dispose (GObject *object)
+{
+  PenPrintedTask *self = PEN_PRINTED_TASK (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_PRINTED_TASK);
+  g_clear_object (&self->form);
+  for (guint i = 0; i < G_N_ELEMENTS (self->reward); i++)
+    g_clear_object (&self->reward[i]);
+
+  G_OBJECT_CLASS (pen_printed_task_parent_class)->dispose (object);
+}
+
+static void
+pen_printed_task_class_init (PenPrintedTaskClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_printed_task_dispose;
+  object_class->get_property = pen_printed_task_get_property;
+
+  properties[PROP_SAID] = g_param_spec_boolean ("said", NULL, NULL, FALSE,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VALID] = g_param_spec_boolean ("valid", NULL, NULL, TRUE,
+                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (PEN_TYPE_COUNT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/penumbracompanion/PenumbraCompanion/"
+                                               "pen-printed-task.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, colors_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, colors_box);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, roll_color_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, count_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, at_least_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, at_least_spin);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, values_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, threat_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, threat_spin);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, ingredients_list);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, symbols_list);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, reward_label);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, reward_list);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, dice_expander);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, ingredients_expander);
+  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, cards_expander);
+  gtk_widget_class_bind_template_callback (widget_class, kind_changed_cb);
+}
+
+static void
+pen_printed_task_init (PenPrintedTask *self)
+{
+  self->valid = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->reward[0] = new_counts (PEN_N_COLORS, color_label, 6);
+  self->reward[1] = new_counts (PEN_N_INGREDIENTS, ingredient_label, PEN_INGREDIENT_CAP);
+  self->reward[2] = new_counts (PEN_N_REWARD_CARDS, card_label, 4);
+  self->reward[3] = new_counts (1, retaliation_label, 30);
+  fill_expander (self->dice_expander, G_LIST_MODEL (self->reward[0]));
+  fill_expander (self->ingredients_expander, G_LIST_MODEL (self->reward[1]));
+  fill_expander (self->cards_expander, G_LIST_MODEL (self->reward[2]));
+  {
+    g_autoptr(PenCount) count = g_list_model_get_item (G_LIST_MODEL (self->reward[3]), 0);
+    GtkWidget *row = pen_count_row_create (count, NULL);
+
+    gtk_list_box_append (GTK_LIST_BOX (self->reward_list), row);
+    self->retaliation_row = row;
+  }
+  check (self);
+}

@@ -15,7 +15,6 @@
 #include "pen-trial-panel.h"
 #include "pen-trial-property-row.h"
 #include "pen-turn.h"
-#include "pen-widget-utils.h"
 
 struct _PenTrialPanel
 {
@@ -59,7 +58,7 @@ pen_trial_panel_position_changed (PenSection *section)
   gtk_widget_set_visible (GTK_WIDGET (self->properties), shown > 0);
   gtk_widget_set_visible (self->no_properties, shown == 0);
   pen_helper_buttons_set_card (self->helpers, trial->wizard, trial->card);
-  pen_widget_set_tooltip_text (self->failed,
+  gtk_widget_set_tooltip_text (self->failed,
                                pen_trial_in_force (trial, PEN_TRIAL_TRAP)
                                ? _("Failed: the card leaves the game, and the Trap brings a "
                                    "Mortal Wound")

@@ -49,7 +49,7 @@ show_card (PenCardRow *self)
         : pen_tu_trial_summary (id);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), pen_turn_card_name (id));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), sub);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
+  pen_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
   pen_widget_set_accessible_label (GTK_WIDGET (self->button), tip);
 }
 

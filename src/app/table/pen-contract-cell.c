@@ -57,7 +57,7 @@ pen_contract_cell_show (PenContractCell *self,
                                                       : GTK_STACK_TRANSITION_TYPE_NONE);
   gtk_stack_set_visible_child (self->stack, GTK_WIDGET (on_a ? self->b : self->a));
   tip = g_strdup_printf (_("Guild cell %u: %s"), slot + 1, name);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
+  pen_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
   pen_widget_set_accessible_label (GTK_WIDGET (self->button), tip);
   if (card == NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->button), "empty");

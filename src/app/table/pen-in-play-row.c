@@ -99,7 +99,7 @@ pen_in_play_row_update (PenInPlayRow *self,
 
           sub = g_steal_pointer (&state);
           overrule = playing;
-          gtk_widget_set_tooltip_text (self->overrule, acc);
+          pen_widget_set_tooltip_text (self->overrule, acc);
           pen_widget_set_accessible_label (self->overrule, acc);
         }
       else
@@ -109,7 +109,7 @@ pen_in_play_row_update (PenInPlayRow *self,
           sub = g_strdup_printf ("%s%s%s", text ? text : "", text ? " · " : "",
                                  _("The table confirms it"));
           fulfil = pen_table_get_phase (table) == PEN_PHASE_PLAYING;
-          gtk_widget_set_tooltip_text (self->fulfil, acc);
+          pen_widget_set_tooltip_text (self->fulfil, acc);
           pen_widget_set_accessible_label (self->fulfil, acc);
         }
     }

@@ -55,7 +55,7 @@ show_item (PenRecountRow *self)
                                                              : "?",
                                  pen_recount_item_get_index (item) + 1);
         there = g_strdup_printf (_("%s is on the board"), title);
-        gtk_widget_set_tooltip_text (GTK_WIDGET (self->there), there);
+        pen_widget_set_tooltip_text (GTK_WIDGET (self->there), there);
         pen_widget_set_accessible_label (GTK_WIDGET (self->there), there);
       }
       break;

@@ -41,7 +41,7 @@ update (PenRuleButton *self)
 {
   g_autofree char *tip = g_strdup_printf (_("Rules: %s"), self->what ? self->what : "");
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tip);
+  pen_widget_set_tooltip_text (GTK_WIDGET (self), tip);
   pen_widget_set_accessible_label (GTK_WIDGET (self), tip);
   if (self->content != NULL)
     adw_button_content_set_label (self->content, tip);

@@ -127,7 +127,7 @@ pen_trial_property_row_update (PenTrialPropertyRow *self,
   acc = g_strdup_printf (_("Cancel %s (Liquid Darkness, Corruption, Pariah…)"),
                          pen_trial_property_get_label (p));
   pen_widget_set_accessible_label (self->cancel, acc);
-  gtk_widget_set_tooltip_text (self->cancel, acc);
+  pen_widget_set_tooltip_text (self->cancel, acc);
   return TRUE;
 }
 

@@ -106,7 +106,7 @@ update_end_button (PenTurnControls *self)
                     || pen_tu_card_chosen_or_none (self->contract_drop));
 
   gtk_widget_set_sensitive (self->end_button, ok);
-  gtk_widget_set_tooltip_text (self->end_button,
+  pen_widget_set_tooltip_text (self->end_button,
                                ok ? NULL : _("First pick the Fate card the table revealed"));
 }
 
@@ -130,16 +130,16 @@ update_start (PenTurnControls *self,
 
       gtk_widget_add_css_class (self->rest_button, "suggested-action");
       gtk_label_set_label (self->start_hint, why);
-      gtk_widget_set_tooltip_text (self->study_button, why);
-      gtk_widget_set_tooltip_text (self->trial_button, why);
+      pen_widget_set_tooltip_text (self->study_button, why);
+      pen_widget_set_tooltip_text (self->trial_button, why);
       gtk_widget_set_visible (GTK_WIDGET (self->start_hint), TRUE);
     }
   else
     {
       gtk_widget_remove_css_class (self->rest_button, "suggested-action");
-      gtk_widget_set_tooltip_text (self->study_button,
+      pen_widget_set_tooltip_text (self->study_button,
                                    _("Two placements in locations (one in the first round)"));
-      gtk_widget_set_tooltip_text (self->trial_button, _("Attempt one trial"));
+      pen_widget_set_tooltip_text (self->trial_button, _("Attempt one trial"));
       gtk_label_set_label (self->start_hint,
                            _("First round: a Study turn has a single placement."));
       gtk_widget_set_visible (GTK_WIDGET (self->start_hint),

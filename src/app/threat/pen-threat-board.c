@@ -13,6 +13,7 @@
 #include "pen-die-view.h"
 #include "pen-threat-board.h"
 #include "pen-threat-mark-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatBoard
 {
@@ -49,7 +50,7 @@ die_changed_cb (PenDie     *die,
 
   pen_die_view_set_die (view, pen_die_get_color (die), pen_die_get_value (die),
                         pen_die_get_temporary (die));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (view), tip);
+  pen_widget_set_tooltip_text (GTK_WIDGET (view), tip);
 }
 
 static GtkWidget *

@@ -12,6 +12,7 @@
 
 #include "pen-die-view.h"
 #include "pen-threat-choice.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatChoice
 {
@@ -49,7 +50,7 @@ die_button (const PenDieValue *d,
   gtk_box_append (GTK_BOX (inner), view);
   gtk_box_append (GTK_BOX (inner), gtk_label_new (chosen ? _("Lost") : _("Kept")));
   gtk_button_set_child (GTK_BUTTON (button), inner);
-  gtk_widget_set_tooltip_text (button, name);
+  pen_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   return button;

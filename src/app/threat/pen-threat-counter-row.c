@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "pen-threat-counter-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatCounterRow
 {
@@ -58,7 +59,7 @@ static void
 set_button_label (GtkButton  *button,
                   const char *label)
 {
-  gtk_widget_set_tooltip_text (GTK_WIDGET (button), label);
+  pen_widget_set_tooltip_text (GTK_WIDGET (button), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
 }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-threat-die-tile.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatDieTile
 {
@@ -30,7 +31,7 @@ set_name (GtkWidget  *widget,
           gboolean    tooltip)
 {
   if (tooltip)
-    gtk_widget_set_tooltip_text (widget, name);
+    pen_widget_set_tooltip_text (widget, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
 }

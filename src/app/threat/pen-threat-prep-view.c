@@ -14,6 +14,7 @@
 #include "pen-die-view.h"
 #include "pen-threat-counter-row.h"
 #include "pen-threat-prep-view.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatPrepView
 {
@@ -158,7 +159,7 @@ rebuild_rift_buttons (PenThreatPrepView *self,
 
       pen_die_view_set_die (PEN_DIE_VIEW (view), die->color, die->value, die->temporary);
       gtk_button_set_child (GTK_BUTTON (button), view);
-      gtk_widget_set_tooltip_text (button, label);
+      pen_widget_set_tooltip_text (button, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       label, -1);
       g_object_set_data (G_OBJECT (button), "pen-rift-index", GUINT_TO_POINTER (i));

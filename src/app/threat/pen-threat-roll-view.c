@@ -12,6 +12,7 @@
 
 #include "pen-threat-die-tile.h"
 #include "pen-threat-roll-view.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatRollView
 {
@@ -192,7 +193,7 @@ pen_threat_roll_view_init (PenThreatRollView *self)
     {
       g_autofree char *name = g_strdup_printf (_("Add a Threat die showing %u"), f);
 
-      gtk_widget_set_tooltip_text (child, name);
+      pen_widget_set_tooltip_text (child, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
     }

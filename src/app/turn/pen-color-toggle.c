@@ -6,6 +6,7 @@
 
 #include "pen-color-toggle.h"
 #include "pen-types.h"
+#include "pen-widget-utils.h"
 
 struct _PenColorToggle
 {
@@ -55,7 +56,7 @@ set_count (PenColorToggle *self,
   self->count = g_object_ref (count);
   color = MIN (pen_count_get_index (count), PEN_N_COLORS - 1);
   gtk_button_set_label (GTK_BUTTON (self), pen_color_get_short_label (color));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), pen_count_get_title (count));
+  pen_widget_set_tooltip_text (GTK_WIDGET (self), pen_count_get_title (count));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   pen_count_get_title (count), -1);
   gtk_widget_add_css_class (GTK_WIDGET (self), pen_color_to_string (color));

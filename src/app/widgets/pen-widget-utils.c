@@ -36,6 +36,21 @@ pen_widget_set_accessible_label (GtkWidget  *widget,
                                   -1);
 }
 
+/* GTK 4.8 runs the tooltip query under the pointer again on every gtk_widget_set_tooltip_text
+ * (), changed or not: a tooltip in view is hidden and shown again, with its relayout and
+ * frames. A view that sets its tooltips on each refresh sets them through this. */
+void
+pen_widget_set_tooltip_text (GtkWidget  *widget,
+                             const char *text)
+{
+  /* GTK takes "" for no tooltip */
+  if (text != NULL && *text == '\0')
+    text = NULL;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return;
+  gtk_widget_set_tooltip_text (widget, text);
+}
+
 GtkWidget *
 pen_placeholder_row (const char *text)
 {

@@ -12,6 +12,9 @@ void       pen_widget_remove_all           (GtkWidget  *container);
 /* What a screen reader says for widget */
 void       pen_widget_set_accessible_label (GtkWidget  *widget,
                                             const char *label);
+/* Sets the tooltip only when it changes (see the .c) */
+void       pen_widget_set_tooltip_text     (GtkWidget  *widget,
+                                            const char *text);
 /* A dimmed row that says a list is empty */
 GtkWidget *pen_placeholder_row             (const char *text);
 

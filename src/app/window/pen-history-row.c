@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-history-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenHistoryRow
 {
@@ -75,7 +76,7 @@ pen_history_row_set_action (PenHistoryRow *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "undone");
   else
     gtk_widget_add_css_class (GTK_WIDGET (self), "undone");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
+  pen_widget_set_tooltip_text (GTK_WIDGET (self),
                                applied ? _("Go back to just after this step")
                                        : _("Undone: redo up to this step"));
 }
@@ -92,7 +93,7 @@ pen_history_row_set_current (PenHistoryRow *self,
   if (current)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self), "current-step");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), _("The game stands here now"));
+      pen_widget_set_tooltip_text (GTK_WIDGET (self), _("The game stands here now"));
     }
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current-step");

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-counter.h"
+#include "pen-widget-utils.h"
 
 struct _PenCounter
 {
@@ -48,8 +49,8 @@ set_title (PenCounter *self,
   g_autofree char *more = g_strdup_printf (_("%s: one more"), title);
 
   gtk_label_set_label (self->title_label, title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->minus_button), less);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->plus_button), more);
+  pen_widget_set_tooltip_text (GTK_WIDGET (self->minus_button), less);
+  pen_widget_set_tooltip_text (GTK_WIDGET (self->plus_button), more);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->minus_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, less, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plus_button),

@@ -8,6 +8,7 @@
 
 #include "pen-die-button.h"
 #include "pen-die-view.h"
+#include "pen-widget-utils.h"
 
 struct _PenDieButton
 {
@@ -18,6 +19,7 @@ struct _PenDieButton
 
   PenDie        *die;
   PenWizard     *wizard;
+  gboolean       stale;     /* the die changed while the button was not shown */
 };
 
 G_DEFINE_FINAL_TYPE (PenDieButton, pen_die_button, ADW_TYPE_BIN)
@@ -100,7 +102,7 @@ popup_cb (GtkMenuButton *button,
 }
 
 static void
-die_changed_cb (PenDieButton *self)
+update (PenDieButton *self)
 {
   PenDie *die = self->die;
   g_autofree char *label = pen_die_view_describe (pen_die_get_color (die),
@@ -111,7 +113,29 @@ die_changed_cb (PenDieButton *self)
                         pen_die_get_temporary (die));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   label, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), label);
+  pen_widget_set_tooltip_text (GTK_WIDGET (self->button), label);
+  self->stale = FALSE;
+}
+
+/* Out of view (another page) the button only notes the change and shows it when mapped: a
+ * tooltip set makes GTK 4.8 query the tooltip under the pointer again, wherever it is. */
+static void
+die_changed_cb (PenDieButton *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update (self);
+  else
+    self->stale = TRUE;
+}
+
+static void
+pen_die_button_map (GtkWidget *widget)
+{
+  PenDieButton *self = PEN_DIE_BUTTON (widget);
+
+  if (self->stale)
+    update (self);
+  GTK_WIDGET_CLASS (pen_die_button_parent_class)->map (widget);
 }
 
 GtkWidget *
@@ -123,7 +147,7 @@ pen_die_button_new (PenDie    *die,
   self->die = g_object_ref (die);
   self->wizard = g_object_ref (wizard);
   g_signal_connect_object (die, "notify", G_CALLBACK (die_changed_cb), self, G_CONNECT_SWAPPED);
-  die_changed_cb (self);
+  update (self);
   return GTK_WIDGET (self);
 }
 
@@ -147,6 +171,7 @@ pen_die_button_class_init (PenDieButtonClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = pen_die_button_dispose;
+  widget_class->map = pen_die_button_map;
 
   g_type_ensure (PEN_TYPE_DIE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

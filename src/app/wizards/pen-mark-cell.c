@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-mark-cell.h"
+#include "pen-widget-utils.h"
 
 struct _PenMarkCell
 {
@@ -163,7 +164,7 @@ pen_mark_cell_show (PenMarkCell *self,
       access = g_strdup_printf (_("Empty cell %u"), self->cell + 1);
     }
   gtk_label_set_label (self->value_label, value_text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->value_label),
+  pen_widget_set_tooltip_text (GTK_WIDGET (self->value_label),
                                value ? _("The die face under this cell")
                                      : _("Unknown: type the value printed on your board in "
                                          "Preferences → Wizard Board"));

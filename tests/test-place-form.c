@@ -151,6 +151,25 @@ test_ruins (void)
       g_assert_cmpstr (answers[6], ==, "6");
       g_assert_cmpuint (pen_place_form_get_answer (form, threat), ==, 0);
       g_assert_false (pen_place_form_get_complete (form));
+      /* Marks without a value cannot be hit: the form says so before the die is placed */
+      {
+        GListModel *marks = pen_wizard_get_marks (ann);
+        g_autofree char *note = NULL;
+        guint unknown = 0;
+
+        for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+          {
+            g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+
+            unknown += pen_mark_get_value (mark) == 0;
+          }
+        note = pen_place_form_get_note (form);
+        /* the book prints no cell values: the test board has none entered */
+        g_assert_cmpuint (unknown, >, 0);
+        g_assert_true ((note != NULL) == (unknown > 0));
+        if (note != NULL)
+          g_assert_nonnull (strstr (note, pen_mark_kind_get_mark_name (PEN_MARK_RUBY)));
+      }
       g_assert_null (pen_place_form_build_action (form));
       g_signal_connect (form, "notify::complete", G_CALLBACK (count_cb), &notified);
       pen_place_form_set_answer (form, threat, 1);
@@ -517,6 +536,69 @@ test_buy (void)
                    >=, 0);
 }
 
+/* Physical play, the Guild: once a Contract is fulfilled the table says which card it turned
+ * up for the emptied cell, and the action carries it to the row's leftmost cell */
+static void
+test_guild_reveal (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  const char * const draws[] = { "sorcerous-prison", "scarlet-pact", NULL };
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(PenTableCard) first = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *params;
+  int guild = -1, slot, reveal;
+  guint n_supply;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"lost-hut\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table, 0)));
+  /* the first of Ann's dice the Guild takes */
+  for (guint i = 0; i < n_supply && guild < 0; i++)
+    {
+      g_clear_object (&form);
+      form = pen_place_form_new (table, 0, i, &error);
+      g_assert_no_error (error);
+      pen_place_form_set_contract_draws (form, draws);
+      for (guint k = 0; pen_place_form_get_sections (form)[k] != NULL && guild < 0; k++)
+        if (g_str_has_prefix (pen_place_form_get_sections (form)[k], "guild/"))
+          guild = k;
+    }
+  g_assert_cmpint (guild, >=, 0);
+  pen_place_form_choose (form, guild);
+  slot = find_question (form, "slot");
+  reveal = find_question (form, "reveal");
+  g_assert_cmpint (slot, >=, 0);
+  g_assert_cmpint (reveal, >, slot);
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, reveal)), ==, 3);
+
+  /* no Contract taken: nothing to turn up */
+  g_assert_false (pen_place_form_get_required (form, reveal));
+  /* a Contract taken: the table must say what refilled the Guild */
+  pen_place_form_set_answer (form, slot, 1);
+  g_assert_true (pen_place_form_get_required (form, reveal));
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, reveal, 1);
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  params = pen_action_get_params (action);
+  g_assert_cmpstr (json_object_get_string_member (params, "reveal"), ==, "sorcerous-prison");
+
+  /* overruled if the task's cost is more than Ann has: this test is about the row */
+  pen_action_set_override (action, TRUE);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  first = g_list_model_get_item (pen_table_get_contract_row (table), 0);
+  g_assert_cmpstr (pen_table_card_get_card_id (first), ==, "sorcerous-prison");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -533,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/class-card", test_class_card);
   g_test_add_func ("/penumbra/forms/place/bazaar", test_bazaar);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);
+  g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   return ret;

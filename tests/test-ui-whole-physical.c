@@ -976,9 +976,31 @@ play_game (Play *p)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (slots), 0), ==,
                      "No Contract now");
     answer (place, "slot", offered_at (slots, "Lost Hut", FALSE));
-    tap (GTK_WIDGET (place), "_Place");
-    g_assert_true (holds_card (p, 1, "lost-hut", "experience"));
-    g_assert_nonnull (strstr (last_label (p), "Guild"));
+    /* the emptied cell is refilled at once: the table says which card it turned up, and
+     * Place waits for it */
+    {
+      GListModel *reveals = NULL;
+      g_autofree char *first = NULL, *named = NULL;
+      guint n;
+
+      g_assert_nonnull (pen_place_dialog_get_picker (place, "reveal"));
+      reveals = gtk_drop_down_get_model (pen_place_dialog_get_picker (place, "reveal"));
+      n = g_list_model_get_n_items (reveals);
+
+      g_assert_cmpuint (n, >=, 3);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (reveals), n - 1), ==,
+                       "Another Contract: name it later");
+      g_assert_cmpuint (offered_at (reveals, "Lost Hut", FALSE), ==, G_MAXUINT);
+      g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (place),
+                                                               "place"));
+      answer (place, "reveal", 1);
+      named = g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (reveals), 1));
+      tap (GTK_WIDGET (place), "_Place");
+      g_assert_true (holds_card (p, 1, "lost-hut", "experience"));
+      g_assert_nonnull (strstr (last_label (p), "Guild"));
+      first = guild_card (p, 0);
+      g_assert_cmpstr (pen_turn_card_name (first), ==, named);
+    }
   }
   /* a second placement in the first round: refused by the rule, done anyway */
   position = pen_game_get_position (p->game);
@@ -1069,7 +1091,18 @@ play_game (Play *p)
   answer (place, "slot", offered_at (gtk_drop_down_get_model (pen_place_dialog_get_picker
                                                                 (place, "slot")),
                                      "Silent Vow", FALSE));
-  tap (GTK_WIDGET (place), "_Place");
+  {
+    /* a card not named now: an unnamed Contract takes the cell, to be named later */
+    GListModel *reveals = NULL;
+    g_autofree char *first = NULL;
+
+    g_assert_nonnull (pen_place_dialog_get_picker (place, "reveal"));
+    reveals = gtk_drop_down_get_model (pen_place_dialog_get_picker (place, "reveal"));
+    answer (place, "reveal", g_list_model_get_n_items (reveals) - 1);
+    tap (GTK_WIDGET (place), "_Place");
+    first = guild_card (p, 0);
+    g_assert_true (pen_card_id_is_placeholder (first));
+  }
   g_assert_true (holds_card (p, 2, "silent-vow", "experience"));
   {
     g_autofree char *before = table_snapshot (p->table);

@@ -47,7 +47,9 @@ struct _PenPlaceForm
   GPtrArray  *questions;   /* Question */
   GStrv       contracts;   /* "slot" answers: the Contract row's slots with a card, and names */
   GStrv       contract_names;
-  GStrv       contract_notes;  /* each Contract's task and reward, for the chosen "slot" */
+  GStrv       contract_notes;
+  GStrv       draws;       /* physical play: the Contracts the table may turn up */
+  GPtrArray  *unknown_marks;  /* the names of the wizard's Marks whose value is not entered */  /* each Contract's task and reward, for the chosen "slot" */
   GHashTable *markets;     /* market ("ruby", "brewery", "shop") -> GStrv of card ids face up */
   int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
   guint       have[PEN_N_INGREDIENTS];  /* the wizard's Ingredients */
@@ -309,9 +311,31 @@ ask_section (PenPlaceForm *self,
         add_face_question (self, "threat", _("The Threat die shows"));
       break;
     case PEN_EFFECT_CONTRACT:
-      add_question (self, "slot", _("Contract fulfilled"),
-                    with_first (_("No Contract now"), (const char * const *) self->contract_names),
-                    g_strdupv (self->contracts), FALSE);
+      {
+        int slot_index = self->questions->len;
+
+        add_question (self, "slot", _("Contract fulfilled"),
+                      with_first (_("No Contract now"), (const char * const *) self->contract_names),
+                      g_strdupv (self->contracts), FALSE);
+
+        /* the emptied cell is refilled at once (Contracts, Refresh): at a real table the app
+         * asks which card was turned up, once a Contract is fulfilled */
+        if (self->physical && self->draws != NULL && self->draws[0] != NULL)
+          {
+            g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+            Question *q;
+
+            g_strv_builder_add (names, "—");
+            for (guint i = 0; self->draws[i] != NULL; i++)
+              g_strv_builder_add (names, pen_card_id_is_placeholder (self->draws[i])
+                                         ? _("Another Contract: name it later")
+                                         : pen_turn_card_name (self->draws[i]));
+            q = add_question (self, "reveal", _("Contract turned up in the Guild"),
+                              g_strv_builder_end (names), g_strdupv (self->draws), FALSE);
+            q->needed_by = slot_index;
+            q->needs = ~G_GUINT64_CONSTANT (1);
+          }
+      }
       break;
     case PEN_EFFECT_MARK_AND_CARD:
     case PEN_EFFECT_CARD:
@@ -639,7 +663,7 @@ pen_place_form_build_action (PenPlaceForm *self)
   Question *q;
   guint value = 0, threat = 0;
   int slot = -1;
-  const char *card = NULL;
+  const char *card = NULL, *reveal = NULL;
   PenAction *action;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
@@ -655,6 +679,8 @@ pen_place_form_build_action (PenPlaceForm *self)
     slot = (int) g_ascii_strtoll (q->values[q->answer - 1], NULL, 10);
   if ((q = find (self, "card")) && q->answer > 0 && *q->values[q->answer - 1] != '\0')
     card = q->values[q->answer - 1];
+  if ((q = find (self, "reveal")) && q->answer > 0 && slot >= 0)
+    reveal = q->values[q->answer - 1];
   for (guint i = 0; i < self->questions->len; i++)
     if (g_str_has_prefix (question (self, i)->key, "resource-"))
       g_array_append_val (resource, resource_ingredients[question (self, i)->answer - 1]);
@@ -662,6 +688,8 @@ pen_place_form_build_action (PenPlaceForm *self)
                                  slot, card, (const PenIngredient *) resource->data,
                                  resource->len);
   add_exchange_and_buy (self, pen_action_get_params (action));
+  if (reveal != NULL)
+    json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
   if ((q = find (self, "arcana")) && q->answer > 0)
     {
       g_autoptr(JsonNode) cost = json_node_new (JSON_NODE_VALUE);
@@ -676,6 +704,16 @@ pen_place_form_build_action (PenPlaceForm *self)
         g_message ("the Arcana cost is not remembered: %s", error->message);
     }
   return action;
+}
+
+void
+pen_place_form_set_contract_draws (PenPlaceForm       *self,
+                                   const char * const *ids)
+{
+  g_return_if_fail (PEN_IS_PLACE_FORM (self));
+
+  g_strfreev (self->draws);
+  self->draws = g_strdupv ((char **) ids);
 }
 
 PenColor
@@ -737,6 +775,8 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->contracts, g_strfreev);
   g_clear_pointer (&self->contract_names, g_strfreev);
   g_clear_pointer (&self->contract_notes, g_strfreev);
+  g_clear_pointer (&self->draws, g_strfreev);
+  g_clear_pointer (&self->unknown_marks, g_ptr_array_unref);
   g_clear_pointer (&self->markets, g_hash_table_unref);
 
   G_OBJECT_CLASS (pen_place_form_parent_class)->finalize (object);
@@ -803,6 +843,26 @@ pen_place_form_get_note (PenPlaceForm *self)
   Question *q;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+
+  /* the Ruins' Threat die: a Mark whose value the app lacks is never hit, so the table
+   * must know before it places (the Threat page says the same) */
+  if (self->chosen >= 0 && self->unknown_marks->len > 0 && find (self, "threat") != NULL)
+    {
+      g_autofree char *names = NULL;
+
+      g_ptr_array_add (self->unknown_marks, NULL);
+      names = g_strjoinv (", ", (char **) self->unknown_marks->pdata);
+      g_ptr_array_remove_index (self->unknown_marks, self->unknown_marks->len - 1);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "⚠ %u Mark has no value entered yet: %s. The Threat "
+                                           "die cannot hit it until the value printed under its "
+                                           "cell is entered (Threat page, “?”).",
+                                           "⚠ %u Marks have no value entered yet: %s. The Threat "
+                                           "die cannot hit them until the values printed under "
+                                           "their cells are entered (Threat page, “?”).",
+                                           self->unknown_marks->len),
+                              self->unknown_marks->len, names);
+    }
 
   q = find (self, "slot");
   if (q == NULL || q->answer == 0 || self->contract_notes == NULL
@@ -905,5 +965,18 @@ pen_place_form_new (PenTable  *table,
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,
                                             self->value);
   read_table (self, table);
+  self->unknown_marks = g_ptr_array_new ();
+  {
+    GListModel *marks = pen_wizard_get_marks (pen_table_get_wizard (table, wizard));
+
+    for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+      {
+        g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+
+        if (pen_mark_get_value (mark) == 0)
+          g_ptr_array_add (self->unknown_marks,
+                           (gpointer) pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
+      }
+  }
   return self;
 }

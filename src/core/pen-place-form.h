@@ -19,6 +19,11 @@ PenPlaceForm        *pen_place_form_new               (PenTable     *table,
                                                        guint         wizard,
                                                        guint         index,
                                                        GError      **error);
+/* Physical play: the Contracts the table may turn up in the Guild's emptied cell (card ids,
+ * a placeholder last for one not named yet), so that fulfilling one asks which ("reveal").
+ * Call before choosing a section. */
+void                 pen_place_form_set_contract_draws (PenPlaceForm      *self,
+                                                        const char * const *ids);
 PenColor             pen_place_form_get_color         (PenPlaceForm *self);
 guint                pen_place_form_get_value         (PenPlaceForm *self);
 
@@ -31,6 +36,7 @@ void                 pen_place_form_choose            (PenPlaceForm *self,
                                                        int           section);
 
 /* What the chosen section's effect asks the table: a key ("value", "threat", "slot", "card",
+ * "reveal" (physical play: the Contract turned up in the Guild, needed once one is fulfilled),
  * "resource-0", "give-fruit" … "get-trinket" (the Bazaar), "buy-0" … (each Brewery Potion:
  * No, Yes), "buy" (the Shop's Artifact, or none), "pay-N-jewel", "pay-N-trinket" (what was
  * paid for a card whose cost the catalogue does not know: required once it is bought), …),
@@ -57,7 +63,8 @@ void                 pen_place_form_set_answer        (PenPlaceForm *self,
  * the interface language; NULL when they can. Transfer full. */
 char                *pen_place_form_get_problem       (PenPlaceForm *self);
 /* What the answers will do that the table should see first (the Guild: the chosen Contract's
- * task, what it takes from the wizard, and its reward), in the interface language; NULL for
+ * task, what it takes from the wizard, and its reward; the Ruins: the wizard's Marks without a
+ * value, which its Threat die cannot hit), in the interface language; NULL for
  * nothing. Transfer full. */
 char                *pen_place_form_get_note          (PenPlaceForm *self);
 /* What fulfilling Contract card would take from wizard now and give ("Task: …\nReward: …"),

@@ -18,6 +18,7 @@
 #include "pen-picker-row.h"
 #include "pen-place-dialog.h"
 #include "pen-place-form.h"
+#include "pen-table-util.h"
 
 struct _PenPlaceDialog
 {
@@ -314,6 +315,13 @@ pen_place_dialog_new (GtkWindow  *parent,
   form = pen_place_form_new (pen_game_get_table (game), wizard, index, error);
   if (form == NULL)
     return NULL;
+  if (pen_table_get_physical (pen_game_get_table (game)))
+    {
+      g_autoptr(GPtrArray) draws = pen_tu_drawable_contracts (game, pen_game_get_table (game));
+
+      g_ptr_array_add (draws, NULL);
+      pen_place_form_set_contract_draws (form, (const char * const *) draws->pdata);
+    }
   open = pen_place_form_get_sections (form);
 
   heading = g_strdup_printf (_("Place %s %u"),

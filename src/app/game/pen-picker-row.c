@@ -85,6 +85,21 @@ narrow_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* the popup's item in full, wrapping: GTK 4.8 makes the popup as wide as the button, so an
+ * ellipsized item there would be unreadable ("Аране…ание)") */
+static void
+full_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
 static void
 narrow_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
@@ -123,16 +138,24 @@ pen_picker_row_stack_action_row (AdwActionRow *row,
   gtk_widget_set_halign (suffix, GTK_ALIGN_START);
   wrap_by_words (header, suffix);
   if (GTK_IS_DROP_DOWN (suffix))
-    {
-      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+    pen_picker_row_narrow_drop_down (GTK_DROP_DOWN (suffix));
+}
 
-      /* one factory for the button and the list: the list's popover is as wide as its
-       * longest item, so only the button's item gives way */
-      g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
-      g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), suffix, 0);
-      gtk_drop_down_set_factory (GTK_DROP_DOWN (suffix), factory);
-      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (suffix), factory);
-    }
+void
+pen_picker_row_narrow_drop_down (GtkDropDown *drop_down)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  /* the button's item gives way in the middle; the popup's shows the whole name */
+  g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
+  g_signal_connect (list_factory, "setup", G_CALLBACK (full_setup_cb), NULL);
+  g_signal_connect_object (list_factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
+  gtk_drop_down_set_factory (drop_down, factory);
+  gtk_drop_down_set_list_factory (drop_down, list_factory);
 }
 
 static void

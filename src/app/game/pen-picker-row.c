@@ -85,17 +85,15 @@ narrow_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
-/* the popup's item in full, wrapping: GTK 4.8 makes the popup as wide as the button, so an
- * ellipsized item there would be unreadable ("Аране…ание)") */
+/* the popup's item in full: an ellipsized one would let the popup shrink to the button's
+ * width, every name cut in the middle ("Аране…ание)"); a popup is its own surface, so a wide
+ * one never widens the window */
 static void
 full_setup_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_list_item_set_child (item, label);
 }

@@ -801,14 +801,15 @@ test_rule_rest (void)
   run (table, "{\"action\": \"card-rotate\", \"wizard\": 0, \"card\": \"triplet\"}");
 
   /* Bob places dice: a Bone, a red and a green die are in the locations (Ann is first,
-   * so Bob's placements are recorded as corrections outside his turn) */
+   * so Bob's placements are corrections outside his turn, overruling the rule) */
   run (table, "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"red\", \"value\": 4}");
   run (table, "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"green\", \"value\": 2}");
   run (table, "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"purple\", \"value\": 2}");
   for (guint i = 0; i < 3; i++)
-    run (table, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 0}");   /* 2 Bone + green */
-  run (table, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 1}");     /* red */
-  run (table, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 2}");     /* purple */
+    run (table, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 0,"
+                " \"override\": true}");                                  /* 2 Bone + green */
+  run (table, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 1, \"override\": true}");
+  run (table, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 2, \"override\": true}");
   g_assert_cmpuint (g_list_model_get_n_items (placed), ==, 5);
 
   run (table, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");

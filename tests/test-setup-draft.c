@@ -299,6 +299,24 @@ check_combination (guint    n,
   g_assert_cmpuint (n_chosen, ==, PEN_SETUP_CLASSES);
   for (guint i = 0; i < n; i++)
     g_assert_true (from_player[pen_setup_draft_get_start_mark (draft, i)]);
+
+  /* each Class in the game has its market of two cards, and no other Class has one (the
+   * set-up drew its Classes from its own Talents before the table chose the starting Marks) */
+  {
+    GListModel *markets = pen_table_get_markets (table);
+    guint per_class[PEN_MARK_SPARK] = { 0 };
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+        int k = pen_mark_kind_from_string (pen_table_card_get_zone (tc));
+
+        if (k >= 0 && k < PEN_MARK_SPARK)
+          per_class[k]++;
+      }
+    for (guint k = 0; k < PEN_MARK_SPARK; k++)
+      g_assert_cmpuint (per_class[k], ==, chosen[k] ? 2 : 0);
+  }
 }
 
 static void

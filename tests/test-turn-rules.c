@@ -70,6 +70,8 @@ static const RuleCase cases[] = {
   /* the other turn rules pen-turn.c enforces */
   { TRIAL_TURN, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 0}",
     PEN_RULE_PLACEMENT_ON_STUDY_TURN },
+  { END, "{\"action\": \"die-place\", \"wizard\": 1, \"index\": 0}",
+    PEN_RULE_PLACEMENT_ON_STUDY_TURN },                        /* before a turn is declared */
   { "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}\n"
     "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}",
     "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}", PEN_RULE_PLACEMENTS_PER_TURN },

@@ -1090,6 +1090,39 @@ pen_setup_draft_get_die (PenSetupDraft *self,
 
 /* ---- the action ---- */
 
+/* The set-up lays the Class markets out by the Classes it drew from its own dealt Talents; the
+ * table's starting Marks may have chosen other Classes. Each market whose Class is not in the
+ * game moves to a chosen Class that has none (its cards are unnamed placeholders either way),
+ * so every Class in the game has its market and none other does. */
+static void
+move_class_markets (JsonObject     *obj,
+                    const gboolean *chosen)
+{
+  JsonObject *markets;
+  g_autoptr(GPtrArray) stale = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) missing = g_ptr_array_new ();
+
+  if (!json_object_has_member (obj, "markets"))
+    return;
+  markets = json_object_get_object_member (obj, "markets");
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    {
+      const char *name = pen_mark_kind_to_string (k);
+
+      if (chosen[k] && !json_object_has_member (markets, name))
+        g_ptr_array_add (missing, (gpointer) name);
+      else if (!chosen[k] && json_object_has_member (markets, name))
+        g_ptr_array_add (stale, g_strdup (name));
+    }
+  for (guint i = 0; i < stale->len && i < missing->len; i++)
+    {
+      JsonNode *cards = json_object_dup_member (markets, g_ptr_array_index (stale, i));
+
+      json_object_remove_member (markets, g_ptr_array_index (stale, i));
+      json_object_set_member (markets, g_ptr_array_index (missing, i), cards);
+    }
+}
+
 static JsonNode *
 build_setup_node (PenSetupDraft *self,
                   const guint    order[MAX_PLAYERS],
@@ -1118,6 +1151,7 @@ build_setup_node (PenSetupDraft *self,
     if (chosen[k])
       json_array_add_string_element (arr, pen_mark_kind_to_string (k));
   json_object_set_array_member (obj, "classes", arr);
+  move_class_markets (obj, chosen);
 
   if (pen_setup_draft_get_table_trial_row (self))
     {

@@ -967,11 +967,12 @@ pen_turn_use_placement (PenTable    *table,
   if (!pen_json_get_string (params, P, "location", FALSE, &location, error))
     return FALSE;
 
-  /* Outside a turn (setup, corrections) a placement is simply recorded; during a turn only
-   * the current player places, on a Study turn, and a Mortal Wound has ended that. Overruled,
-   * a placement is recorded without counting. */
+  /* Only the current player places, on a Study turn declared first (a die placed before the
+   * turn is declared would not count against its two placements), and a Mortal Wound has ended
+   * that. Overruled (a correction), a placement is recorded without counting. */
   if (kind == PEN_TURN_NONE)
-    return TRUE;
+    return pen_rule_refuse (table, PEN_RULE_PLACEMENT_ON_STUDY_TURN, "$", error,
+                            "no turn has been started: declare a Study turn first");
   current = pen_table_get_wizard (table, pen_table_get_current (table));
   if (current != wizard)
     return pen_rule_refuse (table, PEN_RULE_CURRENT_PLAYER, "$.wizard", error,

@@ -85,6 +85,19 @@ narrow_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* the popup's item in full: an ellipsized one would let the popup shrink to the button's
+ * width, every name cut in the middle ("Аране…ание)"); a popup is its own surface, so a wide
+ * one never widens the window */
+static void
+full_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
 static void
 narrow_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
@@ -123,16 +136,24 @@ pen_picker_row_stack_action_row (AdwActionRow *row,
   gtk_widget_set_halign (suffix, GTK_ALIGN_START);
   wrap_by_words (header, suffix);
   if (GTK_IS_DROP_DOWN (suffix))
-    {
-      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+    pen_picker_row_narrow_drop_down (GTK_DROP_DOWN (suffix));
+}
 
-      /* one factory for the button and the list: the list's popover is as wide as its
-       * longest item, so only the button's item gives way */
-      g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
-      g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), suffix, 0);
-      gtk_drop_down_set_factory (GTK_DROP_DOWN (suffix), factory);
-      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (suffix), factory);
-    }
+void
+pen_picker_row_narrow_drop_down (GtkDropDown *drop_down)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  /* the button's item gives way in the middle; the popup's shows the whole name */
+  g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
+  g_signal_connect (list_factory, "setup", G_CALLBACK (full_setup_cb), NULL);
+  g_signal_connect_object (list_factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
+  gtk_drop_down_set_factory (drop_down, factory);
+  gtk_drop_down_set_list_factory (drop_down, list_factory);
 }
 
 static void

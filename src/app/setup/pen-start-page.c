@@ -177,7 +177,16 @@ update_resume (PenStartPage *self,
   if (self->resume_file != NULL)
     {
       g_autofree char *label = g_strdup_printf (_("Resume the Game of %s"), date);
+      GtkWidget *child;
+
       gtk_button_set_label (self->resume_button, label);
+      /* a long translation with the date must wrap, not widen the window past 360 px */
+      child = gtk_button_get_child (self->resume_button);
+      if (GTK_IS_LABEL (child))
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+        }
     }
   /* the start button is the main one only when there is nothing to resume */
   if (self->resume_file != NULL)

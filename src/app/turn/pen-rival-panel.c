@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-fate-choices.h"
+#include "pen-picker-row.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-turn.h"
@@ -297,6 +298,9 @@ pen_rival_panel_init (PenRivalPanel *self)
   self->steps = gtk_string_list_new (NULL);
   gtk_flow_box_bind_model (self->steps_box, G_LIST_MODEL (self->steps), pen_step_label_create,
                            NULL, NULL);
+  /* "Возрождение Гильдии (Пророчество)" must not widen the window past 360 px */
+  pen_picker_row_narrow_drop_down (self->reveal_dropdown);
+  pen_picker_row_narrow_drop_down (self->contract_dropdown);
   g_signal_connect_object (self->reveal_dropdown, "notify::selected",
                            G_CALLBACK (reveal_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->contract_dropdown, "notify::selected",

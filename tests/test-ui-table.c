@@ -433,6 +433,27 @@ override_submit_cb (PenTablePage *page,
  * names the next card, chosen already ("Next: Wildwood"), and offers only "Another
  * card…" besides: taking it lists the whole deck, nothing chosen, and a card other than the
  * next is the table overruling the printed order (rule fate-printed-order, recorded) */
+/* Physical play: the table says which Contract refilled the Guild (nothing is preselected), in
+ * every turn-controls drop-down but the Fate card's */
+static void
+pick_guild_contract (GtkWidget   *page,
+                     GtkDropDown *reveal)
+{
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+
+  pen_test_collect (page, GTK_TYPE_DROP_DOWN, drops);
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GtkDropDown *drop = g_ptr_array_index (drops, i);
+
+      if (drop != reveal && gtk_widget_is_visible (GTK_WIDGET (drop))
+          && gtk_widget_get_ancestor (GTK_WIDGET (drop), PEN_TYPE_TURN_CONTROLS) != NULL
+          && gtk_drop_down_get_selected (drop) == GTK_INVALID_LIST_POSITION)
+        gtk_drop_down_set_selected (drop, 0);
+    }
+  pen_test_flush ();
+}
+
 static void
 test_physical_first_game_reveal (void)
 {
@@ -490,6 +511,7 @@ test_physical_first_game_reveal (void)
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==,
                    "Another card…");
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+  pick_guild_contract (GTK_WIDGET (page), reveal);
   g_assert_true (gtk_widget_get_sensitive (end));
   pen_table_page_end_turn (page);
   pen_test_flush ();
@@ -519,6 +541,7 @@ test_physical_first_game_reveal (void)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Aranea (Trial)"))
       aranea = i;
   gtk_drop_down_set_selected (reveal, aranea);
+  pick_guild_contract (GTK_WIDGET (page), reveal);
   g_assert_true (gtk_widget_get_sensitive (end));
   pen_table_page_end_turn (page);
   pen_test_flush ();

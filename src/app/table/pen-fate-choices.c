@@ -37,11 +37,17 @@ same_ids (GPtrArray *a,
   return TRUE;
 }
 
+static const char *chosen (PenFateChoices *self);
+
+/* Fills the drop-down; keep: the deck is the one the table chose from, so a card chosen stays
+ * chosen while the new list still offers it (a Trial resolved before the turn ends) */
 static void
-fill (PenFateChoices *self)
+fill (PenFateChoices *self,
+      gboolean        keep)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GPtrArray) ids = NULL;
+  g_autofree char *was = keep ? g_strdup (chosen (self)) : NULL;
   guint preselect;
 
   if (self->table == NULL)
@@ -56,7 +62,12 @@ fill (PenFateChoices *self)
   gtk_drop_down_set_model (self->drop, G_LIST_MODEL (names));
   self->filling = FALSE;
   /* the next card of the printed deck is known; otherwise the table says, never the app */
-  gtk_drop_down_set_selected (self->drop, self->all ? GTK_INVALID_LIST_POSITION : preselect);
+  if (self->all)
+    preselect = GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; was != NULL && i < self->ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->ids, i), was))
+      preselect = i;
+  gtk_drop_down_set_selected (self->drop, preselect);
 }
 
 /* "Another card…": the drop-down then lists the whole deck, nothing chosen, for the table to
@@ -71,7 +82,7 @@ open_all_cb (gpointer data)
   if (self->drop == NULL)
     return G_SOURCE_REMOVE;
   self->all = TRUE;
-  fill (self);
+  fill (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -119,21 +130,27 @@ pen_fate_choices_update (PenFateChoices *self,
   /* a card revealed: the next one is offered again, no longer the whole deck */
   if (!same_deck)
     self->all = FALSE;
-  fill (self);
+  fill (self, same_deck);
 }
 
-const char *
-pen_fate_choices_get_card (PenFateChoices *self)
+static const char *
+chosen (PenFateChoices *self)
 {
   guint sel;
   const char *id;
 
-  g_return_val_if_fail (PEN_IS_FATE_CHOICES (self), NULL);
   sel = gtk_drop_down_get_selected (self->drop);
   if (self->ids == NULL || sel >= self->ids->len)
     return NULL;
   id = g_ptr_array_index (self->ids, sel);
   return *id != '\0' ? id : NULL;
+}
+
+const char *
+pen_fate_choices_get_card (PenFateChoices *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_CHOICES (self), NULL);
+  return chosen (self);
 }
 
 PenFateChoices *

@@ -1113,7 +1113,7 @@ test_trial_menu_mortal_wound (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "threat",
                               (gint32) G_N_ELEMENTS (faces));
   pen_threat_page_set_faces (f->page, faces, G_N_ELEMENTS (faces));
-  json = pen_threat_page_get_action (f->page);
+  json = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_nonnull (json);
   g_assert_nonnull (strstr (json, "\"trial\":{\"index\":0}"));
   g_assert_true (pen_threat_page_apply (f->page));

@@ -34,6 +34,7 @@
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
 #include "pen-turn.h"
+#include "pen-name-card-row.h"
 #include "pen-unnamed-cards.h"
 
 #define PHYSICAL_NEW \
@@ -1179,7 +1180,26 @@ test_table_unnamed (void)
   g_assert_cmpuint (n, ==, before->len);
   g_assert_cmpuint (n, >, 0);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (unnamed)));
-  screenshot (GTK_WINDOW (window), NULL, "table-cards-to-name");
+  /* one folded row that counts them, above the turn box (play finding 14: a dozen rows pushed
+   * the turn box off a phone's first screen); the rows are there once it is opened */
+  {
+    AdwExpanderRow *expander = ADW_EXPANDER_ROW (pen_test_find_first (GTK_WIDGET (unnamed),
+                                                                      ADW_TYPE_EXPANDER_ROW));
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    g_autofree char *count = g_strdup_printf ("%u face-up card", n);
+
+    g_assert_false (adw_expander_row_get_expanded (expander));
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (expander), count));
+    collect (GTK_WIDGET (unnamed), PEN_TYPE_NAME_CARD_ROW, rows);
+    g_assert_cmpuint (rows->len, ==, n);
+    for (guint i = 0; i < rows->len; i++)
+      g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (rows, i)));
+    screenshot (GTK_WINDOW (window), NULL, "table-cards-to-name");
+    adw_expander_row_set_expanded (expander, TRUE);
+    settle ();
+    g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (rows, 0)));
+  }
+  screenshot (GTK_WINDOW (window), NULL, "table-cards-to-name-open");
 
   /* its button: the naming dialog; the answer goes through the window to the game */
   dialog = PEN_CARD_NAME_DIALOG (pen_unnamed_cards_name (unnamed, 0));

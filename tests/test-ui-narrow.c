@@ -31,6 +31,7 @@
 #include "pen-trial-panel.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
+#include "pen-wizard-marks.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
 
@@ -294,6 +295,33 @@ assert_default_decorations (PenWindow *window)
 static void check_words_fit (GtkWidget *widget, const char *where, guint *n_checked,
                              gboolean *fits);
 
+/* Every wizard's Mastery grid is drawn the same way, two rows of four: the Rival's board below
+ * a wizard's was once 5+3 under 4+4 (play finding 3). Returns the number of grids looked at. */
+static guint
+check_mastery_grids (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) grids = g_ptr_array_new ();
+
+  pen_test_collect (window, PEN_TYPE_WIZARD_MARKS, grids);
+  for (guint i = 0; i < grids->len; i++)
+    {
+      GtkWidget *box = pen_test_find_first (g_ptr_array_index (grids, i), GTK_TYPE_FLOW_BOX);
+      GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (box), 0);
+      GtkFlowBoxChild *fifth = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (box), 4);
+      graphene_rect_t a, b;
+
+      if (!gtk_widget_get_mapped (box))
+        continue;
+      g_assert_nonnull (fifth);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (first), box, &a));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (fifth), box, &b));
+      /* the fifth cell starts the second line */
+      g_assert_cmpfloat (b.origin.x, ==, a.origin.x);
+      g_assert_cmpfloat (b.origin.y, >, a.origin.y);
+    }
+  return grids->len;
+}
+
 static void
 test_narrow_every_page (gconstpointer data)
 {
@@ -340,6 +368,8 @@ test_narrow_every_page (gconstpointer data)
         }
       /* no label on the page is laid out narrower than its longest word */
       check_words_fit (GTK_WIDGET (window), where, &n_checked, &fits);
+      if (g_str_equal (pages[i], "wizards"))
+        g_assert_cmpuint (check_mastery_grids (GTK_WIDGET (window)), >, 0);
       g_test_message ("%s: %u labels looked at", where, n_checked);
       if (dir != NULL)
         {

@@ -20,6 +20,7 @@
 #include "pen-threat-choice.h"
 #include "pen-threat-counter-row.h"
 #include "pen-threat-mark-row.h"
+#include "pen-threat-odds-view.h"
 #include "pen-threat-page.h"
 #include "pen-table-page.h"
 #include "pen-test-gtk-utils.h"
@@ -353,8 +354,10 @@ test_hide_odds (Fixture       *f,
   /* the demo has no Mark values: the page says so, and how to enter them */
   g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "Tap “?”"), ==, 1);
 
-  /* the first switch on the page is "Show the odds" */
-  show = GTK_SWITCH (pen_test_find_first (GTK_WIDGET (f->page), GTK_TYPE_SWITCH));
+  /* the odds section's switch is "Show the odds" */
+  show = GTK_SWITCH (pen_test_find_first (pen_test_find_first (GTK_WIDGET (f->page),
+                                                               PEN_TYPE_THREAT_ODDS_VIEW),
+                                          GTK_TYPE_SWITCH));
   g_assert_true (gtk_switch_get_active (show));
   gtk_switch_set_active (show, FALSE);
   g_assert_true (pen_table_get_hide_odds (table));
@@ -933,13 +936,87 @@ test_mark_value_entry (Fixture       *f,
 }
 
 
-/* Tapping "+" on the Threat dice again and again at 1280×800: the odds above grow from none to
- * a chart and what-if lines, and the button must not move under the finger (play-test: the
- * third tap landed on "A card discards them all") */
+/* At 360×720, the "?" of the last Mark with the page scrolled to the bottom: a press on
+ * "Enter" after typing must not move the page (the viewport scrolls to the focused widget,
+ * the popover moves with it, and the release missed the button: the value was entered only
+ * at the second press, play finding 12). A press takes the focus only from a button that
+ * takes it on click. */
+static void
+test_mark_value_narrow (Fixture       *f,
+                        gconstpointer  data)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (f->game), 0);
+  guint n_marks = g_list_model_get_n_items (pen_wizard_get_marks (ann));
+  g_autoptr(PenMark) last = g_list_model_get_item (pen_wizard_get_marks (ann), n_marks - 1);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkScrolledWindow *sw;
+  GtkAdjustment *vadj;
+  GtkWidget *button, *spin, *enter = NULL;
+  GtkPopover *popover;
+  double before;
+
+  g_assert_cmpuint (pen_mark_get_value (last), ==, 0);
+  pen_threat_page_start (f->page, 0, 3, 0, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  gtk_window_present (GTK_WINDOW (f->window));
+  pen_test_wait_frames (30);
+  sw = GTK_SCROLLED_WINDOW (pen_test_find_first (GTK_WIDGET (f->page), GTK_TYPE_SCROLLED_WINDOW));
+  vadj = gtk_scrolled_window_get_vadjustment (sw);
+  pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_THREAT_MARK_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, n_marks);
+  button = pen_test_find_first (g_ptr_array_index (rows, rows->len - 1), GTK_TYPE_MENU_BUTTON);
+  /* the row near the bottom of the window */
+  {
+    graphene_point_t p;
+
+    g_assert_true (gtk_widget_compute_point (button, GTK_WIDGET (sw),
+                                             &GRAPHENE_POINT_INIT (0, 0), &p));
+    if (p.y > 640)
+      gtk_adjustment_set_value (vadj, gtk_adjustment_get_value (vadj) + p.y - 640);
+    pen_test_wait_frames (10);
+    g_assert_true (gtk_widget_compute_point (button, GTK_WIDGET (sw),
+                                             &GRAPHENE_POINT_INIT (0, 0), &p));
+    g_test_message ("page at %.0f, the \"?\" at y %.0f", gtk_adjustment_get_value (vadj), p.y);
+    g_assert_cmpfloat (p.y, >, 400);
+  }
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  pen_test_wait_frames (10);
+  spin = pen_test_find_first (GTK_WIDGET (popover), GTK_TYPE_SPIN_BUTTON);
+  pen_test_collect (GTK_WIDGET (popover), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "suggested-action"))
+      enter = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (enter);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "4");
+  /* the page may scroll to the box as it takes the focus: let that end */
+  pen_test_wait_frames (60);
+  before = gtk_adjustment_get_value (vadj);
+
+  /* the press: what GTK does on a button press, then let the page lay out */
+  if (gtk_widget_get_focus_on_click (enter))
+    gtk_widget_grab_focus (enter);
+  pen_test_wait_frames (10);
+  pen_test_wait_frames (50);
+  g_test_message ("page scrolled from %.0f to %.0f", before, gtk_adjustment_get_value (vadj));
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadj), ==, before);
+  g_assert_true (gtk_widget_get_sensitive (enter));
+  g_signal_emit_by_name (enter, "clicked");
+  pen_test_flush ();
+  g_assert_null (f->last_error);
+  g_assert_cmpuint (pen_mark_get_value (last), ==, 4);
+}
+
+/* Tapping "+" on the Threat dice again and again at 1280×800 and at 360×720: the odds grow
+ * from none to a chart and what-if lines, and the button must not move under the finger
+ * (play-tests: the third tap landed on "A card discards them all"; at 360 px each tap added a
+ * wrapped line above the "+", findings 13b). With no dice, the odds say where to enter them. */
 static void
 test_counters_stay (Fixture       *f,
                     gconstpointer  data)
 {
+  gboolean narrow = GPOINTER_TO_INT (data);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   GtkWidget *more;
@@ -947,7 +1024,7 @@ test_counters_stay (Fixture       *f,
 
   give_ann_mark_values (f);
   pen_threat_page_start (f->page, 0, 0, 0, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), narrow ? 360 : 1280, narrow ? 720 : 800);
   gtk_window_present (GTK_WINDOW (f->window));
   pen_test_wait_frames (30);
   pen_test_collect (GTK_WIDGET (f->page), PEN_TYPE_THREAT_COUNTER_ROW, rows);
@@ -955,8 +1032,12 @@ test_counters_stay (Fixture       *f,
   pen_test_collect (g_ptr_array_index (rows, 0), GTK_TYPE_BUTTON, buttons);
   more = g_ptr_array_index (buttons, buttons->len - 1);
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (more)), ==, "list-add-symbolic");
+  if (narrow)
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
   g_assert_true (gtk_widget_compute_point (more, GTK_WIDGET (f->window),
                                            &GRAPHENE_POINT_INIT (0, 0), &first));
+  /* the empty odds say where the dice go, and hold no blank room */
+  g_assert_cmpuint (count_visible_labels (GTK_WIDGET (f->page), "“Threat dice” above"), ==, 1);
   for (guint n = 1; n <= 7; n++)
     {
       g_signal_emit_by_name (more, "clicked");
@@ -974,7 +1055,8 @@ test_counters_stay (Fixture       *f,
       g_assert_true (gtk_widget_compute_point (more, GTK_WIDGET (f->window),
                                                &GRAPHENE_POINT_INIT (0, 0), &now));
       g_test_message ("%u dice: + at y %.0f (0 dice: %.0f)", n, now.y, first.y);
-          g_assert_cmpfloat (now.y, ==, first.y);
+      g_assert_cmpfloat (now.y, ==, first.y);
+      g_assert_cmpfloat (now.x, ==, first.x);
     }
 }
 
@@ -1163,7 +1245,11 @@ main (int   argc,
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);
   ADD ("mark-value-entry", test_mark_value_entry);
-  ADD ("counters-stay", test_counters_stay);
+  g_test_add ("/penumbra/ui/threat/counters-stay", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_set_up, test_counters_stay, fixture_tear_down);
+  g_test_add ("/penumbra/ui/threat/counters-stay-narrow", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_set_up, test_counters_stay, fixture_tear_down);
+  ADD ("mark-value-narrow", test_mark_value_narrow);
   ADD ("preferences-mid-game", test_preferences_mid_game);
   ADD ("trial-menu-mortal-wound", test_trial_menu_mortal_wound);
   ADD ("screenshots", test_screenshots);

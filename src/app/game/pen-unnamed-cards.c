@@ -1,11 +1,14 @@
 /* pen-unnamed-cards.c: the face-up cards the catalogue cannot name, each with "Name It…"
  *
- * The list binds to a string list of the card ids; a move in the game changes the list only
- * when the cards to name change.
+ * One folded row ("12 cards to name") that opens on the cards, so that a physical game's dozen
+ * do not push the turn box below the first screen. The rows follow a string list of the card
+ * ids; a move in the game changes them only when the cards to name change.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
@@ -17,8 +20,9 @@ struct _PenUnnamedCards
 {
   PenSection     parent_instance;
 
-  GtkListBox    *list;
-  GtkStringList *cards;   /* the ids of the cards listed */
+  AdwExpanderRow *expander;
+  GtkStringList  *cards;  /* the ids of the cards listed */
+  GPtrArray      *rows;   /* their rows in the expander, in order */
 };
 
 G_DEFINE_FINAL_TYPE (PenUnnamedCards, pen_unnamed_cards, PEN_TYPE_SECTION)
@@ -70,13 +74,33 @@ name_activated (GtkWidget  *widget,
   name_card (PEN_UNNAMED_CARDS (widget), g_variant_get_string (param, NULL));
 }
 
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
+/* The expander's rows follow the list, all made again when it changes (rarely: when a card is
+ * named or turns up); AdwExpanderRow has no model binding in libadwaita 1.2 */
+static void
+cards_changed_cb (PenUnnamedCards *self)
 {
-  const char *card = gtk_string_object_get_string (item);
+  guint n = pen_unnamed_cards_get_n_cards (self);
+  g_autofree char *subtitle = NULL;
 
-  return pen_name_card_row_new (card, pen_turn_card_name (card));
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_expander_row_remove (self->expander, g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *card = gtk_string_list_get_string (self->cards, i);
+      GtkWidget *row = pen_name_card_row_new (card, pen_turn_card_name (card));
+
+      g_ptr_array_add (self->rows, row);
+      adw_expander_row_add_row (self->expander, row);
+    }
+  /* Translators: the folded row of the face-up cards to name */
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u face-up card the app cannot name: read it out",
+                                           "%u face-up cards the app cannot name: read each one "
+                                           "out",
+                                           n),
+                              n);
+  adw_expander_row_set_subtitle (self->expander, subtitle);
 }
 
 static void
@@ -109,6 +133,7 @@ pen_unnamed_cards_dispose (GObject *object)
   PenUnnamedCards *self = PEN_UNNAMED_CARDS (object);
 
   g_clear_object (&self->cards);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (pen_unnamed_cards_parent_class)->dispose (object);
 }
@@ -126,7 +151,7 @@ pen_unnamed_cards_class_init (PenUnnamedCardsClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-unnamed-cards.ui");
-  gtk_widget_class_bind_template_child (widget_class, PenUnnamedCards, list);
+  gtk_widget_class_bind_template_child (widget_class, PenUnnamedCards, expander);
   gtk_widget_class_install_action (widget_class, "card.name", "s", name_activated);
 }
 
@@ -135,7 +160,9 @@ pen_unnamed_cards_init (PenUnnamedCards *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cards = gtk_string_list_new (NULL);
-  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->cards), create_row, NULL, NULL);
+  self->rows = g_ptr_array_new ();
+  g_signal_connect_object (self->cards, "items-changed", G_CALLBACK (cards_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

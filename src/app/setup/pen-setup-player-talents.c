@@ -72,9 +72,13 @@ sync_rows (PenSetupPlayerTalents *self)
                               (guint) (pen_setup_draft_get_start_mark (self->draft,
                                                                        self->player) + 1));
   gtk_widget_set_sensitive (GTK_WIDGET (self->mark_row), fixed < 0);
+  /* once chosen, a short subtitle: a long one took the row's width and the chosen value was
+   * ellipsized to "…" at 360 px in Russian (play finding 1) */
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->mark_row),
-                               fixed >= 0 ? _("From the Talent card")
-                                          : _("Shown on the Talent card: choose it"));
+                               fixed >= 0 || pen_setup_draft_get_start_mark (self->draft,
+                                                                             self->player) >= 0
+                               ? _("From the Talent card")
+                               : _("Shown on the Talent card: choose it"));
   gtk_widget_set_visible (GTK_WIDGET (self->number_row),
                           pen_setup_draft_get_n_players (self->draft) > 1
                           && !pen_setup_draft_get_number_known (self->draft, self->player));

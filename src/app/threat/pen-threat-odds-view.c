@@ -114,6 +114,13 @@ pad_lines (const char *text,
   return g_string_free (padded, FALSE);
 }
 
+static gboolean
+none_entered (PenThreatOddsView *self)
+{
+  return pen_threat_roll_get_count (self->roll, PEN_THREAT_COUNT_THREAT) == 0
+         && pen_threat_roll_get_count (self->roll, PEN_THREAT_COUNT_UNCANCELLABLE) == 0;
+}
+
 static void
 show_odds (PenThreatOddsView *self)
 {
@@ -128,6 +135,17 @@ show_odds (PenThreatOddsView *self)
   const GError *error = NULL;
   GArray *curve = pen_threat_roll_get_curve (self->roll, &error);
 
+  /* none entered yet: say where (step 1 is above), and hold no blank room */
+  if (!locked && none_entered (self))
+    {
+      gtk_label_set_label (self->odds_label,
+                           _("No Threat dice yet: enter how many with “+” on “Threat dice” above"));
+      gtk_widget_set_visible (GTK_WIDGET (self->odds_detail_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->chart), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->whatif_label), FALSE);
+      pen_odds_chart_set_curve (self->chart, NULL);
+      return;
+    }
   gtk_label_set_label (self->odds_label, line);
   detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%u Threat die to roll; no harm at all: %s; "
@@ -146,7 +164,7 @@ show_odds (PenThreatOddsView *self)
   gtk_label_set_label (self->whatif_label, padded = pad_lines (whatif, WHAT_IF_LINES + 1));
   pen_odds_chart_set_curve (self->chart, curve != NULL && curve->len > 1 ? curve : NULL);
   /* While preparing, the chart, the detail line and the what-if lines keep their room whatever
-   * the number of dice, so that the counters below do not move under a finger tapping "+" */
+   * the number of dice, so that the Roll buttons below stay put as the dice change */
   gtk_widget_set_visible (GTK_WIDGET (self->chart), !locked);
   gtk_widget_set_visible (GTK_WIDGET (self->whatif_label), !locked);
   gtk_widget_set_visible (GTK_WIDGET (self->odds_detail_label), !locked || n_dice > 0);

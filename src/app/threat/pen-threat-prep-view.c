@@ -260,7 +260,7 @@ mode_changed_cb (PenThreatPrepView *self)
   update_rift (self);
   adw_preferences_group_set_description (self->prep_group,
                                          locked ? NULL : _("Every defence changes the odds "
-                                                           "above before you commit to it."));
+                                                           "below before you commit to it."));
 }
 
 void

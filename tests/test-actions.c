@@ -1017,8 +1017,10 @@ test_rule_turn_end_refresh (void)
   g_assert_cmpstr (ids, ==, "lost-hut,scarlet-pact,brightshine,-");
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 5);
 
+  /* the Trial turns here attempt no Trial (one-trial-per-turn): done anyway, as this test is
+   * about what the end of such a turn refreshes */
   run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  run (table, "{\"action\": \"turn-end\"}");
+  run (table, "{\"action\": \"turn-end\", \"override\": true}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (row);
   g_assert_cmpstr (ids, ==, "sorcerous-prison,lost-hut,scarlet-pact,brightshine");
@@ -1036,7 +1038,7 @@ test_rule_turn_end_refresh (void)
   g_assert_cmpstr (ids, ==, "end-of-time,heroism");  /* a goal goes in play */
 
   run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  run (table, "{\"action\": \"turn-end\"}");
+  run (table, "{\"action\": \"turn-end\", \"override\": true}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_in_play (table));
   g_assert_cmpstr (ids, ==, "end-of-time,heroism,unity");   /* and a prophecy */
@@ -1044,12 +1046,12 @@ test_rule_turn_end_refresh (void)
 
   /* an event is shown until the next card comes */
   run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  run (table, "{\"action\": \"turn-end\"}");
+  run (table, "{\"action\": \"turn-end\", \"override\": true}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_in_play (table));
   g_assert_cmpstr (ids, ==, "end-of-time,heroism,unity,fresh-batch");
   run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  run (table, "{\"action\": \"turn-end\"}");
+  run (table, "{\"action\": \"turn-end\", \"override\": true}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_in_play (table));
   g_assert_cmpstr (ids, ==, "end-of-time,heroism,unity");
@@ -1076,7 +1078,7 @@ test_rule_contract_reveal (void)
   ids = card_ids (pen_table_get_contract_deck (table));
   g_assert_cmpstr (ids, ==, "scarlet-pact");
   run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  run (table, "{\"action\": \"turn-end\", \"contract\": \"scarlet-pact\"}");
+  run (table, "{\"action\": \"turn-end\", \"override\": true, \"contract\": \"scarlet-pact\"}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_contract_row (table));
   g_assert_cmpstr (ids, ==, "scarlet-pact,sorcerous-prison,lost-hut,-");
@@ -1101,7 +1103,7 @@ test_rule_contract_reveal (void)
   ids = card_ids (pen_table_get_trial_row (physical));
   g_assert_cmpstr (ids, ==, "aranea");
   run (physical, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  run (physical, "{\"action\": \"turn-end\", \"reveal\": \"basilisk\","
+  run (physical, "{\"action\": \"turn-end\", \"override\": true, \"reveal\": \"basilisk\","
                  " \"contract\": \"sorcerous-prison\"}");
   g_clear_pointer (&ids, g_free);
   ids = card_ids (pen_table_get_contract_row (physical));
@@ -1152,7 +1154,8 @@ check_end_of_time (guint n_players,
       g_assert_cmpuint (pen_table_get_current (table), ==, (trigger + 1 + turns) % n_players);
       run (table, (turns % 2) ? "{\"action\": \"turn-start\", \"kind\": \"trial\"}"
                               : "{\"action\": \"turn-start\", \"kind\": \"study\"}");
-      run (table, "{\"action\": \"turn-end\"}");
+      /* a Trial turn with no Trial attempted: done anyway, this test is about the round */
+      run (table, "{\"action\": \"turn-end\", \"override\": true}");
       turns++;
       g_assert_cmpuint (turns, <=, n_players);
     }
@@ -1187,7 +1190,7 @@ test_rule_prophecy_unity (void)
       run (table, take);
     }
   run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  run (table, "{\"action\": \"turn-end\"}");
+  run (table, "{\"action\": \"turn-end\", \"override\": true}");
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
   g_assert_cmpstr (pen_table_get_ended_by (table), ==, "unity");
   g_assert_cmpuint (pen_table_get_final_turns (table), ==, 2);

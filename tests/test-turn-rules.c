@@ -52,6 +52,8 @@ static const RuleCase cases[] = {
     PEN_RULE_CURRENT_PLAYER },                                 /* for the other player */
   { TRIAL_TURN, "{\"action\": \"trial-begin\", \"wizard\": 0, \"index\": 0}",
     PEN_RULE_CURRENT_PLAYER },
+  /* a Trial turn attempts one Trial (ONE TRIAL): ended with none attempted */
+  { TRIAL_TURN, "{\"action\": \"turn-end\"}", PEN_RULE_ONE_TRIAL_PER_TURN },
   /* a Mortal Wound ends the turn at once */
   { WOUND (0) "\n{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 3}",
     "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}",
@@ -951,7 +953,10 @@ check_final_round (guint  n_players,
 
       if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
         run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
-      run (table, END);
+      /* the Trial turn of AFTER_TRIAL attempted none: done anyway, this test is about the
+       * round */
+      run (table, pen_table_get_turn_kind (table) == PEN_TURN_TRIAL
+                  ? "{\"action\": \"turn-end\", \"override\": true}" : END);
       g_array_append_val (ended, who);
       g_assert_cmpuint (ended->len, <=, n + 1);
     }

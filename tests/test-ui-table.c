@@ -111,6 +111,9 @@ test_turn_flow (void)
   pen_test_flush ();
   g_assert_cmpint (pen_table_get_turn_kind (table), ==, PEN_TURN_TRIAL);
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Trial");
+  /* a Trial turn attempts one Trial (the book's ONE TRIAL): Boris fails the first */
+  pen_test_run (game, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}");
+  pen_test_flush ();
   trial = pen_test_snapshot_text (game);
 
   /* ending a Trial turn refreshes the Guild and the app reveals the top Fate card */
@@ -139,6 +142,8 @@ test_turn_flow (void)
   g_assert_cmpstr (pen_table_page_get_turn_text (page), ==, "Boris’s turn — Trial");
   g_assert_null (pen_table_page_get_news_text (page));
 
+  /* the failed Trial, then the Trial turn */
+  g_assert_true (pen_game_undo (game));
   g_assert_true (pen_game_undo (game));
   pen_test_flush ();
   {

@@ -235,8 +235,9 @@ test_fate_news_one_turn (void)
   pen_table_page_end_turn (page);
   pen_test_flush ();
   g_assert_null (pen_table_page_get_news_text (page));
-  /* Boris's Trial turn ends: the top Fate card is revealed */
+  /* Boris's Trial turn (he fails the first Trial) ends: the top Fate card is revealed */
   pen_table_page_start_turn (page, PEN_TURN_TRIAL);
+  pen_test_run (game, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}");
   pen_table_page_end_turn (page);
   pen_test_flush ();
   g_assert_nonnull (pen_table_page_get_news_text (page));

@@ -835,6 +835,8 @@ pen_turn_reveal_fate (PenTable    *table,
   return bring_into_play (table, "$.card", id, label, error);
 }
 
+static int find_reserved (PenWizard *wizard, const char *id, PenCardType type);
+
 gboolean
 pen_turn_end (PenTable    *table,
               JsonObject  *params,
@@ -867,6 +869,15 @@ pen_turn_end (PenTable    *table,
 
   w = pen_table_get_wizard (table, pen_table_get_current (table));
   g_string_printf (label, _("%s ends the turn"), pen_wizard_get_display_name (w));
+
+  /* One Trial (Trial turn): the turn attempts one, when there is one it could attempt */
+  if (kind == PEN_TURN_TRIAL && pen_table_get_trials_this_turn (table) == 0
+      && pen_table_get_trial (table) == NULL && !pen_wizard_get_mortal_wound_this_turn (w)
+      && (g_list_model_get_n_items (pen_table_get_trial_row (table)) > 0
+          || find_reserved (w, NULL, PEN_CARD_TRIAL) >= 0)
+      && !pen_rule_refuse (table, PEN_RULE_ONE_TRIAL_PER_TURN, "$", error,
+                           "%s has attempted none this turn", pen_wizard_get_name (w)))
+    return FALSE;
 
   /* a trial still in progress ends with the turn: its properties stop (the table records how
    * it ended with trial-take or trial-fail first; otherwise its card stays where it was) */
@@ -1050,7 +1061,6 @@ pen_turn_gain_mark (PenTable    *table,
   return TRUE;
 }
 
-static int find_reserved (PenWizard *wizard, const char *id, PenCardType type);
 
 /* "After the current Threat roll: Your turn is over. Discard all dice. Your next turn is
  * Rest." On the wounded wizard's own turn nothing more is placed, fulfilled or attempted, and

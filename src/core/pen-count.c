@@ -195,6 +195,22 @@ pen_count_new (guint       index,
                        "step", MAX (step, 1), NULL);
 }
 
+GListStore *
+pen_count_store_new (guint        n,
+                     const char *(*label) (guint),
+                     guint        upper)
+{
+  GListStore *store = g_list_store_new (PEN_TYPE_COUNT);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PenCount) count = pen_count_new (i, label (i), upper, 1);
+
+      g_list_store_append (store, count);
+    }
+  return store;
+}
+
 guint
 pen_count_get_index (PenCount *self)
 {

@@ -9,7 +9,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -20,6 +20,10 @@ PenCount   *pen_count_new          (guint       index,
                                     const char *title,
                                     guint       upper,
                                     guint       step);
+/* A list of n counts, index i titled label (i), each from 0 to upper in steps of 1 */
+GListStore *pen_count_store_new    (guint       n,
+                                    const char *(*label) (guint),
+                                    guint       upper);
 guint       pen_count_get_index    (PenCount   *self);
 const char *pen_count_get_title    (PenCount   *self);
 void        pen_count_set_title    (PenCount   *self,

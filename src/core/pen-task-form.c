@@ -269,22 +269,6 @@ solve (PenTaskForm *self)
                                          || self->kind == PEN_TASK_DISCARD_INGREDIENTS));
 }
 
-static GListStore *
-new_counts (guint        n,
-            const char *(*label) (guint),
-            guint        upper)
-{
-  GListStore *store = g_list_store_new (PEN_TYPE_COUNT);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(PenCount) count = pen_count_new (i, label (i), upper, 1);
-
-      g_list_store_append (store, count);
-    }
-  return store;
-}
-
 static void
 watch_counts (PenTaskForm *self,
               GListStore  *store)
@@ -510,9 +494,9 @@ pen_task_form_init (PenTaskForm *self)
   self->at_least = 8;
   self->values = g_strdup ("2 4");
   self->threat = 3;
-  self->colors = new_counts (PEN_N_COLORS, color_label, 1);
-  self->ingredients = new_counts (PEN_N_INGREDIENTS, ingredient_label, 12);
-  self->symbols = new_counts (PEN_N_SYMBOLS, symbol_label, 12);
+  self->colors = pen_count_store_new (PEN_N_COLORS, color_label, 1);
+  self->ingredients = pen_count_store_new (PEN_N_INGREDIENTS, ingredient_label, 12);
+  self->symbols = pen_count_store_new (PEN_N_SYMBOLS, symbol_label, 12);
   self->dice = g_list_store_new (PEN_TYPE_DIE);
   set_count_at (self->colors, PEN_COLOR_RED, 1);
   set_count_at (self->colors, PEN_COLOR_PURPLE, 1);

@@ -114,22 +114,6 @@ kind_changed_cb (PenPrintedTask *self)
   check (self);
 }
 
-static GListStore *
-new_counts (guint        n,
-            const char *(*label) (guint),
-            guint        upper)
-{
-  GListStore *store = g_list_store_new (PEN_TYPE_COUNT);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(PenCount) count = pen_count_new (i, label (i), upper, 1);
-
-      g_list_store_append (store, count);
-    }
-  return store;
-}
-
 static const char *
 color_label (guint i)
 {
@@ -366,10 +350,11 @@ pen_printed_task_init (PenPrintedTask *self)
   self->valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->reward[0] = new_counts (PEN_N_COLORS, color_label, 6);
-  self->reward[1] = new_counts (PEN_N_INGREDIENTS, ingredient_label, PEN_INGREDIENT_CAP);
-  self->reward[2] = new_counts (PEN_N_REWARD_CARDS, card_label, 4);
-  self->reward[3] = new_counts (1, retaliation_label, 30);
+  self->reward[0] = pen_count_store_new (PEN_N_COLORS, color_label, 6);
+  self->reward[1] = pen_count_store_new (PEN_N_INGREDIENTS, ingredient_label,
+                                         PEN_INGREDIENT_CAP);
+  self->reward[2] = pen_count_store_new (PEN_N_REWARD_CARDS, card_label, 4);
+  self->reward[3] = pen_count_store_new (1, retaliation_label, 30);
   fill_expander (self->dice_expander, G_LIST_MODEL (self->reward[0]));
   fill_expander (self->ingredients_expander, G_LIST_MODEL (self->reward[1]));
   fill_expander (self->cards_expander, G_LIST_MODEL (self->reward[2]));

@@ -10,6 +10,7 @@
 #include "pen-count.h"
 #include "pen-die.h"
 #include "pen-task-form.h"
+#include "pen-turn.h"
 
 struct _PenTaskForm
 {
@@ -57,26 +58,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void
-experience_of (PenWizard *wizard,
-               guint     *symbols)
-{
-  GListModel *cards = pen_wizard_get_cards (wizard);
-
-  memset (symbols, 0, sizeof (guint) * PEN_N_SYMBOLS);
-  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
-      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
-                                          pen_table_card_get_card_id (tc));
-
-      if (card == NULL || g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
-        continue;
-      for (guint s = 0; s < PEN_N_SYMBOLS; s++)
-        symbols[s] += pen_card_count_symbol (card, s);
-    }
-}
 
 static guint
 count_at (GListStore *store,
@@ -250,7 +231,7 @@ solve (PenTaskForm *self)
   self->result_wizard = MIN (self->wizard, pen_table_get_n_players (table) - 1);
   wizard = pen_table_get_wizard (table, self->result_wizard);
   board = pen_wizard_to_board (wizard);
-  experience_of (wizard, experience);
+  pen_turn_count_experience (wizard, experience);
 
   /* Crystal Suppression of the trial this wizard is attempting: no Crystals at all */
   trial = pen_table_get_trial (table);

@@ -1298,9 +1298,9 @@ contract_turn_checks (PenTable   *table,
 
 /* ---- a Contract's task and reward (Contracts and Trials › Tasks, Rewards) ---- */
 
-static void
-experience_of (PenWizard *wizard,
-               guint     *symbols)
+void
+pen_turn_count_experience (PenWizard *wizard,
+                           guint     *symbols)
 {
   GListModel *cards = pen_wizard_get_cards (wizard);
 
@@ -1355,7 +1355,7 @@ pen_turn_contract_task (PenTable   *table,
   board = pen_wizard_to_board (w);
   if (placed >= 0 && (guint) placed < board->supply->len)
     g_array_remove_index (board->supply, placed);
-  experience_of (w, experience);
+  pen_turn_count_experience (w, experience);
   out->result = pen_task_solve (out->task, board, experience);
   out->describe = pen_task_result_describe (out->result, out->task, board);
   /* a Threat roll and Experience take nothing from the supply */

@@ -154,6 +154,10 @@ gboolean    pen_turn_vigilance_use     (PenTable    *table,
 guint       pen_turn_count_trials      (PenWizard   *wizard);
 /* The name of a card in the card-name language ("en" or "ru"; default from the locale) */
 const char *pen_turn_card_name         (const char  *card_id);
+/* symbols[PEN_N_SYMBOLS]: the Experience symbols on the cards in wizard's Experience zone (the
+ * "have experience" tasks) */
+void        pen_turn_count_experience  (PenWizard   *wizard,
+                                        guint       *symbols);
 void        pen_turn_set_card_language (const char  *lang);
 const char *pen_turn_get_card_language (void);
 

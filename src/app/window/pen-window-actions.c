@@ -179,25 +179,38 @@ page_activated (GtkWidget  *widget,
   pen_window_show_page (PEN_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
+/* The Task Helper for the current player, its task preset from card's printed one when known
+ * (card may be NULL) */
 static void
-task_helper_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *param)
+open_task_helper (PenWindow  *self,
+                  const char *card)
 {
-  PenWindow *self = PEN_WINDOW (widget);
   PenTaskDialog *dialog;
 
   if (self->game == NULL)
     return;
   dialog = pen_task_dialog_new (self->game,
                                 pen_table_get_current (pen_game_get_table (self->game)));
-  /* the Trial being attempted: its printed task when the catalogue knows it */
-  if (pen_table_get_trial (pen_game_get_table (self->game)) != NULL)
-    pen_task_dialog_set_card (dialog, pen_table_get_trial (pen_game_get_table (self->game))->card);
+  if (card != NULL)
+    pen_task_dialog_set_card (dialog, card);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "submit", G_CALLBACK (_pen_window_submit_action), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The Task Helper (Ctrl+T): for the Trial being attempted, if any */
+static void
+task_helper_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+  const PenTrial *trial = self->game != NULL ? pen_table_get_trial (pen_game_get_table
+                                                                    (self->game))
+                                             : NULL;
+
+  open_task_helper (self, trial != NULL ? trial->card : NULL);
 }
 
 /* The task helper for a card ("s": its id): its printed task preset when known */
@@ -206,18 +219,7 @@ task_helper_card_activated (GtkWidget  *widget,
                             const char *action_name,
                             GVariant   *param)
 {
-  PenWindow *self = PEN_WINDOW (widget);
-  PenTaskDialog *dialog;
-
-  if (self->game == NULL)
-    return;
-  dialog = pen_task_dialog_new (self->game,
-                                pen_table_get_current (pen_game_get_table (self->game)));
-  pen_task_dialog_set_card (dialog, g_variant_get_string (param, NULL));
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  g_signal_connect_object (dialog, "submit", G_CALLBACK (_pen_window_submit_action), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  open_task_helper (PEN_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
 static void

@@ -1488,14 +1488,18 @@ contract_task (PenTable    *table,
   else
     {
       g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, windex, id, -1);
+      g_autofree char *short_of = ct != NULL ? g_strdup (ct->describe) : NULL;
 
+      /* one sentence, which the dialog ends */
+      if (short_of != NULL && g_str_has_suffix (short_of, "."))
+        short_of[strlen (short_of) - 1] = '\0';
       if (ct != NULL && !ct->can
           && !pen_rule_refuse_said (table, PEN_RULE_CONTRACT_TASK, path, error,
                                     /* Translators: a wizard, a Contract, then what is short
                                      * ("the dice add up to 5, and it asks for 8") */
                                     g_strdup_printf (_("%s cannot do the task of %s now: %s"),
                                                      pen_wizard_get_display_name (wizard),
-                                                     pen_turn_card_name (id), ct->describe),
+                                                     pen_turn_card_name (id), short_of),
                                     "%s cannot do the task of %s (%s) with what they have now",
                                     pen_wizard_get_name (wizard), id,
                                     pen_task_kind_to_string (ct->task->kind)))

@@ -198,6 +198,39 @@ test_cost_reasons (void)
                   "Ann has made the 1 placement of this turn; a Trinket buys one more");
 }
 
+/* The Ruins' Threat die: threat_pick says which of several dice of its value is lost; a pick
+ * of another value, or six picks not six, is a clear error and nothing changes */
+static void
+test_ruins_threat_pick (void)
+{
+  g_autoptr(PenGame) game = new_game (TRUE);
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
+    submit_ok (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 4}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+             "\"value\": 3}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
+             "\"value\": 3}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+             "\"value\": 5}");
+  submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                "\"ruins\", \"threat\": 3, \"threat_pick\": [0, 1]}", PEN_ERROR_INVALID,
+                "$.threat_pick: one die index per face (6), not 2");
+  /* the Bone 5 (index 2 once the Red 4 has left) does not show 3 */
+  submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                "\"ruins\", \"threat\": 3, \"threat_pick\": 2}", PEN_ERROR_INVALID,
+                "$.threat_pick: die 2 of the supply left does not show the Threat die's 3");
+  /* six picks, one per face: the one for 3 counts */
+  submit_ok (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+             "\"ruins\", \"threat\": 3, \"threat_pick\": [-1, -1, 0, -1, 2, -1]}");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 2);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 0)), ==, PEN_COLOR_GREEN);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 1)), ==, PEN_COLOR_BONE);
+}
+
 static void
 test_model (void)
 {
@@ -983,6 +1016,7 @@ main (int   argc,
   tmp_dir = game_test_init (&argc, &argv);
   g_test_add_func ("/penumbra/locations/model", test_model);
   g_test_add_func ("/penumbra/locations/cost-reasons", test_cost_reasons);
+  g_test_add_func ("/penumbra/locations/ruins-threat-pick", test_ruins_threat_pick);
   g_test_add_func ("/penumbra/locations/class", test_class);
   g_test_add_func ("/penumbra/locations/city", test_city);
   g_test_add_func ("/penumbra/locations/wilds", test_wilds);

@@ -1599,6 +1599,15 @@ pen_locations_place (PenTable    *table,
             if (!threat_face (table, params, &face, error)
                 || !threat_pick (params, face, &pick, error))
               return FALSE;
+            if (pick >= 0
+                && (pick >= g_list_model_get_n_items (pen_wizard_get_supply (w))
+                    || pen_die_get_value (pen_wizard_get_die (w, pick)) != face))
+              {
+                g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.threat_pick: die %u of "
+                             "the supply left does not show the Threat die's %u", (guint) pick,
+                             face);
+                return FALSE;
+              }
             json_array_add_int_element (dice, face);
             json_object_set_int_member (sub, "wizard", wizard);
             json_object_set_array_member (sub, "dice", json_array_ref (dice));

@@ -138,6 +138,99 @@ last_placed_at (PenGame *game)
   return g_intern_string (pen_die_get_location (die));
 }
 
+/* A refusal for want of something says what is short, with the numbers, for the table
+ * (pen_rule_get_error_label); the CLI's message keeps its path and rule */
+static void
+refused_saying (PenGame    *game,
+                const char *json,
+                const char *path,
+                const char *said)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rule = NULL;
+
+  g_assert_false (pen_game_submit_json (game, json, &error));
+  g_assert_error (error, PEN_RULE_ERROR, error->code);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  rule = g_strdup_printf ("(rule %s;", pen_rule_to_string (pen_rule_from_error (error)));
+  g_assert_nonnull (strstr (error->message, rule));
+  g_assert_cmpstr (pen_rule_get_error_label (error), ==, said);
+  /* a copy keeps it (the window hands errors on) */
+  {
+    g_autoptr(GError) copy = g_error_copy (error);
+
+    g_assert_cmpstr (pen_rule_get_error_label (copy), ==, said);
+  }
+}
+
+static void
+test_cost_reasons (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  g_autofree char *json = NULL, *said = NULL;
+  guint arcana, blood;
+
+  study_with (game, "red", 6);
+  arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+                          "\"ruby-class\", \"section\": \"mark\", \"arcana\": %u}",
+                          last_die (game, 0), arcana + 2);
+  said = g_strdup_printf ("Ann has %u Arcana; the Mark costs %u Arcana", arcana, arcana + 2);
+  refused_saying (game, json, "$.arcana: ", said);
+
+  blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+  if (blood > 0)
+    submitf (game, "{\"action\": \"ingredient-spend\", \"wizard\": 0, \"ingredient\": "
+             "\"blood\", \"count\": %u}", blood);
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+                          "\"sanctuary\"}", last_die (game, 0));
+  refused_saying (game, json, "$.location: ", "Ann has 0 Blood; the Spark die costs 1 Blood");
+
+  /* the first round has one placement: the second is refused, saying so */
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"ruins\", \"threat\": 1}", last_die (game, 0));
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                          "\"ruins\", \"threat\": 1}");
+  refused_saying (game, json, "$: ",
+                  "Ann has made the 1 placement of this turn; a Trinket buys one more");
+}
+
+/* The Ruins' Threat die: threat_pick says which of several dice of its value is lost; a pick
+ * of another value, or six picks not six, is a clear error and nothing changes */
+static void
+test_ruins_threat_pick (void)
+{
+  g_autoptr(PenGame) game = new_game (TRUE);
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
+    submit_ok (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 4}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+             "\"value\": 3}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
+             "\"value\": 3}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+             "\"value\": 5}");
+  submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                "\"ruins\", \"threat\": 3, \"threat_pick\": [0, 1]}", PEN_ERROR_INVALID,
+                "$.threat_pick: one die index per face (6), not 2");
+  /* the Bone 5 (index 2 once the Red 4 has left) does not show 3 */
+  submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                "\"ruins\", \"threat\": 3, \"threat_pick\": 2}", PEN_ERROR_INVALID,
+                "$.threat_pick: die 2 of the supply left does not show the Threat die's 3");
+  /* six picks, one per face: the one for 3 counts */
+  submit_ok (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+             "\"ruins\", \"threat\": 3, \"threat_pick\": [-1, -1, 0, -1, 2, -1]}");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 2);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 0)), ==, PEN_COLOR_GREEN);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 1)), ==, PEN_COLOR_BONE);
+}
+
 static void
 test_model (void)
 {
@@ -922,6 +1015,8 @@ main (int   argc,
 
   tmp_dir = game_test_init (&argc, &argv);
   g_test_add_func ("/penumbra/locations/model", test_model);
+  g_test_add_func ("/penumbra/locations/cost-reasons", test_cost_reasons);
+  g_test_add_func ("/penumbra/locations/ruins-threat-pick", test_ruins_threat_pick);
   g_test_add_func ("/penumbra/locations/class", test_class);
   g_test_add_func ("/penumbra/locations/city", test_city);
   g_test_add_func ("/penumbra/locations/wilds", test_wilds);

@@ -236,6 +236,135 @@ test_app_rolls (void)
     }
 }
 
+/* Ann's supply, emptied and then these dice (colour, value), in order */
+static void
+set_supply (PenGame            *game,
+            const char * const *colors,
+            const guint        *values)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+
+  while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
+    pen_test_run (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  for (guint i = 0; colors[i] != NULL; i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"die-gain\", \"wizard\": 0, "
+                                               "\"color\": \"%s\", \"value\": %u}", colors[i],
+                                               values[i]);
+
+      pen_test_run (game, json);
+    }
+}
+
+/* The Ruins' Threat die hits a value Ann holds as a Spark 3 and two Green 3s: the book
+ * (Threat, step 3) lets her discard any one of them, so the form asks which, with nothing
+ * chosen, and only for that value; the History names the die lost */
+static void
+test_ruins_threat_pick (void)
+{
+  const char *colors[] = { "red", "spark", "green", "green", "bone", NULL };
+  const guint values[] = { 4, 3, 3, 3, 5 };
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *lost = NULL;
+  const char * const *answers;
+  int threat, pick;
+
+  set_supply (game, colors, values);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "ruins/blood"));
+  threat = find_question (form, "threat");
+  pick = find_question (form, "threat-pick-3");
+  g_assert_cmpint (threat, >=, 0);
+  g_assert_cmpint (pick, >, threat);
+  /* one die of 5, none of 4 left once the Red 4 is placed: no choice there */
+  g_assert_cmpint (find_question (form, "threat-pick-5"), ==, -1);
+  g_assert_cmpint (find_question (form, "threat-pick-4"), ==, -1);
+  /* the two Greens are one choice; nothing chosen */
+  answers = pen_place_form_get_answers (form, pick);
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 3);
+  g_assert_cmpstr (answers[0], ==, "—");
+  g_assert_nonnull (strstr (answers[1], pen_color_get_label (PEN_COLOR_SPARK)));
+  g_assert_nonnull (strstr (answers[2], pen_color_get_label (PEN_COLOR_GREEN)));
+  g_assert_cmpuint (pen_place_form_get_answer (form, pick), ==, 0);
+
+  /* a 5: nothing to choose, the question is not needed */
+  pen_place_form_set_answer (form, threat, 5);
+  g_assert_false (pen_place_form_get_required (form, pick));
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  node = pen_action_to_json (action);
+  g_assert_false (json_object_has_member (json_node_get_object (node), "threat_pick"));
+  g_clear_object (&action);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* a 3: the player must say which */
+  pen_place_form_set_answer (form, threat, 3);
+  g_assert_true (pen_place_form_get_required (form, pick));
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, pick, 1);
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  node = pen_action_to_json (action);
+  /* the Spark 3 is die 0 of the supply the Red 4 has left */
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "threat_pick"), ==, 0);
+
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  /* the default would have lost a Green die; the Spark is gone, both Greens stay */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, i)), !=, PEN_COLOR_SPARK);
+  lost = g_strdup_printf ("(%s 3)", pen_color_get_label (PEN_COLOR_SPARK));
+  g_assert_nonnull (strstr (pen_action_get_label (action), lost));
+}
+
+/* When the app rolls the Threat die, the choice is asked for every value it could take, and
+ * the action carries one pick per face */
+static void
+test_ruins_threat_pick_app_rolls (void)
+{
+  const char *colors[] = { "red", "spark", "green", NULL };
+  const guint values[] = { 4, 3, 3 };
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonArray *picks;
+  int pick;
+
+  set_supply (game, colors, values);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "ruins/blood"));
+  pick = find_question (form, "threat-pick-3");
+  g_assert_cmpint (pick, >=, 0);
+  g_assert_true (pen_place_form_get_required (form, pick));
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, pick, 2);
+  g_assert_true (pen_place_form_rolls_ruins_threat (form));
+  action = pen_place_form_build_action (form);
+  g_assert_nonnull (action);
+  node = pen_action_to_json (action);
+  picks = json_object_get_array_member (json_node_get_object (node), "threat_pick");
+  g_assert_cmpuint (json_array_get_length (picks), ==, 6);
+  g_assert_cmpint (json_array_get_int_element (picks, 2), ==, 1);
+  g_assert_cmpint (json_array_get_int_element (picks, 0), ==, -1);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  /* whatever it rolled, the Spark never goes for a 3 */
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (pen_table_get_wizard (table, 0), 0)),
+                   ==, PEN_COLOR_SPARK);
+}
+
 /* No such wizard or die: a clear error, no form */
 static void
 test_bad_die (void)
@@ -610,6 +739,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
+  g_test_add_func ("/penumbra/forms/place/ruins-threat-pick", test_ruins_threat_pick);
+  g_test_add_func ("/penumbra/forms/place/ruins-threat-pick-app-rolls",
+                   test_ruins_threat_pick_app_rolls);
   g_test_add_func ("/penumbra/forms/place/bad-die", test_bad_die);
   g_test_add_func ("/penumbra/forms/place/arcana-cost", test_arcana_cost);
   g_test_add_func ("/penumbra/forms/place/class-card", test_class_card);

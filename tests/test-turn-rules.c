@@ -1486,6 +1486,22 @@ test_contract_task_refused (void)
               "\"ingredients\": {\"crystal\": 3}}}}");
   run (table, GUILD (0));
   apply_refused (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}", -1);
+  /* the table is told what is short, not only the rule */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = pen_json_parse ("{\"action\": \"contract-take\", \"wizard\": 0, "
+                                               "\"slot\": 0}", -1, NULL);
+    g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+    const char *said;
+
+    g_assert_false (pen_action_apply (action, table, &error));
+    said = pen_rule_get_error_label (error);
+    g_assert_cmpint (pen_rule_from_error (error), ==, PEN_RULE_CONTRACT_TASK);
+    g_assert_true (g_str_has_prefix (said, "Ann cannot do the task of "));
+    g_assert_cmpstr (said, !=, pen_rule_get_label (PEN_RULE_CONTRACT_TASK));
+    g_assert_false (g_str_has_suffix (said, "."));
+    g_test_message ("%s", said);
+  }
   run (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
               "\"override\": [\"contract-task\"]}");
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 0);

@@ -757,6 +757,48 @@ place_enabled (PenPlaceDialog *dialog)
   return adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place");
 }
 
+/* The Ruins' Threat die shows 3 and Ann holds a Spark 3 and a Green 3: the dialog asks which
+ * she discards (Threat, step 3), nothing chosen, Place waits for it; the History names it */
+static void
+test_place_threat_pick (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  GtkWindow *window = parent_window (NULL);
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  g_autofree char *lost = NULL;
+  PenPlaceDialog *dialog;
+  GtkDropDown *threat, *pick;
+
+  while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
+    submit_ok (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 4}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
+                   "\"value\": 3}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+                   "\"value\": 3}");
+  dialog = place_at (window, game, 0, "ruins/blood");
+  threat = pen_place_dialog_get_picker (dialog, "threat");
+  pick = pen_place_dialog_get_picker (dialog, "threat-pick-3");
+  g_assert_nonnull (threat);
+  g_assert_nonnull (pick);
+  g_assert_cmpuint (gtk_drop_down_get_selected (pick), ==, 0);
+  gtk_drop_down_set_selected (threat, 3);
+  g_assert_false (place_enabled (dialog));
+  /* "—", then the dice in the supply's order: the Green 3, the Spark 3 */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (pick)), ==, 3);
+  gtk_drop_down_set_selected (pick, 1);
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-threat-pick");
+  click (GTK_WIDGET (dialog), "_Place");
+
+  /* the Spark kept, the Green lost, and said */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 1);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 0)), ==, PEN_COLOR_SPARK);
+  lost = g_strdup_printf ("(%s 3)", pen_color_get_label (PEN_COLOR_GREEN));
+  g_assert_nonnull (strstr (last_label (game), lost));
+  gtk_window_destroy (window);
+}
+
 /* A Class's card (from its market), the Bazaar's exchange, the Brewery's Potions and the
  * Shop's Artifact, each asked in the placement's own step, placed, and undone */
 static void
@@ -2000,8 +2042,14 @@ test_prophecy_overrule (void)
   g_assert_nonnull (dialog);
   g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
                    PEN_RULE_PROPHECY_CONDITION);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
-                            pen_rule_get_label (PEN_RULE_PROPHECY_CONDITION)));
+  /* the reason says how many Fate cards are left, not only the rule */
+  {
+    g_autofree char *reason = g_strdup_printf ("End of Time is fulfilled when the Fate deck "
+                                               "runs out; %u Fate cards are left", left);
+
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                              reason));
+  }
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
   screenshot (GTK_WINDOW (window), dialog, "prophecy-overrule");
@@ -2111,6 +2159,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/end-sheet", test_end_sheet);
   g_test_add_func ("/penumbra/ui/game/end-sheet-keeps", test_end_sheet_keeps);
   g_test_add_func ("/penumbra/ui/game/place", test_place);
+  g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);

@@ -199,7 +199,7 @@ test_table_roll (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.face", "i", 2);
 
   /* three 6s in the supply (Red, Spark, Purple): by default the Spark is kept */
-  expected = g_strdup_printf ("Lose the %s 6 and the %s 6; the %s Mark is wounded; 1 misses.",
+  expected = g_strdup_printf ("Lose the %s 6 and the %s 6; the %s Mark is wounded; 1 die missed (it showed 1).",
                               pen_color_get_label (PEN_COLOR_RED),
                               pen_color_get_label (PEN_COLOR_PURPLE),
                               pen_mark_kind_get_label (PEN_MARK_RUBY));
@@ -615,6 +615,28 @@ test_screenshots_rift (Fixture       *f,
           gtk_menu_button_popdown (GTK_MENU_BUTTON (pen_test_find_first (target,
                                                                          GTK_TYPE_MENU_BUTTON)));
       }
+}
+
+/* The chart's legend is never cut: on a phone its items go on further lines, and the chart is
+ * that much taller (the plot keeps its height) */
+static void
+test_odds_legend_narrow (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *chart;
+  int wide, narrow, very_narrow, nat;
+
+  give_ann_mark_values (f);
+  pen_threat_page_start (f->page, 0, 4, 0, NULL);
+  chart = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_ODDS_CHART);
+  g_assert_nonnull (chart);
+  g_assert_cmpint (gtk_widget_get_request_mode (chart), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  gtk_widget_measure (chart, GTK_ORIENTATION_VERTICAL, 1200, &wide, &nat, NULL, NULL);
+  gtk_widget_measure (chart, GTK_ORIENTATION_VERTICAL, 300, &narrow, &nat, NULL, NULL);
+  gtk_widget_measure (chart, GTK_ORIENTATION_VERTICAL, 120, &very_narrow, &nat, NULL, NULL);
+  /* three items on one line at 1200 px, not at 300 (a 360 px window), fewer still at 120 */
+  g_assert_cmpint (narrow, >, wide);
+  g_assert_cmpint (very_narrow, >, narrow);
 }
 
 /* An action that touches neither the wizard's board nor the roll leaves the page as it is: the
@@ -1241,6 +1263,7 @@ main (int   argc,
   ADD ("action-strict", test_action_strict);
   ADD ("mark-choice", test_mark_choice);
   ADD ("unrelated-change", test_unrelated_change);
+  ADD ("odds-legend-narrow", test_odds_legend_narrow);
   ADD ("applied-after-asking", test_applied_after_asking);
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);

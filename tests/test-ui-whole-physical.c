@@ -421,18 +421,19 @@ last_label (Play *p)
   return pen_action_get_label (last);
 }
 
-/* A step the rules refuse: the window says which rule, and the table does it anyway */
+/* A step the rules refuse: the window says why (says: what is short, or NULL for the rule as
+ * it words itself), and the table does it anyway */
 static void
-override_it (Play    *p,
-             PenRule  rule)
+override_it (Play       *p,
+             PenRule     rule,
+             const char *says)
 {
   PenOverrideDialog *dialog = PEN_OVERRIDE_DIALOG (pen_test_play_find_dialog
                                                     (PEN_TYPE_OVERRIDE_DIALOG));
 
-  /* the reason, as the rule words it */
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
-                            pen_rule_get_label (rule)));
+                            says != NULL ? says : pen_rule_get_label (rule)));
   g_assert_cmpint (pen_test_play_override (p->window, TRUE), ==, rule);
   g_assert_null (pen_test_play_find_dialog (PEN_TYPE_OVERRIDE_DIALOG));
   g_assert_nonnull (strstr (last_label (p), "override"));
@@ -1011,7 +1012,8 @@ play_game (Play *p)
   dice = n_dice (p, 1);
   tap (GTK_WIDGET (place), "_Place");
   g_assert_cmpuint (pen_game_get_position (p->game), ==, position);
-  override_it (p, PEN_RULE_PLACEMENTS_PER_TURN);
+  /* what is short, with the number: the first round's one placement */
+  override_it (p, PEN_RULE_PLACEMENTS_PER_TURN, "made the 1 placement of this turn");
   g_assert_cmpuint (pen_game_get_position (p->game), ==, position + 1);
   g_assert_cmpuint (n_dice (p, 1), ==, dice - 1);
   g_assert_nonnull (strstr (last_label (p), "Forest"));

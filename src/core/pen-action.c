@@ -1458,7 +1458,7 @@ static const ActionKind kinds[] = {
   /* a placement in a location, with the section's effect (pen-locations.h) */
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
-                   "resource", "threat", "fate", "task_pay", "reward"),
+                   "resource", "threat", "threat_pick", "fate", "task_pay", "reward"),
     pen_locations_place },
 };
 

@@ -126,6 +126,31 @@ refuse_rule (PenTable    *table,
   return FALSE;
 }
 
+/* Refused by rule location-cost, saying what is short: what the wizard has of an Ingredient
+ * and what costs how much (thing: translated, what: in English for the CLI) */
+static gboolean
+refuse_cost (PenTable       *table,
+             GError        **error,
+             const char     *path,
+             PenWizard      *w,
+             PenIngredient   ingredient,
+             guint           cost,
+             const char     *thing,
+             const char     *what)
+{
+  guint have = pen_wizard_get_ingredient (w, ingredient);
+  g_autofree char *had = pen_ingredient_format_amount (ingredient, have);
+  g_autofree char *asked = pen_ingredient_format_amount (ingredient, cost);
+  /* Translators: a wizard, what they have, what costs and its cost: "Ann has 0 Arcana; the
+   * Mark costs 2 Arcana" */
+  char *text = g_strdup_printf (_("%s has %s; %s costs %s"), pen_wizard_get_display_name (w),
+                                had, thing, asked);
+
+  return pen_rule_refuse_said (table, PEN_RULE_LOCATION_COST, path, error, text,
+                               "%s has %u %s, %s costs %u", pen_wizard_get_name (w), have,
+                               pen_ingredient_to_string (ingredient), what, cost);
+}
+
 #define refuse pen_refuse
 
 static void
@@ -906,6 +931,35 @@ threat_face (PenTable    *table,
   return TRUE;
 }
 
+/* The die the wizard chose to lose to the Ruins' Threat die, of several of its value (Threat,
+ * step 3), as an index into the supply the placed die has left: "threat_pick", an index, or
+ * six of them (-1: none), one for each face the die may show when the app rolls it */
+static gboolean
+threat_pick (JsonObject  *params,
+             guint        face,
+             gint64      *pick,
+             GError     **error)
+{
+  JsonNode *node = json_object_get_member (params, "threat_pick");
+
+  *pick = -1;
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *arr = json_node_get_array (node);
+      g_autofree char *ep = pen_json_path_index ("$.threat_pick", face - 1);
+
+      if (json_array_get_length (arr) != 6)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.threat_pick: one die index per "
+                       "face (6), not %u", json_array_get_length (arr));
+          return FALSE;
+        }
+      return pen_json_node_int (json_array_get_element (arr, face - 1), ep, -1, 255, pick,
+                                error);
+    }
+  return pen_json_get_int (params, P, "threat_pick", FALSE, -1, 255, pick, error);
+}
+
 static void
 gain (PenWizard     *w,
       PenIngredient  ingredient,
@@ -1186,7 +1240,13 @@ buy (PenTable    *table,
     return FALSE;
   n = json_array_get_length (items);
   if (one && n > 1
-      && !refuse_rule (table, error, PEN_RULE_SHOP_ONE_ARTIFACT, "$.buy", "%u Artifacts", n))
+      && !pen_rule_refuse_said (table, PEN_RULE_SHOP_ONE_ARTIFACT, "$.buy", error,
+                                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "One placement in the Shop buys "
+                                                              "one Artifact, not %u",
+                                                              "One placement in the Shop buys "
+                                                              "one Artifact, not %u", n), n),
+                                "%u Artifacts", n))
     return FALSE;
   for (guint i = 0; i < n; i++)
     {
@@ -1240,9 +1300,12 @@ buy (PenTable    *table,
               {
                 g_autoptr(JsonBuilder) b = json_builder_new ();
 
-                if (!refuse_rule (table, error, PEN_RULE_LOCATION_COST, ep, "%s costs %u %s "
-                                  "and %s has %u", id, cost[k], pen_ingredient_to_string (k),
-                                  pen_wizard_get_name (w), have))
+                g_autofree char *card_name = NULL;
+
+                /* Translators: a card's name, as what costs: "Ann has 1 Jewel; “Elixir”
+                 * costs 2 Jewels" */
+                card_name = g_strdup_printf (C_("what costs", "“%s”"), pen_turn_card_name (id));
+                if (!refuse_cost (table, error, ep, w, k, cost[k], card_name, id))
                   return FALSE;
                 for (guint j = 0; j < PEN_N_INGREDIENTS; j++)
                   cost[j] = MIN (cost[j], pen_wizard_get_ingredient (w, j));
@@ -1381,9 +1444,8 @@ pen_locations_place (PenTable    *table,
             json_object_set_int_member (params, "arcana", arcana);
           }
         if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA) < arcana
-            && !refuse_rule (table, error, PEN_RULE_LOCATION_COST, "$.arcana", "the Mark costs "
-                             "%d Arcana and %s has %u", (int) arcana, pen_wizard_get_name (w),
-                             pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA)))
+            && !refuse_cost (table, error, "$.arcana", w, PEN_INGREDIENT_ARCANA, arcana,
+                             C_("what costs", "the Mark"), "the Mark"))
           return FALSE;
         pen_wizard_set_ingredient (w, PEN_INGREDIENT_ARCANA,
                                    pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA)
@@ -1445,10 +1507,8 @@ pen_locations_place (PenTable    *table,
            * then what the wizard has is given, and the rest gained as said */
           if (short_of >= 0)
             {
-              if (!refuse_rule (table, error, PEN_RULE_LOCATION_COST, "$.give", "%u %s given "
-                                "and %s has %u", give[short_of],
-                                pen_ingredient_to_string (short_of), pen_wizard_get_name (w),
-                                pen_wizard_get_ingredient (w, short_of)))
+              if (!refuse_cost (table, error, "$.give", w, short_of, give[short_of],
+                                C_("what costs", "the exchange"), "the exchange"))
                 return FALSE;
               for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
                 {
@@ -1507,8 +1567,8 @@ pen_locations_place (PenTable    *table,
         guint face;
 
         if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) == 0
-            && !refuse_rule (table, error, PEN_RULE_LOCATION_COST, "$.location", "a Spark die "
-                             "costs 1 Blood and %s has none", pen_wizard_get_name (w)))
+            && !refuse_cost (table, error, "$.location", w, PEN_INGREDIENT_BLOOD, 1,
+                             C_("what costs", "the Spark die"), "the Spark die"))
           return FALSE;
         if (!die_face (table, params, "value", PEN_COLOR_SPARK, &face, error))
           return FALSE;
@@ -1534,12 +1594,32 @@ pen_locations_place (PenTable    *table,
             g_autoptr(JsonArray) dice = json_array_new ();
             g_autoptr(GString) sublabel = g_string_new (NULL);
             guint face;
+            gint64 pick = -1;
 
-            if (!threat_face (table, params, &face, error))
+            if (!threat_face (table, params, &face, error)
+                || !threat_pick (params, face, &pick, error))
               return FALSE;
+            if (pick >= 0
+                && (pick >= g_list_model_get_n_items (pen_wizard_get_supply (w))
+                    || pen_die_get_value (pen_wizard_get_die (w, pick)) != face))
+              {
+                g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.threat_pick: die %u of "
+                             "the supply left does not show the Threat die's %u", (guint) pick,
+                             face);
+                return FALSE;
+              }
             json_array_add_int_element (dice, face);
             json_object_set_int_member (sub, "wizard", wizard);
             json_object_set_array_member (sub, "dice", json_array_ref (dice));
+            /* Threat, step 3: of several dice of its value, the wizard discards any one
+             * (an index into the supply the placed die has left) */
+            if (pick >= 0)
+              {
+                JsonArray *picks = json_array_new ();
+
+                json_array_add_int_element (picks, pick);
+                json_object_set_array_member (sub, "picks", picks);
+              }
             if (!pen_turn_threat (table, sub, sublabel, error))
               return FALSE;
             g_string_append_printf (label, "; %s", sublabel->str);

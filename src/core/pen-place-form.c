@@ -49,7 +49,8 @@ struct _PenPlaceForm
   GStrv       contract_names;
   GStrv       contract_notes;
   GStrv       draws;       /* physical play: the Contracts the table may turn up */
-  GPtrArray  *unknown_marks;  /* the names of the wizard's Marks whose value is not entered */  /* each Contract's task and reward, for the chosen "slot" */
+  GPtrArray  *unknown_marks;  /* the names of the wizard's Marks whose value is not entered */
+  GArray     *rest;        /* PenDieValue: the supply once the placed die has left it */
   GHashTable *markets;     /* market ("ruby", "brewery", "shop") -> GStrv of card ids face up */
   int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
   guint       have[PEN_N_INGREDIENTS];  /* the wizard's Ingredients */
@@ -287,6 +288,59 @@ with_first (const char         *first,
   return g_strv_builder_end (b);
 }
 
+/* The Ruins' Threat die discards a supply die of its value, and of several the wizard
+ * discards any one (Threat, step 3): for each value held by dice that differ (colour, or a
+ * temporary die), which one, with nothing chosen; asked when the die shows that value, or
+ * for every such value when the app rolls it */
+static void
+ask_threat_picks (PenPlaceForm *self,
+                  int           threat)
+{
+  for (guint v = 1; v <= 6; v++)
+    {
+      g_autoptr(GStrvBuilder) answers = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+      g_autoptr(GArray) kinds = g_array_new (FALSE, FALSE, sizeof (PenDieValue));
+      g_autofree char *key = NULL, *ask = NULL;
+      g_auto(GStrv) list = NULL;
+      Question *q;
+
+      for (guint i = 0; i < self->rest->len; i++)
+        {
+          const PenDieValue *die = &g_array_index (self->rest, PenDieValue, i);
+          gboolean seen = FALSE;
+
+          if (die->value != v)
+            continue;
+          for (guint k = 0; k < kinds->len && !seen; k++)
+            seen = g_array_index (kinds, PenDieValue, k).color == die->color
+                   && g_array_index (kinds, PenDieValue, k).temporary == die->temporary;
+          if (!seen)
+            {
+              g_autofree char *label = g_strdup_printf (die->temporary ? _("%s %u, temporary")
+                                                                       : _("%s %u"),
+                                                        pen_color_get_label (die->color),
+                                                        die->value);
+              g_autofree char *index = g_strdup_printf ("%u", i);
+
+              g_array_append_val (kinds, *die);
+              g_strv_builder_add (answers, label);
+              g_strv_builder_add (values, index);
+            }
+        }
+      if (kinds->len < 2)
+        continue;
+      key = g_strdup_printf ("threat-pick-%u", v);
+      /* Translators: a question of the place dialog, the Threat die's face */
+      ask = g_strdup_printf (_("Die lost if the Threat die shows %u"), v);
+      list = g_strv_builder_end (answers);
+      q = add_question (self, key, ask, with_first ("—", (const char * const *) list),
+                        g_strv_builder_end (values), FALSE);
+      q->needed_by = threat;
+      q->needs = (G_GUINT64_CONSTANT (1) << v) | (self->physical ? 0 : 1);
+    }
+}
+
 static void
 ask_section (PenPlaceForm *self,
              gboolean      resource_known)
@@ -308,7 +362,10 @@ ask_section (PenPlaceForm *self,
       break;
     case PEN_EFFECT_BLOOD:
       if (self->color != PEN_COLOR_YELLOW)
-        add_face_question (self, "threat", _("The Threat die shows"));
+        {
+          add_face_question (self, "threat", _("The Threat die shows"));
+          ask_threat_picks (self, self->questions->len - 1);
+        }
       break;
     case PEN_EFFECT_CONTRACT:
       {
@@ -655,6 +712,37 @@ pen_place_form_rolls_ruins_threat (PenPlaceForm *self)
   return (q = find (self, "threat")) == NULL || q->answer == 0;
 }
 
+/* "threat_pick": the die chosen for the face given, or when the app rolls, one per face
+ * (-1: none chosen); NULL when nothing is chosen */
+static JsonNode *
+build_threat_picks (PenPlaceForm *self,
+                    guint         threat)
+{
+  gint picks[6] = { -1, -1, -1, -1, -1, -1 };
+  gboolean any = FALSE;
+  g_autoptr(JsonArray) arr = NULL;
+
+  for (guint v = 1; v <= 6; v++)
+    {
+      g_autofree char *key = g_strdup_printf ("threat-pick-%u", v);
+      Question *q = find (self, key);
+
+      if (q != NULL && q->answer > 0 && (threat == 0 || threat == v))
+        {
+          picks[v - 1] = (gint) g_ascii_strtoll (q->values[q->answer - 1], NULL, 10);
+          any = TRUE;
+        }
+    }
+  if (!any)
+    return NULL;
+  if (threat > 0)
+    return json_node_init_int (json_node_alloc (), picks[threat - 1]);
+  arr = json_array_sized_new (6);
+  for (guint v = 0; v < 6; v++)
+    json_array_add_int_element (arr, picks[v]);
+  return json_node_init_array (json_node_alloc (), arr);
+}
+
 PenAction *
 pen_place_form_build_action (PenPlaceForm *self)
 {
@@ -664,6 +752,7 @@ pen_place_form_build_action (PenPlaceForm *self)
   guint value = 0, threat = 0;
   int slot = -1;
   const char *card = NULL, *reveal = NULL;
+  g_autoptr(JsonNode) threat_picks = NULL;
   PenAction *action;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
@@ -675,6 +764,7 @@ pen_place_form_build_action (PenPlaceForm *self)
     value = q->answer;
   if ((q = find (self, "threat")))
     threat = q->answer;
+  threat_picks = build_threat_picks (self, threat);
   if ((q = find (self, "slot")) && q->answer > 0)
     slot = (int) g_ascii_strtoll (q->values[q->answer - 1], NULL, 10);
   if ((q = find (self, "card")) && q->answer > 0 && *q->values[q->answer - 1] != '\0')
@@ -690,6 +780,9 @@ pen_place_form_build_action (PenPlaceForm *self)
   add_exchange_and_buy (self, pen_action_get_params (action));
   if (reveal != NULL)
     json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
+  if (threat_picks != NULL)
+    json_object_set_member (pen_action_get_params (action), "threat_pick",
+                            g_steal_pointer (&threat_picks));
   if ((q = find (self, "arcana")) && q->answer > 0)
     {
       g_autoptr(JsonNode) cost = json_node_new (JSON_NODE_VALUE);
@@ -777,6 +870,7 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->contract_notes, g_strfreev);
   g_clear_pointer (&self->draws, g_strfreev);
   g_clear_pointer (&self->unknown_marks, g_ptr_array_unref);
+  g_clear_pointer (&self->rest, g_array_unref);
   g_clear_pointer (&self->markets, g_hash_table_unref);
 
   G_OBJECT_CLASS (pen_place_form_parent_class)->finalize (object);
@@ -966,6 +1060,16 @@ pen_place_form_new (PenTable  *table,
                                             self->value);
   read_table (self, table);
   self->unknown_marks = g_ptr_array_new ();
+  self->rest = g_array_new (FALSE, FALSE, sizeof (PenDieValue));
+  for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+    {
+      g_autoptr(PenDie) other = g_list_model_get_item (supply, i);
+      PenDieValue v = { pen_die_get_color (other), pen_die_get_value (other),
+                        pen_die_get_temporary (other) };
+
+      if (i != index)
+        g_array_append_val (self->rest, v);
+    }
   {
     GListModel *marks = pen_wizard_get_marks (pen_table_get_wizard (table, wizard));
 

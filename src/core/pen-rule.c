@@ -9,7 +9,33 @@
 #include "pen-json.h"
 #include "pen-rule.h"
 
-G_DEFINE_QUARK (pen-rule-error-quark, pen_rule_error)
+/* A refusal carries, besides its English message (for the CLI), what the table is short of in
+ * the interface language: pen_rule_refuse_said () */
+typedef struct
+{
+  char *said;
+} PenRuleErrorPrivate;
+
+static void
+pen_rule_error_private_init (PenRuleErrorPrivate *priv)
+{
+  priv->said = NULL;
+}
+
+static void
+pen_rule_error_private_copy (const PenRuleErrorPrivate *src,
+                             PenRuleErrorPrivate       *dest)
+{
+  dest->said = g_strdup (src->said);
+}
+
+static void
+pen_rule_error_private_clear (PenRuleErrorPrivate *priv)
+{
+  g_clear_pointer (&priv->said, g_free);
+}
+
+G_DEFINE_EXTENDED_ERROR (PenRuleError, pen_rule_error)
 
 static const struct
 {
@@ -115,6 +141,18 @@ const char *
 pen_rule_get_label (PenRule rule)
 {
   return rule < PEN_N_RULES ? _(rules[rule].reason) : NULL;
+}
+
+const char *
+pen_rule_get_error_label (const GError *error)
+{
+  PenRule rule = pen_rule_from_error (error);
+
+  if (rule == PEN_RULE_NONE)
+    return NULL;
+  if (pen_rule_error_get_private (error)->said != NULL)
+    return pen_rule_error_get_private (error)->said;
+  return pen_rule_get_label (rule);
 }
 
 PenRule
@@ -290,16 +328,19 @@ pen_rule_end (PenTable   *table,
   return ok;
 }
 
-gboolean
-pen_rule_refuse (PenTable    *table,
-                 PenRule      rule,
-                 const char  *path,
-                 GError     **error,
-                 const char  *detail,
-                 ...)
+static gboolean
+refuse_valist (PenTable    *table,
+               PenRule      rule,
+               const char  *path,
+               GError     **error,
+               char        *said,
+               const char  *detail,
+               va_list      args)
 {
   Context *c = get_context (table);
   g_autofree char *more = NULL;
+  g_autofree char *owned_said = said;
+  GError *local_error = NULL;
 
   g_return_val_if_fail (rule > PEN_RULE_NONE && rule < PEN_N_RULES, FALSE);
 
@@ -315,17 +356,48 @@ pen_rule_refuse (PenTable    *table,
     }
 
   if (detail != NULL)
-    {
-      va_list args;
-
-      va_start (args, detail);
-      more = g_strdup_vprintf (detail, args);
-      va_end (args);
-    }
-  g_set_error (error, PEN_RULE_ERROR, rule, "%s: %s%s%s (rule %s; \"override\": true does it "
-               "anyway)", path, rules[rule].reason, more ? ": " : "", more ? more : "",
-               rules[rule].id);
+    more = g_strdup_vprintf (detail, args);
+  local_error = g_error_new (PEN_RULE_ERROR, rule, "%s: %s%s%s (rule %s; \"override\": true "
+                             "does it anyway)", path, rules[rule].reason, more ? ": " : "",
+                             more ? more : "", rules[rule].id);
+  pen_rule_error_get_private (local_error)->said = g_steal_pointer (&owned_said);
+  g_propagate_error (error, local_error);
   return FALSE;
+}
+
+gboolean
+pen_rule_refuse (PenTable    *table,
+                 PenRule      rule,
+                 const char  *path,
+                 GError     **error,
+                 const char  *detail,
+                 ...)
+{
+  va_list args;
+  gboolean ok;
+
+  va_start (args, detail);
+  ok = refuse_valist (table, rule, path, error, NULL, detail, args);
+  va_end (args);
+  return ok;
+}
+
+gboolean
+pen_rule_refuse_said (PenTable    *table,
+                      PenRule      rule,
+                      const char  *path,
+                      GError     **error,
+                      char        *said,
+                      const char  *detail,
+                      ...)
+{
+  va_list args;
+  gboolean ok;
+
+  va_start (args, detail);
+  ok = refuse_valist (table, rule, path, error, said, detail, args);
+  va_end (args);
+  return ok;
 }
 
 guint

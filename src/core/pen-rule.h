@@ -70,6 +70,10 @@ const char *pen_rule_get_reason    (PenRule       rule);
 const char *pen_rule_get_label     (PenRule       rule);
 /* The rule an error refuses by, or PEN_RULE_NONE when error is not a rule refusal */
 PenRule     pen_rule_from_error    (const GError *error);
+/* Why error refuses, translated, for the table: what is short, with the numbers, where the
+ * refusal said it (pen_rule_refuse_said), else the rule's label; NULL when error is not a rule
+ * refusal */
+const char *pen_rule_get_error_label (const GError *error);
 
 /* ---- used by the actions (pen-action.c, pen-turn.c) ---- */
 
@@ -82,6 +86,16 @@ gboolean    pen_rule_refuse        (PenTable     *table,
                                     GError      **error,
                                     const char   *detail,
                                     ...) G_GNUC_PRINTF (5, 6);
+/* The same, with said (transfer full, translated: a whole sentence such as "Ann has 0 Arcana;
+ * the Mark costs 2 Arcana") for pen_rule_get_error_label (); the English detail stays the CLI's.
+ * Logs keep neither: only the rule ids overruled. */
+gboolean    pen_rule_refuse_said   (PenTable     *table,
+                                    PenRule       rule,
+                                    const char   *path,
+                                    GError      **error,
+                                    char         *said,
+                                    const char   *detail,
+                                    ...) G_GNUC_PRINTF (6, 7);
 
 /* A die the table rolls: the next of the action's "faces" when given; else, in physical mode
  * with must_ask, it is noted as missing (the action is then refused); else the game's

@@ -638,13 +638,31 @@ pen_turn_check_prophecy (PenTable    *table,
   if (pen_turn_prophecy_met (table, id))
     return TRUE;
   if (g_strcmp0 (id, "end-of-time") == 0)
-    return pen_rule_refuse (table, PEN_RULE_PROPHECY_CONDITION, path, error,
-                            "End of Time is fulfilled when the Fate deck runs out, and %u Fate "
-                            "%s left", left, left == 1 ? "card is" : "cards are");
+    return pen_rule_refuse_said (table, PEN_RULE_PROPHECY_CONDITION, path, error,
+                                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "End of Time is fulfilled when "
+                                                               "the Fate deck runs out; %u Fate "
+                                                               "card is left",
+                                                               "End of Time is fulfilled when "
+                                                               "the Fate deck runs out; %u Fate "
+                                                               "cards are left", left), left),
+                                 "End of Time is fulfilled when the Fate deck runs out, and %u "
+                                 "Fate %s left", left, left == 1 ? "card is" : "cards are");
   w = short_of_unity (table);
-  return pen_rule_refuse (table, PEN_RULE_PROPHECY_CONDITION, path, error,
-                          "Unity is fulfilled when every Wizard has passed 3 Trials, and %s has "
-                          "passed %u", pen_wizard_get_name (w), pen_turn_count_trials (w));
+  return pen_rule_refuse_said (table, PEN_RULE_PROPHECY_CONDITION, path, error,
+                               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "Unity is fulfilled when every "
+                                                             "Wizard has passed 3 Trials; %s has "
+                                                             "passed %u",
+                                                             "Unity is fulfilled when every "
+                                                             "Wizard has passed 3 Trials; %s has "
+                                                             "passed %u",
+                                                             pen_turn_count_trials (w)),
+                                                pen_wizard_get_display_name (w),
+                                                pen_turn_count_trials (w)),
+                               "Unity is fulfilled when every Wizard has passed 3 Trials, and %s "
+                               "has passed %u", pen_wizard_get_name (w),
+                               pen_turn_count_trials (w));
 }
 
 /* The prophecies the app can check by itself; the others the table confirms. */
@@ -1008,8 +1026,19 @@ pen_turn_use_placement (PenTable    *table,
     }
   else if (pen_table_get_placements_left (table) <= 0)
     {
-      if (!pen_rule_refuse (table, PEN_RULE_PLACEMENTS_PER_TURN, "$", error,
-                            "no placements left this turn (pay a Trinket for one more)"))
+      guint made = (first_round (table) ? 1 : 2) + (pen_table_get_trinket_used (table) ? 1 : 0);
+
+      if (!pen_rule_refuse_said (table, PEN_RULE_PLACEMENTS_PER_TURN, "$", error,
+                                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "%s has made the %u placement "
+                                                               "of this turn; a Trinket buys "
+                                                               "one more",
+                                                               "%s has made the %u placements "
+                                                               "of this turn; a Trinket buys "
+                                                               "one more", made),
+                                                  pen_wizard_get_display_name (wizard), made),
+                                 "%s has made the %u placements of this turn (pay a Trinket "
+                                 "for one more)", pen_wizard_get_name (wizard), made))
         return FALSE;
     }
   else
@@ -1459,12 +1488,21 @@ contract_task (PenTable    *table,
   else
     {
       g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, windex, id, -1);
+      g_autofree char *short_of = ct != NULL ? g_strdup (ct->describe) : NULL;
 
+      /* one sentence, which the dialog ends */
+      if (short_of != NULL && g_str_has_suffix (short_of, "."))
+        short_of[strlen (short_of) - 1] = '\0';
       if (ct != NULL && !ct->can
-          && !pen_rule_refuse (table, PEN_RULE_CONTRACT_TASK, path, error,
-                               "%s cannot do the task of %s (%s) with what they have now",
-                               pen_wizard_get_name (wizard), id,
-                               pen_task_kind_to_string (ct->task->kind)))
+          && !pen_rule_refuse_said (table, PEN_RULE_CONTRACT_TASK, path, error,
+                                    /* Translators: a wizard, a Contract, then what is short
+                                     * ("the dice add up to 5, and it asks for 8") */
+                                    g_strdup_printf (_("%s cannot do the task of %s now: %s"),
+                                                     pen_wizard_get_display_name (wizard),
+                                                     pen_turn_card_name (id), short_of),
+                                    "%s cannot do the task of %s (%s) with what they have now",
+                                    pen_wizard_get_name (wizard), id,
+                                    pen_task_kind_to_string (ct->task->kind)))
         return FALSE;
       pay = task_payment (ct);
       json_object_set_object_member (params, "task_pay", json_object_ref (pay));
@@ -2445,6 +2483,16 @@ pen_turn_threat (PenTable    *table,
   g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, " — %u die lost",
                                               " — %u dice lost", result.lost->len),
                           result.lost->len);
+  /* which: the wizard may have chosen among dice of the same value */
+  for (guint i = 0; i < result.lost->len; i++)
+    {
+      const PenDieValue *die = &g_array_index (result.lost, PenThreatLostDie, i).die;
+
+      g_string_append (label, i == 0 ? " (" : ", ");
+      g_string_append_printf (label, _("%s %u"), pen_color_get_label (die->color), die->value);
+      if (i + 1 == result.lost->len)
+        g_string_append_c (label, ')');
+    }
   g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, ", %u wound", ", %u wounds",
                                               result.wounded->len), result.wounded->len);
 

@@ -112,7 +112,7 @@ pen_override_dialog_new (GtkWindow    *parent,
   self->rule = pen_rule_from_error (error);
 
   /* what was tried, then the rule it breaks */
-  body = g_strdup_printf (_("The rules refuse this step: %s."), pen_rule_get_label (self->rule));
+  body = g_strdup_printf (_("The rules refuse this step: %s."), pen_rule_get_error_label (error));
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
   return self;
 }

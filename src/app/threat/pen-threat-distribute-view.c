@@ -48,7 +48,7 @@ capitalize (char *text)
 }
 
 /* The plain sentence for a resolved roll: "Lose the Spark 2 and the Bone 6; the Jasper Mark is
- * wounded; 4 and 5 miss." */
+ * wounded; 2 dice missed (they showed 4 and 5)." */
 static char *
 summarize (const PenBoard        *board,
            const PenThreatResult *result)
@@ -99,9 +99,13 @@ summarize (const PenBoard        *board,
       for (guint i = 0; i < result->misses->len; i++)
         g_ptr_array_add (items, g_strdup_printf ("%u", g_array_index (result->misses, guint8, i)));
       list = pen_threat_join_list (items);
-      g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s misses",
-                                                            "%s miss", result->misses->len),
-                                               list));
+      /* a count and the faces apart, so "2 misses" cannot read as the die that showed 2 */
+      /* Translators: a count of dice, then the faces they showed, "4 and 5" */
+      g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%u die missed (it showed %s)",
+                                                            "%u dice missed (they showed %s)",
+                                                            result->misses->len),
+                                               result->misses->len, list));
     }
 
   if (parts->len == 0)

@@ -57,6 +57,52 @@ pen_odds_chart_set_curve (PenOddsChart *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURVE]);
 }
 
+/* The legend, its items side by side while they fit in width and on further lines when not
+ * (a phone, Russian), so none is cut; drawn on cr when not NULL. Returns its height. */
+static int
+legend (PenOddsChart *self,
+        cairo_t      *cr,
+        int           width)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  /* the items are apart by three spaces */
+  g_auto(GStrv) items = g_strsplit (_("■ Mortal Wound   □ a wound   ● Mortal Wound with DEFEND"),
+                                    "   ", -1);
+  int x = 0, y = 0, line_h = 0, gap = 16;
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      int w, h;
+
+      if (*items[i] == '\0')
+        continue;
+      pango_layout_set_width (layout, -1);
+      pango_layout_set_text (layout, items[i], -1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      if (x > 0 && x + w > width)
+        {
+          x = 0;
+          y += line_h;
+          line_h = 0;
+        }
+      if (w > width)
+        {
+          /* longer than the whole width: wrapped on its own */
+          pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);
+          pango_layout_get_pixel_size (layout, &w, &h);
+        }
+      if (cr != NULL)
+        {
+          cairo_move_to (cr, x, y);
+          pango_cairo_show_layout (cr, layout);
+        }
+      x += w + gap;
+      line_h = MAX (line_h, h);
+    }
+  return y + line_h;
+}
+
 static void
 draw (PenOddsChart *self,
       cairo_t      *cr,
@@ -65,7 +111,7 @@ draw (PenOddsChart *self,
 {
   GdkRGBA fg;
   guint n = MIN (self->curve->len, MAX_GROUPS);
-  double left = 36, top = 22, bottom = 22;
+  double left = 36, top = legend (self, NULL, width) + 5, bottom = 22;
   double plot_w = width - left - 6, plot_h = height - top - bottom;
   double group_w = plot_w / n, bar_w = MIN (group_w * 0.35, 28);
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
@@ -126,14 +172,8 @@ draw (PenOddsChart *self,
       pango_cairo_show_layout (cr, layout);
     }
 
-  /* legend */
-  pango_layout_set_text (layout, _("■ Mortal Wound   □ a wound   ● Mortal Wound with DEFEND"),
-                         -1);
-  pango_layout_set_width (layout, (width - left) * PANGO_SCALE);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
-  cairo_move_to (cr, left, 0);
-  pango_cairo_show_layout (cr, layout);
+  legend (self, cr, width);
 }
 
 static void
@@ -160,7 +200,19 @@ pen_odds_chart_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
-  *minimum = *natural = orientation == GTK_ORIENTATION_VERTICAL ? CHART_HEIGHT : 0;
+  PenOddsChart *self = PEN_ODDS_CHART (widget);
+
+  /* the plot keeps its height; a legend on more lines adds to it */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    *minimum = *natural = CHART_HEIGHT - 22 + legend (self, NULL, for_size) + 5;
+  else
+    *minimum = *natural = orientation == GTK_ORIENTATION_VERTICAL ? CHART_HEIGHT : 0;
+}
+
+static GtkSizeRequestMode
+pen_odds_chart_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -220,6 +272,7 @@ pen_odds_chart_class_init (PenOddsChartClass *klass)
   object_class->set_property = pen_odds_chart_set_property;
   widget_class->snapshot = pen_odds_chart_snapshot;
   widget_class->measure = pen_odds_chart_measure;
+  widget_class->get_request_mode = pen_odds_chart_get_request_mode;
 
   properties[PROP_CURVE] =
     g_param_spec_boxed ("curve", NULL, NULL, G_TYPE_ARRAY,

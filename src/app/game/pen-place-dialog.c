@@ -322,6 +322,20 @@ pen_place_dialog_new (GtkWindow  *parent,
       g_ptr_array_add (draws, NULL);
       pen_place_form_set_contract_draws (form, (const char * const *) draws->pdata);
     }
+  /* a table that says its market's cards: which it may name, bought or turned up */
+  if (pen_place_form_get_table_markets (form))
+    for (guint m = 0; m < 2; m++)
+      {
+        g_autoptr(GPtrArray) ids = pen_tu_market_draws (game, m == 0 ? PEN_DRAW_POTION
+                                                                     : PEN_DRAW_ARTIFACT);
+        g_autoptr(GPtrArray) spares = pen_draw_others (game, m == 0 ? PEN_CARD_POTION
+                                                                    : PEN_CARD_ARTIFACT, 4);
+
+        g_ptr_array_add (spares, NULL);
+        pen_place_form_set_market_draws (form, m == 0 ? "brewery" : "shop",
+                                         (const char * const *) ids->pdata,
+                                         (const char * const *) spares->pdata);
+      }
   open = pen_place_form_get_sections (form);
 
   heading = g_strdup_printf (_("Place %s %u"),

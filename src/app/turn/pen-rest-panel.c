@@ -360,6 +360,7 @@ update_buy (PenRestPanel *self,
   g_autofree char *bought = bought_this_turn (self);
   g_autoptr(GPtrArray) offers = g_ptr_array_new_with_free_func (g_object_unref);
   gboolean recorded[2] = { FALSE, FALSE };   /* brewery, shop */
+  gboolean unknown[2] = { FALSE, FALSE };    /* a face-up card the table has not named */
 
   gtk_widget_set_visible (GTK_WIDGET (self->buy_note), bought != NULL);
   if (bought != NULL)
@@ -387,7 +388,12 @@ update_buy (PenRestPanel *self,
       recorded[is_brewery ? 0 : 1] = TRUE;
       if (card != NULL)
         g_ptr_array_add (offers, buy_offer (w, id, card, is_brewery));
+      else if (id == NULL)
+        unknown[is_brewery ? 0 : 1] = TRUE;
     }
+  /* a card not named yet is picked as for a market not recorded */
+  for (guint t = 0; t < 2; t++)
+    recorded[t] = recorded[t] && !unknown[t];
   if (!recorded[0] || !recorded[1])
     g_ptr_array_add (offers, picker_offer (w, recorded, offers->len));
   sync_offers (self->buy, offers);

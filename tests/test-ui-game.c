@@ -956,6 +956,9 @@ test_place_at_table (void)
   guint position, n, index;
   int k;
 
+  /* the screenshots in Russian name the cards in Russian too */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0 && g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    pen_turn_set_card_language ("ru");
   submit_ok (game, TABLE_MARKETS_NEW);
   submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   ann = pen_table_get_wizard (table, 0);
@@ -983,7 +986,7 @@ test_place_at_table (void)
   g_assert_cmpint (k, >=, 0);
   gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
   drop = pen_place_dialog_get_picker (dialog, "slot");
-  gtk_drop_down_set_selected (drop, answer_index (drop, "Lost Hut"));
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("lost-hut")));
   drop = pen_place_dialog_get_picker (dialog, "reveal");
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
   gtk_drop_down_set_selected (drop, 1);
@@ -1001,7 +1004,7 @@ test_place_at_table (void)
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "done"));
   gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 0), 4);
   screenshot (window, GTK_WINDOW (faces), "place-reward-dice");
-  click (GTK_WIDGET (faces), "_Done");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (faces), "done");
   g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
   /* the die placed left, the reward's Red 4 came */
   g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, n);
@@ -1030,16 +1033,16 @@ test_place_at_table (void)
     g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop)), ==,
                       possible->len + 2);
   }
-  g_assert_cmpint (answer_index (drop, "Another Potion: name it later"), >, 0);
+  g_assert_cmpint (answer_index (drop, _("Another Potion: name it later")), >, 0);
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
                                                           "place"));
-  gtk_drop_down_set_selected (drop, answer_index (drop, "Triplet"));
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("triplet")));
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
                                                            "place"));
   drop = pen_place_dialog_get_picker (dialog, "reveal-0");
   g_assert_nonnull (drop);
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
-  gtk_drop_down_set_selected (drop, answer_index (drop, "Liquid Luck"));
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("liquid-luck")));
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
                                                           "place"));
   screenshot (window, GTK_WINDOW (dialog), "place-brewery-table");
@@ -1065,9 +1068,9 @@ test_place_at_table (void)
                                  (dialog, find_section (dialog, "shop/buy")), TRUE);
   drop = pen_place_dialog_get_picker (dialog, "buy");
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
-  gtk_drop_down_set_selected (drop, answer_index (drop, "Another Artifact: name it later"));
+  gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
   drop = pen_place_dialog_get_picker (dialog, "reveal-0");
-  gtk_drop_down_set_selected (drop, answer_index (drop, "Another Artifact: name it later"));
+  gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
   gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-jewel"), 2);
   gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-trinket"), 1);
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
@@ -1081,6 +1084,7 @@ test_place_at_table (void)
     /* the Artifact bought and the one turned up: two cards to name */
     g_assert_cmpuint (unnamed->len, >=, 2);
   }
+  pen_turn_set_card_language ("en");
   gtk_window_destroy (window);
 }
 

@@ -1070,6 +1070,50 @@ test_table_markets (void)
             "\"liquid-darkness\", \"pay\": {\"jewel\": 1}}]}", last_die (game, 0));
 }
 
+/* The same table at a Rest: the card bought was one of the unknown ones, and an unknown one
+ * lies in its place */
+static void
+test_table_markets_rest (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(PenAction) rest = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) rolls = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"turn-start\", \"kind\": \"rest\", "
+                                          "\"faces\": [");
+  guint unknown = 0;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+             "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+             "\"jewel\", \"count\": 3}");
+  node = pen_json_parse ("{\"action\": \"turn-start\", \"kind\": \"rest\"}", -1, NULL);
+  rest = pen_action_new_from_json (node, "$", &error);
+  g_assert_no_error (error);
+  rolls = pen_action_list_rolls (rest, table, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < rolls->len; i++)
+    g_string_append (json, i == 0 ? "1" : ", 1");
+  g_string_append (json, "]}");
+  submit_ok (game, json->str);
+  submit_ok (game, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"silverling\", "
+             "\"pay\": {\"jewel\": 1}}");
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "silverling"), >=, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_markets (table)); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_markets (table), i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+        {
+          g_assert_null (pen_table_card_get_card_id (tc));
+          unknown++;
+        }
+    }
+  g_assert_cmpuint (unknown, ==, 2);
+}
+
 /* A Talent that names its starting Discipline card gives it at set-up (Setup › Talents:
  * "Each player takes the indicated Discipline Mark and Discipline card"), when the set-up
  * says so: an older log, without it, gives the table it gave */
@@ -1126,6 +1170,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/cli", test_cli);
   g_test_add_func ("/penumbra/locations/reward-dice", test_reward_dice);
   g_test_add_func ("/penumbra/locations/table-markets", test_table_markets);
+  g_test_add_func ("/penumbra/locations/table-markets-rest", test_table_markets_rest);
   g_test_add_func ("/penumbra/locations/talent-start-card", test_talent_start_card);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);

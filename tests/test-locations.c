@@ -1034,6 +1034,11 @@ test_table_markets (void)
   fails_at (game, PEN_ERROR_INVALID, "$.reveal", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": \"triplet\", "
             "\"reveal\": \"triplet\"}]}", last_die (game, 0));
+  /* nor a card face up already */
+  fails_at (game, PEN_ERROR_INVALID, "already", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": \"triplet\", "
+            "\"reveal\": \"liquid-luck\"}, {\"card\": \"dead-water\", \"pay\": {\"jewel\": 1}, "
+            "\"reveal\": \"liquid-luck\"}]}", last_die (game, 0));
   /* an unknown card was Triplet; Liquid Luck took its place; then an unknown card was Dead
    * Water, and the table did not say what came up */
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "

@@ -526,6 +526,26 @@ pen_rest_buy (PenTable    *table,
                    "the one turned up", id);
       return FALSE;
     }
+  /* a card the table turns up is not face up or in a play area already */
+  if (reveal != NULL && pen_table_get_table_markets (table))
+    {
+      gboolean shown = FALSE;
+
+      for (guint i = 0; i < g_list_model_get_n_items (markets) && !shown; i++)
+        {
+          g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+          shown = g_strcmp0 (pen_table_card_get_card_id (m), reveal) == 0;
+        }
+      for (guint i = 0; i < pen_table_get_n_players (table) && !shown; i++)
+        shown = pen_wizard_find_card (pen_table_get_wizard (table, i), reveal) >= 0;
+      if (shown)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: %s is face up or in a "
+                       "play area already", reveal);
+          return FALSE;
+        }
+    }
 
   if (!pay (w, cost, "$.pay", error))
     return FALSE;

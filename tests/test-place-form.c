@@ -674,6 +674,18 @@ test_buy_at_table (void)
   g_assert_no_error (error);
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "triplet"), >=, 0);
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "potion#8"), >=, 0);
+  g_clear_object (&form);
+
+  /* both face-up cards named now: the first purchase is one of them; the second may be the
+   * card the first turned up, any still possible */
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_set_market_draws (form, "brewery", draws, spares);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  answers = pen_place_form_get_answers (form, find_question (form, "buy-0"));
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 3);
+  answers = pen_place_form_get_answers (form, find_question (form, "buy-1"));
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 6);
 }
 
 int

@@ -192,7 +192,8 @@ cost_known (const char *id)
  * of those face up that it named or, while some are unknown, any still possible or another
  * (named later), and which it turned up in the vacated place (Locations › Brewery, Shop: "Right
  * after buying …, reveal a new … card from the top of the deck"); the Brewery's two purchases
- * (one per face-up card), the Shop's one; what was paid for a card whose cost is unknown. */
+ * (the second may be the card just turned up), the Shop's one; what was paid for a card whose
+ * cost is unknown. */
 static void
 ask_buy_at_table (PenPlaceForm *self,
                   gboolean      artifact)
@@ -202,70 +203,74 @@ ask_buy_at_table (PenPlaceForm *self,
   const char * const *draws = g_hash_table_lookup (self->market_draws, market);
   const char * const *spares = g_hash_table_lookup (self->market_spares, market);
   gboolean unknown = GPOINTER_TO_UINT (g_hash_table_lookup (self->unknown, market)) > 0;
-  const char *another = artifact ? _("Another Artifact: name it later")
-                                 : _("Another Potion: name it later");
-  g_autoptr(GStrvBuilder) bnames = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) bvalues = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) rnames = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) rvalues = g_strv_builder_new ();
-  g_auto(GStrv) bought_names = NULL, bought = NULL, turned_names = NULL, turned = NULL;
-  guint64 unknown_cost = 0;
-
-  for (guint i = 0; named != NULL && named[i] != NULL; i++)
-    {
-      g_strv_builder_add (bnames, pen_turn_card_name (named[i]));
-      g_strv_builder_add (bvalues, named[i]);
-    }
-  /* the cards the table may turn up: any still possible, or another, named later ("") */
-  for (guint i = 0; draws != NULL && draws[i] != NULL; i++)
-    {
-      g_strv_builder_add (rnames, pen_turn_card_name (draws[i]));
-      g_strv_builder_add (rvalues, draws[i]);
-      if (unknown)
-        {
-          g_strv_builder_add (bnames, pen_turn_card_name (draws[i]));
-          g_strv_builder_add (bvalues, draws[i]);
-        }
-    }
-  if (spares != NULL && spares[0] != NULL)
-    {
-      g_strv_builder_add (rnames, another);
-      g_strv_builder_add (rvalues, "");
-      if (unknown)
-        {
-          g_strv_builder_add (bnames, another);
-          g_strv_builder_add (bvalues, "");
-        }
-    }
-  bought_names = g_strv_builder_end (bnames);
-  bought = g_strv_builder_end (bvalues);
-  turned_names = g_strv_builder_end (rnames);
-  turned = g_strv_builder_end (rvalues);
-  if (bought[0] == NULL)
-    return;
-  for (guint i = 0; bought[i] != NULL && i + 1 < 64; i++)
-    if (*bought[i] == '\0' || !cost_known (bought[i]))
-      unknown_cost |= G_GUINT64_CONSTANT (1) << (i + 1);
+  gboolean another = spares != NULL && spares[0] != NULL;
+  const char *another_name = artifact ? _("Another Artifact: name it later")
+                                      : _("Another Potion: name it later");
 
   for (guint n = 0; n < (artifact ? 1 : 2); n++)
     {
       g_autofree char *key = artifact ? g_strdup ("buy") : g_strdup_printf ("buy-%u", n);
       g_autofree char *rkey = g_strdup_printf ("reveal-%u", n);
+      g_autoptr(GStrvBuilder) bnames = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) bvalues = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) rnames = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) rvalues = g_strv_builder_new ();
+      g_auto(GStrv) bought_names = NULL, bought = NULL, turned_names = NULL, turned = NULL;
+      /* an unknown card may be any still possible; so may the one the first purchase
+       * turned up, which the second may buy */
+      gboolean any = unknown || n > 0;
+      guint64 unknown_cost = 0;
       int buy = (int) self->questions->len;
       Question *q;
+
+      for (guint i = 0; named != NULL && named[i] != NULL; i++)
+        {
+          g_strv_builder_add (bnames, pen_turn_card_name (named[i]));
+          g_strv_builder_add (bvalues, named[i]);
+        }
+      for (guint i = 0; draws != NULL && draws[i] != NULL; i++)
+        {
+          g_strv_builder_add (rnames, pen_turn_card_name (draws[i]));
+          g_strv_builder_add (rvalues, draws[i]);
+          if (any)
+            {
+              g_strv_builder_add (bnames, pen_turn_card_name (draws[i]));
+              g_strv_builder_add (bvalues, draws[i]);
+            }
+        }
+      /* "": another card, not named yet (a placeholder when the action is built) */
+      if (another)
+        {
+          g_strv_builder_add (rnames, another_name);
+          g_strv_builder_add (rvalues, "");
+          if (any)
+            {
+              g_strv_builder_add (bnames, another_name);
+              g_strv_builder_add (bvalues, "");
+            }
+        }
+      bought_names = g_strv_builder_end (bnames);
+      bought = g_strv_builder_end (bvalues);
+      turned_names = g_strv_builder_end (rnames);
+      turned = g_strv_builder_end (rvalues);
+      if (bought[0] == NULL)
+        return;
+      for (guint i = 0; bought[i] != NULL && i + 1 < 64; i++)
+        if (*bought[i] == '\0' || !cost_known (bought[i]))
+          unknown_cost |= G_GUINT64_CONSTANT (1) << (i + 1);
 
       q = add_question (self, key, artifact ? _("Artifact bought")
                                             : n == 0 ? _("Potion bought")
                                                      : _("Another Potion bought"),
                         with_first (_("None"), (const char * const *) bought_names),
-                        g_strdupv (bought), FALSE);
+                        g_steal_pointer (&bought), FALSE);
       q->pick = TRUE;
       if (turned[0] != NULL)
         {
           q = add_question (self, rkey, artifact ? _("Artifact turned up in the Shop")
                                                  : _("Potion turned up in the Brewery"),
                             with_first ("—", (const char * const *) turned_names),
-                            g_strdupv (turned), FALSE);
+                            g_steal_pointer (&turned), FALSE);
           q->needed_by = buy;
           q->needs = ~G_GUINT64_CONSTANT (1);
         }

@@ -1023,6 +1023,38 @@ test_table_markets (void)
     g_assert_nonnull (pen_table_card_get_card_id (tc));
   }
 
+  /* and buys as it did: the bought card leaves its place empty (the app could not know what
+   * came up) */
+  {
+    PenTable *t = pen_game_get_table (old);
+    GListModel *m = pen_table_get_markets (t);
+    const char *first = NULL;
+    guint before = 0, after = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (m); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (m, i);
+
+        if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+          {
+            first = first ? first : g_intern_string (pen_table_card_get_card_id (tc));
+            before++;
+          }
+      }
+    g_assert_nonnull (first);
+    study_with (old, "bone", 1);
+    submitf (old, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+             "\"brewery\", \"buy\": [{\"card\": \"%s\", \"pay\": {}}]}", last_die (old, 0),
+             first);
+    for (guint i = 0; i < g_list_model_get_n_items (m); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (m, i);
+
+        after += g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0;
+      }
+    g_assert_cmpuint (after, ==, before - 1);
+  }
+
   study_with (game, "bone", 1);
   submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
              "\"count\": 9}");

@@ -675,6 +675,22 @@ test_buy_at_table (void)
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "triplet"), >=, 0);
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "potion#8"), >=, 0);
   g_clear_object (&form);
+  /* the card turned up is named when the table reads it out */
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"potion#7\", "
+                "\"as\": \"ichor\"}");
+  {
+    GListModel *markets = pen_table_get_markets (table);
+    gboolean ichor = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+        ichor = ichor || (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0
+                          && g_strcmp0 (pen_table_card_get_card_id (tc), "ichor") == 0);
+      }
+    g_assert_true (ichor);
+  }
 
   /* both face-up cards named now: the first purchase is one of them; the second may be the
    * card the first turned up, any still possible */

@@ -262,7 +262,9 @@ ask_buy_at_table (PenPlaceForm *self,
       q = add_question (self, key, artifact ? _("Artifact bought")
                                             : n == 0 ? _("Potion bought")
                                                      : _("Another Potion bought"),
-                        with_first (_("None"), (const char * const *) bought_names),
+                        /* TRANSLATORS: no Potion, or no Artifact, bought */
+                        with_first (artifact ? _("None") : C_("potion bought", "None"),
+                                    (const char * const *) bought_names),
                         g_steal_pointer (&bought), FALSE);
       q->pick = TRUE;
       if (turned[0] != NULL)

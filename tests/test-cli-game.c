@@ -371,11 +371,12 @@ test_apply_log_replay (void)
 static void
 test_new_log_replay (void)
 {
-  static const char * const variants[][3] = {
+  static const char * const variants[][4] = {
     { "--players", "3", NULL },
     { "--players", "2", "--ready-made" },
     { "--players", "4", "--physical" },
     { "--players", "1", NULL },
+    { "--players", "2", "--physical", "--table-markets" },
   };
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
@@ -388,7 +389,7 @@ test_new_log_replay (void)
       g_auto(CliResult) r = { 0, };
 
       cli (&r, NULL, "new", variants[v][0], variants[v][1], "--seed", "123", "--out", f,
-           variants[v][2], NULL);
+           variants[v][2], variants[v][3], NULL);
       assert_cli_ok (&r);
       cli_result_clear (&r);
       /* the same input in both modes: the table's faces are given */
@@ -404,6 +405,9 @@ test_new_log_replay (void)
       assert_cli_ok (&r);
       log = g_steal_pointer (&r.out);
       cli_result_clear (&r);
+      /* the table says its market cards: the Brewery's start unknown */
+      if (variants[v][3] != NULL)
+        g_assert_nonnull (strstr (log, "\"brewery\":[null,null]"));
       cli (&r, log, "apply", g, NULL);
       assert_cli_ok (&r);
       cli_result_clear (&r);

@@ -1007,6 +1007,280 @@ test_cli (void)
   g_remove (file);
 }
 
+/* Physical play: a Contract's reward dice are rolled by the table, which says their faces; the
+ * action keeps them, so undo and redo give the same table (issue 9: the app never rolls for
+ * the table) */
+static void
+test_reward_dice (void)
+{
+  g_autoptr(PenGame) physical = new_game (TRUE);
+  g_autoptr(PenGame) app = new_game (FALSE);
+  PenTable *table = pen_game_get_table (physical);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autofree char *json = NULL, *with = NULL, *after = NULL, *redone = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) rolls = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  study_with (physical, "bone", 3);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+                          "\"guild\", \"slot\": 3, \"reward\": {\"dice\": [\"red\", \"bone\"]}, "
+                          "\"override\": true}", last_die (physical, 0));
+  submit_fails (physical, json, PEN_ERROR_NEEDS_FACES, "faces");
+  /* the app asks the faces of exactly the reward's two dice */
+  node = pen_json_parse (json, -1, &error);
+  g_assert_no_error (error);
+  action = pen_action_new_from_json (node, "$", &error);
+  g_assert_no_error (error);
+  rolls = pen_action_list_rolls (action, table, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rolls->len, ==, 2);
+  g_assert_cmpuint (g_array_index (rolls, guint, 0), ==, PEN_COLOR_RED);
+  g_assert_cmpuint (g_array_index (rolls, guint, 1), ==, PEN_COLOR_BONE);
+
+  with = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+                          "\"guild\", \"slot\": 3, \"reward\": {\"dice\": [\"red\", \"bone\"]}, "
+                          "\"override\": true, \"faces\": [5, 2]}", last_die (physical, 0));
+  submit_ok (physical, with);
+  n = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, n - 2)), ==, PEN_COLOR_RED);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, n - 2)), ==, 5);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, n - 1)), ==, PEN_COLOR_BONE);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, n - 1)), ==, 2);
+  after = table_snapshot (table);
+  g_assert_true (pen_game_undo (physical));
+  g_assert_true (pen_game_redo (physical, &error));
+  g_assert_no_error (error);
+  redone = table_snapshot (table);
+  g_assert_cmpstr (after, ==, redone);
+
+  /* app-dealt play: the app rolls them, nothing is asked */
+  study_with (app, "bone", 3);
+  submitf (app, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"guild\", \"slot\": 3, \"reward\": {\"dice\": [\"red\"]}, \"override\": true}",
+           last_die (app, 0));
+}
+
+/* A physical table that says its market's cards ("table_markets"): the Brewery and the Shop
+ * start with two unknown cards; a card bought is one of them or a named one; the card turned
+ * up takes the vacated place, an unknown one when not said */
+static void
+test_table_markets (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) old = new_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann;
+  GListModel *markets = pen_table_get_markets (table);
+  GListModel *decks = pen_table_get_market_decks (table);
+  g_autofree char *snapshot = NULL;
+  guint brewery = 0;
+  const char *ids[2] = { NULL, NULL };
+
+  submit_fails (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+                "\"table_markets\": true}", PEN_ERROR_INVALID, "$.table_markets");
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+             "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true, "
+             "\"ready_made\": true}");
+  ann = pen_table_get_wizard (table, 0);
+  g_assert_true (pen_table_get_table_markets (table));
+  snapshot = table_snapshot (table);
+  g_assert_nonnull (strstr (snapshot, "\"table_markets\":true"));
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0
+          || g_strcmp0 (pen_table_card_get_zone (tc), "shop") == 0)
+        {
+          g_assert_null (pen_table_card_get_card_id (tc));
+          brewery++;
+        }
+    }
+  g_assert_cmpuint (brewery, ==, 4);
+  for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+      g_assert_cmpstr (pen_table_card_get_zone (tc), !=, "brewery");
+      g_assert_cmpstr (pen_table_card_get_zone (tc), !=, "shop");
+    }
+  /* an older physical game keeps the markets its set-up dealt */
+  g_assert_false (pen_table_get_table_markets (pen_game_get_table (old)));
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_markets
+                                                          (pen_game_get_table (old)), 0);
+
+    g_assert_nonnull (pen_table_card_get_card_id (tc));
+  }
+
+  /* and buys as it did: the bought card leaves its place empty (the app could not know what
+   * came up) */
+  {
+    PenTable *t = pen_game_get_table (old);
+    GListModel *m = pen_table_get_markets (t);
+    const char *first = NULL;
+    guint before = 0, after = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (m); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (m, i);
+
+        if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+          {
+            first = first ? first : g_intern_string (pen_table_card_get_card_id (tc));
+            before++;
+          }
+      }
+    g_assert_nonnull (first);
+    study_with (old, "bone", 1);
+    submitf (old, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+             "\"brewery\", \"buy\": [{\"card\": \"%s\", \"pay\": {}}]}", last_die (old, 0),
+             first);
+    for (guint i = 0; i < g_list_model_get_n_items (m); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (m, i);
+
+        after += g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0;
+      }
+    g_assert_cmpuint (after, ==, before - 1);
+  }
+
+  study_with (game, "bone", 1);
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
+             "\"count\": 9}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+             "\"crystal\", \"count\": 2}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+             "\"count\": 1}");
+  /* the card bought cannot be the one turned up */
+  fails_at (game, PEN_ERROR_INVALID, "$.reveal", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": \"triplet\", "
+            "\"reveal\": \"triplet\"}]}", last_die (game, 0));
+  /* nor a card face up already */
+  fails_at (game, PEN_ERROR_INVALID, "already", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": \"triplet\", "
+            "\"reveal\": \"liquid-luck\"}, {\"card\": \"dead-water\", \"pay\": {\"jewel\": 1}, "
+            "\"reveal\": \"liquid-luck\"}]}", last_die (game, 0));
+  /* an unknown card was Triplet; Liquid Luck took its place; then an unknown card was Dead
+   * Water, and the table did not say what came up */
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"brewery\", \"buy\": [{\"card\": \"triplet\", \"reveal\": \"liquid-luck\"}, "
+           "{\"card\": \"dead-water\", \"pay\": {\"jewel\": 1}}]}", last_die (game, 0));
+  g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), >=, 0);
+  g_assert_cmpint (pen_wizard_find_card (ann, "dead-water"), >=, 0);
+  brewery = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+        ids[brewery++] = g_intern_string (pen_table_card_get_card_id (tc));
+    }
+  g_assert_cmpuint (brewery, ==, 2);
+  g_assert_true ((ids[0] == NULL) != (ids[1] == NULL));
+  g_assert_cmpstr (ids[0] != NULL ? ids[0] : ids[1], ==, "liquid-luck");
+  end_turn (game);
+  study_with (game, "bone", 1);
+  end_turn (game);
+
+  /* both named now: only they can be bought */
+  study_with (game, "bone", 2);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"brewery\", \"buy\": [{\"card\": \"silverling\", \"pay\": {\"jewel\": 1}, "
+           "\"reveal\": \"ichor\"}]}", last_die (game, 0));
+  end_turn (game);
+  study_with (game, "bone", 1);
+  end_turn (game);
+  study_with (game, "bone", 2);
+  fails_at (game, -1, "not in the brewery market", "{\"action\": \"place\", \"wizard\": 0, "
+            "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": "
+            "\"liquid-darkness\", \"pay\": {\"jewel\": 1}}]}", last_die (game, 0));
+}
+
+/* The same table at a Rest: the card bought was one of the unknown ones, and an unknown one
+ * lies in its place */
+static void
+test_table_markets_rest (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(PenAction) rest = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) rolls = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"turn-start\", \"kind\": \"rest\", "
+                                          "\"faces\": [");
+  guint unknown = 0;
+
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+             "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+             "\"jewel\", \"count\": 3}");
+  node = pen_json_parse ("{\"action\": \"turn-start\", \"kind\": \"rest\"}", -1, NULL);
+  rest = pen_action_new_from_json (node, "$", &error);
+  g_assert_no_error (error);
+  rolls = pen_action_list_rolls (rest, table, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < rolls->len; i++)
+    g_string_append (json, i == 0 ? "1" : ", 1");
+  g_string_append (json, "]}");
+  submit_ok (game, json->str);
+  submit_ok (game, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"silverling\", "
+             "\"pay\": {\"jewel\": 1}}");
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "silverling"), >=, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_markets (table)); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_markets (table), i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+        {
+          g_assert_null (pen_table_card_get_card_id (tc));
+          unknown++;
+        }
+    }
+  g_assert_cmpuint (unknown, ==, 2);
+}
+
+/* A Talent that names its starting Discipline card gives it at set-up (Setup › Talents:
+ * "Each player takes the indicated Discipline Mark and Discipline card"), when the set-up
+ * says so: an older log, without it, gives the table it gave */
+static void
+test_talent_start_card (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) old = pen_game_new ();
+  PenWizard *ann;
+  int i;
+
+  g_assert_cmpstr (pen_card_get_start_card (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                "druid")),
+                   ==, "unity-with-nature");
+  submit_fails (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+                "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\", \"card\": "
+                "\"triplet\"}, {\"mark\": \"jasper\"}]}", PEN_ERROR_INVALID, "$.start[0].card");
+  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+             "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\", \"card\": "
+             "\"unity-with-nature\"}, {\"mark\": \"jasper\"}]}");
+  ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  i = pen_wizard_find_card (ann, "unity-with-nature");
+  g_assert_cmpint (i, >=, 0);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (ann), i);
+
+    /* a Spell goes below the board, into the Grimoire */
+    g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_GRIMOIRE);
+  }
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (game), 1),
+                                         "unity-with-nature"), <, 0);
+  submit_ok (old, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+             "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\"}, {\"mark\": \"jasper\"}]}");
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (old), 0),
+                                         "unity-with-nature"), <, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1026,6 +1300,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/class-market", test_class_market);
   g_test_add_func ("/penumbra/locations/bazaar-and-costs", test_bazaar_and_costs);
   g_test_add_func ("/penumbra/locations/cli", test_cli);
+  g_test_add_func ("/penumbra/locations/reward-dice", test_reward_dice);
+  g_test_add_func ("/penumbra/locations/table-markets", test_table_markets);
+  g_test_add_func ("/penumbra/locations/table-markets-rest", test_table_markets_rest);
+  g_test_add_func ("/penumbra/locations/talent-start-card", test_talent_start_card);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   g_free (tmp_dir);

@@ -728,6 +728,111 @@ test_guild_reveal (void)
   g_assert_cmpstr (pen_table_card_get_card_id (first), ==, "sorcerous-prison");
 }
 
+/* A physical table that says its market's cards: the Brewery asks which Potion was bought (of
+ * the cards still possible, or another, named later), nothing chosen; once one is, which was
+ * turned up in its place; "another" becomes a fresh unnamed card each time */
+static void
+test_buy_at_table (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  const char * const draws[] = { "dead-water", "triplet", NULL };
+  const char * const spares[] = { "potion#7", "potion#8", "potion#9", NULL };
+  const char * const no_spares[] = { NULL };
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const *answers;
+  JsonObject *item;
+  int buy, reveal, pay;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"table_markets\": true, \"start\": [{\"mark\": \"ruby\"}, "
+                "{\"mark\": \"jasper\"}]}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  gain (game, PEN_INGREDIENT_JEWEL, 4);
+  gain (game, PEN_INGREDIENT_CRYSTAL, 1);
+  gain (game, PEN_INGREDIENT_FRUIT, 1);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_true (pen_place_form_get_table_markets (form));
+  pen_place_form_set_market_draws (form, "brewery", draws, spares);
+  pen_place_form_set_market_draws (form, "shop", draws + 2, no_spares);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  buy = find_question (form, "buy-0");
+  reveal = find_question (form, "reveal-0");
+  g_assert_cmpint (buy, >=, 0);
+  g_assert_cmpint (reveal, >, buy);
+  g_assert_cmpint (find_question (form, "buy-1"), >, reveal);
+  answers = pen_place_form_get_answers (form, buy);
+  /* None, the two still possible, another */
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 4);
+  g_assert_cmpstr (answers[0], ==, "None");
+  g_assert_cmpstr (answers[1], ==, "Dead Water");
+  g_assert_cmpstr (answers[3], ==, "Another Potion: name it later");
+  g_assert_cmpuint (pen_place_form_get_answer (form, buy), ==, 0);
+  g_assert_true (pen_place_form_get_complete (form));
+  g_assert_false (pen_place_form_get_required (form, reveal));
+
+  /* Triplet bought: what came up is asked */
+  pen_place_form_set_answer (form, buy, 2);
+  g_assert_true (pen_place_form_get_required (form, reveal));
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, reveal, 3);   /* another */
+  g_assert_true (pen_place_form_get_complete (form));
+  /* another one bought in the same placement, then another turned up: two fresh cards */
+  pen_place_form_set_answer (form, find_question (form, "buy-1"), 3);
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, find_question (form, "reveal-1"), 3);
+  pay = find_question (form, "pay-1-jewel");
+  g_assert_cmpint (pay, >=, 0);
+  g_assert_true (pen_place_form_get_required (form, pay));
+  pen_place_form_set_answer (form, pay, 2);   /* "1" */
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  item = json_array_get_object_element (json_object_get_array_member
+                                          (pen_action_get_params (action), "buy"), 0);
+  g_assert_cmpstr (json_object_get_string_member (item, "card"), ==, "triplet");
+  g_assert_cmpstr (json_object_get_string_member (item, "reveal"), ==, "potion#7");
+  item = json_array_get_object_element (json_object_get_array_member
+                                          (pen_action_get_params (action), "buy"), 1);
+  g_assert_cmpstr (json_object_get_string_member (item, "card"), ==, "potion#8");
+  g_assert_cmpstr (json_object_get_string_member (item, "reveal"), ==, "potion#9");
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "triplet"), >=, 0);
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "potion#8"), >=, 0);
+  g_clear_object (&form);
+  /* the card turned up is named when the table reads it out */
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"potion#7\", "
+                "\"as\": \"ichor\"}");
+  {
+    GListModel *markets = pen_table_get_markets (table);
+    gboolean ichor = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+        ichor = ichor || (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0
+                          && g_strcmp0 (pen_table_card_get_card_id (tc), "ichor") == 0);
+      }
+    g_assert_true (ichor);
+  }
+
+  /* both face-up cards named now: the first purchase is one of them; the second may be the
+   * card the first turned up, any still possible */
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_set_market_draws (form, "brewery", draws, spares);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  answers = pen_place_form_get_answers (form, find_question (form, "buy-0"));
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 3);
+  answers = pen_place_form_get_answers (form, find_question (form, "buy-1"));
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 6);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -748,6 +853,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/bazaar", test_bazaar);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
+  g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);
   ret = g_test_run ();
   game_test_rmdir (tmp_dir);
   return ret;

@@ -939,6 +939,58 @@ test_talents_kept_once (void)
   }
 }
 
+/* F2: the Druid's starting Discipline card (Setup › Talents) is in the new-game action and in
+ * the wizard's cards; a physical set-up has the table say its Brewery's and Shop's cards */
+static void
+test_start_card (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *start;
+  PenTable *preview;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", &error));
+  g_assert_true (pen_setup_draft_set_talent (draft, 1, NULL, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  action = pen_setup_draft_build_action (draft, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (pen_action_get_params (action),
+                                                 "table_markets"));
+  start = json_object_get_array_member (pen_action_get_params (action), "start");
+  for (guint i = 0; i < json_array_get_length (start); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (start, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (entry, "talent", ""),
+                     "druid") == 0)
+        g_assert_cmpstr (json_object_get_string_member (entry, "card"), ==,
+                         "unity-with-nature");
+      else
+        g_assert_false (json_object_has_member (entry, "card"));
+    }
+  preview = pen_setup_draft_get_preview (draft, &error);
+  g_assert_no_error (error);
+  {
+    guint with = 0;
+
+    for (guint w = 0; w < pen_table_get_n_players (preview); w++)
+      {
+        PenWizard *wizard = pen_table_get_wizard (preview, w);
+
+        if (pen_wizard_find_card (wizard, "unity-with-nature") >= 0)
+          {
+            g_assert_cmpstr (talent_of (wizard), ==, "druid");
+            with++;
+          }
+      }
+    g_assert_cmpuint (with, ==, 1);
+  }
+  g_assert_true (pen_table_get_table_markets (preview));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -953,5 +1005,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/another-card", test_another_card);
   g_test_add_func ("/penumbra/forms/setup-draft/talents-kept-once", test_talents_kept_once);
   g_test_add_func ("/penumbra/forms/setup-draft/class-markets", test_class_markets);
+  g_test_add_func ("/penumbra/forms/setup-draft/start-card", test_start_card);
   return g_test_run ();
 }

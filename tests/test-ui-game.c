@@ -32,6 +32,7 @@
 #include "pen-place-dialog.h"
 #include "pen-rule.h"
 #include "pen-table-page.h"
+#include "pen-table-submit.h"
 #include "pen-threat-page.h"
 #include "pen-turn.h"
 #include "pen-name-card-row.h"
@@ -927,6 +928,203 @@ test_place_class_and_city (void)
   {
     g_autofree char *now = table_text (table);
     g_assert_cmpstr (now, ==, snapshot);
+  }
+  pen_turn_set_card_language ("en");
+  gtk_window_destroy (window);
+}
+
+
+/* ---- 4b. a real table: the reward's dice, the Brewery's and Shop's cards ---- */
+
+/* What the window does: submit at the table, which asks the faces it rolled */
+static void
+table_submit_cb (GObject   *dialog,
+                 PenAction *action,
+                 PenGame   *game)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  pen_table_submit (parent, game, action, NULL, NULL);
+}
+
+static GtkWindow *
+shown_dialog (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WINDOW (w);
+    }
+  return NULL;
+}
+
+/* The index of the answer reading text in drop, or -1 */
+static int
+answer_index (GtkDropDown *drop,
+              const char  *text)
+{
+  GListModel *model = gtk_drop_down_get_model (drop);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return i;
+  return -1;
+}
+
+#define TABLE_MARKETS_NEW \
+  "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
+  " \"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true," \
+  " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}]," \
+  " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"]," \
+  "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"]," \
+  "  \"contract_row\": [\"lost-hut\", \"brightshine\", null, null]}}"
+
+static void
+test_place_at_table (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(JsonNode) reward = pen_json_parse ("{\"dice\": [\"red\"]}", -1, NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann;
+  PenPlaceDialog *dialog;
+  PenFacesDialog *faces;
+  GtkDropDown *drop;
+  guint position, n, index;
+  int k;
+
+  /* the screenshots in Russian name the cards in Russian too */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0 && g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    pen_turn_set_card_language ("ru");
+  submit_ok (game, TABLE_MARKETS_NEW);
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  ann = pen_table_get_wizard (table, 0);
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+                   "\"value\": 3}");
+  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+                   "\"value\": 2}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
+                   "\"count\": 4}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                   "\"crystal\", \"count\": 1}");
+  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+                   "\"count\": 1}");
+  /* the table read Lost Hut's reward off the card: a Red die */
+  g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "lost-hut", "reward",
+                                             reward, &error));
+  g_assert_no_error (error);
+
+  /* the Guild: Lost Hut fulfilled; the table rolls its Red die, asked after Place */
+  index = g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 2;
+  dialog = pen_place_dialog_new (window, game, 0, index, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (table_submit_cb), game);
+  k = find_section (dialog, "guild/contract");
+  g_assert_cmpint (k, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  drop = pen_place_dialog_get_picker (dialog, "slot");
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("lost-hut")));
+  drop = pen_place_dialog_get_picker (dialog, "reveal");
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  gtk_drop_down_set_selected (drop, 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                          "place"));
+  position = pen_game_get_position (game);
+  n = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  faces = PEN_FACES_DIALOG (shown_dialog (PEN_TYPE_FACES_DIALOG));
+  g_assert_nonnull (faces);
+  g_assert_cmpuint (pen_faces_dialog_get_n_dice (faces), ==, 1);
+  /* nothing prefilled */
+  g_assert_cmpuint (gtk_drop_down_get_selected (pen_faces_dialog_get_picker (faces, 0)), ==, 0);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "done"));
+  gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 0), 4);
+  screenshot (window, GTK_WINDOW (faces), "place-reward-dice");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (faces), "done");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  /* the die placed left, the reward's Red 4 came */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, n);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, n - 1)), ==, PEN_COLOR_RED);
+  g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, n - 1)), ==, 4);
+  g_assert_cmpint (pen_wizard_find_card (ann, "lost-hut"), >=, 0);
+  g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "lost-hut", "reward",
+                                             NULL, &error));
+  /* one placement in the first round: the Guild's is undone for the next ones */
+  g_assert_true (pen_game_undo (game));
+
+  /* the Brewery: the table says what it bought and what came up; nothing is chosen */
+  index = g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 2;
+  dialog = pen_place_dialog_new (window, game, 0, index, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (table_submit_cb), game);
+  k = find_section (dialog, "brewery/buy");
+  g_assert_cmpint (k, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  drop = pen_place_dialog_get_picker (dialog, "buy-0");
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  {
+    g_autoptr(GPtrArray) possible = pen_draw_candidates (game, PEN_DRAW_POTION);
+
+    /* None, every Potion still possible, another */
+    g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop)), ==,
+                      possible->len + 2);
+  }
+  g_assert_cmpint (answer_index (drop, _("Another Potion: name it later")), >, 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                          "place"));
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("triplet")));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                           "place"));
+  drop = pen_place_dialog_get_picker (dialog, "reveal-0");
+  g_assert_nonnull (drop);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("liquid-luck")));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                          "place"));
+  screenshot (window, GTK_WINDOW (dialog), "place-brewery-table");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), >=, 0);
+  {
+    g_autoptr(GPtrArray) possible = pen_draw_candidates (game, PEN_DRAW_POTION);
+
+    /* Liquid Luck lies face up now: no draw can give it, nor Triplet */
+    g_assert_false (g_ptr_array_find_with_equal_func (possible, "liquid-luck", g_str_equal,
+                                                      NULL));
+    g_assert_false (g_ptr_array_find_with_equal_func (possible, "triplet", g_str_equal, NULL));
+  }
+  g_assert_true (pen_game_undo (game));
+  g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), <, 0);
+
+  /* the Shop: one Artifact, another card named later, an unnamed one turned up */
+  dialog = pen_place_dialog_new (window, game, 0, index, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (table_submit_cb), game);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button
+                                 (dialog, find_section (dialog, "shop/buy")), TRUE);
+  drop = pen_place_dialog_get_picker (dialog, "buy");
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
+  drop = pen_place_dialog_get_picker (dialog, "reveal-0");
+  gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-jewel"), 2);
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-trinket"), 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                          "place"));
+  screenshot (window, GTK_WINDOW (dialog), "place-shop-table");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  {
+    g_autoptr(GPtrArray) unnamed = pen_box_list_unidentified (table);
+
+    /* the Artifact bought and the one turned up: two cards to name */
+    g_assert_cmpuint (unnamed->len, >=, 2);
   }
   pen_turn_set_card_language ("en");
   gtk_window_destroy (window);
@@ -2161,6 +2359,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place", test_place);
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
+  g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);
   g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);

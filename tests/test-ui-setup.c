@@ -1030,6 +1030,40 @@ test_setup_start_page_draft (void)
   pen_test_flush ();
 }
 
+/* F2: the set-up's checklist names the Druid's starting Discipline card, which the new game
+ * gives (Setup › Talents) */
+static void
+test_setup_start_card (void)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (names, 42, TRUE, FALSE);
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autofree char *title = g_strdup_printf (_("Starting Discipline card: %s"),
+                                            pen_turn_card_name ("unity-with-nature"));
+  guint found = 0;
+
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_RUBY, NULL));
+  while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
+    g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
+      found++;
+  /* Ann's only: Bob's Talent is not known */
+  g_assert_cmpuint (found, ==, 1);
+  screenshot (GTK_WINDOW (assistant), "physical-start-card");
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1054,6 +1088,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
   g_test_add_func ("/penumbra/ui/setup/rival-heading", test_setup_rival_heading);
+  g_test_add_func ("/penumbra/ui/setup/start-card", test_setup_start_card);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
   g_test_add_func ("/penumbra/ui/setup/physical-talents", test_setup_physical_talents);

@@ -101,13 +101,15 @@ pen_cli_new (PenCliContext  *ctx,
              GError        **error)
 {
   int players = 0, solo = 0;
-  gboolean ready_made = FALSE, physical = FALSE;
+  gboolean ready_made = FALSE, physical = FALSE, table_markets = FALSE;
   g_autofree char *out = NULL;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (1-4)", "N" },
     { "ready-made", 0, 0, G_OPTION_ARG_NONE, &ready_made, "The first-game deck", NULL },
     { "solo", 0, 0, G_OPTION_ARG_INT, &solo, "Rival level (1-3)", "LEVEL" },
     { "physical", 0, 0, G_OPTION_ARG_NONE, &physical, "The table shuffles and deals", NULL },
+    { "table-markets", 0, 0, G_OPTION_ARG_NONE, &table_markets,
+      "With --physical: the table says the Brewery's and Shop's cards as it buys", NULL },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Save file", "FILE" },
     { NULL }
   };
@@ -177,6 +179,11 @@ pen_cli_new (PenCliContext  *ctx,
       json_builder_add_string_value (b, "physical");
       /* the table rolls every die and says its face: the CLI never rolls for it */
       json_builder_set_member_name (b, "table_rolls");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  if (table_markets)
+    {
+      json_builder_set_member_name (b, "table_markets");
       json_builder_add_boolean_value (b, TRUE);
     }
   json_builder_end_object (b);

@@ -1399,7 +1399,7 @@ pen_turn_task_pay (PenTable    *table,
 
 static const ActionKind kinds[] = {
   { "new-game", KEYS ("players", "seed", "mode", "solo", "ready_made", "cell_values", "start",
-                      "setup", "hide_odds", "table_rolls"), apply_new_game },
+                      "setup", "hide_odds", "table_rolls", "table_markets"), apply_new_game },
   { "resume", KEYS ("table", "earlier"), apply_resume },
   { "die-gain", KEYS ("wizard", "color", "value", "temporary"), apply_die_gain },
   { "die-discard", KEYS ("wizard", "index"), apply_die_discard },

@@ -1660,6 +1660,36 @@ another_known (Known       *k,
   return NULL;
 }
 
+GPtrArray *
+pen_draw_others (PenGame     *game,
+                 PenCardType  type,
+                 guint        n)
+{
+  PenCatalog *catalog = pen_catalog_get_default ();
+  int box = pen_catalog_get_box_count (catalog, type);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) named = NULL;
+  Known k = { NULL, };
+
+  g_return_val_if_fail (PEN_IS_GAME (game), out);
+  g_return_val_if_fail (type < PEN_N_CARD_TYPES, out);
+
+  if (box <= 0)
+    return out;
+  named = pen_catalog_list_by_type (catalog, type);
+  known_init (&k, game);
+  for (int i = (int) named->len + 1; i <= box && out->len < n; i++)
+    {
+      g_autofree char *id = pen_card_placeholder_id (type, i);
+
+      if (!g_hash_table_contains (k.visible, id) && !g_hash_table_contains (k.named, id)
+          && !g_hash_table_contains (k.in_decks, id))
+        g_ptr_array_add (out, g_steal_pointer (&id));
+    }
+  known_clear (&k);
+  return out;
+}
+
 char *
 pen_draw_another (PenGame     *game,
                   PenCardType  type)

@@ -220,5 +220,10 @@ gboolean    pen_box_is_discipline_kind    (PenCardType  type);
  * box holds no unused unnamed card of that type. Transfer full. */
 char       *pen_draw_another              (PenGame     *game,
                                            PenCardType  type);
+/* The first n such placeholders (fewer when the box has no more): for a step that may turn up
+ * several cards nobody has named yet. Transfer full (char *). */
+GPtrArray  *pen_draw_others               (PenGame     *game,
+                                           PenCardType  type,
+                                           guint        n);
 
 G_END_DECLS

@@ -34,6 +34,7 @@ struct _PenCard
   JsonNode    *reward;         /* a reward set (a Trial: one per path), or NULL */
   int          turn_order;
   int          start_mark;
+  char        *start_card;     /* a Talent's starting Discipline card (an id), or NULL */
   char        *text_en;
   char        *text_ru;
   char        *sources;
@@ -82,8 +83,8 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == PEN_N_CARD_TYPES);
 /* Every key of a catalogue entry, in the order the catalogue prints them. */
 static const char * const card_keys[] = {
   "id", "type", "name", "difficulty", "players", "vp", "threat", "symbols", "light", "dark",
-  "discipline", "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru",
-  "derived", "sources", "urgent", "task", "reward", NULL
+  "discipline", "equipment", "cost", "turn_order", "start_mark", "start_card", "text_en",
+  "text_ru", "derived", "sources", "urgent", "task", "reward", NULL
 };
 
 /* The facts a user may type in; id, type and name are what identifies a card. */
@@ -178,6 +179,7 @@ pen_card_finalize (GObject *object)
   g_free (self->name_ru);
   g_strfreev (self->symbols);
   g_free (self->equipment);
+  g_free (self->start_card);
   g_clear_pointer (&self->cost, json_node_unref);
   g_clear_pointer (&self->task, json_node_unref);
   g_clear_pointer (&self->reward, json_node_unref);
@@ -725,6 +727,7 @@ pen_card_new_from_json (JsonObject  *obj,
       || !read_reward (obj, path, self->type, &self->reward, error)
       || !read_int (obj, path, "turn_order", 0, 99, &self->turn_order, error)
       || !read_discipline (obj, path, "start_mark", &self->start_mark, error)
+      || !read_string (obj, path, "start_card", &self->start_card, error)
       || !read_string (obj, path, "text_en", &self->text_en, error)
       || !read_string (obj, path, "text_ru", &self->text_ru, error)
       || !read_field_list (obj, path, "derived", &self->derived, error)
@@ -841,6 +844,8 @@ pen_card_to_json (PenCard *card)
                           card->start_mark >= 0 ? pen_mark_kind_to_string (card->start_mark)
                                                 : NULL);
     }
+  if (card->start_card != NULL)
+    json_object_set_string_member (obj, "start_card", card->start_card);
   set_string_or_null (obj, "text_en", card->text_en);
   set_string_or_null (obj, "text_ru", card->text_ru);
   /* what a Contract or Trial asks and gives, once the table has read it off the card */
@@ -1134,6 +1139,13 @@ pen_card_get_turn_order (PenCard *card)
 {
   g_return_val_if_fail (PEN_IS_CARD (card), -1);
   return card->turn_order;
+}
+
+const char *
+pen_card_get_start_card (PenCard *card)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+  return card->start_card;
 }
 
 int

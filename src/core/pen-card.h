@@ -99,6 +99,8 @@ JsonNode    *pen_card_get_reward           (PenCard      *card);
 /* Talents: the turn-order number and the starting Mark (a PenMarkKind), or -1 */
 int          pen_card_get_turn_order       (PenCard      *card);
 int          pen_card_get_start_mark       (PenCard      *card);
+/* A Talent's starting Discipline card, as the book prints it (Setup › Talents), or NULL */
+const char  *pen_card_get_start_card       (PenCard      *card);
 /* A short paraphrase of what the rulebook says the card does, or NULL */
 const char  *pen_card_get_text             (PenCard      *card,
                                             const char   *lang);

@@ -363,7 +363,8 @@ pen_correct_label (PenTable   *table,
   if (g_str_equal (top, "phase") || g_str_equal (top, "final_turns")
       || g_str_equal (top, "ended_by"))
     return g_strdup (_("The end of the game corrected"));
-  if (g_str_equal (top, "mode") || g_str_equal (top, "table_rolls"))
+  if (g_str_equal (top, "mode") || g_str_equal (top, "table_rolls")
+      || g_str_equal (top, "table_markets"))
     return g_strdup (_("Who rolls and shuffles corrected"));
   return g_strdup (_("The table corrected"));
 }

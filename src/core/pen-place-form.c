@@ -31,6 +31,7 @@ typedef struct
   guint     answer;
   int       needed_by;  /* required only when question needed_by has an answer of needs */
   guint64   needs;      /* a bit per answer of needed_by */
+  gboolean  pick;       /* "buy-N": the answer picks the card (values[answer - 1]) */
 } Question;
 
 struct _PenPlaceForm
@@ -52,6 +53,10 @@ struct _PenPlaceForm
   GPtrArray  *unknown_marks;  /* the names of the wizard's Marks whose value is not entered */
   GArray     *rest;        /* PenDieValue: the supply once the placed die has left it */
   GHashTable *markets;     /* market ("ruby", "brewery", "shop") -> GStrv of card ids face up */
+  GHashTable *unknown;     /* market -> its face-up cards the table has not named (count) */
+  gboolean    table_markets;  /* the table says the Brewery's and Shop's cards */
+  GHashTable *market_draws;   /* "brewery", "shop" -> GStrv: the cards the table may name */
+  GHashTable *market_spares;  /* "brewery", "shop" -> GStrv: placeholders for "another" */
   int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
   guint       have[PEN_N_INGREDIENTS];  /* the wizard's Ingredients */
 };
@@ -184,6 +189,108 @@ cost_known (const char *id)
   return card != NULL && pen_rest_card_cost (card, cost);
 }
 
+/* A table that says its market's cards (pen_table_get_table_markets): which card it bought,
+ * of those face up that it named or, while some are unknown, any still possible or another
+ * (named later), and which it turned up in the vacated place (Locations › Brewery, Shop: "Right
+ * after buying …, reveal a new … card from the top of the deck"); the Brewery's two purchases
+ * (the second may be the card just turned up), the Shop's one; what was paid for a card whose
+ * cost is unknown. */
+static void
+ask_buy_at_table (PenPlaceForm *self,
+                  gboolean      artifact)
+{
+  const char *market = artifact ? "shop" : "brewery";
+  const char * const *named = g_hash_table_lookup (self->markets, market);
+  const char * const *draws = g_hash_table_lookup (self->market_draws, market);
+  const char * const *spares = g_hash_table_lookup (self->market_spares, market);
+  gboolean unknown = GPOINTER_TO_UINT (g_hash_table_lookup (self->unknown, market)) > 0;
+  gboolean another = spares != NULL && spares[0] != NULL;
+  const char *another_name = artifact ? _("Another Artifact: name it later")
+                                      : _("Another Potion: name it later");
+
+  for (guint n = 0; n < (artifact ? 1 : 2); n++)
+    {
+      g_autofree char *key = artifact ? g_strdup ("buy") : g_strdup_printf ("buy-%u", n);
+      g_autofree char *rkey = g_strdup_printf ("reveal-%u", n);
+      g_autoptr(GStrvBuilder) bnames = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) bvalues = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) rnames = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) rvalues = g_strv_builder_new ();
+      g_auto(GStrv) bought_names = NULL, bought = NULL, turned_names = NULL, turned = NULL;
+      /* an unknown card may be any still possible; so may the one the first purchase
+       * turned up, which the second may buy */
+      gboolean any = unknown || n > 0;
+      guint64 unknown_cost = 0;
+      int buy = (int) self->questions->len;
+      Question *q;
+
+      for (guint i = 0; named != NULL && named[i] != NULL; i++)
+        {
+          g_strv_builder_add (bnames, pen_turn_card_name (named[i]));
+          g_strv_builder_add (bvalues, named[i]);
+        }
+      for (guint i = 0; draws != NULL && draws[i] != NULL; i++)
+        {
+          g_strv_builder_add (rnames, pen_turn_card_name (draws[i]));
+          g_strv_builder_add (rvalues, draws[i]);
+          if (any)
+            {
+              g_strv_builder_add (bnames, pen_turn_card_name (draws[i]));
+              g_strv_builder_add (bvalues, draws[i]);
+            }
+        }
+      /* "": another card, not named yet (a placeholder when the action is built) */
+      if (another)
+        {
+          g_strv_builder_add (rnames, another_name);
+          g_strv_builder_add (rvalues, "");
+          if (any)
+            {
+              g_strv_builder_add (bnames, another_name);
+              g_strv_builder_add (bvalues, "");
+            }
+        }
+      bought_names = g_strv_builder_end (bnames);
+      bought = g_strv_builder_end (bvalues);
+      turned_names = g_strv_builder_end (rnames);
+      turned = g_strv_builder_end (rvalues);
+      if (bought[0] == NULL)
+        return;
+      for (guint i = 0; bought[i] != NULL && i + 1 < 64; i++)
+        if (*bought[i] == '\0' || !cost_known (bought[i]))
+          unknown_cost |= G_GUINT64_CONSTANT (1) << (i + 1);
+
+      q = add_question (self, key, artifact ? _("Artifact bought")
+                                            : n == 0 ? _("Potion bought")
+                                                     : _("Another Potion bought"),
+                        /* TRANSLATORS: no Potion, or no Artifact, bought */
+                        with_first (artifact ? _("None") : C_("potion bought", "None"),
+                                    (const char * const *) bought_names),
+                        g_steal_pointer (&bought), FALSE);
+      q->pick = TRUE;
+      if (turned[0] != NULL)
+        {
+          q = add_question (self, rkey, artifact ? _("Artifact turned up in the Shop")
+                                                 : _("Potion turned up in the Brewery"),
+                            with_first ("—", (const char * const *) turned_names),
+                            g_steal_pointer (&turned), FALSE);
+          q->needed_by = buy;
+          q->needs = ~G_GUINT64_CONSTANT (1);
+        }
+      for (guint k = 0; unknown_cost != 0 && k < (artifact ? 2 : 1); k++)
+        {
+          PenIngredient ing = k == 0 ? PEN_INGREDIENT_JEWEL : PEN_INGREDIENT_TRINKET;
+          g_autofree char *pkey = g_strdup_printf ("pay-%u-%s", n,
+                                                   pen_ingredient_to_string (ing));
+
+          q = add_amount_question (self, pkey, k == 0 ? _("Jewels paid") : _("Trinkets paid"),
+                                   "—", 1, self->have[ing]);
+          q->needed_by = buy;
+          q->needs = unknown_cost;
+        }
+    }
+}
+
 /* The Brewery (any number of its Potions) and the Shop (one Artifact): what is bought and,
  * for a card whose cost the catalogue does not know, what was paid */
 static void
@@ -193,6 +300,11 @@ ask_buy (PenPlaceForm *self,
   const char * const *ids = g_hash_table_lookup (self->markets, artifact ? "shop" : "brewery");
   guint n = ids != NULL ? g_strv_length ((char **) ids) : 0;
 
+  if (self->table_markets)
+    {
+      ask_buy_at_table (self, artifact);
+      return;
+    }
   if (n == 0)
     return;
   if (artifact)
@@ -212,7 +324,7 @@ ask_buy (PenPlaceForm *self,
       buy = (int) self->questions->len;
       add_question (self, "buy", _("Artifact bought"),
                     with_first (_("None"), (const char * const *) list),
-                    g_strdupv ((char **) ids), FALSE);
+                    g_strdupv ((char **) ids), FALSE)->pick = TRUE;
       for (guint k = 0; unknown != 0 && k < 2; k++)
         {
           PenIngredient ing = k == 0 ? PEN_INGREDIENT_JEWEL : PEN_INGREDIENT_TRINKET;
@@ -640,12 +752,31 @@ pen_place_form_get_complete (PenPlaceForm *self)
   return problem == NULL;
 }
 
+/* A card of a market's answers: "" is another card, not named yet: the next placeholder */
+static const char *
+spare (PenPlaceForm *self,
+       const char   *id,
+       guint        *used)
+{
+  const char * const *spares;
+  Question *q;
+
+  if (*id != '\0')
+    return id;
+  q = find (self, "buy");
+  spares = g_hash_table_lookup (self->market_spares, q != NULL ? "shop" : "brewery");
+  if (spares == NULL || *used >= g_strv_length ((char **) spares))
+    return id;
+  return spares[(*used)++];
+}
+
 /* "give" and "get" of the Bazaar; "buy" of the Brewery and the Shop, with "pay" where asked */
 static void
 add_exchange_and_buy (PenPlaceForm *self,
                       JsonObject   *params)
 {
   guint give[PEN_N_INGREDIENTS], get[PEN_N_INGREDIENTS];
+  guint spares = 0;
   g_autoptr(JsonArray) buy = json_array_new ();
   gboolean any = FALSE;
 
@@ -669,11 +800,20 @@ add_exchange_and_buy (PenPlaceForm *self,
 
       if (!g_str_has_prefix (q->key, "buy") || q->answer == 0)
         continue;
-      /* "buy-N" and its "pay-N-…"; the Shop's one "buy" and its "pay-0-…" */
+      /* "buy-N" and its "pay-N-…", "reveal-N"; the Shop's one "buy" and its "pay-0-…" */
       n = q->key[3] == '-' ? (guint) g_ascii_strtoull (q->key + 4, NULL, 10) : 0;
       item = json_object_new ();
-      json_object_set_string_member (item, "card", q->key[3] == '-' ? q->values[0]
-                                                                    : q->values[q->answer - 1]);
+      json_object_set_string_member (item, "card",
+                                     spare (self, q->pick ? q->values[q->answer - 1]
+                                                          : q->values[0], &spares));
+      {
+        g_autofree char *rkey = g_strdup_printf ("reveal-%u", n);
+        Question *r = find (self, rkey);
+
+        if (r != NULL && r->answer > 0)
+          json_object_set_string_member (item, "reveal",
+                                         spare (self, r->values[r->answer - 1], &spares));
+      }
       prefix = g_strdup_printf ("pay-%u-", n);
       for (guint j = 0; j < self->questions->len; j++)
         if (g_str_has_prefix (question (self, j)->key, prefix)
@@ -809,6 +949,26 @@ pen_place_form_set_contract_draws (PenPlaceForm       *self,
   self->draws = g_strdupv ((char **) ids);
 }
 
+void
+pen_place_form_set_market_draws (PenPlaceForm       *self,
+                                 const char         *market,
+                                 const char * const *ids,
+                                 const char * const *spares)
+{
+  g_return_if_fail (PEN_IS_PLACE_FORM (self));
+  g_return_if_fail (g_strcmp0 (market, "brewery") == 0 || g_strcmp0 (market, "shop") == 0);
+
+  g_hash_table_replace (self->market_draws, g_strdup (market), g_strdupv ((char **) ids));
+  g_hash_table_replace (self->market_spares, g_strdup (market), g_strdupv ((char **) spares));
+}
+
+gboolean
+pen_place_form_get_table_markets (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+  return self->table_markets;
+}
+
 PenColor
 pen_place_form_get_color (PenPlaceForm *self)
 {
@@ -872,6 +1032,9 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->unknown_marks, g_ptr_array_unref);
   g_clear_pointer (&self->rest, g_array_unref);
   g_clear_pointer (&self->markets, g_hash_table_unref);
+  g_clear_pointer (&self->unknown, g_hash_table_unref);
+  g_clear_pointer (&self->market_draws, g_hash_table_unref);
+  g_clear_pointer (&self->market_spares, g_hash_table_unref);
 
   G_OBJECT_CLASS (pen_place_form_parent_class)->finalize (object);
 }
@@ -900,6 +1063,11 @@ pen_place_form_init (PenPlaceForm *self)
   self->questions = g_ptr_array_new_with_free_func (question_free);
   self->markets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) g_strfreev);
+  self->unknown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->market_draws = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                              (GDestroyNotify) g_strfreev);
+  self->market_spares = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                               (GDestroyNotify) g_strfreev);
 }
 
 /* What fulfilling Contract id takes and gives, in one or two lines (the die placed is not
@@ -1006,6 +1174,10 @@ read_table (PenPlaceForm *self,
       g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
       const char *zone = pen_table_card_get_zone (tc);
 
+      if (zone != NULL && pen_table_card_get_card_id (tc) == NULL)
+        g_hash_table_replace (self->unknown, g_strdup (zone),
+                              GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup
+                                                                    (self->unknown, zone)) + 1));
       if (zone == NULL || pen_table_card_get_card_id (tc) == NULL)
         continue;
       builder = g_hash_table_lookup (builders, zone);
@@ -1053,6 +1225,7 @@ pen_place_form_new (PenTable  *table,
   self->color = pen_die_get_color (die);
   self->value = pen_die_get_value (die);
   self->physical = pen_table_get_physical (table);
+  self->table_markets = pen_table_get_table_markets (table);
   self->mark_cell = pen_wizard_first_free_cell (pen_table_get_wizard (table, wizard), FALSE);
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);

@@ -24,6 +24,15 @@ PenPlaceForm        *pen_place_form_new               (PenTable     *table,
  * Call before choosing a section. */
 void                 pen_place_form_set_contract_draws (PenPlaceForm      *self,
                                                         const char * const *ids);
+/* A table that says its market's cards (pen_table_get_table_markets): the cards it may name
+ * as bought from, or turned up in, market ("brewery" or "shop"): ids still possible, and the
+ * placeholders for "another card: name it later", one for each such card the step may give.
+ * Call before choosing a section. */
+void                 pen_place_form_set_market_draws  (PenPlaceForm       *self,
+                                                       const char         *market,
+                                                       const char * const *ids,
+                                                       const char * const *spares);
+gboolean             pen_place_form_get_table_markets (PenPlaceForm *self);
 PenColor             pen_place_form_get_color         (PenPlaceForm *self);
 guint                pen_place_form_get_value         (PenPlaceForm *self);
 

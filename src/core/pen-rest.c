@@ -507,8 +507,45 @@ pen_rest_buy (PenTable    *table,
       if (found < 0 && g_strcmp0 (pen_table_card_get_card_id (m), id) == 0)
         found = i;
     }
+  /* the table says its market's cards (pen_table_get_table_markets): a card it had not
+   * named yet was one of the unknown ones */
+  for (guint i = 0; found < 0 && pen_table_get_table_markets (table)
+                    && i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (m), market) == 0
+          && pen_table_card_get_card_id (m) == NULL)
+        found = i;
+    }
   if (recorded && found < 0)
     return refuse (error, "$.card: %s is not in the %s market", id, market);
+  if (reveal != NULL && g_str_equal (reveal, id))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: %s is the card bought, not "
+                   "the one turned up", id);
+      return FALSE;
+    }
+  /* a card the table turns up is not face up or in a play area already */
+  if (reveal != NULL && pen_table_get_table_markets (table))
+    {
+      gboolean shown = FALSE;
+
+      for (guint i = 0; i < g_list_model_get_n_items (markets) && !shown; i++)
+        {
+          g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+          shown = g_strcmp0 (pen_table_card_get_card_id (m), reveal) == 0;
+        }
+      for (guint i = 0; i < pen_table_get_n_players (table) && !shown; i++)
+        shown = pen_wizard_find_card (pen_table_get_wizard (table, i), reveal) >= 0;
+      if (shown)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: %s is face up or in a "
+                       "play area already", reveal);
+          return FALSE;
+        }
+    }
 
   if (!pay (w, cost, "$.pay", error))
     return FALSE;
@@ -533,8 +570,9 @@ pen_rest_buy (PenTable    *table,
     {
       g_autoptr(PenTableCard) m = g_list_model_get_item (markets, found);
 
-      /* the card revealed from the deck takes the vacated place */
-      if (reveal != NULL)
+      /* the card revealed from the deck takes the vacated place; at a table that says its
+       * market's cards, one it did not name is an unknown card there */
+      if (reveal != NULL || pen_table_get_table_markets (table))
         pen_table_card_set_card_id (m, reveal);
       else
         g_list_store_remove (G_LIST_STORE (markets), found);

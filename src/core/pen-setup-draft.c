@@ -1233,7 +1233,11 @@ pen_setup_draft_build_action (PenSetupDraft  *self,
   json_object_set_string_member (params, "mode", self->physical ? "physical" : "app");
   /* the table shuffles, deals and rolls: the game asks it every face, the app never rolls */
   if (self->physical)
-    json_object_set_boolean_member (params, "table_rolls", TRUE);
+    {
+      json_object_set_boolean_member (params, "table_rolls", TRUE);
+      /* and says which Potions and Artifacts its markets hold as they are bought */
+      json_object_set_boolean_member (params, "table_markets", TRUE);
+    }
   json_object_set_boolean_member (params, "ready_made", self->ready_made);
   if (self->has_cell_values)
     {
@@ -1257,7 +1261,14 @@ pen_setup_draft_build_action (PenSetupDraft  *self,
                                      pen_mark_kind_to_string (
                                        pen_setup_draft_get_start_mark (self, order[k])));
       if (lookup (talent) != NULL)
-        json_object_set_string_member (start, "talent", talent);
+        {
+          const char *card = pen_card_get_start_card (lookup (talent));
+
+          json_object_set_string_member (start, "talent", talent);
+          /* the starting Discipline card the Talent names (Setup › Talents) */
+          if (card != NULL && lookup (card) != NULL)
+            json_object_set_string_member (start, "card", card);
+        }
       json_array_add_object_element (arr, start);
     }
   json_object_set_array_member (params, "start", arr);

@@ -40,6 +40,7 @@ struct _PenTable
   gboolean     hide_odds;
   gboolean     table_rolls;
   gboolean     fate_printed;      /* physical, the first-game deck in the printed order */
+  gboolean     table_markets;     /* physical, the table says the Brewery's and Shop's cards */
   guint        classes;       /* bit k: the Class of PenMarkKind k is in the game; 0: not known */
   guint        discipline_dealt;  /* the highest "discipline#N" the Class markets handed out */
   PenRandom    random;
@@ -651,6 +652,21 @@ pen_table_set_table_rolls (PenTable *self,
 }
 
 gboolean
+pen_table_get_table_markets (PenTable *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (self), FALSE);
+  return self->table_markets;
+}
+
+void
+pen_table_set_table_markets (PenTable *self,
+                             gboolean  table_markets)
+{
+  g_return_if_fail (PEN_IS_TABLE (self));
+  self->table_markets = !!table_markets;
+}
+
+gboolean
 pen_table_get_fate_printed (PenTable *self)
 {
   g_return_val_if_fail (PEN_IS_TABLE (self), FALSE);
@@ -894,6 +910,8 @@ pen_table_snapshot (PenTable *self)
     PEN_JSON_APPEND (out, ",\"table_rolls\":true");
   if (self->fate_printed)
     PEN_JSON_APPEND (out, ",\"fate_printed\":true");
+  if (self->table_markets)
+    PEN_JSON_APPEND (out, ",\"table_markets\":true");
   if (self->discipline_dealt != 0)
     g_string_append_printf (out, ",\"discipline_dealt\":%u", self->discipline_dealt);
   if (self->classes != 0)
@@ -1178,7 +1196,8 @@ load_json (PenTable   *self,
   static const char * const keys[] = {
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used",
     "guild_placements", "trials_this_turn", "phase",
-    "final_turns", "ended_by", "mode", "table_rolls", "fate_printed", "classes",
+    "final_turns", "ended_by", "mode", "table_rolls", "fate_printed", "table_markets",
+    "classes",
     "discipline_dealt",
     "solo_level", "hide_odds", "seed", "random", "cell_values",
     "trial_row", "contract_row", "contract_deck", "fate_deck", "in_play", "markets", "placed",
@@ -1198,6 +1217,7 @@ load_json (PenTable   *self,
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
   gint64 guild_placements = 0, trials_this_turn = 0, discipline_dealt = 0;
   gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE, fate_printed = FALSE;
+  gboolean table_markets = FALSE;
   guint classes = 0;
   const char *turn_kind = "none", *phase = "playing", *mode = "app", *ended_by = NULL;
   const char *seed_str = "0", *rng_str = NULL;
@@ -1225,6 +1245,7 @@ load_json (PenTable   *self,
       || !pen_json_get_bool (obj, path, "hide_odds", FALSE, &hide_odds, error)
       || !pen_json_get_bool (obj, path, "table_rolls", FALSE, &table_rolls, error)
       || !pen_json_get_bool (obj, path, "fate_printed", FALSE, &fate_printed, error)
+      || !pen_json_get_bool (obj, path, "table_markets", FALSE, &table_markets, error)
       || !pen_table_read_classes (obj, path, &classes, error)
       || !pen_json_get_int (obj, path, "discipline_dealt", FALSE, 0, 999, &discipline_dealt,
                             error)
@@ -1382,6 +1403,7 @@ load_json (PenTable   *self,
   pen_table_set_hide_odds (self, hide_odds);
   self->table_rolls = table_rolls;
   self->fate_printed = fate_printed;
+  self->table_markets = table_markets;
   self->classes = classes;
   self->discipline_dealt = discipline_dealt;
   self->seed = g_ascii_strtoull (seed_str, NULL, 10);

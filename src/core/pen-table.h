@@ -183,6 +183,11 @@ void         pen_table_set_table_rolls     (PenTable    *self,
                                             gboolean     table_rolls);
 /* Physical play with the rulebook's first-game deck: the table laid the Fate deck out in the
  * order the book prints, so its next card is known (set from new-game's "ready_made") */
+/* Physical mode where the table says which Potion or Artifact it buys and what it turns up
+ * ("table_markets" of new-game): the Brewery's and Shop's markets start as unknown cards */
+gboolean     pen_table_get_table_markets   (PenTable    *self);
+void         pen_table_set_table_markets   (PenTable    *self,
+                                            gboolean     table_markets);
 gboolean     pen_table_get_fate_printed    (PenTable    *self);
 void         pen_table_set_fate_printed    (PenTable    *self,
                                             gboolean     fate_printed);

@@ -224,6 +224,37 @@ lay_out (PenTable    *table,
   return TRUE;
 }
 
+/* "table_markets": the table says the Brewery's and Shop's cards as they are bought and turned
+ * up, so the layout holds two unknown cards in each market and no deck behind them */
+static void
+unknown_markets (JsonNode *setup)
+{
+  JsonObject *obj = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup)
+                    ? json_node_get_object (setup) : NULL;
+
+  if (obj == NULL)
+    return;
+  for (guint m = 0; m < 2; m++)
+    {
+      const char *market = m == 0 ? "brewery" : "shop";
+      JsonNode *node = json_object_get_member (obj, "markets");
+      JsonArray *arr = json_array_new ();
+
+      if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+        {
+          json_object_set_object_member (obj, "markets", json_object_new ());
+          node = json_object_get_member (obj, "markets");
+        }
+      for (guint i = 0; i < 2; i++)
+        json_array_add_null_element (arr);
+      json_object_set_array_member (json_node_get_object (node), market, arr);
+      node = json_object_get_member (obj, "market_decks");
+      if (node != NULL && JSON_NODE_HOLDS_OBJECT (node)
+          && json_object_has_member (json_node_get_object (node), market))
+        json_object_remove_member (json_node_get_object (node), market);
+    }
+}
+
 gboolean
 pen_turn_new_game (PenTable    *table,
                    JsonObject  *params,
@@ -231,7 +262,7 @@ pen_turn_new_game (PenTable    *table,
                    GError     **error)
 {
   const char *mode = "app";
-  gboolean ready_made = FALSE, hide_odds = FALSE, table_rolls = FALSE;
+  gboolean ready_made = FALSE, hide_odds = FALSE, table_rolls = FALSE, table_markets = FALSE;
   gint64 seed = 0, solo = 0;
   JsonArray *players, *start = NULL, *talents = NULL;
   g_autoptr(JsonNode) built = NULL;
@@ -254,7 +285,8 @@ pen_turn_new_game (PenTable    *table,
       || !pen_json_get_int (params, P, "solo", FALSE, 0, 3, &solo, error)
       || !pen_json_get_bool (params, P, "ready_made", FALSE, &ready_made, error)
       || !pen_json_get_bool (params, P, "hide_odds", FALSE, &hide_odds, error)
-      || !pen_json_get_bool (params, P, "table_rolls", FALSE, &table_rolls, error))
+      || !pen_json_get_bool (params, P, "table_rolls", FALSE, &table_rolls, error)
+      || !pen_json_get_bool (params, P, "table_markets", FALSE, &table_markets, error))
     return FALSE;
 
   n = json_array_get_length (players);
@@ -287,6 +319,12 @@ pen_turn_new_game (PenTable    *table,
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "$.table_rolls: only a physical game has the table roll every die");
+      return FALSE;
+    }
+  if (table_markets && !g_str_equal (mode, "physical"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$.table_markets: only a physical game has the table say its market cards");
       return FALSE;
     }
   if (n == 1 && solo == 0)
@@ -346,6 +384,8 @@ pen_turn_new_game (PenTable    *table,
        * catalogue holds later (the user's cards change the box's pool) */
       json_object_set_member (params, "setup", json_node_copy (built));
     }
+  if (table_markets)
+    unknown_markets (json_object_get_member (params, "setup"));
   if (start == NULL)
     {
       JsonNode *layout = json_object_get_member (params, "setup");
@@ -361,6 +401,7 @@ pen_turn_new_game (PenTable    *table,
   pen_random_init (pen_table_get_random (table), seed);
   pen_table_set_physical (table, g_str_equal (mode, "physical"));
   pen_table_set_table_rolls (table, table_rolls);
+  pen_table_set_table_markets (table, table_markets);
   /* the first-game deck at a real table lies in the order the book prints (Setup, "Ready-made
    * deck for the first game": "lay them out in the order given"): its next card is known */
   pen_table_set_fate_printed (table, ready_made && g_str_equal (mode, "physical"));
@@ -380,7 +421,7 @@ pen_turn_new_game (PenTable    *table,
 
       if (start != NULL && i < n)
         {
-          static const char * const start_keys[] = { "mark", "talent", NULL };
+          static const char * const start_keys[] = { "mark", "talent", "card", NULL };
           g_autofree char *ep = g_strdup_printf ("$.start[%u]", i);
           JsonObject *s;
 
@@ -409,6 +450,26 @@ pen_turn_new_game (PenTable    *table,
                   return FALSE;
                 }
               tc = pen_table_card_new (talent, PEN_ZONE_TALENT, FALSE, NULL);
+              pen_wizard_add_card (wizard, tc);
+            }
+          /* the starting Discipline card the Talent names (Setup › Talents): given by the
+           * set-up, so an older log, without it, gives the table it gave */
+          if (json_object_has_member (s, "card"))
+            {
+              const char *id = NULL;
+              PenCard *card;
+              g_autoptr(PenTableCard) tc = NULL;
+
+              if (!pen_json_get_string (s, ep, "card", TRUE, &id, error))
+                return FALSE;
+              if ((card = lookup (id)) == NULL
+                  || !pen_box_is_discipline_kind (pen_card_get_card_type (card)))
+                {
+                  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.card: \"%s\" is not a "
+                               "known Discipline card", ep, id);
+                  return FALSE;
+                }
+              tc = pen_table_card_new (id, pen_turn_default_zone (card), FALSE, NULL);
               pen_wizard_add_card (wizard, tc);
             }
         }

@@ -138,6 +138,30 @@ create_question_row (gpointer item,
   return row;
 }
 
+/* A table that says its market's cards: which it may name, bought or turned up, once the
+ * Brewery or the Shop is chosen (the draws read the whole log) */
+static void
+set_market_draws (PenPlaceDialog *self,
+                  const char     *open)
+{
+  gboolean brewery = g_str_has_prefix (open, "brewery/");
+
+  if (!pen_place_form_get_table_markets (self->form)
+      || (!brewery && !g_str_has_prefix (open, "shop/")))
+    return;
+  {
+    g_autoptr(GPtrArray) ids = pen_tu_market_draws (self->game, brewery ? PEN_DRAW_POTION
+                                                                        : PEN_DRAW_ARTIFACT);
+    g_autoptr(GPtrArray) spares = pen_draw_others (self->game, brewery ? PEN_CARD_POTION
+                                                                       : PEN_CARD_ARTIFACT, 4);
+
+    g_ptr_array_add (spares, NULL);
+    pen_place_form_set_market_draws (self->form, brewery ? "brewery" : "shop",
+                                     (const char * const *) ids->pdata,
+                                     (const char * const *) spares->pdata);
+  }
+}
+
 static void
 section_toggled_cb (GtkCheckButton *check,
                     PenPlaceDialog *self)
@@ -149,6 +173,8 @@ section_toggled_cb (GtkCheckButton *check,
 
   if (!gtk_check_button_get_active (check))
     return;
+  set_market_draws (self, pen_place_form_get_sections (self->form)
+                            [gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row))]);
   pen_place_form_choose (self->form, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
   n = pen_place_form_get_n_questions (self->form);
   for (guint i = 0; i < n; i++)

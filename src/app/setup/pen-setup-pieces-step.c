@@ -6,9 +6,13 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-box.h"
+#include "pen-catalog.h"
 #include "pen-setup-cards.h"
 #include "pen-setup-pieces-step.h"
 #include "pen-setup-row.h"
+#include "pen-table-card.h"
+#include "pen-turn.h"
 
 #define MAX_WIZARDS PEN_SETUP_DRAFT_MAX_WIZARDS
 
@@ -54,9 +58,32 @@ wizard_pieces (PenSetupDraft *draft,
     }
   if (!rival)
     {
-      pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Starting Discipline card"),
-                           _("Shown on the Talent; a Spell goes below the board, in the "
-                             "Grimoire"));
+      const char *start_card = NULL;
+      GListModel *cards = pen_wizard_get_cards (wizard);
+
+      /* the one the Talent names, which the set-up gave the wizard */
+      for (guint c = 0; c < g_list_model_get_n_items (cards) && start_card == NULL; c++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, c);
+          PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                              pen_table_card_get_card_id (tc));
+
+          if (card != NULL && pen_box_is_discipline_kind (pen_card_get_card_type (card)))
+            start_card = pen_table_card_get_card_id (tc);
+        }
+      if (start_card != NULL)
+        {
+          g_autofree char *title = g_strdup_printf (_("Starting Discipline card: %s"),
+                                                    pen_turn_card_name (start_card));
+
+          pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, title,
+                               _("Named on the Talent and added to the wizard’s cards; a Spell "
+                                 "goes below the board, in the Grimoire"));
+        }
+      else
+        pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Starting Discipline card"),
+                             _("Shown on the Talent; a Spell goes below the board, in the "
+                               "Grimoire"));
       pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Starting Ingredients"),
                            _("Shown on the Talent. The app does not know them: add them on the "
                              "Wizards page."));

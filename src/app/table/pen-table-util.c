@@ -175,6 +175,17 @@ pen_tu_drawable_contracts (PenGame  *game,
   return ids;
 }
 
+GPtrArray *
+pen_tu_market_draws (PenGame  *game,
+                     PenDraw   draw)
+{
+  GPtrArray *ids = pen_draw_candidates (game, draw);
+
+  g_ptr_array_sort (ids, by_card_name);
+  g_ptr_array_add (ids, NULL);
+  return ids;
+}
+
 static char *
 fate_label (const char *id)
 {

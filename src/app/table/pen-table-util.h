@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-section.h"
 
@@ -29,6 +30,10 @@ GPtrArray  *pen_tu_possible_contracts   (PenTable   *table);
  * never one in the row, owned, discarded or set aside), sorted by name, then a fresh
  * placeholder, "Another card: name it" (pen_draw_another), with no "none" item (the table says
  * what it turned up); else as pen_tu_possible_contracts. game may be NULL (then that). */
+/* The Potions (PEN_DRAW_POTION) or Artifacts (PEN_DRAW_ARTIFACT) the table may still name,
+ * sorted by name, NULL-terminated */
+GPtrArray  *pen_tu_market_draws         (PenGame    *game,
+                                         PenDraw     draw);
 GPtrArray  *pen_tu_drawable_contracts   (PenGame    *game,
                                          PenTable   *table);
 /* The Fate cards the table may have revealed, appended to names and returned as ids in the

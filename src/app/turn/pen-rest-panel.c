@@ -20,6 +20,7 @@
 #include "pen-rest-panel.h"
 #include "pen-rest-pay-dialog.h"
 #include "pen-rest-pick-row.h"
+#include "pen-table-util.h"
 #include "pen-turn.h"
 
 #define N_BAZAAR 4
@@ -318,7 +319,8 @@ buy_offer (PenWizard  *w,
 
 /* The cards of the markets not recorded that the wizard may have bought */
 static PenRestOffer *
-picker_offer (PenWizard      *w,
+picker_offer (PenGame        *game,
+              PenWizard      *w,
               const gboolean  recorded[2],
               guint           n_offers)
 {
@@ -332,6 +334,20 @@ picker_offer (PenWizard      *w,
 
       if (recorded[t])
         continue;
+      /* a table that says its market cards: those still possible, or another */
+      if (game != NULL && pen_table_get_table_markets (pen_game_get_table (game)))
+        {
+          g_autoptr(GPtrArray) possible = pen_tu_market_draws (game, t == 0 ? PEN_DRAW_POTION
+                                                                            : PEN_DRAW_ARTIFACT);
+          char *another = pen_draw_another (game, types[t]);
+
+          for (guint i = 0; g_ptr_array_index (possible, i) != NULL; i++)
+            if (pen_wizard_find_card (w, g_ptr_array_index (possible, i)) < 0)
+              g_ptr_array_add (ids, g_strdup (g_ptr_array_index (possible, i)));
+          if (another != NULL)
+            g_ptr_array_add (ids, another);
+          continue;
+        }
       cards = pen_catalog_list_by_type (pen_catalog_get_default (), types[t]);
       for (guint i = 0; i < cards->len; i++)
         {
@@ -360,6 +376,7 @@ update_buy (PenRestPanel *self,
   g_autofree char *bought = bought_this_turn (self);
   g_autoptr(GPtrArray) offers = g_ptr_array_new_with_free_func (g_object_unref);
   gboolean recorded[2] = { FALSE, FALSE };   /* brewery, shop */
+  gboolean unknown[2] = { FALSE, FALSE };    /* a face-up card the table has not named */
 
   gtk_widget_set_visible (GTK_WIDGET (self->buy_note), bought != NULL);
   if (bought != NULL)
@@ -387,9 +404,15 @@ update_buy (PenRestPanel *self,
       recorded[is_brewery ? 0 : 1] = TRUE;
       if (card != NULL)
         g_ptr_array_add (offers, buy_offer (w, id, card, is_brewery));
+      else if (id == NULL)
+        unknown[is_brewery ? 0 : 1] = TRUE;
     }
+  /* a card not named yet is picked as for a market not recorded */
+  for (guint t = 0; t < 2; t++)
+    recorded[t] = recorded[t] && !unknown[t];
   if (!recorded[0] || !recorded[1])
-    g_ptr_array_add (offers, picker_offer (w, recorded, offers->len));
+    g_ptr_array_add (offers, picker_offer (pen_section_get_game (PEN_SECTION (self)), w, recorded,
+                                           offers->len));
   sync_offers (self->buy, offers);
   gtk_widget_set_visible (GTK_WIDGET (self->buy_list), offers->len > 0);
   adw_expander_row_set_subtitle (self->buy_row, _("One Potion or one Artifact, at the usual "

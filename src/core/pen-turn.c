@@ -683,27 +683,6 @@ next_contract (PenTable   *table,
   return NULL;
 }
 
-static void
-refresh_contracts (PenTable   *table,
-                   const char *revealed)
-{
-  GListModel *row = pen_table_get_contract_row (table);
-  g_autofree char *next = NULL;
-
-  /* discard the rightmost, shift right, refill the leftmost */
-  for (guint i = PEN_CONTRACT_CELLS - 1; i > 0; i--)
-    {
-      g_autoptr(PenTableCard) dst = g_list_model_get_item (row, i);
-      g_autoptr(PenTableCard) src = g_list_model_get_item (row, i - 1);
-      pen_table_card_set_card_id (dst, pen_table_card_get_card_id (src));
-    }
-  next = next_contract (table, revealed);
-  {
-    g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
-    pen_table_card_set_card_id (first, next);
-  }
-}
-
 /* Fills the vacated cell of a contract taken from the row: shift the ones left of it right,
  * reveal a new one on the left. */
 static void
@@ -725,6 +704,14 @@ close_contract_gap (PenTable   *table,
     g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
     pen_table_card_set_card_id (first, next);
   }
+}
+
+static void
+refresh_contracts (PenTable   *table,
+                   const char *revealed)
+{
+  /* discard the rightmost, shift right, refill the leftmost */
+  close_contract_gap (table, PEN_CONTRACT_CELLS - 1, revealed);
 }
 
 static gboolean

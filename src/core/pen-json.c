@@ -983,6 +983,34 @@ pen_json_write_file (JsonNode  *node,
   return pen_file_write_atomic (path, text, len + 1, 0644, NULL, error);
 }
 
+JsonNode *
+pen_json_read_file (GFile   *file,
+                    GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
+      return NULL;
+    }
+  return pen_json_parse (contents, length, error);
+}
+
+JsonNode *
+pen_json_load_user_file (const char  *filename,
+                         GError     **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (filename, &contents, &length, error))
+    return NULL;
+  return pen_json_parse (contents, length, error);
+}
+
 gboolean
 pen_json_save_user_file (const char  *filename,
                          gboolean    *unreadable,

@@ -115,18 +115,6 @@ kind_changed_cb (PenPrintedTask *self)
 }
 
 static const char *
-color_label (guint i)
-{
-  return pen_color_get_label (i);
-}
-
-static const char *
-ingredient_label (guint i)
-{
-  return pen_ingredient_get_label (i);
-}
-
-static const char *
 card_label (guint i)
 {
   switch (i)
@@ -350,8 +338,8 @@ pen_printed_task_init (PenPrintedTask *self)
   self->valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->reward[0] = pen_count_store_new (PEN_N_COLORS, color_label, 6);
-  self->reward[1] = pen_count_store_new (PEN_N_INGREDIENTS, ingredient_label,
+  self->reward[0] = pen_count_store_new (PEN_N_COLORS, pen_count_color_title, 6);
+  self->reward[1] = pen_count_store_new (PEN_N_INGREDIENTS, pen_count_ingredient_title,
                                          PEN_INGREDIENT_CAP);
   self->reward[2] = pen_count_store_new (PEN_N_REWARD_CARDS, card_label, 4);
   self->reward[3] = pen_count_store_new (1, retaliation_label, 30);

@@ -48,3 +48,85 @@ pen_test_submit_cb (gpointer   sender,
     g_error ("%s sent an action the rules refuse: %s: %s", G_OBJECT_TYPE_NAME (sender),
              pen_action_get_kind (action), error->message);
 }
+
+void
+pen_cli_result_clear (PenCliResult *r)
+{
+  g_clear_pointer (&r->out, g_free);
+  g_clear_pointer (&r->err, g_free);
+}
+
+GSubprocessLauncher *
+pen_test_cli_launcher (const char *dir,
+                       const char *input)
+{
+  GSubprocessLauncher *launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  static guint n;
+  g_autofree char *name = g_strdup_printf ("stdin-%u.txt", n++);
+  g_autofree char *in_path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (in_path, input ? input : "", -1, NULL));
+  g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
+  return launcher;
+}
+
+GSubprocess *
+pen_test_cli_spawn (GSubprocessLauncher *launcher,
+                    const char          *first,
+                    va_list              args)
+{
+  const char *exe = g_getenv ("PENUMBRA_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GSubprocess *proc;
+
+  g_assert_nonnull (exe);
+  g_ptr_array_add (argv, (gpointer) exe);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  g_ptr_array_add (argv, NULL);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  return proc;
+}
+
+static char *
+bytes_text (GBytes *bytes)
+{
+  return bytes != NULL && g_bytes_get_size (bytes) > 0
+         ? g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes)) : g_strdup ("");
+}
+
+void
+pen_test_cli_finish (GSubprocess  *proc,
+                     PenCliResult *result)
+{
+  g_autoptr(GBytes) out = NULL, err = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate (proc, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  result->status = g_subprocess_get_exit_status (proc);
+  result->out = bytes_text (out);
+  result->err = bytes_text (err);
+}
+
+void
+pen_test_assert_cli_ok (PenCliResult *r)
+{
+  if (r->status != 0)
+    g_error ("exit status %d (stderr: %s)", r->status, r->err);
+  g_assert_cmpstr (r->err, ==, "");
+}
+
+char *
+pen_test_file_contents (const char *path)
+{
+  char *data = NULL;
+
+  if (!g_file_get_contents (path, &data, NULL, NULL))
+    return NULL;
+  return data;
+}

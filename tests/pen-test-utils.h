@@ -21,4 +21,32 @@ void      pen_test_submit_cb     (gpointer    sender,
                                   PenAction  *action,
                                   PenGame    *game);
 
+/* What a run of penumbra-cli gave */
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} PenCliResult;
+
+void      pen_cli_result_clear   (PenCliResult *r);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PenCliResult, pen_cli_result_clear)
+
+/* A launcher for penumbra-cli: stdout and stderr piped, input (NULL: nothing) on its standard
+ * input from a new file "stdin-N.txt" in dir (a command that fails before reading it must not
+ * make the test write into a closed pipe) */
+GSubprocessLauncher *pen_test_cli_launcher (const char  *dir,
+                                            const char  *input);
+/* Starts the built penumbra-cli ($PENUMBRA_CLI) with the arguments first, args (NULL-ended) */
+GSubprocess *pen_test_cli_spawn    (GSubprocessLauncher *launcher,
+                                    const char          *first,
+                                    va_list              args);
+/* Waits for proc and fills result (transfer full) */
+void      pen_test_cli_finish    (GSubprocess  *proc,
+                                  PenCliResult *result);
+/* Exit status 0 and nothing on stderr */
+void      pen_test_assert_cli_ok (PenCliResult *r);
+/* The file's contents, or NULL when it cannot be read */
+char     *pen_test_file_contents (const char   *path);
+
 G_END_DECLS

@@ -4,7 +4,10 @@
  */
 #include "config.h"
 
+#include "pen-catalog.h"
 #include "pen-json.h"
+#include "pen-setup.h"
+#include "pen-table-card.h"
 #include "pen-test-utils.h"
 
 char *
@@ -129,4 +132,53 @@ pen_test_file_contents (const char *path)
   if (!g_file_get_contents (path, &data, NULL, NULL))
     return NULL;
   return data;
+}
+
+const char *
+pen_test_talent_of (PenWizard *wizard)
+{
+  GListModel *cards = pen_wizard_get_cards (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          pen_table_card_get_card_id (tc));
+
+      if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT)
+        return pen_card_get_id (card);
+    }
+  return NULL;
+}
+
+int
+pen_test_first_cell_mark (PenWizard *wizard)
+{
+  GListModel *marks = pen_wizard_get_marks (wizard);
+
+  for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
+    {
+      g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
+
+      if (pen_mark_get_cell (mark) == 0)
+        return pen_mark_get_kind (mark);
+    }
+  return -1;
+}
+
+void
+pen_test_assert_cards (GListModel *list,
+                       GPtrArray  *ids)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, ids->len);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (id == NULL || pen_setup_is_placeholder (id))
+        g_assert_null (pen_table_card_get_card_id (tc));
+      else
+        g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, id);
+    }
 }

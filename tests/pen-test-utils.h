@@ -21,6 +21,14 @@ void      pen_test_submit_cb     (gpointer    sender,
                                   PenAction  *action,
                                   PenGame    *game);
 
+/* The id of the wizard's Talent card, or NULL */
+const char *pen_test_talent_of       (PenWizard  *wizard);
+/* The kind of the wizard's Mark in cell 0, or -1 */
+int         pen_test_first_cell_mark (PenWizard  *wizard);
+/* Asserts a table list holds exactly the ids (a placeholder or NULL: an unidentified card) */
+void        pen_test_assert_cards    (GListModel *list,
+                                      GPtrArray  *ids);
+
 /* What a run of penumbra-cli gave */
 typedef struct
 {

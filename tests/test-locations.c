@@ -8,18 +8,9 @@
 #include "pen-box.h"
 #include "pen-locations.h"
 #include "pen-rule.h"
+#include "pen-test-utils.h"
 
 static char *tmp_dir;
-
-static void
-submit_ok (PenGame    *game,
-           const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("refused: %s: %s", json, error->message);
-}
 
 /* Refused (or invalid) with a message naming part, and the table unchanged */
 static void
@@ -82,7 +73,7 @@ submitf (PenGame    *game,
   va_start (args, format);
   json = g_strdup_vprintf (format, args);
   va_end (args);
-  submit_ok (game, json);
+  pen_test_run (game, json);
 }
 
 /* The index of the last die in a wizard's supply (a die just gained) */
@@ -106,7 +97,7 @@ study_with (PenGame    *game,
   guint w = pen_table_get_current (table);
 
   if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
-    submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+    pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   submitf (game, "{\"action\": \"die-gain\", \"wizard\": %u, \"color\": \"%s\", \"value\": %u}",
            w, color, value);
   return w;
@@ -115,7 +106,7 @@ study_with (PenGame    *game,
 static void
 end_turn (PenGame *game)
 {
-  submit_ok (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
 }
 
 static PenGame *
@@ -265,8 +256,8 @@ test_class (void)
             "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\", "
             "\"arcana\": 0, \"trinket\": true}", last_die (game, 0));
   /* Appear: outside the cells for 1 Arcana, the cell's condition still holds */
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-             "\"trinket\", \"count\": 1}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                "\"trinket\", \"count\": 1}");
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"ruby-class\", \"section\": \"mark\", \"arcana\": 0, \"trinket\": true, "
            "\"outside\": true}", last_die (game, 0));
@@ -311,8 +302,8 @@ test_city (void)
   guint n_cards;
 
   study_with (game, "bone", 1);
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-             "\"count\": 8}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+                "\"count\": 8}");
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"bazaar\", \"give\": {\"fruit\": 8}, \"get\": {\"jewel\": 4}}", last_die (game, 0));
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 4);
@@ -408,8 +399,8 @@ test_wilds (void)
   if (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD) == 0)
     submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
                   "\"sanctuary\"}", -1, "(rule location-cost;");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\", "
-             "\"count\": 1}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\", "
+                "\"count\": 1}");
   blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"sanctuary\", \"value\": 3}", last_die (game, 0));
@@ -531,7 +522,7 @@ test_override_and_faces (void)
     PenDie *die;
 
     submit_fails (physical, json, PEN_ERROR_NEEDS_FACES, "faces");
-    submit_ok (physical, with);
+    pen_test_run (physical, with);
     die = pen_wizard_get_die (bo, g_list_model_get_n_items (pen_wizard_get_supply (bo)) - 1);
     g_assert_cmpint (pen_die_get_color (die), ==, PEN_COLOR_YELLOW);
     g_assert_cmpuint (pen_die_get_value (die), ==, 4);
@@ -552,8 +543,8 @@ test_classes_in_game (void)
   PenTable *table = pen_game_get_table (game);
   guint in_game = 0, n_in = 0;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
-             "\"seed\": 3}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                "\"seed\": 3}");
   /* the set-up's own list, read back from the new-game action */
   {
     g_autoptr(PenAction) first = g_list_model_get_item (pen_game_get_history (game), 0);
@@ -604,7 +595,7 @@ test_classes_in_game (void)
     forced = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, "
                               "\"location\": \"%s\", \"section\": \"die\", "
                               "\"override\": true}", last_die (game, 0), location);
-    submit_ok (game, forced);
+    pen_test_run (game, forced);
     action = g_list_model_get_item (pen_game_get_history (game),
                                     pen_game_get_position (game) - 1);
     overrides = pen_action_get_overrides (action);
@@ -793,10 +784,10 @@ test_bazaar_and_costs (void)
   guint jewel, crystal;
 
   study_with (game, "bone", 1);
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-             "\"count\": 8}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-             "\"trinket\", \"count\": 2}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+                "\"count\": 8}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                "\"trinket\", \"count\": 2}");
   jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
   crystal = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL);
   /* a Trinket more than Ann has */

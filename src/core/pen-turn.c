@@ -299,26 +299,12 @@ pen_turn_new_game (PenTable    *table,
 
   if (json_object_has_member (params, "cell_values"))
     {
-      g_autofree char *p = pen_json_path_key (P, "cell_values");
-      JsonArray *cells;
+      guint8 cells[PEN_MARK_CELLS];
 
-      if (!(cells = pen_json_expect_array (json_object_get_member (params, "cell_values"), p,
-                                           error)))
+      if (!pen_table_read_cell_values (params, P, cells, error))
         return FALSE;
-      if (json_array_get_length (cells) != PEN_MARK_CELLS)
-        {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected %d values", p,
-                       PEN_MARK_CELLS);
-          return FALSE;
-        }
       for (guint i = 0; i < PEN_MARK_CELLS; i++)
-        {
-          g_autofree char *ep = pen_json_path_index (p, i);
-          gint64 v;
-          if (!pen_json_node_int (json_array_get_element (cells, i), ep, 0, 6, &v, error))
-            return FALSE;
-          pen_table_set_cell_value (table, i, v);
-        }
+        pen_table_set_cell_value (table, i, cells[i]);
     }
 
   if (json_object_has_member (params, "start"))

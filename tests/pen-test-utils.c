@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "pen-catalog.h"
 #include "pen-json.h"
 #include "pen-setup.h"
@@ -181,4 +183,23 @@ pen_test_assert_cards (GListModel *list,
       else
         g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, id);
     }
+}
+
+void
+pen_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR)
+          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        pen_test_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
 }

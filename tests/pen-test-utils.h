@@ -29,6 +29,10 @@ int         pen_test_first_cell_mark (PenWizard  *wizard);
 void        pen_test_assert_cards    (GListModel *list,
                                       GPtrArray  *ids);
 
+/* Removes path and everything below it (a test's own data directory; a link is removed, not
+ * followed) */
+void        pen_test_remove_tree     (const char *path);
+
 /* What a run of penumbra-cli gave */
 typedef struct
 {

@@ -650,7 +650,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/stack-difficulty", test_stack_difficulty);
 
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   g_free (tmp_dir);
   return ret;
 }

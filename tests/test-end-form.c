@@ -418,7 +418,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/end/trial-path", test_trial_path);
   g_test_add_func ("/penumbra/forms/end/board-cells", test_board_cells);
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

@@ -923,7 +923,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/bazaar-and-costs", test_bazaar_and_costs);
   g_test_add_func ("/penumbra/locations/cli", test_cli);
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

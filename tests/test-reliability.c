@@ -948,7 +948,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/reliability/sigkill", test_sigkill);
 
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   g_free (tmp_dir);
   return ret;
 }

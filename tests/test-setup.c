@@ -13,6 +13,7 @@
 #include "pen-json.h"
 #include "pen-random.h"
 #include "pen-setup.h"
+#include "pen-test-utils.h"
 
 static char *tmp_home;
 
@@ -697,24 +698,6 @@ test_cli_setup (void)
     }
 }
 
-static void
-rm_rf (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        rm_rf (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -737,7 +720,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/cli/setup", test_cli_setup);
   ret = g_test_run ();
 
-  rm_rf (tmp_home);
+  pen_test_remove_tree (tmp_home);
   g_free (tmp_home);
   return ret;
 }

@@ -203,3 +203,36 @@ pen_test_remove_tree (const char *path)
     }
   g_rmdir (path);
 }
+
+gboolean
+pen_test_run_cli (const char * const *argv,
+                  const char         *xdg_data_home,
+                  const char         *input,
+                  char              **out,
+                  char              **err,
+                  int                *status)
+{
+  const char *cli = g_getenv ("PENUMBRA_CLI");
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (cli == NULL)
+    return FALSE;
+  g_ptr_array_add (args, (gpointer) cli);
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) argv[i]);
+  g_ptr_array_add (args, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_data_home, TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, out, err, &error);
+  g_assert_no_error (error);
+  *status = g_subprocess_get_exit_status (proc);
+  return TRUE;
+}

@@ -33,6 +33,15 @@ void        pen_test_assert_cards    (GListModel *list,
  * followed) */
 void        pen_test_remove_tree     (const char *path);
 
+/* Runs the built penumbra-cli ($PENUMBRA_CLI) with argv (NULL-ended), XDG_DATA_HOME set to
+ * xdg_data_home and input on its standard input; FALSE when the build gave no CLI */
+gboolean    pen_test_run_cli         (const char * const *argv,
+                                      const char         *xdg_data_home,
+                                      const char         *input,
+                                      char              **out,
+                                      char              **err,
+                                      int                *status);
+
 /* What a run of penumbra-cli gave */
 typedef struct
 {

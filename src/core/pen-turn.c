@@ -1537,6 +1537,35 @@ contract_reward (PenTable    *table,
   return TRUE;
 }
 
+/* contract-take's and contract-reserve's choice: either slot (the Guild row; -1: none) or card
+ * (card_is says what it is, for the error), and the contract that refills the row */
+static gboolean
+read_contract_choice (JsonObject   *params,
+                      const char   *card_is,
+                      gint64       *slot,
+                      const char  **card,
+                      const char  **reveal,
+                      GError      **error)
+{
+  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, slot, error)
+      || !pen_json_get_string (params, P, "card", FALSE, card, error)
+      || !pen_json_get_string (params, P, "reveal", FALSE, reveal, error))
+    return FALSE;
+  if ((*slot < 0) == (*card == NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$: give either slot (the Guild row) or card (%s)", card_is);
+      return FALSE;
+    }
+  if (*reveal != NULL && type_of (*reveal) != PEN_CARD_CONTRACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
+                   "contract", *reveal);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 char *
 pen_turn_take_contract (PenTable    *table,
                         PenWizard   *wizard,
@@ -1549,22 +1578,8 @@ pen_turn_take_contract (PenTable    *table,
   g_autoptr(PenTableCard) tc = NULL;
   PenCard *card;
 
-  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, &slot, error)
-      || !pen_json_get_string (params, P, "card", FALSE, &reserved, error)
-      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
+  if (!read_contract_choice (params, "a reserved contract", &slot, &reserved, &reveal, error))
     return NULL;
-  if ((slot < 0) == (reserved == NULL))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "$: give either slot (the Guild row) or card (a reserved contract)");
-      return NULL;
-    }
-  if (reveal != NULL && type_of (reveal) != PEN_CARD_CONTRACT)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
-                   "contract", reveal);
-      return NULL;
-    }
   if (!contract_turn_checks (table, wizard, error))
     return NULL;
 
@@ -1636,23 +1651,9 @@ pen_turn_reserve_contract (PenTable    *table,
   g_autoptr(PenTableCard) tc = NULL;
   guint blood = pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD);
 
-  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, &slot, error)
-      || !pen_json_get_string (params, P, "card", FALSE, &card_id, error)
-      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
+  if (!read_contract_choice (params, "from the top of the deck", &slot, &card_id, &reveal,
+                             error))
     return NULL;
-  if ((slot < 0) == (card_id == NULL))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "$: give either slot (the Guild row) or card (from the top of the deck)");
-      return NULL;
-    }
-  /* the card that refills the row must be a contract, as for contract-take */
-  if (reveal != NULL && type_of (reveal) != PEN_CARD_CONTRACT)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
-                   "contract", reveal);
-      return NULL;
-    }
   /* Bind (during Study): the current player's Study turn, at a City location */
   if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY
        || pen_table_get_wizard (table, pen_table_get_current (table)) != wizard)

@@ -45,19 +45,55 @@ collect_text (GtkWidget *root,
     }
 }
 
+/* The panel shows the core's plan for the Rival's turn: its reason and every instruction */
+static void
+assert_shows_plan (GtkWidget *panel,
+                   PenTable  *table)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL,
+                                                      NULL, &error);
+  const char * const *lines;
+
+  g_assert_no_error (error);
+  collect_text (panel, text);
+  g_assert_nonnull (strstr (text->str, pen_rival_plan_get_why (plan)));
+  lines = pen_rival_plan_get_instructions (plan);
+  g_assert_nonnull (lines[0]);
+  for (guint i = 0; lines[i]; i++)
+    g_assert_nonnull (strstr (text->str, lines[i]));
+}
+
+/* Taps the panel's play button: the game records one rival-turn action */
+static void
+play_from (GtkWidget *panel,
+           PenGame   *game)
+{
+  guint pos = pen_game_get_position (game);
+  GtkWidget *button = find_play_button (panel);
+  g_autoptr(PenAction) last = NULL;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
+  last = g_list_model_get_item (pen_game_get_history (game), pos);
+  g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
+}
 
 static void
 test_rival_panel_plays_and_undoes (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_solo_sim_new_game (5, 2, &error);
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *before = NULL, *after = NULL, *undone = NULL;
   g_autofree char *action = NULL;
   PenWizardsPage *page;
-  GtkWidget *window, *panel, *button;
+  GtkWidget *window, *panel;
   PenTable *table;
-  guint pos;
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
@@ -85,30 +121,12 @@ test_rival_panel_plays_and_undoes (void)
   g_assert_cmpstr (action, ==, "{\"action\":\"rival-turn\"}");
 
   /* it shows the plan: the same instructions and reason the core gives */
-  collect_text (panel, text);
-  {
-    g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
-    const char * const *lines = pen_rival_plan_get_instructions (plan);
-
-    g_assert_no_error (error);
-    g_assert_nonnull (strstr (text->str, pen_rival_plan_get_why (plan)));
-    for (guint i = 0; lines[i]; i++)
-      g_assert_nonnull (strstr (text->str, lines[i]));
-  }
+  g_assert_cmpuint (pen_table_get_current (table), ==, 1);
+  assert_shows_plan (panel, table);
 
   /* the button plays the turn: one action, the panel goes */
   before = pen_test_snapshot_text (game);
-  pos = pen_game_get_position (game);
-  button = find_play_button (panel);
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_get_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  pen_test_flush ();
-  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
-  {
-    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), pos);
-    g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
-  }
+  play_from (panel, game);
   after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, !=, after);
   g_assert_false (gtk_widget_get_visible (panel));
@@ -131,13 +149,9 @@ test_rival_panel_on_table (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_solo_sim_new_game (5, 2, &error);
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(PenRivalPlan) plan = NULL;
-  const char * const *lines;
   PenTablePage *page;
-  GtkWidget *window, *panel, *controls, *button;
+  GtkWidget *window, *panel, *controls;
   PenTable *table;
-  guint pos;
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
@@ -165,28 +179,10 @@ test_rival_panel_on_table (void)
   g_assert_false (gtk_widget_is_visible (controls));
   g_assert_false (gtk_widget_is_visible (pen_test_play_find_labelled (GTK_WIDGET (page),
                                                                       "_Study")));
-  collect_text (panel, text);
-  plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (strstr (text->str, pen_rival_plan_get_why (plan)));
-  lines = pen_rival_plan_get_instructions (plan);
-  g_assert_nonnull (lines[0]);
-  for (guint i = 0; lines[i]; i++)
-    g_assert_nonnull (strstr (text->str, lines[i]));
+  assert_shows_plan (panel, table);
 
   /* playing it from the Table: one rival-turn action; the player's buttons are back */
-  pos = pen_game_get_position (game);
-  button = find_play_button (panel);
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_visible (button));
-  g_assert_true (gtk_widget_get_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  pen_test_flush ();
-  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
-  {
-    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), pos);
-    g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
-  }
+  play_from (panel, game);
   g_assert_false (pen_rival_is_due (table));
   g_assert_false (gtk_widget_get_visible (panel));
   g_assert_true (gtk_widget_is_visible (controls));

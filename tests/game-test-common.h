@@ -12,6 +12,7 @@
 #include "pen-rule.h"
 #include "pen-table.h"
 #include "pen-turn.h"
+#include "pen-test-utils.h"
 
 /* Every test points XDG_DATA_HOME at a fresh directory before anything reads it, so no real
  * user data (catalogue answers, saved games) is read or touched. */
@@ -29,26 +30,6 @@ game_test_init (int    *argc,
   g_test_init (argc, argv, NULL);
   pen_turn_set_card_language ("en");
   return dir;
-}
-
-static inline void
-game_test_rmdir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        game_test_rmdir (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 static inline char *

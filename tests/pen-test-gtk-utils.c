@@ -227,25 +227,6 @@ pen_test_init_translated (int          *argc,
   return tmp;
 }
 
-void
-pen_test_remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR)
-          && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        pen_test_remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 PenTablePage *
 pen_test_table_page_new (PenGame *game)
 {

@@ -8,6 +8,7 @@
 
 #include "pen-game.h"
 #include "pen-table-page.h"
+#include "pen-test-utils.h"
 
 G_BEGIN_DECLS
 
@@ -63,8 +64,6 @@ const char *pen_test_shots_dir  (const char  *variable);
 char      *pen_test_init_translated (int        *argc,
                                      char     ***argv,
                                      const char *name);
-/* Removes path and everything below it (a test's own data directory) */
-void       pen_test_remove_tree (const char  *path);
 
 /* A Table page on game (sunk, transfer full) whose "submit" goes to the game */
 PenTablePage *pen_test_table_page_new (PenGame      *game);

@@ -1562,6 +1562,6 @@ main (int    argc,
   g_test_add_func ("/penumbra/rules/resource-gain", test_rule_resource_gain);
 
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   return ret;
 }

@@ -10,18 +10,9 @@
 #include "pen-catalog.h"
 #include "pen-show.h"
 #include "pen-solo-sim.h"
+#include "pen-test-utils.h"
 
 static char *tmp_dir;
-
-static void
-submit_ok (PenGame    *game,
-           const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("refused: %s: %s", json, error->message);
-}
 
 static void
 submit_refused (PenGame    *game,
@@ -84,7 +75,7 @@ test_app_dealt_placeholders (void)
   g_autofree char *json = NULL;
   PenCard *card;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
   table = pen_game_get_table (game);
 
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_contract_deck (table)), ==, 32);
@@ -160,7 +151,7 @@ test_app_dealt_placeholders (void)
     submit_refused (game, bad, "reward");
     g_assert_null (pen_catalog_lookup (catalog, "bad-bargain"));
   }
-  submit_ok (game, json);
+  pen_test_run (game, json);
   {
     g_autofree char *now = cell_id (table, row_placeholder);
     g_autoptr(GPtrArray) after = pen_box_list_unidentified (table);
@@ -234,7 +225,7 @@ test_market_refill (void)
   g_autofree char *json = NULL;
   g_autoptr(GPtrArray) next = NULL;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 9}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 9}");
   table = pen_game_get_table (game);
   markets = pen_table_get_markets (table);
   decks = pen_table_get_market_decks (table);
@@ -254,10 +245,10 @@ test_market_refill (void)
   g_assert_cmpuint (next->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (next, 0), ==, top);
 
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   json = g_strdup_printf ("{\"action\": \"buy\", \"wizard\": 0, \"card\": \"%s\", "
                           "\"pay\": {}}", bought);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   g_assert_true (list_holds (markets, top));
   g_assert_false (list_holds (markets, bought));
   g_assert_false (list_holds (decks, top));
@@ -277,7 +268,7 @@ test_identify_swaps_with_deck (void)
   g_autofree char *json = NULL;
   int lost_hut = -1;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
   table = pen_game_get_table (game);
   deck = pen_table_get_contract_deck (table);
   for (guint c = 0; c < 4 && ph == NULL; c++)
@@ -300,7 +291,7 @@ test_identify_swaps_with_deck (void)
     }
   json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
                           "\"lost-hut\"}", ph);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   {
     g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, lost_hut);
 
@@ -322,7 +313,7 @@ test_identify_setup_rule (void)
   g_autofree char *json = NULL;
   guint cell = 0;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 11}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 11}");
   table = pen_game_get_table (game);
   deck = pen_table_get_contract_deck (table);
   for (guint c = 0; c < 4 && ph == NULL; c++)
@@ -342,7 +333,7 @@ test_identify_setup_rule (void)
   json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
                           "\"hard-road\", \"entry\": {\"name\": {\"en\": \"Hard Road\"}, "
                           "\"difficulty\": 2}}", ph);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   {
     g_autofree char *now = cell_id (table, cell);
     g_autoptr(PenTableCard) last = g_list_model_get_item (deck,
@@ -363,17 +354,17 @@ test_unknown_numbers (void)
   g_autoptr(GPtrArray) list = NULL;
   gboolean aranea = FALSE, wildwood = FALSE;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
-             "\"ready_made\": true}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"ready_made\": true}");
   table = pen_game_get_table (game);
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
-             "\"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"wildwood\", "
-             "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"wildwood\", "
+                "\"zone\": \"experience\"}");
   /* Sorcerous Prison's Darkness is not printed in the book: named later, it moves the Fate
    * then, once */
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"sorcerous-prison\", "
-             "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"sorcerous-prison\", "
+                "\"zone\": \"experience\"}");
   {
     PenWizard *bo = pen_table_get_wizard (table, 1);
     guint dark = pen_wizard_get_dark (bo), light = pen_wizard_get_light (bo);
@@ -392,19 +383,19 @@ test_unknown_numbers (void)
           }
       }
     g_assert_true (listed);
-    submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", "
-               "\"values\": {\"dark\": 2, \"light\": 0}}");
+    pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", "
+                  "\"values\": {\"dark\": 2, \"light\": 0}}");
     g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark + 2);
     g_assert_cmpuint (pen_wizard_get_light (bo), ==, light);
     /* asked once: saying it again changes nothing */
-    submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", "
-               "\"values\": {\"dark\": 2}}");
+    pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"sorcerous-prison\", "
+                  "\"values\": {\"dark\": 2}}");
     g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark + 2);
   }
   /* the table types in Wildwood's numbers: asked once, then known */
-  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"wildwood\", \"values\": "
-             "{\"vp\": 4, \"symbols\": [\"wilds\"], \"reward\": {\"light\": {\"dice\": "
-             "[\"green\"]}, \"dark\": {\"ingredients\": {\"blood\": 2}}}}}");
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"wildwood\", \"values\": "
+                "{\"vp\": 4, \"symbols\": [\"wilds\"], \"reward\": {\"light\": {\"dice\": "
+                "[\"green\"]}, \"dark\": {\"ingredients\": {\"blood\": 2}}}}}");
   /* all or nothing: a bad field keeps the good ones out too */
   submit_refused (game, "{\"action\": \"card-identify\", \"card\": \"aranea\", \"values\": "
                   "{\"vp\": 2, \"task\": {\"kind\": \"juggle\"}}}", "task");
@@ -445,7 +436,7 @@ start_physical (PenGame *game,
   for (guint i = 0; i < 12; i++)
     g_string_append (json, i ? ", null" : "null");
   g_string_append (json, "]}}");
-  submit_ok (game, json->str);
+  pen_test_run (game, json->str);
 }
 
 /* Physical, a deck built by the rules (every card unknown): the Fate picker offers exactly
@@ -460,8 +451,8 @@ test_fate_picker_physical (void)
 
   start_physical (game, TRUE);
   /* Goldeater passed by the Rival (the case) */
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"goldeater\", "
-             "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"goldeater\", "
+                "\"zone\": \"experience\"}");
   first = pen_draw_candidates (game, PEN_DRAW_FATE);
   g_assert_cmpuint (first->len, >, 0);
   /* stack one of a two-wizard deck: two Difficulty 2 Trials, the Goal and a Prophecy fill
@@ -499,15 +490,15 @@ test_fate_picker_physical (void)
                   "on the table");
 
   /* revealed cards are gone; the one Goal of the deck is out, so no other Goal can come */
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
   later = pen_draw_candidates (game, PEN_DRAW_FATE);
   g_assert_false (has (later, "wildwood"));
   g_assert_false (has (later, "mastery"));
   g_assert_false (has (later, "heroism"));
   /* two players' stack holds two Difficulty 2 Trials: one more may still come */
   g_assert_true (has (later, "fog-of-oblivion"));
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"fog-of-oblivion\"}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"fog-of-oblivion\"}");
   {
     g_autoptr(GPtrArray) full = pen_draw_candidates (game, PEN_DRAW_FATE);
 
@@ -526,7 +517,7 @@ test_fate_picker_physical (void)
     g_autofree char *second = NULL;
     g_autoptr(GPtrArray) open = NULL;
 
-    submit_ok (game, reveal);
+    pen_test_run (game, reveal);
     open = pen_box_list_unidentified (pen_game_get_table (game));
     g_assert_cmpuint (open->len, ==, 1);
     g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 0))->card, ==, another);
@@ -545,8 +536,8 @@ test_other_pickers (void)
   g_autoptr(GPtrArray) row = NULL;
 
   start_physical (game, FALSE);
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"lost-hut\", "
-             "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"lost-hut\", "
+                "\"zone\": \"experience\"}");
   contracts = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
   g_assert_false (has (contracts, "lost-hut"));
   g_assert_true (has (contracts, "brightshine"));
@@ -571,8 +562,8 @@ test_fate_picker_app (void)
   g_autoptr(GPtrArray) ids = NULL;
   g_autoptr(PenTableCard) top = NULL;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
-             "\"ready_made\": true}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
+                "\"ready_made\": true}");
   ids = pen_draw_candidates (game, PEN_DRAW_FATE);
   top = g_list_model_get_item (pen_table_get_fate_deck (pen_game_get_table (game)), 0);
   g_assert_cmpuint (ids->len, ==, 1);
@@ -586,14 +577,14 @@ test_score_names (void)
   g_autoptr(PenGame) game = pen_game_new ();
   g_autoptr(GString) texts = g_string_new (NULL);
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
-             "\"ready_made\": true}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
-             "\"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"aranea\", \"values\": "
-             "{\"vp\": 3, \"symbols\": [\"monsters\", \"monsters\"]}}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"contract#30\", "
-             "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"ready_made\": true}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"aranea\", \"values\": "
+                "{\"vp\": 3, \"symbols\": [\"monsters\", \"monsters\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"contract#30\", "
+                "\"zone\": \"experience\"}");
   for (guint lang = 0; lang < 2; lang++)
     {
       g_autoptr(PenScoreSheet) sheet = NULL;
@@ -642,8 +633,8 @@ test_possible_names (void)
   PenTable *table;
   GListModel *deck;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
-             "\"seed\": 1}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                "\"seed\": 1}");
   table = pen_game_get_table (game);
   deck = pen_table_get_contract_deck (table);
   right = cell_id (table, PEN_CONTRACT_CELLS - 1);
@@ -664,12 +655,12 @@ test_possible_names (void)
   g_assert_nonnull (as);
   json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
                           "\"%s\"}", right, as);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   g_assert_true (list_holds (pen_table_get_contract_row (table), as));
 
   /* a Rest: its end discards the rightmost Contract, out of the game */
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-  submit_ok (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
   g_assert_false (list_holds (pen_table_get_contract_row (table), as));
   g_assert_false (list_holds (deck, as));
   after = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
@@ -696,15 +687,15 @@ test_trial_path_unknown (void)
   guint light, dark;
   gboolean listed = FALSE;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
-             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"scrollers\"], "
-             "\"fate_deck\": [\"wildwood\", \"aranea\"]}}");
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-  submit_ok (game, "{\"action\": \"turn-end\"}");
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  submit_ok (game, "{\"action\": \"threat\", \"wizard\": 1, \"count\": 0}");
-  submit_ok (game, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
-             "\"path\": \"light\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"scrollers\"], "
+                "\"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  pen_test_run (game, "{\"action\": \"threat\", \"wizard\": 1, \"count\": 0}");
+  pen_test_run (game, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
+                "\"path\": \"light\"}");
   bo = pen_table_get_wizard (pen_game_get_table (game), 1);
   light = pen_wizard_get_light (bo);
   dark = pen_wizard_get_dark (bo);
@@ -722,8 +713,8 @@ test_trial_path_unknown (void)
         }
     }
   g_assert_true (listed);
-  submit_ok (game, "{\"action\": \"card-identify\", \"card\": \"scrollers\", "
-             "\"values\": {\"light\": 2, \"dark\": 1}}");
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"scrollers\", "
+                "\"values\": {\"light\": 2, \"dark\": 1}}");
   g_assert_cmpuint (pen_wizard_get_light (bo), ==, light + 2);
   g_assert_cmpuint (pen_wizard_get_dark (bo), ==, dark);
   /* undo takes the Fate back; the catalogue keeps the answer, and redo moves the same */
@@ -752,8 +743,8 @@ test_rival_trial_replays (void)
   PenWizard *rival = NULL;
   guint light, dark;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Solo\"], \"solo\": 2, "
-             "\"seed\": 21}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Solo\"], \"solo\": 2, "
+                "\"seed\": 21}");
   for (guint w = 0; w < pen_table_get_n_players (table); w++)
     if (pen_wizard_get_rival (pen_table_get_wizard (table, w)))
       rival = pen_table_get_wizard (table, w);
@@ -783,7 +774,7 @@ test_rival_trial_replays (void)
   dark = pen_wizard_get_dark (rival);
   json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", "
                           "\"values\": {\"light\": 2, \"dark\": 1}}", found->card);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   /* the path it was passed by only */
   g_assert_cmpuint (pen_wizard_get_light (rival) + pen_wizard_get_dark (rival), ==,
                     light + dark + (g_strv_contains ((const char * const *) found->missing,
@@ -823,8 +814,8 @@ test_names_for (void)
     g_autofree char *other = NULL;
     PenTable *table;
 
-    submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
-               "\"seed\": 11}");
+    pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                  "\"seed\": 11}");
     table = pen_game_get_table (game);
     for (guint c = 0; c < PEN_CONTRACT_CELLS && left == NULL; c++)
       {
@@ -863,8 +854,8 @@ test_names_for (void)
       g_autoptr(GPtrArray) after = NULL;
 
       g_assert_false (pen_card_id_is_placeholder (right));
-      submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-      submit_ok (game, "{\"action\": \"turn-end\"}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
       g_clear_pointer (&other, g_free);
       for (guint c = 0; c < PEN_CONTRACT_CELLS && other == NULL; c++)
         {
@@ -894,7 +885,7 @@ test_names_for (void)
     first = pen_draw_another (game, PEN_CARD_TRIAL);
     g_assert_nonnull (first);
     json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", first);
-    submit_ok (game, json);
+    pen_test_run (game, json);
     names = pen_box_list_names_for (game, first);
     g_assert_true (has (names, "wildwood"));
     g_assert_false (has (names, "goldeater"));           /* in the row */
@@ -912,14 +903,14 @@ test_names_for (void)
       }
 
     /* three more of the first stack's four cards, then one of the second */
-    submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
-    submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
-    submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"guild-revival\"}");
+    pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
+    pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+    pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"guild-revival\"}");
     second = pen_draw_another (game, PEN_CARD_TRIAL);
     g_assert_nonnull (second);
     g_free (json);
     json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", second);
-    submit_ok (game, json);
+    pen_test_run (game, json);
     later = pen_box_list_names_for (game, second);
     g_assert_true (has (later, "plains-of-agony"));
     g_assert_false (has (later, "wildwood"));
@@ -948,13 +939,13 @@ test_user_card_id (void)
     g_autofree char *json = NULL;
     PenCard *card;
 
-    submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
-               "\"seed\": 2}");
-    submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"artifact#30\"}");
+    pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                  "\"seed\": 2}");
+    pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"artifact#30\"}");
     json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"artifact#30\", "
                             "\"as\": \"%s\", \"entry\": {\"name\": {\"ru\": "
                             "\"Тёмная Сделка\"}}}", b);
-    submit_ok (game, json);
+    pen_test_run (game, json);
     card = pen_catalog_lookup (catalog, b);
     g_assert_nonnull (card);
     g_assert_cmpstr (pen_card_get_name (card, "ru"), ==, "Тёмная Сделка");
@@ -1008,7 +999,7 @@ test_another_fate_types (void)
   trial = another_of (first, PEN_CARD_TRIAL);
   g_assert_cmpint (pen_box_required_difficulty (game, trial), ==, 0);   /* not revealed yet */
   json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   g_assert_cmpint (pen_box_required_difficulty (game, trial), ==, 2);
   names = pen_box_list_names_for (game, trial);
   g_assert_true (has (names, "wildwood"));
@@ -1024,7 +1015,7 @@ test_another_fate_types (void)
   g_clear_pointer (&names, g_ptr_array_unref);
 
   /* the Goal came up: a Trial or a Prophecy may still come, no other Goal */
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
   later = pen_draw_another_each (game, PEN_DRAW_FATE);
   g_assert_cmpuint (later->len, ==, 2);
   g_assert_nonnull (another_of (later, PEN_CARD_TRIAL));
@@ -1034,7 +1025,7 @@ test_another_fate_types (void)
   /* named as a Prophecy, never one in play (End of Time) */
   g_clear_pointer (&json, g_free);
   json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", prophecy);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   names = pen_box_list_names_for (game, prophecy);
   g_assert_cmpuint (names->len, >, 0);
   g_assert_true (has (names, "guild-revival"));
@@ -1045,7 +1036,7 @@ test_another_fate_types (void)
                      ==, PEN_CARD_PROPHECY);
   g_assert_cmpint (pen_box_required_difficulty (game, prophecy), ==, 0);
   /* the stack's last card */
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"wildwood\"}");
   /* the second stack: Difficulty 3 Trials and a Prophecy, no Goal */
   next = pen_draw_another_each (game, PEN_DRAW_FATE);
   g_assert_nonnull (another_of (next, PEN_CARD_TRIAL));
@@ -1054,7 +1045,7 @@ test_another_fate_types (void)
   g_clear_pointer (&json, g_free);
   json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}",
                           another_of (next, PEN_CARD_TRIAL));
-  submit_ok (game, json);
+  pen_test_run (game, json);
   g_assert_cmpint (pen_box_required_difficulty (game, another_of (next, PEN_CARD_TRIAL)), ==, 3);
   /* the other draws: their one type */
   {
@@ -1091,10 +1082,10 @@ test_named_number_not_shown_again (void)
   GListModel *deck;
   guint traded = 0, renamed_seen = 0, typed = 0;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
   table = pen_game_get_table (game);
   deck = pen_table_get_contract_deck (table);
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
 
   /* until the deck runs out: name every unnamed Guild card (as a named Contract still in the
    * deck while there is one, then as a card typed in), then fulfil the leftmost cell */
@@ -1149,8 +1140,8 @@ test_named_number_not_shown_again (void)
         while (g_hash_table_iter_next (&iter, &key, NULL))
           g_assert_false (g_hash_table_contains (named, key));
       }
-      submit_ok (game, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
-                 "\"override\": true}");
+      pen_test_run (game, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                    "\"override\": true}");
     }
   /* named Contracts were traded from the deck (those the app had not dealt face up), and a
    * renumbered card came up */
@@ -1182,7 +1173,7 @@ test_identify_old_log_keeps_number (void)
   PenTable *table;
   GListModel *deck;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
   table = pen_game_get_table (game);
   deck = pen_table_get_contract_deck (table);
   for (guint c = 0; c < PEN_CONTRACT_CELLS && ph == NULL; c++)
@@ -1263,19 +1254,19 @@ test_guild_another_accepted (void)
   g_assert_nonnull (first);
   json = g_strdup_printf ("{\"action\": \"correct\", \"target\": \"contract_row[0].id\", "
                           "\"value\": \"%s\"}", first);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   /* the next "another card" is a fresh one */
   second = pen_draw_another (game, PEN_CARD_CONTRACT);
   g_assert_nonnull (second);
   g_assert_cmpstr (first, !=, second);
   /* reserved from the deck's top three (Bind), on Ann's Study turn */
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-             "\"blood\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                "\"blood\"}");
   g_clear_pointer (&json, g_free);
   json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"%s\"}",
                           second);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   open = pen_box_list_unidentified (pen_game_get_table (game));
   g_assert_cmpuint (open->len, ==, 2);
   g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 0))->card, ==, first);
@@ -1284,8 +1275,8 @@ test_guild_another_accepted (void)
   g_assert_cmpstr (((PenCardSighting *) g_ptr_array_index (open, 1))->card, ==, second);
   /* Lost Hut put in a cell is no longer a candidate */
   g_clear_pointer (&json, g_free);
-  submit_ok (game, "{\"action\": \"correct\", \"target\": \"contract_row[1].id\", "
-             "\"value\": \"lost-hut\"}");
+  pen_test_run (game, "{\"action\": \"correct\", \"target\": \"contract_row[1].id\", "
+                "\"value\": \"lost-hut\"}");
   g_clear_pointer (&candidates, g_ptr_array_unref);
   candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
   g_assert_false (has (candidates, "lost-hut"));
@@ -1321,7 +1312,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/named-number-not-shown-again",
                    test_named_number_not_shown_again);
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

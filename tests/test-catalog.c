@@ -15,6 +15,7 @@
 #include "pen-board-layout.h"
 #include "pen-catalog.h"
 #include "pen-json.h"
+#include "pen-test-utils.h"
 
 static char *tmp_home;
 
@@ -806,29 +807,7 @@ run_cli (const char * const *argv,
          char              **err,
          int                *status)
 {
-  const char *cli = g_getenv ("PENUMBRA_CLI");
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-
-  if (cli == NULL)
-    return FALSE;
-  g_ptr_array_add (args, (gpointer) cli);
-  for (guint i = 0; argv[i] != NULL; i++)
-    g_ptr_array_add (args, (gpointer) argv[i]);
-  g_ptr_array_add (args, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_data_home, TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, "", NULL, out, err, &error);
-  g_assert_no_error (error);
-  *status = g_subprocess_get_exit_status (proc);
-  return TRUE;
+  return pen_test_run_cli (argv, xdg_data_home, "", out, err, status);
 }
 
 static JsonObject *
@@ -926,24 +905,6 @@ test_cli_catalog (void)
   g_assert_cmpint (strchr (err, '\n') - err, ==, strlen (err) - 1);
 }
 
-static void
-rm_rf (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        rm_rf (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -970,7 +931,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/cli/catalog", test_cli_catalog);
   ret = g_test_run ();
 
-  rm_rf (tmp_home);
+  pen_test_remove_tree (tmp_home);
   g_free (tmp_home);
   return ret;
 }

@@ -5,67 +5,26 @@
 #include "config.h"
 
 #include "game-test-common.h"
+#include "pen-test-utils.h"
 
 static char *tmp_dir;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} CliResult;
-
-static void
-cli_result_clear (CliResult *r)
-{
-  g_clear_pointer (&r->out, g_free);
-  g_clear_pointer (&r->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)
 
 /* Runs the built penumbra-cli with args (NULL-terminated) and input on its standard input */
 static void
-cli (CliResult   *result,
-     const char  *input,
-     const char  *first,
+cli (PenCliResult *result,
+     const char   *input,
+     const char   *first,
      ...)
 {
-  const char *exe = g_getenv ("PENUMBRA_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = pen_test_cli_launcher (tmp_dir, input);
   g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GBytes) out = NULL, err = NULL;
-  g_autoptr(GError) error = NULL;
   va_list args;
 
-  g_assert_nonnull (exe);
-  g_ptr_array_add (argv, (gpointer) exe);
   va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
+  proc = pen_test_cli_spawn (launcher, first, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  /* standard input from a file: a command that fails before reading it must not make us
-   * write into a closed pipe */
-  {
-    g_autoptr(GSubprocessLauncher) launcher =
-      g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-    g_autofree char *in_path = g_build_filename (tmp_dir, "stdin.txt", NULL);
-
-    g_assert_true (g_file_set_contents (in_path, input ? input : "", -1, NULL));
-    g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
-    proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  }
-  g_assert_no_error (error);
-  g_subprocess_communicate (proc, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  result->status = g_subprocess_get_exit_status (proc);
-  result->out = out && g_bytes_get_size (out)
-                ? g_strndup (g_bytes_get_data (out, NULL), g_bytes_get_size (out)) : g_strdup ("");
-  result->err = err && g_bytes_get_size (err)
-                ? g_strndup (g_bytes_get_data (err, NULL), g_bytes_get_size (err)) : g_strdup ("");
+  pen_test_cli_finish (proc, result);
 }
 
 static guint
@@ -80,8 +39,8 @@ count_lines (const char *text)
 
 /* exit 2, nothing on stdout, one line "penumbra-cli: ..." on stderr */
 static void
-assert_cli_error (CliResult  *r,
-                  const char *needle)
+assert_cli_error (PenCliResult *r,
+                  const char   *needle)
 {
   if (r->status != 2)
     g_error ("exit status %d, expected 2 (stderr: %s)", r->status, r->err);
@@ -93,28 +52,10 @@ assert_cli_error (CliResult  *r,
     g_error ("stderr \"%s\" does not name \"%s\"", r->err, needle);
 }
 
-static void
-assert_cli_ok (CliResult *r)
-{
-  if (r->status != 0)
-    g_error ("exit status %d (stderr: %s)", r->status, r->err);
-  g_assert_cmpstr (r->err, ==, "");
-}
-
 static char *
 tmp_path (const char *name)
 {
   return g_build_filename (tmp_dir, name, NULL);
-}
-
-static char *
-contents (const char *path)
-{
-  char *data = NULL;
-
-  if (!g_file_get_contents (path, &data, NULL, NULL))
-    return NULL;
-  return data;
 }
 
 static JsonObject *
@@ -148,33 +89,33 @@ test_new (void)
   g_autofree char *a = tmp_path ("new-a.json");
   g_autofree char *b = tmp_path ("new-b.json");
   g_autofree char *before = NULL, *data_a = NULL, *data_b = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
   g_autoptr(JsonObject) show = NULL;
 
   cli (&r, NULL, "new", "--players", "2", "--seed", "7", "--out", a, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   show = parse_object (r.out);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (show, "players")), ==,
                     2);
   g_assert_cmpstr (json_object_get_string_member (show, "turn_kind"), ==, "none");
   g_assert_false (json_object_has_member (show, "random"));
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
 
   /* the same seed, the same game */
   cli (&r, NULL, "new", "--players", "2", "--seed", "7", "--out", b, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
-  data_a = contents (a);
-  data_b = contents (b);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  data_a = pen_test_file_contents (a);
+  data_b = pen_test_file_contents (b);
   g_assert_cmpstr (data_a, ==, data_b);
 
   /* never over an existing file */
-  before = contents (a);
+  before = pen_test_file_contents (a);
   cli (&r, NULL, "new", "--players", "3", "--out", a, NULL);
   assert_cli_error (&r, NULL);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   g_clear_pointer (&data_a, g_free);
-  data_a = contents (a);
+  data_a = pen_test_file_contents (a);
   g_assert_cmpstr (before, ==, data_a);
 
   /* bad options */
@@ -183,16 +124,16 @@ test_new (void)
 
     cli (&r, NULL, "new", "--players", "5", "--out", c, NULL);
     assert_cli_error (&r, "--players");
-    cli_result_clear (&r);
+    pen_cli_result_clear (&r);
     cli (&r, NULL, "new", "--players", "2", "--solo", "2", "--out", c, NULL);
     assert_cli_error (&r, "--solo");
-    cli_result_clear (&r);
+    pen_cli_result_clear (&r);
     cli (&r, NULL, "new", "--players", "2", NULL);
     assert_cli_error (&r, "--out");
-    cli_result_clear (&r);
+    pen_cli_result_clear (&r);
     g_assert_false (g_file_test (c, G_FILE_TEST_EXISTS));
     cli (&r, NULL, "new", "--players", "1", "--solo", "2", "--out", c, NULL);
-    assert_cli_ok (&r);
+    pen_test_assert_cli_ok (&r);
     g_clear_pointer (&show, json_object_unref);
     show = parse_object (r.out);
     g_assert_cmpint (json_object_get_int_member (show, "solo_level"), ==, 2);
@@ -244,38 +185,38 @@ test_apply_log_replay (void)
   g_autofree char *g = tmp_path ("replay-g.json");
   g_autofree char *input = NULL, *expected = NULL, *log = NULL;
   g_autofree char *show_f = NULL, *show_g = NULL, *data_f = NULL, *data_g = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
   guint n;
 
   input = full_game_input (&n);
   cli (&r, input, "apply", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   expected = applied_lines (1, n);
   g_assert_cmpstr (r.out, ==, expected);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
 
   cli (&r, NULL, "log", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   log = g_steal_pointer (&r.out);
   g_assert_cmpuint (count_lines (log), ==, n);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
 
   /* replaying the log into a missing file gives the same game */
   cli (&r, log, "apply", g, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   g_assert_cmpstr (r.out, ==, expected);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   show_f = g_steal_pointer (&r.out);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", g, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   show_g = g_steal_pointer (&r.out);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   g_assert_cmpstr (show_f, ==, show_g);
-  data_f = contents (f);
-  data_g = contents (g);
+  data_f = pen_test_file_contents (f);
+  data_g = pen_test_file_contents (g);
   g_assert_cmpstr (data_f, ==, data_g);
 
   /* the log is what the library holds */
@@ -292,7 +233,7 @@ test_apply_log_replay (void)
 
   /* undo, redo: redo gives the very same dice (the last action rolled one) */
   cli (&r, NULL, "undo", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   {
     g_autoptr(JsonObject) o = parse_object (r.out);
     JsonObject *undone = json_object_get_object_member (o, "undone");
@@ -302,17 +243,17 @@ test_apply_log_replay (void)
     g_assert_true (json_object_get_boolean_member (o, "can_undo"));
     g_assert_true (json_object_get_boolean_member (o, "can_redo"));
   }
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   g_assert_cmpstr (r.out, !=, show_f);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "log", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   g_assert_cmpuint (count_lines (r.out), ==, n - 1);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "redo", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   {
     g_autoptr(JsonObject) o = parse_object (r.out);
 
@@ -320,21 +261,21 @@ test_apply_log_replay (void)
     g_assert_cmpint (json_object_get_int_member (o, "position"), ==, n);
     g_assert_false (json_object_get_boolean_member (o, "can_redo"));
   }
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   g_assert_cmpstr (r.out, ==, show_f);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
 
   /* nothing to redo: exit 2, the file as it was */
   {
-    g_autofree char *before = contents (f);
+    g_autofree char *before = pen_test_file_contents (f);
     g_autofree char *after = NULL;
 
     cli (&r, NULL, "redo", f, NULL);
     assert_cli_error (&r, "redo");
-    cli_result_clear (&r);
-    after = contents (f);
+    pen_cli_result_clear (&r);
+    after = pen_test_file_contents (f);
     g_assert_cmpstr (before, ==, after);
   }
 
@@ -342,28 +283,28 @@ test_apply_log_replay (void)
   for (guint i = n; i > 1; i--)
     {
       cli (&r, NULL, "undo", f, NULL);
-      assert_cli_ok (&r);
-      cli_result_clear (&r);
+      pen_test_assert_cli_ok (&r);
+      pen_cli_result_clear (&r);
     }
   {
-    g_autofree char *before = contents (f);
+    g_autofree char *before = pen_test_file_contents (f);
     g_autofree char *after = NULL;
 
     cli (&r, NULL, "undo", f, NULL);
     assert_cli_error (&r, "undo");
-    cli_result_clear (&r);
-    after = contents (f);
+    pen_cli_result_clear (&r);
+    after = pen_test_file_contents (f);
     g_assert_cmpstr (before, ==, after);
   }
   /* and all the way back */
   for (guint i = 1; i < n; i++)
     {
       cli (&r, NULL, "redo", f, NULL);
-      assert_cli_ok (&r);
-      cli_result_clear (&r);
+      pen_test_assert_cli_ok (&r);
+      pen_cli_result_clear (&r);
     }
   cli (&r, NULL, "show", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   g_assert_cmpstr (r.out, ==, show_f);
 }
 
@@ -386,37 +327,37 @@ test_new_log_replay (void)
       g_autofree char *f = tmp_path (name_f);
       g_autofree char *g = tmp_path (name_g);
       g_autofree char *log = NULL, *show_f = NULL;
-      g_auto(CliResult) r = { 0, };
+      g_auto(PenCliResult) r = { 0, };
 
       cli (&r, NULL, "new", variants[v][0], variants[v][1], "--seed", "123", "--out", f,
            variants[v][2], variants[v][3], NULL);
-      assert_cli_ok (&r);
-      cli_result_clear (&r);
+      pen_test_assert_cli_ok (&r);
+      pen_cli_result_clear (&r);
       /* the same input in both modes: the table's faces are given */
       cli (&r, "{\"action\": \"turn-start\", \"kind\": \"study\"}\n"
                "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 4}\n"
                "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0}\n"
                "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [3, 5]}\n"
                "{\"action\": \"turn-end\"}\n", "apply", f, NULL);
-      assert_cli_ok (&r);
+      pen_test_assert_cli_ok (&r);
       g_assert_cmpstr (r.out, ==, "applied 2\napplied 3\napplied 4\napplied 5\napplied 6\n");
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
       cli (&r, NULL, "log", f, NULL);
-      assert_cli_ok (&r);
+      pen_test_assert_cli_ok (&r);
       log = g_steal_pointer (&r.out);
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
       /* the table says its market cards: the Brewery's start unknown */
       if (variants[v][3] != NULL)
         g_assert_nonnull (strstr (log, "\"brewery\":[null,null]"));
       cli (&r, log, "apply", g, NULL);
-      assert_cli_ok (&r);
-      cli_result_clear (&r);
+      pen_test_assert_cli_ok (&r);
+      pen_cli_result_clear (&r);
       cli (&r, NULL, "show", f, NULL);
-      assert_cli_ok (&r);
+      pen_test_assert_cli_ok (&r);
       show_f = g_steal_pointer (&r.out);
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
       cli (&r, NULL, "show", g, NULL);
-      assert_cli_ok (&r);
+      pen_test_assert_cli_ok (&r);
       g_assert_cmpstr (r.out, ==, show_f);
     }
 }
@@ -428,7 +369,7 @@ test_replay_odd_names (void)
   g_autofree char *f = tmp_path ("names-f.json");
   g_autofree char *g = tmp_path ("names-g.json");
   g_autofree char *log = NULL, *show_f = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
   const char *input =
     "{\"action\": \"new-game\", \"players\": [\"\u0410\u043d\u043d\u0430 \\\"Q\\\"\","
     " \"back\\\\slash\\ttab\\u0007\"], \"seed\": 99}\n"
@@ -436,23 +377,23 @@ test_replay_odd_names (void)
     "{\"action\": \"turn-end\"}\n";
 
   cli (&r, input, "apply", f, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "log", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   log = g_steal_pointer (&r.out);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   g_assert_cmpuint (count_lines (log), ==, 3);
   cli (&r, log, "apply", g, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   show_f = g_steal_pointer (&r.out);
   g_assert_nonnull (strstr (show_f, "\xd0\x90\xd0\xbd\xd0\xbd\xd0\xb0"));   /* Анна */
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", g, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   g_assert_cmpstr (r.out, ==, show_f);
 }
 
@@ -462,13 +403,13 @@ test_apply_refused_line (void)
 {
   g_autofree char *f = tmp_path ("refused.json");
   g_autofree char *input = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
   guint n;
 
   input = full_game_input (&n);
   cli (&r, input, "apply", f, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
 
   {
     static const struct { const char *bad; const char *needle; } bad_lines[] = {
@@ -489,9 +430,9 @@ test_apply_refused_line (void)
         g_autoptr(GString) log_now = NULL;
 
         cli (&r, NULL, "log", f, NULL);
-        assert_cli_ok (&r);
+        pen_test_assert_cli_ok (&r);
         before_log = g_steal_pointer (&r.out);
-        cli_result_clear (&r);
+        pen_cli_result_clear (&r);
         n = count_lines (before_log);
 
         /* two good lines (one blank line between), the bad one at line 4, a good one after */
@@ -510,12 +451,12 @@ test_apply_refused_line (void)
         g_assert_cmpuint (count_lines (r.err), ==, 1);
         if (bad_lines[i].needle)
           g_assert_nonnull (strstr (r.err, bad_lines[i].needle));
-        cli_result_clear (&r);
+        pen_cli_result_clear (&r);
 
         cli (&r, NULL, "log", f, NULL);
-        assert_cli_ok (&r);
+        pen_test_assert_cli_ok (&r);
         after_log = g_steal_pointer (&r.out);
-        cli_result_clear (&r);
+        pen_cli_result_clear (&r);
         log_now = g_string_new (before_log);
         g_string_append (log_now, "{\"action\":\"mortal-wound\",\"wizard\":0}\n"
                                   "{\"action\":\"setting\",\"hide_odds\":true}\n");
@@ -523,17 +464,17 @@ test_apply_refused_line (void)
 
         /* one more good line, then back to where this case began */
         cli (&r, "{\"action\": \"setting\", \"hide_odds\": false}\n", "apply", f, NULL);
-        assert_cli_ok (&r);
-        cli_result_clear (&r);
+        pen_test_assert_cli_ok (&r);
+        pen_cli_result_clear (&r);
         cli (&r, NULL, "undo", f, NULL);
-        assert_cli_ok (&r);
-        cli_result_clear (&r);
+        pen_test_assert_cli_ok (&r);
+        pen_cli_result_clear (&r);
         cli (&r, NULL, "undo", f, NULL);
-        assert_cli_ok (&r);
-        cli_result_clear (&r);
+        pen_test_assert_cli_ok (&r);
+        pen_cli_result_clear (&r);
         cli (&r, NULL, "undo", f, NULL);
-        assert_cli_ok (&r);
-        cli_result_clear (&r);
+        pen_test_assert_cli_ok (&r);
+        pen_cli_result_clear (&r);
       }
   }
 
@@ -546,7 +487,7 @@ test_apply_refused_line (void)
     g_assert_cmpstr (r.out, ==, "");
     g_assert_true (g_str_has_prefix (r.err, "penumbra-cli: line 1: "));
     g_assert_false (g_file_test (m, G_FILE_TEST_EXISTS));
-    cli_result_clear (&r);
+    pen_cli_result_clear (&r);
     cli (&r, NULL, "show", m, NULL);
     assert_cli_error (&r, NULL);
   }
@@ -564,7 +505,7 @@ test_stack_difficulty (void)
 {
   g_autofree char *f = tmp_path ("stack.json");
   g_autofree char *before = NULL, *after = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
 
   /* two wizards: a Fate deck built by the rules is three stacks of four; a Rest turn reveals
    * an unnamed Trial from the first, the Difficulty 2 stack */
@@ -575,9 +516,9 @@ test_stack_difficulty (void)
        "null]}}\n"
        "{\"action\": \"turn-start\", \"kind\": \"rest\"}\n"
        "{\"action\": \"turn-end\", \"reveal\": \"trial#17\"}\n", "apply", f, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
-  before = contents (f);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  before = pen_test_file_contents (f);
 
   {
     g_autofree char *line = g_strdup_printf (NAME_TRIAL, 3, "");
@@ -589,8 +530,8 @@ test_stack_difficulty (void)
   g_assert_true (g_str_has_prefix (r.err, "penumbra-cli: line 1: $.values.difficulty: "));
   g_assert_nonnull (strstr (r.err, "(rule stack-difficulty;"));
   g_assert_nonnull (strstr (r.err, "Difficulty 2 stack"));
-  cli_result_clear (&r);
-  after = contents (f);
+  pen_cli_result_clear (&r);
+  after = pen_test_file_contents (f);
   g_assert_cmpstr (before, ==, after);
 
   /* overruled: taken, and the log says so */
@@ -599,29 +540,29 @@ test_stack_difficulty (void)
                                              ", \"override\": [\"stack-difficulty\"]");
 
     cli (&r, line, "apply", f, NULL);
-    assert_cli_ok (&r);
-    cli_result_clear (&r);
+    pen_test_assert_cli_ok (&r);
+    pen_cli_result_clear (&r);
   }
   cli (&r, NULL, "log", f, NULL);
-  assert_cli_ok (&r);
+  pen_test_assert_cli_ok (&r);
   g_assert_nonnull (strstr (r.out, "\"override\":[\"stack-difficulty\"]"));
   g_assert_nonnull (strstr (r.out, "\"stack_difficulty\":2"));
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   /* the game reloads from its log */
   cli (&r, NULL, "show", f, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
 
   /* undone, the stack's Difficulty is taken without an override */
   cli (&r, NULL, "undo", f, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   {
     g_autofree char *line = g_strdup_printf (NAME_TRIAL, 2, "");
 
     cli (&r, line, "apply", f, NULL);
-    assert_cli_ok (&r);
-    cli_result_clear (&r);
+    pen_test_assert_cli_ok (&r);
+    pen_cli_result_clear (&r);
   }
 }
 
@@ -634,17 +575,17 @@ test_damaged_files (void)
   g_autofree char *good = NULL;
   g_autofree char *input = NULL;
   g_autoptr(GArray) bad = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
   guint n;
 
   input = full_game_input (&n);
   cli (&r, input, "apply", good_path, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "undo", good_path, NULL);   /* a redo tail too */
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
-  good = contents (good_path);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  good = pen_test_file_contents (good_path);
   bad = bad_saves (good);
 
   for (guint i = 0; i < bad->len; i++)
@@ -667,29 +608,29 @@ test_damaged_files (void)
             g_assert_nonnull (strstr (r.err, "newer version"));
           else
             g_assert_true (strstr (r.err, "damaged") || strstr (r.err, "not a Penumbra"));
-          cli_result_clear (&r);
+          pen_cli_result_clear (&r);
           g_file_get_contents (path, &after, &len, NULL);
           g_assert_cmpuint (len, ==, strlen (b->data));
           g_assert_cmpstr (after, ==, b->data);
         }
       cli (&r, NULL, "new", "--players", "2", "--out", path, NULL);
       assert_cli_error (&r, NULL);
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
       g_unlink (path);
     }
 
   /* FILE arguments */
   cli (&r, NULL, "show", NULL);
   assert_cli_error (&r, NULL);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", good_path, good_path, NULL);
   assert_cli_error (&r, NULL);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "show", tmp_dir, NULL);
   assert_cli_error (&r, NULL);
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
   {
-    g_autofree char *after = contents (good_path);
+    g_autofree char *after = pen_test_file_contents (good_path);
     g_assert_cmpstr (after, ==, good);
   }
 }
@@ -713,7 +654,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/stack-difficulty", test_stack_difficulty);
 
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   g_free (tmp_dir);
   return ret;
 }

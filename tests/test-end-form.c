@@ -12,18 +12,9 @@
 #include "pen-end-form.h"
 #include "pen-show.h"
 #include "pen-wizard.h"
+#include "pen-test-utils.h"
 
 static char *tmp_dir;
-
-static void
-submit_ok (PenGame    *game,
-           const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("refused: %s: %s", json, error->message);
-}
 
 static void
 submit_all (PenGame   *game,
@@ -64,16 +55,16 @@ end_game (void)
 {
   PenGame *game = pen_game_new ();
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
-             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
-             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
-             "\"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"contract#30\", "
-             "\"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"sorcerous-prison\", "
-             "\"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+                "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"contract#30\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"sorcerous-prison\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
   return game;
 }
 
@@ -208,11 +199,11 @@ test_goal_before (void)
   g_autoptr(GError) error = NULL;
   int goal;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
-             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
-             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
-  submit_ok (game, "{\"action\": \"goal-vp\", \"wizard\": 1, \"goal\": \"mastery\", \"vp\": 2}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+                "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  pen_test_run (game, "{\"action\": \"goal-vp\", \"wizard\": 1, \"goal\": \"mastery\", \"vp\": 2}");
   pen_end_form_update (form, pen_game_get_table (game));
   g_assert_cmpint (pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 1), ==, -1);
   goal = pen_end_form_find (form, PEN_END_ITEM_GOAL, "mastery", 0);
@@ -290,15 +281,15 @@ test_trial_path (void)
   guint light, dark;
   int i;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
-             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"gloomy-lady\"], "
-             "\"fate_deck\": [\"wildwood\", \"aranea\"]}}");
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-  submit_ok (game, "{\"action\": \"turn-end\"}");
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
-  submit_ok (game, "{\"action\": \"threat\", \"wizard\": 1, \"count\": 0}");
-  submit_ok (game, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
-             "\"path\": \"dark\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 5, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"gloomy-lady\"], "
+                "\"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  pen_test_run (game, "{\"action\": \"threat\", \"wizard\": 1, \"count\": 0}");
+  pen_test_run (game, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
+                "\"path\": \"dark\"}");
   table = pen_game_get_table (game);
   bo = pen_table_get_wizard (table, 1);
   light = pen_wizard_get_light (bo);
@@ -344,8 +335,8 @@ test_board_cells (void)
   guint cell, n_cells = 0;
   int item;
 
-  submit_ok (game, "{\"action\": \"mark-gain\", \"wizard\": 0, \"kind\": \"ruby\"}");
-  submit_ok (game, "{\"action\": \"mark-gain\", \"wizard\": 1, \"kind\": \"ruby\"}");
+  pen_test_run (game, "{\"action\": \"mark-gain\", \"wizard\": 0, \"kind\": \"ruby\"}");
+  pen_test_run (game, "{\"action\": \"mark-gain\", \"wizard\": 1, \"kind\": \"ruby\"}");
   ann_mark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 0), 0);
   bo_mark = pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, 1), 0);
   g_assert_nonnull (ann_mark);
@@ -427,7 +418,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/end/trial-path", test_trial_path);
   g_test_add_func ("/penumbra/forms/end/board-cells", test_board_cells);
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

@@ -865,7 +865,7 @@ test_save_load_save (void)
     g_assert_cmpstr (after_redo, ==, expected);
   }
 
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
 }
 
 /* Every change is saved at once when the game has a file */
@@ -922,7 +922,7 @@ test_autosave (void)
   g_assert_false (pen_game_redo (game, &error));
   g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
 
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
 }
 
 /* The saves folder lives under XDG_DATA_HOME */
@@ -1000,7 +1000,7 @@ test_damaged_saves (void)
     g_assert_null (pen_game_load (file, &error));
     g_assert_error (error, PEN_ERROR, PEN_ERROR_IO);
   }
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
 }
 
 int
@@ -1019,6 +1019,6 @@ main (int    argc,
   g_test_add_func ("/penumbra/game/random-play-solo-physical", test_random_play_solo_physical);
 
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   return ret;
 }

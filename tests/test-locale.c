@@ -204,7 +204,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locale/solo", test_solo);
   g_test_add_func ("/penumbra/locale/group", test_group);
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   g_free (self_path);
   return ret;
 }

@@ -352,7 +352,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/located-game/app-dealt", test_app_dealt);
   g_test_add_func ("/penumbra/located-game/physical", test_physical);
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

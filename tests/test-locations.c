@@ -8,18 +8,9 @@
 #include "pen-box.h"
 #include "pen-locations.h"
 #include "pen-rule.h"
+#include "pen-test-utils.h"
 
 static char *tmp_dir;
-
-static void
-submit_ok (PenGame    *game,
-           const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("refused: %s: %s", json, error->message);
-}
 
 /* Refused (or invalid) with a message naming part, and the table unchanged */
 static void
@@ -82,7 +73,7 @@ submitf (PenGame    *game,
   va_start (args, format);
   json = g_strdup_vprintf (format, args);
   va_end (args);
-  submit_ok (game, json);
+  pen_test_run (game, json);
 }
 
 /* The index of the last die in a wizard's supply (a die just gained) */
@@ -106,7 +97,7 @@ study_with (PenGame    *game,
   guint w = pen_table_get_current (table);
 
   if (pen_table_get_turn_kind (table) == PEN_TURN_NONE)
-    submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+    pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   submitf (game, "{\"action\": \"die-gain\", \"wizard\": %u, \"color\": \"%s\", \"value\": %u}",
            w, color, value);
   return w;
@@ -115,7 +106,7 @@ study_with (PenGame    *game,
 static void
 end_turn (PenGame *game)
 {
-  submit_ok (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
 }
 
 static PenGame *
@@ -206,16 +197,17 @@ test_ruins_threat_pick (void)
   g_autoptr(PenGame) game = new_game (TRUE);
   PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
 
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
-    submit_ok (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 4}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
-             "\"value\": 3}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
-             "\"value\": 3}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
-             "\"value\": 5}");
+    pen_test_run (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", "
+                "\"value\": 4}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+                "\"value\": 3}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
+                "\"value\": 3}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+                "\"value\": 5}");
   submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
                 "\"ruins\", \"threat\": 3, \"threat_pick\": [0, 1]}", PEN_ERROR_INVALID,
                 "$.threat_pick: one die index per face (6), not 2");
@@ -224,8 +216,8 @@ test_ruins_threat_pick (void)
                 "\"ruins\", \"threat\": 3, \"threat_pick\": 2}", PEN_ERROR_INVALID,
                 "$.threat_pick: die 2 of the supply left does not show the Threat die's 3");
   /* six picks, one per face: the one for 3 counts */
-  submit_ok (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
-             "\"ruins\", \"threat\": 3, \"threat_pick\": [-1, -1, 0, -1, 2, -1]}");
+  pen_test_run (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                "\"ruins\", \"threat\": 3, \"threat_pick\": [-1, -1, 0, -1, 2, -1]}");
   g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 2);
   g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 0)), ==, PEN_COLOR_GREEN);
   g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 1)), ==, PEN_COLOR_BONE);
@@ -358,8 +350,8 @@ test_class (void)
             "\"index\": %u, \"location\": \"ruby-class\", \"section\": \"mark\", "
             "\"arcana\": 0, \"trinket\": true}", last_die (game, 0));
   /* Appear: outside the cells for 1 Arcana, the cell's condition still holds */
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-             "\"trinket\", \"count\": 1}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                "\"trinket\", \"count\": 1}");
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"ruby-class\", \"section\": \"mark\", \"arcana\": 0, \"trinket\": true, "
            "\"outside\": true}", last_die (game, 0));
@@ -404,8 +396,8 @@ test_city (void)
   guint n_cards;
 
   study_with (game, "bone", 1);
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-             "\"count\": 8}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+                "\"count\": 8}");
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"bazaar\", \"give\": {\"fruit\": 8}, \"get\": {\"jewel\": 4}}", last_die (game, 0));
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 4);
@@ -501,8 +493,8 @@ test_wilds (void)
   if (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD) == 0)
     submit_fails (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
                   "\"sanctuary\"}", -1, "(rule location-cost;");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\", "
-             "\"count\": 1}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\", "
+                "\"count\": 1}");
   blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
            "\"sanctuary\", \"value\": 3}", last_die (game, 0));
@@ -624,7 +616,7 @@ test_override_and_faces (void)
     PenDie *die;
 
     submit_fails (physical, json, PEN_ERROR_NEEDS_FACES, "faces");
-    submit_ok (physical, with);
+    pen_test_run (physical, with);
     die = pen_wizard_get_die (bo, g_list_model_get_n_items (pen_wizard_get_supply (bo)) - 1);
     g_assert_cmpint (pen_die_get_color (die), ==, PEN_COLOR_YELLOW);
     g_assert_cmpuint (pen_die_get_value (die), ==, 4);
@@ -645,8 +637,8 @@ test_classes_in_game (void)
   PenTable *table = pen_game_get_table (game);
   guint in_game = 0, n_in = 0;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
-             "\"seed\": 3}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                "\"seed\": 3}");
   /* the set-up's own list, read back from the new-game action */
   {
     g_autoptr(PenAction) first = g_list_model_get_item (pen_game_get_history (game), 0);
@@ -697,7 +689,7 @@ test_classes_in_game (void)
     forced = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, "
                               "\"location\": \"%s\", \"section\": \"die\", "
                               "\"override\": true}", last_die (game, 0), location);
-    submit_ok (game, forced);
+    pen_test_run (game, forced);
     action = g_list_model_get_item (pen_game_get_history (game),
                                     pen_game_get_position (game) - 1);
     overrides = pen_action_get_overrides (action);
@@ -886,10 +878,10 @@ test_bazaar_and_costs (void)
   guint jewel, crystal;
 
   study_with (game, "bone", 1);
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-             "\"count\": 8}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-             "\"trinket\", \"count\": 2}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+                "\"count\": 8}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                "\"trinket\", \"count\": 2}");
   jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
   crystal = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL);
   /* a Trinket more than Ann has */
@@ -938,28 +930,7 @@ run_cli (const char * const *argv,
          char              **err,
          int                *status)
 {
-  const char *cli = g_getenv ("PENUMBRA_CLI");
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-
-  if (cli == NULL)
-    return FALSE;
-  g_ptr_array_add (args, (gpointer) cli);
-  for (guint i = 0; argv[i] != NULL; i++)
-    g_ptr_array_add (args, (gpointer) argv[i]);
-  g_ptr_array_add (args, NULL);
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", tmp_dir, TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, input, NULL, out, err, &error);
-  g_assert_no_error (error);
-  *status = g_subprocess_get_exit_status (proc);
-  return TRUE;
+  return pen_test_run_cli (argv, tmp_dir, input, out, err, status);
 }
 
 static void
@@ -1043,7 +1014,7 @@ test_reward_dice (void)
   with = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
                           "\"guild\", \"slot\": 3, \"reward\": {\"dice\": [\"red\", \"bone\"]}, "
                           "\"override\": true, \"faces\": [5, 2]}", last_die (physical, 0));
-  submit_ok (physical, with);
+  pen_test_run (physical, with);
   n = g_list_model_get_n_items (pen_wizard_get_supply (ann));
   g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, n - 2)), ==, PEN_COLOR_RED);
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (ann, n - 2)), ==, 5);
@@ -1081,7 +1052,7 @@ test_table_markets (void)
 
   submit_fails (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
                 "\"table_markets\": true}", PEN_ERROR_INVALID, "$.table_markets");
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
              "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true, "
              "\"ready_made\": true}");
   ann = pen_table_get_wizard (table, 0);
@@ -1149,11 +1120,11 @@ test_table_markets (void)
   }
 
   study_with (game, "bone", 1);
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
              "\"count\": 9}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
              "\"crystal\", \"count\": 2}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
              "\"count\": 1}");
   /* the card bought cannot be the one turned up */
   fails_at (game, PEN_ERROR_INVALID, "$.reveal", "{\"action\": \"place\", \"wizard\": 0, "
@@ -1215,9 +1186,9 @@ test_table_markets_rest (void)
                                           "\"faces\": [");
   guint unknown = 0;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
              "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
              "\"jewel\", \"count\": 3}");
   node = pen_json_parse ("{\"action\": \"turn-start\", \"kind\": \"rest\"}", -1, NULL);
   rest = pen_action_new_from_json (node, "$", &error);
@@ -1227,8 +1198,8 @@ test_table_markets_rest (void)
   for (guint i = 0; i < rolls->len; i++)
     g_string_append (json, i == 0 ? "1" : ", 1");
   g_string_append (json, "]}");
-  submit_ok (game, json->str);
-  submit_ok (game, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"silverling\", "
+  pen_test_run (game, json->str);
+  pen_test_run (game, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"silverling\", "
              "\"pay\": {\"jewel\": 1}}");
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "silverling"), >=, 0);
   for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_markets (table)); i++)
@@ -1261,7 +1232,7 @@ test_talent_start_card (void)
   submit_fails (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
                 "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\", \"card\": "
                 "\"triplet\"}, {\"mark\": \"jasper\"}]}", PEN_ERROR_INVALID, "$.start[0].card");
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
              "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\", \"card\": "
              "\"unity-with-nature\"}, {\"mark\": \"jasper\"}]}");
   ann = pen_table_get_wizard (pen_game_get_table (game), 0);
@@ -1275,7 +1246,7 @@ test_talent_start_card (void)
   }
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (game), 1),
                                          "unity-with-nature"), <, 0);
-  submit_ok (old, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+  pen_test_run (old, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
              "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\"}, {\"mark\": \"jasper\"}]}");
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (old), 0),
                                          "unity-with-nature"), <, 0);
@@ -1305,7 +1276,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/table-markets-rest", test_table_markets_rest);
   g_test_add_func ("/penumbra/locations/talent-start-card", test_talent_start_card);
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

@@ -117,7 +117,7 @@ test_resume (gconstpointer data)
   live = pen_test_snapshot_text (game);
   g_assert_cmpstr (saved, ==, live);
   g_clear_object (&again);
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   g_assert_false (g_file_test (dir, G_FILE_TEST_EXISTS));
 }
 

@@ -855,6 +855,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
   g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   return ret;
 }

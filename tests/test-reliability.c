@@ -13,6 +13,7 @@
 #include <utime.h>
 
 #include "game-test-common.h"
+#include "pen-test-utils.h"
 #include "pen-archive.h"
 #include "pen-board-layout.h"
 #include "pen-catalog.h"
@@ -37,34 +38,13 @@ sheet_for (const char *name)
   return pen_score_compute (input);
 }
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} CliResult;
-
-static void
-cli_result_clear (CliResult *r)
-{
-  g_clear_pointer (&r->out, g_free);
-  g_clear_pointer (&r->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)
 
 static GSubprocessLauncher *
 launcher_new (const char *fault,
               const char *input)
 {
-  GSubprocessLauncher *launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  static guint n;
-  g_autofree char *name = g_strdup_printf ("stdin-%u.txt", n++);
-  g_autofree char *in_path = g_build_filename (tmp_dir, name, NULL);
+  GSubprocessLauncher *launcher = pen_test_cli_launcher (tmp_dir, input);
 
-  g_assert_true (g_file_set_contents (in_path, input ? input : "", -1, NULL));
-  g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
   if (fault != NULL)
     g_subprocess_launcher_setenv (launcher, "PENUMBRA_FAULT", fault, TRUE);
   else
@@ -72,49 +52,13 @@ launcher_new (const char *fault,
   return launcher;
 }
 
-static GSubprocess *
-spawn (GSubprocessLauncher *launcher,
-       const char          *first,
-       va_list              args)
-{
-  const char *exe = g_getenv ("PENUMBRA_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  GSubprocess *proc;
-
-  g_assert_nonnull (exe);
-  g_ptr_array_add (argv, (gpointer) exe);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  g_ptr_array_add (argv, NULL);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  return proc;
-}
-
-static void
-finish (GSubprocess *proc,
-        CliResult   *result)
-{
-  g_autoptr(GBytes) out = NULL, err = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_subprocess_communicate (proc, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  result->status = g_subprocess_get_exit_status (proc);
-  result->out = g_bytes_get_size (out) ? g_strndup (g_bytes_get_data (out, NULL),
-                                                    g_bytes_get_size (out)) : g_strdup ("");
-  result->err = g_bytes_get_size (err) ? g_strndup (g_bytes_get_data (err, NULL),
-                                                    g_bytes_get_size (err)) : g_strdup ("");
-}
 
 /* Runs penumbra-cli with args (NULL-terminated), input on stdin, PENUMBRA_FAULT=fault */
 static void
-cli (CliResult  *result,
-     const char *fault,
-     const char *input,
-     const char *first,
+cli (PenCliResult *result,
+     const char   *fault,
+     const char   *input,
+     const char   *first,
      ...)
 {
   g_autoptr(GSubprocessLauncher) launcher = launcher_new (fault, input);
@@ -122,14 +66,14 @@ cli (CliResult  *result,
   va_list args;
 
   va_start (args, first);
-  proc = spawn (launcher, first, args);
+  proc = pen_test_cli_spawn (launcher, first, args);
   va_end (args);
-  finish (proc, result);
+  pen_test_cli_finish (proc, result);
 }
 
 static void
-assert_cli_error (CliResult  *r,
-                  const char *needle)
+assert_cli_error (PenCliResult *r,
+                  const char   *needle)
 {
   if (r->status != 2)
     g_error ("exit status %d, expected 2 (stderr: %s)", r->status, r->err);
@@ -140,28 +84,10 @@ assert_cli_error (CliResult  *r,
     g_error ("stderr \"%s\" does not name \"%s\"", r->err, needle);
 }
 
-static void
-assert_cli_ok (CliResult *r)
-{
-  if (r->status != 0)
-    g_error ("exit status %d (stderr: %s)", r->status, r->err);
-  g_assert_cmpstr (r->err, ==, "");
-}
-
 static char *
 tmp_path (const char *name)
 {
   return g_build_filename (tmp_dir, name, NULL);
-}
-
-static char *
-contents (const char *path)
-{
-  char *data = NULL;
-
-  if (!g_file_get_contents (path, &data, NULL, NULL))
-    return NULL;
-  return data;
 }
 
 /* The names in dir other than the given ones (a leftover temporary file, say) */
@@ -327,23 +253,23 @@ test_cli_deep (void)
   g_autofree char *save = tmp_path ("deep.json");
   g_autofree char *good = tmp_path ("deep-good.json");
   g_autofree char *before = NULL, *after = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       cli (&r, NULL, hostile, commands[i], NULL);
       assert_cli_error (&r, "nested deeper than 64 levels");
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
     }
 
   cli (&r, NULL, NULL, "new", "--players", "2", "--out", good, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
-  before = contents (good);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  before = pen_test_file_contents (good);
   cli (&r, NULL, line, "apply", good, NULL);
   assert_cli_error (&r, "line 1: $.hide_odds");
-  cli_result_clear (&r);
-  after = contents (good);
+  pen_cli_result_clear (&r);
+  after = pen_test_file_contents (good);
   g_assert_cmpstr (before, ==, after);
 
   /* a NUL in a line is refused, not read as the end of it */
@@ -353,7 +279,7 @@ test_cli_deep (void)
     g_autoptr(GSubprocessLauncher) launcher = NULL;
     g_autoptr(GSubprocess) proc = NULL;
     g_autoptr(GError) error = NULL;
-    g_auto(CliResult) nr = { 0, };
+    g_auto(PenCliResult) nr = { 0, };
 
     g_assert_true (g_file_set_contents (in_path, nul_line, sizeof nul_line - 1, NULL));
     launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
@@ -362,10 +288,10 @@ test_cli_deep (void)
     proc = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("PENUMBRA_CLI"), "apply", good,
                                         NULL);
     g_assert_no_error (error);
-    finish (proc, &nr);
+    pen_test_cli_finish (proc, &nr);
     assert_cli_error (&nr, "line 1: $: the line holds a NUL byte");
     g_clear_pointer (&after, g_free);
-    after = contents (good);
+    after = pen_test_file_contents (good);
     g_assert_cmpstr (before, ==, after);
   }
 
@@ -376,14 +302,14 @@ test_cli_deep (void)
 
       cli (&r, NULL, "", game_commands[i], save, NULL);
       assert_cli_error (&r, "the save is damaged");
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
     }
 
   /* 5: a die value beyond 64 bits is refused, not logged as 3 */
   cli (&r, NULL, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": "
        "-18446744073709551613}\n", "apply", good, NULL);
   assert_cli_error (&r, "$.value: -18446744073709551613 is out of range");
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
 }
 
 /* ---- 2 and 4: failing disks ---- */
@@ -407,18 +333,18 @@ test_cli_faults (void)
 {
   g_autofree char *path = tmp_path ("full.json");
   g_autofree char *fresh = tmp_path ("fresh.json");
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
 
   cli (&r, NULL, NULL, "new", "--players", "2", "--seed", "3", "--out", path, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\"}\n"
        "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"red\"}\n", "apply", path, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   cli (&r, NULL, NULL, "undo", path, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
 
   for (guint f = 0; f < G_N_ELEMENTS (faults); f++)
     {
@@ -426,7 +352,7 @@ test_cli_faults (void)
         { "undo", NULL }, { "redo", NULL },
         { "apply", "{\"action\": \"setting\", \"hide_odds\": true}\n" },
       };
-      g_autofree char *before = contents (path);
+      g_autofree char *before = pen_test_file_contents (path);
 
       for (guint c = 0; c < G_N_ELEMENTS (changes); c++)
         {
@@ -440,8 +366,8 @@ test_cli_faults (void)
           g_assert_nonnull (strstr (r.err, "cannot save"));
           if (g_str_equal (changes[c][0], "apply"))
             g_assert_cmpstr (r.out, ==, "");
-          cli_result_clear (&r);
-          after = contents (path);
+          pen_cli_result_clear (&r);
+          after = pen_test_file_contents (path);
           g_assert_cmpstr (after, ==, before);
           left = other_files (tmp_dir, "full.json", "deep-good.json");
           g_assert_true (strstr (left, ".tmp") == NULL);
@@ -450,19 +376,19 @@ test_cli_faults (void)
       /* 4: the first save of a new file leaves no file at all when it fails */
       cli (&r, faults[f].fault, NULL, "new", "--players", "2", "--out", fresh, NULL);
       assert_cli_error (&r, faults[f].cause);
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
       g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
       cli (&r, faults[f].fault, "{\"action\": \"new-game\", \"players\": [\"A\"]}\n", "apply",
            fresh, NULL);
       assert_cli_error (&r, faults[f].cause);
-      cli_result_clear (&r);
+      pen_cli_result_clear (&r);
       g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
     }
 
   /* a failing fsync of the folder is reported too (the new file is in place) */
   cli (&r, "dir-fsync:EIO", NULL, "undo", path, NULL);
   assert_cli_error (&r, "Input/output error");
-  cli_result_clear (&r);
+  pen_cli_result_clear (&r);
 
   /* the third line's save fails: the two before it are kept and acknowledged, not the third */
   {
@@ -487,7 +413,7 @@ test_cli_faults (void)
                                                    before + 2);
       g_assert_cmpstr (r.out, ==, expected);
     }
-    cli_result_clear (&r);
+    pen_cli_result_clear (&r);
     game = pen_game_load (file, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (pen_game_get_position (game), ==, before + 2);
@@ -509,7 +435,7 @@ test_save_paths_faults (void)
                                        "\"B\"], \"seed\": 5}", &error));
   g_assert_no_error (error);
   g_assert_null (pen_game_get_save_error (game));
-  saved = contents (path);
+  saved = pen_test_file_contents (path);
 
   for (guint f = 0; f < G_N_ELEMENTS (faults); f++)
     {
@@ -528,7 +454,7 @@ test_save_paths_faults (void)
       g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
       g_assert_nonnull (pen_game_get_save_error (game));
       g_assert_nonnull (strstr (pen_game_get_save_error (game)->message, faults[f].cause));
-      after = contents (path);
+      after = pen_test_file_contents (path);
       g_assert_cmpstr (after, ==, saved);
       /* undo and redo are no different */
       g_assert_true (pen_game_undo (game));
@@ -536,7 +462,7 @@ test_save_paths_faults (void)
       g_assert_true (pen_game_redo (game, &error));
       g_assert_nonnull (pen_game_get_save_error (game));
       g_clear_pointer (&after, g_free);
-      after = contents (path);
+      after = pen_test_file_contents (path);
       g_assert_cmpstr (after, ==, saved);
       g_assert_false (pen_game_retry_save (game));
 
@@ -545,7 +471,7 @@ test_save_paths_faults (void)
       g_assert_true (pen_game_retry_save (game));
       g_assert_null (pen_game_get_save_error (game));
       g_free (saved);
-      saved = contents (path);
+      saved = pen_test_file_contents (path);
       {
         g_autoptr(PenGame) again = pen_game_load (file, &error);
         g_assert_no_error (error);
@@ -572,8 +498,8 @@ test_save_paths_faults (void)
     g_assert_no_error (error);
     g_assert_true (pen_board_layout_set_user_value (layout, 0, "value", value, &error));
     g_assert_no_error (error);
-    cards_before = contents (cards);
-    board_before = contents (board);
+    cards_before = pen_test_file_contents (cards);
+    board_before = pen_test_file_contents (board);
     g_assert_nonnull (cards_before);
     g_assert_nonnull (board_before);
 
@@ -604,8 +530,8 @@ test_save_paths_faults (void)
         g_clear_error (&error);
         pen_file_set_fault (PEN_FILE_FAULT_NONE, 0);
 
-        c = contents (cards);
-        b = contents (board);
+        c = pen_test_file_contents (cards);
+        b = pen_test_file_contents (board);
         g_assert_cmpstr (c, ==, cards_before);
         g_assert_cmpstr (b, ==, board_before);
         entries = pen_archive_list (archive, NULL, &error);
@@ -695,12 +621,12 @@ test_two_writers (void)
   static const char line_a[] = "{\"action\":\"setting\",\"hide_odds\":true}";
   static const char line_b[] = "{\"action\":\"die-gain\",\"wizard\":1,\"color\":\"red\"}";
   g_autofree char *path = tmp_path ("shared.json");
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
   GString *in_a = g_string_new (NULL), *in_b = g_string_new (NULL);
 
   cli (&r, NULL, NULL, "new", "--players", "2", "--out", path, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   for (guint i = 0; i < 20; i++)
     {
       g_string_append_printf (in_a, "%s\n", line_a);
@@ -712,8 +638,8 @@ test_two_writers (void)
       g_autoptr(GSubprocessLauncher) la = launcher_new (NULL, in_a->str);
       g_autoptr(GSubprocessLauncher) lb = launcher_new (NULL, in_b->str);
       g_autoptr(GSubprocess) a = NULL, b = NULL;
-      g_auto(CliResult) ra = { 0, };
-      g_auto(CliResult) rb = { 0, };
+      g_auto(PenCliResult) ra = { 0, };
+      g_auto(PenCliResult) rb = { 0, };
       g_autoptr(GPtrArray) before = read_log (path);
       g_autoptr(GPtrArray) log = NULL;
       guint acked_a, acked_b;
@@ -728,8 +654,8 @@ test_two_writers (void)
                                        NULL);
       g_assert_nonnull (a);
       g_assert_nonnull (b);
-      finish (a, &ra);
-      finish (b, &rb);
+      pen_test_cli_finish (a, &ra);
+      pen_test_cli_finish (b, &rb);
       g_test_message ("round %u: a %d %s, b %d %s", round, ra.status, ra.err, rb.status, rb.err);
 
       log = read_log (path);
@@ -742,7 +668,7 @@ test_two_writers (void)
       /* a writer either applied all its lines or refused clearly, having applied none */
       for (guint w = 0; w < 2; w++)
         {
-          CliResult *x = w ? &rb : &ra;
+          PenCliResult *x = w ? &rb : &ra;
           guint acked = w ? acked_b : acked_a;
 
           if (x->status == 0)
@@ -762,7 +688,7 @@ test_two_writers (void)
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(PenFileLock) lock = pen_file_lock (path, 0, &error);
-    g_autofree char *before = contents (path);
+    g_autofree char *before = pen_test_file_contents (path);
     g_autofree char *after = NULL;
     static const char * const commands[][2] = {
       { "undo", NULL }, { "redo", NULL }, { "apply", "{\"action\":\"setting\",\"hide_odds\":true}\n" },
@@ -775,10 +701,10 @@ test_two_writers (void)
         cli (&r, NULL, commands[c][1], commands[c][0], path, NULL);
         assert_cli_error (&r, "another program is changing this game");
         g_assert_cmpstr (r.out, ==, "");
-        cli_result_clear (&r);
+        pen_cli_result_clear (&r);
       }
     g_unsetenv ("PENUMBRA_LOCK_TIMEOUT_MS");
-    after = contents (path);
+    after = pen_test_file_contents (path);
     g_assert_cmpstr (after, ==, before);
   }
 }
@@ -792,28 +718,28 @@ test_changed_on_disk (void)
   g_autoptr(PenGame) game = NULL;
   g_autoptr(PenGame) reloaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(CliResult) r = { 0, };
+  g_auto(PenCliResult) r = { 0, };
   g_autofree char *cli_version = NULL, *after = NULL;
 
   cli (&r, NULL, NULL, "new", "--players", "2", "--out", path, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
   game = pen_game_load (file, &error);
   g_assert_no_error (error);
   g_assert_false (pen_game_changed_on_disk (game));
 
   cli (&r, NULL, "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"red\"}\n", "apply",
        path, NULL);
-  assert_cli_ok (&r);
-  cli_result_clear (&r);
-  cli_version = contents (path);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  cli_version = pen_test_file_contents (path);
   g_assert_true (pen_game_changed_on_disk (game));
 
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"setting\", \"hide_odds\": true}",
                                        &error));
   g_assert_nonnull (pen_game_get_save_error (game));
   g_assert_nonnull (strstr (pen_game_get_save_error (game)->message, "another program"));
-  after = contents (path);
+  after = pen_test_file_contents (path);
   g_assert_cmpstr (after, ==, cli_version);
 
   /* reloading gives the other program's action */
@@ -1022,7 +948,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/reliability/sigkill", test_sigkill);
 
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   g_free (tmp_dir);
   return ret;
 }

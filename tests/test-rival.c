@@ -642,7 +642,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/rival/cli", test_rival_cli);
 
   ret = g_test_run ();
-  game_test_rmdir (tmp_dir);
+  pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

@@ -14,6 +14,7 @@
 #include "pen-json.h"
 #include "pen-setup-draft.h"
 #include "pen-table-card.h"
+#include "pen-test-utils.h"
 
 static const char * const names[] = { "Ann", "Boris", "Chen", "Dee", NULL };
 
@@ -44,55 +45,6 @@ draft_for (guint n)
   g_assert_true (pen_setup_draft_set_players (draft, some, &error));
   g_assert_no_error (error);
   return draft;
-}
-
-static const char *
-talent_of (PenWizard *wizard)
-{
-  GListModel *cards = pen_wizard_get_cards (wizard);
-
-  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
-      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
-                                          pen_table_card_get_card_id (tc));
-
-      if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT)
-        return pen_card_get_id (card);
-    }
-  return NULL;
-}
-
-static int
-first_cell_mark (PenWizard *wizard)
-{
-  GListModel *marks = pen_wizard_get_marks (wizard);
-
-  for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
-    {
-      g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
-      if (pen_mark_get_cell (mark) == 0)
-        return pen_mark_get_kind (mark);
-    }
-  return -1;
-}
-
-/* A table list holds exactly the ids (placeholders and NULL as unidentified cards) */
-static void
-assert_cards (GListModel *list,
-              GPtrArray  *ids)
-{
-  g_assert_cmpuint (g_list_model_get_n_items (list), ==, ids->len);
-  for (guint i = 0; i < ids->len; i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
-      const char *id = g_ptr_array_index (ids, i);
-
-      if (id == NULL || pen_setup_is_placeholder (id))
-        g_assert_null (pen_table_card_get_card_id (tc));
-      else
-        g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, id);
-    }
 }
 
 static GPtrArray *
@@ -272,9 +224,9 @@ check_combination (guint    n,
 
       g_assert_cmpstr (pen_wizard_get_name (w), ==, names[p]);
       g_assert_false (pen_wizard_get_rival (w));
-      g_assert_cmpint (first_cell_mark (w), ==, pen_setup_draft_get_start_mark (draft, p));
+      g_assert_cmpint (pen_test_first_cell_mark (w), ==, pen_setup_draft_get_start_mark (draft, p));
       if (kept[p] != NULL && !pen_setup_is_placeholder (kept[p]))
-        g_assert_cmpstr (talent_of (w), ==, kept[p]);
+        g_assert_cmpstr (pen_test_talent_of (w), ==, kept[p]);
     }
   for (guint k = 1; k < n && by_numbers; k++)
     g_assert_cmpuint (pen_setup_draft_get_turn_number (draft, order[k - 1]), <=,
@@ -284,9 +236,9 @@ check_combination (guint    n,
   if (physical)
     g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (table, 0), 0)),
                       ==, face);
-  assert_cards (pen_table_get_trial_row (table), want_row);
-  assert_cards (pen_table_get_fate_deck (table), want_deck);
-  assert_cards (pen_table_get_contract_row (table), want_contracts);
+  pen_test_assert_cards (pen_table_get_trial_row (table), want_row);
+  pen_test_assert_cards (pen_table_get_fate_deck (table), want_deck);
+  pen_test_assert_cards (pen_table_get_contract_row (table), want_contracts);
 
   /* four Classes, every starting discipline among them */
   pen_setup_draft_get_classes (draft, chosen, from_player);

@@ -357,6 +357,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/trial/undo", test_undo);
   g_test_add_func ("/penumbra/trial/urgent-contract", test_urgent_contract);
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   return ret;
 }

@@ -1541,6 +1541,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/contract-task-cost", test_contract_task_cost);
   g_test_add_func ("/penumbra/turn-rules/contract-task-refused", test_contract_task_refused);
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   return ret;
 }

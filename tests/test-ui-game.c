@@ -37,6 +37,7 @@
 #include "pen-turn.h"
 #include "pen-name-card-row.h"
 #include "pen-unnamed-cards.h"
+#include "pen-test-utils.h"
 
 #define PHYSICAL_NEW \
   "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3," \
@@ -56,16 +57,6 @@ action_from (const char *json)
   action = pen_action_new_from_json (node, "$", &error);
   g_assert_no_error (error);
   return action;
-}
-
-static void
-submit_ok (PenGame    *game,
-           const char *json)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pen_game_submit_json (game, json, &error))
-    g_error ("refused: %s: %s", json, error->message);
 }
 
 /* What the window does with a dialog's "submit" */
@@ -249,10 +240,10 @@ study_game (gboolean physical)
 {
   PenGame *game = pen_game_new ();
 
-  submit_ok (game, physical ? PHYSICAL_NEW
-                            : "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
-                              "\"seed\": 7}");
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, physical ? PHYSICAL_NEW
+                               : "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                                 "\"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   return game;
 }
 
@@ -326,7 +317,7 @@ test_faces (void)
   PenFacesDialog *dialog;
   guint n;
 
-  submit_ok (game, PHYSICAL_NEW);
+  pen_test_run (game, PHYSICAL_NEW);
   supply = pen_wizard_get_supply (pen_table_get_wizard (pen_game_get_table (game), 0));
   n = g_list_model_get_n_items (supply);
   g_assert_false (pen_game_submit (game, action, &error));
@@ -488,13 +479,13 @@ test_end_sheet (void)
   gboolean done = FALSE;
   guint n;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
-             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
-             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
-             "\"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"basilisk\", "
-             "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+                "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"basilisk\", "
+                "\"zone\": \"experience\"}");
   window = parent_window (GTK_WIDGET (sheet));
   g_signal_connect (sheet, "submit", G_CALLBACK (submit_cb), game);
   g_signal_connect_swapped (sheet, "done", G_CALLBACK (set_true), &done);
@@ -543,16 +534,16 @@ test_end_sheet_keeps (void)
   guint bo_dark;
   int vp = -1;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
-             "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
-             "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": "
-             "\"pack-of-direwolves\", \"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"contract#30\", "
-             "\"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": "
-             "\"sorcerous-prison\", \"zone\": \"experience\"}");
-  submit_ok (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+                "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": "
+                "\"pack-of-direwolves\", \"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"contract#30\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": "
+                "\"sorcerous-prison\", \"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"fate-reveal\", \"card\": \"mastery\"}");
   bo_dark = pen_wizard_get_dark (pen_table_get_wizard (pen_game_get_table (game), 1));
   window = parent_window (GTK_WIDGET (sheet));
   gtk_window_present (window);
@@ -771,12 +762,13 @@ test_place_threat_pick (void)
   GtkDropDown *threat, *pick;
 
   while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
-    submit_ok (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 4}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
-                   "\"value\": 3}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
-                   "\"value\": 3}");
+    pen_test_run (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", "
+                      "\"value\": 4}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
+                      "\"value\": 3}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+                      "\"value\": 3}");
   dialog = place_at (window, game, 0, "ruins/blood");
   threat = pen_place_dialog_get_picker (dialog, "threat");
   pick = pen_place_dialog_get_picker (dialog, "threat-pick-3");
@@ -821,19 +813,19 @@ test_place_class_and_city (void)
     pen_turn_set_card_language ("ru");
   while (!pen_table_has_class (table, k))
     k++;
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-                   "\"count\": 8}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
-                   "\"count\": 6}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                   "\"crystal\", \"count\": 3}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                   "\"trinket\", \"count\": 1}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+                      "\"count\": 8}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
+                      "\"count\": 6}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                      "\"crystal\", \"count\": 3}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                      "\"trinket\", \"count\": 1}");
   {
     g_autofree char *gain = g_strdup_printf ("{\"action\": \"die-gain\", \"wizard\": 0, "
                                              "\"color\": \"%s\", \"value\": 2}",
                                              pen_color_to_string (pen_mark_kind_color (k)));
-    submit_ok (game, gain);
+    pen_test_run (game, gain);
   }
   index = g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 1;
   snapshot = table_text (table);
@@ -1001,18 +993,18 @@ test_place_at_table (void)
   /* the screenshots in Russian name the cards in Russian too */
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0 && g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
     pen_turn_set_card_language ("ru");
-  submit_ok (game, TABLE_MARKETS_NEW);
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, TABLE_MARKETS_NEW);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   ann = pen_table_get_wizard (table, 0);
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
                    "\"value\": 3}");
-  submit_ok (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
                    "\"value\": 2}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
                    "\"count\": 4}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
                    "\"crystal\", \"count\": 1}");
-  submit_ok (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
                    "\"count\": 1}");
   /* the table read Lost Hut's reward off the card: a Red die */
   g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "lost-hut", "reward",
@@ -1142,7 +1134,7 @@ test_draw_picker (void)
   GtkDropDown *drop_down;
   guint n_items;
 
-  submit_ok (game, PHYSICAL_NEW);
+  pen_test_run (game, PHYSICAL_NEW);
   window = parent_window (GTK_WIDGET (picker));
   pen_section_set_game (PEN_SECTION (picker), game);
   candidates = pen_draw_candidates (game, PEN_DRAW_FATE);
@@ -1356,16 +1348,16 @@ test_score_end_sheet (void)
   PenWindow *window;
   gboolean missing_shown = FALSE;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"players\": [\"Vera\", \"Oleg\"], "
-             "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
-             "\"trial_row\": [\"goldeater\"], \"fate_deck\": [\"wildwood\"]}}");
-  submit_ok (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"scrollers\", "
-             "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Vera\", \"Oleg\"], "
+                "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                "\"trial_row\": [\"goldeater\"], \"fate_deck\": [\"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"scrollers\", "
+                "\"zone\": \"experience\"}");
   for (guint i = 0; i < 12 && pen_table_get_phase (pen_game_get_table (game)) != PEN_PHASE_ENDED;
        i++)
     {
-      submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-      submit_ok (game, "{\"action\": \"turn-end\"}");
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
     }
   g_assert_cmpint (pen_table_get_phase (pen_game_get_table (game)), ==, PEN_PHASE_ENDED);
 
@@ -1480,7 +1472,7 @@ test_table_fate_unknown_deck (void)
   for (guint i = 0; i < 12; i++)
     g_string_append (json, i ? ", null" : "null");
   g_string_append (json, "]}}");
-  submit_ok (game, json->str);
+  pen_test_run (game, json->str);
   window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   g_assert_cmpuint (pages->len, ==, 1);
@@ -1570,7 +1562,7 @@ rule_built_game_with (const char *contract_row)
   for (guint i = 0; i < 12; i++)
     g_string_append (json, i ? ", null" : "null");
   g_string_append (json, "]}}");
-  submit_ok (game, json->str);
+  pen_test_run (game, json->str);
   return game;
 }
 
@@ -1616,7 +1608,7 @@ test_card_name_stack_difficulty (void)
 
   g_assert_nonnull (trial);
   json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   dialog = pen_card_name_dialog_new (window, game, trial);
   g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
   picker = pen_card_name_dialog_get_name_picker (dialog);
@@ -1684,7 +1676,7 @@ test_card_name_stack_override (void)
   GArray *overrides;
 
   json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
-  submit_ok (game, json);
+  pen_test_run (game, json);
   dialog = pen_card_name_dialog_new (window, game, trial);
   g_signal_connect (dialog, "submit", G_CALLBACK (keep_action_cb), &sent);
   picker = pen_card_name_dialog_get_name_picker (dialog);
@@ -1810,8 +1802,8 @@ test_table_fate_next (void)
   PenWindow *window;
   int min_w;
 
-  submit_ok (game, "{\"action\": \"new-game\", \"mode\": \"physical\", \"players\": "
-                   "[\"Ann\", \"Bo\"], \"seed\": 5, \"ready_made\": true}");
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", \"players\": "
+                      "[\"Ann\", \"Bo\"], \"seed\": 5, \"ready_made\": true}");
   window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
@@ -1966,7 +1958,7 @@ test_card_name_contract_task (void)
   g_assert_nonnull (strstr (json, "\"reward\":{\"dice\":[],\"ingredients\":{\"arcana\":2},"
                                   "\"cards\":[\"potion\"],\"retaliation\":2}"));
   /* the core takes it: the user catalogue knows the task and the reward */
-  submit_ok (game, json);
+  pen_test_run (game, json);
   {
     PenCard *named = pen_catalog_lookup (pen_catalog_get_default (), "lantern-debt");
     PenCardReward reward;

@@ -1,5 +1,6 @@
-/* test-ui-rival.c: the Rival's panel on the Wizards page: shown only on the Rival's turn of a
- * solo game, it plays the turn as one action, and undo brings the turn and the panel back
+/* test-ui-rival.c: the Rival's panel on the Wizards page and the Table page: shown only on the
+ * Rival's turn of a solo game, it plays the turn as one action, and undo brings the turn and the
+ * panel back
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +13,8 @@
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-solo-sim.h"
+#include "pen-table-page.h"
+#include "pen-turn-controls.h"
 #include "pen-turn.h"
 #include "pen-wizards-page.h"
 #include "pen-test-gtk-utils.h"
@@ -42,19 +45,55 @@ collect_text (GtkWidget *root,
     }
 }
 
+/* The panel shows the core's plan for the Rival's turn: its reason and every instruction */
+static void
+assert_shows_plan (GtkWidget *panel,
+                   PenTable  *table)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL,
+                                                      NULL, &error);
+  const char * const *lines;
+
+  g_assert_no_error (error);
+  collect_text (panel, text);
+  g_assert_nonnull (strstr (text->str, pen_rival_plan_get_why (plan)));
+  lines = pen_rival_plan_get_instructions (plan);
+  g_assert_nonnull (lines[0]);
+  for (guint i = 0; lines[i]; i++)
+    g_assert_nonnull (strstr (text->str, lines[i]));
+}
+
+/* Taps the panel's play button: the game records one rival-turn action */
+static void
+play_from (GtkWidget *panel,
+           PenGame   *game)
+{
+  guint pos = pen_game_get_position (game);
+  GtkWidget *button = find_play_button (panel);
+  g_autoptr(PenAction) last = NULL;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
+  last = g_list_model_get_item (pen_game_get_history (game), pos);
+  g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
+}
 
 static void
 test_rival_panel_plays_and_undoes (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_solo_sim_new_game (5, 2, &error);
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *before = NULL, *after = NULL, *undone = NULL;
   g_autofree char *action = NULL;
   PenWizardsPage *page;
-  GtkWidget *window, *panel, *button;
+  GtkWidget *window, *panel;
   PenTable *table;
-  guint pos;
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
@@ -82,30 +121,12 @@ test_rival_panel_plays_and_undoes (void)
   g_assert_cmpstr (action, ==, "{\"action\":\"rival-turn\"}");
 
   /* it shows the plan: the same instructions and reason the core gives */
-  collect_text (panel, text);
-  {
-    g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
-    const char * const *lines = pen_rival_plan_get_instructions (plan);
-
-    g_assert_no_error (error);
-    g_assert_nonnull (strstr (text->str, pen_rival_plan_get_why (plan)));
-    for (guint i = 0; lines[i]; i++)
-      g_assert_nonnull (strstr (text->str, lines[i]));
-  }
+  g_assert_cmpuint (pen_table_get_current (table), ==, 1);
+  assert_shows_plan (panel, table);
 
   /* the button plays the turn: one action, the panel goes */
   before = pen_test_snapshot_text (game);
-  pos = pen_game_get_position (game);
-  button = find_play_button (panel);
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_get_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  pen_test_flush ();
-  g_assert_cmpuint (pen_game_get_position (game), ==, pos + 1);
-  {
-    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), pos);
-    g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
-  }
+  play_from (panel, game);
   after = pen_test_snapshot_text (game);
   g_assert_cmpstr (before, !=, after);
   g_assert_false (gtk_widget_get_visible (panel));
@@ -118,6 +139,57 @@ test_rival_panel_plays_and_undoes (void)
   g_assert_true (gtk_widget_get_visible (panel));
 
   gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+/* The Table page on the Rival's turn: the Rival's plan and its play button in place of the
+ * Study / Trial / Rest buttons, which come back on the player's turn */
+static void
+test_rival_panel_on_table (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_solo_sim_new_game (5, 2, &error);
+  PenTablePage *page;
+  GtkWidget *window, *panel, *controls;
+  PenTable *table;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = pen_test_table_page_new (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_RIVAL_PANEL);
+  controls = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_CONTROLS);
+  g_assert_nonnull (panel);
+  g_assert_nonnull (controls);
+  /* the player's turn: the turn buttons, no Rival */
+  g_assert_false (pen_rival_is_due (table));
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_true (gtk_widget_is_visible (pen_test_play_find_labelled (controls, "_Study")));
+
+  g_assert_true (pen_solo_sim_step (game, &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_true (pen_rival_is_due (table));
+  /* the Rival's turn: its plan, not the human turn's buttons */
+  g_assert_true (gtk_widget_is_visible (panel));
+  g_assert_false (gtk_widget_is_visible (controls));
+  g_assert_false (gtk_widget_is_visible (pen_test_play_find_labelled (GTK_WIDGET (page),
+                                                                      "_Study")));
+  assert_shows_plan (panel, table);
+
+  /* playing it from the Table: one rival-turn action; the player's buttons are back */
+  play_from (panel, game);
+  g_assert_false (pen_rival_is_due (table));
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_true (gtk_widget_is_visible (controls));
+  g_assert_true (gtk_widget_is_visible (pen_test_play_find_labelled (controls, "_Study")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
   pen_test_flush ();
 }
 
@@ -328,6 +400,7 @@ main (int   argc,
   pen_turn_set_card_language ("en");
 
   g_test_add_func ("/penumbra/ui/rival/plays-and-undoes", test_rival_panel_plays_and_undoes);
+  g_test_add_func ("/penumbra/ui/rival/on-table", test_rival_panel_on_table);
   g_test_add_func ("/penumbra/ui/rival/demo-hidden", test_rival_panel_demo_hidden);
   g_test_add_func ("/penumbra/ui/rival/physical-reveal", test_rival_panel_physical_reveal);
   g_test_add_func ("/penumbra/ui/rival/first-game", test_rival_panel_first_game);

@@ -18,6 +18,7 @@
 #include "pen-setup.h"
 #include "pen-start-page.h"
 #include "pen-table-card.h"
+#include "pen-test-utils.h"
 #include "pen-turn.h"
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
@@ -113,55 +114,6 @@ action_text (PenSetupDraft *draft)
   g_assert_nonnull (action);
   node = pen_action_to_json (action);
   return pen_json_to_string (node, FALSE);
-}
-
-/* Asserts a table list holds exactly the setup's ids, placeholders as unidentified cards */
-static void
-assert_same_cards (GListModel *list,
-                   GPtrArray  *ids)
-{
-  g_assert_cmpuint (g_list_model_get_n_items (list), ==, ids->len);
-  for (guint i = 0; i < ids->len; i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
-      const char *id = g_ptr_array_index (ids, i);
-
-      if (pen_setup_is_placeholder (id))
-        g_assert_null (pen_table_card_get_card_id (tc));
-      else
-        g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, id);
-    }
-}
-
-static const char *
-talent_of (PenWizard *wizard)
-{
-  GListModel *cards = pen_wizard_get_cards (wizard);
-
-  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
-      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
-                                          pen_table_card_get_card_id (tc));
-
-      if (card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT)
-        return pen_card_get_id (card);
-    }
-  return NULL;
-}
-
-static int
-first_cell_mark (PenWizard *wizard)
-{
-  GListModel *marks = pen_wizard_get_marks (wizard);
-
-  for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
-    {
-      g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
-      if (pen_mark_get_cell (mark) == 0)
-        return pen_mark_get_kind (mark);
-    }
-  return -1;
 }
 
 static void
@@ -277,8 +229,8 @@ test_setup_three_players_app (void)
   g_assert_no_error (error);
   table = pen_game_get_table (game);
   g_assert_cmpuint (pen_table_get_n_players (table), ==, 3);
-  assert_same_cards (pen_table_get_trial_row (table), core->trial_row);
-  assert_same_cards (pen_table_get_fate_deck (table), core->fate_deck);
+  pen_test_assert_cards (pen_table_get_trial_row (table), core->trial_row);
+  pen_test_assert_cards (pen_table_get_fate_deck (table), core->fate_deck);
   for (guint i = 0; i < 3; i++)
     {
       PenWizard *w = pen_table_get_wizard (table, i);
@@ -289,11 +241,11 @@ test_setup_three_players_app (void)
       /* the catalogue prints no turn-order numbers: the typed order stands */
       g_assert_cmpstr (pen_wizard_get_name (w), ==, typed[i]);
       g_assert_false (pen_wizard_get_rival (w));
-      g_assert_cmpint (first_cell_mark (w), ==, marks[i]);
+      g_assert_cmpint (pen_test_first_cell_mark (w), ==, marks[i]);
       /* a Talent of the box the catalogue cannot name is dealt as a placeholder
        * ("talent#7"), a card like any other until the table names it */
       g_assert_nonnull (card);
-      g_assert_cmpstr (talent_of (w), ==, kept[i]);
+      g_assert_cmpstr (pen_test_talent_of (w), ==, kept[i]);
       named += !pen_card_is_placeholder (card);
     }
   /* twelve Talents in the box, two of them named */
@@ -465,7 +417,7 @@ test_setup_solo (void)
   g_assert_cmpstr (pen_wizard_get_name (pen_table_get_wizard (table, 0)), ==, "Solo");
   g_assert_false (pen_wizard_get_rival (pen_table_get_wizard (table, 0)));
   g_assert_true (pen_wizard_get_rival (pen_table_get_wizard (table, 1)));
-  g_assert_cmpint (first_cell_mark (pen_table_get_wizard (table, 0)), ==, PEN_MARK_EMERALD);
+  g_assert_cmpint (pen_test_first_cell_mark (pen_table_get_wizard (table, 0)), ==, PEN_MARK_EMERALD);
   /* laid out for two: two Trials in the starting row */
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==, 2);
 
@@ -590,10 +542,10 @@ test_setup_physical_window (void)
   g_assert_cmpuint (pen_table_get_n_players (table), ==, 2);
   w = pen_table_get_wizard (table, 0);
   g_assert_cmpstr (pen_wizard_get_name (w), ==, "Player 2");
-  g_assert_cmpint (first_cell_mark (w), ==, PEN_MARK_AMETHYST);
+  g_assert_cmpint (pen_test_first_cell_mark (w), ==, PEN_MARK_AMETHYST);
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (w, 0)), ==, face);
   w = pen_table_get_wizard (table, 1);
-  g_assert_cmpstr (talent_of (w), ==, "druid");
+  g_assert_cmpstr (pen_test_talent_of (w), ==, "druid");
   /* the table shuffled: the app knows the deck's size, not its cards */
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 12);
   for (guint i = 0; i < 12; i++)

@@ -963,6 +963,6 @@ main (int   argc,
   pen_turn_set_card_language ("en");
   g_test_add_func ("/penumbra/ui/whole-2p/game", test_whole_2p);
   ret = g_test_run ();
-  game_test_rmdir (tmp);
+  pen_test_remove_tree (tmp);
   return ret;
 }

@@ -1537,6 +1537,6 @@ main (int   argc,
   pen_turn_set_card_language ("en");
   g_test_add_func ("/penumbra/ui/whole/physical", test_whole_physical);
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   return ret;
 }

@@ -435,6 +435,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/whole-game/three-players-physical", test_three_players_physical);
   g_test_add_func ("/penumbra/whole-game/solo", test_solo);
   ret = g_test_run ();
-  game_test_rmdir (dir);
+  pen_test_remove_tree (dir);
   return ret;
 }

@@ -318,16 +318,13 @@ commit_user (PenBoardLayout  *self,
 static void
 load_user_file (PenBoardLayout *self)
 {
-  g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *user[PEN_MARK_CELLS] = { NULL, };
-  gsize length;
 
   if (self->user_file == NULL || !g_file_test (self->user_file, G_FILE_TEST_EXISTS))
     return;
-  if (!g_file_get_contents (self->user_file, &contents, &length, &error)
-      || (root = pen_json_parse (contents, length, &error)) == NULL
+  if ((root = pen_json_load_user_file (self->user_file, &error)) == NULL
       || !parse_user_doc (self, root, user, &error))
     {
       g_prefix_error (&error, "%s: ", self->user_file);
@@ -626,22 +623,14 @@ pen_board_layout_import_user (PenBoardLayout  *layout,
                               GFile           *file,
                               GError         **error)
 {
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *in[PEN_MARK_CELLS] = { NULL, };
   JsonObject *user[PEN_MARK_CELLS];
-  gsize length;
 
   g_return_val_if_fail (PEN_IS_BOARD_LAYOUT (layout), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  root = pen_json_parse (contents, length, error);
+  root = pen_json_read_file (file, error);
   if (root == NULL || !parse_user_doc (layout, root, in, error))
     return FALSE;
 

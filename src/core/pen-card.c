@@ -351,12 +351,12 @@ read_discipline (JsonObject  *obj,
   return TRUE;
 }
 
-static gboolean
-valid_id (const char *id)
+gboolean
+pen_card_id_is_well_formed (const char *id)
 {
   gboolean after_dash = TRUE;
 
-  if (id == NULL || *id == '\0' || strlen (id) > 64)
+  if (id == NULL || *id == '\0')
     return FALSE;
   for (const char *p = id; *p; p++)
     {
@@ -372,6 +372,13 @@ valid_id (const char *id)
         return FALSE;
     }
   return !after_dash;
+}
+
+/* A catalogue card's id: well formed and at most 64 bytes */
+static gboolean
+valid_id (const char *id)
+{
+  return pen_card_id_is_well_formed (id) && strlen (id) <= 64;
 }
 
 static gboolean

@@ -141,6 +141,8 @@ gboolean     pen_card_parse_placeholder    (const char  *id,
                                             PenCardType *type,
                                             guint       *number);
 gboolean     pen_card_id_is_placeholder    (const char  *id);
+/* The spec's card ids: lower-case words (letters, digits) joined by single dashes */
+gboolean     pen_card_id_is_well_formed    (const char  *id);
 /* For PenCatalog: 1 <= number <= box */
 PenCard     *pen_card_new_placeholder      (PenCardType  type,
                                             guint        number,

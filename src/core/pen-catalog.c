@@ -513,19 +513,16 @@ apply_state (PenCatalog  *self,
 static void
 load_user_file (PenCatalog *self)
 {
-  g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonObject) values = NULL;
   g_autoptr(GPtrArray) cards = NULL;
   g_autoptr(GPtrArray) items = NULL;
-  gsize length;
 
   if (self->user_file == NULL || !g_file_test (self->user_file, G_FILE_TEST_EXISTS))
     return;
 
-  if (!g_file_get_contents (self->user_file, &contents, &length, &error)
-      || (root = pen_json_parse (contents, length, &error)) == NULL
+  if ((root = pen_json_load_user_file (self->user_file, &error)) == NULL
       || !parse_user_doc (self, root, &values, &cards, &error)
       || (items = build_items (self, values, cards, &error)) == NULL)
     {
@@ -926,8 +923,6 @@ pen_catalog_import_user (PenCatalog  *catalog,
                          GFile       *file,
                          GError     **error)
 {
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonObject) in_values = NULL;
   g_autoptr(GPtrArray) in_cards = NULL;
@@ -936,17 +931,11 @@ pen_catalog_import_user (PenCatalog  *catalog,
   JsonObjectIter iter;
   const char *id;
   JsonNode *member;
-  gsize length;
 
   g_return_val_if_fail (PEN_IS_CATALOG (catalog), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
-      return FALSE;
-    }
-  root = pen_json_parse (contents, length, error);
+  root = pen_json_read_file (file, error);
   if (root == NULL || !parse_user_doc (catalog, root, &in_values, &in_cards, error))
     return FALSE;
 

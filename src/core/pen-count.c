@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-count.h"
+#include "pen-types.h"
 
 /* as g_set_str (), which is GLib 2.76 */
 static gboolean
@@ -209,6 +210,24 @@ pen_count_store_new (guint        n,
       g_list_store_append (store, count);
     }
   return store;
+}
+
+const char *
+pen_count_color_title (guint i)
+{
+  return pen_color_get_label (i);
+}
+
+const char *
+pen_count_ingredient_title (guint i)
+{
+  return pen_ingredient_get_label (i);
+}
+
+const char *
+pen_count_symbol_title (guint i)
+{
+  return pen_symbol_get_label (i);
 }
 
 guint

@@ -24,6 +24,10 @@ PenCount   *pen_count_new          (guint       index,
 GListStore *pen_count_store_new    (guint       n,
                                     const char *(*label) (guint),
                                     guint       upper);
+/* Titles for pen_count_store_new (): the label of colour, Ingredient or symbol i */
+const char *pen_count_color_title      (guint i);
+const char *pen_count_ingredient_title (guint i);
+const char *pen_count_symbol_title     (guint i);
 guint       pen_count_get_index    (PenCount   *self);
 const char *pen_count_get_title    (PenCount   *self);
 void        pen_count_set_title    (PenCount   *self,

@@ -674,6 +674,33 @@ get_member (JsonObject  *obj,
   return node;
 }
 
+/* The member key holding a value of type (described as expected in the error): *out is NULL
+ * when an optional member is absent; FALSE when a required one is, or it holds another kind */
+static gboolean
+get_value_member (JsonObject  *obj,
+                  const char  *path,
+                  const char  *key,
+                  gboolean     required,
+                  GType        type,
+                  const char  *expected,
+                  JsonNode   **out,
+                  GError     **error)
+{
+  JsonNode *node = get_member (obj, path, key, required, error);
+
+  *out = NULL;
+  if (node == NULL)
+    return !required;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != type)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.%s: expected %s, found %s",
+                   path, key, expected, node_kind (node));
+      return FALSE;
+    }
+  *out = node;
+  return TRUE;
+}
+
 gboolean
 pen_json_node_int (JsonNode    *node,
                    const char  *path,
@@ -785,19 +812,13 @@ pen_json_get_bool (JsonObject  *obj,
                    gboolean    *out,
                    GError     **error)
 {
-  JsonNode *node = get_member (obj, path, key, required, error);
+  JsonNode *node;
 
-  if (node == NULL)
-    return !required;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.%s: expected true or false, found %s",
-                   path, key, node_kind (node));
-      return FALSE;
-    }
-
-  *out = json_node_get_boolean (node);
+  if (!get_value_member (obj, path, key, required, G_TYPE_BOOLEAN, "true or false", &node,
+                         error))
+    return FALSE;
+  if (node != NULL)
+    *out = json_node_get_boolean (node);
   return TRUE;
 }
 
@@ -809,19 +830,12 @@ pen_json_get_string (JsonObject  *obj,
                      const char **out,
                      GError     **error)
 {
-  JsonNode *node = get_member (obj, path, key, required, error);
+  JsonNode *node;
 
-  if (node == NULL)
-    return !required;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.%s: expected a string, found %s",
-                   path, key, node_kind (node));
-      return FALSE;
-    }
-
-  *out = json_node_get_string (node);
+  if (!get_value_member (obj, path, key, required, G_TYPE_STRING, "a string", &node, error))
+    return FALSE;
+  if (node != NULL)
+    *out = json_node_get_string (node);
   return TRUE;
 }
 
@@ -967,6 +981,34 @@ pen_json_write_file (JsonNode  *node,
   /* the final newline in place of the string's NUL: no second copy of a large text */
   text[len] = '\n';
   return pen_file_write_atomic (path, text, len + 1, 0644, NULL, error);
+}
+
+JsonNode *
+pen_json_read_file (GFile   *file,
+                    GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_IO, "%s", local_error->message);
+      return NULL;
+    }
+  return pen_json_parse (contents, length, error);
+}
+
+JsonNode *
+pen_json_load_user_file (const char  *filename,
+                         GError     **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (filename, &contents, &length, error))
+    return NULL;
+  return pen_json_parse (contents, length, error);
 }
 
 gboolean

@@ -159,6 +159,15 @@ gboolean    pen_json_save_user_file (const char  *filename,
                                      JsonNode    *node,
                                      GError     **error);
 
+/* Reads and parses file (one the user picked to import): PEN_ERROR_IO with the cause when it
+ * cannot be read, else as pen_json_parse () */
+JsonNode   *pen_json_read_file      (GFile       *file,
+                                     GError     **error);
+/* Reads and parses one of the user's own files (pen_json_save_user_file ()): the read error
+ * (G_FILE_ERROR) or as pen_json_parse () */
+JsonNode   *pen_json_load_user_file (const char  *filename,
+                                     GError     **error);
+
 /* Compact, stable serialisation (members in insertion order), no trailing newline. */
 char       *pen_json_to_string      (JsonNode    *node,
                                      gboolean     pretty);

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pen-card.h"
 #include "pen-core-resources.h"
 #include "pen-json.h"
 #include "pen-score.h"
@@ -717,30 +718,6 @@ pen_score_input_free (PenScoreInput *input)
   g_free (input);
 }
 
-/* The spec's card ids: lower-case words (letters, digits) joined by single dashes. */
-static gboolean
-is_card_id (const char *s)
-{
-  gboolean after_dash = TRUE;
-
-  if (s == NULL || *s == '\0')
-    return FALSE;
-  for (const char *p = s; *p != '\0'; p++)
-    {
-      if (*p == '-')
-        {
-          if (after_dash)
-            return FALSE;
-          after_dash = TRUE;
-        }
-      else if (g_ascii_islower (*p) || g_ascii_isdigit (*p))
-        after_dash = FALSE;
-      else
-        return FALSE;
-    }
-  return !after_dash;
-}
-
 static gboolean
 read_list (JsonObject   *obj,
            const char   *path,
@@ -801,7 +778,7 @@ read_card (JsonNode      *node,
       || !pen_json_get_string (obj, path, "id", FALSE, &id, error))
     return FALSE;
 
-  if (id != NULL && !is_card_id (id))
+  if (id != NULL && !pen_card_id_is_well_formed (id))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "%s.id: \"%s\" is not a card id (lower-case words joined by -)", path, id);

@@ -741,6 +741,41 @@ pen_table_set_cell_value (PenTable *self,
   self->cell_values[cell] = value;
 }
 
+gboolean
+pen_table_read_cell_values (JsonObject  *obj,
+                            const char  *path,
+                            guint8       cells[],
+                            GError     **error)
+{
+  g_autofree char *p = NULL;
+  guint8 read[PEN_MARK_CELLS];
+  JsonArray *arr;
+
+  if (!json_object_has_member (obj, "cell_values"))
+    return TRUE;
+  p = pen_json_path_key (path, "cell_values");
+  if (!(arr = pen_json_expect_array (json_object_get_member (obj, "cell_values"), p, error)))
+    return FALSE;
+  if (json_array_get_length (arr) != PEN_MARK_CELLS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected %d values", p,
+                   PEN_MARK_CELLS);
+      return FALSE;
+    }
+  for (guint i = 0; i < PEN_MARK_CELLS; i++)
+    {
+      g_autofree char *ep = pen_json_path_index (p, i);
+      gint64 v;
+
+      if (!pen_json_node_int (json_array_get_element (arr, i), ep, 0, 6, &v, error))
+        return FALSE;
+      read[i] = v;
+    }
+  /* all or nothing */
+  memcpy (cells, read, sizeof read);
+  return TRUE;
+}
+
 PenRandom *
 pen_table_get_random (PenTable *self)
 {
@@ -1342,27 +1377,8 @@ load_json (PenTable   *self,
     }
 
   guint8 cells[PEN_MARK_CELLS] = { 0, };
-  if (json_object_has_member (obj, "cell_values"))
-    {
-      g_autofree char *p = pen_json_path_key (path, "cell_values");
-
-      if (!(arr = pen_json_expect_array (json_object_get_member (obj, "cell_values"), p, error)))
-        return FALSE;
-      if (json_array_get_length (arr) != PEN_MARK_CELLS)
-        {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected %d values", p,
-                       PEN_MARK_CELLS);
-          return FALSE;
-        }
-      for (guint i = 0; i < PEN_MARK_CELLS; i++)
-        {
-          g_autofree char *ep = pen_json_path_index (p, i);
-          gint64 v;
-          if (!pen_json_node_int (json_array_get_element (arr, i), ep, 0, 6, &v, error))
-            return FALSE;
-          cells[i] = v;
-        }
-    }
+  if (!pen_table_read_cell_values (obj, path, cells, error))
+    return FALSE;
 
   g_autoptr(PenTrial) trial = NULL;
   if (json_object_has_member (obj, "trial") && !json_object_get_null_member (obj, "trial")

@@ -211,6 +211,13 @@ void         pen_table_set_cell_value      (PenTable    *self,
                                             guint        cell,
                                             guint        value);
 
+/* Reads obj's "cell_values" (11 faces 0-6, 0 unknown) into cells when obj has it (path names
+ * obj in errors); cells stays as it is otherwise */
+gboolean     pen_table_read_cell_values    (JsonObject  *obj,
+                                            const char  *path,
+                                            guint8       cells[],
+                                            GError     **error);
+
 /* The cells of wizard's board holding a mark whose die value is not known yet (0), in cell
  * order: GArray of guint, transfer full (empty when every mark has its value). The values
  * are entered with the "board-value" action. */

@@ -448,24 +448,6 @@ pen_task_form_class_init (PenTaskFormClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
-static const char *
-color_label (guint i)
-{
-  return pen_color_get_label (i);
-}
-
-static const char *
-ingredient_label (guint i)
-{
-  return pen_ingredient_get_label (i);
-}
-
-static const char *
-symbol_label (guint i)
-{
-  return pen_symbol_get_label (i);
-}
-
 static void
 pen_task_form_init (PenTaskForm *self)
 {
@@ -475,9 +457,9 @@ pen_task_form_init (PenTaskForm *self)
   self->at_least = 8;
   self->values = g_strdup ("2 4");
   self->threat = 3;
-  self->colors = pen_count_store_new (PEN_N_COLORS, color_label, 1);
-  self->ingredients = pen_count_store_new (PEN_N_INGREDIENTS, ingredient_label, 12);
-  self->symbols = pen_count_store_new (PEN_N_SYMBOLS, symbol_label, 12);
+  self->colors = pen_count_store_new (PEN_N_COLORS, pen_count_color_title, 1);
+  self->ingredients = pen_count_store_new (PEN_N_INGREDIENTS, pen_count_ingredient_title, 12);
+  self->symbols = pen_count_store_new (PEN_N_SYMBOLS, pen_count_symbol_title, 12);
   self->dice = g_list_store_new (PEN_TYPE_DIE);
   set_count_at (self->colors, PEN_COLOR_RED, 1);
   set_count_at (self->colors, PEN_COLOR_PURPLE, 1);

@@ -337,26 +337,12 @@ pen_turn_new_game (PenTable    *table,
 
   if (json_object_has_member (params, "cell_values"))
     {
-      g_autofree char *p = pen_json_path_key (P, "cell_values");
-      JsonArray *cells;
+      guint8 cells[PEN_MARK_CELLS];
 
-      if (!(cells = pen_json_expect_array (json_object_get_member (params, "cell_values"), p,
-                                           error)))
+      if (!pen_table_read_cell_values (params, P, cells, error))
         return FALSE;
-      if (json_array_get_length (cells) != PEN_MARK_CELLS)
-        {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: expected %d values", p,
-                       PEN_MARK_CELLS);
-          return FALSE;
-        }
       for (guint i = 0; i < PEN_MARK_CELLS; i++)
-        {
-          g_autofree char *ep = pen_json_path_index (p, i);
-          gint64 v;
-          if (!pen_json_node_int (json_array_get_element (cells, i), ep, 0, 6, &v, error))
-            return FALSE;
-          pen_table_set_cell_value (table, i, v);
-        }
+        pen_table_set_cell_value (table, i, cells[i]);
     }
 
   if (json_object_has_member (params, "start"))
@@ -762,27 +748,6 @@ next_contract (PenTable   *table,
   return NULL;
 }
 
-static void
-refresh_contracts (PenTable   *table,
-                   const char *revealed)
-{
-  GListModel *row = pen_table_get_contract_row (table);
-  g_autofree char *next = NULL;
-
-  /* discard the rightmost, shift right, refill the leftmost */
-  for (guint i = PEN_CONTRACT_CELLS - 1; i > 0; i--)
-    {
-      g_autoptr(PenTableCard) dst = g_list_model_get_item (row, i);
-      g_autoptr(PenTableCard) src = g_list_model_get_item (row, i - 1);
-      pen_table_card_set_card_id (dst, pen_table_card_get_card_id (src));
-    }
-  next = next_contract (table, revealed);
-  {
-    g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
-    pen_table_card_set_card_id (first, next);
-  }
-}
-
 /* Fills the vacated cell of a contract taken from the row: shift the ones left of it right,
  * reveal a new one on the left. */
 static void
@@ -804,6 +769,14 @@ close_contract_gap (PenTable   *table,
     g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
     pen_table_card_set_card_id (first, next);
   }
+}
+
+static void
+refresh_contracts (PenTable   *table,
+                   const char *revealed)
+{
+  /* discard the rightmost, shift right, refill the leftmost */
+  close_contract_gap (table, PEN_CONTRACT_CELLS - 1, revealed);
 }
 
 static gboolean
@@ -1663,6 +1636,35 @@ contract_reward (PenTable    *table,
   return TRUE;
 }
 
+/* contract-take's and contract-reserve's choice: either slot (the Guild row; -1: none) or card
+ * (card_is says what it is, for the error), and the contract that refills the row */
+static gboolean
+read_contract_choice (JsonObject   *params,
+                      const char   *card_is,
+                      gint64       *slot,
+                      const char  **card,
+                      const char  **reveal,
+                      GError      **error)
+{
+  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, slot, error)
+      || !pen_json_get_string (params, P, "card", FALSE, card, error)
+      || !pen_json_get_string (params, P, "reveal", FALSE, reveal, error))
+    return FALSE;
+  if ((*slot < 0) == (*card == NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "$: give either slot (the Guild row) or card (%s)", card_is);
+      return FALSE;
+    }
+  if (*reveal != NULL && type_of (*reveal) != PEN_CARD_CONTRACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
+                   "contract", *reveal);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 char *
 pen_turn_take_contract (PenTable    *table,
                         PenWizard   *wizard,
@@ -1675,22 +1677,8 @@ pen_turn_take_contract (PenTable    *table,
   g_autoptr(PenTableCard) tc = NULL;
   PenCard *card;
 
-  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, &slot, error)
-      || !pen_json_get_string (params, P, "card", FALSE, &reserved, error)
-      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
+  if (!read_contract_choice (params, "a reserved contract", &slot, &reserved, &reveal, error))
     return NULL;
-  if ((slot < 0) == (reserved == NULL))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "$: give either slot (the Guild row) or card (a reserved contract)");
-      return NULL;
-    }
-  if (reveal != NULL && type_of (reveal) != PEN_CARD_CONTRACT)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
-                   "contract", reveal);
-      return NULL;
-    }
   if (!contract_turn_checks (table, wizard, error))
     return NULL;
 
@@ -1762,23 +1750,9 @@ pen_turn_reserve_contract (PenTable    *table,
   g_autoptr(PenTableCard) tc = NULL;
   guint blood = pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD);
 
-  if (!pen_json_get_int (params, P, "slot", FALSE, 0, PEN_CONTRACT_CELLS - 1, &slot, error)
-      || !pen_json_get_string (params, P, "card", FALSE, &card_id, error)
-      || !pen_json_get_string (params, P, "reveal", FALSE, &reveal, error))
+  if (!read_contract_choice (params, "from the top of the deck", &slot, &card_id, &reveal,
+                             error))
     return NULL;
-  if ((slot < 0) == (card_id == NULL))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "$: give either slot (the Guild row) or card (from the top of the deck)");
-      return NULL;
-    }
-  /* the card that refills the row must be a contract, as for contract-take */
-  if (reveal != NULL && type_of (reveal) != PEN_CARD_CONTRACT)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: \"%s\" is not a known "
-                   "contract", reveal);
-      return NULL;
-    }
   /* Bind (during Study): the current player's Study turn, at a City location */
   if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY
        || pen_table_get_wizard (table, pen_table_get_current (table)) != wizard)

@@ -7,27 +7,16 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "pen-color-toggle.h"
 #include "pen-count-row.h"
 #include "pen-printed-task.h"
+#include "pen-task-rows.h"
 
 struct _PenPrintedTask
 {
   GtkBox          parent_instance;
 
   AdwComboRow    *kind_row;
-  GtkWidget      *colors_row;
-  GtkFlowBox     *colors_box;
-  AdwComboRow    *roll_color_row;
-  GtkWidget      *count_row;
-  GtkSpinButton  *count_spin;
-  GtkWidget      *at_least_row;
-  GtkSpinButton  *at_least_spin;
-  GtkWidget      *values_row;
-  GtkWidget      *threat_row;
-  GtkSpinButton  *threat_spin;
-  GtkWidget      *ingredients_list;
-  GtkWidget      *symbols_list;
+  PenTaskRows     rows;
   GtkWidget      *reward_label;
   GtkWidget      *reward_list;
   AdwExpanderRow *dice_expander;
@@ -58,8 +47,6 @@ static const PenTaskKind kind_order[] = {
   PEN_TASK_WITHSTAND, PEN_TASK_HAVE_EXPERIENCE,
 };
 
-#define MASK(k) (1u << (k))
-
 static void
 check (PenPrintedTask *self)
 {
@@ -68,19 +55,8 @@ check (PenPrintedTask *self)
   gboolean valid = TRUE;
   PenTaskKind kind = said ? kind_order[sel - 1] : PEN_TASK_DISCARD_SUM;
   const PenTask *task = said && self->form ? pen_task_form_get_task (self->form) : NULL;
-  struct { GtkWidget *w; guint kinds; } rows[] = {
-    { self->colors_row, MASK (PEN_TASK_DISCARD_SUM) | MASK (PEN_TASK_DISCARD_EXACT) },
-    { GTK_WIDGET (self->roll_color_row), MASK (PEN_TASK_ROLL_SUM) },
-    { self->at_least_row, MASK (PEN_TASK_DISCARD_SUM) | MASK (PEN_TASK_ROLL_SUM) },
-    { self->count_row, MASK (PEN_TASK_ROLL_SUM) },
-    { self->values_row, MASK (PEN_TASK_DISCARD_EXACT) },
-    { self->threat_row, MASK (PEN_TASK_WITHSTAND) },
-    { self->ingredients_list, MASK (PEN_TASK_DISCARD_INGREDIENTS) },
-    { self->symbols_list, MASK (PEN_TASK_HAVE_EXPERIENCE) },
-  };
 
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    gtk_widget_set_visible (rows[i].w, said && (rows[i].kinds & MASK (kind)));
+  pen_task_rows_show (&self->rows, said, kind);
   gtk_widget_set_visible (self->reward_label, said);
   gtk_widget_set_visible (self->reward_list, said);
 
@@ -112,18 +88,6 @@ kind_changed_cb (PenPrintedTask *self)
   if (sel >= 1 && sel <= G_N_ELEMENTS (kind_order))
     pen_task_form_set_kind (self->form, kind_order[sel - 1]);
   check (self);
-}
-
-static const char *
-color_label (guint i)
-{
-  return pen_color_get_label (i);
-}
-
-static const char *
-ingredient_label (guint i)
-{
-  return pen_ingredient_get_label (i);
 }
 
 static const char *
@@ -164,7 +128,6 @@ void
 pen_printed_task_set_game (PenPrintedTask *self,
                            PenGame        *game)
 {
-  GBindingFlags both = G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE;
   PenTable *table;
 
   g_return_if_fail (PEN_IS_PRINTED_TASK (self));
@@ -173,20 +136,7 @@ pen_printed_task_set_game (PenPrintedTask *self,
   table = pen_game_get_table (game);
   self->form = pen_task_form_new (game, pen_table_get_n_players (table) > 0
                                         ? pen_table_get_current (table) : 0);
-  adw_combo_row_set_model (self->roll_color_row, pen_task_form_get_color_list (self->form));
-  g_object_bind_property (self->form, "roll-color", self->roll_color_row, "selected", both);
-  g_object_bind_property (self->form, "count", self->count_spin, "value", both);
-  g_object_bind_property (self->form, "at-least", self->at_least_spin, "value", both);
-  g_object_bind_property (self->form, "values", self->values_row, "text", both);
-  g_object_bind_property (self->form, "threat", self->threat_spin, "value", both);
-  gtk_flow_box_bind_model (self->colors_box, pen_task_form_get_color_list (self->form),
-                           pen_color_toggle_create, NULL, NULL);
-  gtk_list_box_bind_model (GTK_LIST_BOX (self->ingredients_list),
-                           pen_task_form_get_ingredients (self->form), pen_count_row_create,
-                           NULL, NULL);
-  gtk_list_box_bind_model (GTK_LIST_BOX (self->symbols_list),
-                           pen_task_form_get_symbols (self->form), pen_count_row_create, NULL,
-                           NULL);
+  pen_task_rows_bind (&self->rows, self->form);
   /* the form solves again on every change: its task is then up to date */
   g_signal_connect_object (self->form, "notify", G_CALLBACK (check), self, G_CONNECT_SWAPPED);
   check (self);
@@ -324,18 +274,7 @@ pen_printed_task_class_init (PenPrintedTaskClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-printed-task.ui");
   gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, kind_row);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, colors_row);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, colors_box);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, roll_color_row);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, count_row);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, count_spin);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, at_least_row);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, at_least_spin);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, values_row);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, threat_row);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, threat_spin);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, ingredients_list);
-  gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, symbols_list);
+  pen_task_rows_bind_template (widget_class, G_STRUCT_OFFSET (PenPrintedTask, rows), FALSE);
   gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, reward_label);
   gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, reward_list);
   gtk_widget_class_bind_template_child (widget_class, PenPrintedTask, dice_expander);
@@ -350,8 +289,8 @@ pen_printed_task_init (PenPrintedTask *self)
   self->valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->reward[0] = pen_count_store_new (PEN_N_COLORS, color_label, 6);
-  self->reward[1] = pen_count_store_new (PEN_N_INGREDIENTS, ingredient_label,
+  self->reward[0] = pen_count_store_new (PEN_N_COLORS, pen_count_color_title, 6);
+  self->reward[1] = pen_count_store_new (PEN_N_INGREDIENTS, pen_count_ingredient_title,
                                          PEN_INGREDIENT_CAP);
   self->reward[2] = pen_count_store_new (PEN_N_REWARD_CARDS, card_label, 4);
   self->reward[3] = pen_count_store_new (1, retaliation_label, 30);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-score-export.h"
+#include "pen-widget-utils.h"
 
 struct _PenScoreExport
 {
@@ -23,18 +24,6 @@ struct _PenScoreExport
 };
 
 G_DEFINE_FINAL_TYPE (PenScoreExport, pen_score_export, ADW_TYPE_PREFERENCES_GROUP)
-
-static void
-toast (PenScoreExport *self,
-       const char     *message)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
-  else
-    g_message ("%s", message);
-}
 
 void
 pen_score_export_set_sheet (PenScoreExport      *self,
@@ -145,12 +134,12 @@ chooser_response_cb (GtkNativeDialog *dialog,
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *msg = g_strdup_printf (_("Saved %s"), name);
-      toast (self, msg);
+      pen_widget_toast (GTK_WIDGET (self), msg);
     }
   else
     {
       g_autofree char *msg = g_strdup_printf (_("Could not export: %s"), error->message);
-      toast (self, msg);
+      pen_widget_toast (GTK_WIDGET (self), msg);
     }
 }
 

@@ -30,6 +30,7 @@
 #include "pen-score-standing.h"
 #include "pen-score-unknown.h"
 #include "pen-show.h"
+#include "pen-widget-utils.h"
 
 struct _PenScorePage
 {
@@ -76,18 +77,6 @@ save_path (PenScorePage *self)
   return file ? g_file_get_path (file) : NULL;
 }
 
-static void
-toast (PenScorePage *self,
-       const char   *message)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
-  else
-    g_message ("%s", message);
-}
-
 /* ---- what is typed in ---- */
 
 static void
@@ -114,7 +103,7 @@ card_vp_activated (GtkWidget  *widget,
 
   g_variant_get (param, "(&si)", &card, &vp);
   if (!pen_catalog_set_user_int (pen_catalog_get_default (), card, "vp", vp, &error))
-    toast (PEN_SCORE_PAGE (widget), error->message);
+    pen_widget_toast (widget, error->message);
 }
 
 static void
@@ -127,7 +116,7 @@ symbols_activated (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!pen_score_form_save_symbols (self->form, pen_catalog_get_default (), card, &error))
-    toast (self, error->message);
+    pen_widget_toast (GTK_WIDGET (self), error->message);
 }
 
 static void
@@ -141,7 +130,7 @@ cell_vp_activated (GtkWidget  *widget,
 
   g_variant_get (param, "(ui)", &cell, &vp);
   if (!pen_board_layout_set_user_int (pen_board_layout_get_default (), cell, "vp", vp, &error))
-    toast (PEN_SCORE_PAGE (widget), error->message);
+    pen_widget_toast (widget, error->message);
 }
 
 static void
@@ -202,7 +191,7 @@ archive_sheet (PenScorePage *self)
     {
       g_autofree char *msg = g_strdup_printf (_("The game could not be archived: %s"),
                                               error->message);
-      toast (self, msg);
+      pen_widget_toast (GTK_WIDGET (self), msg);
       return FALSE;
     }
   self->archived = TRUE;

@@ -12,12 +12,10 @@
 #include <glib/gi18n.h>
 
 #include "pen-board-layout.h"
-#include "pen-catalog.h"
 #include "pen-score-expander.h"
 #include "pen-score-player-group.h"
 #include "pen-score-row.h"
 #include "pen-score-value-row.h"
-#include "pen-turn.h"
 
 struct _PenScorePlayerGroup
 {
@@ -28,52 +26,13 @@ struct _PenScorePlayerGroup
 
 G_DEFINE_FINAL_TYPE (PenScorePlayerGroup, pen_score_player_group, ADW_TYPE_PREFERENCES_GROUP)
 
-/* "Goldeater, Lost Hut": the cards behind an item, each once with a count. */
-static char *
-describe_sources (char **sources)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
-  GString *s;
-
-  if (sources == NULL || sources[0] == NULL)
-    return NULL;
-  for (guint i = 0; sources[i] != NULL; i++)
-    {
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, sources[i]));
-
-      if (n == 0)
-        g_ptr_array_add (names, g_strdup (sources[i]));
-      g_hash_table_insert (counts, sources[i], GUINT_TO_POINTER (n + 1));
-    }
-  s = g_string_new (NULL);
-  for (guint i = 0; i < names->len; i++)
-    {
-      const char *id = g_ptr_array_index (names, i);
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, id));
-      /* "trials[0]": a card without an id; otherwise the card's name */
-      const char *name = strchr (id, '[') ? id : pen_turn_card_name (id);
-
-      if (s->len > 0)
-        g_string_append (s, ", ");
-      if (n > 1)
-        g_string_append_printf (s, "%s ×%u", name, n);
-      else
-        g_string_append (s, name);
-    }
-  return g_string_free (s, FALSE);
-}
-
 static GtkWidget *
 item_row (const PenScoreItem *item)
 {
-  g_autofree char *from = describe_sources (item->sources);
+  /* "Goldeater, Lost Hut ×2"; a Trial or Contract item: its card's name */
+  g_autofree char *from = pen_score_item_describe_sources (item);
   g_autofree char *subtitle = NULL;
 
-  /* a Trial or Contract item names its card by id: show the card's name */
-  if (from == NULL && item->id != NULL && pen_catalog_lookup (pen_catalog_get_default (),
-                                                              item->id) != NULL)
-    from = g_strdup (pen_turn_card_name (item->id));
   if (from != NULL)
     /* Translators: the cards behind a score item */
     subtitle = g_strdup_printf (_("From %s"), from);

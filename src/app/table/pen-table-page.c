@@ -21,6 +21,7 @@
 #include "pen-recount-window.h"
 #include "pen-reserved-section.h"
 #include "pen-rest-panel.h"
+#include "pen-rival-panel.h"
 #include "pen-table-page.h"
 #include "pen-trial-panel.h"
 #include "pen-trials-section.h"
@@ -173,6 +174,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
 
   g_type_ensure (PEN_TYPE_UNNAMED_CARDS);
   g_type_ensure (PEN_TYPE_TURN_BANNER);
+  g_type_ensure (PEN_TYPE_RIVAL_PANEL);
   g_type_ensure (PEN_TYPE_TRIAL_PANEL);
   g_type_ensure (PEN_TYPE_PHASE_BANNER);
   g_type_ensure (PEN_TYPE_REST_PANEL);

@@ -12,6 +12,7 @@
 #include "pen-box.h"
 #include "pen-fate-choices.h"
 #include "pen-picker-row.h"
+#include "pen-rival.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
 #include "pen-turn-controls.h"
@@ -159,10 +160,14 @@ pen_turn_controls_position_changed (PenSection *section)
   guint deck;
 
   phase = table != NULL ? pen_table_get_phase (table) : PEN_PHASE_ENDED;
-  /* after the game there is no turn to start or end */
-  gtk_widget_set_visible (GTK_WIDGET (self), w != NULL && phase != PEN_PHASE_ENDED);
-  if (w == NULL || phase == PEN_PHASE_ENDED)
-    return;
+  /* after the game there is no turn to start or end; the solo Rival's turn is played from
+   * its own panel (PenRivalPanel) */
+  if (w == NULL || phase == PEN_PHASE_ENDED || pen_rival_is_due (table))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   kind = pen_table_get_turn_kind (table);
   /* a Trial or Rest turn refreshes the Guild and reveals the next Fate card */
   refresh_turn = kind == PEN_TURN_TRIAL || kind == PEN_TURN_REST;

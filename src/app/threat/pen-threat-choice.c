@@ -106,11 +106,9 @@ pen_threat_choice_new (const PenBoard          *board,
 static void
 pen_threat_choice_dispose (GObject *object)
 {
-  GtkWidget *child;
-
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_THREAT_CHOICE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  /* what the template made is parented to this widget: unparent it */
+  pen_widget_remove_all (GTK_WIDGET (object));
 
   G_OBJECT_CLASS (pen_threat_choice_parent_class)->dispose (object);
 }

@@ -73,11 +73,9 @@ pen_threat_die_tile_set (PenThreatDieTile *self,
 static void
 pen_threat_die_tile_dispose (GObject *object)
 {
-  GtkWidget *child;
-
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_THREAT_DIE_TILE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  /* what the template made is parented to this widget: unparent it */
+  pen_widget_remove_all (GTK_WIDGET (object));
 
   G_OBJECT_CLASS (pen_threat_die_tile_parent_class)->dispose (object);
 }

@@ -10,11 +10,11 @@
 #include <glib/gi18n.h>
 
 #include "pen-catalog.h"
-#include "pen-color-toggle.h"
-#include "pen-count-row.h"
+#include "pen-count.h"
 #include "pen-die-view.h"
 #include "pen-task-dialog.h"
 #include "pen-task-form.h"
+#include "pen-task-rows.h"
 
 struct _PenTaskDialog
 {
@@ -22,20 +22,7 @@ struct _PenTaskDialog
 
   AdwComboRow   *wizard_row;
   AdwComboRow   *kind_row;
-  GtkWidget     *colors_row;
-  GtkFlowBox    *colors_box;
-  AdwComboRow   *roll_color_row;
-  GtkWidget     *count_row;
-  GtkSpinButton *count_spin;
-  GtkWidget     *at_least_row;
-  GtkSpinButton *at_least_spin;
-  GtkWidget     *values_row;
-  GtkWidget     *threat_row;
-  GtkSpinButton *threat_spin;
-  GtkWidget     *ingredients_group;
-  GtkListBox    *ingredients_list;
-  GtkWidget     *symbols_group;
-  GtkListBox    *symbols_list;
+  PenTaskRows    rows;
   GtkLabel      *verdict_label;
   GtkLabel      *detail_label;
   GtkFlowBox    *dice_box;
@@ -58,21 +45,6 @@ static const PenTaskKind kind_order[] = {
   PEN_TASK_DISCARD_SUM, PEN_TASK_DISCARD_EXACT, PEN_TASK_ROLL_SUM, PEN_TASK_DISCARD_INGREDIENTS,
   PEN_TASK_WITHSTAND, PEN_TASK_HAVE_EXPERIENCE,
 };
-
-#define KINDS(...) GUINT_TO_POINTER (kinds_mask ((const PenTaskKind[]) { __VA_ARGS__ }, \
-                                                 sizeof ((PenTaskKind[]) { __VA_ARGS__ }) \
-                                                 / sizeof (PenTaskKind)))
-
-static guint
-kinds_mask (const PenTaskKind *kinds,
-            guint              n)
-{
-  guint mask = 0;
-
-  for (guint i = 0; i < n; i++)
-    mask |= 1u << kinds[i];
-  return mask;
-}
 
 static gboolean
 position_to_kind (GBinding     *binding,
@@ -99,24 +71,10 @@ kind_to_position (GBinding     *binding,
   return FALSE;
 }
 
-/* visible for the kinds of the mask in user_data */
-static gboolean
-kind_to_visible (GBinding     *binding,
-                 const GValue *from,
-                 GValue       *to,
-                 gpointer      user_data)
-{
-  g_value_set_boolean (to, (GPOINTER_TO_UINT (user_data) >> g_value_get_uint (from)) & 1);
-  return TRUE;
-}
-
 static void
-show_for (PenTaskDialog *self,
-          gpointer       widget,
-          gpointer       kinds)
+kind_changed_cb (PenTaskDialog *self)
 {
-  g_object_bind_property_full (self->form, "kind", widget, "visible", G_BINDING_SYNC_CREATE,
-                               kind_to_visible, NULL, kinds, NULL);
+  pen_task_rows_show (&self->rows, TRUE, pen_task_form_get_kind (self->form));
 }
 
 static void
@@ -156,29 +114,12 @@ bind_form (PenTaskDialog *self)
   g_object_bind_property (self->form, "wizard", self->wizard_row, "selected", both);
   g_object_bind_property_full (self->form, "kind", self->kind_row, "selected", both,
                                kind_to_position, position_to_kind, NULL, NULL);
-  adw_combo_row_set_model (self->roll_color_row, pen_task_form_get_color_list (self->form));
-  g_object_bind_property (self->form, "roll-color", self->roll_color_row, "selected", both);
-  g_object_bind_property (self->form, "count", self->count_spin, "value", both);
-  g_object_bind_property (self->form, "at-least", self->at_least_spin, "value", both);
-  g_object_bind_property (self->form, "values", self->values_row, "text", both);
-  g_object_bind_property (self->form, "threat", self->threat_spin, "value", both);
-  gtk_flow_box_bind_model (self->colors_box, pen_task_form_get_color_list (self->form),
-                           pen_color_toggle_create, NULL, NULL);
-  gtk_list_box_bind_model (self->ingredients_list, pen_task_form_get_ingredients (self->form),
-                           pen_count_row_create, NULL, NULL);
-  gtk_list_box_bind_model (self->symbols_list, pen_task_form_get_symbols (self->form),
-                           pen_count_row_create, NULL, NULL);
+  pen_task_rows_bind (&self->rows, self->form);
   gtk_flow_box_bind_model (self->dice_box, pen_task_form_get_dice (self->form), create_die,
                            NULL, NULL);
-
-  show_for (self, self->colors_row, KINDS (PEN_TASK_DISCARD_SUM, PEN_TASK_DISCARD_EXACT));
-  show_for (self, self->roll_color_row, KINDS (PEN_TASK_ROLL_SUM));
-  show_for (self, self->at_least_row, KINDS (PEN_TASK_DISCARD_SUM, PEN_TASK_ROLL_SUM));
-  show_for (self, self->count_row, KINDS (PEN_TASK_ROLL_SUM));
-  show_for (self, self->values_row, KINDS (PEN_TASK_DISCARD_EXACT));
-  show_for (self, self->threat_row, KINDS (PEN_TASK_WITHSTAND));
-  show_for (self, self->ingredients_group, KINDS (PEN_TASK_DISCARD_INGREDIENTS));
-  show_for (self, self->symbols_group, KINDS (PEN_TASK_HAVE_EXPERIENCE));
+  g_signal_connect_object (self->form, "notify::kind", G_CALLBACK (kind_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  kind_changed_cb (self);
 
   g_object_bind_property (self->form, "verdict", self->verdict_label, "label",
                           G_BINDING_SYNC_CREATE);
@@ -220,20 +161,7 @@ pen_task_dialog_class_init (PenTaskDialogClass *klass)
                                                "pen-task-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, wizard_row);
   gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, kind_row);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, colors_row);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, colors_box);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, roll_color_row);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, count_row);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, count_spin);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, at_least_row);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, at_least_spin);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, values_row);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, threat_row);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, threat_spin);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, ingredients_group);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, ingredients_list);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, symbols_group);
-  gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, symbols_list);
+  pen_task_rows_bind_template (widget_class, G_STRUCT_OFFSET (PenTaskDialog, rows), TRUE);
   gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, detail_label);
   gtk_widget_class_bind_template_child (widget_class, PenTaskDialog, dice_box);

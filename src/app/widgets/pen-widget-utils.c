@@ -51,6 +51,18 @@ pen_widget_set_tooltip_text (GtkWidget  *widget,
   gtk_widget_set_tooltip_text (widget, text);
 }
 
+void
+pen_widget_toast (GtkWidget  *widget,
+                  const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  else
+    g_message ("%s", message);
+}
+
 GtkWidget *
 pen_placeholder_row (const char *text)
 {

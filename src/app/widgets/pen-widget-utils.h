@@ -15,6 +15,10 @@ void       pen_widget_set_accessible_label (GtkWidget  *widget,
 /* Sets the tooltip only when it changes (see the .c) */
 void       pen_widget_set_tooltip_text     (GtkWidget  *widget,
                                             const char *text);
+/* Shows message in a toast over the window widget is in (its AdwToastOverlay), or logs it
+ * when there is none */
+void       pen_widget_toast                (GtkWidget  *widget,
+                                            const char *message);
 /* A dimmed row that says a list is empty */
 GtkWidget *pen_placeholder_row             (const char *text);
 

@@ -24,12 +24,9 @@ G_DEFINE_FINAL_TYPE (PenHistoryRow, pen_history_row, GTK_TYPE_WIDGET)
 static void
 pen_history_row_dispose (GObject *object)
 {
-  GtkWidget *child;
-
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_HISTORY_ROW);
-  /* the template's box has no id: it is unparented here */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  /* what the template made is parented to this widget: unparent it */
+  pen_widget_remove_all (GTK_WIDGET (object));
 
   G_OBJECT_CLASS (pen_history_row_parent_class)->dispose (object);
 }

@@ -934,7 +934,7 @@ test_start_card (void)
 
         if (pen_wizard_find_card (wizard, "unity-with-nature") >= 0)
           {
-            g_assert_cmpstr (talent_of (wizard), ==, "druid");
+            g_assert_cmpstr (pen_test_talent_of (wizard), ==, "druid");
             with++;
           }
       }

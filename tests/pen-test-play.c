@@ -86,6 +86,9 @@ pen_test_play_find_dialog (GType type)
   return found;
 }
 
+static void fill_fields (PenCardNameDialog *dialog,
+                         va_list            args);
+
 static GtkWidget *
 find_dialog (GType type)
 {
@@ -742,6 +745,34 @@ rift_toggles (GtkWidget *threat)
 }
 
 gboolean
+pen_test_play_printed (const char *field,
+                       ...)
+{
+  GtkWindow *shown = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG);
+  va_list args;
+
+  if (shown == NULL)
+    return FALSE;
+  check (GTK_WIDGET (shown));
+  /* the first pair's field is the named argument */
+  {
+    GtkEditable *entry = pen_card_name_dialog_get_field (PEN_CARD_NAME_DIALOG (shown), field);
+    const char *text;
+
+    va_start (args, field);
+    text = va_arg (args, const char *);
+    g_assert_nonnull (entry);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (entry)));
+    gtk_editable_set_text (entry, text);
+    fill_fields (PEN_CARD_NAME_DIALOG (shown), args);
+    va_end (args);
+  }
+  pen_test_flush ();
+  pen_test_play_respond (ADW_MESSAGE_DIALOG (shown), "name");
+  return TRUE;
+}
+
+gboolean
 pen_test_play_threat_roll_rift (PenWindow   *window,
                                 const guint *rift_dice,
                                 guint        n_rift,
@@ -757,20 +788,21 @@ pen_test_play_threat_roll_rift (PenWindow   *window,
   g_assert_nonnull (panel);
   g_assert_true (gtk_widget_is_visible (panel));
   check (panel);
-  tap_labelled (panel, APP_TEXT ("Face its _Threat…"));
-  threat = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_THREAT_PAGE);
-  g_assert_nonnull (threat);
-  g_assert_true (gtk_widget_get_mapped (threat));
-  /* a Threat the catalogue does not print: the player sets it off the card, one die a tap */
   {
     const PenTrial *trial = pen_table_get_trial (window_table (window));
     PenCard *card = trial != NULL ? pen_catalog_lookup (pen_catalog_get_default (), trial->card)
                                   : NULL;
+    gboolean unknown = card != NULL && pen_card_get_threat (card) < 0;
+    g_autofree char *printed = g_strdup_printf ("%u", n_faces);
 
-    if (card != NULL && pen_card_get_threat (card) < 0)
-      for (guint i = 0; i < n_faces; i++)
-        tap (find_action_button (threat, "threat.change", g_variant_new ("(si)", "threat", 1)));
+    tap_labelled (panel, APP_TEXT ("Face its _Threat…"));
+    /* a Threat the catalogue does not print: the table is asked it off the card, once */
+    g_assert_cmpint (pen_test_play_printed ("threat", printed, NULL), ==, unknown);
+    pen_test_play_settle ();
   }
+  threat = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_THREAT_PAGE);
+  g_assert_nonnull (threat);
+  g_assert_true (gtk_widget_get_mapped (threat));
   if (n_rift > 0)
     {
       g_autoptr(GPtrArray) toggles = rift_toggles (threat);
@@ -892,6 +924,35 @@ printed_task_field (PenCardNameDialog *dialog,
   pen_test_flush ();
 }
 
+/* Types the naming dialog's fields: pairs of a field ("threat", "task-kind", a symbol …) and
+ * its text, up to NULL */
+static void
+fill_fields (PenCardNameDialog *dialog,
+             va_list            args)
+{
+  const char *field;
+
+  while ((field = va_arg (args, const char *)) != NULL)
+    {
+      const char *text = va_arg (args, const char *);
+      static const char *numbers[] = { "difficulty", "threat", "vp", "light", "dark", NULL };
+      GtkEditable *entry = pen_card_name_dialog_get_field (dialog, field);
+      GtkToggleButton *symbol = entry == NULL ? pen_card_name_dialog_get_symbol (dialog, field)
+                                              : NULL;
+
+      if (g_str_has_prefix (field, "task") || g_str_has_prefix (field, "reward-"))
+        printed_task_field (dialog, field, text);
+      else if (entry != NULL)
+        gtk_editable_set_text (entry, text);
+      else if (symbol != NULL)
+        /* a symbol: "society", "on" */
+        gtk_toggle_button_set_active (symbol, g_strcmp0 (text, "off") != 0);
+      else if (!g_strv_contains (numbers, field))
+        g_error ("the naming dialog has no field or symbol \"%s\"", field);
+      /* else a number the catalogue knows already: not asked */
+    }
+}
+
 void
 pen_test_play_name_card (PenWindow  *window,
                          const char *card,
@@ -903,7 +964,6 @@ pen_test_play_name_card (PenWindow  *window,
   PenCardNameDialog *dialog;
   GtkDropDown *picker;
   GListModel *model;
-  const char *field;
   gboolean listed = FALSE;
   va_list args;
 
@@ -927,25 +987,7 @@ pen_test_play_name_card (PenWindow  *window,
       gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), name);
     }
   va_start (args, name);
-  while ((field = va_arg (args, const char *)) != NULL)
-    {
-      const char *text = va_arg (args, const char *);
-      static const char *numbers[] = { "difficulty", "threat", "vp", "light", "dark", NULL };
-      GtkEditable *entry = pen_card_name_dialog_get_field (dialog, field);
-      GtkToggleButton *symbol = entry == NULL ? pen_card_name_dialog_get_symbol (dialog, field)
-                                              : NULL;
-
-      if (g_str_has_prefix (field, "task") || g_str_has_prefix (field, "reward-"))
-        printed_task_field (dialog, field, text);
-      else if (entry != NULL)
-        gtk_editable_set_text (entry, text);
-      else if (symbol != NULL)
-        /* a symbol: "society", "on" */
-        gtk_toggle_button_set_active (symbol, g_strcmp0 (text, "off") != 0);
-      else if (!g_strv_contains (numbers, field))
-        g_error ("the naming dialog has no field or symbol \"%s\"", field);
-      /* else a number the catalogue knows already: not asked */
-    }
+  fill_fields (dialog, args);
   va_end (args);
   pen_test_flush ();
   pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");

@@ -70,6 +70,13 @@ void       pen_test_play_screenshot    (PenWindow              *window,
                                         const char             *prefix,
                                         const char             *name);
 
+/* When the app asks the numbers printed on a card first (the card-naming dialog, "Numbers
+ * on …", e.g. a Trial's Threat before its roll): types each field's text (pairs of field and
+ * text, NULL-terminated) and answers "Name It". FALSE, doing nothing, when no such dialog is
+ * shown. */
+gboolean   pen_test_play_printed       (const char             *field,
+                                        ...) G_GNUC_NULL_TERMINATED;
+
 /* Waits for the main loop to settle (a few short rounds) */
 void       pen_test_play_settle        (void);
 

@@ -831,6 +831,56 @@ test_buy_at_table (void)
   g_assert_cmpuint (g_strv_length ((char **) answers), ==, 3);
   answers = pen_place_form_get_answers (form, find_question (form, "buy-1"));
   g_assert_cmpuint (g_strv_length ((char **) answers), ==, 6);
+/* The Guild with a Contract not named yet: the form says which card to name, and once it is
+ * named with its task the note tells what the task takes (play finding R9) */
+static void
+test_guild_name_contract (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL, *named_note = NULL;
+  int guild = -1, slot;
+  guint n_supply;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"contract#12\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table, 0)));
+  for (guint i = 0; i < n_supply && guild < 0; i++)
+    {
+      g_clear_object (&form);
+      form = pen_place_form_new (table, 0, i, &error);
+      g_assert_no_error (error);
+      for (guint k = 0; pen_place_form_get_sections (form)[k] != NULL && guild < 0; k++)
+        if (g_str_has_prefix (pen_place_form_get_sections (form)[k], "guild/"))
+          guild = k;
+    }
+  g_assert_cmpint (guild, >=, 0);
+  pen_place_form_choose (form, guild);
+  slot = find_question (form, "slot");
+  g_assert_cmpint (slot, >=, 0);
+  /* nothing chosen: nothing to name */
+  g_assert_null (pen_place_form_get_contract_to_name (form, table));
+  pen_place_form_set_answer (form, slot, 1);
+  g_assert_cmpstr (pen_place_form_get_contract_to_name (form, table), ==, "contract#12");
+  note = pen_place_form_get_note (form);
+  g_assert_nonnull (strstr (note, "not known yet"));
+
+  /* the table names it on the spot, with the task printed on it */
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"contract#12\", "
+                "\"as\": \"sorcerous-prison\", \"values\": {\"task\": "
+                "{\"kind\": \"discard-ingredients\", \"ingredients\": {\"fruit\": 1}}}}");
+  pen_place_form_reread_contracts (form, table);
+  g_assert_null (pen_place_form_get_contract_to_name (form, table));
+  named_note = pen_place_form_get_note (form);
+  g_assert_nonnull (strstr (named_note, "Fruit"));
+  g_assert_null (strstr (named_note, "not known yet"));
 }
 
 int
@@ -854,6 +904,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
   g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);
+  g_test_add_func ("/penumbra/forms/place/guild-name-contract", test_guild_name_contract);
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);
   return ret;

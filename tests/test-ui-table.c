@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-fate-section.h"
@@ -26,6 +27,7 @@
 #include "pen-turn.h"
 #include "pen-turn-controls.h"
 #include "pen-test-gtk-utils.h"
+#include "pen-test-play.h"
 #include "pen-test-utils.h"
 
 
@@ -689,8 +691,10 @@ test_trial_in_progress (void)
   const PenTrial *trial;
   PenWizard *w;
   guint wounds, cur;
+  int light;
   int min_width;
   g_autoptr(PenTableCard) first = NULL;
+  g_autofree char *trial_id = NULL;
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
@@ -713,6 +717,7 @@ test_trial_in_progress (void)
   w = pen_table_get_wizard (table, cur);
   wounds = pen_wizard_get_mortal_wounds (w);
   first = g_list_model_get_item (pen_table_get_trial_row (table), 0);
+  trial_id = g_strdup (pen_table_card_get_card_id (first));
 
   form = pen_table_page_open_begin_form (page, 0, pen_table_card_get_card_id (first));
   g_assert_nonnull (form);
@@ -789,9 +794,24 @@ test_trial_in_progress (void)
   g_assert_true (gtk_widget_get_visible (panel));
   g_assert_null (find_named (panel, "cancel-suppress_crystals"));
 
-  /* the Shield first, then passed by Light */
+  /* the Shield first, then passed by Light: the Light the card brings is not known yet, so the
+   * table is asked it first (Contracts and Trials › Light and Darkness), and it is given */
   click_named (panel, "shield-done");
+  light = pen_wizard_get_light (w);
+  g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), trial_id), "light"));
   click_named (panel, "trial-passed-light");
+  g_assert_nonnull (pen_table_get_trial (table));
+  {
+    PenCardNameDialog *dialog = PEN_CARD_NAME_DIALOG (
+                                  pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+
+    g_assert_nonnull (dialog);
+    gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "light"), "3");
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
+    pen_test_flush ();
+  }
+  g_assert_cmpint (pen_card_get_light (pen_catalog_lookup (pen_catalog_get_default (), trial_id)), ==, 3);
+  g_assert_cmpint (pen_wizard_get_light (w), ==, light + 3);
   g_assert_null (pen_table_get_trial (table));
   g_assert_false (gtk_widget_get_visible (panel));
 

@@ -13,6 +13,8 @@
 #include <glib/gstdio.h>
 
 #include "pen-board-layout.h"
+#include "pen-card-name-dialog.h"
+#include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-odds-chart.h"
@@ -24,6 +26,7 @@
 #include "pen-threat-page.h"
 #include "pen-table-page.h"
 #include "pen-test-gtk-utils.h"
+#include "pen-test-play.h"
 #include "pen-test-utils.h"
 
 /* The page in a window of its own, wired as PenWindow wires it: "submit" goes to the game, and
@@ -1209,13 +1212,26 @@ test_trial_menu_mortal_wound (Fixture       *f,
   g_assert_nonnull (face);
   g_signal_emit_by_name (face, "clicked");
   pen_test_flush ();
+
+  /* the card prints a Threat the catalogue does not know: the table is asked it first, once
+   * (12), and the helper starts with that many dice; the table rolls twelve 4s, more than the
+   * supply and the Marks can take */
+  g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), first_id),
+                                     "threat"));
+  {
+    PenCardNameDialog *dialog = PEN_CARD_NAME_DIALOG (
+                                  pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_view_stack_get_visible_child_name (f->stack), ==, "rows");
+    gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "threat"), "12");
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
+    pen_test_flush ();
+  }
+  g_assert_cmpint (pen_card_get_threat (pen_catalog_lookup (pen_catalog_get_default (),
+                                                            first_id)), ==, 12);
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (f->stack), ==, "threat");
   g_assert_null (pen_table_get_trial (table));
-
-  /* the card prints a Threat the catalogue does not know: the player sets 12 dice, and the
-   * table rolls twelve 4s, more than the supply and the Marks can take */
-  gtk_widget_activate_action (GTK_WIDGET (f->page), "threat.change", "(si)", "threat",
-                              (gint32) G_N_ELEMENTS (faces));
   pen_threat_page_set_faces (f->page, faces, G_N_ELEMENTS (faces));
   json = pen_test_take_action_text (pen_threat_page_get_action (f->page));
   g_assert_nonnull (json);

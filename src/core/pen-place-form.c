@@ -49,6 +49,7 @@ struct _PenPlaceForm
   GStrv       contracts;   /* "slot" answers: the Contract row's slots with a card, and names */
   GStrv       contract_names;
   GStrv       contract_notes;
+  GStrv       contract_ids;
   GStrv       draws;       /* physical play: the Contracts the table may turn up */
   GPtrArray  *unknown_marks;  /* the names of the wizard's Marks whose value is not entered */
   GArray     *rest;        /* PenDieValue: the supply once the placed die has left it */
@@ -1028,6 +1029,7 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->contracts, g_strfreev);
   g_clear_pointer (&self->contract_names, g_strfreev);
   g_clear_pointer (&self->contract_notes, g_strfreev);
+  g_clear_pointer (&self->contract_ids, g_strfreev);
   g_clear_pointer (&self->draws, g_strfreev);
   g_clear_pointer (&self->unknown_marks, g_ptr_array_unref);
   g_clear_pointer (&self->rest, g_array_unref);
@@ -1133,41 +1135,85 @@ pen_place_form_get_note (PenPlaceForm *self)
   return g_strdup (self->contract_notes[q->answer - 1]);
 }
 
-/* What the table offers now: the Contract row's cards and each market's face-up cards */
+/* The Contract row's cards: their slots, names, what each would take and give now */
 static void
-read_table (PenPlaceForm *self,
-            PenTable     *table)
+read_contracts (PenPlaceForm *self,
+                PenTable     *table)
 {
   GListModel *row = pen_table_get_contract_row (table);
-  GListModel *markets = pen_table_get_markets (table);
   g_autoptr(GStrvBuilder) slots = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) notes = g_strv_builder_new ();
-  g_autoptr(GHashTable) builders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                          (GDestroyNotify) g_strv_builder_unref);
-  GHashTableIter iter;
-  gpointer key, builder;
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
 
   for (guint i = 0; i < g_list_model_get_n_items (row); i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
       const char *id = pen_table_card_get_card_id (tc);
       g_autofree char *slot = g_strdup_printf ("%u", i);
+      g_autofree char *note = NULL;
 
       if (id == NULL)
         continue;
       g_strv_builder_add (slots, slot);
       g_strv_builder_add (names, pen_turn_card_name (id));
-      {
-        g_autofree char *note = pen_place_form_describe_contract (table, self->wizard, id,
-                                                                  (int) self->index);
-
-        g_strv_builder_add (notes, note);
-      }
+      g_strv_builder_add (ids, id);
+      note = pen_place_form_describe_contract (table, self->wizard, id, (int) self->index);
+      g_strv_builder_add (notes, note);
     }
+  g_clear_pointer (&self->contracts, g_strfreev);
+  g_clear_pointer (&self->contract_names, g_strfreev);
+  g_clear_pointer (&self->contract_notes, g_strfreev);
+  g_clear_pointer (&self->contract_ids, g_strfreev);
   self->contracts = g_strv_builder_end (slots);
   self->contract_names = g_strv_builder_end (names);
   self->contract_notes = g_strv_builder_end (notes);
+  self->contract_ids = g_strv_builder_end (ids);
+}
+
+const char *
+pen_place_form_get_contract_to_name (PenPlaceForm *self,
+                                     PenTable     *table)
+{
+  Question *q;
+  const char *id;
+  g_autoptr(PenContractTask) ct = NULL;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  q = find (self, "slot");
+  if (q == NULL || q->answer == 0 || self->contract_ids == NULL
+      || q->answer > g_strv_length (self->contract_ids))
+    return NULL;
+  id = self->contract_ids[q->answer - 1];
+  ct = pen_turn_contract_task (table, self->wizard, id, (int) self->index);
+  return ct == NULL ? id : NULL;
+}
+
+void
+pen_place_form_reread_contracts (PenPlaceForm *self,
+                                 PenTable     *table)
+{
+  g_return_if_fail (PEN_IS_PLACE_FORM (self));
+  g_return_if_fail (PEN_IS_TABLE (table));
+
+  /* a naming keeps the row's slots: the answers stay, their names and notes are read again */
+  read_contracts (self, table);
+}
+
+/* What the table offers now: the Contract row's cards and each market's face-up cards */
+static void
+read_table (PenPlaceForm *self,
+            PenTable     *table)
+{
+  GListModel *markets = pen_table_get_markets (table);
+  g_autoptr(GHashTable) builders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          (GDestroyNotify) g_strv_builder_unref);
+  GHashTableIter iter;
+  gpointer key, builder;
+
+  read_contracts (self, table);
 
   for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
     {

@@ -83,6 +83,14 @@ char                *pen_place_form_describe_contract (PenTable   *table,
                                                        guint       wizard,
                                                        const char *card,
                                                        int         placed);
+/* The Guild: the chosen Contract when its task is not known yet (a card not named, or named
+ * without its task), for the table to name it on the spot; else NULL */
+const char          *pen_place_form_get_contract_to_name (PenPlaceForm *self,
+                                                          PenTable     *table);
+/* Reads the Contract row again after a card of it was named (the slots stay, so do the
+ * answers; the names and notes follow the table) */
+void                 pen_place_form_reread_contracts  (PenPlaceForm *self,
+                                                       PenTable     *table);
 /* A section is chosen, every required question answered and no problem ("complete") */
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
 /* The place action of the answers; NULL when the form is not complete */

@@ -56,8 +56,9 @@ static const struct
   { "threat", 1u << PEN_CARD_TRIAL, 30 },
   { "vp", 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT | 1u << PEN_CARD_ARTIFACT
           | 1u << PEN_CARD_TOME, 20 },
-  { "light", 1u << PEN_CARD_CONTRACT, 10 },
-  { "dark", 1u << PEN_CARD_CONTRACT, 10 },
+  /* a Trial's: what passing it by that path brings (Contracts and Trials › Light and Darkness) */
+  { "light", 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT, 10 },
+  { "dark", 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT, 10 },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (number_fields) == 5);
@@ -332,6 +333,16 @@ build_action (PenCardNameDialog *self)
     {
       numbers.task = pen_printed_task_get_task (self->printed_task);
       pen_printed_task_get_reward (self->printed_task, &numbers.reward);
+    }
+  /* a named card of which the table said nothing: nothing to remember */
+  if (!self->placeholder && !numbers.symbols_said && numbers.task == NULL)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+        any |= *pen_card_numbers_at (&numbers, number_fields[i].field) >= 0;
+      if (!any)
+        return NULL;
     }
   return pen_box_name_action (self->card, as, typed, &numbers);
 }

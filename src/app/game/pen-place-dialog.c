@@ -16,6 +16,7 @@
 #include "pen-choice-row.h"
 #include "pen-locations.h"
 #include "pen-picker-row.h"
+#include "pen-card-name-dialog.h"
 #include "pen-place-dialog.h"
 #include "pen-place-form.h"
 #include "pen-table-util.h"
@@ -30,6 +31,7 @@ struct _PenPlaceDialog
   GtkScrolledWindow *questions_scroller;
   GtkLabel          *problem_label;
   GtkLabel          *note_label;
+  GtkWidget         *name_contract;
   PenPlaceForm      *form;
   PenGame           *game;
   guint              wizard;
@@ -87,10 +89,46 @@ complete_cb (PenPlaceDialog *self)
 
   gtk_label_set_label (self->note_label, note);
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
+  gtk_widget_set_visible (self->name_contract,
+                          pen_place_form_get_contract_to_name (self->form,
+                                                               pen_game_get_table (self->game))
+                          != NULL);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
   gtk_label_set_label (self->problem_label, problem);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+}
+
+/* the card named (and its task, the numbers on it) is submitted, and the Guild's notes follow */
+static void
+contract_named_cb (PenPlaceDialog *self,
+                   PenAction      *action)
+{
+  g_signal_emit (self, signals[SUBMIT], 0, action);
+  pen_place_form_reread_contracts (self->form, pen_game_get_table (self->game));
+  complete_cb (self);
+}
+
+static void
+name_contract_clicked_cb (PenPlaceDialog *self)
+{
+  const char *card = pen_place_form_get_contract_to_name (self->form,
+                                                          pen_game_get_table (self->game));
+  PenCardNameDialog *dialog;
+
+  if (card == NULL)
+    return;
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (self), self->game, card);
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (contract_named_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+GtkWidget *
+pen_place_dialog_get_name_contract (PenPlaceDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_DIALOG (self), NULL);
+  return self->name_contract;
 }
 
 GtkLabel *
@@ -312,6 +350,8 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_scroller);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, problem_label);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, note_label);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, name_contract);
+  gtk_widget_class_bind_template_callback (widget_class, name_contract_clicked_cb);
 }
 
 static void

@@ -37,9 +37,11 @@ GtkCheckButton *pen_place_dialog_get_section_button (PenPlaceDialog *self,
  * ask for it */
 GtkDropDown    *pen_place_dialog_get_picker   (PenPlaceDialog *self,
                                                const char     *key);
-/* Why Place is not possible with these answers (hidden when nothing is wrong) */
+/* "Name This Contract…", shown while the chosen Contract's task is not known (the Guild) */
+GtkWidget      *pen_place_dialog_get_name_contract (PenPlaceDialog *self);
 /* The chosen Contract's task, cost and reward (the Guild), hidden while there is none */
 GtkLabel       *pen_place_dialog_get_note_label    (PenPlaceDialog *self);
+/* Why Place is not possible with these answers (hidden when nothing is wrong) */
 GtkLabel       *pen_place_dialog_get_problem_label (PenPlaceDialog *self);
 
 G_END_DECLS

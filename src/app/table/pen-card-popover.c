@@ -144,15 +144,13 @@ begin_clicked_cb (PenCardPopover *self)
 static void
 light_clicked_cb (PenCardPopover *self)
 {
-  pen_tu_submit (GTK_WIDGET (self), pen_action_new_trial_take (self->wizard, self->index,
-                                                               self->card, PEN_PATH_LIGHT));
+  pen_tu_take_trial (GTK_WIDGET (self), self->wizard, self->index, self->card, PEN_PATH_LIGHT);
 }
 
 static void
 dark_clicked_cb (PenCardPopover *self)
 {
-  pen_tu_submit (GTK_WIDGET (self), pen_action_new_trial_take (self->wizard, self->index,
-                                                               self->card, PEN_PATH_DARK));
+  pen_tu_take_trial (GTK_WIDGET (self), self->wizard, self->index, self->card, PEN_PATH_DARK);
 }
 
 static void

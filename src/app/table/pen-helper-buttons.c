@@ -21,25 +21,57 @@ struct _PenHelperButtons
 
 G_DEFINE_FINAL_TYPE (PenHelperButtons, pen_helper_buttons, ADW_TYPE_BIN)
 
+typedef struct
+{
+  guint     wizard;
+  char     *card;
+  gboolean  trial;
+  int       index;
+} Face;
+
+static void
+face_free (gpointer data)
+{
+  Face *face = data;
+
+  g_free (face->card);
+  g_free (face);
+}
+
+/* the printed Threat, asked first when the catalogue did not know it; one the table left
+ * unsaid starts the helper at 0, for the player to set. A Trial's roll names the Trial, which
+ * it attempts. */
+static void
+face_then (PenSection *section,
+           gpointer    data)
+{
+  Face *face = data;
+  PenCard *card = pen_tu_lookup (face->card);
+  int threat = card != NULL ? pen_card_get_threat (card) : -1;
+
+  if (face->trial)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (section), "threat-helper.start-trial", "(uuis)",
+                                  face->wizard, (guint) MAX (threat, 0), (gint32) face->index,
+                                  face->card ? face->card : "");
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (section), "threat-helper.start", "(uuus)",
+                              face->wizard, (guint) MAX (threat, 0), 0u,
+                              pen_turn_card_name (face->card));
+}
+
 static void
 face_threat_clicked_cb (PenHelperButtons *self,
                         GtkButton        *button)
 {
-  PenCard *card = pen_tu_lookup (self->card);
-  int threat = card != NULL ? pen_card_get_threat (card) : -1;
+  Face *face = g_new0 (Face, 1);
 
-  pen_tu_popdown (GTK_WIDGET (self));
-  /* the printed Threat when the catalogue knows it; otherwise the helper starts at 0 and the
-   * player sets the number on the card. A Trial's roll names the Trial, which it attempts. */
-  if (self->trial)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "threat-helper.start-trial", "(uuis)",
-                                  self->wizard, (guint) MAX (threat, 0), (gint32) self->index,
-                                  self->card ? self->card : "");
-      return;
-    }
-  gtk_widget_activate_action (GTK_WIDGET (self), "threat-helper.start", "(uuus)", self->wizard,
-                              (guint) MAX (threat, 0), 0u, pen_turn_card_name (self->card));
+  face->wizard = self->wizard;
+  face->card = g_strdup (self->card);
+  face->trial = self->trial;
+  face->index = self->index;
+  pen_tu_with_printed (GTK_WIDGET (self), self->card, "threat", face_then, face, face_free);
 }
 
 /* The task helper with the card's printed task when the catalogue knows it */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-box.h"
+#include "pen-card-name-dialog.h"
 #include "pen-table-util.h"
 #include "pen-turn.h"
 
@@ -363,4 +364,130 @@ pen_tu_submit (GtkWidget *widget,
   pen_tu_popdown (widget);
   if (section != NULL && owned != NULL)
     pen_section_submit (section, owned);
+}
+
+typedef struct
+{
+  PenSection     *section;   /* weak */
+  PenTuThen       then;
+  gpointer        data;
+  GDestroyNotify  destroy;
+} Pending;
+
+static void
+pending_free (gpointer  p,
+              GClosure *closure)
+{
+  Pending *pending = p;
+
+  g_clear_weak_pointer (&pending->section);
+  if (pending->destroy != NULL)
+    pending->destroy (pending->data);
+  g_free (pending);
+}
+
+static void
+printed_submit_cb (PenCardNameDialog *dialog,
+                   PenAction         *action,
+                   Pending           *pending)
+{
+  if (pending->section != NULL)
+    pen_section_submit (pending->section, action);
+}
+
+/* connected after the class handler, which emitted "submit": the number is in by now */
+static void
+printed_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     Pending          *pending)
+{
+  if (g_str_equal (response, "name") && pending->section != NULL)
+    pending->then (pending->section, pending->data);
+}
+
+void
+pen_tu_with_printed (GtkWidget     *widget,
+                     const char    *card,
+                     const char    *field,
+                     PenTuThen      then,
+                     gpointer       data,
+                     GDestroyNotify destroy)
+{
+  PenSection *section = pen_tu_section (widget);
+  PenCard *known = pen_tu_lookup (card);
+  PenGame *game = section != NULL ? pen_section_get_game (section) : NULL;
+  PenCardNameDialog *dialog;
+  GtkRoot *root;
+  Pending *pending;
+
+  pen_tu_popdown (widget);
+  if (section == NULL || known == NULL || game == NULL || field == NULL
+      || pen_card_is_known (known, field))
+    {
+      if (section != NULL)
+        then (section, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (section));
+  dialog = pen_card_name_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game, card);
+  pending = g_new0 (Pending, 1);
+  g_set_weak_pointer (&pending->section, section);
+  pending->then = then;
+  pending->data = data;
+  pending->destroy = destroy;
+  g_signal_connect (dialog, "submit", G_CALLBACK (printed_submit_cb), pending);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (printed_response_cb), pending,
+                         pending_free, G_CONNECT_AFTER);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+typedef struct
+{
+  guint  wizard;
+  int    index;
+  char  *card;
+  int    path;
+} Take;
+
+static void
+take_free (gpointer data)
+{
+  Take *take = data;
+
+  g_free (take->card);
+  g_free (take);
+}
+
+static void
+take_then (PenSection *section,
+           gpointer    data)
+{
+  Take *take = data;
+
+  pen_section_submit_new (section, take->path >= 0
+                          ? pen_action_new_trial_take (take->wizard, take->index, take->card,
+                                                       take->path)
+                          : pen_action_new_trial_fail (take->wizard, take->index, take->card));
+}
+
+void
+pen_tu_take_trial (GtkWidget  *widget,
+                   guint       wizard,
+                   int         index,
+                   const char *card,
+                   int         path)
+{
+  Take *take = g_new0 (Take, 1);
+
+  take->wizard = wizard;
+  take->index = index;
+  take->card = g_strdup (card);
+  take->path = path;
+  /* the Light or Darkness the path brings is printed on the card (Contracts and Trials ›
+   * Light and Darkness): asked the first time it matters */
+  pen_tu_with_printed (widget, card,
+                       path == PEN_PATH_LIGHT ? "light" : path == PEN_PATH_DARK ? "dark" : NULL,
+                       take_then, take, take_free);
 }

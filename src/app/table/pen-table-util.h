@@ -69,4 +69,26 @@ void        pen_tu_submit               (GtkWidget  *widget,
 /* Closes the popover around widget, if any */
 void        pen_tu_popdown              (GtkWidget  *widget);
 
+/* What to do once a card's printed number is asked: run with widget's section */
+typedef void (*PenTuThen) (PenSection *section,
+                           gpointer    data);
+/* Runs then (section, data) at once when the catalogue knows card's printed field ("threat",
+ * "light", …; the user catalogue counts; NULL: nothing to ask); else asks the table first,
+ * with the card-naming dialog ("Numbers on Goldeater": the answer is submitted, so remembered
+ * for later games), and runs then after "Name It" whether a number was typed or not. Cancelling runs nothing.
+ * destroy (may be NULL) frees data in every case. */
+void        pen_tu_with_printed         (GtkWidget     *widget,
+                                         const char    *card,
+                                         const char    *field,
+                                         PenTuThen      then,
+                                         gpointer       data,
+                                         GDestroyNotify destroy);
+/* Takes (passes) the Trial by path, or fails it when path < 0, as pen_tu_submit: a pass by a
+ * path whose Light or Darkness the card has not printed for the app yet asks it first */
+void        pen_tu_take_trial           (GtkWidget  *widget,
+                                         guint       wizard,
+                                         int         index,
+                                         const char *card,
+                                         int         path);
+
 G_END_DECLS

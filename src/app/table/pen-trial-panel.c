@@ -75,11 +75,7 @@ take (PenTrialPanel *self,
 
   if (trial == NULL)
     return;
-  pen_section_submit_new (PEN_SECTION (self),
-                          path >= 0 ? pen_action_new_trial_take (trial->wizard, trial->index,
-                                                                 trial->card, path)
-                                    : pen_action_new_trial_fail (trial->wizard, trial->index,
-                                                                 trial->card));
+  pen_tu_take_trial (button, trial->wizard, trial->index, trial->card, path);
 }
 
 static void

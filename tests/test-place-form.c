@@ -831,6 +831,8 @@ test_buy_at_table (void)
   g_assert_cmpuint (g_strv_length ((char **) answers), ==, 3);
   answers = pen_place_form_get_answers (form, find_question (form, "buy-1"));
   g_assert_cmpuint (g_strv_length ((char **) answers), ==, 6);
+}
+
 /* The Guild with a Contract not named yet: the form says which card to name, and once it is
  * named with its task the note tells what the task takes (play finding R9) */
 static void

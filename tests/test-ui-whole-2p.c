@@ -610,7 +610,7 @@ test_whole_2p (void)
   /* Ann, second round: two placements; the Forest, its Resource die's face entered once */
   pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
   log_state (&p, "ann study 2");
-  place (&p, "forest", "resource", "resource-0", "Arcana");
+  place (&p, "forest", "resource", "resource-0", "Jewels");
   log_state (&p, "ann forest");
   /* the Ruby Class: the Mark and a card; the Arcana cost printed on the cell is asked once */
   {
@@ -791,7 +791,7 @@ test_whole_2p (void)
   /* the final round: one more turn each, Bob's included */
   pen_test_play_begin_turn (p.window, PEN_TURN_STUDY);
   log_state (&p, "ann last");
-  place (&p, "forest", "resource", "resource-0", "Arcana");
+  place (&p, "forest", "resource", "resource-0", "Jewels");
   pen_test_play_end_turn (p.window);
   g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_FINAL_ROUND);
   pen_test_play_begin_turn (p.window, PEN_TURN_REST);

@@ -935,7 +935,7 @@ study_forest (Play *p,
       guint position = pen_game_get_position (p->game);
 
       choose_section (place, "forest/resource");
-      answer (place, "resource-0", 5);
+      answer (place, "resource-0", 3);
       /* a Green die in the Wilds: one more Resource die */
       if (pen_place_dialog_get_picker (place, "resource-1") != NULL)
         answer (place, "resource-1", 2);
@@ -1118,10 +1118,10 @@ play_game (Play *p)
     place = open_place (p, 2, 0);
     choose_section (place, "sanctuary/spark");
     answer (place, "value", 6);
-    /* a Green die in the Wilds rolls a Resource die too (its Primagic): it gave Arcana */
+    /* a Green die in the Wilds rolls a Resource die too (its Primagic): it gave Jewels */
     g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (pen_table_get_wizard (p->table, 2),
                                                             0)), ==, PEN_COLOR_GREEN);
-    answer (place, "resource-0", 6);
+    answer (place, "resource-0", 3);
     tap (GTK_WIDGET (place), "_Place");
     p->faces_asked++;
     after = table_snapshot (p->table);

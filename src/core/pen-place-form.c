@@ -78,9 +78,10 @@ static gboolean is_required (PenPlaceForm       *self,
 static GStrv    with_first  (const char         *first,
                              const char * const *rest);
 
+/* what a Resource die can show: its faces show Fruits, Crystals and Jewels (Ingredients ›
+ * Resource die), never Blood, Trinkets or Arcana */
 static const PenIngredient resource_ingredients[] = {
-  PEN_INGREDIENT_BLOOD, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_FRUIT,
-  PEN_INGREDIENT_TRINKET, PEN_INGREDIENT_ARCANA,
+  PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL,
 };
 
 static void

@@ -726,6 +726,48 @@ test_start_page_icon (void)
     }
 }
 
+/* The Task Helper and the table's check open over a phone's window no wider than it (they
+ * were 520 and 460 px wide windows beside a 360 px one) */
+static void
+test_dialogs_fit (void)
+{
+  static const char *actions[] = { "win.task-helper", "win.check-table" };
+  g_autoptr(PenGame) game = game_in_state (STATE_STUDY_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+
+  pen_window_show_page (window, "table");
+  pen_test_wait_frames (4);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      GtkWindow *dialog = NULL;
+      int w, h;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL));
+      pen_test_wait_frames (8);
+      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+        {
+          g_autoptr(GtkWindow) t = g_list_model_get_item (toplevels, k);
+
+          if (t != GTK_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (t))
+              && gtk_window_get_transient_for (t) == GTK_WINDOW (window))
+            dialog = t;
+        }
+      g_assert_nonnull (dialog);
+      gtk_window_get_default_size (dialog, &w, &h);
+      g_test_message ("%s: %s, %d x %d", actions[i], G_OBJECT_TYPE_NAME (dialog), w, h);
+      g_assert_cmpint (w, <=, PHONE_WIDTH);
+      g_assert_cmpint (h, <=, 720);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+      gtk_window_destroy (dialog);
+      pen_test_flush ();
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -746,6 +788,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/words/place-city", test_words_place_city);
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
+  g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
 
   {
     int status = g_test_run ();

@@ -60,3 +60,29 @@ pen_placeholder_row (const char *text)
   gtk_widget_add_css_class (row, "dim-label");
   return row;
 }
+
+/* A dialog's default size suits a desktop; on a phone the window it belongs to is 360 px
+ * wide, and a bigger dialog would stick out of the screen. Keeps the default size, at most the
+ * parent's (its laid-out size, or the default size it will get). */
+void
+pen_window_fit_parent (GtkWindow *window,
+                       GtkWindow *parent)
+{
+  int w, h, dw, dh;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  if (parent == NULL)
+    return;
+  gtk_window_set_transient_for (window, parent);
+  w = gtk_widget_get_width (GTK_WIDGET (parent));
+  h = gtk_widget_get_height (GTK_WIDGET (parent));
+  if (w <= 0 || h <= 0)
+    gtk_window_get_default_size (parent, &w, &h);
+  gtk_window_get_default_size (window, &dw, &dh);
+  if (w > 0 && dw > w)
+    dw = w;
+  if (h > 0 && dh > h)
+    dh = h;
+  gtk_window_set_default_size (window, dw, dh);
+}

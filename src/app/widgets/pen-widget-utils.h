@@ -17,5 +17,8 @@ void       pen_widget_set_tooltip_text     (GtkWidget  *widget,
                                             const char *text);
 /* A dimmed row that says a list is empty */
 GtkWidget *pen_placeholder_row             (const char *text);
+/* Makes window transient for parent and no bigger than it (a phone's 360 px) */
+void       pen_window_fit_parent           (GtkWindow  *window,
+                                            GtkWindow  *parent);
 
 G_END_DECLS

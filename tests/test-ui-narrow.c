@@ -24,6 +24,7 @@
 #include "pen-application.h"
 #include "pen-guild-section.h"
 #include "pen-place-dialog.h"
+#include "pen-printed-task.h"
 #include "pen-rival.h"
 #include "pen-save-row.h"
 #include "pen-solo-sim.h"
@@ -768,6 +769,46 @@ test_dialogs_fit (void)
   pen_test_flush ();
 }
 
+/* The kinds of a printed task, in the naming dialog's combo row's popup at 360 px: each is laid
+ * out whole ("Сбросить кубики на …" and "Бросить кубики на с…" could not be told apart) */
+static void
+test_task_kinds_whole (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  PenPrintedTask *task = g_object_new (PEN_TYPE_PRINTED_TASK, NULL);
+  AdwComboRow *row = pen_printed_task_get_kind_row (task);
+  GListModel *kinds = adw_combo_row_get_model (row);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n_popup = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (task));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (4);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
+  pen_test_wait_frames (8);
+  pen_test_collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+
+      if (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_POPOVER) == NULL
+          || !gtk_widget_get_mapped (GTK_WIDGET (label)))
+        continue;
+      n_popup++;
+      g_test_message ("popup item \"%s\"", gtk_label_get_label (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+    }
+  /* every kind was in the popup */
+  g_assert_cmpuint (n_popup, ==, g_list_model_get_n_items (kinds));
+
+  /* the popup closed before its window goes */
+  gtk_popover_popdown (GTK_POPOVER (pen_test_find_first (GTK_WIDGET (row), GTK_TYPE_POPOVER)));
+  pen_test_wait_frames (4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -789,6 +830,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
+  g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);
 
   {
     int status = g_test_run ();

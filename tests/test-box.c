@@ -1282,6 +1282,42 @@ test_guild_another_accepted (void)
   g_assert_false (has (candidates, "lost-hut"));
 }
 
+/* Physical: a Contract the table laid in the row at set-up stays in the deck's pool; discarded
+ * at the end of a Rest, it is out of the game and never offered as the next card turned up
+ * (play finding R14: Brightshine offered again right after it was discarded); so is one the
+ * log turned up since and the row discarded. The table the log gives is unchanged (saves made
+ * before still open). */
+static void
+test_guild_discarded_not_offered (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) candidates = NULL;
+  PenTable *table;
+
+  /* as the set-up assistant records it: the Contracts the table laid in the Guild, and the
+   * pool of the deck, which still lists them */
+  submit_ok (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+             "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+             "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+             "\"contract_row\": [\"sorcerous-prison\", null, null, \"lost-hut\"], "
+             "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+             "\"sorcerous-prison\"], "
+             "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  table = pen_game_get_table (game);
+  candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_assert_false (has (candidates, "lost-hut"));
+  /* a Rest: its end discards the rightmost Contract, Lost Hut */
+  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  submit_ok (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+             "\"contract\": \"scarlet-pact\"}");
+  g_assert_false (list_holds (pen_table_get_contract_row (table), "lost-hut"));
+  g_clear_pointer (&candidates, g_ptr_array_unref);
+  candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
+  g_assert_false (has (candidates, "lost-hut"));
+  /* the others the deck may hold still are */
+  g_assert_true (has (candidates, "brightshine"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1308,6 +1344,8 @@ main (int   argc,
                    test_identify_old_log_keeps_number);
   g_test_add_func ("/penumbra/box/name-action-numbers", test_name_action_numbers);
   g_test_add_func ("/penumbra/box/guild-another-accepted", test_guild_another_accepted);
+  g_test_add_func ("/penumbra/box/guild-discarded-not-offered",
+                   test_guild_discarded_not_offered);
   /* last: it adds Contracts to the user catalogue */
   g_test_add_func ("/penumbra/box/named-number-not-shown-again",
                    test_named_number_not_shown_again);

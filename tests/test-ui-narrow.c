@@ -24,6 +24,7 @@
 #include "pen-application.h"
 #include "pen-guild-section.h"
 #include "pen-place-dialog.h"
+#include "pen-printed-task.h"
 #include "pen-rival.h"
 #include "pen-save-row.h"
 #include "pen-solo-sim.h"
@@ -726,6 +727,88 @@ test_start_page_icon (void)
     }
 }
 
+/* The Task Helper and the table's check open over a phone's window no wider than it (they
+ * were 520 and 460 px wide windows beside a 360 px one) */
+static void
+test_dialogs_fit (void)
+{
+  static const char *actions[] = { "win.task-helper", "win.check-table" };
+  g_autoptr(PenGame) game = game_in_state (STATE_STUDY_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+
+  pen_window_show_page (window, "table");
+  pen_test_wait_frames (4);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      GtkWindow *dialog = NULL;
+      int w, h;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL));
+      pen_test_wait_frames (8);
+      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+        {
+          g_autoptr(GtkWindow) t = g_list_model_get_item (toplevels, k);
+
+          if (t != GTK_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (t))
+              && gtk_window_get_transient_for (t) == GTK_WINDOW (window))
+            dialog = t;
+        }
+      g_assert_nonnull (dialog);
+      gtk_window_get_default_size (dialog, &w, &h);
+      g_test_message ("%s: %s, %d x %d", actions[i], G_OBJECT_TYPE_NAME (dialog), w, h);
+      g_assert_cmpint (w, <=, PHONE_WIDTH);
+      g_assert_cmpint (h, <=, 720);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+      gtk_window_destroy (dialog);
+      pen_test_flush ();
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+/* The kinds of a printed task, in the naming dialog's combo row's popup at 360 px: each is laid
+ * out whole ("Сбросить кубики на …" and "Бросить кубики на с…" could not be told apart) */
+static void
+test_task_kinds_whole (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  PenPrintedTask *task = g_object_new (PEN_TYPE_PRINTED_TASK, NULL);
+  AdwComboRow *row = pen_printed_task_get_kind_row (task);
+  GListModel *kinds = adw_combo_row_get_model (row);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n_popup = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (task));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (4);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
+  pen_test_wait_frames (8);
+  pen_test_collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+
+      if (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_POPOVER) == NULL
+          || !gtk_widget_get_mapped (GTK_WIDGET (label)))
+        continue;
+      n_popup++;
+      g_test_message ("popup item \"%s\"", gtk_label_get_label (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+    }
+  /* every kind was in the popup */
+  g_assert_cmpuint (n_popup, ==, g_list_model_get_n_items (kinds));
+
+  /* the popup closed before its window goes */
+  gtk_popover_popdown (GTK_POPOVER (pen_test_find_first (GTK_WIDGET (row), GTK_TYPE_POPOVER)));
+  pen_test_wait_frames (4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -746,6 +829,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/words/place-city", test_words_place_city);
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
+  g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
+  g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);
 
   {
     int status = g_test_run ();

@@ -1126,6 +1126,32 @@ new_game_flag (Known      *k,
          && json_object_get_boolean_member (k->new_game, key);
 }
 
+/* Whether the set-up laid card in a Guild cell, face up */
+static gboolean
+in_setup_row (Known      *k,
+              const char *card)
+{
+  JsonNode *setup = k->new_game ? json_object_get_member (k->new_game, "setup") : NULL;
+  JsonObject *obj;
+  JsonNode *row;
+
+  if (setup == NULL || !JSON_NODE_HOLDS_OBJECT (setup))
+    return FALSE;
+  obj = json_node_get_object (setup);
+  row = json_object_get_member (obj, "contract_row");
+  if (row == NULL || !JSON_NODE_HOLDS_ARRAY (row))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (row)); i++)
+    {
+      JsonNode *e = json_array_get_element (json_node_get_array (row), i);
+
+      if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING
+          && g_strcmp0 (json_node_get_string (e), card) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The size the Fate deck had at set-up */
 static guint
 initial_fate_size (Known *k)
@@ -1551,10 +1577,17 @@ pen_draw_candidates (PenGame *game,
           }
         deck_cards (deck, out, FALSE);
         /* a card face up or in a play area is not in the deck too: a physical deck keeps the
-         * box's cards as a pool, and one put in a Guild cell by a correction stays listed */
+         * box's cards as a pool, and one put in a Guild cell by a correction stays listed; nor
+         * is one turned face up since (laid in the Guild at set-up, or named by the log after
+         * it): discarded from the row, it is out of the game, though the pool lists it */
         for (guint i = out->len; i > 0; i--)
-          if (g_hash_table_contains (k.visible, g_ptr_array_index (out, i - 1)))
-            g_ptr_array_remove_index (out, i - 1);
+          {
+            const char *id = g_ptr_array_index (out, i - 1);
+
+            if (g_hash_table_contains (k.visible, id) || g_hash_table_contains (k.seen, id)
+                || in_setup_row (&k, id))
+              g_ptr_array_remove_index (out, i - 1);
+          }
         add_catalogue (&k, out, PEN_CARD_CONTRACT, FALSE);
       }
       break;

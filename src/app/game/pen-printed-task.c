@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "pen-count-row.h"
+#include "pen-widget-utils.h"
 #include "pen-printed-task.h"
 #include "pen-task-rows.h"
 
@@ -288,6 +289,8 @@ pen_printed_task_init (PenPrintedTask *self)
 {
   self->valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_combo_row_wrap_popup (self->kind_row);
+  pen_combo_row_wrap_popup (self->roll_color_row);
 
   self->reward[0] = pen_count_store_new (PEN_N_COLORS, pen_count_color_title, 6);
   self->reward[1] = pen_count_store_new (PEN_N_INGREDIENTS, pen_count_ingredient_title,

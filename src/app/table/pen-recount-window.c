@@ -12,6 +12,7 @@
 #include "pen-recount-form.h"
 #include "pen-recount-step.h"
 #include "pen-recount-window.h"
+#include "pen-widget-utils.h"
 
 struct _PenRecountWindow
 {
@@ -148,7 +149,7 @@ pen_recount_window_open (PenSection *section,
   g_set_weak_pointer (&self->section, section);
   root = gtk_widget_get_root (GTK_WIDGET (section));
   if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (self), GTK_WINDOW (root));
+    pen_window_fit_parent (GTK_WINDOW (self), GTK_WINDOW (root));
   for (guint i = 0; i < pen_recount_form_get_n_steps (self->form); i++)
     {
       g_autofree char *name = step_name (self, table, i);

@@ -11,6 +11,7 @@
 
 #include "pen-catalog.h"
 #include "pen-count.h"
+#include "pen-widget-utils.h"
 #include "pen-die-view.h"
 #include "pen-task-dialog.h"
 #include "pen-task-form.h"
@@ -173,6 +174,8 @@ static void
 pen_task_dialog_init (PenTaskDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_combo_row_wrap_popup (self->kind_row);
+  pen_combo_row_wrap_popup (self->roll_color_row);
 }
 
 PenTaskDialog *

@@ -72,3 +72,105 @@ pen_placeholder_row (const char *text)
   gtk_widget_add_css_class (row, "dim-label");
   return row;
 }
+
+/* A dialog's default size suits a desktop; on a phone the window it belongs to is 360 px
+ * wide, and a bigger dialog would stick out of the screen. Keeps the default size, at most the
+ * parent's (its laid-out size, or the default size it will get). */
+void
+pen_window_fit_parent (GtkWindow *window,
+                       GtkWindow *parent)
+{
+  int w, h, dw, dh;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  if (parent == NULL)
+    return;
+  gtk_window_set_transient_for (window, parent);
+  w = gtk_widget_get_width (GTK_WIDGET (parent));
+  h = gtk_widget_get_height (GTK_WIDGET (parent));
+  if (w <= 0 || h <= 0)
+    gtk_window_get_default_size (parent, &w, &h);
+  gtk_window_get_default_size (window, &dw, &dh);
+  if (w > 0 && dw > w)
+    dw = w;
+  if (h > 0 && dh > h)
+    dh = h;
+  gtk_window_set_default_size (window, dw, dh);
+}
+
+/* the popup's item: its whole text, and a check mark on the chosen one, as AdwComboRow's own */
+static void
+wrap_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* wide enough for most items on one line, narrow enough for a phone's screen */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+update_check (AdwComboRow *row,
+              GParamSpec  *pspec,
+              GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  gtk_widget_set_opacity (gtk_widget_get_last_child (box),
+                          adw_combo_row_get_selected (row) == gtk_list_item_get_position (item));
+}
+
+static void
+wrap_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              AdwComboRow              *row)
+{
+  GObject *object = gtk_list_item_get_item (item);
+  GtkExpression *expression = adw_combo_row_get_expression (row);
+  g_auto(GValue) value = G_VALUE_INIT;
+  const char *text = NULL;
+
+  if (expression != NULL && gtk_expression_evaluate (expression, object, &value)
+      && G_VALUE_HOLDS_STRING (&value))
+    text = g_value_get_string (&value);
+  else if (GTK_IS_STRING_OBJECT (object))
+    text = gtk_string_object_get_string (GTK_STRING_OBJECT (object));
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item))),
+                       text ? text : "");
+  g_signal_connect (row, "notify::selected", G_CALLBACK (update_check), item);
+  update_check (row, NULL, item);
+}
+
+static void
+wrap_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                AdwComboRow              *row)
+{
+  g_signal_handlers_disconnect_by_func (row, update_check, item);
+}
+
+/* AdwComboRow's own popup items are ellipsized: at 360 px "Сбросить кубики на …" and
+ * "Бросить кубики на с…" could not be told apart */
+void
+pen_combo_row_wrap_popup (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (wrap_setup_cb), NULL);
+  /* the factory lives as long as the row: it is the row's */
+  g_signal_connect (factory, "bind", G_CALLBACK (wrap_bind_cb), row);
+  g_signal_connect (factory, "unbind", G_CALLBACK (wrap_unbind_cb), row);
+  adw_combo_row_set_list_factory (row, factory);
+}

@@ -21,5 +21,10 @@ void       pen_widget_toast                (GtkWidget  *widget,
                                             const char *message);
 /* A dimmed row that says a list is empty */
 GtkWidget *pen_placeholder_row             (const char *text);
+/* Makes window transient for parent and no bigger than it (a phone's 360 px) */
+void       pen_window_fit_parent           (GtkWindow  *window,
+                                            GtkWindow  *parent);
+/* The combo row's popup shows each item whole, wrapped, rather than cut at 360 px */
+void       pen_combo_row_wrap_popup        (AdwComboRow *row);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-task-dialog.h"
+#include "pen-widget-utils.h"
 #include "pen-window-private.h"
 
 /* The window's actions that follow the game, and whether each is enabled now */
@@ -193,7 +194,7 @@ open_task_helper (PenWindow  *self,
                                 pen_table_get_current (pen_game_get_table (self->game)));
   if (card != NULL)
     pen_task_dialog_set_card (dialog, card);
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  pen_window_fit_parent (GTK_WINDOW (dialog), GTK_WINDOW (self));
   g_signal_connect_object (dialog, "submit", G_CALLBACK (_pen_window_submit_action), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

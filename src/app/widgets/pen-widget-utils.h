@@ -15,6 +15,10 @@ void       pen_widget_set_accessible_label (GtkWidget  *widget,
 /* Sets the tooltip only when it changes (see the .c) */
 void       pen_widget_set_tooltip_text     (GtkWidget  *widget,
                                             const char *text);
+/* Lays out a page not in view (a stack's other page) ahead of time at width, and draws its
+ * text once offscreen (see the .c) */
+void       pen_widget_warm_hidden          (GtkWidget  *page,
+                                            int         width);
 /* A dimmed row that says a list is empty */
 GtkWidget *pen_placeholder_row             (const char *text);
 

@@ -25,7 +25,7 @@
 #include "pen-show.h"
 #include "pen-turn-controls.h"
 #include "pen-turn.h"
-#include "pen-turn-controls.h"
+#include "pen-widget-utils.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
 #include "pen-test-utils.h"
@@ -1153,6 +1153,76 @@ test_fate_panel_wording (void)
   g_assert_null (strstr (c, "rulebook prints"));
 }
 
+/* A stack page laid out and drawn ahead (pen_widget_warm_hidden (), as the turn controls do at
+ * idle) is laid out while hidden, and once shown has exactly the sizes of a page that was not */
+static GtkWidget *
+warm_window (GtkWidget **stack,
+             GtkWidget **page)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *shown = gtk_label_new ("In view");
+  GtkWidget *wrapping = gtk_label_new ("A hint long enough to wrap over two or three lines in a "
+                                       "window this narrow, as the turn controls' hints do.");
+
+  *stack = gtk_stack_new ();
+  gtk_stack_set_vhomogeneous (GTK_STACK (*stack), FALSE);
+  gtk_stack_set_hhomogeneous (GTK_STACK (*stack), FALSE);
+  *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_label_set_wrap (GTK_LABEL (wrapping), TRUE);
+  gtk_box_append (GTK_BOX (*page), gtk_label_new ("Start the turn"));
+  gtk_box_append (GTK_BOX (*page), gtk_button_new_with_mnemonic ("_Study"));
+  gtk_box_append (GTK_BOX (*page), wrapping);
+  gtk_stack_add_child (GTK_STACK (*stack), shown);
+  gtk_stack_add_child (GTK_STACK (*stack), *page);
+  gtk_stack_set_visible_child (GTK_STACK (*stack), shown);
+  gtk_window_set_child (GTK_WINDOW (window), *stack);
+  gtk_window_set_default_size (GTK_WINDOW (window), 240, 200);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  return window;
+}
+
+static void
+test_warm_hidden (void)
+{
+  GtkWidget *stack_a, *page_a, *stack_b, *page_b;
+  GtkWidget *a = warm_window (&stack_a, &page_a);
+  GtkWidget *b = warm_window (&stack_b, &page_b);
+  GtkWidget *ca, *cb;
+
+  g_assert_cmpint (gtk_widget_get_width (stack_a), >, 0);
+  g_assert_cmpint (gtk_widget_get_width (page_a), ==, 0);
+  pen_widget_warm_hidden (page_a, gtk_widget_get_width (stack_a));
+  /* laid out at the stack's width while still hidden */
+  g_assert_false (gtk_widget_get_mapped (page_a));
+  g_assert_cmpint (gtk_widget_get_width (page_a), ==, gtk_widget_get_width (stack_a));
+  g_assert_cmpint (gtk_widget_get_height (page_a), >, 0);
+  g_assert_cmpint (gtk_widget_get_width (page_b), ==, 0);
+
+  gtk_stack_set_visible_child (GTK_STACK (stack_a), page_a);
+  gtk_stack_set_visible_child (GTK_STACK (stack_b), page_b);
+  pen_test_wait_frames (5);
+  g_assert_true (gtk_widget_get_mapped (page_a));
+  g_assert_cmpint (gtk_widget_get_width (page_a), ==, gtk_widget_get_width (page_b));
+  g_assert_cmpint (gtk_widget_get_height (page_a), ==, gtk_widget_get_height (page_b));
+  for (ca = gtk_widget_get_first_child (page_a), cb = gtk_widget_get_first_child (page_b);
+       ca != NULL && cb != NULL;
+       ca = gtk_widget_get_next_sibling (ca), cb = gtk_widget_get_next_sibling (cb))
+    {
+      graphene_rect_t ra, rb;
+
+      g_assert_true (gtk_widget_compute_bounds (ca, page_a, &ra));
+      g_assert_true (gtk_widget_compute_bounds (cb, page_b, &rb));
+      g_assert_true (graphene_rect_equal (&ra, &rb));
+    }
+  g_assert_null (ca);
+  g_assert_null (cb);
+
+  gtk_window_destroy (GTK_WINDOW (a));
+  gtk_window_destroy (GTK_WINDOW (b));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1179,5 +1249,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
+  g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   return g_test_run ();
 }

@@ -41,6 +41,8 @@ struct _PenTurnControls
   PenFateChoices *fate;        /* reveal_drop's cards */
   GPtrArray    *contract_ids;   /* behind each contract_drop item; item 0: none */
   char         *reveal_sig;     /* what the choices were made from */
+  guint         warm_id;        /* idle: lays out and draws the page not in view */
+  gboolean      warmed;
 };
 
 G_DEFINE_FINAL_TYPE (PenTurnControls, pen_turn_controls, PEN_TYPE_SECTION)
@@ -146,6 +148,39 @@ update_start (PenTurnControls *self,
       gtk_widget_set_visible (GTK_WIDGET (self->start_hint),
                               pen_table_get_turn (table) < pen_table_get_n_players (table));
     }
+}
+
+/* Starting a turn, or undoing its start, shows the stack's other page: the page not in view
+ * when the controls are first shown is laid out and its text drawn ahead, at idle, and not in
+ * the frame of that tap (pen_widget_warm_hidden ()). Once shown, a page keeps what it cached. */
+static gboolean
+warm_cb (gpointer data)
+{
+  PenTurnControls *self = data;
+  GtkWidget *visible = gtk_stack_get_visible_child (self->stack);
+
+  self->warm_id = 0;
+  self->warmed = TRUE;
+  pen_widget_warm_hidden (visible == self->start_box ? self->end_box : self->start_box,
+                          gtk_widget_get_width (GTK_WIDGET (self->stack)));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+pen_turn_controls_map (GtkWidget *widget)
+{
+  PenTurnControls *self = PEN_TURN_CONTROLS (widget);
+
+  GTK_WIDGET_CLASS (pen_turn_controls_parent_class)->map (widget);
+  if (!self->warmed && self->warm_id == 0)
+    self->warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_cb, self, NULL);
+}
+
+static void
+pen_turn_controls_unmap (GtkWidget *widget)
+{
+  g_clear_handle_id (&PEN_TURN_CONTROLS (widget)->warm_id, g_source_remove);
+  GTK_WIDGET_CLASS (pen_turn_controls_parent_class)->unmap (widget);
 }
 
 static void
@@ -267,6 +302,7 @@ static void
 pen_turn_controls_dispose (GObject *object)
 {
   /* the stack is both the bin's child and a template child: let the bin go first */
+  g_clear_handle_id (&PEN_TURN_CONTROLS (object)->warm_id, g_source_remove);
   adw_bin_set_child (ADW_BIN (object), NULL);
   g_clear_object (&PEN_TURN_CONTROLS (object)->fate);
   gtk_widget_dispose_template (GTK_WIDGET (object), PEN_TYPE_TURN_CONTROLS);
@@ -294,6 +330,8 @@ pen_turn_controls_class_init (PenTurnControlsClass *klass)
 
   object_class->dispose = pen_turn_controls_dispose;
   object_class->finalize = pen_turn_controls_finalize;
+  widget_class->map = pen_turn_controls_map;
+  widget_class->unmap = pen_turn_controls_unmap;
   section_class->game_set = pen_turn_controls_game_set;
   section_class->position_changed = pen_turn_controls_position_changed;
 

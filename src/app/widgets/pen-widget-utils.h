@@ -19,6 +19,10 @@ void       pen_widget_set_tooltip_text     (GtkWidget  *widget,
  * when there is none */
 void       pen_widget_toast                (GtkWidget  *widget,
                                             const char *message);
+/* Lays out a page not in view (a stack's other page) ahead of time at width, and draws its
+ * text once offscreen (see the .c) */
+void       pen_widget_warm_hidden          (GtkWidget  *page,
+                                            int         width);
 /* A dimmed row that says a list is empty */
 GtkWidget *pen_placeholder_row             (const char *text);
 /* Makes window transient for parent and no bigger than it (a phone's 360 px) */

@@ -175,6 +175,8 @@ pen_combo_row_wrap_popup (AdwComboRow *row)
   g_signal_connect (factory, "bind", G_CALLBACK (wrap_bind_cb), row);
   g_signal_connect (factory, "unbind", G_CALLBACK (wrap_unbind_cb), row);
   adw_combo_row_set_list_factory (row, factory);
+}
+
 /* A page shown for the first time pays, in the frame that shows it, for its text laid out
  * (pango, harfbuzz) and for its glyphs drawn the first time (FreeType loads and hints each
  * glyph, cairo caches its mask): 8 M instructions of the turn controls' start page on an undo.

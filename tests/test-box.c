@@ -1296,7 +1296,7 @@ test_guild_discarded_not_offered (void)
 
   /* as the set-up assistant records it: the Contracts the table laid in the Guild, and the
    * pool of the deck, which still lists them */
-  submit_ok (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
              "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
              "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
              "\"contract_row\": [\"sorcerous-prison\", null, null, \"lost-hut\"], "
@@ -1307,8 +1307,8 @@ test_guild_discarded_not_offered (void)
   candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
   g_assert_false (has (candidates, "lost-hut"));
   /* a Rest: its end discards the rightmost Contract, Lost Hut */
-  submit_ok (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
-  submit_ok (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
              "\"contract\": \"scarlet-pact\"}");
   g_assert_false (list_holds (pen_table_get_contract_row (table), "lost-hut"));
   g_clear_pointer (&candidates, g_ptr_array_unref);

@@ -290,7 +290,7 @@ pen_printed_task_init (PenPrintedTask *self)
   self->valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_combo_row_wrap_popup (self->kind_row);
-  pen_combo_row_wrap_popup (self->roll_color_row);
+  pen_combo_row_wrap_popup (self->rows.roll_color_row);
 
   self->reward[0] = pen_count_store_new (PEN_N_COLORS, pen_count_color_title, 6);
   self->reward[1] = pen_count_store_new (PEN_N_INGREDIENTS, pen_count_ingredient_title,

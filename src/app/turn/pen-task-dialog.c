@@ -175,7 +175,7 @@ pen_task_dialog_init (PenTaskDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_combo_row_wrap_popup (self->kind_row);
-  pen_combo_row_wrap_popup (self->roll_color_row);
+  pen_combo_row_wrap_popup (self->rows.roll_color_row);
 }
 
 PenTaskDialog *

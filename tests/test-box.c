@@ -1318,6 +1318,55 @@ test_guild_discarded_not_offered (void)
   g_assert_true (has (candidates, "brightshine"));
 }
 
+/* Physical play: a Contract deck that holds every unnamed Contract (the pool the set-up lays
+ * out) still lets the table say "another card" for the Guild's refill: one of the pool's, which
+ * the reveal takes out of the deck, and the next refill gets another one */
+static void
+test_another_from_pool (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"mode\": "
+                                          "\"physical\", \"players\": [\"Ann\", \"Bo\"], "
+                                          "\"setup\": {\"trial_row\": [\"goldeater\"], "
+                                          "\"prophecies\": [\"end-of-time\"], "
+                                          "\"contract_row\": [null, null, null, null], "
+                                          "\"fate_deck\": [null, null, null, null, null, null, null, null, "
+                                          "null, null, null, null], "
+                                          "\"contract_deck\": [");
+  int box = pen_catalog_get_box_count (pen_catalog_get_default (), PEN_CARD_CONTRACT);
+  g_autoptr(GPtrArray) named = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                         PEN_CARD_CONTRACT);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *end = NULL;
+  PenTable *table;
+
+  g_assert_cmpint (box, >, (int) named->len + 1);
+  for (int n = (int) named->len + 1; n <= box; n++)
+    {
+      g_autofree char *id = pen_card_placeholder_id (PEN_CARD_CONTRACT, n);
+
+      g_string_append_printf (json, "%s\"%s\"", n > (int) named->len + 1 ? ", " : "", id);
+    }
+  g_string_append (json, "]}}");
+  pen_test_run (game, json->str);
+  table = pen_game_get_table (game);
+
+  first = pen_draw_another (game, PEN_CARD_CONTRACT);
+  g_assert_nonnull (first);
+  g_assert_true (list_holds (pen_table_get_contract_deck (table), first));
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  end = g_strdup_printf ("{\"action\": \"turn-end\", \"reveal\": \"heroism\", "
+                         "\"contract\": \"%s\"}", first);
+  pen_test_run (game, end);
+  g_assert_true (list_holds (pen_table_get_contract_row (table), first));
+  g_assert_false (list_holds (pen_table_get_contract_deck (table), first));
+
+  second = pen_draw_another (game, PEN_CARD_CONTRACT);
+  g_assert_nonnull (second);
+  g_assert_cmpstr (second, !=, first);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1325,6 +1374,7 @@ main (int   argc,
   int ret;
 
   tmp_dir = game_test_init (&argc, &argv);
+  g_test_add_func ("/penumbra/box/another-from-pool", test_another_from_pool);
   g_test_add_func ("/penumbra/box/app-dealt-placeholders", test_app_dealt_placeholders);
   g_test_add_func ("/penumbra/box/identify-swaps-with-deck", test_identify_swaps_with_deck);
   g_test_add_func ("/penumbra/box/market-refill", test_market_refill);

@@ -885,6 +885,79 @@ test_guild_name_contract (void)
   g_assert_null (strstr (named_note, "not known yet"));
 }
 
+/* Hurry: once the Study turn's placements are used, the next placement is the Trinket's one
+ * (the book: "ONCE PER TURN: Discard a Trinket to make an additional placement"); without a
+ * Trinket, or once it is used, the form asks for none and the rules refuse the placement */
+static void
+test_hurry (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *text = NULL;
+
+  /* the first round's one placement */
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  note = pen_place_form_get_note (form);
+  g_assert_null (note);
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_assert_null (strstr (text, "trinket"));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_table_get_placements_left (table), ==, 0);
+  g_clear_object (&form);
+  g_clear_object (&action);
+  g_clear_pointer (&text, g_free);
+
+  /* no Trinket: nothing to pay, and the rules refuse a placement beyond the turn's */
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_TRINKET), ==, 0);
+  form = pen_place_form_new (table, 0, 0, &error);
+  pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  action = pen_place_form_build_action (form);
+  g_assert_false (pen_game_submit (game, action, &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_PLACEMENTS_PER_TURN);
+  g_clear_error (&error);
+  g_clear_object (&form);
+  g_clear_object (&action);
+
+  /* with a Trinket the form pays it, says so, and the placement is accepted */
+  gain (game, PEN_INGREDIENT_TRINKET, 2);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  note = pen_place_form_get_note (form);
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "Trinket"));
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_assert_nonnull (strstr (text, "\"trinket\":true"));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_TRINKET), ==, 1);
+  g_assert_true (pen_table_get_trinket_used (table));
+  g_clear_object (&form);
+  g_clear_object (&action);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&note, g_free);
+
+  /* once per turn: the second Trinket buys nothing */
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  note = pen_place_form_get_note (form);
+  g_assert_null (note);
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_assert_null (strstr (text, "trinket"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -907,6 +980,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
   g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);
   g_test_add_func ("/penumbra/forms/place/guild-name-contract", test_guild_name_contract);
+  g_test_add_func ("/penumbra/forms/place/hurry", test_hurry);
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);
   return ret;

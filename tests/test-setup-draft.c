@@ -269,6 +269,16 @@ check_combination (guint    n,
     for (guint k = 0; k < PEN_MARK_SPARK; k++)
       g_assert_cmpuint (per_class[k], ==, chosen[k] ? 2 : 0);
   }
+
+  /* closed and reopened, the save's log lays out the same table as its snapshot (the markets
+   * in the same order: a market moved to another Class once broke that) */
+  {
+    g_autofree char *data = pen_game_to_data (game);
+    g_autoptr(PenGame) again = pen_game_load_from_data (data, strlen (data), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (again);
+  }
 }
 
 static void

@@ -1737,6 +1737,22 @@ pen_draw_another (PenGame     *game,
     return NULL;
   known_init (&k, game);
   found = another_known (&k, type);
+  if (found == NULL && pen_table_get_physical (k.table))
+    {
+      /* A physical deck keeps the box's cards as a pool: once every unnamed card outside it
+       * is used, the card the table turned up is one of the pool's unnamed ones (the reveal
+       * takes it out of the deck) */
+      int box = pen_catalog_get_box_count (pen_catalog_get_default (), type);
+      g_autoptr(GPtrArray) named = pen_catalog_list_by_type (pen_catalog_get_default (), type);
+
+      for (int n = (int) named->len + 1; n <= box && found == NULL; n++)
+        {
+          g_autofree char *id = pen_card_placeholder_id (type, n);
+
+          if (g_hash_table_contains (k.in_decks, id) && !g_hash_table_contains (k.visible, id))
+            found = g_steal_pointer (&id);
+        }
+    }
   known_clear (&k);
   return found;
 }

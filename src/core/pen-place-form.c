@@ -60,6 +60,8 @@ struct _PenPlaceForm
   GHashTable *market_spares;  /* "brewery", "shop" -> GStrv: placeholders for "another" */
   int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
   guint       have[PEN_N_INGREDIENTS];  /* the wizard's Ingredients */
+  gboolean    hurry;       /* the turn's placements are used: this one is Hurry's, for a
+                            * Trinket */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceForm, pen_place_form, G_TYPE_OBJECT)
@@ -920,6 +922,8 @@ pen_place_form_build_action (PenPlaceForm *self)
                                  slot, card, (const PenIngredient *) resource->data,
                                  resource->len);
   add_exchange_and_buy (self, pen_action_get_params (action));
+  if (self->hurry)
+    json_object_set_boolean_member (pen_action_get_params (action), "trinket", TRUE);
   if (reveal != NULL)
     json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
   if (threat_picks != NULL)
@@ -1109,6 +1113,11 @@ pen_place_form_get_note (PenPlaceForm *self)
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
 
+  /* Hurry is paid as the die goes down: the table should see that before it places */
+  if (self->chosen >= 0 && self->hurry)
+    return g_strdup (_("The turn’s placements are used: this one is the extra placement for a "
+                       "Trinket (Hurry, once per turn). 1 Trinket is discarded."));
+
   /* the Ruins' Threat die: a Mark whose value the app lacks is never hit, so the table
    * must know before it places (the Threat page says the same) */
   if (self->chosen >= 0 && self->unknown_marks->len > 0 && find (self, "threat") != NULL)
@@ -1278,6 +1287,13 @@ pen_place_form_new (PenTable  *table,
     self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,
                                             self->value);
+  /* Hurry ("once per turn: discard a Trinket to make an additional placement"): the only
+   * way to place once the Study turn's placements are used */
+  self->hurry = pen_table_get_turn_kind (table) == PEN_TURN_STUDY
+                && pen_table_get_current (table) == wizard
+                && pen_table_get_placements_left (table) <= 0
+                && !pen_table_get_trinket_used (table)
+                && self->have[PEN_INGREDIENT_TRINKET] > 0;
   read_table (self, table);
   self->unknown_marks = g_ptr_array_new ();
   self->rest = g_array_new (FALSE, FALSE, sizeof (PenDieValue));

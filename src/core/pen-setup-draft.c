@@ -1202,6 +1202,21 @@ build_setup_node (PenSetupDraft *self,
       json_object_set_array_member (extra, "talents_dealt", arr);
     }
   json_object_set_object_member (obj, "extra", extra);
+
+  /* Parsed back from its own text: members removed and set again above (the markets of the
+   * Classes in play) leave an object whose members are iterated in another order than the
+   * same object read back from the save, and the new game lays its markets out in that order:
+   * the reopened game would not match its snapshot. */
+  {
+    g_autofree char *text = json_to_string (node, FALSE);
+    JsonNode *clean = json_from_string (text, NULL);
+
+    if (clean != NULL)
+      {
+        json_node_unref (node);
+        node = clean;
+      }
+  }
   return node;
 }
 

@@ -249,7 +249,7 @@ pen_test_rest_turn (PenGame      *game,
   g_assert_nonnull (panel);
   pen_table_page_end_turn (page);
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
-                      "\"fruit\", \"count\": 8}");
+                "\"fruit\", \"count\": 8}");
   pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"triplet\"}");
   pen_table_page_start_turn (page, PEN_TURN_REST);
   pen_test_flush ();
@@ -266,8 +266,8 @@ void
 pen_test_harvest_game (PenGame *game)
 {
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Boris\", "
-                      "\"Cleo\"], \"setup\": {\"prophecies\": [\"end-of-time\"], "
-                      "\"fate_deck\": [\"harvest\", \"aranea\"]}}");
+                "\"Cleo\"], \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                "\"fate_deck\": [\"harvest\", \"aranea\"]}}");
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
   pen_test_run (game, "{\"action\": \"turn-end\"}");
 }

@@ -1297,19 +1297,19 @@ test_guild_discarded_not_offered (void)
   /* as the set-up assistant records it: the Contracts the table laid in the Guild, and the
    * pool of the deck, which still lists them */
   pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
-             "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
-             "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
-             "\"contract_row\": [\"sorcerous-prison\", null, null, \"lost-hut\"], "
-             "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
-             "\"sorcerous-prison\"], "
-             "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", null, null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
   table = pen_game_get_table (game);
   candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);
   g_assert_false (has (candidates, "lost-hut"));
   /* a Rest: its end discards the rightmost Contract, Lost Hut */
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
   pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
-             "\"contract\": \"scarlet-pact\"}");
+                "\"contract\": \"scarlet-pact\"}");
   g_assert_false (list_holds (pen_table_get_contract_row (table), "lost-hut"));
   g_clear_pointer (&candidates, g_ptr_array_unref);
   candidates = pen_draw_candidates (game, PEN_DRAW_CONTRACT);

@@ -173,7 +173,7 @@ test_task_kinds (void)
     pen_count_set_value (trinket, have + 1);
     g_assert_false (pen_task_form_get_feasible (form));
     pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0,"
-                        " \"ingredient\": \"trinket\"}");
+                  " \"ingredient\": \"trinket\"}");
     g_assert_true (pen_task_form_get_feasible (form));
     g_assert_true (pen_game_undo (game));
     g_assert_false (pen_task_form_get_feasible (form));
@@ -202,7 +202,7 @@ test_exchange (void)
 
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"fruit\","
-                      " \"count\": 8}");
+                " \"count\": 8}");
   bob = pen_table_get_wizard (pen_game_get_table (game), 1);
   g_assert_cmpuint (g_list_model_get_n_items (pen_exchange_form_get_give (form)), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (pen_exchange_form_get_get (form)), ==, 4);

@@ -1053,8 +1053,8 @@ test_table_markets (void)
   submit_fails (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
                 "\"table_markets\": true}", PEN_ERROR_INVALID, "$.table_markets");
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
-             "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true, "
-             "\"ready_made\": true}");
+                "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true, "
+                "\"ready_made\": true}");
   ann = pen_table_get_wizard (table, 0);
   g_assert_true (pen_table_get_table_markets (table));
   snapshot = table_snapshot (table);
@@ -1121,11 +1121,11 @@ test_table_markets (void)
 
   study_with (game, "bone", 1);
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
-             "\"count\": 9}");
+                "\"count\": 9}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-             "\"crystal\", \"count\": 2}");
+                "\"crystal\", \"count\": 2}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-             "\"count\": 1}");
+                "\"count\": 1}");
   /* the card bought cannot be the one turned up */
   fails_at (game, PEN_ERROR_INVALID, "$.reveal", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": \"triplet\", "
@@ -1187,9 +1187,9 @@ test_table_markets_rest (void)
   guint unknown = 0;
 
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
-             "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true}");
+                "\"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-             "\"jewel\", \"count\": 3}");
+                "\"jewel\", \"count\": 3}");
   node = pen_json_parse ("{\"action\": \"turn-start\", \"kind\": \"rest\"}", -1, NULL);
   rest = pen_action_new_from_json (node, "$", &error);
   g_assert_no_error (error);
@@ -1200,7 +1200,7 @@ test_table_markets_rest (void)
   g_string_append (json, "]}");
   pen_test_run (game, json->str);
   pen_test_run (game, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"silverling\", "
-             "\"pay\": {\"jewel\": 1}}");
+                "\"pay\": {\"jewel\": 1}}");
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "silverling"), >=, 0);
   for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_markets (table)); i++)
     {
@@ -1233,8 +1233,8 @@ test_talent_start_card (void)
                 "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\", \"card\": "
                 "\"triplet\"}, {\"mark\": \"jasper\"}]}", PEN_ERROR_INVALID, "$.start[0].card");
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
-             "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\", \"card\": "
-             "\"unity-with-nature\"}, {\"mark\": \"jasper\"}]}");
+                "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\", \"card\": "
+                "\"unity-with-nature\"}, {\"mark\": \"jasper\"}]}");
   ann = pen_table_get_wizard (pen_game_get_table (game), 0);
   i = pen_wizard_find_card (ann, "unity-with-nature");
   g_assert_cmpint (i, >=, 0);
@@ -1247,7 +1247,8 @@ test_talent_start_card (void)
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (game), 1),
                                          "unity-with-nature"), <, 0);
   pen_test_run (old, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
-             "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\"}, {\"mark\": \"jasper\"}]}");
+                "\"start\": [{\"mark\": \"ruby\", \"talent\": \"druid\"}, "
+                "{\"mark\": \"jasper\"}]}");
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (old), 0),
                                          "unity-with-nature"), <, 0);
 }

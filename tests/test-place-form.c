@@ -405,7 +405,7 @@ test_arcana_cost (void)
     k++;
   open = g_strdup_printf ("%s-class/mark", pen_mark_kind_to_string (k));
   pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
-                      "\"value\": 3}");
+                "\"value\": 3}");
   form = pen_place_form_new (table, 0, g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 1,
                              &error);
   g_assert_no_error (error);

@@ -764,11 +764,11 @@ test_place_threat_pick (void)
   while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
     pen_test_run (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
   pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", "
-                      "\"value\": 4}");
+                "\"value\": 4}");
   pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"green\", "
-                      "\"value\": 3}");
+                "\"value\": 3}");
   pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
-                      "\"value\": 3}");
+                "\"value\": 3}");
   dialog = place_at (window, game, 0, "ruins/blood");
   threat = pen_place_dialog_get_picker (dialog, "threat");
   pick = pen_place_dialog_get_picker (dialog, "threat-pick-3");
@@ -814,13 +814,13 @@ test_place_class_and_city (void)
   while (!pen_table_has_class (table, k))
     k++;
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-                      "\"count\": 8}");
+                "\"count\": 8}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
-                      "\"count\": 6}");
+                "\"count\": 6}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                      "\"crystal\", \"count\": 3}");
+                "\"crystal\", \"count\": 3}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                      "\"trinket\", \"count\": 1}");
+                "\"trinket\", \"count\": 1}");
   {
     g_autofree char *gain = g_strdup_printf ("{\"action\": \"die-gain\", \"wizard\": 0, "
                                              "\"color\": \"%s\", \"value\": 2}",
@@ -997,15 +997,15 @@ test_place_at_table (void)
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   ann = pen_table_get_wizard (table, 0);
   pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
-                   "\"value\": 3}");
+                "\"value\": 3}");
   pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
-                   "\"value\": 2}");
+                "\"value\": 2}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
-                   "\"count\": 4}");
+                "\"count\": 4}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
-                   "\"crystal\", \"count\": 1}");
+                "\"crystal\", \"count\": 1}");
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"fruit\", "
-                   "\"count\": 1}");
+                "\"count\": 1}");
   /* the table read Lost Hut's reward off the card: a Red die */
   g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), "lost-hut", "reward",
                                              reward, &error));
@@ -1803,7 +1803,7 @@ test_table_fate_next (void)
   int min_w;
 
   pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", \"players\": "
-                      "[\"Ann\", \"Bo\"], \"seed\": 5, \"ready_made\": true}");
+                "[\"Ann\", \"Bo\"], \"seed\": 5, \"ready_made\": true}");
   window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);

@@ -526,8 +526,8 @@ test_words_place_city (void)
 
   /* set up by the app, with every market dealt (the Potions and Artifacts unnamed or not) */
   pen_test_run (game, "{\"action\": \"new-game\", \"seed\": 7, \"players\": "
-                      "[\"Maximiliana Featherstonehaugh-Ravenscroft\", "
-                      "\"Bartholomew Worthington-Smythe the Third\"]}");
+                "[\"Maximiliana Featherstonehaugh-Ravenscroft\", "
+                "\"Bartholomew Worthington-Smythe the Third\"]}");
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   window = phone_window (app, game);
   w = pen_table_get_current (table);

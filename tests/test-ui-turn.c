@@ -194,7 +194,7 @@ test_rows_in_place (void)
   g_assert_false (gtk_widget_get_sensitive (button));
 
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
-                      "\"crystal\"}");
+                "\"crystal\"}");
   pen_test_flush ();
   g_assert_nonnull (row);
   g_assert_nonnull (spin);
@@ -207,7 +207,7 @@ test_rows_in_place (void)
 
   /* brewing it takes the Recipe away: its row goes */
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
-                      "\"crystal\"}");
+                "\"crystal\"}");
   g_signal_emit_by_name (button, "clicked");
   pen_test_flush ();
   g_assert_null (row);
@@ -326,7 +326,7 @@ test_ruins_app_roll_said (void)
   guint position;
 
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
-                      "\"seed\": 7}");
+                "\"seed\": 7}");
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   position = pen_game_get_position (game);
   report = place_in_ruins (game, 0);
@@ -353,11 +353,11 @@ test_mortal_wound_said (void)
   guint value;
 
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3,"
-                      " \"mode\": \"physical\", \"table_rolls\": true,"
-                      " \"cell_values\": [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5],"
-                      " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}],"
-                      " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"],"
-                      " \"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+                " \"mode\": \"physical\", \"table_rolls\": true,"
+                " \"cell_values\": [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5],"
+                " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}],"
+                " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"],"
+                " \"fate_deck\": [\"wildwood\", \"aranea\"]}}");
   ann = pen_table_get_wizard (table, 0);
   mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
   g_assert_nonnull (mark);
@@ -365,7 +365,7 @@ test_mortal_wound_said (void)
   g_assert_cmpuint (value, >=, 1);
   g_assert_cmpuint (value, <=, 6);
   pen_test_run (game, "{\"action\": \"correct\", \"target\": \"players[0].marks[0].state\","
-                      " \"value\": \"wounded\"}");
+                " \"value\": \"wounded\"}");
   page = pen_test_table_page_new (game);
   pen_table_page_start_turn (page, PEN_TURN_STUDY);
   pen_test_flush ();
@@ -524,17 +524,17 @@ dialog_game (Dialog kind)
     case DIALOG_CARD_NAME:
       game = pen_game_new ();
       pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
-                          "\"seed\": 7}");
+                    "\"seed\": 7}");
       pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
       return game;
     case DIALOG_END_SHEET:
       game = pen_game_new ();
       pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
-                          "\"seed\": 3, \"ready_made\": true}");
+                    "\"seed\": 3, \"ready_made\": true}");
       pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"aranea\", "
-                          "\"zone\": \"experience\"}");
+                    "\"zone\": \"experience\"}");
       pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": "
-                          "\"basilisk\", \"zone\": \"experience\"}");
+                    "\"basilisk\", \"zone\": \"experience\"}");
       return game;
     case DIALOG_PLACE:
     case DIALOG_OVERRIDE:

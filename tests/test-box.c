@@ -8,6 +8,7 @@
 #include "game-test-common.h"
 #include "pen-box.h"
 #include "pen-catalog.h"
+#include "pen-setup-draft.h"
 #include "pen-show.h"
 #include "pen-solo-sim.h"
 #include "pen-test-utils.h"
@@ -1367,6 +1368,37 @@ test_another_from_pool (void)
   g_assert_cmpstr (second, !=, first);
 }
 
+/* Artifacts › Tomes: a Tome is an Artifact without an Equipment symbol. An unnamed Artifact may
+ * be named as one and the Shop sells it; an unnamed Discipline card may not, and no Class
+ * market takes one (play finding P5) */
+static void
+test_tome_is_artifact (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) as_artifact = NULL, as_discipline = NULL;
+  g_autoptr(GError) error = NULL;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                "\"seed\": 2}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"artifact#31\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, "
+                "\"card\": \"discipline#95\"}");
+  as_artifact = pen_box_list_names_for (game, "artifact#31");
+  as_discipline = pen_box_list_names_for (game, "discipline#95");
+  g_assert_true (has (as_artifact, "manual-of-good-manners"));
+  g_assert_false (has (as_discipline, "manual-of-good-manners"));
+  g_assert_false (pen_box_is_discipline_kind (PEN_CARD_TOME));
+  g_assert_true (pen_box_is_artifact_kind (PEN_CARD_TOME));
+  for (int d = 0; d < PEN_MARK_SPARK; d++)
+    g_assert_false (pen_setup_draft_class_card_fits (d, "manual-of-good-manners"));
+  /* named as the Tome it is */
+  /* named as the Tome it is */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"card-identify\", \"card\": "
+                                       "\"artifact#31\", \"as\": \"manual-of-good-manners\"}",
+                                       &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1396,6 +1428,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/guild-another-accepted", test_guild_another_accepted);
   g_test_add_func ("/penumbra/box/guild-discarded-not-offered",
                    test_guild_discarded_not_offered);
+  g_test_add_func ("/penumbra/box/tome-is-artifact", test_tome_is_artifact);
   /* last: it adds Contracts to the user catalogue */
   g_test_add_func ("/penumbra/box/named-number-not-shown-again",
                    test_named_number_not_shown_again);

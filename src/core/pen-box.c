@@ -818,7 +818,13 @@ pen_box_identify (PenTable    *table,
     }
   if (pen_card_get_card_type (target) != pen_card_get_card_type (card)
       && !(pen_card_get_card_type (card) == PEN_CARD_DISCIPLINE
-           && pen_box_is_discipline_kind (pen_card_get_card_type (target))))
+           && pen_box_is_discipline_kind (pen_card_get_card_type (target)))
+      && !(pen_card_get_card_type (card) == PEN_CARD_ARTIFACT
+           && pen_box_is_artifact_kind (pen_card_get_card_type (target)))
+      /* logs from before a Tome was known to be an Artifact named Class cards as Tomes: they
+       * replay as they were played (nothing offers it any more) */
+      && !(pen_card_get_card_type (card) == PEN_CARD_DISCIPLINE
+           && pen_card_get_card_type (target) == PEN_CARD_TOME))
     return refuse (error, "$.as: %s is a %s card, %s a %s card", as,
                    pen_card_type_to_string (pen_card_get_card_type (target)), id,
                    pen_card_type_to_string (pen_card_get_card_type (card)));
@@ -1437,8 +1443,13 @@ pen_box_required_difficulty (PenGame    *game,
 gboolean
 pen_box_is_discipline_kind (PenCardType type)
 {
-  return type == PEN_CARD_SPELL || type == PEN_CARD_PET || type == PEN_CARD_TOME
-         || type == PEN_CARD_DISCIPLINE;
+  return type == PEN_CARD_SPELL || type == PEN_CARD_PET || type == PEN_CARD_DISCIPLINE;
+}
+
+gboolean
+pen_box_is_artifact_kind (PenCardType type)
+{
+  return type == PEN_CARD_ARTIFACT || type == PEN_CARD_TOME;
 }
 
 /* The Discipline (a PenMarkKind) of the Class market where card lies face up, or -1 */
@@ -1476,9 +1487,9 @@ pen_box_list_names_for (PenGame    *game,
   cards = pen_catalog_list_by_type (pen_catalog_get_default (), type);
   if (type == PEN_CARD_DISCIPLINE)
     {
-      /* a Discipline card is a Spell, a Pet or a Tome; one of a Class market is of its
-       * Discipline when the catalogue knows the card's */
-      static const PenCardType kinds[] = { PEN_CARD_SPELL, PEN_CARD_PET, PEN_CARD_TOME };
+      /* a Discipline card is a Spell or a Pet (a Tome is an Artifact); one of a Class market
+       * is of its Discipline when the catalogue knows the card's */
+      static const PenCardType kinds[] = { PEN_CARD_SPELL, PEN_CARD_PET };
 
       for (guint t = 0; t < G_N_ELEMENTS (kinds); t++)
         {
@@ -1489,6 +1500,15 @@ pen_box_list_names_for (PenGame    *game,
             g_ptr_array_add (cards, g_object_ref (g_ptr_array_index (more, i)));
         }
       discipline = market_discipline (pen_game_get_table (game), card);
+    }
+  else if (type == PEN_CARD_ARTIFACT)
+    {
+      /* a Tome is an Artifact without an Equipment symbol (Artifacts › Tomes) */
+      g_autoptr(GPtrArray) tomes = pen_catalog_list_by_type (pen_catalog_get_default (),
+                                                             PEN_CARD_TOME);
+
+      for (guint i = 0; i < tomes->len; i++)
+        g_ptr_array_add (cards, g_object_ref (g_ptr_array_index (tomes, i)));
     }
   known_init (&k, game);
   if (type == PEN_CARD_TRIAL)
@@ -1609,8 +1629,13 @@ pen_draw_candidates (PenGame *game,
               }
           }
         if (out->len == 0)
-          add_catalogue (&k, out, draw == PEN_DRAW_POTION ? PEN_CARD_POTION
-                                                          : PEN_CARD_ARTIFACT, FALSE);
+          {
+            add_catalogue (&k, out, draw == PEN_DRAW_POTION ? PEN_CARD_POTION
+                                                            : PEN_CARD_ARTIFACT, FALSE);
+            /* the Shop's deck holds the Tomes too: Artifacts without an Equipment symbol */
+            if (draw == PEN_DRAW_ARTIFACT)
+              add_catalogue (&k, out, PEN_CARD_TOME, FALSE);
+          }
       }
       break;
     case PEN_DRAW_TRIAL_ROW:

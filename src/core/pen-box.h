@@ -211,9 +211,12 @@ GPtrArray  *pen_box_list_names_for        (PenGame     *game,
 GPtrArray  *pen_draw_another_each         (PenGame     *game,
                                            PenDraw      draw);
 
-/* TRUE for a Spell, a Pet, a Tome and a Discipline card of a kind not known yet: what a
+/* TRUE for a Spell, a Pet and a Discipline card of a kind not known yet: what a
  * Class market's unnamed card ("discipline#N") may be named as */
 gboolean    pen_box_is_discipline_kind    (PenCardType  type);
+/* An Artifact or a Tome (Artifacts › Tomes: "Artifacts without an Equipment symbol"): bought
+ * at the Shop, never gained in a Class */
+gboolean    pen_box_is_artifact_kind      (PenCardType  type);
 
 /* "Another card: name it": a placeholder of type that the game has not used yet (numbered
  * after the catalogue's named cards of that type), to reveal and then identify; NULL when the

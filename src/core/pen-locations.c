@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-box.h"
 #include "pen-board-layout.h"
 #include "pen-core-resources.h"
 #include "pen-json.h"
@@ -856,17 +857,17 @@ taken_cells (PenTable *table,
   return taken;
 }
 
-GStrv
-pen_locations_list_open (PenLocations *self,
-                         PenTable     *table,
-                         PenColor      color,
-                         guint         value)
+/* The sections the die may take: with a free printed cell (full FALSE), or whose condition it
+ * meets with every printed cell taken (full TRUE: Appear places it outside the cells) */
+static GStrv
+list_sections (PenLocations *self,
+               PenTable     *table,
+               PenColor      color,
+               guint         value,
+               gboolean      full)
 {
   g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
   guint players = MAX (pen_table_get_n_players (table), 2);
-
-  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
-  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
 
   for (guint i = 0; i < self->locations->len; i++)
     {
@@ -876,11 +877,15 @@ pen_locations_list_open (PenLocations *self,
         {
           Section *s = g_ptr_array_index (l->sections, j);
           g_autofree gboolean *taken = taken_cells (table, l, s);
+          gboolean free_cell;
 
           if (l->discipline >= 0 && !pen_table_has_class (table, l->discipline))
             break;
-          if (pen_locations_check_die (self, l->id, s->id, -1, color, value, players, taken,
-                                       NULL, NULL))
+          free_cell = pen_locations_check_die (self, l->id, s->id, -1, color, value, players,
+                                               taken, NULL, NULL);
+          if (full ? !free_cell && pen_locations_check_die (self, l->id, s->id, -1, color,
+                                                            value, players, NULL, NULL, NULL)
+                   : free_cell)
             {
               g_autofree char *id = g_strdup_printf ("%s/%s", l->id, s->id);
               g_strv_builder_add (b, id);
@@ -888,6 +893,30 @@ pen_locations_list_open (PenLocations *self,
         }
     }
   return g_strv_builder_end (b);
+}
+
+GStrv
+pen_locations_list_open (PenLocations *self,
+                         PenTable     *table,
+                         PenColor      color,
+                         guint         value)
+{
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  return list_sections (self, table, color, value, FALSE);
+}
+
+GStrv
+pen_locations_list_full (PenLocations *self,
+                         PenTable     *table,
+                         PenColor      color,
+                         guint         value)
+{
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  return list_sections (self, table, color, value, TRUE);
 }
 
 /* ---- the place action ---- */
@@ -1266,7 +1295,8 @@ buy (PenTable    *table,
       sub = sub_params (wizard, item, "card", "pay", "reveal", NULL);
       card = pen_catalog_lookup (pen_catalog_get_default (), id);
       if (card != NULL
-          && pen_card_get_card_type (card) != (one ? PEN_CARD_ARTIFACT : PEN_CARD_POTION)
+          && !(one ? pen_box_is_artifact_kind (pen_card_get_card_type (card))
+                   : pen_card_get_card_type (card) == PEN_CARD_POTION)
           && !refuse_rule (table, error, PEN_RULE_LOCATION_GIVES, ep, "%s sells %s, not %s",
                            one ? "the Shop" : "the Brewery", one ? "Artifacts" : "Potions", id))
         return FALSE;

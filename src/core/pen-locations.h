@@ -132,6 +132,13 @@ GStrv         pen_locations_list_open      (PenLocations  *self,
                                             PenTable      *table,
                                             PenColor       color,
                                             guint          value);
+/* Appear (Primagic: "Discard 1 Arcana to place a die outside a cell"): every "LOCATION/SECTION"
+ * whose condition the die meets but whose printed cells are all taken, in the book's order.
+ * Transfer full. */
+GStrv         pen_locations_list_full      (PenLocations  *self,
+                                            PenTable      *table,
+                                            PenColor       color,
+                                            guint          value);
 
 /* The Resource die: TRUE when its six faces are known, each face the ingredients it gives. */
 gboolean      pen_locations_get_resource_faces (PenLocations *self,

@@ -60,6 +60,7 @@ struct _PenPlaceForm
   GHashTable *market_spares;  /* "brewery", "shop" -> GStrv: placeholders for "another" */
   int         mark_cell;   /* the wizard's next free Discipline cell, or -1 */
   guint       have[PEN_N_INGREDIENTS];  /* the wizard's Ingredients */
+  guint       n_open;      /* sections[n_open…] are Appear's: outside the cells, 1 Arcana */
   gboolean    hurry;       /* the turn's placements are used: this one is Hurry's, for a
                             * Trinket */
 };
@@ -106,7 +107,9 @@ split (const char  *open,
   const char *slash = strchr (open, '/');
 
   *location = g_strndup (open, slash - open);
-  *section = g_strdup (slash + 1);
+  *section = g_str_has_suffix (open, PEN_PLACE_FORM_APPEAR)
+             ? g_strndup (slash + 1, strlen (slash + 1) - strlen (PEN_PLACE_FORM_APPEAR))
+             : g_strdup (slash + 1);
 }
 
 static Question *
@@ -924,6 +927,8 @@ pen_place_form_build_action (PenPlaceForm *self)
   add_exchange_and_buy (self, pen_action_get_params (action));
   if (self->hurry)
     json_object_set_boolean_member (pen_action_get_params (action), "trinket", TRUE);
+  if ((guint) self->chosen >= self->n_open)
+    json_object_set_boolean_member (pen_action_get_params (action), "outside", TRUE);
   if (reveal != NULL)
     json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
   if (threat_picks != NULL)
@@ -1287,6 +1292,25 @@ pen_place_form_new (PenTable  *table,
     self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,
                                             self->value);
+  self->n_open = g_strv_length (self->sections);
+  /* Appear ("Discard 1 Arcana to place a die outside a cell"): a section whose cells are all
+   * taken is offered too, while the wizard has the Arcana */
+  if (self->have[PEN_INGREDIENT_ARCANA] > 0)
+    {
+      g_auto(GStrv) full = pen_locations_list_full (pen_locations_get_default (), table,
+                                                    self->color, self->value);
+      g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+
+      g_strv_builder_addv (b, (const char **) self->sections);
+      for (guint i = 0; full[i] != NULL; i++)
+        {
+          g_autofree char *appear = g_strconcat (full[i], PEN_PLACE_FORM_APPEAR, NULL);
+
+          g_strv_builder_add (b, appear);
+        }
+      g_strfreev (self->sections);
+      self->sections = g_strv_builder_end (b);
+    }
   /* Hurry ("once per turn: discard a Trinket to make an additional placement"): the only
    * way to place once the Study turn's placements are used */
   self->hurry = pen_table_get_turn_kind (table) == PEN_TURN_STUDY

@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* The mark of a section offered through Appear (Primagic), outside its cells */
+#define PEN_PLACE_FORM_APPEAR "+appear"
+
 #define PEN_TYPE_PLACE_FORM (pen_place_form_get_type ())
 G_DECLARE_FINAL_TYPE (PenPlaceForm, pen_place_form, PEN, PLACE_FORM, GObject)
 
@@ -36,7 +39,10 @@ gboolean             pen_place_form_get_table_markets (PenPlaceForm *self);
 PenColor             pen_place_form_get_color         (PenPlaceForm *self);
 guint                pen_place_form_get_value         (PenPlaceForm *self);
 
-/* Every "LOCATION/SECTION" the die may take now (pen_locations_list_open) */
+/* Every "LOCATION/SECTION" the die may take now (pen_locations_list_open), then, while the
+ * wizard has an Arcana, each section whose cells are all taken with PEN_PLACE_FORM_APPEAR
+ * after it ("bazaar/exchange+appear": Appear places the die outside the cells for 1 Arcana,
+ * the action's "outside") */
 const char * const  *pen_place_form_get_sections      (PenPlaceForm *self);
 /* The section chosen (an index into the sections), or -1 ("chosen" property) */
 int                  pen_place_form_get_chosen        (PenPlaceForm *self);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-json.h"
 #include "pen-rest.h"
@@ -459,7 +460,7 @@ pen_rest_buy (PenTable    *table,
       return FALSE;
     }
   type = pen_card_get_card_type (card);
-  if (type != PEN_CARD_POTION && type != PEN_CARD_ARTIFACT)
+  if (type != PEN_CARD_POTION && !pen_box_is_artifact_kind (type))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "$.card: only Potions and Artifacts are bought, not %s", id);

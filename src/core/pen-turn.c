@@ -448,8 +448,11 @@ pen_turn_new_game (PenTable    *table,
 
               if (!pen_json_get_string (s, ep, "card", TRUE, &id, error))
                 return FALSE;
+              /* a Tome is an Artifact, never in a Class market now; a game that laid one out
+               * there before that was known replays as it was played */
               if ((card = lookup (id)) == NULL
-                  || !pen_box_is_discipline_kind (pen_card_get_card_type (card)))
+                  || !(pen_box_is_discipline_kind (pen_card_get_card_type (card))
+                       || pen_card_get_card_type (card) == PEN_CARD_TOME))
                 {
                   g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.card: \"%s\" is not a "
                                "known Discipline card", ep, id);

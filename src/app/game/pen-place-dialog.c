@@ -235,10 +235,19 @@ create_section_row (gpointer item,
   const char *open = gtk_string_object_get_string (item);
   const char *slash = strchr (open, '/');
   g_autofree char *location = g_strndup (open, slash - open);
+  gboolean appear = g_str_has_suffix (open, PEN_PLACE_FORM_APPEAR);
+  g_autofree char *section = appear ? g_strndup (slash + 1, strlen (slash + 1)
+                                                            - strlen (PEN_PLACE_FORM_APPEAR))
+                                    : g_strdup (slash + 1);
+  g_autofree char *subtitle = NULL;
   GtkWidget *row;
 
-  row = pen_choice_row_new (pen_locations_get_name (locations, location),
-                            pen_locations_get_section_name (locations, location, slash + 1),
+  /* TRANSLATORS: a section whose cells are all taken, placed in through the Primagic Appear */
+  subtitle = appear ? g_strdup_printf (_("%s — outside the cells: Appear, 1 Arcana"),
+                                       pen_locations_get_section_name (locations, location,
+                                                                       section))
+                    : g_strdup (pen_locations_get_section_name (locations, location, section));
+  row = pen_choice_row_new (pen_locations_get_name (locations, location), subtitle,
                             self->first_row);
   if (self->first_row == NULL)
     self->first_row = PEN_CHOICE_ROW (row);

@@ -539,7 +539,7 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
     }
   {
     static const PenCardType kinds[] = {
-      PEN_CARD_SPELL, PEN_CARD_PET, PEN_CARD_TOME, PEN_CARD_DISCIPLINE
+      PEN_CARD_SPELL, PEN_CARD_PET, PEN_CARD_DISCIPLINE
     };
 
     self->discipline_ids = g_ptr_array_new ();

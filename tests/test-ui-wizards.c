@@ -265,6 +265,58 @@ test_section_culls (void)
   pen_test_flush ();
 }
 
+/* A die's menu starts with "Place in a location" and "Discard" whatever the die shows: the
+ * items that come and go with its value (Adjust) or the Crystals are below them, so a tap
+ * aimed at one for a die never lands on the other for the next (play finding R6) */
+static void
+test_die_menu_stable (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenWizard *ann;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *dice, *window;
+
+  g_assert_no_error (error);
+  ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  /* a 1 and a 6 beside whatever the supply holds */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"die-gain\", \"wizard\": 0, "
+                                       "\"color\": \"red\", \"value\": 1}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"die-gain\", \"wizard\": 0, "
+                                       "\"color\": \"red\", \"value\": 6}", &error));
+  dice = g_object_new (PEN_TYPE_WIZARD_DICE, "wizard", ann, NULL);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), dice);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  pen_test_collect (dice, PEN_TYPE_DIE_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, ==, n_items (pen_wizard_get_supply (ann)));
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = GTK_MENU_BUTTON (pen_test_find_first (g_ptr_array_index (buttons,
+                                                                                       i),
+                                                                    GTK_TYPE_MENU_BUTTON));
+      GMenuModel *menu, *first;
+      g_autofree char *place = NULL, *discard = NULL;
+
+      gtk_menu_button_popup (button);
+      pen_test_flush ();
+      menu = gtk_menu_button_get_menu_model (button);
+      g_assert_nonnull (menu);
+      first = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+      g_assert_nonnull (first);
+      g_assert_true (g_menu_model_get_item_attribute (first, 0, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                      &place));
+      g_assert_true (g_menu_model_get_item_attribute (first, 1, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                      &discard));
+      g_assert_cmpstr (place, ==, "Place in a location");
+      g_assert_cmpstr (discard, ==, "Discard");
+      g_object_unref (first);
+      gtk_menu_button_popdown (button);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -273,5 +325,6 @@ main (int   argc,
   adw_init ();
   g_test_add_func ("/penumbra/ui/wizards/section-follows-wizard", test_section_follows_wizard);
   g_test_add_func ("/penumbra/ui/wizards/section-culls", test_section_culls);
+  g_test_add_func ("/penumbra/ui/wizards/die-menu-stable", test_die_menu_stable);
   return g_test_run ();
 }

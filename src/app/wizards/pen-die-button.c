@@ -44,6 +44,12 @@ die_menu (PenDieButton *self,
     g_menu_append_item (m, item);                                                    \
   } G_STMT_END
 
+  /* first, where no item above them comes and goes with the die's value or the Crystals: a
+   * tap aimed at one never lands on the other for another die */
+  DIE_ITEM (last, _("Place in a location"), "place", 0);
+  DIE_ITEM (last, _("Discard"), "discard", 0);
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (last));
+
   if (value < 6)
     DIE_ITEM (section, _("Adjust +1"), "adjust", 1);
   if (value > 1)
@@ -76,9 +82,6 @@ die_menu (PenDieButton *self,
   if (g_menu_model_get_n_items (G_MENU_MODEL (primagic)) > 0)
     g_menu_append_section (menu, _("Pay with Crystals"), G_MENU_MODEL (primagic));
 
-  DIE_ITEM (last, _("Place in a location"), "place", 0);
-  DIE_ITEM (last, _("Discard"), "discard", 0);
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (last));
 #undef DIE_ITEM
 
   return G_MENU_MODEL (menu);

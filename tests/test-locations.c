@@ -252,6 +252,18 @@ test_model (void)
   g_assert_cmpint (pen_locations_get_n_cells (self, "forest", NULL), ==, -1);
   g_assert_cmpint (pen_locations_get_discipline (self, "emerald-class"), ==, PEN_MARK_EMERALD);
 
+  /* "Gain a card" takes a die of the Class colour; a Spark die is wild and counts as it
+   * (play finding P11), a die of another colour does not */
+  g_assert_true (pen_locations_check_die (self, "ruby-class", "card", -1, PEN_COLOR_RED, 3, 2,
+                                          NULL, NULL, &error));
+  g_assert_true (pen_locations_check_die (self, "ruby-class", "card", -1, PEN_COLOR_SPARK, 3, 2,
+                                          NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (pen_locations_check_die (self, "ruby-class", "card", -1, PEN_COLOR_GREEN, 3,
+                                           2, NULL, NULL, &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_CELL_CONDITION);
+  g_clear_error (&error);
+
   /* a six of the Class colour in the first two cells, a Spark die in the third */
   g_assert_true (pen_locations_check_die (self, "ruby-class", "mark", -1, PEN_COLOR_RED, 6, 2,
                                           taken, &cell, &error));
@@ -332,7 +344,8 @@ test_class (void)
 
     g_assert_true (g_strv_contains ((const char * const *) open, "ruby-class/mark"));
     g_assert_true (g_strv_contains ((const char * const *) open, "forest/resource"));
-    g_assert_false (g_strv_contains ((const char * const *) open, "ruby-class/card"));
+    /* wild, it counts as the Class colour for "Gain a card" too */
+    g_assert_true (g_strv_contains ((const char * const *) open, "ruby-class/card"));
   }
   study_with (game, "spark", 3);
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "

@@ -674,11 +674,13 @@ cond_ok (const Cond *c,
          int         class_color,
          PenColor    color,
          guint       value,
-         guint       players)
+         guint       players,
+         gboolean    wild)
 {
   int want = c->color == CLASS_COLOR ? class_color : c->color;
 
-  return (want < 0 || (int) color == want) && (c->value == 0 || c->value == value)
+  return (want < 0 || (int) color == want || (wild && color == PEN_COLOR_SPARK))
+         && (c->value == 0 || c->value == value)
          && (c->players == 0 || players >= c->players);
 }
 
@@ -722,7 +724,9 @@ check_die (PenLocations   *self,
                        "the cells of %s/%s: give no cell", l->id, s->id);
           return FALSE;
         }
-      if (!cond_ok (&s->condition, class_color, color, value, players))
+      /* a Spark die is wild: "you can choose which one colour it counts as" (Dice › Spark
+       * dice); a Class's Mark cells say which of them takes one, so only a section counts it */
+      if (!cond_ok (&s->condition, class_color, color, value, players, TRUE))
         {
           g_autofree char *want = describe_cond (&s->condition, class_color);
           g_autofree char *got = describe_die (color, value);
@@ -747,7 +751,7 @@ check_die (PenLocations   *self,
                            "is used only with %u players or more", cell, l->id, s->id,
                            c->players))
         return FALSE;
-      if (!cond_ok (c, class_color, color, value, MAX (players, c->players)))
+      if (!cond_ok (c, class_color, color, value, MAX (players, c->players), FALSE))
         {
           g_autofree char *want = describe_cond (c, class_color);
           g_autofree char *got = describe_die (color, value);
@@ -777,7 +781,7 @@ check_die (PenLocations   *self,
 
         if (!strstr (wants->str, want))
           g_string_append_printf (wants, "%s%s", wants->len ? " or " : "", want);
-        if (!cond_ok (c, class_color, color, value, players))
+        if (!cond_ok (c, class_color, color, value, players, FALSE))
           continue;
         matched = TRUE;
         if (taken == NULL || !taken[i] || c->many)

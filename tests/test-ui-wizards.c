@@ -14,6 +14,7 @@
 #include "pen-wizard-card-row.h"
 #include "pen-wizard-cards.h"
 #include "pen-wizard-dice.h"
+#include "pen-wizards-page.h"
 #include "pen-section.h"
 #include "pen-test-gtk-utils.h"
 
@@ -317,6 +318,44 @@ test_die_menu_stable (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* When a wizard's turn comes, the Wizards page brings their board into view (below the fold at
+ * a phone's size); within the turn it stays where the user scrolled it (play finding P3) */
+static void
+test_page_follows_turn (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenTable *table;
+  GtkWidget *page, *window;
+  GtkAdjustment *adj;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 500);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+                                               pen_test_find_first (page,
+                                                                    GTK_TYPE_SCROLLED_WINDOW)));
+  /* the first wizard's turn ends: the next one's board, below the first, comes up */
+  while (pen_table_get_current (table) == 0)
+    g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_cmpuint (pen_table_get_current (table), ==, 1);
+  gtk_adjustment_set_value (adj, 0);
+  pen_test_wait_frames (5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 100);
+  /* scrolled back by the user within the turn: left there */
+  gtk_adjustment_set_value (adj, 0);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": "
+                                       "\"rest\"}", &error));
+  pen_test_wait_frames (5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -326,5 +365,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/wizards/section-follows-wizard", test_section_follows_wizard);
   g_test_add_func ("/penumbra/ui/wizards/section-culls", test_section_culls);
   g_test_add_func ("/penumbra/ui/wizards/die-menu-stable", test_die_menu_stable);
+  g_test_add_func ("/penumbra/ui/wizards/page-follows-turn", test_page_follows_turn);
   return g_test_run ();
 }

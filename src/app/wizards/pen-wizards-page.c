@@ -15,7 +15,9 @@ struct _PenWizardsPage
 {
   PenSection  parent_instance;
 
-  GtkFlowBox *boards_box;
+  GtkFlowBox        *boards_box;
+  guint              scrolled_for;   /* the wizard whose turn the page last scrolled to */
+  guint              scroll_tick;
 
 };
 
@@ -45,6 +47,36 @@ create_board (gpointer item,
   return GTK_WIDGET (board);
 }
 
+/* The board of the wizard whose turn it is comes into view when their turn comes (with four
+ * players at a phone's height the others' boards push it below the fold); the page is left
+ * where the user scrolled it for the rest of the turn */
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  PenWizardsPage *self = PEN_WIZARDS_PAGE (widget);
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->boards_box,
+                                                            (int) self->scrolled_for);
+  /* the page's child (its template's) */
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (adw_bin_get_child (ADW_BIN (self)));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+  GtkWidget *content = gtk_scrolled_window_get_child (scroller);
+  graphene_point_t at;
+
+  self->scroll_tick = 0;
+  if (child == NULL || content == NULL || gtk_widget_get_height (GTK_WIDGET (child)) == 0
+      || !gtk_widget_compute_point (GTK_WIDGET (child), content, &GRAPHENE_POINT_INIT (0, 0),
+                                    &at))
+    return G_SOURCE_REMOVE;
+  /* the board's top at the top of the view, or as far as it goes; a board in view stays */
+  if (at.y < gtk_adjustment_get_value (adj)
+      || at.y + gtk_widget_get_height (GTK_WIDGET (child))
+         > gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj))
+    gtk_adjustment_set_value (adj, MAX (at.y - 12, 0));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 pen_wizards_page_position_changed (PenSection *section)
 {
@@ -56,6 +88,13 @@ pen_wizards_page_position_changed (PenSection *section)
 
   if ((table = pen_section_get_table (PEN_SECTION (self))) == NULL)
     return;
+  if (pen_table_get_current (table) != self->scrolled_for)
+    {
+      self->scrolled_for = pen_table_get_current (table);
+      if (self->scroll_tick == 0)
+        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb,
+                                                          NULL, NULL);
+    }
   sheet = pen_show_score (table);
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
@@ -116,6 +155,9 @@ pen_wizards_page_dispose (GObject *object)
 {
   PenWizardsPage *self = PEN_WIZARDS_PAGE (object);
 
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WIZARDS_PAGE);
 
   G_OBJECT_CLASS (pen_wizards_page_parent_class)->dispose (object);
@@ -186,6 +228,8 @@ static void
 pen_wizards_page_init (PenWizardsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the first wizard's board is at the top already */
+  self->scrolled_for = 0;
   /* measure and size_allocate below lay the child out */
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }

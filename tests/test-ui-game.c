@@ -22,6 +22,7 @@
 #include "pen-wizard-board.h"
 #include "pen-wizard.h"
 #include "pen-card-name-dialog.h"
+#include "pen-test-play.h"
 #include "pen-catalog.h"
 #include "pen-draw-picker.h"
 #include "pen-end-sheet.h"
@@ -2323,6 +2324,69 @@ test_must_rest_override (void)
   settle ();
 }
 
+/* The Guild with a Contract not named yet: the place dialog offers "Name This Contract…", whose
+ * naming dialog opens over it; once the card and its task are said, the note shows what the
+ * task takes and the button goes (play finding R9) */
+static void
+test_place_name_contract (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenTable *table = pen_game_get_table (game);
+  PenPlaceDialog *dialog;
+  PenCardNameDialog *naming;
+  GtkDropDown *drop;
+  GtkWidget *name_contract;
+  guint index;
+  int k;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0 && g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    pen_turn_set_card_language ("ru");
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"contract#12\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+                "\"value\": 3}");
+  index = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table, 0))) - 1;
+  dialog = pen_place_dialog_new (window, game, 0, index, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (table_submit_cb), game);
+  k = find_section (dialog, "guild/contract");
+  g_assert_cmpint (k, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  name_contract = pen_place_dialog_get_name_contract (dialog);
+  g_assert_false (gtk_widget_get_visible (name_contract));
+  drop = pen_place_dialog_get_picker (dialog, "slot");
+  gtk_drop_down_set_selected (drop, 1);
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_visible (name_contract));
+  screenshot (window, GTK_WINDOW (dialog), "place-name-contract");
+
+  /* named on the spot: Sorcerous Prison, whose task is to discard a Fruit */
+  g_signal_emit_by_name (name_contract, "clicked");
+  pen_test_flush ();
+  naming = PEN_CARD_NAME_DIALOG (shown_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+  g_assert_nonnull (naming);
+  drop = pen_card_name_dialog_get_name_picker (naming);
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("sorcerous-prison")));
+  pen_test_flush ();
+  g_assert_true (pen_test_play_printed ("difficulty", "2", "task", "discard-ingredients",
+                                        "task-fruit", "1", NULL));
+  pen_test_flush ();
+  g_assert_cmpint (pen_table_card_list_index (pen_table_get_contract_row (table),
+                                              "sorcerous-prison"), ==, 0);
+  g_assert_false (gtk_widget_get_visible (name_contract));
+  g_assert_null (strstr (gtk_label_get_label (pen_place_dialog_get_note_label (dialog)),
+                         "not known"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2352,6 +2416,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
+  g_test_add_func ("/penumbra/ui/game/place-name-contract", test_place_name_contract);
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);
   g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);

@@ -23,6 +23,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <adwaita.h>
 
 #include "game-test-common.h"
@@ -927,6 +929,8 @@ test_whole_2p (void)
     g_assert_true (gtk_widget_get_mapped (page));
     g_assert_nonnull (sheet);
     g_assert_cmpuint (sheet->results->len, ==, 2);
+    /* the game is over: no hint of what one more symbol would add (play finding R11) */
+    g_assert_false (pen_test_has_label (page, _("Hints")));
     screenshot (&p, NULL, "score");
     pen_test_collect (page, PEN_TYPE_SCORE_RANK_CARD, cards);
     g_assert_cmpuint (cards->len, ==, 2);

@@ -236,7 +236,9 @@ fill (PenScorePlayerGroup *self,
       gtk_widget_add_css_class (row, "dim-label");
       adw_preferences_group_add (group, row);
     }
-  add_hints (self, standing, result);
+  /* what one more symbol would add is no use once the game is over (nor in its export) */
+  if (pen_table_get_phase (pen_score_standing_get_table (standing)) != PEN_PHASE_ENDED)
+    add_hints (self, standing, result);
 }
 
 GtkWidget *

@@ -958,6 +958,19 @@ test_mark_value_entry (Fixture       *f,
   /* undone like any step */
   g_assert_true (pen_game_undo (f->game));
   g_assert_cmpuint (pen_mark_get_value (first), ==, 0);
+
+  /* Return in the field enters the value too (play finding P8) */
+  pen_test_flush ();
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  pen_test_flush ();
+  spin = pen_test_find_first (GTK_WIDGET (popover), GTK_TYPE_SPIN_BUTTON);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "5");
+  pos = pen_game_get_position (f->game);
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  g_assert_cmpuint (pen_mark_get_value (first), ==, 5);
+  g_assert_true (pen_game_undo (f->game));
 }
 
 

@@ -212,6 +212,10 @@ static void
 pen_threat_mark_row_init (PenThreatMarkRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Return in the field enters the value, as "Enter" does (GtkSpinButton has no "activate"
+   * of its own before GTK 4.14: its text has) */
+  g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->value_spin)),
+                           "activate", G_CALLBACK (enter_clicked_cb), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

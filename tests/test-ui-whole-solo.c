@@ -980,11 +980,14 @@ end_sheet_names (Play        *play,
       int w = pen_end_form_get_wizard (form, index);
       const char *seen;
 
-      /* a cell of the board: by its number, with whose Marks are on it */
+      /* a cell of the board: by its number among the Mastery cells or apart among the Spark
+       * cells, with whose Marks are on it */
       if (pen_end_form_get_kind (form, index) == PEN_END_ITEM_CELL)
         {
-          g_autofree char *number = g_strdup_printf (" %d", pen_end_form_get_cell (form, index)
-                                                            + 1);
+          int cell = pen_end_form_get_cell (form, index);
+          g_autofree char *number = g_strdup_printf (" %d", cell < PEN_DISCIPLINE_CELLS
+                                                            ? cell + 1
+                                                            : cell - PEN_DISCIPLINE_CELLS + 1);
 
           g_assert_true (g_str_has_suffix (title, number));
           g_assert_nonnull (pen_end_card_get_field (PEN_END_CARD (card), "vp"));

@@ -282,7 +282,12 @@ rebuild (PenEndSheet *self)
            * rulebook does not print; the players who have a Mark on it */
           description = g_strdup_printf (_("The victory points printed under it, on every "
                                            "board · Marks: %s"), joined);
-          title = g_strdup_printf (_("Wizard board: cell %d"), cell + 1);
+          /* counted as a table counts them: the eight Mastery cells, then the three Spark
+           * cells apart (play finding P12) */
+          title = cell < PEN_DISCIPLINE_CELLS
+                  ? g_strdup_printf (_("Wizard board: Mastery cell %d"), cell + 1)
+                  : g_strdup_printf (_("Wizard board: Spark cell %d"),
+                                     cell - PEN_DISCIPLINE_CELLS + 1);
           card = pen_end_card_new (self->form, i, title, description);
           g_signal_connect_object (card, "notify::valid", G_CALLBACK (update_button), self,
                                    G_CONNECT_SWAPPED);

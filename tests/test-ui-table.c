@@ -291,6 +291,9 @@ test_final_round (void)
                                                                PEN_TYPE_EVENT_PANEL)));
   g_assert_null (pen_turn_banner_get_step (PEN_TURN_BANNER (
                    pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_BANNER))));
+  /* nothing more is reserved from the deck either (play finding P13) */
+  g_assert_false (gtk_widget_get_visible (pen_test_find_named (GTK_WIDGET (page),
+                                                               "deck-reserve-button")));
   g_assert_true (gtk_widget_get_visible (phase_banner));
   g_assert_true (gtk_widget_get_visible (pen_test_find_button (phase_banner, "See the _Scores")));
   result = pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner));

@@ -97,6 +97,8 @@ pen_guild_section_position_changed (PenSection *section)
   update_urgent (self, ids);
   /* after the game the row is a record: nothing more is taken from it */
   gtk_widget_set_sensitive (self->cells_box, pen_table_get_phase (table) != PEN_PHASE_ENDED);
+  gtk_widget_set_visible (self->deck_reserve_button,
+                          pen_table_get_phase (table) != PEN_PHASE_ENDED);
 }
 
 static void

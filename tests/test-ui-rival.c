@@ -181,8 +181,15 @@ test_rival_panel_on_table (void)
                                                                       "_Study")));
   assert_shows_plan (panel, table);
 
-  /* playing it from the Table: one rival-turn action; the player's buttons are back */
-  play_from (panel, game);
+  /* playing it from the Table: one rival-turn action; the player's buttons are back, and the
+   * Fate card the Rival revealed is the Table's news, as after a player's turn (P15) */
+  {
+    guint deck = g_list_model_get_n_items (pen_table_get_fate_deck (table));
+
+    play_from (panel, game);
+    g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)) + 1, ==, deck);
+    g_assert_nonnull (pen_table_page_get_news_text (page));
+  }
   g_assert_false (pen_rival_is_due (table));
   g_assert_false (gtk_widget_get_visible (panel));
   g_assert_true (gtk_widget_is_visible (controls));

@@ -1,9 +1,10 @@
 /* pen-fate-news.c: the Fate card just revealed, and what the table does with it
  *
- * The news is the card that left the deck with the last action (a turn-end or fate-reveal);
- * an undo that puts it back takes the news away. It is news only for the moment it was drawn
- * in: drawn at the end of a turn, until the next player chooses their turn; drawn during a
- * turn, until that turn ends. Shown any longer, it read as a new instruction every turn.
+ * The news is the card that left the deck with the last action (a turn-end, a fate-reveal or
+ * the Rival's turn); an undo that puts it back takes the news away. It is news only for the
+ * moment it was drawn in: drawn at the end of a turn, until the next player chooses their
+ * turn; drawn during a turn, until that turn ends. Shown any longer, it read as a new
+ * instruction every turn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -72,7 +73,9 @@ pen_fate_news_position_changed (PenSection *section)
   last = pos > 0 ? g_list_model_get_item (pen_game_get_history (game), pos - 1) : NULL;
   if (self->last_deck != NULL && deck->len + 1 == self->last_deck->len && last != NULL
       && (g_str_equal (pen_action_get_kind (last), "turn-end")
-          || g_str_equal (pen_action_get_kind (last), "fate-reveal")))
+          || g_str_equal (pen_action_get_kind (last), "fate-reveal")
+          /* the Rival's turn ends with its Fate card too (play finding P15) */
+          || g_str_equal (pen_action_get_kind (last), "rival-turn")))
     {
       /* the card that left the deck: the one counted more often before than now */
       for (guint i = 0; i < self->last_deck->len; i++)

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "pen-picker-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenPickerRow
 {
@@ -103,16 +104,9 @@ narrow_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
                 GtkDropDown              *drop_down)
 {
-  GObject *object = gtk_list_item_get_item (item);
-  GtkExpression *expression = gtk_drop_down_get_expression (drop_down);
-  g_auto(GValue) value = G_VALUE_INIT;
-  const char *text = NULL;
+  g_autofree char *text = pen_list_item_text (gtk_drop_down_get_expression (drop_down),
+                                              gtk_list_item_get_item (item));
 
-  if (expression != NULL && gtk_expression_evaluate (expression, object, &value)
-      && G_VALUE_HOLDS_STRING (&value))
-    text = g_value_get_string (&value);
-  else if (GTK_IS_STRING_OBJECT (object))
-    text = gtk_string_object_get_string (GTK_STRING_OBJECT (object));
   gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text ? text : "");
 }
 

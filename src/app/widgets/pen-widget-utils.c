@@ -132,21 +132,28 @@ update_check (AdwComboRow *row,
                           adw_combo_row_get_selected (row) == gtk_list_item_get_position (item));
 }
 
+char *
+pen_list_item_text (GtkExpression *expression,
+                    gpointer       item)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  if (expression != NULL && gtk_expression_evaluate (expression, item, &value)
+      && G_VALUE_HOLDS_STRING (&value))
+    return g_value_dup_string (&value);
+  if (GTK_IS_STRING_OBJECT (item))
+    return g_strdup (gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+  return NULL;
+}
+
 static void
 wrap_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               AdwComboRow              *row)
 {
-  GObject *object = gtk_list_item_get_item (item);
-  GtkExpression *expression = adw_combo_row_get_expression (row);
-  g_auto(GValue) value = G_VALUE_INIT;
-  const char *text = NULL;
+  g_autofree char *text = pen_list_item_text (adw_combo_row_get_expression (row),
+                                              gtk_list_item_get_item (item));
 
-  if (expression != NULL && gtk_expression_evaluate (expression, object, &value)
-      && G_VALUE_HOLDS_STRING (&value))
-    text = g_value_get_string (&value);
-  else if (GTK_IS_STRING_OBJECT (object))
-    text = gtk_string_object_get_string (GTK_STRING_OBJECT (object));
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item))),
                        text ? text : "");
   g_signal_connect (row, "notify::selected", G_CALLBACK (update_check), item);

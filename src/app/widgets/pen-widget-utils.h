@@ -31,4 +31,9 @@ void       pen_window_fit_parent           (GtkWindow  *window,
 /* The combo row's popup shows each item whole, wrapped, rather than cut at 360 px */
 void       pen_combo_row_wrap_popup        (AdwComboRow *row);
 
+/* The text a drop-down or combo row shows for item: its expression's string, else a
+ * GtkStringObject's; NULL for neither. Transfer full. */
+char      *pen_list_item_text              (GtkExpression *expression,
+                                            gpointer       item);
+
 G_END_DECLS

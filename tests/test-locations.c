@@ -1270,8 +1270,9 @@ test_talent_start_card (void)
 }
 
 /* Appear (Primagic, "Discard 1 Arcana to place a die outside a cell"): once the cells a die
- * may take in a section are all taken, a die meeting its condition may still go there for 1 Arcana; the
- * place form offers it while the wizard has an Arcana, and the die lies outside the cells */
+ * may take in a section are all taken, a die meeting its condition may still go there for 1
+ * Arcana; the place form offers it while the wizard has an Arcana, and the die lies outside
+ * the cells */
 static void
 test_appear (void)
 {

@@ -801,7 +801,8 @@ test_trial_in_progress (void)
    * table is asked it first (Contracts and Trials › Light and Darkness), and it is given */
   click_named (panel, "shield-done");
   light = pen_wizard_get_light (w);
-  g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), trial_id), "light"));
+  g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), trial_id),
+                                     "light"));
   click_named (panel, "trial-passed-light");
   g_assert_nonnull (pen_table_get_trial (table));
   {
@@ -813,11 +814,61 @@ test_trial_in_progress (void)
     pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
     pen_test_flush ();
   }
-  g_assert_cmpint (pen_card_get_light (pen_catalog_lookup (pen_catalog_get_default (), trial_id)), ==, 3);
+  g_assert_cmpint (pen_card_get_light (pen_catalog_lookup (pen_catalog_get_default (),
+                                                          trial_id)), ==, 3);
   g_assert_cmpint (pen_wizard_get_light (w), ==, light + 3);
   g_assert_null (pen_table_get_trial (table));
   g_assert_false (gtk_widget_get_visible (panel));
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Passing a Trial by a path whose Darkness the book does not print asks it; "Later" passes the
+ * Trial all the same, without the number, which is then still unknown (asked on the end
+ * sheet) */
+static void
+test_trial_pass_later (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autofree char *card = NULL;
+  GtkWidget *window, *panel;
+  AdwMessageDialog *dialog;
+  PenTable *table;
+  PenWizard *w;
+  int dark;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                       "\"kind\": \"trial\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-begin\", \"wizard\": 1, "
+                                       "\"index\": 0}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  card = g_strdup (pen_table_get_trial (table)->card);
+  g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), card),
+                                     "dark"));
+  w = pen_table_get_wizard (table, 1);
+  dark = pen_wizard_get_dark (w);
+  panel = find_named (GTK_WIDGET (page), "trial-panel");
+  click_named (panel, "trial-passed-dark");
+  dialog = ADW_MESSAGE_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (pen_table_get_trial (table));
+  pen_test_play_respond (dialog, "cancel");
+  pen_test_flush ();
+  g_assert_null (pen_table_get_trial (table));
+  g_assert_cmpint (pen_wizard_find_card (w, card), >=, 0);
+  g_assert_cmpint (pen_wizard_get_dark (w), ==, dark);
+  g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), card),
+                                     "dark"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1249,6 +1300,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/recount", test_recount);
   g_test_add_func ("/penumbra/ui/table/recount-unchanged", test_recount_unchanged);
   g_test_add_func ("/penumbra/ui/table/trial-in-progress", test_trial_in_progress);
+  g_test_add_func ("/penumbra/ui/table/trial-pass-later", test_trial_pass_later);
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);

@@ -395,13 +395,15 @@ printed_submit_cb (PenCardNameDialog *dialog,
     pen_section_submit (pending->section, action);
 }
 
-/* connected after the class handler, which emitted "submit": the number is in by now */
+/* connected after the class handler, which emitted "submit": the number is in by now. "Later"
+ * (or Escape) goes on too, without it: the step the player tapped is not undone by a question
+ * the table would rather answer at the end */
 static void
 printed_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      Pending          *pending)
 {
-  if (g_str_equal (response, "name") && pending->section != NULL)
+  if (pending->section != NULL)
     pending->then (pending->section, pending->data);
 }
 

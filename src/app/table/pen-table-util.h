@@ -75,8 +75,8 @@ typedef void (*PenTuThen) (PenSection *section,
 /* Runs then (section, data) at once when the catalogue knows card's printed field ("threat",
  * "light", …; the user catalogue counts; NULL: nothing to ask); else asks the table first,
  * with the card-naming dialog ("Numbers on Goldeater": the answer is submitted, so remembered
- * for later games), and runs then after "Name It" whether a number was typed or not. Cancelling runs nothing.
- * destroy (may be NULL) frees data in every case. */
+ * for later games), and runs then once it is answered ("Save") or put off ("Later"), with
+ * the number or without it. destroy (may be NULL) frees data in every case. */
 void        pen_tu_with_printed         (GtkWidget     *widget,
                                          const char    *card,
                                          const char    *field,

@@ -21,57 +21,36 @@ struct _PenHelperButtons
 
 G_DEFINE_FINAL_TYPE (PenHelperButtons, pen_helper_buttons, ADW_TYPE_BIN)
 
-typedef struct
-{
-  guint     wizard;
-  char     *card;
-  gboolean  trial;
-  int       index;
-} Face;
-
-static void
-face_free (gpointer data)
-{
-  Face *face = data;
-
-  g_free (face->card);
-  g_free (face);
-}
-
 /* the printed Threat, asked first when the catalogue did not know it; one the table left
  * unsaid starts the helper at 0, for the player to set. A Trial's roll names the Trial, which
- * it attempts. */
+ * it attempts. The buttons are read when the answer is in: a card the table just named has
+ * its new id by then. */
 static void
 face_then (PenSection *section,
            gpointer    data)
 {
-  Face *face = data;
-  PenCard *card = pen_tu_lookup (face->card);
+  PenHelperButtons *self = data;
+  PenCard *card = pen_tu_lookup (self->card);
   int threat = card != NULL ? pen_card_get_threat (card) : -1;
 
-  if (face->trial)
+  if (self->trial)
     {
       gtk_widget_activate_action (GTK_WIDGET (section), "threat-helper.start-trial", "(uuis)",
-                                  face->wizard, (guint) MAX (threat, 0), (gint32) face->index,
-                                  face->card ? face->card : "");
+                                  self->wizard, (guint) MAX (threat, 0), (gint32) self->index,
+                                  self->card ? self->card : "");
       return;
     }
   gtk_widget_activate_action (GTK_WIDGET (section), "threat-helper.start", "(uuus)",
-                              face->wizard, (guint) MAX (threat, 0), 0u,
-                              pen_turn_card_name (face->card));
+                              self->wizard, (guint) MAX (threat, 0), 0u,
+                              pen_turn_card_name (self->card));
 }
 
 static void
 face_threat_clicked_cb (PenHelperButtons *self,
                         GtkButton        *button)
 {
-  Face *face = g_new0 (Face, 1);
-
-  face->wizard = self->wizard;
-  face->card = g_strdup (self->card);
-  face->trial = self->trial;
-  face->index = self->index;
-  pen_tu_with_printed (GTK_WIDGET (self), self->card, "threat", face_then, face, face_free);
+  pen_tu_with_printed (GTK_WIDGET (self), self->card, "threat", face_then, g_object_ref (self),
+                       g_object_unref);
 }
 
 /* The task helper with the card's printed task when the catalogue knows it */

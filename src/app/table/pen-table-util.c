@@ -445,33 +445,11 @@ pen_tu_with_printed (GtkWidget     *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-typedef struct
-{
-  guint  wizard;
-  int    index;
-  char  *card;
-  int    path;
-} Take;
-
 static void
-take_free (gpointer data)
+submit_then (PenSection *section,
+             gpointer    action)
 {
-  Take *take = data;
-
-  g_free (take->card);
-  g_free (take);
-}
-
-static void
-take_then (PenSection *section,
-           gpointer    data)
-{
-  Take *take = data;
-
-  pen_section_submit_new (section, take->path >= 0
-                          ? pen_action_new_trial_take (take->wizard, take->index, take->card,
-                                                       take->path)
-                          : pen_action_new_trial_fail (take->wizard, take->index, take->card));
+  pen_section_submit (section, action);
 }
 
 void
@@ -481,15 +459,13 @@ pen_tu_take_trial (GtkWidget  *widget,
                    const char *card,
                    int         path)
 {
-  Take *take = g_new0 (Take, 1);
-
-  take->wizard = wizard;
-  take->index = index;
-  take->card = g_strdup (card);
-  take->path = path;
   /* the Light or Darkness the path brings is printed on the card (Contracts and Trials ›
-   * Light and Darkness): asked the first time it matters */
+   * Light and Darkness): asked the first time it matters. The core reads it from the
+   * catalogue when the action is applied, so the action can be made now. */
+  PenAction *action = path >= 0 ? pen_action_new_trial_take (wizard, index, card, path)
+                                : pen_action_new_trial_fail (wizard, index, card);
+
   pen_tu_with_printed (widget, card,
                        path == PEN_PATH_LIGHT ? "light" : path == PEN_PATH_DARK ? "dark" : NULL,
-                       take_then, take, take_free);
+                       submit_then, action, g_object_unref);
 }

@@ -667,6 +667,48 @@ test_buy (void)
 
 /* Physical play, the Guild: once a Contract is fulfilled the table says which card it turned
  * up for the emptied cell, and the action carries it to the row's leftmost cell */
+/* Ann's Study turn in a physical game whose Guild row starts with first_contract, and the place
+ * form of her first die the Guild takes, the Guild chosen (draws: the Contracts the table may
+ * turn up, or NULL) */
+static PenPlaceForm *
+guild_study (PenGame            *game,
+             const char         *first_contract,
+             const char * const *draws)
+{
+  PenTable *table = pen_game_get_table (game);
+  g_autofree char *json = NULL;
+  g_autoptr(GError) error = NULL;
+  PenPlaceForm *form = NULL;
+  int guild = -1;
+  guint n_supply;
+
+  json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                          "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                          "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                          "\"setup\": {\"prophecies\": [\"end-of-time\"], "
+                          "\"trial_row\": [\"aranea\"], "
+                          "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                          "\"contract_row\": [\"%s\", \"brightshine\", null, null]}}",
+                          first_contract);
+  pen_test_run (game, json);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table, 0)));
+  for (guint i = 0; i < n_supply && guild < 0; i++)
+    {
+      g_clear_object (&form);
+      form = pen_place_form_new (table, 0, i, &error);
+      g_assert_no_error (error);
+      if (draws != NULL)
+        pen_place_form_set_contract_draws (form, draws);
+      for (guint k = 0; pen_place_form_get_sections (form)[k] != NULL && guild < 0; k++)
+        if (g_str_has_prefix (pen_place_form_get_sections (form)[k], "guild/"))
+          guild = k;
+    }
+  g_assert_cmpint (guild, >=, 0);
+  pen_place_form_choose (form, guild);
+  return form;
+}
+
 static void
 test_guild_reveal (void)
 {
@@ -678,30 +720,10 @@ test_guild_reveal (void)
   g_autoptr(PenTableCard) first = NULL;
   g_autoptr(GError) error = NULL;
   JsonObject *params;
-  int guild = -1, slot, reveal;
-  guint n_supply;
+  int slot, reveal;
 
-  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
-                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
-                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
-                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
-                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
-                "\"contract_row\": [\"lost-hut\", \"brightshine\", null, null]}}");
-  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
-  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table, 0)));
   /* the first of Ann's dice the Guild takes */
-  for (guint i = 0; i < n_supply && guild < 0; i++)
-    {
-      g_clear_object (&form);
-      form = pen_place_form_new (table, 0, i, &error);
-      g_assert_no_error (error);
-      pen_place_form_set_contract_draws (form, draws);
-      for (guint k = 0; pen_place_form_get_sections (form)[k] != NULL && guild < 0; k++)
-        if (g_str_has_prefix (pen_place_form_get_sections (form)[k], "guild/"))
-          guild = k;
-    }
-  g_assert_cmpint (guild, >=, 0);
-  pen_place_form_choose (form, guild);
+  form = guild_study (game, "lost-hut", draws);
   slot = find_question (form, "slot");
   reveal = find_question (form, "reveal");
   g_assert_cmpint (slot, >=, 0);
@@ -843,28 +865,9 @@ test_guild_name_contract (void)
   g_autoptr(PenPlaceForm) form = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *note = NULL, *named_note = NULL;
-  int guild = -1, slot;
-  guint n_supply;
+  int slot;
 
-  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
-                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
-                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
-                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
-                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
-                "\"contract_row\": [\"contract#12\", \"brightshine\", null, null]}}");
-  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
-  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table, 0)));
-  for (guint i = 0; i < n_supply && guild < 0; i++)
-    {
-      g_clear_object (&form);
-      form = pen_place_form_new (table, 0, i, &error);
-      g_assert_no_error (error);
-      for (guint k = 0; pen_place_form_get_sections (form)[k] != NULL && guild < 0; k++)
-        if (g_str_has_prefix (pen_place_form_get_sections (form)[k], "guild/"))
-          guild = k;
-    }
-  g_assert_cmpint (guild, >=, 0);
-  pen_place_form_choose (form, guild);
+  form = guild_study (game, "contract#12", NULL);
   slot = find_question (form, "slot");
   g_assert_cmpint (slot, >=, 0);
   /* nothing chosen: nothing to name */

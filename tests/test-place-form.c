@@ -871,9 +871,9 @@ test_guild_name_contract (void)
   slot = find_question (form, "slot");
   g_assert_cmpint (slot, >=, 0);
   /* nothing chosen: nothing to name */
-  g_assert_null (pen_place_form_get_contract_to_name (form, table));
+  g_assert_null (pen_place_form_get_contract_to_name (form));
   pen_place_form_set_answer (form, slot, 1);
-  g_assert_cmpstr (pen_place_form_get_contract_to_name (form, table), ==, "contract#12");
+  g_assert_cmpstr (pen_place_form_get_contract_to_name (form), ==, "contract#12");
   note = pen_place_form_get_note (form);
   g_assert_nonnull (strstr (note, "not known yet"));
 
@@ -882,7 +882,7 @@ test_guild_name_contract (void)
                 "\"as\": \"sorcerous-prison\", \"values\": {\"task\": "
                 "{\"kind\": \"discard-ingredients\", \"ingredients\": {\"fruit\": 1}}}}");
   pen_place_form_reread_contracts (form, table);
-  g_assert_null (pen_place_form_get_contract_to_name (form, table));
+  g_assert_null (pen_place_form_get_contract_to_name (form));
   named_note = pen_place_form_get_note (form);
   g_assert_nonnull (strstr (named_note, "Fruit"));
   g_assert_null (strstr (named_note, "not known yet"));

@@ -1187,23 +1187,23 @@ read_contracts (PenPlaceForm *self,
 }
 
 const char *
-pen_place_form_get_contract_to_name (PenPlaceForm *self,
-                                     PenTable     *table)
+pen_place_form_get_contract_to_name (PenPlaceForm *self)
 {
   Question *q;
+  PenCard *card;
   const char *id;
-  g_autoptr(PenContractTask) ct = NULL;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
-  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
 
   q = find (self, "slot");
   if (q == NULL || q->answer == 0 || self->contract_ids == NULL
       || q->answer > g_strv_length (self->contract_ids))
     return NULL;
   id = self->contract_ids[q->answer - 1];
-  ct = pen_turn_contract_task (table, self->wizard, id, (int) self->index);
-  return ct == NULL ? id : NULL;
+  /* the card's printed task, not whether the wizard can pay it (pen_turn_contract_task solves
+   * it against the supply: work the dialog does once, in the note) */
+  card = pen_catalog_lookup (pen_catalog_get_default (), id);
+  return card == NULL || pen_card_get_task (card) == NULL ? id : NULL;
 }
 
 void

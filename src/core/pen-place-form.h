@@ -91,8 +91,7 @@ char                *pen_place_form_describe_contract (PenTable   *table,
                                                        int         placed);
 /* The Guild: the chosen Contract when its task is not known yet (a card not named, or named
  * without its task), for the table to name it on the spot; else NULL */
-const char          *pen_place_form_get_contract_to_name (PenPlaceForm *self,
-                                                          PenTable     *table);
+const char          *pen_place_form_get_contract_to_name (PenPlaceForm *self);
 /* Reads the Contract row again after a card of it was named (the slots stay, so do the
  * answers; the names and notes follow the table) */
 void                 pen_place_form_reread_contracts  (PenPlaceForm *self,

@@ -90,9 +90,7 @@ complete_cb (PenPlaceDialog *self)
   gtk_label_set_label (self->note_label, note);
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
   gtk_widget_set_visible (self->name_contract,
-                          pen_place_form_get_contract_to_name (self->form,
-                                                               pen_game_get_table (self->game))
-                          != NULL);
+                          pen_place_form_get_contract_to_name (self->form) != NULL);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
   gtk_label_set_label (self->problem_label, problem);
@@ -112,8 +110,7 @@ contract_named_cb (PenPlaceDialog *self,
 static void
 name_contract_clicked_cb (PenPlaceDialog *self)
 {
-  const char *card = pen_place_form_get_contract_to_name (self->form,
-                                                          pen_game_get_table (self->game));
+  const char *card = pen_place_form_get_contract_to_name (self->form);
   PenCardNameDialog *dialog;
 
   if (card == NULL)

@@ -308,16 +308,70 @@ test_apply_log_replay (void)
   g_assert_cmpstr (r.out, ==, show_f);
 }
 
+/* Physical play never rolls for the table: `new --physical` takes the starting dice's faces
+ * (--start-dice, each wizard's in supply order) and refuses to start without them, saying
+ * which dice the table rolls; nothing is written then */
+static void
+test_new_physical_start_dice (void)
+{
+  g_autofree char *f = tmp_path ("new-physical.json");
+  g_auto(PenCliResult) r = { 0, };
+  g_autoptr(JsonObject) show = NULL;
+  static const guint faces[] = { 6, 1, 4, 2, 3, 5 };
+  guint k = 0;
+
+  cli (&r, NULL, "new", "--players", "2", "--physical", "--out", f, NULL);
+  assert_cli_error (&r, "--start-dice");
+  g_assert_nonnull (strstr (r.err, "Player 2: bone, bone, spark"));
+  g_assert_false (g_file_test (f, G_FILE_TEST_EXISTS));
+  pen_cli_result_clear (&r);
+  /* too few, too many, not a face */
+  cli (&r, NULL, "new", "--players", "2", "--physical", "--start-dice", "6,1,4", "--out", f,
+       NULL);
+  assert_cli_error (&r, "3 faces for the 6 starting dice");
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "new", "--players", "2", "--physical", "--start-dice", "6,1,4,2,3,5,1",
+       "--out", f, NULL);
+  assert_cli_error (&r, "--start-dice");
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "new", "--players", "2", "--physical", "--start-dice", "6,1,7,2,3,5",
+       "--out", f, NULL);
+  assert_cli_error (&r, "\"7\" is not a die face");
+  pen_cli_result_clear (&r);
+  /* the app rolls in app-dealt play: no faces to give */
+  cli (&r, NULL, "new", "--players", "2", "--start-dice", "6,1,4,2,3,5", "--out", f, NULL);
+  assert_cli_error (&r, "only with --physical");
+  pen_cli_result_clear (&r);
+  g_assert_false (g_file_test (f, G_FILE_TEST_EXISTS));
+
+  /* the faces the table rolled, whatever the seed */
+  cli (&r, NULL, "new", "--players", "2", "--physical", "--seed", "99", "--start-dice",
+       "6,1,4,2,3,5", "--out", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  show = parse_object (r.out);
+  for (guint w = 0; w < 2; w++)
+    {
+      JsonObject *player = json_array_get_object_element (json_object_get_array_member
+                                                            (show, "players"), w);
+      JsonArray *supply = json_object_get_array_member (player, "supply");
+
+      for (guint d = 0; d < json_array_get_length (supply); d++)
+        g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (supply, d),
+                                                     "value"), ==, faces[k++]);
+    }
+  g_assert_cmpuint (k, ==, G_N_ELEMENTS (faces));
+}
+
 /* A game begun with `new` (the table dealt from the seed) replays from its log too */
 static void
 test_new_log_replay (void)
 {
-  static const char * const variants[][4] = {
+  static const char * const variants[][6] = {
     { "--players", "3", NULL },
     { "--players", "2", "--ready-made" },
-    { "--players", "4", "--physical" },
+    { "--players", "4", "--physical", "--start-dice", "1,2,3,4,5,6,1,2,3,4,5,6" },
     { "--players", "1", NULL },
-    { "--players", "2", "--physical", "--table-markets" },
+    { "--players", "2", "--physical", "--table-markets", "--start-dice", "6,5,4,3,2,1" },
   };
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
@@ -330,7 +384,7 @@ test_new_log_replay (void)
       g_auto(PenCliResult) r = { 0, };
 
       cli (&r, NULL, "new", variants[v][0], variants[v][1], "--seed", "123", "--out", f,
-           variants[v][2], variants[v][3], NULL);
+           variants[v][2], variants[v][3], variants[v][4], variants[v][5], NULL);
       pen_test_assert_cli_ok (&r);
       pen_cli_result_clear (&r);
       /* the same input in both modes: the table's faces are given */
@@ -347,7 +401,7 @@ test_new_log_replay (void)
       log = g_steal_pointer (&r.out);
       pen_cli_result_clear (&r);
       /* the table says its market cards: the Brewery's start unknown */
-      if (variants[v][3] != NULL)
+      if (variants[v][3] != NULL && g_str_equal (variants[v][3], "--table-markets"))
         g_assert_nonnull (strstr (log, "\"brewery\":[null,null]"));
       cli (&r, log, "apply", g, NULL);
       pen_test_assert_cli_ok (&r);
@@ -648,6 +702,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/new", test_new);
   g_test_add_func ("/penumbra/cli-game/apply-log-replay", test_apply_log_replay);
   g_test_add_func ("/penumbra/cli-game/new-log-replay", test_new_log_replay);
+  g_test_add_func ("/penumbra/cli-game/new-physical-start-dice", test_new_physical_start_dice);
   g_test_add_func ("/penumbra/cli-game/replay-odd-names", test_replay_odd_names);
   g_test_add_func ("/penumbra/cli-game/apply-refused-line", test_apply_refused_line);
   g_test_add_func ("/penumbra/cli-game/damaged-files", test_damaged_files);

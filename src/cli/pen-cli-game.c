@@ -96,13 +96,76 @@ print_show (PenCliContext *ctx,
   pen_cli_print_json (ctx, node);
 }
 
+/* "2,5,3,6" -> faces (1-6), in order */
+static GArray *
+parse_faces (const char  *text,
+             GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit_set (text, ", ", -1);
+  g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 v;
+
+      if (*parts[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 6, &v, NULL))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                       "--start-dice: \"%s\" is not a die face (1-6)", parts[i]);
+          return NULL;
+        }
+      g_array_append_vals (faces, &(guint) { v }, 1);
+    }
+  return g_steal_pointer (&faces);
+}
+
+/* The starting dice the new game gives, wizard by wizard in supply order ("Player 1: bone,
+ * bone, spark; …"), and how many: what the table rolls in physical play. Found by starting
+ * the same game aside (its faces are thrown away). */
+static char *
+describe_start_dice (JsonNode  *node,
+                     guint     *n_dice,
+                     GError   **error)
+{
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(PenGame) scratch = pen_game_new ();
+  g_autoptr(GString) s = g_string_new (NULL);
+  PenTable *table;
+
+  *n_dice = 0;
+  if (!(action = pen_action_new_from_json (node, "$", error))
+      || !pen_game_submit (scratch, action, error))
+    return NULL;
+  table = pen_game_get_table (scratch);
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+      GListModel *supply = pen_wizard_get_supply (wizard);
+
+      if (w > 0)
+        g_string_append (s, "; ");
+      g_string_append_printf (s, "%s:", pen_wizard_get_name (wizard));
+      for (guint d = 0; d < g_list_model_get_n_items (supply); d++)
+        {
+          g_autoptr(PenDie) die = g_list_model_get_item (supply, d);
+
+          g_string_append_printf (s, "%s %s", d > 0 ? "," : "",
+                                  pen_color_to_string (pen_die_get_color (die)));
+          (*n_dice)++;
+        }
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 gboolean
 pen_cli_new (PenCliContext  *ctx,
              GError        **error)
 {
   int players = 0, solo = 0;
   gboolean ready_made = FALSE, physical = FALSE, table_markets = FALSE;
-  g_autofree char *out = NULL;
+  g_autofree char *out = NULL, *start_dice = NULL;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (1-4)", "N" },
     { "ready-made", 0, 0, G_OPTION_ARG_NONE, &ready_made, "The first-game deck", NULL },
@@ -110,6 +173,9 @@ pen_cli_new (PenCliContext  *ctx,
     { "physical", 0, 0, G_OPTION_ARG_NONE, &physical, "The table shuffles and deals", NULL },
     { "table-markets", 0, 0, G_OPTION_ARG_NONE, &table_markets,
       "With --physical: the table says the Brewery's and Shop's cards as it buys", NULL },
+    { "start-dice", 0, 0, G_OPTION_ARG_STRING, &start_dice,
+      "With --physical (required there): the faces the table rolled for the starting dice, "
+      "each wizard's in supply order", "2,5,3,6,…" },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Save file", "FILE" },
     { NULL }
   };
@@ -118,8 +184,17 @@ pen_cli_new (PenCliContext  *ctx,
   g_autoptr(PenAction) action = NULL;
   g_autoptr(PenGame) game = NULL;
   g_autoptr(GFile) file = NULL;
+  g_autoptr(GArray) faces = NULL;
 
   if (!pen_cli_parse_options (ctx, entries, error))
+    return FALSE;
+  if (start_dice != NULL && !physical)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "--start-dice: only with --physical (the app rolls the dice otherwise)");
+      return FALSE;
+    }
+  if (start_dice != NULL && !(faces = parse_faces (start_dice, error)))
     return FALSE;
   if (players < 1 || players > 4)
     {
@@ -188,6 +263,36 @@ pen_cli_new (PenCliContext  *ctx,
     }
   json_builder_end_object (b);
   node = json_builder_get_root (b);
+
+  /* physical play never rolls for the table: the starting dice are what it rolled */
+  if (physical)
+    {
+      g_autofree char *dice = NULL;
+      guint n_dice;
+
+      if (!(dice = describe_start_dice (node, &n_dice, error)))
+        return FALSE;
+      if (faces == NULL || faces->len != n_dice)
+        {
+          if (faces == NULL)
+            g_set_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES,
+                         "--start-dice: physical mode: the table rolls the %u starting dice "
+                         "(%s); give their faces in this order", n_dice, dice);
+          else
+            g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                         "--start-dice: %u faces for the %u starting dice (%s)", faces->len,
+                         n_dice, dice);
+          return FALSE;
+        }
+      {
+        JsonObject *obj = json_node_get_object (node);
+        g_autoptr(JsonArray) arr = json_array_sized_new (faces->len);
+
+        for (guint i = 0; i < faces->len; i++)
+          json_array_add_int_element (arr, g_array_index (faces, guint, i));
+        json_object_set_array_member (obj, "faces", g_steal_pointer (&arr));
+      }
+    }
 
   if (!(action = pen_action_new_from_json (node, "$", error))
       || !pen_game_submit (game, action, error)

@@ -101,6 +101,11 @@ one_of_each (void)
   g_ptr_array_add (all, pen_action_new_exchange (0, give, get));
   g_ptr_array_add (all, pen_action_new_brew (0, "potion", NULL));
   g_ptr_array_add (all, pen_action_new_buy (0, "potion", pay, NULL));
+  {
+    const char * const reveal[] = { "triplet", "ichor", NULL };
+
+    g_ptr_array_add (all, pen_action_new_bribe (0, "brewery", reveal));
+  }
   g_ptr_array_add (all, pen_action_new_resource_gain ("harvest", 1, gain_wizards, give));
   g_ptr_array_add (all, pen_action_new_board_value (8, 3));
   g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));

@@ -124,6 +124,8 @@ static const KindCase valid_cases[] = {
   { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
     "\"card\": \"potion#9\", \"as\": \"test-elixir\", "
     "\"entry\": {\"name\": {\"en\": \"Test Elixir\"}}" },
+  { "bribe", "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"jewel\", "
+    "\"count\": 1}", "\"wizard\": 0, \"market\": \"brewery\"" },
   { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruins\", \"threat\": 2" },
   { "place", NULL, "\"wizard\": 0, \"index\": 1, \"location\": \"forest\", "
     "\"resource\": [{\"fruit\": 1}]" },
@@ -411,6 +413,7 @@ static const KindCase refused_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\", \"pay\": {}" },  /* has one */
   { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
   { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
+  { "bribe", NULL, "\"wizard\": 1, \"market\": \"brewery\"" },             /* Ann's turn */
   { "card-identify", NULL, "\"card\": \"potion#9\", \"as\": \"triplet\"" },  /* not here */
   { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
     "\"card\": \"potion#9\", \"as\": \"goldeater\"" },                   /* a Trial */

@@ -1341,6 +1341,274 @@ test_appear (void)
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), <=, arcana - 1);
 }
 
+/* The index of section open (with its Primagic mark) in the form, or -1 */
+static int
+form_section (PenPlaceForm *form,
+              const char   *open)
+{
+  const char * const *sections = pen_place_form_get_sections (form);
+
+  for (guint i = 0; sections[i] != NULL; i++)
+    if (g_str_equal (sections[i], open))
+      return (int) i;
+  return -1;
+}
+
+/* Red 2s in w's supply (the Ruby Mark gained may bring a Red die of another face) */
+static guint
+count_red (PenWizard *w)
+{
+  GListModel *supply = pen_wizard_get_supply (w);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (supply, i);
+
+      n += pen_die_get_color (d) == PEN_COLOR_RED && pen_die_get_value (d) == 2;
+    }
+  return n;
+}
+
+/* Knock Out (Primagic, Dice › Red): "Place a Red die in place of any placed die with a lower
+ * value, or discard a Red die to also discard any other placed die." A cell taken is freed
+ * so; the place form offers it where it can, and the rules refuse it otherwise (the table may
+ * overrule) */
+static void
+test_knock_out (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *bo = pen_table_get_wizard (table, 1);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *placed = pen_table_get_placed (table);
+  guint spark, red, n;
+  int k, q;
+
+  /* Ann's Spark 3 takes the Ruby Class's Spark cell */
+  {
+    guint w = study_with (game, "spark", 3);
+
+    submitf (game, "{\"action\": \"place\", \"wizard\": %u, \"index\": %u, "
+             "\"location\": \"ruby-class\", \"section\": \"mark\", \"arcana\": 0}", w,
+             last_die (game, w));
+    g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/mark/2");
+  }
+  end_turn (game);
+  /* Bo: a Red 2 and a Spark 5 */
+  study_with (game, "red", 2);
+  red = last_die (game, 1);
+  study_with (game, "spark", 5);
+  spark = last_die (game, 1);
+
+  /* the Red 2 is not higher than the Spark 3, and does not meet the Spark cell */
+  g_assert_null (pen_locations_list_knock_out (pen_locations_get_default (), table,
+                                               PEN_COLOR_RED, 2, TRUE)[0]);
+  fails_at (game, PEN_RULE_KNOCK_OUT, "not lower than the red 2",
+            "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+            "\"ruby-class\", \"section\": \"mark\", \"cell\": 2, \"arcana\": 0, "
+            "\"knock_out\": true}", red);
+  /* only a Red die is discarded for it */
+  fails_at (game, PEN_RULE_KNOCK_OUT, "not red",
+            "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+            "\"ruby-class\", \"section\": \"mark\", \"arcana\": 0, "
+            "\"knock_out_discard\": 0}", spark);
+  /* a section whose cells the book does not print: nothing to knock out */
+  fails_at (game, PEN_ERROR_INVALID, "$.knock_out",
+            "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+            "\"forest\", \"knock_out\": true, \"resource\": [{\"fruit\": 1}]}", red);
+
+  /* the form: the Spark die may go in the Spark cell by discarding the Red die; which one is
+   * asked, nothing chosen */
+  form = pen_place_form_new (table, 1, spark, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (form_section (form, "ruby-class/mark"), <, 0);
+  g_assert_cmpint (form_section (form, "ruby-class/mark" PEN_PLACE_FORM_KNOCK_OUT), <, 0);
+  k = form_section (form, "ruby-class/mark" PEN_PLACE_FORM_KNOCK_OUT_DISCARD);
+  g_assert_cmpint (k, >=, 0);
+  pen_place_form_choose (form, k);
+  q = -1;
+  for (guint i = 0; i < pen_place_form_get_n_questions (form); i++)
+    if (g_str_equal (pen_place_form_get_key (form, i), "knock-out-discard"))
+      q = (int) i;
+  g_assert_cmpint (q, >=, 0);
+  g_assert_true (pen_place_form_get_required (form, q));
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, q)), ==, 2);
+  g_assert_cmpstr (pen_place_form_get_answers (form, q)[1], ==, "Red 2");
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, q, 1);
+  for (guint i = 0; i < pen_place_form_get_n_questions (form); i++)
+    if (pen_place_form_get_required (form, i) && pen_place_form_get_answer (form, i) == 0)
+      pen_place_form_set_answer (form, i, 1);   /* the Arcana cost, when asked: 0 */
+  action = pen_place_form_build_action (form);
+  g_assert_nonnull (action);
+  g_assert_cmpint (json_object_get_int_member (pen_action_get_params (action),
+                                               "knock_out_discard"), ==, red);
+  n = count_red (bo);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  /* the Red die left Bo's supply; Ann's Spark 3 is out, Bo's Spark 5 in its cell */
+  g_assert_cmpuint (count_red (bo), ==, n - 1);
+  g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/mark/2");
+  for (guint i = 0; i < g_list_model_get_n_items (placed); i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (placed, i);
+
+      if (g_strcmp0 (pen_die_get_location (d), "ruby-class/mark/2") == 0)
+        g_assert_cmpuint (pen_die_get_value (d), ==, 5);
+    }
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                       pen_game_get_position (game) - 1);
+
+    g_assert_nonnull (strstr (pen_action_get_label (last), "knock out Spark 3"));
+  }
+  /* undone, Ann's die is back */
+  g_assert_true (pen_game_undo (game));
+  g_assert_cmpuint (count_red (bo), ==, n);
+  g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/mark/2");
+
+  /* a Red die in place of a lower one: the table overrules the Spark cell's condition */
+  submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, "
+           "\"location\": \"ruby-class\", \"section\": \"mark\", \"cell\": 2, "
+           "\"arcana\": 0, \"knock_out\": true, \"override\": [\"cell-condition\", "
+           "\"knock-out\"]}", red);
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                       pen_game_get_position (game) - 1);
+    g_autoptr(JsonNode) node = pen_action_to_json (last);
+    g_autofree char *text = json_to_string (node, FALSE);
+
+    /* the override is kept in the log */
+    g_assert_nonnull (strstr (text, "\"knock-out\""));
+  }
+}
+
+/* Bribe (Primagic, Ingredients › Jewels): "Discard 1 Jewel to refresh any one market
+ * (Brewery, Shop or one of the Classes). Discard all cards of the chosen market and lay out
+ * new cards from the top of the deck. Note: the Contract row in the Guild is not a market." */
+static void
+test_bribe (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  GListModel *decks = pen_table_get_market_decks (table);
+  g_autoptr(GPtrArray) before = market_cards (table, "brewery");
+  g_autoptr(GPtrArray) after = NULL, ruby = NULL, ruby_after = NULL;
+  g_autoptr(GPtrArray) deck = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *snapshot = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+        g_ptr_array_add (deck, g_strdup (pen_table_card_get_card_id (tc)));
+    }
+  g_assert_cmpuint (before->len, ==, 2);
+  g_assert_cmpuint (deck->len, >=, 2);
+
+  /* during the player's own Study turn only */
+  submit_fails (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"brewery\"}",
+                PEN_RULE_BRIBE_DURING_STUDY, "Study turn");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  submit_fails (game, "{\"action\": \"bribe\", \"wizard\": 1, \"market\": \"brewery\"}",
+                PEN_RULE_BRIBE_DURING_STUDY, "Study turn");
+  /* the Contract row is not a market */
+  submit_fails (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"guild\"}",
+                PEN_ERROR_INVALID, "$.market");
+  /* a Jewel, or the table overrules */
+  while (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL) > 0)
+    pen_test_run (game, "{\"action\": \"ingredient-spend\", \"wizard\": 0, "
+                  "\"ingredient\": \"jewel\"}");
+  submit_fails (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"brewery\"}",
+                PEN_RULE_LOCATION_COST, "jewel");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
+                "\"ingredient\": \"jewel\", \"count\": 2}");
+  snapshot = table_snapshot (table);
+
+  /* Bo on Ann's turn: refused, unless the table overrules (the log keeps it) */
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, "
+                "\"ingredient\": \"jewel\", \"count\": 1}");
+  pen_test_run (game, "{\"action\": \"bribe\", \"wizard\": 1, \"market\": \"shop\", "
+                "\"override\": [\"bribe-during-study\"]}");
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                       pen_game_get_position (game) - 1);
+
+    g_assert_nonnull (strstr (pen_action_get_label (last), " — override: "));
+  }
+  g_assert_true (pen_game_undo (game));
+  g_assert_true (pen_game_undo (game));
+
+  /* the Brewery: both cards discarded, the deck's next two laid out, 1 Jewel */
+  pen_test_run (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"brewery\"}");
+  after = market_cards (table, "brewery");
+  g_assert_cmpuint (after->len, ==, 2);
+  g_assert_cmpstr (after->pdata[0], ==, deck->pdata[0]);
+  g_assert_cmpstr (after->pdata[1], ==, deck->pdata[1]);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 1);
+  g_assert_true (pen_game_undo (game));
+  {
+    g_autofree char *now = table_snapshot (table);
+
+    g_assert_cmpstr (now, ==, snapshot);
+  }
+
+  /* a Class market: two fresh unnamed Discipline cards, written into the action */
+  ruby = market_cards (table, "ruby");
+  if (ruby->len > 0)
+    {
+      g_autoptr(PenAction) last = NULL;
+      JsonArray *reveal;
+
+      pen_test_run (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"ruby\"}");
+      ruby_after = market_cards (table, "ruby");
+      g_assert_cmpuint (ruby_after->len, ==, ruby->len);
+      for (guint i = 0; i < ruby->len; i++)
+        g_assert_false (g_ptr_array_find_with_equal_func (ruby_after, ruby->pdata[i],
+                                                          g_str_equal, NULL));
+      last = g_list_model_get_item (pen_game_get_history (game), pen_game_get_position (game) - 1);
+      reveal = json_object_get_array_member (pen_action_get_params (last), "reveal");
+      g_assert_cmpuint (json_array_get_length (reveal), ==, ruby->len);
+      g_assert_cmpstr (json_array_get_string_element (reveal, 0), ==, ruby_after->pdata[0]);
+    }
+}
+
+/* Bribe at a table that says its market's cards: the new cards are unknown until it names
+ * them, or named in the action */
+static void
+test_bribe_table_markets (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(GPtrArray) after = NULL;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                "\"seed\": 4, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"table_markets\": true, \"ready_made\": true}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
+                "\"ingredient\": \"jewel\", \"count\": 2}");
+  submit_fails (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"shop\", "
+                "\"reveal\": [\"triplet\"]}", PEN_ERROR_INVALID, "$.reveal[0]");
+  pen_test_run (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"brewery\", "
+                "\"reveal\": [\"triplet\", \"dead-water\"]}");
+  after = market_cards (table, "brewery");
+  g_assert_cmpuint (after->len, ==, 2);
+  g_assert_cmpstr (after->pdata[0], ==, "triplet");
+  g_assert_cmpstr (after->pdata[1], ==, "dead-water");
+  g_clear_pointer (&after, g_ptr_array_unref);
+  pen_test_run (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"brewery\"}");
+  after = market_cards (table, "brewery");
+  g_assert_cmpuint (after->len, ==, 2);
+  g_assert_null (after->pdata[0]);
+  g_assert_null (after->pdata[1]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1365,6 +1633,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/table-markets-rest", test_table_markets_rest);
   g_test_add_func ("/penumbra/locations/talent-start-card", test_talent_start_card);
   g_test_add_func ("/penumbra/locations/appear", test_appear);
+  g_test_add_func ("/penumbra/locations/knock-out", test_knock_out);
+  g_test_add_func ("/penumbra/locations/bribe", test_bribe);
+  g_test_add_func ("/penumbra/locations/bribe-table-markets", test_bribe_table_markets);
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);
   g_free (tmp_dir);

@@ -665,6 +665,109 @@ test_buy (void)
                    >=, 0);
 }
 
+static void
+questions_changed_cb (PenPlaceForm *form,
+                      guint         position,
+                      guint         removed,
+                      guint         added,
+                      guint        *calls)
+{
+  (*calls)++;
+}
+
+/* The Brewery buys any number of Potions in one placement (Locations › Brewery: "Right after
+ * buying a Potion, reveal a new Potion card … Thus with one placement in the Brewery you can
+ * buy any number of Potions"): app-dealt, each purchase offers the card it turned up, in the
+ * deck's order, and a purchase taken back takes its turned-up cards with it */
+static void
+test_buy_any_number (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) deck = g_ptr_array_new_with_free_func (g_free);
+  GListModel *decks = pen_table_get_market_decks (table);
+  JsonArray *buy;
+  guint calls = 0, cards;
+
+  for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+        g_ptr_array_add (deck, g_strdup (pen_table_card_get_card_id (tc)));
+    }
+  g_assert_cmpuint (deck->len, >=, 2);
+  /* enough for any three of the catalogue's Potions */
+  for (PenIngredient k = PEN_INGREDIENT_BLOOD; k < PEN_N_INGREDIENTS; k++)
+    gain (game, k, PEN_INGREDIENT_CAP);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  g_signal_connect (form, "questions-changed", G_CALLBACK (questions_changed_cb), &calls);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  /* the two face-up Potions; the deck's are not shown before a purchase turns them up */
+  g_assert_cmpint (find_question (form, "buy-1"), >=, 0);
+  g_assert_cmpint (find_question (form, "buy-2"), <, 0);
+
+  /* the second bought: the deck's top card comes up, which may be bought too */
+  pen_place_form_set_answer (form, find_question (form, "buy-1"), 1);
+  g_assert_cmpuint (calls, ==, 1);
+  g_assert_cmpint (find_question (form, "buy-2"), >, find_question (form, "buy-1"));
+  g_assert_nonnull (strstr (pen_place_form_get_question (form, find_question (form, "buy-2")),
+                            pen_turn_card_name (deck->pdata[0])));
+  g_assert_cmpint (find_question (form, "buy-3"), <, 0);
+  pen_place_form_set_answer (form, find_question (form, "buy-2"), 1);
+  g_assert_cmpint (find_question (form, "buy-3"), >, 0);
+  g_assert_nonnull (strstr (pen_place_form_get_question (form, find_question (form, "buy-3")),
+                            pen_turn_card_name (deck->pdata[1])));
+  /* the first purchase taken back: nothing turns up, so neither card can be bought */
+  pen_place_form_set_answer (form, find_question (form, "buy-1"), 0);
+  g_assert_cmpint (find_question (form, "buy-2"), <, 0);
+  g_assert_cmpint (find_question (form, "buy-3"), <, 0);
+  g_assert_cmpint (find_question (form, "pay-2-jewel"), <, 0);
+  g_assert_cmpuint (calls, ==, 3);
+
+  /* three Potions: both face up, then the first turned up */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("buy-%u", i);
+      g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", i);
+      int pay;
+
+      pen_place_form_set_answer (form, find_question (form, key), 1);
+      if ((pay = find_question (form, pkey)) >= 0)
+        pen_place_form_set_answer (form, pay, 2);   /* "1" */
+    }
+  g_assert_cmpint (find_question (form, "buy-3"), >, 0);
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  buy = json_object_get_array_member (pen_action_get_params (action), "buy");
+  g_assert_cmpuint (json_array_get_length (buy), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (buy, 2),
+                                                  "card"), ==, deck->pdata[0]);
+  cards = g_list_model_get_n_items (pen_wizard_get_cards (ann));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (ann)), ==, cards + 3);
+  g_assert_cmpint (pen_wizard_find_card (ann, deck->pdata[0]), >=, 0);
+  /* the market holds the next two cards of the deck */
+  {
+    GListModel *markets = pen_table_get_markets (table);
+    gboolean second = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+        second = second || g_strcmp0 (pen_table_card_get_card_id (tc), deck->pdata[1]) == 0;
+      }
+    g_assert_true (second);
+  }
+}
+
 /* Physical play, the Guild: once a Contract is fulfilled the table says which card it turned
  * up for the emptied cell, and the action carries it to the row's leftmost cell */
 /* Ann's Study turn in a physical game whose Guild row starts with first_contract, and the place
@@ -759,7 +862,7 @@ test_buy_at_table (void)
   g_autoptr(PenGame) game = pen_game_new ();
   PenTable *table = pen_game_get_table (game);
   const char * const draws[] = { "dead-water", "triplet", NULL };
-  const char * const spares[] = { "potion#7", "potion#8", "potion#9", NULL };
+  const char * const spares[] = { "potion#7", "potion#8", "potion#9", "potion#10", NULL };
   const char * const no_spares[] = { NULL };
   g_autoptr(PenPlaceForm) form = NULL;
   g_autoptr(PenAction) action = NULL;
@@ -812,6 +915,35 @@ test_buy_at_table (void)
   g_assert_true (pen_place_form_get_required (form, pay));
   pen_place_form_set_answer (form, pay, 2);   /* "1" */
   g_assert_true (pen_place_form_get_complete (form));
+  /* any number: a second purchase asks a third, with its own card turned up */
+  buy = find_question (form, "buy-2");
+  g_assert_cmpint (buy, >, find_question (form, "pay-1-jewel"));
+  g_assert_cmpstr (pen_place_form_get_question (form, buy), ==, "Another Potion bought");
+  g_assert_cmpint (find_question (form, "reveal-2"), >, buy);
+  g_assert_cmpint (find_question (form, "buy-3"), <, 0);
+  pen_place_form_set_answer (form, buy, 1);   /* Dead Water */
+  g_assert_cmpint (find_question (form, "buy-3"), >, 0);
+  g_assert_false (pen_place_form_get_complete (form));
+  /* not bought after all: the fourth goes again, the third stays unanswered */
+  pen_place_form_set_answer (form, buy, 0);
+  g_assert_cmpint (find_question (form, "buy-3"), <, 0);
+  g_assert_true (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, buy, 1);   /* Dead Water */
+  pen_place_form_set_answer (form, find_question (form, "reveal-2"), 3);   /* another */
+  pay = find_question (form, "pay-2-jewel");
+  if (pay >= 0 && pen_place_form_get_required (form, pay))
+    pen_place_form_set_answer (form, pay, 2);   /* "1" */
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member
+                                             (pen_action_get_params (action), "buy")), ==, 3);
+  item = json_array_get_object_element (json_object_get_array_member
+                                          (pen_action_get_params (action), "buy"), 2);
+  g_assert_cmpstr (json_object_get_string_member (item, "card"), ==, "dead-water");
+  g_assert_cmpstr (json_object_get_string_member (item, "reveal"), ==, "potion#10");
+  g_clear_object (&action);
+  /* the first three answers as before: two purchases */
+  pen_place_form_set_answer (form, buy, 0);
   action = pen_place_form_build_action (form);
   item = json_array_get_object_element (json_object_get_array_member
                                           (pen_action_get_params (action), "buy"), 0);
@@ -980,6 +1112,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/class-card", test_class_card);
   g_test_add_func ("/penumbra/forms/place/bazaar", test_bazaar);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);
+  g_test_add_func ("/penumbra/forms/place/buy-any-number", test_buy_any_number);
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
   g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);
   g_test_add_func ("/penumbra/forms/place/guild-name-contract", test_guild_name_contract);

@@ -853,6 +853,7 @@ test_every_rule_tested (void)
   static const PenRule elsewhere[] = {
     PEN_RULE_CELL_CONDITION, PEN_RULE_CELL_TAKEN, PEN_RULE_LOCATION_COST,
     PEN_RULE_LOCATION_GIVES, PEN_RULE_SHOP_ONE_ARTIFACT, PEN_RULE_CLASS_IN_GAME,
+    PEN_RULE_BRIBE_DURING_STUDY, PEN_RULE_KNOCK_OUT,
     PEN_RULE_URGENT_NOT_RESERVED,   /* test_urgent_contract () */
     PEN_RULE_FATE_PRINTED_ORDER,    /* test_fate_printed_order () */
   };

@@ -623,6 +623,22 @@ pen_action_new_buy (guint       wizard,
 }
 
 PenAction *
+pen_action_new_bribe (guint               wizard,
+                      const char         *market,
+                      const char * const *reveal)
+{
+  g_autoptr(JsonArray) arr = NULL;
+
+  if (reveal != NULL)
+    {
+      arr = json_array_new ();
+      for (guint i = 0; reveal[i] != NULL; i++)
+        json_array_add_string_element (arr, reveal[i]);
+    }
+  return BUILD ("bribe", P_WIZARD (wizard), P_STRING ("market", market), P_ARRAY ("reveal", arr));
+}
+
+PenAction *
 pen_action_new_brew_paid (guint        wizard,
                           const char  *card,
                           const guint *pay)

@@ -1456,9 +1456,11 @@ static const ActionKind kinds[] = {
                            "stack_difficulty"),
     pen_box_identify },
   /* a placement in a location, with the section's effect (pen-locations.h) */
+  { "bribe", KEYS ("wizard", "market", "reveal"), pen_locations_bribe },
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
-                   "resource", "threat", "threat_pick", "fate", "task_pay", "reward"),
+                   "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
+                   "knock_out", "knock_out_discard"),
     pen_locations_place },
 };
 

@@ -223,6 +223,12 @@ PenAction   *pen_action_new_place           (guint        wizard,
                                              const char  *card,
                                              const PenIngredient *resource,
                                              guint        n_resource);
+/* Primagic Bribe: wizard discards 1 Jewel to refresh market ("brewery", "shop" or a
+ * Discipline's Class market, "ruby" …); reveal (nullable): the cards laid out, named by the
+ * table (a table that says its market's cards; otherwise the deck's) */
+PenAction   *pen_action_new_bribe           (guint        wizard,
+                                             const char  *market,
+                                             const char * const *reveal);
 /* value: taken (a JSON value) */
 PenAction   *pen_action_new_correct         (const char  *target,
                                              JsonNode    *value);

@@ -899,6 +899,64 @@ list_sections (PenLocations *self,
   return g_strv_builder_end (b);
 }
 
+static int die_in_cell (GListModel *placed,
+                        Location   *l,
+                        Section    *s,
+                        guint       cell);
+
+GStrv
+pen_locations_list_knock_out (PenLocations *self,
+                              PenTable     *table,
+                              PenColor      color,
+                              guint         value,
+                              gboolean      replace)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+  g_auto(GStrv) open = NULL;
+  guint players = MAX (pen_table_get_n_players (table), 2);
+  GListModel *placed = pen_table_get_placed (table);
+
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  if (replace && color != PEN_COLOR_RED)
+    return g_strv_builder_end (b);
+  open = list_sections (self, table, color, value, FALSE);
+  for (guint i = 0; i < self->locations->len; i++)
+    {
+      Location *l = g_ptr_array_index (self->locations, i);
+      int class_color = l->discipline >= 0 ? (int) pen_mark_kind_color (l->discipline) : -1;
+
+      if (l->discipline >= 0 && !pen_table_has_class (table, l->discipline))
+        continue;
+      for (guint j = 0; j < l->sections->len; j++)
+        {
+          Section *s = g_ptr_array_index (l->sections, j);
+          g_autofree char *id = g_strdup_printf ("%s/%s", l->id, s->id);
+          gboolean found = FALSE;
+
+          /* a free cell takes the die as it is */
+          if (s->cells == NULL || g_strv_contains ((const char * const *) open, id))
+            continue;
+          for (guint c = 0; c < s->cells->len && !found; c++)
+            {
+              const Cond *cond = &g_array_index (s->cells, Cond, c);
+              g_autoptr(PenDie) there = NULL;
+              int d;
+
+              if (!cond_ok (cond, class_color, color, value, players, FALSE)
+                  || (d = die_in_cell (placed, l, s, c)) < 0)
+                continue;
+              there = g_list_model_get_item (placed, d);
+              found = !replace || pen_die_get_value (there) < value;
+            }
+          if (found)
+            g_strv_builder_add (b, id);
+        }
+    }
+  return g_strv_builder_end (b);
+}
+
 GStrv
 pen_locations_list_open (PenLocations *self,
                          PenTable     *table,
@@ -1358,6 +1416,295 @@ buy (PenTable    *table,
   return TRUE;
 }
 
+/* The placed die in cell of l/s, its index in placed; -1 when the cell is free */
+static int
+die_in_cell (GListModel *placed,
+             Location   *l,
+             Section    *s,
+             guint       cell)
+{
+  g_autofree char *at = g_strdup_printf ("%s/%s/%u", l->id, s->id, cell);
+
+  for (guint i = 0; i < g_list_model_get_n_items (placed); i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (placed, i);
+
+      if (g_strcmp0 (pen_die_get_location (d), at) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Primagic Knock Out (Dice › Red): "Place a Red die in place of any placed die with a lower
+ * value, or discard a Red die to also discard any other placed die." With "knock_out": true
+ * the Red die placed takes the cell of a lower die; with "knock_out_discard": N the Red die N
+ * of the supply (its index before the placement) is discarded and so is the die in the cell.
+ * The cell: "cell", else the first whose condition the die meets that holds a die (a lower
+ * one for "knock_out"). The die knocked out is discarded, its cell freed and *cell set to it;
+ * what happened goes to knocked (for the label). index: the placed die, moved down when the
+ * discarded Red die came before it. */
+static gboolean
+knock_out_cell (PenTable    *table,
+                Location    *l,
+                Section     *s,
+                PenWizard   *w,
+                JsonObject  *params,
+                guint        index,
+                PenColor     color,
+                guint        value,
+                gint64      *cell,
+                gint64      *discard,
+                GString     *knocked,
+                GError     **error)
+{
+  GListModel *placed = pen_table_get_placed (table);
+  GListModel *supply = pen_wizard_get_supply (w);
+  gboolean knock_out = FALSE, outside = FALSE;
+  int class_color = l->discipline >= 0 ? (int) pen_mark_kind_color (l->discipline) : -1;
+  guint players = MAX (pen_table_get_n_players (table), 2);
+  int target = -1, at = -1;
+  g_autoptr(PenDie) out = NULL;
+
+  *discard = -1;
+  if (!pen_json_get_bool (params, P, "knock_out", FALSE, &knock_out, error)
+      || !pen_json_get_int (params, P, "knock_out_discard", FALSE, 0,
+                            (gint64) g_list_model_get_n_items (supply) - 1, discard, error)
+      || !pen_json_get_bool (params, P, "outside", FALSE, &outside, error))
+    return FALSE;
+  if (!knock_out && *discard < 0)
+    return TRUE;
+  if (knock_out && *discard >= 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.knock_out_discard: Knock Out either "
+                   "places the Red die or discards one, not both");
+      return FALSE;
+    }
+  if (outside)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.outside: a die placed outside the "
+                   "cells knocks none out");
+      return FALSE;
+    }
+  if (s->cells == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.knock_out: the book prints no cells "
+                   "for %s/%s, so none is taken: place the die as it is", l->id, s->id);
+      return FALSE;
+    }
+  if (*discard == (gint64) index)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.knock_out_discard: the die placed "
+                   "cannot also be the one discarded");
+      return FALSE;
+    }
+  if (knock_out && color != PEN_COLOR_RED
+      && !pen_rule_refuse (table, PEN_RULE_KNOCK_OUT, "$.index", error, "a %s die knocks "
+                           "nothing out", pen_color_to_string (color)))
+    return FALSE;
+  if (*discard >= 0)
+    {
+      g_autoptr(PenDie) red = g_list_model_get_item (supply, *discard);
+
+      if (pen_die_get_color (red) != PEN_COLOR_RED
+          && !pen_rule_refuse (table, PEN_RULE_KNOCK_OUT, "$.knock_out_discard", error,
+                               "die %d of the supply is %s, not red", (int) *discard,
+                               pen_color_to_string (pen_die_get_color (red))))
+        return FALSE;
+    }
+  /* the cell: the one said, else the first that takes the die and holds one to knock out */
+  for (guint i = 0; i < s->cells->len && at < 0; i++)
+    {
+      const Cond *c = &g_array_index (s->cells, Cond, i);
+      int d;
+
+      if (*cell >= 0 && (gint64) i != *cell)
+        continue;
+      if ((d = die_in_cell (placed, l, s, i)) < 0)
+        continue;
+      if (*cell < 0)
+        {
+          g_autoptr(PenDie) there = g_list_model_get_item (placed, d);
+
+          if (!cond_ok (c, class_color, color, value, players, FALSE)
+              || (knock_out && pen_die_get_value (there) >= value))
+            continue;
+        }
+      at = (int) i;
+      target = d;
+    }
+  if (target < 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.knock_out: %s of %s/%s holds no die "
+                   "to knock out", *cell >= 0 ? "that cell" : "no cell that takes the die",
+                   l->id, s->id);
+      return FALSE;
+    }
+  out = g_list_model_get_item (placed, target);
+  if (knock_out && pen_die_get_value (out) >= value
+      && !pen_rule_refuse (table, PEN_RULE_KNOCK_OUT, "$.knock_out", error, "the %s %u in cell "
+                           "%d is not lower than the red %u", pen_color_to_string
+                           (pen_die_get_color (out)), pen_die_get_value (out), at, value))
+    return FALSE;
+  g_list_store_remove (G_LIST_STORE (placed), target);
+  *cell = at;
+  if (knock_out)
+    /* Translators: Knock Out, in a placement's label: "; knocks out a Spark 4" */
+    g_string_append_printf (knocked, _("; knocks out %s %u"),
+                            pen_color_get_label (pen_die_get_color (out)),
+                            pen_die_get_value (out));
+  else
+    /* Translators: Knock Out, in a placement's label: "; discards a Red die to knock out a
+     * Spark 4" */
+    g_string_append_printf (knocked, _("; discards a Red die to knock out %s %u"),
+                            pen_color_get_label (pen_die_get_color (out)),
+                            pen_die_get_value (out));
+  return TRUE;
+}
+
+/* Primagic Bribe (Ingredients › Jewels): "Discard 1 Jewel to refresh any one market (Brewery,
+ * Shop or one of the Classes). Discard all cards of the chosen market and lay out new cards
+ * from the top of the deck. Note: the Contract row in the Guild is not a market." The new cards:
+ * "reveal" when the table names them; else the deck's (app-dealt, and a physical game dealt
+ * from the seed), an unknown card at a table that says its market's cards (named as it buys),
+ * a fresh unnamed Discipline card in a Class (written into the action, so its log replays) */
+gboolean
+pen_locations_bribe (PenTable    *table,
+                     JsonObject  *params,
+                     GString     *label,
+                     GError     **error)
+{
+  GListModel *markets = pen_table_get_markets (table);
+  GListModel *decks = pen_table_get_market_decks (table);
+  const char *market = NULL;
+  JsonArray *reveal = NULL;
+  gint64 wizard;
+  PenWizard *w;
+  PenCardType type;
+  int discipline;
+  guint jewel, n = 0, k = 0;
+  g_autoptr(JsonArray) written = json_array_new ();
+
+  if (pen_table_get_n_players (table) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return FALSE;
+    }
+  if (!pen_json_get_int (params, P, "wizard", TRUE, 0, pen_table_get_n_players (table) - 1,
+                         &wizard, error)
+      || !pen_json_get_string (params, P, "market", TRUE, &market, error))
+    return FALSE;
+  w = pen_table_get_wizard (table, wizard);
+  discipline = pen_mark_kind_from_string (market);
+  if (g_str_equal (market, "brewery"))
+    type = PEN_CARD_POTION;
+  else if (g_str_equal (market, "shop"))
+    type = PEN_CARD_ARTIFACT;
+  else if (discipline >= 0 && discipline < PEN_MARK_SPARK)
+    type = PEN_CARD_DISCIPLINE;
+  else
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.market: \"%s\" is not a market "
+                   "(brewery, shop or a Discipline's Class; the Guild's Contract row is not "
+                   "one)", market);
+      return FALSE;
+    }
+  if (json_object_has_member (params, "reveal"))
+    {
+      if (!(reveal = pen_json_expect_array (json_object_get_member (params, "reveal"),
+                                            "$.reveal", error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (reveal); i++)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.reveal", i);
+          JsonNode *node = json_array_get_element (reveal, i);
+          const char *id = JSON_NODE_HOLDS_VALUE (node)
+                           && json_node_get_value_type (node) == G_TYPE_STRING
+                           ? json_node_get_string (node) : NULL;
+          PenCard *card = id != NULL ? pen_catalog_lookup (pen_catalog_get_default (), id)
+                                     : NULL;
+          PenCardType t = card != NULL ? pen_card_get_card_type (card) : PEN_N_CARD_TYPES;
+
+          if (card == NULL
+              || (type == PEN_CARD_ARTIFACT ? !pen_box_is_artifact_kind (t)
+                  : type == PEN_CARD_DISCIPLINE ? !pen_box_is_discipline_kind (t)
+                  : t != type))
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: not a card the %s market "
+                           "lays out", ep, market);
+              return FALSE;
+            }
+        }
+    }
+  if (type == PEN_CARD_DISCIPLINE && !pen_table_has_class (table, discipline))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.market: the %s Class was put back in "
+                   "the box at set-up", market);
+      return FALSE;
+    }
+  /* during Study: the player's own Study turn */
+  if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY || pen_table_get_current (table)
+                                                             != (guint) wizard)
+      && !pen_rule_refuse (table, PEN_RULE_BRIBE_DURING_STUDY, "$", error,
+                           "it is not %s's Study turn", pen_wizard_get_name (w)))
+    return FALSE;
+  if (pen_wizard_get_mortal_wound_this_turn (w)
+      && !pen_rule_refuse (table, PEN_RULE_MORTAL_WOUND_ENDS_TURN, "$", error, NULL))
+    return FALSE;
+  jewel = pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL);
+  if (jewel == 0
+      && !refuse_cost (table, error, "$", w, PEN_INGREDIENT_JEWEL, 1, C_("what costs", "Bribe"),
+                       "Bribe"))
+    return FALSE;
+  pen_wizard_set_ingredient (w, PEN_INGREDIENT_JEWEL, jewel - MIN (jewel, 1));
+
+  /* every card of the market is discarded, a new one laid out in its place */
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+      g_autofree char *id = NULL;
+
+      if (g_strcmp0 (pen_table_card_get_zone (m), market) != 0)
+        continue;
+      n++;
+      if (reveal != NULL && k < json_array_get_length (reveal))
+        id = g_strdup (json_array_get_string_element (reveal, k++));
+      else if (type == PEN_CARD_DISCIPLINE)
+        id = fresh_discipline_card (table);
+      else if (!pen_table_get_table_markets (table))
+        for (guint d = 0; d < g_list_model_get_n_items (decks) && id == NULL; d++)
+          {
+            g_autoptr(PenTableCard) top = g_list_model_get_item (decks, d);
+
+            if (g_strcmp0 (pen_table_card_get_zone (top), market) == 0)
+              id = pen_table_list_take (decks, d);
+          }
+      if (id == NULL && !pen_table_get_table_markets (table) && type != PEN_CARD_DISCIPLINE)
+        {
+          /* the deck ran out: the place stays empty */
+          g_list_store_remove (G_LIST_STORE (markets), i--);
+          continue;
+        }
+      pen_table_card_set_card_id (m, id);
+      if (type == PEN_CARD_DISCIPLINE && id != NULL)
+        json_array_add_string_element (written, id);
+    }
+  if (reveal != NULL && k < json_array_get_length (reveal))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.reveal: %u cards for the %u places "
+                   "of the %s market", json_array_get_length (reveal), n, market);
+      return FALSE;
+    }
+  if (type == PEN_CARD_DISCIPLINE && reveal == NULL && json_array_get_length (written) > 0)
+    json_object_set_array_member (params, "reveal", g_steal_pointer (&written));
+  /* Translators: "Ann bribes: the Brewery market is refreshed for 1 Jewel" */
+  g_string_printf (label, _("%s bribes: the %s market is refreshed for 1 Jewel"),
+                   pen_wizard_get_display_name (w),
+                   type == PEN_CARD_POTION ? C_("market", "Brewery")
+                   : type == PEN_CARD_ARTIFACT ? C_("market", "Shop")
+                   : pen_mark_kind_get_label (discipline));
+  return TRUE;
+}
+
 gboolean
 pen_locations_place (PenTable    *table,
                      JsonObject  *params,
@@ -1370,6 +1717,8 @@ pen_locations_place (PenTable    *table,
   gboolean outside = FALSE;
   guint players = MAX (pen_table_get_n_players (table), 2);
   GListModel *placed = pen_table_get_placed (table);
+  g_autoptr(GString) knocked = g_string_new (NULL);
+  gint64 discard = -1;
   g_autofree gboolean *taken = NULL;
   g_autoptr(PenDie) die = NULL;
   g_autofree char *at = NULL;
@@ -1427,6 +1776,10 @@ pen_locations_place (PenTable    *table,
   color = pen_die_get_color (pen_wizard_get_die (w, index));
   value = pen_die_get_value (pen_wizard_get_die (w, index));
 
+  if (!knock_out_cell (table, l, s, w, params, index, color, value, &cell, &discard, knocked,
+                       error))
+    return FALSE;
+
   /* which printed cells hold a die */
   taken = taken_cells (table, l, s);
   /* Appear: outside the cells, the condition of the cell whose effect is used still holds */
@@ -1442,9 +1795,13 @@ pen_locations_place (PenTable    *table,
   pen_die_set_location (die, at);
   g_list_store_append (G_LIST_STORE (placed), die);
   pen_wizard_remove_die (w, index);
+  /* Knock Out's Red die, discarded */
+  if (discard >= 0)
+    pen_wizard_remove_die (w, discard > index ? discard - 1 : discard);
   g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
                    pick_name (l->name_en, l->name_ru));
   g_string_append_printf (label, _("%s %u"), pen_color_get_label (color), value);
+  g_string_append (label, knocked->str);
 
   switch (s->effect)
     {

@@ -148,6 +148,19 @@ gboolean      pen_locations_set_resource_faces (PenLocations *self,
                                             JsonNode      *faces,
                                             GError       **error);
 
+/* The sections whose cells that take the die all hold one (else the die goes in a free one)
+ * and where Knock Out frees one (Primagic, Dice › Red): replace, a Red die placed in place of a
+ * lower die; else a die placed after discarding a Red die, in place of any die there */
+GStrv         pen_locations_list_knock_out (PenLocations  *self,
+                                            PenTable      *table,
+                                            PenColor       color,
+                                            guint          value,
+                                            gboolean       replace);
+/* The bribe action (Primagic Bribe, called by PenAction): 1 Jewel refreshes a market */
+gboolean      pen_locations_bribe          (PenTable      *table,
+                                            JsonObject    *params,
+                                            GString       *label,
+                                            GError       **error);
 /* The place action (called by PenAction) */
 gboolean      pen_locations_place          (PenTable      *table,
                                             JsonObject    *params,

@@ -63,9 +63,27 @@ struct _PenPlaceForm
   guint       n_open;      /* sections[n_open…] are Appear's: outside the cells, 1 Arcana */
   gboolean    hurry;       /* the turn's placements are used: this one is Hurry's, for a
                             * Trinket */
+  GStrv       brewery_deck;  /* app-dealt: the Potion deck, top first (the cards turned up) */
+  /* The Brewery ("buy any number of Potions"): its purchases are groups of questions
+   * ("buy-N" and what goes with it) from buy_start; a group is added once the last is
+   * bought and dropped once it may not be, so any number can be bought */
+  gboolean    buy_more;
+  gboolean    buy_artifact;
+  guint       buy_start;
+  GArray     *buy_groups;  /* guint: the index of each group's first question */
+  GArray     *reds;        /* guint: the supply's Red dice but the one placed (Knock Out) */
+  GArray     *red_values;  /* guint: their faces */
+  int         insert_at;   /* add_question () inserts there; -1: at the end */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceForm, pen_place_form, G_TYPE_OBJECT)
+
+enum {
+  QUESTIONS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 enum {
   PROP_0,
@@ -78,6 +96,8 @@ static GParamSpec *properties[N_PROPS];
 
 static gboolean is_required (PenPlaceForm       *self,
                              Question           *q);
+static Question *question   (PenPlaceForm       *self,
+                             guint               i);
 static GStrv    with_first  (const char         *first,
                              const char * const *rest);
 
@@ -106,10 +126,11 @@ split (const char  *open,
 {
   const char *slash = strchr (open, '/');
 
+  const char *plus = strchr (open, '+');
+
+  /* "LOCATION/SECTION", then a Primagic's mark ("+appear", "+knock-out" …) */
   *location = g_strndup (open, slash - open);
-  *section = g_str_has_suffix (open, PEN_PLACE_FORM_APPEAR)
-             ? g_strndup (slash + 1, strlen (slash + 1) - strlen (PEN_PLACE_FORM_APPEAR))
-             : g_strdup (slash + 1);
+  *section = plus != NULL ? g_strndup (slash + 1, plus - slash - 1) : g_strdup (slash + 1);
 }
 
 static Question *
@@ -128,8 +149,18 @@ add_question (PenPlaceForm *self,
   q->values = values;
   q->required = required;
   q->needed_by = -1;
-  g_ptr_array_add (self->questions, q);
+  if (self->insert_at >= 0)
+    g_ptr_array_insert (self->questions, self->insert_at++, q);
+  else
+    g_ptr_array_add (self->questions, q);
   return q;
+}
+
+/* The index the next question added takes */
+static int
+next_index (PenPlaceForm *self)
+{
+  return self->insert_at >= 0 ? self->insert_at : (int) self->questions->len;
 }
 
 /* "0", "step", "2 step" … up to max, the amounts as values too */
@@ -202,9 +233,10 @@ cost_known (const char *id)
  * after buying …, reveal a new … card from the top of the deck"); the Brewery's two purchases
  * (the second may be the card just turned up), the Shop's one; what was paid for a card whose
  * cost is unknown. */
-static void
-ask_buy_at_table (PenPlaceForm *self,
-                  gboolean      artifact)
+static gboolean
+add_table_buy_group (PenPlaceForm *self,
+                     gboolean      artifact,
+                     guint         n)
 {
   const char *market = artifact ? "shop" : "brewery";
   const char * const *named = g_hash_table_lookup (self->markets, market);
@@ -215,7 +247,6 @@ ask_buy_at_table (PenPlaceForm *self,
   const char *another_name = artifact ? _("Another Artifact: name it later")
                                       : _("Another Potion: name it later");
 
-  for (guint n = 0; n < (artifact ? 1 : 2); n++)
     {
       g_autofree char *key = artifact ? g_strdup ("buy") : g_strdup_printf ("buy-%u", n);
       g_autofree char *rkey = g_strdup_printf ("reveal-%u", n);
@@ -228,7 +259,7 @@ ask_buy_at_table (PenPlaceForm *self,
        * turned up, which the second may buy */
       gboolean any = unknown || n > 0;
       guint64 unknown_cost = 0;
-      int buy = (int) self->questions->len;
+      int buy = next_index (self);
       Question *q;
 
       for (guint i = 0; named != NULL && named[i] != NULL; i++)
@@ -262,7 +293,7 @@ ask_buy_at_table (PenPlaceForm *self,
       turned_names = g_strv_builder_end (rnames);
       turned = g_strv_builder_end (rvalues);
       if (bought[0] == NULL)
-        return;
+        return FALSE;
       for (guint i = 0; bought[i] != NULL && i + 1 < 64; i++)
         if (*bought[i] == '\0' || !cost_known (bought[i]))
           unknown_cost |= G_GUINT64_CONSTANT (1) << (i + 1);
@@ -296,6 +327,141 @@ ask_buy_at_table (PenPlaceForm *self,
           q->needs = unknown_cost;
         }
     }
+  return TRUE;
+}
+
+/* The Brewery's purchases: which groups of questions there should be now. At a real table,
+ * two to start with (the second may be the card the first turned up), then one more after
+ * each purchase, up to the box's Potions; app-dealt, one per face-up Potion and one per card
+ * a purchase turns up from the deck, in the order the core buys them */
+static guint
+n_buy_groups_wanted (PenPlaceForm *self)
+{
+  guint n = self->buy_groups->len;
+  guint wanted;
+
+  if (self->table_markets)
+    {
+      int box = pen_catalog_get_box_count (pen_catalog_get_default (), PEN_CARD_POTION);
+      guint last = 0;
+
+      for (guint g = 0; g < n; g++)
+        if (question (self, g_array_index (self->buy_groups, guint, g))->answer > 0)
+          last = g + 1;
+      wanted = MAX (2, last + 1);
+      return MIN (wanted, (guint) MAX (box, 2));
+    }
+  else
+    {
+      const char * const *ids = g_hash_table_lookup (self->markets, "brewery");
+      guint face_up = ids != NULL ? g_strv_length ((char **) ids) : 0;
+      guint total = face_up + (self->brewery_deck != NULL
+                               ? g_strv_length (self->brewery_deck) : 0);
+      guint bought = 0;
+
+      wanted = face_up;
+      /* a card turned up may be bought only after the purchase that turned it up */
+      for (guint g = 0; g < wanted && g < n; g++)
+        if (question (self, g_array_index (self->buy_groups, guint, g))->answer > 0)
+          {
+            bought++;
+            wanted = MIN (face_up + bought, total);
+          }
+      return wanted;
+    }
+}
+
+static gboolean add_dealt_buy_group (PenPlaceForm *self,
+                                     guint         n);
+
+/* Adds or drops the Brewery's last groups of questions to fit n_buy_groups_wanted (), and
+ * says which questions changed ("questions-changed") */
+static void
+update_buy_groups (PenPlaceForm *self)
+{
+  guint wanted, n, end, before;
+
+  if (!self->buy_more)
+    return;
+  wanted = n_buy_groups_wanted (self);
+  n = self->buy_groups->len;
+  if (wanted == n)
+    return;
+  /* the end of the last group: the first question after it that is not of a group */
+  end = n > 0 ? g_array_index (self->buy_groups, guint, n - 1) + 1 : self->buy_start;
+  while (end < self->questions->len
+         && (g_str_has_prefix (question (self, end)->key, "reveal-")
+             || g_str_has_prefix (question (self, end)->key, "pay-")))
+    end++;
+  before = self->questions->len;
+  if (wanted > n)
+    {
+      self->insert_at = (int) end;
+      for (guint g = n; g < wanted; g++)
+        {
+          guint first = (guint) self->insert_at;
+
+          if (!(self->table_markets ? add_table_buy_group (self, FALSE, g)
+                                    : add_dealt_buy_group (self, g)))
+            break;
+          g_array_append_val (self->buy_groups, first);
+        }
+      self->insert_at = -1;
+      if (self->questions->len > before)
+        g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, end, 0,
+                       self->questions->len - before);
+    }
+  else
+    {
+      guint from = g_array_index (self->buy_groups, guint, wanted);
+
+      g_ptr_array_remove_range (self->questions, from, end - from);
+      g_array_set_size (self->buy_groups, wanted);
+      g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, from, end - from, 0);
+    }
+}
+
+/* App-dealt, the Brewery's purchase n: whether its face-up Potion n is bought or, past them,
+ * the card a purchase turned up from the deck (the book: "Right after buying a Potion, reveal
+ * a new Potion card from the top of the deck"); for a card whose cost the catalogue does not
+ * know, the Jewels paid */
+static gboolean
+add_dealt_buy_group (PenPlaceForm *self,
+                     guint         n)
+{
+  const char * const *ids = g_hash_table_lookup (self->markets, "brewery");
+  guint face_up = ids != NULL ? g_strv_length ((char **) ids) : 0;
+  const char *answers[] = { _("No"), _("Yes"), NULL };
+  g_autofree char *key = g_strdup_printf ("buy-%u", n);
+  g_autofree char *ask = NULL;
+  const char *values[] = { NULL, NULL };
+  int buy = next_index (self);
+
+  if (n < face_up)
+    values[0] = ids[n];
+  else if (self->brewery_deck != NULL && n - face_up < g_strv_length (self->brewery_deck))
+    values[0] = self->brewery_deck[n - face_up];
+  else
+    return FALSE;
+  ask = g_strdup_printf (n < face_up ? _("Buy %s")
+                                     /* Translators: the Potion a purchase turned up from the
+                                      * Brewery's deck, bought in the same placement */
+                                     : _("Buy %s, turned up"),
+                         pen_turn_card_name (values[0]));
+  add_question (self, key, ask, g_strdupv ((char **) answers), g_strdupv ((char **) values),
+                FALSE);
+  if (!cost_known (values[0]))
+    {
+      g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", n);
+      g_autofree char *pask = g_strdup_printf (_("Jewels paid for %s"),
+                                               pen_turn_card_name (values[0]));
+      Question *q = add_amount_question (self, pkey, pask, "—", 1,
+                                         self->have[PEN_INGREDIENT_JEWEL]);
+
+      q->needed_by = buy;
+      q->needs = 1 << 1;
+    }
+  return TRUE;
 }
 
 /* The Brewery (any number of its Potions) and the Shop (one Artifact): what is bought and,
@@ -307,9 +473,27 @@ ask_buy (PenPlaceForm *self,
   const char * const *ids = g_hash_table_lookup (self->markets, artifact ? "shop" : "brewery");
   guint n = ids != NULL ? g_strv_length ((char **) ids) : 0;
 
-  if (self->table_markets)
+  if (self->table_markets && artifact)
     {
-      ask_buy_at_table (self, artifact);
+      add_table_buy_group (self, TRUE, 0);
+      return;
+    }
+  if (self->table_markets || !artifact)
+    {
+      /* the Brewery: any number of Potions, a group of questions each (update_buy_groups) */
+      self->buy_more = TRUE;
+      self->buy_start = self->questions->len;
+      g_array_set_size (self->buy_groups, 0);
+      self->insert_at = -1;
+      for (guint g = 0; g < n_buy_groups_wanted (self); g++)
+        {
+          guint first = self->questions->len;
+
+          if (!(self->table_markets ? add_table_buy_group (self, FALSE, g)
+                                    : add_dealt_buy_group (self, g)))
+            break;
+          g_array_append_val (self->buy_groups, first);
+        }
       return;
     }
   if (n == 0)
@@ -344,28 +528,6 @@ ask_buy (PenPlaceForm *self,
           q->needs = unknown;
         }
       return;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      const char *answers[] = { _("No"), _("Yes"), NULL };
-      g_autofree char *key = g_strdup_printf ("buy-%u", i);
-      g_autofree char *ask = g_strdup_printf (_("Buy %s"), pen_turn_card_name (ids[i]));
-      const char *values[] = { ids[i], NULL };
-      int buy = (int) self->questions->len;
-
-      add_question (self, key, ask, g_strdupv ((char **) answers), g_strdupv ((char **) values),
-                    FALSE);
-      if (!cost_known (ids[i]))
-        {
-          g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", i);
-          g_autofree char *pask = g_strdup_printf (_("Jewels paid for %s"),
-                                                   pen_turn_card_name (ids[i]));
-          Question *q = add_amount_question (self, pkey, pask, "—", 1,
-                                             self->have[PEN_INGREDIENT_JEWEL]);
-
-          q->needed_by = buy;
-          q->needs = 1 << 1;
-        }
     }
 }
 
@@ -471,6 +633,23 @@ ask_section (PenPlaceForm *self,
 
   split (self->sections[self->chosen], &location, &section);
   effect = pen_locations_get_effect (locations, location, section);
+  /* Knock Out by discarding a Red die: which one (any of them, nothing chosen) */
+  if (g_str_has_suffix (self->sections[self->chosen], PEN_PLACE_FORM_KNOCK_OUT_DISCARD))
+    {
+      g_autoptr(GStrvBuilder) answers = g_strv_builder_new ();
+
+      g_strv_builder_add (answers, "—");
+      for (guint i = 0; i < self->red_values->len; i++)
+        {
+          g_autofree char *label = g_strdup_printf (_("%s %u"),
+                                                    pen_color_get_label (PEN_COLOR_RED),
+                                                    g_array_index (self->red_values, guint, i));
+
+          g_strv_builder_add (answers, label);
+        }
+      add_question (self, "knock-out-discard", _("Red die discarded"),
+                    g_strv_builder_end (answers), NULL, TRUE);
+    }
   switch (effect)
     {
     case PEN_EFFECT_DIE:
@@ -599,6 +778,8 @@ pen_place_form_choose (PenPlaceForm *self,
   was_complete = pen_place_form_get_complete (self);
   self->chosen = section;
   g_ptr_array_set_size (self->questions, 0);
+  self->buy_more = FALSE;
+  g_array_set_size (self->buy_groups, 0);
   if (section >= 0)
     ask_section (self, pen_locations_get_resource_faces (pen_locations_get_default (), faces));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
@@ -689,6 +870,9 @@ pen_place_form_set_answer (PenPlaceForm *self,
 
   was_complete = pen_place_form_get_complete (self);
   question (self, i)->answer = answer;
+  /* the Brewery: one purchase more may be asked, or one less */
+  if (g_str_has_prefix (question (self, i)->key, "buy-"))
+    update_buy_groups (self);
   if (was_complete != pen_place_form_get_complete (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
@@ -719,6 +903,52 @@ amounts (PenPlaceForm *self,
         continue;
       out[ing] = (guint) g_ascii_strtoull (q->values[q->answer], NULL, 10);
     }
+}
+
+const char *
+pen_place_form_get_bribe_market (PenPlaceForm *self)
+{
+  PenLocations *locations = pen_locations_get_default ();
+  g_autofree char *location = NULL, *section = NULL;
+  int effect, discipline;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+
+  if (self->chosen < 0)
+    return NULL;
+  split (self->sections[self->chosen], &location, &section);
+  effect = pen_locations_get_effect (locations, location, section);
+  if (effect == PEN_EFFECT_BUY_POTIONS)
+    return "brewery";
+  if (effect == PEN_EFFECT_BUY_ARTIFACT)
+    return "shop";
+  discipline = pen_locations_get_discipline (locations, location);
+  if ((effect == PEN_EFFECT_CARD || effect == PEN_EFFECT_MARK_AND_CARD) && discipline >= 0)
+    return pen_mark_kind_to_string (discipline);
+  return NULL;
+}
+
+static void read_table (PenPlaceForm *self,
+                        PenTable     *table);
+
+void
+pen_place_form_reread_markets (PenPlaceForm *self,
+                               PenTable     *table)
+{
+  guint before;
+
+  g_return_if_fail (PEN_IS_PLACE_FORM (self));
+  g_return_if_fail (PEN_IS_TABLE (table));
+
+  g_hash_table_remove_all (self->markets);
+  g_hash_table_remove_all (self->unknown);
+  g_clear_pointer (&self->brewery_deck, g_strfreev);
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, self->wizard), k);
+  read_table (self, table);
+  before = self->questions->len;
+  pen_place_form_choose (self, self->chosen);
+  g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, 0, before, self->questions->len);
 }
 
 char *
@@ -927,8 +1157,13 @@ pen_place_form_build_action (PenPlaceForm *self)
   add_exchange_and_buy (self, pen_action_get_params (action));
   if (self->hurry)
     json_object_set_boolean_member (pen_action_get_params (action), "trinket", TRUE);
-  if ((guint) self->chosen >= self->n_open)
+  if (g_str_has_suffix (self->sections[self->chosen], PEN_PLACE_FORM_APPEAR))
     json_object_set_boolean_member (pen_action_get_params (action), "outside", TRUE);
+  if (g_str_has_suffix (self->sections[self->chosen], PEN_PLACE_FORM_KNOCK_OUT))
+    json_object_set_boolean_member (pen_action_get_params (action), "knock_out", TRUE);
+  if ((q = find (self, "knock-out-discard")) && q->answer > 0)
+    json_object_set_int_member (pen_action_get_params (action), "knock_out_discard",
+                                g_array_index (self->reds, guint, q->answer - 1));
   if (reveal != NULL)
     json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
   if (threat_picks != NULL)
@@ -1047,6 +1282,10 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->unknown, g_hash_table_unref);
   g_clear_pointer (&self->market_draws, g_hash_table_unref);
   g_clear_pointer (&self->market_spares, g_hash_table_unref);
+  g_clear_pointer (&self->brewery_deck, g_strfreev);
+  g_clear_pointer (&self->buy_groups, g_array_unref);
+  g_clear_pointer (&self->reds, g_array_unref);
+  g_clear_pointer (&self->red_values, g_array_unref);
 
   G_OBJECT_CLASS (pen_place_form_parent_class)->finalize (object);
 }
@@ -1066,12 +1305,22 @@ pen_place_form_class_init (PenPlaceFormClass *klass)
     g_param_spec_boolean ("complete", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The questions changed after an answer (the Brewery's purchases, any number of them): at
+   * position, removed of them went and added came, like GListModel::items-changed */
+  signals[QUESTIONS_CHANGED] =
+    g_signal_new ("questions-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
 pen_place_form_init (PenPlaceForm *self)
 {
   self->chosen = -1;
+  self->insert_at = -1;
+  self->buy_groups = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->reds = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->red_values = g_array_new (FALSE, FALSE, sizeof (guint));
   self->questions = g_ptr_array_new_with_free_func (question_free);
   self->markets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) g_strfreev);
@@ -1252,6 +1501,23 @@ read_table (PenPlaceForm *self,
   g_hash_table_iter_init (&iter, builders);
   while (g_hash_table_iter_next (&iter, &key, &builder))
     g_hash_table_insert (self->markets, g_strdup (key), g_strv_builder_end (builder));
+
+  /* app-dealt: the Potions a Brewery purchase turns up, top of the deck first */
+  if (!pen_table_get_physical (table))
+    {
+      GListModel *decks = pen_table_get_market_decks (table);
+      g_autoptr(GStrvBuilder) deck = g_strv_builder_new ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+          if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0
+              && pen_table_card_get_card_id (tc) != NULL)
+            g_strv_builder_add (deck, pen_table_card_get_card_id (tc));
+        }
+      self->brewery_deck = g_strv_builder_end (deck);
+    }
 }
 
 PenPlaceForm *
@@ -1329,7 +1595,44 @@ pen_place_form_new (PenTable  *table,
 
       if (i != index)
         g_array_append_val (self->rest, v);
+      if (i != index && v.color == PEN_COLOR_RED)
+        {
+          guint face = v.value;
+
+          g_array_append_val (self->reds, i);
+          g_array_append_val (self->red_values, face);
+        }
     }
+  /* Knock Out (Primagic, Dice › Red): where every cell that takes the die holds one, a Red
+   * die placed takes a lower die's place; a Red die discarded frees a cell for any die */
+  {
+    g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+    g_auto(GStrv) replace = pen_locations_list_knock_out (pen_locations_get_default (), table,
+                                                          self->color, self->value, TRUE);
+
+    g_strv_builder_addv (b, (const char **) self->sections);
+    for (guint i = 0; replace[i] != NULL; i++)
+      {
+        g_autofree char *knock = g_strconcat (replace[i], PEN_PLACE_FORM_KNOCK_OUT, NULL);
+
+        g_strv_builder_add (b, knock);
+      }
+    if (self->reds->len > 0)
+      {
+        g_auto(GStrv) discard = pen_locations_list_knock_out (pen_locations_get_default (), table,
+                                                              self->color, self->value, FALSE);
+
+        for (guint i = 0; discard[i] != NULL; i++)
+          {
+            g_autofree char *knock = g_strconcat (discard[i], PEN_PLACE_FORM_KNOCK_OUT_DISCARD,
+                                                  NULL);
+
+            g_strv_builder_add (b, knock);
+          }
+      }
+    g_strfreev (self->sections);
+    self->sections = g_strv_builder_end (b);
+  }
   {
     GListModel *marks = pen_wizard_get_marks (pen_table_get_wizard (table, wizard));
 

@@ -11,6 +11,11 @@ G_BEGIN_DECLS
 
 /* The mark of a section offered through Appear (Primagic), outside its cells */
 #define PEN_PLACE_FORM_APPEAR "+appear"
+/* Knock Out (Primagic): a Red die placed in place of a lower die in a cell ("knock_out") */
+#define PEN_PLACE_FORM_KNOCK_OUT "+knock-out"
+/* Knock Out: a Red die of the supply discarded to discard the die in a cell, and the die
+ * placed there ("knock_out_discard", asked: "knock-out-discard") */
+#define PEN_PLACE_FORM_KNOCK_OUT_DISCARD "+knock-out-discard"
 
 #define PEN_TYPE_PLACE_FORM (pen_place_form_get_type ())
 G_DECLARE_FINAL_TYPE (PenPlaceForm, pen_place_form, PEN, PLACE_FORM, GObject)
@@ -50,7 +55,12 @@ int                  pen_place_form_get_chosen        (PenPlaceForm *self);
 void                 pen_place_form_choose            (PenPlaceForm *self,
                                                        int           section);
 
-/* What the chosen section's effect asks the table: a key ("value", "threat", "slot", "card",
+/* The Brewery buys any number of Potions: once its last purchase ("buy-N") is answered, one
+ * more is asked (at a real table; app-dealt, the Potion that purchase turned up), and the
+ * purchases after one answered "none" go again. The form then emits "questions-changed"
+ * (position, removed, added), like GListModel::items-changed, for the questions' list.
+ *
+ * What the chosen section's effect asks the table: a key ("value", "threat", "slot", "card",
  * "reveal" (physical play: the Contract turned up in the Guild, needed once one is fulfilled),
  * "resource-0", "give-fruit" … "get-trinket" (the Bazaar), "buy-0" … (each Brewery Potion:
  * No, Yes), "buy" (the Shop's Artifact, or none), "pay-N-jewel", "pay-N-trinket" (what was
@@ -73,6 +83,14 @@ guint                pen_place_form_get_answer        (PenPlaceForm *self,
 void                 pen_place_form_set_answer        (PenPlaceForm *self,
                                                        guint         question,
                                                        guint         answer);
+
+/* The market the chosen section lays out cards from ("brewery", "shop", a Discipline's
+ * "ruby" …), which Bribe (Primagic: 1 Jewel) may refresh first; NULL for none */
+const char          *pen_place_form_get_bribe_market  (PenPlaceForm *self);
+/* Reads the markets again after a Bribe refreshed one: the chosen section's questions are
+ * asked again, unanswered ("questions-changed" says so) */
+void                 pen_place_form_reread_markets    (PenPlaceForm *self,
+                                                       PenTable     *table);
 
 /* Why the answers cannot be placed as they stand (a Bazaar exchange that does not balance), in
  * the interface language; NULL when they can. Transfer full. */

@@ -114,6 +114,13 @@ static const struct
   [PEN_RULE_STACK_DIFFICULTY] = {
     "stack-difficulty",
     N_("A Trial of the starting row is of Difficulty 1, one of a Fate stack of the stack's") },
+  [PEN_RULE_BRIBE_DURING_STUDY] = {
+    "bribe-during-study",
+    N_("Bribe refreshes a market for 1 Jewel during the player's own Study turn") },
+  [PEN_RULE_KNOCK_OUT] = {
+    "knock-out",
+    N_("Knock Out: a Red die takes the place of a lower placed die, or a Red die discarded "
+       "discards a placed die") },
 };
 
 const char *

@@ -58,6 +58,8 @@ typedef enum
   PEN_RULE_FATE_PRINTED_ORDER,       /* fate-printed-order */
   PEN_RULE_CONTRACT_TASK,            /* contract-task */
   PEN_RULE_STACK_DIFFICULTY,         /* stack-difficulty */
+  PEN_RULE_BRIBE_DURING_STUDY,       /* bribe-during-study */
+  PEN_RULE_KNOCK_OUT,                /* knock-out */
   PEN_N_RULES
 } PenRule;
 

@@ -32,11 +32,13 @@ struct _PenPlaceDialog
   GtkLabel          *problem_label;
   GtkLabel          *note_label;
   GtkWidget         *name_contract;
+  GtkWidget         *bribe;
   PenPlaceForm      *form;
   PenGame           *game;
   guint              wizard;
   GtkStringList     *questions;     /* the keys of the form's questions */
   PenChoiceRow      *first_row;     /* the sections' radio group */
+  gboolean           bribing;       /* a Bribe was submitted: the markets are read again */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -91,6 +93,7 @@ complete_cb (PenPlaceDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
   gtk_widget_set_visible (self->name_contract,
                           pen_place_form_get_contract_to_name (self->form) != NULL);
+  gtk_widget_set_visible (self->bribe, pen_place_form_get_bribe_market (self->form) != NULL);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
   gtk_label_set_label (self->problem_label, problem);
@@ -119,6 +122,44 @@ name_contract_clicked_cb (PenPlaceDialog *self)
   g_signal_connect_object (dialog, "submit", G_CALLBACK (contract_named_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Bribe: the market's cards go, new ones come (the table names them as it would any card it
+ * turns up); the rules refuse it without a Jewel or off the player's Study turn, and the table
+ * may do it anyway. The market is read again once it is applied (position_cb). */
+static void
+bribe_clicked_cb (PenPlaceDialog *self)
+{
+  const char *market = pen_place_form_get_bribe_market (self->form);
+  g_autoptr(PenAction) action = NULL;
+
+  if (market == NULL)
+    return;
+  action = pen_action_new_bribe (self->wizard, market, NULL);
+  self->bribing = TRUE;
+  g_signal_emit (self, signals[SUBMIT], 0, action);
+}
+
+static void
+position_cb (PenPlaceDialog *self)
+{
+  guint position = pen_game_get_position (self->game);
+  g_autoptr(PenAction) last = NULL;
+
+  if (!self->bribing || position == 0)
+    return;
+  last = g_list_model_get_item (pen_game_get_history (self->game), position - 1);
+  if (last == NULL || g_strcmp0 (pen_action_get_kind (last), "bribe") != 0)
+    return;
+  self->bribing = FALSE;
+  pen_place_form_reread_markets (self->form, pen_game_get_table (self->game));
+}
+
+GtkWidget *
+pen_place_dialog_get_bribe (PenPlaceDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_DIALOG (self), NULL);
+  return self->bribe;
 }
 
 GtkWidget *
@@ -187,14 +228,35 @@ set_market_draws (PenPlaceDialog *self,
   {
     g_autoptr(GPtrArray) ids = pen_tu_market_draws (self->game, brewery ? PEN_DRAW_POTION
                                                                         : PEN_DRAW_ARTIFACT);
+    /* two for each purchase (the card bought, the one turned up): the Brewery's any number */
+    guint n = 2 * MAX (2, pen_catalog_get_box_count (pen_catalog_get_default (),
+                                                     brewery ? PEN_CARD_POTION
+                                                             : PEN_CARD_ARTIFACT));
     g_autoptr(GPtrArray) spares = pen_draw_others (self->game, brewery ? PEN_CARD_POTION
-                                                                       : PEN_CARD_ARTIFACT, 4);
+                                                                       : PEN_CARD_ARTIFACT, n);
 
     g_ptr_array_add (spares, NULL);
     pen_place_form_set_market_draws (self->form, brewery ? "brewery" : "shop",
                                      (const char * const *) ids->pdata,
                                      (const char * const *) spares->pdata);
   }
+}
+
+/* The Brewery asks one purchase more, or fewer: the rows follow the form's questions */
+static void
+questions_changed_cb (PenPlaceDialog *self,
+                      guint           position,
+                      guint           removed,
+                      guint           added)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) keys = NULL;
+
+  for (guint i = position; i < position + added; i++)
+    g_strv_builder_add (builder, pen_place_form_get_key (self->form, i));
+  keys = g_strv_builder_end (builder);
+  gtk_string_list_splice (self->questions, position, removed, (const char * const *) keys);
+  complete_cb (self);
 }
 
 static void
@@ -232,18 +294,25 @@ create_section_row (gpointer item,
   const char *open = gtk_string_object_get_string (item);
   const char *slash = strchr (open, '/');
   g_autofree char *location = g_strndup (open, slash - open);
-  gboolean appear = g_str_has_suffix (open, PEN_PLACE_FORM_APPEAR);
-  g_autofree char *section = appear ? g_strndup (slash + 1, strlen (slash + 1)
-                                                            - strlen (PEN_PLACE_FORM_APPEAR))
-                                    : g_strdup (slash + 1);
+  const char *plus = strchr (open, '+');
+  g_autofree char *section = plus != NULL ? g_strndup (slash + 1, plus - slash - 1)
+                                          : g_strdup (slash + 1);
+  const char *name = pen_locations_get_section_name (locations, location, section);
   g_autofree char *subtitle = NULL;
   GtkWidget *row;
 
-  /* TRANSLATORS: a section whose cells are all taken, placed in through the Primagic Appear */
-  subtitle = appear ? g_strdup_printf (_("%s — outside the cells: Appear, 1 Arcana"),
-                                       pen_locations_get_section_name (locations, location,
-                                                                       section))
-                    : g_strdup (pen_locations_get_section_name (locations, location, section));
+  if (g_str_has_suffix (open, PEN_PLACE_FORM_APPEAR))
+    /* TRANSLATORS: a section whose cells are all taken, placed in through the Primagic Appear */
+    subtitle = g_strdup_printf (_("%s — outside the cells: Appear, 1 Arcana"), name);
+  else if (g_str_has_suffix (open, PEN_PLACE_FORM_KNOCK_OUT_DISCARD))
+    /* TRANSLATORS: the Primagic Knock Out, discarding a Red die to discard a placed die */
+    subtitle = g_strdup_printf (_("%s — discard a Red die to knock out the die there: Knock "
+                                  "Out"), name);
+  else if (g_str_has_suffix (open, PEN_PLACE_FORM_KNOCK_OUT))
+    /* TRANSLATORS: the Primagic Knock Out, a Red die placed in place of a lower die */
+    subtitle = g_strdup_printf (_("%s — in place of a lower die: Knock Out"), name);
+  else
+    subtitle = g_strdup (name);
   row = pen_choice_row_new (pen_locations_get_name (locations, location), subtitle,
                             self->first_row);
   if (self->first_row == NULL)
@@ -357,7 +426,9 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, problem_label);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, note_label);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, name_contract);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, bribe);
   gtk_widget_class_bind_template_callback (widget_class, name_contract_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bribe_clicked_cb);
 }
 
 static void
@@ -412,6 +483,10 @@ pen_place_dialog_new (GtkWindow  *parent,
   self->game = g_object_ref (game);
   self->wizard = wizard;
   g_signal_connect_object (self->form, "notify::complete", G_CALLBACK (complete_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->form, "questions-changed", G_CALLBACK (questions_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::position", G_CALLBACK (position_cb), self,
                            G_CONNECT_SWAPPED);
 
   sections = gtk_string_list_new (open);

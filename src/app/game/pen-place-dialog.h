@@ -39,6 +39,8 @@ GtkDropDown    *pen_place_dialog_get_picker   (PenPlaceDialog *self,
                                                const char     *key);
 /* "Name This Contract…", shown while the chosen Contract's task is not known (the Guild) */
 GtkWidget      *pen_place_dialog_get_name_contract (PenPlaceDialog *self);
+/* Bribe: refreshes the chosen place's market (Brewery, Shop, a Class) for a Jewel */
+GtkWidget      *pen_place_dialog_get_bribe        (PenPlaceDialog *self);
 /* The chosen Contract's task, cost and reward (the Guild), hidden while there is none */
 GtkLabel       *pen_place_dialog_get_note_label    (PenPlaceDialog *self);
 /* Why Place is not possible with these answers (hidden when nothing is wrong) */

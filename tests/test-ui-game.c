@@ -31,6 +31,7 @@
 #include "pen-locations.h"
 #include "pen-override-dialog.h"
 #include "pen-place-dialog.h"
+#include "pen-place-form.h"
 #include "pen-rule.h"
 #include "pen-table-page.h"
 #include "pen-table-submit.h"
@@ -926,6 +927,175 @@ test_place_class_and_city (void)
   gtk_window_destroy (window);
 }
 
+
+/* The place dialog's Primagic, through its widgets: the Brewery buys any number of Potions
+ * (each purchase adds a row for the Potion it turned up, a purchase taken back takes it away);
+ * Bribe refreshes the chosen place's market for a Jewel; Knock Out discards a Red die to free
+ * a taken cell */
+static void
+test_place_primagic (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  GListModel *decks = pen_table_get_market_decks (table);
+  g_autoptr(GPtrArray) deck = g_ptr_array_new_with_free_func (g_free);
+  PenPlaceDialog *dialog;
+  GtkWidget *bribe;
+  guint index, cards, jewel, position;
+  int k = 0;
+  g_autofree char *mark = NULL, *knock = NULL;
+
+  for (PenIngredient i = PEN_INGREDIENT_BLOOD; i < PEN_N_INGREDIENTS; i++)
+    {
+      g_autofree char *gain = g_strdup_printf ("{\"action\": \"ingredient-gain\", "
+                                               "\"wizard\": 0, \"ingredient\": \"%s\", "
+                                               "\"count\": 12}", pen_ingredient_to_string (i));
+
+      pen_test_run (game, gain);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+        g_ptr_array_add (deck, g_strdup (pen_table_card_get_card_id (tc)));
+    }
+  g_assert_cmpuint (deck->len, >=, 3);
+  index = 0;
+
+  /* the Brewery: a row more for each purchase */
+  dialog = place_at (window, game, index, "brewery/buy");
+  g_assert_null (pen_place_dialog_get_picker (dialog, "buy-2"));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("buy-%u", i);
+      g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", i);
+      g_autofree char *next = g_strdup_printf ("buy-%u", i + 2);
+
+      g_assert_nonnull (pen_place_dialog_get_picker (dialog, key));
+      g_assert_null (pen_place_dialog_get_picker (dialog, next));
+      gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, key), 1);
+      /* the Potion it turned up may be bought too */
+      g_assert_nonnull (pen_place_dialog_get_picker (dialog, next));
+      if (pen_place_dialog_get_picker (dialog, pkey) != NULL)
+        {
+          g_assert_false (place_enabled (dialog));
+          gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, pkey), 2);
+        }
+      g_assert_true (place_enabled (dialog));
+    }
+  /* three bought: the deck's next two cards are offered too */
+  g_assert_nonnull (pen_place_dialog_get_picker (dialog, "buy-4"));
+  /* the first taken back: one card less turned up, the others' answers stay */
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "buy-0"), 0);
+  g_assert_null (pen_place_dialog_get_picker (dialog, "buy-4"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (pen_place_dialog_get_picker (dialog, "buy-2")),
+                    ==, 1);
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "buy-0"), 1);
+  g_assert_nonnull (pen_place_dialog_get_picker (dialog, "buy-4"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (pen_place_dialog_get_picker (dialog, "buy-4")),
+                    ==, 0);
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-brewery-three");
+  cards = g_list_model_get_n_items (pen_wizard_get_cards (ann));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (ann)), ==, cards + 3);
+  g_assert_cmpint (pen_wizard_find_card (ann, deck->pdata[0]), >=, 0);
+  g_assert_true (pen_game_undo (game));
+
+  /* Bribe: shown at a market, not elsewhere; the market refreshed for a Jewel, the dialog's
+   * questions follow it */
+  dialog = place_at (window, game, index, "forest/resource");
+  bribe = pen_place_dialog_get_bribe (dialog);
+  g_assert_false (gtk_widget_get_visible (bribe));
+  gtk_check_button_set_active (pen_place_dialog_get_section_button
+                                 (dialog, find_section (dialog, "brewery/buy")), TRUE);
+  g_assert_true (gtk_widget_get_visible (bribe));
+  jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
+  position = pen_game_get_position (game);
+  g_signal_emit_by_name (bribe, "clicked");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel - 1);
+  {
+    GListModel *markets = pen_table_get_markets (table);
+    guint seen = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+        if (g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0)
+          g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, deck->pdata[seen++]);
+      }
+    g_assert_cmpuint (seen, ==, 2);
+  }
+  /* the first Potion offered now is the one laid out; buying it turns up the deck's third */
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "buy-0"), 1);
+  if (pen_place_dialog_get_picker (dialog, "pay-0-jewel") != NULL)
+    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-jewel"), 2);
+  g_assert_nonnull (pen_place_dialog_get_picker (dialog, "buy-2"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
+  g_assert_cmpint (pen_wizard_find_card (ann, deck->pdata[0]), >=, 0);
+  g_assert_true (pen_game_undo (game));
+  g_assert_true (pen_game_undo (game));
+
+  /* Knock Out: Ann's Spark 3 takes a Class's Spark cell; on his turn Bob discards a Red die
+   * to put his Spark 5 there */
+  while (!pen_table_has_class (table, k))
+    k++;
+  mark = g_strdup_printf ("%s-class/mark", pen_mark_kind_to_string (k));
+  knock = g_strconcat (mark, PEN_PLACE_FORM_KNOCK_OUT_DISCARD, NULL);
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+                "\"value\": 3}");
+  {
+    g_autofree char *place = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, "
+                                              "\"index\": %u, \"location\": \"%s-class\", "
+                                              "\"section\": \"mark\", \"arcana\": 0, "
+                                              "\"override\": true}",
+                                              g_list_model_get_n_items
+                                                (pen_wizard_get_supply (ann)) - 1,
+                                              pen_mark_kind_to_string (k));
+
+    pen_test_run (game, place);
+  }
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"red\", "
+                "\"value\": 2}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"spark\", "
+                "\"value\": 5}");
+  dialog = pen_place_dialog_new (window, game, 1,
+                                 g_list_model_get_n_items (pen_wizard_get_supply (bob)) - 1,
+                                 &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  g_assert_cmpint (find_section (dialog, mark), <, 0);
+  g_assert_cmpint (find_section (dialog, knock), >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button
+                                 (dialog, find_section (dialog, knock)), TRUE);
+  /* which Red die is asked, nothing chosen */
+  g_assert_cmpuint (gtk_drop_down_get_selected (pen_place_dialog_get_picker
+                                                  (dialog, "knock-out-discard")), ==, 0);
+  g_assert_false (place_enabled (dialog));
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "knock-out-discard"), 1);
+  if (pen_place_dialog_get_picker (dialog, "arcana") != NULL)
+    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "arcana"), 1);
+  if (pen_place_dialog_get_picker (dialog, "card") != NULL
+      && !place_enabled (dialog))
+    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "card"), 1);
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-knock-out");
+  position = pen_game_get_position (game);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_nonnull (strstr (last_label (game), "knock out Spark 3"));
+  gtk_window_destroy (window);
+}
 
 /* ---- 4b. a real table: the reward's dice, the Brewery's and Shop's cards ---- */
 
@@ -2416,6 +2586,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
+  g_test_add_func ("/penumbra/ui/game/place-primagic", test_place_primagic);
   g_test_add_func ("/penumbra/ui/game/place-name-contract", test_place_name_contract);
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);

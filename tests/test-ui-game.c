@@ -1265,6 +1265,35 @@ test_place_at_table (void)
   g_assert_true (pen_game_undo (game));
   g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), <, 0);
 
+  /* Bribe at a real table: the Brewery's two cards go, two unknown ones come, which the
+   * dialog asks about as it did at the start */
+  dialog = pen_place_dialog_new (window, game, 0, index, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (table_submit_cb), game);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button
+                                 (dialog, find_section (dialog, "brewery/buy")), TRUE);
+  g_signal_emit_by_name (pen_place_dialog_get_bribe (dialog), "clicked");
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  {
+    GListModel *markets = pen_table_get_markets (table);
+    guint unknown = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+
+        unknown += g_strcmp0 (pen_table_card_get_zone (tc), "brewery") == 0
+                   && pen_table_card_get_card_id (tc) == NULL;
+      }
+    g_assert_cmpuint (unknown, ==, 2);
+  }
+  drop = pen_place_dialog_get_picker (dialog, "buy-0");
+  g_assert_nonnull (drop);
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  g_assert_cmpint (answer_index (drop, _("Another Potion: name it later")), >, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (pen_game_undo (game));
+
   /* the Shop: one Artifact, another card named later, an unnamed one turned up */
   dialog = pen_place_dialog_new (window, game, 0, index, &error);
   g_assert_no_error (error);

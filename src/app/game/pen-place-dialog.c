@@ -124,6 +124,9 @@ name_contract_clicked_cb (PenPlaceDialog *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void set_market_draws (PenPlaceDialog *self,
+                              const char     *open);
+
 /* Bribe: the market's cards go, new ones come (the table names them as it would any card it
  * turns up); the rules refuse it without a Jewel or off the player's Study turn, and the table
  * may do it anyway. The market is read again once it is applied (position_cb). */
@@ -152,6 +155,10 @@ position_cb (PenPlaceDialog *self)
   if (last == NULL || g_strcmp0 (pen_action_get_kind (last), "bribe") != 0)
     return;
   self->bribing = FALSE;
+  /* the cards the table may name follow the log: the discarded ones are out */
+  if (pen_place_form_get_chosen (self->form) >= 0)
+    set_market_draws (self, pen_place_form_get_sections (self->form)
+                              [pen_place_form_get_chosen (self->form)]);
   pen_place_form_reread_markets (self->form, pen_game_get_table (self->game));
 }
 

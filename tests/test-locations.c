@@ -1404,8 +1404,15 @@ test_knock_out (void)
   spark = last_die (game, 1);
 
   /* the Red 2 is not higher than the Spark 3, and does not meet the Spark cell */
-  g_assert_null (pen_locations_list_knock_out (pen_locations_get_default (), table,
-                                               PEN_COLOR_RED, 2, TRUE)[0]);
+  {
+    g_auto(GStrv) none = pen_locations_list_knock_out (pen_locations_get_default (), table,
+                                                       PEN_COLOR_RED, 2, TRUE);
+    g_auto(GStrv) discard = pen_locations_list_knock_out (pen_locations_get_default (), table,
+                                                          PEN_COLOR_SPARK, 5, FALSE);
+
+    g_assert_null (none[0]);
+    g_assert_true (g_strv_contains ((const char * const *) discard, "ruby-class/mark"));
+  }
   fails_at (game, PEN_RULE_KNOCK_OUT, "not lower than the red 2",
             "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
             "\"ruby-class\", \"section\": \"mark\", \"cell\": 2, \"arcana\": 0, "

@@ -647,6 +647,9 @@ test_buy (void)
   g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, q)), ==, 3);
   g_assert_true (pen_place_form_get_complete (form));
   pen_place_form_set_answer (form, q, 1);
+  /* one Artifact a placement: a purchase asks no other */
+  g_assert_cmpint (find_question (form, "buy-0"), <, 0);
+  g_assert_cmpint (find_question (form, "buy-1"), <, 0);
   pay = find_question (form, "pay-0-jewel");
   if (pay >= 0 && pen_place_form_get_required (form, pay))
     {

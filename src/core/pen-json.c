@@ -576,6 +576,29 @@ pen_json_parse (const char  *text,
   return json_node_copy (root);
 }
 
+JsonNode *
+pen_json_parse_trusted (const char  *text,
+                        GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  if (!json_parser_load_from_data (parser, text, -1, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: malformed JSON: %s",
+                   local_error->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$: empty input");
+      return NULL;
+    }
+  return json_node_copy (root);
+}
+
 static const char *
 node_kind (JsonNode *node)
 {
@@ -625,18 +648,29 @@ pen_json_expect_array (JsonNode    *node,
   return json_node_get_array (node);
 }
 
+/* Paths are made for every member read, though shown only in an error: without
+ * g_strdup_printf (), which costs several times as much (0.3 M instructions of an undo) */
 char *
 pen_json_path_key (const char *path,
                    const char *key)
 {
-  return g_strdup_printf ("%s.%s", path, key);
+  return g_strconcat (path, ".", key, NULL);
 }
 
 char *
 pen_json_path_index (const char *path,
                      guint       index)
 {
-  return g_strdup_printf ("%s[%u]", path, index);
+  char digits[16];
+  char *p = digits + sizeof digits;
+
+  *--p = '\0';
+  *--p = ']';
+  do
+    *--p = (char) ('0' + index % 10);
+  while ((index /= 10) > 0);
+  *--p = '[';
+  return g_strconcat (path, p, NULL);
 }
 
 gboolean

@@ -1047,7 +1047,9 @@ pen_table_load_snapshot (PenTable    *self,
                          const char  *snapshot,
                          GError     **error)
 {
-  g_autoptr(JsonNode) node = pen_json_parse (snapshot, -1, error);
+  /* the table's own snapshot (pen_table_snapshot ()), never read from a file: its content is
+   * still read strictly by pen_table_load_json () */
+  g_autoptr(JsonNode) node = pen_json_parse_trusted (snapshot, error);
 
   return node != NULL && pen_table_load_json (self, node, error);
 }

@@ -239,6 +239,8 @@ guint        pen_table_count_marks         (PenTable    *self);
 JsonNode    *pen_table_to_json             (PenTable    *self);
 /* The same document as compact JSON text, written fast: what undo keeps of each step */
 char        *pen_table_snapshot            (PenTable    *self);
+/* Restores a pen_table_snapshot () made in memory (undo), never text from outside: its JSON
+ * is not checked as untrusted input is (pen_json_check ()), its content is */
 gboolean     pen_table_load_snapshot       (PenTable    *self,
                                             const char  *snapshot,
                                             GError     **error);

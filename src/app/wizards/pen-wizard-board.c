@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-place-dialog.h"
+#include "pen-width-bin.h"
 #include "pen-wizard-board.h"
 #include "pen-wizard-cards.h"
 #include "pen-wizard-dice.h"
@@ -22,6 +23,7 @@ struct _PenWizardBoard
 {
   PenSection  parent_instance;
 
+  GtkWidget  *turn_badge;     /* the turn label's PenWidthBin */
   GtkLabel   *turn_label;
   GtkLabel   *score_label;
 
@@ -284,7 +286,7 @@ pen_wizard_board_set_status (PenWizardBoard *self,
   g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point",
                                                           "%d points", ABS (score)), score);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_label), turn_text != NULL);
+  gtk_widget_set_visible (self->turn_badge, turn_text != NULL);
   if (turn_text != NULL)
     gtk_label_set_label (self->turn_label, turn_text);
   gtk_label_set_label (self->score_label, points);
@@ -349,9 +351,11 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   g_type_ensure (PEN_TYPE_WIZARD_DICE);
   g_type_ensure (PEN_TYPE_WIZARD_INGREDIENTS);
   g_type_ensure (PEN_TYPE_WIZARD_MARKS);
+  g_type_ensure (PEN_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-wizard-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, turn_badge);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, turn_label);
   gtk_widget_class_bind_template_child (widget_class, PenWizardBoard, score_label);
   gtk_widget_class_bind_template_callback (widget_class, display_name_cb);

@@ -205,9 +205,46 @@ test_event_panel (void)
   g_assert_nonnull (apply);
   g_assert_false (gtk_widget_get_sensitive (apply));
 
-  /* Ann 2 Fruits, Bob 1 Jewel, Ann's second die 1 Crystal (rows: Ann, Bob, Ann again) */
+  /* a Resource die shows Fruits, Crystals or Jewels only: no row offers Blood, Trinkets or
+   * Arcana (Arcana are victory points), and a pick in the drop-down is the Ingredient it reads */
+  {
+    g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+
+    pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN, drops);
+    g_assert_cmpuint (drops->len, ==, 3);
+    for (guint i = 0; i < drops->len; i++)
+      {
+        GListModel *labels = gtk_drop_down_get_model (drops->pdata[i]);
+        guint n = g_list_model_get_n_items (labels);
+
+        g_assert_cmpuint (n, ==, 3);
+        for (guint k = 0; k < n; k++)
+          {
+            const char *label = gtk_string_list_get_string (GTK_STRING_LIST (labels), k);
+
+            g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_BLOOD));
+            g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_TRINKET));
+            g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_ARCANA));
+          }
+        /* each starts on Fruits */
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels),
+                                                     gtk_drop_down_get_selected (drops->pdata[i])),
+                         ==, pen_ingredient_get_label (PEN_INGREDIENT_FRUIT));
+      }
+    /* Bob's row, as the table taps it: Jewels in the drop-down, 1 in the count */
+    for (guint k = 0; k < 3; k++)
+      if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (
+                                                     drops->pdata[1])), k),
+                       pen_ingredient_get_label (PEN_INGREDIENT_JEWEL)))
+        gtk_drop_down_set_selected (drops->pdata[1], k);
+    g_ptr_array_set_size (drops, 0);
+    pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_SPIN_BUTTON, drops);
+    g_assert_cmpuint (drops->len, ==, 3);
+    gtk_spin_button_set_value (drops->pdata[1], 1);
+  }
+
+  /* Ann 2 Fruits, Bob 1 Jewel (above), Ann's second die 1 Crystal (rows: Ann, Bob, Ann) */
   pen_event_panel_set_gain (panel, 0, PEN_INGREDIENT_FRUIT, 2);
-  pen_event_panel_set_gain (panel, 1, PEN_INGREDIENT_JEWEL, 1);
   pen_event_panel_set_gain (panel, 2, PEN_INGREDIENT_CRYSTAL, 1);
   g_assert_true (gtk_widget_get_sensitive (apply));
   action = pen_event_panel_get_action (panel);

@@ -30,6 +30,39 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* A Resource die's faces show Fruits, Crystals and Jewels (Ingredients › Resource die), never
+ * Blood, Trinkets or Arcana: the drop-down offers those three, Crystals to Fruits in the
+ * Ingredients' order, so its position is the Ingredient less the first of them */
+#define FIRST_FACE PEN_INGREDIENT_CRYSTAL
+#define LAST_FACE  PEN_INGREDIENT_FRUIT
+
+static gboolean
+choice_to_selected (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
+{
+  guint choice = g_value_get_uint (from);
+
+  g_value_set_uint (to, choice >= FIRST_FACE && choice <= LAST_FACE ? choice - FIRST_FACE
+                                                                    : GTK_INVALID_LIST_POSITION);
+  return TRUE;
+}
+
+static gboolean
+selected_to_choice (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
+{
+  guint selected = g_value_get_uint (from);
+
+  if (selected > LAST_FACE - FIRST_FACE)
+    return FALSE;
+  g_value_set_uint (to, FIRST_FACE + selected);
+  return TRUE;
+}
+
 static void
 set_gain (PenGainRow *self,
           PenCount   *gain)
@@ -48,8 +81,9 @@ set_gain (PenGainRow *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->count), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   how, -1);
   g_object_bind_property (gain, "title", self->title_label, "label", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (gain, "choice", self->ingredient, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (gain, "choice", self->ingredient, "selected",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               choice_to_selected, selected_to_choice, NULL, NULL);
   g_object_bind_property (gain, "value", self->count, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
@@ -132,7 +166,7 @@ pen_gain_row_init (PenGainRow *self)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+  for (guint i = FIRST_FACE; i <= LAST_FACE; i++)
     gtk_string_list_append (labels, pen_ingredient_get_label (i));
   gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));
 }

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "pen-card-name-dialog.h"
+#include "pen-card-row.h"
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-fate-section.h"
@@ -1036,6 +1037,50 @@ test_urgent_and_deck_reserve (void)
 /* The popovers: a trial row card's actions follow the turn (on a Trial turn "Begin this
  * Trial" opens the form); a Guild cell lists every wizard, the current one first; a trial
  * taken from the row removes its row only */
+/* The table reads a Trial's Threat out when it faces it: the row in the trial list shows the
+ * number at once, not "Threat ?" until the page is rebuilt */
+static void
+test_trial_numbers_learned (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  PenCatalog *catalog = pen_catalog_get_default ();
+  GListModel *trials;
+  g_autofree char *id = NULL;  /* a copy: the catalogue replaces the card it learns about */
+  AdwActionRow *row = NULL;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  trials = pen_table_get_trial_row (pen_game_get_table (game));
+  for (guint i = 0; i < g_list_model_get_n_items (trials) && id == NULL; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (trials, i);
+      PenCard *card = pen_catalog_lookup (catalog, pen_table_card_get_card_id (tc));
+
+      if (card != NULL && pen_card_get_threat (card) < 0)
+        id = g_strdup (pen_card_get_id (card));
+    }
+  g_assert_nonnull (id);
+  pen_test_collect (GTK_WIDGET (page), PEN_TYPE_CARD_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), pen_turn_card_name (id)) == 0)
+      row = rows->pdata[i];
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Threat ?"));
+
+  g_assert_true (pen_catalog_set_user_int (catalog, id, "threat", 3, &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Threat 3"));
+
+  g_assert_true (pen_catalog_set_user_value (catalog, id, "threat", NULL, &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Threat ?"));
+}
+
 static void
 test_popovers (void)
 {
@@ -1303,6 +1348,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-pass-later", test_trial_pass_later);
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
+  g_test_add_func ("/penumbra/ui/table/trial-numbers-learned", test_trial_numbers_learned);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   return g_test_run ();

@@ -11,6 +11,7 @@
 
 #include "pen-card-popover.h"
 #include "pen-card-row.h"
+#include "pen-catalog.h"
 #include "pen-table-util.h"
 #include "pen-turn.h"
 #include "pen-widget-utils.h"
@@ -53,6 +54,18 @@ show_card (PenCardRow *self)
   pen_widget_set_accessible_label (GTK_WIDGET (self->button), tip);
 }
 
+/* The table reads a card's numbers out when they matter (the naming dialog, the Threat's
+ * numbers): the catalogue learns them and the row shows them at once */
+static void
+catalog_changed_cb (GListModel *catalog,
+                    guint       position,
+                    guint       removed,
+                    guint       added,
+                    PenCardRow *self)
+{
+  show_card (self);
+}
+
 static void
 popover_show_cb (PenCardRow *self)
 {
@@ -78,6 +91,8 @@ pen_card_row_constructed (GObject *object)
   G_OBJECT_CLASS (pen_card_row_parent_class)->constructed (object);
   g_signal_connect_object (self->card, "notify::card-id", G_CALLBACK (show_card), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (pen_catalog_get_default (), "items-changed",
+                           G_CALLBACK (catalog_changed_cb), self, 0);
   show_card (self);
 }
 

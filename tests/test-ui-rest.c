@@ -226,6 +226,11 @@ test_event_panel (void)
             g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_TRINKET));
             g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_ARCANA));
           }
+        /* in the book's order, as the place dialog's Forest question */
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 0), ==,
+                         pen_ingredient_get_label (PEN_INGREDIENT_FRUIT));
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 2), ==,
+                         pen_ingredient_get_label (PEN_INGREDIENT_JEWEL));
         /* each starts on Fruits */
         g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels),
                                                      gtk_drop_down_get_selected (drops->pdata[i])),

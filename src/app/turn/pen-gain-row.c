@@ -31,10 +31,11 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* A Resource die's faces show Fruits, Crystals and Jewels (Ingredients › Resource die), never
- * Blood, Trinkets or Arcana: the drop-down offers those three, Crystals to Fruits in the
- * Ingredients' order, so its position is the Ingredient less the first of them */
-#define FIRST_FACE PEN_INGREDIENT_CRYSTAL
-#define LAST_FACE  PEN_INGREDIENT_FRUIT
+ * Blood, Trinkets or Arcana: the drop-down offers those three, in the book's order (as the
+ * place dialog's Forest question does) */
+static const PenIngredient faces[] = {
+  PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL,
+};
 
 static gboolean
 choice_to_selected (GBinding     *binding,
@@ -44,8 +45,10 @@ choice_to_selected (GBinding     *binding,
 {
   guint choice = g_value_get_uint (from);
 
-  g_value_set_uint (to, choice >= FIRST_FACE && choice <= LAST_FACE ? choice - FIRST_FACE
-                                                                    : GTK_INVALID_LIST_POSITION);
+  g_value_set_uint (to, GTK_INVALID_LIST_POSITION);
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    if (faces[i] == choice)
+      g_value_set_uint (to, i);
   return TRUE;
 }
 
@@ -57,9 +60,9 @@ selected_to_choice (GBinding     *binding,
 {
   guint selected = g_value_get_uint (from);
 
-  if (selected > LAST_FACE - FIRST_FACE)
+  if (selected >= G_N_ELEMENTS (faces))
     return FALSE;
-  g_value_set_uint (to, FIRST_FACE + selected);
+  g_value_set_uint (to, faces[selected]);
   return TRUE;
 }
 
@@ -166,8 +169,8 @@ pen_gain_row_init (PenGainRow *self)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint i = FIRST_FACE; i <= LAST_FACE; i++)
-    gtk_string_list_append (labels, pen_ingredient_get_label (i));
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    gtk_string_list_append (labels, pen_ingredient_get_label (faces[i]));
   gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));
 }
 

@@ -283,6 +283,33 @@ test_event_panel (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
 }
 
+/* Physical play with the markets laid out by the table: the Brewery and the Shop hold cards not
+ * named yet. Buying during a Rest says so, not that the markets are not recorded (the Table page
+ * shows them). */
+static void
+test_buy_table_markets (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+  PenRestPanel *panel = PEN_REST_PANEL (pen_test_find_first (GTK_WIDGET (page),
+                                                             PEN_TYPE_REST_PANEL));
+
+  run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3,"
+             " \"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true,"
+             " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}],"
+             " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"],"
+             "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"],"
+             "  \"contract_row\": [\"lost-hut\", \"brightshine\", null, null]}}");
+  /* Ann rests: the table rolls her four dice */
+  run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\", \"faces\": [1, 2, 3, 4]}");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_false (pen_test_has_label (GTK_WIDGET (panel), "The markets are not recorded: add "
+                                                           "the card you bought."));
+  g_assert_true (pen_test_has_label (GTK_WIDGET (panel), "The cards in the Brewery and the Shop "
+                                                          "are not named yet: pick the one you "
+                                                          "bought."));
+}
+
 static void
 test_screenshots (void)
 {
@@ -378,6 +405,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/rest/panel", test_rest_panel);
   g_test_add_func ("/penumbra/ui/rest/event", test_event_panel);
+  g_test_add_func ("/penumbra/ui/rest/buy-table-markets", test_buy_table_markets);
   g_test_add_func ("/penumbra/ui/rest/pay-dialog", test_pay_dialog);
   g_test_add_func ("/penumbra/ui/rest/screenshots", test_screenshots);
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include "pen-event-panel.h"
 #include "pen-json.h"
 #include "pen-rest-panel.h"
+#include "pen-rest-pick-row.h"
 #include "pen-rest-pay-dialog.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
@@ -308,6 +309,22 @@ test_buy_table_markets (void)
   g_assert_true (pen_test_has_label (GTK_WIDGET (panel), "The cards in the Brewery and the Shop "
                                                           "are not named yet: pick the one you "
                                                           "bought."));
+  /* which card was bought is the table's to say: nothing is picked, Buy… waits for it */
+  {
+    PenRestPickRow *pick = PEN_REST_PICK_ROW (pen_test_find_first (GTK_WIDGET (panel),
+                                                                   PEN_TYPE_REST_PICK_ROW));
+    GtkDropDown *drop = NULL;
+    GtkWidget *buy;
+
+    g_assert_nonnull (pick);
+    drop = GTK_DROP_DOWN (pen_test_find_first (GTK_WIDGET (pick), GTK_TYPE_DROP_DOWN));
+    buy = pen_test_find_button (GTK_WIDGET (pick), "Buy…");
+    g_assert_nonnull (buy);
+    g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, GTK_INVALID_LIST_POSITION);
+    g_assert_false (gtk_widget_get_sensitive (buy));
+    gtk_drop_down_set_selected (drop, 0);
+    g_assert_true (gtk_widget_get_sensitive (buy));
+  }
 }
 
 static void

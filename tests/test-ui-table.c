@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-card-row.h"
 #include "pen-catalog.h"
@@ -1081,6 +1082,57 @@ test_trial_numbers_learned (void)
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Threat ?"));
 }
 
+/* Physical, a Fate deck built by the rules: a Trial turned up from the first stack as "another
+ * card" is of Difficulty 2 before it is named, and its row says so */
+static void
+test_trial_stack_difficulty (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) another = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GString) json = g_string_new (NULL);
+  g_autofree char *reveal = NULL;
+  const char *trial = NULL;
+  AdwActionRow *row = NULL;
+  GtkWidget *window;
+
+  g_string_append (json, "{\"action\": \"new-game\", \"mode\": \"physical\", \"players\": "
+                   "[\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], "
+                   "\"prophecies\": [\"end-of-time\"], \"contract_row\": [null, null, null, null], "
+                   "\"fate_deck\": [");
+  /* two wizards: three stacks of four */
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  pen_test_run (game, json->str);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  another = pen_draw_another_each (game, PEN_DRAW_FATE);
+  for (guint i = 0; i < another->len && trial == NULL; i++)
+    if (pen_card_get_card_type (pen_catalog_lookup (pen_catalog_get_default (),
+                                                    another->pdata[i])) == PEN_CARD_TRIAL)
+      trial = another->pdata[i];
+  g_assert_nonnull (trial);
+  reveal = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
+  pen_test_run (game, reveal);
+  pen_test_flush ();
+
+  pen_test_collect (GTK_WIDGET (page), PEN_TYPE_CARD_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), pen_turn_card_name (trial))
+        == 0)
+      row = rows->pdata[i];
+  g_assert_nonnull (row);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Difficulty 2 ·"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_popovers (void)
 {
@@ -1349,6 +1401,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
   g_test_add_func ("/penumbra/ui/table/trial-numbers-learned", test_trial_numbers_learned);
+  g_test_add_func ("/penumbra/ui/table/trial-stack-difficulty", test_trial_stack_difficulty);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   return g_test_run ();

@@ -15,6 +15,7 @@
 #include "pen-demo.h"
 #include "pen-fate-section.h"
 #include "pen-json.h"
+#include "pen-markets-section.h"
 #include "pen-rest-pick-row.h"
 #include "pen-rule.h"
 #include "pen-table-page.h"
@@ -1133,6 +1134,34 @@ test_trial_stack_difficulty (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Markets list in the book's order (Brewery, Shop, then the Classes in the Disciplines'
+ * order), whatever order the set-up lists them in */
+static void
+test_markets_order (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *section;
+  const char *expected[] = { "Brewery", "Shop", "Ruby Class", "Jasper Class", "Emerald Class",
+                             "Amethyst Class" };
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                "\"fate_deck\": [\"wildwood\", \"aranea\"], "
+                "\"markets\": {\"amethyst\": [null, null], \"shop\": [null, null], "
+                "\"emerald\": [null, null], \"jasper\": [null, null], "
+                "\"brewery\": [null, null], \"ruby\": [null, null]}}}");
+  page = new_page (game);
+  pen_test_flush ();
+  section = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_MARKETS_SECTION);
+  g_assert_nonnull (section);
+  pen_test_collect (section, ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < rows->len; i++)
+    g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, expected[i]);
+}
+
 static void
 test_popovers (void)
 {
@@ -1402,6 +1431,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
   g_test_add_func ("/penumbra/ui/table/trial-numbers-learned", test_trial_numbers_learned);
   g_test_add_func ("/penumbra/ui/table/trial-stack-difficulty", test_trial_stack_difficulty);
+  g_test_add_func ("/penumbra/ui/table/markets-order", test_markets_order);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   return g_test_run ();

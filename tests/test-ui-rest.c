@@ -13,6 +13,7 @@
 #include "pen-event-panel.h"
 #include "pen-json.h"
 #include "pen-rest-panel.h"
+#include "pen-rest-pick-row.h"
 #include "pen-rest-pay-dialog.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
@@ -205,9 +206,51 @@ test_event_panel (void)
   g_assert_nonnull (apply);
   g_assert_false (gtk_widget_get_sensitive (apply));
 
-  /* Ann 2 Fruits, Bob 1 Jewel, Ann's second die 1 Crystal (rows: Ann, Bob, Ann again) */
+  /* a Resource die shows Fruits, Crystals or Jewels only: no row offers Blood, Trinkets or
+   * Arcana (Arcana are victory points), and a pick in the drop-down is the Ingredient it reads */
+  {
+    g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+
+    pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN, drops);
+    g_assert_cmpuint (drops->len, ==, 3);
+    for (guint i = 0; i < drops->len; i++)
+      {
+        GListModel *labels = gtk_drop_down_get_model (drops->pdata[i]);
+        guint n = g_list_model_get_n_items (labels);
+
+        g_assert_cmpuint (n, ==, 3);
+        for (guint k = 0; k < n; k++)
+          {
+            const char *label = gtk_string_list_get_string (GTK_STRING_LIST (labels), k);
+
+            g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_BLOOD));
+            g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_TRINKET));
+            g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_ARCANA));
+          }
+        /* in the book's order, as the place dialog's Forest question */
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 0), ==,
+                         pen_ingredient_get_label (PEN_INGREDIENT_FRUIT));
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 2), ==,
+                         pen_ingredient_get_label (PEN_INGREDIENT_JEWEL));
+        /* each starts on Fruits */
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels),
+                                                     gtk_drop_down_get_selected (drops->pdata[i])),
+                         ==, pen_ingredient_get_label (PEN_INGREDIENT_FRUIT));
+      }
+    /* Bob's row, as the table taps it: Jewels in the drop-down, 1 in the count */
+    for (guint k = 0; k < 3; k++)
+      if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (
+                                                     drops->pdata[1])), k),
+                       pen_ingredient_get_label (PEN_INGREDIENT_JEWEL)))
+        gtk_drop_down_set_selected (drops->pdata[1], k);
+    g_ptr_array_set_size (drops, 0);
+    pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_SPIN_BUTTON, drops);
+    g_assert_cmpuint (drops->len, ==, 3);
+    gtk_spin_button_set_value (drops->pdata[1], 1);
+  }
+
+  /* Ann 2 Fruits, Bob 1 Jewel (above), Ann's second die 1 Crystal (rows: Ann, Bob, Ann) */
   pen_event_panel_set_gain (panel, 0, PEN_INGREDIENT_FRUIT, 2);
-  pen_event_panel_set_gain (panel, 1, PEN_INGREDIENT_JEWEL, 1);
   pen_event_panel_set_gain (panel, 2, PEN_INGREDIENT_CRYSTAL, 1);
   g_assert_true (gtk_widget_get_sensitive (apply));
   action = pen_event_panel_get_action (panel);
@@ -239,6 +282,49 @@ test_event_panel (void)
   run (game, "{\"action\": \"turn-end\"}");
   g_assert_null (pen_event_panel_get_event (panel));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+}
+
+/* Physical play with the markets laid out by the table: the Brewery and the Shop hold cards not
+ * named yet. Buying during a Rest says so, not that the markets are not recorded (the Table page
+ * shows them). */
+static void
+test_buy_table_markets (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+  PenRestPanel *panel = PEN_REST_PANEL (pen_test_find_first (GTK_WIDGET (page),
+                                                             PEN_TYPE_REST_PANEL));
+
+  run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3,"
+             " \"mode\": \"physical\", \"table_rolls\": true, \"table_markets\": true,"
+             " \"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}],"
+             " \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"],"
+             "  \"fate_deck\": [\"wildwood\", \"aranea\", \"fresh-batch\"],"
+             "  \"contract_row\": [\"lost-hut\", \"brightshine\", null, null]}}");
+  /* Ann rests: the table rolls her four dice */
+  run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\", \"faces\": [1, 2, 3, 4]}");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_false (pen_test_has_label (GTK_WIDGET (panel), "The markets are not recorded: add "
+                                                           "the card you bought."));
+  g_assert_true (pen_test_has_label (GTK_WIDGET (panel), "The cards in the Brewery and the Shop "
+                                                          "are not named yet: pick the one you "
+                                                          "bought."));
+  /* which card was bought is the table's to say: nothing is picked, Buy… waits for it */
+  {
+    PenRestPickRow *pick = PEN_REST_PICK_ROW (pen_test_find_first (GTK_WIDGET (panel),
+                                                                   PEN_TYPE_REST_PICK_ROW));
+    GtkDropDown *drop = NULL;
+    GtkWidget *buy;
+
+    g_assert_nonnull (pick);
+    drop = GTK_DROP_DOWN (pen_test_find_first (GTK_WIDGET (pick), GTK_TYPE_DROP_DOWN));
+    buy = pen_test_find_button (GTK_WIDGET (pick), "Buy…");
+    g_assert_nonnull (buy);
+    g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, GTK_INVALID_LIST_POSITION);
+    g_assert_false (gtk_widget_get_sensitive (buy));
+    gtk_drop_down_set_selected (drop, 0);
+    g_assert_true (gtk_widget_get_sensitive (buy));
+  }
 }
 
 static void
@@ -336,6 +422,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/rest/panel", test_rest_panel);
   g_test_add_func ("/penumbra/ui/rest/event", test_event_panel);
+  g_test_add_func ("/penumbra/ui/rest/buy-table-markets", test_buy_table_markets);
   g_test_add_func ("/penumbra/ui/rest/pay-dialog", test_pay_dialog);
   g_test_add_func ("/penumbra/ui/rest/screenshots", test_screenshots);
   return g_test_run ();

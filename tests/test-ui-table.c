@@ -8,11 +8,14 @@
 
 #include <adwaita.h>
 
+#include "pen-box.h"
 #include "pen-card-name-dialog.h"
+#include "pen-card-row.h"
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-fate-section.h"
 #include "pen-json.h"
+#include "pen-markets-section.h"
 #include "pen-rest-pick-row.h"
 #include "pen-rule.h"
 #include "pen-table-page.h"
@@ -1036,6 +1039,129 @@ test_urgent_and_deck_reserve (void)
 /* The popovers: a trial row card's actions follow the turn (on a Trial turn "Begin this
  * Trial" opens the form); a Guild cell lists every wizard, the current one first; a trial
  * taken from the row removes its row only */
+/* The table reads a Trial's Threat out when it faces it: the row in the trial list shows the
+ * number at once, not "Threat ?" until the page is rebuilt */
+static void
+test_trial_numbers_learned (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  PenCatalog *catalog = pen_catalog_get_default ();
+  GListModel *trials;
+  g_autofree char *id = NULL;  /* a copy: the catalogue replaces the card it learns about */
+  AdwActionRow *row = NULL;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  trials = pen_table_get_trial_row (pen_game_get_table (game));
+  for (guint i = 0; i < g_list_model_get_n_items (trials) && id == NULL; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (trials, i);
+      PenCard *card = pen_catalog_lookup (catalog, pen_table_card_get_card_id (tc));
+
+      if (card != NULL && pen_card_get_threat (card) < 0)
+        id = g_strdup (pen_card_get_id (card));
+    }
+  g_assert_nonnull (id);
+  pen_test_collect (GTK_WIDGET (page), PEN_TYPE_CARD_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), pen_turn_card_name (id)) == 0)
+      row = rows->pdata[i];
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Threat ?"));
+
+  g_assert_true (pen_catalog_set_user_int (catalog, id, "threat", 3, &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Threat 3"));
+
+  g_assert_true (pen_catalog_set_user_value (catalog, id, "threat", NULL, &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Threat ?"));
+}
+
+/* Physical, a Fate deck built by the rules: a Trial turned up from the first stack as "another
+ * card" is of Difficulty 2 before it is named, and its row says so */
+static void
+test_trial_stack_difficulty (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) another = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GString) json = g_string_new (NULL);
+  g_autofree char *reveal = NULL;
+  const char *trial = NULL;
+  AdwActionRow *row = NULL;
+  GtkWidget *window;
+
+  g_string_append (json, "{\"action\": \"new-game\", \"mode\": \"physical\", \"players\": "
+                   "[\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], "
+                   "\"prophecies\": [\"end-of-time\"], \"contract_row\": [null, null, null, null], "
+                   "\"fate_deck\": [");
+  /* two wizards: three stacks of four */
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  pen_test_run (game, json->str);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  another = pen_draw_another_each (game, PEN_DRAW_FATE);
+  for (guint i = 0; i < another->len && trial == NULL; i++)
+    if (pen_card_get_card_type (pen_catalog_lookup (pen_catalog_get_default (),
+                                                    another->pdata[i])) == PEN_CARD_TRIAL)
+      trial = another->pdata[i];
+  g_assert_nonnull (trial);
+  reveal = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": \"%s\"}", trial);
+  pen_test_run (game, reveal);
+  pen_test_flush ();
+
+  pen_test_collect (GTK_WIDGET (page), PEN_TYPE_CARD_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), pen_turn_card_name (trial))
+        == 0)
+      row = rows->pdata[i];
+  g_assert_nonnull (row);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Difficulty 2 ·"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Markets list in the book's order (Brewery, Shop, then the Classes in the Disciplines'
+ * order), whatever order the set-up lists them in */
+static void
+test_markets_order (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *section;
+  const char *expected[] = { "Brewery", "Shop", "Ruby Class", "Jasper Class", "Emerald Class",
+                             "Amethyst Class" };
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                "\"fate_deck\": [\"wildwood\", \"aranea\"], "
+                "\"markets\": {\"amethyst\": [null, null], \"shop\": [null, null], "
+                "\"emerald\": [null, null], \"jasper\": [null, null], "
+                "\"brewery\": [null, null], \"ruby\": [null, null]}}}");
+  page = new_page (game);
+  pen_test_flush ();
+  section = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_MARKETS_SECTION);
+  g_assert_nonnull (section);
+  pen_test_collect (section, ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < rows->len; i++)
+    g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, expected[i]);
+}
+
 static void
 test_popovers (void)
 {
@@ -1303,6 +1429,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-pass-later", test_trial_pass_later);
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
+  g_test_add_func ("/penumbra/ui/table/trial-numbers-learned", test_trial_numbers_learned);
+  g_test_add_func ("/penumbra/ui/table/trial-stack-difficulty", test_trial_stack_difficulty);
+  g_test_add_func ("/penumbra/ui/table/markets-order", test_markets_order);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   return g_test_run ();

@@ -11,6 +11,7 @@
 
 #include "pen-card-popover.h"
 #include "pen-card-row.h"
+#include "pen-catalog.h"
 #include "pen-table-util.h"
 #include "pen-turn.h"
 #include "pen-widget-utils.h"
@@ -41,16 +42,30 @@ static void
 show_card (PenCardRow *self)
 {
   const char *id = pen_table_card_get_card_id (self->card);
+  PenSection *section = pen_tu_section (GTK_WIDGET (self));
+  PenGame *game = section != NULL ? pen_section_get_game (section) : NULL;
   g_autofree char *tip = g_strdup_printf (_("Actions for %s"), pen_turn_card_name (id));
   g_autofree char *sub = NULL;
 
   sub = self->reserved && pen_tu_card_type (id) != PEN_CARD_TRIAL
         ? g_strdup (_("Contract · −3 points if still reserved at the end"))
-        : pen_tu_trial_summary (id);
+        : pen_tu_trial_summary (game, id);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), pen_turn_card_name (id));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), sub);
   pen_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
   pen_widget_set_accessible_label (GTK_WIDGET (self->button), tip);
+}
+
+/* The table reads a card's numbers out when they matter (the naming dialog, the Threat's
+ * numbers): the catalogue learns them and the row shows them at once */
+static void
+catalog_changed_cb (GListModel *catalog,
+                    guint       position,
+                    guint       removed,
+                    guint       added,
+                    PenCardRow *self)
+{
+  show_card (self);
 }
 
 static void
@@ -78,6 +93,8 @@ pen_card_row_constructed (GObject *object)
   G_OBJECT_CLASS (pen_card_row_parent_class)->constructed (object);
   g_signal_connect_object (self->card, "notify::card-id", G_CALLBACK (show_card), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (pen_catalog_get_default (), "items-changed",
+                           G_CALLBACK (catalog_changed_cb), self, 0);
   show_card (self);
 }
 
@@ -163,4 +180,14 @@ static void
 pen_card_row_init (PenCardRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* Writes the row again: after an action, the game tells what the catalogue cannot (the stack a
+ * Trial not named yet came from) */
+void
+pen_card_row_refresh (PenCardRow *self)
+{
+  g_return_if_fail (PEN_IS_CARD_ROW (self));
+
+  show_card (self);
 }

@@ -13,4 +13,6 @@ G_BEGIN_DECLS
 #define PEN_TYPE_CARD_ROW (pen_card_row_get_type ())
 G_DECLARE_FINAL_TYPE (PenCardRow, pen_card_row, PEN, CARD_ROW, AdwActionRow)
 
+void pen_card_row_refresh (PenCardRow *self);
+
 G_END_DECLS

@@ -73,6 +73,24 @@ pen_markets_section_position_changed (PenSection *section)
       g_ptr_array_add (list, (gpointer) pen_turn_card_name (pen_table_card_get_card_id (tc)));
     }
 
+  /* in the book's order, City then School (Brewery, Shop, the Classes in the Disciplines'
+   * order), whatever order the set-up gave them: the table finds a market where it looks */
+  {
+    static const char * const order[] = { "brewery", "shop", "ruby", "amber", "jasper",
+                                          "emerald", "sapphire", "amethyst" };
+    g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_free);
+
+    for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+      for (guint i = 0; i < zones->len; i++)
+        if (g_strcmp0 (g_ptr_array_index (zones, i), order[k]) == 0)
+          g_ptr_array_add (sorted, g_strdup (order[k]));
+    for (guint i = 0; i < zones->len; i++)
+      if (!g_strv_contains (order, g_ptr_array_index (zones, i)))
+        g_ptr_array_add (sorted, g_strdup (g_ptr_array_index (zones, i)));
+    g_ptr_array_unref (zones);
+    zones = g_steal_pointer (&sorted);
+  }
+
   /* the markets themselves: only when they are not the same */
   n = g_list_model_get_n_items (G_LIST_MODEL (self->zones));
   same = n == zones->len;

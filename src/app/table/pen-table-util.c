@@ -65,8 +65,10 @@ pen_tu_has_reserved_trial (PenWizard *wizard)
   return FALSE;
 }
 
+/* game (may be NULL) tells the Difficulty of a Trial not named yet by the stack it came from */
 char *
-pen_tu_trial_summary (const char *id)
+pen_tu_trial_summary (PenGame    *game,
+                      const char *id)
 {
   PenCard *card = pen_tu_lookup (id);
   g_autoptr(GString) s = g_string_new (NULL);
@@ -78,6 +80,9 @@ pen_tu_trial_summary (const char *id)
   t = pen_card_get_threat (card);
   l = pen_card_get_light (card);
   k = pen_card_get_dark (card);
+  /* a card turned up from a stack of a Fate deck built by the rules: its stack's Difficulty */
+  if (d <= 0 && game != NULL)
+    d = pen_box_required_difficulty (game, id);
   if (d > 0)
     g_string_append_printf (s, _("Difficulty %d"), d);
   else

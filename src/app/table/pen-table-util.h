@@ -20,7 +20,8 @@ gboolean    pen_tu_is_urgent            (const char *id);
 PenWizard  *pen_tu_current_wizard       (PenTable   *table);
 gboolean    pen_tu_has_reserved_trial   (PenWizard  *wizard);
 /* "Difficulty 3 · Threat 4 · Light +1 / Darkness +2", "?" for what is not known */
-char       *pen_tu_trial_summary        (const char *id);
+char       *pen_tu_trial_summary        (PenGame    *game,
+                                          const char *id);
 /* The card ids of a list of PenTableCard (NULL for an unknown card) */
 GPtrArray  *pen_tu_list_ids             (GListModel *cards);
 /* Contracts that could refill the Guild: NULL ("none") first, then every contract not in the

@@ -44,9 +44,15 @@ static void
 pen_trials_section_position_changed (PenSection *section)
 {
   PenTable *table = pen_section_get_table (section);
+  GtkWidget *list = GTK_WIDGET (PEN_TRIALS_SECTION (section)->list);
 
+  /* a Trial turned up just now: the game now knows the stack it came from */
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (PEN_IS_CARD_ROW (row))
+      pen_card_row_refresh (PEN_CARD_ROW (row));
   /* after the game the row is a record: nothing more is taken from it */
-  gtk_widget_set_sensitive (GTK_WIDGET (PEN_TRIALS_SECTION (section)->list),
+  gtk_widget_set_sensitive (list,
                             table != NULL && pen_table_get_phase (table) != PEN_PHASE_ENDED);
 }
 

@@ -30,6 +30,42 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* A Resource die's faces show Fruits, Crystals and Jewels (Ingredients › Resource die), never
+ * Blood, Trinkets or Arcana: the drop-down offers those three, in the book's order (as the
+ * place dialog's Forest question does) */
+static const PenIngredient faces[] = {
+  PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL,
+};
+
+static gboolean
+choice_to_selected (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
+{
+  guint choice = g_value_get_uint (from);
+
+  g_value_set_uint (to, GTK_INVALID_LIST_POSITION);
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    if (faces[i] == choice)
+      g_value_set_uint (to, i);
+  return TRUE;
+}
+
+static gboolean
+selected_to_choice (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
+{
+  guint selected = g_value_get_uint (from);
+
+  if (selected >= G_N_ELEMENTS (faces))
+    return FALSE;
+  g_value_set_uint (to, faces[selected]);
+  return TRUE;
+}
+
 static void
 set_gain (PenGainRow *self,
           PenCount   *gain)
@@ -48,8 +84,9 @@ set_gain (PenGainRow *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->count), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   how, -1);
   g_object_bind_property (gain, "title", self->title_label, "label", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (gain, "choice", self->ingredient, "selected",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (gain, "choice", self->ingredient, "selected",
+                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                               choice_to_selected, selected_to_choice, NULL, NULL);
   g_object_bind_property (gain, "value", self->count, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
@@ -132,8 +169,8 @@ pen_gain_row_init (PenGainRow *self)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    gtk_string_list_append (labels, pen_ingredient_get_label (i));
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    gtk_string_list_append (labels, pen_ingredient_get_label (faces[i]));
   gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));
 }
 

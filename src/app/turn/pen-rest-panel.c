@@ -327,6 +327,8 @@ picker_offer (PenGame        *game,
   static const PenCardType types[] = { PEN_CARD_POTION, PEN_CARD_ARTIFACT };
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   PenRestOffer *offer;
+  gboolean at_table = game != NULL && pen_table_get_table_markets (pen_game_get_table (game));
+  const char *note;
 
   for (guint t = 0; t < G_N_ELEMENTS (types); t++)
     {
@@ -358,12 +360,17 @@ picker_offer (PenGame        *game,
         }
     }
   offer = pen_rest_offer_new_picker (ids);
-  pen_rest_offer_set_shown (offer, NULL,
-                            n_offers == 0 ? _("The markets are not recorded: add the card you "
-                                              "bought.")
-                                          : _("One market is not recorded: add the card you "
-                                              "bought there."),
-                            NULL, NULL, NULL, ids->len > 0);
+  /* a table that lays out its markets has them on the Table page, their cards not named yet:
+   * saying they are not recorded would contradict it */
+  if (at_table)
+    note = n_offers == 0 ? _("The cards in the Brewery and the Shop are not named yet: pick the "
+                             "one you bought.")
+                         : _("A market’s cards are not named yet: pick the one you bought "
+                             "there.");
+  else
+    note = n_offers == 0 ? _("The markets are not recorded: add the card you bought.")
+                         : _("One market is not recorded: add the card you bought there.");
+  pen_rest_offer_set_shown (offer, NULL, note, NULL, NULL, NULL, ids->len > 0);
   return offer;
 }
 

@@ -27,6 +27,17 @@ clicked_cb (PenRestPickRow *self)
     pen_rest_row_choose (PEN_REST_ROW (self), id);
 }
 
+/* Buy… waits for the table to say which card was bought */
+static void
+update_button (PenRestPickRow *self)
+{
+  GListModel *names = gtk_drop_down_get_model (self->dropdown);
+  guint selected = gtk_drop_down_get_selected (self->dropdown);
+
+  gtk_widget_set_sensitive (self->button, names != NULL
+                                          && selected < g_list_model_get_n_items (names));
+}
+
 static void
 pen_rest_pick_row_constructed (GObject *object)
 {
@@ -40,7 +51,11 @@ pen_rest_pick_row_constructed (GObject *object)
     return;
   names = pen_rest_offer_get_names (offer);
   gtk_drop_down_set_model (self->dropdown, names);
-  gtk_widget_set_sensitive (self->button, names != NULL && g_list_model_get_n_items (names) > 0);
+  /* nothing preselected: a first card offered as bought would be a guess */
+  gtk_drop_down_set_selected (self->dropdown, GTK_INVALID_LIST_POSITION);
+  g_signal_connect_object (self->dropdown, "notify::selected", G_CALLBACK (update_button), self,
+                           G_CONNECT_SWAPPED);
+  update_button (self);
   g_object_bind_property (offer, "subtitle", self->note_label, "label", G_BINDING_SYNC_CREATE);
 }
 

@@ -1018,6 +1018,9 @@ test_guild_name_contract (void)
                 "{\"kind\": \"discard-ingredients\", \"ingredients\": {\"fruit\": 1}}}}");
   pen_place_form_reread_contracts (form, table);
   g_assert_null (pen_place_form_get_contract_to_name (form));
+  /* the answer, still chosen, reads the card's name (play finding S3) */
+  g_assert_cmpstr (pen_place_form_get_answers (form, slot)[1], ==,
+                   pen_turn_card_name ("sorcerous-prison"));
   named_note = pen_place_form_get_note (form);
   g_assert_nonnull (strstr (named_note, "Fruit"));
   g_assert_null (strstr (named_note, "not known yet"));

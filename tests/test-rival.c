@@ -336,6 +336,63 @@ test_rival_deterministic (void)
   }
 }
 
+/* App-dealt play: the Guild's Contracts are mostly placeholders ("Contract 13 of 36"); the
+ * Rival's instruction names the card once, not "the contract Contract 13 of 36" (play finding
+ * S5) */
+static void
+test_rival_placeholder_contract (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  gboolean seen = FALSE;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
+                                       "\"solo\": 1, \"mode\": \"app\", "
+                                       "\"ready_made\": true, \"seed\": 703598}", &error));
+  g_assert_no_error (error);
+  for (guint t = 0; t < 60 && !seen && pen_table_get_phase (table) != PEN_PHASE_ENDED; t++)
+    {
+      if (pen_rival_is_due (table))
+        {
+          g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
+          JsonObject *take;
+
+          g_assert_no_error (error);
+          take = find_step (pen_rival_plan_get_steps (plan), "contract-take");
+          if (take != NULL)
+            {
+              g_autoptr(PenTableCard) tc =
+                g_list_model_get_item (pen_table_get_contract_row (table),
+                                       json_object_get_int_member (take, "slot"));
+              const char *id = pen_table_card_get_card_id (tc);
+              const char * const *lines = pen_rival_plan_get_instructions (plan);
+              g_autofree char *doubled = g_strdup_printf ("contract %s", pen_turn_card_name (id));
+              gboolean named = FALSE;
+
+              for (guint i = 0; lines[i] != NULL; i++)
+                {
+                  if (pen_card_id_is_placeholder (id))
+                    g_assert_null (strstr (lines[i], doubled));
+                  named = named || strstr (lines[i], pen_turn_card_name (id)) != NULL;
+                }
+              g_assert_true (named);
+              seen = pen_card_id_is_placeholder (id);
+            }
+          g_assert_true (pen_game_submit_json (game, "{\"action\": \"rival-turn\"}", &error));
+          g_assert_no_error (error);
+          continue;
+        }
+      g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                           "\"kind\": \"rest\"}", &error));
+      g_assert_no_error (error);
+      g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+      g_assert_no_error (error);
+    }
+  /* the game took a placeholder to the Rival at least once */
+  g_assert_true (seen);
+}
+
 /* Undo of a rival-turn restores the table exactly (snapshot), redo gives the same turn again
  * (no re-roll), and the label carries the instructions. */
 static void
@@ -637,6 +694,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/rival/simulated-games", test_rival_simulated_games);
   g_test_add_func ("/penumbra/rival/deterministic", test_rival_deterministic);
   g_test_add_func ("/penumbra/rival/undo", test_rival_undo);
+  g_test_add_func ("/penumbra/rival/placeholder-contract", test_rival_placeholder_contract);
   g_test_add_func ("/penumbra/rival/refusals-and-replay", test_rival_refusals_and_replay);
   g_test_add_func ("/penumbra/rival/physical", test_rival_physical);
   g_test_add_func ("/penumbra/rival/cli", test_rival_cli);

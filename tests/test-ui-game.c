@@ -2591,6 +2591,11 @@ test_place_name_contract (void)
   g_assert_false (gtk_widget_get_visible (name_contract));
   g_assert_null (strstr (gtk_label_get_label (pen_place_dialog_get_note_label (dialog)),
                          "not known"));
+  /* the Contract's drop-down reads the name now, still chosen (play finding S3) */
+  drop = pen_place_dialog_get_picker (dialog, "slot");
+  g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 1);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (drop)), ==,
+                   pen_turn_card_name ("sorcerous-prison"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (window);
 }

@@ -180,6 +180,10 @@ test_rival_panel_on_table (void)
   g_assert_false (gtk_widget_is_visible (pen_test_play_find_labelled (GTK_WIDGET (page),
                                                                       "_Study")));
   assert_shows_plan (panel, table);
+  /* the Rival never binds a Contract from the deck: the Guild's Bind button goes for its turn
+   * (play finding S14), and is back on the player's */
+  g_assert_false (gtk_widget_get_visible (pen_test_find_named (GTK_WIDGET (page),
+                                                               "deck-reserve-button")));
 
   /* playing it from the Table: one rival-turn action; the player's buttons are back, and the
    * Fate card the Rival revealed is the Table's news, as after a player's turn (P15) */
@@ -194,6 +198,8 @@ test_rival_panel_on_table (void)
   g_assert_false (gtk_widget_get_visible (panel));
   g_assert_true (gtk_widget_is_visible (controls));
   g_assert_true (gtk_widget_is_visible (pen_test_play_find_labelled (controls, "_Study")));
+  g_assert_true (gtk_widget_get_visible (pen_test_find_named (GTK_WIDGET (page),
+                                                              "deck-reserve-button")));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (page);

@@ -440,6 +440,26 @@ test_setup_rival_heading (void)
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
     g_assert_cmpstr (_("Rival"), !=, "Rival");
   gtk_window_present (GTK_WINDOW (assistant));
+  /* step 1 says the app plays the Rival by its own rules, not the box's solo-mode sheet's
+   * (play finding S8: it sent the table to the sheet) */
+  groups = on_step (assistant, ADW_TYPE_PREFERENCES_GROUP);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      AdwPreferencesGroup *group = g_ptr_array_index (groups, i);
+
+      if (g_strcmp0 (adw_preferences_group_get_title (group), _("Players")) == 0)
+        {
+          g_assert_cmpstr (adw_preferences_group_get_description (group), ==,
+                           _("A solo game is set up as a game for two wizards: the Rival is the "
+                             "second one. The app plays it by its own rules, not by the "
+                             "solo-mode sheet: each of its turns says what to do with its "
+                             "pieces."));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  g_clear_pointer (&groups, g_ptr_array_unref);
+  found = FALSE;
   g_assert_true (pen_setup_assistant_next (assistant));
   g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
   while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
@@ -447,10 +467,15 @@ test_setup_rival_heading (void)
   groups = on_step (assistant, ADW_TYPE_PREFERENCES_GROUP);
   for (guint i = 0; i < groups->len; i++)
     {
-      const char *title = adw_preferences_group_get_title (g_ptr_array_index (groups, i));
+      AdwPreferencesGroup *group = g_ptr_array_index (groups, i);
 
-      if (g_strcmp0 (title, _("Rival")) == 0)
-        found = TRUE;
+      if (g_strcmp0 (adw_preferences_group_get_title (group), _("Rival")) == 0)
+        {
+          g_assert_cmpstr (adw_preferences_group_get_description (group), ==,
+                           _("The app plays the Rival by its own rules, not by the solo-mode "
+                             "sheet: lay out only these pieces for it."));
+          found = TRUE;
+        }
     }
   g_assert_true (found);
   gtk_window_destroy (GTK_WINDOW (assistant));

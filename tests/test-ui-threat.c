@@ -243,6 +243,8 @@ test_table_roll (Fixture       *f,
   pos = pen_game_get_position (f->game);
   g_assert_true (pen_threat_page_apply (f->page));
   g_assert_cmpuint (pen_game_get_position (f->game), ==, pos + 1);
+  /* no Trial named by the roll: the page stays, saying what was applied */
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "threat");
 
   /* the model: two 6s lost (Purple, Spark), the Bone 4 and Red 6 kept, two Marks wounded */
   g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 2);
@@ -1252,6 +1254,9 @@ test_trial_menu_mortal_wound (Fixture       *f,
   g_assert_true (pen_threat_page_apply (f->page));
   g_assert_null (f->last_error);
   g_assert_true (pen_wizard_get_mortal_wound_this_turn (w));
+  /* the Trial's Threat is faced: the window goes back to the Table page, where the turn goes
+   * on, rather than leave the emptied Threat page in view (play finding S10) */
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (f->stack), ==, "table");
   /* the card has left the game: not in the row, not with Boris, no Trial in progress */
   g_assert_null (pen_table_get_trial (table));
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==, n_row - 1);

@@ -260,6 +260,49 @@ test_fate_news_one_turn (void)
   g_assert_null (pen_table_page_get_news_text (page));
 }
 
+/* Solo: the player's Rest reveals a card, the Rival's Trial or Rest turn the next; undoing the
+ * Rival's turn brings back the news of the first card, which is news again (play finding S11) */
+static void
+test_fate_news_rival_undo (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  PenTable *table = pen_game_get_table (game);
+  gboolean checked = FALSE;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"P\"], \"solo\": 1, "
+                "\"mode\": \"app\", \"ready_made\": true, \"seed\": 703598}");
+  page = pen_test_table_page_new (game);
+  for (guint round = 0; round < 6 && !checked; round++)
+    {
+      g_autofree char *first = NULL;
+
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
+      pen_test_flush ();
+      first = g_strdup (pen_table_page_get_news_text (page));
+      g_assert_nonnull (first);
+      g_assert_true (pen_wizard_get_rival (pen_table_get_wizard (table,
+                                                                 pen_table_get_current (table))));
+      pen_test_run (game, "{\"action\": \"rival-turn\"}");
+      pen_test_flush ();
+      /* a Study turn reveals nothing: the next round */
+      if (pen_table_page_get_news_text (page) == NULL)
+        continue;
+      g_assert_cmpstr (pen_table_page_get_news_text (page), !=, first);
+      g_assert_true (pen_game_undo (game));
+      pen_test_flush ();
+      g_assert_cmpstr (pen_table_page_get_news_text (page), ==, first);
+      /* and redone, the Rival's card is the news again */
+      g_assert_true (pen_game_redo (game, NULL));
+      pen_test_flush ();
+      g_assert_nonnull (pen_table_page_get_news_text (page));
+      g_assert_cmpstr (pen_table_page_get_news_text (page), !=, first);
+      checked = TRUE;
+    }
+  g_assert_true (checked);
+}
+
 static void
 report_cb (PenPlaceDialog    *dialog,
            AdwMessageDialog  *report,
@@ -620,6 +663,7 @@ main (int   argc,
   pen_test_load_style ();
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
   g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
+  g_test_add_func ("/penumbra/ui/turn/fate-news-rival-undo", test_fate_news_rival_undo);
   g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
   g_test_add_func ("/penumbra/ui/turn/mortal-wound-said", test_mortal_wound_said);
   g_test_add_func ("/penumbra/ui/turn/die-letters", test_die_letters);

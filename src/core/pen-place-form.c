@@ -1459,11 +1459,19 @@ void
 pen_place_form_reread_contracts (PenPlaceForm *self,
                                  PenTable     *table)
 {
+  Question *q;
+
   g_return_if_fail (PEN_IS_PLACE_FORM (self));
   g_return_if_fail (PEN_IS_TABLE (table));
 
   /* a naming keeps the row's slots: the answers stay, their names and notes are read again */
   read_contracts (self, table);
+  q = find (self, "slot");
+  if (q != NULL && g_strv_length (q->answers) == g_strv_length (self->contract_names) + 1)
+    {
+      g_strfreev (q->answers);
+      q->answers = with_first (_("No Contract now"), (const char * const *) self->contract_names);
+    }
 }
 
 /* What the table offers now: the Contract row's cards and each market's face-up cards */

@@ -111,7 +111,7 @@ char                *pen_place_form_describe_contract (PenTable   *table,
  * without its task), for the table to name it on the spot; else NULL */
 const char          *pen_place_form_get_contract_to_name (PenPlaceForm *self);
 /* Reads the Contract row again after a card of it was named (the slots stay, so do the
- * answers; the names and notes follow the table) */
+ * answers chosen; the names in the "slot" answers, and the notes, follow the table) */
 void                 pen_place_form_reread_contracts  (PenPlaceForm *self,
                                                        PenTable     *table);
 /* A section is chosen, every required question answered and no problem ("complete") */

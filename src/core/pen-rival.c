@@ -614,11 +614,18 @@ plan_study (Planner         *p,
           if (slot >= 0)
             {
               g_autoptr(PenTableCard) tc = g_list_model_get_item (row, slot);
+              const char *id = pen_table_card_get_card_id (tc);
 
               obj = wizard_step (p, "contract-take");
               json_object_set_int_member (obj, "slot", slot);
-              say (p, _("The Rival takes the contract %s from the Guild: put it in its "
-                        "Experience zone."), pen_turn_card_name (pen_table_card_get_card_id (tc)));
+              /* a card not named reads "Contract 13 of 36" already: named once */
+              if (pen_card_id_is_placeholder (id))
+                /* TRANSLATORS: the card ("Contract 13 of 36"), one the app cannot name */
+                say (p, _("The Rival takes %s from the Guild: put it in its Experience zone."),
+                     pen_turn_card_name (id));
+              else
+                say (p, _("The Rival takes the contract %s from the Guild: put it in its "
+                          "Experience zone."), pen_turn_card_name (id));
             }
           else
             say (p, _("The Guild has no contract the Rival can take: the die just stays."));

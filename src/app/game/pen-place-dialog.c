@@ -100,6 +100,36 @@ complete_cb (PenPlaceDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
 }
 
+/* Each drop-down whose answers the form reads differently now (a Contract just named: "Lost
+ * Hut" where "Contract 9 of 36" was) shows the new ones, its answer kept */
+static void
+reread_answers (PenPlaceDialog *self)
+{
+  for (guint i = 0; i < pen_place_form_get_n_questions (self->form); i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->questions_list, i);
+      const char * const *answers = pen_place_form_get_answers (self->form, i);
+      g_autoptr(GListModel) items = NULL;
+      g_autoptr(GtkStringList) fresh = NULL;
+      gboolean same = TRUE;
+      guint selected;
+
+      if (row == NULL || answers == NULL)
+        continue;
+      g_object_get (row, "items", &items, NULL);
+      for (guint j = 0; same && (answers[j] != NULL || j < g_list_model_get_n_items (items)); j++)
+        same = answers[j] != NULL && j < g_list_model_get_n_items (items)
+               && g_str_equal (answers[j], gtk_string_list_get_string (GTK_STRING_LIST (items),
+                                                                       j));
+      if (same)
+        continue;
+      selected = pen_picker_row_get_selected (PEN_PICKER_ROW (row));
+      fresh = gtk_string_list_new (answers);
+      g_object_set (row, "items", fresh, NULL);
+      gtk_drop_down_set_selected (pen_picker_row_get_drop_down (PEN_PICKER_ROW (row)), selected);
+    }
+}
+
 /* the card named (and its task, the numbers on it) is submitted, and the Guild's notes follow */
 static void
 contract_named_cb (PenPlaceDialog *self,
@@ -107,6 +137,7 @@ contract_named_cb (PenPlaceDialog *self,
 {
   g_signal_emit (self, signals[SUBMIT], 0, action);
   pen_place_form_reread_contracts (self->form, pen_game_get_table (self->game));
+  reread_answers (self);
   complete_cb (self);
 }
 

@@ -162,8 +162,9 @@ pen_setup_pieces_step_refresh (PenSetupStep *step)
                                                               pen_wizard_get_display_name (wizard));
 
           pen_setup_group_set_text (self->groups[w], heading,
-                                    rival ? _("The solo-mode rules set up the Rival; the app "
-                                              "gives it these pieces.") : NULL);
+                                    rival ? _("The app plays the Rival by its own rules, "
+                                              "not by the solo-mode sheet: lay out only these "
+                                              "pieces for it.") : NULL);
           wizard_pieces (draft, wizard, w, rows);
         }
       pen_setup_items_replace (self->pieces[w], rows);

@@ -94,7 +94,8 @@ pen_setup_players_step_refresh (PenSetupStep *step)
 
   if (n == 1)
     desc = g_strdup (_("A solo game is set up as a game for two wizards: the Rival is the "
-                       "second one. Its own rules come with the solo-mode sheet."));
+                       "second one. The app plays it by its own rules, not by the solo-mode "
+                       "sheet: each of its turns says what to do with its pieces."));
   else
     desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player, in the order typed on the "
                                          "start page.", "%u players, in the order typed on the "

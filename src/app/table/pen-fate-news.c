@@ -1,7 +1,9 @@
 /* pen-fate-news.c: the Fate card just revealed, and what the table does with it
  *
  * The news is the card that left the deck with the last action (a turn-end, a fate-reveal or
- * the Rival's turn); an undo that puts it back takes the news away. It is news only for the
+ * the Rival's turn); an undo that puts it back takes the news away and brings back the card
+ * revealed before it, if that one is news again (the Rival's turn undone: the card the
+ * player's turn revealed, play finding S11). It is news only for the
  * moment it was drawn in: drawn at the end of a turn, until the next player chooses their
  * turn; drawn during a turn, until that turn ends. Shown any longer, it read as a new
  * instruction every turn.
@@ -24,10 +26,26 @@ struct _PenFateNews
   GtkLabel   *text;
 
   GPtrArray  *last_deck;   /* the Fate deck's ids when last shown */
+  GArray     *reveals;     /* the News seen revealed, oldest first, for undo to go back */
   char       *card;        /* the Fate card just revealed */
   guint       turn;        /* the table's turn when it was revealed */
   PenTurnKind turn_kind;   /* and the kind of that turn then (none: between turns) */
 };
+
+/* A Fate card seen revealed: the game's position just after the action that revealed it */
+typedef struct
+{
+  char       *card;
+  guint       turn;
+  PenTurnKind turn_kind;
+  guint       position;
+} News;
+
+static void
+news_clear (gpointer data)
+{
+  g_free (((News *) data)->card);
+}
 
 G_DEFINE_FINAL_TYPE (PenFateNews, pen_fate_news, PEN_TYPE_SECTION)
 
@@ -84,16 +102,27 @@ pen_fate_news_position_changed (PenSection *section)
 
           if (count_of (self->last_deck, id) > count_of (deck, id))
             {
-              g_free (self->card);
-              self->card = g_strdup (id);
-              self->turn = pen_table_get_turn (table);
-              self->turn_kind = pen_table_get_turn_kind (table);
+              News news = { g_strdup (id), pen_table_get_turn (table),
+                            pen_table_get_turn_kind (table), pos };
+
+              g_array_append_val (self->reveals, news);
               break;
             }
         }
     }
-  else if (self->last_deck != NULL && deck->len > self->last_deck->len)
-    g_clear_pointer (&self->card, g_free);   /* undone */
+  /* undone (or gone back further): the cards revealed after this position are not news */
+  while (self->reveals->len > 0
+         && g_array_index (self->reveals, News, self->reveals->len - 1).position > pos)
+    g_array_set_size (self->reveals, self->reveals->len - 1);
+  g_clear_pointer (&self->card, g_free);
+  if (self->reveals->len > 0)
+    {
+      News *news = &g_array_index (self->reveals, News, self->reveals->len - 1);
+
+      self->card = g_strdup (news->card);
+      self->turn = news->turn;
+      self->turn_kind = news->turn_kind;
+    }
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
   self->last_deck = g_steal_pointer (&deck);
 
@@ -125,6 +154,7 @@ pen_fate_news_game_set (PenSection *section,
   PenFateNews *self = PEN_FATE_NEWS (section);
 
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  g_array_set_size (self->reveals, 0);
   g_clear_pointer (&self->card, g_free);
 }
 
@@ -150,6 +180,7 @@ pen_fate_news_finalize (GObject *object)
   PenFateNews *self = PEN_FATE_NEWS (object);
 
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
+  g_clear_pointer (&self->reveals, g_array_unref);
   g_free (self->card);
 
   G_OBJECT_CLASS (pen_fate_news_parent_class)->finalize (object);
@@ -178,4 +209,6 @@ static void
 pen_fate_news_init (PenFateNews *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->reveals = g_array_new (FALSE, FALSE, sizeof (News));
+  g_array_set_clear_func (self->reveals, news_clear);
 }

@@ -14,6 +14,7 @@
 #include "pen-contract-cell.h"
 #include "pen-deck-reserve-popover.h"
 #include "pen-guild-section.h"
+#include "pen-rival.h"
 #include "pen-rule-button.h"
 #include "pen-table-util.h"
 #include "pen-turn.h"
@@ -97,8 +98,10 @@ pen_guild_section_position_changed (PenSection *section)
   update_urgent (self, ids);
   /* after the game the row is a record: nothing more is taken from it */
   gtk_widget_set_sensitive (self->cells_box, pen_table_get_phase (table) != PEN_PHASE_ENDED);
+  /* nor on the Rival's turn: it never binds a Contract (docs/rival.md) */
   gtk_widget_set_visible (self->deck_reserve_button,
-                          pen_table_get_phase (table) != PEN_PHASE_ENDED);
+                          pen_table_get_phase (table) != PEN_PHASE_ENDED
+                          && !pen_rival_is_due (table));
 }
 
 static void

@@ -495,17 +495,23 @@ pen_threat_page_get_action (PenThreatPage *self)
   return build_action (self);
 }
 
-/* The roll went in: say so, keep the wizard, start afresh (a second tap applies nothing) */
+/* The roll went in: say so, keep the wizard, start afresh (a second tap applies nothing). A
+ * Trial's Threat goes on in the Trial's panel on the Table page: the window shows it, so the
+ * emptied page does not read as another Threat to roll (play finding S10). */
 static void
 roll_applied (PenThreatPage *self,
               const char    *summary)
 {
+  gboolean trial = pen_threat_roll_get_trial (self->roll, NULL, NULL);
+
   set_applied (self, g_strdup_printf (_("Applied: %s"), summary ? summary : ""));
   pen_threat_roll_start (self->roll, pen_threat_roll_get_wizard (self->roll), 0, 0, 0, NULL);
   self->syncing = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->source_row), "");
   self->syncing = FALSE;
   refresh (self);
+  if (trial)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.page", "s", "table");
 }
 
 /* Submits the roll; TRUE when the game took it. */

@@ -1504,6 +1504,22 @@ test_table_fate_unknown_deck (void)
   }
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
 
+  /* the Fate card named, the new contract not yet: "End the Turn" says that the contract is
+   * missing, not the Fate card any more (play finding T3) */
+  {
+    GtkWidget *end = find_button (g_ptr_array_index (pages, 0), "_End the Turn");
+
+    g_assert_nonnull (end);
+    g_assert_false (gtk_widget_get_sensitive (end));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (end), ==,
+                     "First pick the Fate card the table revealed");
+    gtk_drop_down_set_selected (reveal, 0);
+    settle ();
+    g_assert_false (gtk_widget_get_sensitive (end));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (end), ==,
+                     "First pick the contract the table turned up in the Guild");
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }

@@ -1904,6 +1904,21 @@ test_card_name_contract_task (void)
   /* not read yet: no task, no reward */
   g_assert_false (pen_printed_task_get_said (printed));
   g_assert_null (pen_printed_task_get_task (printed));
+  /* a sum to discard: nothing the card did not print is filled in (the Task Helper's example,
+   * Red and Purple dice summing to 8, was saved as the card's task, play finding T6), and
+   * Name It waits for the colours and the sum */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 1);
+  settle ();
+  g_assert_cmpint (pen_task_form_get_kind (form), ==, PEN_TASK_DISCARD_SUM);
+  g_assert_cmpuint (pen_task_form_get_colors (form), ==, 0);
+  g_assert_cmpint (pen_printed_task_get_task (printed)->at_least, ==, 0);
+  g_assert_false (pen_printed_task_get_valid (printed));
+  pen_task_form_set_colors (form, 1u << PEN_COLOR_BONE);
+  settle ();
+  g_assert_false (pen_printed_task_get_valid (printed));
+  g_object_set (form, "at-least", 5, NULL);
+  settle ();
+  g_assert_true (pen_printed_task_get_valid (printed));
   /* "Discard exactly two dice, Yellow and/or Blue, with values 2 and 4" */
   adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 2);
   g_assert_cmpint (pen_task_form_get_kind (form), ==, PEN_TASK_DISCARD_EXACT);

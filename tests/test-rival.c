@@ -556,6 +556,107 @@ test_rival_physical (void)
   g_assert_true (seen);
 }
 
+/* Physical play, a Study at the Guild: the Rival takes a contract, the row shifts right and the
+ * table reveals a new one on the left (the book: "Reveal a new Contract card … in the vacated
+ * leftmost place"). The plan says so, the action takes the table's card ("contract"), and the
+ * cell is never left empty when the table named it (play finding T2). */
+static void
+test_rival_physical_guild (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  GListModel *row = pen_table_get_contract_row (table);
+  gboolean seen = FALSE;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
+                                       "\"solo\": 1, \"mode\": \"physical\", "
+                                       "\"table_rolls\": true, \"seed\": 9}",
+                                       &error));
+  g_assert_no_error (error);
+  for (guint t = 0; t < 60 && !seen && pen_table_get_phase (table) != PEN_PHASE_ENDED; t++)
+    {
+      g_autoptr(PenTableCard) next = g_list_model_get_item (pen_table_get_contract_deck (table),
+                                                            0);
+      const char *next_id = next ? pen_table_card_get_card_id (next) : NULL;
+      g_autoptr(PenTableCard) top = g_list_model_get_item (pen_table_get_fate_deck (table), 0);
+      const char *top_id = top ? pen_table_card_get_card_id (top) : NULL;
+
+      g_assert_nonnull (next_id);
+      if (pen_rival_is_due (table))
+        {
+          g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, top_id, NULL, &error);
+          g_autoptr(GString) text = g_string_new ("{\"action\": \"rival-turn\"");
+          g_autofree char *json = NULL;
+          gboolean guild = FALSE;
+          JsonArray *steps;
+
+          g_assert_no_error (error);
+          steps = pen_rival_plan_get_steps (plan);
+          for (guint i = 0; i < json_array_get_length (steps); i++)
+            guild |= g_str_equal (json_object_get_string_member (
+                                    json_array_get_object_element (steps, i), "action"),
+                                  "contract-take");
+          /* every turn that empties a cell asks the table for the new contract */
+          g_assert_cmpint (pen_rival_plan_get_refills_guild (plan), ==,
+                           guild || pen_rival_plan_get_kind (plan) != PEN_TURN_STUDY);
+          if (pen_rival_plan_get_kind (plan) != PEN_TURN_STUDY && top_id != NULL)
+            g_string_append_printf (text, ", \"reveal\": \"%s\"", top_id);
+          g_string_append_printf (text, ", \"contract\": \"%s\"}", next_id);
+          if (guild && pen_rival_plan_get_kind (plan) == PEN_TURN_STUDY)
+            {
+              g_autoptr(PenRivalPlan) named = pen_rival_plan_turn (table, 1, NULL, next_id, NULL);
+              const char * const *lines = pen_rival_plan_get_instructions (named);
+              g_autofree char *said = NULL;
+              g_autofree char *joined = g_strjoinv ("\n", (char **) lines);
+
+              said = g_strdup_printf ("reveal a new one on the left: %s.",
+                                      pen_turn_card_name (next_id));
+              g_assert_nonnull (strstr (joined, said));
+              seen = TRUE;
+            }
+          json = with_faces (table, text->str, 3);
+          g_assert_true (pen_game_submit_json (game, json, &error));
+          g_assert_no_error (error);
+          if (seen)
+            {
+              g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
+
+              g_assert_cmpstr (pen_table_card_get_card_id (first), ==, next_id);
+              /* undo takes the card off the row, redo reveals it again */
+              g_assert_true (pen_game_undo (game));
+              {
+                g_autoptr(PenTableCard) back = g_list_model_get_item (row, 0);
+                g_assert_cmpstr (pen_table_card_get_card_id (back), !=, next_id);
+              }
+              g_assert_true (pen_game_redo (game, &error));
+              g_assert_no_error (error);
+              {
+                g_autoptr(PenTableCard) again = g_list_model_get_item (row, 0);
+                g_assert_cmpstr (pen_table_card_get_card_id (again), ==, next_id);
+              }
+            }
+        }
+      else
+        {
+          /* the player rests: a new contract named for the row each time */
+          g_autofree char *json = NULL;
+          g_autofree char *rest = with_faces (table, "{\"action\": \"turn-start\", \"kind\": "
+                                              "\"rest\"}", 2);
+
+          json = top_id ? g_strdup_printf ("{\"action\": \"turn-end\", \"reveal\": \"%s\", "
+                                           "\"contract\": \"%s\"}", top_id, next_id)
+                        : g_strdup_printf ("{\"action\": \"turn-end\", \"contract\": \"%s\"}",
+                                           next_id);
+          g_assert_true (pen_game_submit_json (game, rest, &error));
+          g_assert_no_error (error);
+          g_assert_true (pen_game_submit_json (game, json, &error));
+        }
+      g_assert_no_error (error);
+    }
+  g_assert_true (seen);
+}
+
 /* ---- the CLI ---- */
 
 static int
@@ -697,6 +798,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/rival/placeholder-contract", test_rival_placeholder_contract);
   g_test_add_func ("/penumbra/rival/refusals-and-replay", test_rival_refusals_and_replay);
   g_test_add_func ("/penumbra/rival/physical", test_rival_physical);
+  g_test_add_func ("/penumbra/rival/physical-guild", test_rival_physical_guild);
   g_test_add_func ("/penumbra/rival/cli", test_rival_cli);
 
   ret = g_test_run ();

@@ -1712,6 +1712,22 @@ test_table_fate_unknown_deck (void)
   }
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
 
+  /* the Fate card named, the new contract not yet: "End the Turn" says that the contract is
+   * missing, not the Fate card any more (play finding T3) */
+  {
+    GtkWidget *end = find_button (g_ptr_array_index (pages, 0), "_End the Turn");
+
+    g_assert_nonnull (end);
+    g_assert_false (gtk_widget_get_sensitive (end));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (end), ==,
+                     "First pick the Fate card the table revealed");
+    gtk_drop_down_set_selected (reveal, 0);
+    settle ();
+    g_assert_false (gtk_widget_get_sensitive (end));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (end), ==,
+                     "First pick the contract the table turned up in the Guild");
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -2096,6 +2112,21 @@ test_card_name_contract_task (void)
   /* not read yet: no task, no reward */
   g_assert_false (pen_printed_task_get_said (printed));
   g_assert_null (pen_printed_task_get_task (printed));
+  /* a sum to discard: nothing the card did not print is filled in (the Task Helper's example,
+   * Red and Purple dice summing to 8, was saved as the card's task, play finding T6), and
+   * Name It waits for the colours and the sum */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 1);
+  settle ();
+  g_assert_cmpint (pen_task_form_get_kind (form), ==, PEN_TASK_DISCARD_SUM);
+  g_assert_cmpuint (pen_task_form_get_colors (form), ==, 0);
+  g_assert_cmpint (pen_printed_task_get_task (printed)->at_least, ==, 0);
+  g_assert_false (pen_printed_task_get_valid (printed));
+  pen_task_form_set_colors (form, 1u << PEN_COLOR_BONE);
+  settle ();
+  g_assert_false (pen_printed_task_get_valid (printed));
+  g_object_set (form, "at-least", 5, NULL);
+  settle ();
+  g_assert_true (pen_printed_task_get_valid (printed));
   /* "Discard exactly two dice, Yellow and/or Blue, with values 2 and 4" */
   adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 2);
   g_assert_cmpint (pen_task_form_get_kind (form), ==, PEN_TASK_DISCARD_EXACT);

@@ -27,6 +27,8 @@
 #include "pen-printed-task.h"
 #include "pen-rival.h"
 #include "pen-save-row.h"
+#include "pen-setup-assistant.h"
+#include "pen-setup-common-step.h"
 #include "pen-solo-sim.h"
 #include "pen-start-page.h"
 #include "pen-trial-panel.h"
@@ -809,6 +811,62 @@ test_task_kinds_whole (void)
   pen_test_flush ();
 }
 
+/* Physical set-up, step 3 (common play area): the Trial and Contract pickers' items are whole
+ * at 360 px ("Another card: name it", "Not recorded (one the rulebook does not name)" were cut
+ * to "Другая карта: назва…", play finding T5) */
+static void
+test_setup_pickers_whole (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  AdwComboRow *row = NULL;
+  guint n_popup = 0;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, 0, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, 1, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (assistant), PHONE_WIDTH, 720);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_wait_frames (4);
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_wait_frames (8);
+  pen_test_collect (GTK_WIDGET (assistant), ADW_TYPE_COMBO_ROW, rows);
+  for (guint i = 0; i < rows->len && row == NULL; i++)
+    if (gtk_widget_get_ancestor (rows->pdata[i], PEN_TYPE_SETUP_COMMON_STEP) != NULL
+        && gtk_widget_get_mapped (rows->pdata[i])
+        && g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[i])) > 2)
+      row = rows->pdata[i];
+  g_assert_nonnull (row);
+  g_test_message ("picker \"%s\"", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  /* in view, on the window's monitor, as a finger reaches it */
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  pen_test_wait_frames (30);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
+  pen_test_wait_frames (8);
+  pen_test_collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+
+      if (gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_POPOVER) == NULL
+          || !gtk_widget_get_mapped (GTK_WIDGET (label)))
+        continue;
+      n_popup++;
+      g_test_message ("popup item \"%s\"", gtk_label_get_label (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+    }
+  g_assert_cmpuint (n_popup, ==, g_list_model_get_n_items (adw_combo_row_get_model (row)));
+
+  gtk_popover_popdown (GTK_POPOVER (pen_test_find_first (GTK_WIDGET (row), GTK_TYPE_POPOVER)));
+  pen_test_wait_frames (4);
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -831,6 +889,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
   g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);
+  g_test_add_func ("/penumbra/ui/narrow/words/setup-pickers", test_setup_pickers_whole);
 
   {
     int status = g_test_run ();

@@ -949,6 +949,66 @@ test_setup_physical_talents (void)
   pen_test_flush ();
 }
 
+/* Talents step scrolled to its end: the pick that chooses the last Starting Discipline must not
+ * move the page under the finger. The hint under the lists was hidden then, the page became
+ * shorter and everything moved down by its height, so the next tap hit the row above the one
+ * aimed at (play findings R12, P14). */
+static void
+test_setup_talents_steady (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GPtrArray) spins = NULL;
+  g_autoptr(GPtrArray) marks = g_ptr_array_new ();
+  GtkWidget *scrolled, *last_spin;
+  GtkAdjustment *adj;
+  graphene_point_t before, after;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (assistant), 600, 500);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_wait_frames (10);
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  for (guint i = 0; i < combos->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (combos, i)),
+                   "Starting Discipline") == 0)
+      g_ptr_array_add (marks, g_ptr_array_index (combos, i));
+  g_assert_cmpuint (marks->len, ==, 2);
+  spins = on_step (assistant, GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint (spins->len, >=, 1);
+  last_spin = g_ptr_array_index (spins, spins->len - 1);
+  scrolled = g_ptr_array_index (marks, 0);
+  while (scrolled != NULL && !GTK_IS_SCROLLED_WINDOW (scrolled))
+    scrolled = gtk_widget_get_parent (scrolled);
+  g_assert_nonnull (scrolled);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+  adw_combo_row_set_selected (g_ptr_array_index (marks, 0), 1);
+  pen_test_wait_frames (10);
+  g_assert_false (pen_setup_draft_get_complete (draft));
+  /* the page scrolled to its end, as a finger reaching the last player's rows leaves it */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
+                                 - gtk_adjustment_get_page_size (adj));
+  pen_test_wait_frames (10);
+  g_assert_true (gtk_widget_compute_point (last_spin, scrolled, &GRAPHENE_POINT_INIT (0, 0),
+                                           &before));
+
+  adw_combo_row_set_selected (g_ptr_array_index (marks, 1), 2);
+  pen_test_wait_frames (20);
+  g_assert_true (pen_setup_draft_get_complete (draft));
+  g_assert_true (gtk_widget_compute_point (last_spin, scrolled, &GRAPHENE_POINT_INIT (0, 0),
+                                           &after));
+  g_test_message ("the last turn-order box at y %.0f, then %.0f", before.y, after.y);
+  g_assert_cmpfloat (after.y, ==, before.y);
+
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
 /* The start page hands the assistant a typed draft of its form: names trimmed to what a game
  * takes (a blank one named by its seat), who deals, the deck, the group's odds setting */
 static void
@@ -1069,6 +1129,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);
   g_test_add_func ("/penumbra/ui/setup/physical-talents", test_setup_physical_talents);
+  g_test_add_func ("/penumbra/ui/setup/talents-steady", test_setup_talents_steady);
   g_test_add_func ("/penumbra/ui/setup/physical-class-markets",
                    test_setup_physical_class_markets);
   g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);

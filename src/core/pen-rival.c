@@ -65,6 +65,7 @@ struct _PenRivalPlan
   GPtrArray   *instructions;
   char        *why;
   gboolean     needs_reveal;
+  gboolean     refills_guild;
   PenRandom    random_after;
 };
 
@@ -291,6 +292,12 @@ pen_rival_plan_get_needs_reveal (PenRivalPlan *plan)
   return plan->needs_reveal;
 }
 
+gboolean
+pen_rival_plan_get_refills_guild (PenRivalPlan *plan)
+{
+  return plan->refills_guild;
+}
+
 const PenRandom *
 pen_rival_plan_get_random_after (PenRivalPlan *plan)
 {
@@ -343,6 +350,7 @@ typedef struct
   PenWizard     *w;
   PenRivalPlan  *plan;
   GArray        *dice;   /* PlanDie: the supply as it was, minus the dice the plan used */
+  const char    *contract;  /* the contract the table revealed for the row, until used */
 } Planner;
 
 static JsonObject *
@@ -626,6 +634,22 @@ plan_study (Planner         *p,
               else
                 say (p, _("The Rival takes the contract %s from the Guild: put it in its "
                           "Experience zone."), pen_turn_card_name (id));
+              /* the book: shift the others right and reveal a new one on the left; in physical
+               * play the table's card, as for a wizard's contract (play finding T2) */
+              if (pen_table_get_physical (p->table))
+                {
+                  p->plan->refills_guild = TRUE;
+                  if (p->contract != NULL)
+                    {
+                      json_object_set_string_member (obj, "reveal", p->contract);
+                      say (p, _("Shift the other contracts right and reveal a new one on the "
+                                "left: %s."), pen_turn_card_name (p->contract));
+                      p->contract = NULL;
+                    }
+                  else
+                    say (p, _("Shift the other contracts right, reveal a new one on the left "
+                              "and tell the app which it is."));
+                }
             }
           else
             say (p, _("The Guild has no contract the Rival can take: the die just stays."));
@@ -733,7 +757,7 @@ pen_rival_plan_turn (PenTable    *table,
 {
   g_autoptr(PenRivalPlan) plan = NULL;
   const RivalDeck *deck = get_deck ();
-  Planner p = { table, wizard, NULL, NULL, NULL };
+  Planner p = { table, wizard, NULL, NULL, NULL, NULL };
   g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PlanDie));
   GListModel *supply;
 
@@ -755,6 +779,7 @@ pen_rival_plan_turn (PenTable    *table,
   p.w = pen_table_get_wizard (table, wizard);
   p.plan = plan;
   p.dice = dice;
+  p.contract = contract;
   supply = pen_wizard_get_supply (p.w);
   for (guint i = 0; i < g_list_model_get_n_items (supply); i++)
     {
@@ -816,5 +841,7 @@ pen_rival_plan_turn (PenTable    *table,
     }
 
   plan_end (&p, reveal, contract);
+  if (plan->kind != PEN_TURN_STUDY && pen_table_get_physical (table))
+    plan->refills_guild = TRUE;
   return g_steal_pointer (&plan);
 }

@@ -55,8 +55,9 @@ G_BEGIN_DECLS
 typedef struct _PenRivalPlan PenRivalPlan;
 
 /* Plans the turn of wizard (the current wizard, a Rival, between turns). reveal (the Fate card
- * the table revealed) and contract (the contract that refills the row) are passed to the
- * turn-end step; either may be NULL. The table is not changed: the draw uses a copy of its
+ * the table revealed) is passed to the turn-end step; contract (the contract that refills the
+ * row) to the step that empties a cell of the row: the turn-end of a Trial or Rest, the Guild
+ * placement of a Study that takes a contract. Either may be NULL. The table is not changed: the draw uses a copy of its
  * random generator (see pen_rival_plan_get_random_after). NULL with PEN_ERROR_REFUSED when it
  * is not the Rival's turn. */
 PenRivalPlan  *pen_rival_plan_turn            (PenTable      *table,
@@ -78,6 +79,9 @@ const char    *pen_rival_plan_get_why         (PenRivalPlan  *plan);
 /* TRUE when the turn ends with a Fate reveal that the table must name (physical mode, or a
  * top card the setup could not name) and no reveal was given: applying it would be refused. */
 gboolean       pen_rival_plan_get_needs_reveal (PenRivalPlan *plan);
+/* TRUE when the turn empties a cell of the contract row in physical mode: the table reveals the
+ * contract that refills it (the plan's contract, NULL leaves the cell empty) */
+gboolean       pen_rival_plan_get_refills_guild (PenRivalPlan *plan);
 /* The generator's state after the plan's draws; the rival-turn action continues from it */
 const PenRandom *pen_rival_plan_get_random_after (PenRivalPlan *plan);
 /* {"kind", "card", "steps", "instructions", "why", "needs_reveal"} */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "pen-count.h"
 #include "pen-count-row.h"
 #include "pen-widget-utils.h"
 #include "pen-printed-task.h"
@@ -48,6 +49,66 @@ static const PenTaskKind kind_order[] = {
   PEN_TASK_WITHSTAND, PEN_TASK_HAVE_EXPERIENCE,
 };
 
+static guint
+sum_counts (GListModel *counts)
+{
+  guint sum = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (counts); i++)
+    {
+      g_autoptr(PenCount) count = g_list_model_get_item (counts, i);
+
+      sum += pen_count_get_value (count);
+    }
+  return sum;
+}
+
+/* The numbers the card prints for its kind of task have been given: the form starts empty
+ * here, never with the Task Helper's example (play finding T6) */
+static gboolean
+printed_numbers_given (PenTaskForm   *form,
+                       const PenTask *task)
+{
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_SUM:
+      return pen_task_form_get_colors (form) != 0 && task->at_least > 0;
+    case PEN_TASK_DISCARD_EXACT:
+      return pen_task_form_get_colors (form) != 0 && task->n_values > 0;
+    case PEN_TASK_ROLL_SUM:
+      return task->at_least > 0;
+    case PEN_TASK_DISCARD_INGREDIENTS:
+      return sum_counts (pen_task_form_get_ingredients (form)) > 0;
+    case PEN_TASK_WITHSTAND:
+      return task->threat > 0;
+    case PEN_TASK_HAVE_EXPERIENCE:
+      return sum_counts (pen_task_form_get_symbols (form)) > 0;
+    case PEN_N_TASK_KINDS:
+    default:
+      return FALSE;
+    }
+}
+
+/* Nothing the card did not print: the form's example values (Red and Purple dice, sum 8, three
+ * Crystals…) are the Task Helper's, and a table that forgot one field saved them as the card's
+ * print for every later game */
+static void
+clear_example (PenTaskForm *form)
+{
+  GListModel *lists[] = { pen_task_form_get_ingredients (form),
+                          pen_task_form_get_symbols (form) };
+
+  pen_task_form_set_colors (form, 0);
+  g_object_set (form, "at-least", 0, "values", "", "threat", 0u, NULL);
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
+      {
+        g_autoptr(PenCount) count = g_list_model_get_item (lists[l], i);
+
+        pen_count_set_value (count, 0);
+      }
+}
+
 static void
 check (PenPrintedTask *self)
 {
@@ -67,7 +128,7 @@ check (PenPrintedTask *self)
       g_autoptr(JsonNode) node = pen_task_to_json (task);
       g_autoptr(PenTask) back = node ? pen_task_from_json (node, "$", NULL) : NULL;
 
-      valid = back != NULL;
+      valid = back != NULL && printed_numbers_given (self->form, task);
     }
   if (said != self->said)
     {
@@ -137,6 +198,7 @@ pen_printed_task_set_game (PenPrintedTask *self,
   table = pen_game_get_table (game);
   self->form = pen_task_form_new (game, pen_table_get_n_players (table) > 0
                                         ? pen_table_get_current (table) : 0);
+  clear_example (self->form);
   pen_task_rows_bind (&self->rows, self->form);
   /* the form solves again on every change: its task is then up to date */
   g_signal_connect_object (self->form, "notify", G_CALLBACK (check), self, G_CONNECT_SWAPPED);

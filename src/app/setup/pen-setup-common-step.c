@@ -10,6 +10,7 @@
 #include "pen-setup-common-step.h"
 #include "pen-setup-row.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 #define MAX_TRIALS PEN_SETUP_DRAFT_MAX_PLAYERS
 #define CELLS      PEN_SETUP_CONTRACT_CELLS
@@ -525,6 +526,14 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
   bind_list (self->classes_list, &self->classes);
   bind_list (self->trials_list, &self->trials);
   bind_list (self->contracts_list, &self->contracts);
+  /* the pickers' items whole: "Another card: name it" and "Not recorded (…)" were cut to
+   * "Другая карта: назва…" in Russian (play finding T5) */
+  for (guint i = 0; i < MAX_TRIALS; i++)
+    pen_combo_row_wrap_popup (self->trial_rows[i]);
+  for (guint c = 0; c < CELLS; c++)
+    pen_combo_row_wrap_popup (self->contract_rows[c]);
+  for (guint r = 0; r < CLASS_ROWS; r++)
+    pen_combo_row_wrap_popup (self->class_rows[r]);
 
   self->syncing = TRUE;
   self->trial_ids = pen_setup_catalog_ids (PEN_CARD_TRIAL, 1);

@@ -69,14 +69,18 @@ pen_setup_talents_step_refresh (PenSetupStep *step)
   answers_changed_cb (self);
 }
 
-static gboolean
-not_complete (GBinding     *binding,
-              const GValue *from,
-              GValue       *to,
-              gpointer      data)
+/* The hint under the lists keeps its place once every discipline is chosen: hiding it made
+ * the page shorter, and with the page scrolled to its end everything above moved down under
+ * the finger, so the next tap opened the row above the one aimed at (play finding R12) */
+static void
+complete_changed_cb (PenSetupTalentsStep *self)
 {
-  g_value_set_boolean (to, !g_value_get_boolean (from));
-  return TRUE;
+  gboolean complete = pen_setup_draft_get_complete (pen_setup_step_get_draft (PEN_SETUP_STEP
+                                                                               (self)));
+
+  gtk_widget_set_opacity (self->hint, complete ? 0.0 : 1.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->hint), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               complete, -1);
 }
 
 static void
@@ -87,8 +91,9 @@ pen_setup_talents_step_draft_set (PenSetupStep  *step,
 
   g_signal_connect_object (draft, "answers-changed", G_CALLBACK (answers_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_object_bind_property_full (draft, "complete", self->hint, "visible", G_BINDING_SYNC_CREATE,
-                               not_complete, NULL, NULL, NULL);
+  g_signal_connect_object (draft, "notify::complete", G_CALLBACK (complete_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  complete_changed_cb (self);
 }
 
 static void

@@ -153,24 +153,26 @@ pen_rival_panel_position_changed (PenSection *section)
       /* the one list of the Fate cards (the turn controls show it too) */
       pen_fate_choices_update (self->fate, pen_section_get_game (PEN_SECTION (self)), table);
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), TRUE);
-      /* plan again with the card, so the instructions name it */
-      if ((reveal = selected_reveal (self)) != NULL)
-        {
-          g_autoptr(PenRivalPlan) named = pen_rival_plan_turn (table, pen_table_get_current (table),
-                                                               reveal, selected_contract (self),
-                                                               NULL);
-          if (named != NULL)
-            {
-              pen_rival_plan_free (plan);
-              plan = g_steal_pointer (&named);
-            }
-        }
     }
   else
     gtk_widget_set_visible (GTK_WIDGET (self->reveal_box), FALSE);
-  update_contract_choices (self, table,
-                           plan != NULL && pen_table_get_physical (table)
-                           && pen_rival_plan_get_kind (plan) != PEN_TURN_STUDY);
+  /* the contract the table turned up for the row: at the end of a Trial or Rest, or when a
+   * Study takes one from the Guild (play finding T2) */
+  update_contract_choices (self, table, plan != NULL && pen_rival_plan_get_refills_guild (plan));
+  /* plan again with the cards chosen, so the instructions name them */
+  reveal = selected_reveal (self);
+  if (plan != NULL && ((gtk_widget_get_visible (GTK_WIDGET (self->reveal_box)) && reveal != NULL)
+                       || selected_contract (self) != NULL))
+    {
+      g_autoptr(PenRivalPlan) named = pen_rival_plan_turn (table, pen_table_get_current (table),
+                                                           reveal, selected_contract (self),
+                                                           NULL);
+      if (named != NULL)
+        {
+          pen_rival_plan_free (plan);
+          plan = g_steal_pointer (&named);
+        }
+    }
   self->refreshing = FALSE;
 
   if (plan == NULL)

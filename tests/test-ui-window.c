@@ -17,7 +17,7 @@
 #include "pen-table-page.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
-#include "pen-wrap-bin.h"
+#include "pen-width-bin.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
 
@@ -361,13 +361,13 @@ test_window_undo_note (void)
   pen_test_flush ();
 }
 
-/* A wrapping label in a PenWrapBin (the undo note's text): its width for any height is its
+/* A wrapping label in a PenWidthBin (the undo note's text): its width for any height is its
  * width for none, where GTK's own answer is a search over widths (for one line's height,
  * about the whole text's width); its height for a width is the label's */
 static void
-test_window_wrap_bin (void)
+test_window_width_bin (void)
 {
-  GtkWidget *bin = g_object_ref_sink (pen_wrap_bin_new ());
+  GtkWidget *bin = g_object_ref_sink (pen_width_bin_new ());
   GtkWidget *label = gtk_label_new ("Undone: Ann placed a die on the second Guild contract");
   int min, nat, line, unused, label_min, bin_min, bin_nat, label_height, bin_height;
 
@@ -408,6 +408,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
   g_test_add_func ("/penumbra/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
   g_test_add_func ("/penumbra/ui/window/undo-note", test_window_undo_note);
-  g_test_add_func ("/penumbra/ui/window/wrap-bin", test_window_wrap_bin);
+  g_test_add_func ("/penumbra/ui/window/width-bin", test_window_width_bin);
   return g_test_run ();
 }

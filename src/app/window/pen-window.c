@@ -11,7 +11,7 @@
 
 #include "pen-board-layout.h"
 #include "pen-steady-bin.h"
-#include "pen-wrap-bin.h"
+#include "pen-width-bin.h"
 #include "pen-table-submit.h"
 #include "pen-window-private.h"
 
@@ -438,7 +438,7 @@ pen_window_class_init (PenWindowClass *klass)
   g_type_ensure (PEN_TYPE_SCORE_PAGE);
   g_type_ensure (PEN_TYPE_RULES_PAGE);
   g_type_ensure (PEN_TYPE_STEADY_BIN);
-  g_type_ensure (PEN_TYPE_WRAP_BIN);
+  g_type_ensure (PEN_TYPE_WIDTH_BIN);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"

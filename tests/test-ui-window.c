@@ -17,6 +17,7 @@
 #include "pen-table-page.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
+#include "pen-width-bin.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
 
@@ -360,6 +361,38 @@ test_window_undo_note (void)
   pen_test_flush ();
 }
 
+/* A wrapping label in a PenWidthBin (the undo note's text): its width for any height is its
+ * width for none, where GTK's own answer is a search over widths (for one line's height,
+ * about the whole text's width); its height for a width is the label's */
+static void
+test_window_width_bin (void)
+{
+  GtkWidget *bin = g_object_ref_sink (pen_width_bin_new ());
+  GtkWidget *label = gtk_label_new ("Undone: Ann placed a die on the second Guild contract");
+  int min, nat, line, unused, label_min, bin_min, bin_nat, label_height, bin_height;
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  adw_bin_set_child (ADW_BIN (bin), label);
+  g_assert_cmpint (gtk_widget_get_request_mode (bin), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+
+  gtk_widget_measure (bin, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, <, nat);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, nat, &line, &unused, NULL, NULL);
+  /* the label alone: one line's height takes about all of its text's width */
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, line, &label_min, &unused, NULL, NULL);
+  g_assert_cmpint (label_min, >, min);
+  gtk_widget_measure (bin, GTK_ORIENTATION_HORIZONTAL, line, &bin_min, &bin_nat, NULL, NULL);
+  g_assert_cmpint (bin_min, ==, min);
+  g_assert_cmpint (bin_nat, ==, nat);
+
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, min, &label_height, &unused, NULL, NULL);
+  gtk_widget_measure (bin, GTK_ORIENTATION_VERTICAL, min, &bin_height, &unused, NULL, NULL);
+  g_assert_cmpint (bin_height, ==, label_height);
+  g_assert_cmpint (bin_height, >, line);
+
+  g_object_unref (bin);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -375,5 +408,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/window/refusal-keeps-state", test_window_refusal_keeps_state);
   g_test_add_func ("/penumbra/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
   g_test_add_func ("/penumbra/ui/window/undo-note", test_window_undo_note);
+  g_test_add_func ("/penumbra/ui/window/width-bin", test_window_width_bin);
   return g_test_run ();
 }

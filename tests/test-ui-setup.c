@@ -896,6 +896,7 @@ test_setup_physical_class_draws (void)
   g_assert_nonnull (next);
   g_assert_false (gtk_widget_get_sensitive (next));
   g_assert_false (pen_setup_assistant_next (assistant));
+  screenshot (GTK_WINDOW (assistant), "physical-class-draws");
 
   /* the table drew the Ruby Class: no longer offered by the other draw */
   adw_combo_row_set_selected (draw1, offered_at (draw1,

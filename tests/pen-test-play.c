@@ -413,6 +413,45 @@ assistant_next (PenSetupAssistant *assistant)
     g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, step + 1);
 }
 
+void
+pen_test_play_name_class_draws (PenSetupAssistant *assistant)
+{
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  guint d = 0;
+
+  /* the set is taken once: naming one changes what the app would pick for the others */
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    {
+      g_autoptr(GPtrArray) combos = NULL;
+      g_autofree char *title = NULL;
+      AdwComboRow *row = NULL;
+      GListModel *model;
+      guint at = G_MAXUINT;
+
+      if (!chosen[k] || from_player[k])
+        continue;
+      title = g_strdup_printf (APP_TEXT ("Class drawn at random, %u"), ++d);
+      combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+      for (guint i = 0; i < combos->len; i++)
+        if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (combos, i)),
+                       title) == 0)
+          row = g_ptr_array_index (combos, i);
+      g_assert_nonnull (row);
+      model = adw_combo_row_get_model (row);
+      for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+        if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
+                       pen_mark_kind_get_class_name (k)) == 0)
+          at = i;
+      g_assert_cmpuint (at, !=, G_MAXUINT);
+      adw_combo_row_set_selected (row, at);
+      pen_test_flush ();
+    }
+  g_assert_cmpuint (d, ==, pen_setup_draft_get_n_class_draws (draft));
+  g_assert_true (pen_setup_draft_get_class_draws_named (draft));
+}
+
 PenGame *
 pen_test_play_setup (PenWindow              *window,
                      const PenTestPlaySetup *answers)
@@ -482,7 +521,9 @@ pen_test_play_setup (PenWindow              *window,
   pen_test_flush ();
   assistant_next (assistant);
 
-  /* steps 3 and 4: what to lay out, and the Fate deck */
+  /* steps 3 and 4: what to lay out (physical: the Classes the table drew), and the Fate deck */
+  if (answers->physical)
+    pen_test_play_name_class_draws (assistant);
   assistant_next (assistant);
   assistant_next (assistant);
 

@@ -19,6 +19,7 @@
 #include "pen-game.h"
 #include "pen-rule.h"
 #include "pen-turn.h"
+#include "pen-setup-assistant.h"
 #include "pen-window.h"
 
 G_BEGIN_DECLS
@@ -111,6 +112,9 @@ void       pen_test_play_board_values  (PenWindow              *window,
 
 /* The start page's New Game form, "Start the Game", then every step of the assistant; returns
  * the window's new game (owned by the window) */
+/* Physical set-up, step 3: names the Classes the table drew at random as the ones the app
+ * would pick from the seed (so a game is the one it was before the table named them) */
+void       pen_test_play_name_class_draws (PenSetupAssistant    *assistant);
 PenGame   *pen_test_play_setup         (PenWindow              *window,
                                         const PenTestPlaySetup *answers);
 

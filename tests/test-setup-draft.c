@@ -953,6 +953,52 @@ test_start_card (void)
   g_assert_true (pen_table_get_table_markets (preview));
 }
 
+/* Q2: physical play names the Classes the table drew at random: the draws come first in the
+ * game's Classes, a Class is drawn once, a player's starting discipline is no draw; the game
+ * lays out exactly the four */
+static void
+test_class_draws (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  JsonArray *classes;
+  guint n = 0;
+
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_RUBY, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  g_assert_cmpuint (pen_setup_draft_get_n_class_draws (draft), ==, 2);
+  /* app-dealt: nothing to name */
+  g_assert_true (pen_setup_draft_get_class_draws_named (draft));
+  pen_setup_draft_set_physical (draft, TRUE);
+  g_assert_false (pen_setup_draft_get_class_draws_named (draft));
+  pen_setup_draft_get_named_classes (draft, chosen, from_player);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    n += chosen[k];
+  g_assert_cmpuint (n, ==, 2);
+
+  /* a player's discipline is no draw; a Class named again leaves its first draw */
+  pen_setup_draft_set_class_draw (draft, 0, PEN_MARK_RUBY);
+  g_assert_false (pen_setup_draft_get_class_draws_named (draft));
+  pen_setup_draft_set_class_draw (draft, 0, PEN_MARK_SAPPHIRE);
+  pen_setup_draft_set_class_draw (draft, 1, PEN_MARK_SAPPHIRE);
+  g_assert_cmpint (pen_setup_draft_get_class_draw (draft, 0), ==, -1);
+  g_assert_false (pen_setup_draft_get_class_draws_named (draft));
+  pen_setup_draft_set_class_draw (draft, 0, PEN_MARK_AMETHYST);
+  g_assert_true (pen_setup_draft_get_class_draws_named (draft));
+
+  action = pen_setup_draft_build_action (draft, &error);
+  g_assert_no_error (error);
+  classes = json_object_get_array_member (json_object_get_object_member (
+                                            pen_action_get_params (action), "setup"), "classes");
+  g_assert_cmpuint (json_array_get_length (classes), ==, 4);
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  g_assert_true (chosen[PEN_MARK_RUBY] && chosen[PEN_MARK_JASPER]);
+  g_assert_true (chosen[PEN_MARK_SAPPHIRE] && chosen[PEN_MARK_AMETHYST]);
+  g_assert_false (chosen[PEN_MARK_AMBER] || chosen[PEN_MARK_EMERALD]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -968,5 +1014,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/talents-kept-once", test_talents_kept_once);
   g_test_add_func ("/penumbra/forms/setup-draft/class-markets", test_class_markets);
   g_test_add_func ("/penumbra/forms/setup-draft/start-card", test_start_card);
+  g_test_add_func ("/penumbra/forms/setup-draft/class-draws", test_class_draws);
   return g_test_run ();
 }

@@ -2498,6 +2498,48 @@ test_prophecy_overrule (void)
   settle ();
 }
 
+/* T8: End of Time and Unity met at the same turn end. End of Time ends the game; Unity, 3/3 for
+ * every wizard, is fulfilled too and its row says so (it used to show only the counts). */
+static void
+test_prophecy_unity_too (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  PenWindow *window;
+  GtkWidget *row;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\", \"unity\"], "
+                      "\"trial_row\": [\"goldeater\", \"scrollers\", \"aranea\", \"wildwood\", "
+                      "\"basilisk\", \"plains-of-agony\"], \"fate_deck\": [\"heroism\"]}}");
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *take = g_strdup_printf ("{\"action\": \"trial-take\", \"override\": "
+                                               "true, \"wizard\": %u, \"index\": 0, "
+                                               "\"path\": \"light\"}", i % 2);
+      pen_test_run (game, take);
+    }
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"override\": true}");
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  g_assert_cmpstr (pen_table_get_ended_by (table), ==, "end-of-time");
+
+  window = show_window (app, game, 0, 0, "table");
+  row = prophecy_row (window, "end-of-time");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Fulfilled: the final round is on");
+  row = prophecy_row (window, "unity");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Fulfilled too: the final round is already on");
+  g_assert_false (gtk_widget_get_visible (find_button (row, "Overrule…")));
+  g_assert_false (gtk_widget_get_visible (find_button (row, "Fulfilled")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* The button that shows label (its own, or a label inside it) */
 static GtkWidget *
 find_shown_label_button (GtkWidget  *root,
@@ -2679,6 +2721,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
                    test_table_guild_refill_another);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);
+  g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);
   g_test_add_func ("/penumbra/ui/game/must-rest-override", test_must_rest_override);
   return g_test_run ();
 }

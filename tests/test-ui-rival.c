@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "pen-demo.h"
+#include "pen-event-panel.h"
 #include "pen-json.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
@@ -326,6 +327,63 @@ test_rival_panel_physical_reveal (void)
   g_object_unref (panel);
 }
 
+/* S7: an Event revealed in a solo game says how it applies to the Rival. The book: "you" is
+ * the player who has just finished the turn, so an Event the Rival reveals is the Rival's; one
+ * the player reveals still gives the Rival its share of what it gives every wizard. */
+static void
+test_rival_event_owner (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  PenEventPanel *panel = g_object_ref_sink (pen_event_panel_new ());
+  gboolean mine = FALSE, rivals = FALSE;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
+                                       "\"solo\": 1, \"seed\": 9, \"setup\": {\"fate_deck\": "
+                                       "[\"fresh-batch\", \"secret-deal\", \"festival\", "
+                                       "\"wanderer\", \"practice\", \"personal-training\", "
+                                       "\"extracurricular-reading\", \"harvest\"]}}", &error));
+  g_assert_no_error (error);
+  pen_event_panel_set_game (panel, game);
+  for (guint t = 0; t < 30 && !(mine && rivals)
+       && pen_table_get_phase (table) == PEN_PHASE_PLAYING; t++)
+    {
+      gboolean rival = pen_rival_is_due (table);
+      const char *note;
+
+      if (rival)
+        g_assert_true (pen_game_submit_json (game, "{\"action\": \"rival-turn\"}", &error));
+      else
+        {
+          g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": "
+                                               "\"rest\"}", &error));
+          g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+        }
+      g_assert_no_error (error);
+      pen_test_flush ();
+      if (pen_event_panel_get_event (panel) == NULL)
+        continue;
+      note = pen_event_panel_get_solo_note (panel);
+      g_assert_nonnull (note);
+      if (rival)
+        {
+          g_assert_nonnull (strstr (note, "The Rival revealed it: “you” on this card is the "
+                                          "Rival"));
+          rivals = TRUE;
+        }
+      else
+        {
+          g_assert_nonnull (strstr (note, "“You” on this card is you. The Rival takes"));
+          mine = TRUE;
+        }
+    }
+  g_assert_true (mine);
+  g_assert_true (rivals);
+  pen_event_panel_set_game (panel, NULL);
+  g_object_unref (panel);
+}
+
 /* Physical play with the first-game deck (solo, Setup "Ready-made deck for the first game"):
  * the Rival's Fate picker is the turn controls' own list, the printed next card chosen and
  * "Another card…" besides, so its turn can be played at once and reveals that card */
@@ -417,5 +475,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/rival/demo-hidden", test_rival_panel_demo_hidden);
   g_test_add_func ("/penumbra/ui/rival/physical-reveal", test_rival_panel_physical_reveal);
   g_test_add_func ("/penumbra/ui/rival/first-game", test_rival_panel_first_game);
+  g_test_add_func ("/penumbra/ui/rival/event-owner", test_rival_event_owner);
   return g_test_run ();
 }

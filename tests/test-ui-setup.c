@@ -22,6 +22,7 @@
 #include "pen-turn.h"
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
+#include "pen-test-play.h"
 
 /* The widgets of a type on the visible step, in order */
 static GPtrArray *
@@ -523,7 +524,13 @@ test_setup_physical_window (void)
   g_assert_true (pen_setup_draft_set_turn_number (draft, 0, 9, NULL));
   g_assert_true (pen_setup_draft_set_turn_number (draft, 1, 2, NULL));
   while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
-    g_assert_true (pen_setup_assistant_next (assistant));
+    {
+      pen_test_flush ();
+      /* the Classes the table drew (Q2) */
+      if (pen_setup_assistant_get_step (assistant) == 2)
+        pen_test_play_name_class_draws (assistant);
+      g_assert_true (pen_setup_assistant_next (assistant));
+    }
   pen_test_flush ();
 
   /* the table rolls: no face is prefilled, and the game cannot start before every one is in */
@@ -753,6 +760,19 @@ test_setup_physical_class_markets (void)
   g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_AMETHYST, NULL));
   g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
+  /* only the Classes on the table have markets: none yet for the two the table draws */
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  {
+    g_autofree char *ruby = g_strdup_printf (_("%s, card %u"),
+                                             pen_mark_kind_get_class_name (PEN_MARK_RUBY), 1);
+    g_autofree char *jasper = g_strdup_printf (_("%s, card %u"),
+                                               pen_mark_kind_get_class_name (PEN_MARK_JASPER), 1);
+
+    g_assert_null (combo_titled (combos, ruby));
+    g_assert_nonnull (combo_titled (combos, jasper));
+  }
+  g_clear_pointer (&combos, g_ptr_array_unref);
+  pen_test_play_name_class_draws (assistant);
   combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
   pen_setup_draft_get_classes (draft, chosen, from_player);
   for (guint k = 0; k < PEN_MARK_SPARK; k++)
@@ -827,6 +847,84 @@ test_setup_physical_class_markets (void)
     }
   screenshot (GTK_WINDOW (assistant), "physical-class-markets");
 
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
+/* Q2: physical set-up with two starting disciplines: the table draws the other two Classes
+ * at random, so the assistant asks which (nothing chosen for it), offers only the Classes not
+ * taken, and Next waits for the answer; app-dealt, the app's pick stands */
+static void
+test_setup_physical_class_draws (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) combos = NULL;
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  g_autofree char *title1 = g_strdup_printf (_("Class drawn at random, %u"), 1);
+  g_autofree char *title2 = g_strdup_printf (_("Class drawn at random, %u"), 2);
+  g_autofree char *title3 = g_strdup_printf (_("Class drawn at random, %u"), 3);
+  AdwComboRow *draw1, *draw2;
+  GtkWidget *next;
+  guint n_classes = 0;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_JASPER, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_AMETHYST, NULL));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  g_assert_cmpuint (pen_setup_draft_get_n_class_draws (draft), ==, 2);
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  draw1 = combo_titled (combos, title1);
+  draw2 = combo_titled (combos, title2);
+  g_assert_nonnull (draw1);
+  g_assert_nonnull (draw2);
+  g_assert_null (combo_titled (combos, title3));
+  /* the four Classes no player starts with, then "Not drawn yet", chosen */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (draw1)), ==, 5);
+  g_assert_cmpuint (adw_combo_row_get_selected (draw1), ==, 4);
+  g_assert_cmpuint (adw_combo_row_get_selected (draw2), ==, 4);
+  g_assert_cmpuint (offered_at (draw1, _("Not drawn yet")), ==, 4);
+  g_assert_cmpuint (offered_at (draw1, pen_mark_kind_get_class_name (PEN_MARK_JASPER)), ==,
+                    G_MAXUINT);
+  g_assert_cmpuint (offered_at (draw1, pen_mark_kind_get_class_name (PEN_MARK_AMETHYST)), ==,
+                    G_MAXUINT);
+  /* the app picks nothing: Next waits */
+  next = find_button (GTK_WIDGET (assistant), _("_Next"));
+  g_assert_nonnull (next);
+  g_assert_false (gtk_widget_get_sensitive (next));
+  g_assert_false (pen_setup_assistant_next (assistant));
+  screenshot (GTK_WINDOW (assistant), "physical-class-draws");
+
+  /* the table drew the Ruby Class: no longer offered by the other draw */
+  adw_combo_row_set_selected (draw1, offered_at (draw1,
+                                                 pen_mark_kind_get_class_name (PEN_MARK_RUBY)));
+  pen_test_flush ();
+  g_assert_cmpint (pen_setup_draft_get_class_draw (draft, 0), ==, PEN_MARK_RUBY);
+  g_assert_cmpuint (offered_at (draw2, pen_mark_kind_get_class_name (PEN_MARK_RUBY)), ==,
+                    G_MAXUINT);
+  g_assert_false (gtk_widget_get_sensitive (next));
+  /* and the Emerald Class */
+  adw_combo_row_set_selected (draw2, offered_at (draw2,
+                                                 pen_mark_kind_get_class_name (PEN_MARK_EMERALD)));
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_sensitive (next));
+  pen_setup_draft_get_classes (draft, chosen, from_player);
+  for (guint k = 0; k < PEN_MARK_SPARK; k++)
+    n_classes += chosen[k];
+  g_assert_cmpuint (n_classes, ==, 4);
+  g_assert_true (chosen[PEN_MARK_RUBY] && chosen[PEN_MARK_EMERALD]);
+  g_assert_true (from_player[PEN_MARK_JASPER] && from_player[PEN_MARK_AMETHYST]);
+
+  /* app-dealt: no draw to name, the app's pick stands and Next is free */
+  adw_combo_row_set_selected (draw2, offered_at (draw2, _("Not drawn yet")));
+  pen_test_flush ();
+  g_assert_false (gtk_widget_get_sensitive (next));
+  pen_setup_draft_set_physical (draft, FALSE);
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_sensitive (next));
   gtk_window_destroy (GTK_WINDOW (assistant));
   pen_test_flush ();
 }
@@ -1087,7 +1185,12 @@ test_setup_start_card (void)
   g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
   g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_RUBY, NULL));
   while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
-    g_assert_true (pen_setup_assistant_next (assistant));
+    {
+      pen_test_flush ();
+      if (pen_setup_assistant_get_step (assistant) == 2)
+        pen_test_play_name_class_draws (assistant);
+      g_assert_true (pen_setup_assistant_next (assistant));
+    }
   pen_test_flush ();
   rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
   for (guint i = 0; i < rows->len; i++)
@@ -1133,6 +1236,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/physical-class-markets",
                    test_setup_physical_class_markets);
   g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
+  g_test_add_func ("/penumbra/ui/setup/physical-class-draws", test_setup_physical_class_draws);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   return g_test_run ();
 }

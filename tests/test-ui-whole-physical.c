@@ -826,6 +826,13 @@ setup_game (Play *p)
                                                                          0)),
                                   "Lost Hut", FALSE), ==, G_MAXUINT);
     pick (combos, "Cell 4 from the left", 0, "Scarlet Pact");
+    /* the Class the table drew at random: nothing chosen for it, Next waits (Q2); named as
+     * the seed's, so the game is the one the shared seed deals */
+    g_assert_cmpstr (combo_text (combo_titled (combos, "Class drawn at random, 1", 0)), ==,
+                     "Not drawn yet");
+    g_assert_false (gtk_widget_get_sensitive (
+                      pen_test_play_find_labelled (GTK_WIDGET (assistant), "_Next")));
+    pen_test_play_name_class_draws (assistant);
   }
   tap (GTK_WIDGET (assistant), "_Next");
   /* 4. the Fate deck, built by the rules: the app knows only its size */

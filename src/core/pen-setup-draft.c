@@ -37,6 +37,7 @@ struct _PenSetupDraft
   char      *trial_pick[MAX_PLAYERS];      /* physical, deck built by the rules */
   char      *contract_pick[PEN_SETUP_CONTRACT_CELLS];   /* physical */
   char      *class_card[PEN_MARK_SPARK][PEN_SETUP_CLASS_MARKET];  /* physical; NULL: unnamed */
+  int        class_draw[PEN_SETUP_CLASSES];  /* physical: the Classes the table drew; -1 */
   guint      dice[MAX_WIZARDS][MAX_DICE];  /* physical: 0 = not entered yet */
   gboolean   faces_entered;
 
@@ -690,16 +691,14 @@ pen_setup_draft_get_order (PenSetupDraft *self,
   return TRUE;
 }
 
-void
-pen_setup_draft_get_classes (PenSetupDraft *self,
-                             gboolean      *chosen,
-                             gboolean      *from_player)
+/* The players' starting disciplines, then (physical) the Classes the table says it drew; the
+ * number chosen */
+static guint
+named_classes (PenSetupDraft *self,
+               gboolean      *chosen,
+               gboolean      *from_player)
 {
-  g_autoptr(GPtrArray) others = g_ptr_array_new ();
-  PenRandom rng;
   guint count = 0;
-
-  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
 
   for (guint k = 0; k < PEN_MARK_SPARK; k++)
     chosen[k] = from_player[k] = FALSE;
@@ -712,6 +711,104 @@ pen_setup_draft_get_classes (PenSetupDraft *self,
           count++;
         }
     }
+  for (guint i = 0; self->physical && i < PEN_SETUP_CLASSES && count < PEN_SETUP_CLASSES; i++)
+    {
+      int k = self->class_draw[i];
+
+      if (i < pen_setup_draft_get_n_class_draws (self) && k >= 0 && !chosen[k])
+        {
+          chosen[k] = TRUE;
+          count++;
+        }
+    }
+  return count;
+}
+
+guint
+pen_setup_draft_get_n_class_draws (PenSetupDraft *self)
+{
+  gboolean seen[PEN_MARK_SPARK] = { FALSE, };
+  guint n = 0;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      int m = pen_setup_draft_get_start_mark (self, i);
+      if (m >= 0 && !seen[m])
+        {
+          seen[m] = TRUE;
+          n++;
+        }
+    }
+  return n < PEN_SETUP_CLASSES ? PEN_SETUP_CLASSES - n : 0;
+}
+
+int
+pen_setup_draft_get_class_draw (PenSetupDraft *self,
+                                guint          slot)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), -1);
+  g_return_val_if_fail (slot < PEN_SETUP_CLASSES, -1);
+
+  return self->class_draw[slot];
+}
+
+void
+pen_setup_draft_set_class_draw (PenSetupDraft *self,
+                                guint          slot,
+                                int            kind)
+{
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+  g_return_if_fail (slot < PEN_SETUP_CLASSES);
+  g_return_if_fail (kind >= -1 && kind < PEN_MARK_SPARK);
+
+  if (self->class_draw[slot] == kind)
+    return;
+  /* a Class is drawn once: named in another slot, it leaves that one */
+  for (guint i = 0; kind >= 0 && i < PEN_SETUP_CLASSES; i++)
+    if (self->class_draw[i] == kind)
+      self->class_draw[i] = -1;
+  self->class_draw[slot] = kind;
+  answers_changed (self);
+}
+
+gboolean
+pen_setup_draft_get_class_draws_named (PenSetupDraft *self)
+{
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  return !self->physical
+         || named_classes (self, chosen, from_player) >= MIN (PEN_SETUP_CLASSES, PEN_MARK_SPARK);
+}
+
+void
+pen_setup_draft_get_named_classes (PenSetupDraft *self,
+                                   gboolean      *chosen,
+                                   gboolean      *from_player)
+{
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+
+  if (!self->physical)
+    pen_setup_draft_get_classes (self, chosen, from_player);
+  else
+    named_classes (self, chosen, from_player);
+}
+
+void
+pen_setup_draft_get_classes (PenSetupDraft *self,
+                             gboolean      *chosen,
+                             gboolean      *from_player)
+{
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  PenRandom rng;
+  guint count;
+
+  g_return_if_fail (PEN_IS_SETUP_DRAFT (self));
+
+  count = named_classes (self, chosen, from_player);
   for (guint i = 0; i < self->setup->classes->len && count < PEN_SETUP_CLASSES; i++)
     {
       int k = pen_mark_kind_from_string (g_ptr_array_index (self->setup->classes, i));
@@ -1507,6 +1604,8 @@ pen_setup_draft_init (PenSetupDraft *self)
   self->ready_made = TRUE;
   for (guint i = 0; i < MAX_PLAYERS; i++)
     self->start_mark[i] = -1;
+  for (guint i = 0; i < PEN_SETUP_CLASSES; i++)
+    self->class_draw[i] = -1;
   self->setup = pen_setup_new (catalog (), self->n_players, self->seed, self->ready_made, NULL);
   self->complete = pen_setup_draft_get_complete (self);
   self->faces_entered = TRUE;

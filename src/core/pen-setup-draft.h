@@ -147,6 +147,21 @@ gboolean        pen_setup_draft_get_order          (PenSetupDraft       *self,
 void            pen_setup_draft_get_classes        (PenSetupDraft       *self,
                                                     gboolean            *chosen,
                                                     gboolean            *from_player);
+/* Physical play: the Classes the table draws at random (four less the players' starting
+ * disciplines) and which it drew, by draw (-1: not said yet; naming one in another draw
+ * moves it). get_classes uses them before its own random pick; get_named_classes (app-dealt:
+ * get_classes) only the starting disciplines and the drawn ones the table named. */
+guint           pen_setup_draft_get_n_class_draws  (PenSetupDraft       *self);
+int             pen_setup_draft_get_class_draw     (PenSetupDraft       *self,
+                                                    guint                slot);
+void            pen_setup_draft_set_class_draw     (PenSetupDraft       *self,
+                                                    guint                slot,
+                                                    int                  kind);
+/* Every Class drawn at random is named (always TRUE in app-dealt mode) */
+gboolean        pen_setup_draft_get_class_draws_named (PenSetupDraft    *self);
+void            pen_setup_draft_get_named_classes  (PenSetupDraft       *self,
+                                                    gboolean            *chosen,
+                                                    gboolean            *from_player);
 
 /* Physical mode: the cards the table revealed; NULL: not recorded. A trial pick (deck built by
  * the rules) must be a Difficulty 1 Trial of the catalogue, a contract pick a Contract not

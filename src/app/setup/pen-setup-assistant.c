@@ -69,6 +69,9 @@ can_advance (PenSetupAssistant *self)
   /* physical: the game starts once the table has entered every face it rolled */
   if (self->step + 1 == PEN_SETUP_ASSISTANT_STEPS)
     return pen_setup_draft_get_faces_entered (self->draft);
+  /* physical: the table names the Classes it drew (Q2) */
+  if (self->step == 2)
+    return pen_setup_draft_get_class_draws_named (self->draft);
   return self->step != 1 || pen_setup_draft_get_complete (self->draft);
 }
 
@@ -266,6 +269,8 @@ pen_setup_assistant_constructed (GObject *object)
   g_signal_connect_object (self->draft, "notify::complete", G_CALLBACK (update_nav), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->draft, "notify::faces-entered", G_CALLBACK (update_nav), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->draft, "answers-changed", G_CALLBACK (update_nav), self,
                            G_CONNECT_SWAPPED);
   show_step (self);
 }

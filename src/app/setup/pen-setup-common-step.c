@@ -22,7 +22,13 @@ struct _PenSetupCommonStep
   PenSetupStep         parent_instance;
 
   GtkListBox          *boards_list;
+  AdwPreferencesGroup *classes_group;
+  char                *classes_text;    /* the group's description when the app deals */
   GtkListBox          *classes_list;
+  GtkListBox          *draws_list;
+  AdwComboRow         *draw_rows[PEN_SETUP_CLASSES];
+  int                  draw_offered[PEN_SETUP_CLASSES][PEN_MARK_SPARK];
+  guint                n_draw_offered[PEN_SETUP_CLASSES];
   GtkListBox          *prophecy_list;
   AdwPreferencesGroup *trials_group;
   GtkListBox          *trials_list;
@@ -61,14 +67,23 @@ refresh_classes (PenSetupCommonStep *self,
 {
   g_autoptr(GListStore) rows = g_list_store_new (PEN_TYPE_SETUP_ITEM);
   gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  gboolean physical = pen_setup_draft_get_physical (draft);
 
   pen_setup_draft_get_classes (draft, chosen, from_player);
+  adw_preferences_group_set_description (self->classes_group,
+                                         physical && pen_setup_draft_get_n_class_draws (draft)
+                                         ? _("Always four: the Classes of the players' starting "
+                                             "disciplines, the rest drawn at random from the "
+                                             "others. Which did the table draw? The Classes not "
+                                             "drawn go back in the box.")
+                                         : self->classes_text);
   for (guint k = 0; k < PEN_MARK_SPARK; k++)
     {
       g_autoptr(GString) who = g_string_new (NULL);
       g_autofree char *sub = NULL;
 
-      if (!chosen[k])
+      /* physical: the table draws the others, named in the pickers below */
+      if (!chosen[k] || (physical && !from_player[k]))
         continue;
       for (guint i = 0; i < pen_setup_draft_get_n_players (draft); i++)
         if (pen_setup_draft_get_start_mark (draft, i) == (int) k)
@@ -83,6 +98,56 @@ refresh_classes (PenSetupCommonStep *self,
                            sub != NULL ? sub : _("Added at random"));
     }
   pen_setup_items_replace (self->classes, rows);
+}
+
+/* Physical play, Q2: a picker for each Class the table draws at random, offering the Classes
+ * that are no player's starting discipline nor drawn in another picker, "Not drawn yet" last
+ * (the default: the app does not pick for the table) */
+static void
+sync_draw_pickers (PenSetupCommonStep *self,
+                   PenSetupDraft      *draft)
+{
+  gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
+  guint n = pen_setup_draft_get_physical (draft) ? pen_setup_draft_get_n_class_draws (draft) : 0;
+
+  pen_setup_draft_get_named_classes (draft, chosen, from_player);
+  gtk_widget_set_visible (GTK_WIDGET (self->draws_list), n > 0);
+  for (guint i = 0; i < PEN_SETUP_CLASSES; i++)
+    {
+      int own = pen_setup_draft_get_class_draw (draft, i);
+      int now[PEN_MARK_SPARK];
+      guint n_now = 0, sel;
+      gboolean same;
+
+      gtk_widget_set_visible (GTK_WIDGET (self->draw_rows[i]), i < n);
+      if (i >= n)
+        continue;
+      for (guint k = 0; k < PEN_MARK_SPARK; k++)
+        if (!from_player[k] && (!chosen[k] || (int) k == own))
+          now[n_now++] = k;
+      same = n_now == self->n_draw_offered[i];
+      for (guint k = 0; k < n_now && same; k++)
+        same = now[k] == self->draw_offered[i][k];
+      if (!same || adw_combo_row_get_model (self->draw_rows[i]) == NULL)
+        {
+          g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+          for (guint k = 0; k < n_now; k++)
+            {
+              gtk_string_list_append (model, pen_mark_kind_get_class_name (now[k]));
+              self->draw_offered[i][k] = now[k];
+            }
+          self->n_draw_offered[i] = n_now;
+          gtk_string_list_append (model, _("Not drawn yet"));
+          adw_combo_row_set_model (self->draw_rows[i], G_LIST_MODEL (model));
+        }
+      sel = n_now;
+      for (guint k = 0; k < n_now; k++)
+        if (now[k] == own)
+          sel = k;
+      if (adw_combo_row_get_selected (self->draw_rows[i]) != sel)
+        adw_combo_row_set_selected (self->draw_rows[i], sel);
+    }
 }
 
 /* Each picker of a row offers the cards no other picker of it holds (a card is in one place),
@@ -154,7 +219,8 @@ sync_class_pickers (PenSetupCommonStep *self,
                                          : self->markets_text);
   if (!physical)
     return;
-  pen_setup_draft_get_classes (draft, chosen, from_player);
+  /* not the app's random pick: a Class the table has not named has no market yet */
+  pen_setup_draft_get_named_classes (draft, chosen, from_player);
   for (guint k = 0; k < PEN_MARK_SPARK; k++)
     for (guint slot = 0; chosen[k] && slot < PEN_SETUP_CLASS_MARKET && row < CLASS_ROWS; slot++)
       {
@@ -212,6 +278,7 @@ sync_all_pickers (PenSetupCommonStep *self,
 {
   const PenSetup *setup = pen_setup_draft_get_setup (draft);
 
+  sync_draw_pickers (self, draft);
   sync_class_pickers (self, draft);
 
   sync_pickers (self->trial_rows, self->trial_offered, MAX_TRIALS, setup->trial_row->len,
@@ -399,6 +466,26 @@ pick_selected_cb (PenSetupCommonStep *self,
 }
 
 static void
+draw_selected_cb (PenSetupCommonStep *self,
+                  GParamSpec         *pspec,
+                  AdwComboRow        *row)
+{
+  PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
+  guint sel = adw_combo_row_get_selected (row);
+
+  if (self->syncing || draft == NULL)
+    return;
+  for (guint i = 0; i < PEN_SETUP_CLASSES; i++)
+    if (row == self->draw_rows[i])
+      pen_setup_draft_set_class_draw (draft, i, sel < self->n_draw_offered[i]
+                                                ? self->draw_offered[i][sel] : -1);
+  /* the other draws no longer offer it, and its Class market appears; not from here: a
+   * picker's model is not replaced while it is changing its selection */
+  if (self->sync_source == 0)
+    self->sync_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_idle_cb, self, NULL);
+}
+
+static void
 pen_setup_common_step_dispose (GObject *object)
 {
   PenSetupCommonStep *self = PEN_SETUP_COMMON_STEP (object);
@@ -418,6 +505,7 @@ pen_setup_common_step_dispose (GObject *object)
     g_clear_pointer (&self->class_offered[r], g_ptr_array_unref);
   g_clear_pointer (&self->discipline_ids, g_ptr_array_unref);
   g_clear_pointer (&self->markets_text, g_free);
+  g_clear_pointer (&self->classes_text, g_free);
 
   G_OBJECT_CLASS (pen_setup_common_step_parent_class)->dispose (object);
 }
@@ -434,7 +522,9 @@ pen_setup_common_step_class_init (PenSetupCommonStepClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-setup-common-step.ui");
   gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, boards_list);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, classes_group);
   gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, classes_list);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, draws_list);
   gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, prophecy_list);
   gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, trials_group);
   gtk_widget_class_bind_template_child (widget_class, PenSetupCommonStep, trials_list);
@@ -510,6 +600,19 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->markets_text = g_strdup (adw_preferences_group_get_description (self->markets_group));
+  self->classes_text = g_strdup (adw_preferences_group_get_description (self->classes_group));
+  for (guint i = 0; i < PEN_SETUP_CLASSES; i++)
+    {
+      /* TRANSLATORS: a picker for a Class the table draws at random: "Class drawn at
+       * random, 1" */
+      g_autofree char *title = g_strdup_printf (_("Class drawn at random, %u"), i + 1);
+
+      self->draw_rows[i] = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->draw_rows[i]), title);
+      gtk_list_box_append (self->draws_list, GTK_WIDGET (self->draw_rows[i]));
+      g_signal_connect_object (self->draw_rows[i], "notify::selected",
+                               G_CALLBACK (draw_selected_cb), self, G_CONNECT_SWAPPED);
+    }
 
   fill (self->boards_list,
         _("City board and Wilds board"), _("In the middle of the table"),

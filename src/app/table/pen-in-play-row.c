@@ -91,6 +91,15 @@ pen_in_play_row_update (PenInPlayRow *self,
           done = TRUE;
           sub = g_strdup (_("Fulfilled: the final round begins when this turn ends"));
         }
+      else if (state != NULL && met)
+        {
+          /* met after another prophecy ended the game (End of Time and Unity at the same turn
+           * end): it is fulfilled all the same, the final round is simply already on */
+          done = TRUE;
+          sub = g_strdup (pen_table_get_phase (table) == PEN_PHASE_FINAL_ROUND
+                          ? _("Fulfilled too: the final round is already on")
+                          : _("Fulfilled"));
+        }
       else if (state != NULL)
         {
           /* the app judges it; the table may still overrule the app's count */

@@ -18,6 +18,7 @@ struct _PenEventPanel
 
   GtkLabel   *title_label;
   GtkLabel   *text_label;
+  GtkLabel   *solo_label;
   GtkFlowBox *gains_box;
   GtkButton  *apply_button;
 
@@ -127,6 +128,47 @@ new_gain (PenEventPanel *self,
   return gain;
 }
 
+/* The wizard an Event's "you" is: the one who has just finished the turn (the book) */
+static guint
+event_owner (PenTable *table)
+{
+  guint n = pen_table_get_n_players (table);
+
+  return pen_table_get_turn_kind (table) == PEN_TURN_NONE ? (pen_table_get_current (table) + n - 1)
+                                                             % n
+                                                          : pen_table_get_current (table);
+}
+
+/* A solo game: how the Event applies to the Rival (docs/rival.md, *Events and Prophecies*).
+ * The book's "you" is whoever revealed the card, the Rival too; the Rival makes no choices, so
+ * it takes only what the Event gives or takes in dice and Ingredients. */
+static void
+show_solo_note (PenEventPanel *self,
+                PenTable      *table)
+{
+  const char *note = NULL;
+
+  if (pen_table_get_solo_level (table) > 0 && pen_table_get_n_players (table) > 0)
+    note = pen_wizard_get_rival (pen_table_get_wizard (table, event_owner (table)))
+           ? _("The Rival revealed it: “you” on this card is the Rival. Give the Rival what the "
+               "Event gives or takes in dice and Ingredients; it makes no choices and ignores "
+               "the rest.")
+           : _("“You” on this card is you. The Rival takes what the Event gives or takes every "
+               "wizard in dice and Ingredients; it makes no choices and ignores the rest.");
+  gtk_label_set_label (self->solo_label, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->solo_label), note != NULL);
+}
+
+const char *
+pen_event_panel_get_solo_note (PenEventPanel *self)
+{
+  g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->solo_label)))
+    return NULL;
+  return gtk_label_get_label (self->solo_label);
+}
+
 static void
 show_event (PenEventPanel *self,
             PenTable      *table)
@@ -141,6 +183,7 @@ show_event (PenEventPanel *self,
   guint you;
 
   gtk_label_set_label (self->title_label, title);
+  show_solo_note (self, table);
 
   if (!printed || (text == NULL && !is_mechanical (self->event)))
     {
@@ -166,9 +209,7 @@ show_event (PenEventPanel *self,
   /* the card's text is in the Fate news just above */
   gtk_label_set_label (self->text_label, _("Roll the Resource dice at the table and enter what "
                                            "each gave."));
-  you = pen_table_get_turn_kind (table) == PEN_TURN_NONE ? (pen_table_get_current (table) + n - 1)
-                                                            % n
-                                                         : pen_table_get_current (table);
+  you = event_owner (table);
   for (guint w = 0; w < n; w++)
     {
       PenWizard *wizard = pen_table_get_wizard (table, w);
@@ -311,6 +352,7 @@ pen_event_panel_class_init (PenEventPanelClass *klass)
                                                "pen-event-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, PenEventPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, PenEventPanel, text_label);
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, solo_label);
   gtk_widget_class_bind_template_child (widget_class, PenEventPanel, gains_box);
   gtk_widget_class_bind_template_child (widget_class, PenEventPanel, apply_button);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked_cb);

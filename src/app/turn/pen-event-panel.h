@@ -31,6 +31,8 @@ void           pen_event_panel_set_game  (PenEventPanel *self,
                                           PenGame       *game);
 /* The Event shown now, or NULL */
 const char    *pen_event_panel_get_event (PenEventPanel *self);
+/* In a solo game, how the Event shown applies to the Rival; NULL otherwise */
+const char    *pen_event_panel_get_solo_note (PenEventPanel *self);
 /* For tests: set what a Resource die gave in the Harvest form (row: one per wizard, then the
  * revealing wizard's second die) and the action Apply would submit (NULL: nothing entered) */
 void           pen_event_panel_set_gain  (PenEventPanel *self,

@@ -810,6 +810,15 @@ test_popovers_fit (void)
                           gtk_widget_get_width (popover));
           /* with its shadow, inside the 360 px window */
           g_assert_cmpint (natural, <=, 340);
+          /* and placed inside it, not centred under a button near an edge */
+          {
+            GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+            int x = gdk_popup_get_position_x (GDK_POPUP (surface));
+
+            g_test_message ("at x = %d, %d wide", x, gdk_surface_get_width (surface));
+            g_assert_cmpint (x, >=, 0);
+            g_assert_cmpint (x + gdk_surface_get_width (surface), <=, PHONE_WIDTH);
+          }
           gtk_popover_popdown (GTK_POPOVER (popover));
           pen_test_wait_frames (4);
           checked++;

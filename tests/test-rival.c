@@ -373,8 +373,15 @@ test_rival_placeholder_contract (void)
               for (guint i = 0; lines[i] != NULL; i++)
                 {
                   if (pen_card_id_is_placeholder (id))
-                    g_assert_null (strstr (lines[i], doubled));
-                  named = named || strstr (lines[i], pen_turn_card_name (id)) != NULL;
+                    {
+                      /* no placeholder number reads as a card's name (T12): it says where */
+                      g_assert_null (strstr (lines[i], doubled));
+                      g_assert_null (strstr (lines[i], pen_turn_card_name (id)));
+                      named = named || strstr (lines[i], "rightmost contract of the Guild, one "
+                                                         "not named yet") != NULL;
+                    }
+                  else
+                    named = named || strstr (lines[i], pen_turn_card_name (id)) != NULL;
                 }
               g_assert_true (named);
               seen = pen_card_id_is_placeholder (id);
@@ -391,6 +398,73 @@ test_rival_placeholder_contract (void)
     }
   /* the game took a placeholder to the Rival at least once */
   g_assert_true (seen);
+}
+
+/* A Study card naming a Class that went back to the box: the why-line says so and names the
+ * Class the Rival goes to, one of the game (play finding T12); its very first turn says it
+ * places one die only */
+static void
+test_rival_class_not_in_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  guint seen = 0, first = 0;
+
+  /* the Amber and Sapphire Classes went back to the box: two of the Rival's Study cards name
+   * them */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
+                                       "\"solo\": 1, \"mode\": \"app\", \"seed\": 11, "
+                                       "\"setup\": {\"classes\": [\"ruby\", \"jasper\", "
+                                       "\"emerald\", \"amethyst\"]}}", &error));
+  g_assert_no_error (error);
+  g_assert_false (pen_table_has_class (table, PEN_MARK_SAPPHIRE));
+  for (guint t = 0; t < 120 && pen_table_get_phase (table) != PEN_PHASE_ENDED; t++)
+    {
+      if (pen_rival_is_due (table))
+        {
+          g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
+          const char *why;
+
+          g_assert_no_error (error);
+          why = pen_rival_plan_get_why (plan);
+          first += strstr (why, "On its first turn it places one die only.") != NULL;
+          if (strstr (why, "The card names ") != NULL)
+            {
+              PenMarkKind named = PEN_N_MARK_KINDS, to = PEN_N_MARK_KINDS;
+
+              for (PenMarkKind k = 0; k < PEN_MARK_SPARK; k++)
+                {
+                  g_autofree char *names = g_strdup_printf ("The card names %s, which is not "
+                                                            "in this game",
+                                                            pen_mark_kind_get_class_definite (k));
+                  g_autofree char *goes = g_strdup_printf ("it goes to %s, the next Class "
+                                                           "laid out.",
+                                                           pen_mark_kind_get_class_definite (k));
+
+                  if (strstr (why, names) != NULL)
+                    named = k;
+                  if (strstr (why, goes) != NULL)
+                    to = k;
+                }
+              g_assert_cmpint (named, <, PEN_MARK_SPARK);
+              g_assert_cmpint (to, <, PEN_MARK_SPARK);
+              g_assert_false (pen_table_has_class (table, named));
+              g_assert_true (pen_table_has_class (table, to));
+              seen++;
+            }
+          g_assert_true (pen_game_submit_json (game, "{\"action\": \"rival-turn\"}", &error));
+          g_assert_no_error (error);
+          continue;
+        }
+      g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                           "\"kind\": \"rest\"}", &error));
+      g_assert_no_error (error);
+      g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (seen, >, 0);
+  g_assert_cmpuint (first, <=, 1);
 }
 
 /* Undo of a rival-turn restores the table exactly (snapshot), redo gives the same turn again
@@ -610,9 +684,14 @@ test_rival_physical_guild (void)
               g_autofree char *said = NULL;
               g_autofree char *joined = g_strjoinv ("\n", (char **) lines);
 
-              said = g_strdup_printf ("reveal a new one on the left: %s.",
-                                      pen_turn_card_name (next_id));
+              /* a card not named yet is not given a placeholder's number as its name */
+              said = pen_card_id_is_placeholder (next_id)
+                     ? g_strdup ("reveal a new one on the left; it is not named yet.")
+                     : g_strdup_printf ("reveal a new one on the left: %s.",
+                                        pen_turn_card_name (next_id));
               g_assert_nonnull (strstr (joined, said));
+              if (pen_card_id_is_placeholder (next_id))
+                g_assert_null (strstr (joined, pen_turn_card_name (next_id)));
               seen = TRUE;
             }
           json = with_faces (table, text->str, 3);
@@ -795,6 +874,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/rival/simulated-games", test_rival_simulated_games);
   g_test_add_func ("/penumbra/rival/deterministic", test_rival_deterministic);
   g_test_add_func ("/penumbra/rival/undo", test_rival_undo);
+  g_test_add_func ("/penumbra/rival/class-not-in-game", test_rival_class_not_in_game);
   g_test_add_func ("/penumbra/rival/placeholder-contract", test_rival_placeholder_contract);
   g_test_add_func ("/penumbra/rival/refusals-and-replay", test_rival_refusals_and_replay);
   g_test_add_func ("/penumbra/rival/physical", test_rival_physical);

@@ -22,6 +22,8 @@
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-card-popover.h"
+#include "pen-contract-popover.h"
 #include "pen-guild-section.h"
 #include "pen-place-dialog.h"
 #include "pen-printed-task.h"
@@ -771,6 +773,62 @@ test_dialogs_fit (void)
   pen_test_flush ();
 }
 
+/* A Trial row's menu and a Guild cell's popover on a Trial turn at 360 px: within the window
+ * (the two helper buttons side by side and long lines made them 400 px wide, hanging past its
+ * edge: play finding S1) */
+static void
+test_popovers_fit (void)
+{
+  const GType types[] = { PEN_TYPE_CARD_POPOVER, PEN_TYPE_CONTRACT_POPOVER };
+  g_autoptr(PenGame) game = game_in_state (STATE_TRIAL_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+
+  pen_window_show_page (window, "table");
+  /* on the window's monitor before a popover asks for its geometry */
+  pen_test_wait_frames (30);
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    {
+      g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+      guint checked = 0;
+
+      pen_test_collect (GTK_WIDGET (window), types[t], popovers);
+      for (guint i = 0; i < popovers->len && checked < 2; i++)
+        {
+          GtkWidget *popover = popovers->pdata[i];
+          int natural = 0;
+
+          if (!gtk_widget_get_mapped (gtk_widget_get_parent (popover)))
+            continue;
+          gtk_widget_grab_focus (gtk_widget_get_parent (popover));
+          pen_test_wait_frames (30);
+          gtk_popover_popup (GTK_POPOVER (popover));
+          pen_test_wait_frames (8);
+          gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL,
+                              NULL);
+          g_test_message ("%s: natural width %d, drawn %d", g_type_name (types[t]), natural,
+                          gtk_widget_get_width (popover));
+          /* with its shadow, inside the 360 px window */
+          g_assert_cmpint (natural, <=, 340);
+          /* and placed inside it, not centred under a button near an edge */
+          {
+            GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+            int x = gdk_popup_get_position_x (GDK_POPUP (surface));
+
+            g_test_message ("at x = %d, %d wide", x, gdk_surface_get_width (surface));
+            g_assert_cmpint (x, >=, 0);
+            g_assert_cmpint (x + gdk_surface_get_width (surface), <=, PHONE_WIDTH);
+          }
+          gtk_popover_popdown (GTK_POPOVER (popover));
+          pen_test_wait_frames (4);
+          checked++;
+        }
+      g_assert_cmpuint (checked, >, 0);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* The kinds of a printed task, in the naming dialog's combo row's popup at 360 px: each is laid
  * out whole ("Сбросить кубики на …" and "Бросить кубики на с…" could not be told apart) */
 static void
@@ -888,6 +946,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
+  g_test_add_func ("/penumbra/ui/narrow/popovers-fit", test_popovers_fit);
   g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);
   g_test_add_func ("/penumbra/ui/narrow/words/setup-pickers", test_setup_pickers_whole);
 

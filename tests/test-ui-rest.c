@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "pen-demo.h"
@@ -322,6 +324,32 @@ test_buy_table_markets (void)
     g_assert_nonnull (buy);
     g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, GTK_INVALID_LIST_POSITION);
     g_assert_false (gtk_widget_get_sensitive (buy));
+    /* a card not named yet reads as one to name, not as a known "Potion 7 of 14" (Q7) */
+    {
+      GListModel *names = gtk_drop_down_get_model (drop);
+      gboolean potion = FALSE, artifact = FALSE;
+
+      for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+        {
+          const char *name = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
+
+          PenCardType type;
+
+          /* no placeholder's name ("Potion 7 of 14") */
+          for (type = 0; type < PEN_N_CARD_TYPES; type++)
+            {
+              const char *label = pen_card_type_get_label (type);
+              gsize len = strlen (label);
+
+              g_assert_false (g_str_has_prefix (name, label) && name[len] == ' '
+                              && g_ascii_isdigit (name[len + 1]));
+            }
+          potion |= g_str_equal (name, "Another Potion: name it later");
+          artifact |= g_str_equal (name, "Another Artifact: name it later");
+        }
+      g_assert_true (potion);
+      g_assert_true (artifact);
+    }
     gtk_drop_down_set_selected (drop, 0);
     g_assert_true (gtk_widget_get_sensitive (buy));
   }

@@ -24,6 +24,7 @@
 #include "pen-score-page.h"
 #include "pen-score-player-group.h"
 #include "pen-score-row.h"
+#include "pen-score-sheet-view.h"
 #include "pen-show.h"
 #include "pen-test-gtk-utils.h"
 
@@ -351,6 +352,69 @@ test_board_cell (Fixture       *f,
     g_assert_cmpint (shown_total (f->page, names[i]), ==, before[i]);
 }
 
+static GtkWidget *
+find_of_type (GtkWidget *widget,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_arrows (GtkWidget *widget,
+                GPtrArray *arrows)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "expander-row-arrow"))
+      g_ptr_array_add (arrows, child);
+    else
+      collect_arrows (child, arrows);
+}
+
+/* The exported picture is a clean sheet: where each row's arrow is on screen, the picture
+ * holds one plain colour (the arrow opens nothing on paper), and the screen keeps its arrows */
+static void
+assert_no_arrows (GtkWidget  *page,
+                  GdkTexture *texture)
+{
+  const int pad = 24;   /* the picture's margin (pen-score-export.c) */
+  GtkWidget *view = find_of_type (page, PEN_TYPE_SCORE_SHEET_VIEW);
+  g_autoptr(GPtrArray) arrows = g_ptr_array_new ();
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+  guint checked = 0;
+
+  g_assert_nonnull (view);
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  collect_arrows (view, arrows);
+  for (guint i = 0; i < arrows->len; i++)
+    {
+      GtkWidget *arrow = g_ptr_array_index (arrows, i);
+      graphene_rect_t bounds;
+      guint32 first;
+
+      if (!gtk_widget_get_mapped (arrow) || !gtk_widget_compute_bounds (arrow, view, &bounds))
+        continue;
+      g_assert_cmpfloat (gtk_widget_get_opacity (arrow), ==, 1);
+      first = pixels[(pad + (int) bounds.origin.y) * width + pad + (int) bounds.origin.x];
+      for (int y = (int) bounds.origin.y; y < (int) (bounds.origin.y + bounds.size.height); y++)
+        for (int x = (int) bounds.origin.x; x < (int) (bounds.origin.x + bounds.size.width); x++)
+          g_assert_cmphex (pixels[(pad + y) * width + pad + x], ==, first);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 static void
 test_exports (Fixture       *f,
               gconstpointer  data)
@@ -380,6 +444,7 @@ test_exports (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 200);
   g_assert_cmpint (gdk_texture_get_height (texture), >, 200);
+  assert_no_arrows (GTK_WIDGET (f->page), texture);
   g_file_delete (csv, NULL, NULL);
   g_file_delete (png, NULL, NULL);
 }

@@ -993,10 +993,13 @@ build_placeholder_name (PenCardType type,
                         guint       box)
 {
   /* a number past the box's count: an unnamed card renumbered after the table named its old
-   * number (pen-box.c), so no number the table named is ever shown again */
+   * number (pen-box.c). The id keeps that number (logs replay by it), but the box prints no
+   * such number: it is shown with none, and no number the table named is shown again */
   if (n > box)
-    /* Translators: an unnamed card given a new number past the box's count: "Contract 44" */
-    return g_strdup_printf (C_("renumbered card", "%s %u"), pen_card_type_get_label (type), n);
+    /* Translators: an unnamed card that took the place of one the table named (it has no
+     * number of the box to show): "Contract (not named yet)" */
+    return g_strdup_printf (C_("renumbered card", "%s (not named yet)"),
+                            pen_card_type_get_label (type));
   switch (type)
     {
     /* Translators: a card the app cannot name: "Trial 17 of 24" (its number in the box) */

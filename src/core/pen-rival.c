@@ -569,6 +569,8 @@ plan_study (Planner         *p,
   obj = step (p, "turn-start");
   json_object_set_string_member (obj, "kind", "study");
 
+  if ((int) card->n_locations > placements)
+    append_why (p, _("On its first turn it places one die only."));
   for (guint k = 0; k < card->n_locations && (int) k < placements; k++)
     {
       const Location *loc = &card->locations[k];
@@ -578,6 +580,20 @@ plan_study (Planner         *p,
       g_autofree char *where = NULL;
       g_autofree char *loc_id = NULL;
       g_autofree char *text = NULL;
+
+      /* the card names a Class that went back to the box: say where the die goes instead */
+      if (loc->kind == LOC_CLASS && discipline != loc->discipline)
+        {
+          const char *named = pen_mark_kind_get_class_definite (loc->discipline);
+          /* TRANSLATORS: two Classes in a sentence: "the Sapphire Class", "the Ruby Class" */
+          g_autofree char *why = g_strdup_printf (_("The card names %s, which is not in this "
+                                                    "game: it goes to %s, the next Class laid "
+                                                    "out."),
+                                                  named,
+                                                  pen_mark_kind_get_class_definite (discipline));
+
+          append_why (p, why);
+        }
 
       if (i < 0)
         {
@@ -626,11 +642,10 @@ plan_study (Planner         *p,
 
               obj = wizard_step (p, "contract-take");
               json_object_set_int_member (obj, "slot", slot);
-              /* a card not named reads "Contract 13 of 36" already: named once */
+              /* a card not named is no card the table can find by a name: say where it is */
               if (pen_card_id_is_placeholder (id))
-                /* TRANSLATORS: the card ("Contract 13 of 36"), one the app cannot name */
-                say (p, _("The Rival takes %s from the Guild: put it in its Experience zone."),
-                     pen_turn_card_name (id));
+                say (p, _("The Rival takes the rightmost contract of the Guild, one not named "
+                          "yet: put it in its Experience zone."));
               else
                 say (p, _("The Rival takes the contract %s from the Guild: put it in its "
                           "Experience zone."), pen_turn_card_name (id));
@@ -642,8 +657,12 @@ plan_study (Planner         *p,
                   if (p->contract != NULL)
                     {
                       json_object_set_string_member (obj, "reveal", p->contract);
-                      say (p, _("Shift the other contracts right and reveal a new one on the "
-                                "left: %s."), pen_turn_card_name (p->contract));
+                      if (pen_card_id_is_placeholder (p->contract))
+                        say (p, _("Shift the other contracts right and reveal a new one on the "
+                                  "left; it is not named yet."));
+                      else
+                        say (p, _("Shift the other contracts right and reveal a new one on the "
+                                  "left: %s."), pen_turn_card_name (p->contract));
                       p->contract = NULL;
                     }
                   else

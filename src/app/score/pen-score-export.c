@@ -57,6 +57,21 @@ pen_score_export_csv (PenScoreExport *self,
                                   G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
 }
 
+/* The expander rows' arrows open nothing on paper: gathered to be left out of the picture */
+static void
+collect_arrows (GtkWidget *widget,
+                GPtrArray *arrows)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, "expander-row-arrow"))
+        g_ptr_array_add (arrows, child);
+      else
+        collect_arrows (child, arrows);
+    }
+}
+
 gboolean
 pen_score_export_png (PenScoreExport *self,
                       GFile          *file,
@@ -72,6 +87,7 @@ pen_score_export_png (PenScoreExport *self,
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GBytes) png = NULL;
+  g_autoptr(GPtrArray) arrows = g_ptr_array_new ();
   GdkRGBA fg, bg;
 
   g_return_val_if_fail (PEN_IS_SCORE_EXPORT (self), FALSE);
@@ -94,6 +110,11 @@ pen_score_export_png (PenScoreExport *self,
   bg = 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5
        ? (GdkRGBA) { 0.14, 0.14, 0.14, 1 } : (GdkRGBA) { 0.98, 0.98, 0.98, 1 };
 
+  /* a clean sheet: the arrows are see-through while it is drawn (their room stays, so
+   * nothing moves on screen) */
+  collect_arrows (area, arrows);
+  for (guint i = 0; i < arrows->len; i++)
+    gtk_widget_set_opacity (g_ptr_array_index (arrows, i), 0);
   paintable = gtk_widget_paintable_new (area);
   snapshot = gtk_snapshot_new ();
   gtk_snapshot_append_color (snapshot, &bg,
@@ -101,6 +122,8 @@ pen_score_export_png (PenScoreExport *self,
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (pad, pad));
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  for (guint i = 0; i < arrows->len; i++)
+    gtk_widget_set_opacity (g_ptr_array_index (arrows, i), 1);
   if (node == NULL)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, _("Nothing was drawn"));

@@ -83,6 +83,7 @@ popover_show_cb (PenCardRow *self)
     index = position;
   pen_card_popover_update (self->popover, table, index,
                            pen_table_card_get_card_id (self->card));
+  pen_tu_popover_in_window (GTK_POPOVER (self->popover));
 }
 
 static void

@@ -73,6 +73,7 @@ popover_show_cb (PenContractCell *self)
 
   if (table != NULL)
     pen_contract_popover_update (self->popover, table, self->slot);
+  pen_tu_popover_in_window (GTK_POPOVER (self->popover));
 }
 
 static void

@@ -21,4 +21,9 @@ void pen_helper_buttons_set_trial (PenHelperButtons *self,
                                    int               index,
                                    const char       *card);
 
+/* One under the other always (a popover), else side by side when they fit */
+gboolean pen_helper_buttons_get_stacked (PenHelperButtons *self);
+void     pen_helper_buttons_set_stacked (PenHelperButtons *self,
+                                         gboolean          stacked);
+
 G_END_DECLS

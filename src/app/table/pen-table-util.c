@@ -359,6 +359,31 @@ pen_tu_popdown (GtkWidget *widget)
     gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
+/* GTK keeps a popover inside the monitor, not the window: on a phone-sized window the popover
+ * of a button near its right edge hung past it (play finding S1). Shift it in. */
+void
+pen_tu_popover_in_window (GtkPopover *popover)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (popover));
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+  graphene_rect_t bounds;
+  int natural = 0, width, offset = 0, left, right;
+
+  if (root == NULL || !gtk_widget_compute_bounds (parent, GTK_WIDGET (root), &bounds))
+    return;
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
+                      NULL, NULL);
+  width = gtk_widget_get_width (GTK_WIDGET (root));
+  /* centred under its button, as GTK places it */
+  left = (int) (bounds.origin.x + bounds.size.width / 2) - natural / 2;
+  right = left + natural;
+  if (right > width)
+    offset = width - right;
+  if (left + offset < 0)
+    offset = -left;
+  gtk_popover_set_offset (popover, offset, 0);
+}
+
 void
 pen_tu_submit (GtkWidget *widget,
                PenAction *action)

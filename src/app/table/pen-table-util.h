@@ -69,6 +69,8 @@ void        pen_tu_submit               (GtkWidget  *widget,
                                          PenAction  *action);
 /* Closes the popover around widget, if any */
 void        pen_tu_popdown              (GtkWidget  *widget);
+/* Shifts a popover sideways so it stays inside its window */
+void        pen_tu_popover_in_window    (GtkPopover *popover);
 
 /* What to do once a card's printed number is asked: run with widget's section */
 typedef void (*PenTuThen) (PenSection *section,

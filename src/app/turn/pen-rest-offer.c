@@ -133,16 +133,21 @@ pen_rest_offer_new (const char *card)
 }
 
 PenRestOffer *
-pen_rest_offer_new_picker (GPtrArray *ids)
+pen_rest_offer_new_picker (GPtrArray *ids,
+                           GPtrArray *names)
 {
   PenRestOffer *self = g_object_new (PEN_TYPE_REST_OFFER, NULL);
+
+  g_return_val_if_fail (names == NULL || names->len == ids->len, self);
 
   self->ids = g_ptr_array_new_with_free_func (g_free);
   self->names = gtk_string_list_new (NULL);
   for (guint i = 0; i < ids->len; i++)
     {
       g_ptr_array_add (self->ids, g_strdup (g_ptr_array_index (ids, i)));
-      gtk_string_list_append (self->names, pen_turn_card_name (g_ptr_array_index (ids, i)));
+      gtk_string_list_append (self->names,
+                              names != NULL ? g_ptr_array_index (names, i)
+                                            : pen_turn_card_name (g_ptr_array_index (ids, i)));
     }
   return self;
 }

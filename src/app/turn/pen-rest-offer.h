@@ -19,7 +19,8 @@ G_DECLARE_FINAL_TYPE (PenRestOffer, pen_rest_offer, PEN, REST_OFFER, GObject)
 
 PenRestOffer *pen_rest_offer_new          (const char    *card);
 /* ids: the cards offered, in order (transfer none: copied) */
-PenRestOffer *pen_rest_offer_new_picker   (GPtrArray     *ids);
+PenRestOffer *pen_rest_offer_new_picker   (GPtrArray     *ids,
+                                           GPtrArray     *names);
 const char   *pen_rest_offer_get_card     (PenRestOffer  *self);
 gboolean      pen_rest_offer_get_picker   (PenRestOffer  *self);
 /* the picker's card names (a GtkStringList) and the id at a position of it, or NULL */

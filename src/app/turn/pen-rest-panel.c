@@ -282,7 +282,11 @@ buy_chosen_cb (PenRestPanel *self,
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
   guint cost[PEN_N_INGREDIENTS];
   gboolean known = card != NULL && pen_rest_card_cost (card, cost);
-  g_autofree char *heading = g_strdup_printf (_("Buy %s"), pen_turn_card_name (id));
+  PenCardType type;
+  g_autofree char *heading = !pen_card_parse_placeholder (id, &type, NULL)
+                             ? g_strdup_printf (_("Buy %s"), pen_turn_card_name (id))
+                             : g_strdup (type == PEN_CARD_ARTIFACT ? _("Buy an Artifact")
+                                                                   : _("Buy a Potion"));
 
   ask_payment (self, heading,
                known ? _("The usual cost is filled in. A Blue die placed in the shop takes one "
@@ -317,6 +321,19 @@ buy_offer (PenWizard  *w,
   return offer;
 }
 
+/* A card of the picker as the table reads it: a placeholder is a card still to be named, not
+ * a card the app knows ("Potion 7 of 14" would read as one) */
+static const char *
+picker_name (const char *id)
+{
+  PenCardType type;
+
+  if (!pen_card_parse_placeholder (id, &type, NULL))
+    return pen_turn_card_name (id);
+  return type == PEN_CARD_ARTIFACT ? _("Another Artifact: name it later")
+                                   : _("Another Potion: name it later");
+}
+
 /* The cards of the markets not recorded that the wizard may have bought */
 static PenRestOffer *
 picker_offer (PenGame        *game,
@@ -326,6 +343,7 @@ picker_offer (PenGame        *game,
 {
   static const PenCardType types[] = { PEN_CARD_POTION, PEN_CARD_ARTIFACT };
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   PenRestOffer *offer;
   gboolean at_table = game != NULL && pen_table_get_table_markets (pen_game_get_table (game));
   const char *note;
@@ -359,7 +377,9 @@ picker_offer (PenGame        *game,
             g_ptr_array_add (ids, g_strdup (id));
         }
     }
-  offer = pen_rest_offer_new_picker (ids);
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (names, g_strdup (picker_name (g_ptr_array_index (ids, i))));
+  offer = pen_rest_offer_new_picker (ids, names);
   /* a table that lays out its markets has them on the Table page, their cards not named yet:
    * saying they are not recorded would contradict it */
   if (at_table)

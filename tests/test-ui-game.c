@@ -2012,6 +2012,71 @@ fate_picker (GtkWidget *page)
   return NULL;
 }
 
+
+static GtkWidget *
+child_of_type (GtkWidget *widget,
+               GType      type)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+      return c;
+  return NULL;
+}
+
+/* Picking the Fate card in the turn box's drop-down, the drop-down half under the fold: the
+ * Table page stays where it was. The popup closing gave the drop-down's button the focus and
+ * the page scrolled it into view (17 px here, 23 and 91 px at a table), so the next tap missed
+ * (play findings P9, T9). */
+static void
+test_table_fate_pick_steady (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  GtkDropDown *reveal;
+  GtkWidget *scrolled, *button, *popup;
+  GtkAdjustment *adj;
+  PenWindow *window;
+  graphene_point_t p;
+  double value;
+
+  window = show_window (app, game, 1280, 480, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  reveal = fate_picker (g_ptr_array_index (pages, 0));
+  g_assert_nonnull (reveal);
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (reveal), GTK_TYPE_SCROLLED_WINDOW);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (reveal), scrolled,
+                                           &GRAPHENE_POINT_INIT (0, 0), &p));
+  /* the drop-down's lower half under the fold */
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y
+                            + gtk_widget_get_height (GTK_WIDGET (reveal)) / 2.0
+                            - gtk_adjustment_get_page_size (adj));
+  settle ();
+  value = gtk_adjustment_get_value (adj);
+  g_assert_cmpfloat (value, >, 0);
+
+  button = child_of_type (GTK_WIDGET (reveal), GTK_TYPE_TOGGLE_BUTTON);
+  popup = child_of_type (GTK_WIDGET (reveal), GTK_TYPE_POPOVER);
+  g_assert_nonnull (button);
+  g_assert_nonnull (popup);
+  /* a tap on it does not take the focus (which scrolls too) */
+  g_assert_false (gtk_widget_get_focus_on_click (button));
+  /* open, pick an item, closed: what the popup's row does */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  settle ();
+  g_assert_true (gtk_widget_get_mapped (popup));
+  gtk_drop_down_set_selected (reveal, 0);
+  gtk_popover_popdown (GTK_POPOVER (popup));
+  settle ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, value);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* Physical with the first-game deck: the Fate card at the end of a Rest is the printed next
  * one, chosen already, with "Another card…" besides; the Fate Deck panel names it too. Both fit
  * a phone, in both languages. */
@@ -2676,6 +2741,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
   g_test_add_func ("/penumbra/ui/game/table-fate-next", test_table_fate_next);
+  g_test_add_func ("/penumbra/ui/game/table-fate-pick-steady", test_table_fate_pick_steady);
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
                    test_table_guild_refill_another);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);

@@ -652,6 +652,48 @@ find_section (PenPlaceDialog *dialog,
   return -1;
 }
 
+/* Choosing one place, then another: the dialog keeps its width, so that Place stays where the
+ * finger is (play finding T1: the Guild's contract pickers made it 555 px wide, a Class 380) */
+static void
+test_place_steady_width (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenPlaceDialog *dialog;
+  const char * const *sections;
+  int widest = 0, first = 0;
+
+  gtk_window_present (window);
+  dialog = pen_place_dialog_new (window, game, 0, 0, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  sections = pen_place_dialog_get_sections (dialog);
+  for (guint i = 0; sections[i] != NULL; i++)
+    {
+      int width;
+
+      gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+      settle ();
+      width = gtk_widget_get_width (GTK_WIDGET (dialog));
+      g_test_message ("%s: %d px", sections[i], width);
+      if (i == 0)
+        first = width;
+      /* never narrower than it was */
+      g_assert_cmpint (width, >=, widest);
+      widest = width;
+    }
+  /* some place asked for more room than the first (else this tests nothing) */
+  g_assert_cmpint (widest, >, first);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, 0), TRUE);
+  settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, widest);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  settle ();
+}
+
 static void
 test_place (void)
 {
@@ -2722,6 +2764,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/end-sheet", test_end_sheet);
   g_test_add_func ("/penumbra/ui/game/end-sheet-keeps", test_end_sheet_keeps);
   g_test_add_func ("/penumbra/ui/game/place", test_place);
+  g_test_add_func ("/penumbra/ui/game/place-steady-width", test_place_steady_width);
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);

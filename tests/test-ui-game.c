@@ -25,6 +25,7 @@
 #include "pen-test-play.h"
 #include "pen-catalog.h"
 #include "pen-draw-picker.h"
+#include "pen-end-card.h"
 #include "pen-end-sheet.h"
 #include "pen-faces-dialog.h"
 #include "pen-json.h"
@@ -470,6 +471,55 @@ static void
 set_true (gboolean *flag)
 {
   *flag = TRUE;
+}
+
+static void
+card_alive_cb (GtkWidget  *sheet,
+               PenAction  *action,
+               GtkWidget **card)
+{
+  /* the sheet is not made again between the answers it sends */
+  g_assert_nonnull (*card);
+}
+
+/* "Show the Final Score" sends every answer without making the sheet again after each: with
+ * 17 items that took seconds with no sign of the press (play findings R10, T10) */
+static void
+test_end_sheet_one_pass (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenEndSheet *sheet = PEN_END_SHEET (pen_end_sheet_new ());
+  GtkWidget *card;
+  GtkWindow *window;
+  gboolean done = FALSE;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+                "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"smoky-beast\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"night-of-horrors\", "
+                "\"zone\": \"experience\"}");
+  window = parent_window (GTK_WIDGET (sheet));
+  g_signal_connect (sheet, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_connect_swapped (sheet, "done", G_CALLBACK (set_true), &done);
+  pen_section_set_game (PEN_SECTION (sheet), game);
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "smoky-beast"), "2");
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "night-of-horrors"), "5");
+  card = gtk_widget_get_ancestor (GTK_WIDGET (pen_end_sheet_get_points (sheet,
+                                                                        "smoky-beast")),
+                                  PEN_TYPE_END_CARD);
+  g_assert_nonnull (card);
+  g_object_add_weak_pointer (G_OBJECT (card), (gpointer *) &card);
+  g_signal_connect_after (sheet, "submit", G_CALLBACK (card_alive_cb), &card);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (pen_end_sheet_get_score_button (sheet))));
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  g_assert_true (done);
+  /* the answers were applied: the sheet asks no more points */
+  g_assert_null (pen_end_sheet_get_points (sheet, "smoky-beast"));
+  if (card != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (card), (gpointer *) &card);
+  gtk_window_destroy (window);
 }
 
 static void
@@ -2758,6 +2808,8 @@ main (int   argc,
       textdomain (GETTEXT_PACKAGE);
     }
   pen_turn_set_card_language ("en");
+  /* first: later tests name the points of its cards */
+  g_test_add_func ("/penumbra/ui/game/end-sheet-one-pass", test_end_sheet_one_pass);
   g_test_add_func ("/penumbra/ui/game/override", test_override);
   g_test_add_func ("/penumbra/ui/game/faces", test_faces);
   g_test_add_func ("/penumbra/ui/game/card-name", test_card_name);

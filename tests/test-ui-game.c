@@ -25,6 +25,7 @@
 #include "pen-test-play.h"
 #include "pen-catalog.h"
 #include "pen-draw-picker.h"
+#include "pen-end-card.h"
 #include "pen-end-sheet.h"
 #include "pen-faces-dialog.h"
 #include "pen-json.h"
@@ -473,6 +474,55 @@ set_true (gboolean *flag)
 }
 
 static void
+card_alive_cb (GtkWidget  *sheet,
+               PenAction  *action,
+               GtkWidget **card)
+{
+  /* the sheet is not made again between the answers it sends */
+  g_assert_nonnull (*card);
+}
+
+/* "Show the Final Score" sends every answer without making the sheet again after each: with
+ * 17 items that took seconds with no sign of the press (play findings R10, T10) */
+static void
+test_end_sheet_one_pass (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenEndSheet *sheet = PEN_END_SHEET (pen_end_sheet_new ());
+  GtkWidget *card;
+  GtkWindow *window;
+  gboolean done = FALSE;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+                "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"smoky-beast\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"night-of-horrors\", "
+                "\"zone\": \"experience\"}");
+  window = parent_window (GTK_WIDGET (sheet));
+  g_signal_connect (sheet, "submit", G_CALLBACK (submit_cb), game);
+  g_signal_connect_swapped (sheet, "done", G_CALLBACK (set_true), &done);
+  pen_section_set_game (PEN_SECTION (sheet), game);
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "smoky-beast"), "2");
+  gtk_editable_set_text (pen_end_sheet_get_points (sheet, "night-of-horrors"), "5");
+  card = gtk_widget_get_ancestor (GTK_WIDGET (pen_end_sheet_get_points (sheet,
+                                                                        "smoky-beast")),
+                                  PEN_TYPE_END_CARD);
+  g_assert_nonnull (card);
+  g_object_add_weak_pointer (G_OBJECT (card), (gpointer *) &card);
+  g_signal_connect_after (sheet, "submit", G_CALLBACK (card_alive_cb), &card);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (pen_end_sheet_get_score_button (sheet))));
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  g_assert_true (done);
+  /* the answers were applied: the sheet asks no more points */
+  g_assert_null (pen_end_sheet_get_points (sheet, "smoky-beast"));
+  if (card != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (card), (gpointer *) &card);
+  gtk_window_destroy (window);
+}
+
+static void
 test_end_sheet (void)
 {
   g_autoptr(PenGame) game = pen_game_new ();
@@ -650,6 +700,48 @@ find_section (PenPlaceDialog *dialog,
     if (g_str_equal (sections[i], open))
       return i;
   return -1;
+}
+
+/* Choosing one place, then another: the dialog keeps its width, so that Place stays where the
+ * finger is (play finding T1: the Guild's contract pickers made it 555 px wide, a Class 380) */
+static void
+test_place_steady_width (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenPlaceDialog *dialog;
+  const char * const *sections;
+  int widest = 0, first = 0;
+
+  gtk_window_present (window);
+  dialog = pen_place_dialog_new (window, game, 0, 0, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  sections = pen_place_dialog_get_sections (dialog);
+  for (guint i = 0; sections[i] != NULL; i++)
+    {
+      int width;
+
+      gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+      settle ();
+      width = gtk_widget_get_width (GTK_WIDGET (dialog));
+      g_test_message ("%s: %d px", sections[i], width);
+      if (i == 0)
+        first = width;
+      /* never narrower than it was */
+      g_assert_cmpint (width, >=, widest);
+      widest = width;
+    }
+  /* some place asked for more room than the first (else this tests nothing) */
+  g_assert_cmpint (widest, >, first);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, 0), TRUE);
+  settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, widest);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  settle ();
 }
 
 static void
@@ -2012,6 +2104,71 @@ fate_picker (GtkWidget *page)
   return NULL;
 }
 
+
+static GtkWidget *
+child_of_type (GtkWidget *widget,
+               GType      type)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+      return c;
+  return NULL;
+}
+
+/* Picking the Fate card in the turn box's drop-down, the drop-down half under the fold: the
+ * Table page stays where it was. The popup closing gave the drop-down's button the focus and
+ * the page scrolled it into view (17 px here, 23 and 91 px at a table), so the next tap missed
+ * (play findings P9, T9). */
+static void
+test_table_fate_pick_steady (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  GtkDropDown *reveal;
+  GtkWidget *scrolled, *button, *popup;
+  GtkAdjustment *adj;
+  PenWindow *window;
+  graphene_point_t p;
+  double value;
+
+  window = show_window (app, game, 1280, 480, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  reveal = fate_picker (g_ptr_array_index (pages, 0));
+  g_assert_nonnull (reveal);
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (reveal), GTK_TYPE_SCROLLED_WINDOW);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (reveal), scrolled,
+                                           &GRAPHENE_POINT_INIT (0, 0), &p));
+  /* the drop-down's lower half under the fold */
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y
+                            + gtk_widget_get_height (GTK_WIDGET (reveal)) / 2.0
+                            - gtk_adjustment_get_page_size (adj));
+  settle ();
+  value = gtk_adjustment_get_value (adj);
+  g_assert_cmpfloat (value, >, 0);
+
+  button = child_of_type (GTK_WIDGET (reveal), GTK_TYPE_TOGGLE_BUTTON);
+  popup = child_of_type (GTK_WIDGET (reveal), GTK_TYPE_POPOVER);
+  g_assert_nonnull (button);
+  g_assert_nonnull (popup);
+  /* a tap on it does not take the focus (which scrolls too) */
+  g_assert_false (gtk_widget_get_focus_on_click (button));
+  /* open, pick an item, closed: what the popup's row does */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  settle ();
+  g_assert_true (gtk_widget_get_mapped (popup));
+  gtk_drop_down_set_selected (reveal, 0);
+  gtk_popover_popdown (GTK_POPOVER (popup));
+  settle ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, value);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* Physical with the first-game deck: the Fate card at the end of a Rest is the printed next
  * one, chosen already, with "Another card…" besides; the Fate Deck panel names it too. Both fit
  * a phone, in both languages. */
@@ -2693,12 +2850,15 @@ main (int   argc,
       textdomain (GETTEXT_PACKAGE);
     }
   pen_turn_set_card_language ("en");
+  /* first: later tests name the points of its cards */
+  g_test_add_func ("/penumbra/ui/game/end-sheet-one-pass", test_end_sheet_one_pass);
   g_test_add_func ("/penumbra/ui/game/override", test_override);
   g_test_add_func ("/penumbra/ui/game/faces", test_faces);
   g_test_add_func ("/penumbra/ui/game/card-name", test_card_name);
   g_test_add_func ("/penumbra/ui/game/end-sheet", test_end_sheet);
   g_test_add_func ("/penumbra/ui/game/end-sheet-keeps", test_end_sheet_keeps);
   g_test_add_func ("/penumbra/ui/game/place", test_place);
+  g_test_add_func ("/penumbra/ui/game/place-steady-width", test_place_steady_width);
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
@@ -2718,6 +2878,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
   g_test_add_func ("/penumbra/ui/game/table-fate-next", test_table_fate_next);
+  g_test_add_func ("/penumbra/ui/game/table-fate-pick-steady", test_table_fate_pick_steady);
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
                    test_table_guild_refill_another);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);

@@ -27,6 +27,7 @@ struct _PenEndSheet
   GtkButton     *score_button;
   PenEndForm    *form;
   char          *named;     /* the card last sent to be named, to go on with */
+  gboolean       submitting;
 };
 
 G_DEFINE_FINAL_TYPE (PenEndSheet, pen_end_sheet, PEN_TYPE_SECTION)
@@ -236,10 +237,16 @@ score_clicked_cb (PenEndSheet *self)
       gtk_label_set_label (self->status, error->message);
       return;
     }
-  /* every answer first (the sheet changes on each), then the score */
+  /* every answer first, then the score. The sheet is not made again after each answer: with
+   * 17 items that took seconds with no sign of the press, and the table pressed again (play
+   * findings R10, T10) */
+  self->submitting = TRUE;
   for (guint i = 0; i < actions->len; i++)
     pen_section_submit (PEN_SECTION (self), g_ptr_array_index (actions, i));
+  self->submitting = FALSE;
   g_signal_emit (self, signals[DONE], 0);
+  /* once, if still in view (the score page hides it) */
+  pen_section_queue_refresh (PEN_SECTION (self));
 }
 
 /* Every item again, each filled in from the form */
@@ -324,6 +331,8 @@ pen_end_sheet_position_changed (PenSection *section)
   PenTable *table = pen_section_get_table (section);
   guint n;
 
+  if (self->submitting)
+    return;
   if (pen_end_form_update (self->form, table))
     rebuild (self);
   n = pen_end_form_get_n_items (self->form);

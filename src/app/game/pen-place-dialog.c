@@ -280,6 +280,21 @@ set_market_draws (PenPlaceDialog *self,
   }
 }
 
+/* The dialog keeps the widest width its questions gave it: a place that asks less (a Class
+ * after the Guild's contract pickers) made it 170 px narrower, and Place moved from under the
+ * finger between two taps (play finding T1). Never wider than it was allowed, so it still
+ * fits a phone. */
+static void
+keep_width (PenPlaceDialog *self)
+{
+  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (self->sections_scroller));
+  int width = gtk_widget_get_width (box), request;
+
+  gtk_widget_get_size_request (box, &request, NULL);
+  if (width > request)
+    gtk_widget_set_size_request (box, width, -1);
+}
+
 /* The Brewery asks one purchase more, or fewer: the rows follow the form's questions */
 static void
 questions_changed_cb (PenPlaceDialog *self,
@@ -290,6 +305,7 @@ questions_changed_cb (PenPlaceDialog *self,
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) keys = NULL;
 
+  keep_width (self);
   for (guint i = position; i < position + added; i++)
     g_strv_builder_add (builder, pen_place_form_get_key (self->form, i));
   keys = g_strv_builder_end (builder);
@@ -308,6 +324,7 @@ section_toggled_cb (GtkCheckButton *check,
 
   if (!gtk_check_button_get_active (check))
     return;
+  keep_width (self);
   set_market_draws (self, pen_place_form_get_sections (self->form)
                             [gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row))]);
   pen_place_form_choose (self->form, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));

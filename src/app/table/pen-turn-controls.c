@@ -374,6 +374,8 @@ pen_turn_controls_init (PenTurnControls *self)
                                    GTK_WIDGET (self->reveal_drop));
   pen_picker_row_stack_action_row (ADW_ACTION_ROW (self->contract_reveal_row),
                                    GTK_WIDGET (self->contract_drop));
+  pen_drop_down_keep_scroll (self->reveal_drop);
+  pen_drop_down_keep_scroll (self->contract_drop);
   pen_widget_set_accessible_label (GTK_WIDGET (self->reveal_drop), _("Fate card revealed"));
   pen_widget_set_accessible_label (GTK_WIDGET (self->contract_drop),
                                    _("New contract in the Guild"));

@@ -13,6 +13,7 @@
 #include "pen-turn.h"
 #include "pen-step-label.h"
 #include "pen-table-util.h"
+#include "pen-widget-utils.h"
 
 struct _PenRivalPanel
 {
@@ -303,6 +304,9 @@ pen_rival_panel_init (PenRivalPanel *self)
   /* "Возрождение Гильдии (Пророчество)" must not widen the window past 360 px */
   pen_picker_row_narrow_drop_down (self->reveal_dropdown);
   pen_picker_row_narrow_drop_down (self->contract_dropdown);
+  /* a pick leaves the Table page where it was (play findings P9, T9) */
+  pen_drop_down_keep_scroll (self->reveal_dropdown);
+  pen_drop_down_keep_scroll (self->contract_dropdown);
   g_signal_connect_object (self->reveal_dropdown, "notify::selected",
                            G_CALLBACK (reveal_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->contract_dropdown, "notify::selected",

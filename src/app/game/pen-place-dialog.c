@@ -130,6 +130,48 @@ reread_answers (PenPlaceDialog *self)
     }
 }
 
+/* The chosen section's row, or NULL */
+static GtkWidget *
+chosen_section_row (PenPlaceDialog *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sections_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (PEN_IS_CHOICE_ROW (row)
+        && gtk_check_button_get_active (pen_choice_row_get_check (PEN_CHOICE_ROW (row))))
+      return row;
+  return NULL;
+}
+
+/* once laid out: the chosen row scrolled into view */
+static gboolean
+section_in_view_tick_cb (GtkWidget     *widget,
+                         GdkFrameClock *clock,
+                         gpointer       user_data)
+{
+  PenPlaceDialog *self = PEN_PLACE_DIALOG (widget);
+  GtkWidget *row = chosen_section_row (self);
+  graphene_rect_t b;
+
+  if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self->sections_list), &b))
+    gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->sections_scroller),
+                               b.origin.y, b.origin.y + b.size.height);
+  return G_SOURCE_REMOVE;
+}
+
+/* The focus on the chosen section's radio and its row in view: the naming dialog gone, GTK
+ * would leave the focus to the dialog and the sections scroll back to their top, the chosen
+ * Guild row out of view (play finding S3) */
+static void
+keep_section_in_view (PenPlaceDialog *self)
+{
+  GtkWidget *row = chosen_section_row (self);
+
+  if (row == NULL)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (pen_choice_row_get_check (PEN_CHOICE_ROW (row))));
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), section_in_view_tick_cb, NULL, NULL);
+}
+
 /* the card named (and its task, the numbers on it) is submitted, and the Guild's notes follow */
 static void
 contract_named_cb (PenPlaceDialog *self,
@@ -151,6 +193,8 @@ name_contract_clicked_cb (PenPlaceDialog *self)
     return;
   dialog = pen_card_name_dialog_new (GTK_WINDOW (self), self->game, card);
   g_signal_connect_object (dialog, "submit", G_CALLBACK (contract_named_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (keep_section_in_view), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

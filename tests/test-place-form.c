@@ -1098,6 +1098,9 @@ test_guild_blood_choice (void)
       g_assert_cmpuint (pen_place_form_get_answer (form, blood), ==, 0);
       g_assert_true (pen_place_form_get_required (form, blood));
       g_assert_false (pen_place_form_get_complete (form));
+      note = pen_place_form_get_note (form);
+      g_assert_nonnull (strstr (note, "as the wizard chooses"));
+      g_clear_pointer (&note, g_free);
       pen_place_form_set_answer (form, blood, answer);
       g_assert_true (pen_place_form_get_complete (form));
       note = pen_place_form_get_note (form);

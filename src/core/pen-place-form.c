@@ -1455,9 +1455,14 @@ pen_place_form_get_note (PenPlaceForm *self)
     return NULL;
   /* the Blood's way chosen: what it takes then */
   blood = find (self, "blood");
-  if (blood != NULL && blood->answer > 0 && (self->blood_choice & (G_GUINT64_CONSTANT (1)
-                                                                   << q->answer)))
-    return g_strdup (self->blood_notes[blood->answer - 1][q->answer - 1]);
+  if (blood != NULL && (self->blood_choice & (G_GUINT64_CONSTANT (1) << q->answer)))
+    {
+      if (blood->answer > 0)
+        return g_strdup (self->blood_notes[blood->answer - 1][q->answer - 1]);
+      /* not chosen yet: no way of paying is shown as if it were decided */
+      return g_strdup (_("Task: its Blood is paid from the supply or by flipping wounded Marks, "
+                         "as the wizard chooses (Blood paid with)."));
+    }
   return g_strdup (self->contract_notes[q->answer - 1]);
 }
 

@@ -39,6 +39,8 @@ struct _PenPlaceDialog
   GtkStringList     *questions;     /* the keys of the form's questions */
   PenChoiceRow      *first_row;     /* the sections' radio group */
   gboolean           bribing;       /* a Bribe was submitted: the markets are read again */
+  guint              in_view_tick;  /* the tick keeping the chosen section in view, or 0 */
+  guint              in_view_frames;  /* frames it still runs: until the list is laid out */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -83,6 +85,8 @@ pen_place_dialog_get_picker (PenPlaceDialog *self,
   return NULL;
 }
 
+static void section_in_view_soon (PenPlaceDialog *self);
+
 static void
 complete_cb (PenPlaceDialog *self)
 {
@@ -98,6 +102,8 @@ complete_cb (PenPlaceDialog *self)
                                            pen_place_form_get_complete (self->form));
   gtk_label_set_label (self->problem_label, problem);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  /* a note or button shown takes height from the sections: the chosen one stays in view */
+  section_in_view_soon (self);
 }
 
 /* Each drop-down whose answers the form reads differently now (a Contract just named: "Lost
@@ -155,7 +161,20 @@ section_in_view_tick_cb (GtkWidget     *widget,
   if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self->sections_list), &b))
     gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->sections_scroller),
                                b.origin.y, b.origin.y + b.size.height);
+  if (--self->in_view_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->in_view_tick = 0;
   return G_SOURCE_REMOVE;
+}
+
+/* the chosen row in view over the next frames, once the list's new height is laid out */
+static void
+section_in_view_soon (PenPlaceDialog *self)
+{
+  self->in_view_frames = 3;
+  if (self->in_view_tick == 0)
+    self->in_view_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
+                                                       section_in_view_tick_cb, NULL, NULL);
 }
 
 /* The focus on the chosen section's radio and its row in view: the naming dialog gone, GTK
@@ -169,7 +188,7 @@ keep_section_in_view (PenPlaceDialog *self)
   if (row == NULL)
     return;
   gtk_widget_grab_focus (GTK_WIDGET (pen_choice_row_get_check (PEN_CHOICE_ROW (row))));
-  gtk_widget_add_tick_callback (GTK_WIDGET (self), section_in_view_tick_cb, NULL, NULL);
+  section_in_view_soon (self);
 }
 
 /* the card named (and its task, the numbers on it) is submitted, and the Guild's notes follow */
@@ -364,6 +383,8 @@ section_toggled_cb (GtkCheckButton *check,
                           (const char * const *) keys);
   gtk_widget_set_visible (GTK_WIDGET (self->questions_scroller), n > 0);
   gtk_scrolled_window_set_max_content_height (self->sections_scroller, n > 3 ? 160 : 300);
+  /* the list just got shorter: the row tapped stays in view */
+  section_in_view_soon (self);
   complete_cb (self);
 }
 
@@ -474,6 +495,9 @@ pen_place_dialog_dispose (GObject *object)
 {
   PenPlaceDialog *self = PEN_PLACE_DIALOG (object);
 
+  if (self->in_view_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->in_view_tick);
+  self->in_view_tick = 0;
   g_clear_object (&self->form);
   g_clear_object (&self->questions);
   g_clear_object (&self->game);

@@ -1226,10 +1226,35 @@ void
 pen_place_form_set_contract_draws (PenPlaceForm       *self,
                                    const char * const *ids)
 {
+  Question *q;
+
   g_return_if_fail (PEN_IS_PLACE_FORM (self));
 
   g_strfreev (self->draws);
   self->draws = g_strdupv ((char **) ids);
+  /* asked already (a Contract named since: it is no refill any more): its answers follow,
+   * the one chosen kept while it is still possible */
+  if ((q = find (self, "reveal")) != NULL && self->draws != NULL && self->draws[0] != NULL)
+    {
+      g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+      const char *chosen = q->answer > 0 ? q->values[q->answer - 1] : NULL;
+      guint answer = 0;
+
+      g_strv_builder_add (names, "—");
+      for (guint i = 0; self->draws[i] != NULL; i++)
+        {
+          g_strv_builder_add (names, pen_card_id_is_placeholder (self->draws[i])
+                                     ? _("Another Contract: name it later")
+                                     : pen_turn_card_name (self->draws[i]));
+          if (g_strcmp0 (chosen, self->draws[i]) == 0)
+            answer = i + 1;
+        }
+      g_strfreev (q->answers);
+      q->answers = g_strv_builder_end (names);
+      g_strfreev (q->values);
+      q->values = g_strdupv (self->draws);
+      q->answer = answer;
+    }
 }
 
 void

@@ -198,6 +198,15 @@ contract_named_cb (PenPlaceDialog *self,
 {
   g_signal_emit (self, signals[SUBMIT], 0, action);
   pen_place_form_reread_contracts (self->form, pen_game_get_table (self->game));
+  /* the card named is no refill the table may turn up now */
+  if (pen_table_get_physical (pen_game_get_table (self->game)))
+    {
+      g_autoptr(GPtrArray) draws = pen_tu_drawable_contracts (self->game,
+                                                              pen_game_get_table (self->game));
+
+      g_ptr_array_add (draws, NULL);
+      pen_place_form_set_contract_draws (self->form, (const char * const *) draws->pdata);
+    }
   reread_answers (self);
   complete_cb (self);
 }

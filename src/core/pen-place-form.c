@@ -1484,9 +1484,12 @@ pen_place_form_get_note (PenPlaceForm *self)
     {
       if (blood->answer > 0)
         return g_strdup (self->blood_notes[blood->answer - 1][q->answer - 1]);
+      const char *reward = strchr (self->contract_notes[q->answer - 1], '\n');
+
       /* not chosen yet: no way of paying is shown as if it were decided */
-      return g_strdup (_("Task: its Blood is paid from the supply or by flipping wounded Marks, "
-                         "as the wizard chooses (Blood paid with)."));
+      return g_strconcat (_("Task: its Blood is paid from the supply or by flipping wounded "
+                            "Marks, as the wizard chooses (Blood paid with)."),
+                          reward != NULL ? reward : "", NULL);
     }
   return g_strdup (self->contract_notes[q->answer - 1]);
 }

@@ -87,6 +87,24 @@ pen_test_find_named (GtkWidget  *root,
 }
 
 gboolean
+pen_test_spin_takes_wheel (GtkWidget *spin)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (spin);
+  gboolean takes = FALSE;
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (c)
+          && gtk_event_controller_get_propagation_phase (c) != GTK_PHASE_NONE)
+        takes = TRUE;
+    }
+  return takes;
+}
+
+gboolean
 pen_test_has_label (GtkWidget  *root,
                     const char *text)
 {

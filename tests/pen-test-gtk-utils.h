@@ -30,6 +30,9 @@ GtkWidget *pen_test_find_named (GtkWidget  *root,
 /* Whether a label under root reads text */
 gboolean   pen_test_has_label  (GtkWidget  *root,
                                 const char *text);
+/* Whether a mouse wheel turn over spin would reach its own scroll handling (a scroll
+ * controller of its that GTK runs) rather than the scrolled window it is in */
+gboolean   pen_test_spin_takes_wheel (GtkWidget *spin);
 
 /* Draws widget into snapshot with its top left corner at (x, y) (for screenshots) */
 void       pen_test_render_onto (GtkSnapshot *snapshot,

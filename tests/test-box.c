@@ -1319,6 +1319,40 @@ test_guild_discarded_not_offered (void)
   g_assert_true (has (candidates, "brightshine"));
 }
 
+/* Physical play: a Contract the set-up laid in the Guild and the row then discarded is not
+ * a name the naming dialog offers for a card turned up later (T7), nor a possible name */
+static void
+test_guild_discarded_not_named (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GPtrArray) possible = NULL;
+  PenTable *table;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", \"contract#12\", null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  table = pen_game_get_table (game);
+  /* a Rest: its end discards the rightmost Contract, Lost Hut */
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+                "\"contract\": \"scarlet-pact\"}");
+  g_assert_false (list_holds (pen_table_get_contract_row (table), "lost-hut"));
+  /* the unnamed Guild card, to be named now */
+  g_assert_true (list_holds (pen_table_get_contract_row (table), "contract#12"));
+  names = pen_box_list_names_for (game, "contract#12");
+  g_assert_false (has (names, "lost-hut"));
+  g_assert_false (has (names, "sorcerous-prison"));
+  g_assert_true (has (names, "brightshine"));
+  possible = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
+  g_assert_false (has (possible, "lost-hut"));
+  g_assert_true (has (possible, "brightshine"));
+}
+
 /* Physical play: a Contract deck that holds every unnamed Contract (the pool the set-up lays
  * out) still lets the table say "another card" for the Guild's refill: one of the pool's, which
  * the reveal takes out of the deck, and the next refill gets another one */
@@ -1426,6 +1460,8 @@ main (int   argc,
                    test_identify_old_log_keeps_number);
   g_test_add_func ("/penumbra/box/name-action-numbers", test_name_action_numbers);
   g_test_add_func ("/penumbra/box/guild-another-accepted", test_guild_another_accepted);
+  g_test_add_func ("/penumbra/box/guild-discarded-not-named",
+                   test_guild_discarded_not_named);
   g_test_add_func ("/penumbra/box/guild-discarded-not-offered",
                    test_guild_discarded_not_offered);
   g_test_add_func ("/penumbra/box/tome-is-artifact", test_tome_is_artifact);

@@ -1026,6 +1026,94 @@ test_guild_name_contract (void)
   g_assert_null (strstr (named_note, "not known yet"));
 }
 
+/* The place form of Ann's first die the Guild takes, the Guild chosen */
+static PenPlaceForm *
+guild_form (PenGame *game)
+{
+  PenTable *table = pen_game_get_table (game);
+  guint n_supply = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table,
+                                                                                         0)));
+
+  for (guint i = 0; i < n_supply; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenPlaceForm) form = pen_place_form_new (table, 0, i, &error);
+
+      g_assert_no_error (error);
+      for (guint k = 0; pen_place_form_get_sections (form)[k] != NULL; k++)
+        if (g_str_equal (pen_place_form_get_sections (form)[k], "guild/contract"))
+          {
+            pen_place_form_choose (form, k);
+            return g_steal_pointer (&form);
+          }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Play finding S9: a Contract's Blood, when Ann has Blood and a wounded Mark, is paid as she
+ * chooses (USE BLOOD: "instead of discarding 1 Blood from your Ingredient supply you *can*
+ * flip any wounded Mark"): asked with nothing chosen, the placement waits for it, and what
+ * it takes follows the answer */
+static void
+test_guild_blood_choice (void)
+{
+  for (guint answer = 1; answer <= 2; answer++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      PenTable *table = pen_game_get_table (game);
+      PenWizard *ann;
+      g_autoptr(PenPlaceForm) first = NULL;
+      g_autoptr(PenPlaceForm) form = NULL;
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(PenMark) mark = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *wound = NULL;
+      g_autofree char *note = NULL;
+      int slot, blood;
+
+      first = guild_study (game, "contract#12", NULL);
+      ann = pen_table_get_wizard (table, 0);
+      pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"contract#12\", "
+                    "\"as\": \"scarlet-pact\", \"values\": {\"task\": "
+                    "{\"kind\": \"discard-ingredients\", \"ingredients\": {\"blood\": 1}}}}");
+      /* no wounded Mark: nothing to choose */
+      gain (game, PEN_INGREDIENT_BLOOD, 1);
+      form = guild_form (game);
+      g_assert_cmpint (find_question (form, "blood"), <, 0);
+      g_clear_object (&form);
+      mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+      wound = g_strdup_printf ("{\"action\": \"mark-wound\", \"wizard\": 0, \"cell\": %u}",
+                               pen_mark_get_cell (mark));
+      pen_test_run (game, wound);
+      g_assert_cmpint (pen_mark_get_state (mark), ==, PEN_MARK_WOUNDED);
+
+      form = guild_form (game);
+      slot = find_question (form, "slot");
+      g_assert_cmpint (slot, >=, 0);
+      pen_place_form_set_answer (form, slot, 1);
+      blood = find_question (form, "blood");
+      g_assert_cmpint (blood, >=, 0);
+      /* nothing preselected: the placement waits for the answer */
+      g_assert_cmpuint (pen_place_form_get_answer (form, blood), ==, 0);
+      g_assert_true (pen_place_form_get_required (form, blood));
+      g_assert_false (pen_place_form_get_complete (form));
+      note = pen_place_form_get_note (form);
+      g_assert_nonnull (strstr (note, "as the wizard chooses"));
+      g_clear_pointer (&note, g_free);
+      pen_place_form_set_answer (form, blood, answer);
+      g_assert_true (pen_place_form_get_complete (form));
+      note = pen_place_form_get_note (form);
+      g_assert_cmpint (strstr (note, "wounded Mark") != NULL, ==, answer == 2);
+      action = pen_place_form_build_action (form);
+      g_assert_true (pen_game_submit (game, action, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==,
+                        answer == 1 ? 0 : 1);
+      g_assert_cmpint (pen_mark_get_state (mark) == PEN_MARK_WOUNDED, ==, answer == 1);
+    }
+}
+
 /* Hurry: once the Study turn's placements are used, the next placement is the Trinket's one
  * (the book: "ONCE PER TURN: Discard a Trinket to make an additional placement"); without a
  * Trinket, or once it is used, the form asks for none and the rules refuse the placement */
@@ -1123,6 +1211,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);
   g_test_add_func ("/penumbra/forms/place/guild-name-contract", test_guild_name_contract);
   g_test_add_func ("/penumbra/forms/place/hurry", test_hurry);
+  g_test_add_func ("/penumbra/forms/place/guild-blood-choice", test_guild_blood_choice);
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);
   return ret;

@@ -1421,7 +1421,8 @@ static const ActionKind kinds[] = {
   { "card-rotate", KEYS ("wizard", "card", "rotated"), apply_card_rotate },
   { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
-  { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward"),
+  { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward",
+                            "blood_source"),
     apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal"), apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate"), apply_trial_take },
@@ -1460,7 +1461,7 @@ static const ActionKind kinds[] = {
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
-                   "knock_out", "knock_out_discard"),
+                   "knock_out", "knock_out_discard", "blood_source"),
     pen_locations_place },
 };
 

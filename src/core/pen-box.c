@@ -1112,6 +1112,9 @@ known_init (Known   *k,
     }
 }
 
+static gboolean in_setup_row (Known      *k,
+                              const char *card);
+
 /* A card that no draw can give now: face up, in a play area, or named by the log and in no
  * deck (out of the game, or set aside at set-up). */
 static gboolean
@@ -1119,6 +1122,10 @@ gone (Known      *k,
       const char *id)
 {
   if (g_hash_table_contains (k->visible, id))
+    return TRUE;
+  /* laid face up by the set-up and not face up now: discarded from its row, out of the game,
+   * though a physical deck's pool may list it still */
+  if (in_setup_row (k, id))
     return TRUE;
   return g_hash_table_contains (k->named, id) && !g_hash_table_contains (k->in_decks, id);
 }
@@ -1132,28 +1139,32 @@ new_game_flag (Known      *k,
          && json_object_get_boolean_member (k->new_game, key);
 }
 
-/* Whether the set-up laid card in a Guild cell, face up */
+/* Whether the set-up laid card face up in a Guild cell or the Trial row */
 static gboolean
 in_setup_row (Known      *k,
               const char *card)
 {
+  static const char * const rows[] = { "contract_row", "trial_row" };
   JsonNode *setup = k->new_game ? json_object_get_member (k->new_game, "setup") : NULL;
   JsonObject *obj;
-  JsonNode *row;
 
   if (setup == NULL || !JSON_NODE_HOLDS_OBJECT (setup))
     return FALSE;
   obj = json_node_get_object (setup);
-  row = json_object_get_member (obj, "contract_row");
-  if (row == NULL || !JSON_NODE_HOLDS_ARRAY (row))
-    return FALSE;
-  for (guint i = 0; i < json_array_get_length (json_node_get_array (row)); i++)
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
     {
-      JsonNode *e = json_array_get_element (json_node_get_array (row), i);
+      JsonNode *row = json_object_get_member (obj, rows[r]);
 
-      if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING
-          && g_strcmp0 (json_node_get_string (e), card) == 0)
-        return TRUE;
+      if (row == NULL || !JSON_NODE_HOLDS_ARRAY (row))
+        continue;
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (row)); i++)
+        {
+          JsonNode *e = json_array_get_element (json_node_get_array (row), i);
+
+          if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING
+              && g_strcmp0 (json_node_get_string (e), card) == 0)
+            return TRUE;
+        }
     }
   return FALSE;
 }

@@ -1928,7 +1928,8 @@ pen_locations_place (PenTable    *table,
       if (json_object_has_member (params, "slot") || json_object_has_member (params, "contract"))
         {
           g_autoptr(JsonObject) sub = sub_params (wizard, params, "slot", "reveal", "fate",
-                                                  "task_pay", "reward", NULL);
+                                                  "task_pay", "reward", "blood_source",
+                                                  NULL);
           g_autofree char *id = NULL;
 
           if (json_object_has_member (params, "contract"))

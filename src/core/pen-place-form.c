@@ -49,6 +49,9 @@ struct _PenPlaceForm
   GStrv       contracts;   /* "slot" answers: the Contract row's slots with a card, and names */
   GStrv       contract_names;
   GStrv       contract_notes;
+  GStrv       blood_notes[2];  /* the notes with the Blood from the supply first, the wounded
+                                * Marks first; "" where the wizard has no such choice */
+  guint64     blood_choice;    /* a bit per "slot" answer whose Blood is the wizard's choice */
   GStrv       contract_ids;
   GStrv       draws;       /* physical play: the Contracts the table may turn up */
   GPtrArray  *unknown_marks;  /* the names of the wizard's Marks whose value is not entered */
@@ -131,6 +134,31 @@ split (const char  *open,
   /* "LOCATION/SECTION", then a Primagic's mark ("+appear", "+knock-out" …) */
   *location = g_strndup (open, slash - open);
   *section = plus != NULL ? g_strndup (slash + 1, plus - slash - 1) : g_strdup (slash + 1);
+}
+
+static Question *add_question (PenPlaceForm *self,
+                                const char   *key,
+                                const char   *question,
+                                GStrv         answers,
+                                GStrv         values,
+                                gboolean      required);
+
+/* USE BLOOD: "instead of discarding 1 Blood from your Ingredient supply you can flip any
+ * wounded Mark": the wizard's choice, asked with nothing preselected for each Contract where it
+ * changes what is taken (play finding S9) */
+static void
+add_blood_question (PenPlaceForm *self,
+                    int           slot_index)
+{
+  static const char * const values[] = { "supply-first", "marks-first", NULL };
+  const char * const answers[] = {
+    "—", _("Blood from the supply first"), _("Wounded Marks first"), NULL
+  };
+  Question *q = add_question (self, "blood", _("Blood paid with"), g_strdupv ((char **) answers),
+                              g_strdupv ((char **) values), FALSE);
+
+  q->needed_by = slot_index;
+  q->needs = self->blood_choice;
 }
 
 static Question *
@@ -673,6 +701,12 @@ ask_section (PenPlaceForm *self,
                       with_first (_("No Contract now"), (const char * const *) self->contract_names),
                       g_strdupv (self->contracts), FALSE);
 
+        /* USE BLOOD: "instead of discarding 1 Blood from your Ingredient supply you can flip
+         * any wounded Mark": the wizard's choice, asked with nothing preselected for each
+         * Contract where it changes what is taken */
+        if (self->blood_choice != 0)
+          add_blood_question (self, slot_index);
+
         /* the emptied cell is refilled at once (Contracts, Refresh): at a real table the app
          * asks which card was turned up, once a Contract is fulfilled */
         if (self->physical && self->draws != NULL && self->draws[0] != NULL)
@@ -1166,6 +1200,9 @@ pen_place_form_build_action (PenPlaceForm *self)
                                 g_array_index (self->reds, guint, q->answer - 1));
   if (reveal != NULL)
     json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
+  if ((q = find (self, "blood")) && q->answer > 0 && is_required (self, q))
+    json_object_set_string_member (pen_action_get_params (action), "blood_source",
+                                   q->values[q->answer - 1]);
   if (threat_picks != NULL)
     json_object_set_member (pen_action_get_params (action), "threat_pick",
                             g_steal_pointer (&threat_picks));
@@ -1189,10 +1226,35 @@ void
 pen_place_form_set_contract_draws (PenPlaceForm       *self,
                                    const char * const *ids)
 {
+  Question *q;
+
   g_return_if_fail (PEN_IS_PLACE_FORM (self));
 
   g_strfreev (self->draws);
   self->draws = g_strdupv ((char **) ids);
+  /* asked already (a Contract named since: it is no refill any more): its answers follow,
+   * the one chosen kept while it is still possible */
+  if ((q = find (self, "reveal")) != NULL && self->draws != NULL && self->draws[0] != NULL)
+    {
+      g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+      const char *chosen = q->answer > 0 ? q->values[q->answer - 1] : NULL;
+      guint answer = 0;
+
+      g_strv_builder_add (names, "—");
+      for (guint i = 0; self->draws[i] != NULL; i++)
+        {
+          g_strv_builder_add (names, pen_card_id_is_placeholder (self->draws[i])
+                                     ? _("Another Contract: name it later")
+                                     : pen_turn_card_name (self->draws[i]));
+          if (g_strcmp0 (chosen, self->draws[i]) == 0)
+            answer = i + 1;
+        }
+      g_strfreev (q->answers);
+      q->answers = g_strv_builder_end (names);
+      g_strfreev (q->values);
+      q->values = g_strdupv (self->draws);
+      q->answer = answer;
+    }
 }
 
 void
@@ -1274,6 +1336,8 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->contracts, g_strfreev);
   g_clear_pointer (&self->contract_names, g_strfreev);
   g_clear_pointer (&self->contract_notes, g_strfreev);
+  g_clear_pointer (&self->blood_notes[0], g_strfreev);
+  g_clear_pointer (&self->blood_notes[1], g_strfreev);
   g_clear_pointer (&self->contract_ids, g_strfreev);
   g_clear_pointer (&self->draws, g_strfreev);
   g_clear_pointer (&self->unknown_marks, g_ptr_array_unref);
@@ -1333,13 +1397,31 @@ pen_place_form_init (PenPlaceForm *self)
 
 /* What fulfilling Contract id takes and gives, in one or two lines (the die placed is not
  * the wizard's any more) */
+static char *
+describe_contract_paying (PenTable   *table,
+                          guint       wizard,
+                          const char *id,
+                          int         placed,
+                          int         blood_source);
+
 char *
 pen_place_form_describe_contract (PenTable   *table,
                                   guint       wizard,
                                   const char *id,
                                   int         placed)
 {
-  g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, wizard, id, placed);
+  return describe_contract_paying (table, wizard, id, placed, -1);
+}
+
+static char *
+describe_contract_paying (PenTable   *table,
+                          guint       wizard,
+                          const char *id,
+                          int         placed,
+                          int         blood_source)
+{
+  g_autoptr(PenContractTask) ct = pen_turn_contract_task_paying (table, wizard, id, placed,
+                                                                 blood_source);
   g_autoptr(GString) s = g_string_new (NULL);
   PenCardReward reward;
 
@@ -1363,7 +1445,7 @@ pen_place_form_describe_contract (PenTable   *table,
 char *
 pen_place_form_get_note (PenPlaceForm *self)
 {
-  Question *q;
+  Question *q, *blood;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
 
@@ -1396,6 +1478,19 @@ pen_place_form_get_note (PenPlaceForm *self)
   if (q == NULL || q->answer == 0 || self->contract_notes == NULL
       || q->answer > g_strv_length (self->contract_notes))
     return NULL;
+  /* the Blood's way chosen: what it takes then */
+  blood = find (self, "blood");
+  if (blood != NULL && (self->blood_choice & (G_GUINT64_CONSTANT (1) << q->answer)))
+    {
+      if (blood->answer > 0)
+        return g_strdup (self->blood_notes[blood->answer - 1][q->answer - 1]);
+      const char *reward = strchr (self->contract_notes[q->answer - 1], '\n');
+
+      /* not chosen yet: no way of paying is shown as if it were decided */
+      return g_strconcat (_("Task: its Blood is paid from the supply or by flipping wounded "
+                            "Marks, as the wizard chooses (Blood paid with)."),
+                          reward != NULL ? reward : "", NULL);
+    }
   return g_strdup (self->contract_notes[q->answer - 1]);
 }
 
@@ -1409,7 +1504,11 @@ read_contracts (PenPlaceForm *self,
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) notes = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) supply_first = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) marks_first = g_strv_builder_new ();
+  guint n = 0;
 
+  self->blood_choice = 0;
   for (guint i = 0; i < g_list_model_get_n_items (row); i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
@@ -1424,6 +1523,25 @@ read_contracts (PenPlaceForm *self,
       g_strv_builder_add (ids, id);
       note = pen_place_form_describe_contract (table, self->wizard, id, (int) self->index);
       g_strv_builder_add (notes, note);
+      n++;
+      if (pen_turn_contract_blood_choice (table, self->wizard, id, (int) self->index))
+        {
+          g_autofree char *supply = describe_contract_paying (table, self->wizard, id,
+                                                              (int) self->index,
+                                                              PEN_BLOOD_SUPPLY_FIRST);
+          g_autofree char *marks = describe_contract_paying (table, self->wizard, id,
+                                                             (int) self->index,
+                                                             PEN_BLOOD_MARKS_FIRST);
+
+          self->blood_choice |= G_GUINT64_CONSTANT (1) << n;
+          g_strv_builder_add (supply_first, supply);
+          g_strv_builder_add (marks_first, marks);
+        }
+      else
+        {
+          g_strv_builder_add (supply_first, "");
+          g_strv_builder_add (marks_first, "");
+        }
     }
   g_clear_pointer (&self->contracts, g_strfreev);
   g_clear_pointer (&self->contract_names, g_strfreev);
@@ -1433,6 +1551,10 @@ read_contracts (PenPlaceForm *self,
   self->contract_names = g_strv_builder_end (names);
   self->contract_notes = g_strv_builder_end (notes);
   self->contract_ids = g_strv_builder_end (ids);
+  g_strfreev (self->blood_notes[0]);
+  g_strfreev (self->blood_notes[1]);
+  self->blood_notes[0] = g_strv_builder_end (supply_first);
+  self->blood_notes[1] = g_strv_builder_end (marks_first);
 }
 
 const char *
@@ -1472,6 +1594,24 @@ pen_place_form_reread_contracts (PenPlaceForm *self,
       g_strfreev (q->answers);
       q->answers = with_first (_("No Contract now"), (const char * const *) self->contract_names);
     }
+  /* a card just named may take Blood: its choice is asked, after the Contract's question */
+  q = find (self, "blood");
+  if (q != NULL)
+    q->needs = self->blood_choice;
+  else if (self->blood_choice != 0)
+    for (guint i = 0; i < self->questions->len; i++)
+      if (g_str_equal (question (self, i)->key, "slot"))
+        {
+          gboolean was_complete = pen_place_form_get_complete (self);
+
+          self->insert_at = (int) i + 1;
+          add_blood_question (self, (int) i);
+          self->insert_at = -1;
+          g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, i + 1, 0, 1);
+          if (was_complete != pen_place_form_get_complete (self))
+            g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+          break;
+        }
 }
 
 /* What the table offers now: the Contract row's cards and each market's face-up cards */

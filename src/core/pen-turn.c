@@ -1399,6 +1399,32 @@ pen_turn_contract_task (PenTable   *table,
                         const char *card,
                         int         placed)
 {
+  return pen_turn_contract_task_paying (table, wizard, card, placed, -1);
+}
+
+gboolean
+pen_turn_contract_blood_choice (PenTable   *table,
+                                guint       wizard,
+                                const char *card,
+                                int         placed)
+{
+  g_autoptr(PenContractTask) marks = NULL;
+  g_autoptr(PenContractTask) supply = NULL;
+
+  marks = pen_turn_contract_task_paying (table, wizard, card, placed, PEN_BLOOD_MARKS_FIRST);
+  supply = pen_turn_contract_task_paying (table, wizard, card, placed, PEN_BLOOD_SUPPLY_FIRST);
+  if (marks == NULL || supply == NULL || !marks->pays || !marks->can || !supply->can)
+    return FALSE;
+  return marks->result->blood_from_marks != supply->result->blood_from_marks;
+}
+
+PenContractTask *
+pen_turn_contract_task_paying (PenTable   *table,
+                               guint       wizard,
+                               const char *card,
+                               int         placed,
+                               int         blood_source)
+{
   PenContractTask *out;
   PenWizard *w;
   PenCard *c = lookup (card);
@@ -1417,6 +1443,8 @@ pen_turn_contract_task (PenTable   *table,
       g_free (out);
       return NULL;
     }
+  if (blood_source >= 0 && blood_source < PEN_N_BLOOD_SOURCES)
+    out->task->blood_source = blood_source;
   w = pen_table_get_wizard (table, wizard);
   board = pen_wizard_to_board (w);
   if (placed >= 0 && (guint) placed < board->supply->len)
@@ -1524,8 +1552,17 @@ contract_task (PenTable    *table,
     }
   else
     {
-      g_autoptr(PenContractTask) ct = pen_turn_contract_task (table, windex, id, -1);
-      g_autofree char *short_of = ct != NULL ? g_strdup (ct->describe) : NULL;
+      g_autoptr(PenContractTask) ct = NULL;
+      g_autofree char *short_of = NULL;
+      int source = -1;
+
+      /* the Blood paid from the supply or with wounded Marks, as the wizard chose */
+      if (json_object_has_member (params, "blood_source")
+          && !pen_json_get_enum (params, path, "blood_source", FALSE,
+                                 pen_blood_source_from_string, "Blood source", &source, error))
+        return FALSE;
+      ct = pen_turn_contract_task_paying (table, windex, id, -1, source);
+      short_of = ct != NULL ? g_strdup (ct->describe) : NULL;
 
       /* one sentence, which the dialog ends */
       if (short_of != NULL && g_str_has_suffix (short_of, "."))

@@ -93,6 +93,19 @@ PenContractTask *pen_turn_contract_task (PenTable   *table,
                                          guint       wizard,
                                          const char *card,
                                          int         placed);
+/* The same, the Blood paid as blood_source says (a PenBloodSource; -1: as the card's task) */
+PenContractTask *pen_turn_contract_task_paying (PenTable   *table,
+                                                guint       wizard,
+                                                const char *card,
+                                                int         placed,
+                                                int         blood_source);
+/* Whether paying the task's Blood is the wizard's choice (USE BLOOD: "instead of discarding
+ * 1 Blood from your Ingredient supply you can flip any wounded Mark"): the supply's Blood
+ * first and the wounded Marks first both do it, and take differently */
+gboolean         pen_turn_contract_blood_choice (PenTable   *table,
+                                                 guint       wizard,
+                                                 const char *card,
+                                                 int         placed);
 void        pen_contract_task_free      (PenContractTask *task);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenContractTask, pen_contract_task_free)
 

@@ -12,6 +12,7 @@
 #include "pen-printed-task.h"
 #include "pen-symbol-picker.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenCardNameDialog
 {
@@ -499,5 +500,7 @@ pen_card_name_dialog_new (GtkWindow  *parent,
                            G_CONNECT_SWAPPED);
 
   update_cb (self);
+  /* over the place dialog (its "Name This Contract…"): hide its Cancel / Place row */
+  pen_window_cover_parent_dialog (GTK_WINDOW (self));
   return self;
 }

@@ -39,6 +39,8 @@ struct _PenPlaceDialog
   GtkStringList     *questions;     /* the keys of the form's questions */
   PenChoiceRow      *first_row;     /* the sections' radio group */
   gboolean           bribing;       /* a Bribe was submitted: the markets are read again */
+  guint              in_view_tick;  /* the tick keeping the chosen section in view, or 0 */
+  guint              in_view_frames;  /* frames it still runs: until the list is laid out */
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -83,6 +85,8 @@ pen_place_dialog_get_picker (PenPlaceDialog *self,
   return NULL;
 }
 
+static void section_in_view_soon (PenPlaceDialog *self);
+
 static void
 complete_cb (PenPlaceDialog *self)
 {
@@ -98,6 +102,8 @@ complete_cb (PenPlaceDialog *self)
                                            pen_place_form_get_complete (self->form));
   gtk_label_set_label (self->problem_label, problem);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  /* a note or button shown takes height from the sections: the chosen one stays in view */
+  section_in_view_soon (self);
 }
 
 /* Each drop-down whose answers the form reads differently now (a Contract just named: "Lost
@@ -130,6 +136,61 @@ reread_answers (PenPlaceDialog *self)
     }
 }
 
+/* The chosen section's row, or NULL */
+static GtkWidget *
+chosen_section_row (PenPlaceDialog *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->sections_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (PEN_IS_CHOICE_ROW (row)
+        && gtk_check_button_get_active (pen_choice_row_get_check (PEN_CHOICE_ROW (row))))
+      return row;
+  return NULL;
+}
+
+/* once laid out: the chosen row scrolled into view */
+static gboolean
+section_in_view_tick_cb (GtkWidget     *widget,
+                         GdkFrameClock *clock,
+                         gpointer       user_data)
+{
+  PenPlaceDialog *self = PEN_PLACE_DIALOG (widget);
+  GtkWidget *row = chosen_section_row (self);
+  graphene_rect_t b;
+
+  if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self->sections_list), &b))
+    gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->sections_scroller),
+                               b.origin.y, b.origin.y + b.size.height);
+  if (--self->in_view_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->in_view_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* the chosen row in view over the next frames, once the list's new height is laid out */
+static void
+section_in_view_soon (PenPlaceDialog *self)
+{
+  self->in_view_frames = 3;
+  if (self->in_view_tick == 0)
+    self->in_view_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
+                                                       section_in_view_tick_cb, NULL, NULL);
+}
+
+/* The focus on the chosen section's radio and its row in view: the naming dialog gone, GTK
+ * would leave the focus to the dialog and the sections scroll back to their top, the chosen
+ * Guild row out of view (play finding S3) */
+static void
+keep_section_in_view (PenPlaceDialog *self)
+{
+  GtkWidget *row = chosen_section_row (self);
+
+  if (row == NULL)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (pen_choice_row_get_check (PEN_CHOICE_ROW (row))));
+  section_in_view_soon (self);
+}
+
 /* the card named (and its task, the numbers on it) is submitted, and the Guild's notes follow */
 static void
 contract_named_cb (PenPlaceDialog *self,
@@ -137,6 +198,15 @@ contract_named_cb (PenPlaceDialog *self,
 {
   g_signal_emit (self, signals[SUBMIT], 0, action);
   pen_place_form_reread_contracts (self->form, pen_game_get_table (self->game));
+  /* the card named is no refill the table may turn up now */
+  if (pen_table_get_physical (pen_game_get_table (self->game)))
+    {
+      g_autoptr(GPtrArray) draws = pen_tu_drawable_contracts (self->game,
+                                                              pen_game_get_table (self->game));
+
+      g_ptr_array_add (draws, NULL);
+      pen_place_form_set_contract_draws (self->form, (const char * const *) draws->pdata);
+    }
   reread_answers (self);
   complete_cb (self);
 }
@@ -151,6 +221,8 @@ name_contract_clicked_cb (PenPlaceDialog *self)
     return;
   dialog = pen_card_name_dialog_new (GTK_WINDOW (self), self->game, card);
   g_signal_connect_object (dialog, "submit", G_CALLBACK (contract_named_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (keep_section_in_view), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -337,6 +409,8 @@ section_toggled_cb (GtkCheckButton *check,
                           (const char * const *) keys);
   gtk_widget_set_visible (GTK_WIDGET (self->questions_scroller), n > 0);
   gtk_scrolled_window_set_max_content_height (self->sections_scroller, n > 3 ? 160 : 300);
+  /* the list just got shorter: the row tapped stays in view */
+  section_in_view_soon (self);
   complete_cb (self);
 }
 
@@ -447,6 +521,9 @@ pen_place_dialog_dispose (GObject *object)
 {
   PenPlaceDialog *self = PEN_PLACE_DIALOG (object);
 
+  if (self->in_view_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->in_view_tick);
+  self->in_view_tick = 0;
   g_clear_object (&self->form);
   g_clear_object (&self->questions);
   g_clear_object (&self->game);

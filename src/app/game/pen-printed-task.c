@@ -351,6 +351,8 @@ pen_printed_task_init (PenPrintedTask *self)
 {
   self->valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   pen_combo_row_wrap_popup (self->kind_row);
   pen_combo_row_wrap_popup (self->rows.roll_color_row);
 

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-score-symbols-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenScoreSymbolsRow
 {
@@ -109,6 +110,8 @@ static void
 pen_score_symbols_row_init (PenScoreSymbolsRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   for (guint s = 0; s < PEN_N_SYMBOLS; s++)
     {
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[s]), pen_symbol_get_label (s));

@@ -9,6 +9,7 @@
 #include "pen-setup-cards.h"
 #include "pen-setup-player-talents.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenSetupPlayerTalents
 {
@@ -235,6 +236,8 @@ pen_setup_player_talents_init (PenSetupPlayerTalents *self)
   g_autoptr(GtkStringList) marks = pen_setup_mark_model ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   self->syncing = TRUE;
   adw_combo_row_set_model (self->mark_row, G_LIST_MODEL (marks));
   self->syncing = FALSE;

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-setup-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenSetupRow
 {
@@ -208,4 +209,6 @@ static void
 pen_setup_row_init (PenSetupRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
 }

@@ -12,6 +12,7 @@
 #include "pen-setup-assistant.h"
 #include "pen-start-page.h"
 #include "pen-window.h"
+#include "pen-widget-utils.h"
 
 struct _PenStartPage
 {
@@ -336,5 +337,7 @@ pen_start_page_init (PenStartPage *self)
 {
   self->unchecked = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   players_changed_cb (self);
 }

@@ -184,4 +184,6 @@ static void
 pen_recount_row_init (PenRecountRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
 }

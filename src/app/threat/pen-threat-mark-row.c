@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-threat-mark-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatMarkRow
 {
@@ -212,6 +213,8 @@ static void
 pen_threat_mark_row_init (PenThreatMarkRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   /* Return in the field enters the value, as "Enter" does (GtkSpinButton has no "activate"
    * of its own before GTK 4.14: its text has) */
   g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->value_spin)),

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-count-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenCountRow
 {
@@ -129,6 +130,8 @@ static void
 pen_count_row_init (PenCountRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
 }
 
 PenCount *

@@ -8,6 +8,7 @@
 
 #include "pen-gain-row.h"
 #include "pen-types.h"
+#include "pen-widget-utils.h"
 
 struct _PenGainRow
 {
@@ -169,6 +170,8 @@ pen_gain_row_init (PenGainRow *self)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a wheel turn over a number scrolls the form */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
     gtk_string_list_append (labels, pen_ingredient_get_label (faces[i]));
   gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));

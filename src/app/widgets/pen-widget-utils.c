@@ -101,6 +101,102 @@ pen_window_fit_parent (GtkWindow *window,
   gtk_window_set_default_size (window, dw, dh);
 }
 
+void
+pen_window_cover_parent_dialog (GtkWindow *window)
+{
+  GtkWindow *parent;
+  int w, h;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  parent = gtk_window_get_transient_for (window);
+  if (parent == NULL || !ADW_IS_MESSAGE_DIALOG (parent))
+    return;
+  w = gtk_widget_get_width (GTK_WIDGET (parent));
+  h = gtk_widget_get_height (GTK_WIDGET (parent));
+  if (w > 0 && h > 0)
+    {
+      gtk_widget_set_size_request (GTK_WIDGET (window), w, h);
+      gtk_window_set_default_size (window, w, h);
+    }
+}
+
+/* GtkSpinButton changes its value on every scroll event it gets, focused or not; in a
+ * scrolled form a wheel turn that passes over one edits it. Its own scroll controllers are
+ * switched off while the focus is elsewhere, so the event goes on to the scrolled window. */
+static void
+spin_scroll_set_enabled (GtkWidget *spin,
+                         gboolean   enabled)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (spin);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (c))
+        gtk_event_controller_set_propagation_phase (c, enabled ? GTK_PHASE_BUBBLE
+                                                               : GTK_PHASE_NONE);
+    }
+}
+
+static void
+spin_focus_enter_cb (GtkEventControllerFocus *focus,
+                     gpointer                 user_data)
+{
+  spin_scroll_set_enabled (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)),
+                           TRUE);
+}
+
+static void
+spin_focus_leave_cb (GtkEventControllerFocus *focus,
+                     gpointer                 user_data)
+{
+  spin_scroll_set_enabled (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)),
+                           FALSE);
+}
+
+void
+pen_spin_button_scroll_when_focused (GtkSpinButton *spin)
+{
+  GtkEventController *focus;
+  g_autoptr(GListModel) controllers = NULL;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (spin));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      /* done already */
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "pen-spin-scroll-focus") == 0)
+        return;
+    }
+  focus = gtk_event_controller_focus_new ();
+  gtk_event_controller_set_name (focus, "pen-spin-scroll-focus");
+  g_signal_connect (focus, "enter", G_CALLBACK (spin_focus_enter_cb), NULL);
+  g_signal_connect (focus, "leave", G_CALLBACK (spin_focus_leave_cb), NULL);
+  /* before the scroll controllers go off: observe_controllers lists this one too */
+  spin_scroll_set_enabled (GTK_WIDGET (spin), FALSE);
+  gtk_widget_add_controller (GTK_WIDGET (spin), focus);
+}
+
+void
+pen_spin_buttons_scroll_when_focused (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      pen_spin_button_scroll_when_focused (GTK_SPIN_BUTTON (widget));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pen_spin_buttons_scroll_when_focused (child);
+}
+
 /* the popup's item: its whole text, and a check mark on the chosen one, as AdwComboRow's own */
 static void
 wrap_setup_cb (GtkSignalListItemFactory *factory,

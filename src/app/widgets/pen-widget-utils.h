@@ -28,6 +28,14 @@ GtkWidget *pen_placeholder_row             (const char *text);
 /* Makes window transient for parent and no bigger than it (a phone's 360 px) */
 void       pen_window_fit_parent           (GtkWindow  *window,
                                             GtkWindow  *parent);
+/* The spin button takes the mouse wheel only while the focus is in it: a wheel turn over it
+ * scrolls the form it is in rather than changing its number unseen (as GNOME Settings) */
+void       pen_spin_button_scroll_when_focused (GtkSpinButton *spin);
+/* The same for every spin button inside widget now */
+void       pen_spin_buttons_scroll_when_focused (GtkWidget    *widget);
+/* When window is transient for another dialog, at least as big as that one: its button row
+ * is never seen under window's own (a tap there would do nothing, window being modal) */
+void       pen_window_cover_parent_dialog  (GtkWindow  *window);
 /* The combo row's popup shows each item whole, wrapped, rather than cut at 360 px */
 void       pen_combo_row_wrap_popup        (AdwComboRow *row);
 

@@ -11,6 +11,7 @@
 #include "pen-preferences-window.h"
 #include "pen-types.h"
 #include "pen-window.h"
+#include "pen-widget-utils.h"
 
 struct _PenPreferencesWindow
 {
@@ -186,6 +187,7 @@ build_cells (PenPreferencesWindow *self)
                                    ? _("Placeholder: not printed in the rulebook")
                                    : _("Your value"));
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value >= 1 && value <= 6 ? value : 0);
+      pen_spin_button_scroll_when_focused (GTK_SPIN_BUTTON (spin));
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                       -1);

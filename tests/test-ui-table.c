@@ -234,7 +234,8 @@ test_final_round (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   g_autoptr(PenTablePage) page = NULL;
-  GtkWidget *window, *reserved, *phase_banner;
+  GtkWidget *window, *reserved, *phase_banner, *controls;
+  graphene_point_t before, after;
   const char *result;
   PenTable *table;
   guint deck = 0;
@@ -242,11 +243,26 @@ test_final_round (void)
   g_assert_no_error (error);
   table = pen_game_get_table (game);
   page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  controls = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_CONTROLS);
+  g_assert_true (gtk_widget_compute_point (controls, GTK_WIDGET (page),
+                                           &GRAPHENE_POINT_INIT (0, 0), &before));
   /* the demo's Fate deck is not empty: the table overrules End of Time's count */
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"prophecy-fulfil\", \"card\": "
                                        "\"end-of-time\", \"override\": true}", &error));
   g_assert_no_error (error);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  /* the final round's banner comes without moving the turn controls under a finger (play
+   * finding Q9: it came above them, and a tap meant for Trial opened a Trial's menu) */
+  pen_test_wait_frames (5);
+  g_assert_true (gtk_widget_get_visible (pen_test_find_first (GTK_WIDGET (page),
+                                                              PEN_TYPE_PHASE_BANNER)));
+  g_assert_true (gtk_widget_compute_point (controls, GTK_WIDGET (page),
+                                           &GRAPHENE_POINT_INIT (0, 0), &after));
+  g_assert_cmpfloat (after.y, ==, before.y);
   /* every wizard holds a reserved card: the section shows the current one's */
   for (guint w = 0; w < 3; w++)
     {
@@ -257,9 +273,6 @@ test_final_round (void)
       g_assert_true (pen_game_submit_json (game, json, &error));
       g_assert_no_error (error);
     }
-  window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
-  gtk_window_present (GTK_WINDOW (window));
   pen_test_flush ();
   reserved = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_RESERVED_SECTION);
   phase_banner = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_PHASE_BANNER);

@@ -39,7 +39,7 @@ void       pen_window_cover_parent_dialog  (GtkWindow  *window);
 /* The combo row's popup shows each item whole, wrapped, rather than cut at 360 px */
 void       pen_combo_row_wrap_popup        (AdwComboRow *row);
 
-/* A pick in the drop-down's popup leaves the page it is on where it was (see the .c) */
+/* A tap on the drop-down does not take the focus, which scrolls the page (see the .c) */
 void       pen_drop_down_keep_scroll       (GtkDropDown *drop);
 
 /* The text a drop-down or combo row shows for item: its expression's string, else a

@@ -18,7 +18,7 @@ typedef struct
   guint      culled : 1;       /* the last snapshot drew nothing */
 } PenSectionPrivate;
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PenSection, pen_section, ADW_TYPE_BIN)
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PenSection, pen_section, PEN_TYPE_WIDTH_BIN)
 
 enum {
   PROP_0,
@@ -350,50 +350,11 @@ pen_section_set_cull (PenSection *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CULL]);
 }
 
-/* Layout: the bin's, but for a width asked for a given height. A section is laid out height for
- * width; GTK 4.8 and libadwaita 1.2 still ask it its width for a height, on every allocation
- * that changes a height (AdwClamp measures its child so, and a vertical box passes it on to
- * each child), and every wrapping label below answers it by a binary search that lays its
- * text out eight to ten times: 3-5 M instructions for a turn banner on an undo. A section's
- * width does not depend on its height: it answers with its width for any height. */
-static GtkSizeRequestMode
-pen_section_get_request_mode (GtkWidget *widget)
-{
-  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-
-  return child != NULL ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
-}
-
-static void
-pen_section_measure (GtkWidget      *widget,
-                     GtkOrientation  orientation,
-                     int             for_size,
-                     int            *minimum,
-                     int            *natural,
-                     int            *minimum_baseline,
-                     int            *natural_baseline)
-{
-  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-
-  if (child == NULL || !gtk_widget_should_layout (child))
-    return;
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    for_size = -1;
-  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
-                      natural_baseline);
-}
-
-static void
-pen_section_size_allocate (GtkWidget *widget,
-                           int        width,
-                           int        height,
-                           int        baseline)
-{
-  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_allocate (child, width, height, baseline, NULL);
-}
+/* Layout: PenWidthBin's. A section is laid out height for width, yet GTK 4.8 and libadwaita
+ * 1.2 still ask it its width for a height on every allocation that changes a height (AdwClamp,
+ * a vertical box), and every wrapping label below would answer by a binary search: 3-5 M
+ * instructions for a turn banner on an undo. Its parent answers with its width for any
+ * height. */
 
 static void
 pen_section_map (GtkWidget *widget)
@@ -508,9 +469,6 @@ pen_section_class_init (PenSectionClass *klass)
   widget_class->map = pen_section_map;
   widget_class->unmap = pen_section_unmap;
   widget_class->snapshot = pen_section_snapshot;
-  widget_class->get_request_mode = pen_section_get_request_mode;
-  widget_class->measure = pen_section_measure;
-  widget_class->size_allocate = pen_section_size_allocate;
   widget_class->root = pen_section_root;
   widget_class->unroot = pen_section_unroot;
 
@@ -534,6 +492,4 @@ pen_section_class_init (PenSectionClass *klass)
 static void
 pen_section_init (PenSection *self)
 {
-  /* its own measure ("Layout" above), not AdwBin's GtkBinLayout */
-  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }

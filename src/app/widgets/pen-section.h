@@ -8,11 +8,12 @@
 
 #include "pen-action.h"
 #include "pen-game.h"
+#include "pen-width-bin.h"
 
 G_BEGIN_DECLS
 
 #define PEN_TYPE_SECTION (pen_section_get_type ())
-G_DECLARE_DERIVABLE_TYPE (PenSection, pen_section, PEN, SECTION, AdwBin)
+G_DECLARE_DERIVABLE_TYPE (PenSection, pen_section, PEN, SECTION, PenWidthBin)
 
 /* A section shows (part of) a game: it holds the "game" property, reports actions upward with
  * "submit" (a PenAction for the window to submit) and game terms with "show-rule". It connects
@@ -24,7 +25,7 @@ G_DECLARE_DERIVABLE_TYPE (PenSection, pen_section, PEN, SECTION, AdwBin)
  * position_changed: the game moved (an action, undo, redo, another game): show it now */
 struct _PenSectionClass
 {
-  AdwBinClass parent_class;
+  PenWidthBinClass parent_class;
 
   void (*game_set)         (PenSection *self,
                             PenGame    *game);

@@ -6,7 +6,7 @@
  * by a binary search that lays its text out about 18 times, on every allocation after its
  * text changed: the wrapping undo note cost 5 M instructions on every undo and redo. This bin
  * answers a width for any height with its child's width for no height (one layout, cached),
- * as `pen-section.c` does for a section.
+ * and PenSection, the base of every section, derives from it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,12 +14,7 @@
 
 #include "pen-width-bin.h"
 
-struct _PenWidthBin
-{
-  AdwBin parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (PenWidthBin, pen_width_bin, ADW_TYPE_BIN)
+G_DEFINE_TYPE (PenWidthBin, pen_width_bin, ADW_TYPE_BIN)
 
 static GtkSizeRequestMode
 pen_width_bin_get_request_mode (GtkWidget *widget)

@@ -10,7 +10,13 @@ G_BEGIN_DECLS
 
 #define PEN_TYPE_WIDTH_BIN (pen_width_bin_get_type ())
 
-G_DECLARE_FINAL_TYPE (PenWidthBin, pen_width_bin, PEN, WIDTH_BIN, AdwBin)
+G_DECLARE_DERIVABLE_TYPE (PenWidthBin, pen_width_bin, PEN, WIDTH_BIN, AdwBin)
+
+/* Derivable: a PenSection is one too, laid out the same way */
+struct _PenWidthBinClass
+{
+  AdwBinClass parent_class;
+};
 
 GtkWidget *pen_width_bin_new (void);
 

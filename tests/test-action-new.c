@@ -106,6 +106,7 @@ one_of_each (void)
 
     g_ptr_array_add (all, pen_action_new_bribe (0, "brewery", reveal));
   }
+  g_ptr_array_add (all, pen_action_new_knock_out (0, 1, 0));
   g_ptr_array_add (all, pen_action_new_resource_gain ("harvest", 1, gain_wizards, give));
   g_ptr_array_add (all, pen_action_new_board_value (8, 3));
   g_ptr_array_add (all, pen_action_new_card_identify ("unknown-1", "aranea"));

@@ -129,6 +129,10 @@ static const KindCase valid_cases[] = {
   { "place", NULL, "\"wizard\": 0, \"index\": 0, \"location\": \"ruins\", \"threat\": 2" },
   { "place", NULL, "\"wizard\": 0, \"index\": 1, \"location\": \"forest\", "
     "\"resource\": [{\"fruit\": 1}]" },
+  { "knock-out", "{\"action\": \"place\", \"wizard\": 0, \"index\": 1, \"location\": "
+    "\"forest\", \"resource\": [{\"fruit\": 1}]}\n{\"action\": \"die-recolor\", "
+    "\"wizard\": 0, \"index\": 0, \"color\": \"red\"}",
+    "\"wizard\": 0, \"discard\": 0, \"placed\": 0" },
 };
 
 static char *
@@ -414,6 +418,9 @@ static const KindCase refused_cases[] = {
   { "buy", NULL, "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },     /* no Jewel */
   { "buy", NULL, "\"wizard\": 1, \"card\": \"triplet\", \"pay\": {}" },       /* Ann's turn */
   { "bribe", NULL, "\"wizard\": 1, \"market\": \"brewery\"" },             /* Ann's turn */
+  { "knock-out", "{\"action\": \"place\", \"wizard\": 0, \"index\": 1, \"location\": "
+    "\"forest\", \"resource\": [{\"fruit\": 1}]}",
+    "\"wizard\": 1, \"discard\": 0, \"placed\": 0" },                  /* Ann's turn */
   { "card-identify", NULL, "\"card\": \"potion#9\", \"as\": \"triplet\"" },  /* not here */
   { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",
     "\"card\": \"potion#9\", \"as\": \"goldeater\"" },                   /* a Trial */

@@ -1493,6 +1493,67 @@ test_knock_out (void)
   }
 }
 
+/* Knock Out's second form on its own: "discard a Red die to also discard any other placed
+ * die" — any die placed in any location, with no placement of the wizard's own */
+static void
+test_knock_out_alone (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *bo = pen_table_get_wizard (table, 1);
+  GListModel *placed = pen_table_get_placed (table);
+  guint red, spark, n, position;
+
+  /* Ann's Spark 3 in the Ruby Class's Spark cell */
+  {
+    guint w = study_with (game, "spark", 3);
+
+    submitf (game, "{\"action\": \"place\", \"wizard\": %u, \"index\": %u, "
+             "\"location\": \"ruby-class\", \"section\": \"mark\", \"arcana\": 0}", w,
+             last_die (game, w));
+  }
+  end_turn (game);
+  study_with (game, "spark", 5);
+  spark = last_die (game, 1);
+  study_with (game, "red", 2);
+  red = last_die (game, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (placed), ==, 1);
+
+  /* only a Red die is discarded for it; a die placed must be there */
+  fails_at (game, PEN_RULE_KNOCK_OUT, "not red",
+            "{\"action\": \"knock-out\", \"wizard\": 1, \"discard\": %u, \"placed\": 0}", spark);
+  fails_at (game, PEN_ERROR_INVALID, "$.placed",
+            "{\"action\": \"knock-out\", \"wizard\": 1, \"discard\": %u, \"placed\": 1}", red);
+  /* during Study: Ann's Red die, on Bo's turn, is refused by rule */
+  fails_at (game, PEN_RULE_KNOCK_OUT, "Study turn",
+            "{\"action\": \"knock-out\", \"wizard\": 0, \"discard\": 0, \"placed\": 0}");
+
+  n = count_red (bo);
+  position = pen_game_get_position (game);
+  {
+    g_autoptr(PenAction) action = pen_action_new_knock_out (1, red, 0);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (pen_game_submit (game, action, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (pen_action_get_label (action), "knock out the Spark 3 in the "
+                                                             "Ruby Class"));
+  }
+  /* the Red die and Ann's Spark 3 are gone; the Spark cell takes Bo's Spark 5 as it is */
+  g_assert_cmpuint (count_red (bo), ==, n - 1);
+  g_assert_cmpuint (g_list_model_get_n_items (placed), ==, 0);
+  {
+    g_auto(GStrv) open = pen_locations_list_open (pen_locations_get_default (), table,
+                                                  PEN_COLOR_SPARK, 5);
+
+    g_assert_true (g_strv_contains ((const char * const *) open, "ruby-class/mark"));
+  }
+  g_assert_true (pen_game_undo (game));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_cmpuint (count_red (bo), ==, n);
+  g_assert_cmpuint (g_list_model_get_n_items (placed), ==, 1);
+}
+
 /* Bribe (Primagic, Ingredients › Jewels): "Discard 1 Jewel to refresh any one market
  * (Brewery, Shop or one of the Classes). Discard all cards of the chosen market and lay out
  * new cards from the top of the deck. Note: the Contract row in the Guild is not a market." */
@@ -1641,6 +1702,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/talent-start-card", test_talent_start_card);
   g_test_add_func ("/penumbra/locations/appear", test_appear);
   g_test_add_func ("/penumbra/locations/knock-out", test_knock_out);
+  g_test_add_func ("/penumbra/locations/knock-out-alone", test_knock_out_alone);
   g_test_add_func ("/penumbra/locations/bribe", test_bribe);
   g_test_add_func ("/penumbra/locations/bribe-table-markets", test_bribe_table_markets);
   ret = g_test_run ();

@@ -12,6 +12,8 @@
 #include <locale.h>
 
 #include "pen-fate-section.h"
+#include "pen-markets-section.h"
+#include "pen-placed-section.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-application.h"
 #include "pen-box.h"
@@ -2624,6 +2626,266 @@ test_table_guild_refill_another (void)
   settle ();
 }
 
+/* The naming dialog the end of a turn opened (PenRevealNaming), or NULL */
+static PenCardNameDialog *
+reveal_dialog (void)
+{
+  GtkWindow *w = toplevel_of_type (PEN_TYPE_CARD_NAME_DIALOG);
+
+  return w != NULL && gtk_widget_get_visible (GTK_WIDGET (w)) ? PEN_CARD_NAME_DIALOG (w) : NULL;
+}
+
+static gboolean
+still_unnamed (PenGame    *game,
+               const char *card)
+{
+  g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+
+  for (guint i = 0; i < open->len; i++)
+    if (g_strcmp0 (((PenCardSighting *) g_ptr_array_index (open, i))->card, card) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Physical play (play finding Q8): the end of a turn where the table said "Another card: name
+ * it" for the Fate card and the Guild's new Contract asks each card's name at once, one dialog
+ * after the other; the name lands in the game and the user catalogue, "Later" leaves the card
+ * unnamed, and undo and redo ask nothing again */
+static void
+test_turn_end_names_revealed (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autofree char *user_file = pen_catalog_get_default_user_file ();
+  g_autofree char *contract = NULL, *trial = NULL;
+  g_autofree char *saved = NULL;
+  PenCardNameDialog *dialog;
+  GtkDropDown *reveal, *refill, *picker;
+  GListModel *model;
+  PenWindow *window;
+  guint position;
+
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  g_assert_null (reveal_dialog ());
+  reveal = turn_drop (g_ptr_array_index (pages, 0), "Fate card revealed");
+  refill = turn_drop (g_ptr_array_index (pages, 0), "New contract in the Guild");
+  model = gtk_drop_down_get_model (reveal);
+  gtk_drop_down_set_selected (reveal, model_index (model, "Another card: name it (Trial)"));
+  gtk_drop_down_set_selected (refill,
+                              g_list_model_get_n_items (gtk_drop_down_get_model (refill)) - 1);
+  settle ();
+  /* nothing is asked before the turn ends */
+  g_assert_null (reveal_dialog ());
+  click (GTK_WIDGET (window), "_End the Turn");
+  settle ();
+  position = pen_game_get_position (game);
+
+  /* one dialog per card turned up, the first open now */
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *card;
+
+      dialog = reveal_dialog ();
+      g_assert_nonnull (dialog);
+      card = pen_card_name_dialog_get_card (dialog);
+      g_assert_true (still_unnamed (game, card));
+      if (g_str_has_prefix (card, "contract#"))
+        {
+          g_assert_null (contract);
+          contract = g_strdup (card);
+          picker = pen_card_name_dialog_get_name_picker (dialog);
+          gtk_drop_down_set_selected (picker, g_list_model_get_n_items (
+                                                gtk_drop_down_get_model (picker)) - 1);
+          gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Quiet Debt");
+          gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "vp"), "2");
+          click (GTK_WIDGET (dialog), "_Name It");
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (card, "trial#"));
+          g_assert_null (trial);
+          trial = g_strdup (card);
+          click (GTK_WIDGET (dialog), "_Later");
+        }
+      settle ();
+    }
+  g_assert_nonnull (contract);
+  g_assert_nonnull (trial);
+  g_assert_null (reveal_dialog ());
+
+  /* the Contract is named in the game and remembered; the Trial waits in Cards to Name */
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "quiet-debt", NULL));
+  g_assert_false (still_unnamed (game, contract));
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (pen_catalog_get_default (), "quiet-debt")),
+                   ==, 2);
+  g_assert_true (g_file_get_contents (user_file, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "Quiet Debt"));
+  g_assert_true (still_unnamed (game, trial));
+
+  /* undo and redo replay what was said: nothing is asked again */
+  g_assert_true (pen_game_jump_to (game, position - 1, NULL));
+  settle ();
+  g_assert_true (pen_game_jump_to (game, position + 1, NULL));
+  settle ();
+  g_assert_null (reveal_dialog ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* App-dealt play: the unnamed cards the app deals face up at the end of a turn (the Guild's
+ * refill, the Fate card) are asked about at once too; "Later" on each leaves them unnamed */
+static void
+test_turn_end_names_dealt (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  PenWindow *window;
+  guint asked = 0, fresh = 0;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  before = pen_box_list_unidentified (pen_game_get_table (game));
+  click (GTK_WIDGET (window), "_End the Turn");
+  settle ();
+  after = pen_box_list_unidentified (pen_game_get_table (game));
+  for (guint i = 0; i < after->len; i++)
+    {
+      const char *card = ((PenCardSighting *) g_ptr_array_index (after, i))->card;
+      gboolean old = FALSE;
+
+      for (guint j = 0; j < before->len; j++)
+        old |= g_str_equal (card, ((PenCardSighting *) g_ptr_array_index (before, j))->card);
+      fresh += !old;
+    }
+  /* the seed deals an unnamed Contract into the Guild */
+  g_assert_cmpuint (fresh, >, 0);
+  for (PenCardNameDialog *d; (d = reveal_dialog ()) != NULL; asked++)
+    {
+      g_assert_cmpuint (asked, <, fresh);
+      g_assert_true (still_unnamed (game, pen_card_name_dialog_get_card (d)));
+      click (GTK_WIDGET (d), "_Later");
+      settle ();
+    }
+  g_assert_cmpuint (asked, ==, fresh);
+  {
+    g_autoptr(GPtrArray) left = pen_box_list_unidentified (pen_game_get_table (game));
+
+    g_assert_cmpuint (left->len, ==, after->len);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* The last action applied's kind */
+static const char *
+last_kind (PenGame *game)
+{
+  g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                     pen_game_get_position (game) - 1);
+
+  return g_intern_string (pen_action_get_kind (last));
+}
+
+/* Primagic from the Table page, with no placement (Locations › Primagic): Knock Out's second
+ * form, a Red die discarded to discard any placed die (Dice in Locations), and Bribe, any one
+ * market refreshed for a Jewel (Markets); off the player's Study turn Bribe is refused by the
+ * rule and done anyway */
+static void
+test_table_primagic (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  PenTable *table;
+  PenWizard *bo;
+  GtkWidget *placed, *markets, *knock;
+  GtkWindow *dialog;
+  PenWindow *window;
+  guint position;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+                      "\"mode\": \"app\", \"ready_made\": true}");
+  table = pen_game_get_table (game);
+  bo = pen_table_get_wizard (table, 1);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"spark\", "
+                      "\"value\": 3}");
+  {
+    g_autofree char *place = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, "
+                                              "\"index\": %u, \"location\": \"ruby-class\", "
+                                              "\"section\": \"mark\", \"arcana\": 0}",
+                                              g_list_model_get_n_items (pen_wizard_get_supply (
+                                                pen_table_get_wizard (table, 0))) - 1);
+
+    pen_test_run (game, place);
+  }
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+                      "\"jewel\", \"count\": 2}");
+
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_PLACED_SECTION, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  placed = g_ptr_array_index (found, 0);
+  g_assert_true (gtk_widget_get_visible (placed));
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_placed (table)), ==, 1);
+  /* Bo has no Red die yet: nothing to discard */
+  knock = find_button (placed, "_Knock Out");
+  g_assert_nonnull (knock);
+  g_assert_false (gtk_widget_is_sensitive (knock));
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 1, \"color\": \"red\", "
+                      "\"value\": 2}");
+  settle ();
+  position = pen_game_get_position (game);
+  click (placed, "_Knock Out");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpstr (last_kind (game), ==, "knock-out");
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_placed (table)), ==, 0);
+  g_assert_false (gtk_widget_get_visible (placed));
+
+  /* Bribe: the Brewery, for one of Bo's two Jewels */
+  g_ptr_array_set_size (found, 0);
+  collect (GTK_WIDGET (window), PEN_TYPE_MARKETS_SECTION, found);
+  markets = g_ptr_array_index (found, 0);
+  click (markets, "_Bribe");
+  settle ();
+  g_assert_cmpstr (last_kind (game), ==, "bribe");
+  g_assert_cmpuint (pen_wizard_get_ingredient (bo, PEN_INGREDIENT_JEWEL), ==, 1);
+
+  /* off the Study turn: refused by bribe-during-study, Do It Anyway records the override */
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  settle ();
+  position = pen_game_get_position (game);
+  g_assert_null (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  click (markets, "_Bribe");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
+                   PEN_RULE_BRIBE_DURING_STUDY);
+  click (GTK_WIDGET (dialog), "_Do It Anyway");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpstr (last_kind (game), ==, "bribe");
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* ---- 9. the book's refusals offer Do It Anyway ---- */
 
 /* The in-play row of a prophecy, on the table page */
@@ -3026,6 +3288,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-fate-pick-steady", test_table_fate_pick_steady);
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
                    test_table_guild_refill_another);
+  g_test_add_func ("/penumbra/ui/game/table-primagic", test_table_primagic);
+  g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
+  g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);
   g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);
   g_test_add_func ("/penumbra/ui/game/must-rest-override", test_must_rest_override);

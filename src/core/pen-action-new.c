@@ -623,6 +623,15 @@ pen_action_new_buy (guint       wizard,
 }
 
 PenAction *
+pen_action_new_knock_out (guint wizard,
+                          guint discard,
+                          guint placed)
+{
+  return BUILD ("knock-out", P_WIZARD (wizard), P_INT ("discard", discard),
+                P_INT ("placed", placed));
+}
+
+PenAction *
 pen_action_new_bribe (guint               wizard,
                       const char         *market,
                       const char * const *reveal)

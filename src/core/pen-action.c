@@ -1458,6 +1458,7 @@ static const ActionKind kinds[] = {
     pen_box_identify },
   /* a placement in a location, with the section's effect (pen-locations.h) */
   { "bribe", KEYS ("wizard", "market", "reveal"), pen_locations_bribe },
+  { "knock-out", KEYS ("wizard", "discard", "placed"), pen_locations_knock_out },
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",

@@ -229,6 +229,11 @@ PenAction   *pen_action_new_place           (guint        wizard,
 PenAction   *pen_action_new_bribe           (guint        wizard,
                                              const char  *market,
                                              const char * const *reveal);
+/* Primagic Knock Out on its own: wizard discards the Red die discard of their supply to
+ * discard the die placed (pen_table_get_placed ()) in a location, whoever placed it */
+PenAction   *pen_action_new_knock_out       (guint        wizard,
+                                             guint        discard,
+                                             guint        placed);
 /* value: taken (a JSON value) */
 PenAction   *pen_action_new_correct         (const char  *target,
                                              JsonNode    *value);

@@ -1705,6 +1705,101 @@ pen_locations_bribe (PenTable    *table,
   return TRUE;
 }
 
+/* Primagic Knock Out (Dice › Red): "… or discard a Red die to also discard any other placed
+ * die". The place action does it on the way into a taken cell ("knock_out_discard"); this is
+ * the same on its own, for any die placed in a location (a cell freed for a later
+ * placement, another wizard's die taken off the board): "discard" is the Red die's index in
+ * the wizard's supply, "placed" the die's in the table's placed dice. "During Study": the
+ * wizard's own Study turn, and a Red die (both by the rule knock-out: the rule set has no room
+ * for one more, PEN_N_RULES <= 32). */
+gboolean
+pen_locations_knock_out (PenTable    *table,
+                         JsonObject  *params,
+                         GString     *label,
+                         GError     **error)
+{
+  PenLocations *self = pen_locations_get_default ();
+  GListModel *placed = pen_table_get_placed (table);
+  gint64 wizard, discard, target;
+  g_autoptr(PenDie) out = NULL;
+  g_autofree char *location = NULL;
+  const char *where = NULL;
+  PenColor color;
+  PenWizard *w;
+
+  if (pen_table_get_n_players (table) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "no game has been started");
+      return FALSE;
+    }
+  if (!pen_json_get_int (params, P, "wizard", TRUE, 0, pen_table_get_n_players (table) - 1,
+                         &wizard, error))
+    return FALSE;
+  w = pen_table_get_wizard (table, wizard);
+  if (g_list_model_get_n_items (pen_wizard_get_supply (w)) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.discard: %s has no die to discard",
+                   pen_wizard_get_name (w));
+      return FALSE;
+    }
+  if (g_list_model_get_n_items (placed) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.placed: no die is placed in a "
+                   "location");
+      return FALSE;
+    }
+  if (!pen_json_get_int (params, P, "discard", TRUE, 0,
+                         (gint64) g_list_model_get_n_items (pen_wizard_get_supply (w)) - 1,
+                         &discard, error)
+      || !pen_json_get_int (params, P, "placed", TRUE, 0,
+                            (gint64) g_list_model_get_n_items (placed) - 1, &target, error))
+    return FALSE;
+  if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY
+       || pen_table_get_current (table) != (guint) wizard)
+      && !pen_rule_refuse_said (table, PEN_RULE_KNOCK_OUT, "$", error,
+                                /* Translators: the Primagic Knock Out refused off the
+                                 * player's Study turn */
+                                g_strdup_printf (_("Knock Out is used during Study: it is not "
+                                                   "%s’s Study turn"),
+                                                 pen_wizard_get_display_name (w)),
+                                "Knock Out is during Study: it is not %s's Study turn",
+                                pen_wizard_get_name (w)))
+    return FALSE;
+  if (pen_wizard_get_mortal_wound_this_turn (w)
+      && !pen_rule_refuse (table, PEN_RULE_MORTAL_WOUND_ENDS_TURN, "$", error, NULL))
+    return FALSE;
+  color = pen_die_get_color (pen_wizard_get_die (w, discard));
+  if (color != PEN_COLOR_RED
+      && !pen_rule_refuse (table, PEN_RULE_KNOCK_OUT, "$.discard", error,
+                           "die %d of the supply is %s, not red", (int) discard,
+                           pen_color_to_string (color)))
+    return FALSE;
+
+  out = g_list_model_get_item (placed, target);
+  if (pen_die_get_location (out) != NULL)
+    {
+      location = g_strdup (pen_die_get_location (out));
+      if (strchr (location, '/') != NULL)
+        *strchr (location, '/') = '\0';
+      where = pen_locations_get_name (self, location);
+    }
+  g_list_store_remove (G_LIST_STORE (placed), target);
+  pen_wizard_remove_die (w, discard);
+  if (where != NULL)
+    /* Translators: Knock Out on its own: "Ann discards a Red die to knock out the Spark 4 in
+     * the Ruby Class" */
+    g_string_printf (label, _("%s discards a Red die to knock out the %s %u in the %s"),
+                     pen_wizard_get_display_name (w), pen_color_get_label (pen_die_get_color (out)),
+                     pen_die_get_value (out), where);
+  else
+    /* Translators: Knock Out on its own, a die placed with no location: "Ann discards a Red
+     * die to knock out a placed Spark 4" */
+    g_string_printf (label, _("%s discards a Red die to knock out a placed %s %u"),
+                     pen_wizard_get_display_name (w), pen_color_get_label (pen_die_get_color (out)),
+                     pen_die_get_value (out));
+  return TRUE;
+}
+
 gboolean
 pen_locations_place (PenTable    *table,
                      JsonObject  *params,

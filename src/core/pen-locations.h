@@ -161,6 +161,12 @@ gboolean      pen_locations_bribe          (PenTable      *table,
                                             JsonObject    *params,
                                             GString       *label,
                                             GError       **error);
+/* The knock-out action (Primagic Knock Out's second form on its own, called by PenAction): a
+ * Red die of the supply discarded, and any placed die with it; its cell is free again */
+gboolean      pen_locations_knock_out      (PenTable      *table,
+                                            JsonObject    *params,
+                                            GString       *label,
+                                            GError       **error);
 /* The place action (called by PenAction) */
 gboolean      pen_locations_place          (PenTable      *table,
                                             JsonObject    *params,

@@ -446,6 +446,13 @@ fill_name_picker (PenCardNameDialog *self)
   gtk_widget_set_visible (self->name_picker_row, TRUE);
 }
 
+const char *
+pen_card_name_dialog_get_card (PenCardNameDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), NULL);
+  return self->card;
+}
+
 PenCardNameDialog *
 pen_card_name_dialog_new (GtkWindow  *parent,
                           PenGame    *game,

@@ -26,6 +26,8 @@ PenCardNameDialog *pen_card_name_dialog_new      (GtkWindow   *parent,
                                                   PenGame     *game,
                                                   const char  *card);
 
+/* The card asked about ("contract#12") */
+const char        *pen_card_name_dialog_get_card        (PenCardNameDialog *self);
 /* The widgets, for tests and the end-of-game sheet */
 GtkDropDown       *pen_card_name_dialog_get_name_picker (PenCardNameDialog *self);
 /* The entry for a typed name (shown when the last item, "Another card", is picked) */

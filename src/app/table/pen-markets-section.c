@@ -1,11 +1,15 @@
 /* pen-markets-section.c: the markets and the cards for sale in each
  *
  * A row per market, bound to a list of the markets' names; a change of a market's cards
- * retitles its row only.
+ * retitles its row only. Each row has its Bribe (Primagic, Ingredients › Jewels: "during
+ * Study", any one market): the core refuses it off the player's Study turn or without a Jewel,
+ * and the table may do it anyway.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "pen-locations.h"
 #include "pen-markets-section.h"
@@ -33,14 +37,38 @@ create_row (gpointer item,
   g_autofree char *class_id = g_strdup_printf ("%s-class", zone);
   const char *name = pen_locations_get_name (locations, zone);
   g_autofree char *title = NULL;
+  GtkWidget *row, *bribe;
 
   /* zone ids are the location's ("brewery") or its Class's ("ruby"), named in the reader's
    * language as the place dialog names them */
   if (name == NULL)
     name = pen_locations_get_name (locations, class_id);
   title = g_strdup (name != NULL ? name : zone);
-  return g_object_new (ADW_TYPE_ACTION_ROW, "title", title, "subtitle-lines", 0,
-                       "subtitle", g_hash_table_lookup (self->contents, zone), NULL);
+  row = g_object_new (ADW_TYPE_ACTION_ROW, "title", title, "subtitle-lines", 0,
+                      "subtitle", g_hash_table_lookup (self->contents, zone), NULL);
+  /* Translators: the Primagic Bribe, refreshing one market for 1 Jewel */
+  bribe = g_object_new (GTK_TYPE_BUTTON, "label", _("_Bribe"), "use-underline", TRUE,
+                        "valign", GTK_ALIGN_CENTER, "action-name", "market.bribe",
+                        "action-target", g_variant_new_string (zone),
+                        "tooltip-text", _("Discard 1 Jewel to lay out new cards in this market "
+                                          "(Primagic Bribe, during Study)"), NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), bribe);
+  return row;
+}
+
+/* Bribe, by the player whose turn it is: the core says when it is not allowed */
+static void
+bribe_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (widget));
+
+  if (table == NULL || pen_table_get_n_players (table) == 0)
+    return;
+  pen_section_submit_new (PEN_SECTION (widget),
+                          pen_action_new_bribe (pen_table_get_current (table),
+                                                g_variant_get_string (param, NULL), NULL));
 }
 
 static void
@@ -147,6 +175,7 @@ pen_markets_section_class_init (PenMarketsSectionClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-markets-section.ui");
   gtk_widget_class_bind_template_child (widget_class, PenMarketsSection, list);
+  gtk_widget_class_install_action (widget_class, "market.bribe", "s", bribe_activated);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "pen-guild-section.h"
 #include "pen-in-play-section.h"
 #include "pen-markets-section.h"
+#include "pen-placed-section.h"
 #include "pen-phase-banner.h"
 #include "pen-recount-window.h"
 #include "pen-reserved-section.h"
@@ -187,6 +188,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
   g_type_ensure (PEN_TYPE_FATE_SECTION);
   g_type_ensure (PEN_TYPE_IN_PLAY_SECTION);
   g_type_ensure (PEN_TYPE_MARKETS_SECTION);
+  g_type_ensure (PEN_TYPE_PLACED_SECTION);
 
   gtk_widget_class_install_action (widget_class, "table.begin-trial", "(is)",
                                    begin_trial_action);

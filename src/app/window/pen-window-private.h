@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "pen-reveal-naming.h"
 #include "pen-rules-page.h"
 #include "pen-save-watch.h"
 #include "pen-score-page.h"
@@ -42,6 +43,7 @@ struct _PenWindow
   GSettings            *settings;
   PenGame              *game;
   PenSaveWatch         *save_watch;
+  PenRevealNaming      *reveal_naming;   /* names the cards a turn's end turned up */
   guint                 inhibit_cookie;
   guint                 pages_idle;
   guint                 actions_enabled; /* a bit per game action (pen-window-actions.c) */

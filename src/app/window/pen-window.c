@@ -116,6 +116,7 @@ pen_window_submit (PenWindow *self,
 
   if (self->game == NULL)
     return FALSE;
+  pen_reveal_naming_expect (self->reveal_naming, action);
   applied = pen_table_submit (GTK_WINDOW (self), self->game, action, submit_report_cb, self);
   update_save_error (self);
   return applied;
@@ -231,6 +232,7 @@ pen_window_set_game (PenWindow *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (!g_set_object (&self->game, game))
     return;
+  pen_reveal_naming_set_game (self->reveal_naming, game);
   _pen_window_hide_undo_note (self);
 
   if (game != NULL)
@@ -364,6 +366,9 @@ pen_window_dispose (GObject *object)
   if (self->save_watch != NULL)
     g_signal_handlers_disconnect_by_data (self->save_watch, self);
   g_clear_object (&self->save_watch);
+  if (self->reveal_naming != NULL)
+    g_signal_handlers_disconnect_by_data (self->reveal_naming, self);
+  g_clear_object (&self->reveal_naming);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_WINDOW);
 
   G_OBJECT_CLASS (pen_window_parent_class)->dispose (object);
@@ -474,6 +479,9 @@ pen_window_init (PenWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->save_watch = pen_save_watch_new ();
+  self->reveal_naming = pen_reveal_naming_new (GTK_WINDOW (self));
+  g_signal_connect_swapped (self->reveal_naming, "submit", G_CALLBACK (_pen_window_submit_action),
+                            self);
   g_signal_connect_swapped (self->save_watch, "reloaded", G_CALLBACK (save_reloaded_cb), self);
   g_signal_connect_swapped (self->save_watch, "reload-failed",
                             G_CALLBACK (save_reload_failed_cb), self);

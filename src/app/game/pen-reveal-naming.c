@@ -1,0 +1,200 @@
+/* pen-reveal-naming.c: the cards a turn's end turned face up, named by the table at once
+ *
+ * The table turns a card over at the end of a Trial or Rest turn (the Fate card, the Guild's
+ * new Contract): that is when it holds the card and can read it out (issue 9, play finding
+ * Q8). Undo and redo never ask again: only an action the window submits is watched.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pen-box.h"
+#include "pen-card-name-dialog.h"
+#include "pen-reveal-naming.h"
+
+struct _PenRevealNaming
+{
+  GObject     parent_instance;
+
+  GtkWindow  *parent;      /* weak */
+  PenGame    *game;
+  GtkWindow  *dialog;      /* weak: the one open now */
+  GHashTable *before;      /* the unnamed face-up cards when the watched action was sent */
+  guint       position;    /* the game's position then */
+  gboolean    expecting;
+  GQueue      queue;       /* the card ids still to ask, in table order */
+};
+
+G_DEFINE_FINAL_TYPE (PenRevealNaming, pen_reveal_naming, G_TYPE_OBJECT)
+
+enum {
+  SUBMIT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GHashTable *
+unidentified_set (PenGame *game)
+{
+  g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < open->len; i++)
+    g_hash_table_add (set, g_strdup (((PenCardSighting *) g_ptr_array_index (open, i))->card));
+  return set;
+}
+
+static gboolean
+is_turn_end (PenAction *action)
+{
+  const char *kind = pen_action_get_kind (action);
+
+  return g_strcmp0 (kind, "turn-end") == 0 || g_strcmp0 (kind, "rival-turn") == 0;
+}
+
+static void ask_next (PenRevealNaming *self);
+
+static void
+dialog_submit_cb (PenRevealNaming *self,
+                  PenAction       *action)
+{
+  g_signal_emit (self, signals[SUBMIT], 0, action);
+}
+
+/* "Name It" or "Later": the next card */
+static void
+dialog_response_cb (PenRevealNaming *self)
+{
+  g_clear_weak_pointer (&self->dialog);
+  ask_next (self);
+}
+
+static void
+ask_next (PenRevealNaming *self)
+{
+  g_autoptr(GHashTable) open = NULL;
+  PenCardNameDialog *dialog;
+  char *card;
+
+  if (self->dialog != NULL || self->game == NULL || g_queue_is_empty (&self->queue))
+    return;
+  open = unidentified_set (self->game);
+  /* a card named meanwhile (or undone away) is not asked */
+  while ((card = g_queue_pop_head (&self->queue)) != NULL && !g_hash_table_contains (open, card))
+    g_free (card);
+  if (card == NULL)
+    return;
+  dialog = pen_card_name_dialog_new (self->parent, self->game, card);
+  g_free (card);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (dialog_submit_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* after the dialog's own handler, which emitted "submit" */
+  g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_response_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+position_cb (PenRevealNaming *self)
+{
+  GListModel *history = pen_game_get_history (self->game);
+  guint position = pen_game_get_position (self->game);
+  g_autoptr(PenAction) last = NULL;
+  g_autoptr(GPtrArray) open = NULL;
+  gboolean expected = self->expecting;
+
+  /* any change ends the watch: a refusal cancelled, then another action, asks nothing */
+  self->expecting = FALSE;
+  if (!expected || position != self->position + 1)
+    return;
+  last = g_list_model_get_item (history, position - 1);
+  if (last == NULL || !is_turn_end (last))
+    return;
+  open = pen_box_list_unidentified (pen_game_get_table (self->game));
+  for (guint i = 0; i < open->len; i++)
+    {
+      const char *card = ((PenCardSighting *) g_ptr_array_index (open, i))->card;
+
+      if (!g_hash_table_contains (self->before, card))
+        g_queue_push_tail (&self->queue, g_strdup (card));
+    }
+  g_clear_pointer (&self->before, g_hash_table_unref);
+  ask_next (self);
+}
+
+void
+pen_reveal_naming_set_game (PenRevealNaming *self,
+                            PenGame         *game)
+{
+  g_return_if_fail (PEN_IS_REVEAL_NAMING (self));
+  g_return_if_fail (game == NULL || PEN_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  self->expecting = FALSE;
+  g_clear_pointer (&self->before, g_hash_table_unref);
+  g_queue_clear_full (&self->queue, g_free);
+  if (game != NULL)
+    g_signal_connect_object (game, "notify::position", G_CALLBACK (position_cb), self,
+                             G_CONNECT_SWAPPED);
+}
+
+void
+pen_reveal_naming_expect (PenRevealNaming *self,
+                          PenAction       *action)
+{
+  g_return_if_fail (PEN_IS_REVEAL_NAMING (self));
+  g_return_if_fail (PEN_IS_ACTION (action));
+
+  if (self->game == NULL || !is_turn_end (action))
+    return;
+  g_clear_pointer (&self->before, g_hash_table_unref);
+  self->before = unidentified_set (self->game);
+  self->position = pen_game_get_position (self->game);
+  self->expecting = TRUE;
+}
+
+static void
+pen_reveal_naming_dispose (GObject *object)
+{
+  PenRevealNaming *self = PEN_REVEAL_NAMING (object);
+
+  pen_reveal_naming_set_game (self, NULL);
+  g_clear_weak_pointer (&self->parent);
+  g_clear_weak_pointer (&self->dialog);
+
+  G_OBJECT_CLASS (pen_reveal_naming_parent_class)->dispose (object);
+}
+
+static void
+pen_reveal_naming_class_init (PenRevealNamingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = pen_reveal_naming_dispose;
+
+  /* A card-identify action for the window to submit */
+  signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
+}
+
+static void
+pen_reveal_naming_init (PenRevealNaming *self)
+{
+  g_queue_init (&self->queue);
+}
+
+PenRevealNaming *
+pen_reveal_naming_new (GtkWindow *parent)
+{
+  PenRevealNaming *self = g_object_new (PEN_TYPE_REVEAL_NAMING, NULL);
+
+  g_set_weak_pointer (&self->parent, parent);
+  return self;
+}

@@ -1493,6 +1493,51 @@ test_knock_out (void)
   }
 }
 
+/* Knock Out's first form, "in place of any placed die with a lower value", is offered also
+ * where another cell that takes the Red die is free */
+static void
+test_knock_out_beside_free (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+
+  /* Ann's Bone 3 in the first Red 6 cell, the table overruling its condition (not a Red die:
+   * the Ruby Mark's Rest effect takes a Red die back from the board) */
+  {
+    guint w = study_with (game, "bone", 3);
+
+    submitf (game, "{\"action\": \"place\", \"wizard\": %u, \"index\": %u, "
+             "\"location\": \"ruby-class\", \"section\": \"mark\", \"cell\": 0, "
+             "\"arcana\": 0, \"override\": [\"cell-condition\"]}", w, last_die (game, w));
+    g_assert_cmpstr (last_placed_at (game), ==, "ruby-class/mark/0");
+  }
+  end_turn (game);
+  study_with (game, "red", 6);
+  {
+    g_auto(GStrv) open = pen_locations_list_open (pen_locations_get_default (), table,
+                                                  PEN_COLOR_RED, 6);
+    g_auto(GStrv) replace = pen_locations_list_knock_out (pen_locations_get_default (), table,
+                                                          PEN_COLOR_RED, 6, TRUE);
+    g_auto(GStrv) discard = pen_locations_list_knock_out (pen_locations_get_default (), table,
+                                                          PEN_COLOR_RED, 6, FALSE);
+
+    /* the second Red 6 cell is free; the Red 6 may still take the Bone 3's place */
+    g_assert_true (g_strv_contains ((const char * const *) open, "ruby-class/mark"));
+    g_assert_true (g_strv_contains ((const char * const *) replace, "ruby-class/mark"));
+    g_assert_false (g_strv_contains ((const char * const *) discard, "ruby-class/mark"));
+  }
+  submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, "
+           "\"location\": \"ruby-class\", \"section\": \"mark\", \"arcana\": 0, "
+           "\"knock_out\": true}", last_die (game, 1));
+  /* the Bone 3 is off the board */
+  for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_placed (table)); i++)
+    {
+      g_autoptr(PenDie) d = g_list_model_get_item (pen_table_get_placed (table), i);
+
+      g_assert_cmpint (pen_die_get_color (d), !=, PEN_COLOR_BONE);
+    }
+}
+
 /* Knock Out's second form on its own: "discard a Red die to also discard any other placed
  * die" — any die placed in any location, with no placement of the wizard's own */
 static void
@@ -1703,6 +1748,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/appear", test_appear);
   g_test_add_func ("/penumbra/locations/knock-out", test_knock_out);
   g_test_add_func ("/penumbra/locations/knock-out-alone", test_knock_out_alone);
+  g_test_add_func ("/penumbra/locations/knock-out-beside-free", test_knock_out_beside_free);
   g_test_add_func ("/penumbra/locations/bribe", test_bribe);
   g_test_add_func ("/penumbra/locations/bribe-table-markets", test_bribe_table_markets);
   ret = g_test_run ();

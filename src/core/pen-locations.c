@@ -935,8 +935,12 @@ pen_locations_list_knock_out (PenLocations *self,
           g_autofree char *id = g_strdup_printf ("%s/%s", l->id, s->id);
           gboolean found = FALSE;
 
-          /* a free cell takes the die as it is */
-          if (s->cells == NULL || g_strv_contains ((const char * const *) open, id))
+          /* a free cell takes the die as it is, so discarding a Red die to free one is not
+           * needed there (Knock Out on its own, the knock-out action, still can); a Red die
+           * may take the place of a lower die whether or not a cell is free ("any placed die
+           * with a lower value") */
+          if (s->cells == NULL
+              || (!replace && g_strv_contains ((const char * const *) open, id)))
             continue;
           for (guint c = 0; c < s->cells->len && !found; c++)
             {

@@ -148,9 +148,11 @@ gboolean      pen_locations_set_resource_faces (PenLocations *self,
                                             JsonNode      *faces,
                                             GError       **error);
 
-/* The sections whose cells that take the die all hold one (else the die goes in a free one)
- * and where Knock Out frees one (Primagic, Dice › Red): replace, a Red die placed in place of a
- * lower die; else a die placed after discarding a Red die, in place of any die there */
+/* The sections where Knock Out (Primagic, Dice › Red) puts the die in a taken cell: replace,
+ * a Red die placed in place of a lower die, in any section with printed cells (a free cell
+ * there or not: "any placed die with a lower value"); else a die placed after discarding a
+ * Red die, in place of any die there, in the sections whose cells that take the die all hold
+ * one (else it goes in a free one) */
 GStrv         pen_locations_list_knock_out (PenLocations  *self,
                                             PenTable      *table,
                                             PenColor       color,

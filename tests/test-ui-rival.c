@@ -11,6 +11,7 @@
 #include "pen-demo.h"
 #include "pen-event-panel.h"
 #include "pen-json.h"
+#include "pen-keep-height.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-solo-sim.h"
@@ -293,7 +294,37 @@ test_rival_panel_physical_reveal (void)
                       g_assert_false (held && g_str_has_prefix (name, held));
                     }
               }
-            gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+            /* the steps name the card picked, a line shorter at a phone's width: what lies
+             * under them does not move up (play finding T11) */
+            {
+              GtkWidget *keeper = pen_test_find_first (GTK_WIDGET (panel),
+                                                       PEN_TYPE_KEEP_HEIGHT);
+              GtkWidget *steps = adw_bin_get_child (ADW_BIN (keeper));
+              int steps_before[60], kept_before[60], steps_after, kept_after;
+              guint shorter = 0;
+
+              /* at widths from 150 to 445 px: the text wraps differently at each */
+              for (guint k = 0; k < G_N_ELEMENTS (steps_before); k++)
+                {
+                  gtk_widget_measure (steps, GTK_ORIENTATION_VERTICAL, 150 + 5 * k,
+                                      &steps_before[k], NULL, NULL, NULL);
+                  gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 150 + 5 * k,
+                                      &kept_before[k], NULL, NULL, NULL);
+                }
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+              for (guint k = 0; k < G_N_ELEMENTS (steps_before); k++)
+                {
+                  gtk_widget_measure (steps, GTK_ORIENTATION_VERTICAL, 150 + 5 * k,
+                                      &steps_after, NULL, NULL, NULL);
+                  gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 150 + 5 * k,
+                                      &kept_after, NULL, NULL, NULL);
+                  shorter += steps_after < steps_before[k];
+                  g_assert_cmpint (kept_after, >=, kept_before[k]);
+                }
+              /* the text itself got shorter at some width: the case the keeper is for */
+              g_test_message ("the steps are shorter at %u widths of 60", shorter);
+              g_assert_cmpuint (shorter, >, 0);
+            }
             chosen = pen_test_take_action_text (pen_rival_panel_get_action (panel));
             g_assert_nonnull (strstr (chosen, "\"reveal\":"));
             /* physical play: the new Guild contract is asked too, with nothing preselected:

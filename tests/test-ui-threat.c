@@ -17,6 +17,7 @@
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-json.h"
+#include "pen-keep-height.h"
 #include "pen-odds-chart.h"
 #include "pen-preferences-window.h"
 #include "pen-threat-choice.h"
@@ -938,8 +939,34 @@ test_mark_value_entry (Fixture       *f,
   gtk_editable_set_text (GTK_EDITABLE (spin), "4");
   g_assert_true (gtk_widget_get_sensitive (enter));
   pos = pen_game_get_position (f->game);
-  g_signal_emit_by_name (enter, "clicked");
-  pen_test_flush ();
+  {
+    GtkWidget *keeper = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_KEEP_HEIGHT);
+    GtkWidget *notice = adw_bin_get_child (ADW_BIN (keeper));
+    int notice_before[60], kept_before[60], notice_after, kept_after;
+    guint shorter = 0;
+
+    /* the notice, one Mark shorter, keeps its height for the turn: the "?" under it stays
+     * where it was (play finding T11); measured at widths from 150 to 445 px */
+    for (guint k = 0; k < G_N_ELEMENTS (notice_before); k++)
+      {
+        gtk_widget_measure (notice, GTK_ORIENTATION_VERTICAL, 150 + 5 * k, &notice_before[k],
+                            NULL, NULL, NULL);
+        gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 150 + 5 * k, &kept_before[k],
+                            NULL, NULL, NULL);
+      }
+    g_signal_emit_by_name (enter, "clicked");
+    pen_test_flush ();
+    for (guint k = 0; k < G_N_ELEMENTS (notice_before); k++)
+      {
+        gtk_widget_measure (notice, GTK_ORIENTATION_VERTICAL, 150 + 5 * k, &notice_after, NULL,
+                            NULL, NULL);
+        gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 150 + 5 * k, &kept_after, NULL,
+                            NULL, NULL);
+        shorter += notice_after < notice_before[k];
+        g_assert_cmpint (kept_after, >=, kept_before[k]);
+      }
+    g_assert_cmpuint (shorter, >, 0);
+  }
 
   /* one board-value step, and the Mark has its value */
   g_assert_null (f->last_error);

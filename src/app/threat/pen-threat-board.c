@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-die-view.h"
+#include "pen-keep-height.h"
 #include "pen-threat-board.h"
 #include "pen-threat-mark-row.h"
 #include "pen-widget-utils.h"
@@ -21,6 +22,7 @@ struct _PenThreatBoard
 
   AdwPreferencesGroup *board_group;
   GtkLabel            *unknown_label;
+  PenKeepHeight       *unknown_keeper;
   GtkFlowBox          *supply_box;
   GtkLabel            *empty_label;
   GtkListBox          *marks_list;
@@ -170,6 +172,15 @@ pen_threat_board_position_changed (PenSection *section)
       gtk_label_set_label (self->unknown_label, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->unknown_label), n_unknown > 0);
+  /* a value entered shortens the warning, or ends it: the Marks under it stay where they
+   * were until the turn is over (play finding T11) */
+  {
+    g_autofree char *key = g_strdup_printf ("%u:%u", self->wizard, pen_table_get_turn (table));
+
+    pen_keep_height_set_key (self->unknown_keeper, key);
+    gtk_widget_set_visible (GTK_WIDGET (self->unknown_keeper),
+                            n_unknown > 0 || pen_keep_height_get_holding (self->unknown_keeper));
+  }
 }
 
 guint
@@ -255,11 +266,13 @@ pen_threat_board_class_init (PenThreatBoardClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (PEN_TYPE_KEEP_HEIGHT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-threat-board.ui");
   gtk_widget_class_bind_template_child (widget_class, PenThreatBoard, board_group);
   gtk_widget_class_bind_template_child (widget_class, PenThreatBoard, unknown_label);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatBoard, unknown_keeper);
   gtk_widget_class_bind_template_child (widget_class, PenThreatBoard, supply_box);
   gtk_widget_class_bind_template_child (widget_class, PenThreatBoard, empty_label);
   gtk_widget_class_bind_template_child (widget_class, PenThreatBoard, marks_list);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-fate-choices.h"
+#include "pen-keep-height.h"
 #include "pen-picker-row.h"
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
@@ -21,6 +22,7 @@ struct _PenRivalPanel
 
   GtkLabel     *why_label;
   GtkFlowBox   *steps_box;
+  PenKeepHeight *steps_keeper;
   GtkBox       *reveal_box;
   GtkLabel     *reveal_label;
   GtkDropDown  *reveal_dropdown;
@@ -147,6 +149,12 @@ pen_rival_panel_position_changed (PenSection *section)
       return;
     }
 
+  /* the steps keep their height through the Rival's turn: picking its cards rewrites them */
+  {
+    g_autofree char *key = g_strdup_printf ("%u", pen_table_get_turn (table));
+
+    pen_keep_height_set_key (self->steps_keeper, key);
+  }
   self->refreshing = TRUE;
   plan = pen_rival_plan_turn (table, pen_table_get_current (table), NULL, NULL, &error);
   if (plan != NULL && pen_rival_plan_get_needs_reveal (plan))
@@ -277,11 +285,13 @@ pen_rival_panel_class_init (PenRivalPanelClass *klass)
   object_class->dispose = pen_rival_panel_dispose;
 
 
+  g_type_ensure (PEN_TYPE_KEEP_HEIGHT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-rival-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, why_label);
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, steps_box);
+  gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, steps_keeper);
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_box);
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_label);
   gtk_widget_class_bind_template_child (widget_class, PenRivalPanel, reveal_dropdown);

@@ -22,6 +22,7 @@
 #include "pen-preferences-window.h"
 #include "pen-score-page.h"
 #include "pen-setup-assistant.h"
+#include "pen-setup-row.h"
 #include "pen-start-page.h"
 #include "pen-table-page.h"
 #include "pen-test-gtk-utils.h"
@@ -527,17 +528,33 @@ pen_test_play_setup (PenWindow              *window,
   assistant_next (assistant);
   assistant_next (assistant);
 
-  /* step 5: the starting pieces; physical play: the faces the table rolled */
-  if (answers->physical)
-    {
-      g_autoptr(GPtrArray) spins = on_step (assistant, GTK_TYPE_SPIN_BUTTON);
+  /* step 5: the starting pieces: the Talents' Ingredients the catalogue does not know yet;
+   * physical play: the faces the table rolled */
+  {
+    g_autoptr(GPtrArray) rows = on_step (assistant, PEN_TYPE_SETUP_ROW);
+    guint die = 0;
 
-      for (guint i = 0; i < spins->len; i++)
-        gtk_spin_button_set_value (g_ptr_array_index (spins, i),
-                                   answers->faces != NULL && answers->n_faces > 0
-                                   ? answers->faces[i % answers->n_faces] : 1 + i % 6);
-      pen_test_flush ();
-    }
+    for (guint i = 0; i < rows->len; i++)
+      {
+        PenSetupItem *item = pen_setup_row_get_item (g_ptr_array_index (rows, i));
+        GtkWidget *field = pen_test_find_first (g_ptr_array_index (rows, i),
+                                                GTK_TYPE_SPIN_BUTTON);
+
+        if (pen_setup_item_get_kind (item) == PEN_SETUP_ITEM_INGREDIENT)
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (field),
+                                     answers->ingredients[pen_setup_item_get_wizard (item)]
+                                                         [pen_setup_item_get_index (item)]);
+        else if (pen_setup_item_get_kind (item) == PEN_SETUP_ITEM_DIE)
+          {
+            g_assert_true (answers->physical);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (field),
+                                       answers->faces != NULL && answers->n_faces > 0
+                                       ? answers->faces[die % answers->n_faces] : 1 + die % 6);
+            die++;
+          }
+      }
+    pen_test_flush ();
+  }
   assistant_next (assistant);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (assistant)));
   g_object_unref (assistant);

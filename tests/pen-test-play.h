@@ -41,6 +41,9 @@ typedef struct
    * step asks them (cycled when shorter; NULL: 1, 2, 3, …) */
   const guint *faces;
   guint        n_faces;
+  /* the starting Ingredients read off each player's Talent (in the order given), typed where
+   * the last step asks them (PenIngredient order) */
+  guint        ingredients[PEN_TEST_PLAY_MAX_PLAYERS][PEN_N_INGREDIENTS];
 } PenTestPlaySetup;
 
 /* Called with each dialog just before the driver taps its response (to screenshot it) */

@@ -372,6 +372,9 @@ test_new_log_replay (void)
     { "--players", "4", "--physical", "--start-dice", "1,2,3,4,5,6,1,2,3,4,5,6" },
     { "--players", "1", NULL },
     { "--players", "2", "--physical", "--table-markets", "--start-dice", "6,5,4,3,2,1" },
+    /* an unnamed starting card is numbered once: its number is in the log */
+    { "--players", "2", "--start-cards", "unity-with-nature,discipline", "--start-ingredients",
+      "fruit=2,blood=1/arcana=1" },
   };
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
@@ -414,6 +417,81 @@ test_new_log_replay (void)
       pen_test_assert_cli_ok (&r);
       g_assert_cmpstr (r.out, ==, show_f);
     }
+}
+
+/* --start-cards, --start-ingredients: each player's starting Discipline card (a named one,
+ * or "discipline" for one the catalogue cannot name) and Ingredients, added to the game the
+ * seed deals (S12); bad ones are refused and write nothing */
+static void
+test_new_start (void)
+{
+  g_autofree char *f = tmp_path ("new-start-f.json");
+  g_autofree char *g = tmp_path ("new-start-g.json");
+  g_autofree char *bad = tmp_path ("new-start-bad.json");
+  g_auto(PenCliResult) r = { 0, };
+  g_autoptr(JsonObject) with = NULL, without = NULL;
+  JsonArray *players_with, *players_without;
+
+  cli (&r, NULL, "new", "--players", "2", "--seed", "7", "--start-cards",
+       "unity-with-nature,discipline", "--start-ingredients", "fruit=2,blood=1/", "--out", f,
+       NULL);
+  pen_test_assert_cli_ok (&r);
+  with = parse_object (r.out);
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "new", "--players", "2", "--seed", "7", "--out", g, NULL);
+  pen_test_assert_cli_ok (&r);
+  without = parse_object (r.out);
+  pen_cli_result_clear (&r);
+  players_with = json_object_get_array_member (with, "players");
+  players_without = json_object_get_array_member (without, "players");
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *a = json_array_get_object_element (players_with, i);
+      JsonObject *b = json_array_get_object_element (players_without, i);
+      JsonArray *cards_a = json_object_get_array_member (a, "cards");
+      JsonArray *cards_b = json_object_get_array_member (b, "cards");
+      JsonObject *ing = json_object_get_object_member (a, "ingredients");
+      JsonObject *added;
+
+      /* the same Talent as the seed deals, and one card more */
+      g_assert_cmpuint (json_array_get_length (cards_a), ==, json_array_get_length (cards_b) + 1);
+      g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (cards_a, 0),
+                                                      "id"), ==,
+                       json_object_get_string_member (json_array_get_object_element (cards_b, 0),
+                                                      "id"));
+      added = json_array_get_object_element (cards_a, json_array_get_length (cards_a) - 1);
+      g_assert_cmpstr (json_object_get_string_member (added, "zone"), ==, "grimoire");
+      if (i == 0)
+        {
+          g_assert_cmpstr (json_object_get_string_member (added, "id"), ==,
+                           "unity-with-nature");
+          g_assert_cmpint (json_object_get_int_member (ing, "fruit"), ==, 2);
+          g_assert_cmpint (json_object_get_int_member (ing, "blood"), ==, 1);
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (json_object_get_string_member (added, "id"),
+                                           "discipline#"));
+          g_assert_cmpint (json_object_get_int_member (ing, "fruit"), ==, 0);
+        }
+    }
+
+  /* one per player; an ingredient by its name, 0 to 12; a Discipline card */
+  cli (&r, NULL, "new", "--players", "2", "--start-cards", "discipline", "--out", bad, NULL);
+  assert_cli_error (&r, "--start-cards");
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "new", "--players", "2", "--start-ingredients", "fruit=13/", "--out", bad,
+       NULL);
+  assert_cli_error (&r, "--start-ingredients");
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "new", "--players", "1", "--start-ingredients", "gold=1", "--out", bad, NULL);
+  assert_cli_error (&r, "--start-ingredients");
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "new", "--players", "2", "--start-cards", "goldeater,discipline", "--out", bad,
+       NULL);
+  assert_cli_error (&r, "$.start[0].card");
+  pen_cli_result_clear (&r);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
 }
 
 /* Names with quotes, backslashes, control characters and Cyrillic survive log and replay */
@@ -702,6 +780,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/new", test_new);
   g_test_add_func ("/penumbra/cli-game/apply-log-replay", test_apply_log_replay);
   g_test_add_func ("/penumbra/cli-game/new-log-replay", test_new_log_replay);
+  g_test_add_func ("/penumbra/cli-game/new-start", test_new_start);
   g_test_add_func ("/penumbra/cli-game/new-physical-start-dice", test_new_physical_start_dice);
   g_test_add_func ("/penumbra/cli-game/replay-odd-names", test_replay_odd_names);
   g_test_add_func ("/penumbra/cli-game/apply-refused-line", test_apply_refused_line);

@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-game.h"
@@ -931,7 +933,8 @@ test_start_card (void)
         g_assert_cmpstr (json_object_get_string_member (entry, "card"), ==,
                          "unity-with-nature");
       else
-        g_assert_false (json_object_has_member (entry, "card"));
+        /* S12: a Talent the catalogue cannot name still gives its card, unnamed */
+        g_assert_cmpstr (json_object_get_string_member (entry, "card"), ==, "discipline");
     }
   preview = pen_setup_draft_get_preview (draft, &error);
   g_assert_no_error (error);
@@ -951,6 +954,265 @@ test_start_card (void)
     g_assert_cmpuint (with, ==, 1);
   }
   g_assert_true (pen_table_get_table_markets (preview));
+}
+
+/* The highest "discipline#N" in cards, or n */
+static guint
+highest_unnamed (GListModel *cards,
+                 guint       n)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      PenCardType type;
+      guint number;
+
+      if (pen_card_parse_placeholder (pen_table_card_get_card_id (tc), &type, &number)
+          && type == PEN_CARD_DISCIPLINE)
+        n = MAX (n, number);
+    }
+  return n;
+}
+
+/* S12: a starting card the catalogue cannot name is an unnamed Discipline card in the
+ * player's Grimoire, numbered past the Class markets' (no number twice), which the end sheet
+ * lists; the log replays to the same table */
+static void
+test_start_card_unnamed (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      g_autoptr(PenSetupDraft) draft = draft_for (2);
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(PenGame) replay = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) unknown = NULL;
+      g_autofree char *log = NULL;
+      PenTable *table;
+      guint markets, seen[2] = { 0, 0 };
+
+      pen_setup_draft_set_physical (draft, physical);
+      for (guint p = 0; p < 2; p++)
+        {
+          if (physical)
+            g_assert_true (pen_setup_draft_set_talent (draft, p, NULL, &error));
+          if (pen_setup_draft_get_fixed_mark (draft, p) < 0)
+            g_assert_true (pen_setup_draft_set_start_mark (draft, p, p == 0 ? PEN_MARK_RUBY
+                                                                     : PEN_MARK_JASPER,
+                                                           &error));
+        }
+      /* physical: the table says the first player holds Unity with Nature */
+      if (physical)
+        {
+          g_assert_true (pen_setup_draft_set_start_card (draft, 0, "unity-with-nature",
+                                                         &error));
+          /* one card of each: not the second player's as well */
+          g_assert_false (pen_setup_draft_set_start_card (draft, 1, "unity-with-nature",
+                                                          NULL));
+          g_assert_false (pen_setup_draft_set_start_card (draft, 1, "druid", NULL));
+          g_assert_cmpstr (pen_setup_draft_get_start_card (draft, 0), ==,
+                           "unity-with-nature");
+          g_assert_null (pen_setup_draft_get_start_card (draft, 1));
+          for (guint w = 0; w < 2; w++)
+            for (guint d = 0; d < 4; d++)
+              pen_setup_draft_set_die (draft, w, d, 3, NULL);
+        }
+      else
+        g_assert_false (pen_setup_draft_set_start_card (draft, 0, "unity-with-nature", NULL));
+      g_assert_true (pen_setup_draft_start (draft, game, &error));
+      g_assert_no_error (error);
+      table = pen_game_get_table (game);
+      markets = highest_unnamed (pen_table_get_markets (table), 0);
+      for (guint w = 0; w < 2; w++)
+        {
+          GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (table, w));
+
+          for (guint c = 0; c < g_list_model_get_n_items (cards); c++)
+            {
+              g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, c);
+              PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                                  pen_table_card_get_card_id (tc));
+
+              if (pen_box_is_discipline_kind (pen_card_get_card_type (card)))
+                {
+                  g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_GRIMOIRE);
+                  if (pen_card_is_placeholder (card))
+                    {
+                      g_assert_cmpuint (pen_card_get_placeholder_number (card), >, markets);
+                      seen[0]++;
+                    }
+                  else
+                    seen[1]++;
+                }
+            }
+        }
+      /* app-dealt: neither dealt Talent is the Druid at this seed, or one is */
+      g_assert_cmpuint (seen[0] + seen[1], ==, 2);
+      if (physical)
+        g_assert_cmpuint (seen[0], ==, 1);
+      g_assert_cmpuint (pen_table_get_discipline_dealt (table), ==,
+                        highest_unnamed (pen_wizard_get_cards (pen_table_get_wizard (table, 0)),
+                                         highest_unnamed (pen_wizard_get_cards (
+                                                            pen_table_get_wizard (table, 1)),
+                                                          markets)));
+      /* the end sheet asks for each unnamed one */
+      unknown = pen_box_list_unknown_numbers (table);
+      {
+        guint asked = 0;
+
+        for (guint i = 0; i < unknown->len; i++)
+          if (g_str_has_prefix (((PenCardSighting *) g_ptr_array_index (unknown, i))->card,
+                                "discipline#"))
+            asked++;
+        g_assert_cmpuint (asked, ==, seen[0]);
+      }
+      /* the number handed out is in the log: it replays to the same table (loading checks
+       * the snapshot against the table its log gives) */
+      log = pen_game_to_data (game);
+      replay = pen_game_load_from_data (log, strlen (log), &error);
+      g_assert_no_error (error);
+      {
+        g_autofree char *a = pen_test_snapshot_text (game);
+        g_autofree char *b = pen_test_snapshot_text (replay);
+
+        g_assert_cmpstr (a, ==, b);
+      }
+    }
+}
+
+/* S12: a Talent's starting Ingredients (the book prints none) are asked, given to the wizard,
+ * and remembered in the user catalogue for a Talent it names: asked once */
+static void
+test_start_ingredients (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(PenSetupDraft) draft = draft_for (2);
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(PenAction) action = NULL;
+      PenTable *table;
+      int druid = -1;
+
+      pen_setup_draft_set_physical (draft, TRUE);
+      g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", &error));
+      g_assert_true (pen_setup_draft_set_talent (draft, 1, NULL, &error));
+      g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, &error));
+      g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+      if (round == 0)
+        {
+          /* not known: asked (nothing prefilled), refused past the supply's 12 */
+          g_assert_false (pen_setup_draft_get_ingredients_known (draft, 0));
+          g_assert_cmpuint (pen_setup_draft_get_ingredient (draft, 0, PEN_INGREDIENT_FRUIT),
+                            ==, 0);
+          g_assert_false (pen_setup_draft_set_ingredient (draft, 0, PEN_INGREDIENT_FRUIT, 13,
+                                                          NULL));
+          g_assert_true (pen_setup_draft_set_ingredient (draft, 0, PEN_INGREDIENT_FRUIT, 2,
+                                                         &error));
+          g_assert_true (pen_setup_draft_set_ingredient (draft, 0, PEN_INGREDIENT_CRYSTAL, 1,
+                                                         &error));
+          /* a Talent the catalogue does not name: for this game only */
+          g_assert_true (pen_setup_draft_set_ingredient (draft, 1, PEN_INGREDIENT_JEWEL, 3,
+                                                         &error));
+        }
+      else
+        {
+          /* remembered from the first game: shown, not asked again */
+          g_assert_true (pen_setup_draft_get_ingredients_known (draft, 0));
+          g_assert_false (pen_setup_draft_get_ingredients_known (draft, 1));
+          g_assert_false (pen_setup_draft_set_ingredient (draft, 0, PEN_INGREDIENT_FRUIT, 5,
+                                                          NULL));
+          g_assert_cmpuint (pen_setup_draft_get_ingredient (draft, 1, PEN_INGREDIENT_JEWEL),
+                            ==, 0);
+        }
+      g_assert_cmpuint (pen_setup_draft_get_ingredient (draft, 0, PEN_INGREDIENT_FRUIT), ==, 2);
+      g_assert_cmpuint (pen_setup_draft_get_ingredient (draft, 0, PEN_INGREDIENT_CRYSTAL), ==,
+                        1);
+      g_assert_cmpuint (pen_setup_draft_get_ingredient (draft, 0, PEN_INGREDIENT_BLOOD), ==, 0);
+      action = pen_setup_draft_build_action (draft, &error);
+      g_assert_no_error (error);
+      for (guint w = 0; w < 2; w++)
+        for (guint d = 0; d < 4; d++)
+          pen_setup_draft_set_die (draft, w, d, 4, NULL);
+      g_assert_true (pen_setup_draft_start (draft, game, &error));
+      g_assert_no_error (error);
+      table = pen_game_get_table (game);
+      for (guint w = 0; w < 2; w++)
+        if (g_strcmp0 (pen_test_talent_of (pen_table_get_wizard (table, w)), "druid") == 0)
+          druid = (int) w;
+      g_assert_cmpint (druid, >=, 0);
+      {
+        PenWizard *d = pen_table_get_wizard (table, (guint) druid);
+        PenWizard *o = pen_table_get_wizard (table, 1 - (guint) druid);
+
+        g_assert_cmpuint (pen_wizard_get_ingredient (d, PEN_INGREDIENT_FRUIT), ==, 2);
+        g_assert_cmpuint (pen_wizard_get_ingredient (d, PEN_INGREDIENT_CRYSTAL), ==, 1);
+        g_assert_cmpuint (pen_wizard_get_ingredient (d, PEN_INGREDIENT_JEWEL), ==, 0);
+        g_assert_cmpuint (pen_wizard_get_ingredient (o, PEN_INGREDIENT_JEWEL), ==,
+                          round == 0 ? 3 : 0);
+      }
+      {
+        guint counts[PEN_N_INGREDIENTS];
+        PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), "druid");
+
+        g_assert_true (pen_card_get_start_ingredients (card, counts));
+        g_assert_cmpuint (counts[PEN_INGREDIENT_FRUIT], ==, 2);
+        g_assert_cmpuint (counts[PEN_INGREDIENT_CRYSTAL], ==, 1);
+        g_assert_true (pen_card_is_user_value (card, "start_ingredients"));
+      }
+    }
+  /* the user catalogue on disk holds the answer: a new catalogue reads it back */
+  {
+    g_autofree char *file = pen_catalog_get_default_user_file ();
+    g_autoptr(PenCatalog) again = pen_catalog_new (file);
+    guint counts[PEN_N_INGREDIENTS];
+
+    g_assert_true (pen_card_get_start_ingredients (pen_catalog_lookup (again, "druid"),
+                                                   counts));
+    g_assert_cmpuint (counts[PEN_INGREDIENT_FRUIT], ==, 2);
+  }
+}
+
+/* new-game's start[i].ingredients and an unnamed card, as penumbra-cli apply gives them; a
+ * bad count is refused with its path */
+static void
+test_start_fields (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(JsonNode) node = pen_json_parse (
+    "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Boris\"], \"seed\": 7, "
+    "\"start\": [{\"mark\": \"ruby\", \"card\": \"discipline\", "
+    "\"ingredients\": {\"blood\": 2, \"arcana\": 1}}, {\"mark\": \"amber\"}]}", -1, &error);
+  g_autoptr(JsonNode) bad = pen_json_parse (
+    "{\"action\": \"new-game\", \"players\": [\"Ann\"], \"seed\": 7, "
+    "\"start\": [{\"mark\": \"ruby\", \"ingredients\": {\"blood\": 13}}]}", -1, NULL);
+  g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", &error);
+  g_autoptr(PenAction) refused = pen_action_new_from_json (bad, "$", &error);
+  g_autoptr(PenGame) other = pen_game_new ();
+  PenWizard *ann;
+  JsonObject *start0;
+
+  g_assert_no_error (error);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 2);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (pen_game_get_table (game),
+                                                                     1),
+                                               PEN_INGREDIENT_BLOOD), ==, 0);
+  /* the number handed out is written into the action the log keeps */
+  start0 = json_array_get_object_element (
+    json_object_get_array_member (pen_action_get_params (action), "start"), 0);
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (start0, "card"),
+                                   "discipline#"));
+  g_assert_true (pen_wizard_find_card (ann, json_object_get_string_member (start0, "card"))
+                 >= 0);
+  g_assert_false (pen_game_submit (other, refused, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "$.start[0].ingredients"));
 }
 
 /* Q2: physical play names the Classes the table drew at random: the draws come first in the
@@ -1003,6 +1265,12 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-draft-XXXXXX", NULL);
+  int ret;
+
+  /* the user catalogue learns the starting Ingredients: never the user's own */
+  g_assert_nonnull (tmp);
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/penumbra/forms/setup-draft/combinations", test_combinations);
@@ -1015,5 +1283,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/class-markets", test_class_markets);
   g_test_add_func ("/penumbra/forms/setup-draft/start-card", test_start_card);
   g_test_add_func ("/penumbra/forms/setup-draft/class-draws", test_class_draws);
-  return g_test_run ();
+  g_test_add_func ("/penumbra/forms/setup-draft/start-card-unnamed", test_start_card_unnamed);
+  g_test_add_func ("/penumbra/forms/setup-draft/start-ingredients", test_start_ingredients);
+  g_test_add_func ("/penumbra/forms/setup-draft/start-fields", test_start_fields);
+  ret = g_test_run ();
+  pen_test_remove_tree (tmp);
+  return ret;
 }

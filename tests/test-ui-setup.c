@@ -15,6 +15,7 @@
 #include "pen-json.h"
 #include "pen-setup-assistant.h"
 #include "pen-setup-draft.h"
+#include "pen-setup-row.h"
 #include "pen-setup.h"
 #include "pen-start-page.h"
 #include "pen-table-card.h"
@@ -484,6 +485,32 @@ test_setup_rival_heading (void)
   pen_test_flush ();
 }
 
+/* The set-up rows of kind on the shown step */
+static GPtrArray *
+setup_rows (PenSetupAssistant *assistant,
+            PenSetupItemKind   kind)
+{
+  g_autoptr(GPtrArray) rows = on_step (assistant, PEN_TYPE_SETUP_ROW);
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < rows->len; i++)
+    if (pen_setup_item_get_kind (pen_setup_row_get_item (g_ptr_array_index (rows, i))) == kind)
+      g_ptr_array_add (out, g_ptr_array_index (rows, i));
+  return out;
+}
+
+/* The face fields of the dice (the other spin buttons are Ingredients) */
+static GPtrArray *
+die_spins (PenSetupAssistant *assistant)
+{
+  g_autoptr(GPtrArray) rows = setup_rows (assistant, PEN_SETUP_ITEM_DIE);
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < rows->len; i++)
+    g_ptr_array_add (out, find_first (g_ptr_array_index (rows, i), GTK_TYPE_SPIN_BUTTON));
+  return out;
+}
+
 /* Physical mode through the window: the table's picks and dice reach the new game */
 static void
 test_setup_physical_window (void)
@@ -535,11 +562,11 @@ test_setup_physical_window (void)
 
   /* the table rolls: no face is prefilled, and the game cannot start before every one is in */
   {
-    g_autoptr(GPtrArray) spins = on_step (assistant, GTK_TYPE_SPIN_BUTTON);
+    g_autoptr(GPtrArray) spins = die_spins (assistant);
     GtkWidget *next = find_button (GTK_WIDGET (assistant), "_Start the Game");
 
     g_assert_nonnull (next);
-    g_assert_cmpuint (spins->len, >=, 8);
+    g_assert_cmpuint (spins->len, ==, 8);
     for (guint i = 0; i < spins->len; i++)
       {
         g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, i)), ==, 0);
@@ -1165,23 +1192,17 @@ test_setup_start_page_draft (void)
   pen_test_flush ();
 }
 
-/* F2: the set-up's checklist names the Druid's starting Discipline card, which the new game
- * gives (Setup › Talents) */
-static void
-test_setup_start_card (void)
+static PenSetupAssistant *
+assistant_at_pieces (const char * const *names)
 {
-  const char *names[] = { "Ann", "Bob", NULL };
   g_autoptr(PenSetupDraft) base = draft_new (names, 42, TRUE, FALSE);
   PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
   PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
-  g_autoptr(GPtrArray) rows = NULL;
-  g_autofree char *title = g_strdup_printf (_("Starting Discipline card: %s"),
-                                            pen_turn_card_name ("unity-with-nature"));
-  guint found = 0;
 
   gtk_window_present (GTK_WINDOW (assistant));
   g_assert_true (pen_setup_assistant_next (assistant));
   g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", NULL));
+  g_assert_true (pen_setup_draft_set_talent (draft, 1, NULL, NULL));
   g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
   g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_RUBY, NULL));
   while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 1)
@@ -1192,13 +1213,100 @@ test_setup_start_card (void)
       g_assert_true (pen_setup_assistant_next (assistant));
     }
   pen_test_flush ();
-  rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
-      found++;
-  /* Ann's only: Bob's Talent is not known */
-  g_assert_cmpuint (found, ==, 1);
+  return assistant;
+}
+
+/* F2, S12: physical play: the table says each player's starting Discipline card (the
+ * Druid's, which the catalogue names, preselected; another one "Not named") and types the
+ * starting Ingredients, which the catalogue remembers for the Druid: asked once */
+static void
+test_setup_start_card (void)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  PenSetupAssistant *assistant = assistant_at_pieces (names);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) cards = setup_rows (assistant, PEN_SETUP_ITEM_START_CARD);
+  g_autoptr(GPtrArray) counts = setup_rows (assistant, PEN_SETUP_ITEM_INGREDIENT);
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *known = NULL;
+  gboolean found = FALSE;
+
+  g_assert_cmpuint (cards->len, ==, 2);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      PenSetupItem *item = pen_setup_row_get_item (g_ptr_array_index (cards, i));
+      GtkDropDown *drop = GTK_DROP_DOWN (find_first (g_ptr_array_index (cards, i),
+                                                     GTK_TYPE_DROP_DOWN));
+      GListModel *model = gtk_drop_down_get_model (drop);
+      gboolean offers_druids = FALSE;
+
+      for (guint k = 0; k < g_list_model_get_n_items (model); k++)
+        offers_druids = offers_druids
+                        || g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), k),
+                                      pen_turn_card_name ("unity-with-nature")) == 0;
+      if (pen_setup_item_get_wizard (item) == 0)
+        {
+          g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model),
+                                                       gtk_drop_down_get_selected (drop)), ==,
+                           pen_turn_card_name ("unity-with-nature"));
+        }
+      else
+        {
+          /* the box has one of each: Ann's card is not Bob's to hold */
+          g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+          g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==,
+                           _("Not named"));
+          g_assert_false (offers_druids);
+        }
+    }
+  /* both Talents' Ingredients are asked, nothing prefilled */
+  g_assert_cmpuint (counts->len, ==, 2 * PEN_N_INGREDIENTS);
+  for (guint i = 0; i < counts->len; i++)
+    {
+      PenSetupItem *item = pen_setup_row_get_item (g_ptr_array_index (counts, i));
+      GtkSpinButton *spin = GTK_SPIN_BUTTON (find_first (g_ptr_array_index (counts, i),
+                                                         GTK_TYPE_SPIN_BUTTON));
+
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
+      if (pen_setup_item_get_wizard (item) == 0
+          && pen_setup_item_get_index (item) == PEN_INGREDIENT_FRUIT)
+        gtk_spin_button_set_value (spin, 2);
+      if (pen_setup_item_get_wizard (item) == 1
+          && pen_setup_item_get_index (item) == PEN_INGREDIENT_BLOOD)
+        gtk_spin_button_set_value (spin, 1);
+    }
+  g_assert_cmpuint (pen_setup_draft_get_ingredient (draft, 0, PEN_INGREDIENT_FRUIT), ==, 2);
+  g_assert_cmpuint (pen_setup_draft_get_ingredient (draft, 1, PEN_INGREDIENT_BLOOD), ==, 1);
   screenshot (GTK_WINDOW (assistant), "physical-start-card");
+  for (guint w = 0; w < 2; w++)
+    for (guint d = 0; d < 4; d++)
+      g_assert_true (pen_setup_draft_set_die (draft, w, d, 1 + d, NULL));
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  pen_test_flush ();
+
+  /* the next game with the Druid shows them, and asks only the other Talent's */
+  assistant = assistant_at_pieces (names);
+  g_clear_pointer (&counts, g_ptr_array_unref);
+  counts = setup_rows (assistant, PEN_SETUP_ITEM_INGREDIENT);
+  g_assert_cmpuint (counts->len, ==, PEN_N_INGREDIENTS);
+  for (guint i = 0; i < counts->len; i++)
+    g_assert_cmpuint (pen_setup_item_get_wizard (pen_setup_row_get_item (
+                                                   g_ptr_array_index (counts, i))), ==, 1);
+  {
+    g_autofree char *two = pen_ingredient_format_amount (PEN_INGREDIENT_FRUIT, 2);
+    g_autoptr(GPtrArray) checks = setup_rows (assistant, PEN_SETUP_ITEM_CHECK);
+
+    known = g_strdup_printf (_("Starting Ingredients: %s"), two);
+    for (guint i = 0; i < checks->len; i++)
+      found = found || g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (checks, i)),
+                                  known) == 0;
+  }
+  g_assert_true (found);
+  screenshot (GTK_WINDOW (assistant), "physical-start-known");
   gtk_window_destroy (GTK_WINDOW (assistant));
   g_object_unref (assistant);
   pen_test_flush ();
@@ -1209,6 +1317,13 @@ main (int   argc,
       char *argv[])
 {
   const char *localedir = g_getenv ("PENUMBRA_LOCALEDIR");
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-ui-setup-XXXXXX", NULL);
+  int ret;
+
+  /* the user catalogue learns what a set-up is told (a Talent's Ingredients): the default
+   * catalogue is read once, so the data folder is a scratch one before anything reads it */
+  g_assert_nonnull (tmp);
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
 
   /* gettext reads LANGUAGE only outside the plain C locale */
   if (localedir != NULL)
@@ -1238,5 +1353,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
   g_test_add_func ("/penumbra/ui/setup/physical-class-draws", test_setup_physical_class_draws);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
-  return g_test_run ();
+  ret = g_test_run ();
+  pen_test_remove_tree (tmp);
+  return ret;
 }

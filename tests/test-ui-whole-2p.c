@@ -488,6 +488,9 @@ test_whole_2p (void)
     .ready_made = FALSE,
     .start_marks = { PEN_MARK_RUBY, PEN_MARK_JASPER },
     .kept_talents = { 0, 1 },
+    /* read off the Talents (the book prints none): the set-up step asks them */
+    .ingredients = { [0] = { [PEN_INGREDIENT_FRUIT] = 2, [PEN_INGREDIENT_CRYSTAL] = 1 },
+                     [1] = { [PEN_INGREDIENT_TRINKET] = 1 } },
   };
   Play p = { NULL, };
 
@@ -506,6 +509,28 @@ test_whole_2p (void)
   p.symbol = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_assert_cmpuint (pen_table_get_n_players (p.table), ==, 2);
   g_assert_false (pen_table_get_physical (p.table));
+  /* S12: each wizard starts with the Ingredients typed and the Talent's Discipline card (an
+   * unnamed one when the catalogue cannot name it) */
+  for (guint w = 0; w < 2; w++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (p.table, w);
+      guint given = g_str_equal (pen_wizard_get_name (wizard), "Ann") ? 0 : 1;
+      GListModel *cards = pen_wizard_get_cards (wizard);
+      guint discipline = 0;
+
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        g_assert_cmpuint (pen_wizard_get_ingredient (wizard, k), ==,
+                          answers.ingredients[given][k]);
+      for (guint c = 0; c < g_list_model_get_n_items (cards); c++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, c);
+          PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                              pen_table_card_get_card_id (tc));
+
+          discipline += pen_box_is_discipline_kind (pen_card_get_card_type (card));
+        }
+      g_assert_cmpuint (discipline, ==, 1);
+    }
   screenshot (&p, NULL, "table-start");
 
   /* the Guild's contracts the catalogue cannot name are listed to be named */

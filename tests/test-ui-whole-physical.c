@@ -32,6 +32,7 @@
 #include "pen-rule.h"
 #include "pen-score-page.h"
 #include "pen-setup-assistant.h"
+#include "pen-setup-row.h"
 #include "pen-start-page.h"
 #include "pen-table-page.h"
 #include "pen-threat-page.h"
@@ -53,6 +54,10 @@ static const guint cell_values[] = { 1, 2, 3, 4, 5, 6, 2, 4, 3, 5, 6 };
 
 /* The starting dice the table rolled, per wizard in set-up order (no 1 for Ann: her Ruby Mark
  * under a 1 is what her Trial's Threat will find) */
+/* the starting Ingredients read off each Talent (the book prints none) */
+static const guint start_ingredients[N_PLAYERS][PEN_N_INGREDIENTS] = {
+  { [PEN_INGREDIENT_FRUIT] = 2 }, { [PEN_INGREDIENT_ARCANA] = 1 }, { [PEN_INGREDIENT_JEWEL] = 1 },
+};
 static const guint start_faces[N_PLAYERS][4] = { { 2, 3, 4, 5 }, { 2, 4, 6, 3 },
                                                  { 3, 5, 2, 6 } };
 
@@ -68,6 +73,7 @@ typedef struct
   guint      named;                    /* cards named through "Another card: name it" */
   guint      overrides;
   guint      turns;
+  char      *cy_start_card;            /* Cy's starting Discipline card, unnamed */
 } Play;
 
 /* ---- finding and tapping widgets ---- */
@@ -741,6 +747,25 @@ enter_board_values (Play *p)
     g_assert_cmpint (pen_board_layout_get_value (layout, i), ==, cell_values[i]);
 }
 
+static gboolean
+holds_card (Play       *p,
+            guint       w,
+            const char *id,
+            const char *zone)
+{
+  GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (p->table, w));
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0
+          && (zone == NULL || g_strcmp0 (pen_table_card_get_zone (tc), zone) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 setup_game (Play *p)
 {
@@ -843,18 +868,62 @@ setup_game (Play *p)
   /* 5. the pieces: the table rolls every starting die, nothing is prefilled, and the game
    * cannot start before every face is in */
   {
-    g_autoptr(GPtrArray) spins = on_step (assistant, GTK_TYPE_SPIN_BUTTON);
+    g_autoptr(GPtrArray) rows = on_step (assistant, PEN_TYPE_SETUP_ROW);
     GtkWidget *go = find_shown_button (GTK_WIDGET (assistant), "_Start the Game");
+    guint dice = 0, ingredients = 0, cards = 0;
 
-    g_assert_cmpuint (spins->len, ==, N_PLAYERS * 4);
     screenshot (p, GTK_WINDOW (assistant), "setup-dice");
-    for (guint i = 0; i < spins->len; i++)
+    for (guint i = 0; i < rows->len; i++)
       {
-        g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, i)), ==, 0);
-        g_assert_false (gtk_widget_get_sensitive (go));
-        gtk_spin_button_set_value (g_ptr_array_index (spins, i), start_faces[i / 4][i % 4]);
-        p->faces_asked++;
+        PenSetupItem *item = pen_setup_row_get_item (g_ptr_array_index (rows, i));
+        guint who = pen_setup_item_get_wizard (item);
+        GtkWidget *spin = pen_test_find_first (g_ptr_array_index (rows, i),
+                                               GTK_TYPE_SPIN_BUTTON);
+
+        switch ((int) pen_setup_item_get_kind (item))
+          {
+          case PEN_SETUP_ITEM_DIE:
+            g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+            g_assert_false (gtk_widget_get_sensitive (go));
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), start_faces[dice / 4][dice % 4]);
+            dice++;
+            p->faces_asked++;
+            break;
+          case PEN_SETUP_ITEM_INGREDIENT:
+            /* nothing prefilled; the Talents' Ingredients as the table reads them */
+            g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                                       start_ingredients[who][pen_setup_item_get_index (item)]);
+            ingredients++;
+            break;
+          case PEN_SETUP_ITEM_START_CARD:
+            {
+              GtkDropDown *drop = GTK_DROP_DOWN (pen_test_find_first (g_ptr_array_index (rows,
+                                                                                         i),
+                                                                      GTK_TYPE_DROP_DOWN));
+              GListModel *model = gtk_drop_down_get_model (drop);
+              const char *shown = gtk_string_list_get_string (
+                GTK_STRING_LIST (model), gtk_drop_down_get_selected (drop));
+
+              /* the Druid's card is the catalogue's; the others not named until the table
+               * says: Bob's is Scarlet Downpour, Cy's stays unnamed for the end sheet */
+              g_assert_cmpstr (shown, ==, who == 0 ? "Unity with Nature" : "Not named");
+              if (who == 1)
+                for (guint k = 0; k < g_list_model_get_n_items (model); k++)
+                  if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), k),
+                                 "Scarlet Downpour") == 0)
+                    gtk_drop_down_set_selected (drop, k);
+              cards++;
+            }
+            break;
+          default:
+            break;
+          }
       }
+    g_assert_cmpuint (dice, ==, N_PLAYERS * 4);
+    /* none of the three Talents' Ingredients is known yet: asked for each */
+    g_assert_cmpuint (ingredients, ==, N_PLAYERS * PEN_N_INGREDIENTS);
+    g_assert_cmpuint (cards, ==, N_PLAYERS);
     g_assert_true (gtk_widget_get_sensitive (go));
   }
   g_object_ref (assistant);
@@ -877,7 +946,34 @@ setup_game (Play *p)
       for (guint d = 0; d < 4; d++)
         g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (wizard, d)), ==,
                           start_faces[w][d]);
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        g_assert_cmpuint (pen_wizard_get_ingredient (wizard, k), ==, start_ingredients[w][k]);
     }
+  /* S12: the starting cards the table said; Cy's unnamed one, for the end sheet to name */
+  g_assert_true (holds_card (p, 0, "unity-with-nature", "grimoire"));
+  g_assert_true (holds_card (p, 1, "scarlet-downpour", "grimoire"));
+  {
+    GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (p->table, 2));
+
+    p->cy_start_card = NULL;
+    for (guint c = 0; c < g_list_model_get_n_items (cards); c++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, c);
+
+        if (g_str_has_prefix (pen_table_card_get_card_id (tc), "discipline#"))
+          p->cy_start_card = g_strdup (pen_table_card_get_card_id (tc));
+      }
+    g_assert_nonnull (p->cy_start_card);
+  }
+  /* the Druid's and the Pariah's Ingredients are remembered: a later game does not ask */
+  {
+    guint counts[PEN_N_INGREDIENTS];
+
+    g_assert_true (pen_card_get_start_ingredients (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                       "pariah"), counts));
+    g_assert_cmpuint (counts[PEN_INGREDIENT_ARCANA], ==,
+                      start_ingredients[1][PEN_INGREDIENT_ARCANA]);
+  }
   /* the deck built by the rules: 18 cards the app cannot name yet */
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (p->table)), ==, 18);
   for (guint i = 0; i < 18; i++)
@@ -891,25 +987,6 @@ setup_game (Play *p)
 
     g_assert_cmpstr (row, ==, "goldeater,scrollers,out-of-tune-clock");
   }
-}
-
-static gboolean
-holds_card (Play       *p,
-            guint       w,
-            const char *id,
-            const char *zone)
-{
-  GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (p->table, w));
-
-  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
-    {
-      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
-
-      if (g_strcmp0 (pen_table_card_get_card_id (tc), id) == 0
-          && (zone == NULL || g_strcmp0 (pen_table_card_get_zone (tc), zone) == 0))
-        return TRUE;
-    }
-  return FALSE;
 }
 
 static guint
@@ -1424,7 +1501,11 @@ score_game (Play *p)
       n_cells++;
     }
   g_assert_cmpuint (n_cells, >, 0);
-  g_assert_cmpuint (pen_end_sheet_get_n_cards (sheet), ==, G_N_ELEMENTS (end_answers) + n_cells);
+  /* and Cy's starting Discipline card, which the table did not name at set-up (S12): asked
+   * to be named, which the table may leave (its symbols then count nothing) */
+  g_assert_true (pen_end_sheet_lists_name (sheet, p->cy_start_card));
+  g_assert_cmpuint (pen_end_sheet_get_n_cards (sheet), ==,
+                    G_N_ELEMENTS (end_answers) + n_cells + 1);
   for (guint i = 0; i < G_N_ELEMENTS (end_answers); i++)
     {
       const EndAnswer *a = &end_answers[i];
@@ -1541,6 +1622,7 @@ test_whole_physical (void)
 
   gtk_window_destroy (GTK_WINDOW (p->window));
   pen_test_play_settle ();
+  g_free (p->cy_start_card);
 }
 
 int

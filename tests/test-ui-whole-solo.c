@@ -302,6 +302,8 @@ set_up (Play *play)
   PenTestPlaySetup answers = {
     .n_players = 1, .names = { PLAYER_NAME }, .seed = SEED, .ready_made = TRUE,
     .start_marks = { PEN_MARK_RUBY }, .kept_talents = { 1 },
+    /* read off the Talent (the book prints none): the set-up step asks them */
+    .ingredients = { { [PEN_INGREDIENT_JEWEL] = 1, [PEN_INGREDIENT_BLOOD] = 1 } },
   };
 
   pen_test_play_setup (play->window, &answers);
@@ -318,6 +320,16 @@ set_up (Play *play)
   g_assert_cmpuint (play->player, !=, play->rival);
   g_assert_cmpstr (pen_wizard_get_name (pen_table_get_wizard (play->table, play->player)), ==,
                    PLAYER_NAME);
+  /* S12: the Ingredients typed at set-up are the player's; the Rival gets none */
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    {
+      g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (play->table,
+                                                                         play->player), k),
+                        ==, answers.ingredients[0][k]);
+      g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (play->table,
+                                                                         play->rival), k),
+                        ==, 0);
+    }
   /* the board's values typed in Preferences are the game's */
   for (guint i = 0; i < G_N_ELEMENTS (cell_values); i++)
     g_assert_cmpuint (pen_table_get_cell_value (play->table, i), ==, cell_values[i]);

@@ -4,9 +4,11 @@
  */
 #include "config.h"
 
+#include "pen-catalog.h"
 #include "pen-cli.h"
 #include "pen-game.h"
 #include "pen-json.h"
+#include "pen-setup.h"
 #include "pen-show.h"
 
 static gboolean
@@ -121,6 +123,99 @@ parse_faces (const char  *text,
   return g_steal_pointer (&faces);
 }
 
+/* --start-cards and --start-ingredients: what each Talent shows (Setup › Talents). Given,
+ * the layout is dealt here (as new-game would from the seed) and each player keeps the Talent
+ * and the starting Mark it deals, as without them, with the card and the Ingredients added:
+ * start[i] = {"talent", "mark" (each when the catalogue knows it), "card", "ingredients"}. */
+static gboolean
+add_start (JsonObject  *params,
+           guint        players,
+           gint64       seed,
+           gboolean     ready_made,
+           const char  *cards,
+           const char  *ingredients,
+           GError     **error)
+{
+  PenCatalog *catalog = pen_catalog_get_default ();
+  g_auto(GStrv) card_list = cards != NULL ? g_strsplit (cards, ",", -1) : NULL;
+  g_auto(GStrv) ingredient_list = ingredients != NULL ? g_strsplit (ingredients, "/", -1) : NULL;
+  g_autoptr(PenSetup) setup = NULL;
+  g_autoptr(JsonNode) layout = NULL;
+  JsonArray *talents = NULL, *start;
+
+  if (card_list != NULL && g_strv_length (card_list) != players)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "--start-cards: %u cards for %u players (one per player, comma-separated)",
+                   g_strv_length (card_list), players);
+      return FALSE;
+    }
+  if (ingredient_list != NULL && g_strv_length (ingredient_list) != players)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "--start-ingredients: %u sets for %u players (one per player, "
+                   "separated by /)", g_strv_length (ingredient_list), players);
+      return FALSE;
+    }
+  if (!(setup = pen_setup_new (catalog, players, seed, ready_made, error)))
+    return FALSE;
+  layout = pen_setup_to_table_json (setup);
+  if (JSON_NODE_HOLDS_OBJECT (layout)
+      && json_object_has_member (json_node_get_object (layout), "talents"))
+    talents = json_object_get_array_member (json_node_get_object (layout), "talents");
+
+  start = json_array_new ();
+  json_object_set_array_member (params, "start", start);
+  json_object_set_member (params, "setup", json_node_copy (layout));
+  for (guint i = 0; i < players; i++)
+    {
+      JsonObject *entry = json_object_new ();
+      const char *talent = NULL;
+      PenCard *card = NULL;
+
+      json_array_add_object_element (start, entry);
+      if (talents != NULL && i < json_array_get_length (talents)
+          && JSON_NODE_HOLDS_VALUE (json_array_get_element (talents, i)))
+        talent = json_array_get_string_element (talents, i);
+      if (talent != NULL && (card = pen_catalog_lookup (catalog, talent)) != NULL
+          && pen_card_get_card_type (card) == PEN_CARD_TALENT)
+        {
+          json_object_set_string_member (entry, "talent", talent);
+          int mark = pen_card_get_start_mark (card);
+
+          if (mark >= 0 && mark < PEN_MARK_SPARK)
+            json_object_set_string_member (entry, "mark", pen_mark_kind_to_string (mark));
+        }
+      if (card_list != NULL && *g_strstrip (card_list[i]) != '\0')
+        json_object_set_string_member (entry, "card", card_list[i]);
+      if (ingredient_list != NULL && *g_strstrip (ingredient_list[i]) != '\0')
+        {
+          g_auto(GStrv) pairs = g_strsplit (ingredient_list[i], ",", -1);
+          JsonObject *set = json_object_new ();
+
+          json_object_set_object_member (entry, "ingredients", set);
+          for (guint k = 0; pairs[k] != NULL; k++)
+            {
+              g_auto(GStrv) kv = g_strsplit (g_strstrip (pairs[k]), "=", 2);
+              guint64 count;
+
+              if (g_strv_length (kv) != 2 || pen_ingredient_from_string (kv[0]) < 0
+                  || !g_ascii_string_to_unsigned (kv[1], 10, 0, PEN_INGREDIENT_CAP, &count,
+                                                  NULL))
+                {
+                  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                               "--start-ingredients: \"%s\" is not INGREDIENT=COUNT (blood, "
+                               "crystal, jewel, fruit, trinket or arcana; 0-%d)", pairs[k],
+                               PEN_INGREDIENT_CAP);
+                  return FALSE;
+                }
+              json_object_set_int_member (set, kv[0], (gint64) count);
+            }
+        }
+    }
+  return TRUE;
+}
+
 /* The starting dice the new game gives, wizard by wizard in supply order ("Player 1: bone,
  * bone, spark; …"), and how many: what the table rolls in physical play. Found by starting
  * the same game aside (its faces are thrown away). */
@@ -165,7 +260,8 @@ pen_cli_new (PenCliContext  *ctx,
 {
   int players = 0, solo = 0;
   gboolean ready_made = FALSE, physical = FALSE, table_markets = FALSE;
-  g_autofree char *out = NULL, *start_dice = NULL;
+  g_autofree char *out = NULL, *start_dice = NULL, *start_cards = NULL;
+  g_autofree char *start_ingredients = NULL;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (1-4)", "N" },
     { "ready-made", 0, 0, G_OPTION_ARG_NONE, &ready_made, "The first-game deck", NULL },
@@ -176,6 +272,12 @@ pen_cli_new (PenCliContext  *ctx,
     { "start-dice", 0, 0, G_OPTION_ARG_STRING, &start_dice,
       "With --physical (required there): the faces the table rolled for the starting dice, "
       "each wizard's in supply order", "2,5,3,6,…" },
+    { "start-cards", 0, 0, G_OPTION_ARG_STRING, &start_cards,
+      "Each player's starting Discipline card, in player order: a card id, or \"discipline\" "
+      "for one the catalogue cannot name", "ID,…" },
+    { "start-ingredients", 0, 0, G_OPTION_ARG_STRING, &start_ingredients,
+      "Each player's starting Ingredients, in player order, separated by /",
+      "fruit=2,blood=1/…" },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Save file", "FILE" },
     { NULL }
   };
@@ -263,6 +365,11 @@ pen_cli_new (PenCliContext  *ctx,
     }
   json_builder_end_object (b);
   node = json_builder_get_root (b);
+  if ((start_cards != NULL || start_ingredients != NULL)
+      && !add_start (json_node_get_object (node), (guint) players,
+                     (gint64) (ctx->has_seed ? ctx->seed & G_MAXINT64 : 0), ready_made,
+                     start_cards, start_ingredients, error))
+    return FALSE;
 
   /* physical play never rolls for the table: the starting dice are what it rolled */
   if (physical)

@@ -35,6 +35,8 @@ struct _PenCard
   int          turn_order;
   int          start_mark;
   char        *start_card;     /* a Talent's starting Discipline card (an id), or NULL */
+  gboolean     has_start_ingredients;
+  guint        start_ingredients[PEN_N_INGREDIENTS];  /* a Talent's, as the table read them */
   char        *text_en;
   char        *text_ru;
   char        *sources;
@@ -83,14 +85,15 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == PEN_N_CARD_TYPES);
 /* Every key of a catalogue entry, in the order the catalogue prints them. */
 static const char * const card_keys[] = {
   "id", "type", "name", "difficulty", "players", "vp", "threat", "symbols", "light", "dark",
-  "discipline", "equipment", "cost", "turn_order", "start_mark", "start_card", "text_en",
-  "text_ru", "derived", "sources", "urgent", "task", "reward", NULL
+  "discipline", "equipment", "cost", "turn_order", "start_mark", "start_card",
+  "start_ingredients", "text_en", "text_ru", "derived", "sources", "urgent", "task", "reward", NULL
 };
 
 /* The facts a user may type in; id, type and name are what identifies a card. */
 static const char * const user_fields[] = {
   "difficulty", "players", "vp", "threat", "symbols", "light", "dark", "discipline",
-  "equipment", "cost", "turn_order", "start_mark", "text_en", "text_ru", "task", "reward", NULL
+  "equipment", "cost", "turn_order", "start_mark", "start_ingredients", "text_en", "text_ru",
+  "task", "reward", NULL
 };
 
 static const char * const equipment_ids[] = { "conductor", "pendant", "mantle", "ring", NULL };
@@ -417,6 +420,30 @@ read_symbols (JsonObject  *obj,
 }
 
 /* cost: [{"dice": [{"color": "green", "value": 6}], "ingredients": {"fruit": 2}}, …] */
+/* A Talent's starting Ingredients: {"fruit": 2, …}, null while unknown */
+static gboolean
+read_start_ingredients (JsonObject  *obj,
+                        const char  *path,
+                        PenCard     *self,
+                        GError     **error)
+{
+  g_autofree char *p = pen_json_path_key (path, "start_ingredients");
+
+  if (is_null_member (obj, "start_ingredients"))
+    return TRUE;
+  if (self->type != PEN_CARD_TALENT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: only a Talent has starting "
+                   "Ingredients", p);
+      return FALSE;
+    }
+  if (!pen_ingredients_read (json_object_get_member (obj, "start_ingredients"), p,
+                             self->start_ingredients, error))
+    return FALSE;
+  self->has_start_ingredients = TRUE;
+  return TRUE;
+}
+
 static gboolean
 read_cost (JsonObject  *obj,
            const char  *path,
@@ -735,6 +762,7 @@ pen_card_new_from_json (JsonObject  *obj,
       || !read_int (obj, path, "turn_order", 0, 99, &self->turn_order, error)
       || !read_discipline (obj, path, "start_mark", &self->start_mark, error)
       || !read_string (obj, path, "start_card", &self->start_card, error)
+      || !read_start_ingredients (obj, path, self, error)
       || !read_string (obj, path, "text_en", &self->text_en, error)
       || !read_string (obj, path, "text_ru", &self->text_ru, error)
       || !read_field_list (obj, path, "derived", &self->derived, error)
@@ -853,6 +881,10 @@ pen_card_to_json (PenCard *card)
     }
   if (card->start_card != NULL)
     json_object_set_string_member (obj, "start_card", card->start_card);
+  /* the book prints no Talent's Ingredients: only ever the table's answer */
+  if (card->has_start_ingredients)
+    json_object_set_member (obj, "start_ingredients",
+                            pen_ingredients_to_json (card->start_ingredients));
   set_string_or_null (obj, "text_en", card->text_en);
   set_string_or_null (obj, "text_ru", card->text_ru);
   /* what a Contract or Trial asks and gives, once the table has read it off the card */
@@ -1156,6 +1188,19 @@ pen_card_get_start_card (PenCard *card)
 {
   g_return_val_if_fail (PEN_IS_CARD (card), NULL);
   return card->start_card;
+}
+
+gboolean
+pen_card_get_start_ingredients (PenCard *card,
+                                guint   *counts)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), FALSE);
+
+  if (!card->has_start_ingredients)
+    return FALSE;
+  if (counts != NULL)
+    memcpy (counts, card->start_ingredients, sizeof card->start_ingredients);
+  return TRUE;
 }
 
 int

@@ -101,6 +101,10 @@ int          pen_card_get_turn_order       (PenCard      *card);
 int          pen_card_get_start_mark       (PenCard      *card);
 /* A Talent's starting Discipline card, as the book prints it (Setup › Talents), or NULL */
 const char  *pen_card_get_start_card       (PenCard      *card);
+/* A Talent's starting Ingredients (counts[PEN_N_INGREDIENTS]), as the table read them off the
+ * card (the book prints none): FALSE while unknown */
+gboolean     pen_card_get_start_ingredients (PenCard     *card,
+                                             guint       *counts);
 /* A short paraphrase of what the rulebook says the card does, or NULL */
 const char  *pen_card_get_text             (PenCard      *card,
                                             const char   *lang);

@@ -1173,8 +1173,8 @@ highest_discipline_number (GListModel *cards,
 /* A Discipline card no one has seen yet: the top card of a Discipline deck, unnamed until the
  * table reads it ("discipline#N", never a number handed out before in the game); NULL when the
  * box has no more. */
-static char *
-fresh_discipline_card (PenTable *table)
+char *
+pen_locations_fresh_discipline_card (PenTable *table)
 {
   PenCatalog *catalog = pen_catalog_get_default ();
   g_autoptr(GPtrArray) named = pen_catalog_list_by_type (catalog, PEN_CARD_DISCIPLINE);
@@ -1214,7 +1214,7 @@ class_card (PenTable    *table,
     return FALSE;
   if (id == NULL)
     {
-      g_autofree char *top = fresh_discipline_card (table);
+      g_autofree char *top = pen_locations_fresh_discipline_card (table);
 
       if (top == NULL)
         {
@@ -1234,7 +1234,7 @@ class_card (PenTable    *table,
     }
   if (in_market && reveal == NULL)
     {
-      g_autofree char *refill = fresh_discipline_card (table);
+      g_autofree char *refill = pen_locations_fresh_discipline_card (table);
 
       if (refill != NULL)
         {
@@ -1673,7 +1673,7 @@ pen_locations_bribe (PenTable    *table,
       if (reveal != NULL && k < json_array_get_length (reveal))
         id = g_strdup (json_array_get_string_element (reveal, k++));
       else if (type == PEN_CARD_DISCIPLINE)
-        id = fresh_discipline_card (table);
+        id = pen_locations_fresh_discipline_card (table);
       else if (!pen_table_get_table_markets (table))
         for (guint d = 0; d < g_list_model_get_n_items (decks) && id == NULL; d++)
           {

@@ -174,5 +174,9 @@ gboolean      pen_locations_place          (PenTable      *table,
                                             JsonObject    *params,
                                             GString       *label,
                                             GError       **error);
+/* A Discipline card no one has seen yet ("discipline#N", a number never handed out in this
+ * game: past the Class markets' and every wizard's), counted as dealt; NULL when the box has
+ * no more. Transfer full. */
+char         *pen_locations_fresh_discipline_card (PenTable *table);
 
 G_END_DECLS

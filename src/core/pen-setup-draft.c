@@ -8,6 +8,7 @@
 #include "pen-catalog.h"
 #include "pen-random.h"
 #include "pen-setup-draft.h"
+#include "pen-turn.h"
 
 #define MAX_PLAYERS PEN_SETUP_DRAFT_MAX_PLAYERS
 #define MAX_WIZARDS PEN_SETUP_DRAFT_MAX_WIZARDS
@@ -39,6 +40,9 @@ struct _PenSetupDraft
   char      *class_card[PEN_MARK_SPARK][PEN_SETUP_CLASS_MARKET];  /* physical; NULL: unnamed */
   int        class_draw[PEN_SETUP_CLASSES];  /* physical: the Classes the table drew; -1 */
   guint      dice[MAX_WIZARDS][MAX_DICE];  /* physical: 0 = not entered yet */
+  guint      ingredients[MAX_PLAYERS][PEN_N_INGREDIENTS];  /* typed: the Talent's are unknown */
+  char      *start_card[MAX_PLAYERS];      /* physical: the card the table said; NULL: unnamed */
+  gboolean   start_card_said[MAX_PLAYERS];
   gboolean   faces_entered;
 
   PenGame   *preview;
@@ -459,6 +463,7 @@ pen_setup_draft_keep_talent (PenSetupDraft  *self,
   if (self->kept[player] != which)
     {
       self->kept[player] = which;
+      memset (self->ingredients[player], 0, sizeof self->ingredients[player]);
       answers_changed (self);
     }
   return TRUE;
@@ -511,6 +516,10 @@ pen_setup_draft_set_talent (PenSetupDraft  *self,
       g_free (self->talent[player]);
       self->talent[player] = g_strdup (talent_id);
       self->talent_said[player] = TRUE;
+      /* another Talent shows another card and other Ingredients */
+      g_clear_pointer (&self->start_card[player], g_free);
+      self->start_card_said[player] = FALSE;
+      memset (self->ingredients[player], 0, sizeof self->ingredients[player]);
       answers_changed (self);
     }
   return TRUE;
@@ -1185,6 +1194,200 @@ pen_setup_draft_get_die (PenSetupDraft *self,
   return wizard < MAX_WIZARDS && index < MAX_DICE ? self->dice[wizard][index] : 0;
 }
 
+/* ---- the starting Ingredients and Discipline card ---- */
+
+static PenCard *
+kept_talent (PenSetupDraft *self,
+             guint          player)
+{
+  PenCard *card = lookup (pen_setup_draft_get_talent (self, player));
+
+  return card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT
+         && !pen_card_is_placeholder (card) ? card : NULL;
+}
+
+gboolean
+pen_setup_draft_get_ingredients_known (PenSetupDraft *self,
+                                       guint          player)
+{
+  PenCard *talent;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  talent = kept_talent (self, player);
+  return talent != NULL && pen_card_get_start_ingredients (talent, NULL);
+}
+
+guint
+pen_setup_draft_get_ingredient (PenSetupDraft *self,
+                                guint          player,
+                                PenIngredient  ingredient)
+{
+  guint known[PEN_N_INGREDIENTS];
+  PenCard *talent;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), 0);
+  g_return_val_if_fail (player < self->n_players && ingredient < PEN_N_INGREDIENTS, 0);
+
+  talent = kept_talent (self, player);
+  if (talent != NULL && pen_card_get_start_ingredients (talent, known))
+    return known[ingredient];
+  return self->ingredients[player][ingredient];
+}
+
+gboolean
+pen_setup_draft_set_ingredient (PenSetupDraft  *self,
+                                guint           player,
+                                PenIngredient   ingredient,
+                                guint           count,
+                                GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (!check_player (self, player, error))
+    return FALSE;
+  if (ingredient >= PEN_N_INGREDIENTS || count > PEN_INGREDIENT_CAP)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: %u of ingredient %d, expected 0 to %d", player + 1, count,
+                   (int) ingredient, PEN_INGREDIENT_CAP);
+      return FALSE;
+    }
+  if (pen_setup_draft_get_ingredients_known (self, player))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: the catalogue knows the Talent's starting Ingredients",
+                   player + 1);
+      return FALSE;
+    }
+  /* the dice and the layout stay: only the action changes */
+  if (self->ingredients[player][ingredient] != count)
+    {
+      self->ingredients[player][ingredient] = count;
+      g_clear_object (&self->preview);
+    }
+  return TRUE;
+}
+
+GPtrArray *
+pen_setup_draft_list_start_cards (PenSetupDraft *self,
+                                  guint          player)
+{
+  static const PenCardType types[] = { PEN_CARD_SPELL, PEN_CARD_PET, PEN_CARD_DISCIPLINE };
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), ids);
+  g_return_val_if_fail (player < self->n_players, ids);
+
+  for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+    {
+      g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (catalog (), types[t]);
+
+      for (guint c = 0; c < cards->len; c++)
+        {
+          PenCard *card = g_ptr_array_index (cards, c);
+          const char *id = pen_card_get_id (card);
+          gboolean taken = pen_card_is_placeholder (card);
+
+          /* the box holds one of each: not one another player holds or a Class market */
+          for (guint i = 0; i < self->n_players && !taken; i++)
+            taken = i != player && g_strcmp0 (pen_setup_draft_get_start_card (self, i), id) == 0;
+          for (guint k = 0; k < PEN_MARK_SPARK && !taken; k++)
+            for (guint m = 0; m < PEN_SETUP_CLASS_MARKET && !taken; m++)
+              taken = self->physical && g_strcmp0 (self->class_card[k][m], id) == 0;
+          if (!taken)
+            g_ptr_array_add (ids, (gpointer) id);
+        }
+    }
+  return ids;
+}
+
+const char *
+pen_setup_draft_get_start_card (PenSetupDraft *self,
+                                guint          player)
+{
+  PenCard *talent, *card;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  if (self->physical && self->start_card_said[player])
+    return self->start_card[player];
+  talent = kept_talent (self, player);
+  if (talent == NULL || (card = lookup (pen_card_get_start_card (talent))) == NULL)
+    return NULL;
+  return pen_card_get_id (card);
+}
+
+gboolean
+pen_setup_draft_set_start_card (PenSetupDraft  *self,
+                                guint           player,
+                                const char     *card_id,
+                                GError        **error)
+{
+  PenCard *card = lookup (card_id);
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (!check_player (self, player, error))
+    return FALSE;
+  if (!self->physical)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: the app deals: the starting card is the one the Talent names",
+                   player + 1);
+      return FALSE;
+    }
+  if (card_id != NULL
+      && (card == NULL || pen_card_is_placeholder (card)
+          || !pen_box_is_discipline_kind (pen_card_get_card_type (card))))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: “%s” is not a Discipline card of the catalogue", player + 1,
+                   card_id);
+      return FALSE;
+    }
+  for (guint i = 0; i < self->n_players && card_id != NULL; i++)
+    if (i != player && g_strcmp0 (pen_setup_draft_get_start_card (self, i), card_id) == 0)
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                     "player %u: “%s” is player %u’s starting card already", player + 1,
+                     card_id, i + 1);
+        return FALSE;
+      }
+  if (g_strcmp0 (self->start_card[player], card_id) != 0 || !self->start_card_said[player])
+    {
+      g_free (self->start_card[player]);
+      self->start_card[player] = g_strdup (card_id);
+      self->start_card_said[player] = TRUE;
+      g_clear_object (&self->preview);
+    }
+  return TRUE;
+}
+
+/* The Ingredients typed for a Talent of the catalogue that does not know them yet, asked once:
+ * the catalogue remembers them (card-identify), as it does a card's printed numbers */
+static PenAction *
+remember_ingredients (PenSetupDraft *self,
+                      guint          player)
+{
+  PenCard *talent = kept_talent (self, player);
+  g_autoptr(JsonObject) values = NULL;
+  gboolean any = FALSE;
+
+  if (talent == NULL || pen_card_get_start_ingredients (talent, NULL))
+    return NULL;
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    any = any || self->ingredients[player][k] > 0;
+  if (!any)
+    return NULL;
+  values = json_object_new ();
+  json_object_set_member (values, "start_ingredients",
+                          pen_ingredients_to_json (self->ingredients[player]));
+  return pen_action_new_card_identify_full (pen_card_get_id (talent), NULL, NULL, values);
+}
+
 /* ---- the action ---- */
 
 /* The set-up lays the Class markets out by the Classes it drew from its own dealt Talents; the
@@ -1372,15 +1575,22 @@ pen_setup_draft_build_action (PenSetupDraft  *self,
       json_object_set_string_member (start, "mark",
                                      pen_mark_kind_to_string (
                                        pen_setup_draft_get_start_mark (self, order[k])));
-      if (lookup (talent) != NULL)
-        {
-          const char *card = pen_card_get_start_card (lookup (talent));
+      const char *card = pen_setup_draft_get_start_card (self, order[k]);
+      guint counts[PEN_N_INGREDIENTS];
+      gboolean any = FALSE;
 
-          json_object_set_string_member (start, "talent", talent);
-          /* the starting Discipline card the Talent names (Setup › Talents) */
-          if (card != NULL && lookup (card) != NULL)
-            json_object_set_string_member (start, "card", card);
+      if (lookup (talent) != NULL)
+        json_object_set_string_member (start, "talent", talent);
+      /* the starting Discipline card the Talent names (Setup › Talents); one the catalogue
+       * cannot name is given unnamed, for the table to name when it counts */
+      json_object_set_string_member (start, "card", card != NULL ? card : PEN_UNNAMED_START_CARD);
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        {
+          counts[i] = pen_setup_draft_get_ingredient (self, order[k], i);
+          any = any || counts[i] > 0;
         }
+      if (any)
+        json_object_set_member (start, "ingredients", pen_ingredients_to_json (counts));
       json_array_add_object_element (arr, start);
     }
   json_object_set_array_member (params, "start", arr);
@@ -1461,6 +1671,13 @@ pen_setup_draft_start (PenSetupDraft  *self,
   for (guint i = 0; i < corrections->len; i++)
     if (!pen_game_submit (game, g_ptr_array_index (corrections, i), error))
       return FALSE;
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      g_autoptr(PenAction) remember = remember_ingredients (self, i);
+
+      if (remember != NULL && !pen_game_submit (game, remember, error))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -1553,6 +1770,7 @@ pen_setup_draft_finalize (GObject *object)
       g_free (self->names[i]);
       g_free (self->talent[i]);
       g_free (self->trial_pick[i]);
+      g_free (self->start_card[i]);
     }
   for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
     g_free (self->contract_pick[c]);

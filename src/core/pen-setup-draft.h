@@ -8,6 +8,8 @@
  * Properties notify only on a real change; "setup" is replaced (and notified) when the seed,
  * the player count or the Fate deck option changes. "answers-changed" is emitted when a
  * per-player or per-card answer changes (Talents, disciplines, numbers, picks, dice).
+ * The starting Ingredients and Discipline card typed at the last step change only the action
+ * (no signal: the rows that show them are the ones that set them, and the dice typed stay).
  * A refused answer leaves the draft as it was and says why (PEN_ERROR_INVALID, naming the
  * answer: "player 2: …", "seed: …").
  *
@@ -216,6 +218,35 @@ guint           pen_setup_draft_get_die            (PenSetupDraft       *self,
                                                     guint                index);
 /* Every die the table rolled has its face (TRUE when the app rolls) */
 gboolean        pen_setup_draft_get_faces_entered  (PenSetupDraft       *self);
+
+/* The starting Ingredients of player's Talent (Setup › Talents; the book prints no Talent's).
+ * Known: the catalogue has them (the table typed them in an earlier game), and they are
+ * not asked again. Otherwise the table types them (0 to PEN_INGREDIENT_CAP each); a Talent of
+ * the catalogue then remembers them when the game starts (a card-identify after new-game). */
+gboolean        pen_setup_draft_get_ingredients_known (PenSetupDraft    *self,
+                                                    guint                player);
+guint           pen_setup_draft_get_ingredient     (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    PenIngredient        ingredient);
+gboolean        pen_setup_draft_set_ingredient     (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    PenIngredient        ingredient,
+                                                    guint                count,
+                                                    GError             **error);
+/* The starting Discipline card of player: app-dealt, the one the kept Talent names if the
+ * catalogue knows it; physical, the one the table said (set_start_card; NULL: a card the
+ * catalogue does not name), else the Talent's. NULL: the game gives an unnamed Discipline card
+ * ("discipline#N"), which the end sheet asks the table to name. */
+const char     *pen_setup_draft_get_start_card     (PenSetupDraft       *self,
+                                                    guint                player);
+gboolean        pen_setup_draft_set_start_card     (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    const char          *card_id,
+                                                    GError             **error);
+/* The catalogue's named Spells, Pets and Discipline cards player may hold at the start (not
+ * another player's, nor one the table laid in a Class market); free the array only */
+GPtrArray      *pen_setup_draft_list_start_cards   (PenSetupDraft       *self,
+                                                    guint                player);
 
 /* The new-game action (a new reference), or NULL with the reason */
 PenAction      *pen_setup_draft_build_action       (PenSetupDraft       *self,

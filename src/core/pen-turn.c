@@ -10,6 +10,7 @@
 
 #include "pen-box.h"
 #include "pen-json.h"
+#include "pen-locations.h"
 #include "pen-rule.h"
 #include "pen-setup.h"
 #include "pen-tasks.h"
@@ -268,6 +269,7 @@ pen_turn_new_game (PenTable    *table,
   g_autoptr(JsonNode) built = NULL;
   g_autofree char *players_path = pen_json_path_key (P, "players");
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gboolean unnamed_card[4] = { FALSE, };
   guint n;
 
   if (pen_table_get_n_players (table) > 0)
@@ -407,7 +409,8 @@ pen_turn_new_game (PenTable    *table,
 
       if (start != NULL && i < n)
         {
-          static const char * const start_keys[] = { "mark", "talent", "card", NULL };
+          static const char * const start_keys[] = { "mark", "talent", "card", "ingredients",
+                                                     NULL };
           g_autofree char *ep = g_strdup_printf ("$.start[%u]", i);
           JsonObject *s;
 
@@ -448,9 +451,13 @@ pen_turn_new_game (PenTable    *table,
 
               if (!pen_json_get_string (s, ep, "card", TRUE, &id, error))
                 return FALSE;
+              /* "discipline": one the table cannot name yet, handed its number once the Class
+               * markets lie out (below), so no number is handed out twice */
+              if (g_str_equal (id, PEN_UNNAMED_START_CARD))
+                unnamed_card[i] = TRUE;
               /* a Tome is an Artifact, never in a Class market now; a game that laid one out
                * there before that was known replays as it was played */
-              if ((card = lookup (id)) == NULL
+              else if ((card = lookup (id)) == NULL
                   || !(pen_box_is_discipline_kind (pen_card_get_card_type (card))
                        || pen_card_get_card_type (card) == PEN_CARD_TOME))
                 {
@@ -458,8 +465,24 @@ pen_turn_new_game (PenTable    *table,
                                "known Discipline card", ep, id);
                   return FALSE;
                 }
-              tc = pen_table_card_new (id, pen_turn_default_zone (card), FALSE, NULL);
-              pen_wizard_add_card (wizard, tc);
+              else
+                {
+                  tc = pen_table_card_new (id, pen_turn_default_zone (card), FALSE, NULL);
+                  pen_wizard_add_card (wizard, tc);
+                }
+            }
+          /* the starting Ingredients the Talent shows, as the table read them (the book
+           * prints no Talent's) */
+          if (json_object_has_member (s, "ingredients"))
+            {
+              g_autofree char *ip = pen_json_path_key (ep, "ingredients");
+              guint counts[PEN_N_INGREDIENTS];
+
+              if (!pen_ingredients_read (json_object_get_member (s, "ingredients"), ip, counts,
+                                         error))
+                return FALSE;
+              for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+                pen_wizard_set_ingredient (wizard, k, counts[k]);
             }
         }
 
@@ -517,6 +540,40 @@ pen_turn_new_game (PenTable    *table,
 
   if (!lay_out (table, json_object_get_member (params, "setup"), error))
     return FALSE;
+
+  /* the numbers of the unnamed starting cards given, then the ones handed out now, written
+   * into the action so that its log replays to the same table */
+  for (guint i = 0; start != NULL && i < n; i++)
+    {
+      GListModel *cards = pen_wizard_get_cards (pen_table_get_wizard (table, i));
+
+      for (guint c = 0; c < g_list_model_get_n_items (cards); c++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, c);
+          PenCardType type;
+          guint number;
+
+          if (pen_card_parse_placeholder (pen_table_card_get_card_id (tc), &type, &number)
+              && type == PEN_CARD_DISCIPLINE && number > pen_table_get_discipline_dealt (table))
+            pen_table_set_discipline_dealt (table, number);
+        }
+    }
+  for (guint i = 0; start != NULL && i < n; i++)
+    if (unnamed_card[i])
+      {
+        g_autofree char *id = pen_locations_fresh_discipline_card (table);
+        g_autoptr(PenTableCard) tc = NULL;
+
+        if (id == NULL)
+          {
+            g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.start[%u].card: the box has "
+                         "no Discipline card left", i);
+            return FALSE;
+          }
+        tc = pen_table_card_new (id, PEN_ZONE_GRIMOIRE, FALSE, NULL);
+        pen_wizard_add_card (pen_table_get_wizard (table, i), tc);
+        json_object_set_string_member (json_array_get_object_element (start, i), "card", id);
+      }
 
   pen_table_set_current (table, 0);
   pen_table_set_turn (table, 0);

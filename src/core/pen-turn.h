@@ -18,6 +18,10 @@
 
 G_BEGIN_DECLS
 
+/* new-game's start[i].card for a starting Discipline card the catalogue cannot name: the game
+ * gives an unnamed one ("discipline#N") and writes its id into the action */
+#define PEN_UNNAMED_START_CARD "discipline"
+
 gboolean    pen_turn_new_game          (PenTable    *table,
                                         JsonObject  *params,
                                         GString     *label,

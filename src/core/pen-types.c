@@ -611,6 +611,42 @@ pen_board_from_json (JsonNode    *node,
   return g_steal_pointer (&board);
 }
 
+gboolean
+pen_ingredients_read (JsonNode    *node,
+                      const char  *path,
+                      guint       *counts,
+                      GError     **error)
+{
+  JsonObject *obj;
+
+  if (!(obj = pen_json_expect_object (node, path, error))
+      || !pen_json_check_keys (obj, path, (const char * const *) ingredient_ids, error))
+    return FALSE;
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      gint64 v = 0;
+
+      if (!pen_json_get_int (obj, path, ingredient_ids[i], FALSE, 0, PEN_INGREDIENT_CAP, &v,
+                             error))
+        return FALSE;
+      counts[i] = (guint) v;
+    }
+  return TRUE;
+}
+
+JsonNode *
+pen_ingredients_to_json (const guint *counts)
+{
+  JsonObject *obj = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (counts[i] > 0)
+      json_object_set_int_member (obj, ingredient_ids[i], counts[i]);
+  json_node_take_object (node, obj);
+  return node;
+}
+
 JsonNode *
 pen_board_to_json (const PenBoard *board)
 {

@@ -109,6 +109,14 @@ int         pen_symbol_from_string      (const char   *str);
 const char *pen_path_to_string          (PenPath       path);
 int         pen_path_from_string        (const char   *str);
 
+/* A set of Ingredients as JSON, {"fruit": 2, "blood": 1} (each 0 to PEN_INGREDIENT_CAP, a
+ * missing one 0): read into counts[PEN_N_INGREDIENTS]; written with the non-zero ones only */
+gboolean    pen_ingredients_read        (JsonNode     *node,
+                                         const char   *path,
+                                         guint        *counts,
+                                         GError      **error);
+JsonNode   *pen_ingredients_to_json     (const guint  *counts);
+
 /* The position of str in a NULL-terminated list of ids, or -1 */
 int         pen_id_lookup               (const char * const *ids,
                                          const char   *str);

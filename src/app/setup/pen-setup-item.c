@@ -76,6 +76,21 @@ pen_setup_item_new_die (const char *title,
   return self;
 }
 
+PenSetupItem *
+pen_setup_item_new_field (PenSetupItemKind  kind,
+                          const char       *title,
+                          const char       *subtitle,
+                          const char       *a11y,
+                          guint             player,
+                          guint             index,
+                          guint             value)
+{
+  PenSetupItem *self = pen_setup_item_new_die (title, subtitle, a11y, player, index, value);
+
+  self->kind = kind;
+  return self;
+}
+
 void
 pen_setup_items_add (GListStore       *store,
                      PenSetupItemKind  kind,

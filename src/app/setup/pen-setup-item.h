@@ -1,8 +1,9 @@
 /* pen-setup-item.h: one line of a set-up step's checklist, as a list item
  *
- * A row of the assistant's lists (pen-setup-check-row.h shows it): a title and subtitle, and
- * what the row offers: a tick box for the table's checklist, nothing, or a field for the face
- * the table rolled on a die (physical mode).
+ * A row of the assistant's lists (pen-setup-row.h shows it): a title and subtitle, and
+ * what the row offers: a tick box for the table's checklist, nothing, a field for the face
+ * the table rolled on a die (physical mode), for a starting Ingredient's count, or a choice
+ * of the starting Discipline card (physical mode).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +18,10 @@ typedef enum
   PEN_SETUP_ITEM_CHECK,
   PEN_SETUP_ITEM_PLAIN,
   PEN_SETUP_ITEM_DIE,
+  /* a count 0–12 of one starting Ingredient (index) of player (wizard: as given) */
+  PEN_SETUP_ITEM_INGREDIENT,
+  /* physical: which Discipline card player (wizard: as given) starts with */
+  PEN_SETUP_ITEM_START_CARD,
 } PenSetupItemKind;
 
 #define PEN_TYPE_SETUP_ITEM (pen_setup_item_get_type ())
@@ -32,6 +37,14 @@ PenSetupItem     *pen_setup_item_new_die      (const char       *title,
                                                guint             wizard,
                                                guint             index,
                                                guint             face);
+/* A field of kind INGREDIENT or START_CARD for player (as given), index its Ingredient */
+PenSetupItem     *pen_setup_item_new_field    (PenSetupItemKind  kind,
+                                               const char       *title,
+                                               const char       *subtitle,
+                                               const char       *a11y,
+                                               guint             player,
+                                               guint             index,
+                                               guint             value);
 PenSetupItemKind  pen_setup_item_get_kind     (PenSetupItem     *self);
 const char       *pen_setup_item_get_title    (PenSetupItem     *self);
 const char       *pen_setup_item_get_subtitle (PenSetupItem     *self);

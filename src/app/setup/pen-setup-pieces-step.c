@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-box.h"
+#include "pen-card.h"
 #include "pen-catalog.h"
 #include "pen-setup-cards.h"
 #include "pen-setup-pieces-step.h"
@@ -28,6 +29,102 @@ struct _PenSetupPiecesStep
 };
 
 G_DEFINE_FINAL_TYPE (PenSetupPiecesStep, pen_setup_pieces_step, PEN_TYPE_SETUP_STEP)
+
+/* The player (as given) who takes the w-th turn */
+static guint
+player_of (PenSetupDraft *draft,
+           guint          w)
+{
+  guint order[PEN_SETUP_DRAFT_MAX_PLAYERS];
+
+  pen_setup_draft_get_order (draft, order);
+  return order[w];
+}
+
+/* What the kept Talent shows besides its Mark (Setup › Talents): the starting Discipline card
+ * and the starting Ingredients, asked when the catalogue does not know them */
+static void
+talent_pieces (PenSetupDraft *draft,
+               PenWizard     *wizard,
+               guint          w,
+               GListStore    *rows)
+{
+  guint player = player_of (draft, w);
+  const char *start_card = pen_setup_draft_get_start_card (draft, player);
+  const char *name = pen_wizard_get_display_name (wizard);
+  const char *talent = pen_setup_draft_get_talent (draft, player);
+  gboolean named_talent = talent != NULL && !pen_setup_is_placeholder (talent)
+                          && pen_catalog_lookup (pen_catalog_get_default (), talent) != NULL
+                          && !pen_card_id_is_placeholder (talent);
+
+  if (pen_setup_draft_get_physical (draft))
+    {
+      /* TRANSLATORS: a wizard's name: the field where the table says its starting card */
+      g_autofree char *a11y = g_strdup_printf (_("%s: starting Discipline card"), name);
+      g_autoptr(PenSetupItem) item = NULL;
+
+      item = pen_setup_item_new_field (PEN_SETUP_ITEM_START_CARD, _("Starting Discipline card"),
+                                       _("Shown on the Talent. Not named: the end sheet "
+                                         "asks for it."),
+                                       a11y, player, 0, 0);
+      g_list_store_append (rows, item);
+    }
+  else if (start_card != NULL)
+    {
+      g_autofree char *title = g_strdup_printf (_("Starting Discipline card: %s"),
+                                                pen_turn_card_name (start_card));
+
+      pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, title,
+                           _("Named on the Talent and added to the wizard’s cards; a Spell "
+                             "goes below the board, in the Grimoire"));
+    }
+  else
+    pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Starting Discipline card"),
+                         _("Shown on the Talent; a Spell goes in the Grimoire. The app adds it "
+                           "unnamed: the end sheet asks for it."));
+
+  if (pen_setup_draft_get_ingredients_known (draft, player))
+    {
+      g_autoptr(GString) list = g_string_new (NULL);
+      g_autofree char *title = NULL;
+
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        {
+          guint count = pen_setup_draft_get_ingredient (draft, player, k);
+          g_autofree char *amount = NULL;
+
+          if (count == 0)
+            continue;
+          amount = pen_ingredient_format_amount (k, count);
+          if (list->len > 0)
+            g_string_append (list, ", ");
+          g_string_append (list, amount);
+        }
+      /* TRANSLATORS: the Ingredients a Talent starts with: "2 Fruits, 1 Blood" */
+      title = g_strdup_printf (_("Starting Ingredients: %s"),
+                               list->len > 0 ? list->str : C_("ingredients", "none"));
+      pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, title,
+                           _("As the table entered them for this Talent before"));
+      return;
+    }
+  pen_setup_items_add (rows, PEN_SETUP_ITEM_PLAIN, _("Starting Ingredients"),
+                       named_talent
+                       ? _("Shown on the Talent: enter them. The app remembers them for this "
+                           "Talent.")
+                       : _("Shown on the Talent: enter them."));
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    {
+      /* TRANSLATORS: a wizard, then an Ingredient: "Boris: starting Fruits" */
+      g_autofree char *a11y = g_strdup_printf (_("%s: starting %s"), name,
+                                               pen_ingredient_get_label (k));
+      g_autoptr(PenSetupItem) item = NULL;
+
+      item = pen_setup_item_new_field (PEN_SETUP_ITEM_INGREDIENT, pen_ingredient_get_label (k),
+                                       NULL, a11y, player, k,
+                                       pen_setup_draft_get_ingredient (draft, player, k));
+      g_list_store_append (rows, item);
+    }
+}
 
 static void
 wizard_pieces (PenSetupDraft *draft,
@@ -57,37 +154,7 @@ wizard_pieces (PenSetupDraft *draft,
                              _("The starting Mark, in the first (leftmost) cell"));
     }
   if (!rival)
-    {
-      const char *start_card = NULL;
-      GListModel *cards = pen_wizard_get_cards (wizard);
-
-      /* the one the Talent names, which the set-up gave the wizard */
-      for (guint c = 0; c < g_list_model_get_n_items (cards) && start_card == NULL; c++)
-        {
-          g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, c);
-          PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
-                                              pen_table_card_get_card_id (tc));
-
-          if (card != NULL && pen_box_is_discipline_kind (pen_card_get_card_type (card)))
-            start_card = pen_table_card_get_card_id (tc);
-        }
-      if (start_card != NULL)
-        {
-          g_autofree char *title = g_strdup_printf (_("Starting Discipline card: %s"),
-                                                    pen_turn_card_name (start_card));
-
-          pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, title,
-                               _("Named on the Talent and added to the wizard’s cards; a Spell "
-                                 "goes below the board, in the Grimoire"));
-        }
-      else
-        pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Starting Discipline card"),
-                             _("Shown on the Talent; a Spell goes below the board, in the "
-                               "Grimoire"));
-      pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Starting Ingredients"),
-                           _("Shown on the Talent. The app does not know them: add them on the "
-                             "Wizards page."));
-    }
+    talent_pieces (draft, wizard, w, rows);
 
   for (guint d = 0; d < g_list_model_get_n_items (supply); d++)
     {

@@ -4,6 +4,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "pen-picker-row.h"
+#include "pen-setup-cards.h"
 #include "pen-setup-row.h"
 #include "pen-widget-utils.h"
 
@@ -13,9 +17,11 @@ struct _PenSetupRow
 
   GtkCheckButton *check;
   GtkSpinButton  *spin;
+  GtkDropDown    *card_drop;
 
   PenSetupItem   *item;
   PenSetupDraft  *draft;
+  GPtrArray      *card_ids;     /* START_CARD: the ids after "Not named" */
 };
 
 G_DEFINE_FINAL_TYPE (PenSetupRow, pen_setup_row, ADW_TYPE_ACTION_ROW)
@@ -32,10 +38,82 @@ static GParamSpec *properties[N_PROPS];
 static void
 spin_changed_cb (PenSetupRow *self)
 {
-  if (self->draft != NULL && self->item != NULL)
+  guint value = (guint) gtk_spin_button_get_value_as_int (self->spin);
+
+  if (self->draft == NULL || self->item == NULL)
+    return;
+  if (pen_setup_item_get_kind (self->item) == PEN_SETUP_ITEM_INGREDIENT)
+    pen_setup_draft_set_ingredient (self->draft, pen_setup_item_get_wizard (self->item),
+                                    pen_setup_item_get_index (self->item), value, NULL);
+  else
     pen_setup_draft_set_die (self->draft, pen_setup_item_get_wizard (self->item),
-                             pen_setup_item_get_index (self->item),
-                             (guint) gtk_spin_button_get_value_as_int (self->spin), NULL);
+                             pen_setup_item_get_index (self->item), value, NULL);
+}
+
+/* The card the draft holds for the player, selected: 0 is "Not named" */
+static void
+select_start_card (PenSetupRow *self)
+{
+  const char *id = pen_setup_draft_get_start_card (self->draft,
+                                                   pen_setup_item_get_wizard (self->item));
+  guint sel = 0;
+
+  for (guint i = 0; id != NULL && i < self->card_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->card_ids, i), id))
+      sel = i + 1;
+  gtk_drop_down_set_selected (self->card_drop, sel);
+}
+
+static void
+card_selected_cb (PenSetupRow *self)
+{
+  guint sel = gtk_drop_down_get_selected (self->card_drop);
+  const char *id;
+
+  if (self->draft == NULL || sel == GTK_INVALID_LIST_POSITION)
+    return;
+  id = sel > 0 && sel <= self->card_ids->len ? g_ptr_array_index (self->card_ids, sel - 1)
+                                             : NULL;
+  if (g_strcmp0 (id, pen_setup_draft_get_start_card (self->draft,
+                                                     pen_setup_item_get_wizard (self->item))) == 0)
+    return;
+  /* refused (another player holds it): the row shows what the draft holds */
+  if (!pen_setup_draft_set_start_card (self->draft, pen_setup_item_get_wizard (self->item), id,
+                                       NULL))
+    select_start_card (self);
+}
+
+static void
+setup_card_drop (PenSetupRow *self)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr(GtkExpression) expr = NULL;
+  g_autoptr(GPtrArray) ids = pen_setup_draft_list_start_cards (self->draft,
+                                                               pen_setup_item_get_wizard (
+                                                                 self->item));
+
+  /* TRANSLATORS: the starting Discipline card is one the app cannot name yet */
+  gtk_string_list_append (model, _("Not named"));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *name = pen_setup_card_title (g_ptr_array_index (ids, i));
+
+      gtk_string_list_append (model, name);
+    }
+  self->card_ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (self->card_ids, g_strdup (g_ptr_array_index (ids, i)));
+  expr = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  gtk_drop_down_set_expression (self->card_drop, expr);
+  gtk_drop_down_set_enable_search (self->card_drop, TRUE);
+  /* the chosen name gives way at 360 px, the popup shows each whole */
+  pen_picker_row_narrow_drop_down (self->card_drop);
+  /* a tap does not scroll the step (the other drop-downs' fix) */
+  pen_drop_down_keep_scroll (self->card_drop);
+  gtk_drop_down_set_model (self->card_drop, G_LIST_MODEL (model));
+  select_start_card (self);
+  g_signal_connect_swapped (self->card_drop, "notify::selected", G_CALLBACK (card_selected_cb),
+                            self);
 }
 
 /* Nothing is prefilled: a die whose face the table has not entered shows a dash */
@@ -80,9 +158,12 @@ pen_setup_row_constructed (GObject *object)
   gtk_widget_set_visible (GTK_WIDGET (self->check), kind == PEN_SETUP_ITEM_CHECK);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->check)),
                           kind == PEN_SETUP_ITEM_CHECK);
-  gtk_widget_set_visible (GTK_WIDGET (self->spin), kind == PEN_SETUP_ITEM_DIE);
+  gtk_widget_set_visible (GTK_WIDGET (self->spin),
+                          kind == PEN_SETUP_ITEM_DIE || kind == PEN_SETUP_ITEM_INGREDIENT);
+  gtk_widget_set_visible (GTK_WIDGET (self->card_drop), kind == PEN_SETUP_ITEM_START_CARD);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->spin)),
-                          kind == PEN_SETUP_ITEM_DIE);
+                          kind == PEN_SETUP_ITEM_DIE || kind == PEN_SETUP_ITEM_INGREDIENT
+                          || kind == PEN_SETUP_ITEM_START_CARD);
   if (kind == PEN_SETUP_ITEM_CHECK)
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->check),
@@ -100,6 +181,25 @@ pen_setup_row_constructed (GObject *object)
                                       pen_setup_item_get_a11y (self->item), -1);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self), GTK_WIDGET (self->spin));
       g_signal_connect_swapped (self->spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
+    }
+  else if (kind == PEN_SETUP_ITEM_INGREDIENT)
+    {
+      gtk_spin_button_set_range (self->spin, 0, PEN_INGREDIENT_CAP);
+      gtk_spin_button_set_value (self->spin, pen_setup_item_get_face (self->item));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      pen_setup_item_get_a11y (self->item), -1);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self), GTK_WIDGET (self->spin));
+      g_signal_connect_swapped (self->spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
+    }
+  else if (kind == PEN_SETUP_ITEM_START_CARD && self->draft != NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->card_drop),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      pen_setup_item_get_a11y (self->item), -1);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self),
+                                             GTK_WIDGET (self->card_drop));
+      setup_card_drop (self);
     }
 }
 
@@ -174,6 +274,7 @@ pen_setup_row_dispose (GObject *object)
 
   g_clear_object (&self->item);
   g_clear_object (&self->draft);
+  g_clear_pointer (&self->card_ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SETUP_ROW);
 
   G_OBJECT_CLASS (pen_setup_row_parent_class)->dispose (object);
@@ -203,6 +304,7 @@ pen_setup_row_class_init (PenSetupRowClass *klass)
                                                "pen-setup-row.ui");
   gtk_widget_class_bind_template_child (widget_class, PenSetupRow, check);
   gtk_widget_class_bind_template_child (widget_class, PenSetupRow, spin);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupRow, card_drop);
 }
 
 static void

@@ -1,8 +1,9 @@
 /* pen-setup-row.h: a row of a set-up step's list, showing a PenSetupItem
  *
  * A checklist line (a tick box the table can use; the app does not keep the ticks), a plain
- * line, or a die of the table's (physical mode): a 1–6 field that writes the face rolled to
- * the draft.
+ * line, a die of the table's (physical mode): a 1–6 field that writes the face rolled to
+ * the draft, a starting Ingredient's count (0–12) or the starting Discipline card (a drop-down
+ * of the catalogue's and "Not named"), both written to the draft.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -274,16 +274,21 @@ pen_card_reward_describe (const PenCardReward *reward)
   g_return_val_if_fail (reward != NULL, NULL);
 
 #define SEP() (s->len > 0 ? g_string_append (s, ", ") : s)
+  /* "1 Crystal", "2 Red dice": each amount in its own plural form */
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     if (reward->ingredients[k] > 0)
-      g_string_append_printf (SEP (), "%u %s", reward->ingredients[k],
-                              pen_ingredient_get_label (k));
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (k, reward->ingredients[k]);
+
+        g_string_append (SEP (), amount);
+      }
   for (guint c = 0; c < PEN_N_COLORS; c++)
     if (reward->dice[c] > 0)
-      /* TRANSLATORS: dice of a reward: "2 dice: Red" */
-      g_string_append_printf (SEP (), g_dngettext (GETTEXT_PACKAGE, "%u die: %s",
-                                                   "%u dice: %s", reward->dice[c]),
-                              reward->dice[c], pen_color_get_label (c));
+      {
+        g_autofree char *amount = pen_color_format_dice (c, reward->dice[c]);
+
+        g_string_append (SEP (), amount);
+      }
   for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
     if (reward->cards[k] > 0)
       {

@@ -89,7 +89,7 @@ typedef struct
 gboolean    pen_card_reward_lookup        (const char    *card,
                                            PenCardReward *reward);
 
-/* The reward in words, in the interface language ("2 Arcana, 1 die: Red, 1 × Potion";
+/* The reward in words, in the interface language ("2 Arcana, 1 Red die, 1 × Potion";
  * "nothing" for none). Transfer full. */
 char       *pen_card_reward_describe      (const PenCardReward *reward);
 

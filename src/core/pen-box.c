@@ -1438,6 +1438,34 @@ pen_box_fate_in_printed_order (PenGame *game)
   return new_game_flag (&k, "ready_made");
 }
 
+guint
+pen_box_fate_stack_left (PenGame *game)
+{
+  GListModel *history;
+  g_autoptr(PenAction) first = NULL;
+  Known k = { NULL, };
+  guint size, left, stack;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), 0);
+  /* only the first action, as above: the Table page asks on every step */
+  history = pen_game_get_history (game);
+  if (pen_game_get_position (game) == 0 || g_list_model_get_n_items (history) == 0)
+    return 0;
+  first = g_list_model_get_item (history, 0);
+  if (g_str_equal (pen_action_get_kind (first), "new-game"))
+    k.new_game = pen_action_get_params (first);
+  else if (g_str_equal (pen_action_get_kind (first), "resume"))
+    k.new_game = first_of_earlier (pen_action_get_params (first));
+  size = initial_fate_size (&k);
+  left = g_list_model_get_n_items (pen_table_get_fate_deck (pen_game_get_table (game)));
+  /* Setup › The Fate deck: three stacks of 2N cards joined without shuffling */
+  if (new_game_flag (&k, "ready_made") || size == 0 || size % 6 != 0 || left > size
+      || left == 0)
+    return 0;
+  stack = size / 3;
+  return left % stack == 0 ? stack : left % stack;
+}
+
 int
 pen_box_required_difficulty (PenGame    *game,
                              const char *card)

@@ -133,6 +133,11 @@ int         pen_box_required_difficulty   (PenGame     *game,
  * deck): the table knows which card comes next, so there are no odds to give */
 gboolean    pen_box_fate_in_printed_order (PenGame     *game);
 
+/* For a Fate deck built by the rules (Setup › The Fate deck: three stacks joined without
+ * shuffling), how many of the cards on top of the deck are left of the stack being revealed:
+ * the next card is one of them. 0 when the deck has no such stacks (the first-game deck). */
+guint       pen_box_fate_stack_left       (PenGame     *game);
+
 /* TRUE when the card lies face up or in a play area (so no deck can give it now); *where (may
  * be NULL) is then set to the first place it lies. */
 gboolean    pen_box_is_face_up            (PenTable    *table,

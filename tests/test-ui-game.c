@@ -2679,8 +2679,13 @@ test_prophecy_overrule (void)
     g_autofree char *reason = g_strdup_printf ("End of Time is fulfilled when the Fate deck "
                                                "runs out; %u Fate cards are left", left);
 
+    g_autofree char *rule = g_strdup_printf ("Rule: %s.",
+                                             pen_rule_get_label (PEN_RULE_PROPHECY_CONDITION));
+
     g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
                               reason));
+    /* and then the rule it breaks, by its statement (play finding P3) */
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), rule));
   }
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);

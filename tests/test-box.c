@@ -1433,6 +1433,25 @@ test_tome_is_artifact (void)
   g_assert_no_error (error);
 }
 
+/* A reward in words puts each amount in its own plural form: "1 Crystal", not "1 Crystals"
+ * (the Guild's place dialog after a Contract is named) */
+static void
+test_reward_describe_plurals (void)
+{
+  PenCardReward reward = { TRUE, };
+  g_autofree char *one = NULL, *more = NULL;
+
+  reward.ingredients[PEN_INGREDIENT_CRYSTAL] = 1;
+  reward.ingredients[PEN_INGREDIENT_ARCANA] = 1;
+  reward.dice[PEN_COLOR_RED] = 1;
+  one = pen_card_reward_describe (&reward);
+  g_assert_cmpstr (one, ==, "1 Crystal, 1 Arcana, 1 Red die");
+  reward.ingredients[PEN_INGREDIENT_CRYSTAL] = 2;
+  reward.dice[PEN_COLOR_RED] = 2;
+  more = pen_card_reward_describe (&reward);
+  g_assert_cmpstr (more, ==, "2 Crystals, 1 Arcana, 2 Red dice");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1441,6 +1460,7 @@ main (int   argc,
 
   tmp_dir = game_test_init (&argc, &argv);
   g_test_add_func ("/penumbra/box/another-from-pool", test_another_from_pool);
+  g_test_add_func ("/penumbra/box/reward-describe-plurals", test_reward_describe_plurals);
   g_test_add_func ("/penumbra/box/app-dealt-placeholders", test_app_dealt_placeholders);
   g_test_add_func ("/penumbra/box/identify-swaps-with-deck", test_identify_swaps_with_deck);
   g_test_add_func ("/penumbra/box/market-refill", test_market_refill);

@@ -484,6 +484,69 @@ card_alive_cb (GtkWidget  *sheet,
   g_assert_nonnull (*card);
 }
 
+/* The label of the end sheet that counts what is left to answer */
+static const char *
+end_sheet_status (PenEndSheet *sheet)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  pen_test_collect (GTK_WIDGET (sheet), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_label (g_ptr_array_index (labels, i));
+
+      if (strstr (text, "printed numbers") != NULL || strstr (text, "are known") != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* The end sheet's count follows the answers typed, though they stay on the sheet until "Show
+ * the Final Score" (play finding P9: it said "8 items still need…" with one answered) */
+static void
+test_end_sheet_counts_answers (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenEndSheet *sheet = PEN_END_SHEET (pen_end_sheet_new ());
+  static const char * const fields[] = { "vp", "light", "dark" };
+  const char * const cards[] = { "dragan-ivancevic", "lair-of-the-fleshrenders" };
+  GtkWindow *window;
+  guint n;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"goldeater\"], "
+                "\"fate_deck\": [\"mastery\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"dragan-ivancevic\", "
+                "\"zone\": \"experience\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, "
+                "\"card\": \"lair-of-the-fleshrenders\", \"zone\": \"experience\"}");
+  window = parent_window (GTK_WIDGET (sheet));
+  pen_section_set_game (PEN_SECTION (sheet), game);
+  /* two Trials no other test names (the user catalogue is shared within this program), and
+   * whatever board cell the start leaves unknown */
+  n = (guint) g_ascii_strtoull (end_sheet_status (sheet), NULL, 10);
+  g_test_message ("%s", end_sheet_status (sheet));
+  g_assert_cmpuint (n, >=, 2);
+  for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
+    {
+      for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+        {
+          GtkEditable *entry = pen_end_sheet_get_field (sheet, cards[c], fields[f]);
+
+          if (entry != NULL)
+            gtk_editable_set_text (entry, "1");
+        }
+      g_test_message ("%s", end_sheet_status (sheet));
+      /* each card answered takes one off, though it stays on the sheet */
+      g_assert_cmpuint (g_ascii_strtoull (end_sheet_status (sheet), NULL, 10), ==, n - c - 1);
+      g_assert_nonnull (pen_end_sheet_get_field (sheet, cards[c], "vp"));
+    }
+  /* a number taken back is open again */
+  gtk_editable_set_text (pen_end_sheet_get_field (sheet, "dragan-ivancevic", "vp"), "");
+  g_assert_cmpuint (g_ascii_strtoull (end_sheet_status (sheet), NULL, 10), ==, n - 1);
+  gtk_window_destroy (window);
+}
+
 /* "Show the Final Score" sends every answer without making the sheet again after each: with
  * 17 items that took seconds with no sign of the press (play findings R10, T10) */
 static void
@@ -2941,8 +3004,13 @@ test_prophecy_overrule (void)
     g_autofree char *reason = g_strdup_printf ("End of Time is fulfilled when the Fate deck "
                                                "runs out; %u Fate cards are left", left);
 
+    g_autofree char *rule = g_strdup_printf ("Rule: %s.",
+                                             pen_rule_get_label (PEN_RULE_PROPHECY_CONDITION));
+
     g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
                               reason));
+    /* and then the rule it breaks, by its statement (play finding P3) */
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), rule));
   }
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
@@ -3257,6 +3325,7 @@ main (int   argc,
   pen_turn_set_card_language ("en");
   /* first: later tests name the points of its cards */
   g_test_add_func ("/penumbra/ui/game/end-sheet-one-pass", test_end_sheet_one_pass);
+  g_test_add_func ("/penumbra/ui/game/end-sheet-counts-answers", test_end_sheet_counts_answers);
   g_test_add_func ("/penumbra/ui/game/override", test_override);
   g_test_add_func ("/penumbra/ui/game/faces", test_faces);
   g_test_add_func ("/penumbra/ui/game/card-name", test_card_name);

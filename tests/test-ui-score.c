@@ -415,6 +415,22 @@ assert_no_arrows (GtkWidget  *page,
   g_assert_cmpuint (checked, >, 0);
 }
 
+/* The picture holds the sheet, not only its background: the names, numbers and chart give it
+ * many colours (a blank picture has one) */
+static void
+assert_drawn (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+  g_autoptr(GHashTable) colours = g_hash_table_new (NULL, NULL);
+
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    g_hash_table_add (colours, GUINT_TO_POINTER (pixels[i]));
+  g_test_message ("%u colours in the exported picture", g_hash_table_size (colours));
+  g_assert_cmpuint (g_hash_table_size (colours), >, 20);
+}
+
 static void
 test_exports (Fixture       *f,
               gconstpointer  data)
@@ -444,6 +460,7 @@ test_exports (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 200);
   g_assert_cmpint (gdk_texture_get_height (texture), >, 200);
+  assert_drawn (texture);
   assert_no_arrows (GTK_WIDGET (f->page), texture);
   g_file_delete (csv, NULL, NULL);
   g_file_delete (png, NULL, NULL);

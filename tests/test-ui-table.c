@@ -1342,8 +1342,17 @@ test_fate_panel_wording (void)
                                        "[\"Ann\", \"Bo\"], \"seed\": 5}", &error));
   g_assert_no_error (error);
   c = fate_panel_text (dealt);
+  g_test_message ("dealt:\n%s", c);
   g_assert_nonnull (strstr (c, "Next card:"));
   g_assert_null (strstr (c, "rulebook prints"));
+  /* a deck built by the rules is three stacks joined unshuffled (Setup › The Fate deck): for two
+   * players the top one is 2 Difficulty 2 Trials, the Goal and a Prophecy, no Event, so the
+   * odds of the next card are those of these four, not of all twelve */
+  g_assert_nonnull (strstr (c, "Its stack has 4 cards left"));
+  g_assert_nonnull (strstr (c, "Next card: Trial | 2 of 4 · 50%"));
+  g_assert_nonnull (strstr (c, "Next card: Goal | 1 of 4 · 25%"));
+  g_assert_nonnull (strstr (c, "Next card: Prophecy | 1 of 4 · 25%"));
+  g_assert_null (strstr (c, "Next card: Event"));
 }
 
 /* A stack page laid out and drawn ahead (pen_widget_warm_hidden (), as the turn controls do at

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "pen-demo.h"
 #include "pen-die-button.h"
@@ -266,6 +267,30 @@ test_section_culls (void)
   pen_test_flush ();
 }
 
+/* Every item label of a menu, sections' and submenus' labels too, "|" after each */
+static char *
+menu_labels (GMenuModel *menu)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i,
+                                                                  G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        g_string_append_printf (s, "%s|", label);
+      if (section != NULL)
+        {
+          g_autofree char *inner = menu_labels (section);
+
+          g_string_append (s, inner);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* A die's menu starts with "Place in a location" and "Discard" whatever the die shows: the
  * items that come and go with its value (Adjust) or the Crystals are below them, so a tap
  * aimed at one for a die never lands on the other for the next (play finding R6) */
@@ -276,6 +301,7 @@ test_die_menu_stable (void)
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   PenWizard *ann;
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *shape = NULL;
   GtkWidget *dice, *window;
 
   g_assert_no_error (error);
@@ -313,6 +339,17 @@ test_die_menu_stable (void)
       g_assert_cmpstr (place, ==, "Place in a location");
       g_assert_cmpstr (discard, ==, "Discard");
       g_object_unref (first);
+      /* and the whole menu is the same for every die: the popover opens above the die, so
+       * an item missing for a 1 or a 6 would move every item above it (play finding P6) */
+      {
+        g_autofree char *labels = menu_labels (menu);
+
+        if (i == 0)
+          shape = g_strdup (labels);
+        g_assert_cmpstr (labels, ==, shape);
+        g_assert_nonnull (strstr (labels, "Adjust +1|Adjust −1|"));
+        g_assert_nonnull (strstr (labels, "Pay with Crystals"));
+      }
       gtk_menu_button_popdown (button);
     }
   gtk_window_destroy (GTK_WINDOW (window));

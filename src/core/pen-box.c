@@ -274,16 +274,21 @@ pen_card_reward_describe (const PenCardReward *reward)
   g_return_val_if_fail (reward != NULL, NULL);
 
 #define SEP() (s->len > 0 ? g_string_append (s, ", ") : s)
+  /* "1 Crystal", "2 Red dice": each amount in its own plural form */
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     if (reward->ingredients[k] > 0)
-      g_string_append_printf (SEP (), "%u %s", reward->ingredients[k],
-                              pen_ingredient_get_label (k));
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (k, reward->ingredients[k]);
+
+        g_string_append (SEP (), amount);
+      }
   for (guint c = 0; c < PEN_N_COLORS; c++)
     if (reward->dice[c] > 0)
-      /* TRANSLATORS: dice of a reward: "2 dice: Red" */
-      g_string_append_printf (SEP (), g_dngettext (GETTEXT_PACKAGE, "%u die: %s",
-                                                   "%u dice: %s", reward->dice[c]),
-                              reward->dice[c], pen_color_get_label (c));
+      {
+        g_autofree char *amount = pen_color_format_dice (c, reward->dice[c]);
+
+        g_string_append (SEP (), amount);
+      }
   for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
     if (reward->cards[k] > 0)
       {
@@ -1431,6 +1436,34 @@ pen_box_fate_in_printed_order (PenGame *game)
   else if (g_str_equal (pen_action_get_kind (first), "resume"))
     k.new_game = first_of_earlier (pen_action_get_params (first));
   return new_game_flag (&k, "ready_made");
+}
+
+guint
+pen_box_fate_stack_left (PenGame *game)
+{
+  GListModel *history;
+  g_autoptr(PenAction) first = NULL;
+  Known k = { NULL, };
+  guint size, left, stack;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), 0);
+  /* only the first action, as above: the Table page asks on every step */
+  history = pen_game_get_history (game);
+  if (pen_game_get_position (game) == 0 || g_list_model_get_n_items (history) == 0)
+    return 0;
+  first = g_list_model_get_item (history, 0);
+  if (g_str_equal (pen_action_get_kind (first), "new-game"))
+    k.new_game = pen_action_get_params (first);
+  else if (g_str_equal (pen_action_get_kind (first), "resume"))
+    k.new_game = first_of_earlier (pen_action_get_params (first));
+  size = initial_fate_size (&k);
+  left = g_list_model_get_n_items (pen_table_get_fate_deck (pen_game_get_table (game)));
+  /* Setup › The Fate deck: three stacks of 2N cards joined without shuffling */
+  if (new_game_flag (&k, "ready_made") || size == 0 || size % 6 != 0 || left > size
+      || left == 0)
+    return 0;
+  stack = size / 3;
+  return left % stack == 0 ? stack : left % stack;
 }
 
 int

@@ -89,7 +89,7 @@ typedef struct
 gboolean    pen_card_reward_lookup        (const char    *card,
                                            PenCardReward *reward);
 
-/* The reward in words, in the interface language ("2 Arcana, 1 die: Red, 1 × Potion";
+/* The reward in words, in the interface language ("2 Arcana, 1 Red die, 1 × Potion";
  * "nothing" for none). Transfer full. */
 char       *pen_card_reward_describe      (const PenCardReward *reward);
 
@@ -132,6 +132,11 @@ int         pen_box_required_difficulty   (PenGame     *game,
 /* TRUE when the game's Fate deck was laid out in the order the rulebook prints (the first-game
  * deck): the table knows which card comes next, so there are no odds to give */
 gboolean    pen_box_fate_in_printed_order (PenGame     *game);
+
+/* For a Fate deck built by the rules (Setup › The Fate deck: three stacks joined without
+ * shuffling), how many of the cards on top of the deck are left of the stack being revealed:
+ * the next card is one of them. 0 when the deck has no such stacks (the first-game deck). */
+guint       pen_box_fate_stack_left       (PenGame     *game);
 
 /* TRUE when the card lies face up or in a play area (so no deck can give it now); *where (may
  * be NULL) is then set to the first place it lies. */

@@ -249,6 +249,16 @@ score_clicked_cb (PenEndSheet *self)
   pen_section_queue_refresh (PEN_SECTION (self));
 }
 
+static void update_status (PenEndSheet *self);
+
+/* a number typed on a card (notify::valid comes with each): the button and the count follow */
+static void
+card_changed (PenEndSheet *self)
+{
+  update_button (self);
+  update_status (self);
+}
+
 /* Every item again, each filled in from the form */
 static void
 rebuild (PenEndSheet *self)
@@ -296,7 +306,7 @@ rebuild (PenEndSheet *self)
                   : g_strdup_printf (_("Wizard board: Spark cell %d"),
                                      cell - PEN_DISCIPLINE_CELLS + 1);
           card = pen_end_card_new (self->form, i, title, description);
-          g_signal_connect_object (card, "notify::valid", G_CALLBACK (update_button), self,
+          g_signal_connect_object (card, "notify::valid", G_CALLBACK (card_changed), self,
                                    G_CONNECT_SWAPPED);
           gtk_box_append (GTK_BOX (self->cards_box), card);
           continue;
@@ -317,25 +327,52 @@ rebuild (PenEndSheet *self)
         }
       card = pen_end_card_new (self->form, i, pen_turn_card_name (id),
                                description ? description : who);
-      g_signal_connect_object (card, "notify::valid", G_CALLBACK (update_button), self,
+      g_signal_connect_object (card, "notify::valid", G_CALLBACK (card_changed), self,
                                G_CONNECT_SWAPPED);
       gtk_box_append (GTK_BOX (self->cards_box), card);
     }
   focus_named (self);
 }
 
-static void
-pen_end_sheet_position_changed (PenSection *section)
-{
-  PenEndSheet *self = PEN_END_SHEET (section);
-  PenTable *table = pen_section_get_table (section);
-  guint n;
+static const char * const number_fields[] = { "vp", "light", "dark", NULL };
 
-  if (self->submitting)
-    return;
-  if (pen_end_form_update (self->form, table))
-    rebuild (self);
-  n = pen_end_form_get_n_items (self->form);
+/* Whether item i still waits for an answer: a number it asks left empty, a card to name
+ * (it asks nothing to type), or symbols only with none marked yet */
+static gboolean
+item_open (PenEndForm *form,
+           guint       i)
+{
+  gboolean asks = FALSE;
+
+  for (guint f = 0; number_fields[f] != NULL; f++)
+    if (pen_end_form_asks (form, i, number_fields[f]))
+      {
+        const char *text = pen_end_form_get_text (form, i, number_fields[f]);
+
+        asks = TRUE;
+        if (text == NULL || *text == '\0')
+          return TRUE;
+      }
+  if (asks)
+    return FALSE;
+  if (!pen_end_form_asks (form, i, "symbols"))
+    return TRUE;
+  for (int s = 0; s < PEN_N_SYMBOLS; s++)
+    if (pen_end_form_get_symbol (form, i, s))
+      return FALSE;
+  return TRUE;
+}
+
+/* The status counts the items still unanswered, not the sheet's rows: the typed answers stay
+ * on the sheet until "Show the Final Score" (play finding P9) */
+static void
+update_status (PenEndSheet *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pen_end_form_get_n_items (self->form); i++)
+    if (item_open (self->form, i))
+      n++;
   if (n == 0)
     gtk_label_set_label (self->status, _("Every card's points and symbols are known."));
   else
@@ -347,6 +384,19 @@ pen_end_sheet_position_changed (PenSection *section)
 
       gtk_label_set_label (self->status, text);
     }
+}
+
+static void
+pen_end_sheet_position_changed (PenSection *section)
+{
+  PenEndSheet *self = PEN_END_SHEET (section);
+  PenTable *table = pen_section_get_table (section);
+
+  if (self->submitting)
+    return;
+  if (pen_end_form_update (self->form, table))
+    rebuild (self);
+  update_status (self);
   update_button (self);
 }
 

@@ -111,8 +111,13 @@ pen_override_dialog_new (GtkWindow    *parent,
   self->action = g_object_ref (action);
   self->rule = pen_rule_from_error (error);
 
-  /* what was tried, then the rule it breaks */
-  body = g_strdup_printf (_("The rules refuse this step: %s."), pen_rule_get_error_label (error));
+  /* what was tried, then the rule it breaks, when the reason is more than the rule itself */
+  if (g_strcmp0 (pen_rule_get_error_label (error), pen_rule_get_label (self->rule)) != 0)
+    body = g_strdup_printf (_("The rules refuse this step: %s.\n\nRule: %s."),
+                            pen_rule_get_error_label (error), pen_rule_get_label (self->rule));
+  else
+    body = g_strdup_printf (_("The rules refuse this step: %s."),
+                            pen_rule_get_error_label (error));
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
   return self;
 }

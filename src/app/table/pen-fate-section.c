@@ -40,7 +40,7 @@ pen_fate_section_position_changed (PenSection *section)
   PenFateSection *self = PEN_FATE_SECTION (section);
   PenTable *table = pen_section_get_table (section);
   GListModel *deck;
-  guint n, unknown = 0, counts[PEN_N_CARD_TYPES] = { 0, };
+  guint n, shown, stack = 0, unknown = 0, counts[PEN_N_CARD_TYPES] = { 0, };
   gboolean odds, printed;
   const char *next;
   g_autofree char *count = NULL;
@@ -64,6 +64,21 @@ pen_fate_section_position_changed (PenSection *section)
 
       adw_action_row_set_subtitle (self->count_row, sub);
     }
+  else if (!printed && !pen_table_get_physical (table) && game != NULL
+           && (stack = pen_box_fate_stack_left (game)) > 0)
+    {
+      /* the stacks are joined unshuffled: the next card is one of its stack's, so the odds
+       * below count only those (Setup › The Fate deck) */
+      g_autofree char *sub = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           "Dealt by the app: its order stays "
+                                                           "hidden. Its stack has %u card left",
+                                                           "Dealt by the app: its order stays "
+                                                           "hidden. Its stack has %u cards left",
+                                                           stack),
+                                              stack);
+
+      adw_action_row_set_subtitle (self->count_row, sub);
+    }
   else
     adw_action_row_set_subtitle (self->count_row,
                                  printed
@@ -72,10 +87,11 @@ pen_fate_section_position_changed (PenSection *section)
                                  : pen_table_get_physical (table)
                                  ? _("Shuffled on the table: these are the cards still possible")
                                  : _("Dealt by the app: its order stays hidden"));
+  shown = stack > 0 ? MIN (stack, n) : n;
   gtk_widget_set_visible (self->hidden_row, n > 0 && pen_table_get_hide_odds (table)
                                             && !printed);
   odds = n > 0 && !pen_table_get_hide_odds (table) && !printed;
-  for (guint i = 0; odds && i < n; i++)
+  for (guint i = 0; odds && i < shown; i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
       int type = pen_tu_card_type (pen_table_card_get_card_id (tc));
@@ -94,10 +110,11 @@ pen_fate_section_position_changed (PenSection *section)
       if (!odds || counts[type] == 0)
         continue;
       title = g_strdup_printf (_("Next card: %s"), pen_card_type_get_label (type));
-      sub = g_strdup_printf (_("%u of %u · %.0f%%"), counts[type], n, 100.0 * counts[type] / n);
+      sub = g_strdup_printf (_("%u of %u · %.0f%%"), counts[type], shown,
+                             100.0 * counts[type] / shown);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->odds_rows[k]), title);
       adw_action_row_set_subtitle (self->odds_rows[k], sub);
-      gtk_level_bar_set_max_value (self->bars[k], n);
+      gtk_level_bar_set_max_value (self->bars[k], shown);
       gtk_level_bar_set_value (self->bars[k], counts[type]);
       acc = g_strdup_printf ("%s: %s", title, sub);
       pen_widget_set_accessible_label (GTK_WIDGET (self->bars[k]), acc);

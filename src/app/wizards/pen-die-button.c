@@ -37,23 +37,26 @@ die_menu (PenDieButton *self,
   guint value = pen_die_get_value (self->die);
   guint crystals = pen_wizard_get_ingredient (self->wizard, PEN_INGREDIENT_CRYSTAL);
 
-#define DIE_ITEM(m, label, op, arg)                                                  \
-  G_STMT_START {                                                                     \
-    g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);                       \
-    g_menu_item_set_action_and_target (item, "board.die", "(sui)", op, index, arg);  \
-    g_menu_append_item (m, item);                                                    \
+#define DIE_ITEM_IF(m, ok, label, op, arg)                                              \
+  G_STMT_START {                                                                         \
+    g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);                           \
+    /* an action nothing installs: the item stays, greyed out */                         \
+    g_menu_item_set_action_and_target (item, (ok) ? "board.die" : "board.die-unavailable", \
+                                       "(sui)", op, index, arg);                         \
+    g_menu_append_item (m, item);                                                        \
   } G_STMT_END
+#define DIE_ITEM(m, label, op, arg) DIE_ITEM_IF (m, TRUE, label, op, arg)
 
-  /* first, where no item above them comes and goes with the die's value or the Crystals: a
-   * tap aimed at one never lands on the other for another die */
+  /* Every die's menu has the same items in the same places, those it cannot use greyed out:
+   * the popover opens above the die or below it, so an item that came and went with the
+   * die's value or the Crystals would move every item under the next tap (play finding P6,
+   * a Discard for a Place) */
   DIE_ITEM (last, _("Place in a location"), "place", 0);
   DIE_ITEM (last, _("Discard"), "discard", 0);
   g_menu_append_section (menu, NULL, G_MENU_MODEL (last));
 
-  if (value < 6)
-    DIE_ITEM (section, _("Adjust +1"), "adjust", 1);
-  if (value > 1)
-    DIE_ITEM (section, _("Adjust −1"), "adjust", -1);
+  DIE_ITEM_IF (section, value < 6, _("Adjust +1"), "adjust", 1);
+  DIE_ITEM_IF (section, value > 1, _("Adjust −1"), "adjust", -1);
   DIE_ITEM (section, _("Flip"), "flip", 0);
   DIE_ITEM (section, _("Reroll"), "reroll", 0);
   for (guint v = 1; v <= 6; v++)
@@ -70,18 +73,15 @@ die_menu (PenDieButton *self,
   g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
 
   /* Primagic: the same manipulations paid with Crystals (1 reroll, 2 adjust, 2 flip,
-   * 3 recolour) */
-  if (crystals >= 1)
-    DIE_ITEM (primagic, _("Reroll — 1 Crystal"), "p-reroll", 0);
-  if (crystals >= 2 && value < 6)
-    DIE_ITEM (primagic, _("Adjust +1 — 2 Crystals"), "p-adjust", 1);
-  if (crystals >= 2 && value > 1)
-    DIE_ITEM (primagic, _("Adjust −1 — 2 Crystals"), "p-adjust", -1);
-  if (crystals >= 2)
-    DIE_ITEM (primagic, _("Flip — 2 Crystals"), "p-flip", 0);
-  if (g_menu_model_get_n_items (G_MENU_MODEL (primagic)) > 0)
-    g_menu_append_section (menu, _("Pay with Crystals"), G_MENU_MODEL (primagic));
+   * 3 recolour); greyed out while the wizard lacks the Crystals */
+  DIE_ITEM_IF (primagic, crystals >= 1, _("Reroll — 1 Crystal"), "p-reroll", 0);
+  DIE_ITEM_IF (primagic, crystals >= 2 && value < 6, _("Adjust +1 — 2 Crystals"), "p-adjust", 1);
+  DIE_ITEM_IF (primagic, crystals >= 2 && value > 1, _("Adjust −1 — 2 Crystals"), "p-adjust",
+               -1);
+  DIE_ITEM_IF (primagic, crystals >= 2, _("Flip — 2 Crystals"), "p-flip", 0);
+  g_menu_append_section (menu, _("Pay with Crystals"), G_MENU_MODEL (primagic));
 
+#undef DIE_ITEM_IF
 #undef DIE_ITEM
 
   return G_MENU_MODEL (menu);

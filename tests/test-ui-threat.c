@@ -644,6 +644,40 @@ test_odds_legend_narrow (Fixture       *f,
   g_assert_cmpint (very_narrow, >, narrow);
 }
 
+static void collect_actionables (GtkWidget *root, const char *action_name, GPtrArray *out);
+
+/* A long name (as a group types it) on the Apply button wraps rather than widening the page
+ * past a phone's 360 px: a roll at the table once made the window 541 px wide */
+static void
+test_apply_long_name_narrow (Fixture       *f,
+                             gconstpointer  data)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (f->game), 0);
+  g_autoptr(GPtrArray) applies = g_ptr_array_new ();
+  GtkWidget *label;
+  int min_width;
+
+  give_ann_mark_values (f);
+  pen_wizard_set_name (ann, "Святослав Тихомиров-Залесский");
+  pen_threat_page_start (f->page, 0, 2, 0, "Test trial");
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 2, 2 }, 2);
+  g_assert_nonnull (pen_threat_page_get_summary (f->page));
+  pen_test_flush ();
+
+  collect_actionables (GTK_WIDGET (f->page), "threat.apply", applies);
+  g_assert_cmpuint (applies->len, ==, 1);
+  g_assert_true (gtk_widget_get_visible (applies->pdata[0]));
+  label = pen_test_find_first (applies->pdata[0], GTK_TYPE_LABEL);
+  g_assert_nonnull (label);
+  /* the whole name is on the button */
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)),
+                            "Святослав Тихомиров-Залесский"));
+  gtk_widget_measure (GTK_WIDGET (f->page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
+                      NULL, NULL);
+  g_test_message ("the page is at least %d px wide", min_width);
+  g_assert_cmpint (min_width, <=, 360);
+}
+
 /* An action that touches neither the wizard's board nor the roll leaves the page as it is: the
  * odds are not computed again (the chart keeps its curve) and the steps are not rebuilt (the
  * question of step 3 is the same widget); one on the board does both. */
@@ -1298,6 +1332,7 @@ main (int   argc,
   ADD ("mark-choice", test_mark_choice);
   ADD ("unrelated-change", test_unrelated_change);
   ADD ("odds-legend-narrow", test_odds_legend_narrow);
+  ADD ("apply-long-name-narrow", test_apply_long_name_narrow);
   ADD ("applied-after-asking", test_applied_after_asking);
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);

@@ -510,6 +510,71 @@ test_words_place_dialog (void)
   pen_test_flush ();
 }
 
+/* At a real table the Guild asks which Contract was turned up; "Another Contract: name it
+ * later" chosen, the place dialog stays within 360 px (its drop-down once widened it to 396) */
+static void
+test_place_reveal_narrow (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = game_in_state_mode (STATE_STUDY_TURN, TRUE);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (game), 0);
+  guint n_dice = g_list_model_get_n_items (pen_wizard_get_supply (w)), n_seen = 0;
+
+  for (guint d = 0; d < n_dice; d++)
+    {
+      PenPlaceDialog *dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, d, &error);
+      const char * const *sections = pen_place_dialog_get_sections (dialog);
+
+      g_assert_no_error (error);
+      gtk_window_present (GTK_WINDOW (dialog));
+      pen_test_wait_frames (8);
+      for (guint i = 0; sections[i] != NULL; i++)
+        {
+          GtkDropDown *slot, *reveal;
+          GListModel *answers;
+          int min = 0;
+
+          if (!g_str_has_prefix (sections[i], "guild/"))
+            continue;
+          gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+          pen_test_wait_frames (4);
+          slot = pen_place_dialog_get_picker (dialog, "slot");
+          g_assert_nonnull (slot);
+          gtk_drop_down_set_selected (slot, 1);
+          pen_test_wait_frames (4);
+          reveal = pen_place_dialog_get_picker (dialog, "reveal");
+          g_assert_nonnull (reveal);
+          answers = gtk_drop_down_get_model (reveal);
+          for (guint k = 0; k < g_list_model_get_n_items (answers); k++)
+            {
+              g_autoptr(GtkStringObject) item = g_list_model_get_item (answers, k);
+
+              if (g_str_equal (gtk_string_object_get_string (item),
+                               _("Another Contract: name it later")))
+                gtk_drop_down_set_selected (reveal, k);
+            }
+          g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (reveal)),
+                           ==, _("Another Contract: name it later"));
+          pen_test_wait_frames (8);
+          gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                              NULL, NULL);
+          g_test_message ("die %u, %s: the dialog is at least %d px wide", d, sections[i], min);
+          g_assert_cmpint (min, <=, PHONE_WIDTH);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+          n_seen++;
+          break;
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      pen_test_flush ();
+    }
+  g_assert_cmpuint (n_seen, >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* The place dialog at 360 px at a Class's "Gain a card" (its market), the Bazaar, the Brewery
  * and the Shop, with every question they ask shown (a Potion bought asks what was paid): each
  * label wraps by words */
@@ -943,6 +1008,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/narrow/words/place-dialog", test_words_place_dialog);
   g_test_add_func ("/penumbra/ui/narrow/words/place-city", test_words_place_city);
+  g_test_add_func ("/penumbra/ui/narrow/place-reveal", test_place_reveal_narrow);
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);

@@ -36,6 +36,7 @@
 #include "pen-trial-panel.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
+#include "pen-wizard-board.h"
 #include "pen-wizard-marks.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
@@ -327,6 +328,38 @@ check_mastery_grids (GtkWidget *window)
   return grids->len;
 }
 
+/* Each wizard's board shows its owner's whole name, wrapped rather than cut: «Александра
+ * Конст…» could be anyone's (play finding R6). Returns the number of names looked at. */
+static guint
+check_board_names_whole (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  guint n = 0;
+
+  pen_test_collect (window, PEN_TYPE_WIZARD_BOARD, boards);
+  for (guint i = 0; i < boards->len; i++)
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (boards->pdata[i]))
+        continue;
+      pen_test_collect (boards->pdata[i], GTK_TYPE_LABEL, labels);
+      for (guint k = 0; k < labels->len; k++)
+        {
+          GtkLabel *label = labels->pdata[k];
+
+          if (!gtk_widget_has_css_class (GTK_WIDGET (label), "title-3")
+              || !gtk_widget_get_mapped (GTK_WIDGET (label)))
+            continue;
+          g_test_message ("board name \"%s\"", gtk_label_get_text (label));
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+          n++;
+          break;
+        }
+    }
+  return n;
+}
+
 static void
 test_narrow_every_page (gconstpointer data)
 {
@@ -374,7 +407,10 @@ test_narrow_every_page (gconstpointer data)
       /* no label on the page is laid out narrower than its longest word */
       check_words_fit (GTK_WIDGET (window), where, &n_checked, &fits);
       if (g_str_equal (pages[i], "wizards"))
-        g_assert_cmpuint (check_mastery_grids (GTK_WIDGET (window)), >, 0);
+        {
+          g_assert_cmpuint (check_mastery_grids (GTK_WIDGET (window)), >, 0);
+          g_assert_cmpuint (check_board_names_whole (GTK_WIDGET (window)), >, 0);
+        }
       g_test_message ("%s: %u labels looked at", where, n_checked);
       if (dir != NULL)
         {

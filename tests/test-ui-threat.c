@@ -662,7 +662,10 @@ test_apply_long_name_narrow (Fixture       *f,
   pen_threat_page_start (f->page, 0, 2, 0, "Test trial");
   pen_threat_page_set_faces (f->page, (const guint8 []) { 2, 2 }, 2);
   g_assert_nonnull (pen_threat_page_get_summary (f->page));
-  pen_test_flush ();
+  /* shown, at a phone's size: sections out of view do no work */
+  gtk_window_set_default_size (f->window, 360, 720);
+  gtk_window_present (f->window);
+  pen_test_wait_frames (8);
 
   collect_actionables (GTK_WIDGET (f->page), "threat.apply", applies);
   g_assert_cmpuint (applies->len, ==, 1);
@@ -676,6 +679,28 @@ test_apply_long_name_narrow (Fixture       *f,
                       NULL, NULL);
   g_test_message ("the page is at least %d px wide", min_width);
   g_assert_cmpint (min_width, <=, 360);
+
+  /* and the board's heading, a name in it, wraps rather than being cut */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    guint n_titles = 0;
+
+    pen_test_collect (GTK_WIDGET (f->page), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      {
+        GtkLabel *l = labels->pdata[i];
+
+        /* "Ann’s Board" (the page took the name when the game began) */
+        if (!g_str_has_suffix (gtk_label_get_label (l), "’s Board")
+            || g_str_has_prefix (gtk_label_get_label (l), "Apply"))
+          continue;
+        g_test_message ("heading \"%s\"", gtk_label_get_label (l));
+        g_assert_cmpint (gtk_label_get_ellipsize (l), ==, PANGO_ELLIPSIZE_NONE);
+        g_assert_true (gtk_label_get_wrap (l));
+        n_titles++;
+      }
+    g_assert_cmpuint (n_titles, >, 0);
+  }
 }
 
 /* An action that touches neither the wizard's board nor the roll leaves the page as it is: the

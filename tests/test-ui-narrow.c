@@ -36,6 +36,7 @@
 #include "pen-trial-panel.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
+#include "pen-wizard-board.h"
 #include "pen-wizard-marks.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
@@ -327,6 +328,38 @@ check_mastery_grids (GtkWidget *window)
   return grids->len;
 }
 
+/* Each wizard's board shows its owner's whole name, wrapped rather than cut: «Александра
+ * Конст…» could be anyone's (play finding R6). Returns the number of names looked at. */
+static guint
+check_board_names_whole (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  guint n = 0;
+
+  pen_test_collect (window, PEN_TYPE_WIZARD_BOARD, boards);
+  for (guint i = 0; i < boards->len; i++)
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (boards->pdata[i]))
+        continue;
+      pen_test_collect (boards->pdata[i], GTK_TYPE_LABEL, labels);
+      for (guint k = 0; k < labels->len; k++)
+        {
+          GtkLabel *label = labels->pdata[k];
+
+          if (!gtk_widget_has_css_class (GTK_WIDGET (label), "title-3")
+              || !gtk_widget_get_mapped (GTK_WIDGET (label)))
+            continue;
+          g_test_message ("board name \"%s\"", gtk_label_get_text (label));
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+          n++;
+          break;
+        }
+    }
+  return n;
+}
+
 static void
 test_narrow_every_page (gconstpointer data)
 {
@@ -374,7 +407,10 @@ test_narrow_every_page (gconstpointer data)
       /* no label on the page is laid out narrower than its longest word */
       check_words_fit (GTK_WIDGET (window), where, &n_checked, &fits);
       if (g_str_equal (pages[i], "wizards"))
-        g_assert_cmpuint (check_mastery_grids (GTK_WIDGET (window)), >, 0);
+        {
+          g_assert_cmpuint (check_mastery_grids (GTK_WIDGET (window)), >, 0);
+          g_assert_cmpuint (check_board_names_whole (GTK_WIDGET (window)), >, 0);
+        }
       g_test_message ("%s: %u labels looked at", where, n_checked);
       if (dir != NULL)
         {
@@ -505,6 +541,71 @@ test_words_place_dialog (void)
   g_assert_true (ruins);
   g_test_message ("%u labels looked at", n_checked);
   g_assert_true (fits);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+/* At a real table the Guild asks which Contract was turned up; "Another Contract: name it
+ * later" chosen, the place dialog stays within 360 px (its drop-down once widened it to 396) */
+static void
+test_place_reveal_narrow (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = game_in_state_mode (STATE_STUDY_TURN, TRUE);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (game), 0);
+  guint n_dice = g_list_model_get_n_items (pen_wizard_get_supply (w)), n_seen = 0;
+
+  for (guint d = 0; d < n_dice; d++)
+    {
+      PenPlaceDialog *dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, d, &error);
+      const char * const *sections = pen_place_dialog_get_sections (dialog);
+
+      g_assert_no_error (error);
+      gtk_window_present (GTK_WINDOW (dialog));
+      pen_test_wait_frames (8);
+      for (guint i = 0; sections[i] != NULL; i++)
+        {
+          GtkDropDown *slot, *reveal;
+          GListModel *answers;
+          int min = 0;
+
+          if (!g_str_has_prefix (sections[i], "guild/"))
+            continue;
+          gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+          pen_test_wait_frames (4);
+          slot = pen_place_dialog_get_picker (dialog, "slot");
+          g_assert_nonnull (slot);
+          gtk_drop_down_set_selected (slot, 1);
+          pen_test_wait_frames (4);
+          reveal = pen_place_dialog_get_picker (dialog, "reveal");
+          g_assert_nonnull (reveal);
+          answers = gtk_drop_down_get_model (reveal);
+          for (guint k = 0; k < g_list_model_get_n_items (answers); k++)
+            {
+              g_autoptr(GtkStringObject) item = g_list_model_get_item (answers, k);
+
+              if (g_str_equal (gtk_string_object_get_string (item),
+                               _("Another Contract: name it later")))
+                gtk_drop_down_set_selected (reveal, k);
+            }
+          g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (reveal)),
+                           ==, _("Another Contract: name it later"));
+          pen_test_wait_frames (8);
+          gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                              NULL, NULL);
+          g_test_message ("die %u, %s: the dialog is at least %d px wide", d, sections[i], min);
+          g_assert_cmpint (min, <=, PHONE_WIDTH);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+          n_seen++;
+          break;
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      pen_test_flush ();
+    }
+  g_assert_cmpuint (n_seen, >, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
   pen_test_flush ();
@@ -943,6 +1044,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/narrow/words/place-dialog", test_words_place_dialog);
   g_test_add_func ("/penumbra/ui/narrow/words/place-city", test_words_place_city);
+  g_test_add_func ("/penumbra/ui/narrow/place-reveal", test_place_reveal_narrow);
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);

@@ -645,6 +645,65 @@ test_odds_legend_narrow (Fixture       *f,
   g_assert_cmpint (very_narrow, >, narrow);
 }
 
+static void collect_actionables (GtkWidget *root, const char *action_name, GPtrArray *out);
+
+/* A long name (as a group types it) on the Apply button wraps rather than widening the page
+ * past a phone's 360 px: a roll at the table once made the window 541 px wide */
+static void
+test_apply_long_name_narrow (Fixture       *f,
+                             gconstpointer  data)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (f->game), 0);
+  g_autoptr(GPtrArray) applies = g_ptr_array_new ();
+  GtkWidget *label;
+  int min_width;
+
+  give_ann_mark_values (f);
+  pen_wizard_set_name (ann, "Святослав Тихомиров-Залесский");
+  pen_threat_page_start (f->page, 0, 2, 0, "Test trial");
+  pen_threat_page_set_faces (f->page, (const guint8 []) { 2, 2 }, 2);
+  g_assert_nonnull (pen_threat_page_get_summary (f->page));
+  /* shown, at a phone's size: sections out of view do no work */
+  gtk_window_set_default_size (f->window, 360, 720);
+  gtk_window_present (f->window);
+  pen_test_wait_frames (8);
+
+  collect_actionables (GTK_WIDGET (f->page), "threat.apply", applies);
+  g_assert_cmpuint (applies->len, ==, 1);
+  g_assert_true (gtk_widget_get_visible (applies->pdata[0]));
+  label = pen_test_find_first (applies->pdata[0], GTK_TYPE_LABEL);
+  g_assert_nonnull (label);
+  /* the whole name is on the button */
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)),
+                            "Святослав Тихомиров-Залесский"));
+  gtk_widget_measure (GTK_WIDGET (f->page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
+                      NULL, NULL);
+  g_test_message ("the page is at least %d px wide", min_width);
+  g_assert_cmpint (min_width, <=, 360);
+
+  /* and the board's heading, a name in it, wraps rather than being cut */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    guint n_titles = 0;
+
+    pen_test_collect (GTK_WIDGET (f->page), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      {
+        GtkLabel *l = labels->pdata[i];
+
+        /* "Ann’s Board" (the page took the name when the game began) */
+        if (!g_str_has_suffix (gtk_label_get_label (l), "’s Board")
+            || g_str_has_prefix (gtk_label_get_label (l), "Apply"))
+          continue;
+        g_test_message ("heading \"%s\"", gtk_label_get_label (l));
+        g_assert_cmpint (gtk_label_get_ellipsize (l), ==, PANGO_ELLIPSIZE_NONE);
+        g_assert_true (gtk_label_get_wrap (l));
+        n_titles++;
+      }
+    g_assert_cmpuint (n_titles, >, 0);
+  }
+}
+
 /* An action that touches neither the wizard's board nor the roll leaves the page as it is: the
  * odds are not computed again (the chart keeps its curve) and the steps are not rebuilt (the
  * question of step 3 is the same widget); one on the board does both. */
@@ -1325,6 +1384,7 @@ main (int   argc,
   ADD ("mark-choice", test_mark_choice);
   ADD ("unrelated-change", test_unrelated_change);
   ADD ("odds-legend-narrow", test_odds_legend_narrow);
+  ADD ("apply-long-name-narrow", test_apply_long_name_narrow);
   ADD ("applied-after-asking", test_applied_after_asking);
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);

@@ -14,6 +14,7 @@
 #include "pen-end-card.h"
 #include "pen-name-card-row.h"
 #include "pen-symbol-picker.h"
+#include "pen-widget-utils.h"
 
 /* The number fields, in the template's order */
 static const char * const number_fields[] = { "vp", "light", "dark" };
@@ -281,6 +282,8 @@ static void
 pen_end_card_init (PenEndCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* «Планшет Волшебника: ячейка Мастерства 3» is the item's name: whole at 360 px */
+  pen_preferences_group_wrap_title (ADW_PREFERENCES_GROUP (self));
 }
 
 GtkWidget *

@@ -318,6 +318,9 @@ create_question_row (gpointer item,
         answers = gtk_string_list_new (pen_place_form_get_answers (self->form, i));
         row = pen_picker_row_new (pen_place_form_get_question (self->form, i),
                                   G_LIST_MODEL (answers));
+        /* a long answer ("Другой Контракт: назвать позже") gives way in the middle rather
+         * than widening the dialog past a phone's 360 px; the popup shows it whole */
+        pen_picker_row_narrow_drop_down (pen_picker_row_get_drop_down (PEN_PICKER_ROW (row)));
       }
   g_return_val_if_fail (row != NULL, NULL);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (answer_cb), self, 0);

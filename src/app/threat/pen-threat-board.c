@@ -282,4 +282,6 @@ static void
 pen_threat_board_init (PenThreatBoard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the title holds the wizard's name, long at times */
+  pen_preferences_group_wrap_title (self->board_group);
 }

@@ -24,6 +24,7 @@ struct _PenThreatDistributeView
   GtkWidget     *questions_box;
   GtkLabel      *summary_label;
   GtkButton     *apply_button;
+  GtkLabel      *apply_label;
 
   PenThreatRoll *roll;
   char          *summary;
@@ -164,7 +165,7 @@ pen_threat_distribute_view_set_wizard_name (PenThreatDistributeView *self,
   g_autofree char *label = g_strdup_printf (_("Apply to %s’s Board"), name);
 
   g_return_if_fail (PEN_IS_THREAT_DISTRIBUTE_VIEW (self));
-  gtk_button_set_label (self->apply_button, label);
+  gtk_label_set_label (self->apply_label, label);
 }
 
 void
@@ -220,6 +221,7 @@ pen_threat_distribute_view_class_init (PenThreatDistributeViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenThreatDistributeView, questions_box);
   gtk_widget_class_bind_template_child (widget_class, PenThreatDistributeView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, PenThreatDistributeView, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, PenThreatDistributeView, apply_label);
 }
 
 static void

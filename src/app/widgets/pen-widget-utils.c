@@ -266,6 +266,37 @@ wrap_unbind_cb (GtkSignalListItemFactory *factory,
 
 /* AdwComboRow's own popup items are ellipsized: at 360 px "Сбросить кубики на …" and
  * "Бросить кубики на с…" could not be told apart */
+/* The first label under widget, depth first */
+static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = first_label (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+pen_preferences_group_wrap_title (AdwPreferencesGroup *group)
+{
+  GtkWidget *label;
+
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+
+  /* the group's header comes first in its template, the title first in the header */
+  label = first_label (GTK_WIDGET (group));
+  g_return_if_fail (label != NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+}
+
 void
 pen_combo_row_wrap_popup (AdwComboRow *row)
 {

@@ -36,6 +36,9 @@ void       pen_spin_buttons_scroll_when_focused (GtkWidget    *widget);
 /* When window is transient for another dialog, at least as big as that one: its button row
  * is never seen under window's own (a tap there would do nothing, window being modal) */
 void       pen_window_cover_parent_dialog  (GtkWindow  *window);
+/* The group's title wraps rather than being cut ("Планшет: Святослав Тихомиров-Зал…"):
+ * libadwaita 1.2 ellipsizes it */
+void       pen_preferences_group_wrap_title (AdwPreferencesGroup *group);
 /* The combo row's popup shows each item whole, wrapped, rather than cut at 360 px */
 void       pen_combo_row_wrap_popup        (AdwComboRow *row);
 

@@ -730,7 +730,8 @@ pen_test_play_fulfil (PenWindow *window,
 
 gboolean
 pen_test_play_fulfil_prophecy (PenWindow  *window,
-                               const char *card)
+                               const char *card,
+                               const char *when)
 {
   GtkWidget *page = show_page (window, "table", PEN_TYPE_TABLE_PAGE);
   PenGame *game = pen_window_get_game (window);
@@ -742,7 +743,23 @@ pen_test_play_fulfil_prophecy (PenWindow  *window,
   for (guint i = 0; i < rows->len; i++)
     if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), name) == 0)
       {
+        GtkWindow *asked;
+
         tap_labelled (g_ptr_array_index (rows, i), APP_TEXT ("Fulfilled"));
+        pen_test_play_settle ();
+        asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+        if (when == NULL)
+          g_assert_true (asked == NULL
+                         || g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (asked)),
+                                       "prophecy-when") != 0);
+        else
+          {
+            g_assert_nonnull (asked);
+            g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "prophecy-when");
+            check (GTK_WIDGET (asked));
+            pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), when);
+            pen_test_play_settle ();
+          }
         return pen_game_get_position (game) > position;
       }
   g_error ("no row in play for %s", name);

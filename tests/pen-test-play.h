@@ -149,10 +149,12 @@ gboolean   pen_test_play_fulfil        (PenWindow              *window,
                                         guint                   cell,
                                         guint                   wizard);
 
-/* The Table page's row of the prophecy card in play: its "Fulfilled" button. Returns whether
- * the game took it at once */
+/* The Table page's row of the prophecy card in play: its "Fulfilled" button. Between two turns
+ * the app asks on which turn it came true: when is then "last" (the turn just ended) or "this"
+ * (the current one); NULL asserts nothing is asked. Returns whether the game took it at once */
 gboolean   pen_test_play_fulfil_prophecy (PenWindow            *window,
-                                          const char           *card);
+                                          const char           *card,
+                                          const char           *when);
 
 /* "Begin this Trial…" on the card in the trial row at index, the Properties form with Rift X
  * and Vigilance X (0: none), then Begin */

@@ -96,7 +96,7 @@ one_of_each (void)
                                                   json_node_alloc (), 2)));
   g_ptr_array_add (all, pen_action_new_task_pay (0, task_dice, 1, give, NULL, 0));
   g_ptr_array_add (all, pen_action_new_recount (corrections));
-  g_ptr_array_add (all, pen_action_new_prophecy_fulfil ("unity"));
+  g_ptr_array_add (all, pen_action_new_prophecy_fulfil ("unity", TRUE));
   g_ptr_array_add (all, pen_action_new_rival_turn (NULL, NULL));
   g_ptr_array_add (all, pen_action_new_exchange (0, give, get));
   g_ptr_array_add (all, pen_action_new_brew (0, "potion", NULL));
@@ -164,6 +164,10 @@ test_same_as_json (void)
   struct { PenAction *action; const char *json; } cases[] = {
     { pen_action_new_die_flip (1, 2, FALSE),
       "{\"action\":\"die-flip\",\"wizard\":1,\"index\":2}" },
+    { pen_action_new_prophecy_fulfil ("guild-revival", FALSE),
+      "{\"action\":\"prophecy-fulfil\",\"card\":\"guild-revival\"}" },
+    { pen_action_new_prophecy_fulfil ("guild-revival", TRUE),
+      "{\"action\":\"prophecy-fulfil\",\"card\":\"guild-revival\",\"on_last_turn\":true}" },
     { pen_action_new_die_adjust (0, 3, -1, TRUE),
       "{\"action\":\"die-adjust\",\"wizard\":0,\"index\":3,\"delta\":-1,\"primagic\":true}" },
     { pen_action_new_die_gain (2, PEN_COLOR_YELLOW, FALSE),

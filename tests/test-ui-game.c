@@ -3030,6 +3030,85 @@ test_prophecy_overrule (void)
   settle ();
 }
 
+/* R18: "Fulfilled" tapped between two turns asks on which one the prophecy came true: on the
+ * turn just ended every player has one more turn, the current one first; on the current one,
+ * that turn and then one each. Cancel changes nothing; during a turn nothing is asked. */
+static void
+test_prophecy_when (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  PenWindow *window;
+  GtkWindow *dialog;
+  guint position;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\", \"Cy\"], "
+                      "\"seed\": 5, \"setup\": {\"prophecies\": [\"guild-revival\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"override\": true}");
+  g_assert_cmpuint (pen_table_get_current (table), ==, 1);
+  window = show_window (app, game, 0, 0, "table");
+  position = pen_game_get_position (game);
+
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+                         "clicked");
+  settle ();
+  dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "prophecy-when");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "last"),
+                   ==, "On Ann's Turn, Just Ended");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "this"),
+                   ==, "On Bob's Turn, Now");
+  screenshot (GTK_WINDOW (window), dialog, "prophecy-when");
+  click (GTK_WIDGET (dialog), "_Cancel");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
+
+  /* the turn just ended: Bob, Cy and Ann each have one more */
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+                         "clicked");
+  settle ();
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), "On Ann's Turn, Just Ended");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  g_assert_cmpuint (pen_table_get_final_turns (table), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\", \"override\": true}");
+    }
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_ENDED);
+
+  /* on Bob's turn, now: his turn and then one each */
+  while (pen_game_get_position (game) > position)
+    g_assert_true (pen_game_undo (game));
+  settle ();
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+                         "clicked");
+  settle ();
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), "On Bob's Turn, Now");
+  settle ();
+  g_assert_cmpuint (pen_table_get_final_turns (table), ==, 4);
+
+  /* once a turn has begun, it came true on it: nothing to ask */
+  g_assert_true (pen_game_undo (game));
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  settle ();
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+                         "clicked");
+  settle ();
+  g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (pen_table_get_final_turns (table), ==, 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* T8: End of Time and Unity met at the same turn end. End of Time ends the game; Unity, 3/3 for
  * every wizard, is fulfilled too and its row says so (it used to show only the counts). */
 static void
@@ -3362,6 +3441,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);
   g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);
+  g_test_add_func ("/penumbra/ui/game/prophecy-when", test_prophecy_when);
   g_test_add_func ("/penumbra/ui/game/must-rest-override", test_must_rest_override);
   return g_test_run ();
 }

@@ -809,7 +809,7 @@ test_whole_2p (void)
   place (&p, "sanctuary", "spark", NULL, NULL);
   log_state (&p, "bob sanctuary");
   g_assert_nonnull (p.prophecy);
-  g_assert_true (pen_test_play_fulfil_prophecy (p.window, p.prophecy));
+  g_assert_true (pen_test_play_fulfil_prophecy (p.window, p.prophecy, NULL));
   g_assert_cmpstr (pen_table_get_ended_by (p.table), ==, p.prophecy);
   g_assert_cmpint (pen_table_get_phase (p.table), ==, PEN_PHASE_FINAL_ROUND);
   pen_test_play_end_turn (p.window);

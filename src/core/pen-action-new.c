@@ -581,9 +581,10 @@ pen_action_new_recount (JsonArray *corrections)
 }
 
 PenAction *
-pen_action_new_prophecy_fulfil (const char *card)
+pen_action_new_prophecy_fulfil (const char *card,
+                                gboolean    on_last_turn)
 {
-  return BUILD ("prophecy-fulfil", P_STRING ("card", card));
+  return BUILD ("prophecy-fulfil", P_STRING ("card", card), P_FLAG ("on_last_turn", on_last_turn));
 }
 
 PenAction *

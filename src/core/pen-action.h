@@ -243,7 +243,10 @@ PenAction   *pen_action_new_correct_int     (const char  *target,
 PenAction   *pen_action_new_correct_string  (const char  *target,
                                              const char  *value);
 PenAction   *pen_action_new_recount         (JsonArray   *corrections);
-PenAction   *pen_action_new_prophecy_fulfil (const char  *card);
+/* on_last_turn: the prophecy came true on the turn that has just ended, before the current
+ * turn began (each player then has one more turn, the current one first) */
+PenAction   *pen_action_new_prophecy_fulfil (const char  *card,
+                                             gboolean     on_last_turn);
 PenAction   *pen_action_new_rival_turn      (const char  *reveal,
                                              const char  *contract);
 /* give, get: PEN_N_INGREDIENTS counts each */

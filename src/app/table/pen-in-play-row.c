@@ -145,10 +145,59 @@ pen_in_play_row_update (PenInPlayRow *self,
 }
 
 static void
+when_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  PenInPlayRow     *self)
+{
+  if (g_strcmp0 (response, "last") == 0 || g_strcmp0 (response, "this") == 0)
+    pen_tu_submit (GTK_WIDGET (self),
+                   pen_action_new_prophecy_fulfil (pen_table_card_get_card_id (self->card),
+                                                   g_str_equal (response, "last")));
+  g_object_unref (self);
+}
+
+/* Between two turns the table says on which one the prophecy came true: the book gives every
+ * player one more turn after the turn it came true on, so the count differs by one (play
+ * finding R18: a prophecy revealed already fulfilled at a turn's end, confirmed before the next
+ * player chose a turn, gave that player two turns) */
+static void
 fulfil_clicked_cb (PenInPlayRow *self)
 {
-  pen_tu_submit (GTK_WIDGET (self),
-                 pen_action_new_prophecy_fulfil (pen_table_card_get_card_id (self->card)));
+  PenSection *section = pen_tu_section (GTK_WIDGET (self));
+  PenTable *table = section != NULL ? pen_section_get_table (section) : NULL;
+  guint n = table != NULL ? pen_table_get_n_players (table) : 0;
+  AdwMessageDialog *dialog;
+  PenWizard *last, *now;
+  g_autofree char *on_last = NULL, *on_this = NULL;
+
+  if (table == NULL || n == 0 || pen_table_get_turn (table) == 0
+      || pen_table_get_turn_kind (table) != PEN_TURN_NONE
+      || pen_table_get_phase (table) != PEN_PHASE_PLAYING)
+    {
+      pen_tu_submit (GTK_WIDGET (self),
+                     pen_action_new_prophecy_fulfil (pen_table_card_get_card_id (self->card),
+                                                     FALSE));
+      return;
+    }
+  now = pen_table_get_wizard (table, pen_table_get_current (table));
+  last = pen_table_get_wizard (table, (pen_table_get_current (table) + n - 1) % n);
+  /* Translators: the prophecy came true on this player's turn, which has just ended */
+  on_last = g_strdup_printf (_("On %s's Turn, Just Ended"), pen_wizard_get_display_name (last));
+  /* Translators: the prophecy comes true on this player's turn, which is beginning */
+  on_this = g_strdup_printf (_("On %s's Turn, Now"), pen_wizard_get_display_name (now));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _("When Did It Come True?"),
+      _("After the turn a prophecy comes true on, every player has one more turn. One revealed "
+        "already fulfilled came true on the turn that revealed it.")));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "prophecy-when");
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "this", on_this,
+                                    "last", on_last, NULL);
+  adw_message_dialog_set_response_appearance (dialog, "last", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "last");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (when_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -415,6 +415,25 @@ assert_no_arrows (GtkWidget  *page,
   g_assert_cmpuint (checked, >, 0);
 }
 
+/* The picture shows the sheet: not one plain colour (play finding V7: the exported PNG was
+ * blank, the sheet's drawing dropped when the arrows were hidden) */
+static void
+assert_drawn (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+  gsize other = 0;
+
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    if (pixels[i] != pixels[0])
+      other++;
+  g_test_message ("exported picture: %" G_GSIZE_FORMAT " of %d pixels not the background",
+                  other, width * height);
+  /* text, the ranking's cards and the chart: far more than a few stray pixels */
+  g_assert_cmpuint (other, >, (gsize) width * height / 50);
+}
+
 static void
 test_exports (Fixture       *f,
               gconstpointer  data)
@@ -444,6 +463,7 @@ test_exports (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 200);
   g_assert_cmpint (gdk_texture_get_height (texture), >, 200);
+  assert_drawn (texture);
   assert_no_arrows (GTK_WIDGET (f->page), texture);
   g_file_delete (csv, NULL, NULL);
   g_file_delete (png, NULL, NULL);

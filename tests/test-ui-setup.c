@@ -517,9 +517,18 @@ test_setup_rival_heading (void)
 
       if (g_strcmp0 (adw_preferences_group_get_title (group), _("Rival")) == 0)
         {
+          g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+          gboolean board = FALSE;
+
           g_assert_cmpstr (adw_preferences_group_get_description (group), ==,
                            _("The app plays the Rival by its own rules, not by the solo-mode "
                              "sheet: lay out only these pieces for it."));
+          /* its Marks go on a board of its own (play finding V2) */
+          pen_test_collect (GTK_WIDGET (group), ADW_TYPE_ACTION_ROW, rows);
+          for (guint r = 0; r < rows->len; r++)
+            board |= g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, r)),
+                                _("Wizard board")) == 0;
+          g_assert_true (board);
           found = TRUE;
         }
     }

@@ -634,6 +634,72 @@ test_rival_physical (void)
  * table reveals a new one on the left (the book: "Reveal a new Contract card … in the vacated
  * leftmost place"). The plan says so, the action takes the table's card ("contract"), and the
  * cell is never left empty when the table named it (play finding T2). */
+/* Play finding V3: at a real table, a Fate card the table turned up and did not name ("Another
+ * card: name it (Trial)") is not named by a placeholder's number in the Rival's instructions */
+static void
+test_rival_placeholder_fate (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  gboolean seen = FALSE;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"P\"], "
+                                       "\"solo\": 1, \"mode\": \"physical\", "
+                                       "\"table_rolls\": true, \"seed\": 9}",
+                                       &error));
+  g_assert_no_error (error);
+  for (guint t = 0; t < 40 && !seen && pen_table_get_phase (table) != PEN_PHASE_ENDED; t++)
+    {
+      g_autoptr(PenTableCard) next = g_list_model_get_item (pen_table_get_contract_deck (table),
+                                                            0);
+      const char *next_id = pen_table_card_get_card_id (next);
+      g_autoptr(PenTableCard) top = g_list_model_get_item (pen_table_get_fate_deck (table), 0);
+      const char *top_id = top ? pen_table_card_get_card_id (top) : NULL;
+      g_autofree char *json = NULL;
+
+      if (pen_rival_is_due (table))
+        {
+          g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, next_id, &error);
+
+          g_assert_no_error (error);
+          if (pen_rival_plan_get_kind (plan) != PEN_TURN_STUDY && top_id != NULL)
+            {
+              g_autoptr(PenRivalPlan) unnamed = pen_rival_plan_turn (table, 1, "trial#18",
+                                                                     next_id, &error);
+              g_autofree char *joined = NULL;
+
+              g_assert_no_error (error);
+              joined = g_strjoinv ("\n", (char **) pen_rival_plan_get_instructions (unnamed));
+              g_assert_nonnull (strstr (joined,
+                                        "Reveal the next Fate card; it is not named yet."));
+              g_assert_null (strstr (joined, pen_turn_card_name ("trial#18")));
+              seen = TRUE;
+              break;
+            }
+          g_autofree char *turn = g_strdup_printf ("{\"action\": \"rival-turn\", "
+                                                   "\"contract\": \"%s\"}", next_id);
+
+          json = with_faces (table, turn, 3);
+        }
+      else
+        {
+          g_autofree char *rest = with_faces (table, "{\"action\": \"turn-start\", \"kind\": "
+                                              "\"rest\"}", 2);
+
+          g_assert_true (pen_game_submit_json (game, rest, &error));
+          g_assert_no_error (error);
+          json = top_id ? g_strdup_printf ("{\"action\": \"turn-end\", \"reveal\": \"%s\", "
+                                           "\"contract\": \"%s\"}", top_id, next_id)
+                        : g_strdup_printf ("{\"action\": \"turn-end\", \"contract\": \"%s\"}",
+                                           next_id);
+        }
+      g_assert_true (pen_game_submit_json (game, json, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (seen);
+}
+
 static void
 test_rival_physical_guild (void)
 {
@@ -876,6 +942,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/rival/undo", test_rival_undo);
   g_test_add_func ("/penumbra/rival/class-not-in-game", test_rival_class_not_in_game);
   g_test_add_func ("/penumbra/rival/placeholder-contract", test_rival_placeholder_contract);
+  g_test_add_func ("/penumbra/rival/placeholder-fate", test_rival_placeholder_fate);
   g_test_add_func ("/penumbra/rival/refusals-and-replay", test_rival_refusals_and_replay);
   g_test_add_func ("/penumbra/rival/physical", test_rival_physical);
   g_test_add_func ("/penumbra/rival/physical-guild", test_rival_physical_guild);

@@ -3382,6 +3382,56 @@ test_place_name_contract_view (void)
   gtk_window_destroy (window);
 }
 
+/* Play finding V4 at 360x720: at a real table, the Guild's refill answered "Another Contract:
+ * name it later" made the place dialog 376 px wide, past the phone's edge; the answer on the
+ * drop-down's button wraps instead, and the dialog stays within the window */
+static void
+test_place_refill_fits_phone (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = parent_window (NULL);
+  PenTable *table = pen_game_get_table (game);
+  PenPlaceDialog *dialog;
+  GtkDropDown *drop;
+  guint index;
+  int k, another, width;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"contract#12\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+                "\"value\": 3}");
+  index = g_list_model_get_n_items (pen_wizard_get_supply (pen_table_get_wizard (table, 0))) - 1;
+  gtk_window_set_default_size (window, 360, 720);
+  gtk_window_present (window);
+  dialog = pen_place_dialog_new (window, game, 0, index, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  k = find_section (dialog, "guild/contract");
+  g_assert_cmpint (k, >, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "slot"), 1);
+  settle ();
+  drop = pen_place_dialog_get_picker (dialog, "reveal");
+  g_assert_nonnull (drop);
+  another = answer_index (drop, "Another Contract: name it later");
+  g_assert_cmpint (another, >, 0);
+  gtk_drop_down_set_selected (drop, another);
+  settle ();
+  width = gtk_widget_get_width (GTK_WIDGET (dialog));
+  g_test_message ("place dialog with the refill answered: %d px", width);
+  g_assert_cmpint (width, <=, 360);
+  screenshot (window, GTK_WINDOW (dialog), "place-refill-phone");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -3418,6 +3468,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-primagic", test_place_primagic);
   g_test_add_func ("/penumbra/ui/game/place-name-contract", test_place_name_contract);
   g_test_add_func ("/penumbra/ui/game/place-name-contract-view", test_place_name_contract_view);
+  g_test_add_func ("/penumbra/ui/game/place-refill-fits-phone", test_place_refill_fits_phone);
   g_test_add_func ("/penumbra/ui/game/draw-picker", test_draw_picker);
   g_test_add_func ("/penumbra/ui/game/history", test_history);
   g_test_add_func ("/penumbra/ui/game/window-submit", test_window_submit);

@@ -220,8 +220,10 @@ test_event_panel (void)
         GListModel *labels = gtk_drop_down_get_model (drops->pdata[i]);
         guint n = g_list_model_get_n_items (labels);
 
-        g_assert_cmpuint (n, ==, 3);
-        for (guint k = 0; k < n; k++)
+        /* "—" (not said), then the three faces */
+        g_assert_cmpuint (n, ==, 4);
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 0), ==, "—");
+        for (guint k = 1; k < n; k++)
           {
             const char *label = gtk_string_list_get_string (GTK_STRING_LIST (labels), k);
 
@@ -230,17 +232,16 @@ test_event_panel (void)
             g_assert_cmpstr (label, !=, pen_ingredient_get_label (PEN_INGREDIENT_ARCANA));
           }
         /* in the book's order, as the place dialog's Forest question */
-        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 0), ==,
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 1), ==,
                          pen_ingredient_get_label (PEN_INGREDIENT_FRUIT));
-        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 2), ==,
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), 3), ==,
                          pen_ingredient_get_label (PEN_INGREDIENT_JEWEL));
-        /* each starts on Fruits */
-        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels),
-                                                     gtk_drop_down_get_selected (drops->pdata[i])),
-                         ==, pen_ingredient_get_label (PEN_INGREDIENT_FRUIT));
+        /* each starts on "not said", no face the table did not roll (play finding V5: each
+         * started on Fruits) */
+        g_assert_cmpuint (gtk_drop_down_get_selected (drops->pdata[i]), ==, 0);
       }
     /* Bob's row, as the table taps it: Jewels in the drop-down, 1 in the count */
-    for (guint k = 0; k < 3; k++)
+    for (guint k = 0; k < 4; k++)
       if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (
                                                      drops->pdata[1])), k),
                        pen_ingredient_get_label (PEN_INGREDIENT_JEWEL)))
@@ -249,6 +250,9 @@ test_event_panel (void)
     pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_SPIN_BUTTON, drops);
     g_assert_cmpuint (drops->len, ==, 3);
     gtk_spin_button_set_value (drops->pdata[1], 1);
+    /* a count on a row whose face is not said: nothing applied yet */
+    gtk_spin_button_set_value (drops->pdata[0], 2);
+    g_assert_false (gtk_widget_get_sensitive (apply));
   }
 
   /* Ann 2 Fruits, Bob 1 Jewel (above), Ann's second die 1 Crystal (rows: Ann, Bob, Ann) */

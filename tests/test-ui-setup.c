@@ -429,6 +429,51 @@ test_setup_solo (void)
 
 /* Step 5 heads the Rival's pieces with the name players see: «Соперник» in Russian (finding
  * #23; ui-setup-ru runs this under LANGUAGE=ru with the build's translations) */
+/* Play finding V1: the app offered no way to choose the Rival's level (docs/rival.md), so
+ * every solo game was level 1; step 1 of a solo game now asks it, a group game does not */
+static void
+test_setup_rival_level (void)
+{
+  const char *solo[] = { "Solo", NULL };
+  const char *pair[] = { "Ann", "Bob", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (solo, 42, FALSE, FALSE);
+  g_autoptr(PenSetupDraft) base2 = draft_new (pair, 42, FALSE, FALSE);
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) combos = NULL;
+  AdwComboRow *level = NULL;
+
+  gtk_window_present (GTK_WINDOW (assistant));
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  for (guint i = 0; i < combos->len; i++)
+    if (gtk_widget_is_visible (g_ptr_array_index (combos, i)))
+      level = g_ptr_array_index (combos, i);
+  g_assert_nonnull (level);
+  g_assert_true (ADW_IS_COMBO_ROW (level));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (level)), ==, _("Level"));
+  /* level 1 until the table says otherwise */
+  g_assert_cmpuint (adw_combo_row_get_selected (level), ==, 0);
+  g_assert_cmpuint (MAX (pen_setup_draft_get_solo_level (draft), 1), ==, 1);
+  adw_combo_row_set_selected (level, 2);
+  g_assert_cmpuint (pen_setup_draft_get_solo_level (draft), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  g_clear_pointer (&combos, g_ptr_array_unref);
+
+  /* a group game: no Rival, no level asked, no "solo" key */
+  assistant = g_object_ref_sink (pen_setup_assistant_new (base2));
+  gtk_window_present (GTK_WINDOW (assistant));
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  for (guint i = 0; i < combos->len; i++)
+    g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (combos, i)), !=,
+                     _("Level"));
+  g_assert_cmpuint (pen_setup_draft_get_solo_level (pen_setup_assistant_get_draft (assistant)),
+                    ==, 0);
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  pen_test_flush ();
+}
+
 static void
 test_setup_rival_heading (void)
 {
@@ -473,9 +518,18 @@ test_setup_rival_heading (void)
 
       if (g_strcmp0 (adw_preferences_group_get_title (group), _("Rival")) == 0)
         {
+          g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+          gboolean board = FALSE;
+
           g_assert_cmpstr (adw_preferences_group_get_description (group), ==,
                            _("The app plays the Rival by its own rules, not by the solo-mode "
                              "sheet: lay out only these pieces for it."));
+          /* its Marks go on a board of its own (play finding V2) */
+          pen_test_collect (GTK_WIDGET (group), ADW_TYPE_ACTION_ROW, rows);
+          for (guint r = 0; r < rows->len; r++)
+            board |= g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, r)),
+                                _("Wizard board")) == 0;
+          g_assert_true (board);
           found = TRUE;
         }
     }
@@ -1343,6 +1397,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
   g_test_add_func ("/penumbra/ui/setup/rival-heading", test_setup_rival_heading);
+  g_test_add_func ("/penumbra/ui/setup/rival-level", test_setup_rival_level);
   g_test_add_func ("/penumbra/ui/setup/start-card", test_setup_start_card);
   g_test_add_func ("/penumbra/ui/setup/physical-window", test_setup_physical_window);
   g_test_add_func ("/penumbra/ui/setup/physical-pickers", test_setup_physical_pickers);

@@ -737,7 +737,10 @@ plan_end (Planner    *p,
 
     if (g_list_model_get_n_items (deck) == 0)
       return;
-    if (reveal != NULL)
+    /* a card not named is not given a placeholder's number as its name (play finding V3) */
+    if (reveal != NULL && pen_card_id_is_placeholder (reveal))
+      say (p, _("Reveal the next Fate card; it is not named yet."));
+    else if (reveal != NULL)
       say (p, _("Reveal the next Fate card: %s."), pen_turn_card_name (reveal));
     else
       {

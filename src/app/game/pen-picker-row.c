@@ -99,6 +99,69 @@ full_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* A dialog's answer on the button wraps by words within 22 characters: the button's natural
+ * width is the longest line, so a long answer ("Another Contract: name it later") no longer
+ * widens a message dialog past a phone's 360 px (play finding V4) and is still read whole */
+static void
+wrap_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+/* the popup's item in full with a check mark on the chosen one, as GtkDropDown's own */
+static void
+checked_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+update_check (GtkDropDown *drop_down,
+              GParamSpec  *pspec,
+              GtkListItem *item)
+{
+  gtk_widget_set_opacity (gtk_widget_get_last_child (gtk_list_item_get_child (item)),
+                          gtk_drop_down_get_selected (drop_down)
+                          == gtk_list_item_get_position (item));
+}
+
+static void
+checked_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 GtkDropDown              *drop_down)
+{
+  g_autofree char *text = pen_list_item_text (gtk_drop_down_get_expression (drop_down),
+                                              gtk_list_item_get_item (item));
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item))),
+                       text ? text : "");
+  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (update_check), item);
+  update_check (drop_down, NULL, item);
+}
+
+static void
+checked_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   GtkDropDown              *drop_down)
+{
+  g_signal_handlers_disconnect_by_func (drop_down, update_check, item);
+}
+
 static void
 narrow_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
@@ -231,7 +294,21 @@ pen_picker_row_class_init (PenPickerRowClass *klass)
 static void
 pen_picker_row_init (PenPickerRow *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the button's answer wraps; the popup shows each answer on one line, the chosen one
+   * checked */
+  g_signal_connect (factory, "setup", G_CALLBACK (wrap_setup_cb), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), self->drop_down, 0);
+  g_signal_connect (list_factory, "setup", G_CALLBACK (checked_setup_cb), NULL);
+  g_signal_connect_object (list_factory, "bind", G_CALLBACK (checked_bind_cb), self->drop_down,
+                           0);
+  g_signal_connect_object (list_factory, "unbind", G_CALLBACK (checked_unbind_cb),
+                           self->drop_down, 0);
+  gtk_drop_down_set_factory (self->drop_down, factory);
+  gtk_drop_down_set_list_factory (self->drop_down, list_factory);
   g_signal_connect (self, "notify::title", G_CALLBACK (title_cb), NULL);
 }
 

@@ -2,7 +2,8 @@
  *
  * The CSV is pen_score_sheet_to_csv with translated headers, in ranking order. The image is
  * the sheet as drawn (title, ranking, chart, per-player rows), rendered to PNG through
- * its snapshot → GskRenderNode → gsk_renderer_render_texture on the window's background.
+ * gtk_widget_snapshot_child → GskRenderNode → gsk_renderer_render_texture on the window's
+ * background.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -82,6 +83,8 @@ pen_score_export_png (PenScoreExport *self,
   int width, height;
   GtkNative *native;
   GskRenderer *renderer;
+  GtkWidget *parent;
+  graphene_rect_t bounds;
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
@@ -114,13 +117,19 @@ pen_score_export_png (PenScoreExport *self,
   collect_arrows (area, arrows);
   for (guint i = 0; i < arrows->len; i++)
     gtk_widget_set_opacity (g_ptr_array_index (arrows, i), 0);
+  /* drawn afresh through its parent, not from a GtkWidgetPaintable: that one shows the
+   * widget's last drawing, which hiding the arrows has just thrown away, and the picture came
+   * out blank (play finding V7) */
+  parent = gtk_widget_get_parent (area);
+  if (parent == NULL || !gtk_widget_compute_bounds (area, parent, &bounds))
+    bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   snapshot = gtk_snapshot_new ();
   gtk_snapshot_append_color (snapshot, &bg,
                              &GRAPHENE_RECT_INIT (0, 0, width + 2 * pad, height + 2 * pad));
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (pad, pad));
-  /* drawn afresh, not through a GtkWidgetPaintable: that one reuses the sheet's last render
-   * node, which the arrows' new opacity has just dropped, and the picture came out blank */
-  GTK_WIDGET_GET_CLASS (area)->snapshot (area, snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (pad - bounds.origin.x,
+                                                          pad - bounds.origin.y));
+  if (parent != NULL)
+    gtk_widget_snapshot_child (parent, area, snapshot);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   for (guint i = 0; i < arrows->len; i++)
     gtk_widget_set_opacity (g_ptr_array_index (arrows, i), 1);

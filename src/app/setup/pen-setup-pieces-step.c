@@ -138,9 +138,11 @@ wizard_pieces (PenSetupDraft *draft,
   g_autoptr(GString) dice = g_string_new (NULL);
   g_autoptr(GString) faces = g_string_new (NULL);
 
-  if (!rival)
-    pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Wizard board"),
-                         _("Any colour: the boards play the same"));
+  /* the Rival's Marks sit in its own board's cells too (play finding V2: its Spark Mark was
+   * laid "in the first Spark cell" of no board) */
+  pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, _("Wizard board"),
+                       rival ? _("A spare one, for its Marks: any colour")
+                             : _("Any colour: the boards play the same"));
   for (guint m = 0; m < g_list_model_get_n_items (marks); m++)
     {
       g_autoptr(PenMark) mark = g_list_model_get_item (marks, m);

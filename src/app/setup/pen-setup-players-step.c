@@ -19,6 +19,8 @@ struct _PenSetupPlayersStep
   AdwEntryRow         *seed_row;
   GtkSwitch           *physical_switch;
   GtkSwitch           *ready_made_switch;
+  AdwPreferencesGroup *rival_group;
+  AdwComboRow         *level_row;
 
   GListStore          *players;
 };
@@ -83,6 +85,17 @@ copy_seed_cb (PenSetupPlayersStep *self)
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
 }
 
+/* the Rival's level, 1 to 3 (a solo game only: a group game has no "solo" key) */
+static void
+level_cb (PenSetupPlayersStep *self)
+{
+  PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
+
+  if (draft != NULL && pen_setup_draft_get_n_players (draft) == 1)
+    pen_setup_draft_set_solo_level (draft, adw_combo_row_get_selected (self->level_row) + 1,
+                                    NULL);
+}
+
 static void
 pen_setup_players_step_refresh (PenSetupStep *step)
 {
@@ -110,6 +123,10 @@ pen_setup_players_step_refresh (PenSetupStep *step)
     pen_setup_items_add (rows, PEN_SETUP_ITEM_PLAIN, _("Rival"),
                          _("The second wizard of a solo game"));
   pen_setup_items_replace (self->players, rows);
+  gtk_widget_set_visible (GTK_WIDGET (self->rival_group), n == 1);
+  if (n == 1)
+    adw_combo_row_set_selected (self->level_row,
+                                MAX (pen_setup_draft_get_solo_level (draft), 1) - 1);
 }
 
 static void
@@ -157,10 +174,13 @@ pen_setup_players_step_class_init (PenSetupPlayersStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, seed_row);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, physical_switch);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, ready_made_switch);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, rival_group);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, level_row);
   gtk_widget_class_bind_template_callback (widget_class, seed_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_typed_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_seed_cb);
   gtk_widget_class_bind_template_callback (widget_class, copy_seed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, level_cb);
 }
 
 static void

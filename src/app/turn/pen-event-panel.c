@@ -56,8 +56,11 @@ pen_event_panel_get_action (PenEventPanel *self)
       guint wizard = pen_count_get_index (gain), ing = pen_count_get_choice (gain);
       guint row = wizards->len;
 
-      if (pen_count_get_value (gain) == 0 || ing >= PEN_N_INGREDIENTS)
+      if (pen_count_get_value (gain) == 0)
         continue;
+      /* a count with no face said: not applied until the table says what the die showed */
+      if (ing >= PEN_N_INGREDIENTS)
+        return NULL;
       g_array_append_val (wizards, wizard);
       g_array_set_size (counts, (row + 1) * PEN_N_INGREDIENTS);
       g_array_index (counts, guint, row * PEN_N_INGREDIENTS + ing) = pen_count_get_value (gain);
@@ -120,7 +123,8 @@ new_gain (PenEventPanel *self,
 {
   PenCount *gain = pen_count_new (wizard, title, 6, 1);
 
-  pen_count_set_choice (gain, PEN_INGREDIENT_FRUIT);
+  /* nothing said until the table says what the die showed (V5) */
+  pen_count_set_choice (gain, PEN_N_INGREDIENTS);
   g_signal_connect_object (gain, "notify::value", G_CALLBACK (update_apply), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (gain, "notify::choice", G_CALLBACK (update_apply), self,

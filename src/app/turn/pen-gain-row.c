@@ -38,6 +38,8 @@ static const PenIngredient faces[] = {
   PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL,
 };
 
+/* The first answer, "—", is "not said" (PEN_N_INGREDIENTS): a row starts there, never on a
+ * face the table did not roll (issue 9: nothing prefilled; play finding V5) */
 static gboolean
 choice_to_selected (GBinding     *binding,
                     const GValue *from,
@@ -46,10 +48,10 @@ choice_to_selected (GBinding     *binding,
 {
   guint choice = g_value_get_uint (from);
 
-  g_value_set_uint (to, GTK_INVALID_LIST_POSITION);
+  g_value_set_uint (to, 0);
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
     if (faces[i] == choice)
-      g_value_set_uint (to, i);
+      g_value_set_uint (to, i + 1);
   return TRUE;
 }
 
@@ -61,9 +63,9 @@ selected_to_choice (GBinding     *binding,
 {
   guint selected = g_value_get_uint (from);
 
-  if (selected >= G_N_ELEMENTS (faces))
+  if (selected > G_N_ELEMENTS (faces))
     return FALSE;
-  g_value_set_uint (to, faces[selected]);
+  g_value_set_uint (to, selected == 0 ? PEN_N_INGREDIENTS : faces[selected - 1]);
   return TRUE;
 }
 
@@ -172,6 +174,7 @@ pen_gain_row_init (PenGainRow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* a wheel turn over a number scrolls the form */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
+  gtk_string_list_append (labels, "—");
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
     gtk_string_list_append (labels, pen_ingredient_get_label (faces[i]));
   gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));

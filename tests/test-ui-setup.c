@@ -277,7 +277,6 @@ test_setup_three_players_app (void)
           }
       }
     g_assert_cmpuint (numbered, ==, setup->fate_deck->len);
-    screenshot (GTK_WINDOW (assistant), "fate-app-order");
     gtk_expander_set_expanded (g_ptr_array_index (expanders, 0), FALSE);
   }
 
@@ -1470,18 +1469,20 @@ test_setup_talent_name (void)
   pen_test_flush ();
 
   combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
-  name_row = combo_titled (combos, "Name the Kept Talent");
+  name_row = combo_titled (combos, _("Name the Kept Talent"));
   g_assert_nonnull (name_row);
   /* "Later" until the table says, then the names, then a typed one */
   g_assert_cmpuint (adw_combo_row_get_selected (name_row), ==, 0);
-  g_assert_cmpuint (offered_at (name_row, "Later"), ==, 0);
-  another = offered_at (name_row, "Another: type its name");
+  g_assert_cmpuint (offered_at (name_row, _("Later")), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)), ==,
+                   _("Read it off the card: asked once"));
+  another = offered_at (name_row, _("Another: type its name"));
   g_assert_cmpuint (another, ==,
                     g_list_model_get_n_items (adw_combo_row_get_model (name_row)) - 1);
   pen_test_collect (GTK_WIDGET (assistant), ADW_TYPE_ENTRY_ROW, all_entries);
   for (guint i = 0; i < all_entries->len && entry == NULL; i++)
     if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (all_entries, i)),
-                   "Its name, as printed") == 0
+                   _("Its name, as printed")) == 0
         && gtk_widget_is_ancestor (g_ptr_array_index (all_entries, i),
                                    gtk_widget_get_parent (GTK_WIDGET (name_row))))
       entry = g_ptr_array_index (all_entries, i);
@@ -1505,6 +1506,8 @@ test_setup_talent_name (void)
   pen_test_flush ();
   g_assert_cmpstr (pen_setup_draft_get_talent_typed (draft, 0), ==, "Moon Weaver");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Moon Weaver ");
+  g_assert_true (adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == NULL
+                 || *adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == '\0');
   screenshot (GTK_WINDOW (assistant), "talent-name");
   /* "Later" takes it back; the name typed again */
   adw_combo_row_set_selected (name_row, 0);
@@ -1520,6 +1523,31 @@ test_setup_talent_name (void)
   if (pen_setup_draft_get_fixed_mark (draft, 1) < 0)
     g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_RUBY, NULL));
   g_assert_true (pen_setup_draft_set_ingredient (draft, 0, PEN_INGREDIENT_JEWEL, 3, NULL));
+
+  /* step 4 of this app-dealt game: the stacks by name, the order behind the expander */
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  {
+    g_autoptr(GPtrArray) expanders = on_step (assistant, GTK_TYPE_EXPANDER);
+
+    g_assert_cmpuint (expanders->len, ==, 1);
+    GtkWidget *expander = g_ptr_array_index (expanders, 0);
+    GtkWidget *scrolled = gtk_widget_get_ancestor (expander, GTK_TYPE_SCROLLED_WINDOW);
+    graphene_point_t p;
+
+    screenshot (GTK_WINDOW (assistant), "fate-app-stacks");
+    gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+    pen_test_flush ();
+    /* the screenshot shows the last stack and the order opened below it */
+    if (scrolled != NULL
+        && gtk_widget_compute_point (expander, gtk_scrolled_window_get_child (
+                                       GTK_SCROLLED_WINDOW (scrolled)),
+                                     &GRAPHENE_POINT_INIT (0, 0), &p))
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (
+                                  GTK_SCROLLED_WINDOW (scrolled)), p.y - 200);
+    screenshot (GTK_WINDOW (assistant), "fate-app-order");
+  }
   g_assert_true (pen_setup_draft_start (draft, game, &error));
   g_assert_no_error (error);
   for (guint w = 0; w < 2; w++)

@@ -93,6 +93,9 @@ sync_name_row (PenSetupPlayerTalents *self)
   else if (as != NULL)
     sel = pen_setup_index_of (self->name_ids, as) + 1;
   adw_combo_row_set_selected (self->name_row, sel);
+  /* once named, no subtitle: the name chosen keeps the row's width (360 px, Russian) */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->name_row),
+                               sel == 0 ? _("Read it off the card: asked once") : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->name_entry), unnamed && sel == self->name_ids->len + 1);
   /* the draft keeps the name stripped: a space being typed is not taken back */
   shown = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));

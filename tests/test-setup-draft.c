@@ -1261,6 +1261,168 @@ test_class_draws (void)
   g_assert_false (chosen[PEN_MARK_AMBER] || chosen[PEN_MARK_EMERALD]);
 }
 
+/* App-dealt, a kept Talent the catalogue cannot name (play finding P10): "Later" changes
+ * nothing; named at set-up from the catalogue it gives that Talent's card; typed, the game
+ * starts with it named and the user catalogue keeps its Ingredients, discipline and number */
+static PenSetupDraft *
+draft_with_unnamed_talent (void)
+{
+  for (guint64 seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(PenSetupDraft) draft = draft_for (2);
+
+      pen_setup_draft_set_seed (draft, seed);
+      for (guint which = 0; which < 2; which++)
+        {
+          char **pair = g_ptr_array_index (pen_setup_draft_get_setup (draft)->talents_dealt, 0);
+          char **other = g_ptr_array_index (pen_setup_draft_get_setup (draft)->talents_dealt, 1);
+          gboolean druid_seen = FALSE;
+
+          for (guint j = 0; j < 2; j++)
+            druid_seen = druid_seen || g_strcmp0 (pair[j], "druid") == 0
+                         || g_strcmp0 (other[j], "druid") == 0;
+          g_assert_true (pen_setup_draft_keep_talent (draft, 0, which, NULL));
+          if (!druid_seen && pen_setup_draft_get_talent_unnamed (draft, 0)
+              && !pen_setup_draft_get_talent_unnamed (draft, 1))
+            return g_steal_pointer (&draft);
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static int
+wizard_with_talent (PenTable   *table,
+                    const char *talent)
+{
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    if (g_strcmp0 (pen_test_talent_of (pen_table_get_wizard (table, w)), talent) == 0)
+      return (int) w;
+  return -1;
+}
+
+static void
+test_talent_named (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_with_unnamed_talent ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) offered = pen_setup_draft_list_talent_names (draft, 0);
+  g_autoptr(GPtrArray) none = pen_setup_draft_list_talent_names (draft, 1);
+  g_autofree char *placeholder = g_strdup (pen_setup_draft_get_talent (draft, 0));
+  char **pair = g_ptr_array_index (pen_setup_draft_get_setup (draft)->talents_dealt, 0);
+  char **other = g_ptr_array_index (pen_setup_draft_get_setup (draft)->talents_dealt, 1);
+  guint counts[PEN_N_INGREDIENTS];
+  PenCard *card;
+  PenTable *table;
+  int w;
+
+  /* the names it may have: the catalogue's named Talents not face up here */
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_true (g_ptr_array_find_with_equal_func (offered, "druid", g_str_equal, NULL));
+  for (guint j = 0; j < 2; j++)
+    {
+      g_assert_false (g_ptr_array_find_with_equal_func (offered, pair[j], g_str_equal, NULL));
+      g_assert_false (g_ptr_array_find_with_equal_func (offered, other[j], g_str_equal, NULL));
+    }
+  g_assert_null (pen_setup_draft_get_start_card (draft, 0));
+
+  /* refused: another player's Talent is named already, a dealt one, not a Talent, both */
+  g_assert_false (pen_setup_draft_name_talent (draft, 1, "druid", NULL, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (pen_setup_draft_name_talent (draft, 0, other[0], NULL, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (pen_setup_draft_name_talent (draft, 0, "goldeater", NULL, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (pen_setup_draft_name_talent (draft, 0, "druid", "Druid", &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (pen_setup_draft_get_talent_as (draft, 0));
+
+  /* named as the Druid: the Druid's card is the starting card; "Later" takes it back */
+  g_assert_true (pen_setup_draft_name_talent (draft, 0, "druid", NULL, &error));
+  g_assert_cmpstr (pen_setup_draft_get_talent_as (draft, 0), ==, "druid");
+  g_assert_cmpstr (pen_setup_draft_get_start_card (draft, 0), ==, "unity-with-nature");
+  g_assert_true (pen_setup_draft_name_talent (draft, 0, NULL, NULL, &error));
+  g_assert_null (pen_setup_draft_get_talent_as (draft, 0));
+  g_assert_null (pen_setup_draft_get_start_card (draft, 0));
+  /* blank is "Later" too; another Talent kept drops the naming */
+  g_assert_true (pen_setup_draft_name_talent (draft, 0, NULL, "  ", &error));
+  g_assert_null (pen_setup_draft_get_talent_typed (draft, 0));
+
+  /* typed as printed */
+  g_assert_true (pen_setup_draft_name_talent (draft, 0, NULL, " Star Reader ", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_setup_draft_get_talent_typed (draft, 0), ==, "Star Reader");
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_AMBER, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  g_assert_true (pen_setup_draft_set_turn_number (draft, 0, 7, &error));
+  g_assert_true (pen_setup_draft_set_ingredient (draft, 0, PEN_INGREDIENT_BLOOD, 2, &error));
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+
+  /* the game holds it named, and the catalogue keeps what the table read off it */
+  table = pen_game_get_table (game);
+  g_assert_cmpint (wizard_with_talent (table, placeholder), <, 0);
+  w = wizard_with_talent (table, "star-reader");
+  g_assert_cmpint (w, >=, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (table, (guint) w),
+                                               PEN_INGREDIENT_BLOOD), ==, 2);
+  card = pen_catalog_lookup (pen_catalog_get_default (), "star-reader");
+  g_assert_nonnull (card);
+  g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_TALENT);
+  g_assert_true (pen_card_get_start_ingredients (card, counts));
+  g_assert_cmpuint (counts[PEN_INGREDIENT_BLOOD], ==, 2);
+  g_assert_cmpuint (counts[PEN_INGREDIENT_FRUIT], ==, 0);
+  g_assert_cmpint (pen_card_get_start_mark (card), ==, PEN_MARK_AMBER);
+  g_assert_cmpint (pen_card_get_turn_order (card), ==, 7);
+
+  /* the next game that deals it (here, a table that keeps it) is not asked again */
+  {
+    g_autoptr(PenSetupDraft) next = draft_for (2);
+
+    pen_setup_draft_set_physical (next, TRUE);
+    g_assert_true (pen_setup_draft_set_talent (next, 0, "star-reader", &error));
+    g_assert_true (pen_setup_draft_get_ingredients_known (next, 0));
+    g_assert_cmpuint (pen_setup_draft_get_ingredient (next, 0, PEN_INGREDIENT_BLOOD), ==, 2);
+    g_assert_cmpint (pen_setup_draft_get_fixed_mark (next, 0), ==, PEN_MARK_AMBER);
+    g_assert_true (pen_setup_draft_get_number_known (next, 0));
+  }
+}
+
+/* Physical Class markets: a player's starting card is in no market, and the reverse */
+static void
+test_class_card_not_start (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(GError) error = NULL;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, &error));
+  g_assert_cmpstr (pen_setup_draft_get_start_card (draft, 0), ==, "unity-with-nature");
+  g_assert_false (pen_setup_draft_set_class_card (draft, PEN_MARK_EMERALD, 0,
+                                                  "unity-with-nature", &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (pen_setup_draft_get_class_card (draft, PEN_MARK_EMERALD, 0));
+  /* said "not named": the card is free for a market again */
+  g_assert_true (pen_setup_draft_set_start_card (draft, 0, NULL, &error));
+  g_assert_true (pen_setup_draft_set_class_card (draft, PEN_MARK_EMERALD, 0,
+                                                 "unity-with-nature", &error));
+  g_assert_no_error (error);
+  /* and a market card is not offered as a starting card */
+  {
+    g_autoptr(GPtrArray) ids = pen_setup_draft_list_start_cards (draft, 0);
+
+    g_assert_false (g_ptr_array_find_with_equal_func (ids, "unity-with-nature", g_str_equal,
+                                                      NULL));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1286,6 +1448,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/start-card-unnamed", test_start_card_unnamed);
   g_test_add_func ("/penumbra/forms/setup-draft/start-ingredients", test_start_ingredients);
   g_test_add_func ("/penumbra/forms/setup-draft/start-fields", test_start_fields);
+  g_test_add_func ("/penumbra/forms/setup-draft/class-card-not-start",
+                   test_class_card_not_start);
+  g_test_add_func ("/penumbra/forms/setup-draft/talent-named", test_talent_named);
   ret = g_test_run ();
   pen_test_remove_tree (tmp);
   return ret;

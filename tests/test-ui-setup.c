@@ -14,6 +14,7 @@
 #include "pen-game.h"
 #include "pen-json.h"
 #include "pen-setup-assistant.h"
+#include "pen-setup-cards.h"
 #include "pen-setup-draft.h"
 #include "pen-setup-row.h"
 #include "pen-setup.h"
@@ -24,6 +25,9 @@
 #include "pen-window.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
+
+static void screenshot (GtkWindow  *window,
+                        const char *name);
 
 /* The widgets of a type on the visible step, in order */
 static GPtrArray *
@@ -175,11 +179,29 @@ test_setup_three_players_app (void)
   checks = on_step (assistant, GTK_TYPE_CHECK_BUTTON);
   g_assert_cmpuint (checks->len, ==, 6);
   gtk_check_button_set_active (g_ptr_array_index (checks, 3), TRUE);
+  pen_test_flush ();
   combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
-  g_assert_cmpuint (combos->len, ==, 3);
-  adw_combo_row_set_selected (g_ptr_array_index (combos, 0), 1 + PEN_MARK_RUBY);
-  adw_combo_row_set_selected (g_ptr_array_index (combos, 1), 1 + PEN_MARK_SAPPHIRE);
-  adw_combo_row_set_selected (g_ptr_array_index (combos, 2), 1 + PEN_MARK_RUBY);
+  {
+    guint n_marks = 0;
+    int picks[] = { PEN_MARK_RUBY, PEN_MARK_SAPPHIRE, PEN_MARK_RUBY };
+
+    /* the starting disciplines; a kept Talent the app cannot name has its naming picker too,
+     * left at "Later" */
+    for (guint i = 0; i < combos->len; i++)
+      {
+        AdwComboRow *row = g_ptr_array_index (combos, i);
+        const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+        if (g_strcmp0 (title, "Starting Discipline") == 0)
+          adw_combo_row_set_selected (row, 1 + picks[n_marks++]);
+        else
+          {
+            g_assert_cmpstr (title, ==, "Name the Kept Talent");
+            g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+          }
+      }
+    g_assert_cmpuint (n_marks, ==, 3);
+  }
   g_assert_cmpint (pen_setup_draft_get_start_mark (draft, 1), ==, PEN_MARK_SAPPHIRE);
   g_assert_true (gtk_widget_get_sensitive (find_button (GTK_WIDGET (assistant), "_Next")));
   for (guint i = 0; i < 3; i++)
@@ -188,22 +210,75 @@ test_setup_three_players_app (void)
       kept[i] = pair[i == 1 ? 1 : 0];
     }
 
-  /* steps 3 and 4: the Fate deck is listed card by card, top first */
+  /* steps 3 and 4: the deck the app dealt by the rules is shuffled face down: each stack
+   * lists its cards by name, not in their order, which only the expander shows (play
+   * finding P1) */
   g_assert_true (pen_setup_assistant_next (assistant));
   g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
   g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 3);
-  rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
-  for (guint i = 0; i < rows->len; i++)
-    {
-      const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
-      g_autofree char *prefix = g_strdup_printf ("%u. ", numbered + 1);
-
-      if (g_str_has_prefix (title, prefix))
-        numbered++;
-    }
-  g_assert_cmpuint (numbered, ==, setup->fate_deck->len);
   g_assert_cmpuint (setup->fate_deck->len, ==, 3 * 2 * 3);
+  rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+  {
+    g_autoptr(GPtrArray) expanders = on_step (assistant, GTK_TYPE_EXPANDER);
+    g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+    guint stack = setup->fate_deck->len / 3;
+
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+
+        g_assert_false (g_regex_match_simple ("^[0-9]+\\. ", title, 0, 0));
+        if (gtk_widget_get_ancestor (g_ptr_array_index (rows, i), GTK_TYPE_EXPANDER) == NULL)
+          g_ptr_array_add (listed, g_strdup (title));
+      }
+    /* the three stacks, each its cards by name */
+    g_assert_cmpuint (listed->len, ==, setup->fate_deck->len);
+    for (guint i = 0; i < setup->fate_deck->len; i++)
+      g_ptr_array_add (expected, pen_setup_card_title (g_ptr_array_index (setup->fate_deck, i)));
+    for (guint s = 0; s < 3; s++)
+      {
+        g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+        g_autoptr(GPtrArray) dealt = g_ptr_array_new ();
+
+        for (guint i = s * stack; i < (s + 1) * stack; i++)
+          {
+            g_ptr_array_add (shown, g_ptr_array_index (listed, i));
+            g_ptr_array_add (dealt, g_ptr_array_index (expected, i));
+          }
+        for (guint i = 0; i + 1 < shown->len; i++)
+          g_assert_cmpint (g_utf8_collate (g_ptr_array_index (shown, i),
+                                           g_ptr_array_index (shown, i + 1)), <=, 0);
+        for (guint i = 0; i < dealt->len; i++)
+          g_assert_true (g_ptr_array_find_with_equal_func (shown, g_ptr_array_index (dealt, i),
+                                                           g_str_equal, NULL));
+      }
+    /* the order, top first, for the one player who builds the deck unseen */
+    g_assert_cmpuint (expanders->len, ==, 1);
+    g_assert_false (gtk_expander_get_expanded (g_ptr_array_index (expanders, 0)));
+    gtk_expander_set_expanded (g_ptr_array_index (expanders, 0), TRUE);
+    pen_test_flush ();
+    g_clear_pointer (&rows, g_ptr_array_unref);
+    rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+        g_autofree char *prefix = g_strdup_printf ("%u. ", numbered + 1);
+        g_autofree char *whole = numbered < expected->len
+                                 ? g_strconcat (prefix, g_ptr_array_index (expected, numbered),
+                                                NULL)
+                                 : NULL;
+
+        if (g_str_has_prefix (title, prefix))
+          {
+            g_assert_cmpstr (title, ==, whole);
+            numbered++;
+          }
+      }
+    g_assert_cmpuint (numbered, ==, setup->fate_deck->len);
+    gtk_expander_set_expanded (g_ptr_array_index (expanders, 0), FALSE);
+  }
 
   /* step 5 shows the faces the app rolled */
   g_assert_true (pen_setup_assistant_next (assistant));
@@ -1366,6 +1441,198 @@ test_setup_start_card (void)
   pen_test_flush ();
 }
 
+/* Physical Class markets: no picker offers a player's starting card (the Druid's, which the
+ * catalogue names), and once the player says it is not that card, the markets offer it */
+static void
+test_setup_class_market_start_card (void)
+{
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  const char *unity = pen_turn_card_name ("unity-with-nature");
+  g_autofree char *title = g_strdup_printf (_("%s, card %u"),
+                                            pen_mark_kind_get_class_name (PEN_MARK_EMERALD), 1);
+  g_autoptr(GPtrArray) combos = NULL;
+  AdwComboRow *row;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, NULL));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  pen_test_play_name_class_draws (assistant);
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  row = combo_titled (combos, title);
+  g_assert_nonnull (row);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), >, 1);
+  g_assert_cmpuint (offered_at (row, unity), ==, G_MAXUINT);
+
+  /* the player holds another card: Unity with Nature may be in a market */
+  g_assert_true (pen_setup_assistant_back (assistant));
+  g_assert_true (pen_setup_draft_set_start_card (draft, 0, NULL, NULL));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  g_assert_cmpuint (offered_at (row, unity), !=, G_MAXUINT);
+  adw_combo_row_set_selected (row, offered_at (row, unity));
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_class_card (draft, PEN_MARK_EMERALD, 0), ==,
+                   "unity-with-nature");
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
+/* App-dealt, a kept Talent the app cannot name (play finding P10): step 2 asks its name,
+ * "Later" by default; typed, the game starts with it named and the user catalogue keeps it
+ * with its starting Ingredients, so the next set-up does not ask them */
+static void
+test_setup_talent_name (void)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  g_autoptr(PenSetupDraft) base = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  PenSetupAssistant *assistant;
+  PenSetupDraft *draft;
+  AdwComboRow *name_row = NULL;
+  AdwEntryRow *entry = NULL;
+  g_autoptr(GPtrArray) all_entries = g_ptr_array_new ();
+  g_autofree char *placeholder = NULL;
+  PenCard *card;
+  guint counts[PEN_N_INGREDIENTS];
+  guint another;
+  int found = -1;
+
+  for (guint64 seed = 1; seed < 200 && base == NULL; seed++)
+    {
+      g_autoptr(PenSetupDraft) d = draft_new (names, seed, FALSE, FALSE);
+
+      if (pen_setup_draft_get_talent_unnamed (d, 0))
+        base = g_steal_pointer (&d);
+    }
+  g_assert_nonnull (base);
+  assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  draft = pen_setup_assistant_get_draft (assistant);
+  placeholder = g_strdup (pen_setup_draft_get_talent (draft, 0));
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  name_row = combo_titled (combos, _("Name the Kept Talent"));
+  g_assert_nonnull (name_row);
+  /* "Later" until the table says, then the names, then a typed one */
+  g_assert_cmpuint (adw_combo_row_get_selected (name_row), ==, 0);
+  g_assert_cmpuint (offered_at (name_row, _("Later")), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)), ==,
+                   _("Read it off the card: asked once"));
+  another = offered_at (name_row, _("Another: type its name"));
+  g_assert_cmpuint (another, ==,
+                    g_list_model_get_n_items (adw_combo_row_get_model (name_row)) - 1);
+  pen_test_collect (GTK_WIDGET (assistant), ADW_TYPE_ENTRY_ROW, all_entries);
+  for (guint i = 0; i < all_entries->len && entry == NULL; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (all_entries, i)),
+                   _("Its name, as printed")) == 0
+        && gtk_widget_is_ancestor (g_ptr_array_index (all_entries, i),
+                                   gtk_widget_get_parent (GTK_WIDGET (name_row))))
+      entry = g_ptr_array_index (all_entries, i);
+  g_assert_nonnull (entry);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (entry)));
+
+  /* a name from the catalogue, when one may be it */
+  if (offered_at (name_row, pen_turn_card_name ("druid")) != G_MAXUINT)
+    {
+      adw_combo_row_set_selected (name_row, offered_at (name_row, pen_turn_card_name ("druid")));
+      pen_test_flush ();
+      g_assert_cmpstr (pen_setup_draft_get_talent_as (draft, 0), ==, "druid");
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (entry)));
+    }
+  /* typed as printed */
+  adw_combo_row_set_selected (name_row, another);
+  pen_test_flush ();
+  g_assert_null (pen_setup_draft_get_talent_as (draft, 0));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (entry)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Moon Weaver ");
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent_typed (draft, 0), ==, "Moon Weaver");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Moon Weaver ");
+  g_assert_true (adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == NULL
+                 || *adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == '\0');
+  screenshot (GTK_WINDOW (assistant), "talent-name");
+  /* "Later" takes it back; the name typed again */
+  adw_combo_row_set_selected (name_row, 0);
+  pen_test_flush ();
+  g_assert_null (pen_setup_draft_get_talent_typed (draft, 0));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (entry)));
+  adw_combo_row_set_selected (name_row, another);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Moon Weaver");
+  pen_test_flush ();
+  g_assert_cmpstr (pen_setup_draft_get_talent_typed (draft, 0), ==, "Moon Weaver");
+
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_SAPPHIRE, NULL));
+  if (pen_setup_draft_get_fixed_mark (draft, 1) < 0)
+    g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_RUBY, NULL));
+  g_assert_true (pen_setup_draft_set_ingredient (draft, 0, PEN_INGREDIENT_JEWEL, 3, NULL));
+
+  /* step 4 of this app-dealt game: the stacks by name, the order behind the expander */
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  {
+    g_autoptr(GPtrArray) expanders = on_step (assistant, GTK_TYPE_EXPANDER);
+
+    g_assert_cmpuint (expanders->len, ==, 1);
+    GtkWidget *expander = g_ptr_array_index (expanders, 0);
+    GtkWidget *scrolled = gtk_widget_get_ancestor (expander, GTK_TYPE_SCROLLED_WINDOW);
+    graphene_point_t p;
+
+    screenshot (GTK_WINDOW (assistant), "fate-app-stacks");
+    gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+    pen_test_flush ();
+    /* the screenshot shows the last stack and the order opened below it */
+    if (scrolled != NULL
+        && gtk_widget_compute_point (expander, gtk_scrolled_window_get_child (
+                                       GTK_SCROLLED_WINDOW (scrolled)),
+                                     &GRAPHENE_POINT_INIT (0, 0), &p))
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (
+                                  GTK_SCROLLED_WINDOW (scrolled)), p.y - 200);
+    screenshot (GTK_WINDOW (assistant), "fate-app-order");
+  }
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+  for (guint w = 0; w < 2; w++)
+    {
+      const char *talent = pen_test_talent_of (pen_table_get_wizard (pen_game_get_table (game),
+                                                                     w));
+
+      g_assert_cmpstr (talent, !=, placeholder);
+      if (g_strcmp0 (talent, "moon-weaver") == 0)
+        found = (int) w;
+    }
+  g_assert_cmpint (found, >=, 0);
+  card = pen_catalog_lookup (pen_catalog_get_default (), "moon-weaver");
+  g_assert_nonnull (card);
+  g_assert_true (pen_card_get_start_ingredients (card, counts));
+  g_assert_cmpuint (counts[PEN_INGREDIENT_JEWEL], ==, 3);
+  g_assert_cmpint (pen_card_get_start_mark (card), ==, PEN_MARK_SAPPHIRE);
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  pen_test_flush ();
+
+  /* the next set-up that deals it names it, and asks nothing it knows */
+  {
+    g_autoptr(PenSetupDraft) next = draft_new (names, 1, TRUE, FALSE);
+
+    g_assert_true (pen_setup_draft_set_talent (next, 0, "moon-weaver", NULL));
+    g_assert_true (pen_setup_draft_get_ingredients_known (next, 0));
+    g_assert_cmpint (pen_setup_draft_get_fixed_mark (next, 0), ==, PEN_MARK_SAPPHIRE);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1408,6 +1675,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
   g_test_add_func ("/penumbra/ui/setup/physical-class-draws", test_setup_physical_class_draws);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
+  g_test_add_func ("/penumbra/ui/setup/class-market-start-card",
+                   test_setup_class_market_start_card);
+  /* last: it teaches the user catalogue a Talent, which changes the box's placeholders */
+  g_test_add_func ("/penumbra/ui/setup/talent-name", test_setup_talent_name);
   ret = g_test_run ();
   pen_test_remove_tree (tmp);
   return ret;

@@ -43,6 +43,10 @@ struct _PenSetupDraft
   guint      ingredients[MAX_PLAYERS][PEN_N_INGREDIENTS];  /* typed: the Talent's are unknown */
   char      *start_card[MAX_PLAYERS];      /* physical: the card the table said; NULL: unnamed */
   gboolean   start_card_said[MAX_PLAYERS];
+  /* app-dealt: the kept Talent the catalogue cannot name, as the table named it at set-up */
+  char      *named_talent[MAX_PLAYERS];    /* the placeholder named (stale once another kept) */
+  char      *talent_as[MAX_PLAYERS];       /* a catalogue Talent, or NULL */
+  char      *talent_typed[MAX_PLAYERS];    /* a name as printed, or NULL */
   gboolean   faces_entered;
 
   PenGame   *preview;
@@ -437,6 +441,25 @@ pen_setup_draft_get_talent (PenSetupDraft *self,
   return pair[self->kept[player]] != NULL ? pair[self->kept[player]] : pair[0];
 }
 
+/* The naming the table gave the kept Talent, when it still stands for the kept one */
+static gboolean
+talent_named (PenSetupDraft *self,
+              guint          player)
+{
+  return !self->physical && self->named_talent[player] != NULL
+         && g_strcmp0 (self->named_talent[player], pen_setup_draft_get_talent (self, player)) == 0;
+}
+
+/* The card the kept Talent is: the catalogue card the table named it as, when it named it */
+static PenCard *
+talent_card (PenSetupDraft *self,
+             guint          player)
+{
+  if (talent_named (self, player) && self->talent_as[player] != NULL)
+    return lookup (self->talent_as[player]);
+  return lookup (pen_setup_draft_get_talent (self, player));
+}
+
 gboolean
 pen_setup_draft_keep_talent (PenSetupDraft  *self,
                              guint           player,
@@ -598,7 +621,7 @@ gboolean
 pen_setup_draft_get_number_known (PenSetupDraft *self,
                                   guint          player)
 {
-  PenCard *card = lookup (pen_setup_draft_get_talent (self, player));
+  PenCard *card = talent_card (self, player);
 
   return card != NULL && pen_card_get_turn_order (card) >= 0;
 }
@@ -607,7 +630,7 @@ int
 pen_setup_draft_get_fixed_mark (PenSetupDraft *self,
                                 guint          player)
 {
-  PenCard *card = lookup (pen_setup_draft_get_talent (self, player));
+  PenCard *card = talent_card (self, player);
   int mark = card != NULL ? pen_card_get_start_mark (card) : -1;
 
   return mark >= 0 && mark < PEN_MARK_SPARK ? mark : -1;
@@ -665,7 +688,7 @@ static int
 effective_turn_number (PenSetupDraft *self,
                        guint          i)
 {
-  PenCard *card = lookup (pen_setup_draft_get_talent (self, i));
+  PenCard *card = talent_card (self, i);
 
   if (card != NULL && pen_card_get_turn_order (card) >= 0)
     return pen_card_get_turn_order (card);
@@ -1064,6 +1087,15 @@ pen_setup_draft_set_class_card (PenSetupDraft  *self,
     }
   if (g_strcmp0 (self->class_card[discipline][slot], card_id) == 0)
     return TRUE;
+  /* a player's starting card is in their Grimoire, not in a market */
+  for (guint i = 0; i < self->n_players && card_id != NULL; i++)
+    if (g_strcmp0 (pen_setup_draft_get_start_card (self, i), card_id) == 0)
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                     "%s market %u: “%s” is player %u’s starting card",
+                     pen_mark_kind_to_string (discipline), slot + 1, card_id, i + 1);
+        return FALSE;
+      }
   /* one card is in one place: the card picked here leaves the market that held it */
   for (guint k = 0; k < PEN_MARK_SPARK && card_id != NULL; k++)
     for (guint i = 0; i < PEN_SETUP_CLASS_MARKET; i++)
@@ -1200,7 +1232,7 @@ static PenCard *
 kept_talent (PenSetupDraft *self,
              guint          player)
 {
-  PenCard *card = lookup (pen_setup_draft_get_talent (self, player));
+  PenCard *card = talent_card (self, player);
 
   return card != NULL && pen_card_get_card_type (card) == PEN_CARD_TALENT
          && !pen_card_is_placeholder (card) ? card : NULL;
@@ -1376,7 +1408,9 @@ remember_ingredients (PenSetupDraft *self,
   g_autoptr(JsonObject) values = NULL;
   gboolean any = FALSE;
 
-  if (talent == NULL || pen_card_get_start_ingredients (talent, NULL))
+  /* a Talent named at this set-up gets them with its name (name_talent_action) */
+  if (talent == NULL || talent_named (self, player)
+      || pen_card_get_start_ingredients (talent, NULL))
     return NULL;
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     any = any || self->ingredients[player][k] > 0;
@@ -1386,6 +1420,174 @@ remember_ingredients (PenSetupDraft *self,
   json_object_set_member (values, "start_ingredients",
                           pen_ingredients_to_json (self->ingredients[player]));
   return pen_action_new_card_identify_full (pen_card_get_id (talent), NULL, NULL, values);
+}
+
+/* ---- naming the dealt Talent the catalogue cannot name ---- */
+
+gboolean
+pen_setup_draft_get_talent_unnamed (PenSetupDraft *self,
+                                    guint          player)
+{
+  PenCard *card;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  card = lookup (pen_setup_draft_get_talent (self, player));
+  return !self->physical && card != NULL && pen_card_is_placeholder (card);
+}
+
+const char *
+pen_setup_draft_get_talent_as (PenSetupDraft *self,
+                               guint          player)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return talent_named (self, player) ? self->talent_as[player] : NULL;
+}
+
+const char *
+pen_setup_draft_get_talent_typed (PenSetupDraft *self,
+                                  guint          player)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return talent_named (self, player) ? self->talent_typed[player] : NULL;
+}
+
+/* Whether id is a Talent lying face up at this set-up: dealt to a player (the one put back
+ * was seen too) or another player's kept one named so */
+static gboolean
+talent_seen (PenSetupDraft *self,
+             guint          player,
+             const char    *id)
+{
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      char **pair = g_ptr_array_index (self->setup->talents_dealt, i);
+
+      for (guint j = 0; j < 2 && pair != NULL; j++)
+        if (g_strcmp0 (pair[j], id) == 0)
+          return TRUE;
+      if (i != player && g_strcmp0 (pen_setup_draft_get_talent_as (self, i), id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GPtrArray *
+pen_setup_draft_list_talent_names (PenSetupDraft *self,
+                                   guint          player)
+{
+  g_autoptr(GPtrArray) cards = pen_catalog_list_by_type (catalog (), PEN_CARD_TALENT);
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), ids);
+  g_return_val_if_fail (player < self->n_players, ids);
+
+  if (!pen_setup_draft_get_talent_unnamed (self, player))
+    return ids;
+  for (guint c = 0; c < cards->len; c++)
+    {
+      PenCard *card = g_ptr_array_index (cards, c);
+      const char *id = pen_card_get_id (card);
+
+      if (!pen_card_is_placeholder (card) && !talent_seen (self, player, id))
+        g_ptr_array_add (ids, (gpointer) id);
+    }
+  return ids;
+}
+
+gboolean
+pen_setup_draft_name_talent (PenSetupDraft  *self,
+                             guint           player,
+                             const char     *as,
+                             const char     *typed_name,
+                             GError        **error)
+{
+  g_autofree char *typed = typed_name != NULL ? g_strstrip (g_strdup (typed_name)) : NULL;
+  PenCard *card = lookup (as);
+  gboolean named_before;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+
+  if (!check_player (self, player, error))
+    return FALSE;
+  if (!pen_setup_draft_get_talent_unnamed (self, player))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: the kept Talent is not one the app dealt unnamed", player + 1);
+      return FALSE;
+    }
+  if (typed != NULL && *typed == '\0')
+    g_clear_pointer (&typed, g_free);
+  if (as != NULL && typed != NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: a Talent is named from the catalogue or typed, not both",
+                   player + 1);
+      return FALSE;
+    }
+  if (as != NULL && (card == NULL || pen_card_get_card_type (card) != PEN_CARD_TALENT
+                     || pen_card_is_placeholder (card)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: “%s” is not a named Talent of the catalogue", player + 1, as);
+      return FALSE;
+    }
+  /* the box holds one of each Talent: not one lying face up already */
+  if (as != NULL && talent_seen (self, player, as))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "player %u: “%s” is face up at this set-up already", player + 1, as);
+      return FALSE;
+    }
+  named_before = talent_named (self, player);
+  if (named_before && g_strcmp0 (self->talent_as[player], as) == 0
+      && g_strcmp0 (self->talent_typed[player], typed) == 0)
+    return TRUE;
+  if (!named_before && as == NULL && typed == NULL)
+    return TRUE;
+  g_free (self->named_talent[player]);
+  self->named_talent[player] = as != NULL || typed != NULL
+                               ? g_strdup (pen_setup_draft_get_talent (self, player)) : NULL;
+  g_free (self->talent_as[player]);
+  self->talent_as[player] = g_strdup (as);
+  g_free (self->talent_typed[player]);
+  self->talent_typed[player] = g_steal_pointer (&typed);
+  /* another card may fix the mark, the card, the number and the Ingredients */
+  g_clear_object (&self->preview);
+  answers_changed (self);
+  return TRUE;
+}
+
+/* The card-identify naming the kept Talent as the table said, with what the table read off
+ * it that the catalogue does not know yet: asked once, remembered (docs/card-naming.md) */
+static PenAction *
+name_talent_action (PenSetupDraft *self,
+                    guint          player)
+{
+  PenCard *card;
+  g_autoptr(JsonObject) values = json_object_new ();
+  gboolean any = FALSE;
+  int mark;
+
+  if (!talent_named (self, player))
+    return NULL;
+  card = self->talent_as[player] != NULL ? lookup (self->talent_as[player]) : NULL;
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    any = any || self->ingredients[player][k] > 0;
+  if (any && (card == NULL || !pen_card_get_start_ingredients (card, NULL)))
+    json_object_set_member (values, "start_ingredients",
+                            pen_ingredients_to_json (self->ingredients[player]));
+  mark = self->start_mark[player];
+  if (mark >= 0 && (card == NULL || pen_card_get_start_mark (card) < 0))
+    json_object_set_string_member (values, "start_mark", pen_mark_kind_to_string (mark));
+  if (self->turn_number[player] > 0 && (card == NULL || pen_card_get_turn_order (card) < 0))
+    json_object_set_int_member (values, "turn_order", self->turn_number[player]);
+  return pen_box_identify_action (self->named_talent[player], self->talent_as[player],
+                                  self->talent_typed[player],
+                                  json_object_get_size (values) > 0 ? values : NULL);
 }
 
 /* ---- the action ---- */
@@ -1673,9 +1875,11 @@ pen_setup_draft_start (PenSetupDraft  *self,
       return FALSE;
   for (guint i = 0; i < self->n_players; i++)
     {
+      g_autoptr(PenAction) name = name_talent_action (self, i);
       g_autoptr(PenAction) remember = remember_ingredients (self, i);
 
-      if (remember != NULL && !pen_game_submit (game, remember, error))
+      if ((name != NULL && !pen_game_submit (game, name, error))
+          || (remember != NULL && !pen_game_submit (game, remember, error)))
         return FALSE;
     }
   return TRUE;
@@ -1771,6 +1975,9 @@ pen_setup_draft_finalize (GObject *object)
       g_free (self->talent[i]);
       g_free (self->trial_pick[i]);
       g_free (self->start_card[i]);
+      g_free (self->named_talent[i]);
+      g_free (self->talent_as[i]);
+      g_free (self->talent_typed[i]);
     }
   for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
     g_free (self->contract_pick[c]);

@@ -114,6 +114,26 @@ GPtrArray      *pen_setup_draft_list_talents       (PenSetupDraft       *self,
 /* The id of the Talent player keeps: a catalogue id, a placeholder or NULL */
 const char     *pen_setup_draft_get_talent         (PenSetupDraft       *self,
                                                     guint                player);
+/* App-dealt: whether the kept Talent is one the catalogue cannot name ("Talent 4 of 12") */
+gboolean        pen_setup_draft_get_talent_unnamed (PenSetupDraft       *self,
+                                                    guint                player);
+/* The names that Talent may have: the catalogue's named Talents not face up at this set-up
+ * (dealt, or another player's named so); free the array only */
+GPtrArray      *pen_setup_draft_list_talent_names  (PenSetupDraft       *self,
+                                                    guint                player);
+/* The table names it off the card: as (one of list_talent_names) or typed_name (a name as
+ * printed); both NULL: "Later", unnamed. Starting the game names it (card-identify), with the
+ * starting Ingredients, discipline and turn-order number typed for it: asked once, remembered
+ * in the user catalogue. A naming stands while that Talent is kept. */
+gboolean        pen_setup_draft_name_talent        (PenSetupDraft       *self,
+                                                    guint                player,
+                                                    const char          *as,
+                                                    const char          *typed_name,
+                                                    GError             **error);
+const char     *pen_setup_draft_get_talent_as      (PenSetupDraft       *self,
+                                                    guint                player);
+const char     *pen_setup_draft_get_talent_typed   (PenSetupDraft       *self,
+                                                    guint                player);
 /* The turn-order number printed on the kept Talent, as the player reads it (0: not given;
  * at most 99); used when the catalogue does not know it */
 gboolean        pen_setup_draft_set_turn_number    (PenSetupDraft       *self,

@@ -243,6 +243,9 @@ sync_class_pickers (PenSetupCommonStep *self,
                 if ((j != k || t != slot) && chosen[j]
                     && g_strcmp0 (pen_setup_draft_get_class_card (draft, j, t), id) == 0)
                   elsewhere = TRUE;
+            /* nor a player's starting card (step 5, or the one the Talent names) */
+            for (guint p = 0; p < pen_setup_draft_get_n_players (draft) && !elsewhere; p++)
+              elsewhere = g_strcmp0 (pen_setup_draft_get_start_card (draft, p), id) == 0;
             if (!elsewhere)
               g_ptr_array_add (now, (gpointer) id);
           }

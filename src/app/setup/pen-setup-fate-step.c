@@ -21,7 +21,10 @@ struct _PenSetupFateStep
   GtkWidget           *rules_box;
   GtkListBox          *rules_list;
   GtkWidget           *listed_box;
+  GtkLabel            *listed_intro;
   GtkLabel            *deck_note;
+  GtkExpander         *order_expander;
+  GtkListBox          *order_list;
   GtkWidget           *deck_group;
   GtkListBox          *deck_list;
   AdwPreferencesGroup *stack_groups[STACKS];
@@ -31,6 +34,7 @@ struct _PenSetupFateStep
 
   GListStore          *rules;
   GListStore          *deck;
+  GListStore          *order;
   GListStore          *stacks[STACKS];
   GListStore          *left_out;
 };
@@ -98,7 +102,29 @@ refresh_left_out (PenSetupFateStep *self,
                           g_list_model_get_n_items (G_LIST_MODEL (self->left_out)) > 0);
 }
 
-/* The deck the app knows, top first: in three stacks when it has their size */
+static int
+compare_titles (gconstpointer a,
+                gconstpointer b)
+{
+  PenSetupItem *x = *(PenSetupItem **) a, *y = *(PenSetupItem **) b;
+
+  return g_utf8_collate (pen_setup_item_get_title (x), pen_setup_item_get_title (y));
+}
+
+/* A stack's cards by name, not in their order */
+static void
+add_sorted (GListStore *to,
+            GPtrArray  *items)
+{
+  g_ptr_array_sort (items, compare_titles);
+  for (guint i = 0; i < items->len; i++)
+    g_list_store_append (to, g_ptr_array_index (items, i));
+}
+
+/* The deck the app knows, top first: in three stacks when it has their size. The first-game
+ * deck's order is the book's, printed for all to read; a deck the app dealt by the rules is
+ * shuffled face down, so its stacks show what they hold by name and the order hides behind
+ * the expander, for the one player who builds the deck unseen (play finding P1). */
 static void
 refresh_deck (PenSetupFateStep *self,
               const PenSetup   *setup)
@@ -106,11 +132,17 @@ refresh_deck (PenSetupFateStep *self,
   guint stack = 2 * setup->table_players;
   guint len = setup->fate_deck->len;
   gboolean stacked = len == STACKS * stack;
+  gboolean hidden = !setup->ready_made;
   g_autoptr(GListStore) plain = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+  g_autoptr(GListStore) order = g_list_store_new (PEN_TYPE_SETUP_ITEM);
   GListStore *rows[STACKS];
+  GPtrArray *by_name[STACKS];
 
   for (guint s = 0; s < STACKS; s++)
-    rows[s] = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+    {
+      rows[s] = g_list_store_new (PEN_TYPE_SETUP_ITEM);
+      by_name[s] = g_ptr_array_new_with_free_func (g_object_unref);
+    }
   for (guint i = 0; i < len; i++)
     {
       const char *id = g_ptr_array_index (setup->fate_deck, i);
@@ -118,10 +150,21 @@ refresh_deck (PenSetupFateStep *self,
       g_autofree char *title = g_strdup_printf ("%u. %s", i + 1, name);
       g_autofree char *sub = pen_setup_card_subtitle (id, setup->ready_made);
 
-      pen_setup_items_add (stacked ? rows[i / stack] : plain, PEN_SETUP_ITEM_CHECK, title, sub);
+      if (hidden)
+        {
+          pen_setup_items_add (order, PEN_SETUP_ITEM_PLAIN, title, sub);
+          if (stacked)
+            g_ptr_array_add (by_name[i / stack],
+                             pen_setup_item_new (PEN_SETUP_ITEM_CHECK, name, sub));
+        }
+      else
+        pen_setup_items_add (stacked ? rows[i / stack] : plain, PEN_SETUP_ITEM_CHECK, title,
+                             sub);
     }
   pen_setup_items_replace (self->deck, plain);
-  gtk_widget_set_visible (self->deck_group, !stacked && len > 0);
+  pen_setup_items_replace (self->order, order);
+  gtk_widget_set_visible (self->deck_group, !stacked && !hidden && len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->order_expander), hidden && len > 0);
   for (guint s = 0; s < STACKS; s++)
     {
       static const char *where[] = { N_("Top"), N_("Middle"), N_("Bottom") };
@@ -131,8 +174,10 @@ refresh_deck (PenSetupFateStep *self,
 
       pen_setup_group_set_text (self->stack_groups[s], head, desc);
       gtk_widget_set_visible (GTK_WIDGET (self->stack_groups[s]), stacked);
+      add_sorted (rows[s], by_name[s]);
       pen_setup_items_replace (self->stacks[s], rows[s]);
       g_object_unref (rows[s]);
+      g_ptr_array_unref (by_name[s]);
     }
 }
 
@@ -151,13 +196,20 @@ pen_setup_fate_step_refresh (PenSetupStep *step)
       refresh_rules (self, setup);
       return;
     }
+  gtk_label_set_label (self->listed_intro,
+                       setup->ready_made
+                       ? _("Build the deck in this order, top to bottom:")
+                       : _("Set the Fate deck's cards apart, face down, stack by stack:"));
   gtk_label_set_label (self->deck_note,
                        setup->ready_made
                        ? _("This is the rulebook's first-game deck, three stacks one on top of "
                            "the other; the cards for more players than yours are left out.")
                        : _("The app dealt three stacks by the rules — the Difficulty 2, 3 and 4 "
                            "Trials, a Prophecy in each, the Goal in the first, Events to fill "
-                           "up — and shuffled each one. Card 1 is the top of the deck."));
+                           "up — and keeps their order hidden, as a shuffled deck: each time a "
+                           "Fate card is revealed, the Table page names it and the table takes "
+                           "that card. Each stack is listed by name, not in its order."));
+  gtk_expander_set_expanded (self->order_expander, FALSE);
   refresh_deck (self, setup);
   refresh_left_out (self, setup);
 }
@@ -170,6 +222,7 @@ pen_setup_fate_step_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SETUP_FATE_STEP);
   g_clear_object (&self->rules);
   g_clear_object (&self->deck);
+  g_clear_object (&self->order);
   for (guint s = 0; s < STACKS; s++)
     g_clear_object (&self->stacks[s]);
   g_clear_object (&self->left_out);
@@ -191,7 +244,10 @@ pen_setup_fate_step_class_init (PenSetupFateStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, rules_box);
   gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, rules_list);
   gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, listed_box);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, listed_intro);
   gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, deck_note);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, order_expander);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, order_list);
   gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, deck_group);
   gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, deck_list);
   gtk_widget_class_bind_template_child (widget_class, PenSetupFateStep, left_out_group);
@@ -225,6 +281,7 @@ pen_setup_fate_step_init (PenSetupFateStep *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rules = bound_store (self->rules_list);
   self->deck = bound_store (self->deck_list);
+  self->order = bound_store (self->order_list);
   for (guint s = 0; s < STACKS; s++)
     self->stacks[s] = bound_store (self->stack_lists[s]);
   self->left_out = bound_store (self->left_out_list);

@@ -18,6 +18,8 @@ struct _PenSetupPlayerTalents
   AdwActionRow        *dealt_rows[2];
   GtkCheckButton      *checks[2];
   AdwComboRow         *talent_row;
+  AdwComboRow         *name_row;
+  AdwEntryRow         *name_entry;
   AdwComboRow         *mark_row;
   AdwActionRow        *number_row;
   GtkSpinButton       *number_spin;
@@ -25,6 +27,8 @@ struct _PenSetupPlayerTalents
   PenSetupDraft       *draft;
   guint                player;
   GPtrArray           *talent_ids;
+  GPtrArray           *name_ids;
+  gboolean             typing;       /* "Another: type its name" chosen, nothing typed yet */
   gboolean             syncing;
 };
 
@@ -57,6 +61,48 @@ sync_talent_row (PenSetupPlayerTalents *self)
   adw_combo_row_set_selected (self->talent_row, sel);
 }
 
+/* App-dealt, a kept Talent the catalogue cannot name: "Later", the names it may have, then
+ * "Another: type its name" with the entry below (play finding P10) */
+static void
+sync_name_row (PenSetupPlayerTalents *self)
+{
+  gboolean unnamed = pen_setup_draft_get_talent_unnamed (self->draft, self->player);
+  g_autoptr(GPtrArray) ids = pen_setup_draft_list_talent_names (self->draft, self->player);
+  const char *as = pen_setup_draft_get_talent_as (self->draft, self->player);
+  const char *typed = pen_setup_draft_get_talent_typed (self->draft, self->player);
+  g_autofree char *shown = NULL;
+  guint sel = 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->name_row), unnamed);
+  if (!pen_setup_same_ids (ids, self->name_ids))
+    {
+      g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+      gtk_string_list_append (model, _("Later"));
+      for (guint i = 0; i < ids->len; i++)
+        gtk_string_list_append (model, pen_turn_card_name (g_ptr_array_index (ids, i)));
+      gtk_string_list_append (model, _("Another: type its name"));
+      g_clear_pointer (&self->name_ids, g_ptr_array_unref);
+      self->name_ids = g_steal_pointer (&ids);
+      adw_combo_row_set_model (self->name_row, G_LIST_MODEL (model));
+    }
+  if (!unnamed)
+    self->typing = FALSE;
+  if (typed != NULL || self->typing)
+    sel = self->name_ids->len + 1;
+  else if (as != NULL)
+    sel = pen_setup_index_of (self->name_ids, as) + 1;
+  adw_combo_row_set_selected (self->name_row, sel);
+  /* once named, no subtitle: the name chosen keeps the row's width (360 px, Russian) */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->name_row),
+                               sel == 0 ? _("Read it off the card: asked once") : NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->name_entry), unnamed && sel == self->name_ids->len + 1);
+  /* the draft keeps the name stripped: a space being typed is not taken back */
+  shown = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+  if (g_strcmp0 (shown, typed != NULL ? typed : "") != 0 && (typed != NULL || !self->typing))
+    gtk_editable_set_text (GTK_EDITABLE (self->name_entry), typed != NULL ? typed : "");
+}
+
 /* Brings the rows that depend on the answers up to date, without rebuilding them */
 static void
 sync_rows (PenSetupPlayerTalents *self)
@@ -68,6 +114,7 @@ sync_rows (PenSetupPlayerTalents *self)
   self->syncing = TRUE;
   if (pen_setup_draft_get_physical (self->draft))
     sync_talent_row (self);
+  sync_name_row (self);
   fixed = pen_setup_draft_get_fixed_mark (self->draft, self->player);
   adw_combo_row_set_selected (self->mark_row,
                               (guint) (pen_setup_draft_get_start_mark (self->draft,
@@ -108,6 +155,8 @@ pen_setup_player_talents_show (PenSetupPlayerTalents *self,
       g_signal_connect_object (draft, "answers-changed", G_CALLBACK (sync_rows), self,
                                G_CONNECT_SWAPPED);
     }
+  if (self->player != player)
+    self->typing = FALSE;
   self->player = player;
   physical = pen_setup_draft_get_physical (draft);
   name = pen_setup_draft_get_name (draft, player);
@@ -163,6 +212,34 @@ talent_selected_cb (PenSetupPlayerTalents *self)
 }
 
 static void
+name_selected_cb (PenSetupPlayerTalents *self)
+{
+  guint sel = adw_combo_row_get_selected (self->name_row);
+  const char *text;
+
+  if (self->syncing || self->draft == NULL || self->name_ids == NULL
+      || sel == GTK_INVALID_LIST_POSITION)
+    return;
+  self->typing = sel == self->name_ids->len + 1;
+  text = gtk_editable_get_text (GTK_EDITABLE (self->name_entry));
+  /* 0 is "Later": the Talent stays unnamed, as before */
+  pen_setup_draft_name_talent (self->draft, self->player,
+                               sel > 0 && !self->typing
+                               ? g_ptr_array_index (self->name_ids, sel - 1) : NULL,
+                               self->typing ? text : NULL, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->name_entry), self->typing);
+}
+
+static void
+name_typed_cb (PenSetupPlayerTalents *self)
+{
+  if (self->syncing || self->draft == NULL || !self->typing)
+    return;
+  pen_setup_draft_name_talent (self->draft, self->player, NULL,
+                               gtk_editable_get_text (GTK_EDITABLE (self->name_entry)), NULL);
+}
+
+static void
 mark_selected_cb (PenSetupPlayerTalents *self)
 {
   guint sel = adw_combo_row_get_selected (self->mark_row);
@@ -194,6 +271,7 @@ pen_setup_player_talents_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
   g_clear_pointer (&self->talent_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->name_ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_SETUP_PLAYER_TALENTS);
 
   G_OBJECT_CLASS (pen_setup_player_talents_parent_class)->dispose (object);
@@ -221,11 +299,15 @@ pen_setup_player_talents_class_init (PenSetupPlayerTalentsClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "check1", FALSE,
                                              G_STRUCT_OFFSET (PenSetupPlayerTalents, checks[1]));
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayerTalents, talent_row);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupPlayerTalents, name_row);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupPlayerTalents, name_entry);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayerTalents, mark_row);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayerTalents, number_row);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayerTalents, number_spin);
   gtk_widget_class_bind_template_callback (widget_class, check_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, talent_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_typed_cb);
   gtk_widget_class_bind_template_callback (widget_class, mark_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, number_changed_cb);
 }
@@ -240,5 +322,6 @@ pen_setup_player_talents_init (PenSetupPlayerTalents *self)
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   self->syncing = TRUE;
   adw_combo_row_set_model (self->mark_row, G_LIST_MODEL (marks));
+  pen_combo_row_wrap_popup (self->name_row);
   self->syncing = FALSE;
 }

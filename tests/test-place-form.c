@@ -6,6 +6,7 @@
 
 #include "game-test-common.h"
 #include "pen-board-layout.h"
+#include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-locations.h"
 #include "pen-place-form.h"
@@ -789,6 +790,44 @@ test_primagic_resource_optional (void)
   g_assert_true (pen_locations_set_resource_faces (locations, NULL, &error));
 }
 
+/* The demo lays out the Brewery's and the Shop's markets, so that it can buy (play finding
+ * P12: nothing to buy in the demo): Ann buys Triplet in the Brewery (1 Crystal, 1 Fruit) */
+static void
+test_demo_buys (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenTable *table;
+  PenWizard *ann;
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  guint crystal, fruit;
+  int q;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  ann = pen_table_get_wizard (table, 0);
+  crystal = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL);
+  fruit = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "shop/buy"));
+  q = find_question (form, "buy");
+  g_assert_cmpint (q, >=, 0);
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, q)), ==, 3);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  q = find_question (form, "buy-0");
+  g_assert_cmpint (q, >=, 0);
+  pen_place_form_set_answer (form, q, 1);
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), >=, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, crystal - 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit - 1);
+}
+
 /* The Brewery (any number of Potions) and the Shop (one Artifact) from their markets; a card
  * whose cost the catalogue does not know asks what was paid, once it is bought */
 static void
@@ -1416,6 +1455,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/class-card", test_class_card);
   g_test_add_func ("/penumbra/forms/place/bazaar", test_bazaar);
   g_test_add_func ("/penumbra/forms/place/bazaar-book", test_bazaar_book);
+  g_test_add_func ("/penumbra/forms/place/demo-buys", test_demo_buys);
   g_test_add_func ("/penumbra/forms/place/primagic-resource-optional",
                    test_primagic_resource_optional);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);

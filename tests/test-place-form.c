@@ -6,6 +6,7 @@
 
 #include "game-test-common.h"
 #include "pen-board-layout.h"
+#include "pen-demo.h"
 #include "pen-json.h"
 #include "pen-locations.h"
 #include "pen-place-form.h"
@@ -557,20 +558,29 @@ test_bazaar (void)
   g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, give)), ==,
                     pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT) / 4 + 1);
   g_assert_cmpstr (pen_place_form_get_answers (form, get)[1], ==, "2");
+  g_assert_cmpint (find_question (form, "get-fruit"), >=, 0);
   pen_place_form_set_answer (form, give, 2);
+  /* the same Ingredient on both sides is never an exchange: giving Fruits, getting them is
+   * no longer offered (play finding P12) */
+  g_assert_cmpint (find_question (form, "get-fruit"), <, 0);
+  get = find_question (form, "get-jewel");
   pen_place_form_set_answer (form, get, 1);
   problem = pen_place_form_get_problem (form);
   g_assert_nonnull (strstr (problem, "lots given 2, lots received 1"));
   g_assert_false (pen_place_form_get_complete (form));
-  /* the same Ingredient on both sides is never an exchange */
+  /* nothing given: "Get Fruits" is back; getting Fruits takes "Give Fruits" away */
+  pen_place_form_set_answer (form, get, 0);
+  pen_place_form_set_answer (form, give, 0);
   q = find_question (form, "get-fruit");
   g_assert_cmpint (q, >=, 0);
-  pen_place_form_set_answer (form, get, 0);
-  pen_place_form_set_answer (form, q, 2);
-  g_clear_pointer (&problem, g_free);
-  problem = pen_place_form_get_problem (form);
-  g_assert_nonnull (strstr (problem, "both sides"));
+  pen_place_form_set_answer (form, q, 1);
+  g_assert_cmpint (find_question (form, "give-fruit"), <, 0);
+  q = find_question (form, "get-fruit");
   pen_place_form_set_answer (form, q, 0);
+  give = find_question (form, "give-fruit");
+  g_assert_cmpint (give, >=, 0);
+  pen_place_form_set_answer (form, give, 2);
+  get = find_question (form, "get-jewel");
   pen_place_form_set_answer (form, get, 2);
   g_assert_null (pen_place_form_get_problem (form));
   g_assert_true (pen_place_form_get_complete (form));
@@ -579,6 +589,243 @@ test_bazaar (void)
   g_assert_no_error (error);
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel + 4);
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit - 8);
+}
+
+/* Sets Ann's Ingredients to these (PEN_N_INGREDIENTS) */
+static void
+set_ingredients (PenGame     *game,
+                 const guint *want)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    {
+      guint have = pen_wizard_get_ingredient (ann, k);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenAction) action = have > want[k]
+                                    ? pen_action_new_ingredient_spend (0, k, have - want[k])
+                                    : have < want[k]
+                                    ? pen_action_new_ingredient_gain (0, k, want[k] - have)
+                                    : NULL;
+
+      if (action != NULL)
+        g_assert_true (pen_game_submit (game, action, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (pen_wizard_get_ingredient (ann, k), ==, want[k]);
+    }
+}
+
+/* The Bazaar against the book's own words (Locations › Bazaar): "4 Fruits = 3 Crystals =
+ * 2 Jewels = 1 Trinket"; "8 Fruits into 4 Jewels, 1 Trinket into 2 more Jewels, and 1 more
+ * Trinket into 3 Crystals", in one placement; "You cannot exchange 2 Fruits for 1 Jewel" */
+static void
+test_bazaar_book (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL;
+  guint have[PEN_N_INGREDIENTS] = { 0, };
+  const struct { const char *key; guint answer; const char *shows; } lots[] = {
+    /* each answer is one lot more: the rate printed above the cell */
+    { "give-fruit", 1, "4" }, { "give-crystal", 1, "3" }, { "give-jewel", 1, "2" },
+    { "give-trinket", 1, "1" }, { "get-jewel", 2, "4" }, { "get-crystal", 1, "3" },
+  };
+
+  /* 2 Fruits and 2 Crystals: less than a lot of each, nothing offered, and the note says why
+   * (play finding P12), the die still placed */
+  have[PEN_INGREDIENT_FRUIT] = 2;
+  have[PEN_INGREDIENT_CRYSTAL] = 2;
+  set_ingredients (game, have);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  g_assert_cmpint (find_question (form, "give-fruit"), <, 0);
+  g_assert_cmpint (find_question (form, "get-jewel"), <, 0);
+  note = pen_place_form_get_note (form);
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket"));
+  g_assert_true (pen_place_form_get_complete (form));
+  g_clear_object (&form);
+  g_clear_pointer (&note, g_free);
+
+  /* 2 Fruits for 1 Jewel: Fruits are offered only in fours */
+  have[PEN_INGREDIENT_FRUIT] = 10;
+  have[PEN_INGREDIENT_CRYSTAL] = 3;
+  have[PEN_INGREDIENT_JEWEL] = 2;
+  have[PEN_INGREDIENT_TRINKET] = 2;
+  set_ingredients (game, have);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  note = pen_place_form_get_note (form);
+  g_assert_null (note);
+  for (guint i = 0; i < G_N_ELEMENTS (lots); i++)
+    {
+      int q = find_question (form, lots[i].key);
+
+      g_assert_cmpint (q, >=, 0);
+      g_assert_cmpstr (pen_place_form_get_answers (form, q)[lots[i].answer], ==, lots[i].shows);
+    }
+  g_assert_false (g_strv_contains (pen_place_form_get_answers (form,
+                                                               find_question (form,
+                                                                              "give-fruit")),
+                                   "2"));
+  /* 8 Fruits and 2 Trinkets for 6 Jewels and 3 Crystals */
+  pen_place_form_set_answer (form, find_question (form, "give-fruit"), 2);
+  pen_place_form_set_answer (form, find_question (form, "give-trinket"), 2);
+  /* Jewels and Crystals are got: they are no longer offered as given */
+  pen_place_form_set_answer (form, find_question (form, "get-jewel"), 3);
+  pen_place_form_set_answer (form, find_question (form, "get-crystal"), 1);
+  g_assert_cmpint (find_question (form, "give-jewel"), <, 0);
+  g_assert_cmpint (find_question (form, "give-crystal"), <, 0);
+  g_assert_null (pen_place_form_get_problem (form));
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 2);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_TRINKET), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 2 + 6);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, 3 + 3);
+}
+
+/* Grab and Harvest (Locations › Primagic effects: "you may also … place a Purple die to gain
+ * a Resource die"): the wizard may leave the Resource die, when the table rolls it (play
+ * finding P12: Place stayed off until a face was picked) and when the app does; the Forest's
+ * own Resource die is its effect, asked as ever */
+static void
+test_primagic_resource_optional (void)
+{
+  g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"jewel\": 1}, "
+                                              "{\"crystal\": 2}, {\"jewel\": 2}]", -1, NULL);
+  PenLocations *locations = pen_locations_get_default ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint forest = 0; forest < 2; forest++)
+    for (guint physical = 0; physical < 2; physical++)
+      for (guint known = 0; known < 2; known++)
+        {
+          const char * const colors[] = { forest ? "green" : "purple", NULL };
+          const guint values[] = { 3 };
+          g_autoptr(PenGame) game = study_game (physical);
+          PenTable *table = pen_game_get_table (game);
+          PenWizard *ann = pen_table_get_wizard (table, 0);
+          g_autoptr(PenPlaceForm) form = NULL;
+          g_autoptr(PenAction) action = NULL;
+          g_autofree char *text = NULL;
+          guint before[PEN_N_INGREDIENTS];
+          const char *key = forest ? "resource-1" : "resource-0";
+          int q;
+
+          g_assert_true (pen_locations_set_resource_faces (locations, known ? faces : NULL,
+                                                           &error));
+          g_assert_no_error (error);
+          set_supply (game, colors, values);
+          for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+            before[k] = pen_wizard_get_ingredient (ann, k);
+          form = pen_place_form_new (table, 0, 0, &error);
+          g_assert_no_error (error);
+          pen_place_form_choose (form, find_section (form, forest ? "forest/resource"
+                                                                  : "bazaar/exchange"));
+          if (physical || !known)
+            {
+              /* the table says what it gave, or that it was not rolled */
+              q = find_question (form, key);
+              g_assert_cmpint (q, >=, 0);
+              g_assert_false (pen_place_form_get_complete (form));
+              g_assert_cmpstr (pen_place_form_get_answers (form, q)[4], ==, "Not rolled");
+              pen_place_form_set_answer (form, q, 4);
+              if (forest)
+                {
+                  /* the Forest's own die: no "Not rolled" */
+                  q = find_question (form, "resource-0");
+                  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form,
+                                                                                         q)),
+                                    ==, 4);
+                  g_assert_false (pen_place_form_get_complete (form));
+                  pen_place_form_set_answer (form, q, 1);
+                }
+            }
+          else
+            {
+              /* the app rolls it unless the wizard leaves it */
+              q = find_question (form, "primagic-resource");
+              g_assert_cmpint (q, >=, 0);
+              g_assert_true (pen_place_form_get_complete (form));
+              pen_place_form_set_answer (form, q, 1);
+            }
+          g_assert_true (pen_place_form_get_complete (form));
+          action = pen_place_form_build_action (form);
+          text = action_text (action);
+          g_assert_nonnull (strstr (text, "\"primagic_resource\":false"));
+          {
+            gboolean ok;
+
+            ok = pen_game_submit (game, action, &error);
+
+            g_assert_no_error (error);
+            g_assert_true (ok);
+          }
+          /* the table's answers: one Resource die at most, the Forest's */
+          if (physical || !known)
+          {
+            JsonObject *params = pen_action_get_params (action);
+            JsonArray *gave = json_object_has_member (params, "resource")
+                              ? json_object_get_array_member (params, "resource") : NULL;
+
+            g_assert_cmpuint (gave != NULL ? json_array_get_length (gave) : 0, ==, forest);
+          }
+          if (!forest)
+            for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+              g_assert_cmpuint (pen_wizard_get_ingredient (ann, k), ==, before[k]);
+          else if (physical || !known)
+            g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==,
+                              before[PEN_INGREDIENT_FRUIT] + 1);
+        }
+  g_assert_true (pen_locations_set_resource_faces (locations, NULL, &error));
+}
+
+/* The demo lays out the Brewery's and the Shop's markets, so that it can buy (play finding
+ * P12: nothing to buy in the demo): Ann buys Triplet in the Brewery (1 Crystal, 1 Fruit) */
+static void
+test_demo_buys (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  PenTable *table;
+  PenWizard *ann;
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  guint crystal, fruit;
+  int q;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  ann = pen_table_get_wizard (table, 0);
+  crystal = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL);
+  fruit = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "shop/buy"));
+  q = find_question (form, "buy");
+  g_assert_cmpint (q, >=, 0);
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, q)), ==, 3);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  q = find_question (form, "buy-0");
+  g_assert_cmpint (q, >=, 0);
+  pen_place_form_set_answer (form, q, 1);
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), >=, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, crystal - 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit - 1);
 }
 
 /* The Brewery (any number of Potions) and the Shop (one Artifact) from their markets; a card
@@ -1134,7 +1381,8 @@ test_hurry (void)
   g_assert_no_error (error);
   pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
   note = pen_place_form_get_note (form);
-  g_assert_null (note);
+  /* no Hurry (Ann's supply has nothing to exchange: the note says that only) */
+  g_assert_true (note == NULL || strstr (note, "Hurry") == NULL);
   action = pen_place_form_build_action (form);
   text = action_text (action);
   g_assert_null (strstr (text, "trinket"));
@@ -1181,7 +1429,8 @@ test_hurry (void)
   g_assert_no_error (error);
   pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
   note = pen_place_form_get_note (form);
-  g_assert_null (note);
+  /* no Hurry (Ann's supply has nothing to exchange: the note says that only) */
+  g_assert_true (note == NULL || strstr (note, "Hurry") == NULL);
   action = pen_place_form_build_action (form);
   text = action_text (action);
   g_assert_null (strstr (text, "trinket"));
@@ -1205,6 +1454,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/arcana-cost", test_arcana_cost);
   g_test_add_func ("/penumbra/forms/place/class-card", test_class_card);
   g_test_add_func ("/penumbra/forms/place/bazaar", test_bazaar);
+  g_test_add_func ("/penumbra/forms/place/bazaar-book", test_bazaar_book);
+  g_test_add_func ("/penumbra/forms/place/demo-buys", test_demo_buys);
+  g_test_add_func ("/penumbra/forms/place/primagic-resource-optional",
+                   test_primagic_resource_optional);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);
   g_test_add_func ("/penumbra/forms/place/buy-any-number", test_buy_any_number);
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);

@@ -908,6 +908,77 @@ place_enabled (PenPlaceDialog *dialog)
   return adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place");
 }
 
+/* The Bazaar with a Purple die (play finding P12): with 2 Fruits and 2 Crystals nothing can be
+ * exchanged and the dialog says why; Grab's Resource die may be left ("Not rolled"), so Place
+ * need not wait for a face; with Fruits to give, "Get Fruits" goes while Fruits are given */
+static void
+test_place_bazaar_grab (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  GtkWindow *window = parent_window (NULL);
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  guint have[PEN_N_INGREDIENTS];
+  PenPlaceDialog *dialog;
+  GtkLabel *note;
+
+  while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
+    pen_test_run (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"purple\", "
+                "\"value\": 2}");
+  for (PenIngredient i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      guint want = i == PEN_INGREDIENT_FRUIT || i == PEN_INGREDIENT_CRYSTAL ? 2 : 0;
+      guint count = pen_wizard_get_ingredient (ann, i);
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"ingredient-%s\", \"wizard\": 0, "
+                                               "\"ingredient\": \"%s\", \"count\": %u}",
+                                               count > want ? "spend" : "gain",
+                                               pen_ingredient_to_string (i),
+                                               count > want ? count - want : want - count);
+
+      if (count != want)
+        pen_test_run (game, json);
+      have[i] = want;
+    }
+
+  dialog = place_at (window, game, 0, "bazaar/exchange");
+  note = pen_place_dialog_get_note_label (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
+  g_assert_nonnull (strstr (gtk_label_get_label (note), "Nothing to exchange"));
+  g_assert_null (pen_place_dialog_get_picker (dialog, "give-fruit"));
+  /* the table rolls: it says what the Resource die gave, or that it was not rolled */
+  g_assert_nonnull (pen_place_dialog_get_picker (dialog, "resource-0"));
+  g_assert_false (place_enabled (dialog));
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "resource-0"), 4);
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-bazaar-nothing");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  pen_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 0);
+  for (PenIngredient i = 0; i < PEN_N_INGREDIENTS; i++)
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, i), ==, have[i]);
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+
+  /* 6 Fruits: one lot to give; giving it, getting Fruits is not offered */
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
+                "\"ingredient\": \"fruit\", \"count\": 4}");
+  dialog = place_at (window, game, 0, "bazaar/exchange");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pen_place_dialog_get_note_label (dialog))));
+  g_assert_nonnull (pen_place_dialog_get_picker (dialog, "get-fruit"));
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "give-fruit"), 1);
+  g_assert_null (pen_place_dialog_get_picker (dialog, "get-fruit"));
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "get-jewel"), 1);
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "resource-0"), 3);
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-bazaar-exchange");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, 2);
+  /* 2 Jewels got, 1 more from the Resource die */
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, 3);
+  gtk_window_destroy (window);
+}
+
 /* The Ruins' Threat die shows 3 and Ann holds a Spark 3 and a Green 3: the dialog asks which
  * she discards (Threat, step 3), nothing chosen, Place waits for it; the History names it */
 static void
@@ -3466,6 +3537,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
   g_test_add_func ("/penumbra/ui/game/place-primagic", test_place_primagic);
+  g_test_add_func ("/penumbra/ui/game/place-bazaar-grab", test_place_bazaar_grab);
   g_test_add_func ("/penumbra/ui/game/place-name-contract", test_place_name_contract);
   g_test_add_func ("/penumbra/ui/game/place-name-contract-view", test_place_name_contract_view);
   g_test_add_func ("/penumbra/ui/game/place-refill-fits-phone", test_place_refill_fits_phone);

@@ -888,6 +888,90 @@ test_trial_pass_later (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Passing a Trial whose Light is known but whose points and symbols are not asks them then,
+ * once (play finding P11: the Light path passed at once, the points waited for the end
+ * sheet); "Later" still passes it, and once they are known nothing is asked */
+static void
+test_trial_pass_asks_points (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  g_autofree char *card = NULL;
+  PenCatalog *catalog = pen_catalog_get_default ();
+  GtkWidget *window, *panel;
+  PenCardNameDialog *dialog;
+  PenTable *table;
+  PenWizard *w;
+  int light;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                       "\"kind\": \"trial\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-begin\", \"wizard\": 1, "
+                                       "\"index\": 0}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  card = g_strdup (pen_table_get_trial (table)->card);
+  /* its Light known (as a table that read it earlier), its points and symbols not */
+  g_assert_true (pen_catalog_set_user_int (catalog, card, "light", 1, &error));
+  g_assert_no_error (error);
+  g_assert_false (pen_card_is_known (pen_catalog_lookup (catalog, card), "vp"));
+  w = pen_table_get_wizard (table, 1);
+  light = pen_wizard_get_light (w);
+  panel = find_named (GTK_WIDGET (page), "trial-panel");
+  click_named (panel, "trial-passed-light");
+  dialog = PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (pen_table_get_trial (table));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pen_card_name_dialog_get_field (dialog,
+                                                                                     "vp"))));
+  gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "vp"), "4");
+  pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
+  pen_test_flush ();
+  g_assert_null (pen_table_get_trial (table));
+  g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (catalog, card)), ==, 4);
+  g_assert_cmpint (pen_wizard_get_light (w), ==, light + 1);
+
+  /* undone and passed again: its points known, only the symbols are left: asked, "Later" */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  click_named (panel, "trial-passed-light");
+  dialog = PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+  g_assert_nonnull (dialog);
+  pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  pen_test_flush ();
+  g_assert_null (pen_table_get_trial (table));
+  g_assert_cmpint (pen_wizard_get_light (w), ==, light + 1);
+
+  /* all known: passed at once, nothing asked */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  {
+    g_autoptr(JsonNode) symbols = json_from_string ("[\"monsters\"]", &error);
+
+    g_assert_no_error (error);
+    if (!pen_card_is_known (pen_catalog_lookup (catalog, card), "symbols"))
+      g_assert_true (pen_catalog_set_user_value (catalog, card, "symbols", symbols, &error));
+    g_assert_no_error (error);
+  }
+  click_named (panel, "trial-passed-light");
+  g_assert_null (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+  g_assert_null (pen_table_get_trial (table));
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* the tests after this one meet the card unknown again */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (pen_catalog_set_user_value (catalog, card, (const char *[]) { "light", "vp",
+                                                                                 "symbols" }[i],
+                                               NULL, NULL));
+}
+
 /* The turn banner follows a Trial step by step: which trial, its Threat, then the task; then
  * that the trial of the turn is over */
 static void
@@ -1258,6 +1342,15 @@ test_popovers (void)
   kept = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
   g_object_add_weak_pointer (G_OBJECT (kept), (gpointer *) &kept);
   click_named (popover, "card-passed-light");
+  /* its points and symbols the catalogue does not hold are asked first (play finding P11):
+   * "Later" passes it all the same */
+  {
+    GtkWindow *asked = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG);
+
+    if (asked != NULL)
+      pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "cancel");
+    pen_test_flush ();
+  }
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==,
                     n_trials - 1);
   g_assert_null (pen_table_get_trial (table));
@@ -1449,6 +1542,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/recount-unchanged", test_recount_unchanged);
   g_test_add_func ("/penumbra/ui/table/trial-in-progress", test_trial_in_progress);
   g_test_add_func ("/penumbra/ui/table/trial-pass-later", test_trial_pass_later);
+  g_test_add_func ("/penumbra/ui/table/trial-pass-asks-points", test_trial_pass_asks_points);
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
   g_test_add_func ("/penumbra/ui/table/trial-numbers-learned", test_trial_numbers_learned);

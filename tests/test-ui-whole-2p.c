@@ -31,6 +31,7 @@
 #include "pen-application.h"
 #include "pen-board-layout.h"
 #include "pen-box.h"
+#include "pen-card-name-dialog.h"
 #include "pen-card.h"
 #include "pen-history-row.h"
 #include "pen-catalog.h"
@@ -775,14 +776,22 @@ test_whole_2p (void)
     const PenTrial *trial = pen_table_get_trial (pen_game_get_table (pen_window_get_game (
                                                    p.window)));
     g_autofree char *card = g_strdup (trial->card);
-    gboolean unknown = !pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), card),
-                                           "light");
+    PenCard *known = pen_catalog_lookup (pen_catalog_get_default (), card);
+    /* the points and symbols are asked with it (play finding P11) */
+    gboolean unknown = !pen_card_is_known (known, "light") || !pen_card_is_known (known, "vp")
+                       || !pen_card_is_known (known, "symbols");
     int light = pen_wizard_get_light (current (&p));
 
     /* the Light the card brings is asked the first time it matters (the book prints few);
      * this table leaves it unsaid, to read it off the card at the end (the end sheet asks) */
     pen_test_play_trial_outcome (p.window, "Passed: _Light");
-    g_assert_cmpint (pen_test_play_printed ("light", "", NULL), ==, unknown);
+    {
+      GtkWindow *asked = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG);
+
+      g_assert_cmpint (asked != NULL, ==, unknown);
+      if (asked != NULL)
+        pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "cancel");
+    }
     pen_test_play_settle ();
     g_assert_null (pen_table_get_trial (pen_game_get_table (pen_window_get_game (p.window))));
     g_assert_cmpint (pen_wizard_get_light (current (&p)), ==,

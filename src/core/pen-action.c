@@ -1462,7 +1462,7 @@ static const ActionKind kinds[] = {
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
-                   "knock_out", "knock_out_discard", "blood_source"),
+                   "knock_out", "knock_out_discard", "blood_source", "primagic_resource"),
     pen_locations_place },
 };
 

@@ -6,7 +6,8 @@
 
 #include "pen-demo.h"
 
-/* The first-game deck for three players; the four contracts the rulebook names. */
+/* The first-game deck for three players; the four contracts the rulebook names; the Potions
+ * and Artifacts it names in the Brewery and the Shop. */
 static const char demo_actions[] =
   "{\"action\":\"new-game\",\"players\":[\"Ann\",\"Boris\",\"Chloe\"],\"seed\":2024,"
   "\"start\":[{\"mark\":\"ruby\",\"talent\":\"druid\"},{\"mark\":\"jasper\",\"talent\":\"pariah\"},"
@@ -17,7 +18,13 @@ static const char demo_actions[] =
   "\"extracurricular-reading\",\"plains-of-agony\",\"song-of-overcoming\",\"radomir-flaming\","
   "\"secret-deal\",\"swarm-of-umbrals\",\"festival\",\"basilisk\",\"awakened-spark\","
   "\"night-of-horrors\",\"fresh-batch\",\"dragan-ivancevic\",\"practice\"],"
-  "\"contract_row\":[\"lost-hut\",\"sorcerous-prison\",\"scarlet-pact\",\"brightshine\"]}}\n"
+  "\"contract_row\":[\"lost-hut\",\"sorcerous-prison\",\"scarlet-pact\",\"brightshine\"],"
+  /* the Brewery's and the Shop's markets, so that the demo can buy (play finding P12) */
+  "\"markets\":{\"brewery\":[\"triplet\",\"liquid-luck\"],"
+  "\"shop\":[\"wand-of-everwood\",\"ringing-staff\"]},"
+  "\"market_decks\":{\"brewery\":[\"dead-water\",\"silverling\",\"ichor\",\"liquid-darkness\"],"
+  "\"shop\":[\"pulsing-staff\",\"thorny-patch\",\"guard-wand\",\"phylactery\","
+  "\"whispering-ring\"]}}}\n"
   "{\"action\":\"turn-start\",\"kind\":\"study\"}\n"
   "{\"action\":\"ingredient-gain\",\"wizard\":0,\"ingredient\":\"blood\",\"count\":3}\n"
   "{\"action\":\"die-place\",\"wizard\":0,\"index\":0,\"location\":\"Forest\"}\n"

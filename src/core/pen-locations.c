@@ -2131,9 +2131,14 @@ pen_locations_place (PenTable    *table,
    * the City, each rolls one more */
   {
     guint count = s->effect == PEN_EFFECT_RESOURCE ? 1 : 0;
+    gboolean primagic = TRUE;
 
-    if ((l->area == PEN_AREA_WILDS && color == PEN_COLOR_GREEN)
-        || (l->area == PEN_AREA_CITY && color == PEN_COLOR_PURPLE))
+    /* Locations › Primagic effects: the wizard "may also" roll it ("primagic_resource":
+     * false leaves it) */
+    if (!pen_json_get_bool (params, P, "primagic_resource", FALSE, &primagic, error))
+      return FALSE;
+    if (primagic && ((l->area == PEN_AREA_WILDS && color == PEN_COLOR_GREEN)
+                     || (l->area == PEN_AREA_CITY && color == PEN_COLOR_PURPLE)))
       count++;
     if (!resource_dice (table, w, params, count, label, error))
       return FALSE;

@@ -220,16 +220,40 @@ static const PenIngredient bazaar_ingredients[] = {
   PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_TRINKET,
 };
 
-/* The Bazaar: what is given (up to what the wizard has) and what is got, lot by lot */
-static void
-ask_exchange (PenPlaceForm *self)
+/* The lots of the Bazaar's Ingredients the wizard has (4 Fruits = 3 Crystals = 2 Jewels = 1
+ * Trinket: Locations › Bazaar) */
+static guint
+exchange_lots (PenPlaceForm *self)
 {
   guint lots = 0;
 
   for (guint k = 0; k < G_N_ELEMENTS (bazaar_ingredients); k++)
     lots += self->have[bazaar_ingredients[k]] / pen_rest_bazaar_lot (bazaar_ingredients[k]);
+  return lots;
+}
+
+static int find_index (PenPlaceForm *self,
+                       const char   *key);
+
+/* The Bazaar: what is given (up to what the wizard has) and what is got, lot by lot. An
+ * Ingredient is never offered on both sides: "Get Fruits" goes while Fruits are given, and
+ * "Give Fruits" while Fruits are got; each row comes back once its other side is 0 again.
+ * emit: say each row added or removed ("questions-changed"). */
+static void
+sync_exchange (PenPlaceForm *self,
+               gboolean      emit)
+{
+  guint lots = exchange_lots (self);
+  int at = -1;
+
   if (lots == 0)
     return;
+  for (guint i = 0; i < self->questions->len && at < 0; i++)
+    if (g_str_has_prefix (question (self, i)->key, "give-")
+        || g_str_has_prefix (question (self, i)->key, "get-"))
+      at = (int) i;
+  if (at < 0)
+    at = (int) self->questions->len;
   for (guint side = 0; side < 2; side++)
     for (guint k = 0; k < G_N_ELEMENTS (bazaar_ingredients); k++)
       {
@@ -238,11 +262,33 @@ ask_exchange (PenPlaceForm *self)
         guint max = side == 0 ? self->have[ing] / lot * lot : lots * lot;
         g_autofree char *key = g_strdup_printf ("%s-%s", side == 0 ? "give" : "get",
                                                 pen_ingredient_to_string (ing));
-        g_autofree char *ask = g_strdup_printf (side == 0 ? _("Give %s") : _("Get %s"),
-                                                pen_ingredient_get_label (ing));
+        g_autofree char *other = g_strdup_printf ("%s-%s", side == 0 ? "get" : "give",
+                                                  pen_ingredient_to_string (ing));
+        int other_at = find_index (self, other);
+        gboolean wanted = max > 0 && (other_at < 0 || question (self, other_at)->answer == 0);
+        gboolean present = at < (int) self->questions->len
+                           && g_str_equal (question (self, at)->key, key);
 
-        if (max > 0)
-          add_amount_question (self, key, ask, NULL, lot, max);
+        if (wanted && !present)
+          {
+            g_autofree char *ask = g_strdup_printf (side == 0 ? _("Give %s") : _("Get %s"),
+                                                    pen_ingredient_get_label (ing));
+
+            self->insert_at = at;
+            add_amount_question (self, key, ask, NULL, lot, max);
+            self->insert_at = -1;
+            if (emit)
+              g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, at, 0, 1);
+          }
+        else if (!wanted && present)
+          {
+            g_ptr_array_remove_index (self->questions, at);
+            if (emit)
+              g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, at, 1, 0);
+            continue;
+          }
+        if (wanted)
+          at++;
       }
 }
 
@@ -585,6 +631,23 @@ n_resource_dice (PenPlaceForm *self,
   return n;
 }
 
+/* The Primagic that rolls one more Resource die for this die here (Locations › Primagic
+ * effects: "you may also"), named for the table; NULL for none */
+static const char *
+primagic_resource (PenPlaceForm *self,
+                   const char   *location)
+{
+  int area = pen_locations_get_area (pen_locations_get_default (), location);
+
+  if (self->color == PEN_COLOR_GREEN && area == PEN_AREA_WILDS)
+    /* Translators: the Primagic of a Green die placed in the Wilds */
+    return _("Harvest: Green die");
+  if (self->color == PEN_COLOR_PURPLE && area == PEN_AREA_CITY)
+    /* Translators: the Primagic of a Purple die placed in the City */
+    return _("Grab: Purple die");
+  return NULL;
+}
+
 static GStrv
 with_first (const char         *first,
             const char * const *rest)
@@ -658,6 +721,7 @@ ask_section (PenPlaceForm *self,
   g_autofree char *location = NULL, *section = NULL;
   int effect;
   guint n_resource;
+  const char *primagic;
 
   split (self->sections[self->chosen], &location, &section);
   effect = pen_locations_get_effect (locations, location, section);
@@ -775,7 +839,7 @@ ask_section (PenPlaceForm *self,
       }
       break;
     case PEN_EFFECT_EXCHANGE:
-      ask_exchange (self);
+      sync_exchange (self, FALSE);
       break;
     case PEN_EFFECT_BUY_POTIONS:
     case PEN_EFFECT_BUY_ARTIFACT:
@@ -786,16 +850,32 @@ ask_section (PenPlaceForm *self,
     }
 
   n_resource = n_resource_dice (self, location, effect);
+  primagic = primagic_resource (self, location);
   for (guint i = 0; i < n_resource && (self->physical || !resource_known); i++)
     {
       g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
       g_autofree char *key = g_strdup_printf ("resource-%u", i);
-      g_autofree char *question = g_strdup_printf (_("Resource die %u gave"), i + 1);
+      g_autofree char *question = NULL;
 
+      /* the Primagic die is the last: the wizard "may" roll it, so "Not rolled" skips it */
+      if (primagic != NULL && i == n_resource - 1)
+        question = g_strdup_printf (_("Resource die %u gave (%s, if rolled)"), i + 1, primagic);
+      else
+        question = g_strdup_printf (_("Resource die %u gave"), i + 1);
       g_strv_builder_add (b, "—");
       for (guint k = 0; k < G_N_ELEMENTS (resource_ingredients); k++)
         g_strv_builder_add (b, pen_ingredient_get_label (resource_ingredients[k]));
+      if (primagic != NULL && i == n_resource - 1)
+        g_strv_builder_add (b, _("Not rolled"));
       add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
+    }
+  /* the app rolls it: asked all the same, the roll first, since it is the wizard's choice */
+  if (primagic != NULL && !self->physical && resource_known)
+    {
+      const char *answers[] = { _("The app rolls"), _("Not rolled"), NULL };
+      g_autofree char *ask = g_strdup_printf (_("Resource die of %s"), primagic);
+
+      add_question (self, "primagic-resource", ask, g_strdupv ((char **) answers), NULL, FALSE);
     }
 }
 
@@ -827,6 +907,16 @@ question (PenPlaceForm *self,
 {
   g_return_val_if_fail (i < self->questions->len, NULL);
   return g_ptr_array_index (self->questions, i);
+}
+
+static int
+find_index (PenPlaceForm *self,
+            const char   *key)
+{
+  for (guint i = 0; i < self->questions->len; i++)
+    if (g_str_equal (question (self, i)->key, key))
+      return (int) i;
+  return -1;
 }
 
 static Question *
@@ -907,6 +997,10 @@ pen_place_form_set_answer (PenPlaceForm *self,
   /* the Brewery: one purchase more may be asked, or one less */
   if (g_str_has_prefix (question (self, i)->key, "buy-"))
     update_buy_groups (self);
+  /* the Bazaar: the other side of this Ingredient goes, or comes back */
+  else if (g_str_has_prefix (question (self, i)->key, "give-")
+           || g_str_has_prefix (question (self, i)->key, "get-"))
+    sync_exchange (self, TRUE);
   if (was_complete != pen_place_form_get_complete (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
@@ -1164,6 +1258,7 @@ pen_place_form_build_action (PenPlaceForm *self)
   int slot = -1;
   const char *card = NULL, *reveal = NULL;
   g_autoptr(JsonNode) threat_picks = NULL;
+  gboolean skip_primagic = FALSE;
   PenAction *action;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
@@ -1183,11 +1278,22 @@ pen_place_form_build_action (PenPlaceForm *self)
   if ((q = find (self, "reveal")) && q->answer > 0 && slot >= 0)
     reveal = q->values[q->answer - 1];
   for (guint i = 0; i < self->questions->len; i++)
-    if (g_str_has_prefix (question (self, i)->key, "resource-"))
-      g_array_append_val (resource, resource_ingredients[question (self, i)->answer - 1]);
+    {
+      q = question (self, i);
+      /* "Not rolled": the Primagic Resource die left (its answer after the Ingredients) */
+      if (g_str_has_prefix (q->key, "resource-")
+          && q->answer > G_N_ELEMENTS (resource_ingredients))
+        skip_primagic = TRUE;
+      else if (g_str_has_prefix (q->key, "resource-"))
+        g_array_append_val (resource, resource_ingredients[q->answer - 1]);
+      else if (g_str_equal (q->key, "primagic-resource") && q->answer == 1)
+        skip_primagic = TRUE;
+    }
   action = pen_action_new_place (self->wizard, self->index, location, section, value, threat,
                                  slot, card, (const PenIngredient *) resource->data,
                                  resource->len);
+  if (skip_primagic)
+    json_object_set_boolean_member (pen_action_get_params (action), "primagic_resource", FALSE);
   add_exchange_and_buy (self, pen_action_get_params (action));
   if (self->hurry)
     json_object_set_boolean_member (pen_action_get_params (action), "trinket", TRUE);
@@ -1442,12 +1548,28 @@ describe_contract_paying (PenTable   *table,
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+static gboolean
+is_exchange (PenPlaceForm *self)
+{
+  g_autofree char *location = NULL, *section = NULL;
+
+  split (self->sections[self->chosen], &location, &section);
+  return pen_locations_get_effect (pen_locations_get_default (), location, section)
+         == PEN_EFFECT_EXCHANGE;
+}
+
 char *
 pen_place_form_get_note (PenPlaceForm *self)
 {
   Question *q, *blood;
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
+
+  /* the Bazaar with less than a lot of each: no exchange rows, so say why */
+  if (self->chosen >= 0 && exchange_lots (self) == 0 && is_exchange (self))
+    return g_strdup (_("Nothing to exchange: the Bazaar trades whole lots only, 4 Fruits = "
+                       "3 Crystals = 2 Jewels = 1 Trinket, and there is less than that of each "
+                       "in the supply. The die can still be placed here."));
 
   /* Hurry is paid as the die goes down: the table should see that before it places */
   if (self->chosen >= 0 && self->hurry)

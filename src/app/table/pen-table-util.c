@@ -494,8 +494,15 @@ pen_tu_take_trial (GtkWidget  *widget,
    * catalogue when the action is applied, so the action can be made now. */
   PenAction *action = path >= 0 ? pen_action_new_trial_take (wizard, index, card, path)
                                 : pen_action_new_trial_fail (wizard, index, card);
+  /* a Trial passed counts in the score by its points and symbols too (Final scoring): all
+   * asked once now, while the card is in hand, not only at the end (play finding P11) */
+  const char *fields[] = { path == PEN_PATH_LIGHT ? "light" : "dark", "vp", "symbols" };
+  PenCard *known = pen_tu_lookup (card);
+  const char *field = NULL;
 
-  pen_tu_with_printed (widget, card,
-                       path == PEN_PATH_LIGHT ? "light" : path == PEN_PATH_DARK ? "dark" : NULL,
-                       submit_then, action, g_object_unref);
+  for (guint i = 0; i < G_N_ELEMENTS (fields) && path >= 0 && known != NULL && field == NULL;
+       i++)
+    if (!pen_card_is_known (known, fields[i]))
+      field = fields[i];
+  pen_tu_with_printed (widget, card, field, submit_then, action, g_object_unref);
 }

@@ -21,6 +21,7 @@
 #include "pen-score-archive.h"
 #include "pen-score-chart.h"
 #include "pen-score-expander.h"
+#include "pen-score-export.h"
 #include "pen-score-page.h"
 #include "pen-score-player-group.h"
 #include "pen-score-row.h"
@@ -464,6 +465,36 @@ test_exports (Fixture       *f,
   assert_no_arrows (GTK_WIDGET (f->page), texture);
   g_file_delete (csv, NULL, NULL);
   g_file_delete (png, NULL, NULL);
+}
+
+/* What came of an export is said on its row, where nothing covers a tap: a toast at the
+ * window's foot sat over "Export as Image…" at 1280×800 and took the next tap (play finding
+ * P8) */
+static void
+test_export_says_on_row (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (f->archive);
+  g_autoptr(GFile) csv = g_file_get_child (dir, "score & co.csv");
+  g_autoptr(GFile) bad = g_file_get_child (dir, "no-such-folder/score.png");
+  GtkWidget *export = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_EXPORT);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  const char *subtitle;
+
+  g_assert_nonnull (export);
+  pen_test_collect (export, ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  pen_score_export_save (PEN_SCORE_EXPORT (export), csv, FALSE);
+  g_assert_true (g_file_query_exists (csv, NULL));
+  /* a file name, not markup */
+  g_assert_cmpstr (adw_action_row_get_subtitle (g_ptr_array_index (rows, 0)), ==,
+                   "Saved score & co.csv");
+  g_assert_cmpstr (adw_action_row_get_subtitle (g_ptr_array_index (rows, 1)), ==,
+                   "A PNG picture of the sheet and its chart, as shown");
+  pen_score_export_save (PEN_SCORE_EXPORT (export), bad, TRUE);
+  subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, 1));
+  g_assert_true (g_str_has_prefix (subtitle, "Could not export: "));
+  g_file_delete (csv, NULL, NULL);
 }
 
 /* The end of the game: final sheet, archived once, even when undone and redone */
@@ -1037,6 +1068,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/penumbra/ui/score/exports", Fixture, NULL, fixture_set_up, test_exports,
               fixture_tear_down);
+  g_test_add ("/penumbra/ui/score/export-says-on-row", Fixture, NULL, fixture_set_up,
+              test_export_says_on_row, fixture_tear_down);
   g_test_add ("/penumbra/ui/score/end-archives-once", Fixture, NULL, fixture_set_up,
               test_end_archives_once, fixture_tear_down);
   g_test_add ("/penumbra/ui/score/correction-rearchives", Fixture, NULL, fixture_set_up,

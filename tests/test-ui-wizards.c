@@ -393,6 +393,114 @@ test_page_follows_turn (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkEventControllerKey *
+keep_still_keys (GtkWidget *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "pen-keep-scroll-still") == 0)
+        return GTK_EVENT_CONTROLLER_KEY (c);
+    }
+  return NULL;
+}
+
+/* The page never moves by itself under the player's finger (play findings P6b, T9): a tap on a
+ * die partly under the fold gives its button the focus, the pointer over the die's menu gives
+ * each item the focus, the menu closed gives the button the focus back; GTK's viewport
+ * scrolled to each. Only a focus moved by a navigation key brings its widget into view. */
+static void
+test_page_keeps_still (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *page, *window, *scroller, *content, *toggle, *item = NULL, *last = NULL;
+  GtkMenuButton *menu;
+  GtkEventControllerKey *keys;
+  GtkAdjustment *adj;
+  graphene_rect_t bounds;
+  gboolean handled = FALSE;
+  double value;
+
+  g_assert_no_error (error);
+  /* GTK's viewport then scrolls at once, not over frames */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  page = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 500);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  scroller = pen_test_find_first (page, GTK_TYPE_SCROLLED_WINDOW);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (
+                                                    GTK_SCROLLED_WINDOW (scroller))));
+  pen_test_collect (page, PEN_TYPE_DIE_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, >, 0);
+  menu = GTK_MENU_BUTTON (pen_test_find_first (g_ptr_array_index (buttons, 0),
+                                               GTK_TYPE_MENU_BUTTON));
+  toggle = pen_test_find_first (GTK_WIDGET (menu), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_nonnull (toggle);
+
+  /* the die's top 10 px over the top of the view */
+  g_assert_true (gtk_widget_compute_bounds (toggle, content, &bounds));
+  gtk_adjustment_set_value (adj, bounds.origin.y + 10);
+  pen_test_wait_frames (3);
+  value = gtk_adjustment_get_value (adj);
+  g_assert_cmpfloat (value, ==, bounds.origin.y + 10);
+
+  /* the tap */
+  gtk_widget_grab_focus (toggle);
+  pen_test_wait_frames (3);
+  g_assert_true (gtk_widget_has_focus (toggle));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, value);
+  /* the menu, the pointer over its items */
+  gtk_menu_button_popup (menu);
+  pen_test_wait_frames (3);
+  {
+    g_autoptr(GPtrArray) items = g_ptr_array_new ();
+
+    pen_test_collect (GTK_WIDGET (gtk_menu_button_get_popover (menu)),
+                      g_type_from_name ("GtkModelButton"), items);
+    g_assert_cmpuint (items->len, >, 4);
+    item = g_ptr_array_index (items, 0);
+    last = g_ptr_array_index (items, items->len - 1);
+  }
+  gtk_widget_grab_focus (item);
+  pen_test_wait_frames (3);
+  gtk_widget_grab_focus (last);
+  pen_test_wait_frames (3);
+  g_assert_true (gtk_widget_has_focus (last));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, value);
+  /* the menu closed: the focus back on the die */
+  gtk_menu_button_popdown (menu);
+  gtk_widget_grab_focus (toggle);
+  pen_test_wait_frames (3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, value);
+
+  /* Tab onto the die (what the window does while the key is handled): it comes into view */
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  keys = keep_still_keys (window);
+  g_assert_nonnull (keys);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Tab, 0, 0, &handled);
+  gtk_widget_grab_focus (toggle);
+  pen_test_wait_frames (3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, bounds.origin.y);
+  /* the key handled, a focus moved otherwise does not scroll */
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  gtk_adjustment_set_value (adj, value);
+  pen_test_wait_frames (3);
+  gtk_widget_grab_focus (toggle);
+  pen_test_wait_frames (3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, value);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -403,5 +511,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/wizards/section-culls", test_section_culls);
   g_test_add_func ("/penumbra/ui/wizards/die-menu-stable", test_die_menu_stable);
   g_test_add_func ("/penumbra/ui/wizards/page-follows-turn", test_page_follows_turn);
+  g_test_add_func ("/penumbra/ui/wizards/page-keeps-still", test_page_keeps_still);
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "pen-end-form.h"
 #include "pen-end-sheet.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenEndSheet
 {
@@ -440,6 +441,7 @@ pen_end_sheet_init (PenEndSheet *self)
 {
   self->form = pen_end_form_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -20,6 +20,7 @@
 #include "pen-place-dialog.h"
 #include "pen-place-form.h"
 #include "pen-table-util.h"
+#include "pen-widget-utils.h"
 
 struct _PenPlaceDialog
 {
@@ -570,6 +571,7 @@ static void
 pen_place_dialog_init (PenPlaceDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
   self->questions = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->questions_list, G_LIST_MODEL (self->questions),
                            create_question_row, self, NULL);

@@ -13,6 +13,7 @@
 #include "pen-rules-article.h"
 #include "pen-rules-line.h"
 #include "pen-rules-link-row.h"
+#include "pen-widget-utils.h"
 
 struct _PenRulesArticle
 {
@@ -182,6 +183,7 @@ pen_rules_article_init (PenRulesArticle *self)
   /* before the template, whose bindings read it */
   self->see_also = g_list_store_new (PEN_TYPE_RULES_SECTION);
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
   gtk_list_box_bind_model (self->see_also_list, G_LIST_MODEL (self->see_also), create_link_row,
                            NULL, NULL);
 }

@@ -12,6 +12,7 @@
 #include "pen-rules-result-row.h"
 #include "pen-rules-sidebar.h"
 #include "pen-rules-toc-row.h"
+#include "pen-widget-utils.h"
 
 /* more than anyone reads; the list stays quick to rebuild on each keystroke */
 #define MAX_RESULTS 50
@@ -338,6 +339,7 @@ pen_rules_sidebar_init (PenRulesSidebar *self)
   PenRules *rules = pen_rules_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
 
   self->results = g_list_store_new (PEN_TYPE_RULES_HIT);
   gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (self->results), create_result_row,

@@ -12,11 +12,13 @@
 #include <glib/gi18n.h>
 
 #include "pen-score-export.h"
-#include "pen-widget-utils.h"
 
 struct _PenScoreExport
 {
   AdwPreferencesGroup   parent_instance;
+
+  AdwActionRow         *export_csv_row;
+  AdwActionRow         *export_png_row;
 
   const PenScoreSheet  *sheet;
   GtkWidget            *area;
@@ -147,6 +149,29 @@ pen_score_export_png (PenScoreExport *self,
                                   error);
 }
 
+/* What came of an export is said on its own row, not in a toast: at 1280×800 the toast sat
+ * over "Export as Image…", where the next tap goes, and took that tap (play finding P8) */
+void
+pen_score_export_save (PenScoreExport *self,
+                       GFile          *file,
+                       gboolean        png)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *msg = NULL;
+
+  g_return_if_fail (PEN_IS_SCORE_EXPORT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (png ? pen_score_export_png (self, file, &error) : pen_score_export_csv (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      msg = g_strdup_printf (_("Saved %s"), name);
+    }
+  else
+    msg = g_strdup_printf (_("Could not export: %s"), error->message);
+  adw_action_row_set_subtitle (png ? self->export_png_row : self->export_csv_row, msg);
+}
+
 static void
 chooser_response_cb (GtkNativeDialog *dialog,
                      int              response,
@@ -154,25 +179,12 @@ chooser_response_cb (GtkNativeDialog *dialog,
 {
   gboolean png = self->png;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_clear_object (&self->chooser);
-  if (file == NULL)
-    return;
-  if (png ? pen_score_export_png (self, file, &error)
-          : pen_score_export_csv (self, file, &error))
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *msg = g_strdup_printf (_("Saved %s"), name);
-      pen_widget_toast (GTK_WIDGET (self), msg);
-    }
-  else
-    {
-      g_autofree char *msg = g_strdup_printf (_("Could not export: %s"), error->message);
-      pen_widget_toast (GTK_WIDGET (self), msg);
-    }
+  if (file != NULL)
+    pen_score_export_save (self, file, png);
 }
 
 static void
@@ -231,6 +243,8 @@ pen_score_export_class_init (PenScoreExportClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-score-export.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenScoreExport, export_csv_row);
+  gtk_widget_class_bind_template_child (widget_class, PenScoreExport, export_png_row);
   gtk_widget_class_install_action (widget_class, "export.csv", NULL, export_activated);
   gtk_widget_class_install_action (widget_class, "export.png", NULL, export_activated);
 }

@@ -24,5 +24,10 @@ gboolean pen_score_export_csv       (PenScoreExport      *self,
 gboolean pen_score_export_png       (PenScoreExport      *self,
                                      GFile               *file,
                                      GError             **error);
+/* Saves the sheet to file (as an image when png), and says on the export's row that it did,
+ * or why it could not */
+void     pen_score_export_save      (PenScoreExport      *self,
+                                     GFile               *file,
+                                     gboolean             png);
 
 G_END_DECLS

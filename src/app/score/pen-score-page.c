@@ -492,6 +492,7 @@ pen_score_page_init (PenScorePage *self)
   self->form = pen_score_form_new ();
   self->last_phase = PEN_PHASE_PLAYING;
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
   pen_section_forward (PEN_SECTION (self), PEN_SECTION (self->end_sheet));
   /* disconnected in dispose: the catalogue outlives the page */
   self->catalog_handler = g_signal_connect_swapped (pen_catalog_get_default (), "items-changed",

@@ -17,6 +17,7 @@
 #include "pen-setup-pieces-step.h"
 #include "pen-setup-players-step.h"
 #include "pen-setup-talents-step.h"
+#include "pen-widget-utils.h"
 
 struct _PenSetupAssistant
 {
@@ -384,6 +385,7 @@ static void
 pen_setup_assistant_init (PenSetupAssistant *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
 }
 
 PenSetupAssistant *

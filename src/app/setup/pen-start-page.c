@@ -337,6 +337,7 @@ pen_start_page_init (PenStartPage *self)
 {
   self->unchecked = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
   /* a wheel turn over a number scrolls the form */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   players_changed_cb (self);

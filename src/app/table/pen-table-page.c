@@ -29,6 +29,7 @@
 #include "pen-turn-banner.h"
 #include "pen-turn-controls.h"
 #include "pen-unnamed-cards.h"
+#include "pen-widget-utils.h"
 
 struct _PenTablePage
 {
@@ -207,6 +208,7 @@ static void
 pen_table_page_init (PenTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
 
   /* the columns are layout only: Tab goes straight to the controls inside them */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->columns)); child != NULL;

@@ -29,6 +29,7 @@
 #include "pen-threat-prep-view.h"
 #include "pen-threat-roll-view.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenThreatPage
 {
@@ -696,6 +697,7 @@ static void
 pen_threat_page_init (PenThreatPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
 
   self->roll = pen_threat_roll_new ();
   pen_section_forward (PEN_SECTION (self), PEN_SECTION (self->board));

@@ -174,6 +174,7 @@ static void
 pen_task_dialog_init (PenTaskDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
   /* a wheel turn over a number scrolls the form */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
   pen_combo_row_wrap_popup (self->kind_row);

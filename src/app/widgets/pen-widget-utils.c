@@ -311,12 +311,9 @@ pen_combo_row_wrap_popup (AdwComboRow *row)
   adw_combo_row_set_list_factory (row, factory);
 }
 
-/* A scrolled window's viewport scrolls a focused child into view: a tap on a drop-down partly
- * under the fold gave its button the focus and moved the page under the opening popup (play
- * findings P9, T9). The button takes no focus on a tap (Tab still reaches it). GtkDropDown
- * gives its button the focus again when its popup closes, which can still scroll the page: a
- * scroll put back at idle after the close was tried and dropped, as it raced the viewport's
- * scroll animation. */
+/* A tap on a drop-down does not give its button the focus (Tab still reaches it): the page
+ * stays still anyway (pen_widget_keep_scroll_still ()), and the focus stays where the player
+ * left it (play findings P9, T9). */
 void
 pen_drop_down_keep_scroll (GtkDropDown *drop)
 {
@@ -382,4 +379,173 @@ pen_widget_warm_hidden (GtkWidget *page,
   gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, nat_h, NULL, NULL, NULL, NULL);
   gtk_widget_size_allocate (page, &(GtkAllocation) { 0, 0, width, nat_h }, -1);
   draw_text_offscreen (page);
+}
+
+/* GTK 4.8's GtkViewport (the one a scrolled window puts around a child that does not scroll
+ * itself) has "scroll-to-focus" on, and animates its adjustment to every widget that takes the
+ * focus inside it: a die's button partly under the fold when tapped; each item of the die's
+ * menu as the pointer passes over it (the popover is the button's child, and the item's bounds
+ * are taken as if it lay on the page: 100 px and more); the button again when the menu or a
+ * drop-down's popup closes. The page moved under the player's finger and the next tap hit a
+ * Blood "−" (play findings P6b, T9). So the viewport never follows the focus; only a focus move
+ * made by a navigation key (Tab, the arrows, Page Up/Down, Home, End) brings the focused widget
+ * into view, at once and by the least that shows it, as GTK does. */
+typedef struct
+{
+  GtkScrolledWindow  *scroller;   /* the struct lives as long as the scroller's map handler */
+  GtkRoot            *root;       /* while mapped */
+  GtkEventController *keys;       /* on root, while mapped */
+  gulong              focus_id;
+  guint               key_idle;
+  gboolean            by_key;     /* a navigation key is being handled */
+} KeepStill;
+
+static gboolean
+key_over_cb (gpointer user_data)
+{
+  KeepStill *ks = user_data;
+
+  ks->by_key = FALSE;
+  ks->key_idle = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                KeepStill             *ks)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Tab: case GDK_KEY_ISO_Left_Tab: case GDK_KEY_KP_Tab:
+    case GDK_KEY_Up: case GDK_KEY_Down: case GDK_KEY_Left: case GDK_KEY_Right:
+    case GDK_KEY_KP_Up: case GDK_KEY_KP_Down: case GDK_KEY_KP_Left: case GDK_KEY_KP_Right:
+    case GDK_KEY_Page_Up: case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Up:
+    case GDK_KEY_KP_Page_Down: case GDK_KEY_Home: case GDK_KEY_End: case GDK_KEY_KP_Home:
+    case GDK_KEY_KP_End:
+      /* the focus moves while this key is handled; over once the loop is back (before any
+       * other event: the events' source has a lower priority) */
+      ks->by_key = TRUE;
+      if (ks->key_idle == 0)
+        ks->key_idle = g_idle_add_full (G_PRIORITY_HIGH, key_over_cb, ks, NULL);
+      break;
+    default:
+      break;
+    }
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+scroll_to_show (GtkAdjustment *adj,
+                double         start,
+                double         size)
+{
+  double value = gtk_adjustment_get_value (adj);
+  double page = gtk_adjustment_get_page_size (adj);
+
+  if (start < value)
+    gtk_adjustment_set_value (adj, start);
+  else if (start + size > value + page)
+    gtk_adjustment_set_value (adj, MIN (start, start + size - page));
+}
+
+static void
+focus_changed_cb (GtkRoot    *root,
+                  GParamSpec *pspec,
+                  KeepStill  *ks)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (ks->scroller);
+  GtkWidget *content = GTK_IS_VIEWPORT (viewport) ? gtk_viewport_get_child (GTK_VIEWPORT (viewport))
+                                                  : NULL;
+  GtkWidget *focus = gtk_root_get_focus (root);
+  graphene_rect_t bounds;
+
+  if (!ks->by_key || focus == NULL || content == NULL || !gtk_widget_is_ancestor (focus, content)
+      /* an item of a popover the page holds lies on a surface of its own */
+      || gtk_widget_get_native (focus) != gtk_widget_get_native (content))
+    return;
+  if (GTK_IS_TEXT (focus))
+    focus = gtk_widget_get_parent (focus);
+  if (!gtk_widget_compute_bounds (focus, content, &bounds))
+    return;
+  scroll_to_show (gtk_scrolled_window_get_vadjustment (ks->scroller), bounds.origin.y,
+                  bounds.size.height);
+  scroll_to_show (gtk_scrolled_window_get_hadjustment (ks->scroller), bounds.origin.x,
+                  bounds.size.width);
+}
+
+static void
+keep_still_unmap_cb (GtkWidget *scroller,
+                     KeepStill *ks)
+{
+  if (ks->root != NULL)
+    {
+      g_clear_signal_handler (&ks->focus_id, ks->root);
+      gtk_widget_remove_controller (GTK_WIDGET (ks->root), ks->keys);
+      ks->keys = NULL;
+      ks->root = NULL;
+    }
+  g_clear_handle_id (&ks->key_idle, g_source_remove);
+  ks->by_key = FALSE;
+}
+
+static void
+keep_still_map_cb (GtkWidget *scroller,
+                   KeepStill *ks)
+{
+  keep_still_unmap_cb (scroller, ks);
+  ks->root = gtk_widget_get_root (scroller);
+  if (ks->root == NULL)
+    return;
+  ks->focus_id = g_signal_connect (ks->root, "notify::focus-widget",
+                                   G_CALLBACK (focus_changed_cb), ks);
+  ks->keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (ks->keys, "pen-keep-scroll-still");
+  gtk_event_controller_set_propagation_phase (ks->keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (ks->keys, "key-pressed", G_CALLBACK (key_pressed_cb), ks);
+  gtk_widget_add_controller (GTK_WIDGET (ks->root), ks->keys);
+}
+
+static void
+keep_still_free (gpointer  data,
+                 GClosure *closure)
+{
+  KeepStill *ks = data;
+
+  /* unmapped before it goes */
+  g_warn_if_fail (ks->root == NULL);
+  g_clear_handle_id (&ks->key_idle, g_source_remove);
+  g_free (ks);
+}
+
+static void
+keep_scroller_still (GtkScrolledWindow *scroller)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (scroller);
+  KeepStill *ks;
+
+  if (!GTK_IS_VIEWPORT (viewport) || !gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport)))
+    return;
+  gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  ks = g_new0 (KeepStill, 1);
+  ks->scroller = scroller;
+  g_signal_connect_data (scroller, "map", G_CALLBACK (keep_still_map_cb), ks, keep_still_free,
+                         0);
+  g_signal_connect (scroller, "unmap", G_CALLBACK (keep_still_unmap_cb), ks);
+  if (gtk_widget_get_mapped (GTK_WIDGET (scroller)))
+    keep_still_map_cb (GTK_WIDGET (scroller), ks);
+}
+
+void
+pen_widget_keep_scroll_still (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    keep_scroller_still (GTK_SCROLLED_WINDOW (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pen_widget_keep_scroll_still (child);
 }

@@ -44,6 +44,10 @@ void       pen_combo_row_wrap_popup        (AdwComboRow *row);
 
 /* A tap on the drop-down does not take the focus, which scrolls the page (see the .c) */
 void       pen_drop_down_keep_scroll       (GtkDropDown *drop);
+/* Every scrolled window under widget (itself included) stays where the player scrolled it when
+ * the focus moves inside it (a tap, a menu or dialog closing); only a focus moved by a
+ * navigation key is brought into view (see the .c). For the scrolled windows there now. */
+void       pen_widget_keep_scroll_still    (GtkWidget   *widget);
 
 /* The text a drop-down or combo row shows for item: its expression's string, else a
  * GtkStringObject's; NULL for neither. Transfer full. */

@@ -10,6 +10,7 @@
 #include "pen-show.h"
 #include "pen-wizard-board.h"
 #include "pen-wizards-page.h"
+#include "pen-widget-utils.h"
 
 struct _PenWizardsPage
 {
@@ -228,6 +229,7 @@ static void
 pen_wizards_page_init (PenWizardsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_widget_keep_scroll_still (GTK_WIDGET (self));
   /* the first wizard's board is at the top already */
   self->scrolled_for = 0;
   /* measure and size_allocate below lay the child out */

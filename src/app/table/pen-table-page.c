@@ -16,6 +16,7 @@
 #include "pen-fate-section.h"
 #include "pen-guild-section.h"
 #include "pen-in-play-section.h"
+#include "pen-keep-height.h"
 #include "pen-markets-section.h"
 #include "pen-placed-section.h"
 #include "pen-phase-banner.h"
@@ -36,6 +37,7 @@ struct _PenTablePage
   PenSection        parent_instance;
 
   GtkFlowBox       *columns;
+  PenKeepHeight    *turn_keeper;
   PenTurnBanner    *turn_banner;
   PenFateNews      *fate_news;
   PenTurnControls  *turn_controls;
@@ -60,6 +62,16 @@ pen_table_page_game_set (PenSection *section,
                          PenGame    *game)
 {
   close_windows (PEN_TABLE_PAGE (section));
+}
+
+static void
+pen_table_page_position_changed (PenSection *section)
+{
+  PenTablePage *self = PEN_TABLE_PAGE (section);
+  PenTable *table = pen_section_get_table (section);
+  g_autofree char *key = table != NULL ? g_strdup_printf ("%u", pen_table_get_turn (table)) : NULL;
+
+  pen_keep_height_set_key (self->turn_keeper, key);
 }
 
 void
@@ -173,7 +185,9 @@ pen_table_page_class_init (PenTablePageClass *klass)
 
   object_class->dispose = pen_table_page_dispose;
   section_class->game_set = pen_table_page_game_set;
+  section_class->position_changed = pen_table_page_position_changed;
 
+  g_type_ensure (PEN_TYPE_KEEP_HEIGHT);
   g_type_ensure (PEN_TYPE_UNNAMED_CARDS);
   g_type_ensure (PEN_TYPE_TURN_BANNER);
   g_type_ensure (PEN_TYPE_RIVAL_PANEL);
@@ -197,6 +211,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, columns);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_keeper);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_banner);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, fate_news);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_controls);

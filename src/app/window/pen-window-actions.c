@@ -61,6 +61,56 @@ undo_note_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The note's first showing paid, in the frame of the first undo, for its style worked out,
+ * its close icon loaded and its text's glyphs drawn the first time: done once ahead, at idle
+ * after the window is shown, as for the turn controls' hidden page (pen_widget_warm_hidden ()).
+ * The note is shown for it but kept unmapped (not child-visible): nothing is drawn. */
+void
+_pen_window_warm_undo_note (PenWindow *self)
+{
+  GtkWidget *note = self->undo_note;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (note));
+  g_autoptr(GtkIconPaintable) icon = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *sample = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int width;
+
+  if (gtk_widget_get_visible (note))
+    return;
+  /* the letters of both languages the action labels are written in, and the note's own words */
+  sample = g_strconcat (_("Undone: %s"), " ", _("Redone: %s"),
+                        " abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789"
+                        " .,:;!?'’\"“”«»()[]/+-–—…×"
+                        " абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+                        " АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ", NULL);
+  gtk_widget_set_child_visible (note, FALSE);
+  gtk_widget_set_visible (note, TRUE);
+  gtk_label_set_label (self->undo_note_label, sample);
+  gtk_widget_measure (note, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  pen_widget_warm_hidden (note, MIN (width, gtk_widget_get_width (GTK_WIDGET (self))));
+  gtk_label_set_label (self->undo_note_label, "");
+  gtk_widget_set_visible (note, FALSE);
+  gtk_widget_set_child_visible (note, TRUE);
+
+  /* the close button's icon: looked up when measured, but loaded when first drawn */
+  icon = gtk_icon_theme_lookup_icon (theme, "window-close-symbolic", NULL, 16,
+                                     gtk_widget_get_scale_factor (note),
+                                     gtk_widget_get_direction (note), 0);
+  gdk_paintable_snapshot (GDK_PAINTABLE (icon), snapshot, 16, 16);
+  node = gtk_snapshot_to_node (snapshot);
+  if (node != NULL)
+    {
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+      cr = cairo_create (surface);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* The feedback of an undo or redo: "Undone: …" with Redo, over the foot of the page like a
  * toast. A note that comes at once, in the frame that shows the undo, and is updated in place
  * by the next undo or redo: an AdwToast slides in over a dozen frames or more (libadwaita

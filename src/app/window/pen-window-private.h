@@ -33,6 +33,8 @@ struct _PenWindow
   GtkWidget            *undo_note;       /* "Undone: …": updated by the next undo or redo */
   GtkLabel             *undo_note_label;
   guint                 undo_note_timeout;
+  guint                 undo_note_warm_id;
+  gboolean              undo_note_warmed;
   gboolean              undoing;         /* the position changes by an undo or redo */
   PenTablePage         *table_page;
   PenWizardsPage       *wizards_page;
@@ -54,6 +56,7 @@ struct _PenWindow
 void _pen_window_class_actions_init  (GtkWidgetClass *widget_class);
 void _pen_window_update_actions      (PenWindow      *self);
 void _pen_window_hide_undo_note      (PenWindow      *self);
+void _pen_window_warm_undo_note      (PenWindow      *self);
 
 /* pen-window-history.c */
 void _pen_window_history_init        (PenWindow      *self);

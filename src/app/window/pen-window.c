@@ -351,6 +351,34 @@ large_text_changed_cb (PenWindow *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "large-text");
 }
 
+static gboolean
+warm_undo_note_cb (gpointer data)
+{
+  PenWindow *self = data;
+
+  self->undo_note_warm_id = 0;
+  self->undo_note_warmed = TRUE;
+  _pen_window_warm_undo_note (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+pen_window_map (GtkWidget *widget)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (pen_window_parent_class)->map (widget);
+  if (!self->undo_note_warmed && self->undo_note_warm_id == 0)
+    self->undo_note_warm_id = g_idle_add_full (G_PRIORITY_LOW, warm_undo_note_cb, self, NULL);
+}
+
+static void
+pen_window_unmap (GtkWidget *widget)
+{
+  g_clear_handle_id (&PEN_WINDOW (widget)->undo_note_warm_id, g_source_remove);
+  GTK_WIDGET_CLASS (pen_window_parent_class)->unmap (widget);
+}
+
 static void
 pen_window_dispose (GObject *object)
 {
@@ -360,6 +388,7 @@ pen_window_dispose (GObject *object)
   g_clear_handle_id (&self->pages_idle, g_source_remove);
   g_clear_handle_id (&self->history_scroll_id, g_source_remove);
   g_clear_handle_id (&self->undo_note_timeout, g_source_remove);
+  g_clear_handle_id (&self->undo_note_warm_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -430,6 +459,8 @@ pen_window_class_init (PenWindowClass *klass)
   object_class->finalize = pen_window_finalize;
   object_class->get_property = pen_window_get_property;
   object_class->set_property = pen_window_set_property;
+  widget_class->map = pen_window_map;
+  widget_class->unmap = pen_window_unmap;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,

@@ -30,4 +30,10 @@ if echo "$stats" | grep -qE 'untranslated|fuzzy'; then
   status=1
 fi
 msgfmt --check -o /dev/null po/ru.po || status=1
+
+# 3. A player's name (%s) stays in the nominative: «У %s нет…» reads «У Аня нет…»
+if grep -nE '^msgstr.*(^|[" ])[Уу] %s' po/ru.po; then
+  echo "po/ru.po: a name after «у» would need the genitive; say «%s: нет …» instead"
+  status=1
+fi
 exit $status

@@ -56,10 +56,11 @@ static const KindCase valid_cases[] = {
   { "card-move", NULL, "\"wizard\": 0, \"card\": \"liquid-luck\", \"zone\": \"inventory\"" },
   { "card-discard", NULL, "\"wizard\": 0, \"card\": \"radiant-staff\"" },
   { "contract-take", "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}", "\"wizard\": 0, \"slot\": 1" },
-  { "contract-take", "{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 0}\n{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}",
+  { "contract-take", "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}\n{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 0}",
     "\"wizard\": 0, \"card\": \"sorcerous-prison\"" },
   { "contract-take", NULL, "\"wizard\": 1, \"slot\": 1, \"override\": true" },
-  { "contract-reserve", NULL, "\"wizard\": 0, \"slot\": 3" },
+  { "contract-reserve", "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, "
+    "\"location\": \"bazaar\"}", "\"wizard\": 0, \"slot\": 3" },
   { "trial-take", NULL, "\"wizard\": 0, \"index\": 1, \"path\": \"light\", "
     "\"override\": true" },
   { "trial-take", TRIAL_TURN, "\"wizard\": 1, \"index\": 1, \"path\": \"light\"" },

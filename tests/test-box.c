@@ -1265,8 +1265,9 @@ test_guild_another_accepted (void)
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
                 "\"blood\"}");
   g_clear_pointer (&json, g_free);
-  json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"wizard\": 0, \"card\": \"%s\"}",
-                          second);
+  /* (no City placement made: the table overrules Bind's "once per placement in the City") */
+  json = g_strdup_printf ("{\"action\": \"contract-reserve\", \"override\": true, "
+                          "\"wizard\": 0, \"card\": \"%s\"}", second);
   pen_test_run (game, json);
   open = pen_box_list_unidentified (pen_game_get_table (game));
   g_assert_cmpuint (open->len, ==, 2);

@@ -102,6 +102,15 @@ static const RuleCase cases[] = {
   { REST_TURN "\n{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"blood\"}",
     "{\"action\": \"contract-reserve\", \"wizard\": 1, \"slot\": 0}",
     PEN_RULE_BIND_DURING_STUDY },                              /* Bind on a Rest turn */
+  /* Bind: "Once per placement in the City" — none made yet, then a second Bind for one */
+  { "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\"}",
+    "{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 0}",
+    PEN_RULE_BIND_CITY_PLACEMENT },
+  { "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\", "
+    "\"count\": 2}\n" GUILD (0) "\n{\"action\": \"contract-reserve\", \"wizard\": 0, "
+    "\"slot\": 0}",
+    "{\"action\": \"contract-reserve\", \"wizard\": 0, \"slot\": 3}",
+    PEN_RULE_BIND_CITY_PLACEMENT },
   { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [2]}",
     PEN_RULE_RIFT_BEFORE_ROLL },                               /* no preparation */
   { BEGIN ("\"rift\": 1"), "{\"action\": \"threat\", \"wizard\": 1, \"threat\": 1, "
@@ -826,6 +835,7 @@ test_urgent_contract (void)
               "[\"plague-cart\", \"sorcerous-prison\"]}}");
   run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\"}");
+  run (table, "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}");
   {
     g_autoptr(JsonNode) node = pen_json_parse (reserve, -1, NULL);
     g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);

@@ -1097,6 +1097,9 @@ test_urgent_and_deck_reserve (void)
   /* Bind reserves during the player's own Study turn */
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}",
                                        &error));
+  /* ... once per placement in the City */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"die-place\", \"wizard\": 0, "
+                                       "\"index\": 0, \"location\": \"bazaar\"}", &error));
   g_signal_handlers_disconnect_matched (page, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, pen_test_submit_cb,
                                         NULL);
   g_signal_connect (page, "submit", G_CALLBACK (pen_test_submit_cb), game);

@@ -260,6 +260,32 @@ test_fate_news_one_turn (void)
   g_assert_null (pen_table_page_get_news_text (page));
 }
 
+/* A Fate card the app dealt unnamed ("goal#3") and named by the table right after: the news
+ * says the name it was given, not the placeholder (play finding U15) */
+static void
+test_fate_news_named (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+  const char *text, *name = pen_turn_card_name ("heroism");
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                "\"fate_deck\": [\"goal#3\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_flush ();
+  text = pen_table_page_get_news_text (page);
+  g_assert_nonnull (text);
+  g_assert_null (strstr (text, name));
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"goal#3\", "
+                "\"as\": \"heroism\"}");
+  pen_test_flush ();
+  text = pen_table_page_get_news_text (page);
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, name));
+}
+
 /* Solo: the player's Rest reveals a card, the Rival's Trial or Rest turn the next; undoing the
  * Rival's turn brings back the news of the first card, which is news again (play finding S11) */
 static void
@@ -663,6 +689,7 @@ main (int   argc,
   pen_test_load_style ();
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
   g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
+  g_test_add_func ("/penumbra/ui/turn/fate-news-named", test_fate_news_named);
   g_test_add_func ("/penumbra/ui/turn/fate-news-rival-undo", test_fate_news_rival_undo);
   g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
   g_test_add_func ("/penumbra/ui/turn/mortal-wound-said", test_mortal_wound_said);

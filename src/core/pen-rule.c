@@ -85,6 +85,8 @@ static const struct
     N_("Not on this kind of turn: the rules allow it only on some turns of its player") },
   [PEN_RULE_BIND_DURING_STUDY] = {
     "bind-during-study", N_("Bind reserves a Contract during the player's own Study turn") },
+  [PEN_RULE_BIND_CITY_PLACEMENT] = {
+    "bind-city-placement", N_("Bind is used once per placement in the City") },
   [PEN_RULE_CELL_CONDITION] = {
     "cell-condition", N_("A die goes only in a cell whose condition it meets") },
   [PEN_RULE_CELL_TAKEN] = {
@@ -176,7 +178,7 @@ pen_rule_from_error (const GError *error)
 typedef struct
 {
   gboolean  override_all;
-  guint32   override_mask;  /* 1 << rule */
+  guint64   override_mask;  /* 1 << rule */
   GArray   *overridden;     /* guint PenRule */
   GArray   *faces;          /* guint */
   guint     next_face;
@@ -185,7 +187,7 @@ typedef struct
   gboolean  collect;
 } Context;
 
-G_STATIC_ASSERT (PEN_N_RULES <= 32);
+G_STATIC_ASSERT (PEN_N_RULES <= 64);
 
 static GQuark
 context_quark (void)
@@ -247,7 +249,7 @@ pen_rule_begin (PenTable    *table,
                                "$.override[%u]: expected a rule id", i);
                   return FALSE;
                 }
-              c->override_mask |= 1u << rule;
+              c->override_mask |= G_GUINT64_CONSTANT (1) << rule;
             }
         }
       else if (!pen_json_get_bool (params, "$", "override", TRUE, &c->override_all, error))
@@ -351,7 +353,7 @@ refuse_valist (PenTable    *table,
 
   g_return_val_if_fail (rule > PEN_RULE_NONE && rule < PEN_N_RULES, FALSE);
 
-  if (c != NULL && (c->override_all || (c->override_mask & (1u << rule))))
+  if (c != NULL && (c->override_all || (c->override_mask & (G_GUINT64_CONSTANT (1) << rule))))
     {
       guint r = rule;
 

@@ -48,6 +48,7 @@ typedef enum
   PEN_RULE_RIFT_BEFORE_ROLL,         /* rift-before-roll */
   PEN_RULE_NOT_ON_THIS_TURN,         /* not-on-this-turn (Rest options, markets) */
   PEN_RULE_BIND_DURING_STUDY,        /* bind-during-study */
+  PEN_RULE_BIND_CITY_PLACEMENT,      /* bind-city-placement */
   PEN_RULE_CELL_CONDITION,           /* cell-condition (locations) */
   PEN_RULE_CELL_TAKEN,               /* cell-taken */
   PEN_RULE_LOCATION_COST,            /* location-cost */

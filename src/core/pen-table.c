@@ -31,6 +31,7 @@ struct _PenTable
   gboolean     trinket_used;
   guint        guild_placements;  /* dice placed in the Guild this turn not yet used */
   guint        trials_this_turn;  /* trials passed or failed this turn */
+  guint        city_binds;        /* City placements this turn not yet used for Bind */
   PenPhase     phase;
   guint        final_turns;
   char        *ended_by;
@@ -60,6 +61,7 @@ enum {
   PROP_TRINKET_USED,
   PROP_GUILD_PLACEMENTS,
   PROP_TRIALS_THIS_TURN,
+  PROP_CITY_BINDS,
   PROP_PHASE,
   PROP_FINAL_TURNS,
   PROP_ENDED_BY,
@@ -339,6 +341,9 @@ pen_table_get_property (GObject    *object,
     case PROP_TRIALS_THIS_TURN:
       g_value_set_uint (value, self->trials_this_turn);
       break;
+    case PROP_CITY_BINDS:
+      g_value_set_uint (value, self->city_binds);
+      break;
     case PROP_PHASE:
       g_value_set_uint (value, self->phase);
       break;
@@ -396,6 +401,9 @@ pen_table_set_property (GObject      *object,
     case PROP_TRIALS_THIS_TURN:
       pen_table_set_trials_this_turn (self, g_value_get_uint (value));
       break;
+    case PROP_CITY_BINDS:
+      pen_table_set_city_binds (self, g_value_get_uint (value));
+      break;
     case PROP_PHASE:
       pen_table_set_phase (self, g_value_get_uint (value));
       break;
@@ -450,6 +458,7 @@ pen_table_class_init (PenTableClass *klass)
     g_param_spec_uint ("guild-placements", NULL, NULL, 0, 99, 0, rw);
   properties[PROP_TRIALS_THIS_TURN] =
     g_param_spec_uint ("trials-this-turn", NULL, NULL, 0, 99, 0, rw);
+  properties[PROP_CITY_BINDS] = g_param_spec_uint ("city-binds", NULL, NULL, 0, 99, 0, rw);
   properties[PROP_PHASE] = g_param_spec_uint ("phase", NULL, NULL, 0, PEN_N_PHASES - 1, 0, rw);
   /* one turn per player (4 at most) plus the turn in progress when a prophecy is declared */
   properties[PROP_FINAL_TURNS] = g_param_spec_uint ("final-turns", NULL, NULL, 0, 5, 0, rw);
@@ -594,6 +603,7 @@ SCALAR_ACCESSORS (int, placements_left, PROP_PLACEMENTS_LEFT)
 SCALAR_ACCESSORS (gboolean, trinket_used, PROP_TRINKET_USED)
 SCALAR_ACCESSORS (guint, guild_placements, PROP_GUILD_PLACEMENTS)
 SCALAR_ACCESSORS (guint, trials_this_turn, PROP_TRIALS_THIS_TURN)
+SCALAR_ACCESSORS (guint, city_binds, PROP_CITY_BINDS)
 SCALAR_ACCESSORS (PenPhase, phase, PROP_PHASE)
 SCALAR_ACCESSORS (guint, final_turns, PROP_FINAL_TURNS)
 SCALAR_ACCESSORS (gboolean, physical, PROP_PHYSICAL)
@@ -933,6 +943,8 @@ pen_table_snapshot (PenTable *self)
     g_string_append_printf (out, ",\"guild_placements\":%u", self->guild_placements);
   if (self->trials_this_turn > 0)
     g_string_append_printf (out, ",\"trials_this_turn\":%u", self->trials_this_turn);
+  if (self->city_binds > 0)
+    g_string_append_printf (out, ",\"city_binds\":%u", self->city_binds);
   g_string_append_printf (out, ",\"phase\":\"%s\",\"final_turns\":%u,\"ended_by\":",
                           pen_phase_to_string (self->phase), self->final_turns);
   if (self->ended_by)
@@ -1232,7 +1244,7 @@ load_json (PenTable   *self,
 {
   static const char * const keys[] = {
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used",
-    "guild_placements", "trials_this_turn", "phase",
+    "guild_placements", "trials_this_turn", "city_binds", "phase",
     "final_turns", "ended_by", "mode", "table_rolls", "fate_printed", "table_markets",
     "classes",
     "discipline_dealt",
@@ -1252,7 +1264,7 @@ load_json (PenTable   *self,
     self->markets, self->market_decks
   };
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
-  gint64 guild_placements = 0, trials_this_turn = 0, discipline_dealt = 0;
+  gint64 guild_placements = 0, trials_this_turn = 0, discipline_dealt = 0, city_binds = 0;
   gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE, fate_printed = FALSE;
   gboolean table_markets = FALSE;
   guint classes = 0;
@@ -1275,6 +1287,7 @@ load_json (PenTable   *self,
                             error)
       || !pen_json_get_int (obj, path, "trials_this_turn", FALSE, 0, 99, &trials_this_turn,
                             error)
+      || !pen_json_get_int (obj, path, "city_binds", FALSE, 0, 99, &city_binds, error)
       || !pen_json_get_string (obj, path, "phase", FALSE, &phase, error)
       || !pen_json_get_int (obj, path, "final_turns", FALSE, 0, 5, &final_turns, error)
       || !pen_json_get_string (obj, path, "mode", FALSE, &mode, error)
@@ -1413,6 +1426,7 @@ load_json (PenTable   *self,
   pen_table_set_trinket_used (self, trinket);
   pen_table_set_guild_placements (self, guild_placements);
   pen_table_set_trials_this_turn (self, trials_this_turn);
+  pen_table_set_city_binds (self, city_binds);
   pen_table_set_phase (self, phase_v);
   pen_table_set_final_turns (self, final_turns);
   pen_table_set_ended_by (self, ended_by);

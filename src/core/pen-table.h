@@ -140,6 +140,10 @@ void         pen_table_set_guild_placements (PenTable   *self,
 guint        pen_table_get_trials_this_turn (PenTable   *self);
 void         pen_table_set_trials_this_turn (PenTable   *self,
                                              guint       n);
+/* City placements this turn not yet used for Bind (once per placement in the City) */
+guint        pen_table_get_city_binds      (PenTable    *self);
+void         pen_table_set_city_binds      (PenTable    *self,
+                                            guint        n);
 PenPhase     pen_table_get_phase           (PenTable    *self);
 void         pen_table_set_phase           (PenTable    *self,
                                             PenPhase     phase);

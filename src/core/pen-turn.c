@@ -623,6 +623,7 @@ pen_turn_start (PenTable    *table,
   pen_table_set_turn_kind (table, kind);
   pen_table_set_trinket_used (table, FALSE);
   pen_table_set_guild_placements (table, 0);
+  pen_table_set_city_binds (table, 0);
   pen_table_set_trials_this_turn (table, 0);
   pen_table_set_placements_left (table, kind == PEN_TURN_STUDY ? (first_round (table) ? 1 : 2)
                                                                : 0);
@@ -1065,6 +1066,7 @@ pen_turn_end (PenTable    *table,
   pen_table_set_placements_left (table, 0);
   pen_table_set_trinket_used (table, FALSE);
   pen_table_set_guild_placements (table, 0);
+  pen_table_set_city_binds (table, 0);
   pen_table_set_trials_this_turn (table, 0);
   pen_table_set_current (table, (pen_table_get_current (table) + 1) % n);
   pen_table_set_turn (table, pen_table_get_turn (table) + 1);
@@ -1141,6 +1143,10 @@ pen_turn_use_placement (PenTable    *table,
   /* the Guild's one effect: attempt to fulfil one Contract */
   if (location != NULL && g_ascii_strcasecmp (location, "guild") == 0)
     pen_table_set_guild_placements (table, pen_table_get_guild_placements (table) + 1);
+  /* Bind: once per placement in the City */
+  if (location != NULL
+      && pen_locations_get_area (pen_locations_get_default (), location) == PEN_AREA_CITY)
+    pen_table_set_city_binds (table, pen_table_get_city_binds (table) + 1);
 
   if (outside)
     {
@@ -1200,6 +1206,7 @@ mortal_wound_ends_turn (PenTable  *table,
     return;
   pen_table_set_placements_left (table, 0);
   pen_table_set_guild_placements (table, 0);
+  pen_table_set_city_binds (table, 0);
   if (trial != NULL && pen_table_get_wizard (table, trial->wizard) == wizard)
     {
       GListModel *row = pen_table_get_trial_row (table);
@@ -1856,6 +1863,16 @@ pen_turn_reserve_contract (PenTable    *table,
       && !pen_rule_refuse (table, PEN_RULE_BIND_DURING_STUDY, "$", error,
                            "it is not %s's Study turn", pen_wizard_get_name (wizard)))
     return NULL;
+  /* Bind: once per placement in the City (Brewery, Guild, Bazaar, Shop) */
+  if (pen_table_get_city_binds (table) == 0)
+    {
+      if (!pen_rule_refuse (table, PEN_RULE_BIND_CITY_PLACEMENT, "$", error,
+                            "%s has no placement in the City this turn left for Bind",
+                            pen_wizard_get_name (wizard)))
+        return NULL;
+    }
+  else
+    pen_table_set_city_binds (table, pen_table_get_city_binds (table) - 1);
   /* Bind: 1 Blood (a wounded mark can pay it: flip it with mark-blood and gain 1 first) */
   if (blood == 0)
     {

@@ -122,6 +122,21 @@ pen_fate_news_position_changed (PenSection *section)
       self->card = g_strdup (news->card);
       self->turn = news->turn;
       self->turn_kind = news->turn_kind;
+      /* a placeholder named since ("goal#3" as "heroism"): say the name (play finding U15) */
+      for (guint i = news->position; i < pos; i++)
+        {
+          g_autoptr(PenAction) step = g_list_model_get_item (pen_game_get_history (game), i);
+          JsonObject *params = pen_action_get_params (step);
+          const char *as;
+
+          if (params == NULL || !g_str_equal (pen_action_get_kind (step), "card-identify")
+              || g_strcmp0 (json_object_get_string_member_with_default (params, "card", NULL),
+                            self->card) != 0
+              || (as = json_object_get_string_member_with_default (params, "as", NULL)) == NULL)
+            continue;
+          g_free (self->card);
+          self->card = g_strdup (as);
+        }
     }
   g_clear_pointer (&self->last_deck, g_ptr_array_unref);
   self->last_deck = g_steal_pointer (&deck);

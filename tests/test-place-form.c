@@ -1409,6 +1409,7 @@ test_hurry (void)
   form = pen_place_form_new (table, 0, 0, &error);
   g_assert_no_error (error);
   pen_place_form_choose (form, find_section (form, "bazaar/exchange"));
+  g_free (note);
   note = pen_place_form_get_note (form);
   g_assert_nonnull (note);
   g_assert_nonnull (strstr (note, "Trinket"));

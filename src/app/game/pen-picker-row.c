@@ -131,27 +131,11 @@ checked_setup_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-update_check (GtkDropDown *drop_down,
-              GParamSpec  *pspec,
-              GtkListItem *item)
-{
-  gtk_widget_set_opacity (gtk_widget_get_last_child (gtk_list_item_get_child (item)),
-                          gtk_drop_down_get_selected (drop_down)
-                          == gtk_list_item_get_position (item));
-}
-
-static void
 checked_bind_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
                  GtkDropDown              *drop_down)
 {
-  g_autofree char *text = pen_list_item_text (gtk_drop_down_get_expression (drop_down),
-                                              gtk_list_item_get_item (item));
-
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item))),
-                       text ? text : "");
-  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (update_check), item);
-  update_check (drop_down, NULL, item);
+  pen_checked_item_bind (item, G_OBJECT (drop_down));
 }
 
 static void
@@ -159,7 +143,7 @@ checked_unbind_cb (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
                    GtkDropDown              *drop_down)
 {
-  g_signal_handlers_disconnect_by_func (drop_down, update_check, item);
+  pen_checked_item_unbind (item, G_OBJECT (drop_down));
 }
 
 static void

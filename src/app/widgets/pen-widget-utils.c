@@ -218,14 +218,16 @@ wrap_setup_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-update_check (AdwComboRow *row,
+update_check (GObject     *source,
               GParamSpec  *pspec,
               GtkListItem *item)
 {
   GtkWidget *box = gtk_list_item_get_child (item);
+  guint selected = GTK_INVALID_LIST_POSITION;
 
+  g_object_get (source, "selected", &selected, NULL);
   gtk_widget_set_opacity (gtk_widget_get_last_child (box),
-                          adw_combo_row_get_selected (row) == gtk_list_item_get_position (item));
+                          selected == gtk_list_item_get_position (item));
 }
 
 char *
@@ -242,18 +244,34 @@ pen_list_item_text (GtkExpression *expression,
   return NULL;
 }
 
+void
+pen_checked_item_bind (GtkListItem *item,
+                       GObject     *source)
+{
+  g_autoptr(GtkExpression) expression = NULL;
+  g_autofree char *text = NULL;
+
+  g_object_get (source, "expression", &expression, NULL);
+  text = pen_list_item_text (expression, gtk_list_item_get_item (item));
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item))),
+                       text ? text : "");
+  g_signal_connect (source, "notify::selected", G_CALLBACK (update_check), item);
+  update_check (source, NULL, item);
+}
+
+void
+pen_checked_item_unbind (GtkListItem *item,
+                         GObject     *source)
+{
+  g_signal_handlers_disconnect_by_func (source, update_check, item);
+}
+
 static void
 wrap_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               AdwComboRow              *row)
 {
-  g_autofree char *text = pen_list_item_text (adw_combo_row_get_expression (row),
-                                              gtk_list_item_get_item (item));
-
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item))),
-                       text ? text : "");
-  g_signal_connect (row, "notify::selected", G_CALLBACK (update_check), item);
-  update_check (row, NULL, item);
+  pen_checked_item_bind (item, G_OBJECT (row));
 }
 
 static void
@@ -261,7 +279,7 @@ wrap_unbind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
                 AdwComboRow              *row)
 {
-  g_signal_handlers_disconnect_by_func (row, update_check, item);
+  pen_checked_item_unbind (item, G_OBJECT (row));
 }
 
 /* AdwComboRow's own popup items are ellipsized: at 360 px "Сбросить кубики на …" and

@@ -51,6 +51,13 @@ void       pen_widget_keep_scroll_still    (GtkWidget   *widget);
 
 /* The text a drop-down or combo row shows for item: its expression's string, else a
  * GtkStringObject's; NULL for neither. Transfer full. */
+/* A popup item made of a label and a check mark (its last child): binds the item's text by
+ * source's "expression" and checks it while it is source's "selected" (a GtkDropDown or an
+ * AdwComboRow); unbind disconnects what bind connected */
+void       pen_checked_item_bind           (GtkListItem *item,
+                                            GObject     *source);
+void       pen_checked_item_unbind         (GtkListItem *item,
+                                            GObject     *source);
 char      *pen_list_item_text              (GtkExpression *expression,
                                             gpointer       item);
 

@@ -13,6 +13,7 @@
 
 #include "pen-fate-section.h"
 #include "pen-markets-section.h"
+#include "pen-placed-row.h"
 #include "pen-placed-section.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-application.h"
@@ -3020,6 +3021,157 @@ test_table_primagic (void)
   settle ();
 }
 
+/* Submits action (owned), which the rules take */
+static void
+submit_new (PenGame   *game,
+            PenAction *action)
+{
+  g_autoptr(PenAction) owned = action;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (owned);
+  g_assert_true (pen_game_submit (game, owned, &error));
+  g_assert_no_error (error);
+}
+
+/* Places a die of the current wizard's supply, the last one, in the first location open to
+ * it, not among taken (NULL-terminated, may be NULL), that takes it (the app rolls what the
+ * place rolls), done anyway past the turn's count of placements (the first round has one);
+ * returns its "LOCATION/SECTION" */
+static char *
+place_last_die (PenGame     *game,
+                const char **taken)
+{
+  PenTable *table = pen_game_get_table (game);
+  guint w = pen_table_get_current (table);
+  GListModel *supply = pen_wizard_get_supply (pen_table_get_wizard (table, w));
+  guint index = g_list_model_get_n_items (supply) - 1;
+  g_autoptr(PenDie) die = g_list_model_get_item (supply, index);
+  g_auto(GStrv) open = pen_locations_list_open (pen_locations_get_default (), table,
+                                                pen_die_get_color (die),
+                                                pen_die_get_value (die));
+
+  for (guint i = 0; open != NULL && open[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (open[i], "/", 2);
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (taken != NULL && g_strv_contains (taken, parts[0]))
+        continue;
+      action = pen_action_new_place (w, index, parts[0], parts[1], 0, 0, -1, NULL, NULL, 0);
+      if (action == NULL)
+        continue;
+      pen_action_set_override (action, TRUE);
+      if (pen_game_submit (game, action, &error))
+        return g_strdup (open[i]);
+    }
+  g_error ("no location takes the die");
+  return NULL;
+}
+
+/* The placed dice's rows, in order */
+static GPtrArray *
+placed_rows (GtkWidget *placed)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  collect (placed, PEN_TYPE_PLACED_ROW, rows);
+  return rows;
+}
+
+/* The Dice in Locations rows are bound to the table's placed dice (issue 12): a placement adds
+ * its one row and an undo takes it away, the other rows the very same widgets; Knock Out on
+ * the second row discards the second die, and the first die keeps its row */
+static void
+test_table_placed_rows (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  g_autoptr(GPtrArray) before = NULL, after = NULL, undone = NULL, bos = NULL, knocked = NULL;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL;
+  g_auto(GStrv) where = g_new0 (char *, 3);  /* the locations of the first two */
+  g_autoptr(PenDie) first_die = NULL;
+  GListModel *placed_dice;
+  GtkWidget *placed, *knock;
+  PenTable *table;
+  PenWindow *window;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 4, "
+                      "\"mode\": \"app\", \"ready_made\": true}");
+  table = pen_game_get_table (game);
+  placed_dice = pen_table_get_placed (table);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_PLACED_SECTION, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  placed = g_ptr_array_index (found, 0);
+
+  submit_new (game, pen_action_new_die_gain (0, PEN_COLOR_SPARK, FALSE));
+  first = place_last_die (game, NULL);
+  where[0] = g_strndup (first, strcspn (first, "/"));
+  submit_new (game, pen_action_new_die_gain (0, PEN_COLOR_SPARK, FALSE));
+  second = place_last_die (game, (const char **) where);
+  where[1] = g_strndup (second, strcspn (second, "/"));
+  settle ();
+  g_assert_true (gtk_widget_get_visible (placed));
+  before = placed_rows (placed);
+  g_assert_cmpuint (before->len, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (placed_dice), ==, 2);
+  first_die = g_list_model_get_item (placed_dice, 0);
+  g_assert_true (pen_placed_row_get_die (g_ptr_array_index (before, 0)) == first_die);
+
+  /* one more placement: one more row, the others untouched */
+  submit_new (game, pen_action_new_die_gain (0, PEN_COLOR_SPARK, FALSE));
+  third = place_last_die (game, (const char **) where);
+  settle ();
+  after = placed_rows (placed);
+  g_assert_cmpuint (after->len, ==, 3);
+  g_assert_true (g_ptr_array_index (after, 0) == g_ptr_array_index (before, 0));
+  g_assert_true (g_ptr_array_index (after, 1) == g_ptr_array_index (before, 1));
+  g_assert_false (g_ptr_array_index (after, 2) == g_ptr_array_index (before, 1));
+
+  /* its undo: that row goes, the others stay the same widgets */
+  g_assert_true (pen_game_undo (game));
+  settle ();
+  undone = placed_rows (placed);
+  g_assert_cmpuint (undone->len, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (placed_dice), ==, 2);
+  g_assert_true (g_ptr_array_index (undone, 0) == g_ptr_array_index (before, 0));
+  g_assert_true (g_ptr_array_index (undone, 1) == g_ptr_array_index (before, 1));
+
+  /* Bo, on his Study turn with a Red die, knocks out the second die */
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  submit_new (game, pen_action_new_die_gain (1, PEN_COLOR_RED, FALSE));
+  settle ();
+  bos = placed_rows (placed);
+  g_assert_cmpuint (bos->len, ==, 2);
+  g_assert_true (g_ptr_array_index (bos, 1) == g_ptr_array_index (before, 1));
+  knock = find_button (g_ptr_array_index (bos, 1), "_Knock Out");
+  g_assert_nonnull (knock);
+  g_assert_true (gtk_widget_is_sensitive (knock));
+  g_signal_emit_by_name (knock, "clicked");
+  settle ();
+  g_assert_cmpstr (last_kind (game), ==, "knock-out");
+  g_assert_cmpuint (g_list_model_get_n_items (placed_dice), ==, 1);
+  {
+    g_autoptr(PenDie) left = g_list_model_get_item (placed_dice, 0);
+
+    g_assert_true (left == first_die);
+    g_assert_true (g_str_has_prefix (pen_die_get_location (left), where[0]));
+    g_assert_false (g_str_has_prefix (pen_die_get_location (left), where[1]));
+  }
+  knocked = placed_rows (placed);
+  g_assert_cmpuint (knocked->len, ==, 1);
+  g_assert_true (g_ptr_array_index (knocked, 0) == g_ptr_array_index (before, 0));
+  g_test_message ("placed in %s and %s (%s undone); the second knocked out", first, second,
+                  third);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* ---- 9. the book's refusals offer Do It Anyway ---- */
 
 /* The in-play row of a prophecy, on the table page */
@@ -3560,6 +3712,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-guild-refill-another",
                    test_table_guild_refill_another);
   g_test_add_func ("/penumbra/ui/game/table-primagic", test_table_primagic);
+  g_test_add_func ("/penumbra/ui/game/table-placed-rows", test_table_placed_rows);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);

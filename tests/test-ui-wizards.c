@@ -13,6 +13,7 @@
 #include "pen-demo.h"
 #include "pen-die-button.h"
 #include "pen-wizard-card-row.h"
+#include "pen-wizard-board.h"
 #include "pen-wizard-cards.h"
 #include "pen-wizard-dice.h"
 #include "pen-wizards-page.h"
@@ -393,6 +394,113 @@ test_page_follows_turn (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether the board of wizard i is in the page's view: its top inside, and the whole board
+ * or, one taller than the view, three quarters of the view */
+static gboolean
+board_in_view (GtkWidget *page,
+               guint      i)
+{
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  GtkWidget *scroller = pen_test_find_first (page, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *board;
+  graphene_point_t p;
+  double view = gtk_widget_get_height (scroller), h, seen;
+
+  pen_test_collect (page, PEN_TYPE_WIZARD_BOARD, boards);
+  g_assert_cmpuint (i, <, boards->len);
+  board = g_ptr_array_index (boards, i);
+  h = gtk_widget_get_height (board);
+  g_assert_cmpfloat (h, >, 0);
+  /* in the scrolled window's own coordinates: what is scrolled out lies outside 0..view */
+  g_assert_true (gtk_widget_compute_point (board, scroller, &GRAPHENE_POINT_INIT (0, 0), &p));
+  seen = MIN (p.y + h, view) - MAX (p.y, 0);
+  g_test_message ("board %u: top %.0f, height %.0f, view %.0f", i, p.y, h, view);
+  return p.y >= 0 && p.y < view && seen >= MIN (h, view * 3 / 4);
+}
+
+/* The wizard whose turn it is studies and ends the turn; the next one's comes */
+static void
+pass_turn (PenGame *game)
+{
+  PenTable *table = pen_game_get_table (game);
+  guint n = pen_table_get_n_players (table), next = (pen_table_get_current (table) + 1) % n;
+
+  submit (game, pen_action_new_turn_start (PEN_TURN_STUDY));
+  submit (game, pen_action_new_turn_end (NULL, NULL));
+  g_assert_cmpuint (pen_table_get_current (table), ==, next);
+}
+
+/* Play finding R17: on turn 7 of a four-player game at 360×720 the page showed another
+ * wizard's board, the current one's two screens down (the page measured the board from the
+ * view, scrolled already, as if from the top of the page). Whenever the turn passes, and when
+ * the page is shown after it passed, the current wizard's board is in view; the focus stays
+ * where it was. */
+static void
+test_page_follows_turn_four (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  GtkWidget *page, *window, *stack, *other, *focus;
+  GtkAdjustment *adj;
+  const char *shot = g_getenv ("PEN_WIZARDS_SHOT");
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", "
+                                       "\"Bo\", \"Cy\", \"Di\"], \"seed\": 4, \"mode\": \"app\", "
+                                       "\"ready_made\": true}", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_table_get_n_players (pen_game_get_table (game)), ==, 4);
+  page = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
+  other = gtk_label_new ("Another page");
+  gtk_widget_set_focusable (other, TRUE);
+  stack = gtk_stack_new ();
+  gtk_stack_add_named (GTK_STACK (stack), page, "wizards");
+  gtk_stack_add_named (GTK_STACK (stack), other, "other");
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_set_child (GTK_WINDOW (window), stack);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+                                               pen_test_find_first (page,
+                                                                    GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_true (board_in_view (page, 0));
+  /* the focus on Ann's board (a tap there) stays there */
+  focus = pen_test_find_first (page, GTK_TYPE_BUTTON);
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_grab_focus (focus));
+  /* six turns end: on the seventh it is Cy's; the page follows each one */
+  for (guint turn = 2; turn <= 7; turn++)
+    {
+      pass_turn (game);
+      pen_test_wait_frames (5);
+      if (turn == 7 && shot != NULL)
+        pen_test_save_png (window, shot);
+      g_assert_true (board_in_view (page, (turn - 1) % 4));
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+    }
+  /* scrolled away within the turn: left there whatever Cy does, and the next turn brings Di's
+   * board */
+  gtk_adjustment_set_value (adj, 0);
+  pen_test_wait_frames (5);
+  submit (game, pen_action_new_die_gain (2, PEN_COLOR_RED, FALSE));
+  pen_test_wait_frames (5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+  g_assert_false (board_in_view (page, 2));
+  pass_turn (game);
+  pen_test_wait_frames (5);
+  g_assert_true (board_in_view (page, 3));
+  /* two turns pass while another page is shown: Bo's board is in view when the page is */
+  gtk_stack_set_visible_child (GTK_STACK (stack), other);
+  pen_test_wait_frames (3);
+  pass_turn (game);
+  pass_turn (game);
+  pen_test_wait_frames (3);
+  gtk_stack_set_visible_child (GTK_STACK (stack), page);
+  pen_test_wait_frames (5);
+  g_assert_true (board_in_view (page, 1));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkEventControllerKey *
 keep_still_keys (GtkWidget *window)
 {
@@ -512,5 +620,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/wizards/die-menu-stable", test_die_menu_stable);
   g_test_add_func ("/penumbra/ui/wizards/page-follows-turn", test_page_follows_turn);
   g_test_add_func ("/penumbra/ui/wizards/page-keeps-still", test_page_keeps_still);
+  g_test_add_func ("/penumbra/ui/wizards/page-follows-turn-four", test_page_follows_turn_four);
   return g_test_run ();
 }

@@ -19,6 +19,8 @@ struct _PenWizardsPage
   GtkFlowBox        *boards_box;
   guint              scrolled_for;   /* the wizard whose turn the page last scrolled to */
   guint              scroll_tick;
+  guint              scroll_tries;   /* frames waited for the boards to be laid out */
+  gboolean           scroll_pending; /* scrolled_for's board is still to bring into view */
 
 };
 
@@ -50,7 +52,10 @@ create_board (gpointer item,
 
 /* The board of the wizard whose turn it is comes into view when their turn comes (with four
  * players at a phone's height the others' boards push it below the fold); the page is left
- * where the user scrolled it for the rest of the turn */
+ * where the user scrolled it for the rest of the turn. At once, not animated: nothing to fight
+ * a finger already on the glass; and the focus is left alone. Done at the next frame, when the
+ * boards have a place: a page shown for the first time is laid out in that frame, and the tick
+ * waits one more. */
 static gboolean
 scroll_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
@@ -64,18 +69,60 @@ scroll_tick_cb (GtkWidget     *widget,
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
   GtkWidget *content = gtk_scrolled_window_get_child (scroller);
   graphene_point_t at;
+  double top, height;
 
-  self->scroll_tick = 0;
-  if (child == NULL || content == NULL || gtk_widget_get_height (GTK_WIDGET (child)) == 0
+  /* the viewport's own coordinates are scrolled already: the board's place on the page is
+   * in its child's (measured in the viewport, the page went to the wrong board as soon as it
+   * had scrolled at all: play finding R17) */
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (!gtk_widget_get_mapped (widget))
+    {
+      /* hidden meanwhile: done when it is shown (map) */
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  height = child != NULL ? gtk_widget_get_height (GTK_WIDGET (child)) : 0;
+  if (child == NULL || content == NULL || height == 0
+      || gtk_adjustment_get_page_size (adj) == 0
       || !gtk_widget_compute_point (GTK_WIDGET (child), content, &GRAPHENE_POINT_INIT (0, 0),
                                     &at))
-    return G_SOURCE_REMOVE;
-  /* the board's top at the top of the view, or as far as it goes; a board in view stays */
-  if (at.y < gtk_adjustment_get_value (adj)
-      || at.y + gtk_widget_get_height (GTK_WIDGET (child))
+    {
+      /* not laid out yet: a few frames more, no more (the boards may never come) */
+      if (++self->scroll_tries < 10)
+        return G_SOURCE_CONTINUE;
+      self->scroll_pending = FALSE;
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  self->scroll_pending = FALSE;
+  self->scroll_tick = 0;
+  top = at.y;
+  /* the board's top at the top of the view, or as far as it goes; a board in view (all of
+   * it, or one taller than the view filling it but for a margin) stays */
+  if (top < gtk_adjustment_get_value (adj)
+      || top + MIN (height, gtk_adjustment_get_page_size (adj) - 24)
          > gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj))
-    gtk_adjustment_set_value (adj, MAX (at.y - 12, 0));
+    gtk_adjustment_set_value (adj, MAX (top - 12, 0));
   return G_SOURCE_REMOVE;
+}
+
+static void
+queue_scroll (PenWizardsPage *self)
+{
+  self->scroll_tries = 0;
+  if (self->scroll_pending && self->scroll_tick == 0
+      && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL,
+                                                      NULL);
+}
+
+/* A turn passed while the page was hidden: its board comes into view as the page is shown */
+static void
+pen_wizards_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (pen_wizards_page_parent_class)->map (widget);
+  queue_scroll (PEN_WIZARDS_PAGE (widget));
 }
 
 static void
@@ -92,9 +139,8 @@ pen_wizards_page_position_changed (PenSection *section)
   if (pen_table_get_current (table) != self->scrolled_for)
     {
       self->scrolled_for = pen_table_get_current (table);
-      if (self->scroll_tick == 0)
-        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb,
-                                                          NULL, NULL);
+      self->scroll_pending = TRUE;
+      queue_scroll (self);
     }
   sheet = pen_show_score (table);
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->boards_box)); child != NULL;
@@ -131,6 +177,8 @@ pen_wizards_page_game_set (PenSection *section,
 {
   PenWizardsPage *self = PEN_WIZARDS_PAGE (section);
 
+  /* another game: its current wizard's board comes into view, whoever it is */
+  self->scrolled_for = G_MAXUINT;
   if (game == NULL)
     gtk_flow_box_bind_model (self->boards_box, NULL, NULL, NULL, NULL);
   else
@@ -212,6 +260,7 @@ pen_wizards_page_class_init (PenWizardsPageClass *klass)
   section_class->game_set = pen_wizards_page_game_set;
   section_class->position_changed = pen_wizards_page_position_changed;
   object_class->dispose = pen_wizards_page_dispose;
+  widget_class->map = pen_wizards_page_map;
   widget_class->measure = pen_wizards_page_measure;
   widget_class->size_allocate = pen_wizards_page_size_allocate;
 
@@ -230,8 +279,7 @@ pen_wizards_page_init (PenWizardsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
-  /* the first wizard's board is at the top already */
-  self->scrolled_for = 0;
+  self->scrolled_for = G_MAXUINT;
   /* measure and size_allocate below lay the child out */
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 }

@@ -351,6 +351,8 @@ typedef struct
   PenRivalPlan  *plan;
   GArray        *dice;   /* PlanDie: the supply as it was, minus the dice the plan used */
   const char    *contract;  /* the contract the table revealed for the row, until used */
+  GPtrArray     *gains;     /* app-dealt play: the dice each step gives, as the app rolls them
+                             * (pen_rival_steps_gains); NULL: the table rolls them */
 } Planner;
 
 static JsonObject *
@@ -412,6 +414,35 @@ static char *
 die_text (const PlanDie *d)
 {
   return g_strdup_printf (_("%s %u"), pen_color_get_label (d->color), d->value);
+}
+
+/* The dice the step added last gives the Rival, as the app rolls them; NULL when the table
+ * rolls them (or the plan was not played through) */
+static GArray *
+last_gains (Planner *p)
+{
+  guint i = json_array_get_length (p->plan->steps) - 1;
+
+  return p->gains != NULL && i < p->gains->len ? g_ptr_array_index (p->gains, i) : NULL;
+}
+
+/* "Bone 3, Bone 5, Ruby 2" */
+static char *
+dice_list (GArray *dice)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < dice->len; i++)
+    {
+      const PenRivalDie *d = &g_array_index (dice, PenRivalDie, i);
+      PlanDie pd = { d->color, d->value };
+      g_autofree char *text = die_text (&pd);
+
+      if (i > 0)
+        g_string_append (s, _(", "));
+      g_string_append (s, text);
+    }
+  return g_string_free (s, FALSE);
 }
 
 static int
@@ -537,8 +568,17 @@ plan_trial (Planner    *p,
     if (card != NULL && pen_card_get_difficulty (card) > 0
         && (guint) pen_card_get_difficulty (card) > pen_wizard_count_marks (p->w, PEN_MARK_SPARK)
         && pen_wizard_first_free_cell (p->w, TRUE) >= 0)
-      say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and a "
-                "Spark die."));
+      {
+        GArray *got = last_gains (p);
+
+        /* app-dealt: the app rolled the Spark die; the table sets it to that face */
+        if (got != NULL && got->len == 1)
+          say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and "
+                    "a Spark die showing %u."), g_array_index (got, PenRivalDie, 0).value);
+        else
+          say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and "
+                    "a Spark die."));
+      }
   }
 
   if (arcana > 0)
@@ -679,9 +719,18 @@ plan_study (Planner         *p,
 
           obj = wizard_step (p, "die-gain");
           json_object_set_string_member (obj, "color", pen_color_to_string (color));
-          /* TRANSLATORS: a die with its article: "The Rival gains a Red die: …" */
-          say (p, _("The Rival gains %s: roll it into its supply."),
-               pen_color_get_die_object (color));
+          /* app-dealt: the app rolled it, the table puts it down with that face (play
+           * finding V12); physical: the table rolls it and the app asks the face */
+          if (last_gains (p) != NULL && last_gains (p)->len == 1)
+            /* TRANSLATORS: a die with its article, then its face: "The Rival gains a Red die
+             * showing 4: …" */
+            say (p, _("The Rival gains %s showing %u: put it in its supply."),
+                 pen_color_get_die_object (color),
+                 g_array_index (last_gains (p), PenRivalDie, 0).value);
+          else
+            /* TRANSLATORS: a die with its article: "The Rival gains a Red die: …" */
+            say (p, _("The Rival gains %s: roll it into its supply."),
+                 pen_color_get_die_object (color));
         }
       else
         {
@@ -702,16 +751,42 @@ plan_rest (Planner *p)
   p->plan->kind = PEN_TURN_REST;
   obj = step (p, "turn-start");
   json_object_set_string_member (obj, "kind", "rest");
-  say (p, _("The Rival rests: it takes back 2 Bone dice and one die for each unwounded Mark, "
-            "from the locations first, and rolls them."));
-  for (guint k = 0; k < extra; k++)
+  if (last_gains (p) != NULL && last_gains (p)->len > 0)
     {
-      obj = wizard_step (p, "die-gain");
-      json_object_set_string_member (obj, "color", "bone");
+      g_autofree char *faces = dice_list (last_gains (p));
+
+      /* app-dealt: the app rolled them (play finding V12) */
+      /* TRANSLATORS: the dice as rolled: "Bone 3, Bone 5, Ruby 2" */
+      say (p, _("The Rival rests: it takes back 2 Bone dice and one die for each unwounded "
+                "Mark, from the locations first, and puts them in its supply showing %s."),
+           faces);
     }
-  if (extra > 0)
-    say (p, g_dngettext (GETTEXT_PACKAGE, "Its level gives it %u more Bone die.",
-                         "Its level gives it %u more Bone dice.", extra), extra);
+  else
+    say (p, _("The Rival rests: it takes back 2 Bone dice and one die for each unwounded Mark, "
+              "from the locations first, and rolls them."));
+  {
+    g_autoptr(GArray) extra_faces = g_array_new (FALSE, FALSE, sizeof (PenRivalDie));
+
+    for (guint k = 0; k < extra; k++)
+      {
+        obj = wizard_step (p, "die-gain");
+        json_object_set_string_member (obj, "color", "bone");
+        if (last_gains (p) != NULL)
+          g_array_append_vals (extra_faces, last_gains (p)->data, last_gains (p)->len);
+      }
+    if (extra > 0 && extra_faces->len == extra)
+      {
+        g_autofree char *faces = dice_list (extra_faces);
+
+        /* TRANSLATORS: the dice as rolled: "Bone 4" */
+        say (p, g_dngettext (GETTEXT_PACKAGE, "Its level gives it %u more Bone die, showing %s.",
+                             "Its level gives it %u more Bone dice, showing %s.", extra),
+             extra, faces);
+      }
+    else if (extra > 0)
+      say (p, g_dngettext (GETTEXT_PACKAGE, "Its level gives it %u more Bone die.",
+                           "Its level gives it %u more Bone dice.", extra), extra);
+  }
 }
 
 static void
@@ -770,16 +845,17 @@ pen_rival_is_due (PenTable *table)
          && pen_wizard_get_rival (pen_table_get_wizard (table, pen_table_get_current (table)));
 }
 
-PenRivalPlan *
-pen_rival_plan_turn (PenTable    *table,
-                     guint        wizard,
-                     const char  *reveal,
-                     const char  *contract,
-                     GError     **error)
+static PenRivalPlan *
+plan_turn (PenTable    *table,
+           guint        wizard,
+           const char  *reveal,
+           const char  *contract,
+           GPtrArray   *gains,
+           GError     **error)
 {
   g_autoptr(PenRivalPlan) plan = NULL;
   const RivalDeck *deck = get_deck ();
-  Planner p = { table, wizard, NULL, NULL, NULL, NULL };
+  Planner p = { table, wizard, NULL, NULL, NULL, NULL, gains };
   g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PlanDie));
   GListModel *supply;
 
@@ -866,4 +942,25 @@ pen_rival_plan_turn (PenTable    *table,
   if (plan->kind != PEN_TURN_STUDY && pen_table_get_physical (table))
     plan->refills_guild = TRUE;
   return g_steal_pointer (&plan);
+}
+
+PenRivalPlan *
+pen_rival_plan_turn (PenTable    *table,
+                     guint        wizard,
+                     const char  *reveal,
+                     const char  *contract,
+                     GError     **error)
+{
+  g_autoptr(PenRivalPlan) plan = plan_turn (table, wizard, reveal, contract, NULL, error);
+  g_autoptr(GPtrArray) gains = NULL;
+
+  /* the table rolls its dice (and is asked their faces), or the plan cannot be played */
+  if (plan == NULL || pen_table_get_table_rolls (table) || plan->needs_reveal)
+    return g_steal_pointer (&plan);
+  /* app-dealt: the turn played on a copy says each die's face, and the plan again says
+   * them (the same table and generator give the same steps) */
+  gains = pen_rival_steps_gains (table, wizard, plan->steps, &plan->random_after);
+  if (gains == NULL)
+    return g_steal_pointer (&plan);
+  return plan_turn (table, wizard, reveal, contract, gains, error);
 }

@@ -93,6 +93,22 @@ gboolean       pen_rival_is_due               (PenTable      *table);
 guint          pen_rival_strength             (PenTable      *table,
                                                guint          wizard);
 
+/* A die the Rival gains in its turn, as rolled */
+typedef struct
+{
+  PenColor color;
+  guint    value;
+} PenRivalDie;
+
+/* The dice each of steps (a plan's) gives wizard, played on a copy of table from random (the
+ * plan's random_after): a GPtrArray with a GArray of PenRivalDie per step; NULL when a step is
+ * refused. In app-dealt play the app rolls them, so the plan can say each face
+ * (pen-action.c: the steps are ordinary actions). Transfer full. */
+GPtrArray     *pen_rival_steps_gains          (PenTable        *table,
+                                               guint            wizard,
+                                               JsonArray       *steps,
+                                               const PenRandom *random);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenRivalPlan, pen_rival_plan_free)
 
 G_END_DECLS

@@ -978,6 +978,7 @@ test_rival_app_dealt_faces (void)
         }
       plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
       g_assert_no_error (error);
+      pen_rival_plan_predict_faces (plan, table);
       text = plan_text (plan);
       g_test_message ("%s", text);
       g_assert_null (strstr (text, "roll it into its supply"));
@@ -985,6 +986,15 @@ test_rival_app_dealt_faces (void)
       g_assert_true (pen_game_submit_json (game, "{\"action\": \"rival-turn\"}", &error));
       g_assert_no_error (error);
       n = g_list_model_get_n_items (supply);
+      /* the history says what the preview said, faces included */
+      {
+        g_autoptr(PenAction) played = g_list_model_get_item (pen_game_get_history (game),
+                                                             pen_game_get_position (game) - 1);
+        g_autofree char *said = g_strjoinv (" ",
+                                            (char **) pen_rival_plan_get_instructions (plan));
+
+        g_assert_nonnull (strstr (pen_action_get_label (played), said));
+      }
 
       /* a Class's die: the one gained last, unless a second Class gave another after it */
       if ((showing = strstr (text, " die showing ")) != NULL

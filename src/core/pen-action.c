@@ -1571,6 +1571,7 @@ apply_rival_turn (PenTable    *table,
   JsonArray *steps;
   JsonObject *fates = NULL;
   g_autoptr(JsonObject) recorded = json_object_new ();
+  g_autoptr(GPtrArray) gains = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 
   if (!pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
       || !pen_json_get_string (params, P, "contract", FALSE, &contract, error))
@@ -1596,8 +1597,11 @@ apply_rival_turn (PenTable    *table,
 
   *pen_table_get_random (table) = *pen_rival_plan_get_random_after (plan);
   steps = pen_rival_plan_get_steps (plan);
-  if (!apply_rival_steps (table, steps, fates, recorded, G_MAXUINT, NULL, error))
+  if (!apply_rival_steps (table, steps, fates, recorded, pen_table_get_current (table), gains,
+                          error))
     return FALSE;
+  /* the label says the faces the dice came up with */
+  pen_rival_plan_give_faces (plan, gains);
   if (json_object_get_size (recorded) > 0)
     json_object_set_object_member (params, "fate", json_object_ref (recorded));
 

@@ -67,7 +67,28 @@ struct _PenRivalPlan
   gboolean     needs_reveal;
   gboolean     refills_guild;
   PenRandom    random_after;
+  guint        wizard;
+  GArray      *faced;     /* FacedLine: the lines that say a die's face once it is known */
 };
+
+/* An instruction about dice the Rival gains, said again with their faces when they are known
+ * (pen_rival_plan_give_faces): in app-dealt play the app rolls them */
+typedef enum
+{
+  FACED_CLASS_DIE,   /* a Class's die-gain step */
+  FACED_SPARK_DIE,   /* a Trial's trial-take step, its Spark die */
+  FACED_REST,        /* the Rest's turn-start step, the dice it takes back */
+  FACED_EXTRA,       /* the level's Bone dice: n_steps die-gain steps */
+} FacedKind;
+
+typedef struct
+{
+  FacedKind kind;
+  guint     line;      /* in instructions */
+  guint     step;      /* the first step whose dice it names */
+  guint     n_steps;
+  PenColor  color;     /* FACED_CLASS_DIE */
+} FacedLine;
 
 /* ---- the deck (built-in data: a fault in it is a bug, caught by the tests) ---- */
 
@@ -252,6 +273,7 @@ pen_rival_plan_free (PenRivalPlan *plan)
   g_free (plan->card);
   g_clear_pointer (&plan->steps, json_array_unref);
   g_clear_pointer (&plan->instructions, g_ptr_array_unref);
+  g_clear_pointer (&plan->faced, g_array_unref);
   g_free (plan->why);
   g_free (plan);
 }
@@ -351,8 +373,6 @@ typedef struct
   PenRivalPlan  *plan;
   GArray        *dice;   /* PlanDie: the supply as it was, minus the dice the plan used */
   const char    *contract;  /* the contract the table revealed for the row, until used */
-  GPtrArray     *gains;     /* app-dealt play: the dice each step gives, as the app rolls them
-                             * (pen_rival_steps_gains); NULL: the table rolls them */
 } Planner;
 
 static JsonObject *
@@ -416,14 +436,17 @@ die_text (const PlanDie *d)
   return g_strdup_printf (_("%s %u"), pen_color_get_label (d->color), d->value);
 }
 
-/* The dice the step added last gives the Rival, as the app rolls them; NULL when the table
- * rolls them (or the plan was not played through) */
-static GArray *
-last_gains (Planner *p)
+/* The line just said names the dice of n_steps steps from the one added last but n_steps - 1 */
+static void
+faced (Planner   *p,
+       FacedKind  kind,
+       guint      n_steps,
+       PenColor   color)
 {
-  guint i = json_array_get_length (p->plan->steps) - 1;
+  FacedLine f = { kind, p->plan->instructions->len - 2,
+                  json_array_get_length (p->plan->steps) - n_steps, n_steps, color };
 
-  return p->gains != NULL && i < p->gains->len ? g_ptr_array_index (p->gains, i) : NULL;
+  g_array_append_val (p->plan->faced, f);
 }
 
 /* "Bone 3, Bone 5, Ruby 2" */
@@ -569,15 +592,9 @@ plan_trial (Planner    *p,
         && (guint) pen_card_get_difficulty (card) > pen_wizard_count_marks (p->w, PEN_MARK_SPARK)
         && pen_wizard_first_free_cell (p->w, TRUE) >= 0)
       {
-        GArray *got = last_gains (p);
-
-        /* app-dealt: the app rolled the Spark die; the table sets it to that face */
-        if (got != NULL && got->len == 1)
-          say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and "
-                    "a Spark die showing %u."), g_array_index (got, PenRivalDie, 0).value);
-        else
-          say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and "
-                    "a Spark die."));
+        say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and a "
+                  "Spark die."));
+        faced (p, FACED_SPARK_DIE, 1, PEN_COLOR_SPARK);
       }
   }
 
@@ -719,18 +736,10 @@ plan_study (Planner         *p,
 
           obj = wizard_step (p, "die-gain");
           json_object_set_string_member (obj, "color", pen_color_to_string (color));
-          /* app-dealt: the app rolled it, the table puts it down with that face (play
-           * finding V12); physical: the table rolls it and the app asks the face */
-          if (last_gains (p) != NULL && last_gains (p)->len == 1)
-            /* TRANSLATORS: a die with its article, then its face: "The Rival gains a Red die
-             * showing 4: …" */
-            say (p, _("The Rival gains %s showing %u: put it in its supply."),
-                 pen_color_get_die_object (color),
-                 g_array_index (last_gains (p), PenRivalDie, 0).value);
-          else
-            /* TRANSLATORS: a die with its article: "The Rival gains a Red die: …" */
-            say (p, _("The Rival gains %s: roll it into its supply."),
-                 pen_color_get_die_object (color));
+          /* TRANSLATORS: a die with its article: "The Rival gains a Red die: …" */
+          say (p, _("The Rival gains %s: roll it into its supply."),
+               pen_color_get_die_object (color));
+          faced (p, FACED_CLASS_DIE, 1, color);
         }
       else
         {
@@ -751,42 +760,20 @@ plan_rest (Planner *p)
   p->plan->kind = PEN_TURN_REST;
   obj = step (p, "turn-start");
   json_object_set_string_member (obj, "kind", "rest");
-  if (last_gains (p) != NULL && last_gains (p)->len > 0)
+  say (p, _("The Rival rests: it takes back 2 Bone dice and one die for each unwounded Mark, "
+            "from the locations first, and rolls them."));
+  faced (p, FACED_REST, 1, PEN_COLOR_BONE);
+  for (guint k = 0; k < extra; k++)
     {
-      g_autofree char *faces = dice_list (last_gains (p));
-
-      /* app-dealt: the app rolled them (play finding V12) */
-      /* TRANSLATORS: the dice as rolled: "Bone 3, Bone 5, Ruby 2" */
-      say (p, _("The Rival rests: it takes back 2 Bone dice and one die for each unwounded "
-                "Mark, from the locations first, and puts them in its supply showing %s."),
-           faces);
+      obj = wizard_step (p, "die-gain");
+      json_object_set_string_member (obj, "color", "bone");
     }
-  else
-    say (p, _("The Rival rests: it takes back 2 Bone dice and one die for each unwounded Mark, "
-              "from the locations first, and rolls them."));
-  {
-    g_autoptr(GArray) extra_faces = g_array_new (FALSE, FALSE, sizeof (PenRivalDie));
-
-    for (guint k = 0; k < extra; k++)
-      {
-        obj = wizard_step (p, "die-gain");
-        json_object_set_string_member (obj, "color", "bone");
-        if (last_gains (p) != NULL)
-          g_array_append_vals (extra_faces, last_gains (p)->data, last_gains (p)->len);
-      }
-    if (extra > 0 && extra_faces->len == extra)
-      {
-        g_autofree char *faces = dice_list (extra_faces);
-
-        /* TRANSLATORS: the dice as rolled: "Bone 4" */
-        say (p, g_dngettext (GETTEXT_PACKAGE, "Its level gives it %u more Bone die, showing %s.",
-                             "Its level gives it %u more Bone dice, showing %s.", extra),
-             extra, faces);
-      }
-    else if (extra > 0)
+  if (extra > 0)
+    {
       say (p, g_dngettext (GETTEXT_PACKAGE, "Its level gives it %u more Bone die.",
                            "Its level gives it %u more Bone dice.", extra), extra);
-  }
+      faced (p, FACED_EXTRA, extra, PEN_COLOR_BONE);
+    }
 }
 
 static void
@@ -845,17 +832,16 @@ pen_rival_is_due (PenTable *table)
          && pen_wizard_get_rival (pen_table_get_wizard (table, pen_table_get_current (table)));
 }
 
-static PenRivalPlan *
-plan_turn (PenTable    *table,
-           guint        wizard,
-           const char  *reveal,
-           const char  *contract,
-           GPtrArray   *gains,
-           GError     **error)
+PenRivalPlan *
+pen_rival_plan_turn (PenTable    *table,
+                     guint        wizard,
+                     const char  *reveal,
+                     const char  *contract,
+                     GError     **error)
 {
   g_autoptr(PenRivalPlan) plan = NULL;
   const RivalDeck *deck = get_deck ();
-  Planner p = { table, wizard, NULL, NULL, NULL, NULL, gains };
+  Planner p = { table, wizard, NULL, NULL, NULL, NULL };
   g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PlanDie));
   GListModel *supply;
 
@@ -871,6 +857,8 @@ plan_turn (PenTable    *table,
   plan->steps = json_array_new ();
   plan->instructions = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (plan->instructions, NULL);
+  plan->faced = g_array_new (FALSE, FALSE, sizeof (FacedLine));
+  plan->wizard = wizard;
   /* the draw uses a copy: planning (the app's preview) never moves the game's generator */
   plan->random_after = *pen_table_get_random (table);
 
@@ -944,23 +932,88 @@ plan_turn (PenTable    *table,
   return g_steal_pointer (&plan);
 }
 
-PenRivalPlan *
-pen_rival_plan_turn (PenTable    *table,
-                     guint        wizard,
-                     const char  *reveal,
-                     const char  *contract,
-                     GError     **error)
+/* The dice of faced step by step, or NULL when gains does not have exactly them */
+static GArray *
+faced_dice (const FacedLine *f,
+            GPtrArray       *gains)
 {
-  g_autoptr(PenRivalPlan) plan = plan_turn (table, wizard, reveal, contract, NULL, error);
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenRivalDie));
+
+  for (guint k = f->step; k < f->step + f->n_steps; k++)
+    {
+      GArray *got = k < gains->len ? g_ptr_array_index (gains, k) : NULL;
+
+      if (got == NULL)
+        return NULL;
+      g_array_append_vals (dice, got->data, got->len);
+    }
+  if (dice->len == 0 || (f->kind != FACED_REST && dice->len != f->n_steps))
+    return NULL;
+  return g_steal_pointer (&dice);
+}
+
+void
+pen_rival_plan_give_faces (PenRivalPlan *plan,
+                           GPtrArray    *gains)
+{
+  g_return_if_fail (plan != NULL && gains != NULL);
+
+  for (guint i = 0; i < plan->faced->len; i++)
+    {
+      const FacedLine *f = &g_array_index (plan->faced, FacedLine, i);
+      g_autoptr(GArray) dice = faced_dice (f, gains);
+      g_autofree char *list = NULL;
+      char *text = NULL;
+      guint face;
+
+      if (dice == NULL)
+        continue;
+      face = g_array_index (dice, PenRivalDie, 0).value;
+      list = dice_list (dice);
+      switch (f->kind)
+        {
+        case FACED_CLASS_DIE:
+          /* TRANSLATORS: a die with its article, then its face: "The Rival gains a Red die
+           * showing 4: …" */
+          text = g_strdup_printf (_("The Rival gains %s showing %u: put it in its supply."),
+                                  pen_color_get_die_object (f->color), face);
+          break;
+        case FACED_SPARK_DIE:
+          text = g_strdup_printf (_("The trial is harder than its Spark Marks: the Rival gains "
+                                    "a Spark Mark and a Spark die showing %u."), face);
+          break;
+        case FACED_REST:
+          /* TRANSLATORS: the dice as rolled: "Bone 3, Bone 5, Ruby 2" */
+          text = g_strdup_printf (_("The Rival rests: it takes back 2 Bone dice and one die for "
+                                    "each unwounded Mark, from the locations first, and puts "
+                                    "them in its supply showing %s."), list);
+          break;
+        case FACED_EXTRA:
+        default:
+          /* TRANSLATORS: the dice as rolled: "Bone 4" */
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Its level gives it %u more Bone die, showing %s.",
+                                               "Its level gives it %u more Bone dice, showing "
+                                               "%s.", f->n_steps), f->n_steps, list);
+          break;
+        }
+      g_free (g_ptr_array_index (plan->instructions, f->line));
+      g_ptr_array_index (plan->instructions, f->line) = text;
+    }
+}
+
+void
+pen_rival_plan_predict_faces (PenRivalPlan *plan,
+                              PenTable     *table)
+{
   g_autoptr(GPtrArray) gains = NULL;
 
+  g_return_if_fail (plan != NULL);
+
   /* the table rolls its dice (and is asked their faces), or the plan cannot be played */
-  if (plan == NULL || pen_table_get_table_rolls (table) || plan->needs_reveal)
-    return g_steal_pointer (&plan);
-  /* app-dealt: the turn played on a copy says each die's face, and the plan again says
-   * them (the same table and generator give the same steps) */
-  gains = pen_rival_steps_gains (table, wizard, plan->steps, &plan->random_after);
-  if (gains == NULL)
-    return g_steal_pointer (&plan);
-  return plan_turn (table, wizard, reveal, contract, gains, error);
+  if (pen_table_get_table_rolls (table) || plan->needs_reveal || plan->faced->len == 0)
+    return;
+  gains = pen_rival_steps_gains (table, plan->wizard, plan->steps, &plan->random_after);
+  if (gains != NULL)
+    pen_rival_plan_give_faces (plan, gains);
 }

@@ -582,6 +582,13 @@ test_rival_physical (void)
         {
           g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
           g_assert_no_error (error);
+          /* the table rolls the Rival's dice: the plan says "roll", never a face */
+          {
+            g_autofree char *said = g_strjoinv (" ",
+                                                (char **) pen_rival_plan_get_instructions (plan));
+
+            g_assert_null (strstr (said, " showing "));
+          }
           if (pen_rival_plan_get_kind (plan) != PEN_TURN_STUDY
               && g_list_model_get_n_items (pen_table_get_fate_deck (table)) > 0)
             {
@@ -928,6 +935,114 @@ test_rival_cli (void)
   }
 }
 
+/* The instructions joined by newlines */
+static char *
+plan_text (PenRivalPlan *plan)
+{
+  return g_strjoinv ("\n", (char **) pen_rival_plan_get_instructions (plan));
+}
+
+/* "Bone 3" as the plan writes a die */
+static char *
+die_said (PenDie *die)
+{
+  return g_strdup_printf ("%s %u", pen_color_get_label (pen_die_get_color (die)),
+                          pen_die_get_value (die));
+}
+
+/* App-dealt play: the app rolls the Rival's dice, so its plan gives each face, and the die
+ * the turn gains shows it; it never tells the table to roll (play finding V12) */
+static void
+test_rival_app_dealt_faces (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_solo_sim_new_game (31, 2, &error);
+  PenTable *table = pen_game_get_table (game);
+  gboolean class_seen = FALSE, rest_seen = FALSE;
+
+  g_assert_no_error (error);
+  for (guint t = 0; t < 200 && !(class_seen && rest_seen)
+       && pen_table_get_phase (table) != PEN_PHASE_ENDED; t++)
+    {
+      g_autoptr(PenRivalPlan) plan = NULL;
+      g_autofree char *text = NULL;
+      GListModel *supply = pen_wizard_get_supply (pen_table_get_wizard (table, 1));
+      const char *showing;
+      guint n;
+
+      if (!pen_rival_is_due (table))
+        {
+          g_assert_true (pen_solo_sim_step (game, &error));
+          g_assert_no_error (error);
+          continue;
+        }
+      plan = pen_rival_plan_turn (table, 1, NULL, NULL, &error);
+      g_assert_no_error (error);
+      pen_rival_plan_predict_faces (plan, table);
+      text = plan_text (plan);
+      g_test_message ("%s", text);
+      g_assert_null (strstr (text, "roll it into its supply"));
+      g_assert_null (strstr (text, "and rolls them"));
+      g_assert_true (pen_game_submit_json (game, "{\"action\": \"rival-turn\"}", &error));
+      g_assert_no_error (error);
+      n = g_list_model_get_n_items (supply);
+      /* the history says what the preview said, faces included */
+      {
+        g_autoptr(PenAction) played = g_list_model_get_item (pen_game_get_history (game),
+                                                             pen_game_get_position (game) - 1);
+        g_autofree char *said = g_strjoinv (" ",
+                                            (char **) pen_rival_plan_get_instructions (plan));
+
+        g_assert_nonnull (strstr (pen_action_get_label (played), said));
+      }
+
+      /* a Class's die: the one gained last, unless a second Class gave another after it */
+      if ((showing = strstr (text, " die showing ")) != NULL
+          && strstr (showing + 1, " die showing ") == NULL)
+        {
+          guint face = 0;
+          g_autoptr(PenDie) last = g_list_model_get_item (supply, n - 1);
+
+          g_assert_cmpint (sscanf (showing, " die showing %u:", &face), ==, 1);
+          g_assert_cmpuint (pen_die_get_value (last), ==, face);
+          class_seen = TRUE;
+        }
+      /* a Rest: the dice it takes back, then the level's Bone die (level 2: one) */
+      if ((showing = strstr (text, "in its supply showing ")) != NULL)
+        {
+          g_autofree char *list = g_strndup (showing + strlen ("in its supply showing "),
+                                             strcspn (showing + strlen ("in its supply "
+                                                                        "showing "), "\n"));
+          g_auto(GStrv) dice = NULL;
+          guint k;
+
+          g_assert_true (g_str_has_suffix (list, "."));
+          list[strlen (list) - 1] = '\0';
+          dice = g_strsplit (list, ", ", -1);
+          k = g_strv_length (dice);
+          g_assert_cmpuint (n, >=, k + 1);
+          for (guint i = 0; i < k; i++)
+            {
+              g_autoptr(PenDie) die = g_list_model_get_item (supply, n - 1 - k + i);
+              g_autofree char *said = die_said (die);
+
+              g_assert_cmpstr (said, ==, dice[i]);
+            }
+          {
+            g_autoptr(PenDie) extra = g_list_model_get_item (supply, n - 1);
+            g_autofree char *said = die_said (extra);
+            g_autofree char *line = g_strdup_printf ("Its level gives it 1 more Bone die, "
+                                                     "showing %s.", said);
+
+            g_assert_nonnull (strstr (text, line));
+          }
+          rest_seen = TRUE;
+        }
+    }
+  g_assert_true (class_seen);
+  g_assert_true (rest_seen);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -947,6 +1062,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/rival/physical", test_rival_physical);
   g_test_add_func ("/penumbra/rival/physical-guild", test_rival_physical_guild);
   g_test_add_func ("/penumbra/rival/cli", test_rival_cli);
+  g_test_add_func ("/penumbra/rival/app-dealt-faces", test_rival_app_dealt_faces);
 
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);

@@ -340,6 +340,29 @@ test_urgent_contract (void)
                                                &error));
 }
 
+/* The Threat of a Trial counts as faced once its main roll names it (play finding V14): not
+ * before, not for the other card of the row, not for the other wizard */
+static void
+test_threat_faced (void)
+{
+  g_autoptr(PenTable) table = trial_turn_table ();
+
+  g_assert_false (pen_turn_trial_threat_faced (table, 1, 0, "scrollers"));
+  begin (table, "");
+  /* begun, its Threat not rolled yet */
+  g_assert_false (pen_turn_trial_threat_faced (table, 1, 0, "scrollers"));
+  run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [6], "
+       "\"trial\": {\"index\": 0}}");
+  g_assert_true (pen_turn_trial_threat_faced (table, 1, 0, "scrollers"));
+  g_assert_true (pen_turn_trial_threat_faced (table, 1, 0, NULL));
+  g_assert_false (pen_turn_trial_threat_faced (table, 1, 1, "aranea"));
+  g_assert_false (pen_turn_trial_threat_faced (table, 0, 0, "scrollers"));
+  /* passed: nothing is in progress any more */
+  run (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
+       "\"path\": \"light\"}");
+  g_assert_false (pen_turn_trial_threat_faced (table, 1, 0, "scrollers"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -356,6 +379,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/trial/same-trial-and-turn-end", test_same_trial_and_turn_end);
   g_test_add_func ("/penumbra/trial/undo", test_undo);
   g_test_add_func ("/penumbra/trial/urgent-contract", test_urgent_contract);
+  g_test_add_func ("/penumbra/trial/threat-faced", test_threat_faced);
   ret = g_test_run ();
   pen_test_remove_tree (dir);
   return ret;

@@ -59,7 +59,11 @@ assert_shows_plan (GtkWidget *panel,
   const char * const *lines;
 
   g_assert_no_error (error);
+  /* with the faces of the dice the app will roll, in app-dealt play (play finding V12) */
+  pen_rival_plan_predict_faces (plan, table);
   collect_text (panel, text);
+  if (!pen_table_get_table_rolls (table))
+    g_assert_null (strstr (text->str, "roll it into its supply"));
   g_assert_nonnull (strstr (text->str, pen_rival_plan_get_why (plan)));
   lines = pen_rival_plan_get_instructions (plan);
   g_assert_nonnull (lines[0]);

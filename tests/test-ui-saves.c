@@ -111,6 +111,40 @@ button_labelled (GtkWidget  *root,
   return NULL;
 }
 
+/* The start page's Resume button (its label: the game's players), when shown */
+static GtkButton *
+resume_button (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect (page, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      GtkWidget *button = gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON);
+
+      if (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (label)), "Resume ")
+          && button != NULL && gtk_widget_get_visible (button))
+        return GTK_BUTTON (button);
+    }
+  return NULL;
+}
+
+/* The lines of the Resume button, "title\nsubtitle" */
+static char *
+resume_text (GtkButton *button)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  g_auto(GStrv) text = NULL;
+
+  collect (GTK_WIDGET (button), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_strv_builder_add (lines, gtk_label_get_label (g_ptr_array_index (labels, i)));
+  text = g_strv_builder_end (lines);
+  return g_strjoinv ("\n", text);
+}
+
 static char *
 write_save (const char *dir,
             const char *name,
@@ -239,7 +273,7 @@ test_damaged_saves (void)
   g_assert_nonnull (button_labelled (GTK_WIDGET (row), "Open"));
 
   /* Resume is for the newest save that can be read */
-  resume = button_labelled (GTK_WIDGET (page), "Resume the Game of");
+  resume = resume_button (GTK_WIDGET (page));
   g_assert_nonnull (resume);
   g_signal_emit_by_name (resume, "clicked");
   flush ();
@@ -347,9 +381,19 @@ test_saves_listed (void)
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Finished · "));
   g_assert_null (button_labelled (GTK_WIDGET (row), "Open"));
 
-  /* Resume is for the game still going */
-  resume = button_labelled (GTK_WIDGET (page), "Resume the Game of");
+  /* Resume is for the game still going, named by its players, turn and date, never by a
+   * file's name or the C library's "%x" (play findings V13, R23) */
+  resume = resume_button (GTK_WIDGET (page));
   g_assert_nonnull (resume);
+  {
+    g_autofree char *text = resume_text (resume);
+
+    g_test_message ("%s", text);
+    g_assert_true (g_str_has_prefix (text, "Resume Vera and Oleg's Game\nTurn 2 · "));
+    g_assert_null (strstr (text, "/"));
+    g_assert_null (strstr (text, "game-"));
+  }
+  g_assert_null (strstr (adw_action_row_get_subtitle (save_row (page, "game-going.json")), "/"));
   g_signal_emit_by_name (resume, "clicked");
   flush ();
   g_assert_cmpstr (g_file_peek_path (pen_game_get_file (pen_window_get_game (window))), ==,

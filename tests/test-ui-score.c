@@ -1034,6 +1034,39 @@ test_archive_rival (void)
   }
 }
 
+/* At 360 px a long name is not cut beside its bar: it gets its own line above it, so the chart
+ * grows; at desktop size the names stay beside the bars (play finding R20) */
+static void
+test_chart_long_names (void)
+{
+  const char *text = "{\"players\": [{\"name\": \"Владислав Прохоров\", \"arcana\": 3}, "
+                     "{\"name\": \"Екатерина Долгорукова\", \"arcana\": 2}, "
+                     "{\"name\": \"Александра Котова\", \"arcana\": 1}, "
+                     "{\"name\": \"Святослав Тихонов\"}]}";
+  g_autoptr(JsonNode) node = pen_json_parse (text, -1, NULL);
+  g_autoptr(PenScoreRules) rules = pen_score_rules_new_default ();
+  g_autoptr(PenScoreInput) input = NULL;
+  g_autoptr(PenScoreSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *chart = pen_score_chart_new ();
+  GtkWidget *window = gtk_window_new ();
+  int narrow, wide;
+
+  input = pen_score_input_from_json (node, "$", rules, &error);
+  g_assert_no_error (error);
+  sheet = pen_score_compute (input);
+  gtk_window_set_child (GTK_WINDOW (window), chart);
+  pen_score_chart_set_sheet (PEN_SCORE_CHART (chart), sheet);
+
+  g_assert_true (pen_score_chart_names_fit (PEN_SCORE_CHART (chart), 336));
+  g_assert_true (pen_score_chart_names_fit (PEN_SCORE_CHART (chart), 1200));
+  gtk_widget_measure (chart, GTK_ORIENTATION_VERTICAL, 336, &narrow, NULL, NULL, NULL);
+  gtk_widget_measure (chart, GTK_ORIENTATION_VERTICAL, 1200, &wide, NULL, NULL, NULL);
+  /* four name lines more at 336 px (the legend may take more lines too) */
+  g_assert_cmpint (narrow, >=, wide + 4 * 20);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1076,5 +1109,6 @@ main (int   argc,
               test_correction_rearchives, fixture_tear_down);
   g_test_add_func ("/penumbra/ui/score/figure-place", test_figure_place);
   g_test_add_func ("/penumbra/ui/score/archive-rival", test_archive_rival);
+  g_test_add_func ("/penumbra/ui/score/chart-long-names", test_chart_long_names);
   return g_test_run ();
 }

@@ -1287,6 +1287,18 @@ test_setup_start_page_draft (void)
   start = find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
   g_assert_nonnull (start);
   spin = GTK_SPIN_BUTTON (find_first (start, GTK_TYPE_SPIN_BUTTON));
+  /* the Players row's hint says what the count plays (play finding R1) */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (spin), ADW_TYPE_ACTION_ROW);
+
+    g_assert_nonnull (row);
+    gtk_spin_button_set_value (spin, 1);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     "One player plays solo against the Rival");
+    gtk_spin_button_set_value (spin, 4);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     "4 players play against each other");
+  }
   gtk_spin_button_set_value (spin, 3);
   pen_test_collect (start, ADW_TYPE_ENTRY_ROW, entries);
   g_assert_cmpuint (entries->len, ==, 4);

@@ -686,6 +686,19 @@ click_named (GtkWidget  *root,
   pen_test_flush ();
 }
 
+/* A Trial passed with no Threat roll on record this turn: the app says so first, and "Passed All
+ * the Same" goes on (play finding V14) */
+static void
+passed_though_unfaced (void)
+{
+  GtkWindow *told = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (told);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (told)), ==, "threat-not-faced");
+  pen_test_play_respond (ADW_MESSAGE_DIALOG (told), "pass");
+  pen_test_flush ();
+}
+
 static const char *
 row_subtitle (GtkWidget  *root,
               const char *name)
@@ -820,6 +833,7 @@ test_trial_in_progress (void)
   g_assert_false (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (), trial_id),
                                      "light"));
   click_named (panel, "trial-passed-light");
+  passed_though_unfaced ();
   g_assert_nonnull (pen_table_get_trial (table));
   {
     PenCardNameDialog *dialog = PEN_CARD_NAME_DIALOG (
@@ -875,6 +889,7 @@ test_trial_pass_later (void)
   dark = pen_wizard_get_dark (w);
   panel = find_named (GTK_WIDGET (page), "trial-panel");
   click_named (panel, "trial-passed-dark");
+  passed_though_unfaced ();
   dialog = ADW_MESSAGE_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_nonnull (pen_table_get_trial (table));
@@ -927,6 +942,7 @@ test_trial_pass_asks_points (void)
   light = pen_wizard_get_light (w);
   panel = find_named (GTK_WIDGET (page), "trial-panel");
   click_named (panel, "trial-passed-light");
+  passed_though_unfaced ();
   dialog = PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_nonnull (pen_table_get_trial (table));
@@ -943,6 +959,7 @@ test_trial_pass_asks_points (void)
   g_assert_true (pen_game_undo (game));
   pen_test_flush ();
   click_named (panel, "trial-passed-light");
+  passed_though_unfaced ();
   dialog = PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
   g_assert_nonnull (dialog);
   pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
@@ -962,6 +979,7 @@ test_trial_pass_asks_points (void)
     g_assert_no_error (error);
   }
   click_named (panel, "trial-passed-light");
+  passed_though_unfaced ();
   g_assert_null (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
   g_assert_null (pen_table_get_trial (table));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1345,6 +1363,19 @@ test_popovers (void)
   kept = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
   g_object_add_weak_pointer (G_OBJECT (kept), (gpointer *) &kept);
   click_named (popover, "card-passed-light");
+  /* passed with no Threat roll on record this turn: the app says so, and the table goes on
+   * (play finding V14) */
+  {
+    GtkWindow *told = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+
+    g_assert_nonnull (told);
+    g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (told)), ==, "threat-not-faced");
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (told)),
+                              "has not been faced this turn"));
+    g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==, n_trials);
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (told), "pass");
+    pen_test_flush ();
+  }
   /* its points and symbols the catalogue does not hold are asked first (play finding P11):
    * "Later" passes it all the same */
   {

@@ -18,6 +18,7 @@
 #include "pen-window.h"
 #include "pen-wizard-board.h"
 #include "pen-width-bin.h"
+#include "pen-widget-utils.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-utils.h"
 
@@ -393,6 +394,51 @@ test_window_width_bin (void)
   g_object_unref (bin);
 }
 
+/* No tooltip lies over an open menu (play finding R22): the main menu's button has its
+ * tooltip off while its menu is open, and back when it closes */
+static void
+test_window_menu_hides_tooltip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkMenuButton *menu = NULL;
+  GtkPopover *popover;
+  PenWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  pen_test_collect (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len && menu == NULL; i++)
+    if (gtk_widget_is_drawable (g_ptr_array_index (buttons, i))
+        && g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)),
+                      "Main Menu") == 0)
+      menu = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (menu)));
+
+  gtk_menu_button_popup (menu);
+  pen_test_flush ();
+  popover = gtk_menu_button_get_popover (menu);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (menu)));
+  g_assert_true (pen_tooltips_quieted_by (GTK_WIDGET (popover), GTK_WIDGET (menu)));
+
+  gtk_menu_button_popdown (menu);
+  pen_test_flush ();
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (menu)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (menu)), ==, "Main Menu");
+  g_assert_false (pen_tooltips_quieted_by (GTK_WIDGET (popover), GTK_WIDGET (menu)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -409,5 +455,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/window/hidden-pages-wait", test_window_hidden_pages_wait);
   g_test_add_func ("/penumbra/ui/window/undo-note", test_window_undo_note);
   g_test_add_func ("/penumbra/ui/window/width-bin", test_window_width_bin);
+  g_test_add_func ("/penumbra/ui/window/menu-hides-tooltip", test_window_menu_hides_tooltip);
   return g_test_run ();
 }

@@ -1476,6 +1476,89 @@ static const ActionKind kinds[] = {
  * trial-take records it) joins the action, by step: "fate": {"3": {"light": 0, "dark": 0}}.
  * A replay gives each step what it recorded, so the Rival moves the same after the table has
  * named the card's numbers on the end sheet (which move the Fate themselves). */
+/* Applies the Rival's planned steps in order. fates: what each step moved when first played
+ * (or NULL); recorded gets what they moved now. gains (when not NULL) gets, for each step, a
+ * GArray of PenRivalDie: the dice wizard's supply gained in it */
+static gboolean
+apply_rival_steps (PenTable    *table,
+                   JsonArray   *steps,
+                   JsonObject  *fates,
+                   JsonObject  *recorded,
+                   guint        wizard,
+                   GPtrArray   *gains,
+                   GError     **error)
+{
+  for (guint i = 0; i < json_array_get_length (steps); i++)
+    {
+      JsonObject *obj = json_array_get_object_element (steps, i);
+      const char *kind = json_object_get_string_member (obj, "action");
+      g_autoptr(GString) sub = g_string_new (NULL);
+      g_autofree char *key = g_strdup_printf ("%u", i);
+      GListModel *supply = gains != NULL
+                           ? pen_wizard_get_supply (pen_table_get_wizard (table, wizard)) : NULL;
+      guint before = supply != NULL ? g_list_model_get_n_items (supply) : 0;
+      gboolean done = FALSE;
+
+      /* what this step moved when it was first played */
+      if (fates != NULL && json_object_has_member (fates, key))
+        json_object_set_member (obj, "fate",
+                                json_node_copy (json_object_get_member (fates, key)));
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && !done; k++)
+        if (g_str_equal (kinds[k].kind, kind))
+          {
+            if (!kinds[k].apply (table, obj, sub, error))
+              {
+                g_prefix_error (error, "the Rival's step %u (%s): ", i, kind);
+                return FALSE;
+              }
+            done = TRUE;
+          }
+      g_assert (done);
+      if (json_object_has_member (obj, "fate"))
+        json_object_set_member (recorded, key, json_node_copy (json_object_get_member (obj,
+                                                                                       "fate")));
+      if (gains != NULL)
+        {
+          GArray *gained = g_array_new (FALSE, FALSE, sizeof (PenRivalDie));
+
+          /* a gained die joins the end of the supply */
+          for (guint d = before; d < g_list_model_get_n_items (supply); d++)
+            {
+              g_autoptr(PenDie) die = g_list_model_get_item (supply, d);
+              PenRivalDie rd = { pen_die_get_color (die), pen_die_get_value (die) };
+
+              g_array_append_val (gained, rd);
+            }
+          g_ptr_array_add (gains, gained);
+        }
+    }
+  return TRUE;
+}
+
+GPtrArray *
+pen_rival_steps_gains (PenTable        *table,
+                       guint            wizard,
+                       JsonArray       *steps,
+                       const PenRandom *random)
+{
+  g_autoptr(PenTable) copy = pen_table_new ();
+  g_autofree char *snapshot = pen_table_snapshot (table);
+  g_autoptr(JsonNode) node = json_node_init_array (json_node_alloc (), steps);
+  /* a deep copy: the steps record what they moved ("fate") in their objects */
+  g_autofree char *text = json_to_string (node, FALSE);
+  g_autoptr(JsonNode) steps_copy = json_from_string (text, NULL);
+  g_autoptr(JsonObject) recorded = json_object_new ();
+  g_autoptr(GPtrArray) gains = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+
+  if (steps_copy == NULL || !pen_table_load_snapshot (copy, snapshot, NULL))
+    return NULL;
+  *pen_table_get_random (copy) = *random;
+  if (!apply_rival_steps (copy, json_node_get_array (steps_copy), NULL, recorded, wizard, gains,
+                          NULL))
+    return NULL;
+  return g_steal_pointer (&gains);
+}
+
 static gboolean
 apply_rival_turn (PenTable    *table,
                   JsonObject  *params,
@@ -1488,6 +1571,7 @@ apply_rival_turn (PenTable    *table,
   JsonArray *steps;
   JsonObject *fates = NULL;
   g_autoptr(JsonObject) recorded = json_object_new ();
+  g_autoptr(GPtrArray) gains = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 
   if (!pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
       || !pen_json_get_string (params, P, "contract", FALSE, &contract, error))
@@ -1513,33 +1597,11 @@ apply_rival_turn (PenTable    *table,
 
   *pen_table_get_random (table) = *pen_rival_plan_get_random_after (plan);
   steps = pen_rival_plan_get_steps (plan);
-  for (guint i = 0; i < json_array_get_length (steps); i++)
-    {
-      JsonObject *obj = json_array_get_object_element (steps, i);
-      const char *kind = json_object_get_string_member (obj, "action");
-      g_autoptr(GString) sub = g_string_new (NULL);
-      g_autofree char *key = g_strdup_printf ("%u", i);
-      gboolean done = FALSE;
-
-      /* what this step moved when it was first played */
-      if (fates != NULL && json_object_has_member (fates, key))
-        json_object_set_member (obj, "fate",
-                                json_node_copy (json_object_get_member (fates, key)));
-      for (guint k = 0; k < G_N_ELEMENTS (kinds) && !done; k++)
-        if (g_str_equal (kinds[k].kind, kind))
-          {
-            if (!kinds[k].apply (table, obj, sub, error))
-              {
-                g_prefix_error (error, "the Rival's step %u (%s): ", i, kind);
-                return FALSE;
-              }
-            done = TRUE;
-          }
-      g_assert (done);
-      if (json_object_has_member (obj, "fate"))
-        json_object_set_member (recorded, key, json_node_copy (json_object_get_member (obj,
-                                                                                       "fate")));
-    }
+  if (!apply_rival_steps (table, steps, fates, recorded, pen_table_get_current (table), gains,
+                          error))
+    return FALSE;
+  /* the label says the faces the dice came up with */
+  pen_rival_plan_give_faces (plan, gains);
   if (json_object_get_size (recorded) > 0)
     json_object_set_object_member (params, "fate", json_object_ref (recorded));
 

@@ -67,7 +67,28 @@ struct _PenRivalPlan
   gboolean     needs_reveal;
   gboolean     refills_guild;
   PenRandom    random_after;
+  guint        wizard;
+  GArray      *faced;     /* FacedLine: the lines that say a die's face once it is known */
 };
+
+/* An instruction about dice the Rival gains, said again with their faces when they are known
+ * (pen_rival_plan_give_faces): in app-dealt play the app rolls them */
+typedef enum
+{
+  FACED_CLASS_DIE,   /* a Class's die-gain step */
+  FACED_SPARK_DIE,   /* a Trial's trial-take step, its Spark die */
+  FACED_REST,        /* the Rest's turn-start step, the dice it takes back */
+  FACED_EXTRA,       /* the level's Bone dice: n_steps die-gain steps */
+} FacedKind;
+
+typedef struct
+{
+  FacedKind kind;
+  guint     line;      /* in instructions */
+  guint     step;      /* the first step whose dice it names */
+  guint     n_steps;
+  PenColor  color;     /* FACED_CLASS_DIE */
+} FacedLine;
 
 /* ---- the deck (built-in data: a fault in it is a bug, caught by the tests) ---- */
 
@@ -252,6 +273,7 @@ pen_rival_plan_free (PenRivalPlan *plan)
   g_free (plan->card);
   g_clear_pointer (&plan->steps, json_array_unref);
   g_clear_pointer (&plan->instructions, g_ptr_array_unref);
+  g_clear_pointer (&plan->faced, g_array_unref);
   g_free (plan->why);
   g_free (plan);
 }
@@ -414,6 +436,38 @@ die_text (const PlanDie *d)
   return g_strdup_printf (_("%s %u"), pen_color_get_label (d->color), d->value);
 }
 
+/* The line just said names the dice of n_steps steps from the one added last but n_steps - 1 */
+static void
+faced (Planner   *p,
+       FacedKind  kind,
+       guint      n_steps,
+       PenColor   color)
+{
+  FacedLine f = { kind, p->plan->instructions->len - 2,
+                  json_array_get_length (p->plan->steps) - n_steps, n_steps, color };
+
+  g_array_append_val (p->plan->faced, f);
+}
+
+/* "Bone 3, Bone 5, Ruby 2" */
+static char *
+dice_list (GArray *dice)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < dice->len; i++)
+    {
+      const PenRivalDie *d = &g_array_index (dice, PenRivalDie, i);
+      PlanDie pd = { d->color, d->value };
+      g_autofree char *text = die_text (&pd);
+
+      if (i > 0)
+        g_string_append (s, _(", "));
+      g_string_append (s, text);
+    }
+  return g_string_free (s, FALSE);
+}
+
 static int
 difficulty_of (const char *id)
 {
@@ -537,8 +591,11 @@ plan_trial (Planner    *p,
     if (card != NULL && pen_card_get_difficulty (card) > 0
         && (guint) pen_card_get_difficulty (card) > pen_wizard_count_marks (p->w, PEN_MARK_SPARK)
         && pen_wizard_first_free_cell (p->w, TRUE) >= 0)
-      say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and a "
-                "Spark die."));
+      {
+        say (p, _("The trial is harder than its Spark Marks: the Rival gains a Spark Mark and a "
+                  "Spark die."));
+        faced (p, FACED_SPARK_DIE, 1, PEN_COLOR_SPARK);
+      }
   }
 
   if (arcana > 0)
@@ -682,6 +739,7 @@ plan_study (Planner         *p,
           /* TRANSLATORS: a die with its article: "The Rival gains a Red die: …" */
           say (p, _("The Rival gains %s: roll it into its supply."),
                pen_color_get_die_object (color));
+          faced (p, FACED_CLASS_DIE, 1, color);
         }
       else
         {
@@ -704,14 +762,18 @@ plan_rest (Planner *p)
   json_object_set_string_member (obj, "kind", "rest");
   say (p, _("The Rival rests: it takes back 2 Bone dice and one die for each unwounded Mark, "
             "from the locations first, and rolls them."));
+  faced (p, FACED_REST, 1, PEN_COLOR_BONE);
   for (guint k = 0; k < extra; k++)
     {
       obj = wizard_step (p, "die-gain");
       json_object_set_string_member (obj, "color", "bone");
     }
   if (extra > 0)
-    say (p, g_dngettext (GETTEXT_PACKAGE, "Its level gives it %u more Bone die.",
-                         "Its level gives it %u more Bone dice.", extra), extra);
+    {
+      say (p, g_dngettext (GETTEXT_PACKAGE, "Its level gives it %u more Bone die.",
+                           "Its level gives it %u more Bone dice.", extra), extra);
+      faced (p, FACED_EXTRA, extra, PEN_COLOR_BONE);
+    }
 }
 
 static void
@@ -795,6 +857,8 @@ pen_rival_plan_turn (PenTable    *table,
   plan->steps = json_array_new ();
   plan->instructions = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (plan->instructions, NULL);
+  plan->faced = g_array_new (FALSE, FALSE, sizeof (FacedLine));
+  plan->wizard = wizard;
   /* the draw uses a copy: planning (the app's preview) never moves the game's generator */
   plan->random_after = *pen_table_get_random (table);
 
@@ -866,4 +930,90 @@ pen_rival_plan_turn (PenTable    *table,
   if (plan->kind != PEN_TURN_STUDY && pen_table_get_physical (table))
     plan->refills_guild = TRUE;
   return g_steal_pointer (&plan);
+}
+
+/* The dice of faced step by step, or NULL when gains does not have exactly them */
+static GArray *
+faced_dice (const FacedLine *f,
+            GPtrArray       *gains)
+{
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenRivalDie));
+
+  for (guint k = f->step; k < f->step + f->n_steps; k++)
+    {
+      GArray *got = k < gains->len ? g_ptr_array_index (gains, k) : NULL;
+
+      if (got == NULL)
+        return NULL;
+      g_array_append_vals (dice, got->data, got->len);
+    }
+  if (dice->len == 0 || (f->kind != FACED_REST && dice->len != f->n_steps))
+    return NULL;
+  return g_steal_pointer (&dice);
+}
+
+void
+pen_rival_plan_give_faces (PenRivalPlan *plan,
+                           GPtrArray    *gains)
+{
+  g_return_if_fail (plan != NULL && gains != NULL);
+
+  for (guint i = 0; i < plan->faced->len; i++)
+    {
+      const FacedLine *f = &g_array_index (plan->faced, FacedLine, i);
+      g_autoptr(GArray) dice = faced_dice (f, gains);
+      g_autofree char *list = NULL;
+      char *text = NULL;
+      guint face;
+
+      if (dice == NULL)
+        continue;
+      face = g_array_index (dice, PenRivalDie, 0).value;
+      list = dice_list (dice);
+      switch (f->kind)
+        {
+        case FACED_CLASS_DIE:
+          /* TRANSLATORS: a die with its article, then its face: "The Rival gains a Red die
+           * showing 4: …" */
+          text = g_strdup_printf (_("The Rival gains %s showing %u: put it in its supply."),
+                                  pen_color_get_die_object (f->color), face);
+          break;
+        case FACED_SPARK_DIE:
+          text = g_strdup_printf (_("The trial is harder than its Spark Marks: the Rival gains "
+                                    "a Spark Mark and a Spark die showing %u."), face);
+          break;
+        case FACED_REST:
+          /* TRANSLATORS: the dice as rolled: "Bone 3, Bone 5, Ruby 2" */
+          text = g_strdup_printf (_("The Rival rests: it takes back 2 Bone dice and one die for "
+                                    "each unwounded Mark, from the locations first, and puts "
+                                    "them in its supply showing %s."), list);
+          break;
+        case FACED_EXTRA:
+        default:
+          /* TRANSLATORS: the dice as rolled: "Bone 4" */
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Its level gives it %u more Bone die, showing %s.",
+                                               "Its level gives it %u more Bone dice, showing "
+                                               "%s.", f->n_steps), f->n_steps, list);
+          break;
+        }
+      g_free (g_ptr_array_index (plan->instructions, f->line));
+      g_ptr_array_index (plan->instructions, f->line) = text;
+    }
+}
+
+void
+pen_rival_plan_predict_faces (PenRivalPlan *plan,
+                              PenTable     *table)
+{
+  g_autoptr(GPtrArray) gains = NULL;
+
+  g_return_if_fail (plan != NULL);
+
+  /* the table rolls its dice (and is asked their faces), or the plan cannot be played */
+  if (pen_table_get_table_rolls (table) || plan->needs_reveal || plan->faced->len == 0)
+    return;
+  gains = pen_rival_steps_gains (table, plan->wizard, plan->steps, &plan->random_after);
+  if (gains != NULL)
+    pen_rival_plan_give_faces (plan, gains);
 }

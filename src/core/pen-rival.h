@@ -93,6 +93,31 @@ gboolean       pen_rival_is_due               (PenTable      *table);
 guint          pen_rival_strength             (PenTable      *table,
                                                guint          wizard);
 
+/* A die the Rival gains in its turn, as rolled */
+typedef struct
+{
+  PenColor color;
+  guint    value;
+} PenRivalDie;
+
+/* The dice each of steps (a plan's) gives wizard, played on a copy of table from random (the
+ * plan's random_after): a GPtrArray with a GArray of PenRivalDie per step; NULL when a step is
+ * refused (pen-action.c: the steps are ordinary actions). Transfer full. */
+GPtrArray     *pen_rival_steps_gains          (PenTable        *table,
+                                               guint            wizard,
+                                               JsonArray       *steps,
+                                               const PenRandom *random);
+/* Says in the instructions the faces of the dice the Rival gains, from gains (one GArray of
+ * PenRivalDie per step, as pen_rival_steps_gains or the played turn gives them): "The Rival
+ * gains a Green die showing 1: put it in its supply" instead of "roll it" */
+void           pen_rival_plan_give_faces      (PenRivalPlan    *plan,
+                                               GPtrArray       *gains);
+/* App-dealt play, where the app rolls the Rival's dice: the plan's instructions say the faces
+ * the turn will give (the turn played on a copy of table: costly, for the app's preview).
+ * Nothing changes when the table rolls them (table_rolls) or the plan cannot be played. */
+void           pen_rival_plan_predict_faces   (PenRivalPlan    *plan,
+                                               PenTable        *table);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenRivalPlan, pen_rival_plan_free)
 
 G_END_DECLS

@@ -2202,6 +2202,18 @@ pen_turn_threat_trial (PenTable    *table,
   return pen_turn_begin_trial (table, wizard, of, error);
 }
 
+gboolean
+pen_turn_trial_threat_faced (PenTable   *table,
+                             guint       wizard,
+                             int         index,
+                             const char *card)
+{
+  const PenTrial *trial = pen_table_get_trial (table);
+
+  return trial != NULL && trial->wizard == wizard && trial->threat_rolled
+         && trial->index == index && (card == NULL || g_strcmp0 (trial->card, card) == 0);
+}
+
 static const char * const cancel_with_ids[] = {
   "potion", "spell", "talent", "artifact", "pet", "other", NULL
 };

@@ -158,6 +158,14 @@ gboolean    pen_turn_begin_trial       (PenTable    *table,
 gboolean    pen_turn_threat_trial      (PenTable    *table,
                                         JsonObject  *params,
                                         GError     **error);
+/* Whether wizard's main Threat roll is on record for the Trial at index of the row (or the
+ * reserved card, index -1; card: its id, or NULL for any) this turn: the Trial is in progress
+ * and its Threat was rolled. The book has the Threat faced before a path's task; the app only
+ * reminds of it before a pass (docs/turn-rules.md), since a table may face it off the app. */
+gboolean    pen_turn_trial_threat_faced (PenTable   *table,
+                                         guint       wizard,
+                                         int         index,
+                                         const char *card);
 gboolean    pen_turn_trial_property    (PenTable    *table,
                                         JsonObject  *params,
                                         GString     *label,

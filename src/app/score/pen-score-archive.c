@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-archive.h"
+#include "pen-date.h"
 #include "pen-score-archive.h"
 #include "pen-score-expander.h"
 #include "pen-score-row.h"
@@ -54,8 +55,7 @@ static GtkWidget *
 entry_row (PenScoreArchive *self,
            PenArchiveEntry *entry)
 {
-  g_autoptr(GDateTime) local = g_date_time_to_local (entry->date);
-  g_autofree char *date = g_date_time_format (local, "%x %H:%M");
+  g_autofree char *date = pen_date_format_relative (entry->date, NULL);
   g_autoptr(GString) subtitle = g_string_new (NULL);
   g_autofree char *key = g_file_get_basename (entry->file);
   /* players best first: by total, else as stored (their places in the sheet) */

@@ -10,9 +10,10 @@
 
 #define ROW_HEIGHT    30
 #define ROW_GAP       10
-#define NAME_COLUMN_MAX      130
+#define NAME_COLUMN_MAX      240
 #define TOTAL_WIDTH   48
 #define LEGEND_LINE   24
+#define NAME_LINE     22
 #define LEGEND_SWATCH 14
 #define PAD           6
 
@@ -80,9 +81,9 @@ make_layout (GtkWidget  *widget,
   return layout;
 }
 
-/* The width of the name column: the longest name, within bounds. */
+/* The widest "1. Name" */
 static int
-name_width (PenScoreChart *self)
+widest_name (PenScoreChart *self)
 {
   int widest = 0;
 
@@ -96,7 +97,51 @@ name_width (PenScoreChart *self)
       pango_layout_get_pixel_size (layout, &w, NULL);
       widest = MAX (widest, w);
     }
-  return MIN (widest, NAME_COLUMN_MAX) + PAD;
+  return widest;
+}
+
+/* The room a name column may take beside the bars at width: a third at most */
+static int
+column_room (int width)
+{
+  return MIN (NAME_COLUMN_MAX, width / 3);
+}
+
+/* A name that does not fit beside its bar goes on its own line above it, whole (play finding
+ * R20: «Владислав Пр…» at 360 px) */
+static gboolean
+names_above (PenScoreChart *self,
+             int            width)
+{
+  return widest_name (self) + PAD > column_room (width);
+}
+
+/* The width of the name column beside the bars (0 when the names are above them) */
+static int
+name_width (PenScoreChart *self,
+            int            width)
+{
+  if (names_above (self, width))
+    return 0;
+  return widest_name (self) + PAD;
+}
+
+static int
+row_height (PenScoreChart *self,
+            int            width)
+{
+  return ROW_HEIGHT + ROW_GAP + (names_above (self, width) ? NAME_LINE : 0);
+}
+
+gboolean
+pen_score_chart_names_fit (PenScoreChart *self,
+                           int            width)
+{
+  g_return_val_if_fail (PEN_IS_SCORE_CHART (self), FALSE);
+
+  if (names_above (self, width))
+    return widest_name (self) <= width - TOTAL_WIDTH;
+  return widest_name (self) + PAD <= name_width (self, width);
 }
 
 /* Lays the legend out in lines for a width; returns the number of lines and, when x/y are
@@ -153,7 +198,7 @@ pen_score_chart_measure (GtkWidget      *widget,
       int width = for_size > 0 ? for_size : 640;
       guint lines = legend_layout (self, width, NULL, NULL);
 
-      *minimum = *natural = self->rows->len * (ROW_HEIGHT + ROW_GAP) + PAD
+      *minimum = *natural = self->rows->len * row_height (self, width) + PAD
                             + lines * LEGEND_LINE;
     }
 }
@@ -183,14 +228,16 @@ pen_score_chart_snapshot (GtkWidget   *widget,
 {
   PenScoreChart *self = PEN_SCORE_CHART (widget);
   int width = gtk_widget_get_width (widget);
-  int names = name_width (self);
+  int names = name_width (self, width);
+  gboolean above = names_above (self, width);
+  int line = row_height (self, width);
   int bar_left = names, bar_width = MAX (width - names - TOTAL_WIDTH, 40);
   int max_pos = 1, max_neg = 0;
   float zero, scale;
   GdkRGBA fg;
   GdkRGBA axis;
   int xs[PEN_N_SCORE_CATEGORIES], ys[PEN_N_SCORE_CATEGORIES];
-  int legend_top = self->rows->len * (ROW_HEIGHT + ROW_GAP) + PAD;
+  int legend_top = self->rows->len * line + PAD;
 
   /* GTK 4.8 has no gtk_widget_get_color () yet */
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -220,7 +267,8 @@ pen_score_chart_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->rows->len; i++)
     {
       ChartRow *row = &g_array_index (self->rows, ChartRow, i);
-      float y = i * (ROW_HEIGHT + ROW_GAP);
+      float top = i * line;
+      float y = top + (above ? NAME_LINE : 0);
       float right = zero, left = zero;
       g_autofree char *name = g_strdup_printf ("%u. %s", row->place, row->name);
       g_autofree char *total = g_strdup_printf ("%d", row->total);
@@ -228,10 +276,15 @@ pen_score_chart_snapshot (GtkWidget   *widget,
       g_autoptr(PangoLayout) total_layout = make_layout (widget, total, TRUE);
       int tw, th;
 
-      pango_layout_set_width (name_layout, (names - PAD) * PANGO_SCALE);
+      /* above its bar the name has the whole width, the total's column aside */
+      pango_layout_set_width (name_layout,
+                              (above ? width - TOTAL_WIDTH : names - PAD) * PANGO_SCALE);
       pango_layout_set_ellipsize (name_layout, PANGO_ELLIPSIZE_END);
       pango_layout_get_pixel_size (name_layout, NULL, &th);
-      draw_text (snapshot, name_layout, 0, y + (ROW_HEIGHT - th) / 2.0, &fg);
+      if (above)
+        draw_text (snapshot, name_layout, 0, top + (NAME_LINE - th) / 2.0, &fg);
+      else
+        draw_text (snapshot, name_layout, 0, y + (ROW_HEIGHT - th) / 2.0, &fg);
 
       for (guint c = 0; c < PEN_N_SCORE_CATEGORIES; c++)
         {
@@ -271,12 +324,16 @@ pen_score_chart_snapshot (GtkWidget   *widget,
       draw_text (snapshot, total_layout, width - tw, y + (ROW_HEIGHT - th) / 2.0, &fg);
     }
 
-  /* the zero line */
-  if (self->rows->len > 0)
+  /* the zero line, by the bars only when the names are above them (not through a name) */
+  if (above)
+    for (guint i = 0; i < self->rows->len; i++)
+      gtk_snapshot_append_color (snapshot, &axis,
+                                 &GRAPHENE_RECT_INIT (zero - 1, i * line + NAME_LINE, 2,
+                                                      ROW_HEIGHT));
+  else if (self->rows->len > 0)
     gtk_snapshot_append_color (snapshot, &axis,
                                &GRAPHENE_RECT_INIT (zero - 1, 0, 2,
-                                                    self->rows->len * (ROW_HEIGHT + ROW_GAP)
-                                                    - ROW_GAP));
+                                                    self->rows->len * line - ROW_GAP));
 
   legend_layout (self, width, xs, ys);
   for (guint c = 0; c < PEN_N_SCORE_CATEGORIES; c++)

@@ -23,5 +23,8 @@ void       pen_score_chart_set_sheet  (PenScoreChart       *self,
                                        const PenScoreSheet *sheet);
 /* The accessible description: one line per player with every non-zero category. */
 const char *pen_score_chart_get_description (PenScoreChart *self);
+/* Whether every whole name has its room at width (beside its bar, or on a line above it) */
+gboolean    pen_score_chart_names_fit  (PenScoreChart       *self,
+                                        int                  width);
 
 G_END_DECLS

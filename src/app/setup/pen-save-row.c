@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-date.h"
 #include "pen-save-row.h"
 
 struct _PenSaveRow
@@ -138,7 +139,8 @@ pen_save_row_constructed (GObject *object)
   self->file = g_object_ref (G_FILE (g_file_info_get_attribute_object (self->info,
                                                                        "standard::file")));
   when = g_file_info_get_modification_date_time (self->info);
-  self->date = when != NULL ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  /* "Today 08:26", "2 December": as GNOME says a date, in the interface's language */
+  self->date = when != NULL ? pen_date_format_relative (when, NULL) : g_strdup ("");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), self->date);
 }
 

@@ -21,7 +21,7 @@ G_DECLARE_FINAL_TYPE (PenSaveRow, pen_save_row, PEN, SAVE_ROW, AdwActionRow)
 /* info: a GFileInfo of pen_game_list_saves() */
 PenSaveRow *pen_save_row_new      (GFileInfo  *info);
 GFile      *pen_save_row_get_file (PenSaveRow *self);
-/* The modification date as shown ("%x %H:%M") */
+/* The modification date as shown ("Today 08:26", "2 December") */
 const char *pen_save_row_get_date (PenSaveRow *self);
 /* Reads the save and shows what it holds; returns the game (NULL when damaged) */
 PenGame    *pen_save_row_check    (PenSaveRow *self);

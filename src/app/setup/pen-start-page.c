@@ -19,6 +19,9 @@ struct _PenStartPage
   AdwBin         parent_instance;
 
   GtkButton     *resume_button;
+  GtkLabel      *resume_title;
+  GtkLabel      *resume_subtitle;
+  AdwActionRow  *players_row;
   GtkSpinButton *players_spin;
   AdwEntryRow   *name1;
   AdwEntryRow   *name2;
@@ -50,7 +53,15 @@ static void
 players_changed_cb (PenStartPage *self)
 {
   int n = gtk_spin_button_get_value_as_int (self->players_spin);
+  g_autofree char *hint = NULL;
 
+  /* the hint says what this count plays (play finding R1) */
+  if (n <= 1)
+    hint = g_strdup (_("One player plays solo against the Rival"));
+  else
+    hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player plays against the others",
+                                         "%d players play against each other", n), n);
+  adw_action_row_set_subtitle (self->players_row, hint);
   gtk_widget_set_visible (GTK_WIDGET (self->name2), n >= 2);
   gtk_widget_set_visible (GTK_WIDGET (self->name3), n >= 3);
   gtk_widget_set_visible (GTK_WIDGET (self->name4), n >= 4);
@@ -170,24 +181,56 @@ set_aside_cb (PenStartPage *self,
     pen_window_toast (PEN_WINDOW (root), message);
 }
 
+/* "Vera and Oleg", "Vera, Oleg and Mira", "Vera and the Rival" */
+static char *
+players_phrase (PenTable *table)
+{
+  guint n = pen_table_get_n_players (table);
+  g_autofree char *phrase = NULL;
+
+  for (guint w = 0; w < n; w++)
+    {
+      PenWizard *wizard = pen_table_get_wizard (table, w);
+      const char *name = pen_wizard_get_rival (wizard) ? _("the Rival")
+                                                      : pen_wizard_get_display_name (wizard);
+      char *longer;
+
+      if (phrase == NULL)
+        longer = g_strdup (name);
+      else if (w + 1 == n)
+        /* TRANSLATORS: the last two of the players' names: "Vera and Oleg" */
+        longer = g_strdup_printf (_("%s and %s"), phrase, name);
+      else
+        /* TRANSLATORS: players' names in a list: "Vera, Oleg" */
+        longer = g_strdup_printf (_("%s, %s"), phrase, name);
+      g_free (phrase);
+      phrase = longer;
+    }
+  return phrase != NULL ? g_steal_pointer (&phrase) : g_strdup ("");
+}
+
+/* Resume names the game by its players, then its turn and date (issue 9, play finding V13) */
 static void
 update_resume (PenStartPage *self,
+               PenGame      *game,
                const char   *date)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button), self->resume_file != NULL);
-  if (self->resume_file != NULL)
+  if (self->resume_file != NULL && game != NULL)
     {
-      g_autofree char *label = g_strdup_printf (_("Resume the Game of %s"), date);
-      GtkWidget *child;
+      PenTable *table = pen_game_get_table (game);
+      g_autofree char *players = players_phrase (table);
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
 
-      gtk_button_set_label (self->resume_button, label);
-      /* a long translation with the date must wrap, not widen the window past 360 px */
-      child = gtk_button_get_child (self->resume_button);
-      if (GTK_IS_LABEL (child))
-        {
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
-        }
+      /* TRANSLATORS: the players' names: "Resume Vera and Oleg's Game" */
+      title = g_strdup_printf (_("Resume %s's Game"), players);
+      subtitle = g_strdup_printf (_("Turn %u · %s"), pen_table_get_turn (table) + 1, date);
+      gtk_label_set_label (self->resume_title, title);
+      gtk_label_set_label (self->resume_subtitle, subtitle);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->resume_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
     }
   /* the start button is the main one only when there is nothing to resume */
   if (self->resume_file != NULL)
@@ -215,7 +258,7 @@ check_next_cb (gpointer data)
     {
       /* the newest save that can be read, of a game still going */
       self->resume_file = g_object_ref (pen_save_row_get_file (row));
-      update_resume (self, pen_save_row_get_date (row));
+      update_resume (self, game, pen_save_row_get_date (row));
     }
   return G_SOURCE_CONTINUE;
 }
@@ -258,7 +301,7 @@ pen_start_page_refresh (PenStartPage *self)
                            NULL);
   gtk_widget_set_visible (self->saves_group, g_list_model_get_n_items (saves) > 0);
   /* Resume waits for its save to be read: a damaged one is never offered */
-  update_resume (self, NULL);
+  update_resume (self, NULL, NULL);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     start_checks (self);
 }
@@ -317,6 +360,9 @@ pen_start_page_class_init (PenStartPageClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PenStartPage, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, resume_title);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, resume_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, PenStartPage, players_row);
   gtk_widget_class_bind_template_child (widget_class, PenStartPage, players_spin);
   gtk_widget_class_bind_template_child (widget_class, PenStartPage, name1);
   gtk_widget_class_bind_template_child (widget_class, PenStartPage, name2);

@@ -482,6 +482,56 @@ submit_then (PenSection *section,
   pen_section_submit (section, action);
 }
 
+/* The points, symbols, Light or Darkness the card does not print yet, asked, then the step */
+static void
+take_trial_asking (GtkWidget  *widget,
+                   const char *card,
+                   int         path,
+                   PenAction  *action)
+{
+  /* a Trial passed counts in the score by its points and symbols too (Final scoring): all
+   * asked once now, while the card is in hand, not only at the end (play finding P11) */
+  const char *fields[] = { path == PEN_PATH_LIGHT ? "light" : "dark", "vp", "symbols" };
+  PenCard *known = pen_tu_lookup (card);
+  const char *field = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields) && path >= 0 && known != NULL && field == NULL;
+       i++)
+    if (!pen_card_is_known (known, fields[i]))
+      field = fields[i];
+  pen_tu_with_printed (widget, card, field, submit_then, action, g_object_unref);
+}
+
+typedef struct
+{
+  PenSection *section;   /* weak */
+  char       *card;
+  int         path;
+  PenAction  *action;
+} TakeTrial;
+
+static void
+take_trial_free (gpointer  data,
+                 GClosure *closure)
+{
+  TakeTrial *take = data;
+
+  g_clear_weak_pointer (&take->section);
+  g_free (take->card);
+  g_clear_object (&take->action);
+  g_free (take);
+}
+
+static void
+unfaced_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     TakeTrial        *take)
+{
+  if (take->section != NULL && g_str_equal (response, "pass"))
+    take_trial_asking (GTK_WIDGET (take->section), take->card, take->path,
+                       g_steal_pointer (&take->action));
+}
+
 void
 pen_tu_take_trial (GtkWidget  *widget,
                    guint       wizard,
@@ -494,15 +544,48 @@ pen_tu_take_trial (GtkWidget  *widget,
    * catalogue when the action is applied, so the action can be made now. */
   PenAction *action = path >= 0 ? pen_action_new_trial_take (wizard, index, card, path)
                                 : pen_action_new_trial_fail (wizard, index, card);
-  /* a Trial passed counts in the score by its points and symbols too (Final scoring): all
-   * asked once now, while the card is in hand, not only at the end (play finding P11) */
-  const char *fields[] = { path == PEN_PATH_LIGHT ? "light" : "dark", "vp", "symbols" };
+  PenSection *section = pen_tu_section (widget);
+  PenTable *table = section != NULL ? pen_section_get_table (section) : NULL;
   PenCard *known = pen_tu_lookup (card);
-  const char *field = NULL;
+  int threat = known != NULL ? pen_card_get_threat (known) : -1;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  TakeTrial *take;
+  GtkRoot *root;
 
-  for (guint i = 0; i < G_N_ELEMENTS (fields) && path >= 0 && known != NULL && field == NULL;
-       i++)
-    if (!pen_card_is_known (known, fields[i]))
-      field = fields[i];
-  pen_tu_with_printed (widget, card, field, submit_then, action, g_object_unref);
+  /* the book: a Trial is its Threat, then a path's task. A pass with no Threat roll on record
+   * this turn is told so, and the table goes on as it says: the Threat may have been faced
+   * off the app (play finding V14; docs/turn-rules.md) */
+  if (path < 0 || table == NULL || threat == 0
+      || pen_turn_trial_threat_faced (table, wizard, index, card))
+    {
+      take_trial_asking (widget, card, path, action);
+      return;
+    }
+  pen_tu_popdown (widget);
+  if (threat > 0)
+    body = g_strdup_printf (_("Its Threat %d has not been faced this turn. The book rolls a "
+                              "Trial’s Threat before the task of its path."), threat);
+  else
+    body = g_strdup (_("Its Threat has not been faced this turn. The book rolls a Trial’s "
+                       "Threat before the task of its path."));
+  root = gtk_widget_get_root (GTK_WIDGET (section));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                          : NULL,
+                                                     pen_turn_card_name (card), body));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "threat-not-faced");
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    "pass", _("_Passed All the Same"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "pass", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "pass");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  take = g_new0 (TakeTrial, 1);
+  g_set_weak_pointer (&take->section, section);
+  take->card = g_strdup (card);
+  take->path = path;
+  take->action = action;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (unfaced_response_cb), take,
+                         take_trial_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -183,6 +183,9 @@ pen_rival_panel_position_changed (PenSection *section)
         }
     }
   self->refreshing = FALSE;
+  /* app-dealt: the faces the app will roll, for the table to put down (play finding V12) */
+  if (plan != NULL)
+    pen_rival_plan_predict_faces (plan, table);
 
   if (plan == NULL)
     {

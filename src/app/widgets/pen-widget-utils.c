@@ -567,3 +567,72 @@ pen_widget_keep_scroll_still (GtkWidget *widget)
        child = gtk_widget_get_next_sibling (child))
     pen_widget_keep_scroll_still (child);
 }
+
+/* ---- no tooltip over an open popover or menu (play finding R22, the T4 family) ---- */
+
+/* an open popover → the widgets under it whose tooltips it turned off (GPtrArray of refs) */
+static GHashTable *quieted_openers;
+
+static gboolean
+popover_map_hook (GSignalInvocationHint *hint,
+                  guint                  n_values,
+                  const GValue          *values,
+                  gpointer               data)
+{
+  GObject *object = g_value_get_object (&values[0]);
+  gboolean mapped = GPOINTER_TO_INT (data);
+  GtkWidget *popover;
+
+  if (!GTK_IS_POPOVER (object))
+    return TRUE;
+  popover = GTK_WIDGET (object);
+  if (mapped && !g_hash_table_contains (quieted_openers, popover))
+    {
+      GPtrArray *openers = g_ptr_array_new_with_free_func (g_object_unref);
+
+      /* the button that opened it and what holds it (a row with its own tooltip): the
+       * pointer is still over them, and their tooltip would lie over the popover's top */
+      for (GtkWidget *w = gtk_widget_get_parent (popover); w != NULL;
+           w = gtk_widget_get_parent (w))
+        if (gtk_widget_get_has_tooltip (w))
+          {
+            gtk_widget_set_has_tooltip (w, FALSE);
+            /* hides one already shown */
+            gtk_widget_trigger_tooltip_query (w);
+            g_ptr_array_add (openers, g_object_ref (w));
+          }
+      g_hash_table_insert (quieted_openers, popover, openers);
+    }
+  else if (!mapped)
+    {
+      GPtrArray *openers = g_hash_table_lookup (quieted_openers, popover);
+
+      for (guint i = 0; openers != NULL && i < openers->len; i++)
+        gtk_widget_set_has_tooltip (g_ptr_array_index (openers, i), TRUE);
+      g_hash_table_remove (quieted_openers, popover);
+    }
+  return TRUE;
+}
+
+void
+pen_tooltips_quiet_under_popovers (void)
+{
+  if (quieted_openers != NULL)
+    return;
+  quieted_openers = g_hash_table_new_full (NULL, NULL, NULL,
+                                           (GDestroyNotify) g_ptr_array_unref);
+  /* every popover, menus included, wherever it was made: one hook on map and unmap */
+  g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, popover_map_hook,
+                              GINT_TO_POINTER (TRUE), NULL);
+  g_signal_add_emission_hook (g_signal_lookup ("unmap", GTK_TYPE_WIDGET), 0, popover_map_hook,
+                              GINT_TO_POINTER (FALSE), NULL);
+}
+
+gboolean
+pen_tooltips_quieted_by (GtkWidget *popover,
+                         GtkWidget *widget)
+{
+  GPtrArray *openers = quieted_openers ? g_hash_table_lookup (quieted_openers, popover) : NULL;
+
+  return openers != NULL && g_ptr_array_find (openers, widget, NULL);
+}

@@ -61,4 +61,11 @@ void       pen_checked_item_unbind         (GtkListItem *item,
 char      *pen_list_item_text              (GtkExpression *expression,
                                             gpointer       item);
 
+/* While a popover (a menu too) is open, the tooltips of the widgets it opens from (its button
+ * and what holds it) are off, so none lies over it; they come back when it closes. Once per
+ * process (the window calls it); pen_tooltips_quieted_by () is for tests. */
+void       pen_tooltips_quiet_under_popovers (void);
+gboolean   pen_tooltips_quieted_by         (GtkWidget   *popover,
+                                            GtkWidget   *widget);
+
 G_END_DECLS

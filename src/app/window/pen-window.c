@@ -13,6 +13,7 @@
 #include "pen-steady-bin.h"
 #include "pen-width-bin.h"
 #include "pen-table-submit.h"
+#include "pen-widget-utils.h"
 #include "pen-window-private.h"
 
 G_DEFINE_FINAL_TYPE (PenWindow, pen_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -507,6 +508,8 @@ pen_window_class_init (PenWindowClass *klass)
 static void
 pen_window_init (PenWindow *self)
 {
+  /* no tooltip lies over an open menu or popover */
+  pen_tooltips_quiet_under_popovers ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->save_watch = pen_save_watch_new ();

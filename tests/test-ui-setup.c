@@ -10,6 +10,7 @@
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-game.h"
 #include "pen-json.h"
@@ -773,6 +774,9 @@ offered_at (AdwComboRow *combo,
   return G_MAXUINT;
 }
 
+static void screenshot (GtkWindow  *window,
+                        const char *name);
+
 /* Physical set-up: a card picked in one picker of the trial row or the Guild is offered in no
  * other (findings #36) */
 static void
@@ -843,9 +847,43 @@ test_setup_physical_pickers (void)
   g_assert_cmpuint (adw_combo_row_get_selected (c1), ==,
                     offered_at (c1, pen_turn_card_name (contract_id)));
   g_assert_cmpuint (offered_at (c3, pen_turn_card_name (contract_id)), ==, G_MAXUINT);
-  /* Cell 3's "another card" is a different one */
+  /* and the Table page's naming dialog asks its name right there (play finding R3): typed as
+   * printed, the picker shows it, and the draft keeps the card-identify for the start */
+  {
+    PenCardNameDialog *dialog =
+      PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+    GtkDropDown *picker;
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (pen_card_name_dialog_get_card (dialog), ==, contract_id);
+    picker = pen_card_name_dialog_get_name_picker (dialog);
+    gtk_drop_down_set_selected (picker,
+                                g_list_model_get_n_items (gtk_drop_down_get_model (picker)) - 1);
+    gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Hollow Oath");
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
+    pen_test_play_settle ();
+    g_assert_null (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+    g_assert_nonnull (pen_setup_draft_get_naming (draft, contract_id));
+    g_assert_cmpuint (adw_combo_row_get_selected (c1), ==, offered_at (c1, "Hollow Oath"));
+    g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 0), ==, contract_id);
+    screenshot (GTK_WINDOW (assistant), "another-card-named-step");
+  }
+  /* Cell 3's "another card" is a different one; "Later" leaves it to be named on the Table
+   * page, shown by its number */
   adw_combo_row_set_selected (c3, offered_at (c3, "Another card: name it"));
   pen_test_flush ();
+  {
+    GtkWindow *dialog = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG);
+
+    g_assert_nonnull (dialog);
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
+    pen_test_play_settle ();
+    g_assert_null (pen_setup_draft_get_naming (draft,
+                                               pen_setup_draft_get_contract_pick (draft, 2)));
+    g_assert_cmpuint (adw_combo_row_get_selected (c3), ==,
+                      offered_at (c3, pen_turn_card_name (pen_setup_draft_get_contract_pick (
+                                                           draft, 2))));
+  }
   g_assert_true (pen_card_id_is_placeholder (pen_setup_draft_get_contract_pick (draft, 2)));
   g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 2), !=, contract_id);
   g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 0), ==, contract_id);

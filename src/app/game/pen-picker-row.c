@@ -72,16 +72,18 @@ wrap_by_words (GtkWidget *widget,
     wrap_by_words (c, suffix);
 }
 
-/* A drop-down's item as a label that gives way in the middle when the row is narrow, keeping
- * both ends ("Another card: … (Prophecy)"), so a long one never widens the row past a phone */
+/* A drop-down's item as a label that wraps between words when the row is narrow, so a long
+ * one never widens the row past a phone and is still read whole: the middle ellipsis cut the
+ * chosen Fate card, «Возрождение Г… (Пророчество)» (play finding R14) */
 static void
 narrow_setup_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *item)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_list_item_set_child (item, label);
 }
@@ -188,7 +190,7 @@ pen_picker_row_narrow_drop_down (GtkDropDown *drop_down)
 
   g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
 
-  /* the button's item gives way in the middle; the popup's shows the whole name */
+  /* the button's item wraps between words; the popup's shows the whole name */
   g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
   g_signal_connect (list_factory, "setup", G_CALLBACK (full_setup_cb), NULL);

@@ -1830,6 +1830,23 @@ test_score_end_sheet (void)
 
 static gboolean english (void);
 
+/* The first label under root with the CSS class, or NULL */
+static GtkWidget *
+find_css_label (GtkWidget  *root,
+                const char *css_class)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_label (c, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The first label under root showing text, or NULL */
 static GtkWidget *
 find_label_text (GtkWidget  *root,
@@ -2689,14 +2706,32 @@ test_table_fate_another_type (void)
     /* the chosen item on the button is whole: it wraps between words, never cut in the middle
      * («Возрождение Г… (Пророчество)», play finding R14) */
     const char *chosen = gtk_string_list_get_string (GTK_STRING_LIST (model), prophecy);
-    GtkWidget *label = find_label_text (GTK_WIDGET (reveal), chosen);
+    GtkWidget *label = find_css_label (GTK_WIDGET (reveal), "pen-narrow-item");
+    g_autofree char *read = NULL;
 
     g_assert_nonnull (label);
+    read = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+    g_strdelimit (read, "\n", ' ');
+    g_assert_cmpstr (read, ==, chosen);
     g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
-    g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
     g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+    /* and within its button, which is within the row */
+    g_assert_cmpint (gtk_widget_get_width (label), <, gtk_widget_get_width (GTK_WIDGET (reveal)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (reveal)), <=, 360 - 2 * 24);
   }
   screenshot (GTK_WINDOW (window), NULL, "fate-another-type");
+  if (english ())
+    {
+      /* nothing chosen for the Guild's refill: "(None)" one line high, no hidden name wrapped
+       * under it into a tall button */
+      GtkWidget *contract = GTK_WIDGET (turn_drop (g_ptr_array_index (pages, 0),
+                                                   "New contract in the Guild"));
+      int h;
+
+      g_assert_nonnull (contract);
+      gtk_widget_measure (contract, GTK_ORIENTATION_VERTICAL, -1, &h, NULL, NULL, NULL);
+      g_assert_cmpint (h, <, 48);
+    }
   if (!english ())
     {
       gtk_window_destroy (GTK_WINDOW (window));

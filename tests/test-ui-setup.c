@@ -27,8 +27,14 @@
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
 
-static void screenshot (GtkWindow  *window,
-                        const char *name);
+/* the widget a screenshot scrolls into view, or NULL */
+static GtkWidget *shot_widget;
+
+static void screenshot      (GtkWindow  *window,
+                             const char *name);
+static void screenshot_over (GtkWindow  *window,
+                             GtkWindow  *dialog,
+                             const char *name);
 
 /* The widgets of a type on the visible step, in order */
 static GPtrArray *
@@ -774,9 +780,6 @@ offered_at (AdwComboRow *combo,
   return G_MAXUINT;
 }
 
-static void screenshot (GtkWindow  *window,
-                        const char *name);
-
 /* Physical set-up: a card picked in one picker of the trial row or the Guild is offered in no
  * other (findings #36) */
 static void
@@ -788,6 +791,10 @@ test_setup_physical_pickers (void)
   AdwComboRow *t1, *t2, *c1, *c3;
   const char *trial_name, *contract_name;
   const char *trial_id, *contract_id;
+  g_autofree char *trial_1 = NULL;
+  g_autofree char *trial_2 = NULL;
+  g_autofree char *cell_1 = NULL;
+  g_autofree char *cell_3 = NULL;
   guint at;
 
   pen_setup_draft_set_physical (draft, TRUE);
@@ -800,10 +807,15 @@ test_setup_physical_pickers (void)
   g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
   combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
-  t1 = combo_titled (combos, "Trial 1");
-  t2 = combo_titled (combos, "Trial 2");
-  c1 = combo_titled (combos, "Cell 1 from the left");
-  c3 = combo_titled (combos, "Cell 3 from the left");
+  /* in the interface language: the screenshots are made in Russian too */
+  trial_1 = g_strdup_printf (_("Trial %u"), 1);
+  trial_2 = g_strdup_printf (_("Trial %u"), 2);
+  cell_1 = g_strdup_printf (_("Cell %u from the left"), 1);
+  cell_3 = g_strdup_printf (_("Cell %u from the left"), 3);
+  t1 = combo_titled (combos, trial_1);
+  t2 = combo_titled (combos, trial_2);
+  c1 = combo_titled (combos, cell_1);
+  c3 = combo_titled (combos, cell_3);
   g_assert_nonnull (t1);
   g_assert_nonnull (t2);
   g_assert_nonnull (c1);
@@ -827,7 +839,7 @@ test_setup_physical_pickers (void)
   contract_id = pen_setup_draft_get_contract_pick (draft, 2);
   g_assert_nonnull (contract_id);
   g_assert_cmpuint (offered_at (c1, contract_name), ==, G_MAXUINT);
-  at = offered_at (c3, "Not recorded");
+  at = offered_at (c3, _("Not recorded"));
   g_assert_cmpuint (at, !=, G_MAXUINT);
   adw_combo_row_set_selected (c3, at);
   pen_test_flush ();
@@ -838,7 +850,7 @@ test_setup_physical_pickers (void)
   g_assert_cmpuint (offered_at (t1, trial_name), ==, G_MAXUINT);
 
   /* "Another card: name it" records a card the catalogue does not name, shown by its number */
-  at = offered_at (c1, "Another card: name it");
+  at = offered_at (c1, _("Another card: name it"));
   g_assert_cmpuint (at, !=, G_MAXUINT);
   adw_combo_row_set_selected (c1, at);
   pen_test_flush ();
@@ -860,17 +872,20 @@ test_setup_physical_pickers (void)
     gtk_drop_down_set_selected (picker,
                                 g_list_model_get_n_items (gtk_drop_down_get_model (picker)) - 1);
     gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Hollow Oath");
+    shot_widget = GTK_WIDGET (c1);
+    screenshot_over (GTK_WINDOW (assistant), GTK_WINDOW (dialog), "another-card-dialog");
     pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
     pen_test_play_settle ();
     g_assert_null (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
     g_assert_nonnull (pen_setup_draft_get_naming (draft, contract_id));
     g_assert_cmpuint (adw_combo_row_get_selected (c1), ==, offered_at (c1, "Hollow Oath"));
     g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 0), ==, contract_id);
-    screenshot (GTK_WINDOW (assistant), "another-card-named-step");
+    screenshot_over (GTK_WINDOW (assistant), NULL, "another-card-named-step");
+    shot_widget = NULL;
   }
   /* Cell 3's "another card" is a different one; "Later" leaves it to be named on the Table
    * page, shown by its number */
-  adw_combo_row_set_selected (c3, offered_at (c3, "Another card: name it"));
+  adw_combo_row_set_selected (c3, offered_at (c3, _("Another card: name it")));
   pen_test_flush ();
   {
     GtkWindow *dialog = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG);
@@ -892,10 +907,35 @@ test_setup_physical_pickers (void)
   pen_test_flush ();
 }
 
-/* With PEN_SCREENSHOT_DIR: the assistant at 1280x800 and 360x720, as setup-NAME-*.png */
 static void
-screenshot (GtkWindow  *window,
-            const char *name)
+scroll_into_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+  graphene_point_t p;
+
+  if (scrolled == NULL
+      || !gtk_widget_compute_point (widget,
+                                    gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                    &GRAPHENE_POINT_INIT (0, 0), &p))
+    return;
+  /* its top a third of the way down (p is in the viewport, scrolled already) */
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y
+                                 - gtk_widget_get_height (scrolled) / 3.0);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (5000);
+      pen_test_flush ();
+    }
+}
+
+/* With PEN_SCREENSHOT_DIR: the assistant at 1280x800 and 360x720, as setup-NAME-*.png, with
+ * dialog (may be NULL) over it */
+static void
+screenshot_over (GtkWindow  *window,
+                 GtkWindow  *dialog,
+                 const char *name)
 {
   const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
   static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
@@ -914,19 +954,40 @@ screenshot (GtkWindow  *window,
 
       gtk_window_set_default_size (window, w, h);
       gtk_window_present (window);
+      if (dialog != NULL)
+        gtk_window_present (dialog);
       for (guint i = 0; i < 40; i++)
         {
           g_usleep (5000);
           pen_test_flush ();
         }
+      if (shot_widget != NULL)
+        scroll_into_view (shot_widget);
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
                                  &GRAPHENE_RECT_INIT (0, 0, w, h));
       pen_test_render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      if (dialog != NULL)
+        {
+          int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
+          int dh = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
+                                     &GRAPHENE_RECT_INIT (0, 0, w, h));
+          pen_test_render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
+                                MAX (0, (h - dh) / 2));
+        }
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
       texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                              &GRAPHENE_RECT_INIT (0, 0, w, h));
       g_assert_true (gdk_texture_save_to_png (texture, file));
     }
+}
+
+static void
+screenshot (GtkWindow  *window,
+            const char *name)
+{
+  screenshot_over (window, NULL, name);
 }
 
 /* Physical set-up, Setup › 6 "these are the Class markets": by each of the four Classes two

@@ -1279,11 +1279,37 @@ test_setup_physical_talents (void)
     g_assert_true (shown);
   }
 
-  /* Bob keeps one the rulebook does not name */
+  /* Bob keeps one the rulebook does not name; its name is asked right under it, as a dealt
+   * one's (play finding R3) */
   adw_combo_row_set_selected (bob, offered_at (bob, "Another Talent"));
   pen_test_flush ();
   g_assert_true (pen_setup_draft_get_talent_said (draft, 1));
   g_assert_null (pen_setup_draft_get_talent (draft, 1));
+  {
+    GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (bob), ADW_TYPE_PREFERENCES_GROUP);
+    g_autoptr(GPtrArray) in_group = g_ptr_array_new ();
+    AdwComboRow *name_row = NULL;
+
+    pen_test_collect (group, ADW_TYPE_COMBO_ROW, in_group);
+    for (guint i = 0; i < in_group->len; i++)
+      if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (in_group, i)),
+                     "Name the Kept Talent") == 0)
+        name_row = g_ptr_array_index (in_group, i);
+    g_assert_nonnull (name_row);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (name_row)));
+    adw_combo_row_set_selected (name_row, offered_at (name_row, "Another: type its name"));
+    pen_test_flush ();
+    g_assert_true (pen_setup_draft_name_talent (draft, 1, NULL, "Quiet Hermit", NULL));
+    pen_test_flush ();
+    g_assert_cmpstr (pen_setup_draft_get_talent_typed (draft, 1), ==, "Quiet Hermit");
+    shot_widget = GTK_WIDGET (name_row);
+    screenshot (GTK_WINDOW (assistant), "physical-another-talent");
+    shot_widget = NULL;
+    /* "Later" takes the name back */
+    adw_combo_row_set_selected (name_row, 0);
+    pen_test_flush ();
+    g_assert_null (pen_setup_draft_get_talent_typed (draft, 1));
+  }
 
   /* Ann changes her mind: the Druid is Bob's to take again, his answer kept */
   adw_combo_row_set_selected (ann, offered_at (ann, pariah));
@@ -1661,6 +1687,20 @@ test_setup_talent_name (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Moon Weaver ");
   g_assert_true (adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == NULL
                  || *adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == '\0');
+  /* the kept card's row reads the name given, not "Talent 4 of 12" any more */
+  {
+    g_autoptr(GPtrArray) rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+    gboolean titled = FALSE;
+
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+
+        titled |= g_strcmp0 (title, "Moon Weaver") == 0;
+        g_assert_cmpstr (title, !=, pen_turn_card_name (placeholder));
+      }
+    g_assert_true (titled);
+  }
   screenshot (GTK_WINDOW (assistant), "talent-name");
   /* "Later" takes it back; the name typed again */
   adw_combo_row_set_selected (name_row, 0);

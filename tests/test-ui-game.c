@@ -2722,13 +2722,16 @@ test_table_fate_another_type (void)
   screenshot (GTK_WINDOW (window), NULL, "fate-another-type");
   if (english ())
     {
-      /* nothing chosen for the Guild's refill: "(None)" one line high, no hidden name wrapped
-       * under it into a tall button */
+      /* nothing chosen for the Guild's refill: "(None)" one line high, no hidden name in
+       * lines under it making a tall button */
       GtkWidget *contract = GTK_WIDGET (turn_drop (g_ptr_array_index (pages, 0),
                                                    "New contract in the Guild"));
+      GtkWidget *hidden;
       int h;
 
       g_assert_nonnull (contract);
+      hidden = find_css_label (contract, "pen-narrow-item");
+      g_assert_true (hidden == NULL || *gtk_label_get_text (GTK_LABEL (hidden)) == '\0');
       gtk_widget_measure (contract, GTK_ORIENTATION_VERTICAL, -1, &h, NULL, NULL, NULL);
       g_assert_cmpint (h, <, 48);
     }

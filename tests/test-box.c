@@ -676,6 +676,303 @@ test_possible_names (void)
     }
 }
 
+/* All orders of n items (Heap's algorithm), each passed to cb */
+static void
+permute (const char **items,
+         guint        n,
+         guint        k,
+         void       (*cb) (const char **items, guint n, gpointer data),
+         gpointer     data)
+{
+  if (k <= 1)
+    {
+      cb (items, n, data);
+      return;
+    }
+  for (guint i = 0; i < k; i++)
+    {
+      const char *t;
+
+      permute (items, n, k - 1, cb, data);
+      t = items[k % 2 == 0 ? i : 0];
+      items[k % 2 == 0 ? i : 0] = items[k - 1];
+      items[k - 1] = t;
+    }
+}
+
+static const char * const bind_named[] = {
+  "lost-hut", "sorcerous-prison", "scarlet-pact", "brightshine"
+};
+
+/* One app-dealt deck order: a Bind keeps one of the top three (each in turn), the two others
+ * go to the bottom; a Rest then refills the Guild from the top. When that card is unnamed, the
+ * names offered are exactly the oracle's: the named Contracts still in the deck, less the two
+ * the table saw go to the bottom; naming it as one of those is refused, as any other one it
+ * is taken (the two trade places) */
+static void
+bind_order_cb (const char **deck,
+               guint        n,
+               gpointer     data)
+{
+  guint *checked = data;
+
+  for (guint keep = 0; keep < 3; keep++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GString) json = g_string_new (NULL);
+      g_autoptr(GPtrArray) names = NULL;
+      g_autoptr(GPtrArray) possible = NULL;
+      g_autoptr(GPtrArray) after = g_ptr_array_new (); /* the deck after the Bind, top first */
+      g_autoptr(GHashTable) oracle = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(PenAction) bind = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      const char *refill;
+      guint listed = 0;
+
+      g_string_append (json, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                       "\"seed\": 3, \"setup\": {\"trial_row\": [\"goldeater\", "
+                       "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                       "\"fate_deck\": [\"wildwood\", \"aranea\"], \"contract_row\": "
+                       "[\"contract#30\", \"contract#31\", \"contract#32\", \"contract#33\"], "
+                       "\"contract_deck\": [");
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (json, "%s\"%s\"", i ? ", " : "", deck[i]);
+      g_string_append (json, "]}}");
+      pen_test_run (game, json->str);
+      pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
+                    "\"ingredient\": \"blood\"}");
+      g_string_printf (json, "{\"action\": \"contract-reserve\", \"override\": true, "
+                       "\"wizard\": 0, \"card\": \"%s\"}", deck[keep]);
+      pen_test_run (game, json->str);
+      /* the fact the log keeps: the two looked at and put at the bottom */
+      bind = g_list_model_get_item (pen_game_get_history (game), 2);
+      node = pen_action_to_json (bind);
+      {
+        JsonArray *bottom = json_object_get_array_member (json_node_get_object (node),
+                                                          "bottom");
+
+        g_assert_nonnull (bottom);
+        g_assert_cmpuint (json_array_get_length (bottom), ==, 2);
+      }
+      for (guint i = 3; i < n; i++)
+        g_ptr_array_add (after, (gpointer) deck[i]);
+      for (guint i = 0; i < 3; i++)
+        if (i != keep)
+          g_ptr_array_add (after, (gpointer) deck[i]);
+      pen_test_assert_cards (pen_table_get_contract_deck (pen_game_get_table (game)), after);
+
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
+      refill = g_ptr_array_index (after, 0);
+      g_assert_true (list_holds (pen_table_get_contract_row (pen_game_get_table (game)),
+                                 refill));
+      if (!pen_card_id_is_placeholder (refill))
+        continue;
+
+      /* the oracle: a named Contract the deck holds below the refill, not one of the two */
+      for (guint i = 1; i < after->len; i++)
+        {
+          const char *id = g_ptr_array_index (after, i);
+          gboolean looked = FALSE;
+
+          for (guint j = 0; j < 3; j++)
+            looked |= j != keep && g_str_equal (deck[j], id);
+          if (!pen_card_id_is_placeholder (id) && !looked)
+            g_hash_table_add (oracle, (gpointer) id);
+        }
+      names = pen_box_list_names_for (game, refill);
+      possible = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
+      for (guint i = 0; i < G_N_ELEMENTS (bind_named); i++)
+        {
+          const char *id = bind_named[i];
+          gboolean expected = g_hash_table_contains (oracle, id);
+          g_autofree char *identify = g_strdup_printf ("{\"action\": \"card-identify\", "
+                                                       "\"card\": \"%s\", \"as\": \"%s\"}",
+                                                       refill, id);
+
+          if (has (names, id) != expected || has (possible, id) != expected)
+            g_error ("deck %s…, kept %s: %s %s offered", deck[0], deck[keep], id,
+                     expected ? "not" : "wrongly");
+          g_assert_cmpint (pen_box_card_placed (game, id), ==,
+                           !expected && pen_table_card_list_index (
+                             pen_table_get_contract_deck (pen_game_get_table (game)), id) >= 0);
+          if (expected)
+            {
+              PenTable *table = pen_game_get_table (game);
+
+              pen_test_run (game, identify);
+              /* the two traded places: the named card in the row, the placeholder below */
+              g_assert_true (list_holds (pen_table_get_contract_row (table), id));
+              g_assert_true (list_holds (pen_table_get_contract_deck (table), refill));
+              g_assert_true (pen_game_undo (game));
+              listed++;
+            }
+          else if (pen_box_card_placed (game, id))
+            submit_refused (game, identify, "where the table saw it put");
+        }
+      g_assert_cmpuint (listed, ==, g_hash_table_size (oracle));
+      (*checked)++;
+    }
+}
+
+/* The same through penumbra-cli: `cards` lists the Guild's unnamed refill with its cell and
+ * the names it may have (never the two the Bind put at the bottom); `apply` refuses naming it
+ * as one of them (exit 2, $.as) and takes one still unseen */
+static void
+test_cli_bind_bottom (void)
+{
+  g_autofree char *file = g_build_filename (tmp_dir, "cli-bind.json", NULL);
+  const char *apply[] = { "apply", file, NULL };
+  const char *cards[] = { "cards", file, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *open;
+  JsonObject *refill = NULL;
+  int status;
+  const char *lines =
+    "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, \"setup\": "
+    "{\"trial_row\": [\"goldeater\", \"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+    "\"fate_deck\": [\"wildwood\", \"aranea\"], \"contract_row\": [\"contract#30\", "
+    "\"contract#31\", \"contract#32\", \"contract#33\"], \"contract_deck\": [\"contract#29\", "
+    "\"brightshine\", \"scarlet-pact\", \"contract#21\", \"lost-hut\", "
+    "\"sorcerous-prison\"]}}\n"
+    "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\"}\n"
+    "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0, "
+    "\"card\": \"brightshine\"}\n"
+    "{\"action\": \"turn-start\", \"kind\": \"rest\"}\n"
+    "{\"action\": \"turn-end\"}\n";
+
+  g_remove (file);
+  if (!pen_test_run_cli (apply, tmp_dir, lines, &out, &err, &status))
+    {
+      g_test_skip ("PENUMBRA_CLI is not set");
+      return;
+    }
+  g_assert_cmpint (status, ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_true (pen_test_run_cli (cards, tmp_dir, "", &out, &err, &status));
+  g_assert_cmpint (status, ==, 0);
+  root = json_from_string (out, NULL);
+  g_assert_nonnull (root);
+  open = json_object_get_array_member (json_node_get_object (root), "unidentified");
+  for (guint i = 0; i < json_array_get_length (open); i++)
+    {
+      JsonObject *o = json_array_get_object_element (open, i);
+
+      if (g_str_equal (json_object_get_string_member (o, "card"), "contract#21"))
+        refill = o;
+    }
+  g_assert_nonnull (refill);
+  g_assert_cmpstr (json_object_get_string_member (refill, "where"), ==, "contract-row");
+  g_assert_cmpint (json_object_get_int_member (refill, "index"), ==, 0);
+  {
+    JsonArray *names = json_object_get_array_member (refill, "names");
+    g_autoptr(GString) all = g_string_new (",");
+
+    for (guint i = 0; i < json_array_get_length (names); i++)
+      g_string_append_printf (all, "%s,", json_array_get_string_element (names, i));
+    g_assert_nonnull (strstr (all->str, ",lost-hut,"));
+    g_assert_nonnull (strstr (all->str, ",sorcerous-prison,"));
+    g_assert_null (strstr (all->str, ",scarlet-pact,"));
+    g_assert_null (strstr (all->str, ",brightshine,"));
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_true (pen_test_run_cli (apply, tmp_dir, "{\"action\": \"card-identify\", \"card\": "
+                                   "\"contract#21\", \"as\": \"scarlet-pact\"}\n",
+                                   &out, &err, &status));
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "$.as"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (pen_test_run_cli (apply, tmp_dir, "{\"action\": \"card-identify\", \"card\": "
+                                   "\"contract#21\", \"as\": \"lost-hut\"}\n",
+                                   &out, &err, &status));
+  g_assert_cmpint (status, ==, 0);
+  g_remove (file);
+}
+
+/* Play finding R4: each card to name says where the table finds it: its Guild cell, its card
+ * of the row, its card among its market's (the app-dealt table holds placeholders everywhere) */
+static void
+test_unidentified_where (void)
+{
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GPtrArray) open = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": "
+                                               "[\"Ann\", \"Bo\", \"Cy\"], \"seed\": %u}", seed);
+      PenTable *table;
+      guint markets = 0;
+
+      pen_test_run (game, json);
+      table = pen_game_get_table (game);
+      open = pen_box_list_unidentified (table);
+      for (guint i = 0; i < open->len; i++)
+        {
+          PenCardSighting *s = g_ptr_array_index (open, i);
+          GListModel *list = NULL;
+          g_autoptr(PenTableCard) tc = NULL;
+
+          if (g_str_equal (s->where, "contract-row"))
+            list = pen_table_get_contract_row (table);
+          else if (g_str_equal (s->where, "trial-row"))
+            list = pen_table_get_trial_row (table);
+          if (list != NULL)
+            {
+              g_assert_cmpint (s->index, >=, 0);
+              tc = g_list_model_get_item (list, s->index);
+              g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, s->card);
+              continue;
+            }
+          if (s->wizard >= 0 || g_str_equal (s->where, "in-play"))
+            {
+              g_assert_cmpint (s->index, ==, -1);
+              continue;
+            }
+          /* a market's card: the index-th of the cards by that market */
+          list = pen_table_get_markets (table);
+          g_assert_cmpint (s->index, >=, 0);
+          for (guint j = 0, k = 0; j < g_list_model_get_n_items (list); j++)
+            {
+              g_autoptr(PenTableCard) m = g_list_model_get_item (list, j);
+
+              if (g_strcmp0 (pen_table_card_get_zone (m), s->where) != 0)
+                continue;
+              if (k++ == (guint) s->index)
+                {
+                  g_assert_cmpstr (pen_table_card_get_card_id (m), ==, s->card);
+                  markets++;
+                }
+            }
+          g_assert_cmpint (s->index, <, 2);
+        }
+      /* the Class markets' cards are unnamed: two each */
+      g_assert_cmpuint (markets, >=, 2);
+    }
+}
+
+/* Play finding U4: a Bind (app-dealt) puts the two Contracts it looked at at the bottom; the
+ * Guild's refill from the top, unnamed, is never offered as one of them. Every order of a
+ * deck of the four named Contracts and two unnamed ones, each choice of the Bind */
+static void
+test_bind_bottom_not_named (void)
+{
+  const char *deck[] = {
+    "lost-hut", "sorcerous-prison", "scarlet-pact", "brightshine", "contract#34", "contract#35"
+  };
+  guint checked = 0;
+
+  permute (deck, G_N_ELEMENTS (deck), G_N_ELEMENTS (deck), bind_order_cb, &checked);
+  /* a refill unnamed: the deck's fourth card, or after the Bind kept from the top two */
+  g_assert_cmpuint (checked, >, 100);
+}
+
 /* The play-tester's #17: a Trial passed by the path of Light whose Light is not printed in
  * the book is asked at the end; the answer moves the Fate of the wizard who passed it, by that
  * path only, once */
@@ -1472,6 +1769,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/fate-picker-app", test_fate_picker_app);
   g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
   g_test_add_func ("/penumbra/box/possible-names", test_possible_names);
+  g_test_add_func ("/penumbra/box/bind-bottom-not-named", test_bind_bottom_not_named);
+  g_test_add_func ("/penumbra/box/unidentified-where", test_unidentified_where);
+  g_test_add_func ("/penumbra/box/cli-bind-bottom", test_cli_bind_bottom);
   g_test_add_func ("/penumbra/box/names-for", test_names_for);
   g_test_add_func ("/penumbra/box/trial-path-unknown", test_trial_path_unknown);
   g_test_add_func ("/penumbra/box/rival-trial-replays", test_rival_trial_replays);

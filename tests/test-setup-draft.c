@@ -1423,6 +1423,135 @@ test_class_card_not_start (void)
   }
 }
 
+/* Play finding R3: "Another card: name it" at set-up is named there (the Table page's naming
+ * dialog gives the draft its card-identify), and the physical "Another Talent" too; starting
+ * the game names them. A naming stands for its slot's card only: the slot taking another card
+ * forgets it. Last: it teaches the user catalogue cards, which renumbers the placeholders. */
+static void
+test_name_at_setup (void)
+{
+  g_autoptr(PenSetupDraft) draft = draft_for (2);
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *trial = NULL;
+  g_autofree char *title = NULL;
+  g_autoptr(PenAction) name_a = NULL;
+  g_autoptr(PenAction) name_b = NULL;
+  g_autoptr(PenAction) name_trial = NULL;
+  g_autoptr(JsonObject) difficulty = json_object_new ();
+  g_autoptr(PenTableCard) cell0 = NULL;
+  g_autoptr(PenTableCard) cell1 = NULL;
+  g_autoptr(PenTableCard) row0 = NULL;
+  PenTable *table, *preview;
+  PenWizard *bob;
+
+  pen_setup_draft_set_physical (draft, TRUE);
+  pen_setup_draft_set_ready_made (draft, FALSE);
+  a = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 0);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 0, a, &error));
+  b = pen_setup_draft_another (draft, PEN_CARD_CONTRACT, 1);
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 1, b, &error));
+  trial = pen_setup_draft_another (draft, PEN_CARD_TRIAL, 0);
+  g_assert_nonnull (trial);
+  g_assert_true (pen_setup_draft_set_trial_pick (draft, 0, trial, &error));
+  g_assert_no_error (error);
+
+  /* the dialog's answers, as it sends them */
+  name_a = pen_box_identify_action (a, NULL, "Hollow Oath", NULL);
+  g_assert_null (pen_setup_draft_get_naming_title (draft, a));
+  g_assert_true (pen_setup_draft_set_naming (draft, a, name_a, &error));
+  g_assert_no_error (error);
+  title = pen_setup_draft_get_naming_title (draft, a);
+  g_assert_cmpstr (title, ==, "Hollow Oath");
+  /* not for a card this set-up did not pick, nor with another card's action */
+  g_assert_false (pen_setup_draft_set_naming (draft, "contract#36", name_a, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (pen_setup_draft_set_naming (draft, b, name_a, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+  g_clear_error (&error);
+  /* a cell that takes another card forgets the naming of the one it held */
+  name_b = pen_box_identify_action (b, NULL, "Grey Tithe", NULL);
+  g_assert_true (pen_setup_draft_set_naming (draft, b, name_b, &error));
+  g_assert_nonnull (pen_setup_draft_get_naming (draft, b));
+  g_assert_true (pen_setup_draft_set_contract_pick (draft, 1, "lost-hut", &error));
+  g_assert_null (pen_setup_draft_get_naming (draft, b));
+  json_object_set_int_member (difficulty, "difficulty", 1);
+  name_trial = pen_box_identify_action (trial, NULL, "Bent Key", difficulty);
+  g_assert_true (pen_setup_draft_set_naming (draft, trial, name_trial, &error));
+
+  /* Bob's "Another Talent", named as printed */
+  g_assert_true (pen_setup_draft_set_talent (draft, 0, "druid", &error));
+  g_assert_true (pen_setup_draft_set_talent (draft, 1, NULL, &error));
+  g_assert_true (pen_setup_draft_get_talent_unnamed (draft, 1));
+  g_assert_false (pen_setup_draft_get_talent_unnamed (draft, 0));
+  {
+    g_autoptr(GPtrArray) offered = pen_setup_draft_list_talent_names (draft, 1);
+
+    /* not the Druid, which Ann keeps */
+    g_assert_cmpuint (offered->len, >, 0);
+    g_assert_false (g_ptr_array_find_with_equal_func (offered, "druid", g_str_equal, NULL));
+  }
+  g_assert_true (pen_setup_draft_name_talent (draft, 1, NULL, "Quiet Hermit", &error));
+  g_assert_cmpstr (pen_setup_draft_get_talent_typed (draft, 1), ==, "Quiet Hermit");
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, &error));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_JASPER, &error));
+  g_assert_no_error (error);
+
+  /* the preview game, for the dialog: the placeholders lie where they were picked */
+  g_assert_nonnull (pen_setup_draft_get_preview_game (draft, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GPtrArray) open = pen_box_list_unidentified (
+      pen_game_get_table (pen_setup_draft_get_preview_game (draft, NULL)));
+    gboolean lies = FALSE;
+
+    for (guint i = 0; i < open->len; i++)
+      lies |= g_str_equal (((PenCardSighting *) g_ptr_array_index (open, i))->card, a);
+    g_assert_true (lies);
+  }
+  preview = pen_setup_draft_get_preview (draft, &error);
+  g_assert_no_error (error);
+  for (guint w = 0; w < pen_table_get_n_players (preview); w++)
+    for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (
+                                                    pen_table_get_wizard (preview, w))); d++)
+      g_assert_true (pen_setup_draft_set_die (draft, w, d, 4, &error));
+  g_assert_true (pen_setup_draft_start (draft, game, &error));
+  g_assert_no_error (error);
+
+  table = pen_game_get_table (game);
+  cell0 = g_list_model_get_item (pen_table_get_contract_row (table), 0);
+  cell1 = g_list_model_get_item (pen_table_get_contract_row (table), 1);
+  row0 = g_list_model_get_item (pen_table_get_trial_row (table), 0);
+  g_assert_cmpstr (pen_table_card_get_card_id (cell0), ==, "hollow-oath");
+  g_assert_cmpstr (pen_table_card_get_card_id (cell1), ==, "lost-hut");
+  g_assert_cmpstr (pen_table_card_get_card_id (row0), ==, "bent-key");
+  g_assert_cmpint (pen_card_get_difficulty (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                "bent-key")), ==, 1);
+  /* Bob is the wizard whose Talent is the one named */
+  bob = NULL;
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    if (pen_wizard_find_card (pen_table_get_wizard (table, w), "quiet-hermit") >= 0)
+      bob = pen_table_get_wizard (table, w);
+  g_assert_nonnull (bob);
+  g_assert_cmpstr (pen_wizard_get_name (bob), ==, names[1]);
+  /* nothing of these is left to name */
+  {
+    g_autoptr(GPtrArray) open = pen_box_list_unidentified (table);
+
+    for (guint i = 0; i < open->len; i++)
+      {
+        PenCardSighting *s = g_ptr_array_index (open, i);
+
+        g_assert_cmpstr (s->card, !=, a);
+        g_assert_cmpstr (s->card, !=, trial);
+        g_assert_false (g_str_has_prefix (s->card, "talent#"));
+      }
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1451,6 +1580,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/setup-draft/class-card-not-start",
                    test_class_card_not_start);
   g_test_add_func ("/penumbra/forms/setup-draft/talent-named", test_talent_named);
+  /* last: it teaches the user catalogue cards */
+  g_test_add_func ("/penumbra/forms/setup-draft/name-at-setup", test_name_at_setup);
   ret = g_test_run ();
   pen_test_remove_tree (tmp);
   return ret;

@@ -41,6 +41,7 @@
 #include "pen-table-submit.h"
 #include "pen-threat-page.h"
 #include "pen-turn.h"
+#include "pen-count-row.h"
 #include "pen-name-card-row.h"
 #include "pen-unnamed-cards.h"
 #include "pen-test-utils.h"
@@ -1828,6 +1829,42 @@ test_score_end_sheet (void)
 
 /* ---- 9. the Table page asks for the face-up cards it cannot name ---- */
 
+static gboolean english (void);
+
+/* The first label under root with the CSS class, or NULL */
+static GtkWidget *
+find_css_label (GtkWidget  *root,
+                const char *css_class)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_css_label (c, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first label under root showing text, or NULL */
+static GtkWidget *
+find_label_text (GtkWidget  *root,
+                 const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_text (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_table_unnamed (void)
 {
@@ -1868,6 +1905,36 @@ test_table_unnamed (void)
     adw_expander_row_set_expanded (expander, TRUE);
     settle ();
     g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (rows, 0)));
+    /* each row says where its card lies, so the table can tell which card it means: a row or
+     * market place is never said twice; the card's number in the box under it (play finding
+     * R4) */
+    {
+      g_autoptr(GHashTable) places = g_hash_table_new (g_str_hash, g_str_equal);
+
+      for (guint i = 0; i < rows->len; i++)
+        {
+          AdwActionRow *row = g_ptr_array_index (rows, i);
+          PenCardSighting *s = g_ptr_array_index (before, i);
+          const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+          g_assert_cmpstr (pen_name_card_row_get_card (PEN_NAME_CARD_ROW (row)), ==, s->card);
+          g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, pen_turn_card_name (s->card));
+          g_assert_cmpstr (title, !=, pen_turn_card_name (s->card));
+          if (g_str_equal (s->where, "contract-row"))
+            {
+              g_autofree char *cell = g_strdup_printf ("Guild, cell %d from the left",
+                                                       s->index + 1);
+
+              g_assert_true (!english () || g_str_equal (title, cell));
+            }
+          if (s->index >= 0)
+            {
+              g_assert_false (g_hash_table_contains (places, title));
+              g_hash_table_add (places, (gpointer) title);
+            }
+        }
+      g_assert_cmpuint (g_hash_table_size (places), >, 0);
+    }
   }
   screenshot (GTK_WINDOW (window), NULL, "table-cards-to-name-open");
 
@@ -2521,6 +2588,23 @@ test_card_name_contract_task (void)
     gtk_adjustment_set_value (adj, MAX (b.origin.y - 40, gtk_adjustment_get_upper (adj)
                                                          - gtk_adjustment_get_page_size (adj)));
     screenshot (window, GTK_WINDOW (dialog), "card-name-reward");
+    /* each count's title wraps between words only: «Драгоценнос-ти» was broken with a hyphen
+     * at 360 px (play finding R13) */
+    {
+      g_autoptr(GPtrArray) counts = g_ptr_array_new ();
+
+      collect (GTK_WIDGET (g_ptr_array_index (expanders, 1)), PEN_TYPE_COUNT_ROW, counts);
+      g_assert_cmpuint (counts->len, >, 0);
+      for (guint i = 0; i < counts->len; i++)
+        {
+          GtkWidget *row = g_ptr_array_index (counts, i);
+          GtkWidget *label = find_label_text (row, adw_preferences_row_get_title (
+                                                     ADW_PREFERENCES_ROW (row)));
+
+          g_assert_nonnull (label);
+          g_assert_cmpint (gtk_label_get_wrap_mode (GTK_LABEL (label)), ==, PANGO_WRAP_WORD);
+        }
+    }
   }
   gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
                       NULL);
@@ -2619,7 +2703,39 @@ test_table_fate_another_type (void)
     g_test_message ("window minimum with the Prophecy chosen: %d px", min_w);
     g_assert_cmpint (min_w, <=, 360);
   }
+  {
+    /* the chosen item on the button is whole: it wraps between words, never cut in the middle
+     * («Возрождение Г… (Пророчество)», play finding R14) */
+    const char *chosen = gtk_string_list_get_string (GTK_STRING_LIST (model), prophecy);
+    GtkWidget *label = find_css_label (GTK_WIDGET (reveal), "pen-narrow-item");
+    g_autofree char *read = NULL;
+
+    g_assert_nonnull (label);
+    read = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+    g_strdelimit (read, "\n", ' ');
+    g_assert_cmpstr (read, ==, chosen);
+    g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+    /* and within its button, which is within the row */
+    g_assert_cmpint (gtk_widget_get_width (label), <, gtk_widget_get_width (GTK_WIDGET (reveal)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (reveal)), <=, 360 - 2 * 24);
+  }
   screenshot (GTK_WINDOW (window), NULL, "fate-another-type");
+  if (english ())
+    {
+      /* nothing chosen for the Guild's refill: "(None)" one line high, no hidden name in
+       * lines under it making a tall button */
+      GtkWidget *contract = GTK_WIDGET (turn_drop (g_ptr_array_index (pages, 0),
+                                                   "New contract in the Guild"));
+      GtkWidget *hidden;
+      int h;
+
+      g_assert_nonnull (contract);
+      hidden = find_css_label (contract, "pen-narrow-item");
+      g_assert_true (hidden == NULL || *gtk_label_get_text (GTK_LABEL (hidden)) == '\0');
+      gtk_widget_measure (contract, GTK_ORIENTATION_VERTICAL, -1, &h, NULL, NULL, NULL);
+      g_assert_cmpint (h, <, 48);
+    }
   if (!english ())
     {
       gtk_window_destroy (GTK_WINDOW (window));

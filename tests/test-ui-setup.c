@@ -10,6 +10,7 @@
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
 #include "pen-game.h"
 #include "pen-json.h"
@@ -26,8 +27,14 @@
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
 
-static void screenshot (GtkWindow  *window,
-                        const char *name);
+/* the widget a screenshot scrolls into view, or NULL */
+static GtkWidget *shot_widget;
+
+static void screenshot      (GtkWindow  *window,
+                             const char *name);
+static void screenshot_over (GtkWindow  *window,
+                             GtkWindow  *dialog,
+                             const char *name);
 
 /* The widgets of a type on the visible step, in order */
 static GPtrArray *
@@ -784,6 +791,10 @@ test_setup_physical_pickers (void)
   AdwComboRow *t1, *t2, *c1, *c3;
   const char *trial_name, *contract_name;
   const char *trial_id, *contract_id;
+  g_autofree char *trial_1 = NULL;
+  g_autofree char *trial_2 = NULL;
+  g_autofree char *cell_1 = NULL;
+  g_autofree char *cell_3 = NULL;
   guint at;
 
   pen_setup_draft_set_physical (draft, TRUE);
@@ -796,10 +807,15 @@ test_setup_physical_pickers (void)
   g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
   combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
-  t1 = combo_titled (combos, "Trial 1");
-  t2 = combo_titled (combos, "Trial 2");
-  c1 = combo_titled (combos, "Cell 1 from the left");
-  c3 = combo_titled (combos, "Cell 3 from the left");
+  /* in the interface language: the screenshots are made in Russian too */
+  trial_1 = g_strdup_printf (_("Trial %u"), 1);
+  trial_2 = g_strdup_printf (_("Trial %u"), 2);
+  cell_1 = g_strdup_printf (_("Cell %u from the left"), 1);
+  cell_3 = g_strdup_printf (_("Cell %u from the left"), 3);
+  t1 = combo_titled (combos, trial_1);
+  t2 = combo_titled (combos, trial_2);
+  c1 = combo_titled (combos, cell_1);
+  c3 = combo_titled (combos, cell_3);
   g_assert_nonnull (t1);
   g_assert_nonnull (t2);
   g_assert_nonnull (c1);
@@ -823,7 +839,7 @@ test_setup_physical_pickers (void)
   contract_id = pen_setup_draft_get_contract_pick (draft, 2);
   g_assert_nonnull (contract_id);
   g_assert_cmpuint (offered_at (c1, contract_name), ==, G_MAXUINT);
-  at = offered_at (c3, "Not recorded");
+  at = offered_at (c3, _("Not recorded"));
   g_assert_cmpuint (at, !=, G_MAXUINT);
   adw_combo_row_set_selected (c3, at);
   pen_test_flush ();
@@ -834,7 +850,7 @@ test_setup_physical_pickers (void)
   g_assert_cmpuint (offered_at (t1, trial_name), ==, G_MAXUINT);
 
   /* "Another card: name it" records a card the catalogue does not name, shown by its number */
-  at = offered_at (c1, "Another card: name it");
+  at = offered_at (c1, _("Another card: name it"));
   g_assert_cmpuint (at, !=, G_MAXUINT);
   adw_combo_row_set_selected (c1, at);
   pen_test_flush ();
@@ -843,9 +859,46 @@ test_setup_physical_pickers (void)
   g_assert_cmpuint (adw_combo_row_get_selected (c1), ==,
                     offered_at (c1, pen_turn_card_name (contract_id)));
   g_assert_cmpuint (offered_at (c3, pen_turn_card_name (contract_id)), ==, G_MAXUINT);
-  /* Cell 3's "another card" is a different one */
-  adw_combo_row_set_selected (c3, offered_at (c3, "Another card: name it"));
+  /* and the Table page's naming dialog asks its name right there (play finding R3): typed as
+   * printed, the picker shows it, and the draft keeps the card-identify for the start */
+  {
+    PenCardNameDialog *dialog =
+      PEN_CARD_NAME_DIALOG (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+    GtkDropDown *picker;
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (pen_card_name_dialog_get_card (dialog), ==, contract_id);
+    picker = pen_card_name_dialog_get_name_picker (dialog);
+    gtk_drop_down_set_selected (picker,
+                                g_list_model_get_n_items (gtk_drop_down_get_model (picker)) - 1);
+    gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Hollow Oath");
+    shot_widget = GTK_WIDGET (c1);
+    screenshot_over (GTK_WINDOW (assistant), GTK_WINDOW (dialog), "another-card-dialog");
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
+    pen_test_play_settle ();
+    g_assert_null (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+    g_assert_nonnull (pen_setup_draft_get_naming (draft, contract_id));
+    g_assert_cmpuint (adw_combo_row_get_selected (c1), ==, offered_at (c1, "Hollow Oath"));
+    g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 0), ==, contract_id);
+    screenshot_over (GTK_WINDOW (assistant), NULL, "another-card-named-step");
+    shot_widget = NULL;
+  }
+  /* Cell 3's "another card" is a different one; "Later" leaves it to be named on the Table
+   * page, shown by its number */
+  adw_combo_row_set_selected (c3, offered_at (c3, _("Another card: name it")));
   pen_test_flush ();
+  {
+    GtkWindow *dialog = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG);
+
+    g_assert_nonnull (dialog);
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
+    pen_test_play_settle ();
+    g_assert_null (pen_setup_draft_get_naming (draft,
+                                               pen_setup_draft_get_contract_pick (draft, 2)));
+    g_assert_cmpuint (adw_combo_row_get_selected (c3), ==,
+                      offered_at (c3, pen_turn_card_name (pen_setup_draft_get_contract_pick (
+                                                           draft, 2))));
+  }
   g_assert_true (pen_card_id_is_placeholder (pen_setup_draft_get_contract_pick (draft, 2)));
   g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 2), !=, contract_id);
   g_assert_cmpstr (pen_setup_draft_get_contract_pick (draft, 0), ==, contract_id);
@@ -854,10 +907,35 @@ test_setup_physical_pickers (void)
   pen_test_flush ();
 }
 
-/* With PEN_SCREENSHOT_DIR: the assistant at 1280x800 and 360x720, as setup-NAME-*.png */
 static void
-screenshot (GtkWindow  *window,
-            const char *name)
+scroll_into_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+  graphene_point_t p;
+
+  if (scrolled == NULL
+      || !gtk_widget_compute_point (widget,
+                                    gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                    &GRAPHENE_POINT_INIT (0, 0), &p))
+    return;
+  /* its top a third of the way down (p is in the viewport, scrolled already) */
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y
+                                 - gtk_widget_get_height (scrolled) / 3.0);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (5000);
+      pen_test_flush ();
+    }
+}
+
+/* With PEN_SCREENSHOT_DIR: the assistant at 1280x800 and 360x720, as setup-NAME-*.png, with
+ * dialog (may be NULL) over it */
+static void
+screenshot_over (GtkWindow  *window,
+                 GtkWindow  *dialog,
+                 const char *name)
 {
   const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
   static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
@@ -876,19 +954,40 @@ screenshot (GtkWindow  *window,
 
       gtk_window_set_default_size (window, w, h);
       gtk_window_present (window);
+      if (dialog != NULL)
+        gtk_window_present (dialog);
       for (guint i = 0; i < 40; i++)
         {
           g_usleep (5000);
           pen_test_flush ();
         }
+      if (shot_widget != NULL)
+        scroll_into_view (shot_widget);
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.2, 0.2, 0.2, 1 },
                                  &GRAPHENE_RECT_INIT (0, 0, w, h));
       pen_test_render_onto (snapshot, GTK_WIDGET (window), 0, 0);
+      if (dialog != NULL)
+        {
+          int dw = gtk_widget_get_width (GTK_WIDGET (dialog));
+          int dh = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.4 },
+                                     &GRAPHENE_RECT_INIT (0, 0, w, h));
+          pen_test_render_onto (snapshot, GTK_WIDGET (dialog), MAX (0, (w - dw) / 2),
+                                MAX (0, (h - dh) / 2));
+        }
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
       texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                              &GRAPHENE_RECT_INIT (0, 0, w, h));
       g_assert_true (gdk_texture_save_to_png (texture, file));
     }
+}
+
+static void
+screenshot (GtkWindow  *window,
+            const char *name)
+{
+  screenshot_over (window, NULL, name);
 }
 
 /* Physical set-up, Setup › 6 "these are the Class markets": by each of the four Classes two
@@ -1180,11 +1279,37 @@ test_setup_physical_talents (void)
     g_assert_true (shown);
   }
 
-  /* Bob keeps one the rulebook does not name */
+  /* Bob keeps one the rulebook does not name; its name is asked right under it, as a dealt
+   * one's (play finding R3) */
   adw_combo_row_set_selected (bob, offered_at (bob, "Another Talent"));
   pen_test_flush ();
   g_assert_true (pen_setup_draft_get_talent_said (draft, 1));
   g_assert_null (pen_setup_draft_get_talent (draft, 1));
+  {
+    GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (bob), ADW_TYPE_PREFERENCES_GROUP);
+    g_autoptr(GPtrArray) in_group = g_ptr_array_new ();
+    AdwComboRow *name_row = NULL;
+
+    pen_test_collect (group, ADW_TYPE_COMBO_ROW, in_group);
+    for (guint i = 0; i < in_group->len; i++)
+      if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (in_group, i)),
+                     "Name the Kept Talent") == 0)
+        name_row = g_ptr_array_index (in_group, i);
+    g_assert_nonnull (name_row);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (name_row)));
+    adw_combo_row_set_selected (name_row, offered_at (name_row, "Another: type its name"));
+    pen_test_flush ();
+    g_assert_true (pen_setup_draft_name_talent (draft, 1, NULL, "Quiet Hermit", NULL));
+    pen_test_flush ();
+    g_assert_cmpstr (pen_setup_draft_get_talent_typed (draft, 1), ==, "Quiet Hermit");
+    shot_widget = GTK_WIDGET (name_row);
+    screenshot (GTK_WINDOW (assistant), "physical-another-talent");
+    shot_widget = NULL;
+    /* "Later" takes the name back */
+    adw_combo_row_set_selected (name_row, 0);
+    pen_test_flush ();
+    g_assert_null (pen_setup_draft_get_talent_typed (draft, 1));
+  }
 
   /* Ann changes her mind: the Druid is Bob's to take again, his answer kept */
   adw_combo_row_set_selected (ann, offered_at (ann, pariah));
@@ -1574,6 +1699,20 @@ test_setup_talent_name (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Moon Weaver ");
   g_assert_true (adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == NULL
                  || *adw_action_row_get_subtitle (ADW_ACTION_ROW (name_row)) == '\0');
+  /* the kept card's row reads the name given, not "Talent 4 of 12" any more */
+  {
+    g_autoptr(GPtrArray) rows = on_step (assistant, ADW_TYPE_ACTION_ROW);
+    gboolean titled = FALSE;
+
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+
+        titled |= g_strcmp0 (title, "Moon Weaver") == 0;
+        g_assert_cmpstr (title, !=, pen_turn_card_name (placeholder));
+      }
+    g_assert_true (titled);
+  }
   screenshot (GTK_WINDOW (assistant), "talent-name");
   /* "Later" takes it back; the name typed again */
   adw_combo_row_set_selected (name_row, 0);

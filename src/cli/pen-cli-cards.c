@@ -10,10 +10,12 @@
 #include "pen-game.h"
 #include "pen-json.h"
 
+/* game: for the cards to name, the names each may still have (pen_box_list_names_for) */
 static void
 add_sightings (JsonBuilder *b,
                const char  *name,
-               GPtrArray   *list)
+               GPtrArray   *list,
+               PenGame     *game)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_array (b);
@@ -30,6 +32,21 @@ add_sightings (JsonBuilder *b,
         {
           json_builder_set_member_name (b, "wizard");
           json_builder_add_int_value (b, s->wizard);
+        }
+      if (s->index >= 0)
+        {
+          json_builder_set_member_name (b, "index");
+          json_builder_add_int_value (b, s->index);
+        }
+      if (game != NULL)
+        {
+          g_autoptr(GPtrArray) names = pen_box_list_names_for (game, s->card);
+
+          json_builder_set_member_name (b, "names");
+          json_builder_begin_array (b);
+          for (guint k = 0; k < names->len; k++)
+            json_builder_add_string_value (b, g_ptr_array_index (names, k));
+          json_builder_end_array (b);
         }
       if (s->missing != NULL)
         {
@@ -79,8 +96,8 @@ pen_cli_cards (PenCliContext  *ctx,
   unidentified = pen_box_list_unidentified (pen_game_get_table (game));
   unknown = pen_box_list_unknown_numbers (pen_game_get_table (game));
   json_builder_begin_object (b);
-  add_sightings (b, "unidentified", unidentified);
-  add_sightings (b, "unknown_numbers", unknown);
+  add_sightings (b, "unidentified", unidentified, game);
+  add_sightings (b, "unknown_numbers", unknown, NULL);
   json_builder_set_member_name (b, "draws");
   json_builder_begin_object (b);
   for (guint d = 0; d < PEN_N_DRAWS; d++)

@@ -79,6 +79,7 @@ sighting_new (const char *card,
   s->card = g_strdup (card);
   s->where = g_strdup (where);
   s->wizard = wizard;
+  s->index = -1;
   return s;
 }
 
@@ -892,10 +893,27 @@ pen_box_list_unidentified (PenTable *table)
           g_autoptr(PenTableCard) tc = g_list_model_get_item (cl->list, i);
           const char *id = pen_table_card_get_card_id (tc);
 
-          if (pen_card_id_is_placeholder (id))
-            g_ptr_array_add (out, sighting_new (id, cl->where ? cl->where
-                                                              : pen_table_card_get_zone (tc),
-                                                cl->wizard));
+          const char *where = cl->where ? cl->where : pen_table_card_get_zone (tc);
+          PenCardSighting *s;
+
+          if (!pen_card_id_is_placeholder (id))
+            continue;
+          s = sighting_new (id, where, cl->wizard);
+          /* where the table finds it: a Guild cell, a card of the row or of its market */
+          if (g_strcmp0 (cl->where, "trial-row") == 0 || g_strcmp0 (cl->where, "contract-row") == 0)
+            s->index = (int) i;
+          else if (cl->where == NULL && cl->wizard < 0)
+            {
+              s->index = 0;
+              for (guint j = 0; j < i; j++)
+                {
+                  g_autoptr(PenTableCard) before = g_list_model_get_item (cl->list, j);
+
+                  if (g_strcmp0 (pen_table_card_get_zone (before), where) == 0)
+                    s->index++;
+                }
+            }
+          g_ptr_array_add (out, s);
         }
     }
   return out;
@@ -1323,6 +1341,32 @@ add_catalogue (Known       *k,
     }
 }
 
+/* A card face down in a deck at a place the table knows: the log named it after the set-up
+ * (seen face up, or looked at and put back where the action says: the bottom of the deck at a
+ * Bind or at set-up), so it is not the unseen card turned up somewhere else */
+static gboolean
+placed (Known      *k,
+        const char *id)
+{
+  return g_hash_table_contains (k->in_decks, id) && g_hash_table_contains (k->seen, id);
+}
+
+gboolean
+pen_box_card_placed (PenGame    *game,
+                     const char *card)
+{
+  Known k = { NULL, };
+  gboolean out;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
+
+  known_init (&k, game);
+  out = placed (&k, card);
+  known_clear (&k);
+  return out;
+}
+
 GPtrArray *
 pen_box_list_possible_names (PenGame     *game,
                              PenCardType  type)
@@ -1338,7 +1382,7 @@ pen_box_list_possible_names (PenGame     *game,
     {
       const char *id = pen_card_get_id (g_ptr_array_index (cards, i));
 
-      if (!gone (&k, id))
+      if (!gone (&k, id) && !placed (&k, id))
         g_ptr_array_add (out, g_strdup (id));
     }
   known_clear (&k);

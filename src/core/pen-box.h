@@ -151,6 +151,8 @@ typedef struct
   char   *where;     /* "trial-row", "contract-row", "in-play", "brewery", "shop", a zone */
   int     wizard;    /* the wizard whose play area holds it, or -1 */
   GStrv   missing;   /* pen_box_list_unknown_numbers: the unknown fields ("vp", "symbols", …) */
+  int     index;     /* pen_box_list_unidentified: its place in its row, or among its market's
+                      * cards, from 0 (a Guild cell from the left); -1 elsewhere */
 } PenCardSighting;
 
 void        pen_card_sighting_free        (PenCardSighting *sighting);
@@ -195,9 +197,18 @@ GPtrArray  *pen_draw_candidates           (PenGame     *game,
 
 /* The catalogue's cards of type that an unnamed card turned face up may be: never one face up
  * elsewhere or in a play area, nor one out of the game (named by the log and in no deck
- * again: a discarded or fulfilled Contract). Ids in catalogue order; transfer full. */
+ * again: a discarded or fulfilled Contract), nor one lying in a deck where the table saw it
+ * put (pen_box_card_placed). A card still in a deck at a place nobody knows is possible: named
+ * so, the two trade places. Ids in catalogue order; transfer full. */
 GPtrArray  *pen_box_list_possible_names   (PenGame     *game,
                                            PenCardType  type);
+
+/* TRUE when card lies face down in a deck at a place the table knows: the log named it after
+ * the set-up (a Contract looked at by a Bind and put at the bottom, "bottom"; one seen and put
+ * back). Such a card cannot be the one turned up elsewhere: naming a placeholder as it is
+ * refused (pen_game_submit). */
+gboolean    pen_box_card_placed           (PenGame     *game,
+                                           const char  *card);
 
 /* The names the placeholder card (face up, to be named) may still have: those of
  * pen_box_list_possible_names for its type (never one face up, in a play area or out of the

@@ -303,6 +303,30 @@ stack_difficulty_fact (PenGame   *self,
     json_object_set_int_member (params, "stack_difficulty", d);
 }
 
+/* Naming a placeholder as a card that lies in a deck where the table saw it put (the bottom
+ * of the Contract deck after a Bind) is refused: that card is not the one turned up here. A
+ * card in a deck at a place nobody knows trades places with the placeholder instead. Known
+ * from the log only, so checked here and not on replay (a log from before stays as played). */
+static gboolean
+known_place_free (PenGame    *self,
+                  PenAction  *action,
+                  GError    **error)
+{
+  JsonObject *params = pen_action_get_params (action);
+  JsonNode *as;
+
+  if (!g_str_equal (pen_action_get_kind (action), "card-identify"))
+    return TRUE;
+  as = json_object_get_member (params, "as");
+  if (as == NULL || !JSON_NODE_HOLDS_VALUE (as) || json_node_get_value_type (as) != G_TYPE_STRING
+      || !pen_box_card_placed (self, json_node_get_string (as)))
+    return TRUE;
+  g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
+               "$.as: %s lies face down in a deck where the table saw it put, not here",
+               json_node_get_string (as));
+  return FALSE;
+}
+
 gboolean
 pen_game_submit (PenGame    *self,
                  PenAction  *action,
@@ -320,6 +344,8 @@ pen_game_submit (PenGame    *self,
       return FALSE;
     }
   stack_difficulty_fact (self, action);
+  if (!known_place_free (self, action, error))
+    return FALSE;
   if (!pen_action_apply (action, self->table, error))
     return FALSE;
 

@@ -18,6 +18,8 @@ struct _PenSetupDraft
 {
   GObject    parent_instance;
 
+  GHashTable *namings;   /* physical: placeholder picked → its card-identify (set_naming) */
+
   char      *names[MAX_PLAYERS];
   guint      n_players;
   guint64    seed;
@@ -446,8 +448,29 @@ static gboolean
 talent_named (PenSetupDraft *self,
               guint          player)
 {
-  return !self->physical && self->named_talent[player] != NULL
-         && g_strcmp0 (self->named_talent[player], pen_setup_draft_get_talent (self, player)) == 0;
+  if (self->named_talent[player] == NULL)
+    return FALSE;
+  /* physical: "Another Talent" said, and named since */
+  if (self->physical)
+    return self->talent_said[player] && self->talent[player] == NULL;
+  return g_strcmp0 (self->named_talent[player], pen_setup_draft_get_talent (self, player)) == 0;
+}
+
+/* Physical: the unnamed Talent ("talent#N") a player's "Another Talent" is once the table
+ * names it: the box's unnamed Talents in turn, one per such player before this one */
+static char *
+another_talent (PenSetupDraft *self,
+                guint          player)
+{
+  g_autoptr(GPtrArray) named = pen_catalog_list_by_type (catalog (), PEN_CARD_TALENT);
+  int n = (int) named->len + 1;
+
+  for (guint i = 0; i < player; i++)
+    if (talent_named (self, i))
+      n++;
+  if (n > pen_catalog_get_box_count (catalog (), PEN_CARD_TALENT))
+    return NULL;
+  return pen_card_placeholder_id (PEN_CARD_TALENT, n);
 }
 
 /* The card the kept Talent is: the catalogue card the table named it as, when it named it */
@@ -539,6 +562,11 @@ pen_setup_draft_set_talent (PenSetupDraft  *self,
       g_free (self->talent[player]);
       self->talent[player] = g_strdup (talent_id);
       self->talent_said[player] = TRUE;
+      /* a naming stands for the Talent it named only */
+      g_clear_pointer (&self->named_talent[player], g_free);
+      g_clear_pointer (&self->talent_as[player], g_free);
+      g_clear_pointer (&self->talent_typed[player], g_free);
+      g_clear_object (&self->preview);
       /* another Talent shows another card and other Ingredients */
       g_clear_pointer (&self->start_card[player], g_free);
       self->start_card_said[player] = FALSE;
@@ -979,6 +1007,9 @@ set_pick (PenSetupDraft  *self,
       for (guint i = 0; i < n_slots && id != NULL; i++)
         if (i != where && g_strcmp0 (slots[i], id) == 0)
           g_clear_pointer (&slots[i], g_free);
+      /* a naming stands for the card it named: another one may get that number next */
+      if (slots[where] != NULL)
+        g_hash_table_remove (self->namings, slots[where]);
       g_free (slots[where]);
       slots[where] = g_strdup (id);
       answers_changed (self);
@@ -1433,8 +1464,11 @@ pen_setup_draft_get_talent_unnamed (PenSetupDraft *self,
   g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
   g_return_val_if_fail (player < self->n_players, FALSE);
 
+  /* app-dealt, a dealt Talent the catalogue cannot name; physical, "Another Talent" */
+  if (self->physical)
+    return self->talent_said[player] && self->talent[player] == NULL;
   card = lookup (pen_setup_draft_get_talent (self, player));
-  return !self->physical && card != NULL && pen_card_is_placeholder (card);
+  return card != NULL && pen_card_is_placeholder (card);
 }
 
 const char *
@@ -1464,12 +1498,16 @@ talent_seen (PenSetupDraft *self,
 {
   for (guint i = 0; i < self->n_players; i++)
     {
-      char **pair = g_ptr_array_index (self->setup->talents_dealt, i);
+      /* physical: the app dealt nothing */
+      char **pair = self->physical ? NULL : g_ptr_array_index (self->setup->talents_dealt, i);
 
       for (guint j = 0; j < 2 && pair != NULL; j++)
         if (g_strcmp0 (pair[j], id) == 0)
           return TRUE;
       if (i != player && g_strcmp0 (pen_setup_draft_get_talent_as (self, i), id) == 0)
+        return TRUE;
+      /* physical: another player's kept one */
+      if (i != player && self->physical && g_strcmp0 (self->talent[i], id) == 0)
         return TRUE;
     }
   return FALSE;
@@ -1516,7 +1554,8 @@ pen_setup_draft_name_talent (PenSetupDraft  *self,
   if (!pen_setup_draft_get_talent_unnamed (self, player))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
-                   "player %u: the kept Talent is not one the app dealt unnamed", player + 1);
+                   "player %u: the kept Talent is not one the catalogue cannot name",
+                   player + 1);
       return FALSE;
     }
   if (typed != NULL && *typed == '\0')
@@ -1549,8 +1588,12 @@ pen_setup_draft_name_talent (PenSetupDraft  *self,
   if (!named_before && as == NULL && typed == NULL)
     return TRUE;
   g_free (self->named_talent[player]);
+  /* physical: "Another Talent" has no id until the game starts (another_talent) */
   self->named_talent[player] = as != NULL || typed != NULL
-                               ? g_strdup (pen_setup_draft_get_talent (self, player)) : NULL;
+                               ? g_strdup (self->physical ? "another"
+                                                          : pen_setup_draft_get_talent (self,
+                                                                                        player))
+                               : NULL;
   g_free (self->talent_as[player]);
   self->talent_as[player] = g_strdup (as);
   g_free (self->talent_typed[player]);
@@ -1569,6 +1612,7 @@ name_talent_action (PenSetupDraft *self,
 {
   PenCard *card;
   g_autoptr(JsonObject) values = json_object_new ();
+  g_autofree char *another = NULL;
   gboolean any = FALSE;
   int mark;
 
@@ -1585,7 +1629,11 @@ name_talent_action (PenSetupDraft *self,
     json_object_set_string_member (values, "start_mark", pen_mark_kind_to_string (mark));
   if (self->turn_number[player] > 0 && (card == NULL || pen_card_get_turn_order (card) < 0))
     json_object_set_int_member (values, "turn_order", self->turn_number[player]);
-  return pen_box_identify_action (self->named_talent[player], self->talent_as[player],
+  another = self->physical ? another_talent (self, player) : NULL;
+  if (self->physical && another == NULL)
+    return NULL;
+  return pen_box_identify_action (self->physical ? another : self->named_talent[player],
+                                  self->talent_as[player],
                                   self->talent_typed[player],
                                   json_object_get_size (values) > 0 ? values : NULL);
 }
@@ -1783,6 +1831,14 @@ pen_setup_draft_build_action (PenSetupDraft  *self,
 
       if (lookup (talent) != NULL)
         json_object_set_string_member (start, "talent", talent);
+      /* physical: "Another Talent" the table named here, an unnamed one named at the start */
+      else if (self->physical && talent_named (self, order[k]))
+        {
+          g_autofree char *another = another_talent (self, order[k]);
+
+          if (another != NULL)
+            json_object_set_string_member (start, "talent", another);
+        }
       /* the starting Discipline card the Talent names (Setup › Talents); one the catalogue
        * cannot name is given unnamed, for the table to name when it counts */
       json_object_set_string_member (start, "card", card != NULL ? card : PEN_UNNAMED_START_CARD);
@@ -1847,6 +1903,119 @@ pen_setup_draft_build_corrections (PenSetupDraft *self)
   return out;
 }
 
+/* ---- naming "another card" at set-up ---- */
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static gboolean
+picked_now (PenSetupDraft *self,
+            const char    *card)
+{
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    if (g_strcmp0 (self->trial_pick[i], card) == 0)
+      return TRUE;
+  for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
+    if (g_strcmp0 (self->contract_pick[c], card) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+pen_setup_draft_set_naming (PenSetupDraft  *self,
+                            const char     *card,
+                            PenAction      *identify,
+                            GError        **error)
+{
+  JsonObject *params;
+
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
+  g_return_val_if_fail (identify == NULL || PEN_IS_ACTION (identify), FALSE);
+
+  if (identify == NULL)
+    {
+      if (g_hash_table_remove (self->namings, card))
+        answers_changed (self);
+      return TRUE;
+    }
+  params = pen_action_get_params (identify);
+  if (!pen_card_id_is_placeholder (card) || !picked_now (self, card))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "“%s” is not an unnamed card picked at this set-up", card);
+      return FALSE;
+    }
+  if (!g_str_equal (pen_action_get_kind (identify), "card-identify")
+      || g_strcmp0 (json_object_get_string_member_with_default (params, "card", NULL),
+                    card) != 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                   "the naming of “%s” is not its card-identify", card);
+      return FALSE;
+    }
+  g_hash_table_replace (self->namings, g_strdup (card), g_object_ref (identify));
+  answers_changed (self);
+  return TRUE;
+}
+
+PenAction *
+pen_setup_draft_get_naming (PenSetupDraft *self,
+                            const char    *card)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+
+  return card != NULL ? g_hash_table_lookup (self->namings, card) : NULL;
+}
+
+char *
+pen_setup_draft_get_naming_title (PenSetupDraft *self,
+                                  const char    *card)
+{
+  PenAction *identify = pen_setup_draft_get_naming (self, card);
+  JsonObject *params, *entry, *name;
+  const char *as;
+  const char *lang = pen_turn_get_card_language ();
+
+  if (identify == NULL)
+    return NULL;
+  params = pen_action_get_params (identify);
+  as = json_object_get_string_member_with_default (params, "as", NULL);
+  /* a name typed as printed: the card the catalogue learns only when the game starts */
+  if (json_object_has_member (params, "entry")
+      && JSON_NODE_HOLDS_OBJECT (json_object_get_member (params, "entry"))
+      && (entry = json_object_get_object_member (params, "entry"))
+      && json_object_has_member (entry, "name")
+      && JSON_NODE_HOLDS_OBJECT (json_object_get_member (entry, "name"))
+      && (name = json_object_get_object_member (entry, "name")))
+    {
+      const char *shown = json_object_get_string_member_with_default (name, lang, NULL);
+
+      if (shown == NULL)
+        shown = json_object_get_string_member_with_default (name, "en", NULL);
+      if (shown == NULL)
+        shown = json_object_get_string_member_with_default (name, "ru", NULL);
+      if (shown != NULL)
+        return g_strdup (shown);
+    }
+  return as != NULL && lookup (as) != NULL ? g_strdup (pen_turn_card_name (as)) : NULL;
+}
+
+PenGame *
+pen_setup_draft_get_preview_game (PenSetupDraft  *self,
+                                  GError        **error)
+{
+  g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), NULL);
+
+  if (pen_setup_draft_get_preview (self, error) == NULL)
+    return NULL;
+  return self->preview;
+}
+
 gboolean
 pen_setup_draft_start (PenSetupDraft  *self,
                        PenGame        *game,
@@ -1854,7 +2023,7 @@ pen_setup_draft_start (PenSetupDraft  *self,
 {
   g_autoptr(PenAction) action = NULL;
   g_autoptr(GPtrArray) corrections = NULL;
-  guint w = 0, d = 0;
+  guint w = 0, d = 0, n = 0;
 
   g_return_val_if_fail (PEN_IS_SETUP_DRAFT (self), FALSE);
   g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
@@ -1882,6 +2051,31 @@ pen_setup_draft_start (PenSetupDraft  *self,
           || (remember != NULL && !pen_game_submit (game, remember, error)))
         return FALSE;
     }
+  /* the cards named as "another card" at set-up, still face up where they were picked; in
+   * the order of their ids, so a replay is the same */
+  {
+    g_autofree gpointer *cards = g_hash_table_get_keys_as_array (self->namings, &n);
+    g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+
+    qsort (cards, n, sizeof (gpointer), compare_strings);
+    for (guint i = 0; i < n; i++)
+      {
+        gboolean lying = FALSE;
+        g_autoptr(PenAction) copy = NULL;
+        g_autoptr(JsonNode) node = NULL;
+
+        for (guint j = 0; j < open->len && !lying; j++)
+          lying = g_str_equal (((PenCardSighting *) g_ptr_array_index (open, j))->card,
+                               cards[i]);
+        if (!lying)
+          continue;
+        /* a copy: the game keeps its own action, the draft may start another game */
+        node = pen_action_to_json (g_hash_table_lookup (self->namings, cards[i]));
+        copy = pen_action_new_from_json (node, "$", error);
+        if (copy == NULL || !pen_game_submit (game, copy, error))
+          return FALSE;
+      }
+  }
   return TRUE;
 }
 
@@ -1969,6 +2163,7 @@ pen_setup_draft_finalize (GObject *object)
 
   g_clear_object (&self->preview);
   g_clear_pointer (&self->setup, pen_setup_free);
+  g_clear_pointer (&self->namings, g_hash_table_unref);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       g_free (self->names[i]);
@@ -2023,6 +2218,7 @@ pen_setup_draft_class_init (PenSetupDraftClass *klass)
 static void
 pen_setup_draft_init (PenSetupDraft *self)
 {
+  self->namings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->n_players = 2;
   self->names[0] = g_strdup ("Player 1");
   self->names[1] = g_strdup ("Player 2");

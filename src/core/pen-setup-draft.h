@@ -114,7 +114,8 @@ GPtrArray      *pen_setup_draft_list_talents       (PenSetupDraft       *self,
 /* The id of the Talent player keeps: a catalogue id, a placeholder or NULL */
 const char     *pen_setup_draft_get_talent         (PenSetupDraft       *self,
                                                     guint                player);
-/* App-dealt: whether the kept Talent is one the catalogue cannot name ("Talent 4 of 12") */
+/* Whether the kept Talent is one the catalogue cannot name ("Talent 4 of 12"): app-dealt, one
+ * dealt so; physical, "Another Talent" */
 gboolean        pen_setup_draft_get_talent_unnamed (PenSetupDraft       *self,
                                                     guint                player);
 /* The names that Talent may have: the catalogue's named Talents not face up at this set-up
@@ -208,6 +209,25 @@ const char     *pen_setup_draft_get_contract_pick  (PenSetupDraft       *self,
 char           *pen_setup_draft_another            (PenSetupDraft       *self,
                                                     PenCardType          type,
                                                     guint                where);
+/* Physical mode: the table names a card it picked as "another card" right at set-up, in the
+ * Table page's naming dialog (shown over the preview game): identify is that dialog's
+ * card-identify for card (a placeholder picked in a slot now), kept until the slot takes
+ * another card and submitted once the game starts, while the card still lies face up; NULL
+ * forgets it (the card stays unnamed: "Later"). */
+gboolean        pen_setup_draft_set_naming         (PenSetupDraft       *self,
+                                                    const char          *card,
+                                                    PenAction           *identify,
+                                                    GError             **error);
+PenAction      *pen_setup_draft_get_naming         (PenSetupDraft       *self,
+                                                    const char          *card);
+/* The name it was given (as typed, or the catalogue card's in the card language); NULL when
+ * not named at set-up. Transfer full. */
+char           *pen_setup_draft_get_naming_title   (PenSetupDraft       *self,
+                                                    const char          *card);
+/* The game the draft would start (get_preview's), e.g. for the naming dialog; owned by the
+ * draft and made again when an answer changes; NULL with error when it cannot be built */
+PenGame        *pen_setup_draft_get_preview_game   (PenSetupDraft       *self,
+                                                    GError             **error);
 /* Physical mode: the Discipline cards the table laid out by a Class (discipline, a PenMarkKind
  * below PEN_MARK_SPARK; slot 0 or 1 of its market). NULL: not named, the game holds an unnamed
  * Discipline card there ("discipline#N", named when it is taken: docs/locations.md). A card

@@ -1857,6 +1857,28 @@ pen_turn_reserve_contract (PenTable    *table,
   if (!read_contract_choice (params, "from the top of the deck", &slot, &card_id, &reveal,
                              error))
     return NULL;
+  /* "bottom": the Contracts looked at and put at the bottom (the app's own fact in app-dealt
+   * play, written below; a physical table may say which it saw) */
+  if (json_object_has_member (params, "bottom"))
+    {
+      JsonArray *given = pen_json_expect_array (json_object_get_member (params, "bottom"),
+                                                "$.bottom", error);
+
+      if (given == NULL)
+        return NULL;
+      for (guint i = 0; i < json_array_get_length (given); i++)
+        {
+          JsonNode *e = json_array_get_element (given, i);
+
+          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING
+              || type_of (json_node_get_string (e)) != PEN_CARD_CONTRACT)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+                           "$.bottom[%u]: not a known contract id", i);
+              return NULL;
+            }
+        }
+    }
   /* Bind (during Study): the current player's Study turn, at a City location */
   if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY
        || pen_table_get_wizard (table, pen_table_get_current (table)) != wizard)
@@ -1929,11 +1951,21 @@ pen_turn_reserve_contract (PenTable    *table,
       /* Bind: the other cards looked at go to the bottom of the deck, in their order (the
        * app knows the order only in app mode) */
       if (found && !pen_table_get_physical (table))
-        for (guint i = 0; i + 1 < looked; i++)
-          {
-            g_autofree char *other = pen_table_list_take (deck, 0);
-            pen_table_list_append (deck, other, "contract-deck");
-          }
+        {
+          /* the table saw them go: the action keeps them as a fact ("bottom"), so no name
+           * picker offers one of them for a card turned up from the top (play finding U4) */
+          JsonArray *bottom = json_array_new ();
+
+          for (guint i = 0; i + 1 < looked; i++)
+            {
+              g_autofree char *other = pen_table_list_take (deck, 0);
+
+              if (other != NULL)
+                json_array_add_string_element (bottom, other);
+              pen_table_list_append (deck, other, "contract-deck");
+            }
+          json_object_set_array_member (params, "bottom", bottom);
+        }
       if (!found && !pen_table_get_physical (table))
         {
           refuse (error, "$.card: %s is not among the top three contracts of the deck", card_id);

@@ -72,17 +72,20 @@ wrap_by_words (GtkWidget *widget,
     wrap_by_words (c, suffix);
 }
 
-/* A drop-down's item as a label that gives way in the middle when the row is narrow, keeping
- * both ends ("Another card: … (Prophecy)"), so a long one never widens the row past a phone */
+/* A drop-down's item as a label broken between words into lines of NARROW_CHARS at most (by
+ * narrow_bind_cb), so a long one never widens the row past a phone and is still read whole:
+ * the middle ellipsis cut the chosen Fate card, «Возрождение Г… (Пророчество)» (play finding
+ * R14). The lines are broken here, not by the label's own wrapping: the drop-down's button
+ * gives its item its one-line width whatever it is allocated. */
+#define NARROW_CHARS 24
 static void
 narrow_setup_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *item)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "pen-narrow-item");
   gtk_list_item_set_child (item, label);
 }
 
@@ -146,6 +149,39 @@ checked_unbind_cb (GtkSignalListItemFactory *factory,
   pen_checked_item_unbind (item, G_OBJECT (drop_down));
 }
 
+/* text with its spaces turned into line breaks where a line would pass width characters; a
+ * longer word keeps a line of its own */
+static char *
+break_lines (const char *text,
+             guint       width)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  GString *out = g_string_new (NULL);
+  guint line = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint len = (guint) g_utf8_strlen (words[i], -1);
+
+      if (i > 0)
+        {
+          if (line + 1 + len > width)
+            {
+              g_string_append_c (out, '\n');
+              line = 0;
+            }
+          else
+            {
+              g_string_append_c (out, ' ');
+              line++;
+            }
+        }
+      g_string_append (out, words[i]);
+      line += len;
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 narrow_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
@@ -153,8 +189,31 @@ narrow_bind_cb (GtkSignalListItemFactory *factory,
 {
   g_autofree char *text = pen_list_item_text (gtk_drop_down_get_expression (drop_down),
                                               gtk_list_item_get_item (item));
+  GtkWidget *label = gtk_list_item_get_child (item);
+  g_autofree char *shown = NULL;
 
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text ? text : "");
+  /* the button's item in lines; the popup's (full_setup_cb) on one */
+  if (gtk_widget_has_css_class (label, "pen-narrow-item") && text != NULL)
+    shown = break_lines (text, NARROW_CHARS);
+  gtk_label_set_label (GTK_LABEL (label), shown ? shown : text ? text : "");
+}
+
+/* Nothing chosen: the button's hidden item keeps the name it was bound to, which wrapped
+ * into a tall button beside "(None)"; it is emptied (a choice binds it again) */
+static void
+clear_narrow_labels (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "pen-narrow-item"))
+    gtk_label_set_label (GTK_LABEL (widget), "");
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    clear_narrow_labels (c);
+}
+
+static void
+narrow_selected_cb (GtkDropDown *drop_down)
+{
+  if (gtk_drop_down_get_selected (drop_down) == GTK_INVALID_LIST_POSITION)
+    clear_narrow_labels (GTK_WIDGET (drop_down));
 }
 
 void
@@ -188,13 +247,16 @@ pen_picker_row_narrow_drop_down (GtkDropDown *drop_down)
 
   g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
 
-  /* the button's item gives way in the middle; the popup's shows the whole name */
+  /* the button's item wraps between words; the popup's shows the whole name */
   g_signal_connect (factory, "setup", G_CALLBACK (narrow_setup_cb), NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
   g_signal_connect (list_factory, "setup", G_CALLBACK (full_setup_cb), NULL);
   g_signal_connect_object (list_factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
   gtk_drop_down_set_factory (drop_down, factory);
   gtk_drop_down_set_list_factory (drop_down, list_factory);
+  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (narrow_selected_cb), NULL);
+  g_signal_connect (drop_down, "notify::model", G_CALLBACK (narrow_selected_cb), NULL);
+  narrow_selected_cb (drop_down);
 }
 
 static void

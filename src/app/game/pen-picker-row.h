@@ -22,8 +22,8 @@ GtkDropDown *pen_picker_row_get_drop_down (PenPickerRow *self);
  * it one letter a line at 360 px */
 void         pen_picker_row_stack_action_row (AdwActionRow *row,
                                               GtkWidget    *suffix);
-/* A drop-down whose long items never widen the window past a phone: the button's item gives
- * way in the middle, the popup's items show in full */
+/* A drop-down whose long items never widen the window past a phone: the button's item wraps
+ * between words (never cut), the popup's items show in full */
 void         pen_picker_row_narrow_drop_down (GtkDropDown  *drop_down);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ struct _PenUnnamedCards
 
   AdwExpanderRow *expander;
   GtkStringList  *cards;  /* the ids of the cards listed */
+  GStrv           places; /* where each lies, as the table finds it ("Guild, cell 2") */
   GPtrArray      *rows;   /* their rows in the expander, in order */
 };
 
@@ -88,7 +89,17 @@ cards_changed_cb (PenUnnamedCards *self)
   for (guint i = 0; i < n; i++)
     {
       const char *card = gtk_string_list_get_string (self->cards, i);
-      GtkWidget *row = pen_name_card_row_new (card, pen_turn_card_name (card));
+      const char *place = self->places != NULL && i < g_strv_length (self->places)
+                          ? self->places[i] : NULL;
+      GtkWidget *row;
+
+      if (place != NULL && *place == '\0')
+        place = NULL;
+      /* titled by where it lies, which tells the table which card it is (play finding R4);
+       * its number in the box under it */
+      row = pen_name_card_row_new (card, place != NULL ? place : pen_turn_card_name (card));
+      if (place != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), pen_turn_card_name (card));
 
       g_ptr_array_add (self->rows, row);
       adw_expander_row_add_row (self->expander, row);
@@ -103,6 +114,41 @@ cards_changed_cb (PenUnnamedCards *self)
   adw_expander_row_set_subtitle (self->expander, subtitle);
 }
 
+/* Where a card to name lies, in the words the set-up used to lay it out */
+static char *
+place_text (PenTable        *table,
+            PenCardSighting *s)
+{
+  guint at = (guint) MAX (s->index, 0) + 1;
+  int kind;
+
+  if (g_strcmp0 (s->where, "contract-row") == 0)
+    /* TRANSLATORS: a card to name, by where it lies: a Guild cell counted from the left */
+    return g_strdup_printf (_("Guild, cell %u from the left"), at);
+  if (g_strcmp0 (s->where, "trial-row") == 0)
+    /* TRANSLATORS: a card to name, by where it lies: a card of the row of Trials */
+    return g_strdup_printf (_("Row of Trials, card %u"), at);
+  if (g_strcmp0 (s->where, "in-play") == 0)
+    /* TRANSLATORS: a card to name, by where it lies: face up in play (the Fate card) */
+    return g_strdup (_("In play"));
+  if (s->wizard >= 0 && (guint) s->wizard < pen_table_get_n_players (table))
+    /* TRANSLATORS: a card to name, by where it lies: in a player's play area */
+    return g_strdup_printf (_("In front of %s"),
+                            pen_wizard_get_display_name (pen_table_get_wizard (table,
+                                                                               s->wizard)));
+  if (s->index < 0)
+    return NULL;
+  if (g_strcmp0 (s->where, "brewery") == 0)
+    return g_strdup_printf (_("%s, card %u"), _("Brewery"), at);
+  if (g_strcmp0 (s->where, "shop") == 0)
+    return g_strdup_printf (_("%s, card %u"), _("Shop"), at);
+  kind = pen_mark_kind_from_string (s->where);
+  if (kind >= 0 && kind < PEN_MARK_SPARK)
+    /* TRANSLATORS: a card of a Class market: "Ruby Class, card 1" */
+    return g_strdup_printf (_("%s, card %u"), pen_mark_kind_get_class_name (kind), at);
+  return NULL;
+}
+
 static void
 pen_unnamed_cards_position_changed (PenSection *section)
 {
@@ -110,20 +156,34 @@ pen_unnamed_cards_position_changed (PenSection *section)
   PenTable *table = pen_section_get_table (section);
   g_autoptr(GPtrArray) open = table ? pen_box_list_unidentified (table) : NULL;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) where = g_strv_builder_new ();
   g_auto(GStrv) ids = NULL;
+  g_auto(GStrv) places = NULL;
   guint n = pen_unnamed_cards_get_n_cards (self);
   gboolean same;
 
   for (guint i = 0; open != NULL && i < open->len; i++)
-    g_strv_builder_add (builder, ((PenCardSighting *) g_ptr_array_index (open, i))->card);
-  ids = g_strv_builder_end (builder);
+    {
+      PenCardSighting *s = g_ptr_array_index (open, i);
+      g_autofree char *place = place_text (table, s);
 
-  /* most moves name no card: then nothing changes */
-  same = g_strv_length (ids) == n;
+      g_strv_builder_add (builder, s->card);
+      g_strv_builder_add (where, place != NULL ? place : "");
+    }
+  ids = g_strv_builder_end (builder);
+  places = g_strv_builder_end (where);
+
+  /* most moves name no card and move none: then nothing changes */
+  same = g_strv_length (ids) == n && self->places != NULL
+         && g_strv_equal ((const char * const *) places, (const char * const *) self->places);
   for (guint i = 0; same && i < n; i++)
     same = g_str_equal (ids[i], gtk_string_list_get_string (self->cards, i));
   if (!same)
-    gtk_string_list_splice (self->cards, 0, n, (const char * const *) ids);
+    {
+      g_strfreev (self->places);
+      self->places = g_steal_pointer (&places);
+      gtk_string_list_splice (self->cards, 0, n, (const char * const *) ids);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self), ids[0] != NULL);
 }
 
@@ -133,6 +193,7 @@ pen_unnamed_cards_dispose (GObject *object)
   PenUnnamedCards *self = PEN_UNNAMED_CARDS (object);
 
   g_clear_object (&self->cards);
+  g_clear_pointer (&self->places, g_strfreev);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (pen_unnamed_cards_parent_class)->dispose (object);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-card-name-dialog.h"
 #include "pen-setup-cards.h"
 #include "pen-setup-common-step.h"
 #include "pen-setup-row.h"
@@ -184,7 +185,16 @@ sync_pickers (AdwComboRow  **rows,
       if (!pen_setup_same_ids (now, offered[i]))
         {
           g_autoptr(GtkStringList) model = pen_setup_ids_model (now, _("Another card: name it"));
+          const char *own = get_pick (draft, i);
+          g_autofree char *named = pen_setup_draft_get_naming_title (draft, own);
 
+          /* the unnamed card picked here, by the name the table gave it (play finding R3) */
+          if (named != NULL)
+            {
+              const char *shown[] = { named, NULL };
+
+              gtk_string_list_splice (model, now->len - 1, 1, shown);
+            }
           gtk_string_list_append (model, last);
           g_clear_pointer (&offered[i], g_ptr_array_unref);
           /* the placeholder's id is the draft's: keep a copy */
@@ -199,6 +209,16 @@ sync_pickers (AdwComboRow  **rows,
       if (adw_combo_row_get_selected (rows[i]) != sel)
         adw_combo_row_set_selected (rows[i], sel);
     }
+}
+
+/* A picker's models are made again: the name given to its card changed */
+static void
+forget_offered (PenSetupCommonStep *self)
+{
+  for (guint i = 0; i < MAX_TRIALS; i++)
+    g_clear_pointer (&self->trial_offered[i], g_ptr_array_unref);
+  for (guint c = 0; c < CELLS; c++)
+    g_clear_pointer (&self->contract_offered[c], g_ptr_array_unref);
 }
 
 /* Physical play: a picker per card of each Class market, offering the catalogue's Discipline
@@ -428,12 +448,51 @@ picked_id (PenSetupDraft *draft,
 }
 
 static void
+sync_soon (PenSetupCommonStep *self);
+
+static void
+naming_submit_cb (PenSetupCommonStep *self,
+                  PenAction          *action,
+                  PenCardNameDialog  *dialog)
+{
+  PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
+
+  if (draft == NULL)
+    return;
+  pen_setup_draft_set_naming (draft, pen_card_name_dialog_get_card (dialog), action, NULL);
+  forget_offered (self);
+  sync_soon (self);
+}
+
+/* "Another card: name it" picked: the Table page's naming dialog asks its name now, over the
+ * game the set-up makes (play finding R3); "Later" leaves it to Cards to Name on the Table
+ * page. Starting the game names it (pen_setup_draft_set_naming). */
+static void
+ask_name (PenSetupCommonStep *self,
+          PenSetupDraft      *draft,
+          const char         *card)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  PenGame *preview = pen_setup_draft_get_preview_game (draft, NULL);
+  PenCardNameDialog *dialog;
+
+  if (preview == NULL || card == NULL)
+    return;
+  dialog = pen_card_name_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, preview,
+                                     card);
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (naming_submit_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 pick_selected_cb (PenSetupCommonStep *self,
                   GParamSpec         *pspec,
                   AdwComboRow        *row)
 {
   PenSetupDraft *draft = pen_setup_step_get_draft (PEN_SETUP_STEP (self));
   guint sel = adw_combo_row_get_selected (row);
+  g_autofree char *to_name = NULL;
 
   if (self->syncing || draft == NULL)
     return;
@@ -441,18 +500,24 @@ pick_selected_cb (PenSetupCommonStep *self,
     if (row == self->trial_rows[i] && self->trial_offered[i] != NULL)
       {
         g_autofree char *id = picked_id (draft, self->trial_offered[i], sel, PEN_CARD_TRIAL, i);
+        gboolean fresh = sel == self->trial_offered[i]->len
+                         && g_strcmp0 (id, pen_setup_draft_get_trial_pick (draft, i)) != 0;
 
-        if (id != NULL || sel > self->trial_offered[i]->len)
-          pen_setup_draft_set_trial_pick (draft, i, id, NULL);
+        if ((id != NULL || sel > self->trial_offered[i]->len)
+            && pen_setup_draft_set_trial_pick (draft, i, id, NULL) && fresh)
+          to_name = g_steal_pointer (&id);
       }
   for (guint c = 0; c < CELLS; c++)
     if (row == self->contract_rows[c] && self->contract_offered[c] != NULL)
       {
         g_autofree char *id = picked_id (draft, self->contract_offered[c], sel,
                                          PEN_CARD_CONTRACT, c);
+        gboolean fresh = sel == self->contract_offered[c]->len
+                         && g_strcmp0 (id, pen_setup_draft_get_contract_pick (draft, c)) != 0;
 
-        if (id != NULL || sel > self->contract_offered[c]->len)
-          pen_setup_draft_set_contract_pick (draft, c, id, NULL);
+        if ((id != NULL || sel > self->contract_offered[c]->len)
+            && pen_setup_draft_set_contract_pick (draft, c, id, NULL) && fresh)
+          to_name = g_steal_pointer (&id);
       }
   for (guint r = 0; r < CLASS_ROWS; r++)
     /* each Class has its market's rows in turn: card 1, card 2; the last item: not named */
@@ -464,6 +529,14 @@ pick_selected_cb (PenSetupCommonStep *self,
                                       NULL);
   /* the card picked here is no longer offered in the other pickers; not from here: a picker's
    * model is not replaced while it is changing its selection */
+  sync_soon (self);
+  if (to_name != NULL)
+    ask_name (self, draft, to_name);
+}
+
+static void
+sync_soon (PenSetupCommonStep *self)
+{
   if (self->sync_source == 0)
     self->sync_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, sync_idle_cb, self, NULL);
 }

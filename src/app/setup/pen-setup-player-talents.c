@@ -103,6 +103,43 @@ sync_name_row (PenSetupPlayerTalents *self)
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), typed != NULL ? typed : "");
 }
 
+/* App-dealt: a dealt Talent's row, titled by the name the table gave it once it is the kept
+ * one and named, not "Talent 4 of 12" any more (play finding R3) */
+static void
+sync_dealt_titles (PenSetupPlayerTalents *self)
+{
+  char **pair;
+  guint kept;
+
+  if (pen_setup_draft_get_physical (self->draft))
+    return;
+  pair = g_ptr_array_index (pen_setup_draft_get_setup (self->draft)->talents_dealt,
+                            self->player);
+  kept = pen_setup_draft_get_kept (self->draft, self->player);
+  for (guint j = 0; j < 2 && pair != NULL && pair[0] != NULL; j++)
+    {
+      const char *as = pen_setup_draft_get_talent_as (self->draft, self->player);
+      const char *typed = pen_setup_draft_get_talent_typed (self->draft, self->player);
+      g_autofree char *title = NULL;
+      g_autofree char *sub = NULL;
+
+      if (j == 1 && pair[1] == NULL)
+        break;
+      if (j == kept && (as != NULL || typed != NULL))
+        {
+          title = g_strdup (as != NULL ? pen_turn_card_name (as) : typed);
+          sub = pen_setup_card_subtitle (as != NULL ? as : pair[j], FALSE);
+        }
+      else
+        {
+          title = pen_setup_card_title (pair[j]);
+          sub = pen_setup_card_subtitle (pair[j], FALSE);
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->dealt_rows[j]), title);
+      adw_action_row_set_subtitle (self->dealt_rows[j], sub);
+    }
+}
+
 /* Brings the rows that depend on the answers up to date, without rebuilding them */
 static void
 sync_rows (PenSetupPlayerTalents *self)
@@ -115,6 +152,7 @@ sync_rows (PenSetupPlayerTalents *self)
   if (pen_setup_draft_get_physical (self->draft))
     sync_talent_row (self);
   sync_name_row (self);
+  sync_dealt_titles (self);
   fixed = pen_setup_draft_get_fixed_mark (self->draft, self->player);
   adw_combo_row_set_selected (self->mark_row,
                               (guint) (pen_setup_draft_get_start_mark (self->draft,

@@ -126,12 +126,27 @@ pen_count_row_class_init (PenCountRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenCountRow, adjustment);
 }
 
+/* the row's title wraps between words only: a narrow row broke «Драгоценности» with a hyphen
+ * (play finding R13); a word is never cut, so the row's least width holds the longest one */
+static void
+wrap_words (GtkWidget *widget,
+            GtkWidget *spin)
+{
+  if (widget == spin)
+    return;
+  if (GTK_IS_LABEL (widget))
+    gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    wrap_words (c, spin);
+}
+
 static void
 pen_count_row_init (PenCountRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   /* a wheel turn over a number scrolls the form */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
+  wrap_words (GTK_WIDGET (self), GTK_WIDGET (self->spin));
 }
 
 PenCount *

@@ -464,6 +464,11 @@ random_play (const char *new_game,
     {
       guint dice = g_rand_int_range (r, 0, 100);
 
+      /* every other step the next undo's snapshot is parsed ahead, as the app does: the undos
+       * below restore the very same tables either way */
+      if (step % 2)
+        pen_game_prepare_undo (game);
+
       if (dice < 8 && pen_game_get_can_undo (game))
         {
           guint k = g_rand_int_range (r, 1, 6);

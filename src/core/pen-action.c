@@ -37,6 +37,7 @@ struct _PenAction
   JsonObject       *params;
   char             *label;
   char             *before;   /* pen_table_snapshot () of the table before the last apply */
+  JsonNode         *before_node; /* before, parsed ahead (pen_action_prepare_revert ()) */
   GArray           *overrides; /* guint PenRule: the rules the last apply overruled */
 };
 
@@ -1637,6 +1638,7 @@ pen_action_finalize (GObject *object)
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->before, g_free);
+  g_clear_pointer (&self->before_node, json_node_unref);
   g_clear_pointer (&self->overrides, g_array_unref);
 
   G_OBJECT_CLASS (pen_action_parent_class)->finalize (object);
@@ -1888,6 +1890,7 @@ pen_action_apply (PenAction  *self,
     }
 
   g_clear_pointer (&self->before, g_free);
+  g_clear_pointer (&self->before_node, json_node_unref);
   self->before = g_steal_pointer (&before);
   g_clear_pointer (&self->overrides, g_array_unref);
   self->overrides = g_steal_pointer (&overrides);
@@ -2015,7 +2018,22 @@ pen_action_revert (PenAction *self,
 
   g_return_if_fail (self->before != NULL);
 
-  if (!pen_table_load_snapshot (table, self->before, &error))
+  if (self->before_node != NULL ? !pen_table_load_snapshot_node (table, self->before_node, &error)
+                                : !pen_table_load_snapshot (table, self->before, &error))
     g_critical ("cannot restore the table: %s", error->message);
   g_clear_pointer (&self->before, g_free);
+  g_clear_pointer (&self->before_node, json_node_unref);
+}
+
+void
+pen_action_prepare_revert (PenAction *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (PEN_IS_ACTION (self));
+
+  if (self->before == NULL || self->before_node != NULL)
+    return;
+  /* the table's own snapshot: failing to read it is a bug, which the revert will say */
+  self->before_node = pen_json_parse_trusted (self->before, &error);
 }

@@ -51,6 +51,9 @@ gboolean     pen_action_apply          (PenAction   *self,
 /* Restores the table as it was before the last apply. */
 void         pen_action_revert         (PenAction   *self,
                                         PenTable    *table);
+/* Parses ahead what pen_action_revert () restores, so that the revert reads the parsed tree
+ * instead of the text (it is dropped by the revert or the next apply). */
+void         pen_action_prepare_revert (PenAction   *self);
 
 /* The override (pen-rule.h): an action with "override": true applies even where the rules
  * refuse it; the log keeps the flag. Set it before submitting. get_overrides: after a

@@ -385,6 +385,19 @@ pen_game_undo (PenGame *self)
   return TRUE;
 }
 
+void
+pen_game_prepare_undo (PenGame *self)
+{
+  g_autoptr(PenAction) action = NULL;
+
+  g_return_if_fail (PEN_IS_GAME (self));
+
+  if (!pen_game_get_can_undo (self))
+    return;
+  action = g_list_model_get_item (G_LIST_MODEL (self->history), self->position - 1);
+  pen_action_prepare_revert (action);
+}
+
 gboolean
 pen_game_redo (PenGame  *self,
                GError  **error)

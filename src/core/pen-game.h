@@ -55,6 +55,9 @@ gboolean     pen_game_submit_json      (PenGame     *self,
                                         const char  *json,
                                         GError     **error);
 gboolean     pen_game_undo             (PenGame     *self);
+/* Parses ahead the snapshot the next undo restores (the app does it at idle after a change):
+ * that undo then reads a parsed tree instead of its text. Nothing else changes. */
+void         pen_game_prepare_undo     (PenGame     *self);
 gboolean     pen_game_redo             (PenGame     *self,
                                         GError     **error);
 /* Undo or redo until position actions are applied */

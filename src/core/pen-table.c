@@ -1054,6 +1054,9 @@ pen_table_to_json (PenTable *self)
   return pen_json_parse (text, -1, NULL);
 }
 
+static gboolean load_json (PenTable *self, JsonNode *node, gboolean own,
+                           GPtrArray **card_lists, GError **error);
+
 gboolean
 pen_table_load_snapshot (PenTable    *self,
                          const char  *snapshot,
@@ -1063,7 +1066,21 @@ pen_table_load_snapshot (PenTable    *self,
    * still read strictly by pen_table_load_json () */
   g_autoptr(JsonNode) node = pen_json_parse_trusted (snapshot, error);
 
-  return node != NULL && pen_table_load_json (self, node, error);
+  return node != NULL && pen_table_load_snapshot_node (self, node, error);
+}
+
+gboolean
+pen_table_load_snapshot_node (PenTable    *self,
+                              JsonNode    *node,
+                              GError     **error)
+{
+  GPtrArray *card_lists[7] = { NULL, };
+  gboolean ok;
+
+  ok = load_json (self, node, TRUE, card_lists, error);
+  for (guint i = 0; i < G_N_ELEMENTS (card_lists); i++)
+    g_clear_pointer (&card_lists[i], g_ptr_array_unref);
+  return ok;
 }
 
 static gboolean
@@ -1220,8 +1237,6 @@ pen_table_read_classes (JsonObject  *obj,
   return TRUE;
 }
 
-static gboolean load_json (PenTable *self, JsonNode *node, GPtrArray **card_lists,
-                           GError **error);
 
 gboolean
 pen_table_load_json (PenTable  *self,
@@ -1229,7 +1244,7 @@ pen_table_load_json (PenTable  *self,
                      GError   **error)
 {
   GPtrArray *card_lists[7] = { NULL, };
-  gboolean ok = load_json (self, node, card_lists, error);
+  gboolean ok = load_json (self, node, FALSE, card_lists, error);
 
   for (guint i = 0; i < G_N_ELEMENTS (card_lists); i++)
     g_clear_pointer (&card_lists[i], g_ptr_array_unref);
@@ -1239,6 +1254,7 @@ pen_table_load_json (PenTable  *self,
 static gboolean
 load_json (PenTable   *self,
            JsonNode   *node,
+           gboolean    own,
            GPtrArray **card_lists,
            GError    **error)
 {
@@ -1332,8 +1348,15 @@ load_json (PenTable   *self,
       for (guint i = 0; i < json_array_get_length (arr); i++)
         {
           g_autofree char *ep = pen_json_path_index (p, i);
-          g_autoptr(PenWizard) wizard = pen_wizard_new (NULL);
+          g_autoptr(PenWizard) wizard = NULL;
 
+          /* the table's own snapshot is read once, straight into the wizards it has (a
+           * snapshot of its own that cannot be read back is a bug, said loudly by the
+           * caller); anything else is read aside first, so that an error changes nothing */
+          if (own && i < pen_table_get_n_players (self))
+            wizard = g_object_ref (pen_table_get_wizard (self, i));
+          else
+            wizard = pen_wizard_new (NULL);
           if (!pen_wizard_load_json (wizard, json_array_get_element (arr, i), ep, error))
             return FALSE;
           g_ptr_array_add (wizards, g_steal_pointer (&wizard));
@@ -1403,7 +1426,7 @@ load_json (PenTable   *self,
   /* Everything parsed: update in place, telling only what changed (pen-store-sync.h), so that
    * the bound views redraw only that. Wizards first, reusing objects so views stay bound. */
   n = pen_table_get_n_players (self);
-  for (guint i = 0; i < MIN (n, wizards->len); i++)
+  for (guint i = 0; !own && i < MIN (n, wizards->len); i++)
     {
       /* the very node already read into wizards[i] without an error: the same again */
       pen_wizard_load_json (pen_table_get_wizard (self, i), json_array_get_element (players, i),

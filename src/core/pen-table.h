@@ -244,9 +244,14 @@ JsonNode    *pen_table_to_json             (PenTable    *self);
 /* The same document as compact JSON text, written fast: what undo keeps of each step */
 char        *pen_table_snapshot            (PenTable    *self);
 /* Restores a pen_table_snapshot () made in memory (undo), never text from outside: its JSON
- * is not checked as untrusted input is (pen_json_check ()), its content is */
+ * is not checked as untrusted input is (pen_json_check ()), its content is, but read straight
+ * into the table (an error, a bug, may leave it half restored). _node: the same snapshot
+ * already parsed (pen_json_parse_trusted ()). */
 gboolean     pen_table_load_snapshot       (PenTable    *self,
                                             const char  *snapshot,
+                                            GError     **error);
+gboolean     pen_table_load_snapshot_node  (PenTable    *self,
+                                            JsonNode    *node,
                                             GError     **error);
 /* Restores a to_json snapshot in place, notifying only what changed. On error, nothing
  * changed. */

@@ -36,6 +36,7 @@ struct _PenWindow
   guint                 undo_note_warm_id;
   gboolean              undo_note_warmed;
   gboolean              undoing;         /* the position changes by an undo or redo */
+  guint                 prepare_undo_id; /* pen_game_prepare_undo () at idle after a change */
   PenTablePage         *table_page;
   PenWizardsPage       *wizards_page;
   PenThreatPage        *threat_page;

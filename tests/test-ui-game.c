@@ -2966,7 +2966,7 @@ test_place_names_class_card (void)
   gtk_editable_set_text (pen_card_name_dialog_get_field (naming, "arcana_cost"), "2");
   settle ();
   screenshot (GTK_WINDOW (window), GTK_WINDOW (naming), "place-class-card-name");
-  click (GTK_WIDGET (naming), "_Name It");
+  click (GTK_WIDGET (naming), _("_Name It"));
   settle ();
   g_assert_null (reveal_dialog ());
   g_assert_cmpint (pen_wizard_find_card (ann, "ember-psalm"), >=, 0);
@@ -3003,13 +3003,20 @@ test_place_names_class_card (void)
                      PEN_RULE_PLACEMENTS_PER_TURN);
     {
       const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (refusal));
+      g_autofree char *said = g_strdup_printf (_("%s has made the one placement of the first "
+                                                 "round"), "Ann");
+      g_autofree char *hurry = g_strdup_printf (_("%s has made the one placement of the first "
+                                                  "round; a Trinket buys one more"), "Ann");
 
       g_test_message ("%s", body);
-      g_assert_nonnull (strstr (body, "Ann has made the one placement of the first round"));
-      g_assert_null (strstr (body, "Trinket"));
+      g_assert_nonnull (strstr (body, said));
+      g_assert_null (strstr (body, hurry));
+      /* the rule's own line no longer speaks of a Trinket either */
+      g_assert_nonnull (strstr (body, _("A Study turn has two placements, and the first round "
+                                        "one")));
     }
     screenshot (GTK_WINDOW (window), refusal, "place-second-refused");
-    click (GTK_WIDGET (refusal), "_Cancel");
+    click (GTK_WIDGET (refusal), _("_Cancel"));
     settle ();
   }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -3153,10 +3160,16 @@ test_table_primagic (void)
     shot_widget = NULL;
     toast = pen_markets_section_get_bribe_toast (PEN_MARKETS_SECTION (markets));
 
+    g_autofree char *title = g_strdup_printf (_("Bribe: 1 Jewel spent, new cards in %s"),
+                                              pen_locations_get_name (pen_locations_get_default (),
+                                                                      "brewery"));
+
     g_assert_nonnull (toast);
-    g_assert_nonnull (strstr (adw_toast_get_title (toast), "1 Jewel spent"));
-    g_assert_nonnull (strstr (adw_toast_get_title (toast), "Brewery"));
-    g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "Undo");
+    /* the whole sentence in a label of its own, which wraps on a phone */
+    g_assert_true (GTK_IS_LABEL (adw_toast_get_custom_title (toast)));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (adw_toast_get_custom_title (toast))), ==,
+                     title);
+    g_assert_cmpstr (adw_toast_get_button_label (toast), ==, _("Undo"));
     g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.undo");
     gtk_widget_activate_action (GTK_WIDGET (window), adw_toast_get_action_name (toast), NULL);
     settle ();

@@ -78,6 +78,14 @@ bribe_toast (PenMarketsSection *self,
   title = g_strdup_printf (_("Bribe: 1 Jewel spent, new cards in %s"), name ? name : zone);
   escaped = g_markup_escape_text (title, -1);
   toast = adw_toast_new (escaped);
+  /* the whole sentence, over two lines on a phone rather than cut (the toast's own title is
+   * one line) */
+  adw_toast_set_custom_title (toast, g_object_new (GTK_TYPE_LABEL, "label", title, "wrap", TRUE,
+                                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                                   "lines", 3, "xalign", 0.0f,
+                                                   "css-classes", (const char *[]) { "heading",
+                                                                                     NULL },
+                                                   NULL));
   adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 6);

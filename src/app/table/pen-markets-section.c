@@ -81,8 +81,11 @@ bribe_toast (PenMarketsSection *self,
   /* the whole sentence, over two lines on a phone rather than cut (the toast's own title is
    * one line) */
   adw_toast_set_custom_title (toast, g_object_new (GTK_TYPE_LABEL, "label", title, "wrap", TRUE,
-                                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                                   "lines", 3, "xalign", 0.0f,
+                                                   "wrap-mode", PANGO_WRAP_WORD,
+                                                   "lines", 4, "xalign", 0.0f,
+                                                   /* with Undo and the close button within a
+                                                    * phone's 360 px, in Russian too */
+                                                   "max-width-chars", 16,
                                                    "css-classes", (const char *[]) { "heading",
                                                                                      NULL },
                                                    NULL));

@@ -187,7 +187,90 @@ test_cost_reasons (void)
   json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
                           "\"ruins\", \"threat\": 1}");
   refused_saying (game, json, "$: ",
-                  "Ann has made the 1 placement of this turn; a Trinket buys one more");
+                  "Ann has made the one placement of the first round");
+  /* a Trinket is mentioned only once she has one (play finding R7) */
+  submitf (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+           "\"trinket\", \"count\": 1}");
+  refused_saying (game, json, "$: ",
+                  "Ann has made the one placement of the first round; a Trinket buys one more");
+}
+
+/* Locations › Class, Gain a card: the card comes free; the Arcana in its printed cost is
+ * paid when it is used (Wizard cards › Cost). Arcana paid at the Class is refused by
+ * location-cost, done anyway it is paid; the Arcana printed on an unnamed card, said when it
+ * is named, is remembered in the user catalogue (play finding R10) */
+static void
+test_class_card_cost (void)
+{
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autofree char *json = NULL;
+  g_autofree char *card = NULL;
+  g_autoptr(PenAction) last = NULL;
+  const char *kind = NULL;
+  const char *color;
+  guint arcana;
+  PenCard *named;
+
+  for (int k = 0; k < PEN_MARK_SPARK && kind == NULL; k++)
+    if (pen_table_has_class (table, k))
+      kind = pen_mark_kind_to_string (k);
+  g_assert_nonnull (kind);
+  color = pen_color_to_string (pen_mark_kind_color (pen_mark_kind_from_string (kind)));
+  study_with (game, color, 2);
+  submitf (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+           "\"arcana\", \"count\": 2}");
+  arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, "
+                          "\"location\": \"%s-class\", \"section\": \"card\", "
+                          "\"arcana\": 1}", last_die (game, 0), kind);
+  refused_saying (game, json, "$.arcana: ", "A Class gives its Discipline card free: the "
+                  "Arcana printed in the card’s cost is paid when the card is used");
+  /* without it, the card is taken and no Arcana goes */
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"%s-class\", \"section\": \"card\"}", last_die (game, 0), kind);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana);
+  last = g_list_model_get_item (pen_game_get_history (game), pen_game_get_position (game) - 1);
+  card = g_strdup (json_object_get_string_member (pen_action_get_params (last), "card"));
+  g_assert_true (pen_card_id_is_placeholder (card));
+  g_assert_cmpint (pen_wizard_find_card (ann, card), >=, 0);
+  /* done anyway: the table overrules, the Arcana said is paid */
+  g_assert_true (pen_game_undo (game));
+  g_free (json);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %u, "
+                          "\"location\": \"%s-class\", \"section\": \"card\", "
+                          "\"arcana\": 1, \"override\": true}", last_die (game, 0), kind);
+  pen_test_run (game, json);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana - 1);
+  g_assert_true (pen_game_undo (game));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana);
+  g_assert_true (pen_game_redo (game, NULL));
+
+  /* the Arcana printed in a catalogue card's cost is read off it: the All-Colour Wolf's
+   * Green 6 and 1 Arcana; a Spell costing a Red die, none; one not printed, unknown */
+  g_assert_cmpint (pen_card_get_arcana_cost (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                 "all-colour-wolf")), ==, 1);
+  g_assert_cmpint (pen_card_get_arcana_cost (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                 "scarlet-downpour")), ==, 0);
+  g_assert_cmpint (pen_card_get_arcana_cost (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                 "alchemy")), ==, -1);
+  /* the card taken named with the Arcana printed on it: remembered */
+  {
+    PenCardNumbers numbers = PEN_CARD_NUMBERS_INIT;
+    g_autoptr(PenAction) name = NULL;
+    g_autoptr(GError) error = NULL;
+
+    numbers.arcana_cost = 2;
+    name = pen_box_name_action (card, NULL, "Starfall Rite", &numbers);
+    g_assert_true (pen_game_submit (game, name, &error));
+    g_assert_no_error (error);
+  }
+  named = pen_catalog_lookup (pen_catalog_get_default (), "starfall-rite");
+  g_assert_nonnull (named);
+  g_assert_cmpint (pen_card_get_arcana_cost (named), ==, 2);
+  g_assert_true (pen_card_is_known (named, "arcana_cost"));
+  g_assert_cmpint (pen_wizard_find_card (ann, "starfall-rite"), >=, 0);
 }
 
 /* The Ruins' Threat die: threat_pick says which of several dice of its value is lost; a pick
@@ -1739,6 +1822,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/override-and-faces", test_override_and_faces);
   g_test_add_func ("/penumbra/locations/classes-in-game", test_classes_in_game);
   g_test_add_func ("/penumbra/locations/class-market", test_class_market);
+  g_test_add_func ("/penumbra/locations/class-card-cost", test_class_card_cost);
   g_test_add_func ("/penumbra/locations/bazaar-and-costs", test_bazaar_and_costs);
   g_test_add_func ("/penumbra/locations/cli", test_cli);
   g_test_add_func ("/penumbra/locations/reward-dice", test_reward_dice);

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "game-test-common.h"
 #include "pen-board-layout.h"
 #include "pen-demo.h"
@@ -828,6 +830,107 @@ test_demo_buys (void)
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit - 1);
 }
 
+/* A payment with one possible answer is chosen already: a wizard without a Trinket paid 0
+ * Trinkets (play finding U10); the Brewery's rows say each Potion's price when the catalogue
+ * knows it, and that it is not known otherwise, never a number */
+static void
+test_buy_said (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(PenGame) demo = NULL;
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(GError) error = NULL;
+  int q, jewels, trinkets;
+
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_TRINKET), ==, 0);
+  gain (game, PEN_INGREDIENT_JEWEL, 2);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "shop/buy"));
+  q = find_question (form, "buy");
+  g_assert_cmpint (q, >=, 0);
+  jewels = find_question (form, "pay-0-jewel");
+  trinkets = find_question (form, "pay-0-trinket");
+  /* an Artifact whose cost is unknown (an unnamed one): what was paid is asked */
+  g_assert_cmpint (jewels, >=, 0);
+  g_assert_cmpint (trinkets, >=, 0);
+  for (guint a = 1; pen_place_form_get_answers (form, q)[a] != NULL; a++)
+    {
+      pen_place_form_set_answer (form, q, a);
+      if (pen_place_form_get_required (form, trinkets))
+        break;
+    }
+  g_assert_true (pen_place_form_get_required (form, trinkets));
+  /* "—", "0": the one answer is chosen; the Jewels, "—" "0" "1" "2", are not */
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, trinkets)), ==, 2);
+  g_assert_cmpuint (pen_place_form_get_answer (form, trinkets), ==, 1);
+  g_assert_cmpuint (pen_place_form_get_answer (form, jewels), ==, 0);
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, jewels, 3);   /* "2" */
+  g_assert_true (pen_place_form_get_complete (form));
+  {
+    g_autoptr(PenAction) action = pen_place_form_build_action (form);
+    JsonArray *buy = json_object_get_array_member (pen_action_get_params (action), "buy");
+    JsonObject *pay = json_object_get_object_member (json_array_get_object_element (buy, 0),
+                                                     "pay");
+
+    g_assert_cmpint (json_object_get_int_member_with_default (pay, "jewel", -1), ==, 2);
+    g_assert_cmpint (json_object_get_int_member_with_default (pay, "trinket", 0), ==, 0);
+  }
+
+  /* the Brewery: a Potion whose price is not known says so (its payment is asked) */
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("buy-%u", i);
+      g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", i);
+      const char *ask;
+
+      q = find_question (form, key);
+      g_assert_cmpint (q, >=, 0);
+      ask = pen_place_form_get_question (form, q);
+      if (find_question (form, pkey) >= 0)
+        g_assert_true (g_str_has_suffix (ask, ": price unknown")
+                       || g_str_has_suffix (ask, ": price not printed"));
+      else
+        g_assert_nonnull (strpbrk (ask, "0123456789"));
+    }
+  g_clear_object (&form);
+
+  /* the demo's Triplet and Liquid Luck, whose prices the book prints */
+  demo = pen_demo_new_game (&error);
+  g_assert_no_error (error);
+  form = pen_place_form_new (pen_game_get_table (demo), 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "brewery/buy"));
+  {
+    const char *ask = pen_place_form_get_question (form, find_question (form, "buy-0"));
+    const char *ask1 = pen_place_form_get_question (form, find_question (form, "buy-1"));
+
+    g_assert_true (g_str_has_prefix (ask, "Buy Triplet: "));
+    g_assert_nonnull (strstr (ask, "1 Crystal"));
+    g_assert_nonnull (strstr (ask, "1 Fruit"));
+    g_assert_cmpstr (ask1, ==, "Buy Liquid Luck: 2 Crystals");
+  }
+  /* the Shop: the Artifact chosen, with its price as printed */
+  pen_place_form_choose (form, find_section (form, "shop/buy"));
+  g_assert_null (pen_place_form_get_note (form));
+  q = find_question (form, "buy");
+  for (guint a = 1; pen_place_form_get_answers (form, q)[a] != NULL; a++)
+    if (g_str_equal (pen_place_form_get_answers (form, q)[a], "Wand of Everwood"))
+      pen_place_form_set_answer (form, q, a);
+  {
+    g_autofree char *note = pen_place_form_get_note (form);
+
+    g_assert_nonnull (note);
+    g_assert_true (g_str_has_prefix (note, "Price of Wand of Everwood: "));
+    g_assert_nonnull (strstr (note, "1 Jewel"));
+    g_assert_nonnull (strstr (note, "1 Trinket"));
+  }
+}
+
 /* The Brewery (any number of Potions) and the Shop (one Artifact) from their markets; a card
  * whose cost the catalogue does not know asks what was paid, once it is bought */
 static void
@@ -1460,6 +1563,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/primagic-resource-optional",
                    test_primagic_resource_optional);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);
+  g_test_add_func ("/penumbra/forms/place/buy-said", test_buy_said);
   g_test_add_func ("/penumbra/forms/place/buy-any-number", test_buy_any_number);
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
   g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);

@@ -770,7 +770,8 @@ find_section (PenPlaceDialog *dialog,
 }
 
 /* Choosing one place, then another: the dialog keeps its width, so that Place stays where the
- * finger is (play finding T1: the Guild's contract pickers made it 555 px wide, a Class 380) */
+ * finger is (play finding T1: the Guild's contract pickers made it 555 px wide, a Class 380;
+ * R11: an answer chosen widened it) */
 static void
 test_place_steady_width (void)
 {
@@ -779,33 +780,37 @@ test_place_steady_width (void)
   GtkWindow *window = parent_window (NULL);
   PenPlaceDialog *dialog;
   const char * const *sections;
-  int widest = 0, first = 0;
+  int first;
 
   gtk_window_present (window);
   dialog = pen_place_dialog_new (window, game, 0, 0, &error);
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (dialog));
   settle ();
+  first = gtk_widget_get_width (GTK_WIDGET (dialog));
+  /* an AdwMessageDialog's width, whatever the place */
+  g_assert_cmpint (first, <=, 372);
   sections = pen_place_dialog_get_sections (dialog);
   for (guint i = 0; sections[i] != NULL; i++)
     {
-      int width;
+      GtkDropDown *slot;
 
       gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
       settle ();
-      width = gtk_widget_get_width (GTK_WIDGET (dialog));
-      g_test_message ("%s: %d px", sections[i], width);
-      if (i == 0)
-        first = width;
-      /* never narrower than it was */
-      g_assert_cmpint (width, >=, widest);
-      widest = width;
+      g_test_message ("%s: %d px", sections[i], gtk_widget_get_width (GTK_WIDGET (dialog)));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, first);
+      /* the Guild's Contract chosen, its note shown */
+      slot = pen_place_dialog_get_picker (dialog, "slot");
+      if (slot != NULL && g_list_model_get_n_items (gtk_drop_down_get_model (slot)) > 1)
+        {
+          gtk_drop_down_set_selected (slot, 1);
+          settle ();
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, first);
+        }
     }
-  /* some place asked for more room than the first (else this tests nothing) */
-  g_assert_cmpint (widest, >, first);
   gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, 0), TRUE);
   settle ();
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, widest);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, first);
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (window);
   settle ();
@@ -1545,6 +1550,16 @@ test_place_at_table (void)
   drop = pen_place_dialog_get_picker (dialog, "reveal-0");
   gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
   gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-jewel"), 2);
+  /* a wizard without a Trinket paid 0 Trinkets: the one answer is chosen (play finding U10) */
+  if (pen_wizard_get_ingredient (pen_table_get_wizard (pen_game_get_table (game), 0),
+                                 PEN_INGREDIENT_TRINKET) == 0)
+    {
+      g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (
+                          pen_place_dialog_get_picker (dialog, "pay-0-trinket"))), ==, 2);
+      g_assert_cmpuint (gtk_drop_down_get_selected (pen_place_dialog_get_picker (dialog,
+                                                                              "pay-0-trinket")),
+                        ==, 1);
+    }
   gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "pay-0-trinket"), 1);
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
                                                           "place"));
@@ -2988,6 +3003,143 @@ test_turn_end_names_revealed (void)
   settle ();
 }
 
+static void
+window_submit_cb (PenPlaceDialog *dialog,
+                  PenAction      *action,
+                  PenWindow      *window)
+{
+  pen_window_submit (window, action);
+}
+
+/* Physical play: the Discipline card a Class gave, unnamed, is named right after Place, with
+ * the Arcana printed in its cost (play finding R10): the names still possible, or typed; the
+ * answer lands in the user catalogue; the placement took no Arcana for the card */
+static void
+test_place_names_class_card (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *user_file = pen_catalog_get_default_user_file ();
+  g_autofree char *saved = NULL;
+  g_autofree char *card = NULL;
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  PenCardNameDialog *naming;
+  PenPlaceDialog *dialog;
+  GtkDropDown *drop;
+  PenWindow *window;
+  guint index, arcana, position;
+  int k;
+
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", "
+                "\"value\": 2}");
+  pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                "\"arcana\", \"count\": 2}");
+  arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+  window = show_window (app, game, 0, 0, "table");
+  index = g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 1;
+  dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, index, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (window_submit_cb), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  k = find_section (dialog, "ruby-class/card");
+  g_assert_cmpint (k, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  drop = pen_place_dialog_get_picker (dialog, "card");
+  g_assert_nonnull (drop);
+  /* the top card of the deck, which the table must say */
+  gtk_drop_down_set_selected (drop, g_list_model_get_n_items (gtk_drop_down_get_model (drop)) - 1);
+  settle ();
+  screenshot (GTK_WINDOW (window), GTK_WINDOW (dialog), "place-class-card-top");
+  position = pen_game_get_position (game);
+  g_assert_null (reveal_dialog ());
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana);
+
+  /* the card taken is asked about at once: its name and the Arcana in its cost */
+  naming = reveal_dialog ();
+  g_assert_nonnull (naming);
+  card = g_strdup (pen_card_name_dialog_get_card (naming));
+  g_assert_true (g_str_has_prefix (card, "discipline#"));
+  g_assert_cmpint (pen_wizard_find_card (ann, card), >=, 0);
+  g_assert_nonnull (pen_card_name_dialog_get_field (naming, "arcana_cost"));
+  /* the Class's cards still possible: the catalogue's Spells and Pets among them */
+  drop = pen_card_name_dialog_get_name_picker (naming);
+  g_assert_cmpint (answer_index (drop, pen_turn_card_name ("healing")), >, 0);
+  /* a named card shows the Arcana its printed cost takes, not to be typed */
+  gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("all-colour-wolf")));
+  settle ();
+  g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (naming, "arcana_cost")),
+                   ==, "1");
+  g_assert_false (gtk_editable_get_editable (pen_card_name_dialog_get_field (naming,
+                                                                             "arcana_cost")));
+  /* one not in the catalogue, typed, with its Arcana */
+  gtk_drop_down_set_selected (drop, g_list_model_get_n_items (gtk_drop_down_get_model (drop)) - 1);
+  settle ();
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (naming), "Ember Psalm");
+  gtk_editable_set_text (pen_card_name_dialog_get_field (naming, "arcana_cost"), "2");
+  settle ();
+  screenshot (GTK_WINDOW (window), GTK_WINDOW (naming), "place-class-card-name");
+  click (GTK_WIDGET (naming), _("_Name It"));
+  settle ();
+  g_assert_null (reveal_dialog ());
+  g_assert_cmpint (pen_wizard_find_card (ann, "ember-psalm"), >=, 0);
+  g_assert_cmpint (pen_card_get_arcana_cost (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                 "ember-psalm")), ==, 2);
+  g_assert_true (g_file_get_contents (user_file, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "\"arcana_cost\""));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana);
+
+  /* a second placement in the first round: refused with the real rule, no Trinket offered to
+   * a wizard without one (play finding R7) */
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_TRINKET), ==, 0);
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", "
+                "\"value\": 3}");
+  index = g_list_model_get_n_items (pen_wizard_get_supply (ann)) - 1;
+  dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, index, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (window_submit_cb), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  k = find_section (dialog, "ruby-class/die");
+  g_assert_cmpint (k, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "value"), 4);
+  settle ();
+  position = pen_game_get_position (game);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  {
+    GtkWindow *refusal = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+
+    g_assert_nonnull (refusal);
+    g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (refusal)), ==,
+                     PEN_RULE_PLACEMENTS_PER_TURN);
+    {
+      const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (refusal));
+      g_autofree char *said = g_strdup_printf (_("%s has made the one placement of the first "
+                                                 "round"), "Ann");
+      g_autofree char *hurry = g_strdup_printf (_("%s has made the one placement of the first "
+                                                  "round; a Trinket buys one more"), "Ann");
+
+      g_test_message ("%s", body);
+      g_assert_nonnull (strstr (body, said));
+      g_assert_null (strstr (body, hurry));
+      /* the rule's own line no longer speaks of a Trinket either */
+      g_assert_nonnull (strstr (body, _("A Study turn has two placements, and the first round "
+                                        "one")));
+    }
+    screenshot (GTK_WINDOW (window), refusal, "place-second-refused");
+    click (GTK_WIDGET (refusal), _("_Cancel"));
+    settle ();
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* App-dealt play: the unnamed cards the app deals face up at the end of a turn (the Guild's
  * refill, the Fate card) are asked about at once too; "Later" on each leaves them unnamed */
 static void
@@ -3116,6 +3268,33 @@ test_table_primagic (void)
   settle ();
   g_assert_cmpstr (last_kind (game), ==, "bribe");
   g_assert_cmpuint (pen_wizard_get_ingredient (bo, PEN_INGREDIENT_JEWEL), ==, 1);
+  /* one tap spent a Jewel: a toast says so, with Undo (play finding U2) */
+  {
+    AdwToast *toast = pen_markets_section_get_bribe_toast (PEN_MARKETS_SECTION (markets));
+
+    shot_widget = markets;
+    screenshot (GTK_WINDOW (window), NULL, "table-bribe-toast");
+    shot_widget = NULL;
+    toast = pen_markets_section_get_bribe_toast (PEN_MARKETS_SECTION (markets));
+
+    g_autofree char *title = g_strdup_printf (_("Bribe: 1 Jewel spent, new cards in %s"),
+                                              pen_locations_get_name (pen_locations_get_default (),
+                                                                      "brewery"));
+
+    g_assert_nonnull (toast);
+    /* the whole sentence in a label of its own, which wraps on a phone */
+    g_assert_true (GTK_IS_LABEL (adw_toast_get_custom_title (toast)));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (adw_toast_get_custom_title (toast))), ==,
+                     title);
+    g_assert_cmpstr (adw_toast_get_button_label (toast), ==, _("Undo"));
+    g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.undo");
+    gtk_widget_activate_action (GTK_WIDGET (window), adw_toast_get_action_name (toast), NULL);
+    settle ();
+    g_assert_cmpuint (pen_wizard_get_ingredient (bo, PEN_INGREDIENT_JEWEL), ==, 2);
+    g_assert_true (pen_game_redo (game, NULL));
+    settle ();
+    g_assert_cmpuint (pen_wizard_get_ingredient (bo, PEN_INGREDIENT_JEWEL), ==, 1);
+  }
 
   /* off the Study turn: refused by bribe-during-study, Do It Anyway records the override */
   pen_test_run (game, "{\"action\": \"turn-end\"}");
@@ -3695,7 +3874,7 @@ test_place_name_contract_view (void)
    * a window manager centres it, so the parent's row is hidden) */
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (naming)) + 10, >=,
                    gtk_widget_get_height (GTK_WIDGET (dialog)));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (naming)), >=,
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (naming)) + 10, >=,
                    gtk_widget_get_width (GTK_WIDGET (dialog)));
   screenshot (window, GTK_WINDOW (naming), "place-name-contract-over");
 
@@ -3830,6 +4009,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-primagic", test_table_primagic);
   g_test_add_func ("/penumbra/ui/game/table-placed-rows", test_table_placed_rows);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
+  g_test_add_func ("/penumbra/ui/game/place-names-class-card", test_place_names_class_card);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);
   g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);

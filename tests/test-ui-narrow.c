@@ -611,6 +611,86 @@ test_place_reveal_narrow (void)
   pen_test_flush ();
 }
 
+/* The place dialog keeps its size and its Place button where it is through the taps: a
+ * section chosen, its questions shown, each answered (the widest answer of each), at 360 px,
+ * never wider than the window (play findings R11, R12) */
+static void
+test_place_steady (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = game_in_state_mode (STATE_STUDY_TURN, TRUE);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (game), 0);
+  guint n_dice = g_list_model_get_n_items (pen_wizard_get_supply (w)), n_steps = 0;
+
+  for (guint d = 0; d < n_dice; d++)
+    {
+      PenPlaceDialog *dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, d, &error);
+      const char * const *sections = pen_place_dialog_get_sections (dialog);
+      GtkWidget *place;
+      graphene_point_t at0, at;
+      int width0;
+
+      g_assert_no_error (error);
+      gtk_window_present (GTK_WINDOW (dialog));
+      pen_test_wait_frames (8);
+      place = pen_test_find_button (GTK_WIDGET (dialog), _("_Place"));
+      g_assert_nonnull (place);
+      width0 = gtk_widget_get_width (GTK_WIDGET (dialog));
+      g_assert_cmpint (width0, <=, PHONE_WIDTH);
+      g_assert_true (gtk_widget_compute_point (place, GTK_WIDGET (dialog),
+                                               &GRAPHENE_POINT_INIT (0, 0), &at0));
+      for (guint i = 0; sections[i] != NULL; i++)
+        {
+          gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, i), TRUE);
+          pen_test_wait_frames (4);
+          /* each question's longest answer, one after the other */
+          for (guint q = 0; q < 8; q++)
+            {
+              g_autoptr(GPtrArray) downs = g_ptr_array_new ();
+              GtkDropDown *down;
+              GListModel *answers;
+              guint longest = 0;
+              glong len = -1;
+
+              pen_test_collect (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, downs);
+              if (q >= downs->len)
+                break;
+              down = g_ptr_array_index (downs, q);
+              answers = gtk_drop_down_get_model (down);
+              for (guint k = 0; k < g_list_model_get_n_items (answers); k++)
+                {
+                  g_autoptr(GtkStringObject) item = g_list_model_get_item (answers, k);
+                  glong l = g_utf8_strlen (gtk_string_object_get_string (item), -1);
+
+                  if (l > len)
+                    {
+                      len = l;
+                      longest = k;
+                    }
+                }
+              gtk_drop_down_set_selected (down, longest);
+              pen_test_wait_frames (4);
+              g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, width0);
+              g_assert_true (gtk_widget_compute_point (place, GTK_WIDGET (dialog),
+                                                       &GRAPHENE_POINT_INIT (0, 0), &at));
+              if (at.x != at0.x || at.y != at0.y)
+                g_error ("die %u, %s, answer %u: Place moved from %.0f,%.0f to %.0f,%.0f", d,
+                         sections[i], q, at0.x, at0.y, at.x, at.y);
+              n_steps++;
+            }
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, width0);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      pen_test_flush ();
+    }
+  g_assert_cmpuint (n_steps, >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* The place dialog at 360 px at a Class's "Gain a card" (its market), the Bazaar, the Brewery
  * and the Shop, with every question they ask shown (a Potion bought asks what was paid): each
  * label wraps by words */
@@ -1082,6 +1162,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/words/place-dialog", test_words_place_dialog);
   g_test_add_func ("/penumbra/ui/narrow/words/place-city", test_words_place_city);
   g_test_add_func ("/penumbra/ui/narrow/place-reveal", test_place_reveal_narrow);
+  g_test_add_func ("/penumbra/ui/narrow/place-steady", test_place_steady);
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);

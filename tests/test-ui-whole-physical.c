@@ -1112,7 +1112,7 @@ play_game (Play *p)
   tap (GTK_WIDGET (place), "_Place");
   g_assert_cmpuint (pen_game_get_position (p->game), ==, position);
   /* what is short, with the number: the first round's one placement */
-  override_it (p, PEN_RULE_PLACEMENTS_PER_TURN, "made the 1 placement of this turn");
+  override_it (p, PEN_RULE_PLACEMENTS_PER_TURN, "made the one placement of the first round");
   g_assert_cmpuint (pen_game_get_position (p->game), ==, position + 1);
   g_assert_cmpuint (n_dice (p, 1), ==, dice - 1);
   g_assert_nonnull (strstr (last_label (p), "Forest"));

@@ -156,7 +156,7 @@ pen_box_identify_action (const char *card,
 }
 
 static const char * const numbers_fields[] = {
-  "difficulty", "threat", "vp", "light", "dark", NULL
+  "difficulty", "threat", "vp", "light", "dark", "arcana_cost", NULL
 };
 
 const char * const *
@@ -170,7 +170,7 @@ pen_card_numbers_at (PenCardNumbers *numbers,
                      const char     *field)
 {
   int *at[] = { &numbers->difficulty, &numbers->threat, &numbers->vp, &numbers->light,
-                &numbers->dark };
+                &numbers->dark, &numbers->arcana_cost };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (at) == G_N_ELEMENTS (numbers_fields) - 1);
   g_return_val_if_fail (numbers != NULL, NULL);

@@ -101,13 +101,14 @@ typedef struct
   int            vp;
   int            light;
   int            dark;
+  int            arcana_cost;    /* the Arcana in a Discipline card's cost */
   gboolean       symbols_said;   /* whether symbols is an answer (none printed is one too) */
   guint          symbols;        /* mask of 1 << PenSymbol */
   const PenTask *task;           /* the task printed (borrowed), NULL while not said */
   PenCardReward  reward;         /* a Contract's reward */
 } PenCardNumbers;
 
-#define PEN_CARD_NUMBERS_INIT { -1, -1, -1, -1, -1, FALSE, 0 }
+#define PEN_CARD_NUMBERS_INIT { -1, -1, -1, -1, -1, -1, FALSE, 0 }
 
 /* The field names of PenCardNumbers' numbers, as the catalogue spells them, NULL-terminated */
 const char * const *pen_card_numbers_fields (void);

@@ -30,6 +30,7 @@ struct _PenCard
   int          discipline;
   char        *equipment;
   JsonNode    *cost;
+  int          arcana_cost;    /* the Arcana printed in a Discipline card's cost, -1: unknown */
   JsonNode    *task;           /* as penumbra-cli task reads it, or NULL */
   JsonNode    *reward;         /* a reward set (a Trial: one per path), or NULL */
   int          turn_order;
@@ -70,6 +71,7 @@ enum
   PROP_THREAT,
   PROP_LIGHT,
   PROP_DARK,
+  PROP_ARCANA_COST,
   PROP_USER_ADDED,
   N_PROPS
 };
@@ -85,14 +87,15 @@ G_STATIC_ASSERT (G_N_ELEMENTS (type_ids) == PEN_N_CARD_TYPES);
 /* Every key of a catalogue entry, in the order the catalogue prints them. */
 static const char * const card_keys[] = {
   "id", "type", "name", "difficulty", "players", "vp", "threat", "symbols", "light", "dark",
-  "discipline", "equipment", "cost", "turn_order", "start_mark", "start_card",
+  "discipline", "equipment", "cost", "arcana_cost", "turn_order", "start_mark", "start_card",
   "start_ingredients", "text_en", "text_ru", "derived", "sources", "urgent", "task", "reward", NULL
 };
 
 /* The facts a user may type in; id, type and name are what identifies a card. */
 static const char * const user_fields[] = {
   "difficulty", "players", "vp", "threat", "symbols", "light", "dark", "discipline",
-  "equipment", "cost", "turn_order", "start_mark", "start_ingredients", "text_en", "text_ru",
+  "equipment", "cost", "arcana_cost", "turn_order", "start_mark", "start_ingredients",
+  "text_en", "text_ru",
   "task", "reward", NULL
 };
 
@@ -238,6 +241,9 @@ pen_card_get_property (GObject    *object,
     case PROP_DARK:
       g_value_set_int (value, self->dark);
       break;
+    case PROP_ARCANA_COST:
+      g_value_set_int (value, pen_card_get_arcana_cost (self));
+      break;
     case PROP_USER_ADDED:
       g_value_set_boolean (value, self->user_added);
       break;
@@ -266,6 +272,11 @@ pen_card_class_init (PenCardClass *klass)
   properties[PROP_THREAT] = g_param_spec_int ("threat", NULL, NULL, -1, G_MAXINT, -1, flags);
   properties[PROP_LIGHT] = g_param_spec_int ("light", NULL, NULL, -1, G_MAXINT, -1, flags);
   properties[PROP_DARK] = g_param_spec_int ("dark", NULL, NULL, -1, G_MAXINT, -1, flags);
+  /* the Arcana in a Discipline card's cost, paid when the card is used, not when it is
+   * gained (Wizard cards › Cost): from the cost when the catalogue has it, else as the table
+   * read it; -1 unknown */
+  properties[PROP_ARCANA_COST] = g_param_spec_int ("arcana-cost", NULL, NULL, -1, G_MAXINT, -1,
+                                                   flags);
   properties[PROP_USER_ADDED] = g_param_spec_boolean ("user-added", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -274,6 +285,7 @@ static void
 pen_card_init (PenCard *self)
 {
   self->difficulty = self->vp = self->threat = self->light = self->dark = -1;
+  self->arcana_cost = -1;
   self->discipline = self->turn_order = self->start_mark = -1;
   self->known = json_object_new ();
 }
@@ -757,6 +769,7 @@ pen_card_new_from_json (JsonObject  *obj,
       || !read_discipline (obj, path, "discipline", &self->discipline, error)
       || !read_string (obj, path, "equipment", &self->equipment, error)
       || !read_cost (obj, path, &self->cost, error)
+      || !read_int (obj, path, "arcana_cost", 0, PEN_INGREDIENT_CAP, &self->arcana_cost, error)
       || !read_task (obj, path, &self->task, error)
       || !read_reward (obj, path, self->type, &self->reward, error)
       || !read_int (obj, path, "turn_order", 0, 99, &self->turn_order, error)
@@ -872,6 +885,9 @@ pen_card_to_json (PenCard *card)
     json_object_set_member (obj, "cost", json_node_copy (card->cost));
   else
     json_object_set_null_member (obj, "cost");
+  /* the table's answer only: most cards never have it */
+  if (card->arcana_cost >= 0)
+    json_object_set_int_member (obj, "arcana_cost", card->arcana_cost);
   if (card->type == PEN_CARD_TALENT || card->turn_order >= 0 || card->start_mark >= 0)
     {
       set_int_or_null (obj, "turn_order", card->turn_order, -1);
@@ -1162,6 +1178,36 @@ pen_card_get_cost (PenCard *card)
   return card->cost;
 }
 
+int
+pen_card_get_arcana_cost (PenCard *card)
+{
+  JsonArray *options;
+  int found = -1;
+
+  g_return_val_if_fail (PEN_IS_CARD (card), -1);
+
+  if (card->arcana_cost >= 0 || card->cost == NULL || !JSON_NODE_HOLDS_ARRAY (card->cost))
+    return card->arcana_cost;
+  /* from the cost printed: every option's Arcana, when they agree */
+  options = json_node_get_array (card->cost);
+  for (guint i = 0; i < json_array_get_length (options); i++)
+    {
+      JsonObject *opt = json_array_get_object_element (options, i);
+      JsonObject *ing = opt != NULL && json_object_has_member (opt, "ingredients")
+                        ? json_object_get_object_member (opt, "ingredients") : NULL;
+      JsonNode *v = ing != NULL ? json_object_get_member (ing, "arcana") : NULL;
+      int arcana;
+
+      if (v != NULL && JSON_NODE_HOLDS_NULL (v))
+        return -1;
+      arcana = v != NULL ? (int) json_node_get_int (v) : 0;
+      if (found >= 0 && found != arcana)
+        return -1;
+      found = arcana;
+    }
+  return found;
+}
+
 JsonNode *
 pen_card_get_task (PenCard *card)
 {
@@ -1236,6 +1282,9 @@ pen_card_is_known (PenCard    *card,
 
   /* identity is always known */
   if (g_str_equal (field, "id") || g_str_equal (field, "type") || g_str_equal (field, "name"))
+    return TRUE;
+  /* read off the cost when the catalogue prints it */
+  if (g_str_equal (field, "arcana_cost") && pen_card_get_arcana_cost (card) >= 0)
     return TRUE;
   return json_object_has_member (card->known, field);
 }

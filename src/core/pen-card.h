@@ -90,6 +90,10 @@ gboolean     pen_card_get_urgent           (PenCard      *card);
 const char  *pen_card_get_equipment        (PenCard      *card);
 /* Cost options as JSON (an array of {"dice": [...], "ingredients": {...}}), or NULL */
 JsonNode    *pen_card_get_cost             (PenCard      *card);
+/* The Arcana in a Discipline card's cost, as printed (read off the cost, or the table's
+ * answer "arcana_cost"); -1 while unknown. It is paid when the card is used, never when a
+ * Class gives it (Wizard cards › Cost). */
+int          pen_card_get_arcana_cost      (PenCard      *card);
 /* The task printed on a Contract or Trial, as `penumbra-cli task` reads one ({"kind":
  * "discard-sum", "colors": […], "at_least": 8}), or NULL while unknown */
 JsonNode    *pen_card_get_task             (PenCard      *card);

@@ -1956,8 +1956,38 @@ pen_locations_place (PenTable    *table,
       }
       break;
     case PEN_EFFECT_CARD:
-      if (!class_card (table, w, params, l->discipline, label, error))
-        return FALSE;
+      {
+        gint64 arcana = -1;
+
+        if (!pen_json_get_int (params, P, "arcana", FALSE, 0, PEN_INGREDIENT_CAP, &arcana,
+                               error))
+          return FALSE;
+        /* Locations › Class, Gain a card: the section costs nothing; a card's printed cost,
+         * its Arcana too, is paid when the card is used (Wizard cards › Cost, Summons and
+         * Pets), so Arcana paid here is refused; done anyway, it is paid (play finding R10) */
+        if (arcana > 0)
+          {
+            g_autofree char *paid = pen_ingredient_format_amount (PEN_INGREDIENT_ARCANA,
+                                                                  (guint) arcana);
+
+            if (!pen_rule_refuse_said (table, PEN_RULE_LOCATION_COST, "$.arcana", error,
+                                       g_strdup (_("A Class gives its Discipline card free: "
+                                                   "the Arcana printed in the card’s cost is "
+                                                   "paid when the card is used")),
+                                       "a Class gives its Discipline card free; the Arcana in "
+                                       "the card's cost is paid when it is used"))
+              return FALSE;
+            pen_wizard_set_ingredient (w, PEN_INGREDIENT_ARCANA,
+                                       pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA)
+                                       - MIN ((guint) arcana,
+                                              pen_wizard_get_ingredient (w,
+                                                                         PEN_INGREDIENT_ARCANA)));
+            /* Translators: Arcana paid for a Discipline card at a Class, against the rule */
+            g_string_append_printf (label, _("; pays %s for the card"), paid);
+          }
+        if (!class_card (table, w, params, l->discipline, label, error))
+          return FALSE;
+      }
       break;
     case PEN_EFFECT_DIE:
       {

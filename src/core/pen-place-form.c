@@ -202,6 +202,7 @@ add_amount_question (PenPlaceForm *self,
 {
   g_autoptr(GStrvBuilder) answers = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+  Question *q;
 
   if (first != NULL)
     g_strv_builder_add (answers, first);
@@ -212,8 +213,13 @@ add_amount_question (PenPlaceForm *self,
       g_strv_builder_add (answers, text);
       g_strv_builder_add (values, text);
     }
-  return add_question (self, key, question, g_strv_builder_end (answers),
-                       g_strv_builder_end (values), FALSE);
+  q = add_question (self, key, question, g_strv_builder_end (answers),
+                    g_strv_builder_end (values), FALSE);
+  /* "—" and "0" only: the one possible answer is chosen (play finding U10: "Trinkets paid"
+   * had to be answered 0 by a wizard without a Trinket) */
+  if (first != NULL && max < step)
+    q->answer = 1;
+  return q;
 }
 
 static const PenIngredient bazaar_ingredients[] = {
@@ -299,6 +305,35 @@ cost_known (const char *id)
   guint cost[PEN_N_INGREDIENTS];
 
   return card != NULL && pen_rest_card_cost (card, cost);
+}
+
+/* What card costs to buy, as printed ("1 Crystal, 1 Fruit"), or that it is not known: a card
+ * not named yet ("price unknown") or one whose price the catalogue lacks ("price not
+ * printed"). Never a number the catalogue does not hold. Transfer full. */
+static char *
+price_text (const char *id)
+{
+  PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
+  guint cost[PEN_N_INGREDIENTS];
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (card == NULL || pen_card_is_placeholder (card))
+    return g_strdup (_("price unknown"));
+  if (!pen_rest_card_cost (card, cost))
+    return g_strdup (_("price not printed"));
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    if (cost[k] > 0)
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (k, cost[k]);
+
+        if (text->len > 0)
+          /* Translators: between the amounts of a price: "1 Crystal, 1 Fruit" */
+          g_string_append (text, _(", "));
+        g_string_append (text, amount);
+      }
+  if (text->len == 0)
+    return g_strdup (_("free"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* A table that says its market's cards (pen_table_get_table_markets): which card it bought,
@@ -517,11 +552,17 @@ add_dealt_buy_group (PenPlaceForm *self,
     values[0] = self->brewery_deck[n - face_up];
   else
     return FALSE;
-  ask = g_strdup_printf (n < face_up ? _("Buy %s")
-                                     /* Translators: the Potion a purchase turned up from the
-                                      * Brewery's deck, bought in the same placement */
-                                     : _("Buy %s, turned up"),
-                         pen_turn_card_name (values[0]));
+  {
+    g_autofree char *price = price_text (values[0]);
+
+    /* Translators: "Buy Triplet: 1 Crystal, 1 Fruit", or with "price unknown" */
+    ask = g_strdup_printf (n < face_up ? _("Buy %s: %s")
+                                       /* Translators: the Potion a purchase turned up from
+                                        * the Brewery's deck, bought in the same placement,
+                                        * and its price */
+                                       : _("Buy %s, turned up: %s"),
+                           pen_turn_card_name (values[0]), price);
+  }
   add_question (self, key, ask, g_strdupv ((char **) answers), g_strdupv ((char **) values),
                 FALSE);
   if (!cost_known (values[0]))
@@ -1594,6 +1635,31 @@ pen_place_form_get_note (PenPlaceForm *self)
                                            "their cells are entered (Threat page, “?”).",
                                            self->unknown_marks->len),
                               self->unknown_marks->len, names);
+    }
+
+  /* the Brewery and the Shop: the price of each card chosen as bought, as printed, or that
+   * it is not known (play finding U10); a card "named later" has its payment asked */
+  if (self->chosen >= 0)
+    {
+      g_autoptr(GString) prices = g_string_new (NULL);
+
+      for (guint i = 0; i < self->questions->len; i++)
+        {
+          Question *b = question (self, i);
+          const char *id;
+          g_autofree char *price = NULL;
+
+          if (!b->pick || b->answer == 0 || *(id = b->values[b->answer - 1]) == '\0')
+            continue;
+          price = price_text (id);
+          if (prices->len > 0)
+            g_string_append_c (prices, '\n');
+          /* Translators: a card chosen as bought and its price: "Price of Wand of Everwood:
+           * 1 Jewel, 1 Trinket", or "price unknown" */
+          g_string_append_printf (prices, _("Price of %s: %s"), pen_turn_card_name (id), price);
+        }
+      if (prices->len > 0)
+        return g_string_free (g_steal_pointer (&prices), FALSE);
     }
 
   q = find (self, "slot");

@@ -61,7 +61,9 @@ static const struct
     "placement-only-on-study-turn", N_("Dice are placed in locations only on a Study turn") },
   [PEN_RULE_PLACEMENTS_PER_TURN] = {
     "placements-per-turn",
-    N_("A Study turn has two placements (one in the first round), and a Trinket buys one more") },
+    /* the Trinket's extra placement is its own rule (trinket-once-per-turn): the refusal
+     * offers it only to a wizard who has one (play finding R7) */
+    N_("A Study turn has two placements, and the first round one") },
   [PEN_RULE_TRINKET_ONCE] = {
     "trinket-once-per-turn", N_("A Trinket buys one more placement once per turn") },
   [PEN_RULE_REST_AFTER_MORTAL_WOUND] = {

@@ -1122,19 +1122,35 @@ pen_turn_use_placement (PenTable    *table,
     }
   else if (pen_table_get_placements_left (table) <= 0)
     {
-      guint made = (first_round (table) ? 1 : 2) + (pen_table_get_trinket_used (table) ? 1 : 0);
+      gboolean first = first_round (table);
+      gboolean bought = pen_table_get_trinket_used (table);
+      /* a Trinket is offered only to a wizard who has one and has not hurried yet (play
+       * finding R7: the reason offered a Trinket the player did not have) */
+      gboolean can_hurry = !bought
+                           && pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_TRINKET) > 0;
+      const char *name = pen_wizard_get_display_name (wizard);
+      char *said;
 
-      if (!pen_rule_refuse_said (table, PEN_RULE_PLACEMENTS_PER_TURN, "$", error,
-                                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                               "%s has made the %u placement "
-                                                               "of this turn; a Trinket buys "
-                                                               "one more",
-                                                               "%s has made the %u placements "
-                                                               "of this turn; a Trinket buys "
-                                                               "one more", made),
-                                                  pen_wizard_get_display_name (wizard), made),
-                                 "%s has made the %u placements of this turn (pay a Trinket "
-                                 "for one more)", pen_wizard_get_name (wizard), made))
+      if (bought)
+        said = g_strdup_printf (_("%s has made this turn’s placements and the one a Trinket "
+                                  "bought"), name);
+      else if (first && can_hurry)
+        said = g_strdup_printf (_("%s has made the one placement of the first round; a "
+                                  "Trinket buys one more"), name);
+      else if (first)
+        said = g_strdup_printf (_("%s has made the one placement of the first round"), name);
+      else if (can_hurry)
+        said = g_strdup_printf (_("%s has made the two placements of this turn; a Trinket "
+                                  "buys one more"), name);
+      else
+        said = g_strdup_printf (_("%s has made the two placements of this turn"), name);
+      if (!pen_rule_refuse_said (table, PEN_RULE_PLACEMENTS_PER_TURN, "$", error, said,
+                                 "%s has made the %s of this turn%s%s",
+                                 pen_wizard_get_name (wizard),
+                                 first ? "one placement the first round allows"
+                                       : "two placements",
+                                 bought ? " and the one a Trinket bought" : "",
+                                 can_hurry ? " (pay a Trinket for one more)" : ""))
         return FALSE;
     }
   else

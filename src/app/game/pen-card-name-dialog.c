@@ -25,7 +25,7 @@ struct _PenCardNameDialog
   GtkWidget        *name_picker_row;
   GtkDropDown      *name_picker;
   GtkWidget        *name_entry;   /* AdwEntryRow */
-  GtkWidget        *fields[5];    /* AdwEntryRow, as number_fields */
+  GtkWidget        *fields[6];    /* AdwEntryRow, as number_fields */
   GtkWidget        *symbols_label;
   PenSymbolPicker  *symbols;
   gboolean          ask_symbols;
@@ -60,9 +60,12 @@ static const struct
   /* a Trial's: what passing it by that path brings (Contracts and Trials › Light and Darkness) */
   { "light", 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT, 10 },
   { "dark", 1u << PEN_CARD_TRIAL | 1u << PEN_CARD_CONTRACT, 10 },
+  /* a Discipline card's (a Class gives one): the Arcana its cost takes when it is used */
+  { "arcana_cost", 1u << PEN_CARD_DISCIPLINE | 1u << PEN_CARD_SPELL | 1u << PEN_CARD_PET,
+    PEN_INGREDIENT_CAP },
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (number_fields) == 5);
+G_STATIC_ASSERT (G_N_ELEMENTS (number_fields) == 6);
 
 PenPrintedTask *
 pen_card_name_dialog_get_printed_task (PenCardNameDialog *self)

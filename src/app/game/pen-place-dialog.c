@@ -30,6 +30,8 @@ struct _PenPlaceDialog
   GtkListBox        *questions_list;
   GtkScrolledWindow *sections_scroller;
   GtkScrolledWindow *questions_scroller;
+  AdwClamp          *size_clamp;
+  GtkWidget         *content_box;
   GtkLabel          *problem_label;
   GtkLabel          *note_label;
   GtkWidget         *name_contract;
@@ -322,6 +324,9 @@ create_question_row (gpointer item,
         /* a long answer ("Другой Контракт: назвать позже") gives way in the middle rather
          * than widening the dialog past a phone's 360 px; the popup shows it whole */
         pen_picker_row_narrow_drop_down (pen_picker_row_get_drop_down (PEN_PICKER_ROW (row)));
+        /* the form's answer: the one possible payment is chosen already ("0") */
+        gtk_drop_down_set_selected (pen_picker_row_get_drop_down (PEN_PICKER_ROW (row)),
+                                    pen_place_form_get_answer (self->form, i));
       }
   g_return_val_if_fail (row != NULL, NULL);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (answer_cb), self, 0);
@@ -356,19 +361,63 @@ set_market_draws (PenPlaceDialog *self,
   }
 }
 
-/* The dialog keeps the widest width its questions gave it: a place that asks less (a Class
- * after the Guild's contract pickers) made it 170 px narrower, and Place moved from under the
- * finger between two taps (play finding T1). Never wider than it was allowed, so it still
- * fits a phone. */
-static void
-keep_width (PenPlaceDialog *self)
-{
-  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (self->sections_scroller));
-  int width = gtk_widget_get_width (box), request;
+/* AdwMessageDialog (libadwaita 1.2) is at most 372 px wide (600 over a wide window, as its
+ * content asks) */
+#define DIALOG_MAX_WIDTH 372
+#define DIALOG_INSET 10
+/* a content this much narrower than the dialog still decides the dialog's minimum width */
+#define PROBE_INSET 40
+/* what the heading, body and responses take of the height, at most, on a phone */
+#define DIALOG_CHROME_HEIGHT 330
+#define CONTENT_MAX_HEIGHT 430
+#define CONTENT_MIN_HEIGHT 200
 
-  gtk_widget_get_size_request (box, &request, NULL);
-  if (width > request)
-    gtk_widget_set_size_request (box, width, -1);
+/* The dialog's size does not follow its answers: it was as wide as its widest answer shown
+ * (305 px, then 345 once a card was chosen, 396 with "Другой Контракт: назвать позже" at
+ * 360 px) and grew as questions appeared, so Place moved under the finger between two taps
+ * (play findings T1, R11, R12). The places and questions get a fixed box, as wide as the
+ * dialog may be and never wider than the window; the places' list gives its height to the
+ * questions. */
+static void
+fix_size (PenPlaceDialog *self)
+{
+  GtkWidget *box = self->content_box;
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  int parent_width = 0, parent_height = 0, width, height, dialog_min = 0, box_min = 0, chrome;
+
+  /* the window's size as it is resized (its default size follows it), or as it is shown
+   * maximized */
+  if (parent != NULL)
+    {
+      gtk_window_get_default_size (parent, &parent_width, &parent_height);
+      if (gtk_window_is_maximized (parent) || gtk_window_is_fullscreen (parent)
+          || parent_width <= 0 || parent_height <= 0)
+        {
+          parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+          parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+        }
+    }
+  /* libadwaita keeps a dialog inside its parent; a naming dialog over this one is as wide
+   * (pen_window_cover_parent_dialog), so this one leaves it room */
+  width = parent_width > 0 ? MIN (DIALOG_MAX_WIDTH, parent_width - 2 * DIALOG_INSET)
+                           : DIALOG_MAX_WIDTH;
+  height = parent_height > 0 ? parent_height - DIALOG_CHROME_HEIGHT : CONTENT_MAX_HEIGHT;
+  height = CLAMP (height, CONTENT_MIN_HEIGHT, CONTENT_MAX_HEIGHT);
+  /* what the dialog puts around its content (its padding, as the style sheet says): measured
+   * with the content at a width that decides the dialog's (above its own minimum, 310 px) */
+  gtk_widget_set_size_request (box, width - PROBE_INSET, height);
+  adw_clamp_set_maximum_size (self->size_clamp, width - PROBE_INSET);
+  adw_clamp_set_tightening_threshold (self->size_clamp, width - PROBE_INSET);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &dialog_min, NULL,
+                      NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->size_clamp), GTK_ORIENTATION_HORIZONTAL, -1, &box_min,
+                      NULL, NULL, NULL);
+  chrome = dialog_min > box_min ? dialog_min - box_min : 0;
+  /* the content as wide as the dialog may be: the clamp's natural width is that too, so the
+   * dialog neither grows with an answer nor shrinks with a place that asks less */
+  gtk_widget_set_size_request (box, width - chrome, height);
+  adw_clamp_set_maximum_size (self->size_clamp, width - chrome);
+  adw_clamp_set_tightening_threshold (self->size_clamp, width - chrome);
 }
 
 /* The Brewery asks one purchase more, or fewer: the rows follow the form's questions */
@@ -381,7 +430,6 @@ questions_changed_cb (PenPlaceDialog *self,
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) keys = NULL;
 
-  keep_width (self);
   for (guint i = position; i < position + added; i++)
     g_strv_builder_add (builder, pen_place_form_get_key (self->form, i));
   keys = g_strv_builder_end (builder);
@@ -400,7 +448,6 @@ section_toggled_cb (GtkCheckButton *check,
 
   if (!gtk_check_button_get_active (check))
     return;
-  keep_width (self);
   set_market_draws (self, pen_place_form_get_sections (self->form)
                             [gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row))]);
   pen_place_form_choose (self->form, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
@@ -412,7 +459,6 @@ section_toggled_cb (GtkCheckButton *check,
                           g_list_model_get_n_items (G_LIST_MODEL (self->questions)),
                           (const char * const *) keys);
   gtk_widget_set_visible (GTK_WIDGET (self->questions_scroller), n > 0);
-  gtk_scrolled_window_set_max_content_height (self->sections_scroller, n > 3 ? 160 : 300);
   /* the list just got shorter: the row tapped stays in view */
   section_in_view_soon (self);
   complete_cb (self);
@@ -559,6 +605,8 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_list);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, sections_scroller);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, questions_scroller);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, size_clamp);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, content_box);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, problem_label);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, note_label);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, name_contract);
@@ -630,6 +678,17 @@ pen_place_dialog_new (GtkWindow  *parent,
   gtk_list_box_bind_model (self->sections_list, G_LIST_MODEL (sections), create_section_row,
                            self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->sections_list), open[0] != NULL);
+  fix_size (self);
+  /* a window resized with the dialog open: the dialog follows, and stays within it */
+  if (parent != NULL)
+    {
+      g_signal_connect_object (parent, "notify::default-width", G_CALLBACK (fix_size), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (parent, "notify::default-height", G_CALLBACK (fix_size), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (parent, "notify::maximized", G_CALLBACK (fix_size), self,
+                               G_CONNECT_SWAPPED);
+    }
   complete_cb (self);
   return self;
 }

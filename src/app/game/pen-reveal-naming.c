@@ -53,6 +53,14 @@ is_turn_end (PenAction *action)
   return g_strcmp0 (kind, "turn-end") == 0 || g_strcmp0 (kind, "rival-turn") == 0;
 }
 
+/* A placement is watched too: the Discipline card a Class gave is in the wizard's hand, and
+ * an unnamed one is named then, with the Arcana printed in its cost (play finding R10) */
+static gboolean
+is_watched (PenAction *action)
+{
+  return is_turn_end (action) || g_strcmp0 (pen_action_get_kind (action), "place") == 0;
+}
+
 static void ask_next (PenRevealNaming *self);
 
 static void
@@ -111,8 +119,24 @@ position_cb (PenRevealNaming *self)
   if (!expected || position != self->position + 1)
     return;
   last = g_list_model_get_item (history, position - 1);
-  if (last == NULL || !is_turn_end (last))
+  if (last == NULL || !is_watched (last))
     return;
+  if (!is_turn_end (last))
+    {
+      /* the card taken at a Class (the core writes it into the action), not the market's
+       * refill: that one is named when a wizard takes it */
+      JsonObject *params = pen_action_get_params (last);
+      const char *card = json_object_has_member (params, "card")
+                         ? json_object_get_string_member_with_default (params, "card", NULL)
+                         : NULL;
+      g_autoptr(GHashTable) now = unidentified_set (self->game);
+
+      if (card != NULL && pen_card_id_is_placeholder (card) && g_hash_table_contains (now, card))
+        g_queue_push_tail (&self->queue, g_strdup (card));
+      g_clear_pointer (&self->before, g_hash_table_unref);
+      ask_next (self);
+      return;
+    }
   open = pen_box_list_unidentified (pen_game_get_table (self->game));
   for (guint i = 0; i < open->len; i++)
     {
@@ -152,7 +176,7 @@ pen_reveal_naming_expect (PenRevealNaming *self,
   g_return_if_fail (PEN_IS_REVEAL_NAMING (self));
   g_return_if_fail (PEN_IS_ACTION (action));
 
-  if (self->game == NULL || !is_turn_end (action))
+  if (self->game == NULL || !is_watched (action))
     return;
   g_clear_pointer (&self->before, g_hash_table_unref);
   self->before = unidentified_set (self->game);

@@ -24,7 +24,8 @@ G_DECLARE_FINAL_TYPE (PenRevealNaming, pen_reveal_naming, PEN, REVEAL_NAMING, GO
 PenRevealNaming *pen_reveal_naming_new          (GtkWindow       *parent);
 void             pen_reveal_naming_set_game     (PenRevealNaming *self,
                                                  PenGame         *game);
-/* Called before action is submitted: a turn's end (turn-end, rival-turn) is watched */
+/* Called before action is submitted: a turn's end (turn-end, rival-turn) is watched, and a
+ * placement (place), whose Discipline card taken at a Class is asked about when unnamed */
 void             pen_reveal_naming_expect       (PenRevealNaming *self,
                                                  PenAction       *action);
 

@@ -23,6 +23,7 @@ struct _PenMarketsSection
 
   GtkStringList *zones;      /* the markets, in the order of the table */
   GHashTable    *contents;   /* zone → the names of its cards, ", "-joined */
+  AdwToast      *bribe_toast;  /* weak: what the last Bribe did, while shown */
 };
 
 G_DEFINE_FINAL_TYPE (PenMarketsSection, pen_markets_section, PEN_TYPE_SECTION)
@@ -56,6 +57,58 @@ create_row (gpointer item,
   return row;
 }
 
+/* What the Bribe did, with Undo; gone with the next change of the game, after which Undo
+ * would take back something else */
+static void
+bribe_toast (PenMarketsSection *self,
+             PenGame           *game,
+             const char        *zone)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  PenLocations *locations = pen_locations_get_default ();
+  g_autofree char *class_id = g_strdup_printf ("%s-class", zone);
+  const char *name = pen_locations_get_name (locations, zone);
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  if (name == NULL)
+    name = pen_locations_get_name (locations, class_id);
+  /* Translators: a toast after the Primagic Bribe; %s is the market: "Brewery" */
+  title = g_strdup_printf (_("Bribe: 1 Jewel spent, new cards in %s"), name ? name : zone);
+  escaped = g_markup_escape_text (title, -1);
+  toast = adw_toast_new (escaped);
+  /* the whole sentence, over two lines on a phone rather than cut (the toast's own title is
+   * one line) */
+  adw_toast_set_custom_title (toast, g_object_new (GTK_TYPE_LABEL, "label", title, "wrap", TRUE,
+                                                   "wrap-mode", PANGO_WRAP_WORD,
+                                                   "lines", 4, "xalign", 0.0f,
+                                                   /* with Undo and the close button within a
+                                                    * phone's 360 px, in Russian too */
+                                                   "max-width-chars", 16,
+                                                   "css-classes", (const char *[]) { "heading",
+                                                                                     NULL },
+                                                   NULL));
+  adw_toast_set_button_label (toast, _("Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, 6);
+  g_signal_connect_object (game, "notify::position", G_CALLBACK (adw_toast_dismiss), toast,
+                           G_CONNECT_SWAPPED);
+  g_clear_weak_pointer (&self->bribe_toast);
+  g_set_weak_pointer (&self->bribe_toast, toast);
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (toast);
+}
+
+AdwToast *
+pen_markets_section_get_bribe_toast (PenMarketsSection *self)
+{
+  g_return_val_if_fail (PEN_IS_MARKETS_SECTION (self), NULL);
+  return self->bribe_toast;
+}
+
 /* Bribe, by the player whose turn it is: the core says when it is not allowed */
 static void
 bribe_activated (GtkWidget  *widget,
@@ -64,11 +117,19 @@ bribe_activated (GtkWidget  *widget,
 {
   PenTable *table = pen_section_get_table (PEN_SECTION (widget));
 
-  if (table == NULL || pen_table_get_n_players (table) == 0)
+  PenGame *game = pen_section_get_game (PEN_SECTION (widget));
+  const char *zone = g_variant_get_string (param, NULL);
+  guint position;
+
+  if (table == NULL || game == NULL || pen_table_get_n_players (table) == 0)
     return;
+  position = pen_game_get_position (game);
   pen_section_submit_new (PEN_SECTION (widget),
-                          pen_action_new_bribe (pen_table_get_current (table),
-                                                g_variant_get_string (param, NULL), NULL));
+                          pen_action_new_bribe (pen_table_get_current (table), zone, NULL));
+  /* one tap spends a Jewel: say so, with Undo at hand (play finding U2). A Bribe the rules
+   * refused and the table did anyway was confirmed already. */
+  if (pen_game_get_position (game) == position + 1)
+    bribe_toast (PEN_MARKETS_SECTION (widget), game, zone);
 }
 
 static void
@@ -157,6 +218,7 @@ pen_markets_section_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_MARKETS_SECTION);
   g_clear_object (&self->zones);
   g_clear_pointer (&self->contents, g_hash_table_unref);
+  g_clear_weak_pointer (&self->bribe_toast);
 
   G_OBJECT_CLASS (pen_markets_section_parent_class)->dispose (object);
 }

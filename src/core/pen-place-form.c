@@ -298,7 +298,7 @@ cost_known (const char *id)
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
   guint cost[PEN_N_INGREDIENTS];
 
-  return card != NULL && pen_rest_card_cost (card, cost);
+  return card != NULL && pen_rest_purchase_cost (card, cost);
 }
 
 /* A table that says its market's cards (pen_table_get_table_markets): which card it bought,

@@ -1228,17 +1228,17 @@ test_table_markets (void)
   /* the card bought cannot be the one turned up */
   fails_at (game, PEN_ERROR_INVALID, "$.reveal", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": \"triplet\", "
-            "\"reveal\": \"triplet\"}]}", last_die (game, 0));
+            "\"pay\": {\"jewel\": 1}, \"reveal\": \"triplet\"}]}", last_die (game, 0));
   /* nor a card face up already */
   fails_at (game, PEN_ERROR_INVALID, "already", "{\"action\": \"place\", \"wizard\": 0, "
             "\"index\": %u, \"location\": \"brewery\", \"buy\": [{\"card\": \"triplet\", "
-            "\"reveal\": \"liquid-luck\"}, {\"card\": \"dead-water\", \"pay\": {\"jewel\": 1}, "
+            "\"pay\": {\"jewel\": 1}, \"reveal\": \"liquid-luck\"}, {\"card\": \"dead-water\", \"pay\": {\"jewel\": 1}, "
             "\"reveal\": \"liquid-luck\"}]}", last_die (game, 0));
   /* an unknown card was Triplet; Liquid Luck took its place; then an unknown card was Dead
    * Water, and the table did not say what came up */
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
-           "\"brewery\", \"buy\": [{\"card\": \"triplet\", \"reveal\": \"liquid-luck\"}, "
-           "{\"card\": \"dead-water\", \"pay\": {\"jewel\": 1}}]}", last_die (game, 0));
+           "\"brewery\", \"buy\": [{\"card\": \"triplet\", \"pay\": {\"jewel\": 1}, "
+           "\"reveal\": \"liquid-luck\"}, {\"card\": \"dead-water\", \"pay\": {\"jewel\": 1}}]}", last_die (game, 0));
   g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), >=, 0);
   g_assert_cmpint (pen_wizard_find_card (ann, "dead-water"), >=, 0);
   brewery = 0;

@@ -793,7 +793,8 @@ test_primagic_resource_optional (void)
 }
 
 /* The demo lays out the Brewery's and the Shop's markets, so that it can buy (play finding
- * P12: nothing to buy in the demo): Ann buys Triplet in the Brewery (1 Crystal, 1 Fruit) */
+ * P12: nothing to buy in the demo): Ann buys Triplet in the Brewery, for the Jewels the table
+ * says (play finding X4 of session 11: its Recipe's cost was taken as its price) */
 static void
 test_demo_buys (void)
 {
@@ -803,14 +804,17 @@ test_demo_buys (void)
   PenWizard *ann;
   g_autoptr(PenPlaceForm) form = NULL;
   g_autoptr(PenAction) action = NULL;
-  guint crystal, fruit;
-  int q;
+  const char * const *answers;
+  guint crystal, fruit, jewel;
+  int q, pay;
 
   g_assert_no_error (error);
   table = pen_game_get_table (game);
   ann = pen_table_get_wizard (table, 0);
+  gain (game, PEN_INGREDIENT_JEWEL, 2);
   crystal = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL);
   fruit = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT);
+  jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
   form = pen_place_form_new (table, 0, 0, &error);
   g_assert_no_error (error);
   pen_place_form_choose (form, find_section (form, "shop/buy"));
@@ -821,13 +825,24 @@ test_demo_buys (void)
   q = find_question (form, "buy-0");
   g_assert_cmpint (q, >=, 0);
   pen_place_form_set_answer (form, q, 1);
+  /* Recipes and Potions › Ready-made Potions: a Potion bought at the Brewery is paid for in
+   * Jewels (Locations › Brewery); Triplet's 1 Crystal and 1 Fruit is what brewing its Recipe
+   * takes, so the price is asked, never taken from the Recipe */
+  pay = find_question (form, "pay-0-jewel");
+  g_assert_cmpint (pay, >=, 0);
+  g_assert_true (pen_place_form_get_required (form, pay));
+  g_assert_false (pen_place_form_get_complete (form));
+  answers = pen_place_form_get_answers (form, pay);
+  g_assert_cmpstr (answers[2], ==, "1");
+  pen_place_form_set_answer (form, pay, 2);
   g_assert_true (pen_place_form_get_complete (form));
   action = pen_place_form_build_action (form);
   g_assert_true (pen_game_submit (game, action, &error));
   g_assert_no_error (error);
   g_assert_cmpint (pen_wizard_find_card (ann, "triplet"), >=, 0);
-  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, crystal - 1);
-  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit - 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel - 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_CRYSTAL), ==, crystal);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit);
 }
 
 /* A payment with one possible answer is chosen already: a wizard without a Trinket paid 0
@@ -1253,11 +1268,17 @@ test_buy_at_table (void)
   g_assert_true (pen_place_form_get_complete (form));
   g_assert_false (pen_place_form_get_required (form, reveal));
 
-  /* Triplet bought: what came up is asked */
+  /* Triplet bought: what came up is asked, and the Jewels paid for it (a ready-made
+   * Potion's price is no Recipe's cost) */
   pen_place_form_set_answer (form, buy, 2);
   g_assert_true (pen_place_form_get_required (form, reveal));
   g_assert_false (pen_place_form_get_complete (form));
   pen_place_form_set_answer (form, reveal, 3);   /* another */
+  pay = find_question (form, "pay-0-jewel");
+  g_assert_cmpint (pay, >=, 0);
+  g_assert_true (pen_place_form_get_required (form, pay));
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, pay, 2);   /* "1" */
   g_assert_true (pen_place_form_get_complete (form));
   /* another one bought in the same placement, then another turned up: two fresh cards */
   pen_place_form_set_answer (form, find_question (form, "buy-1"), 3);

@@ -1492,6 +1492,13 @@ test_place_at_table (void)
   g_assert_nonnull (drop);
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
   gtk_drop_down_set_selected (drop, answer_index (drop, pen_turn_card_name ("liquid-luck")));
+  /* a ready-made Potion is bought for Jewels: what the table paid is asked, never the cost
+   * of its Recipe (1 Crystal, 1 Fruit) */
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                           "place"));
+  drop = pen_place_dialog_get_picker (dialog, "pay-0-jewel");
+  g_assert_nonnull (drop);
+  gtk_drop_down_set_selected (drop, answer_index (drop, "0"));
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
                                                           "place"));
   screenshot (window, GTK_WINDOW (dialog), "place-brewery-table");

@@ -1368,7 +1368,7 @@ buy (PenTable    *table,
         return FALSE;
       /* Persuade: a Blue die placed takes 1 Ingredient off the whole purchase */
       if (i == 0 && die == PEN_COLOR_BLUE && card != NULL && !json_object_has_member (item, "pay")
-          && pen_rest_card_cost (card, cost))
+          && pen_rest_purchase_cost (card, cost))
         {
           g_autoptr(JsonBuilder) b = json_builder_new ();
 
@@ -1390,7 +1390,7 @@ buy (PenTable    *table,
         memset (cost, 0, sizeof cost);
         if (paid != NULL && !read_ingredients (paid, ep, cost, error))
           return FALSE;
-        if (paid != NULL || (card != NULL && pen_rest_card_cost (card, cost)))
+        if (paid != NULL || (card != NULL && pen_rest_purchase_cost (card, cost)))
           for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
             if ((have = pen_wizard_get_ingredient (w, k)) < cost[k])
               {

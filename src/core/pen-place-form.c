@@ -304,7 +304,7 @@ cost_known (const char *id)
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
   guint cost[PEN_N_INGREDIENTS];
 
-  return card != NULL && pen_rest_card_cost (card, cost);
+  return card != NULL && pen_rest_purchase_cost (card, cost);
 }
 
 /* What card costs to buy, as printed ("1 Crystal, 1 Fruit"), or that it is not known: a card

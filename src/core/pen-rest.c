@@ -168,6 +168,18 @@ pen_rest_card_cost (PenCard *card,
   return FALSE;
 }
 
+/* Recipes and Potions › Ready-made Potions: a Potion bought at the Brewery is a ready-made
+ * one, paid for in Jewels with its purchase symbol; the cost the catalogue holds is the
+ * Recipe's (what brewing takes), so it is no price at the Brewery. */
+gboolean
+pen_rest_purchase_cost (PenCard *card,
+                        guint    cost[PEN_N_INGREDIENTS])
+{
+  if (pen_card_get_card_type (card) == PEN_CARD_POTION)
+    return FALSE;
+  return pen_rest_card_cost (card, cost);
+}
+
 /* ---- helpers ---- */
 
 static PenWizard *
@@ -483,7 +495,7 @@ pen_rest_buy (PenTable    *table,
           return FALSE;
         }
     }
-  if (!has_pay && !pen_rest_card_cost (card, cost))
+  if (!has_pay && !pen_rest_purchase_cost (card, cost))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
                    "$.pay: the cost of %s is not known here: say what was paid", id);

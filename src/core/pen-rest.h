@@ -51,6 +51,11 @@ gboolean    pen_rest_check_exchange    (const guint    give[PEN_N_INGREDIENTS],
  * option); FALSE when its cost is unknown or every option needs dice. */
 gboolean    pen_rest_card_cost         (PenCard       *card,
                                         guint          cost[PEN_N_INGREDIENTS]);
+/* What buying the card in its market costs, when the catalogue knows it: an Artifact's cost;
+ * never a Potion's, whose cost is what brewing its Recipe takes, not the Jewels a ready-made
+ * one costs at the Brewery (the rulebook prints no such price). */
+gboolean    pen_rest_purchase_cost     (PenCard       *card,
+                                        guint          cost[PEN_N_INGREDIENTS]);
 
 /* {"wizard": 0, "give": {"fruit": 8}, "get": {"jewel": 4}} */
 gboolean    pen_rest_exchange          (PenTable      *table,

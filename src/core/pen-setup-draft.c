@@ -954,6 +954,28 @@ pen_setup_draft_another (PenSetupDraft *self,
   return NULL;
 }
 
+/* A Contract still to be named for Guild cell c, which the table left unrecorded: the first
+ * placeholder neither picked, in the deck, nor given to another such cell (taken) */
+static char *
+unread_contract (PenSetupDraft *self,
+                 guint          c,
+                 GPtrArray     *taken)
+{
+  PenCatalog *cat = catalog ();
+  g_autoptr(GPtrArray) named = pen_catalog_list_by_type (cat, PEN_CARD_CONTRACT);
+  int box = pen_catalog_get_box_count (cat, PEN_CARD_CONTRACT);
+
+  for (int n = (int) named->len + 1; n <= box; n++)
+    {
+      g_autofree char *id = pen_card_placeholder_id (PEN_CARD_CONTRACT, n);
+
+      if (!placeholder_taken (self, PEN_CARD_CONTRACT, id, c)
+          && !g_ptr_array_find_with_equal_func (taken, id, g_str_equal, NULL))
+        return g_steal_pointer (&id);
+    }
+  return NULL;
+}
+
 static gboolean
 set_pick (PenSetupDraft  *self,
           char          **slots,
@@ -1722,12 +1744,26 @@ build_setup_node (PenSetupDraft *self,
     set_class_markets (self, obj, chosen);
   if (self->physical)
     {
+      g_autoptr(GPtrArray) unread = g_ptr_array_new_with_free_func (g_free);
+
       arr = json_array_new ();
       for (guint c = 0; c < PEN_SETUP_CONTRACT_CELLS; c++)
         if (self->contract_pick[c] != NULL)
           json_array_add_string_element (arr, self->contract_pick[c]);
         else
-          json_array_add_null_element (arr);
+          {
+            /* the Guild is always full (Setup › Contracts): a cell the table did not read out
+             * holds a card still to be named, not an empty cell */
+            char *id = unread_contract (self, c, unread);
+
+            if (id != NULL)
+              {
+                json_array_add_string_element (arr, id);
+                g_ptr_array_add (unread, id);
+              }
+            else
+              json_array_add_null_element (arr);
+          }
       json_object_set_array_member (obj, "contract_row", arr);
     }
 

@@ -281,7 +281,7 @@ buy_chosen_cb (PenRestPanel *self,
 {
   PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
   guint cost[PEN_N_INGREDIENTS];
-  gboolean known = card != NULL && pen_rest_card_cost (card, cost);
+  gboolean known = card != NULL && pen_rest_purchase_cost (card, cost);
   PenCardType type;
   g_autofree char *heading = !pen_card_parse_placeholder (id, &type, NULL)
                              ? g_strdup_printf (_("Buy %s"), pen_turn_card_name (id))
@@ -305,7 +305,7 @@ buy_offer (PenWizard  *w,
   guint cost[PEN_N_INGREDIENTS];
   g_autofree char *sub = NULL, *cost_text = NULL, *name = NULL;
 
-  if (pen_rest_card_cost (card, cost))
+  if (pen_rest_purchase_cost (card, cost))
     {
       cost_text = describe_cost (cost);
       sub = g_strdup_printf (is_brewery ? _("Brewery · costs %s") : _("Shop · costs %s"),

@@ -234,7 +234,7 @@ test_final_round (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   g_autoptr(PenTablePage) page = NULL;
-  GtkWidget *window, *reserved, *phase_banner, *controls;
+  GtkWidget *window, *reserved, *phase_banner, *controls, *markets;
   graphene_point_t before, after;
   const char *result;
   PenTable *table;
@@ -248,6 +248,8 @@ test_final_round (void)
   gtk_window_present (GTK_WINDOW (window));
   pen_test_wait_frames (5);
   controls = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_CONTROLS);
+  markets = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_MARKETS_SECTION);
+  g_assert_true (gtk_widget_is_sensitive (pen_test_find_button (markets, "_Bribe")));
   g_assert_true (gtk_widget_compute_point (controls, GTK_WIDGET (page),
                                            &GRAPHENE_POINT_INIT (0, 0), &before));
   /* the demo's Fate deck is not empty: the table overrules End of Time's count */
@@ -310,6 +312,8 @@ test_final_round (void)
   /* nothing more is reserved from the deck either (play finding P13) */
   g_assert_false (gtk_widget_get_visible (pen_test_find_named (GTK_WIDGET (page),
                                                                "deck-reserve-button")));
+  /* nor is a market bribed (play finding W8) */
+  g_assert_false (gtk_widget_is_sensitive (pen_test_find_button (markets, "_Bribe")));
   g_assert_true (gtk_widget_get_visible (phase_banner));
   g_assert_true (gtk_widget_get_visible (pen_test_find_button (phase_banner, "See the _Scores")));
   result = pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner));
@@ -334,6 +338,7 @@ test_final_round (void)
   pen_test_flush ();
   g_assert_true (gtk_widget_get_visible (reserved));
   g_assert_null (pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner)));
+  g_assert_true (gtk_widget_is_sensitive (pen_test_find_button (markets, "_Bribe")));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -3198,6 +3198,50 @@ test_turn_end_names_dealt (void)
   settle ();
 }
 
+/* The game's last turn (a Rest in the final round) turns up a Fate card and a Contract: the
+ * game is over, nothing of it is asked (play finding W7: two naming dialogs came up over the
+ * final score); the end sheet asks for what the score needs */
+static void
+test_last_turn_names_nothing (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  PenTable *table = pen_game_get_table (game);
+  PenWindow *window;
+
+  /* a Goal no test names: the user catalogue of the tests before cannot have named it */
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                      "\"fate_deck\": [\"goal#4\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                      "\"override\": true}");
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  /* Ann's turn ends as usual, then each has one more: Ann a Study, Bob a Rest */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+      pen_table_page_start_turn (g_ptr_array_index (pages, 0),
+                                 i == 2 ? PEN_TURN_REST : PEN_TURN_STUDY);
+      settle ();
+      if (i == 2)
+        before = pen_box_list_unidentified (table);
+      click (GTK_WIDGET (window), "_End the Turn");
+      settle ();
+    }
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_ENDED);
+  after = pen_box_list_unidentified (table);
+  /* the Rest turned up a card not named (the Goal) … */
+  g_assert_cmpuint (after->len, >, before->len);
+  /* … and none is asked about */
+  g_assert_null (reveal_dialog ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* The last action applied's kind */
 static const char *
 last_kind (PenGame *game)
@@ -4018,6 +4062,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
   g_test_add_func ("/penumbra/ui/game/place-names-class-card", test_place_names_class_card);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
+  g_test_add_func ("/penumbra/ui/game/last-turn-names-nothing", test_last_turn_names_nothing);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);
   g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);
   g_test_add_func ("/penumbra/ui/game/prophecy-when", test_prophecy_when);

@@ -234,7 +234,7 @@ test_final_round (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_demo_new_game (&error);
   g_autoptr(PenTablePage) page = NULL;
-  GtkWidget *window, *reserved, *phase_banner, *controls;
+  GtkWidget *window, *reserved, *phase_banner, *controls, *markets;
   graphene_point_t before, after;
   const char *result;
   PenTable *table;
@@ -248,6 +248,8 @@ test_final_round (void)
   gtk_window_present (GTK_WINDOW (window));
   pen_test_wait_frames (5);
   controls = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_CONTROLS);
+  markets = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_MARKETS_SECTION);
+  g_assert_true (gtk_widget_is_sensitive (pen_test_find_button (markets, "_Bribe")));
   g_assert_true (gtk_widget_compute_point (controls, GTK_WIDGET (page),
                                            &GRAPHENE_POINT_INIT (0, 0), &before));
   /* the demo's Fate deck is not empty: the table overrules End of Time's count */
@@ -310,6 +312,8 @@ test_final_round (void)
   /* nothing more is reserved from the deck either (play finding P13) */
   g_assert_false (gtk_widget_get_visible (pen_test_find_named (GTK_WIDGET (page),
                                                                "deck-reserve-button")));
+  /* nor is a market bribed (play finding W8) */
+  g_assert_false (gtk_widget_is_sensitive (pen_test_find_button (markets, "_Bribe")));
   g_assert_true (gtk_widget_get_visible (phase_banner));
   g_assert_true (gtk_widget_get_visible (pen_test_find_button (phase_banner, "See the _Scores")));
   result = pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner));
@@ -334,6 +338,49 @@ test_final_round (void)
   pen_test_flush ();
   g_assert_true (gtk_widget_get_visible (reserved));
   g_assert_null (pen_phase_banner_get_result (PEN_PHASE_BANNER (phase_banner)));
+  g_assert_true (gtk_widget_is_sensitive (pen_test_find_button (markets, "_Bribe")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An Event put away with "Done" leaves its place until the next step: the turn's buttons
+ * below it do not jump up under the finger (play finding W10); the next step takes it back */
+static void
+test_event_done_keeps_place (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *window, *panel, *controls, *done;
+  graphene_point_t before, after;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"setup\": {\"prophecies\": [\"end-of-time\"], "
+                "\"fate_deck\": [\"secret-deal\", \"aranea\", \"wildwood\"]}}");
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_wait_frames (5);
+  panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_EVENT_PANEL);
+  controls = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_CONTROLS);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_true (gtk_widget_compute_point (controls, GTK_WIDGET (page),
+                                           &GRAPHENE_POINT_INIT (0, 0), &before));
+  done = pen_test_find_button (panel, "_Done");
+  g_assert_nonnull (done);
+  g_signal_emit_by_name (done, "clicked");
+  pen_test_wait_frames (5);
+  g_assert_null (pen_event_panel_get_event (PEN_EVENT_PANEL (panel)));
+  g_assert_false (gtk_widget_is_visible (done));
+  g_assert_true (gtk_widget_compute_point (controls, GTK_WIDGET (page),
+                                           &GRAPHENE_POINT_INIT (0, 0), &after));
+  g_assert_cmpfloat (after.y, ==, before.y);
+  /* Bob chooses his turn: the page closes up */
+  pen_table_page_start_turn (page, PEN_TURN_STUDY);
+  pen_test_wait_frames (5);
+  g_assert_false (gtk_widget_get_visible (panel));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1582,6 +1629,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-numbers-learned", test_trial_numbers_learned);
   g_test_add_func ("/penumbra/ui/table/trial-stack-difficulty", test_trial_stack_difficulty);
   g_test_add_func ("/penumbra/ui/table/markets-order", test_markets_order);
+  g_test_add_func ("/penumbra/ui/table/event-done-keeps-place", test_event_done_keeps_place);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   return g_test_run ();

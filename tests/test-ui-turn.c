@@ -260,6 +260,51 @@ test_fate_news_one_turn (void)
   g_assert_null (pen_table_page_get_news_text (page));
 }
 
+/* The app closed and opened again right after a turn revealed a Fate card: the news is still
+ * there for the next player, as it was before (play finding W1); it goes as before too */
+static void
+test_fate_news_reopened (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenGame) again = NULL;
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(PenTablePage) reopened = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *news = NULL;
+
+  g_assert_no_error (error);
+  page = pen_test_table_page_new (game);
+  pen_table_page_end_turn (page);
+  pen_table_page_start_turn (page, PEN_TURN_TRIAL);
+  pen_test_run (game, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}");
+  pen_table_page_end_turn (page);
+  pen_test_flush ();
+  news = g_strdup (pen_table_page_get_news_text (page));
+  g_assert_nonnull (news);
+
+  data = pen_game_to_data (game);
+  again = pen_game_load_from_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  reopened = pen_test_table_page_new (again);
+  pen_test_flush ();
+  g_assert_cmpstr (pen_table_page_get_news_text (reopened), ==, news);
+  /* the next player chooses their turn: no longer news */
+  pen_table_page_start_turn (reopened, PEN_TURN_STUDY);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (reopened));
+  /* and reopened when the last step revealed nothing, there is none */
+  g_clear_pointer (&data, g_free);
+  data = pen_game_to_data (again);
+  g_clear_object (&again);
+  again = pen_game_load_from_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  g_clear_object (&reopened);
+  reopened = pen_test_table_page_new (again);
+  pen_test_flush ();
+  g_assert_null (pen_table_page_get_news_text (reopened));
+}
+
 /* A Fate card the app dealt unnamed ("goal#3") and named by the table right after: the news
  * says the name it was given, not the placeholder (play finding U15) */
 static void
@@ -690,6 +735,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/turn/rows-in-place", test_rows_in_place);
   g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
   g_test_add_func ("/penumbra/ui/turn/fate-news-named", test_fate_news_named);
+  g_test_add_func ("/penumbra/ui/turn/fate-news-reopened", test_fate_news_reopened);
   g_test_add_func ("/penumbra/ui/turn/fate-news-rival-undo", test_fate_news_rival_undo);
   g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
   g_test_add_func ("/penumbra/ui/turn/mortal-wound-said", test_mortal_wound_said);

@@ -2,7 +2,8 @@
  *
  * The table turns a card over at the end of a Trial or Rest turn (the Fate card, the Guild's
  * new Contract): that is when it holds the card and can read it out (issue 9, play finding
- * Q8). Undo and redo never ask again: only an action the window submits is watched.
+ * Q8). Undo and redo never ask again: only an action the window submits is watched. The
+ * game's last turn asks nothing: the end sheet asks for what the score needs.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -121,6 +122,13 @@ position_cb (PenRevealNaming *self)
   last = g_list_model_get_item (history, position - 1);
   if (last == NULL || !is_watched (last))
     return;
+  /* the game's last turn: what it turned up no longer matters; the end sheet asks for what
+   * the score needs (play finding W7) */
+  if (pen_table_get_phase (pen_game_get_table (self->game)) == PEN_PHASE_ENDED)
+    {
+      g_clear_pointer (&self->before, g_hash_table_unref);
+      return;
+    }
   if (!is_turn_end (last))
     {
       /* the card taken at a Class (the core writes it into the action), not the market's

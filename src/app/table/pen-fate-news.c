@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "pen-fate-news.h"
 #include "pen-table-util.h"
@@ -74,6 +75,31 @@ count_of (GPtrArray  *ids,
   return n;
 }
 
+static gboolean
+reveals_fate (PenAction *action)
+{
+  const char *kind = pen_action_get_kind (action);
+
+  /* the Rival's turn ends with its Fate card too (play finding P15) */
+  return g_str_equal (kind, "turn-end") || g_str_equal (kind, "fate-reveal")
+         || g_str_equal (kind, "rival-turn");
+}
+
+/* The Fate deck's ids as they were before the action at position - 1: a game opened (the app
+ * reopened mid-game) whose last step revealed a card still has that card as news, but this
+ * view never saw the deck before it (play finding W1). Worked out once, on a copy. */
+static GPtrArray *
+deck_before_last (PenGame *game,
+                  guint    position)
+{
+  g_autofree char *data = pen_game_to_data (game);
+  g_autoptr(PenGame) copy = pen_game_load_from_data (data, strlen (data), NULL);
+
+  if (copy == NULL || position < 2 || !pen_game_jump_to (copy, position - 1, NULL))
+    return NULL;
+  return pen_tu_list_ids (pen_table_get_fate_deck (pen_game_get_table (copy)));
+}
+
 static void
 pen_fate_news_position_changed (PenSection *section)
 {
@@ -89,11 +115,10 @@ pen_fate_news_position_changed (PenSection *section)
   deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
   pos = pen_game_get_position (game);
   last = pos > 0 ? g_list_model_get_item (pen_game_get_history (game), pos - 1) : NULL;
+  if (self->last_deck == NULL && last != NULL && reveals_fate (last))
+    self->last_deck = deck_before_last (game, pos);
   if (self->last_deck != NULL && deck->len + 1 == self->last_deck->len && last != NULL
-      && (g_str_equal (pen_action_get_kind (last), "turn-end")
-          || g_str_equal (pen_action_get_kind (last), "fate-reveal")
-          /* the Rival's turn ends with its Fate card too (play finding P15) */
-          || g_str_equal (pen_action_get_kind (last), "rival-turn")))
+      && reveals_fate (last))
     {
       /* the card that left the deck: the one counted more often before than now */
       for (guint i = 0; i < self->last_deck->len; i++)

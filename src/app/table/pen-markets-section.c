@@ -3,7 +3,7 @@
  * A row per market, bound to a list of the markets' names; a change of a market's cards
  * retitles its row only. Each row has its Bribe (Primagic, Ingredients › Jewels: "during
  * Study", any one market): the core refuses it off the player's Study turn or without a Jewel,
- * and the table may do it anyway.
+ * and the table may do it anyway; after the game there is no Bribe at all.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -208,6 +208,9 @@ pen_markets_section_position_changed (PenSection *section)
       gtk_string_list_splice (self->zones, 0, n, (const char * const *) zones->pdata);
     }
   gtk_widget_set_visible (GTK_WIDGET (self), g_list_model_get_n_items (markets) > 0);
+  /* once the game is over nothing of a turn is left: no Bribe either (play finding W8) */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "market.bribe",
+                                 pen_table_get_phase (table) != PEN_PHASE_ENDED);
 }
 
 static void

@@ -1484,10 +1484,10 @@ apply_rival_turn (PenTable    *table,
 {
   g_autoptr(PenRivalPlan) plan = NULL;
   const char *reveal = NULL, *contract = NULL;
-  const char * const *lines;
   JsonArray *steps;
   JsonObject *fates = NULL;
   g_autoptr(JsonObject) recorded = json_object_new ();
+  g_autoptr(GPtrArray) done_labels = g_ptr_array_new_with_free_func (g_free);
 
   if (!pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
       || !pen_json_get_string (params, P, "contract", FALSE, &contract, error))
@@ -1536,6 +1536,8 @@ apply_rival_turn (PenTable    *table,
             done = TRUE;
           }
       g_assert (done);
+      if (sub->len > 0)
+        g_ptr_array_add (done_labels, g_strdup (sub->str));
       if (json_object_has_member (obj, "fate"))
         json_object_set_member (recorded, key, json_node_copy (json_object_get_member (obj,
                                                                                        "fate")));
@@ -1543,12 +1545,14 @@ apply_rival_turn (PenTable    *table,
   if (json_object_get_size (recorded) > 0)
     json_object_set_object_member (params, "fate", json_object_ref (recorded));
 
+  /* History says what the turn did, step by step as any wizard's actions read ("Rival ends
+   * the turn; Fate: Aranea"), not the plan's instructions to the table, which are in the
+   * imperative and cannot name the Fate card they reveal (play finding Y1) */
   g_string_assign (label, _("Rival's turn:"));
-  lines = pen_rival_plan_get_instructions (plan);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < done_labels->len; i++)
     {
-      g_string_append_c (label, ' ');
-      g_string_append (label, lines[i]);
+      g_string_append (label, i == 0 ? " " : "; ");
+      g_string_append (label, g_ptr_array_index (done_labels, i));
     }
   return TRUE;
 }

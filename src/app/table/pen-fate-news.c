@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pen-fate-news.h"
@@ -74,6 +76,54 @@ count_of (GPtrArray  *ids,
   return n;
 }
 
+/* The card the action at @pos - 1 revealed, for a game just opened (no deck seen before it):
+ * the card the action names ("reveal", "card"), or else, as the app deals the Fate deck from
+ * the top in the set-up's order, the last of the set-up's cards no longer in the deck, when
+ * the deck is still exactly the rest of that order. NULL when it cannot be told. */
+static const char *
+revealed_before_opening (PenGame   *game,
+                         PenAction *last,
+                         GPtrArray *deck)
+{
+  JsonObject *params = pen_action_get_params (last);
+  g_autoptr(PenAction) first = g_list_model_get_item (pen_game_get_history (game), 0);
+  JsonObject *first_params = first ? pen_action_get_params (first) : NULL;
+  JsonObject *setup;
+  JsonArray *order;
+  guint n, gone;
+
+  if (params != NULL)
+    {
+      const char *named = json_object_get_string_member_with_default (params, "reveal", NULL);
+
+      if (named == NULL)
+        named = json_object_get_string_member_with_default (params, "card", NULL);
+      if (named != NULL)
+        return named;
+    }
+  if (first_params == NULL || !json_object_has_member (first_params, "setup")
+      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (first_params, "setup")))
+    return NULL;
+  setup = json_object_get_object_member (first_params, "setup");
+  if (!json_object_has_member (setup, "fate_deck")
+      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (setup, "fate_deck")))
+    return NULL;
+  order = json_object_get_array_member (setup, "fate_deck");
+  n = json_array_get_length (order);
+  if (deck->len >= n)
+    return NULL;
+  gone = n - deck->len;
+  for (guint i = 0; i < deck->len; i++)
+    {
+      JsonNode *node = json_array_get_element (order, gone + i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node)
+          || g_strcmp0 (json_node_get_string (node), g_ptr_array_index (deck, i)) != 0)
+        return NULL;
+    }
+  return json_array_get_string_element (order, gone - 1);
+}
+
 static void
 pen_fate_news_position_changed (PenSection *section)
 {
@@ -89,6 +139,28 @@ pen_fate_news_position_changed (PenSection *section)
   deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
   pos = pen_game_get_position (game);
   last = pos > 0 ? g_list_model_get_item (pen_game_get_history (game), pos - 1) : NULL;
+  /* a game just opened (the app started again on it): the card its last action revealed is
+   * still the news, as it was before the app was closed (play finding Y9) */
+  if (self->last_deck == NULL && self->reveals->len == 0 && last != NULL
+      && (g_str_equal (pen_action_get_kind (last), "turn-end")
+          || g_str_equal (pen_action_get_kind (last), "fate-reveal")
+          || g_str_equal (pen_action_get_kind (last), "rival-turn")))
+    {
+      const char *id = revealed_before_opening (game, last, deck);
+      g_autofree char *said = id ? g_strdup_printf (_("Fate: %s"), pen_turn_card_name (id))
+                                 : NULL;
+
+      /* only when that action did reveal it (its label says so: a Study turn's end reveals
+       * nothing, and the card found would be an older one) */
+      if (id != NULL && count_of (deck, id) == 0
+          && strstr (pen_action_get_label (last), said) != NULL)
+        {
+          News news = { g_strdup (id), pen_table_get_turn (table),
+                        pen_table_get_turn_kind (table), pos };
+
+          g_array_append_val (self->reveals, news);
+        }
+    }
   if (self->last_deck != NULL && deck->len + 1 == self->last_deck->len && last != NULL
       && (g_str_equal (pen_action_get_kind (last), "turn-end")
           || g_str_equal (pen_action_get_kind (last), "fate-reveal")

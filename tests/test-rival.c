@@ -555,6 +555,10 @@ test_rival_history_label (void)
           g_assert_null (strstr (label, "Table page"));
           g_assert_null (strstr (label, "Reveal the next"));
           g_assert_nonnull (strstr (label, "Rival ends the turn"));
+          /* a placement names its location as the place dialog does, not by its id */
+          g_assert_null (strstr (label, "places a die in guild"));
+          g_assert_null (strstr (label, "places a die in ruins"));
+          g_assert_null (strstr (label, "-class:"));
           if (g_list_model_get_n_items (deck) + 1 == before)
             {
               g_autofree char *fate = g_strdup_printf ("Fate: %s", pen_turn_card_name (top_id));

@@ -265,8 +265,14 @@ apply_die_place (PenTable    *table,
   placed = pen_die_new (pen_die_get_color (die), pen_die_get_value (die), FALSE);
   g_list_store_append (G_LIST_STORE (pen_table_get_placed (table)), placed);
   if (location)
-    g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
-                     location);
+    {
+      /* the location's name ("the Guild" reads "Guild"), not its id ("guild": play finding
+       * Y1, the Rival's turns in History); a location the data does not know keeps its word */
+      const char *name = pen_locations_get_name (pen_locations_get_default (), location);
+
+      g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
+                       name ? name : location);
+    }
   else
     g_string_printf (label, _("%s places a die: "), pen_wizard_get_display_name (w));
   describe_die (label, pen_die_get_color (die), pen_die_get_value (die));

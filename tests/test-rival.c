@@ -516,6 +516,61 @@ test_rival_undo (void)
     }
 }
 
+/* History says what a Rival's turn did, like any wizard's actions: a Trial or Rest turn ends
+ * with the Fate card it revealed, by name, and nothing of the plan's instructions to the table
+ * (play finding Y1: "Reveal the next Fate card: the Table page shows which once the turn is
+ * played" stood in History after the fact, and no Fate card was named). */
+static void
+test_rival_history_label (void)
+{
+  g_autoptr(GError) error = NULL;
+  guint checked = 0;
+
+  for (guint seed = 0; seed < 10; seed++)
+    {
+      g_autoptr(PenGame) game = pen_solo_sim_new_game (seed, 1, &error);
+      PenTable *table;
+
+      g_assert_no_error (error);
+      table = pen_game_get_table (game);
+      for (guint t = 0; t < 60 && pen_table_get_phase (table) != PEN_PHASE_ENDED; t++)
+        {
+          gboolean rival = pen_rival_is_due (table);
+          GListModel *deck = pen_table_get_fate_deck (table);
+          guint before = g_list_model_get_n_items (deck);
+          g_autoptr(PenTableCard) top = before > 0 ? g_list_model_get_item (deck, 0) : NULL;
+          g_autofree char *top_id = top ? g_strdup (pen_table_card_get_card_id (top)) : NULL;
+          guint pos = pen_game_get_position (game);
+          g_autoptr(PenAction) last = NULL;
+          const char *label;
+
+          if (!pen_solo_sim_step (game, &error))
+            g_error ("%s", error->message);
+          if (!rival)
+            continue;
+          last = g_list_model_get_item (pen_game_get_history (game), pos);
+          g_assert_cmpstr (pen_action_get_kind (last), ==, "rival-turn");
+          label = pen_action_get_label (last);
+          g_assert_true (g_str_has_prefix (label, "Rival's turn: Rival"));
+          g_assert_null (strstr (label, "Table page"));
+          g_assert_null (strstr (label, "Reveal the next"));
+          g_assert_nonnull (strstr (label, "Rival ends the turn"));
+          /* a placement names its location as the place dialog does, not by its id */
+          g_assert_null (strstr (label, "places a die in guild"));
+          g_assert_null (strstr (label, "places a die in ruins"));
+          g_assert_null (strstr (label, "-class:"));
+          if (g_list_model_get_n_items (deck) + 1 == before)
+            {
+              g_autofree char *fate = g_strdup_printf ("Fate: %s", pen_turn_card_name (top_id));
+
+              g_assert_nonnull (strstr (label, fate));
+              checked++;
+            }
+        }
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 /* The rival-turn action refuses what it must, and a save of a simulated game replays. */
 static void
 test_rival_refusals_and_replay (void)
@@ -1055,6 +1110,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/rival/simulated-games", test_rival_simulated_games);
   g_test_add_func ("/penumbra/rival/deterministic", test_rival_deterministic);
   g_test_add_func ("/penumbra/rival/undo", test_rival_undo);
+  g_test_add_func ("/penumbra/rival/history-label", test_rival_history_label);
   g_test_add_func ("/penumbra/rival/class-not-in-game", test_rival_class_not_in_game);
   g_test_add_func ("/penumbra/rival/placeholder-contract", test_rival_placeholder_contract);
   g_test_add_func ("/penumbra/rival/placeholder-fate", test_rival_placeholder_fate);

@@ -331,6 +331,43 @@ test_fate_news_named (void)
   g_assert_nonnull (strstr (text, name));
 }
 
+/* The app closed and started again on a game whose last turn revealed a Fate card: the news
+ * is still there, as before the app was closed; a Study turn's end after it reveals nothing, so
+ * an older card is not news (play finding Y9) */
+static void
+test_fate_news_reopened_study (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  const char *text;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"mode\": \"app\", \"setup\": {\"prophecies\": "
+                "[\"end-of-time\"], \"fate_deck\": [\"wildwood\", \"aranea\", "
+                "\"mastery\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_flush ();
+  {
+    /* a page made now is the Table page of the app started again on this game */
+    g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+
+    pen_test_flush ();
+    text = pen_table_page_get_news_text (page);
+    g_assert_nonnull (text);
+    g_assert_nonnull (strstr (text, pen_turn_card_name ("wildwood")));
+  }
+  /* Bob's Study turn ends: it revealed nothing, Wildwood is no longer news */
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_flush ();
+  {
+    g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+
+    pen_test_flush ();
+    g_assert_null (pen_table_page_get_news_text (page));
+  }
+}
+
 /* Solo: the player's Rest reveals a card, the Rival's Trial or Rest turn the next; undoing the
  * Rival's turn brings back the news of the first card, which is news again (play finding S11) */
 static void
@@ -736,6 +773,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/turn/fate-news-one-turn", test_fate_news_one_turn);
   g_test_add_func ("/penumbra/ui/turn/fate-news-named", test_fate_news_named);
   g_test_add_func ("/penumbra/ui/turn/fate-news-reopened", test_fate_news_reopened);
+  g_test_add_func ("/penumbra/ui/turn/fate-news-reopened-study", test_fate_news_reopened_study);
   g_test_add_func ("/penumbra/ui/turn/fate-news-rival-undo", test_fate_news_rival_undo);
   g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
   g_test_add_func ("/penumbra/ui/turn/mortal-wound-said", test_mortal_wound_said);

@@ -266,8 +266,14 @@ apply_die_place (PenTable    *table,
   placed = pen_die_new (pen_die_get_color (die), pen_die_get_value (die), FALSE);
   g_list_store_append (G_LIST_STORE (pen_table_get_placed (table)), placed);
   if (location)
-    g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
-                     location);
+    {
+      /* the location's name ("the Guild" reads "Guild"), not its id ("guild": play finding
+       * Y1, the Rival's turns in History); a location the data does not know keeps its word */
+      const char *name = pen_locations_get_name (pen_locations_get_default (), location);
+
+      g_string_printf (label, _("%s places a die in %s: "), pen_wizard_get_display_name (w),
+                       name ? name : location);
+    }
   else
     g_string_printf (label, _("%s places a die: "), pen_wizard_get_display_name (w));
   describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
@@ -1480,7 +1486,8 @@ static const ActionKind kinds[] = {
  * named the card's numbers on the end sheet (which move the Fate themselves). */
 /* Applies the Rival's planned steps in order. fates: what each step moved when first played
  * (or NULL); recorded gets what they moved now. gains (when not NULL) gets, for each step, a
- * GArray of PenRivalDie: the dice wizard's supply gained in it */
+ * GArray of PenRivalDie: the dice wizard's supply gained in it; labels (when not NULL) gets
+ * what each step did, as History reads it */
 static gboolean
 apply_rival_steps (PenTable    *table,
                    JsonArray   *steps,
@@ -1488,6 +1495,7 @@ apply_rival_steps (PenTable    *table,
                    JsonObject  *recorded,
                    guint        wizard,
                    GPtrArray   *gains,
+                   GPtrArray   *labels,
                    GError     **error)
 {
   for (guint i = 0; i < json_array_get_length (steps); i++)
@@ -1516,6 +1524,8 @@ apply_rival_steps (PenTable    *table,
             done = TRUE;
           }
       g_assert (done);
+      if (labels != NULL && sub->len > 0)
+        g_ptr_array_add (labels, g_strdup (sub->str));
       if (json_object_has_member (obj, "fate"))
         json_object_set_member (recorded, key, json_node_copy (json_object_get_member (obj,
                                                                                        "fate")));
@@ -1556,7 +1566,7 @@ pen_rival_steps_gains (PenTable        *table,
     return NULL;
   *pen_table_get_random (copy) = *random;
   if (!apply_rival_steps (copy, json_node_get_array (steps_copy), NULL, recorded, wizard, gains,
-                          NULL))
+                          NULL, NULL))
     return NULL;
   return g_steal_pointer (&gains);
 }
@@ -1569,11 +1579,10 @@ apply_rival_turn (PenTable    *table,
 {
   g_autoptr(PenRivalPlan) plan = NULL;
   const char *reveal = NULL, *contract = NULL;
-  const char * const *lines;
   JsonArray *steps;
   JsonObject *fates = NULL;
   g_autoptr(JsonObject) recorded = json_object_new ();
-  g_autoptr(GPtrArray) gains = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) done_labels = g_ptr_array_new_with_free_func (g_free);
 
   if (!pen_json_get_string (params, P, "reveal", FALSE, &reveal, error)
       || !pen_json_get_string (params, P, "contract", FALSE, &contract, error))
@@ -1599,20 +1608,20 @@ apply_rival_turn (PenTable    *table,
 
   *pen_table_get_random (table) = *pen_rival_plan_get_random_after (plan);
   steps = pen_rival_plan_get_steps (plan);
-  if (!apply_rival_steps (table, steps, fates, recorded, pen_table_get_current (table), gains,
-                          error))
+  if (!apply_rival_steps (table, steps, fates, recorded, pen_table_get_current (table), NULL,
+                          done_labels, error))
     return FALSE;
-  /* the label says the faces the dice came up with */
-  pen_rival_plan_give_faces (plan, gains);
   if (json_object_get_size (recorded) > 0)
     json_object_set_object_member (params, "fate", json_object_ref (recorded));
 
+  /* History says what the turn did, step by step as any wizard's actions read ("Rival ends
+   * the turn; Fate: Aranea"), not the plan's instructions to the table, which are in the
+   * imperative and cannot name the Fate card they reveal (play finding Y1) */
   g_string_assign (label, _("Rival's turn:"));
-  lines = pen_rival_plan_get_instructions (plan);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < done_labels->len; i++)
     {
-      g_string_append_c (label, ' ');
-      g_string_append (label, lines[i]);
+      g_string_append (label, i == 0 ? " " : "; ");
+      g_string_append (label, g_ptr_array_index (done_labels, i));
     }
   return TRUE;
 }

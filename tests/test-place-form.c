@@ -914,7 +914,9 @@ test_buy_said (void)
     }
   g_clear_object (&form);
 
-  /* the demo's Triplet and Liquid Luck, whose prices the book prints */
+  /* the demo's Triplet and Liquid Luck: the book prints their Recipes' costs, never what a
+   * ready-made one costs in Jewels (play finding X4), so the price is said to be unknown and
+   * the payment is asked */
   demo = pen_demo_new_game (&error);
   g_assert_no_error (error);
   form = pen_place_form_new (pen_game_get_table (demo), 0, 0, &error);
@@ -924,10 +926,10 @@ test_buy_said (void)
     const char *ask = pen_place_form_get_question (form, find_question (form, "buy-0"));
     const char *ask1 = pen_place_form_get_question (form, find_question (form, "buy-1"));
 
-    g_assert_true (g_str_has_prefix (ask, "Buy Triplet: "));
-    g_assert_nonnull (strstr (ask, "1 Crystal"));
-    g_assert_nonnull (strstr (ask, "1 Fruit"));
-    g_assert_cmpstr (ask1, ==, "Buy Liquid Luck: 2 Crystals");
+    g_assert_cmpstr (ask, ==, "Buy Triplet: price not printed");
+    g_assert_cmpstr (ask1, ==, "Buy Liquid Luck: price not printed");
+    g_assert_cmpint (find_question (form, "pay-0-jewel"), >=, 0);
+    g_assert_cmpint (find_question (form, "pay-1-jewel"), >=, 0);
   }
   /* the Shop: the Artifact chosen, with its price as printed */
   pen_place_form_choose (form, find_section (form, "shop/buy"));

@@ -739,11 +739,22 @@ apply_trial_take (PenTable    *table,
 {
   PenWizard *w = get_wizard (table, params, error);
   g_autofree char *id = NULL;
+  guint n_dice = w != NULL ? g_list_model_get_n_items (pen_wizard_get_supply (w)) : 0;
 
   if (w == NULL || !(id = pen_turn_take_trial (table, w, params, error)))
     return FALSE;
   g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_display_name (w),
                    card_name (id));
+  /* a trial harder than the wizard's Spark Marks brings a Spark Mark and its die: History
+   * says the die's face, as a die gained anywhere else does */
+  for (guint i = n_dice; i < g_list_model_get_n_items (pen_wizard_get_supply (w)); i++)
+    {
+      g_autoptr(PenDie) die = g_list_model_get_item (pen_wizard_get_supply (w), i);
+
+      g_string_append (label, "; ");
+      g_string_append_printf (label, _("%s gains a die: "), pen_wizard_get_display_name (w));
+      describe_die (label, pen_die_get_color (die), pen_die_get_value (die));
+    }
   return TRUE;
 }
 

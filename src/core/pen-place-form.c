@@ -319,7 +319,7 @@ price_text (const char *id)
 
   if (card == NULL || pen_card_is_placeholder (card))
     return g_strdup (_("price unknown"));
-  if (!pen_rest_card_cost (card, cost))
+  if (!pen_rest_purchase_cost (card, cost))
     return g_strdup (_("price not printed"));
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     if (cost[k] > 0)

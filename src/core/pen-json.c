@@ -943,16 +943,18 @@ pen_json_append_string (GString    *out,
 {
   const char *run = str;
 
-  g_string_append_c (out, '"');
-  /* the common case: nothing to escape */
+  /* the common case: nothing to escape (every card id and zone of a snapshot): written with
+   * pen_json_append_len, as GLib 2.74's g_string_append_len takes the general insert path */
   while (*run && *run != '"' && *run != '\\' && (guchar) *run >= 0x20)
     run++;
   if (*run == '\0')
     {
-      g_string_append_len (out, str, run - str);
-      g_string_append_c (out, '"');
+      pen_json_append_len (out, "\"", 1);
+      pen_json_append_len (out, str, run - str);
+      pen_json_append_len (out, "\"", 1);
       return;
     }
+  g_string_append_c (out, '"');
   for (const char *c = str; *c; c++)
     switch (*c)
       {

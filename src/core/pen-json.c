@@ -941,11 +941,15 @@ void
 pen_json_append_string (GString    *out,
                         const char *str)
 {
+  /* the bytes a JSON string escapes: control characters, '"' and '\\' ('\0' ends the scan) */
+  static const guint8 stop[256] = {
+    [0x00 ... 0x1f] = 1, ['"'] = 1, ['\\'] = 1,
+  };
   const char *run = str;
 
   /* the common case: nothing to escape (every card id and zone of a snapshot): written with
    * pen_json_append_len, as GLib 2.74's g_string_append_len takes the general insert path */
-  while (*run && *run != '"' && *run != '\\' && (guchar) *run >= 0x20)
+  while (!stop[(guchar) *run])
     run++;
   if (*run == '\0')
     {

@@ -821,6 +821,52 @@ test_words_turn_box (void)
   pen_test_flush ();
 }
 
+/* Play finding W5: the Players page laid out at 1280 px (two boards side by side), the window
+ * narrowed to 360 px on the Table page, a Study turn started there, then the Players page shown:
+ * the window grew to 690 px, as the hidden page still asked for two boards' width */
+static void
+test_wizards_after_wide (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = game_in_state (STATE_BETWEEN_TURNS);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window;
+  int min = 0;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  pen_window_set_game (window, game);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_window_show_page (window, "wizards");
+  pen_test_wait_frames (8);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 1000);
+  /* wide: the boards stand side by side, so the page asks for more than a phone's width */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min, >, PHONE_WIDTH);
+
+  pen_window_show_page (window, "table");
+  pen_test_wait_frames (8);
+  gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, 720);
+  pen_test_wait_frames (8);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, PHONE_WIDTH);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", \"kind\": "
+                                       "\"study\"}", &error));
+  g_assert_no_error (error);
+  pen_test_wait_frames (8);
+  pen_window_show_page (window, "wizards");
+  pen_test_wait_frames (8);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  g_test_message ("the Players page shown after the window narrowed: at least %d px", min);
+  g_assert_cmpint (min, <=, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, PHONE_WIDTH);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* The start page with a few saved games, on a phone and on a desktop: the icon is laid out
  * whole (nothing between it and the page's scrolled window squeezes it), the page scrolls */
 static void
@@ -1165,6 +1211,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/place-steady", test_place_steady);
   g_test_add_func ("/penumbra/ui/narrow/words/turn-box", test_words_turn_box);
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
+  g_test_add_func ("/penumbra/ui/narrow/wizards-after-wide", test_wizards_after_wide);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
   g_test_add_func ("/penumbra/ui/narrow/popovers-fit", test_popovers_fit);
   g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);

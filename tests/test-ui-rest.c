@@ -303,6 +303,99 @@ test_event_panel (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
 }
 
+/* The first widget under root with the style class css_class, or NULL */
+static GtkWidget *
+find_class (GtkWidget  *root,
+            const char *css_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (child, css_class))
+        return child;
+      if ((found = find_class (child, css_class)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Where the Study button (the first of the turn's kinds) stands in the window */
+static graphene_point_t
+study_point (GtkWidget *page)
+{
+  GtkWidget *study = find_class (page, "turn-kind-button");
+  graphene_point_t p;
+
+  g_assert_nonnull (study);
+  g_assert_true (gtk_widget_get_mapped (study));
+  g_assert_true (gtk_widget_compute_point (study, GTK_WIDGET (gtk_widget_get_root (page)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p;
+}
+
+/* Play finding W10: the Event panel's Done (and Apply) takes the panel away at the start of a
+ * turn; Study / Trial / Rest stay where the finger is (they jumped up 151 px), at 1280 px and
+ * at 360 px, where the page is one column */
+static void
+test_event_keeps_turn_buttons (void)
+{
+  static const int widths[] = { 1280, 360 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (widths); k++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+      PenEventPanel *panel = PEN_EVENT_PANEL (pen_test_find_first (GTK_WIDGET (page),
+                                                                   PEN_TYPE_EVENT_PANEL));
+      GtkWidget *window = gtk_window_new ();
+      graphene_point_t before, after;
+      GtkWidget *done;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[k], widths[k] > 360 ? 800 : 720);
+      gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+      gtk_window_present (GTK_WINDOW (window));
+      run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 3,"
+                 " \"setup\": {\"prophecies\": [\"end-of-time\"],"
+                 " \"fate_deck\": [\"harvest\", \"secret-deal\", \"aranea\", \"wildwood\"]}}");
+
+      /* Ann rests; her turn's end reveals Harvest: Apply takes the panel away */
+      run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      run (game, "{\"action\": \"turn-end\"}");
+      pen_test_wait_frames (5);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+      before = study_point (GTK_WIDGET (page));
+      pen_event_panel_set_gain (panel, 0, PEN_INGREDIENT_FRUIT, 1);
+      g_signal_emit_by_name (pen_test_find_button (GTK_WIDGET (panel), "_Apply the Harvest"),
+                             "clicked");
+      pen_test_wait_frames (5);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+      after = study_point (GTK_WIDGET (page));
+      g_assert_cmpfloat (after.x, ==, before.x);
+      g_assert_cmpfloat (after.y, ==, before.y);
+
+      /* Bob rests; Secret Deal's text is not in the rulebook: Done takes the panel away */
+      run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      run (game, "{\"action\": \"turn-end\"}");
+      pen_test_wait_frames (5);
+      g_assert_cmpstr (pen_event_panel_get_event (panel), ==, "secret-deal");
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+      before = study_point (GTK_WIDGET (page));
+      done = pen_test_find_button (GTK_WIDGET (panel), "_Done");
+      g_assert_nonnull (done);
+      g_signal_emit_by_name (done, "clicked");
+      pen_test_wait_frames (5);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+      after = study_point (GTK_WIDGET (page));
+      g_assert_cmpfloat (after.x, ==, before.x);
+      g_assert_cmpfloat (after.y, ==, before.y);
+      gtk_window_set_child (GTK_WINDOW (window), NULL);
+      gtk_window_destroy (GTK_WINDOW (window));
+      pen_test_flush ();
+    }
+}
+
 /* Physical play with the markets laid out by the table: the Brewery and the Shop hold cards not
  * named yet. Buying during a Rest says so, not that the markets are not recorded (the Table page
  * shows them). */
@@ -467,6 +560,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/rest/panel", test_rest_panel);
   g_test_add_func ("/penumbra/ui/rest/event", test_event_panel);
+  g_test_add_func ("/penumbra/ui/rest/event-keeps-turn-buttons", test_event_keeps_turn_buttons);
   g_test_add_func ("/penumbra/ui/rest/buy-table-markets", test_buy_table_markets);
   g_test_add_func ("/penumbra/ui/rest/pay-dialog", test_pay_dialog);
   g_test_add_func ("/penumbra/ui/rest/screenshots", test_screenshots);

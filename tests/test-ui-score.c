@@ -550,6 +550,38 @@ test_end_archives_once (Fixture       *f,
     g_assert_cmpuint (games->len, ==, entries->len);
     g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (games, 0)), !=, "");
   }
+  /* each player's row ends in the total, written plainly: a total is not a change (play
+   * finding W11: "+19", "+13", "+1"; a negative one would read "-2" beside them) */
+  {
+    GtkWidget *archive = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_ARCHIVE);
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    guint n_positive = 0;
+
+    entry = g_ptr_array_index (entries, 0);
+    pen_test_collect (archive, PEN_TYPE_SCORE_ROW, rows);
+    g_assert_cmpuint (rows->len, ==, pen_archive_entry_get_n_results (entry));
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *name = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+        g_autoptr(GPtrArray) points = g_ptr_array_new ();
+        g_autofree char *expected = NULL;
+
+        collect_labels (g_ptr_array_index (rows, i), "score-points", points);
+        g_assert_cmpuint (points->len, ==, 1);
+        for (guint seat = 0; seat < pen_archive_entry_get_n_results (entry); seat++)
+          if (g_str_equal (pen_archive_entry_get_result_name (entry, seat), name))
+            {
+              int total = pen_archive_entry_get_result_total (entry, seat);
+
+              expected = g_strdup_printf ("%d", total);
+              n_positive += total > 0;
+            }
+        g_assert_nonnull (expected);
+        g_assert_cmpstr (g_ptr_array_index (points, 0), ==, expected);
+      }
+    /* the check above means something: some total would have read "+N" */
+    g_assert_cmpuint (n_positive, >, 0);
+  }
 }
 
 static const char *
@@ -997,6 +1029,13 @@ test_archive_rival (void)
         g_assert_cmpuint (count_label (g_ptr_array_index (games, 0), "Rival"), ==, 0);
         g_assert_null (strstr (adw_expander_row_get_subtitle (g_ptr_array_index (games, 0)),
                                "Rival"));
+      }
+    /* open: the players' rows, each ending in its total */
+    adw_expander_row_set_expanded (g_ptr_array_index (games, 1), TRUE);
+    for (guint i = 0; i < 20; i++)
+      {
+        g_usleep (10000);
+        pen_test_flush ();
       }
   }
   g_assert_true (words_fit (GTK_WIDGET (page), &n_checked));

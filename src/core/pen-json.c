@@ -941,18 +941,24 @@ void
 pen_json_append_string (GString    *out,
                         const char *str)
 {
+  /* the bytes a JSON string escapes: control characters, '"' and '\\' ('\0' ends the scan) */
+  static const guint8 stop[256] = {
+    [0x00 ... 0x1f] = 1, ['"'] = 1, ['\\'] = 1,
+  };
   const char *run = str;
 
-  g_string_append_c (out, '"');
-  /* the common case: nothing to escape */
-  while (*run && *run != '"' && *run != '\\' && (guchar) *run >= 0x20)
+  /* the common case: nothing to escape (every card id and zone of a snapshot): written with
+   * pen_json_append_len, as GLib 2.74's g_string_append_len takes the general insert path */
+  while (!stop[(guchar) *run])
     run++;
   if (*run == '\0')
     {
-      g_string_append_len (out, str, run - str);
-      g_string_append_c (out, '"');
+      pen_json_append_len (out, "\"", 1);
+      pen_json_append_len (out, str, run - str);
+      pen_json_append_len (out, "\"", 1);
       return;
     }
+  g_string_append_c (out, '"');
   for (const char *c = str; *c; c++)
     switch (*c)
       {

@@ -76,12 +76,14 @@ entry_row (PenScoreArchive *self,
       guint seat = g_array_index (order, guint, i);
       g_autofree char *detail = player_summary (entry, seat);
 
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row),
-                                pen_score_row_new (pen_archive_entry_get_result_name (entry, seat),
-                                                   *detail ? detail : _("No points"),
-                                                   pen_archive_entry_get_result_total (entry,
-                                                                                       seat),
-                                                   FALSE));
+      GtkWidget *player = pen_score_row_new (pen_archive_entry_get_result_name (entry, seat),
+                                             *detail ? detail : _("No points"),
+                                             pen_archive_entry_get_result_total (entry, seat),
+                                             FALSE);
+
+      /* the player's total, written as the summary above and the exports write it */
+      g_object_set (player, "total", TRUE, NULL);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), player);
     }
   return row;
 }

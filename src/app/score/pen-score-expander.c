@@ -20,7 +20,8 @@ G_DEFINE_FINAL_TYPE (PenScoreExpander, pen_score_expander, ADW_TYPE_EXPANDER_ROW
 
 enum {
   PROP_0,
-  PROP_FIGURE,   /* the figure's properties: "points", "unknown", "open", "show-points" */
+  PROP_FIGURE,   /* the figure's properties: "points", "unknown", "open", "show-points",
+                    "total" */
 };
 
 static void

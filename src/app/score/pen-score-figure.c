@@ -14,6 +14,7 @@ struct _PenScoreFigure
   GtkWidget *open_tag;
   int        points;
   gboolean   unknown;
+  gboolean   total;
 };
 
 G_DEFINE_FINAL_TYPE (PenScoreFigure, pen_score_figure, GTK_TYPE_BOX)
@@ -25,6 +26,7 @@ enum {
   PROP_UNKNOWN,
   PROP_OPEN,
   PROP_SHOW_POINTS,
+  PROP_TOTAL,
 };
 
 /* The figure's properties, on the figure and on every row that ends in one */
@@ -43,6 +45,9 @@ install_properties (GObjectClass *klass,
                                    g_param_spec_boolean ("open", NULL, NULL, FALSE, flags));
   g_object_class_install_property (klass, first_prop_id + 3,
                                    g_param_spec_boolean ("show-points", NULL, NULL, TRUE, flags));
+  /* a total is not a change: "19", "-2", never "+19" (play finding W11) */
+  g_object_class_install_property (klass, first_prop_id + 4,
+                                   g_param_spec_boolean ("total", NULL, NULL, FALSE, flags));
 }
 
 /* A row's properties are those of its template child "figure" */
@@ -86,7 +91,7 @@ pen_score_figure_install_properties (GObjectClass *klass,
 static void
 update_points (PenScoreFigure *self)
 {
-  g_autofree char *text = g_strdup_printf ("%+d", self->points);
+  g_autofree char *text = g_strdup_printf (self->total ? "%d" : "%+d", self->points);
 
   gtk_label_set_label (self->points_label, self->unknown ? "?" : self->points == 0 ? "0" : text);
   if (self->points < 0 && !self->unknown)
@@ -116,6 +121,9 @@ pen_score_figure_get_property (GObject    *object,
       break;
     case PROP_SHOW_POINTS:
       g_value_set_boolean (value, gtk_widget_get_visible (GTK_WIDGET (self->points_label)));
+      break;
+    case PROP_TOTAL:
+      g_value_set_boolean (value, self->total);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -149,6 +157,12 @@ pen_score_figure_set_property (GObject      *object,
       break;
     case PROP_SHOW_POINTS:
       gtk_widget_set_visible (GTK_WIDGET (self->points_label), g_value_get_boolean (value));
+      break;
+    case PROP_TOTAL:
+      if (self->total == g_value_get_boolean (value))
+        return;
+      self->total = g_value_get_boolean (value);
+      update_points (self);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

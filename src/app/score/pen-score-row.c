@@ -22,7 +22,8 @@ G_DEFINE_FINAL_TYPE (PenScoreRow, pen_score_row, ADW_TYPE_ACTION_ROW)
 
 enum {
   PROP_0,
-  PROP_FIGURE,   /* the figure's properties: "points", "unknown", "open", "show-points" */
+  PROP_FIGURE,   /* the figure's properties: "points", "unknown", "open", "show-points",
+                    "total" */
 };
 
 void

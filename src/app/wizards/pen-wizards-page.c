@@ -117,12 +117,30 @@ queue_scroll (PenWizardsPage *self)
                                                       NULL);
 }
 
-/* A turn passed while the page was hidden: its board comes into view as the page is shown */
+/* How many boards stand side by side on a page width wide (a board reads well from about
+ * 560 px) */
+static guint
+boards_per_line (int width)
+{
+  return CLAMP (width / 560, 1, 4);
+}
+
+/* A turn passed while the page was hidden: its board comes into view as the page is shown.
+ * The boards per line are set for the width the page is shown at before it is first measured:
+ * a hidden page is not laid out, and one last laid out at 1280 px asked a window narrowed to
+ * 360 px meanwhile for two boards' width, and the window grew to 690 px (play finding W5) */
 static void
 pen_wizards_page_map (GtkWidget *widget)
 {
+  PenWizardsPage *self = PEN_WIZARDS_PAGE (widget);
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+  int width = parent != NULL ? gtk_widget_get_width (parent) : 0;
+
+  if (width > 0 && gtk_flow_box_get_min_children_per_line (self->boards_box)
+                   != boards_per_line (width))
+    gtk_flow_box_set_min_children_per_line (self->boards_box, boards_per_line (width));
   GTK_WIDGET_CLASS (pen_wizards_page_parent_class)->map (widget);
-  queue_scroll (PEN_WIZARDS_PAGE (widget));
+  queue_scroll (self);
 }
 
 static void
@@ -214,7 +232,7 @@ pen_wizards_page_dispose (GObject *object)
 
 
 
-/* Boards side by side when there is room for them (a board reads well from about 560 px):
+/* Boards side by side when there is room for them (boards_per_line ()):
  * GtkFlowBox alone places by natural width, which puts one board per line even on wide
  * screens. The page lays its child out itself for that (no layout manager). */
 static void
@@ -242,7 +260,7 @@ pen_wizards_page_size_allocate (GtkWidget *widget,
 {
   PenWizardsPage *self = PEN_WIZARDS_PAGE (widget);
   GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-  guint per_line = CLAMP (width / 560, 1, 4);
+  guint per_line = boards_per_line (width);
 
   if (gtk_flow_box_get_min_children_per_line (self->boards_box) != per_line)
     gtk_flow_box_set_min_children_per_line (self->boards_box, per_line);

@@ -2,7 +2,8 @@
  *
  * The table turns a card over at the end of a Trial or Rest turn (the Fate card, the Guild's
  * new Contract): that is when it holds the card and can read it out (issue 9, play finding
- * Q8). Undo and redo never ask again: only an action the window submits is watched.
+ * Q8). Undo and redo never ask again: only an action the window submits is watched, and the
+ * turn that ends the game asks nothing (play finding W7).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -113,6 +114,13 @@ position_cb (PenRevealNaming *self)
   last = g_list_model_get_item (history, position - 1);
   if (last == NULL || !is_turn_end (last))
     return;
+  /* the game is over: a card turned up now no longer matters, and one that scores is asked
+   * on the end sheet (play finding W7) */
+  if (pen_table_get_phase (pen_game_get_table (self->game)) == PEN_PHASE_ENDED)
+    {
+      g_clear_pointer (&self->before, g_hash_table_unref);
+      return;
+    }
   open = pen_box_list_unidentified (pen_game_get_table (self->game));
   for (guint i = 0; i < open->len; i++)
     {

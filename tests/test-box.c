@@ -921,13 +921,10 @@ dealt_order_cb (const char **deck,
             }
           else if (list_holds (pen_table_get_contract_deck (table), id))
             submit_refused (game, identify, "lies face down in a deck where the app dealt it");
+          else if (list_holds (pen_table_get_contract_row (table), id))
+            submit_refused (game, identify, "on the table already");
           else
-            {
-              g_autoptr(GError) error = NULL;
-
-              g_assert_false (pen_game_submit_json (game, identify, &error));
-              g_assert_nonnull (error);
-            }
+            submit_refused (game, identify, "is out of the game");
         }
       (*checked)++;
     }

@@ -258,7 +258,8 @@ test_market_refill (void)
   g_assert_cmpuint (g_list_model_get_n_items (decks), ==, 14 - 2 + 36 - 2 - 1);
 }
 
-/* A named card face down in the deck trades places with the placeholder it turns out to be */
+/* App-dealt: naming a placeholder as a named card the app dealt face down in the deck is
+ * refused (play finding W6); a log from before, replayed, still trades the two places */
 static void
 test_identify_swaps_with_deck (void)
 {
@@ -292,9 +293,18 @@ test_identify_swaps_with_deck (void)
     }
   json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
                           "\"lost-hut\"}", ph);
-  pen_test_run (game, json);
+  submit_refused (game, json, "lies face down in a deck where the app dealt it");
+  /* the replay of an older log applies the action as it was played */
   {
-    g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, lost_hut);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = json_from_string (json, &error);
+    g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", &error);
+    g_autoptr(PenTableCard) tc = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (pen_action_apply (action, table, &error));
+    g_assert_no_error (error);
+    tc = g_list_model_get_item (deck, lost_hut);
 
     g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, ph);
     g_assert_false (list_holds (deck, "lost-hut"));
@@ -634,8 +644,14 @@ test_possible_names (void)
   PenTable *table;
   GListModel *deck;
 
+  /* app-dealt, the named Contracts dealt nowhere (the catalogue learned them later): each
+   * may be the unnamed card turned face up */
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
-                "\"seed\": 1}");
+                "\"seed\": 1, \"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], "
+                "\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"wildwood\", "
+                "\"aranea\"], \"contract_row\": [\"contract#30\", \"contract#31\", "
+                "\"contract#32\", \"contract#33\"], \"contract_deck\": [\"contract#29\", "
+                "\"contract#28\", \"contract#27\"]}}");
   table = pen_game_get_table (game);
   deck = pen_table_get_contract_deck (table);
   right = cell_id (table, PEN_CONTRACT_CELLS - 1);
@@ -649,11 +665,8 @@ test_possible_names (void)
 
       g_assert_false (g_ptr_array_find_with_equal_func (before, id, g_str_equal, NULL));
     }
-  /* the rightmost cell is named as a Contract the deck holds */
-  for (guint i = 0; i < before->len && as == NULL; i++)
-    if (list_holds (deck, g_ptr_array_index (before, i)))
-      as = g_ptr_array_index (before, i);
-  g_assert_nonnull (as);
+  /* the rightmost cell is named as one of them */
+  as = g_ptr_array_index (before, 0);
   json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", \"as\": "
                           "\"%s\"}", right, as);
   pen_test_run (game, json);
@@ -666,14 +679,11 @@ test_possible_names (void)
   g_assert_false (list_holds (deck, as));
   after = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
   g_assert_false (g_ptr_array_find_with_equal_func (after, as, g_str_equal, NULL));
-  /* the others still in the deck are still possible */
-  for (guint i = 0; i < before->len; i++)
-    {
-      const char *id = g_ptr_array_index (before, i);
-
-      if (!g_str_equal (id, as) && list_holds (deck, id))
-        g_assert_true (g_ptr_array_find_with_equal_func (after, id, g_str_equal, NULL));
-    }
+  /* the others are still possible */
+  g_assert_cmpuint (after->len, ==, before->len - 1);
+  for (guint i = 1; i < before->len; i++)
+    g_assert_true (g_ptr_array_find_with_equal_func (after, g_ptr_array_index (before, i),
+                                                     g_str_equal, NULL));
 }
 
 /* All orders of n items (Heap's algorithm), each passed to cb */
@@ -706,9 +716,9 @@ static const char * const bind_named[] = {
 
 /* One app-dealt deck order: a Bind keeps one of the top three (each in turn), the two others
  * go to the bottom; a Rest then refills the Guild from the top. When that card is unnamed, the
- * names offered are exactly the oracle's: the named Contracts still in the deck, less the two
- * the table saw go to the bottom; naming it as one of those is refused, as any other one it
- * is taken (the two trade places) */
+ * names offered are exactly the oracle's: none of the named Contracts, since the app dealt
+ * each of them to a place it knows (the deck, the two at its bottom, Ann's reserve; play
+ * finding W6); naming it as one in the deck is refused */
 static void
 bind_order_cb (const char **deck,
                guint        n,
@@ -769,17 +779,15 @@ bind_order_cb (const char **deck,
       if (!pen_card_id_is_placeholder (refill))
         continue;
 
-      /* the oracle: a named Contract the deck holds below the refill, not one of the two */
-      for (guint i = 1; i < after->len; i++)
-        {
-          const char *id = g_ptr_array_index (after, i);
-          gboolean looked = FALSE;
-
-          for (guint j = 0; j < 3; j++)
-            looked |= j != keep && g_str_equal (deck[j], id);
-          if (!pen_card_id_is_placeholder (id) && !looked)
-            g_hash_table_add (oracle, (gpointer) id);
-        }
+      /* the oracle: a named Contract no deck, row or play area holds (none here: the app
+       * dealt all four) */
+      for (guint i = 0; i < G_N_ELEMENTS (bind_named); i++)
+        if (!list_holds (pen_table_get_contract_deck (pen_game_get_table (game)), bind_named[i])
+            && !list_holds (pen_table_get_contract_row (pen_game_get_table (game)),
+                            bind_named[i])
+            && !g_str_equal (bind_named[i], deck[keep]))
+          g_hash_table_add (oracle, (gpointer) bind_named[i]);
+      g_assert_cmpuint (g_hash_table_size (oracle), ==, 0);
       names = pen_box_list_names_for (game, refill);
       possible = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
       for (guint i = 0; i < G_N_ELEMENTS (bind_named); i++)
@@ -794,7 +802,7 @@ bind_order_cb (const char **deck,
             g_error ("deck %s…, kept %s: %s %s offered", deck[0], deck[keep], id,
                      expected ? "not" : "wrongly");
           g_assert_cmpint (pen_box_card_placed (game, id), ==,
-                           !expected && pen_table_card_list_index (
+                           pen_table_card_list_index (
                              pen_table_get_contract_deck (pen_game_get_table (game)), id) >= 0);
           if (expected)
             {
@@ -808,16 +816,177 @@ bind_order_cb (const char **deck,
               listed++;
             }
           else if (pen_box_card_placed (game, id))
-            submit_refused (game, identify, "where the table saw it put");
+            submit_refused (game, identify, "lies face down in a deck where the app dealt it");
         }
       g_assert_cmpuint (listed, ==, g_hash_table_size (oracle));
       (*checked)++;
     }
 }
 
+/* One app-dealt deck order of three named Contracts and two unnamed ones (Brightshine, in the
+ * catalogue, was not dealt): Rest turns refill the Guild from the top until the deck is out.
+ * Each unnamed refill may be only a named Contract the app never dealt (the oracle: the four
+ * less those the set-up laid in the deck or the row), never one it dealt face down at a place
+ * it knows: the picker offers exactly the oracle's, naming it so is taken without moving the
+ * deck (nothing to trade places with), naming it as one of the deck is refused (play finding
+ * W6) */
+static char *
+deck_ids (PenTable *table)
+{
+  GListModel *deck = pen_table_get_contract_deck (table);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (deck); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (deck, i);
+
+      g_string_append_printf (out, "%s,", pen_table_card_get_card_id (tc));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+dealt_order_cb (const char **deck,
+                guint        n,
+                gpointer     data)
+{
+  guint *checked = data;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GString) json = g_string_new (NULL);
+  g_autoptr(GHashTable) oracle = g_hash_table_new (g_str_hash, g_str_equal);
+  PenTable *table;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bind_named); i++)
+    {
+      gboolean dealt = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        dealt |= g_str_equal (deck[j], bind_named[i]);
+      if (!dealt)
+        g_hash_table_add (oracle, (gpointer) bind_named[i]);
+    }
+  g_string_append (json, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                   "\"seed\": 3, \"setup\": {\"trial_row\": [\"goldeater\", "
+                   "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                   "\"fate_deck\": [\"wildwood\", \"aranea\", \"goldeater\", \"wildwood\", "
+                   "\"aranea\", \"wildwood\"], \"contract_row\": "
+                   "[\"contract#30\", \"contract#31\", \"contract#32\", \"contract#33\"], "
+                   "\"contract_deck\": [");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (json, "%s\"%s\"", i ? ", " : "", deck[i]);
+  g_string_append (json, "]}}");
+  pen_test_run (game, json->str);
+  table = pen_game_get_table (game);
+
+  while (g_list_model_get_n_items (pen_table_get_contract_deck (table)) > 0
+         && pen_table_get_phase (table) == PEN_PHASE_PLAYING)
+    {
+      g_autoptr(PenTableCard) top = g_list_model_get_item (pen_table_get_contract_deck (table),
+                                                           0);
+      g_autofree char *refill = g_strdup (pen_table_card_get_card_id (top));
+      g_autoptr(GPtrArray) names = NULL;
+      g_autoptr(GPtrArray) possible = NULL;
+
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
+      g_assert_true (list_holds (pen_table_get_contract_row (table), refill));
+      if (!pen_card_id_is_placeholder (refill))
+        continue;
+      names = pen_box_list_names_for (game, refill);
+      possible = pen_box_list_possible_names (game, PEN_CARD_CONTRACT);
+      for (guint i = 0; i < G_N_ELEMENTS (bind_named); i++)
+        {
+          const char *id = bind_named[i];
+          gboolean expected = g_hash_table_contains (oracle, id);
+          g_autofree char *identify = g_strdup_printf ("{\"action\": \"card-identify\", "
+                                                       "\"card\": \"%s\", \"as\": \"%s\"}",
+                                                       refill, id);
+
+          if (has (names, id) != expected || has (possible, id) != expected)
+            g_error ("deck %s %s %s…, refill %s: %s %s offered", deck[0], deck[1], deck[2],
+                     refill, id, expected ? "not" : "wrongly");
+          g_assert_cmpint (pen_box_card_placed (game, id), ==,
+                           list_holds (pen_table_get_contract_deck (table), id));
+          if (expected)
+            {
+              g_autofree char *before = deck_ids (table);
+              g_autofree char *after = NULL;
+
+              pen_test_run (game, identify);
+              g_assert_true (list_holds (pen_table_get_contract_row (table), id));
+              g_assert_false (list_holds (pen_table_get_contract_row (table), refill));
+              after = deck_ids (table);
+              g_assert_cmpstr (before, ==, after);
+              g_assert_true (pen_game_undo (game));
+            }
+          else if (list_holds (pen_table_get_contract_deck (table), id))
+            submit_refused (game, identify, "lies face down in a deck where the app dealt it");
+          else if (list_holds (pen_table_get_contract_row (table), id))
+            submit_refused (game, identify, "on the table already");
+          else
+            submit_refused (game, identify, "is out of the game");
+        }
+      (*checked)++;
+    }
+}
+
+static void
+test_dealt_deck_not_named (void)
+{
+  const char *deck[] = {
+    "lost-hut", "sorcerous-prison", "scarlet-pact", "contract#34", "contract#35"
+  };
+  guint checked = 0;
+
+  permute (deck, G_N_ELEMENTS (deck), G_N_ELEMENTS (deck), dealt_order_cb, &checked);
+  /* every order turns up both unnamed ones */
+  g_assert_cmpuint (checked, ==, 2 * 120);
+}
+
+/* The Contracts an app-dealt set-up put at the bottom of the deck ("extra": "contract_bottom")
+ * lie where the table saw them go, also where the table deals: never offered for a card turned
+ * up from the top. A save from before the record loads and offers them, as it did */
+static void
+test_setup_bottom_not_named (void)
+{
+  for (guint recorded = 0; recorded < 2; recorded++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GPtrArray) names = NULL;
+      g_autofree char *json = g_strdup_printf (
+        "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+        "\"mode\": \"physical\", \"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], "
+        "\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"wildwood\", \"aranea\"], "
+        "\"contract_row\": [\"contract#30\", \"contract#31\", \"contract#32\", "
+        "\"contract#33\"], \"contract_deck\": [\"contract#29\", \"lost-hut\", "
+        "\"brightshine\", \"scarlet-pact\"]%s}}",
+        recorded ? ", \"extra\": {\"contract_bottom\": [\"brightshine\", \"scarlet-pact\"]}" : "");
+
+      pen_test_run (game, json);
+      names = pen_box_list_names_for (game, "contract#30");
+      g_assert_true (has (names, "lost-hut"));
+      g_assert_cmpint (has (names, "brightshine"), !=, recorded);
+      g_assert_cmpint (has (names, "scarlet-pact"), !=, recorded);
+      g_assert_cmpint (pen_box_card_placed (game, "scarlet-pact"), ==, recorded);
+      g_assert_false (pen_box_card_placed (game, "lost-hut"));
+      if (recorded)
+        submit_refused (game, "{\"action\": \"card-identify\", \"card\": \"contract#30\", "
+                        "\"as\": \"scarlet-pact\"}", "where the table saw it put");
+      else
+        {
+          /* the physical deck's pool: the two trade places */
+          pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"contract#30\", "
+                        "\"as\": \"scarlet-pact\"}");
+          g_assert_true (list_holds (pen_table_get_contract_row (pen_game_get_table (game)),
+                                     "scarlet-pact"));
+        }
+    }
+}
+
 /* The same through penumbra-cli: `cards` lists the Guild's unnamed refill with its cell and
- * the names it may have (never the two the Bind put at the bottom); `apply` refuses naming it
- * as one of them (exit 2, $.as) and takes one still unseen */
+ * the names it may have (never one the app dealt: the two the Bind put at the bottom, nor one
+ * still in the deck); `apply` refuses naming it as one of them (exit 2, $.as) and takes the
+ * one the app never dealt */
 static void
 test_cli_bind_bottom (void)
 {
@@ -835,8 +1004,7 @@ test_cli_bind_bottom (void)
     "{\"trial_row\": [\"goldeater\", \"scrollers\"], \"prophecies\": [\"end-of-time\"], "
     "\"fate_deck\": [\"wildwood\", \"aranea\"], \"contract_row\": [\"contract#30\", "
     "\"contract#31\", \"contract#32\", \"contract#33\"], \"contract_deck\": [\"contract#29\", "
-    "\"brightshine\", \"scarlet-pact\", \"contract#21\", \"lost-hut\", "
-    "\"sorcerous-prison\"]}}\n"
+    "\"brightshine\", \"scarlet-pact\", \"contract#21\", \"lost-hut\"]}}\n"
     "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"blood\"}\n"
     "{\"action\": \"contract-reserve\", \"override\": true, \"wizard\": 0, "
     "\"card\": \"brightshine\"}\n"
@@ -874,7 +1042,8 @@ test_cli_bind_bottom (void)
 
     for (guint i = 0; i < json_array_get_length (names); i++)
       g_string_append_printf (all, "%s,", json_array_get_string_element (names, i));
-    g_assert_nonnull (strstr (all->str, ",lost-hut,"));
+    /* only the one the app never dealt: Lost Hut lies in its deck (play finding W6) */
+    g_assert_null (strstr (all->str, ",lost-hut,"));
     g_assert_nonnull (strstr (all->str, ",sorcerous-prison,"));
     g_assert_null (strstr (all->str, ",scarlet-pact,"));
     g_assert_null (strstr (all->str, ",brightshine,"));
@@ -892,7 +1061,104 @@ test_cli_bind_bottom (void)
   g_assert_true (pen_test_run_cli (apply, tmp_dir, "{\"action\": \"card-identify\", \"card\": "
                                    "\"contract#21\", \"as\": \"lost-hut\"}\n",
                                    &out, &err, &status));
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "where the app dealt it"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (pen_test_run_cli (apply, tmp_dir, "{\"action\": \"card-identify\", \"card\": "
+                                   "\"contract#21\", \"as\": \"sorcerous-prison\"}\n",
+                                   &out, &err, &status));
   g_assert_cmpint (status, ==, 0);
+  g_remove (file);
+}
+
+/* penumbra-cli cards: each card to name has its "index" (its Guild cell, its card of the
+ * row or of its market) and its "names", the same as the core's and never a card a deck of
+ * the app-dealt table holds; the cards with unknown numbers have neither */
+static void
+test_cli_cards_index_names (void)
+{
+  g_autofree char *file = g_build_filename (tmp_dir, "cli-cards.json", NULL);
+  const char *apply[] = { "apply", file, NULL };
+  const char *cards[] = { "cards", file, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GFile) gfile = g_file_new_for_path (file);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) core = NULL;
+  JsonArray *open;
+  JsonArray *unknown;
+  PenTable *table;
+  guint indexed = 0;
+  int status;
+
+  g_remove (file);
+  if (!pen_test_run_cli (apply, tmp_dir, "{\"action\": \"new-game\", \"players\": [\"Ann\", "
+                         "\"Bo\", \"Cy\"], \"seed\": 7}\n", &out, &err, &status))
+    {
+      g_test_skip ("PENUMBRA_CLI is not set");
+      return;
+    }
+  g_assert_cmpint (status, ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (pen_test_run_cli (cards, tmp_dir, "", &out, &err, &status));
+  g_assert_cmpint (status, ==, 0);
+  root = json_from_string (out, NULL);
+  g_assert_nonnull (root);
+
+  game = pen_game_load (gfile, &error);
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  core = pen_box_list_unidentified (table);
+  open = json_object_get_array_member (json_node_get_object (root), "unidentified");
+  g_assert_cmpuint (json_array_get_length (open), ==, core->len);
+  for (guint i = 0; i < core->len; i++)
+    {
+      PenCardSighting *s = g_ptr_array_index (core, i);
+      JsonObject *o = json_array_get_object_element (open, i);
+      g_autoptr(GPtrArray) names = pen_box_list_names_for (game, s->card);
+      JsonArray *given = json_object_get_array_member (o, "names");
+
+      g_assert_cmpstr (json_object_get_string_member (o, "card"), ==, s->card);
+      if (g_str_equal (s->where, "contract-row") || g_str_equal (s->where, "trial-row"))
+        {
+          GListModel *row = g_str_equal (s->where, "contract-row")
+                            ? pen_table_get_contract_row (table) : pen_table_get_trial_row (table);
+          g_autoptr(PenTableCard) tc = NULL;
+
+          g_assert_true (json_object_has_member (o, "index"));
+          tc = g_list_model_get_item (row, json_object_get_int_member (o, "index"));
+          g_assert_cmpstr (pen_table_card_get_card_id (tc), ==, s->card);
+          indexed++;
+        }
+      else if (s->index >= 0)
+        {
+          g_assert_cmpint (json_object_get_int_member (o, "index"), ==, s->index);
+          g_assert_cmpint (s->index, <, 2);
+          indexed++;
+        }
+      else
+        g_assert_false (json_object_has_member (o, "index"));
+      g_assert_nonnull (given);
+      g_assert_cmpuint (json_array_get_length (given), ==, names->len);
+      for (guint k = 0; k < names->len; k++)
+        {
+          const char *id = json_array_get_string_element (given, k);
+
+          g_assert_cmpstr (id, ==, g_ptr_array_index (names, k));
+          g_assert_false (list_holds (pen_table_get_contract_deck (table), id));
+          g_assert_false (list_holds (pen_table_get_fate_deck (table), id));
+          g_assert_false (list_holds (pen_table_get_market_decks (table), id));
+        }
+    }
+  g_assert_cmpuint (indexed, >, 0);
+  unknown = json_object_get_array_member (json_node_get_object (root), "unknown_numbers");
+  for (guint i = 0; i < json_array_get_length (unknown); i++)
+    g_assert_false (json_object_has_member (json_array_get_object_element (unknown, i),
+                                            "names"));
   g_remove (file);
 }
 
@@ -1139,12 +1405,12 @@ test_names_for (void)
       }
     g_assert_nonnull (other);
     names = pen_box_list_names_for (game, other);
-    g_assert_cmpuint (names->len, >, 0);
     g_assert_false (g_ptr_array_find_with_equal_func (names, "moonlit-errand", g_str_equal,
                                                       NULL));
+    /* app-dealt: never a card the app dealt into its deck (play finding W6) */
     for (guint i = 0; i < names->len; i++)
-      g_assert_true (list_holds (pen_table_get_contract_deck (table),
-                                 g_ptr_array_index (names, i)));
+      g_assert_false (list_holds (pen_table_get_contract_deck (table),
+                                  g_ptr_array_index (names, i)));
 
     /* the end of a Rest discards the rightmost Contract, dealt by the app: out of the game */
     {
@@ -1380,7 +1646,10 @@ test_named_number_not_shown_again (void)
   GListModel *deck;
   guint traded = 0, renamed_seen = 0, typed = 0;
 
-  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7}");
+  /* where the table deals (a deck is a pool: its named cards lie at no known place); app-dealt
+   * play no longer trades places with its decks' cards (play finding W6) */
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 7, "
+                "\"mode\": \"physical\"}");
   table = pen_game_get_table (game);
   deck = pen_table_get_contract_deck (table);
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
@@ -1407,7 +1676,7 @@ test_named_number_not_shown_again (void)
           if (pen_card_get_placeholder_number (card) > 36)
             {
               /* the box prints no such number: shown with none (S6: not "Contract 45") */
-              g_assert_cmpstr (pen_card_get_name (card, "en"), ==, "Contract (not named yet)");
+              g_assert_cmpstr (pen_card_get_name (card, "en"), ==, "Contract ? of 36");
               renamed_seen++;
             }
           for (guint k = 0; k < G_N_ELEMENTS (contracts) && as == NULL; k++)
@@ -1438,8 +1707,16 @@ test_named_number_not_shown_again (void)
         while (g_hash_table_iter_next (&iter, &key, NULL))
           g_assert_false (g_hash_table_contains (named, key));
       }
-      pen_test_run (game, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
-                    "\"override\": true}");
+      {
+        /* the table says what it turned up: the pool's first card */
+        g_autoptr(PenTableCard) top = g_list_model_get_item (deck, 0);
+        g_autofree char *take = g_strdup_printf ("{\"action\": \"contract-take\", "
+                                                 "\"wizard\": 0, \"slot\": 0, \"override\": "
+                                                 "true, \"reveal\": \"%s\"}",
+                                                 pen_table_card_get_card_id (top));
+
+        pen_test_run (game, take);
+      }
     }
   /* named Contracts were traded from the deck (those the app had not dealt face up), and a
    * renumbered card came up */
@@ -1493,7 +1770,8 @@ test_identify_old_log_keeps_number (void)
   g_clear_object (&action);
   action = pen_box_identify_action (ph, "lost-hut", NULL, NULL);
   g_assert_false (json_object_has_member (pen_action_get_params (action), "renumber"));
-  g_assert_true (pen_game_submit (game, action, NULL));
+  /* replayed (app-dealt play refuses it when submitted now: play finding W6) */
+  g_assert_true (pen_action_apply (action, table, NULL));
   g_assert_true (list_holds (deck, ph));
 }
 
@@ -1770,6 +2048,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/user-card-id", test_user_card_id);
   g_test_add_func ("/penumbra/box/possible-names", test_possible_names);
   g_test_add_func ("/penumbra/box/bind-bottom-not-named", test_bind_bottom_not_named);
+  g_test_add_func ("/penumbra/box/dealt-deck-not-named", test_dealt_deck_not_named);
+  g_test_add_func ("/penumbra/box/cli-cards-index-names", test_cli_cards_index_names);
+  g_test_add_func ("/penumbra/box/setup-bottom-not-named", test_setup_bottom_not_named);
   g_test_add_func ("/penumbra/box/unidentified-where", test_unidentified_where);
   g_test_add_func ("/penumbra/box/cli-bind-bottom", test_cli_bind_bottom);
   g_test_add_func ("/penumbra/box/names-for", test_names_for);

@@ -525,7 +525,7 @@ test_user_answers (void)
   g_assert_true (pen_catalog_add_user_card (catalog, json_node_get_object (trial), &error));
   g_assert_no_error (error);
 
-  guint both_known = 0;
+  guint both_known = 0, bottom_seen = 0;
   for (guint64 seed = 0; seed < 2000; seed++)
     {
       g_autoptr(PenSetup) setup = pen_setup_new (catalog, 2, seed, FALSE, &error);
@@ -551,6 +551,29 @@ test_user_answers (void)
       }
       g_assert_false (g_hash_table_contains (setup->missing, "contract-1"));
 
+      /* Brightshine revealed before the row was full went to the bottom, and the set-up's
+       * facts say so; otherwise it lies unseen in the deck and is not listed */
+      {
+        g_autoptr(JsonNode) node = pen_setup_to_table_json (setup);
+        JsonObject *extra = json_object_get_object_member (json_node_get_object (node),
+                                                           "extra");
+        JsonArray *bottom = json_object_get_array_member (extra, "contract_bottom");
+        guint deck = setup->contract_deck->len;
+        guint at = G_MAXUINT;
+
+        g_assert_true (g_ptr_array_find_with_equal_func (setup->contract_deck, "brightshine",
+                                                         g_str_equal, &at));
+        g_assert_nonnull (bottom);
+        g_assert_cmpuint (json_array_get_length (bottom), ==, setup->contract_bottom->len);
+        g_assert_cmpuint (setup->contract_bottom->len, <=, 1);
+        if (setup->contract_bottom->len == 1)
+          {
+            g_assert_cmpstr (json_array_get_string_element (bottom, 0), ==, "brightshine");
+            g_assert_cmpuint (at, ==, deck - 1);
+            bottom_seen++;
+          }
+      }
+
       /* when both kept talents are known, turn order follows their numbers */
       if (!pen_card_id_is_placeholder (g_ptr_array_index (setup->talents, 0))
           && !pen_card_id_is_placeholder (g_ptr_array_index (setup->talents, 1)))
@@ -570,6 +593,9 @@ test_user_answers (void)
     }
   /* two of twelve talents dealt to each of two wizards: some seeds keep both named ones */
   g_assert_cmpuint (both_known, >, 0);
+  /* four or five of 36 revealed: some seeds reveal Brightshine, most do not */
+  g_assert_cmpuint (bottom_seen, >, 0);
+  g_assert_cmpuint (bottom_seen, <, 1000);
 }
 
 static gboolean

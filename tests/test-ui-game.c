@@ -3167,7 +3167,7 @@ test_turn_end_names_dealt (void)
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
   settle ();
   before = pen_box_list_unidentified (pen_game_get_table (game));
-  click (GTK_WIDGET (window), "_End the Turn");
+  click (GTK_WIDGET (window), _("_End the Turn"));
   settle ();
   after = pen_box_list_unidentified (pen_game_get_table (game));
   for (guint i = 0; i < after->len; i++)
@@ -3183,9 +3183,31 @@ test_turn_end_names_dealt (void)
   g_assert_cmpuint (fresh, >, 0);
   for (PenCardNameDialog *d; (d = reveal_dialog ()) != NULL; asked++)
     {
+      g_autoptr(GPtrArray) names = pen_box_list_names_for (game,
+                                                           pen_card_name_dialog_get_card (d));
+      PenTable *table = pen_game_get_table (game);
+      guint k;
+
       g_assert_cmpuint (asked, <, fresh);
       g_assert_true (still_unnamed (game, pen_card_name_dialog_get_card (d)));
-      click (GTK_WIDGET (d), "_Later");
+      /* the dialog offers the core's names, never a card the app dealt into a deck (play
+       * finding W6) */
+      for (k = 1; pen_card_name_dialog_get_choice (d, k) != NULL; k++)
+        {
+          const char *id = pen_card_name_dialog_get_choice (d, k);
+
+          g_assert_true (g_ptr_array_find_with_equal_func (names, id, g_str_equal, NULL));
+          g_assert_cmpint (pen_table_card_list_index (pen_table_get_contract_deck (table), id),
+                           <, 0);
+          g_assert_cmpint (pen_table_card_list_index (pen_table_get_fate_deck (table), id),
+                           <, 0);
+          g_assert_cmpint (pen_table_card_list_index (pen_table_get_market_decks (table), id),
+                           <, 0);
+        }
+      g_assert_cmpuint (k - 1, ==, names->len);
+      if (asked == 0)
+        screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-name-dealt");
+      click (GTK_WIDGET (d), _("_Later"));
       settle ();
     }
   g_assert_cmpuint (asked, ==, fresh);
@@ -3198,46 +3220,86 @@ test_turn_end_names_dealt (void)
   settle ();
 }
 
-/* The game's last turn (a Rest in the final round) turns up a Fate card and a Contract: the
- * game is over, nothing of it is asked (play finding W7: two naming dialogs came up over the
- * final score); the end sheet asks for what the score needs */
+/* Play finding W7: the turn that ends the game turns cards up (the Fate card, the Guild's
+ * refill) that can no longer matter: no naming dialog opens, and they stay unnamed (one that
+ * scores would be asked on the end sheet) */
 static void
-test_last_turn_names_nothing (void)
+test_turn_end_names_not_after_game (void)
 {
   g_autoptr(PenApplication) app = pen_application_new ();
   g_autoptr(PenGame) game = pen_game_new ();
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   g_autoptr(GPtrArray) before = NULL;
   g_autoptr(GPtrArray) after = NULL;
-  PenTable *table = pen_game_get_table (game);
+  PenTable *table;
   PenWindow *window;
+  guint fresh = 0;
 
-  /* a Goal no test names: the user catalogue of the tests before cannot have named it */
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
-                      "\"seed\": 7, \"setup\": {\"prophecies\": [\"end-of-time\"], "
-                      "\"fate_deck\": [\"goal#4\", \"wildwood\"]}}");
+                      "\"seed\": 7}");
+  table = pen_game_get_table (game);
   pen_test_run (game, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
                       "\"override\": true}");
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  while (pen_table_get_final_turns (table) > 1)
+    {
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+      pen_test_run (game, "{\"action\": \"turn-end\"}");
+    }
   window = show_window (app, game, 0, 0, "table");
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
-  /* Ann's turn ends as usual, then each has one more: Ann a Study, Bob a Rest */
-  for (guint i = 0; i < 3; i++)
-    {
-      g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
-      pen_table_page_start_turn (g_ptr_array_index (pages, 0),
-                                 i == 2 ? PEN_TURN_REST : PEN_TURN_STUDY);
-      settle ();
-      if (i == 2)
-        before = pen_box_list_unidentified (table);
-      click (GTK_WIDGET (window), "_End the Turn");
-      settle ();
-    }
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  before = pen_box_list_unidentified (table);
+  click (GTK_WIDGET (window), _("_End the Turn"));
+  settle ();
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_ENDED);
   after = pen_box_list_unidentified (table);
-  /* the Rest turned up a card not named (the Goal) … */
-  g_assert_cmpuint (after->len, >, before->len);
-  /* … and none is asked about */
+  for (guint i = 0; i < after->len; i++)
+    {
+      const char *card = ((PenCardSighting *) g_ptr_array_index (after, i))->card;
+      gboolean old = FALSE;
+
+      for (guint j = 0; j < before->len; j++)
+        old |= g_str_equal (card, ((PenCardSighting *) g_ptr_array_index (before, j))->card);
+      fresh += !old;
+    }
+  /* the last turn dealt unnamed cards face up, and nothing asks about them */
+  g_assert_cmpuint (fresh, >, 0);
   g_assert_null (reveal_dialog ());
+  screenshot (GTK_WINDOW (window), NULL, "game-over-unnamed");
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* Play finding W7: an unnamed Prophecy in play is titled by its placeholder name, "Prophecy 6
+ * of 9", not "Prophecy: Prophecy …" */
+static void
+test_prophecy_placeholder_title (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autofree char *expected = NULL;
+  PenWindow *window;
+  guint found = 0;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+                "\"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], \"prophecies\": "
+                "[\"end-of-time\", \"prophecy#6\"], \"fate_deck\": [\"wildwood\", \"aranea\"]}}");
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_IN_PLAY_ROW, rows);
+  expected = g_strdup_printf (_("Prophecy %u of %u"), 6, 9);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+      g_autofree char *doubled = g_strdup_printf (_("Prophecy: %s"), expected);
+
+      g_assert_cmpstr (title, !=, doubled);
+      found += g_strcmp0 (title, expected) == 0;
+    }
+  g_assert_cmpuint (found, ==, 1);
+  screenshot (GTK_WINDOW (window), NULL, "prophecy-placeholder");
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -4062,7 +4124,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
   g_test_add_func ("/penumbra/ui/game/place-names-class-card", test_place_names_class_card);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
-  g_test_add_func ("/penumbra/ui/game/last-turn-names-nothing", test_last_turn_names_nothing);
+  g_test_add_func ("/penumbra/ui/game/turn-end-names-not-after-game",
+                   test_turn_end_names_not_after_game);
+  g_test_add_func ("/penumbra/ui/game/prophecy-placeholder-title",
+                   test_prophecy_placeholder_title);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);
   g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);
   g_test_add_func ("/penumbra/ui/game/prophecy-when", test_prophecy_when);

@@ -1064,7 +1064,9 @@ typedef struct
   GHashTable *seen;      /* every id the log names after its first action (the set-up) */
   GHashTable *visible;   /* ids face up or in play areas now */
   GHashTable *in_decks;  /* ids face down in a deck now */
+  GHashTable *set_aside; /* ids the set-up put at the bottom of a deck (its "extra" facts) */
   JsonObject *new_game;  /* the first action's parameters, or NULL */
+  gboolean    physical;  /* the table deals: a deck is a pool of the cards it may hold */
 } Known;
 
 static void
@@ -1074,6 +1076,7 @@ known_clear (Known *k)
   g_clear_pointer (&k->seen, g_hash_table_unref);
   g_clear_pointer (&k->visible, g_hash_table_unref);
   g_clear_pointer (&k->in_decks, g_hash_table_unref);
+  g_clear_pointer (&k->set_aside, g_hash_table_unref);
 }
 
 /* A resumed game's new-game action: the first of the old log it keeps */
@@ -1102,7 +1105,9 @@ known_init (Known   *k,
   k->seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   k->visible = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   k->in_decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  k->set_aside = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   k->new_game = NULL;
+  k->physical = pen_table_get_physical (k->table);
 
   for (guint i = 0; i < pen_game_get_position (game); i++)
     {
@@ -1117,6 +1122,20 @@ known_init (Known   *k,
       collect_ids (node, k->named);
       if (i > 0)
         collect_ids (node, k->seen);
+    }
+  /* the Contracts of Difficulty 2 an app-dealt set-up put at the bottom of the deck (a save
+   * from before this record has none) */
+  if (k->new_game != NULL)
+    {
+      JsonNode *setup = json_object_get_member (k->new_game, "setup");
+      JsonNode *extra = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup)
+                        ? json_object_get_member (json_node_get_object (setup), "extra") : NULL;
+      JsonNode *bottom = extra != NULL && JSON_NODE_HOLDS_OBJECT (extra)
+                         ? json_object_get_member (json_node_get_object (extra),
+                                                   "contract_bottom") : NULL;
+
+      if (bottom != NULL && JSON_NODE_HOLDS_ARRAY (bottom))
+        collect_ids (bottom, k->set_aside);
     }
 
   lists = card_lists (k->table);
@@ -1341,14 +1360,19 @@ add_catalogue (Known       *k,
     }
 }
 
-/* A card face down in a deck at a place the table knows: the log named it after the set-up
- * (seen face up, or looked at and put back where the action says: the bottom of the deck at a
- * Bind or at set-up), so it is not the unseen card turned up somewhere else */
+/* A card face down in a deck at a place the table knows, so not the unseen card turned up
+ * somewhere else: in app-dealt play every card of the app's decks (the app dealt each named
+ * card to its place, play finding W6); otherwise one the log named after the set-up (seen face
+ * up, or looked at and put back where the action says: the bottom of the deck at a Bind) or
+ * one the set-up put at the bottom */
 static gboolean
 placed (Known      *k,
         const char *id)
 {
-  return g_hash_table_contains (k->in_decks, id) && g_hash_table_contains (k->seen, id);
+  if (!g_hash_table_contains (k->in_decks, id))
+    return FALSE;
+  return !k->physical || g_hash_table_contains (k->seen, id)
+         || g_hash_table_contains (k->set_aside, id);
 }
 
 gboolean
@@ -1363,6 +1387,22 @@ pen_box_card_placed (PenGame    *game,
 
   known_init (&k, game);
   out = placed (&k, card);
+  known_clear (&k);
+  return out;
+}
+
+gboolean
+pen_box_card_out_of_game (PenGame    *game,
+                          const char *card)
+{
+  Known k = { NULL, };
+  gboolean out;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
+
+  known_init (&k, game);
+  out = gone (&k, card) && !g_hash_table_contains (k.visible, card);
   known_clear (&k);
   return out;
 }
@@ -1608,7 +1648,7 @@ pen_box_list_names_for (PenGame    *game,
       const char *id = pen_card_get_id (c);
       int d = pen_card_get_difficulty (c);
 
-      if (gone (&k, id) || g_hash_table_contains (k.seen, id))
+      if (gone (&k, id) || g_hash_table_contains (k.seen, id) || placed (&k, id))
         continue;
       if (difficulty >= 0 && d != PEN_CARD_UNKNOWN
           && (difficulty == 0 ? d == 1 : d != difficulty))

@@ -204,11 +204,18 @@ GPtrArray  *pen_draw_candidates           (PenGame     *game,
 GPtrArray  *pen_box_list_possible_names   (PenGame     *game,
                                            PenCardType  type);
 
-/* TRUE when card lies face down in a deck at a place the table knows: the log named it after
- * the set-up (a Contract looked at by a Bind and put at the bottom, "bottom"; one seen and put
- * back). Such a card cannot be the one turned up elsewhere: naming a placeholder as it is
- * refused (pen_game_submit). */
+/* TRUE when card lies face down in a deck at a place the table knows: in app-dealt play any
+ * card of the app's decks (the app dealt it there); otherwise one the log named after the
+ * set-up (a Contract looked at by a Bind and put at the bottom, "bottom"; one seen and put
+ * back) or one the set-up put at the bottom ("extra": "contract_bottom"). Such a card cannot
+ * be the one turned up elsewhere: naming a placeholder as it is refused (pen_game_submit). */
 gboolean    pen_box_card_placed           (PenGame     *game,
+                                           const char  *card);
+
+/* TRUE when card is out of the game: the log named it (dealt, turned up, discarded) and no
+ * deck, row, market or play area holds it now (a Contract discarded from the Guild). In
+ * app-dealt play naming a placeholder as it is refused (pen_game_submit). */
+gboolean    pen_box_card_out_of_game      (PenGame     *game,
                                            const char  *card);
 
 /* The names the placeholder card (face up, to be named) may still have: those of

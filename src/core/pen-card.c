@@ -1045,9 +1045,9 @@ build_placeholder_name (PenCardType type,
    * such number: it is shown with none, and no number the table named is shown again */
   if (n > box)
     /* Translators: an unnamed card that took the place of one the table named (it has no
-     * number of the box to show): "Contract (not named yet)" */
-    return g_strdup_printf (C_("renumbered card", "%s (not named yet)"),
-                            pen_card_type_get_label (type));
+     * number of the box to show), in the shape of "Contract 12 of 36": "Contract ? of 36" */
+    return g_strdup_printf (C_("renumbered card", "%s ? of %u"),
+                            pen_card_type_get_label (type), box);
   switch (type)
     {
     /* Translators: a card the app cannot name: "Trial 17 of 24" (its number in the box) */

@@ -304,7 +304,8 @@ stack_difficulty_fact (PenGame   *self,
 }
 
 /* Naming a placeholder as a card that lies in a deck where the table saw it put (the bottom
- * of the Contract deck after a Bind) is refused: that card is not the one turned up here. A
+ * of the Contract deck after a Bind or at set-up; in app-dealt play anywhere the app dealt it)
+ * is refused: that card is not the one turned up here. A
  * card in a deck at a place nobody knows trades places with the placeholder instead. Known
  * from the log only, so checked here and not on replay (a log from before stays as played). */
 static gboolean
@@ -314,16 +315,35 @@ known_place_free (PenGame    *self,
 {
   JsonObject *params = pen_action_get_params (action);
   JsonNode *as;
+  JsonNode *card;
 
   if (!g_str_equal (pen_action_get_kind (action), "card-identify"))
     return TRUE;
+  /* a named card given an "as" is refused by the action itself, with its own reason */
+  card = json_object_get_member (params, "card");
+  if (card == NULL || !JSON_NODE_HOLDS_VALUE (card)
+      || json_node_get_value_type (card) != G_TYPE_STRING
+      || !pen_card_id_is_placeholder (json_node_get_string (card)))
+    return TRUE;
   as = json_object_get_member (params, "as");
-  if (as == NULL || !JSON_NODE_HOLDS_VALUE (as) || json_node_get_value_type (as) != G_TYPE_STRING
-      || !pen_box_card_placed (self, json_node_get_string (as)))
+  if (as == NULL || !JSON_NODE_HOLDS_VALUE (as) || json_node_get_value_type (as) != G_TYPE_STRING)
+    return TRUE;
+  /* app-dealt: the app knows where each card it dealt went, a discarded one too (play
+   * finding W6) */
+  if (!pen_table_get_physical (self->table)
+      && pen_box_card_out_of_game (self, json_node_get_string (as)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.as: %s is out of the game, not here",
+                   json_node_get_string (as));
+      return FALSE;
+    }
+  if (!pen_box_card_placed (self, json_node_get_string (as)))
     return TRUE;
   g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
-               "$.as: %s lies face down in a deck where the table saw it put, not here",
-               json_node_get_string (as));
+               "$.as: %s lies face down in a deck where %s, not here",
+               json_node_get_string (as),
+               pen_table_get_physical (self->table) ? "the table saw it put"
+                                                    : "the app dealt it");
   return FALSE;
 }
 

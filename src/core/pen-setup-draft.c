@@ -1786,6 +1786,11 @@ build_setup_node (PenSetupDraft *self,
           json_array_add_array_element (arr, p);
         }
       json_object_set_array_member (extra, "talents_dealt", arr);
+      /* the Difficulty 2 Contracts the app put at the bottom of the deck (pen-box.c) */
+      arr = json_array_new ();
+      for (guint i = 0; i < self->setup->contract_bottom->len; i++)
+        json_array_add_string_element (arr, g_ptr_array_index (self->setup->contract_bottom, i));
+      json_object_set_array_member (extra, "contract_bottom", arr);
     }
   json_object_set_object_member (obj, "extra", extra);
 

@@ -31,6 +31,7 @@ pen_setup_free (PenSetup *setup)
   g_clear_pointer (&setup->fate_deck, g_ptr_array_unref);
   g_clear_pointer (&setup->contract_row, g_ptr_array_unref);
   g_clear_pointer (&setup->contract_deck, g_ptr_array_unref);
+  g_clear_pointer (&setup->contract_bottom, g_ptr_array_unref);
   g_clear_pointer (&setup->markets, g_ptr_array_unref);
   g_clear_pointer (&setup->market_decks, g_ptr_array_unref);
   g_clear_pointer (&setup->classes, g_ptr_array_unref);
@@ -227,6 +228,9 @@ build_contracts (PenSetup   *setup,
     g_ptr_array_add (setup->contract_row, row[c] != NULL ? row[c] : g_strdup ("unknown-contract"));
   append_all (setup->contract_deck, deck);
   append_all (setup->contract_deck, bottom);
+  /* a fact of the set-up: the table saw them go to the bottom, so none is the card a refill
+   * turns up later (pen-box.c) */
+  append_all (setup->contract_bottom, bottom);
 }
 
 /* The Brewery and the Shop: each deck shuffled, two cards face up beside it. */
@@ -388,6 +392,7 @@ pen_setup_new (PenCatalog  *catalog,
   setup->fate_deck = id_array ();
   setup->contract_row = id_array ();
   setup->contract_deck = id_array ();
+  setup->contract_bottom = id_array ();
   setup->markets = id_array ();
   setup->market_decks = id_array ();
   setup->classes = id_array ();
@@ -523,6 +528,7 @@ to_json (const PenSetup *setup,
 
   json_builder_set_member_name (b, "turn_order");
   json_builder_add_string_value (b, setup->turn_order_from_talents ? "talents" : "dealing");
+  add_ids (b, "contract_bottom", setup->contract_bottom, placeholders_as_null);
   json_builder_end_object (b);
 
   json_builder_end_object (b);

@@ -52,6 +52,7 @@ typedef struct
   GPtrArray  *fate_deck;        /* top to bottom */
   GPtrArray  *contract_row;     /* left to right */
   GPtrArray  *contract_deck;    /* the rest of the Contract deck, top first */
+  GPtrArray  *contract_bottom;  /* the Difficulty 2 ones the set-up put at its bottom, in order */
   GPtrArray  *markets;          /* pairs: market ("brewery", "shop"), card id; face up */
   GPtrArray  *market_decks;     /* pairs: market, card id; the decks beside them, top first */
   GPtrArray  *classes;          /* discipline ids (ruby … amethyst), in that order */
@@ -71,7 +72,7 @@ void      pen_setup_free     (PenSetup    *setup);
 
 /* The CLI's document: {"players", "prophecies", "trial_row", "fate_deck", "contract_row",
  * "classes", "talents", "ready_made", "seed", "missing", "extra": {"talents_dealt",
- * "turn_order": "talents" | "dealing"}}. */
+ * "turn_order": "talents" | "dealing", "contract_bottom": the ids of contract_bottom}}. */
 JsonNode *pen_setup_to_json  (const PenSetup *setup);
 /* The same with every placeholder written as null, the table model's "a card the table has
  * not identified yet": the form the new-game action reads as its "setup". */

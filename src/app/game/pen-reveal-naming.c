@@ -2,8 +2,8 @@
  *
  * The table turns a card over at the end of a Trial or Rest turn (the Fate card, the Guild's
  * new Contract): that is when it holds the card and can read it out (issue 9, play finding
- * Q8). Undo and redo never ask again: only an action the window submits is watched. The
- * game's last turn asks nothing: the end sheet asks for what the score needs.
+ * Q8). Undo and redo never ask again: only an action the window submits is watched, and the
+ * turn that ends the game asks nothing (play finding W7).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -122,8 +122,8 @@ position_cb (PenRevealNaming *self)
   last = g_list_model_get_item (history, position - 1);
   if (last == NULL || !is_watched (last))
     return;
-  /* the game's last turn: what it turned up no longer matters; the end sheet asks for what
-   * the score needs (play finding W7) */
+  /* the game is over: a card turned up now no longer matters, and one that scores is asked
+   * on the end sheet (play finding W7) */
   if (pen_table_get_phase (pen_game_get_table (self->game)) == PEN_PHASE_ENDED)
     {
       g_clear_pointer (&self->before, g_hash_table_unref);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-card.h"
 #include "pen-in-play-row.h"
 #include "pen-table-util.h"
 #include "pen-turn.h"
@@ -79,7 +80,11 @@ pen_in_play_row_update (PenInPlayRow *self,
       g_autofree char *state = prophecy_state (table, id, &met);
       gboolean playing = pen_table_get_phase (table) == PEN_PHASE_PLAYING;
 
-      title = g_strdup_printf (_("Prophecy: %s"), pen_turn_card_name (id));
+      /* an unnamed one says "Prophecy" in its own name already (play finding W7) */
+      if (pen_card_id_is_placeholder (id))
+        title = g_strdup (pen_turn_card_name (id));
+      else
+        title = g_strdup_printf (_("Prophecy: %s"), pen_turn_card_name (id));
       if (g_strcmp0 (pen_table_get_ended_by (table), id) == 0)
         {
           done = TRUE;

@@ -3376,6 +3376,10 @@ test_table_primagic (void)
                      title);
     g_assert_cmpstr (adw_toast_get_button_label (toast), ==, _("Undo"));
     g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.undo");
+    /* no timeout: gone only with the next change of the game (or its close button), so that a
+     * tap on Undo never lands on the Bribe button under it once the toast timed out (play
+     * finding: «Отменить» did nothing, a second Bribe was asked instead) */
+    g_assert_cmpuint (adw_toast_get_timeout (toast), ==, 0);
     gtk_widget_activate_action (GTK_WIDGET (window), adw_toast_get_action_name (toast), NULL);
     settle ();
     g_assert_cmpuint (pen_wizard_get_ingredient (bo, PEN_INGREDIENT_JEWEL), ==, 2);

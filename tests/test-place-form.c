@@ -1424,6 +1424,175 @@ guild_form (PenGame *game)
   return NULL;
 }
 
+/* A table that says its market's cards: a card bought whose price the catalogue knows has
+ * what was paid chosen already, from that price (the table may still change it, and then its
+ * word goes with the action); a card whose price is not known is left to the table */
+static void
+test_buy_known_price (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  const char * const draws[] = { "wand-of-everwood", "ringing-staff", NULL };
+  const char * const no_spares[] = { NULL };
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(PenAction) changed = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *item, *pay;
+  int buy, jewels, trinkets;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"table_markets\": true, \"start\": [{\"mark\": \"ruby\"}, "
+                "{\"mark\": \"jasper\"}]}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  gain (game, PEN_INGREDIENT_JEWEL, 3);
+  gain (game, PEN_INGREDIENT_TRINKET, 2);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_set_market_draws (form, "shop", draws, no_spares);
+  pen_place_form_choose (form, find_section (form, "shop/buy"));
+  buy = find_question (form, "buy");
+  jewels = find_question (form, "pay-0-jewel");
+  trinkets = find_question (form, "pay-0-trinket");
+  g_assert_cmpint (buy, >=, 0);
+  g_assert_cmpint (jewels, >, buy);
+  g_assert_cmpint (trinkets, >, buy);
+  g_assert_cmpstr (pen_place_form_get_answers (form, buy)[1], ==,
+                   pen_turn_card_name ("wand-of-everwood"));
+
+  /* the Ringing Staff's price is not printed: asked, nothing chosen */
+  pen_place_form_set_answer (form, buy, 2);
+  g_assert_true (pen_place_form_get_required (form, jewels));
+  g_assert_cmpuint (pen_place_form_get_answer (form, jewels), ==, 0);
+  /* the Wand of Everwood costs 1 Jewel, 1 Trinket: chosen already */
+  pen_place_form_set_answer (form, buy, 1);
+  g_assert_cmpstr (pen_place_form_get_answers (form, jewels)
+                     [pen_place_form_get_answer (form, jewels)], ==, "1");
+  g_assert_cmpstr (pen_place_form_get_answers (form, trinkets)
+                     [pen_place_form_get_answer (form, trinkets)], ==, "1");
+  g_assert_false (pen_place_form_get_required (form, jewels));
+  /* the Artifact turned up in its place */
+  pen_place_form_set_answer (form, find_question (form, "reveal-0"), 2);   /* Ringing Staff */
+  g_assert_true (pen_place_form_get_complete (form));
+  /* as printed: the core takes the price */
+  action = pen_place_form_build_action (form);
+  item = json_array_get_object_element (json_object_get_array_member
+                                          (pen_action_get_params (action), "buy"), 0);
+  g_assert_cmpstr (json_object_get_string_member (item, "card"), ==, "wand-of-everwood");
+  g_assert_false (json_object_has_member (item, "pay"));
+  /* the table's word: 2 Jewels paid */
+  pen_place_form_set_answer (form, jewels, 3);
+  changed = pen_place_form_build_action (form);
+  item = json_array_get_object_element (json_object_get_array_member
+                                          (pen_action_get_params (changed), "buy"), 0);
+  pay = json_object_get_object_member (item, "pay");
+  g_assert_nonnull (pay);
+  g_assert_cmpint (json_object_get_int_member (pay, "jewel"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (pay, "trinket"), ==, 1);
+  /* another card bought: the price the table gave stays its own; a derived one goes */
+  pen_place_form_set_answer (form, buy, 2);
+  g_assert_cmpuint (pen_place_form_get_answer (form, jewels), ==, 3);
+  g_assert_cmpuint (pen_place_form_get_answer (form, trinkets), ==, 0);
+  pen_game_submit (game, action, &error);
+  g_assert_no_error (error);
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "wand-of-everwood"),
+                   >=, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (table, 0),
+                                               PEN_INGREDIENT_JEWEL), ==, 2);
+}
+
+/* Play finding W2, the book's Reserved Contracts: "When you place in the Guild, you can fulfil
+ * either the Contracts lying in the Guild or any of your reserved Contracts". Ann's reserved
+ * ones follow the row's in the same question; one chosen, the placement fulfils it from her
+ * reserve, the row keeps its cards and nothing is turned up */
+static void
+test_guild_reserved_contract (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann;
+  const char * const draws[] = { "sorcerous-prison", NULL };
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(PenTableCard) first = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const *answers;
+  JsonObject *params;
+  int slot, reveal, i;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], "
+                "\"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"lost-hut\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  ann = pen_table_get_wizard (table, 0);
+  {
+    g_autoptr(PenTableCard) reserved = pen_table_card_new ("scarlet-pact", PEN_ZONE_RESERVED,
+                                                           FALSE, NULL);
+    g_autoptr(PenTableCard) trial = pen_table_card_new ("aranea", PEN_ZONE_RESERVED, FALSE,
+                                                        NULL);
+
+    pen_wizard_add_card (ann, reserved);
+    /* a reserved Trial is no Contract */
+    pen_wizard_add_card (ann, trial);
+  }
+  for (guint d = 0; d < g_list_model_get_n_items (pen_wizard_get_supply (ann)) && !form; d++)
+    {
+      g_autoptr(PenPlaceForm) f = pen_place_form_new (table, 0, d, &error);
+      int k;
+
+      g_assert_no_error (error);
+      pen_place_form_set_contract_draws (f, draws);
+      if ((k = find_section (f, "guild/contract")) >= 0)
+        {
+          pen_place_form_choose (f, k);
+          form = g_steal_pointer (&f);
+        }
+    }
+  g_assert_nonnull (form);
+  slot = find_question (form, "slot");
+  reveal = find_question (form, "reveal");
+  g_assert_cmpint (slot, >=, 0);
+  g_assert_cmpint (reveal, >, slot);
+  answers = pen_place_form_get_answers (form, slot);
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 4);
+  g_assert_cmpstr (answers[1], ==, pen_turn_card_name ("lost-hut"));
+  g_assert_cmpstr (answers[2], ==, pen_turn_card_name ("brightshine"));
+  g_assert_true (g_str_has_prefix (answers[3], pen_turn_card_name ("scarlet-pact")));
+  g_assert_true (g_str_has_suffix (answers[3], " · reserved"));
+
+  /* a row's Contract leaves a hole the table refills; a reserved one does not */
+  pen_place_form_set_answer (form, slot, 1);
+  g_assert_true (pen_place_form_get_required (form, reveal));
+  pen_place_form_set_answer (form, slot, 3);
+  g_assert_false (pen_place_form_get_required (form, reveal));
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  params = pen_action_get_params (action);
+  g_assert_cmpstr (json_object_get_string_member (params, "contract"), ==, "scarlet-pact");
+  g_assert_false (json_object_has_member (params, "slot"));
+  g_assert_false (json_object_has_member (params, "reveal"));
+
+  /* overruled if the task's cost is more than Ann has: this test is about the reserve */
+  pen_action_set_override (action, TRUE);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  i = pen_wizard_find_card (ann, "scarlet-pact");
+  g_assert_cmpint (i, >=, 0);
+  {
+    g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (ann), i);
+
+    g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_EXPERIENCE);
+  }
+  first = g_list_model_get_item (pen_table_get_contract_row (table), 0);
+  g_assert_cmpstr (pen_table_card_get_card_id (first), ==, "lost-hut");
+}
+
 /* Play finding S9: a Contract's Blood, when Ann has Blood and a wounded Mark, is paid as she
  * chooses (USE BLOOD: "instead of discarding 1 Blood from your Ingredient supply you *can*
  * flip any wounded Mark"): asked with nothing chosen, the placement waits for it, and what
@@ -1591,6 +1760,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/guild-reveal", test_guild_reveal);
   g_test_add_func ("/penumbra/forms/place/buy-at-table", test_buy_at_table);
   g_test_add_func ("/penumbra/forms/place/guild-name-contract", test_guild_name_contract);
+  g_test_add_func ("/penumbra/forms/place/buy-known-price", test_buy_known_price);
+  g_test_add_func ("/penumbra/forms/place/guild-reserved-contract",
+                   test_guild_reserved_contract);
   g_test_add_func ("/penumbra/forms/place/hurry", test_hurry);
   g_test_add_func ("/penumbra/forms/place/guild-blood-choice", test_guild_blood_choice);
   ret = g_test_run ();

@@ -32,6 +32,8 @@ typedef struct
   int       needed_by;  /* required only when question needed_by has an answer of needs */
   guint64   needs;      /* a bit per answer of needed_by */
   gboolean  pick;       /* "buy-N": the answer picks the card (values[answer - 1]) */
+  gboolean  derived;    /* "pay-…": the answer is the known price of the card bought */
+  gboolean  by_table;   /* the answer was given (pen_place_form_set_answer ()) */
 } Question;
 
 struct _PenPlaceForm
@@ -53,6 +55,7 @@ struct _PenPlaceForm
                                 * Marks first; "" where the wizard has no such choice */
   guint64     blood_choice;    /* a bit per "slot" answer whose Blood is the wizard's choice */
   GStrv       contract_ids;
+  guint       n_row_contracts;  /* the "slot" answers from the row; the reserved ones follow */
   GStrv       draws;       /* physical play: the Contracts the table may turn up */
   GPtrArray  *unknown_marks;  /* the names of the wizard's Marks whose value is not entered */
   GArray     *rest;        /* PenDieValue: the supply once the placed die has left it */
@@ -827,7 +830,9 @@ ask_section (PenPlaceForm *self,
             q = add_question (self, "reveal", _("Contract turned up in the Guild"),
                               g_strv_builder_end (names), g_strdupv (self->draws), FALSE);
             q->needed_by = slot_index;
-            q->needs = ~G_GUINT64_CONSTANT (1);
+            /* a reserved Contract leaves no hole in the row */
+            q->needs = ((G_GUINT64_CONSTANT (1) << (self->n_row_contracts + 1)) - 1)
+                       & ~G_GUINT64_CONSTANT (1);
           }
       }
       break;
@@ -942,6 +947,9 @@ pen_place_form_choose (PenPlaceForm *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
+static void derive_pay (PenPlaceForm *self,
+                        guint         i);
+
 static Question *
 question (PenPlaceForm *self,
           guint         i)
@@ -1028,16 +1036,23 @@ pen_place_form_set_answer (PenPlaceForm *self,
                            guint         answer)
 {
   gboolean was_complete;
+  Question *q;
 
   g_return_if_fail (PEN_IS_PLACE_FORM (self));
   g_return_if_fail (i < self->questions->len);
   g_return_if_fail (answer < g_strv_length (question (self, i)->answers));
 
   was_complete = pen_place_form_get_complete (self);
-  question (self, i)->answer = answer;
+  q = question (self, i);
+  q->answer = answer;
+  q->by_table = TRUE;
+  q->derived = FALSE;
   /* the Brewery: one purchase more may be asked, or one less */
-  if (g_str_has_prefix (question (self, i)->key, "buy-"))
+  if (g_str_has_prefix (q->key, "buy-"))
     update_buy_groups (self);
+  /* the groups after it may have come or gone: the purchase is found again */
+  if (g_str_has_prefix (q->key, "buy") && g_ptr_array_find (self->questions, q, &i))
+    derive_pay (self, i);
   /* the Bazaar: the other side of this Ingredient goes, or comes back */
   else if (g_str_has_prefix (question (self, i)->key, "give-")
            || g_str_has_prefix (question (self, i)->key, "get-"))
@@ -1071,6 +1086,55 @@ amounts (PenPlaceForm *self,
           || (ing = pen_ingredient_from_string (q->key + strlen (prefix))) < 0)
         continue;
       out[ing] = (guint) g_ascii_strtoull (q->values[q->answer], NULL, 10);
+    }
+}
+
+/* A card bought whose price the catalogue knows: what was paid is that price, chosen already
+ * (the table may still change it); one whose price is not known is left to the table, never
+ * given a number */
+static void
+derive_pay (PenPlaceForm *self,
+            guint         i)
+{
+  Question *q = question (self, i);
+  g_autofree char *prefix = NULL;
+  const char *id = NULL;
+  PenCard *card = NULL;
+  guint cost[PEN_N_INGREDIENTS];
+  gboolean known;
+  guint n;
+
+  n = q->key[3] == '-' ? (guint) g_ascii_strtoull (q->key + 4, NULL, 10) : 0;
+  if (q->answer > 0)
+    id = q->pick ? q->values[q->answer - 1] : q->values[0];
+  if (id != NULL && *id != '\0')
+    card = pen_catalog_lookup (pen_catalog_get_default (), id);
+  known = card != NULL && !pen_card_is_placeholder (card) && cost_known (id)
+          && pen_rest_card_cost (card, cost);
+  prefix = g_strdup_printf ("pay-%u-", n);
+  for (guint j = 0; j < self->questions->len; j++)
+    {
+      Question *p = question (self, j);
+      guint before = p->answer;
+      int ing;
+
+      if (!g_str_has_prefix (p->key, prefix)
+          || (ing = pen_ingredient_from_string (p->key + strlen (prefix))) < 0)
+        continue;
+      /* answers: "—", then 0, 1, … what the wizard has */
+      if (known && cost[ing] + 1 < g_strv_length (p->answers))
+        {
+          p->answer = cost[ing] + 1;
+          p->derived = TRUE;
+          p->by_table = FALSE;
+        }
+      else if (p->derived)
+        {
+          p->answer = g_strv_length (p->answers) == 2 ? 1 : 0;
+          p->derived = FALSE;
+        }
+      if (p->answer != before)
+        g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, j, 1, 1);
     }
 }
 
@@ -1221,9 +1285,12 @@ add_exchange_and_buy (PenPlaceForm *self,
                                          spare (self, r->values[r->answer - 1], &spares));
       }
       prefix = g_strdup_printf ("pay-%u-", n);
+      /* needed for a card whose price is not known; for one whose price is, only when the
+       * table changed what it paid (otherwise the core takes the price) */
       for (guint j = 0; j < self->questions->len; j++)
         if (g_str_has_prefix (question (self, j)->key, prefix)
-            && is_required (self, question (self, j)))
+            && (is_required (self, question (self, j))
+                || (question (self, j)->by_table && question (self, j)->answer > 0)))
           paid = TRUE;
       if (paid)
         {
@@ -1297,7 +1364,7 @@ pen_place_form_build_action (PenPlaceForm *self)
   Question *q;
   guint value = 0, threat = 0;
   int slot = -1;
-  const char *card = NULL, *reveal = NULL;
+  const char *card = NULL, *reveal = NULL, *contract = NULL;
   g_autoptr(JsonNode) threat_picks = NULL;
   gboolean skip_primagic = FALSE;
   PenAction *action;
@@ -1312,8 +1379,10 @@ pen_place_form_build_action (PenPlaceForm *self)
   if ((q = find (self, "threat")))
     threat = q->answer;
   threat_picks = build_threat_picks (self, threat);
-  if ((q = find (self, "slot")) && q->answer > 0)
+  if ((q = find (self, "slot")) && q->answer > 0 && q->answer <= self->n_row_contracts)
     slot = (int) g_ascii_strtoll (q->values[q->answer - 1], NULL, 10);
+  else if (q != NULL && q->answer > 0)
+    contract = q->values[q->answer - 1];
   if ((q = find (self, "card")) && q->answer > 0 && *q->values[q->answer - 1] != '\0')
     card = q->values[q->answer - 1];
   if ((q = find (self, "reveal")) && q->answer > 0 && slot >= 0)
@@ -1335,6 +1404,9 @@ pen_place_form_build_action (PenPlaceForm *self)
                                  resource->len);
   if (skip_primagic)
     json_object_set_boolean_member (pen_action_get_params (action), "primagic_resource", FALSE);
+  /* a reserved Contract fulfilled (docs/locations.md: `contract`) */
+  if (contract != NULL)
+    json_object_set_string_member (pen_action_get_params (action), "contract", contract);
   add_exchange_and_buy (self, pen_action_get_params (action));
   if (self->hurry)
     json_object_set_boolean_member (pen_action_get_params (action), "trinket", TRUE);
@@ -1694,20 +1766,66 @@ read_contracts (PenPlaceForm *self,
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) supply_first = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) marks_first = g_strv_builder_new ();
+  g_autoptr(GPtrArray) choices = g_ptr_array_new_with_free_func (g_object_unref);
+  PenWizard *w = pen_table_get_wizard (table, self->wizard);
   guint n = 0;
 
-  self->blood_choice = 0;
+  /* Reserved Contracts: "When you place in the Guild, you can fulfil either the Contracts
+   * lying in the Guild or any of your reserved Contracts": after the row's, by card id */
   for (guint i = 0; i < g_list_model_get_n_items (row); i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
+
+      if (pen_table_card_get_card_id (tc) != NULL)
+        g_ptr_array_add (choices, g_steal_pointer (&tc));
+    }
+  self->n_row_contracts = choices->len;
+  for (guint i = 0; w != NULL && i < g_list_model_get_n_items (pen_wizard_get_cards (w)); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (w), i);
       const char *id = pen_table_card_get_card_id (tc);
-      g_autofree char *slot = g_strdup_printf ("%u", i);
+      PenCard *card = id != NULL ? pen_catalog_lookup (pen_catalog_get_default (), id) : NULL;
+      PenCardType type = card != NULL ? pen_card_get_card_type (card) : PEN_N_CARD_TYPES;
+
+      if (card == NULL && id != NULL)
+        pen_card_parse_placeholder (id, &type, NULL);
+      if (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_RESERVED) == 0
+          && type == PEN_CARD_CONTRACT)
+        g_ptr_array_add (choices, g_steal_pointer (&tc));
+    }
+
+  self->blood_choice = 0;
+  for (guint i = 0; i < choices->len; i++)
+    {
+      PenTableCard *tc = g_ptr_array_index (choices, i);
+      const char *id = pen_table_card_get_card_id (tc);
+      g_autofree char *slot = NULL;
       g_autofree char *note = NULL;
 
-      if (id == NULL)
-        continue;
+      if (i < self->n_row_contracts)
+        {
+          guint cell;
+
+          /* the row's cell the card lies in */
+          for (cell = 0; cell < g_list_model_get_n_items (row); cell++)
+            {
+              g_autoptr(PenTableCard) c = g_list_model_get_item (row, cell);
+
+              if (c == tc)
+                break;
+            }
+          slot = g_strdup_printf ("%u", cell);
+          g_strv_builder_add (names, pen_turn_card_name (id));
+        }
+      else
+        {
+          g_autofree char *name = g_strdup_printf (C_("a Contract", "%s · reserved"),
+                                                   pen_turn_card_name (id));
+
+          slot = g_strdup (id);
+          g_strv_builder_add (names, name);
+        }
       g_strv_builder_add (slots, slot);
-      g_strv_builder_add (names, pen_turn_card_name (id));
       g_strv_builder_add (ids, id);
       note = pen_place_form_describe_contract (table, self->wizard, id, (int) self->index);
       g_strv_builder_add (notes, note);

@@ -44,6 +44,12 @@ struct _PenPlaceDialog
   gboolean           bribing;       /* a Bribe was submitted: the markets are read again */
   guint              in_view_tick;  /* the tick keeping the chosen section in view, or 0 */
   guint              in_view_frames;  /* frames it still runs: until the list is laid out */
+  /* Place submitted and not applied at once (a refusal offering "Do It Anyway", the table's
+   * dice asked): the dialog waits hidden, its answers kept */
+  guint              waiting_position;  /* the game's position when Place was tapped */
+  GPtrArray         *before;            /* the windows there were then */
+  guint              settle_idle;
+  guint              close_idle;
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceDialog, pen_place_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -533,11 +539,63 @@ report (PenPlaceDialog *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static gboolean settle_cb (gpointer data);
+
+/* Closing only hides the dialog (hide-on-close, for a refused Place): once answered, it goes.
+ * One still shown was answered by its caller (adw_message_dialog_response ()), who closes it */
+static gboolean
+close_cb (gpointer data)
+{
+  PenPlaceDialog *self = data;
+
+  self->close_idle = 0;
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+    gtk_window_destroy (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+pending_destroyed_cb (PenPlaceDialog *self)
+{
+  /* an override's answer is submitted after its dialog is gone: settled once it is done */
+  if (self->settle_idle == 0)
+    self->settle_idle = g_idle_add (settle_cb, self);
+}
+
+/* Waiting for the window that asks about the placement (the refusal, the dice): applied, the
+ * dialog goes; still to answer, it waits for the next window; cancelled (play finding W3, "bad
+ * input loses nothing"), the dialog is back as it was, to pick another place */
+static gboolean
+settle_cb (gpointer data)
+{
+  PenPlaceDialog *self = data;
+  g_autoptr(GList) toplevels = NULL;
+
+  self->settle_idle = 0;
+  if (pen_game_get_position (self->game) != self->waiting_position)
+    {
+      return close_cb (self);
+    }
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (l->data != (gpointer) self && gtk_widget_get_visible (l->data)
+        && !g_ptr_array_find (self->before, l->data, NULL))
+      {
+        g_ptr_array_add (self->before, l->data);
+        g_signal_connect_object (l->data, "destroy", G_CALLBACK (pending_destroyed_cb), self,
+                                 G_CONNECT_SWAPPED);
+        return G_SOURCE_REMOVE;
+      }
+  gtk_window_present (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 pen_place_dialog_response (AdwMessageDialog *dialog,
                            const char       *response)
 {
   PenPlaceDialog *self = PEN_PLACE_DIALOG (dialog);
+  gboolean keep = FALSE;
 
   if (g_strcmp0 (response, "place") == 0 && pen_place_form_get_complete (self->form))
     {
@@ -550,6 +608,13 @@ pen_place_dialog_response (AdwMessageDialog *dialog,
       gboolean app_rolled = pen_place_form_rolls_ruins_threat (self->form)
                             && !pen_table_get_table_rolls (table);
 
+      g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+      /* the windows there are before: a refusal's or the dice's is a new one */
+      g_ptr_array_set_size (self->before, 0);
+      for (GList *l = toplevels; l != NULL; l = l->next)
+        if (l->data != (gpointer) self)
+          g_ptr_array_add (self->before, l->data);
       g_object_ref (self);
       g_signal_emit (self, signals[SUBMIT], 0, action);
       /* applied at once (not waiting for the table to overrule a refusal) */
@@ -560,10 +625,19 @@ pen_place_dialog_response (AdwMessageDialog *dialog,
           if (mortal || app_rolled)
             report (self, mortal);
         }
+      else if (pen_game_get_position (self->game) == position)
+        {
+          /* not applied yet: hidden (hide-on-close), kept until the table has answered */
+          keep = TRUE;
+          self->waiting_position = position;
+          pending_destroyed_cb (self);
+        }
       g_object_unref (self);
     }
   if (ADW_MESSAGE_DIALOG_CLASS (pen_place_dialog_parent_class)->response != NULL)
     ADW_MESSAGE_DIALOG_CLASS (pen_place_dialog_parent_class)->response (dialog, response);
+  if (!keep && self->close_idle == 0)
+    self->close_idle = g_idle_add (close_cb, self);
 }
 
 static void
@@ -571,6 +645,9 @@ pen_place_dialog_dispose (GObject *object)
 {
   PenPlaceDialog *self = PEN_PLACE_DIALOG (object);
 
+  g_clear_handle_id (&self->settle_idle, g_source_remove);
+  g_clear_handle_id (&self->close_idle, g_source_remove);
+  g_clear_pointer (&self->before, g_ptr_array_unref);
   if (self->in_view_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->in_view_tick);
   self->in_view_tick = 0;
@@ -621,6 +698,9 @@ pen_place_dialog_init (PenPlaceDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
   self->questions = gtk_string_list_new (NULL);
+  self->before = g_ptr_array_new ();
+  /* closing hides: a refused Place keeps the dialog for the table to come back to (W3) */
+  gtk_window_set_hide_on_close (GTK_WINDOW (self), TRUE);
   gtk_list_box_bind_model (self->questions_list, G_LIST_MODEL (self->questions),
                            create_question_row, self, NULL);
 }

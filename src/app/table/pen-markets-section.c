@@ -58,7 +58,7 @@ create_row (gpointer item,
 }
 
 /* What the Bribe did, with Undo; gone with the next change of the game, after which Undo
- * would take back something else */
+ * would take back something else (or when closed) */
 static void
 bribe_toast (PenMarketsSection *self,
              PenGame           *game,
@@ -91,7 +91,10 @@ bribe_toast (PenMarketsSection *self,
                                                    NULL));
   adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_timeout (toast, 6);
+  /* no timeout: a toast that timed out as the finger came down let the tap on Undo land on the
+   * Bribe button under it, a second Bribe (seen at 360 px in Russian, its four lines read
+   * slowly); it goes with the next change of the game, or its close button */
+  adw_toast_set_timeout (toast, 0);
   g_signal_connect_object (game, "notify::position", G_CALLBACK (adw_toast_dismiss), toast,
                            G_CONNECT_SWAPPED);
   g_clear_weak_pointer (&self->bribe_toast);

@@ -386,7 +386,8 @@ test_event_keeps_turn_buttons (void)
       g_assert_nonnull (done);
       g_signal_emit_by_name (done, "clicked");
       pen_test_wait_frames (5);
-      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+      /* the emptied panel may keep its place until the next step (play finding W10, as the
+       * Table page's own test checks): what matters here is the buttons above it */
       after = study_point (GTK_WIDGET (page));
       g_assert_cmpfloat (after.x, ==, before.x);
       g_assert_cmpfloat (after.y, ==, before.y);

@@ -77,7 +77,7 @@ wrap_by_words (GtkWidget *widget,
  * the middle ellipsis cut the chosen Fate card, «Возрождение Г… (Пророчество)» (play finding
  * R14). The lines are broken here, not by the label's own wrapping: the drop-down's button
  * gives its item its one-line width whatever it is allocated. */
-#define NARROW_CHARS 24
+#define NARROW_CHARS 20
 static void
 narrow_setup_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *item)

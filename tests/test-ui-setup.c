@@ -17,6 +17,7 @@
 #include "pen-setup-assistant.h"
 #include "pen-setup-cards.h"
 #include "pen-setup-draft.h"
+#include "pen-setup-pieces-step.h"
 #include "pen-setup-row.h"
 #include "pen-setup.h"
 #include "pen-start-page.h"
@@ -1784,6 +1785,60 @@ test_setup_talent_name (void)
   }
 }
 
+/* Play finding Y11: two taps on Next at step 4 leave the assistant on step 5. The last step's
+ * Start button is at the end of its content, not where Next was, and Next never starts */
+static void
+test_setup_double_next (void)
+{
+  const char *names[] = { "Solo", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (names, 42, FALSE, FALSE);
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  GtkWidget *next = find_button (GTK_WIDGET (assistant), "_Next");
+  GtkWidget *start = find_button (GTK_WIDGET (assistant), "_Start the Game");
+  GtkWidget *pieces;
+  Finished f = { NULL, };
+
+  g_signal_connect (assistant, "finished", G_CALLBACK (finished_cb), &f);
+  gtk_window_present (GTK_WINDOW (assistant));
+  pen_test_flush ();
+  g_assert_nonnull (next);
+  g_assert_nonnull (start);
+  g_assert_true (next != start);
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_EMERALD, NULL));
+  while (pen_setup_assistant_get_step (assistant) < PEN_SETUP_ASSISTANT_STEPS - 2)
+    g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_visible (next));
+  g_assert_true (gtk_widget_get_sensitive (next));
+
+  /* the double tap */
+  g_signal_emit_by_name (next, "clicked");
+  g_signal_emit_by_name (next, "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, PEN_SETUP_ASSISTANT_STEPS - 1);
+  g_assert_cmpuint (f.count, ==, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (assistant)));
+  /* Next is gone from the action bar; Start is the last step's own button */
+  g_assert_false (gtk_widget_get_visible (next));
+  pieces = gtk_widget_get_ancestor (start, PEN_TYPE_SETUP_PIECES_STEP);
+  g_assert_nonnull (pieces);
+  g_assert_true (gtk_widget_get_sensitive (start));
+  screenshot (GTK_WINDOW (assistant), "double-next");
+  shot_widget = start;
+  screenshot (GTK_WINDOW (assistant), "double-next-start");
+  shot_widget = NULL;
+
+  /* Start starts */
+  g_signal_emit_by_name (start, "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (f.count, ==, 1);
+  g_assert_nonnull (f.draft);
+  finished_clear (&f);
+  g_object_unref (assistant);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1814,6 +1869,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/three-players-app", test_setup_three_players_app);
   g_test_add_func ("/penumbra/ui/setup/seed-and-ready-made", test_setup_seed_and_ready_made);
   g_test_add_func ("/penumbra/ui/setup/solo", test_setup_solo);
+  g_test_add_func ("/penumbra/ui/setup/double-next", test_setup_double_next);
   g_test_add_func ("/penumbra/ui/setup/rival-heading", test_setup_rival_heading);
   g_test_add_func ("/penumbra/ui/setup/rival-level", test_setup_rival_level);
   g_test_add_func ("/penumbra/ui/setup/start-card", test_setup_start_card);

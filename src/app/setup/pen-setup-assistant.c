@@ -87,11 +87,11 @@ update_nav (PenSetupAssistant *self)
   gtk_progress_bar_set_fraction (self->progress,
                                  (double) (self->step + 1) / PEN_SETUP_ASSISTANT_STEPS);
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), self->step > 0);
-  gtk_button_set_label (self->next_button, last ? _("_Start the Game") : _("_Next"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->next_button),
-                               last ? _("Create the game with this setup")
-                                    : _("Next step (Alt+Right)"));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), can_advance (self));
+  /* The last step starts the game with its own button at the end of its content: a Start
+   * button where Next was took a double tap on Next and skipped the step (play finding Y11) */
+  gtk_widget_set_visible (GTK_WIDGET (self->next_button), !last);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), !last && can_advance (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.start", last && can_advance (self));
 }
 
 static void
@@ -191,7 +191,21 @@ back_clicked_cb (PenSetupAssistant *self)
 static void
 next_clicked_cb (PenSetupAssistant *self)
 {
-  pen_setup_assistant_next (self);
+  /* Next never starts the game: a second tap that lands after the last step came up does
+   * nothing (play finding Y11) */
+  if (self->step + 1 < PEN_SETUP_ASSISTANT_STEPS)
+    pen_setup_assistant_next (self);
+}
+
+static void
+start_activated_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PenSetupAssistant *self = PEN_SETUP_ASSISTANT (widget);
+
+  if (self->step + 1 == PEN_SETUP_ASSISTANT_STEPS)
+    pen_setup_assistant_next (self);
 }
 
 static gboolean
@@ -373,6 +387,9 @@ pen_setup_assistant_class_init (PenSetupAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenSetupAssistant, next_button);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+
+  /* "Start the Game", the last step's own button */
+  gtk_widget_class_install_action (widget_class, "setup.start", NULL, start_activated_cb);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_ALT_MASK, back_shortcut_cb,
                                 NULL);

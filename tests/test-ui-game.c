@@ -3360,6 +3360,33 @@ test_turn_end_names_not_after_game (void)
   settle ();
 }
 
+/* Play finding Y8: the naming dialog of an unnamed card the box prints no number for (renumbered
+ * past the box's count) asks "Which Contract Is This?", not "What Is Contract ? of 36?"; one the
+ * box numbers is still asked by its number */
+static void
+test_card_name_unnumbered_title (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  GtkWindow *window = parent_window (NULL);
+  g_autofree char *numbered = g_strdup_printf (_("What Is %s?"),
+                                               pen_turn_card_name ("contract#12"));
+  PenCardNameDialog *dialog;
+  const char *heading;
+
+  dialog = pen_card_name_dialog_new (window, game, "contract#45");
+  heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (heading, ==, _("Which Contract Is This?"));
+  g_assert_null (strchr (heading, '('));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  dialog = pen_card_name_dialog_new (window, game, "contract#12");
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, numbered);
+  g_assert_nonnull (strstr (numbered, "12"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  settle ();
+}
+
 /* Play finding W7: an unnamed Prophecy in play is titled by its placeholder name, "Prophecy 6
  * of 9", not "Prophecy: Prophecy …" */
 static void
@@ -4221,6 +4248,8 @@ main (int   argc,
                    test_turn_end_names_not_after_game);
   g_test_add_func ("/penumbra/ui/game/prophecy-placeholder-title",
                    test_prophecy_placeholder_title);
+  g_test_add_func ("/penumbra/ui/game/card-name-unnumbered-title",
+                   test_card_name_unnumbered_title);
   g_test_add_func ("/penumbra/ui/game/prophecy-overrule", test_prophecy_overrule);
   g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);
   g_test_add_func ("/penumbra/ui/game/prophecy-when", test_prophecy_when);

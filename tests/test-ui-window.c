@@ -396,6 +396,68 @@ test_window_width_bin (void)
 
 /* No tooltip lies over an open menu (play finding R22): the main menu's button has its
  * tooltip off while its menu is open, and back when it closes */
+/* The History popover reads whole on a desktop and fits a phone (play finding Y2): about 480 px
+ * of list at 1280 px (it was 300, the Rival's steps wrapped to 15 lines), within the window at
+ * 360 px; the "History" tooltip is off while it is open */
+static void
+check_history_popover (int      width,
+                       gboolean desktop)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkMenuButton *menu = NULL;
+  GtkPopover *popover;
+  PenWindow *window;
+  int child_width;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  window = pen_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+  pen_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  /* the screen may take a few pixels off the asked width */
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (width, >, 0);
+  pen_test_collect (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len && menu == NULL; i++)
+    if (gtk_widget_is_drawable (g_ptr_array_index (buttons, i))
+        && g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)),
+                      "History") == 0)
+      menu = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (menu);
+
+  gtk_menu_button_popup (menu);
+  pen_test_flush ();
+  popover = gtk_menu_button_get_popover (menu);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (menu)));
+  g_assert_true (pen_tooltips_quieted_by (GTK_WIDGET (popover), GTK_WIDGET (menu)));
+  /* its list: about 480 px on a desktop; on a phone within the window with the popover's
+   * padding and arrow either side (it slides along the window's edge) */
+  child_width = gtk_widget_get_width (gtk_popover_get_child (popover));
+  if (desktop)
+    g_assert_cmpint (child_width, >=, 480);
+  else
+    g_assert_cmpint (child_width, >=, 240);
+  g_assert_cmpint (child_width, <=, width - 48);
+
+  gtk_menu_button_popdown (menu);
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (menu)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+static void
+test_window_history_width (void)
+{
+  check_history_popover (1280, TRUE);
+  check_history_popover (360, FALSE);
+}
+
 static void
 test_window_menu_hides_tooltip (void)
 {
@@ -456,5 +518,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/window/undo-note", test_window_undo_note);
   g_test_add_func ("/penumbra/ui/window/width-bin", test_window_width_bin);
   g_test_add_func ("/penumbra/ui/window/menu-hides-tooltip", test_window_menu_hides_tooltip);
+  g_test_add_func ("/penumbra/ui/window/history-width", test_window_history_width);
   return g_test_run ();
 }

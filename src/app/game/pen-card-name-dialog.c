@@ -430,6 +430,32 @@ by_name (gconstpointer a,
 }
 
 /* The cards it may be: named ones neither face up elsewhere nor out of the game */
+/* The heading for a card the box prints no number for (renumbered after the table named its
+ * old number): "What Is Contract ? of 36?" would read badly (play finding Y8) */
+static const char *
+unnumbered_heading (PenCardType type)
+{
+  switch (type)
+    {
+    case PEN_CARD_TRIAL: return _("Which Trial Is This?");
+    case PEN_CARD_CONTRACT: return _("Which Contract Is This?");
+    case PEN_CARD_EVENT: return _("Which Event Is This?");
+    case PEN_CARD_PROPHECY: return _("Which Prophecy Is This?");
+    case PEN_CARD_GOAL: return _("Which Goal Is This?");
+    case PEN_CARD_TALENT: return _("Which Talent Is This?");
+    case PEN_CARD_POTION: return _("Which Potion Is This?");
+    case PEN_CARD_ARTIFACT: return _("Which Artifact Is This?");
+    case PEN_CARD_MORTAL_WOUND: return _("Which Mortal Wound Is This?");
+    case PEN_CARD_DISCIPLINE: return _("Which Discipline Card Is This?");
+    case PEN_CARD_SPELL:
+    case PEN_CARD_PET:
+    case PEN_CARD_TOME:
+    case PEN_N_CARD_TYPES:
+    default:
+      return _("Which Card Is This?");
+    }
+}
+
 static void
 fill_name_picker (PenCardNameDialog *self)
 {
@@ -483,8 +509,13 @@ pen_card_name_dialog_new (GtkWindow  *parent,
   self->required_difficulty = pen_box_required_difficulty (game, card);
 
   /* "Contract 12 of 36": which card the table is asked about */
-  heading = self->placeholder ? g_strdup_printf (_("What Is %s?"), pen_turn_card_name (card))
-                              : g_strdup_printf (_("Numbers on %s"), pen_turn_card_name (card));
+  if (!self->placeholder)
+    heading = g_strdup_printf (_("Numbers on %s"), pen_turn_card_name (card));
+  else if (pen_card_get_placeholder_number (known)
+           > (guint) MAX (pen_catalog_get_box_count (pen_catalog_get_default (), type), 0))
+    heading = g_strdup (unnumbered_heading (type));
+  else
+    heading = g_strdup_printf (_("What Is %s?"), pen_turn_card_name (card));
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self),
                                self->placeholder

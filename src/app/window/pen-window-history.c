@@ -65,6 +65,11 @@ history_popover_show_cb (PenWindow *self)
 
   if (self->game == NULL)
     return;
+  /* wide enough on a desktop that the Rival's long steps read on a few lines, within the
+   * window on a phone (play finding Y2): the popover adds its own padding and arrow */
+  gtk_widget_set_size_request (gtk_popover_get_child (self->history_popover),
+                               CLAMP (gtk_widget_get_width (GTK_WIDGET (self)) - 60, 240, 480),
+                               -1);
   /* a fresh model binds every row again with the current undo position */
   selection = gtk_no_selection_new (g_object_ref (pen_game_get_history (self->game)));
   gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (selection));

@@ -952,7 +952,10 @@ faced_dice (const FacedLine *f,
   return g_steal_pointer (&dice);
 }
 
-void
+/* Says in the instructions the faces of the dice the Rival gains, from gains (one GArray of
+ * PenRivalDie per step, as pen_rival_steps_gains gives them): "The Rival
+ * gains a Green die showing 1: put it in its supply" instead of "roll it" */
+static void
 pen_rival_plan_give_faces (PenRivalPlan *plan,
                            GPtrArray    *gains)
 {

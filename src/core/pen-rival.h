@@ -107,11 +107,6 @@ GPtrArray     *pen_rival_steps_gains          (PenTable        *table,
                                                guint            wizard,
                                                JsonArray       *steps,
                                                const PenRandom *random);
-/* Says in the instructions the faces of the dice the Rival gains, from gains (one GArray of
- * PenRivalDie per step, as pen_rival_steps_gains or the played turn gives them): "The Rival
- * gains a Green die showing 1: put it in its supply" instead of "roll it" */
-void           pen_rival_plan_give_faces      (PenRivalPlan    *plan,
-                                               GPtrArray       *gains);
 /* App-dealt play, where the app rolls the Rival's dice: the plan's instructions say the faces
  * the turn will give (the turn played on a copy of table: costly, for the app's preview).
  * Nothing changes when the table rolls them (table_rolls) or the plan cannot be played. */

@@ -1977,6 +1977,9 @@ test_table_unnamed (void)
   settle ();
 }
 
+static gboolean model_offers (GListModel *model,
+                              const char *text);
+
 /* ---- 10. physical play, a deck built by the rules: the Fate picker offers what can come ---- */
 
 static void
@@ -2024,10 +2027,16 @@ test_table_fate_unknown_deck (void)
   g_assert_cmpuint (possible->len, >, 0);
   g_assert_cmpuint (n, >=, possible->len);
   {
-    /* then "another card" for each type the deck can still hold */
+    /* then "another card" for each type the deck can still hold, and for a Trial "A Trial
+     * not read out" (play finding X6) */
     g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+    gboolean trial = FALSE;
 
-    g_assert_cmpuint (n, ==, possible->len + others->len);
+    for (guint i = 0; i < others->len; i++)
+      trial |= g_str_has_prefix (g_ptr_array_index (others, i), "trial#");
+    g_assert_cmpuint (n, ==, possible->len + others->len + (trial ? 1 : 0));
+    g_assert_true (model_offers (gtk_drop_down_get_model (reveal), "A Trial not read out")
+                   == trial);
   }
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
 

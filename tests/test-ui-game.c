@@ -3040,23 +3040,26 @@ test_turn_end_unread (void)
   collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
   settle ();
-  reveal = turn_drop (g_ptr_array_index (pages, 0), "Fate card revealed");
-  refill = turn_drop (g_ptr_array_index (pages, 0), "New contract in the Guild");
-  /* the refill's two ways with an unnamed card, "Another card: name it" last */
+  reveal = turn_drop (g_ptr_array_index (pages, 0), _("Fate card revealed"));
+  refill = turn_drop (g_ptr_array_index (pages, 0), _("New contract in the Guild"));
+  /* the refill's two ways with an unnamed card, _("Another card: name it") last */
   model = gtk_drop_down_get_model (refill);
   n = g_list_model_get_n_items (model);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1), ==,
-                   "Another card: name it");
+                   _("Another card: name it"));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 2), ==,
-                   "A card not read out");
-  g_assert_true (model_offers (gtk_drop_down_get_model (reveal), "A Trial not read out"));
-  g_assert_true (model_offers (gtk_drop_down_get_model (reveal),
-                               "Another card: name it (Trial)"));
+                   _("A card not read out"));
+  g_assert_true (model_offers (gtk_drop_down_get_model (reveal), _("A Trial not read out")));
+  g_assert_true (!english () || model_offers (gtk_drop_down_get_model (reveal),
+                                              "Another card: name it (Trial)"));
   gtk_drop_down_set_selected (reveal, model_index (gtk_drop_down_get_model (reveal),
-                                                   "A Trial not read out"));
+                                                   _("A Trial not read out")));
   gtk_drop_down_set_selected (refill, n - 2);
   settle ();
-  click (GTK_WIDGET (window), "_End the Turn");
+  shot_widget = GTK_WIDGET (refill);
+  screenshot (GTK_WINDOW (window), NULL, "turn-end-unread");
+  shot_widget = NULL;
+  click (GTK_WIDGET (window), _("_End the Turn"));
   settle ();
   /* no sheet; both cards lie face up unnamed, to be named later */
   g_assert_null (reveal_dialog ());
@@ -3071,21 +3074,21 @@ test_turn_end_unread (void)
   g_assert_cmpuint (contracts, ==, 1);
   g_assert_cmpuint (trials, ==, 1);
 
-  /* Bo's Rest: "Another card: name it" asks its name at once, as before */
+  /* Bo's Rest: _("Another card: name it") asks its name at once, as before */
   pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
   settle ();
-  reveal = turn_drop (g_ptr_array_index (pages, 0), "Fate card revealed");
-  refill = turn_drop (g_ptr_array_index (pages, 0), "New contract in the Guild");
+  reveal = turn_drop (g_ptr_array_index (pages, 0), _("Fate card revealed"));
+  refill = turn_drop (g_ptr_array_index (pages, 0), _("New contract in the Guild"));
   gtk_drop_down_set_selected (reveal, 0);
   gtk_drop_down_set_selected (refill,
                               g_list_model_get_n_items (gtk_drop_down_get_model (refill)) - 1);
   settle ();
-  click (GTK_WIDGET (window), "_End the Turn");
+  click (GTK_WIDGET (window), _("_End the Turn"));
   settle ();
   dialog = reveal_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (g_str_has_prefix (pen_card_name_dialog_get_card (dialog), "contract#"));
-  click (GTK_WIDGET (dialog), "_Later");
+  click (GTK_WIDGET (dialog), _("_Later"));
   settle ();
   g_assert_null (reveal_dialog ());
   gtk_window_destroy (GTK_WINDOW (window));
@@ -3130,7 +3133,8 @@ test_trial_row_unrecorded (void)
       if (g_strcmp0 (t, title) == 0)
         {
           found = TRUE;
-          g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "Difficulty 1"));
+          g_assert_true (!english ()
+                         || g_str_has_prefix (adw_action_row_get_subtitle (row), "Difficulty 1"));
         }
     }
   g_assert_true (found);

@@ -3216,6 +3216,47 @@ test_card_numbers_out_of_range (void)
   settle ();
 }
 
+/* Physical play: naming the Guild's unnamed card as a Contract the row discarded is refused
+ * in the app with the rule (card-still-possible) and "Do It Anyway" records the override */
+static void
+test_name_out_of_game_override (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenAction) name = pen_box_identify_action ("contract#12", "lost-hut", NULL, NULL);
+  GtkWindow *dialog;
+  PenWindow *window;
+  guint position;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", \"contract#12\", null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+                "\"contract\": \"scarlet-pact\"}");
+  window = show_window (app, game, 0, 0, "table");
+  position = pen_game_get_position (game);
+  g_assert_false (pen_window_submit (window, name));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
+                   PEN_RULE_CARD_STILL_POSSIBLE);
+  click (GTK_WIDGET (dialog), _("_Do It Anyway"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "lost-hut", NULL));
+  if (english ())
+    g_assert_nonnull (strstr (last_label (game), "override"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 static void
 window_submit_cb (PenPlaceDialog *dialog,
                   PenAction      *action,
@@ -4448,6 +4489,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-placed-rows", test_table_placed_rows);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
   g_test_add_func ("/penumbra/ui/game/turn-end-unread", test_turn_end_unread);
+  g_test_add_func ("/penumbra/ui/game/name-out-of-game-override",
+                   test_name_out_of_game_override);
   g_test_add_func ("/penumbra/ui/game/trial-row-unrecorded", test_trial_row_unrecorded);
   g_test_add_func ("/penumbra/ui/game/card-numbers-out-of-range",
                    test_card_numbers_out_of_range);

@@ -8,6 +8,7 @@
 #include "game-test-common.h"
 #include "pen-box.h"
 #include "pen-catalog.h"
+#include "pen-rule.h"
 #include "pen-setup-draft.h"
 #include "pen-show.h"
 #include "pen-solo-sim.h"
@@ -1929,6 +1930,228 @@ test_guild_discarded_not_named (void)
   g_assert_true (has (possible, "brightshine"));
 }
 
+/* Physical play: naming the Guild's unnamed card as a Contract the row discarded (out of the
+ * game) is refused by rule card-still-possible, the table unchanged; "Do It Anyway" takes it
+ * and the log records the override (issue 9: it was accepted and traded places with the
+ * deck's pool) */
+static void
+test_out_of_game_name_refused (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenAction) named = NULL;
+  GArray *overrides;
+  const char *json = "{\"action\": \"card-identify\", \"card\": \"contract#12\", "
+                     "\"as\": \"lost-hut\"}";
+  PenTable *table;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", \"contract#12\", null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  table = pen_game_get_table (game);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+                "\"contract\": \"scarlet-pact\"}");
+  g_assert_false (list_holds (pen_table_get_contract_row (table), "lost-hut"));
+  g_assert_cmpstr (pen_box_name_impossible (game, "contract#12", "lost-hut"), ==,
+                   "out-of-game");
+  g_assert_null (pen_box_name_impossible (game, "contract#12", "brightshine"));
+  submit_refused (game, json, "lost-hut is out of the game");
+  g_assert_false (pen_game_submit_json (game, json, &error));
+  g_assert_cmpint (pen_rule_from_error (error), ==, PEN_RULE_CARD_STILL_POSSIBLE);
+  g_assert_nonnull (strstr (error->message, "card-still-possible"));
+  g_assert_true (list_holds (pen_table_get_contract_row (table), "contract#12"));
+  /* the table overrules (a card it misread earlier): taken, the override in the log */
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"contract#12\", "
+                "\"as\": \"lost-hut\", \"override\": true}");
+  g_assert_true (list_holds (pen_table_get_contract_row (table), "lost-hut"));
+  named = g_list_model_get_item (pen_game_get_history (game), pen_game_get_position (game) - 1);
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (named), "as_gone"), ==,
+                   "out-of-game");
+  overrides = pen_action_get_overrides (named);
+  g_assert_nonnull (overrides);
+  g_assert_cmpuint (overrides->len, ==, 1);
+  g_assert_cmpuint (g_array_index (overrides, guint, 0), ==, PEN_RULE_CARD_STILL_POSSIBLE);
+}
+
+/* Physical play, a Fate deck not built by the rules: a Trial turned up from it is never one
+ * of the Difficulty 1 Trials the set-up set aside (Setup › Starting row): refused by rule
+ * card-still-possible; a Trial of another difficulty is taken */
+static void
+test_set_aside_name_refused (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *trial = NULL;
+  g_autofree char *reveal = NULL;
+  g_autofree char *json = NULL;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [null, null, null, null], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  trial = pen_draw_another (game, PEN_CARD_TRIAL);
+  g_assert_nonnull (trial);
+  reveal = g_strdup_printf ("{\"action\": \"fate-reveal\", \"override\": true, "
+                            "\"card\": \"%s\"}", trial);
+  pen_test_run (game, reveal);
+  g_assert_cmpstr (pen_box_name_impossible (game, trial, "gloomy-lady"), ==, "set-aside");
+  g_assert_null (pen_box_name_impossible (game, trial, "basilisk"));
+  json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", "
+                          "\"as\": \"gloomy-lady\"}", trial);
+  submit_refused (game, json, "set aside at set-up");
+  g_assert_false (pen_game_submit_json (game, json, &error));
+  g_assert_cmpint (pen_rule_from_error (error), ==, PEN_RULE_CARD_STILL_POSSIBLE);
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"card-identify\", \"card\": \"%s\", "
+                          "\"as\": \"basilisk\"}", trial);
+  pen_test_run (game, json);
+  g_assert_true (list_holds (pen_table_get_trial_row (pen_game_get_table (game)), "basilisk"));
+}
+
+/* A Trial of the starting row the table did not read out at set-up is a placeholder of
+ * Difficulty 1 (play finding X9): its names are the Difficulty 1 Trials still possible, a
+ * name of another difficulty is refused by rule stack-difficulty, and it changes nothing the
+ * Fate picker offers (no Difficulty 1 Trial; the first stack's count of Trials) */
+static void
+test_row_placeholder_difficulty (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) named = pen_game_new ();
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GPtrArray) fate = NULL;
+  g_autoptr(GPtrArray) fate_named = NULL;
+  g_autoptr(GPtrArray) another = NULL;
+  g_autoptr(GError) error = NULL;
+  GString *deck = g_string_new (NULL);
+  g_autofree char *deck_str = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_named = NULL;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append (deck, i ? ", null" : "null");
+  deck_str = g_string_free (deck, FALSE);
+  json = g_strdup_printf ("{\"action\": \"new-game\", \"mode\": \"physical\", "
+                          "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": "
+                          "[\"trial#17\", \"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                          "\"contract_row\": [null, null, null, null], \"fate_deck\": [%s]}}",
+                          deck_str);
+  json_named = g_strdup_printf ("{\"action\": \"new-game\", \"mode\": \"physical\", "
+                                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": "
+                                "[\"goldeater\", \"scrollers\"], \"prophecies\": "
+                                "[\"end-of-time\"], \"contract_row\": [null, null, null, null], "
+                                "\"fate_deck\": [%s]}}", deck_str);
+  pen_test_run (game, json);
+  pen_test_run (named, json_named);
+  g_assert_cmpint (pen_box_required_difficulty (game, "trial#17"), ==, 1);
+  names = pen_box_list_names_for (game, "trial#17");
+  g_assert_true (has (names, "goldeater"));
+  g_assert_true (has (names, "gloomy-lady"));
+  g_assert_false (has (names, "scrollers"));
+  g_assert_false (has (names, "wildwood"));
+  /* the Fate deck's picker is the same as with a named row: the same Trials of Difficulty 2,
+   * no Difficulty 1 one, an unnamed Trial still offered */
+  fate = pen_draw_candidates (game, PEN_DRAW_FATE);
+  fate_named = pen_draw_candidates (named, PEN_DRAW_FATE);
+  g_assert_false (has (fate, "goldeater"));
+  g_assert_false (has (fate, "gloomy-lady"));
+  g_assert_true (has (fate, "wildwood"));
+  for (guint i = 0; i < fate_named->len; i++)
+    if (!g_str_equal (g_ptr_array_index (fate_named, i), "goldeater"))
+      g_assert_true (has (fate, g_ptr_array_index (fate_named, i)));
+  another = pen_draw_another_each (game, PEN_DRAW_FATE);
+  g_assert_true (has (another, "trial#18"));
+  /* named with another difficulty: refused by the row's rule */
+  g_assert_false (pen_game_submit_json (game, "{\"action\": \"card-identify\", "
+                                        "\"card\": \"trial#17\", \"as\": \"wildwood\"}",
+                                        &error));
+  g_assert_cmpint (pen_rule_from_error (error), ==, PEN_RULE_STACK_DIFFICULTY);
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"trial#17\", "
+                "\"as\": \"gloomy-lady\"}");
+  g_assert_true (list_holds (pen_table_get_trial_row (pen_game_get_table (game)),
+                             "gloomy-lady"));
+}
+
+/* A save from before a Bind recorded the Contracts it put at the bottom ("bottom"): loaded,
+ * an app-dealt game gives the same record and the same names (the app dealt the deck, the
+ * replay puts the same two at the bottom), and a physical one, which has no record, says
+ * nothing about them: they stay possible names (unknown), never refused */
+static void
+test_old_save_bind_bottom (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(PenGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(JsonGenerator) gen = json_generator_new ();
+      g_autoptr(GPtrArray) names = NULL;
+      g_autoptr(GPtrArray) names_loaded = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *old = NULL;
+      g_autofree char *json = g_strdup_printf (
+        "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, %s"
+        "\"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], "
+        "\"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"wildwood\", \"aranea\"], "
+        "\"contract_row\": [\"contract#30\", \"contract#31\", \"contract#32\", "
+        "\"contract#33\"], \"contract_deck\": [\"lost-hut\", \"sorcerous-prison\", "
+        "\"scarlet-pact\", \"brightshine\", \"contract#34\"]}}",
+        physical ? "\"mode\": \"physical\", " : "");
+      JsonArray *log;
+      guint stripped = 0;
+
+      pen_test_run (game, json);
+      pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
+                    "\"ingredient\": \"blood\"}");
+      pen_test_run (game, "{\"action\": \"contract-reserve\", \"override\": true, "
+                    "\"wizard\": 0, \"card\": \"lost-hut\"}");
+      names = pen_box_list_names_for (game, "contract#30");
+      /* as an old save holds it: no "bottom" in any action */
+      data = pen_game_to_data (game);
+      g_assert_true (json_parser_load_from_data (parser, data, -1, NULL));
+      log = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "log");
+      for (guint i = 0; i < json_array_get_length (log); i++)
+        {
+          JsonObject *a = json_array_get_object_element (log, i);
+
+          if (json_object_has_member (a, "bottom"))
+            {
+              json_object_remove_member (a, "bottom");
+              stripped++;
+            }
+        }
+      g_assert_cmpuint (stripped, ==, physical ? 0 : 1);
+      json_generator_set_root (gen, json_parser_get_root (parser));
+      old = json_generator_to_data (gen, NULL);
+      loaded = pen_game_load_from_data (old, strlen (old), &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (loaded);
+      names_loaded = pen_box_list_names_for (loaded, "contract#30");
+      g_assert_cmpuint (names_loaded->len, ==, names->len);
+      for (guint i = 0; i < names->len; i++)
+        g_assert_cmpstr (g_ptr_array_index (names_loaded, i), ==, g_ptr_array_index (names, i));
+      if (physical)
+        {
+          /* nothing known of the two: possible, and naming one is not refused */
+          g_assert_true (has (names_loaded, "sorcerous-prison"));
+          g_assert_false (pen_box_card_placed (loaded, "sorcerous-prison"));
+          g_assert_null (pen_box_name_impossible (loaded, "contract#30", "sorcerous-prison"));
+        }
+      else
+        {
+          g_assert_false (has (names_loaded, "sorcerous-prison"));
+          g_assert_true (pen_box_card_placed (loaded, "sorcerous-prison"));
+        }
+    }
+}
+
 /* Physical play: a Contract deck that holds every unnamed Contract (the pool the set-up lays
  * out) still lets the table say "another card" for the Guild's refill: one of the pool's, which
  * the reveal takes out of the deck, and the next refill gets another one */
@@ -2036,6 +2259,10 @@ main (int   argc,
 
   tmp_dir = game_test_init (&argc, &argv);
   g_test_add_func ("/penumbra/box/another-from-pool", test_another_from_pool);
+  g_test_add_func ("/penumbra/box/out-of-game-name-refused", test_out_of_game_name_refused);
+  g_test_add_func ("/penumbra/box/set-aside-name-refused", test_set_aside_name_refused);
+  g_test_add_func ("/penumbra/box/row-placeholder-difficulty", test_row_placeholder_difficulty);
+  g_test_add_func ("/penumbra/box/old-save-bind-bottom", test_old_save_bind_bottom);
   g_test_add_func ("/penumbra/box/reward-describe-plurals", test_reward_describe_plurals);
   g_test_add_func ("/penumbra/box/app-dealt-placeholders", test_app_dealt_placeholders);
   g_test_add_func ("/penumbra/box/identify-swaps-with-deck", test_identify_swaps_with_deck);

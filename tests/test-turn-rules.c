@@ -134,6 +134,12 @@ static const RuleCase cases[] = {
     "{\"action\": \"card-identify\", \"card\": \"trial#20\", \"as\": \"hollow-bell\", "
     "\"entry\": {\"name\": {\"en\": \"Hollow Bell\"}}, \"values\": {\"difficulty\": 3}, "
     "\"stack_difficulty\": 2}", PEN_RULE_STACK_DIFFICULTY },
+  /* a card turned up named as one the table knows cannot be it (the game records why,
+   * "as_gone", when the table names it: out of the game, placed, set aside) */
+  { "{\"action\": \"correct\", \"target\": \"trial_row[1].id\", \"value\": \"trial#21\"}",
+    "{\"action\": \"card-identify\", \"card\": \"trial#21\", \"as\": \"quiet-moor\", "
+    "\"entry\": {\"name\": {\"en\": \"Quiet Moor\"}}, \"as_gone\": \"out-of-game\"}",
+    PEN_RULE_CARD_STILL_POSSIBLE },
 };
 
 static void

@@ -18,6 +18,7 @@
 #include "pen-test-gtk-utils.h"
 #include "pen-application.h"
 #include "pen-box.h"
+#include "pen-card-row.h"
 #include "pen-demo.h"
 #include "pen-history-row.h"
 #include "pen-in-play-row.h"
@@ -1976,6 +1977,9 @@ test_table_unnamed (void)
   settle ();
 }
 
+static gboolean model_offers (GListModel *model,
+                              const char *text);
+
 /* ---- 10. physical play, a deck built by the rules: the Fate picker offers what can come ---- */
 
 static void
@@ -2023,10 +2027,16 @@ test_table_fate_unknown_deck (void)
   g_assert_cmpuint (possible->len, >, 0);
   g_assert_cmpuint (n, >=, possible->len);
   {
-    /* then "another card" for each type the deck can still hold */
+    /* then "another card" for each type the deck can still hold, and for a Trial "A Trial
+     * not read out" (play finding X6) */
     g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
+    gboolean trial = FALSE;
 
-    g_assert_cmpuint (n, ==, possible->len + others->len);
+    for (guint i = 0; i < others->len; i++)
+      trial |= g_str_has_prefix (g_ptr_array_index (others, i), "trial#");
+    g_assert_cmpuint (n, ==, possible->len + others->len + (trial ? 1 : 0));
+    g_assert_true (model_offers (gtk_drop_down_get_model (reveal), "A Trial not read out")
+                   == trial);
   }
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
 
@@ -3006,6 +3016,243 @@ test_turn_end_names_revealed (void)
   g_assert_true (pen_game_jump_to (game, position + 1, NULL));
   settle ();
   g_assert_null (reveal_dialog ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* Physical play (play finding X6): "A card not read out" for the Guild's new Contract and "A
+ * Trial not read out" for the Fate card end the turn with both cards unnamed and no naming
+ * sheet; they wait under Cards to Name. The next turn's "Another card: name it" asks again. */
+static void
+test_turn_end_unread (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = rule_built_game ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) open = NULL;
+  GtkDropDown *reveal, *refill;
+  GListModel *model;
+  PenWindow *window;
+  PenCardNameDialog *dialog;
+  guint n, contracts = 0, trials = 0;
+
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  reveal = turn_drop (g_ptr_array_index (pages, 0), _("Fate card revealed"));
+  refill = turn_drop (g_ptr_array_index (pages, 0), _("New contract in the Guild"));
+  /* the refill's two ways with an unnamed card, _("Another card: name it") last */
+  model = gtk_drop_down_get_model (refill);
+  n = g_list_model_get_n_items (model);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1), ==,
+                   _("Another card: name it"));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 2), ==,
+                   _("A card not read out"));
+  g_assert_true (model_offers (gtk_drop_down_get_model (reveal), _("A Trial not read out")));
+  g_assert_true (!english () || model_offers (gtk_drop_down_get_model (reveal),
+                                              "Another card: name it (Trial)"));
+  gtk_drop_down_set_selected (reveal, model_index (gtk_drop_down_get_model (reveal),
+                                                   _("A Trial not read out")));
+  gtk_drop_down_set_selected (refill, n - 2);
+  settle ();
+  shot_widget = GTK_WIDGET (refill);
+  screenshot (GTK_WINDOW (window), NULL, "turn-end-unread");
+  shot_widget = NULL;
+  click (GTK_WIDGET (window), _("_End the Turn"));
+  settle ();
+  /* no sheet; both cards lie face up unnamed, to be named later */
+  g_assert_null (reveal_dialog ());
+  open = pen_box_list_unidentified (pen_game_get_table (game));
+  for (guint i = 0; i < open->len; i++)
+    {
+      PenCardSighting *seen = g_ptr_array_index (open, i);
+
+      contracts += g_str_has_prefix (seen->card, "contract#");
+      trials += g_str_has_prefix (seen->card, "trial#");
+    }
+  g_assert_cmpuint (contracts, ==, 1);
+  g_assert_cmpuint (trials, ==, 1);
+
+  /* Bo's Rest: _("Another card: name it") asks its name at once, as before */
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  reveal = turn_drop (g_ptr_array_index (pages, 0), _("Fate card revealed"));
+  refill = turn_drop (g_ptr_array_index (pages, 0), _("New contract in the Guild"));
+  gtk_drop_down_set_selected (reveal, 0);
+  gtk_drop_down_set_selected (refill,
+                              g_list_model_get_n_items (gtk_drop_down_get_model (refill)) - 1);
+  settle ();
+  click (GTK_WIDGET (window), _("_End the Turn"));
+  settle ();
+  dialog = reveal_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (pen_card_name_dialog_get_card (dialog), "contract#"));
+  click (GTK_WIDGET (dialog), _("_Later"));
+  settle ();
+  g_assert_null (reveal_dialog ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* A Trial the table left "Not recorded" at set-up lies in the row as a Trial to name, of
+ * Difficulty 1 (play finding X9: "an unknown card · Not in the catalogue"): the Table page
+ * shows it by its number, its menu attempts it by that name, and the naming dialog offers
+ * only the Difficulty 1 Trials still possible */
+static void
+test_trial_row_unrecorded (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GString) json = g_string_new ("{\"action\": \"new-game\", \"mode\": \"physical\", "
+                                          "\"players\": [\"Ann\", \"Bo\"], \"setup\": "
+                                          "{\"trial_row\": [\"trial#17\", \"trial#18\"], "
+                                          "\"prophecies\": [\"end-of-time\"], "
+                                          "\"contract_row\": [null, null, null, null], "
+                                          "\"fate_deck\": [");
+  g_autofree char *title = g_strdup (pen_turn_card_name ("trial#17"));
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  PenWindow *window;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append (json, i ? ", null" : "null");
+  g_string_append (json, "]}}");
+  pen_test_run (game, json->str);
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_CARD_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwActionRow *row = g_ptr_array_index (rows, i);
+      const char *t = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+      g_assert_cmpstr (t, !=, "an unknown card");
+      g_assert_cmpstr (adw_action_row_get_subtitle (row), !=, "Not in the catalogue");
+      if (g_strcmp0 (t, title) == 0)
+        {
+          found = TRUE;
+          g_assert_true (!english ()
+                         || g_str_has_prefix (adw_action_row_get_subtitle (row), "Difficulty 1"));
+        }
+    }
+  g_assert_true (found);
+  screenshot (GTK_WINDOW (window), NULL, "table-trial-row-unrecorded");
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game, "trial#17");
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  {
+    guint n_items = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+    gboolean gloomy = FALSE;
+
+    for (guint i = 1; i + 1 < n_items; i++)
+      {
+        const char *id = pen_card_name_dialog_get_choice (dialog, i);
+        PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), id);
+
+        g_assert_cmpint (pen_card_get_card_type (card), ==, PEN_CARD_TRIAL);
+        g_assert_true (pen_card_get_difficulty (card) == 1
+                       || pen_card_get_difficulty (card) == PEN_CARD_UNKNOWN);
+        gloomy |= g_str_equal (id, "gloomy-lady");
+      }
+    g_assert_true (gloomy);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* The numbers dialog says why Save is off (play finding Y4: a Darkness of 11 turned it off
+ * with nothing said): the row is marked and the line under the rows names the number and its
+ * range, wrapped to the dialog's width */
+static void
+test_card_numbers_out_of_range (void)
+{
+  g_autoptr(PenGame) game = rule_built_game ();
+  GtkWindow *window = parent_window (NULL);
+  PenCardNameDialog *dialog;
+  GtkEditable *dark;
+  GtkLabel *reason;
+
+  static const struct { const char *field, *title, *over; int max; } fields[] = {
+    { "dark", "Darkness", "11", 10 }, { "light", "Light", "11", 10 },
+    { "threat", "Threat", "31", 30 }, { "vp", "Points", "21", 20 },
+  };
+  g_autofree char *want = NULL;
+
+  /* Scrollers: the book prints none of these (an earlier test may have answered some) */
+  dialog = pen_card_name_dialog_new (window, game, "scrollers");
+  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  settle ();
+  dark = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (fields) && dark == NULL; i++)
+    if ((dark = pen_card_name_dialog_get_field (dialog, fields[i].field)) != NULL)
+      {
+        want = g_strdup_printf ("%s: a number from 0 to %d.", fields[i].title, fields[i].max);
+        gtk_editable_set_text (dark, fields[i].over);
+      }
+  g_assert_nonnull (dark);
+  settle ();
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  reason = pen_card_name_dialog_get_reason (dialog);
+  g_assert_nonnull (reason);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (reason)));
+  g_assert_true (gtk_label_get_wrap (reason));
+  if (english ())
+    g_assert_cmpstr (gtk_label_get_label (reason), ==, want);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dark), "error"));
+  screenshot (window, GTK_WINDOW (dialog), "card-numbers-out-of-range");
+  /* put right: Save comes back, the reason goes */
+  gtk_editable_set_text (dark, "1");
+  settle ();
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  g_assert_null (pen_card_name_dialog_get_reason (dialog));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (dark), "error"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  settle ();
+}
+
+/* Physical play: naming the Guild's unnamed card as a Contract the row discarded is refused
+ * in the app with the rule (card-still-possible) and "Do It Anyway" records the override */
+static void
+test_name_out_of_game_override (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenAction) name = pen_box_identify_action ("contract#12", "lost-hut", NULL, NULL);
+  GtkWindow *dialog;
+  PenWindow *window;
+  guint position;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", \"contract#12\", null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+                "\"contract\": \"scarlet-pact\"}");
+  window = show_window (app, game, 0, 0, "table");
+  position = pen_game_get_position (game);
+  g_assert_false (pen_window_submit (window, name));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  dialog = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (dialog)), ==,
+                   PEN_RULE_CARD_STILL_POSSIBLE);
+  click (GTK_WIDGET (dialog), _("_Do It Anyway"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "lost-hut", NULL));
+  if (english ())
+    g_assert_nonnull (strstr (last_label (game), "override"));
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -4241,6 +4488,12 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-primagic", test_table_primagic);
   g_test_add_func ("/penumbra/ui/game/table-placed-rows", test_table_placed_rows);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
+  g_test_add_func ("/penumbra/ui/game/turn-end-unread", test_turn_end_unread);
+  g_test_add_func ("/penumbra/ui/game/name-out-of-game-override",
+                   test_name_out_of_game_override);
+  g_test_add_func ("/penumbra/ui/game/trial-row-unrecorded", test_trial_row_unrecorded);
+  g_test_add_func ("/penumbra/ui/game/card-numbers-out-of-range",
+                   test_card_numbers_out_of_range);
   g_test_add_func ("/penumbra/ui/game/place-names-class-card", test_place_names_class_card);
   g_test_add_func ("/penumbra/ui/game/place-guild-reserved", test_place_guild_reserved);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);

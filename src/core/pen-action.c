@@ -1473,7 +1473,7 @@ static const ActionKind kinds[] = {
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
   /* cards of the box the catalogue cannot name (pen-box.h) */
   { "card-identify", KEYS ("card", "as", "entry", "values", "fate", "renumber",
-                           "stack_difficulty"),
+                           "stack_difficulty", "as_gone"),
     pen_box_identify },
   /* a placement in a location, with the section's effect (pen-locations.h) */
   { "bribe", KEYS ("wizard", "market", "reveal"), pen_locations_bribe },

@@ -688,6 +688,37 @@ check_stack_difficulty (PenTable    *table,
                           pen_card_get_id (card), (int) stack, named);
 }
 
+/* "as_gone" is why the name cannot be the card turned up (written by pen_game_submit from the
+ * game's log, pen_box_name_impossible): refused by rule card-still-possible, which the table
+ * may overrule (a card it misread earlier) */
+static gboolean
+check_still_possible (PenTable    *table,
+                      JsonObject  *params,
+                      const char  *as,
+                      GError     **error)
+{
+  const char *gone = NULL;
+
+  if (!pen_json_get_string (params, P, "as_gone", FALSE, &gone, error))
+    return FALSE;
+  if (gone == NULL || as == NULL)
+    return TRUE;
+  if (g_str_equal (gone, "out-of-game"))
+    return pen_rule_refuse (table, PEN_RULE_CARD_STILL_POSSIBLE, "$.as", error,
+                            "%s is out of the game (discarded or used)", as);
+  if (g_str_equal (gone, "placed"))
+    return pen_rule_refuse (table, PEN_RULE_CARD_STILL_POSSIBLE, "$.as", error,
+                            "%s lies face down in a deck where the table saw it put, not here",
+                            as);
+  if (g_str_equal (gone, "set-aside"))
+    return pen_rule_refuse (table, PEN_RULE_CARD_STILL_POSSIBLE, "$.as", error,
+                            "%s was set aside at set-up (a Difficulty 1 Trial not in the "
+                            "starting row)", as);
+  g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID,
+               "$.as_gone: \"%s\" is not out-of-game, placed or set-aside", gone);
+  return FALSE;
+}
+
 gboolean
 pen_box_identify (PenTable    *table,
                   JsonObject  *params,
@@ -730,6 +761,8 @@ pen_box_identify (PenTable    *table,
     return refuse (error, "$.card: %s is not on the table", id);
   /* before the catalogue learns anything: a wrong Difficulty changes nothing */
   if (!check_stack_difficulty (table, params, card, as, entry, values, error))
+    return FALSE;
+  if (!check_still_possible (table, params, as, error))
     return FALSE;
   name_before = pen_turn_card_name (id);
   before = g_strdup (name_before);
@@ -1405,6 +1438,48 @@ pen_box_card_out_of_game (PenGame    *game,
   out = gone (&k, card) && !g_hash_table_contains (k.visible, card);
   known_clear (&k);
   return out;
+}
+
+static int fate_position (PenGame    *game,
+                          const char *card,
+                          guint      *size,
+                          gboolean   *in_row);
+
+const char *
+pen_box_name_impossible (PenGame    *game,
+                         const char *card,
+                         const char *as)
+{
+  PenCard *placeholder, *target;
+  Known k = { NULL, };
+  const char *why = NULL;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (card != NULL && as != NULL, NULL);
+
+  placeholder = lookup (card);
+  target = lookup (as);
+  if (placeholder == NULL || target == NULL || !pen_card_is_placeholder (placeholder)
+      || !pen_table_get_physical (pen_game_get_table (game)))
+    return NULL;
+  known_init (&k, game);
+  /* one face up is refused by the action itself, with where it lies */
+  if (gone (&k, as) && !g_hash_table_contains (k.visible, as))
+    why = "out-of-game";
+  else if (placed (&k, as))
+    why = "placed";
+  else if (pen_card_get_card_type (placeholder) == PEN_CARD_TRIAL
+           && pen_card_get_difficulty (target) == 1)
+    {
+      gboolean in_row;
+      guint size;
+
+      /* only one the log shows came from the Fate deck (a resumed game's log does not) */
+      if (fate_position (game, card, &size, &in_row) >= 0)
+        why = "set-aside";
+    }
+  known_clear (&k);
+  return why;
 }
 
 GPtrArray *

@@ -218,6 +218,17 @@ gboolean    pen_box_card_placed           (PenGame     *game,
 gboolean    pen_box_card_out_of_game      (PenGame     *game,
                                            const char  *card);
 
+/* Why the placeholder card cannot be named as, in physical play: "out-of-game" (the log
+ * named it and no deck, row, market or play area holds it now: a Contract discarded from the
+ * Guild), "placed" (it lies in a deck where the table saw it put: pen_box_card_placed) or
+ * "set-aside" (a Difficulty 1 Trial for a Trial that did not lie in the starting row: the
+ * others went back to the box at set-up); NULL when it may be, and in app-dealt play (the
+ * game refuses those itself). pen_game_submit writes the answer into the card-identify action
+ * ("as_gone"), which the core then refuses by rule card-still-possible. Static string. */
+const char *pen_box_name_impossible      (PenGame     *game,
+                                           const char  *card,
+                                           const char  *as);
+
 /* The names the placeholder card (face up, to be named) may still have: those of
  * pen_box_list_possible_names for its type (never one face up, in a play area or out of the
  * game: a discarded Contract), less every card the log has named after the set-up (one seen

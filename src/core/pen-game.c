@@ -303,11 +303,14 @@ stack_difficulty_fact (PenGame   *self,
     json_object_set_int_member (params, "stack_difficulty", d);
 }
 
-/* Naming a placeholder as a card that lies in a deck where the table saw it put (the bottom
- * of the Contract deck after a Bind or at set-up; in app-dealt play anywhere the app dealt it)
- * is refused: that card is not the one turned up here. A
- * card in a deck at a place nobody knows trades places with the placeholder instead. Known
- * from the log only, so checked here and not on replay (a log from before stays as played). */
+/* Naming a placeholder as a card that cannot be the one turned up. App-dealt: one the app
+ * dealt into a deck or knows is out of the game, refused outright (the app knows where each
+ * card it dealt went, play finding W6). Physical: one out of the game, one in a deck where the
+ * table saw it put (the bottom of the Contract deck after a Bind or at set-up), a Difficulty 1
+ * Trial set aside at set-up: written into the action as a fact, "as_gone", that the core
+ * refuses by rule card-still-possible (the table may overrule: a card misread earlier). A card
+ * in a deck at a place nobody knows trades places with the placeholder instead. Known from the
+ * log only, so checked here and not on replay (a log from before stays as played). */
 static gboolean
 known_place_free (PenGame    *self,
                   PenAction  *action,
@@ -316,9 +319,11 @@ known_place_free (PenGame    *self,
   JsonObject *params = pen_action_get_params (action);
   JsonNode *as;
   JsonNode *card;
+  const char *why;
 
   if (!g_str_equal (pen_action_get_kind (action), "card-identify"))
     return TRUE;
+  json_object_remove_member (params, "as_gone");
   /* a named card given an "as" is refused by the action itself, with its own reason */
   card = json_object_get_member (params, "card");
   if (card == NULL || !JSON_NODE_HOLDS_VALUE (card)
@@ -328,10 +333,15 @@ known_place_free (PenGame    *self,
   as = json_object_get_member (params, "as");
   if (as == NULL || !JSON_NODE_HOLDS_VALUE (as) || json_node_get_value_type (as) != G_TYPE_STRING)
     return TRUE;
-  /* app-dealt: the app knows where each card it dealt went, a discarded one too (play
-   * finding W6) */
-  if (!pen_table_get_physical (self->table)
-      && pen_box_card_out_of_game (self, json_node_get_string (as)))
+  if (pen_table_get_physical (self->table))
+    {
+      why = pen_box_name_impossible (self, json_node_get_string (card),
+                                     json_node_get_string (as));
+      if (why != NULL)
+        json_object_set_string_member (params, "as_gone", why);
+      return TRUE;
+    }
+  if (pen_box_card_out_of_game (self, json_node_get_string (as)))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "$.as: %s is out of the game, not here",
                    json_node_get_string (as));
@@ -340,10 +350,8 @@ known_place_free (PenGame    *self,
   if (!pen_box_card_placed (self, json_node_get_string (as)))
     return TRUE;
   g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
-               "$.as: %s lies face down in a deck where %s, not here",
-               json_node_get_string (as),
-               pen_table_get_physical (self->table) ? "the table saw it put"
-                                                    : "the app dealt it");
+               "$.as: %s lies face down in a deck where the app dealt it, not here",
+               json_node_get_string (as));
   return FALSE;
 }
 

@@ -125,6 +125,10 @@ static const struct
     "knock-out",
     N_("Knock Out: a Red die takes the place of a lower placed die, or a Red die discarded "
        "discards a placed die") },
+  [PEN_RULE_CARD_STILL_POSSIBLE] = {
+    "card-still-possible",
+    N_("The box holds one of each card: a card turned up is none out of the game, none the "
+       "table saw put elsewhere, none set aside at set-up") },
 };
 
 const char *

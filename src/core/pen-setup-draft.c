@@ -954,22 +954,24 @@ pen_setup_draft_another (PenSetupDraft *self,
   return NULL;
 }
 
-/* A Contract still to be named for Guild cell c, which the table left unrecorded: the first
- * placeholder neither picked, in the deck, nor given to another such cell (taken) */
+/* A card still to be named for slot c (a Guild cell, a Trial of the starting row), which the
+ * table left unrecorded: the first placeholder of type neither picked, in a deck, nor given to
+ * another such slot (taken) */
 static char *
-unread_contract (PenSetupDraft *self,
-                 guint          c,
-                 GPtrArray     *taken)
+unread_card (PenSetupDraft *self,
+             PenCardType    type,
+             guint          c,
+             GPtrArray     *taken)
 {
   PenCatalog *cat = catalog ();
-  g_autoptr(GPtrArray) named = pen_catalog_list_by_type (cat, PEN_CARD_CONTRACT);
-  int box = pen_catalog_get_box_count (cat, PEN_CARD_CONTRACT);
+  g_autoptr(GPtrArray) named = pen_catalog_list_by_type (cat, type);
+  int box = pen_catalog_get_box_count (cat, type);
 
   for (int n = (int) named->len + 1; n <= box; n++)
     {
-      g_autofree char *id = pen_card_placeholder_id (PEN_CARD_CONTRACT, n);
+      g_autofree char *id = pen_card_placeholder_id (type, n);
 
-      if (!placeholder_taken (self, PEN_CARD_CONTRACT, id, c)
+      if (!placeholder_taken (self, type, id, c)
           && !g_ptr_array_find_with_equal_func (taken, id, g_str_equal, NULL))
         return g_steal_pointer (&id);
     }
@@ -1728,12 +1730,27 @@ build_setup_node (PenSetupDraft *self,
   if (pen_setup_draft_get_table_trial_row (self))
     {
       /* the table shuffles: the row is what they say they revealed, the deck only a count */
+      g_autoptr(GPtrArray) unread = g_ptr_array_new_with_free_func (g_free);
+
       arr = json_array_new ();
       for (guint i = 0; i < self->setup->trial_row->len && i < MAX_PLAYERS; i++)
         if (self->trial_pick[i] != NULL)
           json_array_add_string_element (arr, self->trial_pick[i]);
         else
-          json_array_add_null_element (arr);
+          {
+            /* the row is always full (Setup › Starting row): a Trial the table did not read
+             * out is a Difficulty 1 card still to be named (its place in the row says so:
+             * pen_box_required_difficulty), not "an unknown card" (play finding X9) */
+            char *id = unread_card (self, PEN_CARD_TRIAL, i, unread);
+
+            if (id != NULL)
+              {
+                json_array_add_string_element (arr, id);
+                g_ptr_array_add (unread, id);
+              }
+            else
+              json_array_add_null_element (arr);
+          }
       json_object_set_array_member (obj, "trial_row", arr);
       arr = json_array_new ();
       for (guint i = 0; i < self->setup->fate_deck->len; i++)
@@ -1754,7 +1771,7 @@ build_setup_node (PenSetupDraft *self,
           {
             /* the Guild is always full (Setup › Contracts): a cell the table did not read out
              * holds a card still to be named, not an empty cell */
-            char *id = unread_contract (self, c, unread);
+            char *id = unread_card (self, PEN_CARD_CONTRACT, c, unread);
 
             if (id != NULL)
               {

@@ -218,15 +218,54 @@ answer_ok (PenCardNameDialog *self)
   return !task_asked (self) || pen_printed_task_get_valid (self->printed_task);
 }
 
+/* Why a number typed turns Save off, said on its row and under the rows (play finding Y4: a
+ * Darkness of 11 turned Save off with nothing to say why), or NULL. Transfer full. */
+static char *
+range_reason (PenCardNameDialog *self)
+{
+  GString *out = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    {
+      gboolean bad = gtk_widget_get_visible (self->fields[i])
+                     && gtk_editable_get_editable (GTK_EDITABLE (self->fields[i]))
+                     && field_value (self, number_fields[i].field, number_fields[i].max) == -2;
+
+      if (bad)
+        {
+          /* Translators: under the numbers of a card, for one out of range: "Darkness: a
+           * number from 0 to 10." */
+          g_autofree char *line = g_strdup_printf (_("%s: a number from 0 to %d."),
+                                                   adw_preferences_row_get_title (
+                                                     ADW_PREFERENCES_ROW (self->fields[i])),
+                                                   number_fields[i].max);
+
+          if (out == NULL)
+            out = g_string_new (line);
+          else
+            g_string_append_printf (out, "\n%s", line);
+          gtk_widget_add_css_class (self->fields[i], "error");
+        }
+      else
+        gtk_widget_remove_css_class (self->fields[i], "error");
+    }
+  return out != NULL ? g_string_free (out, FALSE) : NULL;
+}
+
 static void update_fields (PenCardNameDialog *self);
 
 static void
 update_cb (PenCardNameDialog *self)
 {
   g_autofree char *reason = NULL;
+  g_autofree char *range = NULL;
+  g_autofree char *difficulty = NULL;
 
   update_fields (self);
-  reason = difficulty_reason (self);
+  range = range_reason (self);
+  difficulty = difficulty_reason (self);
+  reason = range != NULL && difficulty != NULL ? g_strdup_printf ("%s\n%s", range, difficulty)
+           : g_strdup (range != NULL ? range : difficulty);
   gtk_label_set_label (self->reason, reason ? reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason), reason != NULL);
   if (self->placeholder)

@@ -24,6 +24,7 @@ struct _PenRevealNaming
   guint       position;    /* the game's position then */
   gboolean    expecting;
   GQueue      queue;       /* the card ids still to ask, in table order */
+  GHashTable *unread;      /* cards the table turned up and chose not to read out now */
 };
 
 G_DEFINE_FINAL_TYPE (PenRevealNaming, pen_reveal_naming, G_TYPE_OBJECT)
@@ -113,8 +114,11 @@ position_cb (PenRevealNaming *self)
   guint position = pen_game_get_position (self->game);
   g_autoptr(PenAction) last = NULL;
   g_autoptr(GPtrArray) open = NULL;
+  /* what the table left unread is about the action applied now only */
+  g_autoptr(GHashTable) unread = g_steal_pointer (&self->unread);
   gboolean expected = self->expecting;
 
+  self->unread = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* any change ends the watch: a refusal cancelled, then another action, asks nothing */
   self->expecting = FALSE;
   if (!expected || position != self->position + 1)
@@ -150,7 +154,7 @@ position_cb (PenRevealNaming *self)
     {
       const char *card = ((PenCardSighting *) g_ptr_array_index (open, i))->card;
 
-      if (!g_hash_table_contains (self->before, card))
+      if (!g_hash_table_contains (self->before, card) && !g_hash_table_contains (unread, card))
         g_queue_push_tail (&self->queue, g_strdup (card));
     }
   g_clear_pointer (&self->before, g_hash_table_unref);
@@ -172,6 +176,7 @@ pen_reveal_naming_set_game (PenRevealNaming *self,
   self->expecting = FALSE;
   g_clear_pointer (&self->before, g_hash_table_unref);
   g_queue_clear_full (&self->queue, g_free);
+  g_hash_table_remove_all (self->unread);
   if (game != NULL)
     g_signal_connect_object (game, "notify::position", G_CALLBACK (position_cb), self,
                              G_CONNECT_SWAPPED);
@@ -192,6 +197,27 @@ pen_reveal_naming_expect (PenRevealNaming *self,
   self->expecting = TRUE;
 }
 
+void
+pen_reveal_naming_leave_unread (PenRevealNaming    *self,
+                                const char * const *cards)
+{
+  g_return_if_fail (PEN_IS_REVEAL_NAMING (self));
+
+  /* only the latest say counts (an action refused and cancelled leaves its own behind) */
+  g_hash_table_remove_all (self->unread);
+  for (guint i = 0; cards != NULL && cards[i] != NULL; i++)
+    g_hash_table_add (self->unread, g_strdup (cards[i]));
+}
+
+static void
+pen_reveal_naming_finalize (GObject *object)
+{
+  PenRevealNaming *self = PEN_REVEAL_NAMING (object);
+
+  g_hash_table_unref (self->unread);
+  G_OBJECT_CLASS (pen_reveal_naming_parent_class)->finalize (object);
+}
+
 static void
 pen_reveal_naming_dispose (GObject *object)
 {
@@ -210,6 +236,7 @@ pen_reveal_naming_class_init (PenRevealNamingClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = pen_reveal_naming_dispose;
+  object_class->finalize = pen_reveal_naming_finalize;
 
   /* A card-identify action for the window to submit */
   signals[SUBMIT] = g_signal_new ("submit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -220,6 +247,7 @@ static void
 pen_reveal_naming_init (PenRevealNaming *self)
 {
   g_queue_init (&self->queue);
+  self->unread = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 PenRevealNaming *

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "pen-fate-choices.h"
 #include "pen-table-util.h"
 
@@ -19,6 +21,8 @@ struct _PenFateChoices
   char        *deck_sig;  /* the deck it was built from */
   char        *sig;       /* and the game's position */
   gboolean     all;       /* the table asked for another card than the next */
+  gboolean     offer_unread;
+  guint        unread_item;  /* "A Trial not read out", or G_MAXUINT */
   gboolean     filling;
   guint        open_source;
 };
@@ -48,16 +52,44 @@ fill (PenFateChoices *self,
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr(GPtrArray) ids = NULL;
   g_autofree char *was = keep ? g_strdup (chosen (self)) : NULL;
-  guint preselect;
+  gboolean was_unread = keep && pen_fate_choices_get_unread (self);
+  guint preselect, unread;
 
   if (self->table == NULL)
     return;
   ids = pen_tu_fate_choices (self->game, self->table, self->all, names, &preselect);
+  /* the unnamed Trial again, for the table to name later: no sheet opens at the turn's end;
+   * before the "Another card: name it (…)" items, which stay last */
+  unread = G_MAXUINT;
+  if (self->offer_unread)
+    {
+      guint first = G_MAXUINT;
+
+      for (guint i = 0; i < ids->len; i++)
+        {
+          const char *id = g_ptr_array_index (ids, i);
+          PenCardType type;
+
+          if (!pen_card_parse_placeholder (id, &type, NULL))
+            continue;
+          first = MIN (first, i);
+          if (type == PEN_CARD_TRIAL)
+            {
+              const char *label[] = { _("A Trial not read out"), NULL };
+
+              unread = first;
+              g_ptr_array_insert (ids, (int) unread, g_strdup (id));
+              gtk_string_list_splice (names, unread, 0, label);
+              break;
+            }
+        }
+    }
   /* the same list: the table's choice stays */
   if (same_ids (ids, self->ids))
     return;
   g_clear_pointer (&self->ids, g_ptr_array_unref);
   self->ids = g_steal_pointer (&ids);
+  self->unread_item = unread;
   self->filling = TRUE;
   gtk_drop_down_set_model (self->drop, G_LIST_MODEL (names));
   self->filling = FALSE;
@@ -65,7 +97,8 @@ fill (PenFateChoices *self,
   if (self->all)
     preselect = GTK_INVALID_LIST_POSITION;
   for (guint i = 0; was != NULL && i < self->ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->ids, i), was))
+    if (g_str_equal (g_ptr_array_index (self->ids, i), was)
+        && (i == self->unread_item) == was_unread)
       preselect = i;
   gtk_drop_down_set_selected (self->drop, preselect);
 }
@@ -153,6 +186,22 @@ pen_fate_choices_get_card (PenFateChoices *self)
   return chosen (self);
 }
 
+void
+pen_fate_choices_set_offer_unread (PenFateChoices *self,
+                                   gboolean        offer)
+{
+  g_return_if_fail (PEN_IS_FATE_CHOICES (self));
+  self->offer_unread = offer;
+}
+
+gboolean
+pen_fate_choices_get_unread (PenFateChoices *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_CHOICES (self), FALSE);
+  return self->unread_item != G_MAXUINT && chosen (self) != NULL
+         && gtk_drop_down_get_selected (self->drop) == self->unread_item;
+}
+
 PenFateChoices *
 pen_fate_choices_new (GtkDropDown *drop)
 {
@@ -200,4 +249,5 @@ pen_fate_choices_class_init (PenFateChoicesClass *klass)
 static void
 pen_fate_choices_init (PenFateChoices *self)
 {
+  self->unread_item = G_MAXUINT;
 }

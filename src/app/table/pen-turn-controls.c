@@ -40,6 +40,7 @@ struct _PenTurnControls
 
   PenFateChoices *fate;        /* reveal_drop's cards */
   GPtrArray    *contract_ids;   /* behind each contract_drop item; item 0: none */
+  guint         unread_item;    /* contract_drop's "A card not read out", or G_MAXUINT */
   char         *reveal_sig;     /* what the choices were made from */
   guint         warm_id;        /* idle: lays out and draws the page not in view */
   gboolean      warmed;
@@ -75,12 +76,27 @@ update_reveal_choices (PenTurnControls *self,
 
   /* in physical play exactly the Contracts still possible, then "another card: name it" */
   contracts = pen_tu_drawable_contracts (game, table);
+  self->unread_item = G_MAXUINT;
   for (guint i = 0; i < contracts->len; i++)
     gtk_string_list_append (cnames,
                             g_ptr_array_index (contracts, i) == NULL ? _("Unknown")
                             : pen_card_id_is_placeholder (g_ptr_array_index (contracts, i))
                             ? _("Another card: name it")
                             : pen_turn_card_name (g_ptr_array_index (contracts, i)));
+  /* the same unnamed card, laid in the Guild without asking its name now: it waits under
+   * Cards to Name and on the end sheet (play finding X6: every refill opened the sheet);
+   * just before "Another card: name it", which stays last */
+  if (pen_table_get_physical (table) && contracts->len > 0
+      && g_ptr_array_index (contracts, contracts->len - 1) != NULL
+      && pen_card_id_is_placeholder (g_ptr_array_index (contracts, contracts->len - 1)))
+    {
+      const char *unread[] = { _("A card not read out"), NULL };
+
+      self->unread_item = contracts->len - 1;
+      g_ptr_array_insert (contracts, (int) self->unread_item,
+                          g_strdup (g_ptr_array_index (contracts, contracts->len - 1)));
+      gtk_string_list_splice (cnames, self->unread_item, 0, unread);
+    }
   g_clear_pointer (&self->contract_ids, g_ptr_array_unref);
   self->contract_ids = contracts;
   gtk_drop_down_set_model (self->contract_drop, G_LIST_MODEL (cnames));
@@ -260,6 +276,8 @@ pen_turn_controls_end_turn (PenTurnControls *self)
 {
   PenTable *table = pen_section_get_table (PEN_SECTION (self));
   const char *reveal = NULL, *contract = NULL;
+  const char *unread[3] = { NULL, };
+  guint n_unread = 0;
   PenTurnKind kind;
 
   g_return_if_fail (PEN_IS_TURN_CONTROLS (self));
@@ -274,6 +292,12 @@ pen_turn_controls_end_turn (PenTurnControls *self)
         reveal = pen_fate_choices_get_card (self->fate);
       if (self->contract_ids != NULL && csel < self->contract_ids->len)
         contract = g_ptr_array_index (self->contract_ids, csel);
+      /* the cards turned up that the naming sheet does not ask about now */
+      if (csel == self->unread_item && contract != NULL)
+        unread[n_unread++] = contract;
+      if (reveal != NULL && pen_fate_choices_get_unread (self->fate))
+        unread[n_unread++] = reveal;
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-unread", "^as", unread);
     }
   pen_section_submit_new (PEN_SECTION (self), pen_action_new_turn_end (reveal, contract));
 }
@@ -368,7 +392,9 @@ static void
 pen_turn_controls_init (PenTurnControls *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->unread_item = G_MAXUINT;
   self->fate = pen_fate_choices_new (self->reveal_drop);
+  pen_fate_choices_set_offer_unread (self->fate, TRUE);
   /* the question above its drop-down, so that it wraps by words at 360 px */
   pen_picker_row_stack_action_row (ADW_ACTION_ROW (self->reveal_row),
                                    GTK_WIDGET (self->reveal_drop));

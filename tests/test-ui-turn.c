@@ -368,6 +368,39 @@ test_fate_news_reopened_study (void)
   }
 }
 
+/* The app closed and opened again after the table named the Fate card a Rest turned up (a
+ * Prophecy the app dealt unnamed): the naming is the last step, the card is still news, by its
+ * name (play finding Q1 of session 12) */
+static void
+test_fate_news_reopened_named (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  const char *name = pen_turn_card_name ("heroism");
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"mode\": \"app\", \"setup\": {\"prophecies\": "
+                "[\"end-of-time\"], \"fate_deck\": [\"goal#3\", \"wildwood\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"goal#3\", "
+                "\"as\": \"heroism\"}");
+  pen_test_flush ();
+  {
+    /* a page made now is the Table page of the app started again on this game */
+    g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+    const char *text;
+
+    pen_test_flush ();
+    text = pen_table_page_get_news_text (page);
+    g_assert_nonnull (text);
+    g_assert_nonnull (strstr (text, name));
+    /* Bob chooses his turn: no longer news */
+    pen_table_page_start_turn (page, PEN_TURN_STUDY);
+    pen_test_flush ();
+    g_assert_null (pen_table_page_get_news_text (page));
+  }
+}
+
 /* Solo: the player's Rest reveals a card, the Rival's Trial or Rest turn the next; undoing the
  * Rival's turn brings back the news of the first card, which is news again (play finding S11) */
 static void
@@ -774,6 +807,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/turn/fate-news-named", test_fate_news_named);
   g_test_add_func ("/penumbra/ui/turn/fate-news-reopened", test_fate_news_reopened);
   g_test_add_func ("/penumbra/ui/turn/fate-news-reopened-study", test_fate_news_reopened_study);
+  g_test_add_func ("/penumbra/ui/turn/fate-news-reopened-named", test_fate_news_reopened_named);
   g_test_add_func ("/penumbra/ui/turn/fate-news-rival-undo", test_fate_news_rival_undo);
   g_test_add_func ("/penumbra/ui/turn/ruins-app-roll-said", test_ruins_app_roll_said);
   g_test_add_func ("/penumbra/ui/turn/mortal-wound-said", test_mortal_wound_said);

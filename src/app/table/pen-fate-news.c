@@ -85,19 +85,72 @@ reveals_fate (PenAction *action)
          || g_str_equal (kind, "rival-turn");
 }
 
-/* The Fate deck's ids as they were before the action at position - 1: a game opened (the app
- * reopened mid-game) whose last step revealed a card still has that card as news, but this
- * view never saw the deck before it (play finding W1). Worked out once, on a copy. */
+/* The Fate deck's ids after the game's first position actions, worked out on a copy */
 static GPtrArray *
-deck_before_last (PenGame *game,
-                  guint    position)
+deck_at (PenGame *game,
+         guint    position)
 {
   g_autofree char *data = pen_game_to_data (game);
   g_autoptr(PenGame) copy = pen_game_load_from_data (data, strlen (data), NULL);
 
-  if (copy == NULL || position < 2 || !pen_game_jump_to (copy, position - 1, NULL))
+  if (copy == NULL || position < 1 || !pen_game_jump_to (copy, position, NULL))
     return NULL;
   return pen_tu_list_ids (pen_table_get_fate_deck (pen_game_get_table (copy)));
+}
+
+/* The card that left the deck: the one counted more often before than after */
+static const char *
+card_gone (GPtrArray *before,
+           GPtrArray *after)
+{
+  if (before == NULL || after == NULL || after->len + 1 != before->len)
+    return NULL;
+  for (guint i = 0; i < before->len; i++)
+    {
+      const char *id = g_ptr_array_index (before, i);
+
+      if (count_of (before, id) > count_of (after, id))
+        return id;
+    }
+  return NULL;
+}
+
+/* A game opened (the app reopened mid-game) whose last turn revealed a card still has that
+ * card as news, but this view never saw the deck before it (play finding W1); the table may
+ * have named the card it turned up (or the Guild's) since, steps that change no turn (play
+ * finding Q1 of session 12). Worked out once, on copies. */
+static void
+news_before_opened (PenFateNews *self,
+                    PenGame     *game,
+                    PenTable    *table,
+                    guint        position)
+{
+  GListModel *history = pen_game_get_history (game);
+  g_autoptr(PenAction) step = NULL;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  const char *card;
+  guint at = position;
+
+  for (; at > 0; at--)
+    {
+      g_clear_object (&step);
+      step = g_list_model_get_item (history, at - 1);
+      if (!g_str_equal (pen_action_get_kind (step), "card-identify"))
+        break;
+    }
+  if (at < 2 || !reveals_fate (step))
+    return;
+  before = deck_at (game, at - 1);
+  after = deck_at (game, at);
+  card = card_gone (before, after);
+  if (card != NULL)
+    {
+      News news = { g_strdup (card), pen_table_get_turn (table), pen_table_get_turn_kind (table),
+                    at };
+
+      g_array_append_val (self->reveals, news);
+    }
 }
 
 static void
@@ -115,24 +168,18 @@ pen_fate_news_position_changed (PenSection *section)
   deck = pen_tu_list_ids (pen_table_get_fate_deck (table));
   pos = pen_game_get_position (game);
   last = pos > 0 ? g_list_model_get_item (pen_game_get_history (game), pos - 1) : NULL;
-  if (self->last_deck == NULL && last != NULL && reveals_fate (last))
-    self->last_deck = deck_before_last (game, pos);
-  if (self->last_deck != NULL && deck->len + 1 == self->last_deck->len && last != NULL
-      && reveals_fate (last))
+  if (self->last_deck == NULL && self->reveals->len == 0)
+    news_before_opened (self, game, table, pos);
+  else if (last != NULL && reveals_fate (last))
     {
-      /* the card that left the deck: the one counted more often before than now */
-      for (guint i = 0; i < self->last_deck->len; i++)
+      const char *card = card_gone (self->last_deck, deck);
+
+      if (card != NULL)
         {
-          const char *id = g_ptr_array_index (self->last_deck, i);
+          News news = { g_strdup (card), pen_table_get_turn (table),
+                        pen_table_get_turn_kind (table), pos };
 
-          if (count_of (self->last_deck, id) > count_of (deck, id))
-            {
-              News news = { g_strdup (id), pen_table_get_turn (table),
-                            pen_table_get_turn_kind (table), pos };
-
-              g_array_append_val (self->reveals, news);
-              break;
-            }
+          g_array_append_val (self->reveals, news);
         }
     }
   /* undone (or gone back further): the cards revealed after this position are not news */

@@ -107,18 +107,53 @@ find_faces_dialog (void)
   return found;
 }
 
+/* Under LANGUAGE=ru (screenshots): the words asserted are the translated ones */
+static gboolean
+russian (void)
+{
+  return g_getenv ("PENUMBRA_LOCALEDIR") != NULL && g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+}
+
+/* The scrolled window around widget shows it (the Table page is long) */
 static void
-shot (GtkWidget  *window,
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t at;
+
+  if (scroller == NULL || gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)) == NULL
+      || !gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (
+                                      GTK_SCROLLED_WINDOW (scroller)),
+                                    &GRAPHENE_POINT_INIT (0, 0), &at))
+    return;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                            MAX (0, at.y - 24));
+}
+
+/* With PEN_SCREENSHOT_DIR: window (dialog over it, if any) at the desktop's and a phone's
+ * size, "-ru" added under LANGUAGE=ru */
+static void
+shot (GtkWindow  *window,
+      GtkWidget  *dialog,
       const char *name)
 {
+  static const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
   const char *dir = g_getenv ("PEN_SCREENSHOT_DIR");
   gboolean ru = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
-  g_autofree char *file = NULL;
 
   if (dir == NULL)
     return;
-  file = g_strdup_printf ("%s/resource-%s%s.png", dir, name, ru ? "-ru" : "");
-  pen_test_save_png (window, file);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s/resource-%s-%s%s.png", dir, name,
+                                               i == 0 ? "desktop" : "phone", ru ? "-ru" : "");
+
+      gtk_window_set_default_size (window, sizes[i][0], sizes[i][1]);
+      pen_test_wait_frames (10);
+      pen_test_save_over (GTK_WIDGET (window), dialog, sizes[i][0], sizes[i][1], file);
+    }
+  gtk_window_set_default_size (window, 1280, 800);
+  pen_test_wait_frames (10);
 }
 
 /* the faces the test's table reads off its die: 1 Fruit, 2 Fruits, 1 Crystal, 2 Crystals,
@@ -152,7 +187,7 @@ test_forest_faces (void)
   g_assert_cmpstr (picker_item (picker, 0), ==, "—");
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
   g_assert_true (gtk_widget_get_visible (pen_place_dialog_get_resource_faces (dialog)));
-  shot (GTK_WIDGET (dialog), "place-unknown");
+  shot (window, GTK_WIDGET (dialog), "place-unknown");
 
   /* "Type the Resource Die's Faces…": every face must show something before Save */
   g_signal_emit_by_name (pen_place_dialog_get_resource_faces (dialog), "clicked");
@@ -171,7 +206,7 @@ test_forest_faces (void)
       g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "save")
                      == (f == 5));
     }
-  shot (GTK_WIDGET (faces), "faces");
+  shot (window, GTK_WIDGET (faces), "faces");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (faces), "save");
   pen_test_flush ();
   g_assert_true (pen_locations_get_resource_faces (pen_locations_get_default (), NULL));
@@ -180,10 +215,10 @@ test_forest_faces (void)
   g_assert_false (gtk_widget_get_visible (pen_place_dialog_get_resource_faces (dialog)));
   picker = pen_place_dialog_get_picker (dialog, "resource-0");
   g_assert_nonnull (picker);
-  g_assert_cmpstr (picker_item (picker, 0), ==, "The app rolls");
+  g_assert_cmpstr (picker_item (picker, 0), ==, dgettext (GETTEXT_PACKAGE, "The app rolls"));
   g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, 0);
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
-  shot (GTK_WIDGET (dialog), "place-app-rolls");
+  shot (window, GTK_WIDGET (dialog), "place-app-rolls");
   for (guint k = 0; k < 3; k++)
     had[k] = pen_wizard_get_ingredient (ann, kinds[k]);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "place");
@@ -212,7 +247,7 @@ test_forest_faces (void)
     GtkDropDown *roll = pen_place_dialog_get_picker (again, "resource-0");
 
     g_assert_false (gtk_widget_get_visible (pen_place_dialog_get_resource_faces (again)));
-    g_assert_cmpstr (picker_item (roll, 0), ==, "The app rolls");
+    g_assert_cmpstr (picker_item (roll, 0), ==, dgettext (GETTEXT_PACKAGE, "The app rolls"));
     g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (again),
                                                             "place"));
     gtk_window_destroy (GTK_WINDOW (again));
@@ -249,8 +284,8 @@ test_preferences_row (void)
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (prefs));
   pen_test_flush ();
-  g_assert_cmpstr (gtk_button_get_label (button), ==, "_Correct…");
-  g_assert_true (pen_test_has_label (GTK_WIDGET (prefs), "1 Fruit · 2 Fruits · 1 Crystal · "
+  g_assert_cmpstr (gtk_button_get_label (button), ==, dgettext (GETTEXT_PACKAGE, "_Correct…"));
+  g_assert_true (russian () || pen_test_has_label (GTK_WIDGET (prefs), "1 Fruit · 2 Fruits · 1 Crystal · "
                                                          "2 Crystals · 1 Fruit, 1 Jewel · "
                                                          "1 Jewel"));
   g_signal_emit_by_name (button, "clicked");
@@ -264,10 +299,19 @@ test_preferences_row (void)
                              3);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (faces), "save");
   pen_test_flush ();
-  g_assert_true (pen_test_has_label (GTK_WIDGET (prefs), "1 Fruit · 3 Fruits · 1 Crystal · "
+  g_assert_true (russian () || pen_test_has_label (GTK_WIDGET (prefs), "1 Fruit · 3 Fruits · 1 Crystal · "
                                                          "2 Crystals · 1 Fruit, 1 Jewel · "
                                                          "1 Jewel"));
-  shot (GTK_WIDGET (prefs), "preferences");
+  if (g_getenv ("PEN_SCREENSHOT_DIR") != NULL)
+    {
+      GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_PREFERENCES_PAGE);
+
+      adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs),
+                                               ADW_PREFERENCES_PAGE (page));
+      pen_test_flush ();
+      scroll_to (GTK_WIDGET (button));
+      shot (GTK_WINDOW (prefs), NULL, "preferences");
+    }
   /* forgotten: the row says so */
   g_signal_emit_by_name (button, "clicked");
   pen_test_flush ();
@@ -275,8 +319,9 @@ test_preferences_row (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (faces), "forget");
   pen_test_flush ();
   g_assert_false (pen_locations_get_resource_faces (pen_locations_get_default (), NULL));
-  g_assert_cmpstr (gtk_button_get_label (button), ==, "_Type In…");
-  g_assert_true (pen_test_has_label (GTK_WIDGET (prefs), "Not typed in yet"));
+  g_assert_cmpstr (gtk_button_get_label (button), ==, dgettext (GETTEXT_PACKAGE, "_Type In…"));
+  g_assert_true (pen_test_has_label (GTK_WIDGET (prefs),
+                                     dgettext (GETTEXT_PACKAGE, "Not typed in yet")));
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
@@ -295,19 +340,34 @@ test_harvest_app_rolls (void)
   g_autoptr(GError) error = NULL;
   PenTable *table = pen_game_get_table (game);
   guint before = 0, after = 0;
+  GtkWindow *window = NULL;
 
   g_assert_true (pen_locations_set_resource_faces (pen_locations_get_default (), NULL, &error));
+  /* screenshots: the page in a window, as the app shows it */
+  if (g_getenv ("PEN_SCREENSHOT_DIR") != NULL)
+    {
+      window = parent_window ();
+      adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+      pen_test_flush ();
+    }
   pen_test_harvest_game (game);
   pen_test_flush ();
   g_assert_cmpstr (pen_event_panel_get_event (panel), ==, "harvest");
   g_assert_true (gtk_widget_get_visible (pen_event_panel_get_faces_button (panel)));
   g_assert_false (gtk_widget_get_visible (pen_event_panel_get_roll_button (panel)));
   g_assert_null (pen_event_panel_get_roll_action (panel));
+  if (window != NULL)
+    {
+      scroll_to (GTK_WIDGET (panel));
+      shot (window, NULL, "harvest-unknown");
+    }
 
   /* typed in elsewhere (Preferences, the place dialog): the panel follows */
   g_assert_true (pen_locations_set_resource_faces (pen_locations_get_default (), known, &error));
   g_assert_false (gtk_widget_get_visible (pen_event_panel_get_faces_button (panel)));
   g_assert_true (gtk_widget_get_visible (pen_event_panel_get_roll_button (panel)));
+  if (window != NULL)
+    shot (window, NULL, "harvest-known");
   for (guint w = 0; w < pen_table_get_n_players (table); w++)
     for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
       before += pen_wizard_get_ingredient (pen_table_get_wizard (table, w), k);
@@ -325,6 +385,8 @@ test_harvest_app_rolls (void)
     g_assert_nonnull (strstr (log, "\"roll\":true,\"ingredients\":{"));
   }
   g_assert_true (pen_locations_set_resource_faces (pen_locations_get_default (), NULL, &error));
+  if (window != NULL)
+    gtk_window_destroy (window);
 }
 
 int
@@ -344,6 +406,8 @@ main (int   argc,
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
     }
+  if (g_getenv ("PEN_SCREENSHOT_DIR") != NULL)
+    pen_test_load_style ();
   g_test_add_func ("/penumbra/ui/resource/forest-faces", test_forest_faces);
   g_test_add_func ("/penumbra/ui/resource/preferences-row", test_preferences_row);
   g_test_add_func ("/penumbra/ui/resource/harvest-app-rolls", test_harvest_app_rolls);

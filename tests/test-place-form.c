@@ -740,15 +740,19 @@ test_primagic_resource_optional (void)
               q = find_question (form, key);
               g_assert_cmpint (q, >=, 0);
               g_assert_false (pen_place_form_get_complete (form));
-              g_assert_cmpstr (pen_place_form_get_answers (form, q)[4], ==, "Not rolled");
-              pen_place_form_set_answer (form, q, 4);
+              /* "—", then the three Ingredients, or (the faces typed in) the six faces */
+              guint n = physical && known ? 7 : 4;
+
+              g_assert_cmpstr (pen_place_form_get_answers (form, q)[0], ==, "—");
+              g_assert_cmpstr (pen_place_form_get_answers (form, q)[n], ==, "Not rolled");
+              pen_place_form_set_answer (form, q, n);
               if (forest)
                 {
                   /* the Forest's own die: no "Not rolled" */
                   q = find_question (form, "resource-0");
                   g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form,
                                                                                          q)),
-                                    ==, 4);
+                                    ==, n);
                   g_assert_false (pen_place_form_get_complete (form));
                   pen_place_form_set_answer (form, q, 1);
                 }
@@ -852,6 +856,37 @@ test_resource_faces_typed (void)
   /* the log holds what the app rolled, not the null */
   text = pen_game_log_to_lines (game);
   g_assert_null (strstr (text, "null]"));
+
+  /* physical play with the faces typed in: the table picks the face it rolled (a face is
+   * more than a kind: "2 Jewels"), nothing chosen, never the app */
+  {
+    g_autoptr(PenGame) real = study_game (TRUE);
+    g_autoptr(PenPlaceForm) at_table = NULL;
+    g_autoptr(PenAction) placed = NULL;
+    g_autofree char *placed_text = NULL;
+
+    set_supply (real, colors, values);
+    at_table = pen_place_form_new (pen_game_get_table (real), 0, 0, &error);
+    g_assert_no_error (error);
+    pen_place_form_choose (at_table, find_section (at_table, "forest/resource"));
+    g_assert_false (pen_place_form_get_resource_faces_wanted (at_table));
+    q = find_question (at_table, "resource-0");
+    answers = pen_place_form_get_answers (at_table, q);
+    g_assert_cmpstr (answers[0], ==, "—");
+    g_assert_cmpstr (answers[5], ==, "2 Jewels");
+    g_assert_false (pen_place_form_get_complete (at_table));
+    pen_place_form_set_answer (at_table, q, 5);
+    /* the Green die's Harvest die: a face, or not rolled */
+    q = find_question (at_table, "resource-1");
+    g_assert_cmpstr (pen_place_form_get_answers (at_table, q)[6], ==, "Not rolled");
+    pen_place_form_set_answer (at_table, q, 1);
+    g_assert_true (pen_place_form_get_complete (at_table));
+    placed = pen_place_form_build_action (at_table);
+    placed_text = action_text (placed);
+    g_assert_nonnull (strstr (placed_text, "\"resource\":[{\"jewel\":2},{\"fruit\":1}]"));
+    g_assert_true (pen_game_submit (real, placed, &error));
+    g_assert_no_error (error);
+  }
   g_assert_true (pen_locations_set_resource_faces (locations, NULL, &error));
 }
 

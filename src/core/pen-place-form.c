@@ -765,8 +765,9 @@ is_resource_key (const char *key)
 
 /* The Resource dice of the placement, asked last. The table says what each gave in physical
  * play, and in app-dealt play while the die's faces are not typed in (the dialog offers to
- * type them: pen_place_form_get_resource_faces_wanted ()); once they are, the app rolls
- * ("The app rolls" first, as for the other dice), or the table says which face it rolled. */
+ * type them: pen_place_form_get_resource_faces_wanted ()); once they are, the app rolls in
+ * app-dealt play ("The app rolls" first, as for the other dice), or the table says which of
+ * the faces it rolled (physical play: one of them, nothing chosen). */
 static void
 ask_resource (PenPlaceForm *self,
               const char   *location,
@@ -778,7 +779,7 @@ ask_resource (PenPlaceForm *self,
   gboolean app_rolls = !self->physical && resource_known;
   guint faces[6][PEN_N_INGREDIENTS];
 
-  if (app_rolls)
+  if (resource_known)
     pen_locations_get_resource_faces (pen_locations_get_default (), faces);
   for (guint i = 0; i < n_resource; i++)
     {
@@ -796,12 +797,13 @@ ask_resource (PenPlaceForm *self,
         question = g_strdup_printf (_("Resource die %u gave (%s, if rolled)"), i + 1, primagic);
       else
         question = g_strdup_printf (_("Resource die %u gave"), i + 1);
-      if (app_rolls)
+      if (resource_known)
         {
-          /* the faces typed in, each once ("1 Fruit" on two faces is one answer) */
+          /* the faces typed in, each once ("1 Fruit" on two faces is one answer): the app
+           * rolls (app-dealt play), or the table says which face it rolled */
           g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
 
-          g_strv_builder_add (b, _("The app rolls"));
+          g_strv_builder_add (b, app_rolls ? _("The app rolls") : "—");
           for (guint f = 0; f < 6; f++)
             {
               char *label = pen_locations_describe_resource_face (faces[f]);
@@ -816,8 +818,10 @@ ask_resource (PenPlaceForm *self,
               g_strv_builder_add (b, label);
               g_strv_builder_add (v, index);
             }
+          if (last_primagic)
+            g_strv_builder_add (b, _("Not rolled"));
           add_question (self, key, question, g_strv_builder_end (b), g_strv_builder_end (v),
-                        FALSE);
+                        !app_rolls);
           continue;
         }
       g_strv_builder_add (b, "—");
@@ -1003,7 +1007,7 @@ pen_place_form_get_resource_faces_wanted (PenPlaceForm *self)
 {
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
 
-  if (self->physical || pen_locations_get_resource_faces (pen_locations_get_default (), NULL))
+  if (pen_locations_get_resource_faces (pen_locations_get_default (), NULL))
     return FALSE;
   for (guint i = 0; i < self->questions->len; i++)
     if (is_resource_key (((Question *) g_ptr_array_index (self->questions, i))->key))
@@ -1511,6 +1515,9 @@ pen_place_form_build_action (PenPlaceForm *self)
         {
           if (q->answer == 0)
             g_ptr_array_add (said, NULL);
+          /* "Not rolled", after the faces */
+          else if (q->answer > g_strv_length (q->values))
+            skip_primagic = TRUE;
           else
             {
               guint f = (guint) g_ascii_strtoull (q->values[q->answer - 1], NULL, 10);

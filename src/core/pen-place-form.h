@@ -116,8 +116,9 @@ void                 pen_place_form_reread_contracts  (PenPlaceForm *self,
                                                        PenTable     *table);
 /* A section is chosen, every required question answered and no problem ("complete") */
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
-/* App-dealt play: the chosen place rolls a Resource die and its faces are not typed in yet,
- * so the table says what each gave unless it types them ("Type the Resource Die's Faces…") */
+/* The chosen place rolls a Resource die and its faces are not typed in yet, so the table says
+ * only which Ingredient each gave unless it types them ("Type the Resource Die's Faces…"):
+ * typed in, the app rolls them (app-dealt play) or the table picks the face it rolled */
 gboolean             pen_place_form_get_resource_faces_wanted (PenPlaceForm *self);
 /* The Resource die's faces typed in (or forgotten): its questions asked again, in place
  * ("questions-changed"), the other answers kept */

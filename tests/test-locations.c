@@ -547,7 +547,7 @@ test_wilds (void)
   guint fruit, blood, sparks = 0;
   g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
                                               "{\"crystal\": 1}, {\"jewel\": 1}, "
-                                              "{\"blood\": 1}, {\"trinket\": 1}]", -1, NULL);
+                                              "{\"crystal\": 2}, {\"jewel\": 2}]", -1, NULL);
 
   g_assert_true (pen_locations_set_resource_faces (self, NULL, &error));
   g_assert_false (pen_locations_get_resource_faces (self, NULL));
@@ -643,7 +643,7 @@ test_physical (void)
   PenLocations *self = pen_locations_get_default ();
   g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
                                               "{\"crystal\": 1}, {\"jewel\": 1}, "
-                                              "{\"blood\": 1}, {\"trinket\": 1}]", -1, NULL);
+                                              "{\"crystal\": 2}, {\"jewel\": 2}]", -1, NULL);
 
   g_assert_true (pen_locations_set_resource_faces (self, faces, NULL));
   study_with (game, "bone", 2);
@@ -1805,6 +1805,296 @@ test_bribe_table_markets (void)
   g_assert_null (after->pdata[1]);
 }
 
+
+/* The Resource die's faces are typed in once and kept in the user's file: read back by a new
+ * instance; faces the book rules out (a Blood face, a blank face, five faces) refused with the
+ * path, the file untouched; a malformed file said, never overwritten silently (set aside as
+ * FILE.corrupt when new faces are saved) */
+static void
+test_resource_faces_file (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "faces-file", NULL);
+  g_autofree char *file = g_build_filename (dir, "resource-die.json", NULL);
+  g_autofree char *aside = g_strconcat (file, ".corrupt", NULL);
+  g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"jewel\": 1}, "
+                                              "{\"crystal\": 1, \"fruit\": 1}, {\"jewel\": 2}]",
+                                              -1, NULL);
+  const char *bad[][2] = {
+    { "[{\"fruit\": 1}, {\"fruit\": 2}, {\"crystal\": 1}, {\"jewel\": 1}, {\"jewel\": 1}, "
+      "{\"blood\": 1}]", "$[5].blood: a Resource die's faces show Fruits, Crystals and Jewels" },
+    { "[{\"fruit\": 1}, {\"fruit\": 2}, {}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}]",
+      "$[2]: a face shows at least one Ingredient" },
+    { "[{\"fruit\": 1}, {\"fruit\": 2}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}]",
+      "$: a die has six faces" },
+    { "[{\"fruit\": 1}, {\"fruit\": 2}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}, "
+      "{\"fruit\": 99}]", "$[5].fruit" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  guint got[6][PEN_N_INGREDIENTS];
+
+  pen_test_remove_tree (dir);
+  {
+    g_autoptr(PenLocations) self = pen_locations_new (file);
+
+    g_assert_false (pen_locations_get_resource_faces (self, NULL));
+    g_assert_true (pen_locations_set_resource_faces (self, faces, &error));
+    g_assert_no_error (error);
+    g_assert_true (pen_locations_get_resource_faces (self, got));
+    g_assert_cmpuint (got[4][PEN_INGREDIENT_CRYSTAL], ==, 1);
+    g_assert_cmpuint (got[4][PEN_INGREDIENT_FRUIT], ==, 1);
+    g_assert_true (g_file_get_contents (file, &saved, NULL, NULL));
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autoptr(JsonNode) node = pen_json_parse (bad[i][0], -1, NULL);
+        g_autofree char *after = NULL;
+
+        g_assert_false (pen_locations_set_resource_faces (self, node, &error));
+        g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+        g_assert_nonnull (strstr (error->message, bad[i][1]));
+        g_clear_error (&error);
+        /* nothing changes: the faces known, the file as it was */
+        g_assert_true (pen_locations_get_resource_faces (self, NULL));
+        g_assert_true (g_file_get_contents (file, &after, NULL, NULL));
+        g_assert_cmpstr (after, ==, saved);
+      }
+  }
+  {
+    /* read back by another instance (another run of the app) */
+    g_autoptr(PenLocations) reread = pen_locations_new (file);
+    g_autoptr(JsonNode) json = pen_locations_get_resource_faces_json (reread);
+    g_autofree char *text = pen_json_to_string (json, FALSE);
+    guint again[6][PEN_N_INGREDIENTS];
+
+    g_assert_null (pen_locations_get_user_error (reread));
+    g_assert_true (pen_locations_get_resource_faces (reread, again));
+    g_assert_cmpmem (again, sizeof again, got, sizeof got);
+    g_assert_cmpstr (text, ==, "[{\"fruit\":1},{\"fruit\":2},{\"crystal\":1},{\"jewel\":1},"
+                               "{\"crystal\":1,\"fruit\":1},{\"jewel\":2}]");
+  }
+  /* a file spoilt by hand: said, kept, set aside when new faces are saved */
+  g_assert_true (g_file_set_contents (file, "{\"format\": 1, \"resource_faces\": [{\"fruit\": "
+                                            "1}]}", -1, NULL));
+  {
+    g_autoptr(PenLocations) spoilt = pen_locations_new (file);
+    const GError *user_error = pen_locations_get_user_error (spoilt);
+    g_autofree char *kept = NULL;
+    g_autofree char *now = NULL;
+
+    g_assert_nonnull (user_error);
+    g_assert_nonnull (strstr (user_error->message, file));
+    g_assert_nonnull (strstr (user_error->message, "$.resource_faces: a die has six faces"));
+    g_assert_false (pen_locations_get_resource_faces (spoilt, NULL));
+    g_assert_true (g_file_get_contents (file, &kept, NULL, NULL));
+    g_assert_nonnull (strstr (kept, "[{\"fruit\": 1}]"));
+    g_assert_true (pen_locations_set_resource_faces (spoilt, faces, &error));
+    g_assert_no_error (error);
+    g_assert_null (pen_locations_get_user_error (spoilt));
+    g_clear_pointer (&kept, g_free);
+    g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+    g_assert_nonnull (strstr (kept, "[{\"fruit\": 1}]"));
+    g_assert_true (g_file_get_contents (file, &now, NULL, NULL));
+    g_assert_cmpstr (now, ==, saved);
+  }
+  pen_test_remove_tree (dir);
+}
+
+/* App-dealt play, the faces known: the app rolls the Forest's die and the Harvest's with the
+ * game's generator; what each gave is in the log (facts: Ingredients, no words), and the log
+ * replays to the same table even once the faces are forgotten or changed */
+static void
+test_resource_roll_log (void)
+{
+  PenLocations *self = pen_locations_get_default ();
+  g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"jewel\": 1}, "
+                                              "{\"crystal\": 2}, {\"jewel\": 2}]", -1, NULL);
+  g_autoptr(JsonNode) other = pen_json_parse ("[{\"jewel\": 3}, {\"jewel\": 3}, "
+                                              "{\"jewel\": 3}, {\"jewel\": 3}, "
+                                              "{\"jewel\": 3}, {\"jewel\": 3}]", -1, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = new_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  g_autofree char *data = NULL;
+  g_autofree char *log = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  guint total = 0;
+
+  g_assert_true (pen_locations_set_resource_faces (self, faces, &error));
+  g_assert_no_error (error);
+
+  /* the Forest: the whole "resource" left out, the app rolls */
+  study_with (game, "bone", 2);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
+           "\"forest\"}", last_die (game, 0));
+  end_turn (game);
+  /* a Green die in the Forest: the table says the first die, the app rolls the second */
+  study_with (game, "green", 3);
+  submitf (game, "{\"action\": \"place\", \"wizard\": 1, \"index\": %u, \"location\": "
+           "\"forest\", \"resource\": [{\"jewel\": 2}, null]}", last_die (game, 1));
+  /* the Harvest: each wizard's die and the revealing one's second, all rolled by the app */
+  {
+    const guint wizards[] = { 0, 1, 1 };
+    g_autoptr(PenAction) roll = pen_action_new_resource_roll ("harvest", 3, wizards);
+
+    g_assert_true (pen_game_submit (game, roll, &error));
+    g_assert_no_error (error);
+  }
+  log = pen_game_log_to_lines (game);
+  /* each die's result is a fact of the log */
+  {
+    g_auto(GStrv) lines = g_strsplit (log, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      {
+        g_autoptr(JsonNode) node = NULL;
+        JsonObject *params;
+        const char *kind;
+
+        if (*lines[i] == '\0')
+          continue;
+        node = pen_json_parse (lines[i], -1, NULL);
+        g_assert_nonnull (node);
+        params = json_node_get_object (node);
+        if (json_object_has_member (params, "params"))
+          params = json_object_get_object_member (params, "params");
+        kind = json_object_has_member (json_node_get_object (node), "action")
+               ? json_object_get_string_member (json_node_get_object (node), "action") : "";
+        if (g_str_equal (kind, "place") && json_object_has_member (params, "location")
+            && g_str_equal (json_object_get_string_member (params, "location"), "forest"))
+          {
+            JsonArray *gave = json_object_get_array_member (params, "resource");
+
+            for (guint j = 0; j < json_array_get_length (gave); j++)
+              {
+                g_assert_true (JSON_NODE_HOLDS_OBJECT (json_array_get_element (gave, j)));
+                total++;
+              }
+          }
+        else if (g_str_equal (kind, "resource-gain"))
+          {
+            JsonArray *gains = json_object_get_array_member (params, "gains");
+
+            g_assert_cmpuint (json_array_get_length (gains), ==, 3);
+            for (guint j = 0; j < 3; j++)
+              {
+                JsonObject *gain = json_array_get_object_element (gains, j);
+
+                g_assert_true (json_object_get_boolean_member (gain, "roll"));
+                g_assert_true (json_object_has_member (gain, "ingredients"));
+                total++;
+              }
+          }
+      }
+  }
+  /* 1 + 2 Forest dice, 3 Harvest dice */
+  g_assert_cmpuint (total, ==, 6);
+  g_assert_null (strstr (log, "Fruits"));
+  g_assert_null (strstr (log, "Jewels"));
+
+  before = pen_table_to_json (table);
+  data = pen_game_to_data (game);
+  /* the faces changed, then forgotten: the log's facts give the same table */
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(PenGame) loaded = NULL;
+      g_autoptr(JsonNode) after = NULL;
+
+      g_assert_true (pen_locations_set_resource_faces (self, round == 0 ? other : NULL, &error));
+      g_assert_no_error (error);
+      loaded = pen_game_load_from_data (data, strlen (data), &error);
+      g_assert_no_error (error);
+      after = pen_table_to_json (pen_game_get_table (loaded));
+      g_assert_true (json_node_equal (before, after));
+    }
+
+  /* faces unknown: the app cannot roll, the table says */
+  end_turn (game);
+  {
+    guint w = study_with (game, "bone", 4);
+
+    fails_at (game, PEN_ERROR_INVALID, "faces are not known", "{\"action\": \"place\", "
+              "\"wizard\": %u, \"index\": %u, \"location\": \"forest\", \"resource\": "
+              "[null]}", w, last_die (game, w));
+  }
+  {
+    const guint wizards[] = { 0 };
+    g_autoptr(PenAction) roll = pen_action_new_resource_roll ("harvest", 1, wizards);
+
+    g_assert_false (pen_game_submit (game, roll, &error));
+    g_assert_error (error, PEN_ERROR, PEN_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "$.gains[0].ingredients"));
+    g_clear_error (&error);
+  }
+}
+
+/* Physical play: the app never rolls a Resource die, even with its faces known */
+static void
+test_resource_roll_physical (void)
+{
+  PenLocations *self = pen_locations_get_default ();
+  g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"jewel\": 1}, "
+                                              "{\"crystal\": 2}, {\"jewel\": 2}]", -1, NULL);
+  g_autoptr(PenGame) game = new_game (TRUE);
+  const guint wizards[] = { 0 };
+  g_autoptr(PenAction) roll = pen_action_new_resource_roll ("harvest", 1, wizards);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pen_locations_set_resource_faces (self, faces, &error));
+  g_assert_false (pen_game_submit (game, roll, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES);
+  g_clear_error (&error);
+  study_with (game, "bone", 2);
+  fails_at (game, PEN_ERROR_NEEDS_FACES, "the table rolls them", "{\"action\": \"place\", "
+            "\"wizard\": 0, \"index\": %u, \"location\": \"forest\", \"resource\": [null]}",
+            last_die (game, 0));
+  g_assert_true (pen_locations_set_resource_faces (self, NULL, &error));
+}
+
+/* penumbra-cli resource-die: shows the faces, --set saves them (or null forgets them); a
+ * refusal exits 2 with the path */
+static void
+test_resource_cli (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "cli-resource", NULL);
+  const char *show[] = { "resource-die", NULL };
+  const char *set[] = { "resource-die", "--set", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  pen_test_remove_tree (dir);
+  if (!pen_test_run_cli (show, dir, NULL, &out, &err, &status))
+    {
+      g_test_skip ("PENUMBRA_CLI is not set");
+      return;
+    }
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (out, ==, "{\"faces\":null}\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (pen_test_run_cli (set, dir, "{\"faces\": [{\"fruit\": 1}, {\"fruit\": 2}, "
+                                   "{\"crystal\": 1}, {\"jewel\": 1}, {\"crystal\": 2}, "
+                                   "{\"trinket\": 1}]}", &out, &err, &status));
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err, "$.faces[5].trinket"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (pen_test_run_cli (set, dir, "{\"faces\": [{\"fruit\": 1}, {\"fruit\": 2}, "
+                                   "{\"crystal\": 1}, {\"jewel\": 1}, {\"crystal\": 2}, "
+                                   "{\"jewel\": 2}]}", &out, &err, &status));
+  g_assert_cmpint (status, ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_true (pen_test_run_cli (show, dir, NULL, &out, &err, &status));
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (out, ==, "{\"faces\":[{\"fruit\":1},{\"fruit\":2},{\"crystal\":1},"
+                            "{\"jewel\":1},{\"crystal\":2},{\"jewel\":2}]}\n");
+  pen_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1819,6 +2109,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/city", test_city);
   g_test_add_func ("/penumbra/locations/wilds", test_wilds);
   g_test_add_func ("/penumbra/locations/physical", test_physical);
+  g_test_add_func ("/penumbra/locations/resource-faces-file", test_resource_faces_file);
+  g_test_add_func ("/penumbra/locations/resource-roll-log", test_resource_roll_log);
+  g_test_add_func ("/penumbra/locations/resource-roll-physical", test_resource_roll_physical);
+  g_test_add_func ("/penumbra/locations/resource-cli", test_resource_cli);
   g_test_add_func ("/penumbra/locations/override-and-faces", test_override_and_faces);
   g_test_add_func ("/penumbra/locations/classes-in-game", test_classes_in_game);
   g_test_add_func ("/penumbra/locations/class-market", test_class_market);

@@ -740,15 +740,19 @@ test_primagic_resource_optional (void)
               q = find_question (form, key);
               g_assert_cmpint (q, >=, 0);
               g_assert_false (pen_place_form_get_complete (form));
-              g_assert_cmpstr (pen_place_form_get_answers (form, q)[4], ==, "Not rolled");
-              pen_place_form_set_answer (form, q, 4);
+              /* "—", then the three Ingredients, or (the faces typed in) the six faces */
+              guint n = physical && known ? 7 : 4;
+
+              g_assert_cmpstr (pen_place_form_get_answers (form, q)[0], ==, "—");
+              g_assert_cmpstr (pen_place_form_get_answers (form, q)[n], ==, "Not rolled");
+              pen_place_form_set_answer (form, q, n);
               if (forest)
                 {
                   /* the Forest's own die: no "Not rolled" */
                   q = find_question (form, "resource-0");
                   g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form,
                                                                                          q)),
-                                    ==, 4);
+                                    ==, n);
                   g_assert_false (pen_place_form_get_complete (form));
                   pen_place_form_set_answer (form, q, 1);
                 }
@@ -789,6 +793,100 @@ test_primagic_resource_optional (void)
             g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==,
                               before[PEN_INGREDIENT_FRUIT] + 1);
         }
+  g_assert_true (pen_locations_set_resource_faces (locations, NULL, &error));
+}
+
+
+/* App-dealt play: while the Resource die's faces are not typed in, the table says what the
+ * Forest's die gave and the form wants the faces; typed in, the same form asks again in place,
+ * "The app rolls" first (then each face once), the other answers kept */
+static void
+test_resource_faces_typed (void)
+{
+  g_autoptr(JsonNode) faces = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"fruit\": 1}, "
+                                              "{\"crystal\": 2}, {\"jewel\": 2}]", -1, NULL);
+  PenLocations *locations = pen_locations_get_default ();
+  const char * const colors[] = { "green", NULL };
+  const guint values[] = { 3 };
+  g_autoptr(PenGame) game = study_game (FALSE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char * const *answers;
+  guint jewels;
+  int q;
+
+  g_assert_true (pen_locations_set_resource_faces (locations, NULL, &error));
+  set_supply (game, colors, values);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "forest/resource"));
+  g_assert_true (pen_place_form_get_resource_faces_wanted (form));
+  q = find_question (form, "resource-0");
+  g_assert_cmpstr (pen_place_form_get_answers (form, q)[0], ==, "—");
+  g_assert_false (pen_place_form_get_complete (form));
+
+  g_assert_true (pen_locations_set_resource_faces (locations, faces, &error));
+  g_assert_no_error (error);
+  pen_place_form_reread_resource_faces (form);
+  g_assert_false (pen_place_form_get_resource_faces_wanted (form));
+  /* the Forest's die: the app rolls, or one of the five different faces */
+  q = find_question (form, "resource-0");
+  answers = pen_place_form_get_answers (form, q);
+  g_assert_cmpstr (answers[0], ==, "The app rolls");
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 6);
+  g_assert_cmpint (find_question (form, "resource-1"), <, 0);
+  g_assert_cmpint (find_question (form, "primagic-resource"), >=, 0);
+  g_assert_true (pen_place_form_get_complete (form));
+  /* the table rolled the real die: 2 Jewels (the last answer); the Harvest die the app rolls */
+  g_assert_cmpstr (answers[5], ==, "2 Jewels");
+  pen_place_form_set_answer (form, q, 5);
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_assert_nonnull (strstr (text, "\"resource\":[{\"jewel\":2},null]"));
+  jewels = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), >=, jewels + 2);
+  g_clear_pointer (&text, g_free);
+  /* the log holds what the app rolled, not the null */
+  text = pen_game_log_to_lines (game);
+  g_assert_null (strstr (text, "null]"));
+
+  /* physical play with the faces typed in: the table picks the face it rolled (a face is
+   * more than a kind: "2 Jewels"), nothing chosen, never the app */
+  {
+    g_autoptr(PenGame) real = study_game (TRUE);
+    g_autoptr(PenPlaceForm) at_table = NULL;
+    g_autoptr(PenAction) placed = NULL;
+    g_autofree char *placed_text = NULL;
+
+    set_supply (real, colors, values);
+    at_table = pen_place_form_new (pen_game_get_table (real), 0, 0, &error);
+    g_assert_no_error (error);
+    pen_place_form_choose (at_table, find_section (at_table, "forest/resource"));
+    g_assert_false (pen_place_form_get_resource_faces_wanted (at_table));
+    q = find_question (at_table, "resource-0");
+    answers = pen_place_form_get_answers (at_table, q);
+    g_assert_cmpstr (answers[0], ==, "—");
+    g_assert_cmpstr (answers[5], ==, "2 Jewels");
+    g_assert_false (pen_place_form_get_complete (at_table));
+    pen_place_form_set_answer (at_table, q, 5);
+    /* the Green die's Harvest die: a face, or not rolled */
+    q = find_question (at_table, "resource-1");
+    g_assert_cmpstr (pen_place_form_get_answers (at_table, q)[6], ==, "Not rolled");
+    pen_place_form_set_answer (at_table, q, 1);
+    g_assert_true (pen_place_form_get_complete (at_table));
+    placed = pen_place_form_build_action (at_table);
+    placed_text = action_text (placed);
+    g_assert_nonnull (strstr (placed_text, "\"resource\":[{\"jewel\":2},{\"fruit\":1}]"));
+    g_assert_true (pen_game_submit (real, placed, &error));
+    g_assert_no_error (error);
+  }
   g_assert_true (pen_locations_set_resource_faces (locations, NULL, &error));
 }
 
@@ -1752,6 +1850,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/bazaar", test_bazaar);
   g_test_add_func ("/penumbra/forms/place/bazaar-book", test_bazaar_book);
   g_test_add_func ("/penumbra/forms/place/demo-buys", test_demo_buys);
+  g_test_add_func ("/penumbra/forms/place/resource-faces-typed", test_resource_faces_typed);
   g_test_add_func ("/penumbra/forms/place/primagic-resource-optional",
                    test_primagic_resource_optional);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);

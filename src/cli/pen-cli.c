@@ -34,6 +34,7 @@ static const PenCliCommand commands[] = {
   { "redo", pen_cli_redo, "redo the last undone action" },
   { "solo", pen_cli_solo, "simulate solo games against the Rival" },
   { "cards", pen_cli_cards, "cards to name, and what each draw can still give" },
+  { "resource-die", pen_cli_resource_die, "show or set the Resource die's faces" },
 };
 
 static void

@@ -77,5 +77,6 @@ gboolean  pen_cli_undo              (PenCliContext *ctx, GError **error);
 gboolean  pen_cli_redo              (PenCliContext *ctx, GError **error);
 gboolean  pen_cli_solo              (PenCliContext *ctx, GError **error);
 gboolean  pen_cli_cards             (PenCliContext *ctx, GError **error);
+gboolean  pen_cli_resource_die      (PenCliContext *ctx, GError **error);
 
 G_END_DECLS

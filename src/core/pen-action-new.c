@@ -706,6 +706,24 @@ pen_action_new_resource_gain (const char  *event,
 }
 
 PenAction *
+pen_action_new_resource_roll (const char  *event,
+                              guint        n_gains,
+                              const guint *wizards)
+{
+  g_autoptr(JsonArray) gains = json_array_sized_new (n_gains);
+
+  for (guint i = 0; i < n_gains; i++)
+    {
+      JsonObject *gain = json_object_new ();
+
+      json_object_set_int_member (gain, "wizard", wizards[i]);
+      json_object_set_boolean_member (gain, "roll", TRUE);
+      json_array_add_object_element (gains, gain);
+    }
+  return BUILD ("resource-gain", P_ARRAY ("gains", gains), P_STRING ("event", event));
+}
+
+PenAction *
 pen_action_new_threat (guint                wizard,
                        const PenThreatPrep *prep,
                        const guint8        *dice,

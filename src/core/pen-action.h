@@ -285,6 +285,11 @@ PenAction   *pen_action_new_resource_gain   (const char  *event,
                                              guint        n_gains,
                                              const guint *wizards,
                                              const guint *counts);
+/* The app rolls each of the n_gains Resource dice (app-dealt play, the faces known): one for
+ * wizards[i] each, {"wizard": W, "roll": true} */
+PenAction   *pen_action_new_resource_roll   (const char  *event,
+                                             guint        n_gains,
+                                             const guint *wizards);
 
 /* A Threat roll ("threat"): prep (nullable: no preparation keys) as pen_threat_prep_apply()
  * reads it (defend_dice must be given when defend > 0); the n_dice faces rolled, or, when dice

@@ -62,6 +62,14 @@ struct _PenLocations
 
 G_DEFINE_FINAL_TYPE (PenLocations, pen_locations, G_TYPE_OBJECT)
 
+enum {
+  PROP_0,
+  PROP_RESOURCE_FACES_KNOWN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static const char * const effect_ids[] = {
   "mark-and-card", "card", "die", "exchange", "buy-potions", "buy-artifact", "contract",
   "resource", "spark", "blood", NULL
@@ -186,9 +194,36 @@ pen_locations_finalize (GObject *object)
 }
 
 static void
+pen_locations_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  PenLocations *self = PEN_LOCATIONS (object);
+
+  switch (prop_id)
+    {
+    case PROP_RESOURCE_FACES_KNOWN:
+      g_value_set_boolean (value, self->faces_known);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pen_locations_class_init (PenLocationsClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = pen_locations_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pen_locations_finalize;
+  object_class->get_property = pen_locations_get_property;
+
+  /* the place dialog and the Harvest offer "The app rolls" once it turns TRUE */
+  properties[PROP_RESOURCE_FACES_KNOWN] =
+    g_param_spec_boolean ("resource-faces-known", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -375,8 +410,30 @@ read_faces (JsonNode    *node,
     {
       g_autofree char *ep = pen_json_path_index (path, i);
 
+      guint shown = 0;
+
       if (!read_ingredients (json_array_get_element (arr, i), ep, faces[i], error))
         return FALSE;
+      /* Ingredients › Resource die: "a special die whose faces show Fruits, Crystals and
+       * Jewels"; how many of each the book does not print, so the user says */
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        {
+          if (faces[i][k] > 0 && k != PEN_INGREDIENT_FRUIT && k != PEN_INGREDIENT_CRYSTAL
+              && k != PEN_INGREDIENT_JEWEL)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.%s: a Resource die's faces "
+                           "show Fruits, Crystals and Jewels only", ep,
+                           pen_ingredient_to_string (k));
+              return FALSE;
+            }
+          shown += faces[i][k];
+        }
+      if (shown == 0)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: a face shows at least one "
+                       "Ingredient", ep);
+          return FALSE;
+        }
     }
   return TRUE;
 }
@@ -506,10 +563,32 @@ pen_locations_set_resource_faces (PenLocations  *self,
   if (self->user_file != NULL
       && !pen_json_save_user_file (self->user_file, &self->user_file_bad, root, error))
     return FALSE;
-  self->faces_known = known;
+  /* the file is good again: its old error no longer applies */
+  g_clear_error (&self->user_error);
   if (known)
     memcpy (self->faces, faces, sizeof faces);
+  if (self->faces_known != known)
+    {
+      self->faces_known = known;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESOURCE_FACES_KNOWN]);
+    }
   return TRUE;
+}
+
+JsonNode *
+pen_locations_get_resource_faces_json (PenLocations *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (PEN_IS_LOCATIONS (self), NULL);
+
+  if (!self->faces_known)
+    return json_node_init_null (json_node_alloc ());
+  json_builder_begin_array (b);
+  for (guint i = 0; i < 6; i++)
+    add_ingredients (b, self->faces[i]);
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
 }
 
 /* ---- queries ---- */
@@ -1082,10 +1161,32 @@ describe_ingredients (GString     *s,
     g_string_append (s, _("nothing"));
 }
 
+char *
+pen_locations_describe_resource_face (const guint face[PEN_N_INGREDIENTS])
+{
+  /* in the book's order (Ingredients › Resource die: "Fruits, Crystals and Jewels") */
+  static const PenIngredient order[] = {
+    PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL,
+  };
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (face[order[i]] > 0)
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (order[i], face[order[i]]);
+
+        g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "", amount);
+      }
+  if (s->len == 0)
+    g_string_append (s, _("nothing"));
+  return g_string_free (s, FALSE);
+}
+
 /* The Resource dice of a placement: the table's results ("resource"), or in app-dealt play the
- * faces typed in once, rolled by the game's generator; the results then join the action, so
- * its log replays without them. The generator is drawn once per die in app-dealt play either
- * way, so a replay draws the same. */
+ * faces typed in once, rolled by the game's generator (the whole "resource" left out, or a
+ * null entry for each die the app rolls); the results then join the action, so its log holds
+ * the facts and replays without the faces. The generator is drawn once per die in app-dealt
+ * play either way, so a replay draws the same. */
 static gboolean
 resource_dice (PenTable    *table,
                PenWizard   *w,
@@ -1100,6 +1201,8 @@ resource_dice (PenTable    *table,
   guint faces[6][PEN_N_INGREDIENTS];
   gboolean known = pen_locations_get_resource_faces (pen_locations_get_default (), faces);
   g_autoptr(JsonArray) rolled = json_array_new ();
+  g_autofree guint *amounts = g_new0 (guint, (gsize) MAX (count, 1) * PEN_N_INGREDIENTS);
+  gboolean any_rolled = FALSE;
 
   if (json_object_has_member (params, "resource"))
     {
@@ -1113,41 +1216,52 @@ resource_dice (PenTable    *table,
           return FALSE;
         }
     }
-  else if (count > 0 && (physical || !known))
+
+  /* read everything first, then gain: all or nothing */
+  for (guint i = 0; i < count; i++)
     {
-      g_set_error (error, PEN_ERROR, physical ? PEN_ERROR_NEEDS_FACES : PEN_ERROR_INVALID,
-                   "$.resource: say what the %u Resource dice gave (%s)", count,
-                   physical ? "the table rolls them" : "the Resource die's faces are not known "
-                   "yet");
-      return FALSE;
+      guint *got = amounts + (gsize) i * PEN_N_INGREDIENTS;
+      guint roll = physical ? 0 : pen_random_range (pen_table_get_random (table), 6);
+      JsonNode *entry = given != NULL ? json_array_get_element (given, i) : NULL;
+      g_autofree char *ep = pen_json_path_index ("$.resource", i);
+
+      if (entry != NULL && !JSON_NODE_HOLDS_NULL (entry))
+        {
+          if (!read_ingredients (entry, ep, got, error))
+            return FALSE;
+          json_array_add_element (rolled, json_node_copy (entry));
+          continue;
+        }
+      if (physical || !known)
+        {
+          g_set_error (error, PEN_ERROR, physical ? PEN_ERROR_NEEDS_FACES : PEN_ERROR_INVALID,
+                       "%s: say what the %u Resource dice gave (%s)",
+                       given != NULL ? ep : "$.resource", count,
+                       physical ? "the table rolls them" : "the Resource die's faces are not "
+                       "known yet");
+          return FALSE;
+        }
+      {
+        g_autoptr(JsonBuilder) b = json_builder_new ();
+
+        memcpy (got, faces[roll], sizeof (guint) * PEN_N_INGREDIENTS);
+        add_ingredients (b, got);
+        json_array_add_element (rolled, json_builder_get_root (b));
+        any_rolled = TRUE;
+      }
     }
 
   for (guint i = 0; i < count; i++)
     {
-      guint amounts[PEN_N_INGREDIENTS];
-      guint roll = physical ? 0 : pen_random_range (pen_table_get_random (table), 6);
+      guint *got = amounts + (gsize) i * PEN_N_INGREDIENTS;
 
-      if (given != NULL)
-        {
-          g_autofree char *ep = pen_json_path_index ("$.resource", i);
-
-          if (!read_ingredients (json_array_get_element (given, i), ep, amounts, error))
-            return FALSE;
-        }
-      else
-        {
-          g_autoptr(JsonBuilder) b = json_builder_new ();
-
-          memcpy (amounts, faces[roll], sizeof amounts);
-          add_ingredients (b, amounts);
-          json_array_add_element (rolled, json_builder_get_root (b));
-        }
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-        gain (w, k, amounts[k]);
+        gain (w, k, got[k]);
       g_string_append (label, i == 0 ? _("; Resource die: ") : ", ");
-      describe_ingredients (label, amounts);
+      describe_ingredients (label, got);
     }
-  if (given == NULL && count > 0)
+  /* what the app rolled joins the action: the log holds what each die gave */
+  if (any_rolled)
     json_object_set_array_member (params, "resource", json_array_ref (rolled));
   return TRUE;
 }

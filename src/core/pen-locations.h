@@ -27,7 +27,9 @@
  *   Brewery:     "buy": [{"card": ID, "pay": {…}, "reveal": ID}, …] any number
  *   Shop:        "buy": [one]
  *   Guild:       "slot": 0-3 (a Guild row card) or "contract": ID (a reserved one), "reveal"
- *   Forest:      "resource": [{"fruit": 1, …}, …] what each Resource die gave
+ *   Forest:      "resource": [{"fruit": 1, …}, …] what each Resource die gave; in app-dealt
+ *                play left out, or null for a die, the app rolls it from the faces typed in
+ *                and writes what it gave there (the log holds the facts)
  *   Sanctuary:   "value": the Spark die's face
  *   Ruins:       "threat": 1-6 the Threat die's face (a Yellow die placed discards it)
  *   A Green die placed in the Wilds, or a Purple one in the City, adds a Resource die: one
@@ -78,7 +80,8 @@ const char  *pen_area_to_string            (PenArea           area);
 #define PEN_TYPE_LOCATIONS (pen_locations_get_type ())
 G_DECLARE_FINAL_TYPE (PenLocations, pen_locations, PEN, LOCATIONS, GObject)
 
-/* Loaded on first use, with the user file of the user data directory. Transfer none. */
+/* Loaded on first use, with the user file of the user data directory. Transfer none.
+ * Property "resource-faces-known" (boolean, read-only): the Resource die's faces are typed in. */
 PenLocations *pen_locations_get_default    (void);
 /* user_file NULL: nothing is remembered or saved */
 PenLocations *pen_locations_new            (const char    *user_file);
@@ -143,10 +146,16 @@ GStrv         pen_locations_list_full      (PenLocations  *self,
 /* The Resource die: TRUE when its six faces are known, each face the ingredients it gives. */
 gboolean      pen_locations_get_resource_faces (PenLocations *self,
                                             guint          faces[6][PEN_N_INGREDIENTS]);
-/* faces: an array of six {"fruit": 1, …} objects (NULL or a JSON null forgets them); saved */
+/* faces: an array of six {"fruit": 1, …} objects, each face at least one of Fruits, Crystals
+ * and Jewels (NULL or a JSON null forgets them); saved in the user file, a malformed one set
+ * aside as FILE.corrupt first, never lost. Notifies "resource-faces-known" on a change. */
 gboolean      pen_locations_set_resource_faces (PenLocations *self,
                                             JsonNode      *faces,
                                             GError       **error);
+/* The six faces as set_resource_faces takes them, or a JSON null while unknown. Transfer full. */
+JsonNode     *pen_locations_get_resource_faces_json (PenLocations *self);
+/* "2 Fruits, 1 Jewel": what a face shows, in the interface language. Transfer full. */
+char         *pen_locations_describe_resource_face (const guint face[PEN_N_INGREDIENTS]);
 
 /* The sections where Knock Out (Primagic, Dice › Red) puts the die in a taken cell: replace,
  * a Red die placed in place of a lower die, in any section with printed cells (a free cell

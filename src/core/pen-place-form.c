@@ -757,6 +757,90 @@ ask_threat_picks (PenPlaceForm *self,
     }
 }
 
+static gboolean
+is_resource_key (const char *key)
+{
+  return g_str_has_prefix (key, "resource-") || g_str_equal (key, "primagic-resource");
+}
+
+/* The Resource dice of the placement, asked last. The table says what each gave in physical
+ * play, and in app-dealt play while the die's faces are not typed in (the dialog offers to
+ * type them: pen_place_form_get_resource_faces_wanted ()); once they are, the app rolls in
+ * app-dealt play ("The app rolls" first, as for the other dice), or the table says which of
+ * the faces it rolled (physical play: one of them, nothing chosen). */
+static void
+ask_resource (PenPlaceForm *self,
+              const char   *location,
+              int           effect,
+              gboolean      resource_known)
+{
+  guint n_resource = n_resource_dice (self, location, effect);
+  const char *primagic = primagic_resource (self, location);
+  gboolean app_rolls = !self->physical && resource_known;
+  guint faces[6][PEN_N_INGREDIENTS];
+
+  if (resource_known)
+    pen_locations_get_resource_faces (pen_locations_get_default (), faces);
+  for (guint i = 0; i < n_resource; i++)
+    {
+      g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) v = g_strv_builder_new ();
+      g_autofree char *key = g_strdup_printf ("resource-%u", i);
+      g_autofree char *question = NULL;
+      gboolean last_primagic = primagic != NULL && i == n_resource - 1;
+
+      /* the app rolls the Primagic die unless the wizard leaves it: asked below */
+      if (app_rolls && last_primagic)
+        break;
+      /* the Primagic die is the last: the wizard "may" roll it, so "Not rolled" skips it */
+      if (last_primagic)
+        question = g_strdup_printf (_("Resource die %u gave (%s, if rolled)"), i + 1, primagic);
+      else
+        question = g_strdup_printf (_("Resource die %u gave"), i + 1);
+      if (resource_known)
+        {
+          /* the faces typed in, each once ("1 Fruit" on two faces is one answer): the app
+           * rolls (app-dealt play), or the table says which face it rolled */
+          g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+
+          g_strv_builder_add (b, app_rolls ? _("The app rolls") : "—");
+          for (guint f = 0; f < 6; f++)
+            {
+              char *label = pen_locations_describe_resource_face (faces[f]);
+              g_autofree char *index = g_strdup_printf ("%u", f);
+
+              if (g_ptr_array_find_with_equal_func (seen, label, g_str_equal, NULL))
+                {
+                  g_free (label);
+                  continue;
+                }
+              g_ptr_array_add (seen, label);
+              g_strv_builder_add (b, label);
+              g_strv_builder_add (v, index);
+            }
+          if (last_primagic)
+            g_strv_builder_add (b, _("Not rolled"));
+          add_question (self, key, question, g_strv_builder_end (b), g_strv_builder_end (v),
+                        !app_rolls);
+          continue;
+        }
+      g_strv_builder_add (b, "—");
+      for (guint k = 0; k < G_N_ELEMENTS (resource_ingredients); k++)
+        g_strv_builder_add (b, pen_ingredient_get_label (resource_ingredients[k]));
+      if (last_primagic)
+        g_strv_builder_add (b, _("Not rolled"));
+      add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
+    }
+  /* the app rolls it: asked all the same, the roll first, since it is the wizard's choice */
+  if (primagic != NULL && app_rolls)
+    {
+      const char *answers[] = { _("The app rolls"), _("Not rolled"), NULL };
+      g_autofree char *ask = g_strdup_printf (_("Resource die of %s"), primagic);
+
+      add_question (self, "primagic-resource", ask, g_strdupv ((char **) answers), NULL, FALSE);
+    }
+}
+
 static void
 ask_section (PenPlaceForm *self,
              gboolean      resource_known)
@@ -764,8 +848,6 @@ ask_section (PenPlaceForm *self,
   PenLocations *locations = pen_locations_get_default ();
   g_autofree char *location = NULL, *section = NULL;
   int effect;
-  guint n_resource;
-  const char *primagic;
 
   split (self->sections[self->chosen], &location, &section);
   effect = pen_locations_get_effect (locations, location, section);
@@ -895,34 +977,7 @@ ask_section (PenPlaceForm *self,
       break;
     }
 
-  n_resource = n_resource_dice (self, location, effect);
-  primagic = primagic_resource (self, location);
-  for (guint i = 0; i < n_resource && (self->physical || !resource_known); i++)
-    {
-      g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
-      g_autofree char *key = g_strdup_printf ("resource-%u", i);
-      g_autofree char *question = NULL;
-
-      /* the Primagic die is the last: the wizard "may" roll it, so "Not rolled" skips it */
-      if (primagic != NULL && i == n_resource - 1)
-        question = g_strdup_printf (_("Resource die %u gave (%s, if rolled)"), i + 1, primagic);
-      else
-        question = g_strdup_printf (_("Resource die %u gave"), i + 1);
-      g_strv_builder_add (b, "—");
-      for (guint k = 0; k < G_N_ELEMENTS (resource_ingredients); k++)
-        g_strv_builder_add (b, pen_ingredient_get_label (resource_ingredients[k]));
-      if (primagic != NULL && i == n_resource - 1)
-        g_strv_builder_add (b, _("Not rolled"));
-      add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
-    }
-  /* the app rolls it: asked all the same, the roll first, since it is the wizard's choice */
-  if (primagic != NULL && !self->physical && resource_known)
-    {
-      const char *answers[] = { _("The app rolls"), _("Not rolled"), NULL };
-      g_autofree char *ask = g_strdup_printf (_("Resource die of %s"), primagic);
-
-      add_question (self, "primagic-resource", ask, g_strdupv ((char **) answers), NULL, FALSE);
-    }
+  ask_resource (self, location, effect, resource_known);
 }
 
 void
@@ -943,6 +998,51 @@ pen_place_form_choose (PenPlaceForm *self,
   if (section >= 0)
     ask_section (self, pen_locations_get_resource_faces (pen_locations_get_default (), faces));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
+  if (was_complete != pen_place_form_get_complete (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+}
+
+gboolean
+pen_place_form_get_resource_faces_wanted (PenPlaceForm *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+
+  if (pen_locations_get_resource_faces (pen_locations_get_default (), NULL))
+    return FALSE;
+  for (guint i = 0; i < self->questions->len; i++)
+    if (is_resource_key (((Question *) g_ptr_array_index (self->questions, i))->key))
+      return TRUE;
+  return FALSE;
+}
+
+void
+pen_place_form_reread_resource_faces (PenPlaceForm *self)
+{
+  g_autofree char *location = NULL, *section = NULL;
+  gboolean was_complete;
+  guint at = 0, removed = 0;
+
+  g_return_if_fail (PEN_IS_PLACE_FORM (self));
+
+  if (self->chosen < 0)
+    return;
+  was_complete = pen_place_form_get_complete (self);
+  /* the Resource dice are asked together, after the rest: asked again in the same place */
+  while (at < self->questions->len && !is_resource_key (question (self, at)->key))
+    at++;
+  while (at + removed < self->questions->len
+         && is_resource_key (question (self, at + removed)->key))
+    removed++;
+  if (removed > 0)
+    g_ptr_array_remove_range (self->questions, at, removed);
+  split (self->sections[self->chosen], &location, &section);
+  self->insert_at = (int) at;
+  ask_resource (self, location,
+                pen_locations_get_effect (pen_locations_get_default (), location, section),
+                pen_locations_get_resource_faces (pen_locations_get_default (), NULL));
+  g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, at, removed,
+                 (guint) self->insert_at - at);
+  self->insert_at = -1;
   if (was_complete != pen_place_form_get_complete (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
@@ -1356,6 +1456,13 @@ build_threat_picks (PenPlaceForm *self,
   return json_node_init_array (json_node_alloc (), arr);
 }
 
+static void
+node_free0 (gpointer node)
+{
+  if (node != NULL)
+    json_node_unref (node);
+}
+
 PenAction *
 pen_place_form_build_action (PenPlaceForm *self)
 {
@@ -1368,6 +1475,10 @@ pen_place_form_build_action (PenPlaceForm *self)
   g_autoptr(JsonNode) threat_picks = NULL;
   gboolean skip_primagic = FALSE;
   PenAction *action;
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (node_free0);
+  gboolean any_said = FALSE;
+  guint faces[6][PEN_N_INGREDIENTS];
+  gboolean known = pen_locations_get_resource_faces (pen_locations_get_default (), faces);
 
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), NULL);
 
@@ -1390,18 +1501,66 @@ pen_place_form_build_action (PenPlaceForm *self)
   for (guint i = 0; i < self->questions->len; i++)
     {
       q = question (self, i);
+      if (!g_str_has_prefix (q->key, "resource-"))
+        {
+          if (g_str_equal (q->key, "primagic-resource") && q->answer == 1)
+            skip_primagic = TRUE;
+          else if (g_str_equal (q->key, "primagic-resource"))
+            /* the app rolls the Primagic die: a null entry, should another die be said */
+            g_ptr_array_add (said, NULL);
+          continue;
+        }
+      /* the faces typed in: the app rolls it (null), or the face the table says it rolled */
+      if (q->values != NULL)
+        {
+          if (q->answer == 0)
+            g_ptr_array_add (said, NULL);
+          /* "Not rolled", after the faces */
+          else if (q->answer > g_strv_length (q->values))
+            skip_primagic = TRUE;
+          else
+            {
+              guint f = (guint) g_ascii_strtoull (q->values[q->answer - 1], NULL, 10);
+              g_autoptr(JsonBuilder) b = json_builder_new ();
+              guint face_amounts[PEN_N_INGREDIENTS];
+
+              g_assert (known && f < 6);
+              memcpy (face_amounts, faces[f], sizeof face_amounts);
+              json_builder_begin_object (b);
+              for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+                if (face_amounts[k] > 0)
+                  {
+                    json_builder_set_member_name (b, pen_ingredient_to_string (k));
+                    json_builder_add_int_value (b, face_amounts[k]);
+                  }
+              json_builder_end_object (b);
+              g_ptr_array_add (said, json_builder_get_root (b));
+              any_said = TRUE;
+            }
+        }
       /* "Not rolled": the Primagic Resource die left (its answer after the Ingredients) */
-      if (g_str_has_prefix (q->key, "resource-")
-          && q->answer > G_N_ELEMENTS (resource_ingredients))
+      else if (q->answer > G_N_ELEMENTS (resource_ingredients))
         skip_primagic = TRUE;
-      else if (g_str_has_prefix (q->key, "resource-"))
+      else
         g_array_append_val (resource, resource_ingredients[q->answer - 1]);
-      else if (g_str_equal (q->key, "primagic-resource") && q->answer == 1)
-        skip_primagic = TRUE;
     }
   action = pen_action_new_place (self->wizard, self->index, location, section, value, threat,
                                  slot, card, (const PenIngredient *) resource->data,
                                  resource->len);
+  /* a face said for a die the app could roll: each die's entry, null for those it rolls */
+  if (any_said)
+    {
+      JsonArray *arr = json_array_sized_new (said->len);
+
+      for (guint i = 0; i < said->len; i++)
+        {
+          JsonNode *node = g_ptr_array_index (said, i);
+
+          json_array_add_element (arr, node != NULL ? json_node_copy (node)
+                                                    : json_node_init_null (json_node_alloc ()));
+        }
+      json_object_set_array_member (pen_action_get_params (action), "resource", arr);
+    }
   if (skip_primagic)
     json_object_set_boolean_member (pen_action_get_params (action), "primagic_resource", FALSE);
   /* a reserved Contract fulfilled (docs/locations.md: `contract`) */

@@ -116,6 +116,13 @@ void                 pen_place_form_reread_contracts  (PenPlaceForm *self,
                                                        PenTable     *table);
 /* A section is chosen, every required question answered and no problem ("complete") */
 gboolean             pen_place_form_get_complete      (PenPlaceForm *self);
+/* The chosen place rolls a Resource die and its faces are not typed in yet, so the table says
+ * only which Ingredient each gave unless it types them ("Type the Resource Die's Faces…"):
+ * typed in, the app rolls them (app-dealt play) or the table picks the face it rolled */
+gboolean             pen_place_form_get_resource_faces_wanted (PenPlaceForm *self);
+/* The Resource die's faces typed in (or forgotten): its questions asked again, in place
+ * ("questions-changed"), the other answers kept */
+void                 pen_place_form_reread_resource_faces (PenPlaceForm *self);
 /* The place action of the answers; NULL when the form is not complete */
 PenAction           *pen_place_form_build_action      (PenPlaceForm *self);
 /* Whether that action has the game roll the Ruins' Threat die: a section of the Ruins chosen,

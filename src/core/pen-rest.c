@@ -9,6 +9,8 @@
 #include "pen-box.h"
 #include "pen-catalog.h"
 #include "pen-json.h"
+#include "pen-locations.h"
+#include "pen-random.h"
 #include "pen-rest.h"
 #include "pen-rule.h"
 #include "pen-turn.h"
@@ -617,6 +619,8 @@ pen_rest_resource_gain (PenTable    *table,
   JsonArray *arr;
   g_autofree guint *amounts = NULL;
   guint any = 0;
+  guint faces[6][PEN_N_INGREDIENTS];
+  gboolean known;
 
   if (n == 0)
     return refuse (error, "no game has been started");
@@ -639,20 +643,50 @@ pen_rest_resource_gain (PenTable    *table,
 
   /* read everything first, then apply: all or nothing */
   amounts = g_new0 (guint, (gsize) n * PEN_N_INGREDIENTS);
+  known = pen_locations_get_resource_faces (pen_locations_get_default (), faces);
   for (guint i = 0; i < json_array_get_length (arr); i++)
     {
-      static const char * const keys[] = { "wizard", "ingredients", NULL };
+      static const char * const keys[] = { "wizard", "ingredients", "roll", NULL };
       g_autofree char *ep = pen_json_path_index ("$.gains", i);
       guint got[PEN_N_INGREDIENTS];
-      gboolean present;
+      gboolean present, roll = FALSE;
       JsonObject *entry;
-      guint w;
+      guint w, face = 0;
 
       if (!(entry = pen_json_expect_object (json_array_get_element (arr, i), ep, error))
           || !pen_json_check_keys (entry, ep, keys, error)
           || !get_wizard (table, entry, ep, &w, error)
+          || !pen_json_get_bool (entry, ep, "roll", FALSE, &roll, error)
           || !get_ingredients (entry, ep, "ingredients", 99, got, &present, error))
         return FALSE;
+      /* "roll": the app rolls the die from the faces typed in (app-dealt play); the face it
+       * gave is written in "ingredients", so the log holds the fact. The generator is drawn
+       * for every such die, on a replay too, so the game's later rolls stay the same. */
+      if (roll)
+        {
+          if (pen_table_get_table_rolls (table))
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES, "%s.roll: the table rolls "
+                           "the Resource dice: say what each gave", ep);
+              return FALSE;
+            }
+          face = pen_random_range (pen_table_get_random (table), 6);
+        }
+      if (!present && roll)
+        {
+          g_autoptr(JsonObject) written = NULL;
+
+          if (!known)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.ingredients: the Resource "
+                           "die's faces are not known yet: say what it gave", ep);
+              return FALSE;
+            }
+          memcpy (got, faces[face], sizeof got);
+          written = pen_rest_counts_to_json (got);
+          json_object_set_object_member (entry, "ingredients", json_object_ref (written));
+          present = TRUE;
+        }
       if (!present)
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.ingredients: missing", ep);

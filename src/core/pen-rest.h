@@ -75,7 +75,9 @@ gboolean    pen_rest_buy               (PenTable      *table,
                                         JsonObject    *params,
                                         GString       *label,
                                         GError       **error);
-/* {"gains": [{"wizard": 0, "ingredients": {"fruit": 2}}, …], "event": "harvest"} */
+/* {"gains": [{"wizard": 0, "ingredients": {"fruit": 2}}, …], "event": "harvest"}; in app-dealt
+ * play an entry {"wizard": 0, "roll": true} has the app roll the Resource die from the faces
+ * typed in (pen_locations_set_resource_faces), what it gave written in as "ingredients" */
 gboolean    pen_rest_resource_gain     (PenTable      *table,
                                         JsonObject    *params,
                                         GString       *label,

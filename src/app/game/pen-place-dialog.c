@@ -19,6 +19,7 @@
 #include "pen-card-name-dialog.h"
 #include "pen-place-dialog.h"
 #include "pen-place-form.h"
+#include "pen-resource-faces-dialog.h"
 #include "pen-table-util.h"
 #include "pen-widget-utils.h"
 
@@ -36,6 +37,7 @@ struct _PenPlaceDialog
   GtkLabel          *note_label;
   GtkWidget         *name_contract;
   GtkWidget         *bribe;
+  GtkWidget         *resource_faces;
   PenPlaceForm      *form;
   PenGame           *game;
   guint              wizard;
@@ -107,6 +109,8 @@ complete_cb (PenPlaceDialog *self)
   gtk_widget_set_visible (self->name_contract,
                           pen_place_form_get_contract_to_name (self->form) != NULL);
   gtk_widget_set_visible (self->bribe, pen_place_form_get_bribe_market (self->form) != NULL);
+  gtk_widget_set_visible (self->resource_faces,
+                          pen_place_form_get_resource_faces_wanted (self->form));
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
   gtk_label_set_label (self->problem_label, problem);
@@ -234,6 +238,33 @@ name_contract_clicked_cb (PenPlaceDialog *self)
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (keep_section_in_view), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* the faces typed in: the app rolls the Resource dice now ("The app rolls" first) */
+static void
+resource_faces_saved_cb (PenPlaceDialog *self)
+{
+  pen_place_form_reread_resource_faces (self->form);
+  complete_cb (self);
+}
+
+static void
+resource_faces_clicked_cb (PenPlaceDialog *self)
+{
+  PenResourceFacesDialog *dialog = pen_resource_faces_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (resource_faces_saved_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (keep_section_in_view), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+GtkWidget *
+pen_place_dialog_get_resource_faces (PenPlaceDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_DIALOG (self), NULL);
+  return self->resource_faces;
 }
 
 static void set_market_draws (PenPlaceDialog *self,
@@ -688,8 +719,10 @@ pen_place_dialog_class_init (PenPlaceDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, note_label);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, name_contract);
   gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, bribe);
+  gtk_widget_class_bind_template_child (widget_class, PenPlaceDialog, resource_faces);
   gtk_widget_class_bind_template_callback (widget_class, name_contract_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, bribe_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, resource_faces_clicked_cb);
 }
 
 static void

@@ -39,6 +39,9 @@ GtkDropDown    *pen_place_dialog_get_picker   (PenPlaceDialog *self,
                                                const char     *key);
 /* "Name This Contract…", shown while the chosen Contract's task is not known (the Guild) */
 GtkWidget      *pen_place_dialog_get_name_contract (PenPlaceDialog *self);
+/* "Type the Resource Die's Faces…", shown in app-dealt play while a Resource die is rolled
+ * and its faces are not typed in */
+GtkWidget      *pen_place_dialog_get_resource_faces (PenPlaceDialog *self);
 /* Bribe: refreshes the chosen place's market (Brewery, Shop, a Class) for a Jewel */
 GtkWidget      *pen_place_dialog_get_bribe        (PenPlaceDialog *self);
 /* The chosen Contract's task, cost and reward (the Guild), hidden while there is none */

@@ -10,7 +10,10 @@
 #include "pen-count.h"
 #include "pen-event-panel.h"
 #include "pen-gain-row.h"
+#include "pen-locations.h"
+#include "pen-resource-faces-dialog.h"
 #include "pen-turn.h"
+#include "pen-window.h"
 
 struct _PenEventPanel
 {
@@ -21,6 +24,9 @@ struct _PenEventPanel
   GtkLabel   *solo_label;
   GtkFlowBox *gains_box;
   GtkButton  *apply_button;
+  GtkWidget  *app_box;
+  GtkWidget  *roll_button;
+  GtkWidget  *faces_button;
 
   guint       last_position;
   guint       last_deck;
@@ -84,6 +90,94 @@ static void
 apply_clicked_cb (PenEventPanel *self)
 {
   pen_section_submit_new (PEN_SECTION (self), pen_event_panel_get_action (self));
+}
+
+/* The Harvest's dice: one for each wizard, one more for the one who revealed it */
+static guint event_owner (PenTable *table);
+
+PenAction *
+pen_event_panel_get_roll_action (PenEventPanel *self)
+{
+  PenTable *table;
+  g_autoptr(GArray) wizards = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint you;
+
+  g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
+
+  table = pen_section_get_table (PEN_SECTION (self));
+  if (self->event == NULL || table == NULL || !is_mechanical (self->event)
+      || pen_table_get_table_rolls (table)
+      || !pen_locations_get_resource_faces (pen_locations_get_default (), NULL))
+    return NULL;
+  for (guint w = 0; w < pen_table_get_n_players (table); w++)
+    g_array_append_val (wizards, w);
+  you = event_owner (table);
+  g_array_append_val (wizards, you);
+  return pen_action_new_resource_roll (self->event, wizards->len, (guint *) wizards->data);
+}
+
+/* The app rolls: what each die gave is said at once, the panel going with the step */
+static void
+roll_clicked_cb (PenEventPanel *self)
+{
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  guint before = game ? pen_game_get_position (game) : 0;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (game == NULL)
+    return;
+  pen_section_submit_new (PEN_SECTION (self), pen_event_panel_get_roll_action (self));
+  if (pen_game_get_position (game) == before + 1 && PEN_IS_WINDOW (root))
+    {
+      g_autoptr(PenAction) done = g_list_model_get_item (pen_game_get_history (game), before);
+
+      pen_window_toast (PEN_WINDOW (root), pen_action_get_label (done));
+    }
+}
+
+static void
+faces_clicked_cb (PenEventPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  PenResourceFacesDialog *dialog;
+
+  dialog = pen_resource_faces_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* App-dealt play: "The App Rolls" once the faces are known, else the offer to type them */
+static void
+sync_app_roll (PenEventPanel *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+  gboolean app = self->event != NULL && is_mechanical (self->event) && table != NULL
+                 && !pen_table_get_table_rolls (table);
+  gboolean known = pen_locations_get_resource_faces (pen_locations_get_default (), NULL);
+
+  gtk_widget_set_visible (self->app_box, app);
+  gtk_widget_set_visible (self->roll_button, app && known);
+  gtk_widget_set_visible (self->faces_button, app && !known);
+  if (app)
+    gtk_label_set_label (self->text_label,
+                         known ? _("The app rolls the Resource dice from the faces typed in, or "
+                                   "roll them at the table and enter what each gave.")
+                               : _("Roll the Resource dice at the table and enter what each "
+                                   "gave, or type the die’s faces in once and the app rolls "
+                                   "them."));
+}
+
+GtkWidget *
+pen_event_panel_get_roll_button (PenEventPanel *self)
+{
+  g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
+  return self->roll_button;
+}
+
+GtkWidget *
+pen_event_panel_get_faces_button (PenEventPanel *self)
+{
+  g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
+  return self->faces_button;
 }
 
 /* Put away, the Event keeps its place (empty) until the next step: the turn's buttons under
@@ -205,6 +299,7 @@ show_event (PenEventPanel *self,
 
   gtk_label_set_label (self->title_label, title);
   show_solo_note (self, table);
+  gtk_widget_set_visible (self->app_box, FALSE);
 
   if (!printed || (text == NULL && !is_mechanical (self->event)))
     {
@@ -249,6 +344,7 @@ show_event (PenEventPanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self->gains_box), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->apply_button), TRUE);
   update_apply (self);
+  sync_app_roll (self);
 }
 
 static void
@@ -378,6 +474,11 @@ pen_event_panel_class_init (PenEventPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenEventPanel, solo_label);
   gtk_widget_class_bind_template_child (widget_class, PenEventPanel, gains_box);
   gtk_widget_class_bind_template_child (widget_class, PenEventPanel, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, app_box);
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, PenEventPanel, faces_button);
+  gtk_widget_class_bind_template_callback (widget_class, roll_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, faces_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, done_clicked_cb);
 }
@@ -389,4 +490,7 @@ pen_event_panel_init (PenEventPanel *self)
   self->gains = g_list_store_new (PEN_TYPE_COUNT);
   gtk_flow_box_bind_model (self->gains_box, G_LIST_MODEL (self->gains), pen_gain_row_create,
                            NULL, NULL);
+  /* the faces typed in (here or in Preferences): the app can roll them now */
+  g_signal_connect_object (pen_locations_get_default (), "notify::resource-faces-known",
+                           G_CALLBACK (sync_app_roll), self, G_CONNECT_SWAPPED);
 }

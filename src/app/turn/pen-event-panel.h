@@ -4,7 +4,8 @@
  * "fate-reveal" or the Rival's turn), until the next action. For an Event whose effect the
  * rulebook gives and the app can apply, a small form: Harvest asks what each wizard's
  * Resource die gave (the die's faces are not printed, so the table says) and submits one
- * "resource-gain" action for all of them. For the Events whose text the rulebook does not
+ * "resource-gain" action for all of them; in app-dealt play "The App Rolls" rolls them all
+ * once the die's faces are typed in ("Type the Resource Die's Faces…" until then). For the Events whose text the rulebook does not
  * print it says so plainly.
  *
  * "You" on an Event is the player whose turn just ended: the player before the current one
@@ -40,5 +41,11 @@ void           pen_event_panel_set_gain  (PenEventPanel *self,
                                           PenIngredient  ingredient,
                                           guint          count);
 PenAction     *pen_event_panel_get_action (PenEventPanel *self);
+/* App-dealt play, the Resource die's faces typed in: the action "The App Rolls" submits (each
+ * wizard's die, then the revealing wizard's second), else NULL */
+PenAction     *pen_event_panel_get_roll_action  (PenEventPanel *self);
+/* "The App Rolls", and "Type the Resource Die's Faces…" (app-dealt play, faces unknown) */
+GtkWidget     *pen_event_panel_get_roll_button  (PenEventPanel *self);
+GtkWidget     *pen_event_panel_get_faces_button (PenEventPanel *self);
 
 G_END_DECLS

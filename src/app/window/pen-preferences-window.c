@@ -8,7 +8,9 @@
 
 #include "pen-board-layout.h"
 #include "pen-catalog.h"
+#include "pen-locations.h"
 #include "pen-preferences-window.h"
+#include "pen-resource-faces-dialog.h"
 #include "pen-types.h"
 #include "pen-window.h"
 #include "pen-widget-utils.h"
@@ -22,6 +24,8 @@ struct _PenPreferencesWindow
   GtkSwitch            *large_text_switch;
   GtkSwitch            *awake_switch;
   AdwPreferencesGroup  *cells_group;
+  AdwActionRow         *resource_row;
+  GtkButton            *resource_button;
 
   GSettings            *settings;
   GtkFileChooserNative *chooser;
@@ -71,6 +75,34 @@ cell_changed_cb (GtkSpinButton        *spin,
     toast (self, error->message);
   else if (cell < PEN_MARK_CELLS)
     self->edited[cell] = TRUE;
+}
+
+/* The Resource die's faces as known now, and the button to type or correct them */
+static void
+sync_resource (PenPreferencesWindow *self)
+{
+  g_autofree char *faces = pen_resource_faces_dialog_describe ();
+  gboolean known = pen_locations_get_resource_faces (pen_locations_get_default (), NULL);
+
+  adw_action_row_set_subtitle (self->resource_row, faces);
+  gtk_button_set_label (self->resource_button, known ? _("_Correct…") : _("_Type In…"));
+}
+
+static void
+resource_clicked_cb (PenPreferencesWindow *self)
+{
+  PenResourceFacesDialog *dialog = pen_resource_faces_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "saved", G_CALLBACK (sync_resource), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+GtkButton *
+pen_preferences_window_get_resource_button (PenPreferencesWindow *self)
+{
+  g_return_val_if_fail (PEN_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->resource_button;
 }
 
 /* The game the values go to: the one given, else the one of the window this one belongs to */
@@ -277,6 +309,9 @@ pen_preferences_window_class_init (PenPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, large_text_switch);
   gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, awake_switch);
   gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, cells_group);
+  gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, resource_row);
+  gtk_widget_class_bind_template_child (widget_class, PenPreferencesWindow, resource_button);
+  gtk_widget_class_bind_template_callback (widget_class, resource_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, import_clicked_cb);
 }
@@ -286,6 +321,9 @@ pen_preferences_window_init (PenPreferencesWindow *self)
 {
   self->cell_spins = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (pen_locations_get_default (), "notify::resource-faces-known",
+                           G_CALLBACK (sync_resource), self, G_CONNECT_SWAPPED);
+  sync_resource (self);
 }
 
 PenPreferencesWindow *

@@ -20,5 +20,7 @@ PenPreferencesWindow *pen_preferences_window_new (GSettings *settings);
 void                  pen_preferences_window_set_game (PenPreferencesWindow *self,
                                                        PenGame              *game);
 guint                 pen_preferences_window_apply_to_game (PenPreferencesWindow *self);
+/* The Wizard Board page's "Type In…"/"Correct…" for the Resource die's faces */
+GtkButton            *pen_preferences_window_get_resource_button (PenPreferencesWindow *self);
 
 G_END_DECLS

@@ -3235,6 +3235,79 @@ test_place_guild_reserved (void)
   settle ();
 }
 
+static void
+place_report_cb (PenPlaceDialog    *dialog,
+                 AdwMessageDialog  *report,
+                 AdwMessageDialog **out)
+{
+  *out = report;
+  g_object_add_weak_pointer (G_OBJECT (report), (gpointer *) out);
+}
+
+/* A placement in the Ruins done through "Do It Anyway" says what happened as one the rules
+ * allow does: the Threat die the app rolled, in the History's words */
+static void
+test_place_override_reports (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *report = NULL;
+  PenPlaceDialog *dialog;
+  PenWindow *window;
+  guint position;
+  int k;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  /* a Rest turn: the rules allow no placement */
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  window = show_window (app, game, 0, 0, "wizards");
+  dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, 0, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (window_submit_cb), window);
+  g_signal_connect (dialog, "report", G_CALLBACK (place_report_cb), &report);
+  gtk_window_present (GTK_WINDOW (dialog));
+  k = find_section (dialog, "ruins/blood");
+  g_assert_cmpint (k, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  settle ();
+  /* the app rolls the Threat die */
+  g_assert_cmpuint (gtk_drop_down_get_selected (pen_place_dialog_get_picker (dialog, "threat")),
+                    ==, 0);
+  /* which die goes should the roll hit two alike: the first */
+  for (guint v = 1; v <= 6; v++)
+    {
+      g_autofree char *key = g_strdup_printf ("threat-pick-%u", v);
+      GtkDropDown *pick = pen_place_dialog_get_picker (dialog, key);
+
+      if (pick != NULL)
+        gtk_drop_down_set_selected (pick, 1);
+    }
+  settle ();
+  position = pen_game_get_position (game);
+  click (GTK_WIDGET (dialog), _("_Place"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_null (report);
+  g_assert_nonnull (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  click (GTK_WIDGET (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG)), _("_Do It Anyway"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_nonnull (report);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (report)));
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), position);
+
+    g_assert_true (pen_action_get_override (last));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (report), pen_action_get_label (last)));
+  }
+  screenshot (GTK_WINDOW (window), GTK_WINDOW (report), "place-override-report");
+  gtk_window_destroy (GTK_WINDOW (report));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* App-dealt play: the unnamed cards the app deals face up at the end of a turn (the Guild's
  * refill, the Fate card) are asked about at once too; "Later" on each leaves them unnamed */
 static void
@@ -4243,6 +4316,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
   g_test_add_func ("/penumbra/ui/game/place-names-class-card", test_place_names_class_card);
   g_test_add_func ("/penumbra/ui/game/place-guild-reserved", test_place_guild_reserved);
+  g_test_add_func ("/penumbra/ui/game/place-override-reports", test_place_override_reports);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-not-after-game",
                    test_turn_end_names_not_after_game);

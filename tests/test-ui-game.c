@@ -3918,14 +3918,33 @@ test_prophecy_when (void)
   settle ();
   g_assert_cmpuint (pen_table_get_final_turns (table), ==, 4);
 
-  /* once a turn has begun, it came true on it: nothing to ask */
+  /* once a turn has begun, it came true on it: nothing to ask but whether it really did (play
+   * finding X7: one stray tap started the final round); Cancel changes nothing */
   g_assert_true (pen_game_undo (game));
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   settle ();
+  position = pen_game_get_position (game);
   g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
                          "clicked");
   settle ();
+  dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "prophecy-confirm");
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                            pen_turn_card_name ("guild-revival")));
+  screenshot (GTK_WINDOW (window), dialog, "prophecy-confirm");
+  click (GTK_WIDGET (dialog), "_Cancel");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+                         "clicked");
+  settle ();
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), C_("prophecy", "_Fulfilled"));
+  settle ();
   g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
   g_assert_cmpuint (pen_table_get_final_turns (table), ==, 4);
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -1553,6 +1553,21 @@ test_place_at_table (void)
                                  (dialog, find_section (dialog, "shop/buy")), TRUE);
   drop = pen_place_dialog_get_picker (dialog, "buy");
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  /* a card named as bought is not offered as the one turned up in its place (play finding
+   * X2), and nothing there is chosen for the table */
+  {
+    g_autofree char *bought = g_strdup (gtk_string_list_get_string (
+                                          GTK_STRING_LIST (gtk_drop_down_get_model (drop)), 1));
+    GtkDropDown *reveal = pen_place_dialog_get_picker (dialog, "reveal-0");
+
+    g_assert_cmpint (answer_index (reveal, bought), >, 0);
+    gtk_drop_down_set_selected (drop, 1);
+    settle ();
+    reveal = pen_place_dialog_get_picker (dialog, "reveal-0");
+    g_assert_cmpint (answer_index (reveal, bought), <, 0);
+    g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+    g_assert_cmpint (answer_index (reveal, _("Another Artifact: name it later")), >, 0);
+  }
   gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
   drop = pen_place_dialog_get_picker (dialog, "reveal-0");
   gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));

@@ -3227,6 +3227,17 @@ test_place_guild_reserved (void)
   g_assert_cmpint (answer_index (drop, pen_turn_card_name ("lost-hut")), ==, 1);
   gtk_drop_down_set_selected (drop, answer);
   settle ();
+  /* a reserved Contract leaves no gap in the row: the question says nothing is turned up,
+   * where "—" looked unanswered */
+  {
+    GtkDropDown *reveal = pen_place_dialog_get_picker (dialog, "reveal");
+    GListModel *model = reveal != NULL ? gtk_drop_down_get_model (reveal) : NULL;
+
+    g_assert_nonnull (reveal);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==,
+                     _("None: a reserved Contract leaves no gap"));
+  }
   screenshot (GTK_WINDOW (window), GTK_WINDOW (dialog), "place-guild-reserved");
   position = pen_game_get_position (game);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);

@@ -3806,7 +3806,7 @@ prophecy_row (PenWindow  *window,
               const char *id)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  g_autofree char *title = g_strdup_printf ("Prophecy: %s", pen_turn_card_name (id));
+  g_autofree char *title = g_strdup_printf (_("Prophecy: %s"), pen_turn_card_name (id));
 
   collect (GTK_WIDGET (window), PEN_TYPE_IN_PLAY_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
@@ -3891,6 +3891,8 @@ test_prophecy_when (void)
   PenWindow *window;
   GtkWindow *dialog;
   guint position;
+  g_autofree char *ann_last = g_strdup_printf (_("On %s's Turn, Just Ended"), "Ann");
+  g_autofree char *bob_now = g_strdup_printf (_("On %s's Turn, Now"), "Bob");
 
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\", \"Cy\"], "
                       "\"seed\": 5, \"setup\": {\"prophecies\": [\"guild-revival\"]}}");
@@ -3900,27 +3902,27 @@ test_prophecy_when (void)
   window = show_window (app, game, 0, 0, "table");
   position = pen_game_get_position (game);
 
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
   dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "prophecy-when");
   g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "last"),
-                   ==, "On Ann's Turn, Just Ended");
+                   ==, ann_last);
   g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "this"),
-                   ==, "On Bob's Turn, Now");
+                   ==, bob_now);
   screenshot (GTK_WINDOW (window), dialog, "prophecy-when");
-  click (GTK_WIDGET (dialog), "_Cancel");
+  click (GTK_WIDGET (dialog), _("_Cancel"));
   settle ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
 
   /* the turn just ended: Bob, Cy and Ann each have one more */
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
-  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), "On Ann's Turn, Just Ended");
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), ann_last);
   settle ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
@@ -3937,10 +3939,10 @@ test_prophecy_when (void)
   while (pen_game_get_position (game) > position)
     g_assert_true (pen_game_undo (game));
   settle ();
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
-  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), "On Bob's Turn, Now");
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), bob_now);
   settle ();
   g_assert_cmpuint (pen_table_get_final_turns (table), ==, 4);
 
@@ -3950,7 +3952,7 @@ test_prophecy_when (void)
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   settle ();
   position = pen_game_get_position (game);
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
   dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
@@ -3959,11 +3961,11 @@ test_prophecy_when (void)
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
                             pen_turn_card_name ("guild-revival")));
   screenshot (GTK_WINDOW (window), dialog, "prophecy-confirm");
-  click (GTK_WIDGET (dialog), "_Cancel");
+  click (GTK_WIDGET (dialog), _("_Cancel"));
   settle ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
   click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), C_("prophecy", "_Fulfilled"));

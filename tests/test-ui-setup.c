@@ -1864,6 +1864,8 @@ test_setup_seed_app_only (void)
         seed |= g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (entries, i)),
                            _("Seed")) == 0;
       g_assert_cmpint (seed, ==, !physical);
+      if (k < 2)
+        screenshot (GTK_WINDOW (assistant), physical ? "players-physical" : "players-app");
     }
   gtk_window_destroy (GTK_WINDOW (assistant));
   g_object_unref (assistant);

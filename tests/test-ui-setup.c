@@ -1864,6 +1864,10 @@ test_setup_seed_app_only (void)
         seed |= g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (entries, i)),
                            _("Seed")) == 0;
       g_assert_cmpint (seed, ==, !physical);
+      /* nor does the step's title speak of it */
+      g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (
+                         find_first (GTK_WIDGET (assistant), ADW_TYPE_WINDOW_TITLE))), ==,
+                       physical ? _("Players") : _("Players and Seed"));
       if (k < 2)
         screenshot (GTK_WINDOW (assistant), physical ? "players-physical" : "players-app");
     }

@@ -1373,17 +1373,29 @@ test_buy_at_table (void)
   pen_place_form_set_answer (form, buy, 2);
   g_assert_true (pen_place_form_get_required (form, reveal));
   g_assert_false (pen_place_form_get_complete (form));
-  pen_place_form_set_answer (form, reveal, 3);   /* another */
+  /* the card bought is not the one turned up in its place: the picker offers it no more (play
+   * finding X2), nothing chosen */
+  answers = pen_place_form_get_answers (form, reveal);
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 3);
+  g_assert_cmpstr (answers[0], ==, "—");
+  g_assert_cmpstr (answers[1], ==, "Dead Water");
+  g_assert_cmpstr (answers[2], ==, "Another Potion: name it later");
+  g_assert_cmpuint (pen_place_form_get_answer (form, reveal), ==, 0);
+  pen_place_form_set_answer (form, reveal, 2);   /* another */
   pay = find_question (form, "pay-0-jewel");
   g_assert_cmpint (pay, >=, 0);
   g_assert_true (pen_place_form_get_required (form, pay));
   g_assert_false (pen_place_form_get_complete (form));
   pen_place_form_set_answer (form, pay, 2);   /* "1" */
   g_assert_true (pen_place_form_get_complete (form));
-  /* another one bought in the same placement, then another turned up: two fresh cards */
-  pen_place_form_set_answer (form, find_question (form, "buy-1"), 3);
+  /* another one bought in the same placement, then another turned up: two fresh cards; the
+   * Triplet bought is bought no more */
+  answers = pen_place_form_get_answers (form, find_question (form, "buy-1"));
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 3);
+  g_assert_cmpstr (answers[1], ==, "Dead Water");
+  pen_place_form_set_answer (form, find_question (form, "buy-1"), 2);
   g_assert_false (pen_place_form_get_complete (form));
-  pen_place_form_set_answer (form, find_question (form, "reveal-1"), 3);
+  pen_place_form_set_answer (form, find_question (form, "reveal-1"), 2);
   pay = find_question (form, "pay-1-jewel");
   g_assert_cmpint (pay, >=, 0);
   g_assert_true (pen_place_form_get_required (form, pay));
@@ -1403,7 +1415,10 @@ test_buy_at_table (void)
   g_assert_cmpint (find_question (form, "buy-3"), <, 0);
   g_assert_true (pen_place_form_get_complete (form));
   pen_place_form_set_answer (form, buy, 1);   /* Dead Water */
-  pen_place_form_set_answer (form, find_question (form, "reveal-2"), 3);   /* another */
+  /* turned up: neither of the cards bought */
+  answers = pen_place_form_get_answers (form, find_question (form, "reveal-2"));
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 2);
+  pen_place_form_set_answer (form, find_question (form, "reveal-2"), 1);   /* another */
   pay = find_question (form, "pay-2-jewel");
   if (pay >= 0 && pen_place_form_get_required (form, pay))
     pen_place_form_set_answer (form, pay, 2);   /* "1" */
@@ -1570,8 +1585,12 @@ test_buy_known_price (void)
   g_assert_cmpstr (pen_place_form_get_answers (form, trinkets)
                      [pen_place_form_get_answer (form, trinkets)], ==, "1");
   g_assert_false (pen_place_form_get_required (form, jewels));
-  /* the Artifact turned up in its place */
-  pen_place_form_set_answer (form, find_question (form, "reveal-0"), 2);   /* Ringing Staff */
+  /* the Artifact turned up in its place: not the Wand just bought (play finding X2) */
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (
+                      form, find_question (form, "reveal-0"))), ==, 2);
+  g_assert_cmpstr (pen_place_form_get_answers (form, find_question (form, "reveal-0"))[1], ==,
+                   pen_turn_card_name ("ringing-staff"));
+  pen_place_form_set_answer (form, find_question (form, "reveal-0"), 1);   /* Ringing Staff */
   g_assert_true (pen_place_form_get_complete (form));
   /* as printed: the core takes the price */
   action = pen_place_form_build_action (form);
@@ -1670,6 +1689,18 @@ test_guild_reserved_contract (void)
   pen_place_form_set_answer (form, slot, 3);
   g_assert_false (pen_place_form_get_required (form, reveal));
   g_assert_true (pen_place_form_get_complete (form));
+  /* and the question says so, where "—" looked unanswered (play finding X2) */
+  answers = pen_place_form_get_answers (form, reveal);
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 1);
+  g_assert_cmpstr (answers[0], ==, "None: a reserved Contract leaves no gap");
+  /* a row's Contract again: the cards the table may turn up, nothing chosen */
+  pen_place_form_set_answer (form, slot, 1);
+  answers = pen_place_form_get_answers (form, reveal);
+  g_assert_cmpuint (g_strv_length ((char **) answers), ==, 2);
+  g_assert_cmpstr (answers[0], ==, "—");
+  g_assert_cmpstr (answers[1], ==, pen_turn_card_name ("sorcerous-prison"));
+  g_assert_cmpuint (pen_place_form_get_answer (form, reveal), ==, 0);
+  pen_place_form_set_answer (form, slot, 3);
   action = pen_place_form_build_action (form);
   params = pen_action_get_params (action);
   g_assert_cmpstr (json_object_get_string_member (params, "contract"), ==, "scarlet-pact");

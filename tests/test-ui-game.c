@@ -1554,6 +1554,21 @@ test_place_at_table (void)
                                  (dialog, find_section (dialog, "shop/buy")), TRUE);
   drop = pen_place_dialog_get_picker (dialog, "buy");
   g_assert_cmpuint (gtk_drop_down_get_selected (drop), ==, 0);
+  /* a card named as bought is not offered as the one turned up in its place (play finding
+   * X2), and nothing there is chosen for the table */
+  {
+    g_autofree char *bought = g_strdup (gtk_string_list_get_string (
+                                          GTK_STRING_LIST (gtk_drop_down_get_model (drop)), 1));
+    GtkDropDown *reveal = pen_place_dialog_get_picker (dialog, "reveal-0");
+
+    g_assert_cmpint (answer_index (reveal, bought), >, 0);
+    gtk_drop_down_set_selected (drop, 1);
+    settle ();
+    reveal = pen_place_dialog_get_picker (dialog, "reveal-0");
+    g_assert_cmpint (answer_index (reveal, bought), <, 0);
+    g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+    g_assert_cmpint (answer_index (reveal, _("Another Artifact: name it later")), >, 0);
+  }
   gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
   drop = pen_place_dialog_get_picker (dialog, "reveal-0");
   gtk_drop_down_set_selected (drop, answer_index (drop, _("Another Artifact: name it later")));
@@ -3459,6 +3474,17 @@ test_place_guild_reserved (void)
   g_assert_cmpint (answer_index (drop, pen_turn_card_name ("lost-hut")), ==, 1);
   gtk_drop_down_set_selected (drop, answer);
   settle ();
+  /* a reserved Contract leaves no gap in the row: the question says nothing is turned up,
+   * where "—" looked unanswered */
+  {
+    GtkDropDown *reveal = pen_place_dialog_get_picker (dialog, "reveal");
+    GListModel *model = reveal != NULL ? gtk_drop_down_get_model (reveal) : NULL;
+
+    g_assert_nonnull (reveal);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==,
+                     _("None: a reserved Contract leaves no gap"));
+  }
   screenshot (GTK_WINDOW (window), GTK_WINDOW (dialog), "place-guild-reserved");
   position = pen_game_get_position (game);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
@@ -3478,6 +3504,79 @@ test_place_guild_reserved (void)
 
     g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_EXPERIENCE);
   }
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+static void
+place_report_cb (PenPlaceDialog    *dialog,
+                 AdwMessageDialog  *report,
+                 AdwMessageDialog **out)
+{
+  *out = report;
+  g_object_add_weak_pointer (G_OBJECT (report), (gpointer *) out);
+}
+
+/* A placement in the Ruins done through "Do It Anyway" says what happened as one the rules
+ * allow does: the Threat die the app rolled, in the History's words */
+static void
+test_place_override_reports (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *report = NULL;
+  PenPlaceDialog *dialog;
+  PenWindow *window;
+  guint position;
+  int k;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  /* a Rest turn: the rules allow no placement */
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  window = show_window (app, game, 0, 0, "wizards");
+  dialog = pen_place_dialog_new (GTK_WINDOW (window), game, 0, 0, &error);
+  g_assert_no_error (error);
+  g_signal_connect (dialog, "submit", G_CALLBACK (window_submit_cb), window);
+  g_signal_connect (dialog, "report", G_CALLBACK (place_report_cb), &report);
+  gtk_window_present (GTK_WINDOW (dialog));
+  k = find_section (dialog, "ruins/blood");
+  g_assert_cmpint (k, >=, 0);
+  gtk_check_button_set_active (pen_place_dialog_get_section_button (dialog, k), TRUE);
+  settle ();
+  /* the app rolls the Threat die */
+  g_assert_cmpuint (gtk_drop_down_get_selected (pen_place_dialog_get_picker (dialog, "threat")),
+                    ==, 0);
+  /* which die goes should the roll hit two alike: the first */
+  for (guint v = 1; v <= 6; v++)
+    {
+      g_autofree char *key = g_strdup_printf ("threat-pick-%u", v);
+      GtkDropDown *pick = pen_place_dialog_get_picker (dialog, key);
+
+      if (pick != NULL)
+        gtk_drop_down_set_selected (pick, 1);
+    }
+  settle ();
+  position = pen_game_get_position (game);
+  click (GTK_WIDGET (dialog), _("_Place"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_null (report);
+  g_assert_nonnull (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG));
+  click (GTK_WIDGET (toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG)), _("_Do It Anyway"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_nonnull (report);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (report)));
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game), position);
+
+    g_assert_true (pen_action_get_override (last));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (report), pen_action_get_label (last)));
+  }
+  screenshot (GTK_WINDOW (window), GTK_WINDOW (report), "place-override-report");
+  gtk_window_destroy (GTK_WINDOW (report));
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -3954,7 +4053,7 @@ prophecy_row (PenWindow  *window,
               const char *id)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  g_autofree char *title = g_strdup_printf ("Prophecy: %s", pen_turn_card_name (id));
+  g_autofree char *title = g_strdup_printf (_("Prophecy: %s"), pen_turn_card_name (id));
 
   collect (GTK_WIDGET (window), PEN_TYPE_IN_PLAY_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
@@ -4039,6 +4138,8 @@ test_prophecy_when (void)
   PenWindow *window;
   GtkWindow *dialog;
   guint position;
+  g_autofree char *ann_last = g_strdup_printf (_("On %s's Turn, Just Ended"), "Ann");
+  g_autofree char *bob_now = g_strdup_printf (_("On %s's Turn, Now"), "Bob");
 
   pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\", \"Cy\"], "
                       "\"seed\": 5, \"setup\": {\"prophecies\": [\"guild-revival\"]}}");
@@ -4048,27 +4149,27 @@ test_prophecy_when (void)
   window = show_window (app, game, 0, 0, "table");
   position = pen_game_get_position (game);
 
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
   dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "prophecy-when");
   g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "last"),
-                   ==, "On Ann's Turn, Just Ended");
+                   ==, ann_last);
   g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "this"),
-                   ==, "On Bob's Turn, Now");
+                   ==, bob_now);
   screenshot (GTK_WINDOW (window), dialog, "prophecy-when");
-  click (GTK_WIDGET (dialog), "_Cancel");
+  click (GTK_WIDGET (dialog), _("_Cancel"));
   settle ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
 
   /* the turn just ended: Bob, Cy and Ann each have one more */
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
-  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), "On Ann's Turn, Just Ended");
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), ann_last);
   settle ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
   g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
@@ -4085,21 +4186,40 @@ test_prophecy_when (void)
   while (pen_game_get_position (game) > position)
     g_assert_true (pen_game_undo (game));
   settle ();
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
-  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), "On Bob's Turn, Now");
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), bob_now);
   settle ();
   g_assert_cmpuint (pen_table_get_final_turns (table), ==, 4);
 
-  /* once a turn has begun, it came true on it: nothing to ask */
+  /* once a turn has begun, it came true on it: nothing to ask but whether it really did (play
+   * finding X7: one stray tap started the final round); Cancel changes nothing */
   g_assert_true (pen_game_undo (game));
   pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
   settle ();
-  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), "Fulfilled"),
+  position = pen_game_get_position (game);
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
                          "clicked");
   settle ();
+  dialog = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "prophecy-confirm");
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                            pen_turn_card_name ("guild-revival")));
+  screenshot (GTK_WINDOW (window), dialog, "prophecy-confirm");
+  click (GTK_WIDGET (dialog), _("_Cancel"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_PLAYING);
+  g_signal_emit_by_name (find_button (prophecy_row (window, "guild-revival"), _("Fulfilled")),
+                         "clicked");
+  settle ();
+  click (GTK_WIDGET (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)), C_("prophecy", "_Fulfilled"));
+  settle ();
   g_assert_null (toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
   g_assert_cmpuint (pen_table_get_final_turns (table), ==, 4);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -4496,6 +4616,7 @@ main (int   argc,
                    test_card_numbers_out_of_range);
   g_test_add_func ("/penumbra/ui/game/place-names-class-card", test_place_names_class_card);
   g_test_add_func ("/penumbra/ui/game/place-guild-reserved", test_place_guild_reserved);
+  g_test_add_func ("/penumbra/ui/game/place-override-reports", test_place_override_reports);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-not-after-game",
                    test_turn_end_names_not_after_game);

@@ -13,6 +13,7 @@
 
 #include "pen-demo.h"
 #include "pen-event-panel.h"
+#include "pen-keep-height.h"
 #include "pen-json.h"
 #include "pen-rest-panel.h"
 #include "pen-rest-pick-row.h"
@@ -263,6 +264,8 @@ test_event_panel (void)
     pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_SPIN_BUTTON, drops);
     g_assert_cmpuint (drops->len, ==, 3);
     gtk_spin_button_set_value (drops->pdata[1], 1);
+    /* Ann's dice not said (play finding X5: Apply was on, and would have given her nothing) */
+    g_assert_false (gtk_widget_get_sensitive (apply));
     /* a count on a row whose face is not said: nothing applied yet */
     gtk_spin_button_set_value (drops->pdata[0], 2);
     g_assert_false (gtk_widget_get_sensitive (apply));
@@ -366,7 +369,10 @@ test_event_keeps_turn_buttons (void)
       pen_test_wait_frames (5);
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
       before = study_point (GTK_WIDGET (page));
+      /* every die said: Ann's, Bob's, Ann's second */
       pen_event_panel_set_gain (panel, 0, PEN_INGREDIENT_FRUIT, 1);
+      pen_event_panel_set_gain (panel, 1, PEN_INGREDIENT_JEWEL, 1);
+      pen_event_panel_set_gain (panel, 2, PEN_INGREDIENT_CRYSTAL, 1);
       g_signal_emit_by_name (pen_test_find_button (GTK_WIDGET (panel), "_Apply the Harvest"),
                              "clicked");
       pen_test_wait_frames (5);
@@ -374,6 +380,17 @@ test_event_keeps_turn_buttons (void)
       after = study_point (GTK_WIDGET (page));
       g_assert_cmpfloat (after.x, ==, before.x);
       g_assert_cmpfloat (after.y, ==, before.y);
+      /* and the Event's space goes with it: the sections under the turn come back up rather
+       * than sit under an empty area until the next turn (play finding X5, ~350 px) */
+      {
+        GtkWidget *keeper = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_KEEP_HEIGHT);
+        int nat = 0;
+
+        g_assert_nonnull (keeper);
+        gtk_widget_measure (adw_bin_get_child (ADW_BIN (keeper)), GTK_ORIENTATION_VERTICAL,
+                            gtk_widget_get_width (keeper), NULL, &nat, NULL, NULL);
+        g_assert_cmpint (gtk_widget_get_height (keeper), <=, nat);
+      }
 
       /* Bob rests; Secret Deal's text is not in the rulebook: Done takes the panel away */
       run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");

@@ -1839,6 +1839,43 @@ test_setup_double_next (void)
   g_object_unref (assistant);
 }
 
+/* Play finding X8: a table that shuffles and deals lays out nothing from the seed, so the
+ * first step shows no Seed then; the app dealing, it is there */
+static void
+test_setup_seed_app_only (void)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  g_autoptr(PenSetupDraft) base = draft_new (names, 42, FALSE, TRUE);
+  PenSetupAssistant *assistant = g_object_ref_sink (pen_setup_assistant_new (base));
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+
+  gtk_window_present (GTK_WINDOW (assistant));
+  pen_test_flush ();
+  for (guint k = 0; k < 3; k++)
+    {
+      gboolean physical = k == 1;
+      g_autoptr(GPtrArray) entries = NULL;
+      gboolean seed = FALSE;
+
+      pen_setup_draft_set_physical (draft, physical);
+      pen_test_flush ();
+      entries = on_step (assistant, ADW_TYPE_ENTRY_ROW);
+      for (guint i = 0; i < entries->len; i++)
+        seed |= g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (entries, i)),
+                           _("Seed")) == 0;
+      g_assert_cmpint (seed, ==, !physical);
+      /* nor does the step's title speak of it */
+      g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (
+                         find_first (GTK_WIDGET (assistant), ADW_TYPE_WINDOW_TITLE))), ==,
+                       physical ? _("Players") : _("Players and Seed"));
+      if (k < 2)
+        screenshot (GTK_WINDOW (assistant), physical ? "players-physical" : "players-app");
+    }
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  g_object_unref (assistant);
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1886,6 +1923,7 @@ main (int   argc,
                    test_setup_class_market_start_card);
   /* last: it teaches the user catalogue a Talent, which changes the box's placeholders */
   g_test_add_func ("/penumbra/ui/setup/talent-name", test_setup_talent_name);
+  g_test_add_func ("/penumbra/ui/setup/seed-app-only", test_setup_seed_app_only);
   ret = g_test_run ();
   pen_test_remove_tree (tmp);
   return ret;

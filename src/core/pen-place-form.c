@@ -34,6 +34,8 @@ typedef struct
   gboolean  pick;       /* "buy-N": the answer picks the card (values[answer - 1]) */
   gboolean  derived;    /* "pay-…": the answer is the known price of the card bought */
   gboolean  by_table;   /* the answer was given (pen_place_form_set_answer ()) */
+  GStrv     all_answers;  /* a table's market picks ("buy…", "reveal-N"): every answer and */
+  GStrv     all_values;   /* value, of which those still possible are offered */
 } Question;
 
 struct _PenPlaceForm
@@ -122,6 +124,8 @@ question_free (gpointer data)
   g_free (q->question);
   g_strfreev (q->answers);
   g_strfreev (q->values);
+  g_strfreev (q->all_answers);
+  g_strfreev (q->all_values);
   g_free (q);
 }
 
@@ -418,6 +422,8 @@ add_table_buy_group (PenPlaceForm *self,
                                     (const char * const *) bought_names),
                         g_steal_pointer (&bought), FALSE);
       q->pick = TRUE;
+      q->all_answers = g_strdupv (q->answers);
+      q->all_values = g_strdupv (q->values);
       if (turned[0] != NULL)
         {
           q = add_question (self, rkey, artifact ? _("Artifact turned up in the Shop")
@@ -426,6 +432,8 @@ add_table_buy_group (PenPlaceForm *self,
                             g_steal_pointer (&turned), FALSE);
           q->needed_by = buy;
           q->needs = ~G_GUINT64_CONSTANT (1);
+          q->all_answers = g_strdupv (q->answers);
+          q->all_values = g_strdupv (q->values);
         }
       for (guint k = 0; unknown_cost != 0 && k < (artifact ? 2 : 1); k++)
         {
@@ -485,6 +493,102 @@ n_buy_groups_wanted (PenPlaceForm *self)
 
 static gboolean add_dealt_buy_group (PenPlaceForm *self,
                                      guint         n);
+static void     derive_pay          (PenPlaceForm *self,
+                                     guint         i);
+
+/* A market pick offers those of its answers whose card is not in taken ("": another card, not
+ * named yet, always stays); the card chosen stays chosen while it is offered. TRUE when the
+ * answers or the answer changed. */
+static gboolean
+offer_possible (Question   *q,
+                GHashTable *taken)
+{
+  g_autoptr(GStrvBuilder) answers = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+  g_autofree char *chosen = q->answer > 0 ? g_strdup (q->values[q->answer - 1]) : NULL;
+  g_auto(GStrv) new_answers = NULL, new_values = NULL;
+  guint answer = 0;
+
+  g_strv_builder_add (answers, q->all_answers[0]);
+  for (guint j = 0; q->all_values[j] != NULL; j++)
+    if (*q->all_values[j] == '\0' || !g_hash_table_contains (taken, q->all_values[j]))
+      {
+        g_strv_builder_add (answers, q->all_answers[j + 1]);
+        g_strv_builder_add (values, q->all_values[j]);
+      }
+  new_answers = g_strv_builder_end (answers);
+  new_values = g_strv_builder_end (values);
+  for (guint j = 0; chosen != NULL && answer == 0 && new_values[j] != NULL; j++)
+    if (g_str_equal (new_values[j], chosen))
+      answer = j + 1;
+  if (answer == q->answer && g_strv_equal ((const char * const *) new_answers,
+                                           (const char * const *) q->answers)
+      && g_strv_equal ((const char * const *) new_values, (const char * const *) q->values))
+    return FALSE;
+  g_strfreev (q->answers);
+  g_strfreev (q->values);
+  q->answers = g_steal_pointer (&new_answers);
+  q->values = g_steal_pointer (&new_values);
+  if (answer != q->answer)
+    q->by_table = FALSE;
+  q->answer = answer;
+  return TRUE;
+}
+
+/* A table that says its market's cards: each purchase and each card turned up offers only the
+ * cards still possible after the ones before it in the same placement (play finding X2: the
+ * card just bought was offered as the one turned up in its place, which the core refuses). A
+ * card bought is bought no more and is not the one turned up; a card turned up is not turned
+ * up again (it may be bought next). TRUE when a purchase's answer had to go. */
+static gboolean
+offer_market_picks (PenPlaceForm *self)
+{
+  g_autoptr(GHashTable) bought = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gboolean lost = FALSE;
+
+  if (!self->table_markets)
+    return FALSE;
+  for (guint i = 0; i < self->questions->len; i++)
+    {
+      Question *q = question (self, i);
+      gboolean buy = g_str_has_prefix (q->key, "buy");
+      guint before = q->answer;
+      const char *id;
+
+      if (q->all_values == NULL || !(buy || g_str_has_prefix (q->key, "reveal-")))
+        continue;
+      if (offer_possible (q, buy ? bought : shown))
+        {
+          if (buy)
+            {
+              guint64 unknown_cost = 0;
+
+              /* what was paid is asked for the cards whose price is not known: by answer */
+              for (guint j = 0; q->values[j] != NULL && j + 1 < 64; j++)
+                if (*q->values[j] == '\0' || !cost_known (q->values[j]))
+                  unknown_cost |= G_GUINT64_CONSTANT (1) << (j + 1);
+              for (guint j = 0; j < self->questions->len; j++)
+                if (question (self, j)->needed_by == (int) i
+                    && g_str_has_prefix (question (self, j)->key, "pay-"))
+                  question (self, j)->needs = unknown_cost;
+              if (q->answer != before)
+                {
+                  lost = TRUE;
+                  derive_pay (self, i);
+                }
+            }
+          g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, i, 1, 1);
+        }
+      id = q->answer > 0 ? q->values[q->answer - 1] : NULL;
+      if (id == NULL || *id == '\0')
+        continue;
+      if (buy)
+        g_hash_table_add (bought, g_strdup (id));
+      g_hash_table_add (shown, g_strdup (id));
+    }
+  return lost;
+}
 
 /* Adds or drops the Brewery's last groups of questions to fit n_buy_groups_wanted (), and
  * says which questions changed ("questions-changed") */
@@ -1130,6 +1234,47 @@ pen_place_form_get_answer (PenPlaceForm *self,
   return question (self, i)->answer;
 }
 
+/* The Guild at a real table: the Contract turned up in the emptied cell, of the draws, the one
+ * chosen kept while it is still possible. A reserved Contract fulfilled leaves no hole in the
+ * row: then the one answer says so, where "—" looked like a question left unanswered (play
+ * finding X2). TRUE when the answers changed. */
+static gboolean
+fill_guild_reveal (PenPlaceForm *self,
+                   Question     *q)
+{
+  Question *slot = find (self, "slot");
+  gboolean reserved = slot != NULL && slot->answer > self->n_row_contracts;
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autofree char *chosen = q->answer > 0 ? g_strdup (q->values[q->answer - 1]) : NULL;
+  g_auto(GStrv) answers = NULL;
+  guint answer = 0;
+
+  if (reserved)
+    g_strv_builder_add (names, _("None: a reserved Contract leaves no gap"));
+  else
+    {
+      g_strv_builder_add (names, "—");
+      for (guint i = 0; self->draws != NULL && self->draws[i] != NULL; i++)
+        {
+          g_strv_builder_add (names, pen_card_id_is_placeholder (self->draws[i])
+                                     ? _("Another Contract: name it later")
+                                     : pen_turn_card_name (self->draws[i]));
+          if (g_strcmp0 (chosen, self->draws[i]) == 0)
+            answer = i + 1;
+        }
+    }
+  answers = g_strv_builder_end (names);
+  if (answer == q->answer && g_strv_equal ((const char * const *) answers,
+                                           (const char * const *) q->answers))
+    return FALSE;
+  g_strfreev (q->answers);
+  q->answers = g_steal_pointer (&answers);
+  g_strfreev (q->values);
+  q->values = reserved ? g_new0 (char *, 1) : g_strdupv (self->draws);
+  q->answer = answer;
+  return TRUE;
+}
+
 void
 pen_place_form_set_answer (PenPlaceForm *self,
                            guint         i,
@@ -1150,6 +1295,17 @@ pen_place_form_set_answer (PenPlaceForm *self,
   /* the Brewery: one purchase more may be asked, or one less */
   if (g_str_has_prefix (q->key, "buy-"))
     update_buy_groups (self);
+  /* the Guild: a reserved Contract turns nothing up */
+  if (g_str_equal (q->key, "slot") && find (self, "reveal") != NULL
+      && fill_guild_reveal (self, find (self, "reveal")))
+    g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, find_index (self, "reveal"), 1, 1);
+  /* the cards offered after it follow: a purchase whose card went may ask one less again */
+  if ((g_str_has_prefix (q->key, "buy") || g_str_has_prefix (q->key, "reveal-"))
+      && offer_market_picks (self))
+    {
+      update_buy_groups (self);
+      offer_market_picks (self);
+    }
   /* the groups after it may have come or gone: the purchase is found again */
   if (g_str_has_prefix (q->key, "buy") && g_ptr_array_find (self->questions, q, &i))
     derive_pay (self, i);
@@ -1613,26 +1769,7 @@ pen_place_form_set_contract_draws (PenPlaceForm       *self,
   /* asked already (a Contract named since: it is no refill any more): its answers follow,
    * the one chosen kept while it is still possible */
   if ((q = find (self, "reveal")) != NULL && self->draws != NULL && self->draws[0] != NULL)
-    {
-      g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-      const char *chosen = q->answer > 0 ? q->values[q->answer - 1] : NULL;
-      guint answer = 0;
-
-      g_strv_builder_add (names, "—");
-      for (guint i = 0; self->draws[i] != NULL; i++)
-        {
-          g_strv_builder_add (names, pen_card_id_is_placeholder (self->draws[i])
-                                     ? _("Another Contract: name it later")
-                                     : pen_turn_card_name (self->draws[i]));
-          if (g_strcmp0 (chosen, self->draws[i]) == 0)
-            answer = i + 1;
-        }
-      g_strfreev (q->answers);
-      q->answers = g_strv_builder_end (names);
-      g_strfreev (q->values);
-      q->values = g_strdupv (self->draws);
-      q->answer = answer;
-    }
+    fill_guild_reveal (self, q);
 }
 
 void

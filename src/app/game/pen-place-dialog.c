@@ -49,6 +49,8 @@ struct _PenPlaceDialog
   /* Place submitted and not applied at once (a refusal offering "Do It Anyway", the table's
    * dice asked): the dialog waits hidden, its answers kept */
   guint              waiting_position;  /* the game's position when Place was tapped */
+  gboolean           waiting_wounded;   /* the wizard had a Mortal Wound this turn then */
+  gboolean           waiting_rolls;     /* the app rolls the Ruins' Threat die for it */
   GPtrArray         *before;            /* the windows there were then */
   guint              settle_idle;
   guint              close_idle;
@@ -570,6 +572,24 @@ report (PenPlaceDialog *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The placement just applied: what the table could not see is said (report ()); wounded:
+ * the wizard had a Mortal Wound this turn before it, app_rolled: the app rolled the Ruins'
+ * Threat die for it */
+static void
+report_applied (PenPlaceDialog *self,
+                gboolean        wounded,
+                gboolean        app_rolled)
+{
+  PenWizard *w = pen_table_get_wizard (pen_game_get_table (self->game), self->wizard);
+  gboolean mortal;
+
+  if (w == NULL)
+    return;
+  mortal = !wounded && pen_wizard_get_mortal_wound_this_turn (w);
+  if (mortal || app_rolled)
+    report (self, mortal);
+}
+
 static gboolean settle_cb (gpointer data);
 
 /* Closing only hides the dialog (hide-on-close, for a refused Place): once answered, it goes.
@@ -605,6 +625,10 @@ settle_cb (gpointer data)
   self->settle_idle = 0;
   if (pen_game_get_position (self->game) != self->waiting_position)
     {
+      /* applied through "Do It Anyway" or the dice asked: said as a placement applied at once
+       * is (the Threat die the app rolled, a Mortal Wound) */
+      if (pen_game_get_position (self->game) == self->waiting_position + 1)
+        report_applied (self, self->waiting_wounded, self->waiting_rolls);
       return close_cb (self);
     }
   toplevels = gtk_window_list_toplevels ();
@@ -649,18 +673,15 @@ pen_place_dialog_response (AdwMessageDialog *dialog,
       g_object_ref (self);
       g_signal_emit (self, signals[SUBMIT], 0, action);
       /* applied at once (not waiting for the table to overrule a refusal) */
-      if (pen_game_get_position (self->game) == position + 1 && w != NULL)
-        {
-          gboolean mortal = !wounded && pen_wizard_get_mortal_wound_this_turn (w);
-
-          if (mortal || app_rolled)
-            report (self, mortal);
-        }
+      if (pen_game_get_position (self->game) == position + 1)
+        report_applied (self, wounded, app_rolled);
       else if (pen_game_get_position (self->game) == position)
         {
           /* not applied yet: hidden (hide-on-close), kept until the table has answered */
           keep = TRUE;
           self->waiting_position = position;
+          self->waiting_wounded = wounded;
+          self->waiting_rolls = app_rolled;
           pending_destroyed_cb (self);
         }
       g_object_unref (self);

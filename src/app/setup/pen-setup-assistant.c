@@ -94,13 +94,23 @@ update_nav (PenSetupAssistant *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.start", last && can_advance (self));
 }
 
+static const char *titles[PEN_SETUP_ASSISTANT_STEPS] = {
+  N_("Players and Seed"), N_("Talents"), N_("Common Play Area"), N_("Fate Deck"),
+  N_("Starting Pieces"),
+};
+
+/* The step's title; a table that shuffles and deals has no seed to show (play finding X8) */
+static void
+update_title (PenSetupAssistant *self)
+{
+  adw_window_title_set_title (self->window_title,
+                              self->step == 0 && pen_setup_draft_get_physical (self->draft)
+                              ? _("Players") : _(titles[self->step]));
+}
+
 static void
 show_step (PenSetupAssistant *self)
 {
-  static const char *titles[PEN_SETUP_ASSISTANT_STEPS] = {
-    N_("Players and Seed"), N_("Talents"), N_("Common Play Area"), N_("Fate Deck"),
-    N_("Starting Pieces"),
-  };
   GtkWidget *page;
 
   /* only the step in view does any work */
@@ -112,7 +122,7 @@ show_step (PenSetupAssistant *self)
                                               : GTK_STACK_TRANSITION_TYPE_NONE);
   gtk_stack_set_visible_child_name (self->stack, step_names[self->step]);
   self->shown = self->step;
-  adw_window_title_set_title (self->window_title, _(titles[self->step]));
+  update_title (self);
   update_nav (self);
 
   /* keyboard users land on the first control of the new step */
@@ -286,6 +296,8 @@ pen_setup_assistant_constructed (GObject *object)
   g_signal_connect_object (self->draft, "notify::faces-entered", G_CALLBACK (update_nav), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->draft, "answers-changed", G_CALLBACK (update_nav), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->draft, "notify::physical", G_CALLBACK (update_title), self,
                            G_CONNECT_SWAPPED);
   show_step (self);
 }

@@ -17,6 +17,7 @@ struct _PenSetupPlayersStep
   AdwPreferencesGroup *players_group;
   GtkListBox          *players_list;
   AdwEntryRow         *seed_row;
+  GtkWidget           *seed_group;
   GtkSwitch           *physical_switch;
   GtkSwitch           *ready_made_switch;
   AdwPreferencesGroup *rival_group;
@@ -139,6 +140,9 @@ pen_setup_players_step_draft_set (PenSetupStep  *step,
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (draft, "ready-made", self->ready_made_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  /* a table that shuffles and deals lays out nothing from the seed (play finding X8) */
+  g_object_bind_property (draft, "physical", self->seed_group, "visible",
+                          G_BINDING_INVERT_BOOLEAN | G_BINDING_SYNC_CREATE);
   g_signal_connect_object (draft, "notify::seed", G_CALLBACK (seed_changed_cb), self,
                            G_CONNECT_SWAPPED);
   seed_changed_cb (self);
@@ -172,6 +176,7 @@ pen_setup_players_step_class_init (PenSetupPlayersStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, players_group);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, players_list);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, seed_group);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, physical_switch);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, ready_made_switch);
   gtk_widget_class_bind_template_child (widget_class, PenSetupPlayersStep, rival_group);

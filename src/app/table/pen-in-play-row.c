@@ -161,12 +161,52 @@ when_response_cb (AdwMessageDialog *dialog,
   g_object_unref (self);
 }
 
+static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     PenInPlayRow     *self)
+{
+  if (g_strcmp0 (response, "fulfil") == 0)
+    pen_tu_submit (GTK_WIDGET (self),
+                   pen_action_new_prophecy_fulfil (pen_table_card_get_card_id (self->card),
+                                                   FALSE));
+  g_object_unref (self);
+}
+
+/* In a turn, a prophecy confirmed starts the game's last round: one stray tap beside the
+ * Markets' buttons changed the whole game (play finding X7), so the table says it once more.
+ * The book (Prophecies): "the current player finishes their turn as usual, after which all
+ * players take one more turn each" */
+static void
+confirm_fulfil (PenInPlayRow *self)
+{
+  const char *id = pen_table_card_get_card_id (self->card);
+  /* Translators: the heading of a confirmation, "Guild Revival Fulfilled?" */
+  g_autofree char *heading = g_strdup_printf (_("%s Fulfilled?"), pen_turn_card_name (id));
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
+      _("This turn ends as usual, then everyone has one more turn, and the game ends.")));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "prophecy-confirm");
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    /* Translators: the answer that confirms a prophecy */
+                                    "fulfil", C_("prophecy", "_Fulfilled"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "fulfil", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (confirm_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Between two turns the table says on which one the prophecy came true: the book gives every
  * player one more turn after the turn it came true on, so the count differs by one (play
  * finding R18: a prophecy revealed already fulfilled at a turn's end, confirmed before the next
  * player chose a turn, gave that player two turns) */
 static void
-fulfil_clicked_cb (PenInPlayRow *self)
+fulfil (PenInPlayRow *self,
+        gboolean      confirm)
 {
   PenSection *section = pen_tu_section (GTK_WIDGET (self));
   PenTable *table = section != NULL ? pen_section_get_table (section) : NULL;
@@ -179,9 +219,12 @@ fulfil_clicked_cb (PenInPlayRow *self)
       || pen_table_get_turn_kind (table) != PEN_TURN_NONE
       || pen_table_get_phase (table) != PEN_PHASE_PLAYING)
     {
-      pen_tu_submit (GTK_WIDGET (self),
-                     pen_action_new_prophecy_fulfil (pen_table_card_get_card_id (self->card),
-                                                     FALSE));
+      if (confirm)
+        confirm_fulfil (self);
+      else
+        pen_tu_submit (GTK_WIDGET (self),
+                       pen_action_new_prophecy_fulfil (pen_table_card_get_card_id (self->card),
+                                                       FALSE));
       return;
     }
   now = pen_table_get_wizard (table, pen_table_get_current (table));
@@ -203,6 +246,20 @@ fulfil_clicked_cb (PenInPlayRow *self)
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (when_response_cb), g_object_ref (self));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+fulfil_clicked_cb (PenInPlayRow *self)
+{
+  fulfil (self, TRUE);
+}
+
+/* "Overrule…": the core refuses a prophecy its count says is not met, and its refusal asks the
+ * table once more (Do It Anyway) */
+static void
+overrule_clicked_cb (PenInPlayRow *self)
+{
+  fulfil (self, FALSE);
 }
 
 static void
@@ -231,6 +288,7 @@ pen_in_play_row_class_init (PenInPlayRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenInPlayRow, fulfil);
   gtk_widget_class_bind_template_child (widget_class, PenInPlayRow, overrule);
   gtk_widget_class_bind_template_callback (widget_class, fulfil_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, overrule_clicked_cb);
 }
 
 static void

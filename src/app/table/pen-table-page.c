@@ -41,6 +41,7 @@ struct _PenTablePage
   PenTurnBanner    *turn_banner;
   PenFateNews      *fate_news;
   PenTurnControls  *turn_controls;
+  GtkWidget        *event_panel;
 
   GtkWindow        *recount;      /* the recount while it is open */
   GtkWindow        *begin_form;   /* the "Begin this Trial" form while it is open */
@@ -64,14 +65,25 @@ pen_table_page_game_set (PenSection *section,
   close_windows (PEN_TABLE_PAGE (section));
 }
 
+/* The turn keeps its height through the turn, and while an Event is shown: once it is gone
+ * (applied, or the next step after Done), the sections below come back up rather than sit
+ * under an empty space until the next turn (play finding X5) */
+static void
+update_keeper_key (PenTablePage *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+  g_autofree char *key = NULL;
+
+  if (table != NULL)
+    key = g_strdup_printf ("%u%s", pen_table_get_turn (table),
+                           gtk_widget_get_visible (self->event_panel) ? " event" : "");
+  pen_keep_height_set_key (self->turn_keeper, key);
+}
+
 static void
 pen_table_page_position_changed (PenSection *section)
 {
-  PenTablePage *self = PEN_TABLE_PAGE (section);
-  PenTable *table = pen_section_get_table (section);
-  g_autofree char *key = table != NULL ? g_strdup_printf ("%u", pen_table_get_turn (table)) : NULL;
-
-  pen_keep_height_set_key (self->turn_keeper, key);
+  update_keeper_key (PEN_TABLE_PAGE (section));
 }
 
 void
@@ -215,6 +227,7 @@ pen_table_page_class_init (PenTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_banner);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, fate_news);
   gtk_widget_class_bind_template_child (widget_class, PenTablePage, turn_controls);
+  gtk_widget_class_bind_template_child (widget_class, PenTablePage, event_panel);
   gtk_widget_class_bind_template_callback (widget_class, pen_section_submit);
   gtk_widget_class_bind_template_callback (widget_class, pen_section_show_rule);
 }
@@ -224,6 +237,8 @@ pen_table_page_init (PenTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
+  g_signal_connect_object (self->event_panel, "notify::visible",
+                           G_CALLBACK (update_keeper_key), self, G_CONNECT_SWAPPED);
 
   /* the columns are layout only: Tab goes straight to the controls inside them */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->columns)); child != NULL;

@@ -63,11 +63,12 @@ pen_event_panel_get_action (PenEventPanel *self)
       guint wizard = pen_count_get_index (gain), ing = pen_count_get_choice (gain);
       guint row = wizards->len;
 
-      if (pen_count_get_value (gain) == 0)
-        continue;
-      /* a count with no face said: not applied until the table says what the die showed */
+      /* a die with no face said: not applied until the table says what each die showed, or
+       * a wizard would get nothing without a word (play finding X5) */
       if (ing >= PEN_N_INGREDIENTS)
         return NULL;
+      if (pen_count_get_value (gain) == 0)
+        continue;
       g_array_append_val (wizards, wizard);
       g_array_set_size (counts, (row + 1) * PEN_N_INGREDIENTS);
       g_array_index (counts, guint, row * PEN_N_INGREDIENTS + ing) = pen_count_get_value (gain);

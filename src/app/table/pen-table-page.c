@@ -69,7 +69,13 @@ pen_table_page_position_changed (PenSection *section)
 {
   PenTablePage *self = PEN_TABLE_PAGE (section);
   PenTable *table = pen_section_get_table (section);
-  g_autofree char *key = table != NULL ? g_strdup_printf ("%u", pen_table_get_turn (table)) : NULL;
+  /* a new key each turn, and when a Trial begins or is over: the Trial panel gone takes its
+   * height with it, or a blank as tall as it stayed above the Trials row until the turn's end
+   * (play finding P2, session 12); a line shortened within a step is still kept (T11) */
+  g_autofree char *key = table != NULL ? g_strdup_printf ("%u%s", pen_table_get_turn (table),
+                                                          pen_table_get_trial (table) != NULL
+                                                            ? ":trial" : "")
+                                       : NULL;
 
   pen_keep_height_set_key (self->turn_keeper, key);
 }

@@ -1525,6 +1525,28 @@ test_contract_task_refused (void)
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 3);
 }
 
+/* History says by which path a Trial was passed, as the Trial row's menu does: the Light and
+ * Darkness counted at the end can be followed (play finding P6, session 12) */
+static void
+test_trial_path_in_label (void)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(PenTable) table = mid_game_table ();
+      g_autoptr(PenAction) take = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": 1, "
+                                               "\"index\": 0, \"path\": \"%s\"}",
+                                               i == 0 ? "light" : "dark");
+
+      run_lines (table, TRIAL_TURN);
+      take = apply_ok (table, json);
+      g_test_message ("%s", pen_action_get_label (take));
+      g_assert_cmpstr (pen_action_get_label (take), ==,
+                       i == 0 ? "Bob passes the trial Scrollers by the path of Light"
+                              : "Bob passes the trial Scrollers by the path of Darkness");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1542,6 +1564,7 @@ main (int   argc,
                    test_threat_of_trial_mortal_wound);
   g_test_add_func ("/penumbra/turn-rules/threat-of-trial-rules", test_threat_of_trial_rules);
   g_test_add_func ("/penumbra/turn-rules/final-round", test_final_round);
+  g_test_add_func ("/penumbra/turn-rules/trial-path-in-label", test_trial_path_in_label);
   g_test_add_func ("/penumbra/turn-rules/rift-before-roll", test_rift_before_roll);
   g_test_add_func ("/penumbra/turn-rules/physical-rolls", test_physical_rolls);
   g_test_add_func ("/penumbra/turn-rules/physical-rival", test_physical_rival);

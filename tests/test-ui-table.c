@@ -15,6 +15,7 @@
 #include "pen-demo.h"
 #include "pen-fate-section.h"
 #include "pen-json.h"
+#include "pen-keep-height.h"
 #include "pen-markets-section.h"
 #include "pen-rest-pick-row.h"
 #include "pen-rule.h"
@@ -26,6 +27,7 @@
 #include "pen-phase-banner.h"
 #include "pen-reserved-section.h"
 #include "pen-show.h"
+#include "pen-trial-panel.h"
 #include "pen-turn-controls.h"
 #include "pen-turn.h"
 #include "pen-widget-utils.h"
@@ -1099,6 +1101,56 @@ test_trial_banner_steps (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A Trial over takes its panel's height with it: the turn column keeps its height through a
+ * turn (play finding T11), but not the whole Trial panel once the Trial is passed, which left
+ * a blank of 350 px above the Trials row on a phone (play finding P2, session 12) */
+static void
+test_trial_over_no_gap (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *window, *keeper, *panel;
+  int during, after, undone;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  keeper = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_KEEP_HEIGHT);
+  panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TRIAL_PANEL);
+  g_assert_nonnull (keeper);
+  g_assert_nonnull (panel);
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-end\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                       "\"kind\": \"trial\"}", &error));
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-begin\", \"wizard\": 1, "
+                                       "\"index\": 0, \"properties\": {}}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_visible (panel));
+  gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 320, &during, NULL, NULL, NULL);
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"trial-take\", \"wizard\": 1, "
+                                       "\"index\": 0, \"path\": \"light\"}", &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_false (gtk_widget_get_visible (panel));
+  gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 320, &after, NULL, NULL, NULL);
+  g_test_message ("turn column: %d px with the Trial panel, %d px after", during, after);
+  g_assert_cmpint (after, <, during - 100);
+
+  /* undone: the panel and its height back */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_visible (panel));
+  gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 320, &undone, NULL, NULL, NULL);
+  g_assert_cmpint (undone, >=, during - 10);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An Urgent contract in the Guild: "Urgent: in effect"; reserving from the top three of the
  * deck */
 static void
@@ -1632,5 +1684,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/event-done-keeps-place", test_event_done_keeps_place);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
+  g_test_add_func ("/penumbra/ui/table/trial-over-no-gap", test_trial_over_no_gap);
   return g_test_run ();
 }

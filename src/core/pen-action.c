@@ -740,11 +740,22 @@ apply_trial_take (PenTable    *table,
   PenWizard *w = get_wizard (table, params, error);
   g_autofree char *id = NULL;
   guint n_dice = w != NULL ? g_list_model_get_n_items (pen_wizard_get_supply (w)) : 0;
+  const char *path;
 
   if (w == NULL || !(id = pen_turn_take_trial (table, w, params, error)))
     return FALSE;
-  g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_display_name (w),
-                   card_name (id));
+  path = json_object_get_string_member_with_default (params, "path", NULL);
+  /* the path said, as the Trial row's menu does: History follows the Light and the Darkness
+   * counted at the end (play finding P6, session 12) */
+  if (g_strcmp0 (path, "light") == 0)
+    g_string_printf (label, _("%s passes the trial %s by the path of Light"),
+                     pen_wizard_get_display_name (w), card_name (id));
+  else if (g_strcmp0 (path, "dark") == 0)
+    g_string_printf (label, _("%s passes the trial %s by the path of Darkness"),
+                     pen_wizard_get_display_name (w), card_name (id));
+  else
+    g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_display_name (w),
+                     card_name (id));
   /* a trial harder than the wizard's Spark Marks brings a Spark Mark and its die: History
    * says the die's face, as a die gained anywhere else does */
   for (guint i = n_dice; i < g_list_model_get_n_items (pen_wizard_get_supply (w)); i++)

@@ -67,7 +67,9 @@ pen_table_page_game_set (PenSection *section,
 
 /* The turn keeps its height through the turn, and while an Event is shown: once it is gone
  * (applied, or the next step after Done), the sections below come back up rather than sit
- * under an empty space until the next turn (play finding X5) */
+ * under an empty space until the next turn (play finding X5). A Trial begun or over also
+ * starts afresh, or the Trial panel's height stays above the Trials row (P2); a line
+ * shortened within a step is still kept (T11) */
 static void
 update_keeper_key (PenTablePage *self)
 {
@@ -75,8 +77,9 @@ update_keeper_key (PenTablePage *self)
   g_autofree char *key = NULL;
 
   if (table != NULL)
-    key = g_strdup_printf ("%u%s", pen_table_get_turn (table),
-                           gtk_widget_get_visible (self->event_panel) ? " event" : "");
+    key = g_strdup_printf ("%u%s%s", pen_table_get_turn (table),
+                           gtk_widget_get_visible (self->event_panel) ? " event" : "",
+                           pen_table_get_trial (table) != NULL ? " trial" : "");
   pen_keep_height_set_key (self->turn_keeper, key);
 }
 

@@ -597,6 +597,22 @@ test_csv (void)
 
   labels = pen_score_sheet_to_csv (sheet, TRUE);
   g_assert_true (g_str_has_prefix (labels, "Name,Arcana,Trials,"));
+
+  /* the sheet to read names each player as shown: a solo game's Rival translated, as the
+   * score page and the image show it (play finding S9); the ids' sheet keeps the stored name */
+  {
+    PenScoreResult *ann = g_ptr_array_index (sheet->results, 2);
+    g_autofree char *shown = NULL;
+    g_autofree char *ids = NULL;
+
+    g_free (ann->display_name);
+    ann->display_name = g_strdup ("Соперник");
+    shown = pen_score_sheet_to_csv (sheet, TRUE);
+    g_assert_nonnull (strstr (shown, "\r\nСоперник,2,0,0,0,0,0,0,0,0,2,1\r\n"));
+    g_assert_null (strstr (shown, "Ann"));
+    ids = pen_score_sheet_to_csv (sheet, FALSE);
+    g_assert_nonnull (strstr (ids, "\r\nAnn,2,"));
+  }
 }
 
 /* One key per player: the same figures give the same key, a change of one player's changes

@@ -7,7 +7,10 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
+#include "pen-contract-popover.h"
 #include "pen-demo.h"
 #include "pen-event-panel.h"
 #include "pen-json.h"
@@ -493,6 +496,67 @@ test_rival_panel_first_game (void)
   g_object_unref (panel);
 }
 
+/* The labels of the buttons below root */
+static void
+collect_button_labels (GtkWidget *root,
+                       GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) != NULL)
+        g_ptr_array_add (out, (gpointer) gtk_button_get_label (GTK_BUTTON (child)));
+      collect_button_labels (child, out);
+    }
+}
+
+/* The Guild cell's "Fulfilled by:" buttons name the Rival as every page does, translated (play
+ * finding S1: "Rival" in English in the Russian popover); ui-rival-ru runs it in Russian */
+static void
+test_rival_contract_popover_name (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_solo_sim_new_game (5, 2, &error);
+  PenTable *table;
+  PenWizard *rival = NULL;
+  PenContractPopover *popover;
+  GtkWidget *window;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  for (guint i = 0; i < pen_table_get_n_players (table); i++)
+    if (pen_wizard_get_rival (pen_table_get_wizard (table, i)))
+      rival = pen_table_get_wizard (table, i);
+  g_assert_nonnull (rival);
+  window = gtk_window_new ();
+  popover = g_object_new (PEN_TYPE_CONTRACT_POPOVER, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), gtk_button_new ());
+  gtk_widget_set_parent (GTK_WIDGET (popover), gtk_window_get_child (GTK_WINDOW (window)));
+  pen_contract_popover_update (popover, table, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  collect_button_labels (GTK_WIDGET (popover), labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *label = g_ptr_array_index (labels, i);
+
+      g_test_message ("button: %s", label);
+      /* the stored name never shows where it is translated */
+      if (g_strcmp0 (pen_wizard_get_display_name (rival), PEN_WIZARD_RIVAL_NAME) != 0)
+        g_assert_cmpstr (label, !=, PEN_WIZARD_RIVAL_NAME);
+      if (g_strcmp0 (label, pen_wizard_get_display_name (rival)) == 0)
+        found = TRUE;
+    }
+  g_assert_true (found);
+
+  gtk_widget_unparent (GTK_WIDGET (popover));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -501,7 +565,18 @@ main (int   argc,
 
   g_setenv ("XDG_DATA_HOME", tmp, TRUE);
   g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
+  /* ui-rival-ru: in Russian (gettext reads LANGUAGE only outside the plain C locale) */
+  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  /* gtk_test_init () keeps the C locale */
+  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   adw_init ();
   pen_turn_set_card_language ("en");
 
@@ -511,5 +586,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/rival/physical-reveal", test_rival_panel_physical_reveal);
   g_test_add_func ("/penumbra/ui/rival/first-game", test_rival_panel_first_game);
   g_test_add_func ("/penumbra/ui/rival/event-owner", test_rival_event_owner);
+  g_test_add_func ("/penumbra/ui/rival/contract-popover-name", test_rival_contract_popover_name);
   return g_test_run ();
 }

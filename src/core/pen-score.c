@@ -1768,7 +1768,8 @@ pen_score_sheet_to_csv (const PenScoreSheet *sheet,
           const PenScoreResult *result = g_ptr_array_index (group, j);
 
           col = 0;
-          csv_field (csv, col++, result->name, TRUE);
+          /* the translated sheet is read by people: each name as shown (the Rival's too) */
+          csv_field (csv, col++, labels ? result->display_name : result->name, TRUE);
           for (guint c = 0; c < PEN_N_SCORE_CATEGORIES; c++)
             csv_int (csv, col++, result->points[c]);
           csv_int (csv, col++, result->total);

@@ -256,7 +256,8 @@ JsonNode       *pen_score_sheet_to_json    (const PenScoreSheet *sheet,
  * Nothing to read or show. Transfer full. */
 GStrv           pen_score_sheet_list_keys  (const PenScoreSheet *sheet);
 /* A score sheet: a header row (name, the categories, total, place), then one row per player
- * in ranking order. labels: translated headers instead of the JSON ids. RFC 4180 quoting;
+ * in ranking order. labels: translated headers instead of the JSON ids, and each name as
+ * shown (display_name: a solo game's Rival translated) instead of as stored. RFC 4180 quoting;
  * a name that a spreadsheet would run as a formula (= + - @ first) gets a leading '. */
 char           *pen_score_sheet_to_csv     (const PenScoreSheet *sheet,
                                             gboolean             labels);

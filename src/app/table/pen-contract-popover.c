@@ -59,6 +59,21 @@ wizard_clicked_cb (GtkButton          *button,
                                                refill));
 }
 
+/* The label is the name shown: the solo Rival's stored "Rival" is translated */
+static gboolean
+display_name_cb (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_autoptr (GObject) wizard = g_binding_dup_source (binding);
+
+  g_value_set_string (to, wizard != NULL
+                      ? pen_wizard_get_display_name (PEN_WIZARD (wizard))
+                      : g_value_get_string (from));
+  return TRUE;
+}
+
 /* A button per wizard; its label follows the wizard's name */
 static GtkWidget *
 create_wizard_button (gpointer item,
@@ -67,7 +82,8 @@ create_wizard_button (gpointer item,
   GtkWidget *button = g_object_new (GTK_TYPE_BUTTON, "css-classes",
                                     (const char *[]) { "flat", "popover-action", NULL }, NULL);
 
-  g_object_bind_property (item, "name", button, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (item, "name", button, "label", G_BINDING_SYNC_CREATE,
+                               display_name_cb, NULL, NULL, NULL);
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
   g_signal_connect (button, "clicked", G_CALLBACK (wizard_clicked_cb), user_data);
   return button;

@@ -125,6 +125,10 @@ static const struct
     "knock-out",
     N_("Knock Out: a Red die takes the place of a lower placed die, or a Red die discarded "
        "discards a placed die") },
+  [PEN_RULE_TRIAL_TASK] = {
+    "trial-task",
+    N_("A Trial is passed when the task of the chosen path is done: its cost is paid in "
+       "full") },
 };
 
 const char *

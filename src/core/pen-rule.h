@@ -61,6 +61,7 @@ typedef enum
   PEN_RULE_STACK_DIFFICULTY,         /* stack-difficulty */
   PEN_RULE_BRIBE_DURING_STUDY,       /* bribe-during-study */
   PEN_RULE_KNOCK_OUT,                /* knock-out */
+  PEN_RULE_TRIAL_TASK,               /* trial-task */
   PEN_N_RULES
 } PenRule;
 

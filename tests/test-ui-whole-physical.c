@@ -1262,6 +1262,29 @@ play_game (Play *p)
     /* the Light Scrollers brings is not printed in the book: asked now, and given */
     g_assert_true (pen_test_play_printed ("light", "2", NULL));
     pen_test_play_settle ();
+    /* and the Light path's task and reward (play finding Y5): one of an Ingredient Bob has
+     * (not Blood, which a wounded Mark may pay), else a Threat die, and 2 Arcana; paid and given
+     * as the Trial is passed */
+    {
+      PenWizard *bob = pen_table_get_wizard (p->table, 1);
+      guint arcana = pen_wizard_get_ingredient (bob, PEN_INGREDIENT_ARCANA);
+      int pay = -1;
+      guint had = 0;
+
+      for (guint k = 0; k < PEN_N_INGREDIENTS && pay < 0; k++)
+        if (k != PEN_INGREDIENT_BLOOD && k != PEN_INGREDIENT_ARCANA
+            && pen_wizard_get_ingredient (bob, k) > 0)
+          pay = k;
+      if (pay >= 0)
+        had = pen_wizard_get_ingredient (bob, pay);
+      g_assert_true (pen_test_play_trial_path (MAX (pay, 0), pay >= 0 ? 1 : 0,
+                                               PEN_INGREDIENT_ARCANA, 2));
+      pen_test_play_settle ();
+      if (pay >= 0)
+        g_assert_cmpuint (pen_wizard_get_ingredient (bob, pay), ==, had - 1);
+      g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_ARCANA), ==,
+                        MIN (arcana + 2, PEN_INGREDIENT_CAP));
+    }
     g_assert_cmpint (pen_wizard_get_light (pen_table_get_wizard (p->table, 1)), ==, light + 2);
   }
   g_assert_true (holds_card (p, 1, "scrollers", "experience"));

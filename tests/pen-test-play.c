@@ -29,6 +29,8 @@
 #include "pen-test-play.h"
 #include "pen-threat-page.h"
 #include "pen-trial-panel.h"
+#include "pen-trial-path-dialog.h"
+#include "pen-printed-task.h"
 #include "pen-turn-controls.h"
 #include "pen-unnamed-cards.h"
 #include "pen-wizard-board.h"
@@ -1234,4 +1236,47 @@ pen_test_play_screenshot (PenWindow  *window,
     }
   gtk_window_set_default_size (GTK_WINDOW (window), old_w, old_h);
   pen_test_play_settle ();
+}
+
+gboolean
+pen_test_play_trial_path (guint ingredient,
+                          guint count,
+                          guint reward_ingredient,
+                          guint reward_count)
+{
+  GtkWindow *shown = pen_test_play_find_dialog (PEN_TYPE_TRIAL_PATH_DIALOG);
+  PenPrintedTask *printed;
+  PenTaskForm *form;
+
+  if (shown == NULL)
+    return FALSE;
+  check (GTK_WIDGET (shown));
+  printed = PEN_PRINTED_TASK (pen_trial_path_dialog_get_printed (PEN_TRIAL_PATH_DIALOG (shown)));
+  form = pen_printed_task_get_form (printed);
+  /* the kinds after "Not read yet": discard-sum, discard-exact, roll-sum, discard-ingredients,
+   * withstand, have-experience */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), count > 0 ? 4 : 5);
+  pen_test_flush ();
+  if (count > 0)
+    {
+      g_autoptr(PenCount) c = g_list_model_get_item (pen_task_form_get_ingredients (form),
+                                                     ingredient);
+      GListModel *all = pen_task_form_get_ingredients (form);
+
+      for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+        {
+          g_autoptr(PenCount) other = g_list_model_get_item (all, i);
+
+          pen_count_set_value (other, 0);
+        }
+      pen_count_set_value (c, count);
+    }
+  else
+    g_object_set (form, "threat", 1, NULL);
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 1, reward_ingredient),
+                       reward_count);
+  pen_test_flush ();
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (shown), "pass"));
+  pen_test_play_respond (ADW_MESSAGE_DIALOG (shown), "pass");
+  return TRUE;
 }

@@ -221,4 +221,13 @@ void       pen_test_play_end_sheet     (PenWindow              *window,
 void       pen_test_play_end_sheet_entries (PenWindow          *window,
                                             const char * const *entries);
 
+/* When the app asks the task and reward printed on a Trial's path (Passed: Light / Darkness):
+ * the task "Discard count of ingredient" (count 0: a Threat roll of 1 die, which takes nothing),
+ * the reward reward_count of reward_ingredient, then "Pass the Trial". FALSE, doing nothing,
+ * when no such dialog is shown. */
+gboolean   pen_test_play_trial_path    (guint                   ingredient,
+                                        guint                   count,
+                                        guint                   reward_ingredient,
+                                        guint                   reward_count);
+
 G_END_DECLS

@@ -498,9 +498,11 @@ test_cli (void)
 
     g_assert_true (g_subprocess_communicate_utf8 (p, NULL, NULL, &log, NULL, NULL));
   }
-  /* the override is in the log (and the Light or Darkness the Trial brought, "fate") */
+  /* the override is in the log (and what the path's task took and its reward gave, nothing
+   * for a task the catalogue does not know, and the Light or Darkness it brought, "fate") */
   g_assert_nonnull (strstr (log, "{\"action\":\"trial-take\",\"wizard\":0,\"index\":0,"
-                                 "\"path\":\"light\",\"override\":true,\"fate\":{"));
+                                 "\"path\":\"light\",\"override\":true,\"task_pay\":{},"
+                                 "\"reward\":{},\"fate\":{"));
   g_unlink (file);
   g_rmdir (dir);
 }
@@ -872,6 +874,7 @@ test_every_rule_tested (void)
     PEN_RULE_BRIBE_DURING_STUDY, PEN_RULE_KNOCK_OUT,
     PEN_RULE_URGENT_NOT_RESERVED,   /* test_urgent_contract () */
     PEN_RULE_FATE_PRINTED_ORDER,    /* test_fate_printed_order () */
+    PEN_RULE_TRIAL_TASK,            /* test_trial_task_refused (): it writes the catalogue */
   };
 
   for (guint r = 1; r < PEN_N_RULES; r++)
@@ -1547,6 +1550,115 @@ test_trial_path_in_label (void)
     }
 }
 
+/* Trials › Passing a Trial: after the Threat, the TASK of the chosen path, then its REWARD.
+ * The task is the book's own example, "Discard 3 Crystals"; the reward 2 Arcana and a Purple
+ * die. Passed by Light, the Crystals leave Bob's supply and the reward arrives in the same
+ * step, recorded in the action; undone, all of it comes back. The Darkness path, read later,
+ * joins the catalogue beside the Light one. */
+#define SCROLLERS pen_catalog_lookup (pen_catalog_get_default (), "scrollers")
+
+static void
+test_trial_task_cost (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  g_autofree char *before = NULL, *after = NULL;
+  guint n_supply, purples;
+
+  run (table, END);
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+              "\"crystal\", \"count\": 4}");
+  run (table, "{\"action\": \"card-identify\", \"card\": \"scrollers\", \"values\": "
+              "{\"task\": {\"light\": {\"kind\": \"discard-ingredients\", "
+              "\"ingredients\": {\"crystal\": 3}}}, \"reward\": {\"light\": "
+              "{\"ingredients\": {\"arcana\": 2}, \"dice\": [\"purple\"]}}}}");
+  g_assert_nonnull (pen_card_get_path_task (SCROLLERS, PEN_PATH_LIGHT));
+  g_assert_null (pen_card_get_path_task (SCROLLERS, PEN_PATH_DARK));
+  run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [6], "
+              "\"trial\": {\"index\": 0}}");
+
+  before = table_snapshot (table);
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (bob));
+  purples = count_color (bob, PEN_COLOR_PURPLE, NULL);
+  {
+    g_autoptr(PenAction) take = apply_ok (table, "{\"action\": \"trial-take\", "
+                                                 "\"wizard\": 1, \"index\": 0, "
+                                                 "\"path\": \"light\"}");
+    g_autoptr(JsonNode) node = pen_action_to_json (take);
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+
+    g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_CRYSTAL), ==, 1);
+    g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_ARCANA), >=, 2);
+    g_assert_cmpuint (count_color (bob, PEN_COLOR_PURPLE, NULL), ==, purples + 1);
+    g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (bob)), ==, n_supply + 1);
+    g_assert_nonnull (strstr (text, "\"task_pay\":{\"ingredients\":{\"crystal\":3}}"));
+    g_assert_nonnull (strstr (text, "\"reward\":{\"dice\":[\"purple\"],"));
+    pen_action_revert (take, table);
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+
+    /* a redo takes what it recorded */
+    g_assert_true (pen_action_apply (take, table, NULL));
+    g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_CRYSTAL), ==, 1);
+  }
+
+  /* the Darkness path read later: both are kept */
+  run (table, "{\"action\": \"card-identify\", \"card\": \"scrollers\", \"values\": "
+              "{\"task\": {\"dark\": {\"kind\": \"discard-sum\", \"colors\": [\"red\"], "
+              "\"at_least\": 8}}}}");
+  g_assert_nonnull (pen_card_get_path_task (SCROLLERS, PEN_PATH_LIGHT));
+  g_assert_nonnull (pen_card_get_path_task (SCROLLERS, PEN_PATH_DARK));
+  g_assert_nonnull (pen_card_get_path_reward (SCROLLERS, PEN_PATH_LIGHT));
+}
+
+/* Bob cannot do the chosen path's task: refused by trial-task with what is short, and nothing
+ * moves (the Trial stays in the row); "Do It Anyway" passes it, takes nothing, and the log
+ * keeps the override */
+static void
+test_trial_task_refused (void)
+{
+  g_autoptr(PenTable) table = mid_game_table ();
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  GListModel *row = pen_table_get_trial_row (table);
+  guint n_row;
+
+  run (table, END);
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  run (table, "{\"action\": \"card-identify\", \"card\": \"aranea\", \"values\": "
+              "{\"task\": {\"light\": {\"kind\": \"discard-ingredients\", "
+              "\"ingredients\": {\"crystal\": 3}}}}}");
+  n_row = g_list_model_get_n_items (row);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = pen_json_parse ("{\"action\": \"trial-take\", \"wizard\": 1, "
+                                               "\"index\": 1, \"path\": \"light\"}", -1, NULL);
+    g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+    const char *said;
+
+    g_assert_false (pen_action_apply (action, table, &error));
+    g_assert_cmpint (pen_rule_from_error (error), ==, PEN_RULE_TRIAL_TASK);
+    said = pen_rule_get_error_label (error);
+    g_assert_true (g_str_has_prefix (said, "Bob cannot do the task of Aranea"));
+    g_assert_nonnull (strstr (error->message, "trial-task"));
+    g_test_message ("%s", said);
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (row), ==, n_row);
+  {
+    g_autoptr(PenAction) take = apply_ok (table, "{\"action\": \"trial-take\", "
+                                                 "\"wizard\": 1, \"index\": 1, "
+                                                 "\"path\": \"light\", "
+                                                 "\"override\": [\"trial-task\"]}");
+    g_autoptr(JsonNode) node = pen_action_to_json (take);
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+
+    g_assert_nonnull (strstr (text, "\"override\":[\"trial-task\"]"));
+    g_assert_nonnull (strstr (text, "\"task_pay\":{}"));
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (row), ==, n_row - 1);
+  g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_CRYSTAL), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1580,6 +1692,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/urgent-contract", test_urgent_contract);
   g_test_add_func ("/penumbra/turn-rules/contract-task-cost", test_contract_task_cost);
   g_test_add_func ("/penumbra/turn-rules/contract-task-refused", test_contract_task_refused);
+  g_test_add_func ("/penumbra/turn-rules/trial-task-cost", test_trial_task_cost);
+  g_test_add_func ("/penumbra/turn-rules/trial-task-refused", test_trial_task_refused);
   ret = g_test_run ();
   pen_test_remove_tree (dir);
   return ret;

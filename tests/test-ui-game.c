@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "pen-trial-path-dialog.h"
 #include "pen-fate-section.h"
 #include "pen-markets-section.h"
 #include "pen-placed-row.h"
@@ -2533,6 +2534,69 @@ keep_action_cb (PenCardNameDialog *dialog,
   g_set_object (out, action);
 }
 
+static void
+keep_path_action_cb (PenTrialPathDialog *dialog,
+                     PenAction          *action,
+                     GPtrArray          *out)
+{
+  g_ptr_array_add (out, g_object_ref (action));
+}
+
+/* A Trial's path, passed (play finding Y5): its task and reward asked with the Contract's
+ * questions; "Pass the Trial" waits for a task, then sends the naming of that path only
+ * ({"task": {"dark": …}, "reward": {"dark": …}}), then the pass; the dialog fits a phone */
+static void
+test_trial_path_dialog (void)
+{
+  g_autoptr(PenGame) game = study_game (FALSE);
+  GtkWindow *window = parent_window (NULL);
+  g_autoptr(GPtrArray) sent = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(PenTableCard) first = g_list_model_get_item (
+                                    pen_table_get_trial_row (pen_game_get_table (game)), 0);
+  g_autofree char *card = g_strdup (pen_table_card_get_card_id (first));
+  g_autoptr(PenAction) take = pen_action_new_trial_take (0, 0, card, PEN_PATH_DARK);
+  PenTrialPathDialog *dialog;
+  PenPrintedTask *printed;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *json = NULL;
+  int min_w;
+
+  g_assert_true (pen_trial_path_unknown (card, PEN_PATH_DARK));
+  dialog = pen_trial_path_dialog_new (window, game, card, PEN_PATH_DARK, take);
+  g_signal_connect (dialog, "submit", G_CALLBACK (keep_path_action_cb), sent);
+  printed = PEN_PRINTED_TASK (pen_trial_path_dialog_get_printed (dialog));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "pass"));
+  g_assert_null (pen_trial_path_dialog_get_action (dialog));
+  /* "Discard any number of Purple dice with a sum of 6 or more", and 1 Arcana, 1 Potion */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 1);
+  pen_task_form_set_colors (pen_printed_task_get_form (printed), 1u << PEN_COLOR_PURPLE);
+  g_object_set (pen_printed_task_get_form (printed), "at-least", 6, NULL);
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 1, PEN_INGREDIENT_ARCANA), 1);
+  pen_count_set_value (pen_printed_task_get_reward_count (printed, 2, PEN_REWARD_POTION), 1);
+  settle ();
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "pass"));
+  gtk_window_present (GTK_WINDOW (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "trial-path");
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_w, <=, 360);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "pass");
+  settle ();
+  g_assert_cmpuint (sent->len, ==, 2);
+  node = pen_action_to_json (g_ptr_array_index (sent, 0));
+  json = pen_json_to_string (node, FALSE);
+  g_test_message ("%s", json);
+  g_assert_nonnull (strstr (json, "\"action\":\"card-identify\""));
+  g_assert_nonnull (strstr (json, "\"task\":{\"dark\":{\"kind\":\"discard-sum\","));
+  g_assert_nonnull (strstr (json, "\"at_least\":6"));
+  g_assert_nonnull (strstr (json, "\"reward\":{\"dark\":{\"dice\":[],"
+                                  "\"ingredients\":{\"arcana\":1},\"cards\":[\"potion\"]}}"));
+  g_assert_null (strstr (json, "\"light\""));
+  g_assert_true (g_ptr_array_index (sent, 1) == take);
+  gtk_window_destroy (window);
+}
+
 /* A Contract's task and reward, asked in the naming dialog: the book's task kinds with their
  * numbers, the reward counted; sent typed, they reach the action as the catalogue reads them;
  * the dialog still fits a phone */
@@ -4599,6 +4663,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/card-name-stack-override", test_card_name_stack_override);
   g_test_add_func ("/penumbra/ui/game/card-name-fits-phone", test_card_name_fits_phone);
   g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
+  g_test_add_func ("/penumbra/ui/game/trial-path-dialog", test_trial_path_dialog);
   g_test_add_func ("/penumbra/ui/game/card-name-wheel-scrolls", test_card_name_wheel_scrolls);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
   g_test_add_func ("/penumbra/ui/game/table-fate-next", test_table_fate_next);

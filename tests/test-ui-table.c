@@ -33,6 +33,7 @@
 #include "pen-widget-utils.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
+#include "pen-trial-path-dialog.h"
 #include "pen-test-utils.h"
 
 
@@ -760,6 +761,18 @@ row_subtitle (GtkWidget  *root,
 
 /* A Trial turn: "Begin this Trial" with its Properties, the panel at the top, the Vigilance
  * counter, cancelling, failing under a Trap; undo restores the model and the panel */
+/* The chosen path's task and reward, asked after the card's numbers (play finding Y5):
+ * "Skip" passes the Trial without them, nothing paid */
+static void
+skip_trial_path (void)
+{
+  GtkWindow *asked = pen_test_play_find_dialog (PEN_TYPE_TRIAL_PATH_DIALOG);
+
+  g_assert_nonnull (asked);
+  pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "skip");
+  pen_test_flush ();
+}
+
 static void
 test_trial_in_progress (void)
 {
@@ -893,6 +906,40 @@ test_trial_in_progress (void)
     pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
     pen_test_flush ();
   }
+  /* then the Light path's task and reward, read off the card (play finding Y5): one of an
+   * Ingredient the wizard has (not Blood, which a wounded Mark may pay), and 2 Arcana; the
+   * pass pays the one and gives the other, and one Undo takes all of it back */
+  {
+    guint arcana = pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA);
+    guint position = pen_game_get_position (game);
+    int pay = -1;
+    guint had = 0;
+
+    g_assert_nonnull (pen_test_play_find_dialog (PEN_TYPE_TRIAL_PATH_DIALOG));
+    g_assert_true (pen_trial_path_unknown (trial_id, PEN_PATH_LIGHT));
+    for (guint k = 0; k < PEN_N_INGREDIENTS && pay < 0; k++)
+      if (k != PEN_INGREDIENT_BLOOD && k != PEN_INGREDIENT_ARCANA
+          && pen_wizard_get_ingredient (w, k) > 0)
+        pay = k;
+    g_assert_cmpint (pay, >=, 0);
+    had = pen_wizard_get_ingredient (w, pay);
+    g_assert_true (pen_test_play_trial_path (pay, 1, PEN_INGREDIENT_ARCANA, 2));
+    pen_test_flush ();
+    /* remembered: the next pass by Light asks nothing */
+    g_assert_false (pen_trial_path_unknown (trial_id, PEN_PATH_LIGHT));
+    g_assert_true (pen_trial_path_unknown (trial_id, PEN_PATH_DARK));
+    g_assert_cmpuint (pen_wizard_get_ingredient (w, pay), ==, had - 1);
+    g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA), ==,
+                      MIN (arcana + 2, PEN_INGREDIENT_CAP));
+    /* the naming, then the pass: one step for the pass */
+    g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
+    g_assert_true (pen_game_undo (game));
+    g_assert_cmpuint (pen_wizard_get_ingredient (w, pay), ==, had);
+    g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_ARCANA), ==, arcana);
+    g_assert_nonnull (pen_table_get_trial (table));
+    g_assert_true (pen_game_redo (game, NULL));
+    pen_test_flush ();
+  }
   g_assert_cmpint (pen_card_get_light (pen_catalog_lookup (pen_catalog_get_default (),
                                                           trial_id)), ==, 3);
   g_assert_cmpint (pen_wizard_get_light (w), ==, light + 3);
@@ -900,6 +947,10 @@ test_trial_in_progress (void)
   g_assert_false (gtk_widget_get_visible (panel));
 
   gtk_window_destroy (GTK_WINDOW (window));
+  /* the tests after this one meet the path's task and reward unknown again */
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (pen_catalog_set_user_value (pen_catalog_get_default (), trial_id,
+                                               i == 0 ? "task" : "reward", NULL, NULL));
 }
 
 /* Passing a Trial by a path whose Darkness the book does not print asks it; "Later" passes the
@@ -944,6 +995,7 @@ test_trial_pass_later (void)
   g_assert_nonnull (pen_table_get_trial (table));
   pen_test_play_respond (dialog, "cancel");
   pen_test_flush ();
+  skip_trial_path ();
   g_assert_null (pen_table_get_trial (table));
   g_assert_cmpint (pen_wizard_find_card (w, card), >=, 0);
   g_assert_cmpint (pen_wizard_get_dark (w), ==, dark);
@@ -1000,6 +1052,7 @@ test_trial_pass_asks_points (void)
   gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "vp"), "4");
   pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "name");
   pen_test_flush ();
+  skip_trial_path ();
   g_assert_null (pen_table_get_trial (table));
   g_assert_cmpint (pen_card_get_vp (pen_catalog_lookup (catalog, card)), ==, 4);
   g_assert_cmpint (pen_wizard_get_light (w), ==, light + 1);
@@ -1013,29 +1066,37 @@ test_trial_pass_asks_points (void)
   g_assert_nonnull (dialog);
   pen_test_play_respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
   pen_test_flush ();
+  skip_trial_path ();
   g_assert_null (pen_table_get_trial (table));
   g_assert_cmpint (pen_wizard_get_light (w), ==, light + 1);
 
-  /* all known: passed at once, nothing asked */
+  /* all known (the Light path's task too): passed at once, nothing asked */
   g_assert_true (pen_game_undo (game));
   pen_test_flush ();
   {
     g_autoptr(JsonNode) symbols = json_from_string ("[\"monsters\"]", &error);
 
     g_assert_no_error (error);
+    g_autoptr(JsonNode) task = json_from_string ("{\"light\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 1}}", &error);
+
+    g_assert_no_error (error);
     if (!pen_card_is_known (pen_catalog_lookup (catalog, card), "symbols"))
       g_assert_true (pen_catalog_set_user_value (catalog, card, "symbols", symbols, &error));
+    g_assert_true (pen_catalog_set_user_value (catalog, card, "task", task, &error));
     g_assert_no_error (error);
   }
   click_named (panel, "trial-passed-light");
   passed_though_unfaced ();
   g_assert_null (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
+  g_assert_null (pen_test_play_find_dialog (PEN_TYPE_TRIAL_PATH_DIALOG));
   g_assert_null (pen_table_get_trial (table));
   gtk_window_destroy (GTK_WINDOW (window));
   /* the tests after this one meet the card unknown again */
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 4; i++)
     g_assert_true (pen_catalog_set_user_value (catalog, card, (const char *[]) { "light", "vp",
-                                                                                 "symbols" }[i],
+                                                                                 "symbols",
+                                                                                 "task" }[i],
                                                NULL, NULL));
 }
 
@@ -1484,6 +1545,9 @@ test_popovers (void)
       pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "cancel");
     pen_test_flush ();
   }
+  /* then the Light path's task and reward (play finding Y5): "Skip" passes it too */
+  g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==, n_trials);
+  skip_trial_path ();
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (table)), ==,
                     n_trials - 1);
   g_assert_null (pen_table_get_trial (table));

@@ -793,6 +793,16 @@ test_whole_2p (void)
         pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "cancel");
     }
     pen_test_play_settle ();
+    /* then the Light path's task and reward (the book prints none: play finding Y5), read off
+     * the card: a Threat die to withstand, which takes nothing here, and 1 Arcana, given */
+    {
+      guint arcana = pen_wizard_get_ingredient (current (&p), PEN_INGREDIENT_ARCANA);
+
+      g_assert_true (pen_test_play_trial_path (0, 0, PEN_INGREDIENT_ARCANA, 1));
+      pen_test_play_settle ();
+      g_assert_cmpuint (pen_wizard_get_ingredient (current (&p), PEN_INGREDIENT_ARCANA), ==,
+                        MIN (arcana + 1, PEN_INGREDIENT_CAP));
+    }
     g_assert_null (pen_table_get_trial (pen_game_get_table (pen_window_get_game (p.window))));
     g_assert_cmpint (pen_wizard_get_light (current (&p)), ==,
                      light + MAX (pen_card_get_light (pen_catalog_lookup (

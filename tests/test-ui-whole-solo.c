@@ -48,6 +48,8 @@
 #include "pen-unnamed-cards.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
+#include "pen-score-unknown.h"
+#include "pen-show.h"
 #include "pen-wizards-page.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-play.h"
@@ -80,6 +82,7 @@ typedef struct
   /* what was played, to count the score independently */
   guint           contracts_taken;
   guint           rival_turns;
+  guint           rival_trials_asked;
   guint           rival_class_studies;
   gboolean        mortal_wound;
   gboolean        forced_rest;
@@ -603,10 +606,69 @@ rival_turn (Play *play)
     }
   if (plan != NULL && pen_rival_plan_get_kind (plan) == PEN_TURN_STUDY)
     screenshot_once (play, 3, NULL, "rival-study");
+  /* the Trial the turn passes: its printed numbers are asked once the turn is played */
+  g_autofree char *trial = NULL;
+  for (guint i = 0; plan != NULL && i < json_array_get_length (steps); i++)
+    {
+      JsonObject *step = json_array_get_object_element (steps, i);
+
+      if (g_str_equal (json_object_get_string_member_with_default (step, "action", ""),
+                       "trial-take"))
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (
+            pen_table_get_trial_row (play->table), json_object_get_int_member (step, "index"));
+
+          trial = g_strdup (pen_table_card_get_card_id (tc));
+        }
+    }
   g_assert_true (pen_test_play_rival_turn (play->window));
   g_assert_cmpuint (pen_game_get_position (play->game), ==, position + 1);
   g_assert_cmpstr (last_kind (play), ==, "rival-turn");
   play->rival_turns++;
+  /* play finding Y6: the Rival's Trial is asked its points when its turn is played, so its
+   * score is not a plain 0 all game; "14 + unknown" while a number is still not said */
+  if (trial != NULL)
+    {
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), trial);
+      gboolean vp_unknown = !pen_card_is_known (card, "vp");
+      GtkWindow *asked = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG);
+
+      if (vp_unknown)
+        {
+          PenScoreSheet *sheet;
+          int total;
+
+          g_assert_nonnull (asked);
+          g_assert_true (pen_test_play_printed ("vp", "3", NULL));
+          settle ();
+          g_assert_true (pen_card_is_known (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                trial), "vp"));
+          sheet = pen_show_score (play->table);
+          total = ((PenScoreResult *) g_ptr_array_index (sheet->results, play->rival))->total;
+          pen_score_sheet_free (sheet);
+          g_assert_cmpint (total, >=, 3);
+          play->rival_trials_asked++;
+        }
+      /* the Wizards page: the Rival's score, with "+ unknown" while numbers are missing */
+      {
+        g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+        GtkWidget *wizards = page_of_type (play, PEN_TYPE_WIZARDS_PAGE);
+
+        settle ();
+        pen_test_collect (wizards, PEN_TYPE_WIZARD_BOARD, boards);
+        g_assert_cmpuint (boards->len, >, play->rival);
+        g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+        gboolean says_unknown = FALSE;
+
+        pen_test_collect (g_ptr_array_index (boards, play->rival), GTK_TYPE_LABEL, labels);
+        for (guint i = 0; i < labels->len; i++)
+          says_unknown = says_unknown
+                         || g_str_has_suffix (gtk_label_get_label (g_ptr_array_index (labels, i)),
+                                              play->russian ? "+ неизвестно" : "+ unknown");
+        g_assert_cmpint (says_unknown, ==, pen_score_unknown_wizard_has (play->table,
+                                                                         play->rival));
+      }
+    }
   name_face_up_cards (play);
 }
 
@@ -1362,8 +1424,9 @@ test_whole_solo (void)
         default: plain_turn (&play); break;
         }
     }
-  g_test_message ("%u turns, %u of the Rival, %u cards named", pen_table_get_turn (play.table),
-                  play.rival_turns, play.named);
+  g_test_message ("%u turns, %u of the Rival, %u cards named, %u Rival Trials asked",
+                  pen_table_get_turn (play.table), play.rival_turns, play.named,
+                  play.rival_trials_asked);
   g_assert_cmpint (pen_table_get_phase (play.table), ==, PEN_PHASE_ENDED);
   /* the Table page shows the game as over */
   pen_window_show_page (play.window, "table");
@@ -1372,6 +1435,7 @@ test_whole_solo (void)
   g_assert_true (play.mortal_wound && play.forced_rest && play.overridden && play.undone);
   g_assert_cmpuint (play.contracts_taken, >, 0);
   g_assert_cmpuint (play.rival_turns, >=, 3);
+  g_assert_cmpuint (play.rival_trials_asked, >, 0);
   g_assert_cmpuint (play.rival_class_studies, >, 0);
 
   end_sheet (&play);

@@ -466,9 +466,39 @@ answer_values (PenCatalog  *catalog,
   while (json_object_iter_next (&iter, &field, &value))
     {
       PenCard *card = pen_catalog_lookup (catalog, id);
+      g_autoptr(JsonNode) merged = NULL;
 
-      if (JSON_NODE_HOLDS_NULL (value)
-          || (pen_card_is_known (card, field) && !pen_card_is_derived (card, field)))
+      /* a Trial's task and reward are read a path at a time: the other path's answer stays */
+      if (pen_card_get_card_type (card) == PEN_CARD_TRIAL && JSON_NODE_HOLDS_OBJECT (value)
+          && (g_str_equal (field, "task") || g_str_equal (field, "reward"))
+          && pen_card_is_known (card, field))
+        {
+          JsonNode *had = g_str_equal (field, "task") ? pen_card_get_task (card)
+                                                      : pen_card_get_reward (card);
+          JsonObjectIter p;
+          const char *key;
+          JsonNode *member;
+          gboolean adds = FALSE;
+
+          /* a new object: json_node_copy would share the card's own */
+          merged = json_node_init_object (json_node_alloc (), json_object_new ());
+          json_object_iter_init (&p, json_node_get_object (had));
+          while (json_object_iter_next (&p, &key, &member))
+            json_object_set_member (json_node_get_object (merged), key, json_node_copy (member));
+          json_object_iter_init (&p, json_node_get_object (value));
+          while (json_object_iter_next (&p, &key, &member))
+            if (!json_object_has_member (json_node_get_object (merged), key))
+              {
+                json_object_set_member (json_node_get_object (merged), key,
+                                        json_node_copy (member));
+                adds = TRUE;
+              }
+          if (!adds)
+            continue;
+          value = merged;
+        }
+      else if (JSON_NODE_HOLDS_NULL (value)
+               || (pen_card_is_known (card, field) && !pen_card_is_derived (card, field)))
         continue;
       if (!pen_catalog_set_user_value (catalog, id, field, value, error))
         {

@@ -576,21 +576,43 @@ read_field_list (JsonObject  *obj,
   return TRUE;
 }
 
-/* The task printed on a Contract or Trial: validated as `penumbra-cli task` reads one. */
+/* The task printed on a Contract, validated as `penumbra-cli task` reads one; a Trial prints
+ * one per path: {"light": TASK, "dark": TASK} (either may be missing while not read yet) */
 static gboolean
 read_task (JsonObject  *obj,
            const char  *path,
+           PenCardType  type,
            JsonNode   **out,
            GError     **error)
 {
   g_autofree char *tpath = pen_json_path_key (path, "task");
   g_autoptr(PenTask) task = NULL;
+  JsonNode *node;
 
   if (is_null_member (obj, "task"))
     return TRUE;
-  if (!(task = pen_task_from_json (json_object_get_member (obj, "task"), tpath, error)))
+  node = json_object_get_member (obj, "task");
+  if (type == PEN_CARD_TRIAL)
+    {
+      static const char * const paths[] = { "light", "dark", NULL };
+      JsonObject *both;
+
+      if (!(both = pen_json_expect_object (node, tpath, error))
+          || !pen_json_check_keys (both, tpath, paths, error))
+        return FALSE;
+      for (guint i = 0; paths[i] != NULL; i++)
+        {
+          g_autofree char *p = pen_json_path_key (tpath, paths[i]);
+          g_autoptr(PenTask) one = NULL;
+
+          if (json_object_has_member (both, paths[i])
+              && !(one = pen_task_from_json (json_object_get_member (both, paths[i]), p, error)))
+            return FALSE;
+        }
+    }
+  else if (!(task = pen_task_from_json (node, tpath, error)))
     return FALSE;
-  *out = json_node_copy (json_object_get_member (obj, "task"));
+  *out = json_node_copy (node);
   return TRUE;
 }
 
@@ -770,7 +792,7 @@ pen_card_new_from_json (JsonObject  *obj,
       || !read_string (obj, path, "equipment", &self->equipment, error)
       || !read_cost (obj, path, &self->cost, error)
       || !read_int (obj, path, "arcana_cost", 0, PEN_INGREDIENT_CAP, &self->arcana_cost, error)
-      || !read_task (obj, path, &self->task, error)
+      || !read_task (obj, path, self->type, &self->task, error)
       || !read_reward (obj, path, self->type, &self->reward, error)
       || !read_int (obj, path, "turn_order", 0, 99, &self->turn_order, error)
       || !read_discipline (obj, path, "start_mark", &self->start_mark, error)
@@ -1220,6 +1242,38 @@ pen_card_get_reward (PenCard *card)
 {
   g_return_val_if_fail (PEN_IS_CARD (card), NULL);
   return card->reward;
+}
+
+/* The member of a Trial's {"light": …, "dark": …} for path */
+static JsonNode *
+path_member (PenCard  *card,
+             JsonNode *both,
+             int       path)
+{
+  const char *key = path == 0 ? "light" : path == 1 ? "dark" : NULL;
+
+  if (card->type != PEN_CARD_TRIAL || both == NULL || key == NULL
+      || !JSON_NODE_HOLDS_OBJECT (both))
+    return NULL;
+  return json_object_get_member (json_node_get_object (both), key);
+}
+
+JsonNode *
+pen_card_get_path_task (PenCard *card,
+                        int      path)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+
+  return path_member (card, card->task, path);
+}
+
+JsonNode *
+pen_card_get_path_reward (PenCard *card,
+                          int      path)
+{
+  g_return_val_if_fail (PEN_IS_CARD (card), NULL);
+
+  return path_member (card, card->reward, path);
 }
 
 int

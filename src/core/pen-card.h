@@ -94,12 +94,18 @@ JsonNode    *pen_card_get_cost             (PenCard      *card);
  * answer "arcana_cost"); -1 while unknown. It is paid when the card is used, never when a
  * Class gives it (Wizard cards › Cost). */
 int          pen_card_get_arcana_cost      (PenCard      *card);
-/* The task printed on a Contract or Trial, as `penumbra-cli task` reads one ({"kind":
- * "discard-sum", "colors": […], "at_least": 8}), or NULL while unknown */
+/* The task printed on a Contract, as `penumbra-cli task` reads one ({"kind":
+ * "discard-sum", "colors": […], "at_least": 8}), a Trial's one per path {"light": TASK,
+ * "dark": TASK}; NULL while unknown */
 JsonNode    *pen_card_get_task             (PenCard      *card);
 /* Its rewards: a Contract's one set {"dice", "ingredients", "cards", "light", "dark",
  * "retaliation"}, a Trial's {"light": SET, "dark": SET}; NULL while unknown */
 JsonNode    *pen_card_get_reward           (PenCard      *card);
+/* A Trial's task and reward of one path (a PenPath), NULL while that path's is unknown */
+JsonNode    *pen_card_get_path_task        (PenCard      *card,
+                                            int           path);
+JsonNode    *pen_card_get_path_reward      (PenCard      *card,
+                                            int           path);
 /* Talents: the turn-order number and the starting Mark (a PenMarkKind), or -1 */
 int          pen_card_get_turn_order       (PenCard      *card);
 int          pen_card_get_start_mark       (PenCard      *card);

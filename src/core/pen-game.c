@@ -262,7 +262,8 @@ autosave (PenGame *self)
     pen_game_save (self, self->file, &self->save_error);
 }
 
-/* A Contract fulfilled in a log from before tasks were taken ("task_pay" is missing): nothing
+/* A Contract fulfilled (or a Trial passed) in a log from before tasks were taken ("task_pay" is
+ * missing): nothing
  * was paid or given then, whatever the catalogue knows now, so the log gives the same table */
 static void
 old_contract_facts (PenAction *action)
@@ -270,7 +271,7 @@ old_contract_facts (PenAction *action)
   JsonObject *params = pen_action_get_params (action);
   const char *kind = pen_action_get_kind (action);
 
-  if (!(g_str_equal (kind, "contract-take")
+  if (!(g_str_equal (kind, "contract-take") || g_str_equal (kind, "trial-take")
         || (g_str_equal (kind, "place") && (json_object_has_member (params, "slot")
                                             || json_object_has_member (params, "contract"))))
       || json_object_has_member (params, "task_pay"))

@@ -129,6 +129,10 @@ static const struct
     "card-still-possible",
     N_("The box holds one of each card: a card turned up is none out of the game, none the "
        "table saw put elsewhere, none set aside at set-up") },
+  [PEN_RULE_TRIAL_TASK] = {
+    "trial-task",
+    N_("A Trial is passed when the task of the chosen path is done: its cost is paid in "
+       "full") },
 };
 
 const char *

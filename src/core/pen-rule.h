@@ -62,6 +62,7 @@ typedef enum
   PEN_RULE_BRIBE_DURING_STUDY,       /* bribe-during-study */
   PEN_RULE_KNOCK_OUT,                /* knock-out */
   PEN_RULE_CARD_STILL_POSSIBLE,      /* card-still-possible */
+  PEN_RULE_TRIAL_TASK,               /* trial-task */
   PEN_N_RULES
 } PenRule;
 

@@ -1498,6 +1498,9 @@ pen_turn_contract_blood_choice (PenTable   *table,
   return marks->result->blood_from_marks != supply->result->blood_from_marks;
 }
 
+static PenContractTask *task_paying (PenTable *table, guint wizard, JsonNode *node, int placed,
+                                      int blood_source);
+
 PenContractTask *
 pen_turn_contract_task_paying (PenTable   *table,
                                guint       wizard,
@@ -1505,10 +1508,36 @@ pen_turn_contract_task_paying (PenTable   *table,
                                int         placed,
                                int         blood_source)
 {
+  PenCard *c = lookup (card);
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+  return task_paying (table, wizard, c != NULL ? pen_card_get_task (c) : NULL, placed,
+                      blood_source);
+}
+
+PenContractTask *
+pen_turn_trial_task (PenTable   *table,
+                     guint       wizard,
+                     const char *card,
+                     PenPath     path)
+{
+  PenCard *c = lookup (card);
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+  return task_paying (table, wizard, c != NULL ? pen_card_get_path_task (c, path) : NULL, -1,
+                      -1);
+}
+
+/* node: the task as the catalogue holds it (NULL: unknown) */
+static PenContractTask *
+task_paying (PenTable   *table,
+             guint       wizard,
+             JsonNode   *node,
+             int         placed,
+             int         blood_source)
+{
   PenContractTask *out;
   PenWizard *w;
-  PenCard *c = lookup (card);
-  JsonNode *node = c != NULL ? pen_card_get_task (c) : NULL;
   g_autoptr(PenBoard) board = NULL;
   guint experience[PEN_N_SYMBOLS];
   GListModel *marks;
@@ -1611,6 +1640,8 @@ static gboolean
 contract_task (PenTable    *table,
                PenWizard   *wizard,
                const char  *id,
+               JsonNode    *task,
+               PenRule      rule,
                JsonObject  *params,
                const char  *path,
                GError     **error)
@@ -1641,14 +1672,14 @@ contract_task (PenTable    *table,
           && !pen_json_get_enum (params, path, "blood_source", FALSE,
                                  pen_blood_source_from_string, "Blood source", &source, error))
         return FALSE;
-      ct = pen_turn_contract_task_paying (table, windex, id, -1, source);
+      ct = task_paying (table, windex, task, -1, source);
       short_of = ct != NULL ? g_strdup (ct->describe) : NULL;
 
       /* one sentence, which the dialog ends */
       if (short_of != NULL && g_str_has_suffix (short_of, "."))
         short_of[strlen (short_of) - 1] = '\0';
       if (ct != NULL && !ct->can
-          && !pen_rule_refuse_said (table, PEN_RULE_CONTRACT_TASK, path, error,
+          && !pen_rule_refuse_said (table, rule, path, error,
                                     /* Translators: a wizard, a Contract, then what is short
                                      * ("the dice add up to 5, and it asks for 8") */
                                     g_strdup_printf (_("%s cannot do the task of %s now: %s"),
@@ -1686,7 +1717,7 @@ contract_task (PenTable    *table,
 static gboolean
 contract_reward (PenTable    *table,
                  PenWizard   *wizard,
-                 const char  *id,
+                 JsonNode    *printed,
                  JsonObject  *params,
                  GError     **error)
 {
@@ -1697,8 +1728,6 @@ contract_reward (PenTable    *table,
 
   if (given == NULL)
     {
-      PenCard *card = lookup (id);
-      JsonNode *printed = card != NULL ? pen_card_get_reward (card) : NULL;
       JsonObject *copy = json_object_new ();
 
       if (printed != NULL && JSON_NODE_HOLDS_OBJECT (printed))
@@ -1811,10 +1840,16 @@ pen_turn_take_contract (PenTable    *table,
                                      : NULL;
       const char *target = reserved != NULL ? reserved : pen_table_card_get_card_id (cell);
 
+      PenCard *printed = target != NULL ? lookup (target) : NULL;
+
       if (target != NULL
-          && (!contract_task (table, wizard, target, params, reserved ? "$.card" : "$.slot",
+          && (!contract_task (table, wizard, target,
+                              printed != NULL ? pen_card_get_task (printed) : NULL,
+                              PEN_RULE_CONTRACT_TASK, params, reserved ? "$.card" : "$.slot",
                               error)
-              || !contract_reward (table, wizard, target, params, error)))
+              || !contract_reward (table, wizard,
+                                   printed != NULL ? pen_card_get_reward (printed) : NULL,
+                                   params, error)))
         return NULL;
     }
 
@@ -2099,6 +2134,20 @@ pen_turn_take_trial (PenTable    *table,
     return NULL;
   if (!trial_turn_checks (table, wizard, error))
     return NULL;
+
+  /* Passing a Trial: THREAT (faced before), then the TASK of the chosen path ("If the task is
+   * not fulfilled, the Trial is failed"), then its REWARD, then EXPERIENCE. The Solo Rival
+   * passes Trials by its own cards' rules. */
+  card = lookup (id);
+  if (!pen_wizard_get_rival (wizard)
+      && (!contract_task (table, wizard, id,
+                          card != NULL ? pen_card_get_path_task (card, path) : NULL,
+                          PEN_RULE_TRIAL_TASK, params, "$.path", error)
+          || !contract_reward (table, wizard,
+                               card != NULL ? pen_card_get_path_reward (card, path) : NULL,
+                               params, error)))
+    return NULL;
+
   pen_table_set_trial (table, NULL);
   pen_table_set_trials_this_turn (table, pen_table_get_trials_this_turn (table) + 1);
 
@@ -2107,7 +2156,6 @@ pen_turn_take_trial (PenTable    *table,
   add_path (wizard, id, path, params);
 
   /* Trials of Arcana: a trial harder than the wizard's Spark Marks brings one more */
-  card = lookup (id);
   if (card != NULL && pen_card_get_difficulty (card) > 0
       && (guint) pen_card_get_difficulty (card) > pen_wizard_count_marks (wizard, PEN_MARK_SPARK)
       && pen_wizard_first_free_cell (wizard, TRUE) >= 0)

@@ -110,6 +110,12 @@ gboolean         pen_turn_contract_blood_choice (PenTable   *table,
                                                  guint       wizard,
                                                  const char *card,
                                                  int         placed);
+/* The task of a Trial's path (Trials › Passing a Trial) against the wizard's board, or NULL
+ * while the catalogue does not know it */
+PenContractTask *pen_turn_trial_task    (PenTable   *table,
+                                         guint       wizard,
+                                         const char *card,
+                                         PenPath     path);
 void        pen_contract_task_free      (PenContractTask *task);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenContractTask, pen_contract_task_free)
 
@@ -132,6 +138,9 @@ char       *pen_turn_reserve_contract  (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,
                                         GError     **error);
+/* trial-take: the task of the chosen path is done and its reward given as a Contract's are
+ * (refused by rule trial-task when the wizard cannot do it; "task_pay" and "reward" written
+ * into the action), then the card joins the Experience zone. */
 char       *pen_turn_take_trial        (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,

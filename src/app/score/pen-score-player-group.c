@@ -14,6 +14,7 @@
 #include "pen-board-layout.h"
 #include "pen-score-expander.h"
 #include "pen-score-player-group.h"
+#include "pen-score-unknown.h"
 #include "pen-score-row.h"
 #include "pen-score-value-row.h"
 
@@ -162,10 +163,10 @@ fill (PenScorePlayerGroup *self,
   PenWizard *w = pen_table_get_wizard (pen_score_standing_get_table (standing), wizard);
   guint n_marks = g_list_model_get_n_items (pen_wizard_get_marks (w));
   g_autoptr(GPtrArray) empty = g_ptr_array_new ();
-  g_autofree char *total = g_strdup_printf ("%d", result->total);
-  g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point",
-                                                          "%d points", ABS (result->total)),
-                                             result->total);
+  gboolean unknown = pen_score_unknown_wizard_has (pen_score_standing_get_table (standing),
+                                                   wizard);
+  g_autofree char *total = pen_score_unknown_format_total (result->total, unknown);
+  g_autofree char *points = pen_score_unknown_format_points (result->total, unknown);
   g_autofree char *description = NULL;
 
   /* Translators: "Place 2, tied · 11 points" */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-score-rank-card.h"
+#include "pen-score-unknown.h"
 
 struct _PenScoreRankCard
 {
@@ -28,10 +29,10 @@ pen_score_rank_card_new (PenScoreStanding *standing)
   gboolean tied = pen_score_standing_get_tied (standing);
   g_autofree char *place = tied ? g_strdup_printf (_("Place %u, tied"), result->place)
                                 : g_strdup_printf (_("Place %u"), result->place);
-  g_autofree char *total = g_strdup_printf ("%d", result->total);
-  g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point",
-                                                          "%d points", result->total),
-                                             result->total);
+  gboolean unknown = pen_score_unknown_wizard_has (pen_score_standing_get_table (standing),
+                                                   pen_score_standing_get_wizard (standing));
+  g_autofree char *total = pen_score_unknown_format_total (result->total, unknown);
+  g_autofree char *points = pen_score_unknown_format_points (result->total, unknown);
   g_autofree char *a11y = g_strdup_printf ("%s: %s, %s", place, result->display_name, points);
 
   if (result->place == 1)

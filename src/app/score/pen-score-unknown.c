@@ -26,6 +26,59 @@ struct _PenScoreUnknown
 
 G_DEFINE_FINAL_TYPE (PenScoreUnknown, pen_score_unknown, ADW_TYPE_PREFERENCES_GROUP)
 
+gboolean
+pen_score_unknown_wizard_has (PenTable *table,
+                              guint     wizard)
+{
+  GListModel *cards;
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), FALSE);
+  if (wizard >= pen_table_get_n_players (table))
+    return FALSE;
+  cards = pen_wizard_get_cards (pen_table_get_wizard (table, wizard));
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
+      PenCard *card = pen_catalog_lookup (pen_catalog_get_default (),
+                                          pen_table_card_get_card_id (tc));
+      PenCardType type;
+      const char *path;
+
+      if (card == NULL || g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
+        continue;
+      type = pen_card_get_card_type (card);
+      if (type != PEN_CARD_TRIAL && type != PEN_CARD_CONTRACT)
+        continue;
+      if (!pen_card_is_known (card, "vp") || !pen_card_is_known (card, "symbols"))
+        return TRUE;
+      path = pen_table_card_get_path (tc);
+      if (type == PEN_CARD_TRIAL && path != NULL && pen_path_from_string (path) >= 0
+          && !pen_card_is_known (card, path))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+pen_score_unknown_format_total (int      total,
+                                gboolean has_unknown)
+{
+  /* Translators: a score still missing the points of cards not typed in yet: "14 + unknown" */
+  return has_unknown ? g_strdup_printf (_("%d + unknown"), total) : g_strdup_printf ("%d", total);
+}
+
+char *
+pen_score_unknown_format_points (int      total,
+                                 gboolean has_unknown)
+{
+  if (has_unknown)
+    /* Translators: a score still missing the points of cards not typed in yet */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point + unknown",
+                                         "%d points + unknown", ABS (total)), total);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (total)),
+                          total);
+}
+
 static void
 add_row (PenScoreUnknown *self,
          GtkWidget       *row)

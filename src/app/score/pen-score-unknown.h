@@ -25,4 +25,17 @@ void pen_score_unknown_show (PenScoreUnknown *self,
                              PenScoreForm    *form,
                              gboolean         force);
 
+/* Whether wizard's score counts a card whose printed numbers are not known yet: a Contract or
+ * Trial in its Experience zone without its points or symbols, or a Trial without the Light or
+ * Darkness of the path it was passed by (they count 0 until typed in) */
+gboolean pen_score_unknown_wizard_has (PenTable *table,
+                                       guint     wizard);
+/* The total as the table reads it: "14", or "14 + unknown" when has_unknown (the score is
+ * honest about what it cannot count yet: play finding Y6). Transfer full. */
+char    *pen_score_unknown_format_total  (int       total,
+                                          gboolean  has_unknown);
+/* The same with its unit: "14 points", "14 points + unknown". Transfer full. */
+char    *pen_score_unknown_format_points (int       total,
+                                          gboolean  has_unknown);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-table-util.h"
+#include "pen-trial-path-dialog.h"
 #include "pen-turn.h"
 
 PenCard *
@@ -482,6 +483,61 @@ submit_then (PenSection *section,
   pen_section_submit (section, action);
 }
 
+/* A Trial passed by a path whose task and reward the catalogue lacks */
+typedef struct
+{
+  char      *card;
+  PenPath    path;
+  PenAction *action;
+} PathAsk;
+
+static void
+path_ask_free (gpointer data)
+{
+  PathAsk *ask = data;
+
+  g_free (ask->card);
+  g_clear_object (&ask->action);
+  g_free (ask);
+}
+
+static void
+path_submit_cb (PenSection *section,
+                PenAction  *action)
+{
+  pen_section_submit (section, action);
+}
+
+/* Trials › Passing a Trial: the chosen path's task and reward, read off the card once, then
+ * the pass that pays the task and gives the reward (play finding Y5) */
+static void
+ask_path_then (PenSection *section,
+               gpointer    data)
+{
+  PathAsk *ask = data;
+  PenGame *game = pen_section_get_game (section);
+  PenTable *table = pen_section_get_table (section);
+  JsonObject *params = pen_action_get_params (ask->action);
+  gint64 wizard = json_object_get_int_member_with_default (params, "wizard", 0);
+  PenTrialPathDialog *dialog;
+  GtkRoot *root;
+
+  if (game == NULL || table == NULL || wizard >= pen_table_get_n_players (table)
+      || pen_wizard_get_rival (pen_table_get_wizard (table, wizard))
+      || !pen_trial_path_unknown (ask->card, ask->path))
+    {
+      pen_section_submit (section, ask->action);
+      return;
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (section));
+  dialog = pen_trial_path_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
+                                      ask->card, ask->path, ask->action);
+  gtk_widget_set_name (GTK_WIDGET (dialog), "trial-path");
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (path_submit_cb), section,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The points, symbols, Light or Darkness the card does not print yet, asked, then the step */
 static void
 take_trial_asking (GtkWidget  *widget,
@@ -499,6 +555,16 @@ take_trial_asking (GtkWidget  *widget,
        i++)
     if (!pen_card_is_known (known, fields[i]))
       field = fields[i];
+  if (path >= 0)
+    {
+      PathAsk *ask = g_new0 (PathAsk, 1);
+
+      ask->card = g_strdup (card);
+      ask->path = path;
+      ask->action = action;
+      pen_tu_with_printed (widget, card, field, ask_path_then, ask, path_ask_free);
+      return;
+    }
   pen_tu_with_printed (widget, card, field, submit_then, action, g_object_unref);
 }
 

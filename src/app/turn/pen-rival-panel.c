@@ -36,6 +36,9 @@ struct _PenRivalPanel
   guint         contract_at;  /* the game position the contract picker was built for
                                * (G_MAXUINT: none): what the draw can give changes only with it */
   gboolean      refreshing;
+  char         *asking_trial; /* the Trial the turn played passes, its numbers to ask */
+  guint         asking_wizard;
+  int           asking_path;
 };
 
 G_DEFINE_FINAL_TYPE (PenRivalPanel, pen_rival_panel, PEN_TYPE_SECTION)
@@ -131,6 +134,71 @@ show_plan (PenRivalPanel *self,
 }
 
 static void
+nothing_then (PenSection *section,
+              gpointer    data)
+{
+}
+
+/* The Rival's Trial counts in its score by its points, symbols and Light or Darkness: asked
+ * once the turn that passed it is played, while the card is in hand (play finding Y6); "Later"
+ * leaves them to the end sheet */
+static void
+ask_rival_trial (PenRivalPanel *self,
+                 PenTable      *table)
+{
+  g_autofree char *card = g_steal_pointer (&self->asking_trial);
+  const char *fields[] = { self->asking_path == PEN_PATH_DARK ? "dark" : "light", "vp",
+                           "symbols" };
+  PenCard *known;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  PenWizard *rival;
+
+  if (card == NULL || table == NULL || self->asking_wizard >= pen_table_get_n_players (table)
+      || !GTK_IS_WINDOW (root))
+    return;
+  rival = pen_table_get_wizard (table, self->asking_wizard);
+  known = pen_tu_lookup (card);
+  if (known == NULL || pen_wizard_find_card (rival, card) < 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (!pen_card_is_known (known, fields[i]))
+      {
+        pen_tu_with_printed (GTK_WIDGET (self), card, fields[i], nothing_then, NULL, NULL);
+        return;
+      }
+}
+
+/* The Trial the Rival's planned turn passes (its row card, the path), or NULL */
+static char *
+planned_trial (PenTable     *table,
+               PenRivalPlan *plan,
+               int          *path)
+{
+  JsonArray *steps = plan != NULL ? pen_rival_plan_get_steps (plan) : NULL;
+
+  for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+    {
+      JsonObject *step = json_array_get_object_element (steps, i);
+      gint64 index;
+      g_autoptr(PenTableCard) tc = NULL;
+
+      if (step == NULL
+          || g_strcmp0 (json_object_get_string_member_with_default (step, "action", ""),
+                        "trial-take") != 0)
+        continue;
+      index = json_object_get_int_member_with_default (step, "index", -1);
+      *path = pen_path_from_string (json_object_get_string_member_with_default (step, "path",
+                                                                                "light"));
+      if (index < 0
+          || index >= (gint64) g_list_model_get_n_items (pen_table_get_trial_row (table)))
+        return NULL;
+      tc = g_list_model_get_item (pen_table_get_trial_row (table), index);
+      return g_strdup (pen_table_card_get_card_id (tc));
+    }
+  return NULL;
+}
+
+static void
 pen_rival_panel_position_changed (PenSection *section)
 {
   PenRivalPanel *self = PEN_RIVAL_PANEL (section);
@@ -142,6 +210,8 @@ pen_rival_panel_position_changed (PenSection *section)
   if (self->refreshing)
     return;
   table = pen_section_get_table (PEN_SECTION (self));
+  if (self->asking_trial != NULL)
+    ask_rival_trial (self, table);
   if (table == NULL || !pen_rival_is_due (table))
     {
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
@@ -222,6 +292,19 @@ pen_rival_panel_get_action (PenRivalPanel *self)
 static void
 play_clicked_cb (PenRivalPanel *self)
 {
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+
+  /* the Trial this turn passes, asked about once it is played (the faces may come first) */
+  g_clear_pointer (&self->asking_trial, g_free);
+  if (table != NULL && pen_rival_is_due (table))
+    {
+      g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table, pen_table_get_current (table),
+                                                          selected_reveal (self),
+                                                          selected_contract (self), NULL);
+
+      self->asking_wizard = pen_table_get_current (table);
+      self->asking_trial = planned_trial (table, plan, &self->asking_path);
+    }
   pen_section_submit_new (PEN_SECTION (self), build_action (self));
 }
 
@@ -269,6 +352,7 @@ pen_rival_panel_dispose (GObject *object)
   g_clear_object (&self->fate);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_RIVAL_PANEL);
   g_clear_object (&self->steps);
+  g_clear_pointer (&self->asking_trial, g_free);
 
   G_OBJECT_CLASS (pen_rival_panel_parent_class)->dispose (object);
 }

@@ -296,6 +296,15 @@ pen_wizard_board_set_status (PenWizardBoard *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current");
 }
 
+void
+pen_wizard_board_set_score_label (PenWizardBoard *self,
+                                  const char     *label)
+{
+  g_return_if_fail (PEN_IS_WIZARD_BOARD (self));
+
+  gtk_label_set_label (self->score_label, label);
+}
+
 static void
 pen_wizard_board_get_property (GObject    *object,
                                guint       prop_id,

@@ -26,5 +26,8 @@ PenWizard      *pen_wizard_board_get_wizard  (PenWizardBoard *self);
 void            pen_wizard_board_set_status  (PenWizardBoard *self,
                                               const char     *turn_text,
                                               int             score);
+/* The score as said instead (e.g. "14 points + unknown") */
+void            pen_wizard_board_set_score_label (PenWizardBoard *self,
+                                                  const char     *label);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "pen-show.h"
 #include "pen-wizard-board.h"
 #include "pen-wizards-page.h"
+#include "pen-score-unknown.h"
 #include "pen-widget-utils.h"
 
 struct _PenWizardsPage
@@ -185,6 +186,13 @@ pen_wizards_page_position_changed (PenSection *section)
             turn = g_strdup (pen_turn_kind_get_label (kind));
         }
       pen_wizard_board_set_status (board, turn, score);
+      /* a card's points not typed in yet: the score says so, never a plain 0 (finding Y6) */
+      if (pen_score_unknown_wizard_has (table, i))
+        {
+          g_autofree char *points = pen_score_unknown_format_points (score, TRUE);
+
+          pen_wizard_board_set_score_label (board, points);
+        }
     }
   pen_score_sheet_free (sheet);
 }

@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "pen-archive.h"
 #include "pen-board-layout.h"
@@ -495,6 +496,72 @@ test_export_says_on_row (Fixture       *f,
   subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, 1));
   g_assert_true (g_str_has_prefix (subtitle, "Could not export: "));
   g_file_delete (csv, NULL, NULL);
+}
+
+/* The file chooser the export opens, shown as a dialog of its own (no portal here) */
+static GtkFileChooser *
+shown_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (w) && gtk_widget_get_visible (w))
+        return GTK_FILE_CHOOSER (w);
+    }
+  return NULL;
+}
+
+/* The export's chooser starts in the user's Documents (CSV) or Pictures (image), or the home
+ * folder when that one is not made, with the game's name and the date for the file; it
+ * started in the app's working folder (play finding R21) */
+static void
+test_export_folder (Fixture       *f,
+                    gconstpointer  data)
+{
+  const char *config = g_getenv ("XDG_CONFIG_HOME");
+  g_autofree char *docs = g_build_filename (config, "Docs", NULL);
+  g_autofree char *pics = g_build_filename (config, "No Pictures", NULL);
+  g_autofree char *dirs = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n"
+                                           "XDG_PICTURES_DIR=\"%s\"\n", docs, pics);
+  g_autofree char *dirs_file = g_build_filename (config, "user-dirs.dirs", NULL);
+  GtkWidget *export = pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_SCORE_EXPORT);
+  const char *actions[] = { "export.csv", "export.png" };
+  const char *folders[] = { docs, g_get_home_dir () };
+  const char *ends[] = { ".csv", ".png" };
+
+  g_assert_nonnull (export);
+  g_assert_cmpint (g_mkdir_with_parents (docs, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (dirs_file, dirs, -1, NULL));
+  g_reload_user_special_dirs_cache ();
+  g_assert_cmpstr (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS), ==, docs);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkFileChooser *chooser;
+      g_autoptr(GFile) folder = NULL;
+      g_autoptr(GFile) expected = g_file_new_for_path (folders[i]);
+      g_autofree char *name = NULL;
+
+      g_assert_null (shown_chooser ());
+      g_assert_true (gtk_widget_activate_action (export, actions[i], NULL));
+      pen_test_flush ();
+      chooser = shown_chooser ();
+      g_assert_nonnull (chooser);
+      folder = gtk_file_chooser_get_current_folder (chooser);
+      g_assert_nonnull (folder);
+      g_assert_true (g_file_equal (folder, expected));
+      name = gtk_file_chooser_get_current_name (chooser);
+      g_assert_true (g_str_has_prefix (name, "penumbra-score-"));
+      g_assert_true (g_str_has_suffix (name, ends[i]));
+      gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+      pen_test_flush ();
+    }
+  g_assert_null (shown_chooser ());
+  g_unlink (dirs_file);
+  g_rmdir (docs);
+  g_reload_user_special_dirs_cache ();
 }
 
 /* The end of the game: final sheet, archived once, even when undone and redone */
@@ -1142,6 +1209,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/penumbra/ui/score/export-says-on-row", Fixture, NULL, fixture_set_up,
               test_export_says_on_row, fixture_tear_down);
+  g_test_add ("/penumbra/ui/score/export-folder", Fixture, NULL, fixture_set_up,
+              test_export_folder, fixture_tear_down);
   g_test_add ("/penumbra/ui/score/end-archives-once", Fixture, NULL, fixture_set_up,
               test_end_archives_once, fixture_tear_down);
   g_test_add ("/penumbra/ui/score/correction-rearchives", Fixture, NULL, fixture_set_up,

@@ -218,10 +218,58 @@ test_setup_three_players_app (void)
       kept[i] = pair[i == 1 ? 1 : 0];
     }
 
-  /* steps 3 and 4: the deck the app dealt by the rules is shuffled face down: each stack
+  /* step 3: the Guild's row is laid out by the book's rule; the list is the app's record of
+   * it: a cell whose Contract the app cannot name is listed as the cell, the number only what
+   * the app calls the card until the table names it; a card the app names is taken out of the
+   * deck (play finding Q3) */
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 2);
+  {
+    g_autoptr(GPtrArray) groups = on_step (assistant, ADW_TYPE_PREFERENCES_GROUP);
+    g_autoptr(GPtrArray) cells = on_step (assistant, ADW_TYPE_ACTION_ROW);
+    const char *description = NULL;
+    guint unnamed = 0;
+
+    for (guint i = 0; i < groups->len; i++)
+      if (g_strcmp0 (adw_preferences_group_get_title (g_ptr_array_index (groups, i)),
+                     "The Guild's Contracts") == 0)
+        description = adw_preferences_group_get_description (g_ptr_array_index (groups, i));
+    g_assert_nonnull (description);
+    g_assert_nonnull (strstr (description, "Reveal Contracts one by one"));
+    g_assert_nonnull (strstr (description, "The app does not choose"));
+    g_assert_nonnull (strstr (description, "Cards to Name"));
+    g_assert_cmpuint (setup->contract_row->len, ==, 4);
+    for (guint c = 0; c < setup->contract_row->len; c++)
+      {
+        const char *id = g_ptr_array_index (setup->contract_row, c);
+        g_autofree char *cell = g_strdup_printf ("Cell %u from the left", c + 1);
+        gboolean found = FALSE;
+
+        for (guint i = 0; i < cells->len; i++)
+          {
+            const char *title = adw_preferences_row_get_title (g_ptr_array_index (cells, i));
+            const char *sub = adw_action_row_get_subtitle (g_ptr_array_index (cells, i));
+
+            if (pen_card_id_is_placeholder (id))
+              found |= g_strcmp0 (title, cell) == 0 && sub != NULL
+                       && g_str_has_prefix (sub, "Revealed by the rule")
+                       && strstr (sub, pen_turn_card_name (id)) != NULL;
+            else
+              found |= g_strcmp0 (title, pen_turn_card_name (id)) == 0 && sub != NULL
+                       && g_str_has_prefix (sub, cell);
+          }
+        g_test_message ("cell %u: %s", c + 1, id);
+        g_assert_true (found);
+        unnamed += pen_card_id_is_placeholder (id);
+      }
+    /* seed 42 deals numbered ones */
+    g_assert_cmpuint (unnamed, >, 0);
+  }
+
+  /* step 4: the deck the app dealt by the rules is shuffled face down: each stack
    * lists its cards by name, not in their order, which only the expander shows (play
    * finding P1) */
-  g_assert_true (pen_setup_assistant_next (assistant));
   g_assert_true (pen_setup_assistant_next (assistant));
   pen_test_flush ();
   g_assert_cmpuint (pen_setup_assistant_get_step (assistant), ==, 3);

@@ -304,8 +304,8 @@ drawn_button (GtkWidget  *root,
   return NULL;
 }
 
-/* Undo and redo in a row: one note, its text updated in place, with a Redo button; the next
- * ordinary change takes it away */
+/* Undo and redo in a row: one note, its text updated in place, with a Redo button while there
+ * is a step to redo; the next ordinary change takes it away */
 static void
 test_window_undo_note (void)
 {
@@ -342,17 +342,23 @@ test_window_undo_note (void)
   g_assert_cmpuint (pen_game_get_position (game), ==, position - 1);
   g_assert_true (the_note (window, "Redone: ", game, position - 2) == note);
 
-  /* the note's own Redo */
+  /* the note's own Redo, while there is one more step to redo */
+  g_assert_true (gtk_widget_is_sensitive (drawn_button (GTK_WIDGET (window), "_Redo")));
   g_signal_emit_by_name (drawn_button (GTK_WIDGET (window), "_Redo"), "clicked");
   pen_test_flush ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position);
   g_assert_true (the_note (window, "Redone: ", game, position - 1) == note);
+  /* nothing left to redo: no Redo, rather than a dead one (play finding W4) */
+  g_assert_false (pen_game_get_can_redo (game));
+  g_assert_null (drawn_button (GTK_WIDGET (window), "_Redo"));
 
   /* an ordinary change: the note no longer names the last step undone, and goes */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   pen_test_flush ();
   undone = g_strdup (gtk_label_get_label (GTK_LABEL (the_note (window, "Undone: ", game,
                                                                 position - 1))));
+  /* and an undo brings it back */
+  g_assert_true (gtk_widget_is_sensitive (drawn_button (GTK_WIDGET (window), "_Redo")));
   g_assert_true (pen_window_submit (window, flip));
   pen_test_flush ();
   g_assert_null (drawn_label (GTK_WIDGET (window), undone));

@@ -501,6 +501,93 @@ test_page_follows_turn_four (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The die buttons of every board, where they are in widget `on` */
+static GArray *
+dice_bounds (GtkWidget *page,
+             GtkWidget *on)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GArray *bounds = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+
+  pen_test_collect (page, PEN_TYPE_DIE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      graphene_rect_t r;
+
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (buttons, i), on, &r));
+      g_array_append_val (bounds, r);
+    }
+  return bounds;
+}
+
+static void
+assert_same_bounds (GArray *before,
+                    GArray *after)
+{
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < before->len; i++)
+    {
+      graphene_rect_t *a = &g_array_index (before, graphene_rect_t, i);
+      graphene_rect_t *b = &g_array_index (after, graphene_rect_t, i);
+
+      g_test_message ("die %u: %.0f,%.0f → %.0f,%.0f", i, a->origin.x, a->origin.y,
+                      b->origin.x, b->origin.y);
+      g_assert_true (graphene_rect_equal (a, b));
+    }
+}
+
+/* Play finding Q2: at 1280×800 (two boards side by side) the turn badge leaving one board for
+ * the next moved one board's dice up and the other's down, and a tap aimed at a die missed.
+ * What the table taps stays where it is on the page when the turn passes; at a phone's size,
+ * where the page scrolls to the next board (on purpose: P3, R17), where it is in the
+ * scrolled content. */
+static void
+test_page_still_when_turn_passes (gconstpointer data)
+{
+  const int *size = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GArray) before = NULL;
+  PenTable *table;
+  GtkWidget *page, *window, *on;
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", "
+                                       "\"Ben\"], \"seed\": 4, \"mode\": \"app\", "
+                                       "\"ready_made\": true}", &error));
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  page = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), size[0], size[1]);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  on = page;
+  if (size[0] < 560)
+    on = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (
+                                                 GTK_SCROLLED_WINDOW (pen_test_find_first (
+                                                   page, GTK_TYPE_SCROLLED_WINDOW)))));
+  /* Ann studies: her board has the badge */
+  submit (game, pen_action_new_turn_start (PEN_TURN_STUDY));
+  pen_test_wait_frames (5);
+  before = dice_bounds (page, on);
+  g_assert_cmpuint (before->len, >, 0);
+  /* her turn ends: Ben's comes, and he studies */
+  submit (game, pen_action_new_turn_end (NULL, NULL));
+  g_assert_cmpuint (pen_table_get_current (table), ==, 1);
+  pen_test_wait_frames (5);
+  {
+    g_autoptr(GArray) after = dice_bounds (page, on);
+    assert_same_bounds (before, after);
+  }
+  submit (game, pen_action_new_turn_start (PEN_TURN_STUDY));
+  pen_test_wait_frames (5);
+  {
+    g_autoptr(GArray) after = dice_bounds (page, on);
+    assert_same_bounds (before, after);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkEventControllerKey *
 keep_still_keys (GtkWidget *window)
 {
@@ -613,6 +700,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  static const int wide[] = { 1280, 800 }, narrow[] = { 360, 720 };
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/penumbra/ui/wizards/section-follows-wizard", test_section_follows_wizard);
@@ -621,5 +710,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/wizards/page-follows-turn", test_page_follows_turn);
   g_test_add_func ("/penumbra/ui/wizards/page-keeps-still", test_page_keeps_still);
   g_test_add_func ("/penumbra/ui/wizards/page-follows-turn-four", test_page_follows_turn_four);
+  g_test_add_data_func ("/penumbra/ui/wizards/page-still-when-turn-passes/wide", wide,
+                        test_page_still_when_turn_passes);
+  g_test_add_data_func ("/penumbra/ui/wizards/page-still-when-turn-passes/narrow", narrow,
+                        test_page_still_when_turn_passes);
   return g_test_run ();
 }

@@ -187,6 +187,20 @@ chooser_response_cb (GtkNativeDialog *dialog,
     pen_score_export_save (self, file, png);
 }
 
+/* Where the chooser opens: the user's Pictures for the image, Documents for the CSV, else the
+ * home folder. GTK's own start was the app's working folder, here the source tree (play finding
+ * R21). A special folder not made yet (its name in user-dirs.dirs only) is passed over. */
+static GFile *
+start_folder (gboolean png)
+{
+  const char *dir = g_get_user_special_dir (png ? G_USER_DIRECTORY_PICTURES
+                                                : G_USER_DIRECTORY_DOCUMENTS);
+
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    dir = g_get_home_dir ();
+  return g_file_new_for_path (dir);
+}
+
 static void
 open_chooser (PenScoreExport *self,
               gboolean        png)
@@ -194,8 +208,11 @@ open_chooser (PenScoreExport *self,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stem = g_date_time_format (now, "score-%Y-%m-%d");
+  /* the game's name in it: in Documents or Pictures "score-…" alone says little */
+  g_autofree char *stem = g_date_time_format (now, "penumbra-score-%Y-%m-%d");
   g_autofree char *name = g_strconcat (stem, png ? ".png" : ".csv", NULL);
+  g_autoptr(GFile) folder = start_folder (png);
+  g_autoptr(GError) error = NULL;
 
   if (self->sheet == NULL)
     return;
@@ -207,6 +224,8 @@ open_chooser (PenScoreExport *self,
   gtk_file_filter_set_name (filter, png ? _("PNG images") : _("CSV spreadsheets"));
   gtk_file_filter_add_mime_type (filter, png ? "image/png" : "text/csv");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  if (!gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, &error))
+    g_debug ("%s: %s", G_OBJECT_TYPE_NAME (self), error->message);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   self->png = png;

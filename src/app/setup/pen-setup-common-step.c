@@ -349,6 +349,12 @@ refresh_trials (PenSetupCommonStep *self,
   pen_setup_items_replace (self->trials, rows);
 }
 
+/* App-dealt, the app cannot know which Contract the table's shuffle turns up for a cell (the
+ * rulebook names four of the box's 36 and prints no difficulty), so the table lays the row out
+ * by the book's rule and the list is the app's record of it: the cards it names, to take out of
+ * the deck, and for the others each cell's Contract called by its number until the table names
+ * it. The physical rule over a list of numbered cards read as if the app had chosen four cards
+ * (play finding Q3). */
 static void
 refresh_contracts (PenSetupCommonStep *self,
                    PenSetupDraft      *draft)
@@ -356,7 +362,7 @@ refresh_contracts (PenSetupCommonStep *self,
   const PenSetup *setup = pen_setup_draft_get_setup (draft);
   g_autoptr(GListStore) rows = g_list_store_new (PEN_TYPE_SETUP_ITEM);
   gboolean physical = pen_setup_draft_get_physical (draft);
-  gboolean all_placeholders = TRUE;
+  gboolean all_placeholders = TRUE, any_named = FALSE;
   const char *rule = _("Shuffle the Contract deck well. Reveal Contracts one by one: a "
                        "Difficulty 1 Contract (one dot) goes in the rightmost free Guild cell, "
                        "a Difficulty 2 one (two dots) to the bottom of the deck, until all four "
@@ -364,8 +370,14 @@ refresh_contracts (PenSetupCommonStep *self,
   g_autofree char *text = NULL;
 
   for (guint c = 0; c < setup->contract_row->len; c++)
-    if (!pen_setup_is_placeholder (g_ptr_array_index (setup->contract_row, c)))
-      all_placeholders = FALSE;
+    {
+      const char *id = g_ptr_array_index (setup->contract_row, c);
+
+      if (!pen_setup_is_placeholder (id))
+        all_placeholders = FALSE;
+      if (!pen_setup_is_placeholder (id) && !pen_card_id_is_placeholder (id))
+        any_named = TRUE;
+    }
   if (physical)
     text = g_strdup_printf ("%s %s", rule, _("Which Contracts are in the row?"));
   else if (all_placeholders)
@@ -373,8 +385,19 @@ refresh_contracts (PenSetupCommonStep *self,
                             _("The rulebook prints no Contract's difficulty, so the app cannot "
                               "deal this row: lay it out by this rule. The app records the "
                               "cells as not known yet."));
+  else if (any_named)
+    text = g_strdup_printf ("%s %s %s",
+                            _("First take the Contracts the app names below out of the deck "
+                              "and lay them in their cells."),
+                            rule,
+                            _("The app does not choose the other cells’ Contracts: it calls "
+                              "each by a number until the table reads it and names it under "
+                              "Cards to Name on the Table page."));
   else
-    text = g_strdup (rule);
+    text = g_strdup_printf ("%s %s", rule,
+                            _("The app does not choose these four Contracts: it calls each "
+                              "cell’s by a number until the table reads it and names it under "
+                              "Cards to Name on the Table page."));
   pen_setup_group_set_text (self->contracts_group, _("The Guild's Contracts"), text);
   gtk_widget_set_visible (GTK_WIDGET (self->contracts_list), !physical);
   gtk_widget_set_visible (self->contract_picks, physical);
@@ -382,16 +405,31 @@ refresh_contracts (PenSetupCommonStep *self,
     {
       /* TRANSLATORS: a cell of the Guild's row, counted from the left */
       g_autofree char *cell = g_strdup_printf (_("Cell %u from the left"), c + 1);
+      const char *id;
 
       if (physical || c >= setup->contract_row->len)
         continue;
-      if (pen_setup_is_placeholder (g_ptr_array_index (setup->contract_row, c)))
+      id = g_ptr_array_index (setup->contract_row, c);
+      if (pen_setup_is_placeholder (id))
         pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, cell,
                              _("A Difficulty 1 Contract, revealed by the rule"));
+      else if (pen_card_id_is_placeholder (id))
+        {
+          /* the cell first: the number is only what the app calls the card for now */
+          /* TRANSLATORS: %s is a Contract not named yet, "Contract 17 of 36" */
+          g_autofree char *sub = g_strdup_printf (_("Revealed by the rule; called “%s” until "
+                                                    "it is named"),
+                                                  pen_turn_card_name (id));
+
+          pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, cell, sub);
+        }
       else
-        pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK,
-                             pen_turn_card_name (g_ptr_array_index (setup->contract_row, c)),
-                             cell);
+        {
+          /* TRANSLATORS: %s is a cell of the Guild's row, "Cell 2 from the left" */
+          g_autofree char *sub = g_strdup_printf (_("%s: take it out of the deck"), cell);
+
+          pen_setup_items_add (rows, PEN_SETUP_ITEM_CHECK, pen_turn_card_name (id), sub);
+        }
     }
   pen_setup_items_replace (self->contracts, rows);
 }

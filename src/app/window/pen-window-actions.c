@@ -111,7 +111,7 @@ _pen_window_warm_undo_note (PenWindow *self)
     }
 }
 
-/* The feedback of an undo or redo: "Undone: …" with Redo, over the foot of the page like a
+/* The feedback of an undo or redo: "Undone: …" with Redo (while there is one), over the foot of the page like a
  * toast. A note that comes at once, in the frame that shows the undo, and is updated in place
  * by the next undo or redo: an AdwToast slides in over a dozen frames or more (libadwaita
  * 1.2 has no toast without it), each frame as dear as the undo itself. It goes after a few
@@ -121,6 +121,9 @@ show_undo_note (PenWindow  *self,
                 const char *title)
 {
   gtk_label_set_label (self->undo_note_label, title);
+  /* the last step redone: no Redo rather than a greyed-out one, which reads as broken (play
+   * finding W4); the header's Undo takes the redo back */
+  gtk_widget_set_visible (self->undo_note_redo, pen_game_get_can_redo (self->game));
   gtk_widget_set_visible (self->undo_note, TRUE);
   g_clear_handle_id (&self->undo_note_timeout, g_source_remove);
   self->undo_note_timeout = g_timeout_add_seconds (5, undo_note_timeout_cb, self);

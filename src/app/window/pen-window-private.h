@@ -32,6 +32,7 @@ struct _PenWindow
   GtkLabel             *save_error_label;
   GtkWidget            *undo_note;       /* "Undone: …": updated by the next undo or redo */
   GtkLabel             *undo_note_label;
+  GtkWidget            *undo_note_redo;  /* shown while there is a step to redo */
   guint                 undo_note_timeout;
   guint                 undo_note_warm_id;
   gboolean              undo_note_warmed;

@@ -516,6 +516,7 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWindow, save_error_label);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_note);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_note_label);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_note_redo);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, wizards_page);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, threat_page);

@@ -286,9 +286,9 @@ pen_wizard_board_set_status (PenWizardBoard *self,
   g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point",
                                                           "%d points", ABS (score)), score);
 
-  gtk_widget_set_visible (self->turn_badge, turn_text != NULL);
-  if (turn_text != NULL)
-    gtk_label_set_label (self->turn_label, turn_text);
+  /* hidden, not gone: the badge's row stays on every board (pen-wizard-board.ui) */
+  gtk_widget_set_opacity (self->turn_badge, turn_text != NULL ? 1 : 0);
+  gtk_label_set_label (self->turn_label, turn_text != NULL ? turn_text : "");
   gtk_label_set_label (self->score_label, points);
   if (turn_text != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self), "current");

@@ -226,7 +226,8 @@ test_exchange (void)
   g_assert_cmpuint (balances, ==, 1);
   g_assert_cmpuint (pen_count_get_value (give_fruit), ==, 4);
   g_assert_cmpstr (pen_exchange_form_get_balance (form), ==,
-                   "Not balanced: lots given 1, lots received 2.");
+                   "You give 4 Fruits (= 1 Trinket) and get 4 Jewels (= 2 Trinkets): both "
+                   "sides must be worth the same.");
   g_assert_false (pen_exchange_form_get_acceptable (form));
   g_assert_null (pen_exchange_form_get_action (form));
 

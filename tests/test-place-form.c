@@ -541,7 +541,7 @@ test_bazaar (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *problem = NULL;
   guint jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
-  guint fruit;
+  guint fruit, n;
   int give, get, q;
 
   gain (game, PEN_INGREDIENT_FRUIT, 8);
@@ -560,29 +560,38 @@ test_bazaar (void)
   g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, give)), ==,
                     pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT) / 4 + 1);
   g_assert_cmpstr (pen_place_form_get_answers (form, get)[1], ==, "2");
-  g_assert_cmpint (find_question (form, "get-fruit"), >=, 0);
-  pen_place_form_set_answer (form, give, 2);
-  /* the same Ingredient on both sides is never an exchange: giving Fruits, getting them is
-   * no longer offered (play finding P12) */
-  g_assert_cmpint (find_question (form, "get-fruit"), <, 0);
-  get = find_question (form, "get-jewel");
-  pen_place_form_set_answer (form, get, 1);
-  problem = pen_place_form_get_problem (form);
-  g_assert_nonnull (strstr (problem, "lots given 2, lots received 1"));
-  g_assert_false (pen_place_form_get_complete (form));
-  /* nothing given: "Get Fruits" is back; getting Fruits takes "Give Fruits" away */
-  pen_place_form_set_answer (form, get, 0);
-  pen_place_form_set_answer (form, give, 0);
   q = find_question (form, "get-fruit");
   g_assert_cmpint (q, >=, 0);
-  pen_place_form_set_answer (form, q, 1);
-  g_assert_cmpint (find_question (form, "give-fruit"), <, 0);
-  q = find_question (form, "get-fruit");
-  pen_place_form_set_answer (form, q, 0);
-  give = find_question (form, "give-fruit");
-  g_assert_cmpint (give, >=, 0);
+  g_assert_true (pen_place_form_get_sensitive (form, q));
+  n = pen_place_form_get_n_questions (form);
   pen_place_form_set_answer (form, give, 2);
-  get = find_question (form, "get-jewel");
+  /* the same Ingredient on both sides is never an exchange: giving Fruits, getting them is
+   * off (play finding P12), but the row stays in its place, and so do those below it: one
+   * that went away moved the next under the finger (play finding Q5) */
+  g_assert_cmpint (find_question (form, "get-fruit"), ==, q);
+  g_assert_false (pen_place_form_get_sensitive (form, q));
+  g_assert_true (pen_place_form_get_sensitive (form, give));
+  g_assert_cmpint (find_question (form, "get-jewel"), ==, get);
+  g_assert_cmpuint (pen_place_form_get_n_questions (form), ==, n);
+  /* what is given, not yet balanced, in the table's terms: the book's rate, never "lots" */
+  problem = pen_place_form_get_problem (form);
+  g_assert_cmpstr (problem, ==, "You give 8 Fruits (= 2 Trinkets) and get nothing yet.");
+  g_clear_pointer (&problem, g_free);
+  pen_place_form_set_answer (form, get, 1);
+  problem = pen_place_form_get_problem (form);
+  g_assert_cmpstr (problem, ==, "You give 8 Fruits (= 2 Trinkets) and get 2 Jewels "
+                   "(= 1 Trinket): both sides must be worth the same.");
+  g_assert_false (pen_place_form_get_complete (form));
+  /* nothing given: "Get Fruits" is on again; getting Fruits turns "Give Fruits" off */
+  pen_place_form_set_answer (form, get, 0);
+  pen_place_form_set_answer (form, give, 0);
+  g_assert_true (pen_place_form_get_sensitive (form, q));
+  pen_place_form_set_answer (form, q, 1);
+  g_assert_false (pen_place_form_get_sensitive (form, give));
+  g_assert_cmpint (find_question (form, "give-fruit"), ==, give);
+  pen_place_form_set_answer (form, q, 0);
+  g_assert_true (pen_place_form_get_sensitive (form, give));
+  pen_place_form_set_answer (form, give, 2);
   pen_place_form_set_answer (form, get, 2);
   g_assert_null (pen_place_form_get_problem (form));
   g_assert_true (pen_place_form_get_complete (form));
@@ -591,6 +600,51 @@ test_bazaar (void)
   g_assert_no_error (error);
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel + 4);
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit - 8);
+}
+
+/* Physical play, the Resource die's faces not typed in: the table says the kind and how many
+ * the face showed; nothing counts as 1 by itself, since the book prints no count (issue 9) */
+static void
+test_resource_count (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
+  int kind, count;
+
+  g_assert_true (pen_locations_set_resource_faces (pen_locations_get_default (), NULL, &error));
+  g_assert_no_error (error);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "forest/resource"));
+  kind = find_question (form, "resource-0");
+  count = find_question (form, "count-resource-0");
+  g_assert_cmpint (kind, >=, 0);
+  /* asked right under the kind, "—" first, nothing chosen */
+  g_assert_cmpint (count, ==, kind + 1);
+  g_assert_cmpstr (pen_place_form_get_question (form, count), ==, "How many Resource die 1 gave");
+  g_assert_cmpstr (pen_place_form_get_answers (form, count)[0], ==, "—");
+  g_assert_cmpstr (pen_place_form_get_answers (form, count)[2], ==, "2");
+  g_assert_cmpuint (pen_place_form_get_answer (form, count), ==, 0);
+  g_assert_false (pen_place_form_get_required (form, count));
+  /* Jewels said: Place waits for how many */
+  pen_place_form_set_answer (form, kind, 3);
+  g_assert_true (pen_place_form_get_required (form, count));
+  g_assert_false (pen_place_form_get_complete (form));
+  g_assert_null (pen_place_form_build_action (form));
+  pen_place_form_set_answer (form, count, 2);
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_assert_nonnull (strstr (text, "\"resource\":[{\"jewel\":2}]"));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL), ==, jewel + 2);
 }
 
 /* Sets Ann's Ingredients to these (PEN_N_INGREDIENTS) */
@@ -682,8 +736,8 @@ test_bazaar_book (void)
   /* Jewels and Crystals are got: they are no longer offered as given */
   pen_place_form_set_answer (form, find_question (form, "get-jewel"), 3);
   pen_place_form_set_answer (form, find_question (form, "get-crystal"), 1);
-  g_assert_cmpint (find_question (form, "give-jewel"), <, 0);
-  g_assert_cmpint (find_question (form, "give-crystal"), <, 0);
+  g_assert_false (pen_place_form_get_sensitive (form, find_question (form, "give-jewel")));
+  g_assert_false (pen_place_form_get_sensitive (form, find_question (form, "give-crystal")));
   g_assert_null (pen_place_form_get_problem (form));
   g_assert_true (pen_place_form_get_complete (form));
   action = pen_place_form_build_action (form);
@@ -755,6 +809,13 @@ test_primagic_resource_optional (void)
                                     ==, n);
                   g_assert_false (pen_place_form_get_complete (form));
                   pen_place_form_set_answer (form, q, 1);
+                  /* the faces unknown, a kind is no count: how many is asked too */
+                  if (!known)
+                    {
+                      g_assert_false (pen_place_form_get_complete (form));
+                      pen_place_form_set_answer (form, find_question (form,
+                                                                      "count-resource-0"), 1);
+                    }
                 }
             }
           else
@@ -1882,6 +1943,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/bazaar-book", test_bazaar_book);
   g_test_add_func ("/penumbra/forms/place/demo-buys", test_demo_buys);
   g_test_add_func ("/penumbra/forms/place/resource-faces-typed", test_resource_faces_typed);
+  g_test_add_func ("/penumbra/forms/place/resource-count", test_resource_count);
   g_test_add_func ("/penumbra/forms/place/primagic-resource-optional",
                    test_primagic_resource_optional);
   g_test_add_func ("/penumbra/forms/place/buy", test_buy);

@@ -25,6 +25,7 @@
 #include "pen-card-popover.h"
 #include "pen-contract-popover.h"
 #include "pen-guild-section.h"
+#include "pen-locations.h"
 #include "pen-place-dialog.h"
 #include "pen-printed-task.h"
 #include "pen-rival.h"
@@ -34,6 +35,7 @@
 #include "pen-solo-sim.h"
 #include "pen-start-page.h"
 #include "pen-trial-panel.h"
+#include "pen-turn.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
@@ -778,6 +780,26 @@ test_words_place_city (void)
   pen_test_flush ();
 }
 
+/* The names of locations and sections are the interface's, whatever language the cards are in:
+ * a Russian interface with English cards read "Shop / Buy an Artifact" in the place dialog and
+ * "Ruins" in the History (issue 9); the names are looked up at display, the log keeps ids */
+static void
+test_location_names_language (void)
+{
+  PenLocations *locations = pen_locations_get_default ();
+  gboolean ru = g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0;
+
+  /* the cards in the other language */
+  pen_turn_set_card_language (ru ? "en" : "ru");
+  g_assert_cmpstr (pen_locations_get_name (locations, "guild"), ==, ru ? "Гильдия" : "Guild");
+  g_assert_cmpstr (pen_locations_get_name (locations, "ruins"), ==, ru ? "Руины" : "Ruins");
+  g_assert_cmpstr (pen_locations_get_section_name (locations, "shop", "buy"), ==,
+                   ru ? "Купить Артефакт" : "Buy an Artifact");
+  g_assert_cmpstr (pen_locations_get_section_name (locations, "guild", "contract"), ==,
+                   ru ? "Выполнить Контракт" : "Fulfil a Contract");
+  pen_turn_set_card_language ("en");
+}
+
 /* The turn box at the end of a physical Trial turn (the Fate card revealed, the Guild's new
  * contract), with each card the table may pick chosen in turn, the longest names too */
 static void
@@ -1208,6 +1230,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/penumbra/ui/narrow/words/place-dialog", test_words_place_dialog);
+  g_test_add_func ("/penumbra/ui/narrow/location-names", test_location_names_language);
   g_test_add_func ("/penumbra/ui/narrow/words/place-city", test_words_place_city);
   g_test_add_func ("/penumbra/ui/narrow/place-reveal", test_place_reveal_narrow);
   g_test_add_func ("/penumbra/ui/narrow/place-steady", test_place_steady);

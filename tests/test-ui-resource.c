@@ -389,6 +389,100 @@ test_harvest_app_rolls (void)
     gtk_window_destroy (window);
 }
 
+/* The Harvest's rows once the faces are typed in: each offers the faces, as the place dialog's
+ * Forest question does (a face says what and how many at once: no count), and Apply waits for
+ * every die's face; unknown, a kind said waits for its count, never 1 assumed (issue 9) */
+static void
+test_harvest_face_rows (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = pen_test_table_page_new (game);
+  PenEventPanel *panel = PEN_EVENT_PANEL (pen_test_find_first (GTK_WIDGET (page),
+                                                               PEN_TYPE_EVENT_PANEL));
+  g_autoptr(JsonNode) known = pen_json_parse ("[{\"fruit\": 1}, {\"fruit\": 2}, "
+                                              "{\"crystal\": 1}, {\"crystal\": 1, "
+                                              "\"jewel\": 1}, {\"jewel\": 2}, "
+                                              "{\"jewel\": 2}]", -1, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  PenTable *table = pen_game_get_table (game);
+  GtkWidget *apply;
+  guint had[3][PEN_N_INGREDIENTS];
+  /* rows: Ann, Boris, Cleo, then the revealing wizard's second die */
+  const guint picks[] = { 2, 4, 5, 1 };
+  const char *labels[] = { "—", "1 Fruit", "2 Fruits", "1 Crystal", "1 Crystal, 1 Jewel",
+                           "2 Jewels", NULL };
+  guint owner;
+
+  g_assert_true (pen_locations_set_resource_faces (pen_locations_get_default (), NULL, &error));
+  g_assert_no_error (error);
+  pen_test_harvest_game (game);
+  pen_test_flush ();
+  apply = pen_test_find_button (GTK_WIDGET (panel), "_Apply the Harvest");
+
+  /* unknown: the three kinds and a count; a kind said with no count applies nothing */
+  pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN, drops);
+  g_assert_cmpuint (drops->len, ==, 4);
+  for (guint i = 0; i < drops->len; i++)
+    pen_event_panel_set_gain (panel, i, PEN_INGREDIENT_FRUIT, i == 0 ? 0 : 1);
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_null (pen_event_panel_get_action (panel));
+  pen_event_panel_set_gain (panel, 0, PEN_INGREDIENT_FRUIT, 2);
+  g_assert_true (gtk_widget_get_sensitive (apply));
+
+  /* typed in: the rows are asked again, the faces their answers, each once, no count */
+  g_assert_true (pen_locations_set_resource_faces (pen_locations_get_default (), known, &error));
+  g_assert_no_error (error);
+  pen_test_flush ();
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_ptr_array_set_size (drops, 0);
+  pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN, drops);
+  g_assert_cmpuint (drops->len, ==, 4);
+  pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_SPIN_BUTTON, spins);
+  for (guint i = 0; i < spins->len; i++)
+    g_assert_false (gtk_widget_get_visible (spins->pdata[i]));
+  for (guint i = 0; i < drops->len; i++)
+    {
+      GListModel *model = gtk_drop_down_get_model (drops->pdata[i]);
+
+      g_assert_cmpuint (g_list_model_get_n_items (model), ==, g_strv_length ((char **) labels));
+      for (guint k = 0; labels[k] != NULL; k++)
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), k), ==,
+                         labels[k]);
+      g_assert_cmpuint (gtk_drop_down_get_selected (drops->pdata[i]), ==, 0);
+    }
+  for (guint w = 0; w < 3; w++)
+    for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+      had[w][k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, w), k);
+  /* every die's face said before Apply */
+  for (guint i = 0; i < drops->len; i++)
+    {
+      g_assert_false (gtk_widget_get_sensitive (apply));
+      gtk_drop_down_set_selected (drops->pdata[i], picks[i]);
+    }
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_signal_emit_by_name (apply, "clicked");
+  pen_test_flush ();
+  /* Ann 2 Fruits, Boris 1 Crystal and 1 Jewel, Cleo 2 Jewels, the revealing wizard 1 Fruit */
+  owner = pen_table_get_turn_kind (table) == PEN_TURN_NONE
+          ? (pen_table_get_current (table) + 2) % 3 : pen_table_get_current (table);
+  {
+    guint want[3][PEN_N_INGREDIENTS] = { { 0, } };
+
+    want[0][PEN_INGREDIENT_FRUIT] = 2;
+    want[1][PEN_INGREDIENT_CRYSTAL] = 1;
+    want[1][PEN_INGREDIENT_JEWEL] = 1;
+    want[2][PEN_INGREDIENT_JEWEL] = 2;
+    want[owner][PEN_INGREDIENT_FRUIT] += 1;
+    for (guint w = 0; w < 3; w++)
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (table, w), k), ==,
+                          had[w][k] + want[w][k]);
+  }
+  g_assert_true (pen_locations_set_resource_faces (pen_locations_get_default (), NULL, &error));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -411,5 +505,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/resource/forest-faces", test_forest_faces);
   g_test_add_func ("/penumbra/ui/resource/preferences-row", test_preferences_row);
   g_test_add_func ("/penumbra/ui/resource/harvest-app-rolls", test_harvest_app_rolls);
+  g_test_add_func ("/penumbra/ui/resource/harvest-face-rows", test_harvest_face_rows);
   return g_test_run ();
 }

@@ -154,7 +154,9 @@ place (Play       *p,
 
   if (die < 0)
     g_error ("%s has no die for %s", pen_wizard_get_name (current (p)), open);
-  g_assert_true (pen_test_play_place (p->window, die, location, section, key, answer, NULL));
+  /* a Resource die's kind said, how many it gave too (the faces not typed in) */
+  g_assert_true (pen_test_play_place (p->window, die, location, section, key, answer,
+                                      "?count-resource-0", "1", NULL));
   g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_placed (p->table)), ==, placed + 1);
   g_hash_table_add (p->locations, g_strdup (location));
 }

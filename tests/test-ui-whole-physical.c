@@ -509,6 +509,17 @@ answer (PenPlaceDialog *dialog,
   pen_test_play_settle ();
 }
 
+/* How many Resource die N gave, when its kind was said (the faces not typed in): 1 */
+static void
+answer_count (PenPlaceDialog *dialog,
+              guint           die)
+{
+  g_autofree char *key = g_strdup_printf ("count-resource-%u", die);
+
+  if (pen_place_dialog_get_picker (dialog, key) != NULL)
+    answer (dialog, key, 1);
+}
+
 /* ---- cards the catalogue cannot name ---- */
 
 /* "Name It…" on the Table page's first card to name: the name is typed (the catalogue does not
@@ -1030,9 +1041,13 @@ study_forest (Play *p,
 
       choose_section (place, "forest/resource");
       answer (place, "resource-0", 3);
+      answer_count (place, 0);
       /* a Green die in the Wilds: one more Resource die */
       if (pen_place_dialog_get_picker (place, "resource-1") != NULL)
-        answer (place, "resource-1", 2);
+        {
+          answer (place, "resource-1", 2);
+          answer_count (place, 1);
+        }
       tap (GTK_WIDGET (place), "_Place");
       g_assert_cmpuint (pen_game_get_position (p->game), ==, position + 1);
     }
@@ -1108,6 +1123,7 @@ play_game (Play *p)
   choose_section (place, "forest/resource");
   /* the Resource die's face is not printed in the book: the table says what it gave */
   answer (place, "resource-0", 1);
+  answer_count (place, 0);
   dice = n_dice (p, 1);
   tap (GTK_WIDGET (place), "_Place");
   g_assert_cmpuint (pen_game_get_position (p->game), ==, position);
@@ -1216,6 +1232,7 @@ play_game (Play *p)
     g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (pen_table_get_wizard (p->table, 2),
                                                             0)), ==, PEN_COLOR_GREEN);
     answer (place, "resource-0", 3);
+    answer_count (place, 0);
     tap (GTK_WIDGET (place), "_Place");
     p->faces_asked++;
     after = table_snapshot (p->table);

@@ -561,7 +561,8 @@ place_die (Play       *play,
   play->placing = section;
   pen_test_play_place (play->window, die, parts[0], parts[1], "?slot", "#1", "?threat", threat,
                        "?arcana", "#1", "?resource-0", "#1", "?resource-1", "#1", "?resource-2",
-                       "#1", NULL);
+                       "#1", "?count-resource-0", "#1", "?count-resource-1", "#1",
+                       "?count-resource-2", "#1", NULL);
   play->placing = NULL;
   return section;
 }

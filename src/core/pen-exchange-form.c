@@ -103,7 +103,7 @@ update (PenExchangeForm *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Balanced: %u lot for %u lot.",
                                          "Balanced: %u lots for %u lots.", lg), lg, lt);
   else if (lg != lt)
-    text = g_strdup_printf (_("Not balanced: lots given %u, lots received %u."), lg, lt);
+    text = pen_rest_describe_imbalance (give, get, lg, lt);
   else if (self->wizard != NULL && error == NULL)
     text = g_strdup_printf (_("%s does not have that much to give."),
                             pen_wizard_get_name (self->wizard));

@@ -644,11 +644,17 @@ pen_locations_get_area (PenLocations *self,
   return l ? (int) l->area : -1;
 }
 
+/* A location's or section's name is the interface's, like the words around it, not the cards'
+ * (the table may keep the card names in English in a Russian interface, and the place dialog
+ * then read "Shop / Buy an Artifact"): the catalogue in use says which language that is */
 static const char *
 pick_name (const char *en,
            const char *ru)
 {
-  return g_str_equal (pen_turn_get_card_language (), "ru") && ru != NULL ? ru : en;
+  const char *header = dgettext (GETTEXT_PACKAGE, "");
+
+  return ru != NULL && header != NULL
+         && g_strstr_len (header, -1, "\nLanguage: ru") != NULL ? ru : en;
 }
 
 const char *

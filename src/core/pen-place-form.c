@@ -34,6 +34,7 @@ typedef struct
   gboolean  pick;       /* "buy-N": the answer picks the card (values[answer - 1]) */
   gboolean  derived;    /* "pay-…": the answer is the known price of the card bought */
   gboolean  by_table;   /* the answer was given (pen_place_form_set_answer ()) */
+  gboolean  off;        /* pointless now ("Get Fruits" while Fruits are given): insensitive */
   GStrv     all_answers;  /* a table's market picks ("buy…", "reveal-N"): every answer and */
   GStrv     all_values;   /* value, of which those still possible are offered */
 } Question;
@@ -249,9 +250,10 @@ static int find_index (PenPlaceForm *self,
                        const char   *key);
 
 /* The Bazaar: what is given (up to what the wizard has) and what is got, lot by lot. An
- * Ingredient is never offered on both sides: "Get Fruits" goes while Fruits are given, and
- * "Give Fruits" while Fruits are got; each row comes back once its other side is 0 again.
- * emit: say each row added or removed ("questions-changed"). */
+ * Ingredient is never offered on both sides: "Get Fruits" is off (insensitive) while Fruits are
+ * given, and "Give Fruits" while Fruits are got; each row is on again once its other side is 0.
+ * The rows stay where they are: one that went away moved those below it 77 px under the
+ * finger (play finding Q5). emit: say each row added or removed ("questions-changed"). */
 static void
 sync_exchange (PenPlaceForm *self,
                gboolean      emit)
@@ -278,7 +280,8 @@ sync_exchange (PenPlaceForm *self,
         g_autofree char *other = g_strdup_printf ("%s-%s", side == 0 ? "get" : "give",
                                                   pen_ingredient_to_string (ing));
         int other_at = find_index (self, other);
-        gboolean wanted = max > 0 && (other_at < 0 || question (self, other_at)->answer == 0);
+        gboolean wanted = max > 0;
+        gboolean off = other_at >= 0 && question (self, other_at)->answer != 0;
         gboolean present = at < (int) self->questions->len
                            && g_str_equal (question (self, at)->key, key);
 
@@ -288,7 +291,7 @@ sync_exchange (PenPlaceForm *self,
                                                     pen_ingredient_get_label (ing));
 
             self->insert_at = at;
-            add_amount_question (self, key, ask, NULL, lot, max);
+            add_amount_question (self, key, ask, NULL, lot, max)->off = off;
             self->insert_at = -1;
             if (emit)
               g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, at, 0, 1);
@@ -300,6 +303,8 @@ sync_exchange (PenPlaceForm *self,
               g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, at, 1, 0);
             continue;
           }
+        if (wanted && present)
+          question (self, at)->off = off;
         if (wanted)
           at++;
       }
@@ -864,7 +869,8 @@ ask_threat_picks (PenPlaceForm *self,
 static gboolean
 is_resource_key (const char *key)
 {
-  return g_str_has_prefix (key, "resource-") || g_str_equal (key, "primagic-resource");
+  return g_str_has_prefix (key, "resource-") || g_str_has_prefix (key, "count-resource-")
+         || g_str_equal (key, "primagic-resource");
 }
 
 /* The Resource dice of the placement, asked last. The table says what each gave in physical
@@ -933,7 +939,30 @@ ask_resource (PenPlaceForm *self,
         g_strv_builder_add (b, pen_ingredient_get_label (resource_ingredients[k]));
       if (last_primagic)
         g_strv_builder_add (b, _("Not rolled"));
-      add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
+      {
+        int kind_at = next_index (self);
+        g_autoptr(GStrvBuilder) counts = g_strv_builder_new ();
+        g_autofree char *count_key = g_strdup_printf ("count-resource-%u", i);
+        g_autofree char *count_question = g_strdup_printf (_("How many Resource die %u gave"),
+                                                           i + 1);
+        Question *q;
+
+        add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
+        /* the faces unknown, the book gives no count: the table says how many the face showed,
+         * never 1 assumed (issue 9); asked once a kind is said, up to the supply's cap */
+        g_strv_builder_add (counts, "—");
+        for (guint n = 1; n <= PEN_INGREDIENT_CAP; n++)
+          {
+            g_autofree char *text = g_strdup_printf ("%u", n);
+
+            g_strv_builder_add (counts, text);
+          }
+        q = add_question (self, count_key, count_question, g_strv_builder_end (counts), NULL,
+                          FALSE);
+        q->needed_by = kind_at;
+        q->needs = ((G_GUINT64_CONSTANT (1) << (G_N_ELEMENTS (resource_ingredients) + 1)) - 1)
+                   & ~G_GUINT64_CONSTANT (1);
+      }
     }
   /* the app rolls it: asked all the same, the roll first, since it is the wizard's choice */
   if (primagic != NULL && app_rolls)
@@ -1225,6 +1254,15 @@ pen_place_form_get_required (PenPlaceForm *self,
   return is_required (self, question (self, i));
 }
 
+gboolean
+pen_place_form_get_sensitive (PenPlaceForm *self,
+                              guint         i)
+{
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+  g_return_val_if_fail (i < self->questions->len, FALSE);
+  return !question (self, i)->off;
+}
+
 guint
 pen_place_form_get_answer (PenPlaceForm *self,
                            guint         i)
@@ -1459,7 +1497,7 @@ pen_place_form_get_problem (PenPlaceForm *self)
     if (give[k] > 0 && get[k] > 0)
       return g_strdup (_("Only the Bazaar’s four Ingredients, never the same one on both "
                          "sides."));
-  return g_strdup_printf (_("Not balanced: lots given %u, lots received %u."), lg, lt);
+  return pen_rest_describe_imbalance (give, get, lg, lt);
 }
 
 gboolean
@@ -1623,7 +1661,6 @@ PenAction *
 pen_place_form_build_action (PenPlaceForm *self)
 {
   g_autofree char *location = NULL, *section = NULL;
-  g_autoptr(GArray) resource = g_array_new (FALSE, FALSE, sizeof (PenIngredient));
   Question *q;
   guint value = 0, threat = 0;
   int slot = -1;
@@ -1698,11 +1735,25 @@ pen_place_form_build_action (PenPlaceForm *self)
       else if (q->answer > G_N_ELEMENTS (resource_ingredients))
         skip_primagic = TRUE;
       else
-        g_array_append_val (resource, resource_ingredients[q->answer - 1]);
+        {
+          /* the kind and how many the face showed: "resource-N" and "count-resource-N" */
+          g_autofree char *count_key = g_strdup_printf ("count-%s", q->key);
+          Question *count = find (self, count_key);
+          g_autoptr(JsonBuilder) b = json_builder_new ();
+
+          g_assert (count != NULL && count->answer > 0);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b,
+                                        pen_ingredient_to_string (resource_ingredients
+                                                                  [q->answer - 1]));
+          json_builder_add_int_value (b, count->answer);
+          json_builder_end_object (b);
+          g_ptr_array_add (said, json_builder_get_root (b));
+          any_said = TRUE;
+        }
     }
   action = pen_action_new_place (self->wizard, self->index, location, section, value, threat,
-                                 slot, card, (const PenIngredient *) resource->data,
-                                 resource->len);
+                                 slot, card, NULL, 0);
   /* a face said for a die the app could roll: each die's entry, null for those it rolls */
   if (any_said)
     {

@@ -78,6 +78,10 @@ const char * const  *pen_place_form_get_answers       (PenPlaceForm *self,
                                                        guint         question);
 gboolean             pen_place_form_get_required      (PenPlaceForm *self,
                                                        guint         question);
+/* FALSE for a question the other answers make pointless, kept in its place (the Bazaar's
+ * "Get Fruits" while Fruits are given): shown insensitive, never removed (play finding Q5) */
+gboolean             pen_place_form_get_sensitive     (PenPlaceForm *self,
+                                                       guint         question);
 guint                pen_place_form_get_answer        (PenPlaceForm *self,
                                                        guint         question);
 void                 pen_place_form_set_answer        (PenPlaceForm *self,

@@ -88,6 +88,52 @@ count_lots (const guint   amounts[PEN_N_INGREDIENTS],
   return ok;
 }
 
+/* One side of an exchange: "4 Fruits, 2 Jewels (= 2 Trinkets)"; Trinkets alone need no worth */
+static char *
+describe_side (const guint side[PEN_N_INGREDIENTS],
+               guint       lots)
+{
+  static const PenIngredient order[] = {
+    PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_TRINKET,
+  };
+  g_autoptr(GString) s = g_string_new (NULL);
+  gboolean only_trinkets = TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (side[order[i]] > 0)
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (order[i], side[order[i]]);
+
+        g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "", amount);
+        only_trinkets = only_trinkets && order[i] == PEN_INGREDIENT_TRINKET;
+      }
+  if (!only_trinkets)
+    {
+      g_autofree char *worth = pen_ingredient_format_amount (PEN_INGREDIENT_TRINKET, lots);
+      g_autofree char *text = g_strdup_printf (C_("exchange worth", "%s (= %s)"), s->str, worth);
+
+      return g_steal_pointer (&text);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+char *
+pen_rest_describe_imbalance (const guint give[PEN_N_INGREDIENTS],
+                             const guint get[PEN_N_INGREDIENTS],
+                             guint       lots_give,
+                             guint       lots_get)
+{
+  g_autofree char *given = describe_side (give, lots_give);
+  g_autofree char *got = describe_side (get, lots_get);
+
+  if (*got == '\0')
+    return g_strdup_printf (_("You give %s and get nothing yet."), given);
+  if (*given == '\0')
+    return g_strdup_printf (_("You get %s and give nothing yet."), got);
+  return g_strdup_printf (_("You give %s and get %s: both sides must be worth the same."),
+                          given, got);
+}
+
 gboolean
 pen_rest_check_exchange (const guint   give[PEN_N_INGREDIENTS],
                          const guint   get[PEN_N_INGREDIENTS],

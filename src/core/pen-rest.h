@@ -47,6 +47,15 @@ gboolean    pen_rest_check_exchange    (const guint    give[PEN_N_INGREDIENTS],
                                         guint         *lots_get,
                                         GError       **error);
 
+/* An exchange whose sides are not worth the same, said in the table's terms: what each side
+ * holds and what it is worth at the book's rate, in Trinkets (4 Fruits = 3 Crystals = 2 Jewels
+ * = 1 Trinket), never the code's "lots" ("You give 4 Fruits (= 1 Trinket) and get nothing
+ * yet."). lots_give/lots_get as pen_rest_check_exchange () sets them. Transfer full. */
+char       *pen_rest_describe_imbalance (const guint   give[PEN_N_INGREDIENTS],
+                                         const guint   get[PEN_N_INGREDIENTS],
+                                         guint         lots_give,
+                                         guint         lots_get);
+
 /* The ingredients-only cost option of a card, when the catalogue knows one (the first such
  * option); FALSE when its cost is unknown or every option needs dice. */
 gboolean    pen_rest_card_cost         (PenCard       *card,

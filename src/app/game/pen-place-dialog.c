@@ -108,6 +108,14 @@ complete_cb (PenPlaceDialog *self)
 
   gtk_label_set_label (self->note_label, note);
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
+  /* a question the other answers make pointless stays in its place, insensitive (Q5) */
+  for (guint i = 0; i < pen_place_form_get_n_questions (self->form); i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->questions_list, i);
+
+      if (row != NULL)
+        gtk_widget_set_sensitive (GTK_WIDGET (row), pen_place_form_get_sensitive (self->form, i));
+    }
   gtk_widget_set_visible (self->name_contract,
                           pen_place_form_get_contract_to_name (self->form) != NULL);
   gtk_widget_set_visible (self->bribe, pen_place_form_get_bribe_market (self->form) != NULL);
@@ -366,6 +374,7 @@ create_question_row (gpointer item,
         /* the form's answer: the one possible payment is chosen already ("0") */
         gtk_drop_down_set_selected (pen_picker_row_get_drop_down (PEN_PICKER_ROW (row)),
                                     pen_place_form_get_answer (self->form, i));
+        gtk_widget_set_sensitive (row, pen_place_form_get_sensitive (self->form, i));
       }
   g_return_val_if_fail (row != NULL, NULL);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (answer_cb), self, 0);

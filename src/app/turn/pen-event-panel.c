@@ -51,6 +51,8 @@ pen_event_panel_get_action (PenEventPanel *self)
   GListModel *gains;
   g_autoptr(GArray) wizards = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
+  guint faces[6][PEN_N_INGREDIENTS];
+  gboolean known = pen_locations_get_resource_faces (pen_locations_get_default (), faces);
 
   g_return_val_if_fail (PEN_IS_EVENT_PANEL (self), NULL);
 
@@ -65,12 +67,25 @@ pen_event_panel_get_action (PenEventPanel *self)
 
       /* a die with no face said: not applied until the table says what each die showed, or
        * a wizard would get nothing without a word (play finding X5) */
-      if (ing >= PEN_N_INGREDIENTS)
+      if (ing == PEN_N_INGREDIENTS)
         return NULL;
-      if (pen_count_get_value (gain) == 0)
-        continue;
       g_array_append_val (wizards, wizard);
       g_array_set_size (counts, (row + 1) * PEN_N_INGREDIENTS);
+      /* a face of those typed in: all it shows (it may show more than one Ingredient) */
+      if (ing > PEN_N_INGREDIENTS)
+        {
+          guint f = ing - PEN_GAIN_ROW_FACE (0);
+
+          if (!known || f >= 6)
+            return NULL;
+          for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+            g_array_index (counts, guint, row * PEN_N_INGREDIENTS + k) = faces[f][k];
+          continue;
+        }
+      /* a kind said with no count: a face shows at least one Ingredient and the book gives no
+       * count, so none is assumed (issue 9) */
+      if (pen_count_get_value (gain) == 0)
+        return NULL;
       g_array_index (counts, guint, row * PEN_N_INGREDIENTS + ing) = pen_count_get_value (gain);
     }
   if (wizards->len == 0)
@@ -484,6 +499,18 @@ pen_event_panel_class_init (PenEventPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, done_clicked_cb);
 }
 
+/* The rows read the faces when made: made again, their answers the faces or the Ingredients */
+static void
+faces_known_cb (PenEventPanel *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+
+  if (self->event != NULL && table != NULL && is_mechanical (self->event) && !self->put_away)
+    show_event (self, table);
+  else
+    sync_app_roll (self);
+}
+
 static void
 pen_event_panel_init (PenEventPanel *self)
 {
@@ -491,7 +518,8 @@ pen_event_panel_init (PenEventPanel *self)
   self->gains = g_list_store_new (PEN_TYPE_COUNT);
   gtk_flow_box_bind_model (self->gains_box, G_LIST_MODEL (self->gains), pen_gain_row_create,
                            NULL, NULL);
-  /* the faces typed in (here or in Preferences): the app can roll them now */
+  /* the faces typed in (here or in Preferences): the app can roll them now, and the rows
+   * offer them */
   g_signal_connect_object (pen_locations_get_default (), "notify::resource-faces-known",
-                           G_CALLBACK (sync_app_roll), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (faces_known_cb), self, G_CONNECT_SWAPPED);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-gain-row.h"
+#include "pen-locations.h"
 #include "pen-types.h"
 #include "pen-widget-utils.h"
 
@@ -19,6 +20,10 @@ struct _PenGainRow
   GtkSpinButton *count;
 
   PenCount      *gain;
+  /* the faces typed in, each once ("1 Fruit" on two faces is one answer): the face of each
+   * answer after "—"; n_answers 0 while they are not known (then the three Ingredients) */
+  guint          face_of[6];
+  guint          n_answers;
 };
 
 G_DEFINE_FINAL_TYPE (PenGainRow, pen_gain_row, GTK_TYPE_BOX)
@@ -46,9 +51,17 @@ choice_to_selected (GBinding     *binding,
                     GValue       *to,
                     gpointer      user_data)
 {
+  PenGainRow *self = user_data;
   guint choice = g_value_get_uint (from);
 
   g_value_set_uint (to, 0);
+  if (self->n_answers > 0)
+    {
+      for (guint i = 0; i < self->n_answers; i++)
+        if (PEN_GAIN_ROW_FACE (self->face_of[i]) == choice)
+          g_value_set_uint (to, i + 1);
+      return TRUE;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
     if (faces[i] == choice)
       g_value_set_uint (to, i + 1);
@@ -61,12 +74,53 @@ selected_to_choice (GBinding     *binding,
                     GValue       *to,
                     gpointer      user_data)
 {
+  PenGainRow *self = user_data;
   guint selected = g_value_get_uint (from);
 
+  if (self->n_answers > 0)
+    {
+      if (selected > self->n_answers)
+        return FALSE;
+      g_value_set_uint (to, selected == 0 ? PEN_N_INGREDIENTS
+                                          : PEN_GAIN_ROW_FACE (self->face_of[selected - 1]));
+      return TRUE;
+    }
   if (selected > G_N_ELEMENTS (faces))
     return FALSE;
   g_value_set_uint (to, selected == 0 ? PEN_N_INGREDIENTS : faces[selected - 1]);
   return TRUE;
+}
+
+/* The faces typed in are the table's answers (as the place dialog's Forest question offers
+ * them): a face says what and how many at once, so the count goes; else "—" and the three
+ * Ingredients, with a count. Read once: the Event panel makes its rows again when the faces
+ * become known or unknown. */
+static void
+read_faces (PenGainRow *self)
+{
+  guint known[6][PEN_N_INGREDIENTS];
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  self->n_answers = 0;
+  gtk_string_list_append (labels, "—");
+  if (pen_locations_get_resource_faces (pen_locations_get_default (), known))
+    for (guint f = 0; f < 6; f++)
+      {
+        g_autofree char *label = pen_locations_describe_resource_face (known[f]);
+        gboolean seen = FALSE;
+
+        for (guint i = 0; i < self->n_answers && !seen; i++)
+          seen = g_str_equal (gtk_string_list_get_string (labels, i + 1), label);
+        if (seen)
+          continue;
+        self->face_of[self->n_answers++] = f;
+        gtk_string_list_append (labels, label);
+      }
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+      gtk_string_list_append (labels, pen_ingredient_get_label (faces[i]));
+  gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));
+  gtk_widget_set_visible (GTK_WIDGET (self->count), self->n_answers == 0);
 }
 
 static void
@@ -89,7 +143,7 @@ set_gain (PenGainRow *self,
   g_object_bind_property (gain, "title", self->title_label, "label", G_BINDING_SYNC_CREATE);
   g_object_bind_property_full (gain, "choice", self->ingredient, "selected",
                                G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                               choice_to_selected, selected_to_choice, NULL, NULL);
+                               choice_to_selected, selected_to_choice, self, NULL);
   g_object_bind_property (gain, "value", self->count, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
@@ -169,15 +223,10 @@ pen_gain_row_class_init (PenGainRowClass *klass)
 static void
 pen_gain_row_init (PenGainRow *self)
 {
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
   /* a wheel turn over a number scrolls the form */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));
-  gtk_string_list_append (labels, "—");
-  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
-    gtk_string_list_append (labels, pen_ingredient_get_label (faces[i]));
-  gtk_drop_down_set_model (self->ingredient, G_LIST_MODEL (labels));
+  read_faces (self);
 }
 
 GtkWidget *

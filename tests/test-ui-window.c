@@ -438,6 +438,9 @@ check_history_popover (int      width,
   gtk_menu_button_popup (menu);
   pen_test_flush ();
   popover = gtk_menu_button_get_popover (menu);
+  /* on a loaded machine the popover can be mapped a frame before its list is laid out */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (gtk_popover_get_child (popover)) == 0; i++)
+    pen_test_wait_frames (1);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
   g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (menu)));
   g_assert_true (pen_tooltips_quieted_by (GTK_WIDGET (popover), GTK_WIDGET (menu)));
@@ -492,6 +495,9 @@ test_window_menu_hides_tooltip (void)
   gtk_menu_button_popup (menu);
   pen_test_flush ();
   popover = gtk_menu_button_get_popover (menu);
+  /* on a loaded machine the popover can be mapped a frame before its list is laid out */
+  for (guint i = 0; i < 100 && gtk_widget_get_width (gtk_popover_get_child (popover)) == 0; i++)
+    pen_test_wait_frames (1);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
   g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (menu)));
   g_assert_true (pen_tooltips_quieted_by (GTK_WIDGET (popover), GTK_WIDGET (menu)));

@@ -945,6 +945,27 @@ ask_resource (PenPlaceForm *self,
     }
 }
 
+/* The Threat dice a Contract's "withstand" task rolls here (a Yellow die placed discards one) */
+static guint
+withstand_of (PenPlaceForm *self,
+              const char   *id)
+{
+  guint n = pen_turn_contract_withstand (id);
+
+  return n > 0 && self->color == PEN_COLOR_YELLOW ? n - 1 : n;
+}
+
+/* The most Threat dice a Contract offered rolls */
+static guint
+withstand_dice (PenPlaceForm *self)
+{
+  guint most = 0;
+
+  for (guint i = 0; self->contract_ids != NULL && self->contract_ids[i] != NULL; i++)
+    most = MAX (most, withstand_of (self, self->contract_ids[i]));
+  return MIN (most, PEN_TASK_MAX_THREAT);
+}
+
 static void
 ask_section (PenPlaceForm *self,
              gboolean      resource_known)
@@ -1000,6 +1021,27 @@ ask_section (PenPlaceForm *self,
          * Contract where it changes what is taken */
         if (self->blood_choice != 0)
           add_blood_question (self, slot_index);
+
+        /* WITHSTAND THREAT: the task's Threat dice, asked as the Ruins' Threat die is (the
+         * table says them, nothing prefilled, or the app rolls them); a Yellow die placed
+         * discards one */
+        for (guint d = 0; d < withstand_dice (self); d++)
+          {
+            const char *answers[] = { self->physical ? "—" : _("The app rolls"), "1", "2", "3",
+                                      "4", "5", "6", NULL };
+            g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+            /* Translators: a question of the place dialog: the Threat dice a Contract's task
+             * "Withstand Threat" rolls, one by one */
+            g_autofree char *ask = g_strdup_printf (_("Contract's Threat die %u shows"), d + 1);
+            Question *q = add_question (self, key, ask, g_strdupv ((char **) answers), NULL,
+                                        FALSE);
+
+            q->needed_by = slot_index;
+            for (guint i = 0; self->physical && self->contract_ids != NULL
+                              && self->contract_ids[i] != NULL && i < 63; i++)
+              if (withstand_of (self, self->contract_ids[i]) > d)
+                q->needs |= G_GUINT64_CONSTANT (1) << (i + 1);
+          }
 
         /* the emptied cell is refilled at once (Contracts, Refresh): at a real table the app
          * asks which card was turned up, once a Contract is fulfilled */
@@ -1734,6 +1776,24 @@ pen_place_form_build_action (PenPlaceForm *self)
                                 g_array_index (self->reds, guint, q->answer - 1));
   if (reveal != NULL)
     json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
+  /* the Withstand task's faces, all said; else the app rolls them */
+  if ((q = find (self, "slot")) && q->answer > 0 && self->contract_ids != NULL)
+    {
+      guint n = withstand_of (self, self->contract_ids[q->answer - 1]);
+      g_autoptr(JsonArray) withstand = json_array_new ();
+
+      for (guint d = 0; d < n; d++)
+        {
+          g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+          Question *f = find (self, key);
+
+          if (f != NULL && f->answer > 0)
+            json_array_add_int_element (withstand, f->answer);
+        }
+      if (n > 0 && json_array_get_length (withstand) == n)
+        json_object_set_array_member (pen_action_get_params (action), "withstand",
+                                      json_array_ref (withstand));
+    }
   if ((q = find (self, "blood")) && q->answer > 0 && is_required (self, q))
     json_object_set_string_member (pen_action_get_params (action), "blood_source",
                                    q->values[q->answer - 1]);

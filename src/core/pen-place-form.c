@@ -1623,6 +1623,26 @@ pen_place_form_rolls_ruins_threat (PenPlaceForm *self)
   return (q = find (self, "threat")) == NULL || q->answer == 0;
 }
 
+gboolean
+pen_place_form_rolls_withstand (PenPlaceForm *self)
+{
+  Question *q;
+  guint n;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+  if ((q = find (self, "slot")) == NULL || q->answer == 0 || self->contract_ids == NULL)
+    return FALSE;
+  n = withstand_of (self, self->contract_ids[q->answer - 1]);
+  for (guint d = 0; d < n; d++)
+    {
+      g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+
+      if ((q = find (self, key)) == NULL || q->answer == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* "threat_pick": the die chosen for the face given, or when the app rolls, one per face
  * (-1: none chosen); NULL when nothing is chosen */
 static JsonNode *

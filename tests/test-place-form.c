@@ -1908,6 +1908,14 @@ test_guild_withstand (void)
   g_assert_false (pen_place_form_get_required (form, first));
   /* the Withstand Contract: both faces are wanted before Place */
   pen_place_form_set_answer (form, slot, 1);
+  /* the odds, before the table commits (the Threat page's own figure) */
+  {
+    g_autofree char *note = pen_place_form_get_note (form);
+
+    g_test_message ("%s", note);
+    g_assert_nonnull (note);
+    g_assert_nonnull (strstr (note, "chance of no Mortal Wound"));
+  }
   g_assert_true (pen_place_form_get_required (form, first));
   g_assert_true (pen_place_form_get_required (form, second));
   pen_place_form_set_answer (form, first, 6);

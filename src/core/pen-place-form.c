@@ -18,6 +18,7 @@
 #include "pen-place-form.h"
 #include "pen-rest.h"
 #include "pen-table-card.h"
+#include "pen-threat.h"
 #include "pen-turn.h"
 
 typedef struct
@@ -80,6 +81,7 @@ struct _PenPlaceForm
   guint       buy_start;
   GArray     *buy_groups;  /* guint: the index of each group's first question */
   GArray     *reds;        /* guint: the supply's Red dice but the one placed (Knock Out) */
+  PenBoard   *board;       /* the wizard's, the placed die gone: what a Withstand roll meets */
   GArray     *red_values;  /* guint: their faces */
   int         insert_at;   /* add_question () inserts there; -1: at the end */
 };
@@ -1359,10 +1361,41 @@ pen_place_form_set_answer (PenPlaceForm *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
+/* The Withstand task's faces said bring a Mortal Wound: the Contract stays where it was */
+static gboolean
+withstand_mortal (PenPlaceForm *self)
+{
+  g_auto(PenThreatResult) result = { 0, };
+  PenThreatChoices choices;
+  guint8 faces[PEN_TASK_MAX_THREAT];
+  Question *q = find (self, "slot");
+  guint n;
+
+  if (q == NULL || q->answer == 0 || self->contract_ids == NULL || self->board == NULL
+      || self->color == PEN_COLOR_YELLOW)
+    return FALSE;
+  n = MIN (withstand_of (self, self->contract_ids[q->answer - 1]), PEN_TASK_MAX_THREAT);
+  for (guint d = 0; d < n; d++)
+    {
+      g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+      Question *f = find (self, key);
+
+      if (f == NULL || f->answer == 0)
+        return FALSE;
+      faces[d] = f->answer;
+    }
+  pen_threat_choices_init (&choices);
+  return n > 0 && pen_threat_resolve (self->board, faces, n, &choices, &result)
+         && result.mortal_wound;
+}
+
 static gboolean
 is_required (PenPlaceForm *self,
              Question     *q)
 {
+  /* no Contract leaves the row: none is turned up */
+  if (g_str_equal (q->key, "reveal") && withstand_mortal (self))
+    return FALSE;
   if (q->needed_by >= 0)
     return (q->needs & (G_GUINT64_CONSTANT (1) << question (self, q->needed_by)->answer)) != 0;
   return q->required;
@@ -1937,6 +1970,7 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->draws, g_strfreev);
   g_clear_pointer (&self->unknown_marks, g_ptr_array_unref);
   g_clear_pointer (&self->rest, g_array_unref);
+  g_clear_pointer (&self->board, pen_board_free);
   g_clear_pointer (&self->markets, g_hash_table_unref);
   g_clear_pointer (&self->unknown, g_hash_table_unref);
   g_clear_pointer (&self->market_draws, g_hash_table_unref);
@@ -2384,6 +2418,8 @@ pen_place_form_new (PenTable  *table,
   self->physical = pen_table_get_physical (table);
   self->table_markets = pen_table_get_table_markets (table);
   self->mark_cell = pen_wizard_first_free_cell (pen_table_get_wizard (table, wizard), FALSE);
+  self->board = pen_wizard_to_board (pen_table_get_wizard (table, wizard));
+  g_array_remove_index (self->board->supply, index);
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,

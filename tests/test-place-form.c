@@ -1922,6 +1922,77 @@ test_hurry (void)
   g_assert_null (strstr (text, "trinket"));
 }
 
+/* A Contract whose task is WITHSTAND THREAT (play finding S2, session 12): the Guild asks its
+ * Threat dice like the Ruins' Threat die, only once it is the Contract chosen; in physical play
+ * Place waits for them, and the roll is applied with the step: no Mortal Wound here, so the
+ * Contract is fulfilled */
+static void
+test_guild_withstand (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  PenWizard *ann;
+  int slot, first, second;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  form = guild_study (game, "withstand-hut", NULL);
+  ann = pen_table_get_wizard (table, 0);
+  slot = find_question (form, "slot");
+  first = find_question (form, "withstand-0");
+  second = find_question (form, "withstand-1");
+  g_assert_cmpint (slot, >=, 0);
+  g_assert_cmpint (first, >, slot);
+  g_assert_cmpint (second, >, first);
+  g_assert_cmpint (find_question (form, "withstand-2"), <, 0);
+  /* physical play: nothing prefilled */
+  g_assert_cmpstr (pen_place_form_get_answers (form, first)[0], ==, "—");
+
+  /* no Contract, or the other one: not asked */
+  g_assert_false (pen_place_form_get_required (form, first));
+  pen_place_form_set_answer (form, slot, 2);
+  g_assert_false (pen_place_form_get_required (form, first));
+  /* the Withstand Contract: both faces are wanted before Place */
+  pen_place_form_set_answer (form, slot, 1);
+  /* the odds, before the table commits (the Threat page's own figure) */
+  {
+    g_autofree char *note = pen_place_form_get_note (form);
+
+    g_test_message ("%s", note);
+    g_assert_nonnull (note);
+    g_assert_nonnull (strstr (note, "chance of no Mortal Wound"));
+  }
+  g_assert_true (pen_place_form_get_required (form, first));
+  g_assert_true (pen_place_form_get_required (form, second));
+  pen_place_form_set_answer (form, first, 6);
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, second, 6);
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_assert_nonnull (strstr (text, "\"withstand\":[6,6]"));
+  /* the row's refill is asked by physical play too; not here (no draws known) */
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", pen_action_get_label (action));
+  g_assert_nonnull (strstr (pen_action_get_label (action), "faces Threat: 6 6"));
+  g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), >=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1957,6 +2028,7 @@ main (int   argc,
                    test_guild_reserved_contract);
   g_test_add_func ("/penumbra/forms/place/hurry", test_hurry);
   g_test_add_func ("/penumbra/forms/place/guild-blood-choice", test_guild_blood_choice);
+  g_test_add_func ("/penumbra/forms/place/guild-withstand", test_guild_withstand);
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);
   return ret;

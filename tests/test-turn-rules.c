@@ -1528,6 +1528,175 @@ test_contract_task_refused (void)
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 3);
 }
 
+/* Two Threat faces that bring Ann a Mortal Wound (mortal TRUE) or do not, found by the Threat
+ * rules themselves against her board as it lies */
+static gboolean
+withstand_faces (PenTable *table,
+                 gboolean  mortal,
+                 guint8    faces[2])
+{
+  g_autoptr(PenBoard) board = pen_wizard_to_board (pen_table_get_wizard (table, 0));
+
+  for (guint a = 1; a <= 6; a++)
+    for (guint b = a; b <= 6; b++)
+      {
+        g_auto(PenThreatResult) result = { 0, };
+        PenThreatChoices choices;
+
+        faces[0] = a;
+        faces[1] = b;
+        pen_threat_choices_init (&choices);
+        g_assert_true (pen_threat_resolve (board, faces, 2, &choices, &result));
+        if (result.mortal_wound == mortal)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* WITHSTAND THREAT (Contracts and Trials › Tasks): "Roll and apply the indicated number of
+ * Threat dice. The task is fulfilled if the Wizard did not receive a Mortal Wound during this
+ * Threat roll." The roll is part of the step (play finding S2, session 12): without a Mortal
+ * Wound the Contract is fulfilled; with one it is not (no reward, it stays in the Guild: "the
+ * Contract is not discarded and stays in the Guild") and the turn is over */
+/* A game whose Guild row begins with a Contract the user catalogue names ("withstand-hut": the
+ * rulebook's own example task, "Roll and apply three Threat dice", here two), Ann on her Study
+ * turn with a die placed at the Guild */
+static PenTable *
+withstand_table (void)
+{
+  PenTable *table = pen_table_new ();
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  run (table, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5, "
+              "\"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+              "[\"withstand-hut\", \"lost-hut\", \"scarlet-pact\", \"brightshine\"], "
+              "\"contract_deck\": [\"sorcerous-prison\"]}}");
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  run (table, "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": "
+              "\"guild\"}");
+  return table;
+}
+
+static void
+test_contract_withstand (void)
+{
+  for (guint mortal = 0; mortal < 2; mortal++)
+    {
+      g_autoptr(PenTable) table = withstand_table ();
+      PenWizard *ann = pen_table_get_wizard (table, 0);
+      g_autoptr(PenAction) take = NULL;
+      g_autofree char *before = NULL, *after = NULL, *json = NULL, *replayed = NULL;
+      guint8 faces[2];
+      guint arcana, n_cards;
+
+      g_assert_cmpuint (pen_turn_contract_withstand ("withstand-hut"), ==, 2);
+      g_assert_cmpuint (pen_turn_contract_withstand ("lost-hut"), ==, 0);
+      if (mortal)
+        {
+          /* the board's values said, and every Mark wounded, so a face no supply die shows
+           * hits a wounded one */
+          for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+            {
+              g_autofree char *value = g_strdup_printf ("{\"action\": \"board-value\", "
+                                                        "\"cell\": %u, \"value\": %u}", cell,
+                                                        cell % 6 + 1);
+              run (table, value);
+            }
+          for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+            if (pen_wizard_get_mark_in_cell (ann, cell) != NULL)
+              {
+                g_autofree char *wound = g_strdup_printf ("{\"action\": \"mark-wound\", "
+                                                          "\"wizard\": 0, \"cell\": %u}", cell);
+                run (table, wound);
+              }
+        }
+      g_assert_true (withstand_faces (table, mortal, faces));
+      arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+      n_cards = g_list_model_get_n_items (pen_wizard_get_cards (ann));
+      before = table_snapshot (table);
+      json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                              "\"withstand\": [%u, %u]}", faces[0], faces[1]);
+      take = apply_ok (table, json);
+      g_test_message ("%s", pen_action_get_label (take));
+      g_assert_nonnull (strstr (pen_action_get_label (take), "faces Threat:"));
+      if (!mortal)
+        {
+          g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==,
+                            arcana + 2);
+          g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (ann)), ==,
+                            n_cards + 1);
+          g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), >=, 0);
+          g_assert_false (pen_wizard_get_mortal_wound_this_turn (ann));
+          g_assert_true (g_str_has_prefix (pen_action_get_label (take),
+                                           "Ann fulfils the contract Withstand Hut"));
+        }
+      else
+        {
+          g_autoptr(PenTableCard) cell = g_list_model_get_item (
+            pen_table_get_contract_row (table), 0);
+
+          g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana);
+          g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (ann)), ==, n_cards);
+          g_assert_cmpstr (pen_table_card_get_card_id (cell), ==, "withstand-hut");
+          g_assert_true (pen_wizard_get_mortal_wound_this_turn (ann));
+          g_assert_cmpuint (pen_table_get_placements_left (table), ==, 0);
+          g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 0);
+          g_assert_true (g_str_has_prefix (pen_action_get_label (take),
+                                           "Ann does not fulfil the contract Withstand Hut"));
+        }
+      /* undone as one step; applied again, the same table */
+      after = table_snapshot (table);
+      pen_action_revert (take, table);
+      replayed = table_snapshot (table);
+      g_assert_cmpstr (before, ==, replayed);
+      g_clear_pointer (&replayed, g_free);
+      g_assert_true (pen_action_apply (take, table, NULL));
+      replayed = table_snapshot (table);
+      g_assert_cmpstr (after, ==, replayed);
+    }
+}
+
+/* In app-dealt play the app rolls the task's Threat dice and writes them into the action, so a
+ * replay rolls the same; in physical play the table says them, nothing prefilled */
+static void
+test_contract_withstand_faces (void)
+{
+  g_autoptr(PenTable) table = withstand_table ();
+  g_autoptr(PenAction) take = NULL;
+  g_autofree char *after = NULL, *replayed = NULL;
+  JsonArray *rolled;
+
+  /* the wrong number of faces is refused */
+  apply_refused (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                        "\"withstand\": [1, 2, 3]}", PEN_ERROR_INVALID);
+  take = apply_ok (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}");
+  rolled = json_object_get_array_member (pen_action_get_params (take), "withstand");
+  g_assert_cmpuint (json_array_get_length (rolled), ==, 2);
+  after = table_snapshot (table);
+  pen_action_revert (take, table);
+  g_assert_true (pen_action_apply (take, table, NULL));
+  replayed = table_snapshot (table);
+  g_assert_cmpstr (after, ==, replayed);
+  pen_action_revert (take, table);
+
+  pen_table_set_table_rolls (table, TRUE);
+  apply_refused (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}",
+                 PEN_ERROR_NEEDS_FACES);
+}
+
 /* History says by which path a Trial was passed, as the Trial row's menu does: the Light and
  * Darkness counted at the end can be followed (play finding P6, session 12) */
 static void
@@ -1694,6 +1863,10 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/contract-task-refused", test_contract_task_refused);
   g_test_add_func ("/penumbra/turn-rules/trial-task-cost", test_trial_task_cost);
   g_test_add_func ("/penumbra/turn-rules/trial-task-refused", test_trial_task_refused);
+  /* last: they add a Contract to the user catalogue */
+  g_test_add_func ("/penumbra/turn-rules/contract-withstand", test_contract_withstand);
+  g_test_add_func ("/penumbra/turn-rules/contract-withstand-faces",
+                   test_contract_withstand_faces);
   ret = g_test_run ();
   pen_test_remove_tree (dir);
   return ret;

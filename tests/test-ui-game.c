@@ -1037,6 +1037,106 @@ test_place_threat_pick (void)
   gtk_window_destroy (window);
 }
 
+/* A Contract whose task is WITHSTAND THREAT (play finding S2, session 12): at the Guild the
+ * dialog asks its two Threat dice once it is chosen, nothing prefilled in physical play, Place
+ * waits for them; placed, the roll is applied: here 1 and 1 fall on Ann's wounded Marks of 1, a
+ * Mortal Wound, so the Contract is not fulfilled, stays in the row, and the turn is over (the
+ * dialog says so) */
+static void place_report_cb (PenPlaceDialog    *dialog,
+                             AdwMessageDialog  *report,
+                             AdwMessageDialog **out);
+
+static void
+test_place_withstand (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  GtkWindow *window = parent_window (NULL);
+  AdwMessageDialog *report = NULL;
+  PenPlaceDialog *dialog;
+  GtkDropDown *slot, *first, *second, *reveal;
+  g_autoptr(PenTableCard) cell = NULL;
+  PenWizard *ann;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"withstand-hut\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  ann = pen_table_get_wizard (table, 0);
+  /* Ann's supply: one Red 4 (placed); her Marks of value 1 wounded */
+  while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
+    pen_test_run (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", "
+                "\"value\": 4}");
+  for (guint c = 0; c < PEN_MARK_CELLS; c++)
+    {
+      g_autofree char *value = g_strdup_printf ("{\"action\": \"board-value\", \"cell\": %u, "
+                                                "\"value\": 1}", c);
+
+      pen_test_run (game, value);
+      if (pen_wizard_get_mark_in_cell (ann, c) != NULL)
+        {
+          g_autofree char *wound = g_strdup_printf ("{\"action\": \"mark-wound\", \"wizard\": 0, "
+                                                    "\"cell\": %u}", c);
+
+          pen_test_run (game, wound);
+        }
+    }
+
+  dialog = place_at (window, game, 0, "guild/contract");
+  g_signal_connect (dialog, "report", G_CALLBACK (place_report_cb), &report);
+  slot = pen_place_dialog_get_picker (dialog, "slot");
+  first = pen_place_dialog_get_picker (dialog, "withstand-0");
+  second = pen_place_dialog_get_picker (dialog, "withstand-1");
+  g_assert_nonnull (slot);
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  g_assert_null (pen_place_dialog_get_picker (dialog, "withstand-2"));
+  gtk_drop_down_set_selected (slot, 1);
+  /* the card the table turns up to refill the row is asked (it is not needed once the faces
+   * bring a Mortal Wound, below) */
+  reveal = pen_place_dialog_get_picker (dialog, "reveal");
+  g_assert_nonnull (reveal);
+  g_assert_cmpuint (gtk_drop_down_get_selected (first), ==, 0);
+  g_assert_false (place_enabled (dialog));
+  gtk_drop_down_set_selected (first, 1);
+  g_assert_false (place_enabled (dialog));
+  gtk_drop_down_set_selected (second, 1);
+  /* 1 and 1: a Mortal Wound, no Contract leaves the row, nothing is turned up */
+  g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, 0);
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-withstand");
+  click (GTK_WIDGET (dialog), _("_Place"));
+
+  g_test_message ("%s", last_label (game));
+  g_assert_nonnull (strstr (last_label (game), " 1 1"));
+  g_assert_true (pen_wizard_get_mortal_wound_this_turn (ann));
+  g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), <, 0);
+  cell = g_list_model_get_item (pen_table_get_contract_row (table), 0);
+  g_assert_cmpstr (pen_table_card_get_card_id (cell), ==, "withstand-hut");
+  g_assert_nonnull (report);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (report)), ==, "place-report-mortal-wound");
+  gtk_window_destroy (GTK_WINDOW (report));
+  gtk_window_destroy (window);
+}
+
 /* A Class's card (from its market), the Bazaar's exchange, the Brewery's Potions and the
  * Shop's Artifact, each asked in the placement's own step, placed, and undone */
 static void
@@ -4650,6 +4750,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place", test_place);
   g_test_add_func ("/penumbra/ui/game/place-steady-width", test_place_steady_width);
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
+  g_test_add_func ("/penumbra/ui/game/place-withstand", test_place_withstand);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
   g_test_add_func ("/penumbra/ui/game/place-primagic", test_place_primagic);

@@ -707,12 +707,23 @@ apply_contract_take (PenTable    *table,
                      GError     **error)
 {
   PenWizard *w = get_wizard (table, params, error);
+  g_autoptr(GString) threat_label = g_string_new (NULL);
   g_autofree char *id = NULL;
+  gboolean fulfilled = TRUE;
 
-  if (w == NULL || !(id = pen_turn_take_contract (table, w, params, error)))
+  if (w == NULL
+      || !(id = pen_turn_fulfil_contract (table, w, params, &fulfilled, threat_label, error)))
     return FALSE;
-  g_string_printf (label, _("%s fulfils the contract %s"), pen_wizard_get_display_name (w),
-                   card_name (id));
+  if (fulfilled)
+    g_string_printf (label, _("%s fulfils the contract %s"), pen_wizard_get_display_name (w),
+                     card_name (id));
+  else
+    /* Translators: a wizard, then a Contract whose "Withstand Threat" task brought a Mortal
+     * Wound */
+    g_string_printf (label, _("%s does not fulfil the contract %s"),
+                     pen_wizard_get_display_name (w), card_name (id));
+  if (threat_label->len > 0)
+    g_string_append_printf (label, "; %s", threat_label->str);
   return TRUE;
 }
 
@@ -1451,7 +1462,7 @@ static const ActionKind kinds[] = {
   { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
   { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward",
-                            "blood_source"),
+                            "blood_source", "withstand", "withstand_rolled"),
     apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
     apply_contract_reserve },
@@ -1494,7 +1505,8 @@ static const ActionKind kinds[] = {
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
-                   "knock_out", "knock_out_discard", "blood_source", "primagic_resource"),
+                   "knock_out", "knock_out_discard", "blood_source", "primagic_resource",
+                   "withstand", "withstand_rolled"),
     pen_locations_place },
 };
 

@@ -2178,26 +2178,38 @@ pen_locations_place (PenTable    *table,
         {
           g_autoptr(JsonObject) sub = sub_params (wizard, params, "slot", "reveal", "fate",
                                                   "task_pay", "reward", "blood_source",
-                                                  NULL);
+                                                  "withstand", "withstand_rolled", NULL);
+          g_autoptr(GString) threat_label = g_string_new (NULL);
           g_autofree char *id = NULL;
+          gboolean fulfilled = TRUE;
 
           if (json_object_has_member (params, "contract"))
             json_object_set_member (sub, "card",
                                     json_node_copy (json_object_get_member (params,
                                                                             "contract")));
-          if (!(id = pen_turn_take_contract (table, w, sub, error)))
+          /* Defend: a Yellow die placed here discards one of a Withstand task's Threat dice */
+          if (color == PEN_COLOR_YELLOW)
+            json_object_set_boolean_member (sub, "yellow_placed", TRUE);
+          if (!(id = pen_turn_fulfil_contract (table, w, sub, &fulfilled, threat_label, error)))
             return FALSE;
           /* the Light or Darkness it brought joins the action */
-          /* and so do what its task took and what it gave */
-          for (guint k = 0; k < 3; k++)
+          /* and so do what its task took and what it gave, and the Threat dice it rolled */
+          for (guint k = 0; k < 5; k++)
             {
-              const char *key = (const char *[]) { "fate", "task_pay", "reward" }[k];
+              const char *key = (const char *[]) { "fate", "task_pay", "reward", "withstand",
+                                                   "withstand_rolled" }[k];
 
               if (json_object_has_member (sub, key) && !json_object_has_member (params, key))
                 json_object_set_member (params, key,
                                         json_node_copy (json_object_get_member (sub, key)));
             }
-          g_string_append_printf (label, _("; fulfils %s"), pen_turn_card_name (id));
+          if (threat_label->len > 0)
+            g_string_append_printf (label, "; %s", threat_label->str);
+          if (fulfilled)
+            g_string_append_printf (label, _("; fulfils %s"), pen_turn_card_name (id));
+          else
+            /* Translators: a Contract whose "Withstand Threat" task brought a Mortal Wound */
+            g_string_append_printf (label, _("; %s is not fulfilled"), pen_turn_card_name (id));
         }
       break;
     case PEN_EFFECT_RESOURCE:

@@ -18,6 +18,7 @@
 #include "pen-place-form.h"
 #include "pen-rest.h"
 #include "pen-table-card.h"
+#include "pen-threat.h"
 #include "pen-turn.h"
 
 typedef struct
@@ -81,6 +82,7 @@ struct _PenPlaceForm
   guint       buy_start;
   GArray     *buy_groups;  /* guint: the index of each group's first question */
   GArray     *reds;        /* guint: the supply's Red dice but the one placed (Knock Out) */
+  PenBoard   *board;       /* the wizard's, the placed die gone: what a Withstand roll meets */
   GArray     *red_values;  /* guint: their faces */
   int         insert_at;   /* add_question () inserts there; -1: at the end */
 };
@@ -974,6 +976,27 @@ ask_resource (PenPlaceForm *self,
     }
 }
 
+/* The Threat dice a Contract's "withstand" task rolls here (a Yellow die placed discards one) */
+static guint
+withstand_of (PenPlaceForm *self,
+              const char   *id)
+{
+  guint n = pen_turn_contract_withstand (id);
+
+  return n > 0 && self->color == PEN_COLOR_YELLOW ? n - 1 : n;
+}
+
+/* The most Threat dice a Contract offered rolls */
+static guint
+withstand_dice (PenPlaceForm *self)
+{
+  guint most = 0;
+
+  for (guint i = 0; self->contract_ids != NULL && self->contract_ids[i] != NULL; i++)
+    most = MAX (most, withstand_of (self, self->contract_ids[i]));
+  return MIN (most, PEN_TASK_MAX_THREAT);
+}
+
 static void
 ask_section (PenPlaceForm *self,
              gboolean      resource_known)
@@ -1029,6 +1052,27 @@ ask_section (PenPlaceForm *self,
          * Contract where it changes what is taken */
         if (self->blood_choice != 0)
           add_blood_question (self, slot_index);
+
+        /* WITHSTAND THREAT: the task's Threat dice, asked as the Ruins' Threat die is (the
+         * table says them, nothing prefilled, or the app rolls them); a Yellow die placed
+         * discards one */
+        for (guint d = 0; d < withstand_dice (self); d++)
+          {
+            const char *answers[] = { self->physical ? "—" : _("The app rolls"), "1", "2", "3",
+                                      "4", "5", "6", NULL };
+            g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+            /* Translators: a question of the place dialog: the Threat dice a Contract's task
+             * "Withstand Threat" rolls, one by one */
+            g_autofree char *ask = g_strdup_printf (_("Contract's Threat die %u shows"), d + 1);
+            Question *q = add_question (self, key, ask, g_strdupv ((char **) answers), NULL,
+                                        FALSE);
+
+            q->needed_by = slot_index;
+            for (guint i = 0; self->physical && self->contract_ids != NULL
+                              && self->contract_ids[i] != NULL && i < 63; i++)
+              if (withstand_of (self, self->contract_ids[i]) > d)
+                q->needs |= G_GUINT64_CONSTANT (1) << (i + 1);
+          }
 
         /* the emptied cell is refilled at once (Contracts, Refresh): at a real table the app
          * asks which card was turned up, once a Contract is fulfilled */
@@ -1355,10 +1399,41 @@ pen_place_form_set_answer (PenPlaceForm *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
+/* The Withstand task's faces said bring a Mortal Wound: the Contract stays where it was */
+static gboolean
+withstand_mortal (PenPlaceForm *self)
+{
+  g_auto(PenThreatResult) result = { 0, };
+  PenThreatChoices choices;
+  guint8 faces[PEN_TASK_MAX_THREAT];
+  Question *q = find (self, "slot");
+  guint n;
+
+  if (q == NULL || q->answer == 0 || self->contract_ids == NULL || self->board == NULL
+      || self->color == PEN_COLOR_YELLOW)
+    return FALSE;
+  n = MIN (withstand_of (self, self->contract_ids[q->answer - 1]), PEN_TASK_MAX_THREAT);
+  for (guint d = 0; d < n; d++)
+    {
+      g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+      Question *f = find (self, key);
+
+      if (f == NULL || f->answer == 0)
+        return FALSE;
+      faces[d] = f->answer;
+    }
+  pen_threat_choices_init (&choices);
+  return n > 0 && pen_threat_resolve (self->board, faces, n, &choices, &result)
+         && result.mortal_wound;
+}
+
 static gboolean
 is_required (PenPlaceForm *self,
              Question     *q)
 {
+  /* no Contract leaves the row: none is turned up */
+  if (g_str_equal (q->key, "reveal") && withstand_mortal (self))
+    return FALSE;
   if (q->needed_by >= 0)
     return (q->needs & (G_GUINT64_CONSTANT (1) << question (self, q->needed_by)->answer)) != 0;
   return q->required;
@@ -1619,6 +1694,26 @@ pen_place_form_rolls_ruins_threat (PenPlaceForm *self)
   return (q = find (self, "threat")) == NULL || q->answer == 0;
 }
 
+gboolean
+pen_place_form_rolls_withstand (PenPlaceForm *self)
+{
+  Question *q;
+  guint n;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+  if ((q = find (self, "slot")) == NULL || q->answer == 0 || self->contract_ids == NULL)
+    return FALSE;
+  n = withstand_of (self, self->contract_ids[q->answer - 1]);
+  for (guint d = 0; d < n; d++)
+    {
+      g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+
+      if ((q = find (self, key)) == NULL || q->answer == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* "threat_pick": the die chosen for the face given, or when the app rolls, one per face
  * (-1: none chosen); NULL when nothing is chosen */
 static JsonNode *
@@ -1785,6 +1880,24 @@ pen_place_form_build_action (PenPlaceForm *self)
                                 g_array_index (self->reds, guint, q->answer - 1));
   if (reveal != NULL)
     json_object_set_string_member (pen_action_get_params (action), "reveal", reveal);
+  /* the Withstand task's faces, all said; else the app rolls them */
+  if ((q = find (self, "slot")) && q->answer > 0 && self->contract_ids != NULL)
+    {
+      guint n = withstand_of (self, self->contract_ids[q->answer - 1]);
+      g_autoptr(JsonArray) withstand = json_array_new ();
+
+      for (guint d = 0; d < n; d++)
+        {
+          g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+          Question *f = find (self, key);
+
+          if (f != NULL && f->answer > 0)
+            json_array_add_int_element (withstand, f->answer);
+        }
+      if (n > 0 && json_array_get_length (withstand) == n)
+        json_object_set_array_member (pen_action_get_params (action), "withstand",
+                                      json_array_ref (withstand));
+    }
   if ((q = find (self, "blood")) && q->answer > 0 && is_required (self, q))
     json_object_set_string_member (pen_action_get_params (action), "blood_source",
                                    q->values[q->answer - 1]);
@@ -1908,6 +2021,7 @@ pen_place_form_finalize (GObject *object)
   g_clear_pointer (&self->draws, g_strfreev);
   g_clear_pointer (&self->unknown_marks, g_ptr_array_unref);
   g_clear_pointer (&self->rest, g_array_unref);
+  g_clear_pointer (&self->board, pen_board_free);
   g_clear_pointer (&self->markets, g_hash_table_unref);
   g_clear_pointer (&self->unknown, g_hash_table_unref);
   g_clear_pointer (&self->market_draws, g_hash_table_unref);
@@ -2355,6 +2469,8 @@ pen_place_form_new (PenTable  *table,
   self->physical = pen_table_get_physical (table);
   self->table_markets = pen_table_get_table_markets (table);
   self->mark_cell = pen_wizard_first_free_cell (pen_table_get_wizard (table, wizard), FALSE);
+  self->board = pen_wizard_to_board (pen_table_get_wizard (table, wizard));
+  g_array_remove_index (self->board->supply, index);
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,

@@ -132,5 +132,8 @@ PenAction           *pen_place_form_build_action      (PenPlaceForm *self);
 /* Whether that action has the game roll the Ruins' Threat die: a section of the Ruins chosen,
  * the die placed not a Yellow one, no face given for the Threat die */
 gboolean             pen_place_form_rolls_ruins_threat (PenPlaceForm *self);
+/* Whether it has the game roll the Threat dice of a Contract's WITHSTAND THREAT task: such a
+ * Contract chosen at the Guild, its faces not all given */
+gboolean             pen_place_form_rolls_withstand    (PenPlaceForm *self);
 
 G_END_DECLS

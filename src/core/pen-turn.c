@@ -1814,11 +1814,113 @@ read_contract_choice (JsonObject   *params,
   return TRUE;
 }
 
+/* The number of Threat dice of a Contract's "withstand" task (0: another task, or unknown) */
+guint
+pen_turn_contract_withstand (const char *card)
+{
+  PenCard *c = card != NULL ? lookup (card) : NULL;
+  JsonNode *node = c != NULL ? pen_card_get_task (c) : NULL;
+  g_autoptr(PenTask) task = node != NULL ? pen_task_from_json (node, "$.task", NULL) : NULL;
+
+  return task != NULL && task->kind == PEN_TASK_WITHSTAND ? task->threat : 0;
+}
+
+/* WITHSTAND THREAT: "Roll and apply the indicated number of Threat dice. The task is fulfilled
+ * if the Wizard did not receive a Mortal Wound during this Threat roll." The faces are
+ * "withstand" (in app-dealt play the app rolls them and writes them there, with
+ * "withstand_rolled"; in physical play the table says them); a Yellow die placed at the Guild
+ * discards one of them (Defend). Sets *withstood. */
+static gboolean
+contract_withstand (PenTable    *table,
+                    PenWizard   *wizard,
+                    guint        threat,
+                    JsonObject  *params,
+                    GString     *label,
+                    gboolean    *withstood,
+                    GError     **error)
+{
+  g_autoptr(JsonObject) sub = json_object_new ();
+  g_autoptr(JsonArray) faces = json_array_new ();
+  JsonNode *given = json_object_get_member (params, "withstand");
+  gboolean yellow = FALSE, wounded_before = pen_wizard_get_mortal_wound_this_turn (wizard);
+  gboolean rolled = FALSE;
+  guint n;
+
+  if (!pen_json_get_bool (params, P, "yellow_placed", FALSE, &yellow, error)
+      || !pen_json_get_bool (params, P, "withstand_rolled", FALSE, &rolled, error))
+    return FALSE;
+  n = yellow ? threat - 1 : threat;
+  /* the app rolled the faces written: the game's random stream moves as it did then, so what
+   * the app rolls later is the same on a redo or a replay */
+  if (given != NULL && rolled)
+    for (guint i = 0; i < n; i++)
+      pen_random_die (pen_table_get_random (table));
+  if (given != NULL)
+    {
+      JsonArray *arr = pen_json_expect_array (given, "$.withstand", error);
+
+      if (arr == NULL)
+        return FALSE;
+      if (json_array_get_length (arr) != n)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.withstand: the task rolls %u "
+                       "Threat dice here, not %u", n, json_array_get_length (arr));
+          return FALSE;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *ep = pen_json_path_index ("$.withstand", i);
+          gint64 v;
+
+          if (!pen_json_node_int (json_array_get_element (arr, i), ep, 1, 6, &v, error))
+            return FALSE;
+          json_array_add_int_element (faces, v);
+        }
+    }
+  else if (n > 0 && pen_table_get_table_rolls (table))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES, "$.withstand: say what the %u "
+                   "Threat dice of the task show", n);
+      return FALSE;
+    }
+  else
+    {
+      /* the app rolls; written into the action, a fact the replay repeats */
+      for (guint i = 0; i < n; i++)
+        json_array_add_int_element (faces, pen_random_die (pen_table_get_random (table)));
+      json_object_set_array_member (params, "withstand", json_array_ref (faces));
+      json_object_set_boolean_member (params, "withstand_rolled", TRUE);
+    }
+
+  json_object_set_int_member (sub, "wizard", wizard_index (table, wizard));
+  json_object_set_array_member (sub, "dice", json_array_ref (faces));
+  if (yellow)
+    {
+      json_object_set_int_member (sub, "threat", threat);
+      json_object_set_int_member (sub, "defend_placed", 1);
+    }
+  if (!pen_turn_threat (table, sub, label, error))
+    return FALSE;
+  *withstood = wounded_before || !pen_wizard_get_mortal_wound_this_turn (wizard);
+  return TRUE;
+}
+
 char *
 pen_turn_take_contract (PenTable    *table,
                         PenWizard   *wizard,
                         JsonObject  *params,
                         GError     **error)
+{
+  return pen_turn_fulfil_contract (table, wizard, params, NULL, NULL, error);
+}
+
+char *
+pen_turn_fulfil_contract (PenTable    *table,
+                          PenWizard   *wizard,
+                          JsonObject  *params,
+                          gboolean    *fulfilled,
+                          GString     *threat_label,
+                          GError     **error)
 {
   const char *reserved = NULL, *reveal = NULL;
   gint64 slot = -1;
@@ -1826,6 +1928,8 @@ pen_turn_take_contract (PenTable    *table,
   g_autoptr(PenTableCard) tc = NULL;
   PenCard *card;
 
+  if (fulfilled != NULL)
+    *fulfilled = TRUE;
   if (!read_contract_choice (params, "a reserved contract", &slot, &reserved, &reveal, error))
     return NULL;
   if (!contract_turn_checks (table, wizard, error))
@@ -1839,9 +1943,28 @@ pen_turn_take_contract (PenTable    *table,
                                                               slot)
                                      : NULL;
       const char *target = reserved != NULL ? reserved : pen_table_card_get_card_id (cell);
+      guint threat = pen_turn_contract_withstand (target);
 
       PenCard *printed = target != NULL ? lookup (target) : NULL;
 
+      if (threat > 0)
+        {
+          g_autoptr(GString) tl = g_string_new (NULL);
+          gboolean withstood = TRUE;
+
+          if (!contract_withstand (table, wizard, threat, params, tl, &withstood, error))
+            return NULL;
+          if (threat_label != NULL)
+            g_string_assign (threat_label, tl->str);
+          /* a Mortal Wound: the task is not done, nothing is gained, and the Contract stays
+           * where it was ("the Contract is not discarded and stays in the Guild") */
+          if (!withstood)
+            {
+              if (fulfilled != NULL)
+                *fulfilled = FALSE;
+              return g_strdup (target);
+            }
+        }
       if (target != NULL
           && (!contract_task (table, wizard, target,
                               printed != NULL ? pen_card_get_task (printed) : NULL,

@@ -134,6 +134,17 @@ char       *pen_turn_take_contract     (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,
                                         GError     **error);
+/* The same, and a "withstand" task's Threat roll (params "withstand": its faces; app-dealt
+ * play rolls them and writes them there): after a Mortal Wound *fulfilled is FALSE, nothing is
+ * gained and the Contract stays where it was; threat_label (may be NULL) gets the roll */
+char       *pen_turn_fulfil_contract   (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        gboolean    *fulfilled,
+                                        GString     *threat_label,
+                                        GError     **error);
+/* The number of Threat dice of a Contract's "withstand" task (0: another task, or unknown) */
+guint       pen_turn_contract_withstand (const char *card);
 char       *pen_turn_reserve_contract  (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,

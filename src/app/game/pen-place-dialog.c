@@ -569,7 +569,9 @@ report (PenPlaceDialog *self,
     body = g_strdup (pen_action_get_label (last));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent,
                                                        mortal ? _("Mortal Wound: the turn ends")
-                                                              : _("The App Rolled the Threat Die"),
+                                                       : pen_place_form_rolls_withstand (self->form)
+                                                       ? _("The App Rolled the Contract's Threat")
+                                                       : _("The App Rolled the Threat Die"),
                                                        body));
   gtk_widget_set_name (GTK_WIDGET (dialog), mortal ? "place-report-mortal-wound"
                                                    : "place-report-threat");
@@ -669,7 +671,8 @@ pen_place_dialog_response (AdwMessageDialog *dialog,
       gboolean wounded = w != NULL && pen_wizard_get_mortal_wound_this_turn (w);
       guint position = pen_game_get_position (self->game);
       /* the Ruins' Threat die, when no one at the table saw it rolled */
-      gboolean app_rolled = pen_place_form_rolls_ruins_threat (self->form)
+      gboolean app_rolled = (pen_place_form_rolls_ruins_threat (self->form)
+                             || pen_place_form_rolls_withstand (self->form))
                             && !pen_table_get_table_rolls (table);
 
       g_autoptr(GList) toplevels = gtk_window_list_toplevels ();

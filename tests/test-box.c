@@ -1811,6 +1811,50 @@ test_name_action_numbers (void)
   g_assert_false (json_object_has_member (pen_action_get_params (action), "renumber"));
 }
 
+/* One path of a Trial named: only that path's task and reward are sent, under the path's key,
+ * and a reward not said is not sent at all (the other path's, read later, is kept beside it) */
+static void
+test_name_path_action (void)
+{
+  g_autoptr(PenTask) task = pen_task_new (PEN_TASK_DISCARD_INGREDIENTS);
+  PenCardReward reward = { 0 };
+  g_autoptr(PenAction) action = NULL;
+  JsonObject *values, *tasks, *rewards, *dark;
+
+  task->ingredients[PEN_INGREDIENT_CRYSTAL] = 3;
+  reward.said = TRUE;
+  reward.ingredients[PEN_INGREDIENT_ARCANA] = 2;
+  reward.dice[PEN_COLOR_PURPLE] = 1;
+  action = pen_box_name_path_action ("scrollers", PEN_PATH_DARK, task, &reward);
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (action), "card"), ==,
+                   "scrollers");
+  values = json_object_get_object_member (pen_action_get_params (action), "values");
+  tasks = json_object_get_object_member (values, "task");
+  g_assert_false (json_object_has_member (tasks, "light"));
+  dark = json_object_get_object_member (tasks, "dark");
+  g_assert_cmpstr (json_object_get_string_member (dark, "kind"), ==, "discard-ingredients");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (dark,
+                                                                              "ingredients"),
+                                               "crystal"), ==, 3);
+  rewards = json_object_get_object_member (values, "reward");
+  g_assert_false (json_object_has_member (rewards, "light"));
+  dark = json_object_get_object_member (rewards, "dark");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (dark,
+                                                                              "ingredients"),
+                                               "arcana"), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (dark, "dice"),
+                                                  0), ==, "purple");
+
+  /* the reward not said: the task alone */
+  g_clear_object (&action);
+  reward.said = FALSE;
+  action = pen_box_name_path_action ("scrollers", PEN_PATH_LIGHT, task, &reward);
+  values = json_object_get_object_member (pen_action_get_params (action), "values");
+  g_assert_true (json_object_has_member (json_object_get_object_member (values, "task"),
+                                         "light"));
+  g_assert_false (json_object_has_member (values, "reward"));
+}
+
 /* Physical: "another card" in each Guild picker is an unnamed Contract the core takes where
  * the picker puts it (an empty cell, the deck's top three for a Bind), to be named there */
 static void
@@ -2264,6 +2308,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/row-placeholder-difficulty", test_row_placeholder_difficulty);
   g_test_add_func ("/penumbra/box/old-save-bind-bottom", test_old_save_bind_bottom);
   g_test_add_func ("/penumbra/box/reward-describe-plurals", test_reward_describe_plurals);
+  g_test_add_func ("/penumbra/box/name-path-action", test_name_path_action);
   g_test_add_func ("/penumbra/box/app-dealt-placeholders", test_app_dealt_placeholders);
   g_test_add_func ("/penumbra/box/identify-swaps-with-deck", test_identify_swaps_with_deck);
   g_test_add_func ("/penumbra/box/market-refill", test_market_refill);

@@ -347,6 +347,30 @@ pen_box_name_action (const char           *card,
   return action;
 }
 
+PenAction *
+pen_box_name_path_action (const char          *card,
+                          PenPath              path,
+                          const PenTask       *task,
+                          const PenCardReward *reward)
+{
+  g_autoptr(JsonObject) values = json_object_new ();
+  const char *key = pen_path_to_string (path);
+  JsonObject *tasks = json_object_new ();
+
+  g_return_val_if_fail (card != NULL && task != NULL && key != NULL, NULL);
+
+  json_object_set_member (tasks, key, pen_task_to_json (task));
+  json_object_set_object_member (values, "task", tasks);
+  if (reward != NULL && reward->said)
+    {
+      JsonObject *rewards = json_object_new ();
+
+      json_object_set_member (rewards, key, reward_to_json (reward));
+      json_object_set_object_member (values, "reward", rewards);
+    }
+  return pen_box_identify_action (card, NULL, NULL, values);
+}
+
 /* Sets card's id in every list where it lies to other */
 static void
 replace_everywhere (PenTable   *table,

@@ -124,6 +124,13 @@ PenAction  *pen_box_name_action           (const char           *card,
                                            const char           *typed_name,
                                            const PenCardNumbers *numbers);
 
+/* The card-identify action for one path of a Trial: the task the table read (and its reward,
+ * when reward->said), kept beside the other path's in the catalogue. Transfer full. */
+PenAction  *pen_box_name_path_action      (const char           *card,
+                                           PenPath               path,
+                                           const PenTask        *task,
+                                           const PenCardReward  *reward);
+
 /* The Difficulty the unnamed Trial card must have by where it came from: 1 in the starting
  * row, its stack's (2, 3 or 4) when revealed from a Fate deck built by the rules; 0 when the
  * rules leave it open (any but 1 from another Fate deck, or not a Trial). */

@@ -43,39 +43,11 @@ pen_trial_path_unknown (const char *card,
          && pen_card_get_path_task (c, path) == NULL;
 }
 
-/* One reward set as the catalogue keeps it (Contracts and Trials › Rewards) */
-static JsonNode *
-reward_to_json (const PenCardReward *reward)
-{
-  JsonObject *obj = json_object_new ();
-  JsonArray *dice = json_array_new (), *cards = json_array_new ();
-  JsonObject *ing = json_object_new ();
-
-  for (guint c = 0; c < PEN_N_COLORS; c++)
-    for (guint n = 0; n < reward->dice[c]; n++)
-      json_array_add_string_element (dice, pen_color_to_string (c));
-  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-    if (reward->ingredients[k] > 0)
-      json_object_set_int_member (ing, pen_ingredient_to_string (k), reward->ingredients[k]);
-  for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
-    for (guint n = 0; n < reward->cards[k]; n++)
-      json_array_add_string_element (cards, pen_reward_card_to_string (k));
-  json_object_set_array_member (obj, "dice", dice);
-  json_object_set_object_member (obj, "ingredients", ing);
-  json_object_set_array_member (obj, "cards", cards);
-  if (reward->retaliation > 0)
-    json_object_set_int_member (obj, "retaliation", reward->retaliation);
-  return json_node_init_object (json_node_alloc (), obj);
-}
-
 PenAction *
 pen_trial_path_dialog_get_action (PenTrialPathDialog *self)
 {
-  g_autoptr(JsonObject) values = NULL;
-  JsonObject *task, *reward;
   PenCardReward said;
   const PenTask *printed;
-  const char *key;
 
   g_return_val_if_fail (PEN_IS_TRIAL_PATH_DIALOG (self), NULL);
 
@@ -83,19 +55,8 @@ pen_trial_path_dialog_get_action (PenTrialPathDialog *self)
   if (!pen_printed_task_get_said (self->printed) || !pen_printed_task_get_valid (self->printed)
       || printed == NULL)
     return NULL;
-  key = pen_path_to_string (self->path);
-  values = json_object_new ();
-  task = json_object_new ();
-  json_object_set_member (task, key, pen_task_to_json (printed));
-  json_object_set_object_member (values, "task", task);
   pen_printed_task_get_reward (self->printed, &said);
-  if (said.said)
-    {
-      reward = json_object_new ();
-      json_object_set_member (reward, key, reward_to_json (&said));
-      json_object_set_object_member (values, "reward", reward);
-    }
-  return pen_box_identify_action (self->card, NULL, NULL, values);
+  return pen_box_name_path_action (self->card, self->path, printed, &said);
 }
 
 GtkWidget *

@@ -51,7 +51,6 @@ pen_cli_catalog (PenCliContext  *ctx,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   PenCatalog *catalog;
-  const GError *user_error;
   int type = -1;
 
   if (!pen_cli_parse_options (ctx, entries, error))
@@ -87,15 +86,7 @@ pen_cli_catalog (PenCliContext  *ctx,
     }
   json_builder_end_array (b);
   /* a broken user file does not stop the catalogue: say so, and show the rulebook's cards */
-  user_error = pen_catalog_get_user_error (catalog);
-  if (user_error != NULL)
-    {
-      json_builder_set_member_name (b, "extra");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "user_error");
-      json_builder_add_string_value (b, user_error->message);
-      json_builder_end_object (b);
-    }
+  pen_cli_add_user_error (b, pen_catalog_get_user_error (catalog));
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);

@@ -27,7 +27,6 @@ pen_cli_resource_die (PenCliContext  *ctx,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   PenLocations *locations;
-  const GError *user_error;
 
   if (!pen_cli_parse_options (ctx, entries, error))
     return FALSE;
@@ -69,15 +68,7 @@ pen_cli_resource_die (PenCliContext  *ctx,
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "faces");
   json_builder_add_value (b, pen_locations_get_resource_faces_json (locations));
-  user_error = pen_locations_get_user_error (locations);
-  if (user_error != NULL)
-    {
-      json_builder_set_member_name (b, "extra");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "user_error");
-      json_builder_add_string_value (b, user_error->message);
-      json_builder_end_object (b);
-    }
+  pen_cli_add_user_error (b, pen_locations_get_user_error (locations));
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   pen_cli_print_json (ctx, root);

@@ -164,6 +164,19 @@ pen_cli_take_seed (PenCliContext  *ctx,
 }
 
 void
+pen_cli_add_user_error (JsonBuilder  *builder,
+                        const GError *error)
+{
+  if (error == NULL)
+    return;
+  json_builder_set_member_name (builder, "extra");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "user_error");
+  json_builder_add_string_value (builder, error->message);
+  json_builder_end_object (builder);
+}
+
+void
 pen_cli_print_json (PenCliContext *ctx,
                     JsonNode      *node)
 {

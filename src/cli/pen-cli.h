@@ -57,6 +57,10 @@ gboolean  pen_cli_take_seed         (PenCliContext  *ctx,
 /* One JSON document and a newline, compact. */
 void      pen_cli_print_json        (PenCliContext  *ctx,
                                      JsonNode       *node);
+/* Adds "extra": {"user_error": MESSAGE} to the object being built when a user file could not
+ * be read (it is set aside, never lost); nothing when error is NULL. */
+void      pen_cli_add_user_error    (JsonBuilder    *builder,
+                                     const GError   *error);
 /* A line, flushed at once. */
 void      pen_cli_print_line        (PenCliContext  *ctx,
                                      const char     *line);

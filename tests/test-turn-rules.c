@@ -1697,6 +1697,55 @@ test_contract_withstand_faces (void)
                  PEN_ERROR_NEEDS_FACES);
 }
 
+/* A save from before the Withstand roll (play finding V10): its Contract was fulfilled with no
+ * Threat rolled and its log says nothing of "withstand". It opens as it was played, at a real
+ * table too, where a new step would be asked the faces; before, the app called it damaged. */
+static void
+test_contract_withstand_old_save (void)
+{
+  static const char * const steps[] = {
+    "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5, "
+    "\"mode\": \"physical\", \"table_rolls\": true, "
+    "\"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+    "[\"withstand-hut\", \"lost-hut\", \"scarlet-pact\", \"brightshine\"], "
+    "\"contract_deck\": [\"sorcerous-prison\"]}}",
+    "{\"action\": \"turn-start\", \"kind\": \"study\"}",
+    "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, \"location\": \"guild\"}",
+    /* what the older app wrote: no faces, no roll */
+    "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, \"withstand\": null}",
+  };
+  g_autoptr(PenTable) hut = withstand_table ();  /* the user card */
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) re = g_regex_new (",\"withstand\":null|\"withstand\":null,", 0, 0, NULL);
+  g_autofree char *data = NULL, *old = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      pen_game_submit_json (game, steps[i], &error);
+      g_assert_no_error (error);
+    }
+  /* fulfilled: the Hut left the row */
+  {
+    g_autoptr(PenTableCard) cell = g_list_model_get_item (
+      pen_table_get_contract_row (pen_game_get_table (game)), 0);
+
+    g_assert_cmpstr (cell != NULL ? pen_table_card_get_card_id (cell) : NULL, !=,
+                     "withstand-hut");
+  }
+  data = pen_game_to_data (game);
+  old = g_regex_replace_literal (re, data, -1, 0, "", 0, NULL);
+  g_assert_null (strstr (old, "withstand\":"));
+  loaded = pen_game_load_from_data (old, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  before = table_snapshot (pen_game_get_table (game));
+  after = table_snapshot (pen_game_get_table (loaded));
+  g_assert_cmpstr (before, ==, after);
+}
+
 /* History says by which path a Trial was passed, as the Trial row's menu does: the Light and
  * Darkness counted at the end can be followed (play finding P6, session 12) */
 static void
@@ -1865,6 +1914,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/trial-task-refused", test_trial_task_refused);
   /* last: they add a Contract to the user catalogue */
   g_test_add_func ("/penumbra/turn-rules/contract-withstand", test_contract_withstand);
+  g_test_add_func ("/penumbra/turn-rules/contract-withstand-old-save",
+                   test_contract_withstand_old_save);
   g_test_add_func ("/penumbra/turn-rules/contract-withstand-faces",
                    test_contract_withstand_faces);
   ret = g_test_run ();

@@ -14,6 +14,7 @@
 #include "pen-game.h"
 #include "pen-rule.h"
 #include "pen-json.h"
+#include "pen-turn.h"
 
 struct _PenGame
 {
@@ -263,17 +264,46 @@ autosave (PenGame *self)
 }
 
 /* A Contract fulfilled (or a Trial passed) in a log from before tasks were taken ("task_pay" is
- * missing): nothing
- * was paid or given then, whatever the catalogue knows now, so the log gives the same table */
+ * missing): nothing was paid or given then, whatever the catalogue knows now, so the log gives
+ * the same table. A Contract fulfilled without "withstand" rolled no Threat for its task (a log
+ * from before that was rolled, or a task not known then): "withstand": null says so, or the
+ * replay would now ask the faces, or roll them, and the save would not open (play finding V10) */
 static void
-old_contract_facts (PenAction *action)
+old_contract_facts (PenAction *action,
+                    PenTable  *table)
 {
   JsonObject *params = pen_action_get_params (action);
   const char *kind = pen_action_get_kind (action);
+  gboolean contract = g_str_equal (kind, "contract-take")
+                      || (g_str_equal (kind, "place")
+                          && (json_object_has_member (params, "slot")
+                              || json_object_has_member (params, "contract")));
 
-  if (!(g_str_equal (kind, "contract-take") || g_str_equal (kind, "trial-take")
-        || (g_str_equal (kind, "place") && (json_object_has_member (params, "slot")
-                                            || json_object_has_member (params, "contract"))))
+  /* only for a Withstand Contract, so every other save reads and writes as before */
+  if (contract && table != NULL && !json_object_has_member (params, "withstand"))
+    {
+      JsonNode *reserved = json_object_get_member (params, "contract");
+      JsonNode *slot = json_object_get_member (params, "slot");
+      g_autoptr(PenTableCard) cell = NULL;
+      const char *id = NULL;
+
+      if (reserved != NULL && JSON_NODE_HOLDS_VALUE (reserved)
+          && json_node_get_value_type (reserved) == G_TYPE_STRING)
+        id = json_node_get_string (reserved);
+      else if (slot != NULL && JSON_NODE_HOLDS_VALUE (slot)
+               && json_node_get_value_type (slot) == G_TYPE_INT64
+               && json_node_get_int (slot) >= 0
+               && json_node_get_int (slot) < g_list_model_get_n_items (
+                    pen_table_get_contract_row (table)))
+        {
+          cell = g_list_model_get_item (pen_table_get_contract_row (table),
+                                        json_node_get_int (slot));
+          id = pen_table_card_get_card_id (cell);
+        }
+      if (pen_turn_contract_withstand (id) > 0)
+        json_object_set_null_member (params, "withstand");
+    }
+  if (!(contract || g_str_equal (kind, "trial-take"))
       || json_object_has_member (params, "task_pay"))
     return;
   json_object_set_object_member (params, "task_pay", json_object_new ());
@@ -688,7 +718,7 @@ replay (JsonArray  *log,
                        "%s: a game starts with a new-game action", path);
           return NULL;
         }
-      old_contract_facts (action);
+      old_contract_facts (action, i < position ? self->table : NULL);
       if (i < position)
         {
           g_autoptr(GError) local_error = NULL;

@@ -1849,6 +1849,12 @@ contract_withstand (PenTable    *table,
   if (!pen_json_get_bool (params, P, "yellow_placed", FALSE, &yellow, error)
       || !pen_json_get_bool (params, P, "withstand_rolled", FALSE, &rolled, error))
     return FALSE;
+  /* null: no Threat was rolled for the task when this was played (a log from before) */
+  if (given != NULL && JSON_NODE_HOLDS_NULL (given))
+    {
+      *withstood = TRUE;
+      return TRUE;
+    }
   n = yellow ? threat - 1 : threat;
   /* the app rolled the faces written: the game's random stream moves as it did then, so what
    * the app rolls later is the same on a redo or a replay */

@@ -552,6 +552,27 @@ test_rival_contract_popover_name (void)
     }
   g_assert_true (found);
 
+  /* the Harvest's step names it as shown too (play finding Z6: "Rival получает") */
+  {
+    guint n = pen_table_get_n_players (table);
+    g_autofree guint *amounts = g_new0 (guint, n * PEN_N_INGREDIENTS);
+    g_autofree guint *wizards = g_new0 (guint, n);
+    g_autoptr(PenAction) gain = NULL;
+
+    for (guint i = 0; i < n; i++)
+      {
+        wizards[i] = i;
+        amounts[i * PEN_N_INGREDIENTS + PEN_INGREDIENT_FRUIT] = 1;
+      }
+    gain = pen_action_new_resource_gain ("harvest", n, wizards, amounts);
+    g_assert_true (pen_action_apply (gain, table, &error));
+    g_assert_no_error (error);
+    g_test_message ("harvest: %s", pen_action_get_label (gain));
+    g_assert_nonnull (strstr (pen_action_get_label (gain), pen_wizard_get_display_name (rival)));
+    if (g_strcmp0 (pen_wizard_get_display_name (rival), PEN_WIZARD_RIVAL_NAME) != 0)
+      g_assert_null (strstr (pen_action_get_label (gain), PEN_WIZARD_RIVAL_NAME));
+  }
+
   gtk_widget_unparent (GTK_WIDGET (popover));
   gtk_window_destroy (GTK_WINDOW (window));
   pen_test_flush ();

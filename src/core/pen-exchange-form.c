@@ -106,7 +106,7 @@ update (PenExchangeForm *self)
     text = pen_rest_describe_imbalance (give, get, lg, lt);
   else if (self->wizard != NULL && error == NULL)
     text = g_strdup_printf (_("%s does not have that much to give."),
-                            pen_wizard_get_name (self->wizard));
+                            pen_wizard_get_display_name (self->wizard));
   else
     text = g_strdup (_("Only the Bazaar’s four Ingredients, never the same one on both sides."));
   if (g_strcmp0 (text, self->balance) != 0)

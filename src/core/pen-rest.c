@@ -764,7 +764,7 @@ pen_rest_resource_gain (PenTable    *table,
         continue;
       gain (wizard, a);
       g_string_append_printf (label, _("%s%s gains "), first ? "" : "; ",
-                              pen_wizard_get_name (wizard));
+                              pen_wizard_get_display_name (wizard));
       describe (label, a);
       first = FALSE;
     }

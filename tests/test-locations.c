@@ -557,8 +557,16 @@ test_wilds (void)
   fails_at (game, PEN_ERROR_INVALID, "faces are not known", "{\"action\": \"place\", "
             "\"wizard\": 0, \"index\": %u, \"location\": \"forest\"}", last_die (game, 0));
   submitf (game, "{\"action\": \"place\", \"wizard\": 0, \"index\": %u, \"location\": "
-           "\"forest\", \"resource\": [{\"fruit\": 2}]}", last_die (game, 0));
+           "\"forest\", \"resource\": [{\"fruit\": 2, \"crystal\": 1}]}", last_die (game, 0));
   g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_FRUIT), ==, fruit + 2);
+  /* what the die gave, in History, takes its plural by count (play finding Z3) */
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                       pen_game_get_position (game) - 1);
+
+    g_test_message ("%s", pen_action_get_label (last));
+    g_assert_nonnull (strstr (pen_action_get_label (last), "Resource die: 1 Crystal, 2 Fruits"));
+  }
   end_turn (game);
 
   /* the faces typed in once: the app rolls, and the log keeps what it gave */

@@ -1159,8 +1159,10 @@ describe_ingredients (GString     *s,
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     if (amounts[k] > 0)
       {
-        g_string_append_printf (s, "%s%u %s", any ? ", " : "", amounts[k],
-                                pen_ingredient_get_label (k));
+        /* "1 Crystal", "2 Crystals": the plural by count, in both languages (finding Z3) */
+        g_autofree char *amount = pen_ingredient_format_amount (k, amounts[k]);
+
+        g_string_append_printf (s, "%s%s", any ? ", " : "", amount);
         any = TRUE;
       }
   if (!any)

@@ -501,13 +501,6 @@ path_ask_free (gpointer data)
   g_free (ask);
 }
 
-static void
-path_submit_cb (PenSection *section,
-                PenAction  *action)
-{
-  pen_section_submit (section, action);
-}
-
 /* Trials › Passing a Trial: the chosen path's task and reward, read off the card once, then
  * the pass that pays the task and gives the reward (play finding Y5) */
 static void
@@ -533,7 +526,7 @@ ask_path_then (PenSection *section,
   dialog = pen_trial_path_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
                                       ask->card, ask->path, ask->action);
   gtk_widget_set_name (GTK_WIDGET (dialog), "trial-path");
-  g_signal_connect_object (dialog, "submit", G_CALLBACK (path_submit_cb), section,
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (pen_section_submit), section,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

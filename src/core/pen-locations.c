@@ -1150,25 +1150,6 @@ gain (PenWizard     *w,
   pen_wizard_set_ingredient (w, ingredient, MIN (have + n, PEN_INGREDIENT_CAP));
 }
 
-static void
-describe_ingredients (GString     *s,
-                      const guint  amounts[PEN_N_INGREDIENTS])
-{
-  gboolean any = FALSE;
-
-  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-    if (amounts[k] > 0)
-      {
-        /* "1 Crystal", "2 Crystals": the plural by count, in both languages (finding Z3) */
-        g_autofree char *amount = pen_ingredient_format_amount (k, amounts[k]);
-
-        g_string_append_printf (s, "%s%s", any ? ", " : "", amount);
-        any = TRUE;
-      }
-  if (!any)
-    g_string_append (s, _("nothing"));
-}
-
 char *
 pen_locations_describe_resource_face (const guint face[PEN_N_INGREDIENTS])
 {
@@ -1266,7 +1247,7 @@ resource_dice (PenTable    *table,
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
         gain (w, k, got[k]);
       g_string_append (label, i == 0 ? _("; Resource die: ") : ", ");
-      describe_ingredients (label, got);
+      pen_ingredient_append_amounts (label, got);
     }
   /* what the app rolled joins the action: the log holds what each die gave */
   if (any_rolled)

@@ -338,24 +338,6 @@ gain (PenWizard   *w,
                                             PEN_INGREDIENT_CAP));
 }
 
-static void
-describe (GString     *s,
-          const guint  amounts[PEN_N_INGREDIENTS])
-{
-  gboolean first = TRUE;
-
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (amounts[i] > 0)
-      {
-        g_autofree char *amount = pen_ingredient_format_amount (i, amounts[i]);
-
-        g_string_append_printf (s, "%s%s", first ? "" : ", ", amount);
-        first = FALSE;
-      }
-  if (first)
-    g_string_append (s, _("nothing"));
-}
-
 /* ---- exchange ---- */
 
 gboolean
@@ -377,9 +359,9 @@ pen_rest_exchange (PenTable    *table,
   gain (w, get);
 
   g_string_printf (label, _("%s exchanges "), pen_wizard_get_display_name (w));
-  describe (label, give);
+  pen_ingredient_append_amounts (label, give);
   g_string_append (label, _(" for "));
-  describe (label, get);
+  pen_ingredient_append_amounts (label, get);
   return TRUE;
 }
 
@@ -484,7 +466,7 @@ pen_rest_brew (PenTable    *table,
   pen_table_card_set_zone (tc, PEN_ZONE_INVENTORY);
   g_string_printf (label, _("%s brews %s for "), pen_wizard_get_display_name (w),
                    pen_turn_card_name (id));
-  describe (label, cost);
+  pen_ingredient_append_amounts (label, cost);
   return TRUE;
 }
 
@@ -648,7 +630,7 @@ pen_rest_buy (PenTable    *table,
   pen_wizard_add_card (w, tc);
   g_string_printf (label, _("%s buys %s for "), pen_wizard_get_display_name (w),
                    pen_turn_card_name (id));
-  describe (label, cost);
+  pen_ingredient_append_amounts (label, cost);
   return TRUE;
 }
 
@@ -765,7 +747,7 @@ pen_rest_resource_gain (PenTable    *table,
       gain (wizard, a);
       g_string_append_printf (label, _("%s%s gains "), first ? "" : "; ",
                               pen_wizard_get_display_name (wizard));
-      describe (label, a);
+      pen_ingredient_append_amounts (label, a);
       first = FALSE;
     }
   return TRUE;

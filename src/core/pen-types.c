@@ -703,3 +703,21 @@ pen_board_to_json (const PenBoard *board)
 
   return json_builder_get_root (b);
 }
+
+void
+pen_ingredient_append_amounts (GString     *s,
+                               const guint  amounts[PEN_N_INGREDIENTS])
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (amounts[i] > 0)
+      {
+        g_autofree char *amount = pen_ingredient_format_amount (i, amounts[i]);
+
+        g_string_append_printf (s, "%s%s", first ? "" : ", ", amount);
+        first = FALSE;
+      }
+  if (first)
+    g_string_append (s, _("nothing"));
+}

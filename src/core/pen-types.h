@@ -147,6 +147,9 @@ char       *pen_color_format_dice            (PenColor      color,
 /* "1 Jewel", "3 Jewels", "2 Blood": a count of one ingredient, plural as the language needs */
 char       *pen_ingredient_format_amount     (PenIngredient ingredient,
                                               guint         n);
+/* Appends "1 Crystal, 2 Fruits" (every count above 0, in the ingredients' order), or "nothing" */
+void        pen_ingredient_append_amounts    (GString      *s,
+                                              const guint   amounts[PEN_N_INGREDIENTS]);
 /* One letter that tells a colour without colour vision (B R O Y G U P S). */
 const char *pen_color_get_letter        (PenColor      color);
 

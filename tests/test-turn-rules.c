@@ -1877,6 +1877,236 @@ test_trial_task_refused (void)
   g_assert_cmpuint (pen_wizard_get_ingredient (bob, PEN_INGREDIENT_CRYSTAL), ==, 0);
 }
 
+/* A Trial whose path of Darkness has the task WITHSTAND THREAT (Contracts and Trials › Tasks;
+ * the rulebook's own example, "Roll and apply three Threat dice", here two) and a reward of 2
+ * Arcana, in the user catalogue; a game whose Trial row begins with it, Ann on her Trial turn
+ * with its Threat faced (a 6: nothing happens on a board with no 6 held). physical: a real
+ * table, which says every face. */
+static PenTable *
+withstand_trial_table (gboolean physical)
+{
+  PenTable *table = pen_table_new ();
+  g_autofree char *game = NULL;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-cave") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-cave\", \"type\": "
+                                                 "\"trial\", \"name\": {\"en\": \"Withstand "
+                                                 "Cave\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"light\": 0, \"dark\": 1, \"symbols\": [], "
+                                                 "\"task\": {\"dark\": {\"kind\": "
+                                                 "\"withstand\", \"threat\": 2}}, "
+                                                 "\"reward\": {\"dark\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}}", -1, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  game = g_strdup ("{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                   "\"seed\": 5, \"cell_values\": [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1], "
+                   "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": "
+                   "[\"withstand-cave\", \"scrollers\"], \"fate_deck\": [\"aranea\", "
+                   "\"fresh-batch\", \"heroism\"], \"contract_row\": [\"lost-hut\", "
+                   "\"scarlet-pact\", \"brightshine\", null], \"contract_deck\": "
+                   "[\"sorcerous-prison\"]}}");
+  run (table, game);
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  run (table, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6], "
+              "\"trial\": {\"index\": 0}}");
+  pen_table_set_table_rolls (table, physical);
+  return table;
+}
+
+/* Every Mark of Ann's wounded, so a face no supply die shows hits a wounded one */
+static void
+wound_all (PenTable *table)
+{
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+
+  for (guint cell = 0; cell < PEN_MARK_CELLS; cell++)
+    if (pen_wizard_get_mark_in_cell (ann, cell) != NULL)
+      {
+        g_autofree char *wound = g_strdup_printf ("{\"action\": \"mark-wound\", "
+                                                  "\"wizard\": 0, \"cell\": %u}", cell);
+        run (table, wound);
+      }
+}
+
+/* Trials › Passing a Trial › TASK: a path whose task is WITHSTAND THREAT rolls that Threat as
+ * part of the pass (play finding, session 13). Without a Mortal Wound the Trial is passed and
+ * the reward given; with one, "the task is not fulfilled, the Trial is failed. Your turn ends
+ * immediately and the Trial card leaves the game": no reward, no Experience, the card gone.
+ * Undone as one step. */
+static void
+test_trial_withstand (void)
+{
+  g_assert_cmpuint (pen_turn_trial_withstand ("scrollers", PEN_PATH_DARK), ==, 0);
+  for (guint mortal = 0; mortal < 2; mortal++)
+    {
+      g_autoptr(PenTable) table = withstand_trial_table (FALSE);
+      PenWizard *ann = pen_table_get_wizard (table, 0);
+      GListModel *row = pen_table_get_trial_row (table);
+      g_autoptr(PenAction) take = NULL;
+      g_autofree char *before = NULL, *after = NULL, *json = NULL, *replayed = NULL;
+      guint8 faces[2];
+      guint arcana, n_cards;
+
+      g_assert_cmpuint (pen_turn_trial_withstand ("withstand-cave", PEN_PATH_DARK), ==, 2);
+      g_assert_cmpuint (pen_turn_trial_withstand ("withstand-cave", PEN_PATH_LIGHT), ==, 0);
+      if (mortal)
+        wound_all (table);
+      g_assert_true (withstand_faces (table, mortal, faces));
+      arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+      n_cards = g_list_model_get_n_items (pen_wizard_get_cards (ann));
+      before = table_snapshot (table);
+      json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                              "\"path\": \"dark\", \"withstand\": [%u, %u]}",
+                              faces[0], faces[1]);
+      take = apply_ok (table, json);
+      g_test_message ("%s", pen_action_get_label (take));
+      g_assert_nonnull (strstr (pen_action_get_label (take), "faces Threat: "));
+      g_assert_null (pen_table_get_trial (table));
+      g_assert_cmpuint (pen_table_get_trials_this_turn (table), ==, 1);
+      if (!mortal)
+        {
+          g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==,
+                            arcana + 2);
+          g_assert_cmpint (pen_wizard_find_card (ann, "withstand-cave"), >=, 0);
+          g_assert_false (pen_wizard_get_mortal_wound_this_turn (ann));
+          g_assert_true (g_str_has_prefix (pen_action_get_label (take),
+                                           "Ann passes the trial Withstand Cave by the path "
+                                           "of Darkness"));
+        }
+      else
+        {
+          g_autoptr(PenTableCard) first = g_list_model_get_item (row, 0);
+
+          g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana);
+          g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_cards (ann)), ==, n_cards);
+          g_assert_cmpint (pen_wizard_find_card (ann, "withstand-cave"), <, 0);
+          /* the card left the game: the row has Scrollers first now */
+          g_assert_cmpstr (pen_table_card_get_card_id (first), ==, "scrollers");
+          g_assert_true (pen_wizard_get_mortal_wound_this_turn (ann));
+          g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 0);
+          g_assert_true (g_str_has_prefix (pen_action_get_label (take),
+                                           "Ann fails the trial Withstand Cave; "));
+          g_assert_nonnull (strstr (pen_action_get_label (take), "a Mortal Wound"));
+          /* no second attempt this turn */
+          apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                                "\"path\": \"light\"}", -1);
+        }
+      /* undone as one step; applied again, the same table */
+      after = table_snapshot (table);
+      pen_action_revert (take, table);
+      replayed = table_snapshot (table);
+      g_assert_cmpstr (before, ==, replayed);
+      g_clear_pointer (&replayed, g_free);
+      g_assert_true (pen_action_apply (take, table, NULL));
+      replayed = table_snapshot (table);
+      g_assert_cmpstr (after, ==, replayed);
+    }
+}
+
+/* App-dealt: the app rolls the task's Threat dice from the game's generator and writes them
+ * into the action, so a redo and a replay roll the same. Physical: the table says them,
+ * nothing prefilled: refused with NEEDS_FACES naming "$.withstand" until given. */
+static void
+test_trial_withstand_faces (void)
+{
+  {
+    g_autoptr(PenTable) table = withstand_trial_table (FALSE);
+    g_autoptr(PenTable) twin = withstand_trial_table (FALSE);
+    g_autoptr(PenAction) take = NULL;
+    g_autoptr(PenAction) again = NULL;
+    g_autofree char *after = NULL, *replayed = NULL, *other = NULL;
+    JsonArray *rolled;
+    JsonObject *params;
+
+    apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                          "\"path\": \"dark\", \"withstand\": [1, 2, 3]}", PEN_ERROR_INVALID);
+    take = apply_ok (table, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                            "\"path\": \"dark\"}");
+    params = pen_action_get_params (take);
+    rolled = json_object_get_array_member (params, "withstand");
+    g_assert_cmpuint (json_array_get_length (rolled), ==, 2);
+    g_assert_true (json_object_get_boolean_member (params, "withstand_rolled"));
+    after = table_snapshot (table);
+    pen_action_revert (take, table);
+    g_assert_true (pen_action_apply (take, table, NULL));
+    replayed = table_snapshot (table);
+    g_assert_cmpstr (after, ==, replayed);
+    /* the same game played again rolls the same */
+    again = apply_ok (twin, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                            "\"path\": \"dark\"}");
+    other = table_snapshot (twin);
+    g_assert_cmpstr (after, ==, other);
+  }
+  {
+    g_autoptr(PenTable) table = withstand_trial_table (TRUE);
+    PenWizard *ann = pen_table_get_wizard (table, 0);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = pen_json_parse ("{\"action\": \"trial-take\", \"wizard\": 0, "
+                                               "\"index\": 0, \"path\": \"dark\"}", -1, NULL);
+    g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+    g_autoptr(PenAction) take = NULL;
+    guint8 faces[2];
+    guint arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+    g_autofree char *json = NULL;
+
+    g_assert_false (pen_action_apply (action, table, &error));
+    g_assert_error (error, PEN_ERROR, PEN_ERROR_NEEDS_FACES);
+    g_assert_true (g_str_has_prefix (error->message, "$.withstand: "));
+    g_assert_cmpuint (pen_action_withstand_dice (action, table, NULL), ==, 2);
+    g_assert_true (withstand_faces (table, FALSE, faces));
+    json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                            "\"path\": \"dark\", \"withstand\": [%u, %u]}", faces[0], faces[1]);
+    take = apply_ok (table, json);
+    g_assert_false (json_object_has_member (pen_action_get_params (take), "withstand_rolled"));
+    g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana + 2);
+    g_assert_cmpint (pen_wizard_find_card (ann, "withstand-cave"), >=, 0);
+  }
+}
+
+/* A save from before the Trial's Withstand roll: its trial-take says nothing of "withstand".
+ * It opens as it was played (no roll), at a real table too. */
+static void
+test_trial_withstand_old_save (void)
+{
+  g_autoptr(PenTable) cave = withstand_trial_table (FALSE);  /* the user card */
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) re = g_regex_new (",\"withstand\":null|\"withstand\":null,", 0, 0, NULL);
+  g_autofree char *data = NULL, *old = NULL;
+  const char * const steps[] = {
+    "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5, "
+    "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": "
+    "[\"withstand-cave\", \"scrollers\"], \"fate_deck\": [\"aranea\", \"fresh-batch\"], "
+    "\"contract_row\": [\"lost-hut\", \"scarlet-pact\", \"brightshine\", null], "
+    "\"contract_deck\": [\"sorcerous-prison\"]}}",
+    "{\"action\": \"turn-start\", \"kind\": \"trial\"}",
+    /* what the older app wrote: no faces, no roll */
+    "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, \"path\": \"dark\", "
+    "\"withstand\": null}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      pen_game_submit_json (game, steps[i], &error);
+      g_assert_no_error (error);
+    }
+  data = pen_game_to_data (game);
+  old = g_regex_replace_literal (re, data, -1, 0, "", 0, NULL);
+  g_assert_null (strstr (old, "\"withstand\":"));
+  loaded = pen_game_load_from_data (old, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (loaded), 0),
+                                         "withstand-cave"), >=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1918,6 +2148,10 @@ main (int   argc,
                    test_contract_withstand_old_save);
   g_test_add_func ("/penumbra/turn-rules/contract-withstand-faces",
                    test_contract_withstand_faces);
+  g_test_add_func ("/penumbra/turn-rules/trial-withstand", test_trial_withstand);
+  g_test_add_func ("/penumbra/turn-rules/trial-withstand-faces", test_trial_withstand_faces);
+  g_test_add_func ("/penumbra/turn-rules/trial-withstand-old-save",
+                   test_trial_withstand_old_save);
   ret = g_test_run ();
   pen_test_remove_tree (dir);
   return ret;

@@ -749,12 +749,23 @@ apply_trial_take (PenTable    *table,
                   GError     **error)
 {
   PenWizard *w = get_wizard (table, params, error);
+  g_autoptr(GString) threat_label = g_string_new (NULL);
   g_autofree char *id = NULL;
   guint n_dice = w != NULL ? g_list_model_get_n_items (pen_wizard_get_supply (w)) : 0;
+  gboolean passed = TRUE;
   const char *path;
 
-  if (w == NULL || !(id = pen_turn_take_trial (table, w, params, error)))
+  if (w == NULL
+      || !(id = pen_turn_pass_trial (table, w, params, &passed, threat_label, error)))
     return FALSE;
+  /* a "Withstand Threat" task that brought a Mortal Wound: the Trial is failed */
+  if (!passed)
+    {
+      g_string_printf (label, _("%s fails the trial %s"), pen_wizard_get_display_name (w),
+                       card_name (id));
+      g_string_append_printf (label, "; %s", threat_label->str);
+      return TRUE;
+    }
   path = json_object_get_string_member_with_default (params, "path", NULL);
   /* the path said, as the Trial row's menu does: History follows the Light and the Darkness
    * counted at the end (play finding P6, session 12) */
@@ -767,6 +778,8 @@ apply_trial_take (PenTable    *table,
   else
     g_string_printf (label, _("%s passes the trial %s"), pen_wizard_get_display_name (w),
                      card_name (id));
+  if (threat_label->len > 0)
+    g_string_append_printf (label, "; %s", threat_label->str);
   /* a trial harder than the wizard's Spark Marks brings a Spark Mark and its die: History
    * says the die's face, as a die gained anywhere else does */
   for (guint i = n_dice; i < g_list_model_get_n_items (pen_wizard_get_supply (w)); i++)
@@ -1467,7 +1480,7 @@ static const ActionKind kinds[] = {
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
     apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate", "task_pay", "reward",
-                        "blood_source"),
+                        "blood_source", "withstand", "withstand_rolled"),
     apply_trial_take },
   { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
   { "trial-reserve", KEYS ("wizard", "index"), apply_trial_reserve },
@@ -1967,6 +1980,93 @@ pen_action_list_rolls (PenAction  *self,
   ok = apply_in_context (self, table, TRUE, label, NULL, &rolled, error);
   restore (table, before);
   return ok ? g_steal_pointer (&rolled) : NULL;
+}
+
+guint
+pen_action_withstand_dice (PenAction  *self,
+                           PenTable   *table,
+                           char      **note)
+{
+  JsonObject *params;
+  JsonNode *card, *at, *wizard;
+  g_autoptr(PenTableCard) cell = NULL;
+  g_autoptr(PenContractTask) task = NULL;
+  const char *id = NULL;
+  gboolean trial;
+  int path = -1;
+  guint n, w;
+
+  g_return_val_if_fail (PEN_IS_ACTION (self), 0);
+  g_return_val_if_fail (PEN_IS_TABLE (table), 0);
+
+  if (note != NULL)
+    *note = NULL;
+  params = self->params;
+  trial = g_str_equal (self->kind->kind, "trial-take");
+  if ((!trial && !g_str_equal (self->kind->kind, "contract-take"))
+      || json_object_has_member (params, "withstand"))
+    return 0;
+  wizard = json_object_get_member (params, "wizard");
+  if (wizard == NULL || !JSON_NODE_HOLDS_VALUE (wizard)
+      || json_node_get_value_type (wizard) != G_TYPE_INT64 || json_node_get_int (wizard) < 0
+      || json_node_get_int (wizard) >= pen_table_get_n_players (table))
+    return 0;
+  w = json_node_get_int (wizard);
+  if (pen_wizard_get_rival (pen_table_get_wizard (table, w)))
+    return 0;
+  card = json_object_get_member (params, "card");
+  at = json_object_get_member (params, trial ? "index" : "slot");
+  if (card != NULL && JSON_NODE_HOLDS_VALUE (card)
+      && json_node_get_value_type (card) == G_TYPE_STRING)
+    id = json_node_get_string (card);
+  else if (at != NULL && JSON_NODE_HOLDS_VALUE (at)
+           && json_node_get_value_type (at) == G_TYPE_INT64 && json_node_get_int (at) >= 0)
+    {
+      GListModel *row = trial ? pen_table_get_trial_row (table)
+                              : pen_table_get_contract_row (table);
+
+      if (json_node_get_int (at) < g_list_model_get_n_items (row))
+        {
+          cell = g_list_model_get_item (row, json_node_get_int (at));
+          id = pen_table_card_get_card_id (cell);
+        }
+    }
+  if (trial)
+    {
+      const char *said = json_object_get_string_member_with_default (params, "path", "");
+
+      path = pen_path_from_string (said);
+      n = path >= 0 ? pen_turn_trial_withstand (id, path) : 0;
+    }
+  else
+    n = pen_turn_contract_withstand (id);
+  if (n > 0 && note != NULL)
+    {
+      task = trial ? pen_turn_trial_task (table, w, id, path)
+                   : pen_turn_contract_task (table, w, id, -1);
+      *note = task != NULL ? g_strdup (task->describe) : NULL;
+    }
+  return n;
+}
+
+void
+pen_action_set_withstand (PenAction   *self,
+                          const guint *faces,
+                          guint        n_faces)
+{
+  JsonArray *arr;
+
+  g_return_if_fail (PEN_IS_ACTION (self));
+  g_return_if_fail (self->before == NULL);
+  g_return_if_fail (faces != NULL || n_faces == 0);
+
+  arr = json_array_sized_new (n_faces);
+  for (guint i = 0; i < n_faces; i++)
+    {
+      g_return_if_fail (faces[i] >= 1 && faces[i] <= 6);
+      json_array_add_int_element (arr, faces[i]);
+    }
+  json_object_set_array_member (self->params, "withstand", arr);
 }
 
 gboolean

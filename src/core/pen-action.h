@@ -89,6 +89,19 @@ GArray      *pen_action_list_rolls     (PenAction   *self,
                                         PenTable    *table,
                                         GError     **error);
 
+/* The Threat dice the "withstand" task of a contract-take's Contract or a trial-take's path
+ * rolls on table (0: another task, an unknown one, a Rival's, or the faces are given already):
+ * what to ask the table for when the action is refused with PEN_ERROR_NEEDS_FACES on
+ * "$.withstand". note (may be NULL) gets the task's line with the odds of no Mortal Wound
+ * ("Withstand 2 Threat dice: 83% chance of no Mortal Wound."), translated. */
+guint        pen_action_withstand_dice (PenAction   *self,
+                                        PenTable    *table,
+                                        char       **note);
+/* Writes the faces the table rolled for that task ("withstand"), 1 to 6 each */
+void         pen_action_set_withstand  (PenAction   *self,
+                                        const guint *faces,
+                                        guint        n_faces);
+
 /* Every action type, for tests and documentation */
 const char * const *pen_action_list_kinds (void);
 

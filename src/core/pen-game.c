@@ -303,6 +303,34 @@ old_contract_facts (PenAction *action,
       if (pen_turn_contract_withstand (id) > 0)
         json_object_set_null_member (params, "withstand");
     }
+  /* the same for a Trial passed by a path whose task is WITHSTAND THREAT */
+  if (g_str_equal (kind, "trial-take") && table != NULL
+      && !json_object_has_member (params, "withstand"))
+    {
+      JsonNode *reserved = json_object_get_member (params, "card");
+      JsonNode *index = json_object_get_member (params, "index");
+      GListModel *row = pen_table_get_trial_row (table);
+      g_autoptr(PenTableCard) cell = NULL;
+      JsonNode *path = json_object_get_member (params, "path");
+      const char *id = NULL;
+      int p = path != NULL && JSON_NODE_HOLDS_VALUE (path)
+              && json_node_get_value_type (path) == G_TYPE_STRING
+              ? pen_path_from_string (json_node_get_string (path)) : -1;
+
+      if (reserved != NULL && JSON_NODE_HOLDS_VALUE (reserved)
+          && json_node_get_value_type (reserved) == G_TYPE_STRING)
+        id = json_node_get_string (reserved);
+      else if (index != NULL && JSON_NODE_HOLDS_VALUE (index)
+               && json_node_get_value_type (index) == G_TYPE_INT64
+               && json_node_get_int (index) >= 0
+               && json_node_get_int (index) < g_list_model_get_n_items (row))
+        {
+          cell = g_list_model_get_item (row, json_node_get_int (index));
+          id = pen_table_card_get_card_id (cell);
+        }
+      if (p >= 0 && pen_turn_trial_withstand (id, p) > 0)
+        json_object_set_null_member (params, "withstand");
+    }
   if (!(contract || g_str_equal (kind, "trial-take"))
       || json_object_has_member (params, "task_pay"))
     return;

@@ -1814,15 +1814,34 @@ read_contract_choice (JsonObject   *params,
   return TRUE;
 }
 
+/* The number of Threat dice of a printed task that is WITHSTAND THREAT (0: another task, or
+ * unknown): a Contract's task and a Trial path's alike */
+static guint
+task_withstand (JsonNode *node)
+{
+  g_autoptr(PenTask) task = node != NULL ? pen_task_from_json (node, "$.task", NULL) : NULL;
+
+  return task != NULL && task->kind == PEN_TASK_WITHSTAND ? task->threat : 0;
+}
+
 /* The number of Threat dice of a Contract's "withstand" task (0: another task, or unknown) */
 guint
 pen_turn_contract_withstand (const char *card)
 {
   PenCard *c = card != NULL ? lookup (card) : NULL;
-  JsonNode *node = c != NULL ? pen_card_get_task (c) : NULL;
-  g_autoptr(PenTask) task = node != NULL ? pen_task_from_json (node, "$.task", NULL) : NULL;
 
-  return task != NULL && task->kind == PEN_TASK_WITHSTAND ? task->threat : 0;
+  return task_withstand (c != NULL ? pen_card_get_task (c) : NULL);
+}
+
+guint
+pen_turn_trial_withstand (const char *card,
+                          PenPath     path)
+{
+  PenCard *c = card != NULL ? lookup (card) : NULL;
+
+  if (c == NULL || (path != PEN_PATH_LIGHT && path != PEN_PATH_DARK))
+    return 0;
+  return task_withstand (pen_card_get_path_task (c, path));
 }
 
 /* WITHSTAND THREAT: "Roll and apply the indicated number of Threat dice. The task is fulfilled
@@ -2245,10 +2264,24 @@ pen_turn_take_trial (PenTable    *table,
                      JsonObject  *params,
                      GError     **error)
 {
+  return pen_turn_pass_trial (table, wizard, params, NULL, NULL, error);
+}
+
+char *
+pen_turn_pass_trial (PenTable    *table,
+                     PenWizard   *wizard,
+                     JsonObject  *params,
+                     gboolean    *passed,
+                     GString     *threat_label,
+                     GError     **error)
+{
   g_autofree char *id = NULL;
   g_autoptr(PenTableCard) tc = NULL;
   PenCard *card;
   int path;
+
+  if (passed != NULL)
+    *passed = TRUE;
 
   if (!pen_json_get_enum (params, P, "path", TRUE, pen_path_from_string, "path", &path, error)
       || !match_trial (table, wizard, params, error))
@@ -2268,6 +2301,32 @@ pen_turn_take_trial (PenTable    *table,
    * not fulfilled, the Trial is failed"), then its REWARD, then EXPERIENCE. The Solo Rival
    * passes Trials by its own cards' rules. */
   card = lookup (id);
+  /* WITHSTAND THREAT: the task is its own Threat roll, as a Contract's is (contract_withstand,
+   * with no Yellow die placed: a Trial is not a placement). The Trial ends with this step
+   * whatever the roll gives, so it is over before the roll: Rift acts on the main Threat roll
+   * only ("If during a Trial several Threat rolls happen (because of … the "withstand Threat"
+   * task), Rift applies only once, to the main Threat roll"). A Mortal Wound: the task is not
+   * fulfilled, so the Trial is failed ("Your turn ends immediately and the Trial card leaves
+   * the game"): no reward, no Experience; the roll's own Mortal Wound has ended the turn. */
+  if (!pen_wizard_get_rival (wizard) && pen_turn_trial_withstand (id, path) > 0)
+    {
+      g_autoptr(GString) tl = g_string_new (NULL);
+      gboolean withstood = TRUE;
+
+      pen_table_set_trial (table, NULL);
+      if (!contract_withstand (table, wizard, pen_turn_trial_withstand (id, path), params, tl,
+                               &withstood, error))
+        return NULL;
+      if (threat_label != NULL)
+        g_string_assign (threat_label, tl->str);
+      if (!withstood)
+        {
+          pen_table_set_trials_this_turn (table, pen_table_get_trials_this_turn (table) + 1);
+          if (passed != NULL)
+            *passed = FALSE;
+          return g_steal_pointer (&id);
+        }
+    }
   if (!pen_wizard_get_rival (wizard)
       && (!contract_task (table, wizard, id,
                           card != NULL ? pen_card_get_path_task (card, path) : NULL,

@@ -156,6 +156,20 @@ char       *pen_turn_take_trial        (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,
                                         GError     **error);
+/* The same, and a "withstand" path task's Threat roll (params "withstand": its faces, as a
+ * Contract's; app-dealt play rolls them and writes them there, physical play is refused with
+ * PEN_ERROR_NEEDS_FACES until given): after a Mortal Wound *passed is FALSE, the Trial is
+ * failed (its card leaves the game, nothing is gained); threat_label (may be NULL) gets the
+ * roll */
+char       *pen_turn_pass_trial        (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        gboolean    *passed,
+                                        GString     *threat_label,
+                                        GError     **error);
+/* The number of Threat dice of a Trial path's "withstand" task (0: another task, or unknown) */
+guint       pen_turn_trial_withstand   (const char  *card,
+                                        PenPath      path);
 char       *pen_turn_fail_trial        (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,

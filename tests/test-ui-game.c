@@ -12,6 +12,8 @@
 #include <locale.h>
 
 #include "pen-trial-path-dialog.h"
+#include "pen-table-util.h"
+#include "pen-trials-section.h"
 #include "pen-fate-section.h"
 #include "pen-markets-section.h"
 #include "pen-placed-row.h"
@@ -2703,6 +2705,147 @@ test_trial_path_dialog (void)
   gtk_window_destroy (window);
 }
 
+/* The visible toplevel whose widget name is name, or NULL */
+static GtkWindow *
+named_dialog (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_visible (w) && g_strcmp0 (gtk_widget_get_name (w), name) == 0)
+        return GTK_WINDOW (w);
+    }
+  return NULL;
+}
+
+/* A Trial path whose task is WITHSTAND THREAT rolls that Threat as the Trial is passed
+ * (session 13): the Trial path dialog names the task ("Roll and apply two Threat dice"), then
+ * the pass says its odds of no Mortal Wound. Physical: the table says the two faces, nothing
+ * prefilled, and the pass is applied with them. App-dealt: "Roll and Pass", then what the app
+ * rolled. */
+static void
+test_trial_path_withstand (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = g_strdup_printf ("withstand-path-%u", physical);
+      g_autofree char *user = g_strdup_printf ("{\"id\": \"%s\", \"type\": \"trial\", \"name\": "
+                                               "{\"en\": \"Cave %u\"}, \"difficulty\": 1, "
+                                               "\"vp\": 2, \"light\": 0, \"dark\": 1, "
+                                               "\"symbols\": []}", id, physical);
+      g_autoptr(JsonNode) card = pen_json_parse (user, -1, NULL);
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": "
+                                               "[\"Ann\", \"Bob\"], \"seed\": 5, %s"
+                                               "\"cell_values\": [1, 2, 3, 4, 5, 1, 2, 3, 4, "
+                                               "5, 1], \"setup\": {\"prophecies\": "
+                                               "[\"end-of-time\"], \"trial_row\": [\"%s\"], "
+                                               "\"fate_deck\": [\"wildwood\", \"fresh-batch\"]}}",
+                                               physical ? "\"mode\": \"physical\", "
+                                                          "\"table_rolls\": true, " : "", id);
+      PenWizard *ann;
+      PenWindow *window;
+      GtkWidget *section;
+      PenTrialPathDialog *path;
+      PenPrintedTask *printed;
+      GtkWindow *asked;
+      g_autoptr(PenAction) last = NULL;
+      const char *body;
+      guint position;
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+      pen_test_run (game, json);
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+      pen_test_run (game, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6], "
+                    "\"trial\": {\"index\": 0}}");
+      ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+      window = show_window (app, game, 1280, 800, "table");
+      section = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_TRIALS_SECTION);
+      g_assert_nonnull (section);
+
+      /* the path's task read off the card: Withstand Threat, two dice */
+      pen_tu_take_trial (section, 0, 0, id, PEN_PATH_DARK);
+      settle ();
+      path = PEN_TRIAL_PATH_DIALOG (shown_dialog (PEN_TYPE_TRIAL_PATH_DIALOG));
+      g_assert_nonnull (path);
+      printed = PEN_PRINTED_TASK (pen_trial_path_dialog_get_printed (path));
+      adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 5);
+      g_object_set (pen_printed_task_get_form (printed), "threat", 2u, NULL);
+      pen_count_set_value (pen_printed_task_get_reward_count (printed, 1, PEN_INGREDIENT_ARCANA),
+                           2);
+      settle ();
+      g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (path),
+                                                              "pass"));
+      position = pen_game_get_position (game);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (path), "pass");
+      settle ();
+      /* the naming applied; the pass waits for the Threat */
+      g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+      g_assert_cmpuint (pen_turn_trial_withstand (id, PEN_PATH_DARK), ==, 2);
+      if (physical)
+        {
+          PenFacesDialog *faces;
+
+          asked = named_dialog ("withstand-faces");
+          g_assert_nonnull (asked);
+          faces = PEN_FACES_DIALOG (asked);
+          body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (faces));
+          g_test_message ("%s", body);
+          g_assert_nonnull (strstr (body, "chance of no Mortal Wound"));
+          g_assert_cmpuint (pen_faces_dialog_get_n_dice (faces), ==, 2);
+          /* nothing prefilled */
+          g_assert_cmpuint (gtk_drop_down_get_selected (pen_faces_dialog_get_picker (faces, 0)),
+                            ==, 0);
+          g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces),
+                                                                   "done"));
+          gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 0), 6);
+          gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 1), 6);
+          screenshot (GTK_WINDOW (window), asked, "trial-withstand-faces");
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (faces), "done");
+          settle ();
+          g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
+          last = g_list_model_get_item (pen_game_get_history (game), position + 1);
+          g_assert_nonnull (strstr (pen_action_get_label (last), "faces Threat: 6 6"));
+        }
+      else
+        {
+          asked = named_dialog ("trial-withstand");
+          g_assert_nonnull (asked);
+          body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (asked));
+          g_test_message ("%s", body);
+          g_assert_nonnull (strstr (body, "chance of no Mortal Wound"));
+          g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+          screenshot (GTK_WINDOW (window), asked, "trial-withstand");
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (asked), "roll");
+          settle ();
+          g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
+          last = g_list_model_get_item (pen_game_get_history (game), position + 1);
+          asked = named_dialog ("trial-withstand-report");
+          g_assert_nonnull (asked);
+          g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (asked)), ==,
+                           pen_action_get_label (last));
+          g_assert_nonnull (strstr (pen_action_get_label (last), "faces Threat: "));
+          gtk_window_destroy (asked);
+        }
+      g_test_message ("%s", pen_action_get_label (last));
+      g_assert_cmpint (json_array_get_length (json_object_get_array_member (
+                         pen_action_get_params (last), "withstand")), ==, 2);
+      /* passed, or failed by a Mortal Wound: either way the card left the row */
+      g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (
+                          pen_game_get_table (game))), ==, 0);
+      g_assert_true (pen_wizard_find_card (ann, id) >= 0
+                     || pen_wizard_get_mortal_wound_this_turn (ann));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* A Contract's task and reward, asked in the naming dialog: the book's task kinds with their
  * numbers, the reward counted; sent typed, they reach the action as the catalogue reads them;
  * the dialog still fits a phone */
@@ -4771,6 +4914,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/card-name-fits-phone", test_card_name_fits_phone);
   g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/trial-path-dialog", test_trial_path_dialog);
+  g_test_add_func ("/penumbra/ui/game/trial-path-withstand", test_trial_path_withstand);
   g_test_add_func ("/penumbra/ui/game/card-name-wheel-scrolls", test_card_name_wheel_scrolls);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
   g_test_add_func ("/penumbra/ui/game/table-fate-next", test_table_fate_next);

@@ -19,6 +19,7 @@ struct _PenFacesDialog
   GtkListBox       *dice_list;
   GListStore       *dice;      /* GtkStringObject: the name of each die the table rolls */
   GListModel       *faces;     /* GtkStringObject: "—", "1" … "6" */
+  gboolean          withstand; /* the dice are a "Withstand Threat" task's Threat dice */
 };
 
 G_DEFINE_FINAL_TYPE (PenFacesDialog, pen_faces_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -90,7 +91,10 @@ pen_faces_dialog_response (AdwMessageDialog *dialog,
 
       for (guint i = 0; i < n; i++)
         faces[i] = face (self, i);
-      pen_action_set_faces (copy, faces, n);
+      if (self->withstand)
+        pen_action_set_withstand (copy, faces, n);
+      else
+        pen_action_set_faces (copy, faces, n);
       g_signal_emit (self, signals[SUBMIT], 0, copy);
     }
   if (ADW_MESSAGE_DIALOG_CLASS (pen_faces_dialog_parent_class)->response != NULL)
@@ -153,6 +157,48 @@ pen_faces_dialog_init (PenFacesDialog *self)
                            NULL);
 }
 
+/* WITHSTAND THREAT (Contracts and Trials › Tasks): "Roll and apply the indicated number of
+ * Threat dice. The task is fulfilled if the Wizard did not receive a Mortal Wound during this
+ * Threat roll." The task's line with its odds, then one row per Threat die, nothing chosen */
+static PenFacesDialog *
+withstand_new (GtkWindow  *parent,
+               PenGame    *game,
+               PenAction  *action,
+               guint       n_dice,
+               const char *note)
+{
+  g_autofree char *body = NULL;
+  PenFacesDialog *self;
+
+  body = g_strdup_printf ("%s\n\n%s", note != NULL ? note : "",
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "The table rolls this Threat die: say its face. A "
+                                       "Mortal Wound leaves the task unfulfilled.",
+                                       "The table rolls these Threat dice: say each face. A "
+                                       "Mortal Wound leaves the task unfulfilled.", n_dice));
+  self = g_object_new (PEN_TYPE_FACES_DIALOG,
+                       "transient-for", parent,
+                       /* Translators: the heading of the dialog asking a "Withstand Threat"
+                        * task's Threat dice */
+                       "heading", _("What Did the Task’s Threat Dice Show?"),
+                       "body", g_strstrip (body),
+                       NULL);
+  gtk_widget_set_name (GTK_WIDGET (self), "withstand-faces");
+  self->game = g_object_ref (game);
+  self->action = g_object_ref (action);
+  self->withstand = TRUE;
+  for (guint i = 0; i < n_dice; i++)
+    {
+      /* Translators: a row of the dialog asking a task's Threat dice, %u its number */
+      g_autofree char *label = g_strdup_printf (_("Threat die %u"), i + 1);
+      g_autoptr(GtkStringObject) name = gtk_string_object_new (label);
+
+      g_list_store_append (self->dice, name);
+    }
+  picked_cb (self);
+  return self;
+}
+
 PenFacesDialog *
 pen_faces_dialog_new (GtkWindow  *parent,
                       PenGame    *game,
@@ -160,13 +206,27 @@ pen_faces_dialog_new (GtkWindow  *parent,
                       GError    **error)
 {
   g_autoptr(GArray) rolls = NULL;
+  g_autoptr(GError) local_error = NULL;
   PenFacesDialog *self;
+  guint withstand;
 
   g_return_val_if_fail (PEN_IS_GAME (game), NULL);
   g_return_val_if_fail (PEN_IS_ACTION (action), NULL);
 
-  if (!(rolls = pen_action_list_rolls (action, pen_game_get_table (game), error)))
-    return NULL;
+  if (!(rolls = pen_action_list_rolls (action, pen_game_get_table (game), &local_error)))
+    {
+      g_autofree char *note = NULL;
+
+      /* a "Withstand Threat" task's Threat dice, asked before anything else is rolled */
+      if (!pen_faces_dialog_needs_faces (local_error)
+          || (withstand = pen_action_withstand_dice (action, pen_game_get_table (game),
+                                                     &note)) == 0)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      return withstand_new (parent, game, action, withstand, note);
+    }
 
   self = g_object_new (PEN_TYPE_FACES_DIALOG,
                        "transient-for", parent,

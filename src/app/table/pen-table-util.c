@@ -501,6 +501,126 @@ path_ask_free (gpointer data)
   g_free (ask);
 }
 
+/* WITHSTAND THREAT as the chosen path's task ("Roll and apply the indicated number of Threat
+ * dice. The task is fulfilled if the Wizard did not receive a Mortal Wound during this Threat
+ * roll"): rolled with the pass. App-dealt, the odds are said before (the task's line, as the
+ * Guild's Contract note says it) and what the app rolled after; physical, the pass asks the
+ * table the faces, the odds above them (PenFacesDialog) */
+typedef struct
+{
+  PenSection *section;   /* weak */
+  PenAction  *action;
+} Withstand;
+
+static void
+withstand_free (gpointer  data,
+                GClosure *closure)
+{
+  Withstand *w = data;
+
+  g_clear_weak_pointer (&w->section);
+  g_clear_object (&w->action);
+  g_free (w);
+}
+
+static void
+submit_withstand (PenSection *section,
+                  PenAction  *action)
+{
+  PenGame *game = pen_section_get_game (section);
+  guint position = game != NULL ? pen_game_get_position (game) : 0;
+  g_autoptr(PenAction) last = NULL;
+  AdwMessageDialog *dialog;
+  GtkRoot *root;
+
+  pen_section_submit (section, action);
+  if (game == NULL || pen_game_get_position (game) != position + 1)
+    return;
+  /* what the app rolled, and whether it passed: History's words */
+  last = g_list_model_get_item (pen_game_get_history (game), position);
+  root = gtk_widget_get_root (GTK_WIDGET (section));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                          : NULL,
+                                                     _("The App Rolled the Task’s Threat"),
+                                                     pen_action_get_label (last)));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "trial-withstand-report");
+  adw_message_dialog_add_response (dialog, "close", _("_OK"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+withstand_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       Withstand        *w)
+{
+  if (w->section != NULL && g_str_equal (response, "roll"))
+    submit_withstand (w->section, w->action);
+}
+
+static void
+pass_trial (PenSection *section,
+            PenAction  *action)
+{
+  PenTable *table = pen_section_get_table (section);
+  g_autofree char *note = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  Withstand *w;
+  GtkRoot *root;
+  guint n;
+
+  n = table != NULL ? pen_action_withstand_dice (action, table, &note) : 0;
+  if (n == 0 || pen_table_get_table_rolls (table))
+    {
+      pen_section_submit (section, action);
+      return;
+    }
+  body = g_strdup_printf ("%s\n\n%s", note != NULL ? note : "",
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "The app rolls the Threat die as the Trial is passed. A "
+                                       "Mortal Wound leaves the task unfulfilled: the Trial is "
+                                       "failed and the turn ends.",
+                                       "The app rolls the Threat dice as the Trial is passed. A "
+                                       "Mortal Wound leaves the task unfulfilled: the Trial is "
+                                       "failed and the turn ends.", n));
+  root = gtk_widget_get_root (GTK_WIDGET (section));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                          : NULL,
+                                                     /* Translators: the heading before a
+                                                      * Trial path's "Withstand Threat" task
+                                                      * is rolled */
+                                                     _("Withstand the Threat"),
+                                                     g_strstrip (body)));
+  gtk_widget_set_name (GTK_WIDGET (dialog), "trial-withstand");
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    "roll", _("_Roll and Pass"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "roll", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "roll");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  w = g_new0 (Withstand, 1);
+  g_set_weak_pointer (&w->section, section);
+  w->action = g_object_ref (action);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (withstand_response_cb), w,
+                         withstand_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The Trial path dialog's steps: the naming as it is, the pass through pass_trial () */
+static void
+path_submit_cb (PenTrialPathDialog *dialog,
+                PenAction          *action,
+                PenSection         *section)
+{
+  if (g_str_equal (pen_action_get_kind (action), "trial-take"))
+    pass_trial (section, action);
+  else
+    pen_section_submit (section, action);
+}
+
 /* Trials › Passing a Trial: the chosen path's task and reward, read off the card once, then
  * the pass that pays the task and gives the reward (play finding Y5) */
 static void
@@ -519,15 +639,14 @@ ask_path_then (PenSection *section,
       || pen_wizard_get_rival (pen_table_get_wizard (table, wizard))
       || !pen_trial_path_unknown (ask->card, ask->path))
     {
-      pen_section_submit (section, ask->action);
+      pass_trial (section, ask->action);
       return;
     }
   root = gtk_widget_get_root (GTK_WIDGET (section));
   dialog = pen_trial_path_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
                                       ask->card, ask->path, ask->action);
   gtk_widget_set_name (GTK_WIDGET (dialog), "trial-path");
-  g_signal_connect_object (dialog, "submit", G_CALLBACK (pen_section_submit), section,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (path_submit_cb), section, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

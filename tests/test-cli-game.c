@@ -767,6 +767,45 @@ test_damaged_files (void)
   }
 }
 
+/* A Trial path whose task is WITHSTAND THREAT at a real table (session 13): trial-take is
+ * refused with exit 2, the message naming $.withstand as every needs-faces does, until the
+ * table says the Threat dice; given, the pass is applied with them and the file keeps them */
+static void
+test_trial_withstand (void)
+{
+  g_autofree char *f = tmp_path ("trial-withstand.json");
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto(PenCliResult) r = { 0, };
+
+  cli (&r, "{\"action\": \"new-game\", \"mode\": \"physical\", \"table_rolls\": true, "
+       "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+       "\"scrollers\"], \"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"aranea\", "
+       "\"fresh-batch\"]}}\n"
+       "{\"action\": \"card-identify\", \"card\": \"scrollers\", \"values\": {\"task\": "
+       "{\"dark\": {\"kind\": \"withstand\", \"threat\": 2}}}}\n"
+       "{\"action\": \"turn-start\", \"kind\": \"trial\"}\n"
+       "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6], \"trial\": {\"index\": 1}}\n",
+       "apply", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  before = pen_test_file_contents (f);
+
+  cli (&r, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 1, \"path\": \"dark\"}\n",
+       "apply", f, NULL);
+  assert_cli_error (&r, "line 1: $.withstand: ");
+  pen_cli_result_clear (&r);
+  after = pen_test_file_contents (f);
+  g_assert_cmpstr (before, ==, after);
+
+  cli (&r, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 1, \"path\": \"dark\", "
+       "\"withstand\": [6, 6]}\n", "apply", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "log", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  g_assert_nonnull (strstr (r.out, "\"path\":\"dark\",\"withstand\":[6,6]"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -786,6 +825,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/apply-refused-line", test_apply_refused_line);
   g_test_add_func ("/penumbra/cli-game/damaged-files", test_damaged_files);
   g_test_add_func ("/penumbra/cli-game/stack-difficulty", test_stack_difficulty);
+  g_test_add_func ("/penumbra/cli-game/trial-withstand", test_trial_withstand);
 
   ret = g_test_run ();
   pen_test_remove_tree (dir);

@@ -2843,6 +2843,11 @@ test_trial_path_withstand (void)
       g_assert_true (pen_wizard_find_card (ann, id) >= 0
                      || pen_wizard_get_mortal_wound_this_turn (ann));
       gtk_window_destroy (GTK_WINDOW (window));
+      settle ();
+      /* the tests after this one deal from the catalogue as it was */
+      g_clear_object (&game);
+      g_assert_true (pen_catalog_remove_user_card (pen_catalog_get_default (), id, &error));
+      g_assert_no_error (error);
     }
 }
 

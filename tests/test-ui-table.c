@@ -1090,6 +1090,21 @@ test_trial_pass_asks_points (void)
   passed_though_unfaced ();
   g_assert_null (pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG));
   g_assert_null (pen_test_play_find_dialog (PEN_TYPE_TRIAL_PATH_DIALOG));
+  /* its task, Withstand Threat, is rolled with the pass: the odds said, then the roll */
+  {
+    GtkWindow *asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+
+    g_assert_nonnull (asked);
+    g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "trial-withstand");
+    g_assert_nonnull (pen_table_get_trial (table));
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "roll");
+    pen_test_flush ();
+    asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (asked);
+    g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "trial-withstand-report");
+    pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "close");
+    pen_test_flush ();
+  }
   g_assert_null (pen_table_get_trial (table));
   gtk_window_destroy (GTK_WINDOW (window));
   /* the tests after this one meet the card unknown again */

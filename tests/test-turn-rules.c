@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "game-test-common.h"
+#include "pen-box.h"
 
 /* On the mid-game table (game-test-common.h) it is Ann's second Study turn (two placements).
  * Trial row: scrollers, aranea. Guild: sorcerous-prison, lost-hut, scarlet-pact, brightshine.
@@ -2107,6 +2108,44 @@ test_trial_withstand_old_save (void)
                                          "withstand-cave"), >=, 0);
 }
 
+/* Play finding V4: a path's task typed wrong and remembered could only be overruled on every
+ * pass. card-identify with "correct": true replaces what the catalogue remembers of that path
+ * (task and reward); without it, a path already known stays as it was */
+static void
+test_trial_path_correct (void)
+{
+  g_autoptr(PenTable) table = withstand_trial_table (FALSE);
+
+  run (table, "{\"action\": \"card-identify\", \"card\": \"withstand-cave\", \"values\": "
+              "{\"task\": {\"dark\": {\"kind\": \"withstand\", \"threat\": 3}}}}");
+  g_assert_cmpuint (pen_turn_trial_withstand ("withstand-cave", PEN_PATH_DARK), ==, 2);
+  {
+    g_autoptr(PenTask) t = pen_task_new (PEN_TASK_WITHSTAND);
+    PenCardReward reward = { 0, };
+    g_autoptr(PenAction) fix = NULL;
+
+    t->threat = 3;
+    reward.said = TRUE;
+    reward.ingredients[PEN_INGREDIENT_ARCANA] = 1;
+    fix = pen_box_correct_path_action ("withstand-cave", PEN_PATH_DARK, t, &reward);
+    g_assert_true (pen_action_apply (fix, table, NULL));
+  }
+  g_assert_cmpuint (pen_turn_trial_withstand ("withstand-cave", PEN_PATH_DARK), ==, 3);
+  {
+    /* the catalogue's entry is a new card once a value changes */
+    PenCard *cave = pen_catalog_lookup (pen_catalog_get_default (), "withstand-cave");
+    g_autoptr(JsonNode) node = json_node_copy (pen_card_get_path_reward (cave, PEN_PATH_DARK));
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+
+    g_assert_nonnull (strstr (text, "\"arcana\":1"));
+  }
+  /* back as the tests before it read the card */
+  run (table, "{\"action\": \"card-identify\", \"card\": \"withstand-cave\", \"correct\": true, "
+              "\"values\": {\"task\": {\"dark\": {\"kind\": \"withstand\", \"threat\": 2}}, "
+              "\"reward\": {\"dark\": {\"ingredients\": {\"arcana\": 2}}}}}");
+  g_assert_cmpuint (pen_turn_trial_withstand ("withstand-cave", PEN_PATH_DARK), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2152,6 +2191,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/trial-withstand-faces", test_trial_withstand_faces);
   g_test_add_func ("/penumbra/turn-rules/trial-withstand-old-save",
                    test_trial_withstand_old_save);
+  g_test_add_func ("/penumbra/turn-rules/trial-path-correct", test_trial_path_correct);
   ret = g_test_run ();
   pen_test_remove_tree (dir);
   return ret;

@@ -1509,7 +1509,7 @@ static const ActionKind kinds[] = {
   { "buy", KEYS ("wizard", "card", "pay", "reveal"), pen_rest_buy },
   { "resource-gain", KEYS ("gains", "event"), pen_rest_resource_gain },
   /* cards of the box the catalogue cannot name (pen-box.h) */
-  { "card-identify", KEYS ("card", "as", "entry", "values", "fate", "renumber",
+  { "card-identify", KEYS ("card", "as", "entry", "values", "fate", "renumber", "correct",
                            "stack_difficulty", "as_gone"),
     pen_box_identify },
   /* a placement in a location, with the section's effect (pen-locations.h) */

@@ -371,6 +371,19 @@ pen_box_name_path_action (const char          *card,
   return pen_box_identify_action (card, NULL, NULL, values);
 }
 
+PenAction *
+pen_box_correct_path_action (const char          *card,
+                             PenPath              path,
+                             const PenTask       *task,
+                             const PenCardReward *reward)
+{
+  PenAction *action = pen_box_name_path_action (card, path, task, reward);
+
+  if (action != NULL)
+    json_object_set_boolean_member (pen_action_get_params (action), "correct", TRUE);
+  return action;
+}
+
 /* Sets card's id in every list where it lies to other */
 static void
 replace_everywhere (PenTable   *table,
@@ -450,10 +463,13 @@ pen_box_is_face_up (PenTable    *table,
 }
 
 /* The user's answers for the numbers the catalogue does not know yet; the others stay. */
+/* correct: a Trial path's task and reward given replace the ones remembered (the table read
+ * them wrong before); otherwise only what is not known yet is learnt */
 static gboolean
 answer_values (PenCatalog  *catalog,
                const char  *id,
                JsonObject  *values,
+               gboolean     correct,
                guint       *paths,
                GError     **error)
 {
@@ -511,7 +527,10 @@ answer_values (PenCatalog  *catalog,
             json_object_set_member (json_node_get_object (merged), key, json_node_copy (member));
           json_object_iter_init (&p, json_node_get_object (value));
           while (json_object_iter_next (&p, &key, &member))
-            if (!json_object_has_member (json_node_get_object (merged), key))
+            if (!json_object_has_member (json_node_get_object (merged), key)
+                || (correct && !json_node_equal (json_object_get_member (
+                                                   json_node_get_object (merged), key),
+                                                 member)))
               {
                 json_object_set_member (json_node_get_object (merged), key,
                                         json_node_copy (member));
@@ -831,8 +850,11 @@ pen_box_identify (PenTable    *table,
           return FALSE;
         }
       guint paths = 0;
+      gboolean correct = FALSE;
 
-      if (!answer_values (catalog, id, values, &paths, error))
+      if (!pen_json_get_bool (params, P, "correct", FALSE, &correct, error))
+        return FALSE;
+      if (!answer_values (catalog, id, values, correct, &paths, error))
         return FALSE;
       if (!late_path (table, params, id, paths, error))
         return FALSE;
@@ -949,7 +971,7 @@ pen_box_identify (PenTable    *table,
           pen_table_card_set_zone (tc, pen_turn_default_zone (target));
       }
 
-  if (values != NULL && !answer_values (catalog, as, values, NULL, error))
+  if (values != NULL && !answer_values (catalog, as, values, FALSE, NULL, error))
     return FALSE;
   /* a placeholder brought no Light or Darkness when it was taken */
   if (!late_path (table, params, as, (1 << PEN_PATH_LIGHT) | (1 << PEN_PATH_DARK), error))

@@ -131,6 +131,13 @@ PenAction  *pen_box_name_path_action      (const char           *card,
                                            const PenTask        *task,
                                            const PenCardReward  *reward);
 
+/* The same, correcting what the catalogue remembers of that path ("correct": true): the task
+ * and reward given replace the ones read wrong before. Transfer full. */
+PenAction  *pen_box_correct_path_action   (const char           *card,
+                                           PenPath               path,
+                                           const PenTask        *task,
+                                           const PenCardReward  *reward);
+
 /* The Difficulty the unnamed Trial card must have by where it came from: 1 in the starting
  * row, its stack's (2, 3 or 4) when revealed from a Fate deck built by the rules; 0 when the
  * rules leave it open (any but 1 from another Fate deck, or not a Trial). */

@@ -2851,6 +2851,74 @@ test_trial_path_withstand (void)
     }
 }
 
+/* Play finding V4: a path's task read wrong and remembered ("Discard 3 Crystals", Ann has
+ * none) can be said again when the pass is refused by it: the Trial path dialog opens with the
+ * refusal, and what is said replaces the remembered task (card-identify "correct"), then the
+ * pass goes on by it */
+static void
+test_trial_path_correct (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  const char *id = "correct-path-cave";
+  g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"correct-path-cave\", \"type\": "
+                                             "\"trial\", \"name\": {\"en\": \"Cave\"}, "
+                                             "\"difficulty\": 1, \"vp\": 2, \"light\": 0, "
+                                             "\"dark\": 1, \"symbols\": [], \"task\": {\"dark\": "
+                                             "{\"kind\": \"discard-ingredients\", "
+                                             "\"ingredients\": {\"crystal\": 3}}}}", -1, NULL);
+  PenWindow *window;
+  GtkWidget *section;
+  PenTrialPathDialog *path;
+  PenPrintedTask *printed;
+  GtkWindow *asked;
+  const char *body;
+  guint position;
+
+  g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                            json_node_get_object (card), &error));
+  g_assert_no_error (error);
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": "
+                "[\"correct-path-cave\"], \"fate_deck\": [\"wildwood\", \"fresh-batch\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  pen_test_run (game, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6], "
+                "\"trial\": {\"index\": 0}}");
+  window = show_window (app, game, 1280, 800, "table");
+  section = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_TRIALS_SECTION);
+  g_assert_false (pen_trial_path_unknown (id, PEN_PATH_DARK));
+
+  pen_tu_take_trial (section, 0, 0, id, PEN_PATH_DARK);
+  settle ();
+  path = PEN_TRIAL_PATH_DIALOG (shown_dialog (PEN_TYPE_TRIAL_PATH_DIALOG));
+  g_assert_nonnull (path);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (path));
+  g_test_message ("%s", body);
+  g_assert_true (g_str_has_prefix (body, "Ann cannot do the task of Cave"));
+  g_assert_nonnull (strstr (body, "read wrong"));
+  /* it was "Withstand 1 Threat die" */
+  printed = PEN_PRINTED_TASK (pen_trial_path_dialog_get_printed (path));
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 5);
+  g_object_set (pen_printed_task_get_form (printed), "threat", 1u, NULL);
+  settle ();
+  position = pen_game_get_position (game);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (path), "pass");
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_cmpuint (pen_turn_trial_withstand (id, PEN_PATH_DARK), ==, 1);
+  /* the pass goes on by the corrected task: its Threat asked to be rolled */
+  asked = named_dialog ("trial-withstand");
+  g_assert_nonnull (asked);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (asked), "cancel");
+  settle ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_clear_object (&game);
+  g_assert_true (pen_catalog_remove_user_card (pen_catalog_get_default (), id, &error));
+  g_assert_no_error (error);
+}
+
 /* A Contract's task and reward, asked in the naming dialog: the book's task kinds with their
  * numbers, the reward counted; sent typed, they reach the action as the catalogue reads them;
  * the dialog still fits a phone */
@@ -4920,6 +4988,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/trial-path-dialog", test_trial_path_dialog);
   g_test_add_func ("/penumbra/ui/game/trial-path-withstand", test_trial_path_withstand);
+  g_test_add_func ("/penumbra/ui/game/trial-path-correct", test_trial_path_correct);
   g_test_add_func ("/penumbra/ui/game/card-name-wheel-scrolls", test_card_name_wheel_scrolls);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);
   g_test_add_func ("/penumbra/ui/game/table-fate-next", test_table_fate_next);

@@ -8,6 +8,7 @@
 
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
+#include "pen-rule.h"
 #include "pen-table-util.h"
 #include "pen-trial-path-dialog.h"
 #include "pen-turn.h"
@@ -632,12 +633,21 @@ ask_path_then (PenSection *section,
   PenTable *table = pen_section_get_table (section);
   JsonObject *params = pen_action_get_params (ask->action);
   gint64 wizard = json_object_get_int_member_with_default (params, "wizard", 0);
+  g_autoptr(GError) refused = NULL;
   PenTrialPathDialog *dialog;
   GtkRoot *root;
 
   if (game == NULL || table == NULL || wizard >= pen_table_get_n_players (table)
-      || pen_wizard_get_rival (pen_table_get_wizard (table, wizard))
-      || !pen_trial_path_unknown (ask->card, ask->path))
+      || pen_wizard_get_rival (pen_table_get_wizard (table, wizard)))
+    {
+      pass_trial (section, ask->action);
+      return;
+    }
+  /* a path remembered whose task the wizard cannot do: it may have been read wrong, so the
+   * table may say it again (play finding V4) before "Do It Anyway" */
+  if (!pen_trial_path_unknown (ask->card, ask->path)
+      && (pen_action_check (ask->action, table, &refused)
+          || pen_rule_from_error (refused) != PEN_RULE_TRIAL_TASK))
     {
       pass_trial (section, ask->action);
       return;
@@ -645,6 +655,8 @@ ask_path_then (PenSection *section,
   root = gtk_widget_get_root (GTK_WIDGET (section));
   dialog = pen_trial_path_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
                                       ask->card, ask->path, ask->action);
+  if (refused != NULL)
+    pen_trial_path_dialog_set_correcting (dialog, pen_rule_get_error_label (refused));
   gtk_widget_set_name (GTK_WIDGET (dialog), "trial-path");
   g_signal_connect_object (dialog, "submit", G_CALLBACK (path_submit_cb), section, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -22,6 +22,7 @@ struct _PenTrialPathDialog
   char             *card;
   PenPath           path;
   PenAction        *take;
+  gboolean          correcting;  /* the path is remembered: what is said replaces it */
 };
 
 G_DEFINE_FINAL_TYPE (PenTrialPathDialog, pen_trial_path_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -56,7 +57,25 @@ pen_trial_path_dialog_get_action (PenTrialPathDialog *self)
       || printed == NULL)
     return NULL;
   pen_printed_task_get_reward (self->printed, &said);
+  if (self->correcting)
+    return pen_box_correct_path_action (self->card, self->path, printed, &said);
   return pen_box_name_path_action (self->card, self->path, printed, &said);
+}
+
+void
+pen_trial_path_dialog_set_correcting (PenTrialPathDialog *self,
+                                      const char         *why)
+{
+  g_autofree char *body = NULL;
+
+  g_return_if_fail (PEN_IS_TRIAL_PATH_DIALOG (self));
+
+  self->correcting = TRUE;
+  body = g_strdup_printf ("%s\n\n%s", why != NULL ? why : "",
+                          _("If the card was read wrong, say its task and reward again: they "
+                            "replace what is remembered. “Skip” passes by what is "
+                            "remembered."));
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), g_strstrip (body));
 }
 
 GtkWidget *

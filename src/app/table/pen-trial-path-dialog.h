@@ -31,6 +31,10 @@ gboolean            pen_trial_path_unknown    (const char *card,
                                               PenPath     path);
 /* The card-identify action for what is typed, or NULL while nothing is said (transfer full) */
 PenAction          *pen_trial_path_dialog_get_action (PenTrialPathDialog *self);
+/* The path is remembered already and the pass is refused by it (why: the refusal): what the
+ * table says now corrects the catalogue (card-identify "correct") */
+void                pen_trial_path_dialog_set_correcting (PenTrialPathDialog *self,
+                                                          const char         *why);
 /* For tests */
 GtkWidget          *pen_trial_path_dialog_get_printed (PenTrialPathDialog *self);
 

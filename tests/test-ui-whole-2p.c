@@ -796,12 +796,25 @@ test_whole_2p (void)
     }
     pen_test_play_settle ();
     /* then the Light path's task and reward (the book prints none: play finding Y5), read off
-     * the card: a Threat die to withstand, which takes nothing here, and 1 Arcana, given */
+     * the card: a Threat die to withstand, which the app rolls with the pass once its odds are
+     * said (session 13), and 1 Arcana, given */
     {
       guint arcana = pen_wizard_get_ingredient (current (&p), PEN_INGREDIENT_ARCANA);
+      GtkWindow *asked;
 
       g_assert_true (pen_test_play_trial_path (0, 0, PEN_INGREDIENT_ARCANA, 1));
       pen_test_play_settle ();
+      asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (asked);
+      g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "trial-withstand");
+      pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "roll");
+      pen_test_play_settle ();
+      asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+      g_assert_nonnull (asked);
+      g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "trial-withstand-report");
+      pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "close");
+      pen_test_play_settle ();
+      g_assert_false (pen_wizard_get_mortal_wound_this_turn (current (&p)));
       g_assert_cmpuint (pen_wizard_get_ingredient (current (&p), PEN_INGREDIENT_ARCANA), ==,
                         MIN (arcana + 1, PEN_INGREDIENT_CAP));
     }

@@ -1837,6 +1837,11 @@ test_resource_faces_file (void)
       "$: a die has six faces" },
     { "[{\"fruit\": 1}, {\"fruit\": 2}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}, "
       "{\"fruit\": 99}]", "$[5].fruit" },
+    /* finding Z1: a count no die face shows (a wheel turn over the dialog's numbers) */
+    { "[{\"fruit\": 1}, {\"fruit\": 2}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}, "
+      "{\"fruit\": 2, \"crystal\": 2}]", "$[5]: a face shows at most 3 Ingredients in all" },
+    { "[{\"fruit\": 1}, {\"fruit\": 9}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}, "
+      "{\"fruit\": 2}]", "$[1]: a face shows at most 3 Ingredients in all" },
   };
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;

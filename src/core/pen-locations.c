@@ -434,6 +434,12 @@ read_faces (JsonNode    *node,
                        "Ingredient", ep);
           return FALSE;
         }
+      if (shown > PEN_RESOURCE_FACE_MAX)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: a face shows at most %u "
+                       "Ingredients in all", ep, PEN_RESOURCE_FACE_MAX);
+          return FALSE;
+        }
     }
   return TRUE;
 }

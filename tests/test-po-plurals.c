@@ -266,6 +266,18 @@ test_phrases (void)
                                                           ", %u die lost to Rift",
                                                           ", %u dice lost to Rift", 5), 5);
 
+    /* finding Z10: an average is no count: "2.0 кубика" never, the noun before the number */
+    g_autofree char *odds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%u Threat die to roll; no harm at "
+                                                          "all: %s; about %.1f dice lost, %.1f "
+                                                          "wounds on average",
+                                                          "%u Threat dice to roll; no harm at "
+                                                          "all: %s; about %.1f dice lost, %.1f "
+                                                          "wounds on average", 5),
+                                             5, "10%", 2.0, 0.5);
+
+    g_assert_cmpstr (odds, ==, "Бросить 5 кубиков Угрозы; совсем без вреда: 10%; в среднем "
+                     "теряется кубиков: 2.0, ран: 0.5");
     g_assert_cmpstr (one, ==, "Обучение · осталось 21 размещение");
     g_assert_cmpstr (rift, ==, ", из-за Разлома потеряно 5 кубиков");
   }

@@ -282,6 +282,12 @@ test_phrases (void)
     g_assert_cmpstr (rift, ==, ", из-за Разлома потеряно 5 кубиков");
   }
 
+  /* finding P5: the note of a Contract whose task is not known reads naturally */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Its task is not known yet: name the task first "
+                               "(Cards to Name), or spend what the card asks by hand."), ==,
+                   "Задание пока неизвестно: сначала назовите его («Карты, которые нужно "
+                   "назвать») или спишите то, что требует карта, вручную.");
+
   /* names declined whole, never pasted into a frame */
   g_assert_cmpstr (pen_mark_kind_get_class_name (PEN_MARK_AMBER), ==, "Янтарный Класс");
   g_assert_cmpstr (pen_mark_kind_get_mark_name (PEN_MARK_RUBY), ==, "Рубиновая Метка");

@@ -2106,8 +2106,8 @@ describe_contract_paying (PenTable   *table,
   PenCardReward reward;
 
   if (ct == NULL)
-    g_string_append (s, _("Its task is not known yet: take what it costs by hand, or name its "
-                          "task first (Cards to Name)."));
+    g_string_append (s, _("Its task is not known yet: name the task first (Cards to Name), or "
+                          "spend what the card asks by hand."));
   else if (!ct->can)
     g_string_append_printf (s, _("Task: not possible now. %s"), ct->describe);
   else

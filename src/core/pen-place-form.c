@@ -2141,9 +2141,9 @@ pen_place_form_get_note (PenPlaceForm *self)
 
   /* the Bazaar with less than a lot of each: no exchange rows, so say why */
   if (self->chosen >= 0 && exchange_lots (self) == 0 && is_exchange (self))
-    return g_strdup (_("Nothing to exchange: the Bazaar trades whole lots only, 4 Fruits = "
-                       "3 Crystals = 2 Jewels = 1 Trinket, and there is less than that of each "
-                       "in the supply. The die can still be placed here."));
+    return g_strdup (_("Nothing to exchange: the Bazaar trades only multiples of its rate, "
+                       "4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket, and there is less than "
+                       "that of each in the supply. The die can still be placed here."));
 
   /* Hurry is paid as the die goes down: the table should see that before it places */
   if (self->chosen >= 0 && self->hurry)

@@ -801,6 +801,24 @@ test_setup_physical_window (void)
   g_assert_cmpuint (pen_game_get_position (game), >=, 2);
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (table, 0), 1)),
                     ==, 2);
+  /* the History says the table rolled them, never a face of the app's changed (finding V2) */
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                       pen_game_get_position (game) - 1);
+
+    g_assert_cmpstr (pen_action_get_kind (last), ==, "die-set");
+  }
+  for (guint i = 1; i < pen_game_get_position (game); i++)
+    {
+      g_autoptr(PenAction) step = g_list_model_get_item (pen_game_get_history (game), i);
+      const char *label = pen_action_get_label (step);
+
+      if (!g_str_equal (pen_action_get_kind (step), "die-set"))
+        continue;
+      g_assert_null (strstr (label, "→"));
+      g_assert_nonnull (strstr (label, "the table rolled"));
+      g_assert_true (g_str_has_suffix (label, " at set-up"));
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
   pen_test_flush ();

@@ -294,6 +294,47 @@ test_override (void)
   json = pen_action_to_json (last);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (json), "override"));
   g_assert_nonnull (strstr (last_label (game), "override"));
+  /* and in the History list, first and on a line of its own, whole at 360 px; a step that
+   * overruled nothing is not marked (play finding V5) */
+  {
+    GtkWidget *narrow = adw_window_new ();
+    PenHistoryRow *row = pen_history_row_new ();
+    const char *tag = dgettext (GETTEXT_PACKAGE, "Done anyway, against a rule");
+    g_autoptr(PenAction) first = g_list_model_get_item (pen_game_get_history (game), 0);
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    GtkWidget *shown = NULL;
+
+    adw_window_set_content (ADW_WINDOW (narrow), GTK_WIDGET (row));
+    gtk_window_set_default_size (GTK_WINDOW (narrow), 360, 720);
+    pen_history_row_set_action (row, last, position + 1, TRUE);
+    gtk_window_present (GTK_WINDOW (narrow));
+    pen_test_wait_frames (3);
+    pen_test_collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), tag) == 0)
+        shown = g_ptr_array_index (labels, i);
+    g_assert_nonnull (shown);
+    g_assert_true (gtk_widget_get_mapped (shown));
+    g_assert_cmpint (gtk_widget_get_width (shown), <=, 360);
+    g_assert_true (gtk_label_get_ellipsize (GTK_LABEL (shown)) == PANGO_ELLIPSIZE_NONE);
+    /* above the step's own label */
+    {
+      graphene_point_t tag_at, label_at;
+
+      g_assert_true (gtk_widget_compute_point (shown, GTK_WIDGET (row),
+                                               &GRAPHENE_POINT_INIT (0, 0), &tag_at));
+      for (guint i = 0; i < labels->len; i++)
+        if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)),
+                       pen_action_get_label (last)) == 0)
+          g_assert_true (gtk_widget_compute_point (g_ptr_array_index (labels, i),
+                                                   GTK_WIDGET (row),
+                                                   &GRAPHENE_POINT_INIT (0, 0), &label_at));
+      g_assert_cmpfloat (tag_at.y, <, label_at.y);
+    }
+    pen_history_row_set_action (row, first, 1, TRUE);
+    g_assert_false (gtk_widget_get_visible (shown));
+    gtk_window_destroy (GTK_WINDOW (narrow));
+  }
 
   /* Cancel does nothing */
   g_clear_error (&error);
@@ -1835,7 +1876,9 @@ test_history (void)
       /* readable at 360 px: every label has room for whole words */
       collect (row, GTK_TYPE_LABEL, labels);
       g_assert_cmpint (gtk_widget_get_width (row), >=, 180);
-      g_assert_cmpint (gtk_widget_get_width (g_ptr_array_index (labels, 1)), >=, 120);
+      /* the step's label, the last (after the number and the override mark) */
+      g_assert_cmpint (gtk_widget_get_width (g_ptr_array_index (labels, labels->len - 1)), >=,
+                       120);
       current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
     }
   /* the current position is in view and marked, once */

@@ -543,6 +543,14 @@ test_buy_table_markets (void)
                          pen_turn_card_name (bought));
       g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
                                                                "pay"));
+      /* within a phone's width, whatever the names */
+      {
+        int min_w;
+
+        gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL,
+                            NULL, NULL);
+        g_assert_cmpint (min_w, <=, 360);
+      }
       gtk_drop_down_set_selected (turned, 1);
       g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
                                                               "pay"));

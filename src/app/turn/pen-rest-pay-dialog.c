@@ -6,6 +6,7 @@
 
 #include "pen-count.h"
 #include "pen-count-row.h"
+#include "pen-picker-row.h"
 #include "pen-rest-pay-dialog.h"
 #include "pen-types.h"
 #include "pen-wizard.h"
@@ -80,6 +81,8 @@ static void
 pen_rest_pay_dialog_init (PenRestPayDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "Another Potion: name it later" under the title, wrapping, within a phone's width */
+  pen_picker_row_stack_action_row (self->turned_up_row, GTK_WIDGET (self->turned_up_drop));
   self->amounts = g_list_store_new (PEN_TYPE_COUNT);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {

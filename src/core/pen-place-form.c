@@ -951,9 +951,9 @@ ask_resource (PenPlaceForm *self,
 
         add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
         /* the faces unknown, the book gives no count: the table says how many the face showed,
-         * never 1 assumed (issue 9); asked once a kind is said, up to the supply's cap */
+         * never 1 assumed (issue 9); asked once a kind is said, up to what a face shows */
         g_strv_builder_add (counts, "—");
-        for (guint n = 1; n <= PEN_INGREDIENT_CAP; n++)
+        for (guint n = 1; n <= PEN_RESOURCE_FACE_MAX; n++)
           {
             g_autofree char *text = g_strdup_printf ("%u", n);
 

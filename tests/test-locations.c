@@ -1728,8 +1728,17 @@ test_bribe (void)
   while (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL) > 0)
     pen_test_run (game, "{\"action\": \"ingredient-spend\", \"wizard\": 0, "
                   "\"ingredient\": \"jewel\"}");
+  /* by Bribe's own rule, the book's (finding Z10): a Primagic effect, no location's */
   submit_fails (game, "{\"action\": \"bribe\", \"wizard\": 0, \"market\": \"brewery\"}",
-                PEN_RULE_LOCATION_COST, "jewel");
+                PEN_RULE_BRIBE_DURING_STUDY, "jewel");
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (pen_game_submit_json (game, "{\"action\": \"bribe\", \"wizard\": 0, "
+                                          "\"market\": \"brewery\"}", &error));
+    g_assert_nonnull (strstr (error->message, "(rule bribe-during-study;"));
+    g_assert_null (strstr (error->message, "location-cost"));
+  }
   pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
                 "\"ingredient\": \"jewel\", \"count\": 2}");
   snapshot = table_snapshot (table);
@@ -1837,6 +1846,11 @@ test_resource_faces_file (void)
       "$: a die has six faces" },
     { "[{\"fruit\": 1}, {\"fruit\": 2}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}, "
       "{\"fruit\": 99}]", "$[5].fruit" },
+    /* finding Z1: a count no die face shows (a wheel turn over the dialog's numbers) */
+    { "[{\"fruit\": 1}, {\"fruit\": 2}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}, "
+      "{\"fruit\": 2, \"crystal\": 2}]", "$[5]: a face shows at most 3 Ingredients in all" },
+    { "[{\"fruit\": 1}, {\"fruit\": 9}, {\"jewel\": 1}, {\"jewel\": 1}, {\"fruit\": 1}, "
+      "{\"fruit\": 2}]", "$[1]: a face shows at most 3 Ingredients in all" },
   };
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;

@@ -630,6 +630,9 @@ test_resource_count (void)
   g_assert_cmpstr (pen_place_form_get_question (form, count), ==, "How many Resource die 1 gave");
   g_assert_cmpstr (pen_place_form_get_answers (form, count)[0], ==, "—");
   g_assert_cmpstr (pen_place_form_get_answers (form, count)[2], ==, "2");
+  /* up to what a face of the Resource die shows (finding Z1) */
+  g_assert_cmpuint (g_strv_length ((char **) pen_place_form_get_answers (form, count)), ==,
+                    PEN_RESOURCE_FACE_MAX + 1);
   g_assert_cmpuint (pen_place_form_get_answer (form, count), ==, 0);
   g_assert_false (pen_place_form_get_required (form, count));
   /* Jewels said: Place waits for how many */

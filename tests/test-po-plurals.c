@@ -266,9 +266,27 @@ test_phrases (void)
                                                           ", %u die lost to Rift",
                                                           ", %u dice lost to Rift", 5), 5);
 
+    /* finding Z10: an average is no count: "2.0 кубика" never, the noun before the number */
+    g_autofree char *odds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%u Threat die to roll; no harm at "
+                                                          "all: %s; about %.1f dice lost, %.1f "
+                                                          "wounds on average",
+                                                          "%u Threat dice to roll; no harm at "
+                                                          "all: %s; about %.1f dice lost, %.1f "
+                                                          "wounds on average", 5),
+                                             5, "10%", 2.0, 0.5);
+
+    g_assert_cmpstr (odds, ==, "Бросить 5 кубиков Угрозы; совсем без вреда: 10%; в среднем "
+                     "теряется кубиков: 2.0, ран: 0.5");
     g_assert_cmpstr (one, ==, "Обучение · осталось 21 размещение");
     g_assert_cmpstr (rift, ==, ", из-за Разлома потеряно 5 кубиков");
   }
+
+  /* finding P5: the note of a Contract whose task is not known reads naturally */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Its task is not known yet: name the task first "
+                               "(Cards to Name), or spend what the card asks by hand."), ==,
+                   "Задание пока неизвестно: сначала назовите его («Карты, которые нужно "
+                   "назвать») или спишите то, что требует карта, вручную.");
 
   /* names declined whole, never pasted into a frame */
   g_assert_cmpstr (pen_mark_kind_get_class_name (PEN_MARK_AMBER), ==, "Янтарный Класс");

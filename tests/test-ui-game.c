@@ -296,6 +296,47 @@ test_override (void)
   json = pen_action_to_json (last);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (json), "override"));
   g_assert_nonnull (strstr (last_label (game), "override"));
+  /* and in the History list, first and on a line of its own, whole at 360 px; a step that
+   * overruled nothing is not marked (play finding V5) */
+  {
+    GtkWidget *narrow = adw_window_new ();
+    PenHistoryRow *row = pen_history_row_new ();
+    const char *tag = dgettext (GETTEXT_PACKAGE, "Done anyway, against a rule");
+    g_autoptr(PenAction) first = g_list_model_get_item (pen_game_get_history (game), 0);
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    GtkWidget *shown = NULL;
+
+    adw_window_set_content (ADW_WINDOW (narrow), GTK_WIDGET (row));
+    gtk_window_set_default_size (GTK_WINDOW (narrow), 360, 720);
+    pen_history_row_set_action (row, last, position + 1, TRUE);
+    gtk_window_present (GTK_WINDOW (narrow));
+    pen_test_wait_frames (3);
+    pen_test_collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), tag) == 0)
+        shown = g_ptr_array_index (labels, i);
+    g_assert_nonnull (shown);
+    g_assert_true (gtk_widget_get_mapped (shown));
+    g_assert_cmpint (gtk_widget_get_width (shown), <=, 360);
+    g_assert_true (gtk_label_get_ellipsize (GTK_LABEL (shown)) == PANGO_ELLIPSIZE_NONE);
+    /* above the step's own label */
+    {
+      graphene_point_t tag_at, label_at;
+
+      g_assert_true (gtk_widget_compute_point (shown, GTK_WIDGET (row),
+                                               &GRAPHENE_POINT_INIT (0, 0), &tag_at));
+      for (guint i = 0; i < labels->len; i++)
+        if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)),
+                       pen_action_get_label (last)) == 0)
+          g_assert_true (gtk_widget_compute_point (g_ptr_array_index (labels, i),
+                                                   GTK_WIDGET (row),
+                                                   &GRAPHENE_POINT_INIT (0, 0), &label_at));
+      g_assert_cmpfloat (tag_at.y, <, label_at.y);
+    }
+    pen_history_row_set_action (row, first, 1, TRUE);
+    g_assert_false (gtk_widget_get_visible (shown));
+    gtk_window_destroy (GTK_WINDOW (narrow));
+  }
 
   /* Cancel does nothing */
   g_clear_error (&error);
@@ -976,7 +1017,32 @@ test_place_bazaar_grab (void)
   dialog = place_at (window, game, 0, "bazaar/exchange");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pen_place_dialog_get_note_label (dialog))));
   g_assert_nonnull (pen_place_dialog_get_picker (dialog, "get-fruit"));
-  gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "give-fruit"), 1);
+  /* on a phone */
+  gtk_window_set_default_size (window, 360, 720);
+  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (3);
+  {
+    GtkWidget *row = GTK_WIDGET (pen_place_dialog_get_picker (dialog, "get-jewel"));
+    graphene_point_t before, after;
+    int height;
+
+    g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (dialog),
+                                             &GRAPHENE_POINT_INIT (0, 0), &before));
+    height = gtk_widget_get_height (GTK_WIDGET (dialog));
+    gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "give-fruit"), 1);
+    pen_test_wait_frames (3);
+    /* the first row given brings "You give … and get nothing yet.": it takes room kept for it,
+     * the rows below do not move under the finger (play finding Q5) */
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pen_place_dialog_get_problem_label
+                                                         (dialog))));
+    g_assert_cmpstr (gtk_label_get_label (pen_place_dialog_get_problem_label (dialog)), !=, "");
+    g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (dialog),
+                                             &GRAPHENE_POINT_INIT (0, 0), &after));
+    g_assert_cmpfloat (after.y, ==, before.y);
+    /* nor does the dialog grow (22 px on a phone), Place with it */
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), ==, height);
+  }
   /* there, but off: the rows below it do not move under the finger (play finding Q5) */
   g_assert_nonnull (pen_place_dialog_get_picker (dialog, "get-fruit"));
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (pen_place_dialog_get_picker (dialog,
@@ -1210,8 +1276,8 @@ test_place_class_and_city (void)
                                                        (dialog))));
   gtk_drop_down_set_selected (pen_place_dialog_get_picker (dialog, "get-jewel"), 2);
   g_assert_true (place_enabled (dialog));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pen_place_dialog_get_problem_label
-                                                        (dialog))));
+  /* balanced: nothing said, the line's room kept (play finding Q5) */
+  g_assert_cmpstr (gtk_label_get_label (pen_place_dialog_get_problem_label (dialog)), ==, "");
   screenshot (window, GTK_WINDOW (dialog), "place-bazaar");
   {
     guint jewel = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_JEWEL);
@@ -1812,7 +1878,9 @@ test_history (void)
       /* readable at 360 px: every label has room for whole words */
       collect (row, GTK_TYPE_LABEL, labels);
       g_assert_cmpint (gtk_widget_get_width (row), >=, 180);
-      g_assert_cmpint (gtk_widget_get_width (g_ptr_array_index (labels, 1)), >=, 120);
+      /* the step's label, the last (after the number and the override mark) */
+      g_assert_cmpint (gtk_widget_get_width (g_ptr_array_index (labels, labels->len - 1)), >=,
+                       120);
       current += pen_history_row_get_current (PEN_HISTORY_ROW (row));
     }
   /* the current position is in view and marked, once */
@@ -2450,6 +2518,7 @@ test_card_name_fits_phone (void)
   /* the most it shows: a typed name and every number a Contract has */
   gtk_drop_down_set_selected (picker, n - 1);
   gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Long Name To Type");
+  /* on a phone */
   gtk_window_set_default_size (window, 360, 720);
   gtk_window_present (window);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -2983,6 +3052,7 @@ test_card_name_contract_task (void)
   pen_count_set_value (pen_printed_task_get_reward_count (printed, 2, PEN_REWARD_POTION), 1);
   pen_count_set_value (pen_printed_task_get_reward_count (printed, 3, 0), 2);
 
+  /* on a phone */
   gtk_window_set_default_size (window, 360, 720);
   gtk_window_present (window);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -266,6 +266,56 @@ test_forest_faces (void)
   gtk_window_destroy (window);
 }
 
+/* Finding Z1: the mouse wheel over the faces' numbers scrolls the list of faces, it does not
+ * change a number the table has not put the focus in; and a face shows at most
+ * PEN_RESOURCE_FACE_MAX Ingredients in all: no number goes past it, a face over it in all is
+ * said and Save waits */
+static void
+test_faces_wheel_and_bound (void)
+{
+  GtkWindow *window = parent_window ();
+  PenResourceFacesDialog *faces = pen_resource_faces_dialog_new (window);
+  GtkSpinButton *spin;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+  gtk_window_present (GTK_WINDOW (faces));
+  pen_test_flush ();
+  pen_test_collect (GTK_WIDGET (faces), GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, 18);
+  for (guint i = 0; i < spins->len; i++)
+    {
+      GtkWidget *one = g_ptr_array_index (spins, i);
+
+      g_assert_nonnull (gtk_widget_get_ancestor (one, GTK_TYPE_SCROLLED_WINDOW));
+      g_assert_false (pen_test_spin_takes_wheel (one));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (
+                           GTK_SPIN_BUTTON (one))), ==, PEN_RESOURCE_FACE_MAX);
+    }
+  spin = pen_resource_faces_dialog_get_spin (faces, 0, PEN_INGREDIENT_FRUIT);
+  gtk_widget_grab_focus (GTK_WIDGET (spin));
+  pen_test_flush ();
+  g_assert_true (pen_test_spin_takes_wheel (GTK_WIDGET (spin)));
+
+  /* typed past the bound: kept at it */
+  gtk_spin_button_set_value (spin, 9);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, PEN_RESOURCE_FACE_MAX);
+  gtk_spin_button_set_value (spin, 2);
+  for (guint f = 0; f < 6; f++)
+    gtk_spin_button_set_value (pen_resource_faces_dialog_get_spin (faces, f,
+                                                                   PEN_INGREDIENT_JEWEL), 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "save"));
+  /* three Fruits and a Jewel on face 1: too many in all */
+  gtk_spin_button_set_value (spin, PEN_RESOURCE_FACE_MAX);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "save"));
+  g_assert_true (russian ()
+                 || pen_test_has_label (GTK_WIDGET (faces), "Face 1 shows too many: a face of "
+                                        "the Resource die shows at most 3 Ingredients in all."));
+  gtk_spin_button_set_value (spin, 2);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "save"));
+  gtk_window_destroy (GTK_WINDOW (faces));
+  gtk_window_destroy (window);
+}
+
 /* Preferences: the faces known are listed and can be corrected */
 static void
 test_preferences_row (void)
@@ -504,6 +554,7 @@ main (int   argc,
     pen_test_load_style ();
   g_test_add_func ("/penumbra/ui/resource/forest-faces", test_forest_faces);
   g_test_add_func ("/penumbra/ui/resource/preferences-row", test_preferences_row);
+  g_test_add_func ("/penumbra/ui/resource/faces-wheel-and-bound", test_faces_wheel_and_bound);
   g_test_add_func ("/penumbra/ui/resource/harvest-app-rolls", test_harvest_app_rolls);
   g_test_add_func ("/penumbra/ui/resource/harvest-face-rows", test_harvest_face_rows);
   return g_test_run ();

@@ -55,6 +55,24 @@ find_row (GtkWidget  *root,
   return NULL;
 }
 
+/* The named cards of a market */
+static guint
+market_count (PenGame    *game,
+              const char *market)
+{
+  GListModel *markets = pen_table_get_markets (pen_game_get_table (game));
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+      n += g_strcmp0 (pen_table_card_get_zone (m), market) == 0
+           && pen_table_card_get_card_id (m) != NULL;
+    }
+  return n;
+}
+
 static void
 test_rest_panel (void)
 {
@@ -155,6 +173,7 @@ test_rest_panel (void)
     AdwMessageDialog *dialog = NULL;
     GListModel *toplevels;   /* transfer none */
     g_autofree char *before_buy = NULL, *after_undo = NULL;
+    guint shop;
 
     g_assert_nonnull (row);
     g_assert_nonnull (find_row (GTK_WIDGET (panel), "Triplet"));
@@ -163,6 +182,7 @@ test_rest_panel (void)
     before_buy = pen_test_snapshot_text (game);
     row = find_row (GTK_WIDGET (panel), "Wand of Everwood");
     jewel = pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL);
+    shop = market_count (game, "shop");
     g_signal_emit_by_name (pen_test_find_button (row, "Buy…"), "clicked");
     pen_test_flush ();
     toplevels = gtk_window_get_toplevels ();
@@ -178,6 +198,9 @@ test_rest_panel (void)
     pen_test_flush ();
     g_assert_cmpint (pen_wizard_find_card (w, "wand-of-everwood"), >=, 0);
     g_assert_cmpuint (pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL), ==, jewel - 1);
+    /* app-dealt: the deck's next card takes the vacated place, as at the Shop (V6) */
+    g_assert_cmpuint (market_count (game, "shop"), ==, shop);
+    g_assert_null (find_row (GTK_WIDGET (panel), "Wand of Everwood"));
     /* one purchase per Rest: no second one offered */
     g_assert_null (pen_test_find_button (GTK_WIDGET (panel), "Buy…"));
     g_assert_true (pen_game_undo (game));
@@ -480,6 +503,73 @@ test_buy_table_markets (void)
     }
     gtk_drop_down_set_selected (drop, 0);
     g_assert_true (gtk_widget_get_sensitive (buy));
+
+    /* bought: the market is refilled as the Brewery's and the Shop's are, so the table says
+     * which card it turned up in the vacated place, of those still possible (not the one
+     * bought) or another; Pay waits for it (play finding V6) */
+    {
+      PenTable *table = pen_game_get_table (game);
+      PenWizard *ann = pen_table_get_wizard (table, 0);
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+      PenRestPayDialog *dialog = NULL;
+      GtkDropDown *turned;
+      GListModel *names;
+      g_autofree char *bought = NULL, *up = NULL;
+      g_autofree char *market = NULL;
+      gboolean found = FALSE;
+
+      g_signal_emit_by_name (buy, "clicked");
+      pen_test_flush ();
+      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+        {
+          g_autoptr(GObject) top = g_list_model_get_item (toplevels, k);
+
+          if (PEN_IS_REST_PAY_DIALOG (top))
+            dialog = PEN_REST_PAY_DIALOG (top);
+        }
+      g_assert_nonnull (dialog);
+      bought = g_strdup (pen_rest_pay_dialog_get_card (dialog));
+      market = g_strdup (pen_card_get_card_type (pen_catalog_lookup (pen_catalog_get_default (),
+                                                                     bought))
+                         == PEN_CARD_POTION ? "brewery" : "shop");
+      turned = pen_rest_pay_dialog_get_turned_up_drop_down (dialog);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (turned)));
+      names = gtk_drop_down_get_model (turned);
+      g_assert_cmpuint (g_list_model_get_n_items (names), >, 2);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "—");
+      g_assert_cmpuint (gtk_drop_down_get_selected (turned), ==, 0);
+      for (guint i = 1; i < g_list_model_get_n_items (names); i++)
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), i), !=,
+                         pen_turn_card_name (bought));
+      g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                               "pay"));
+      /* within a phone's width, whatever the names */
+      {
+        int min_w;
+
+        gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL,
+                            NULL, NULL);
+        g_assert_cmpint (min_w, <=, 360);
+      }
+      gtk_drop_down_set_selected (turned, 1);
+      g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog),
+                                                              "pay"));
+      up = g_strdup (pen_rest_pay_dialog_get_turned_up (dialog));
+      g_assert_nonnull (up);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "pay");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      pen_test_flush ();
+      g_assert_cmpint (pen_wizard_find_card (ann, bought), >=, 0);
+      /* the card turned up lies in the vacated place */
+      for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_markets (table)); i++)
+        {
+          g_autoptr(PenTableCard) m = g_list_model_get_item (pen_table_get_markets (table), i);
+
+          found |= g_strcmp0 (pen_table_card_get_zone (m), market) == 0
+                   && g_strcmp0 (pen_table_card_get_card_id (m), up) == 0;
+        }
+      g_assert_true (found);
+    }
   }
 }
 

@@ -801,6 +801,24 @@ test_setup_physical_window (void)
   g_assert_cmpuint (pen_game_get_position (game), >=, 2);
   g_assert_cmpuint (pen_die_get_value (pen_wizard_get_die (pen_table_get_wizard (table, 0), 1)),
                     ==, 2);
+  /* the History says the table rolled them, never a face of the app's changed (finding V2) */
+  {
+    g_autoptr(PenAction) last = g_list_model_get_item (pen_game_get_history (game),
+                                                       pen_game_get_position (game) - 1);
+
+    g_assert_cmpstr (pen_action_get_kind (last), ==, "die-set");
+  }
+  for (guint i = 1; i < pen_game_get_position (game); i++)
+    {
+      g_autoptr(PenAction) step = g_list_model_get_item (pen_game_get_history (game), i);
+      const char *label = pen_action_get_label (step);
+
+      if (!g_str_equal (pen_action_get_kind (step), "die-set"))
+        continue;
+      g_assert_null (strstr (label, "→"));
+      g_assert_nonnull (strstr (label, "the table rolled"));
+      g_assert_true (g_str_has_suffix (label, " at set-up"));
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
   pen_test_flush ();
@@ -1507,6 +1525,69 @@ test_setup_start_page_draft (void)
   pen_test_flush ();
 }
 
+/* Finding Z9: a group playing again finds the player count and who deals as it chose them when
+ * it last started a game, in a new window (a new run of the app reads the same settings) */
+static void
+test_setup_start_page_remembers (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  PenSetupAssistant *assistant;
+  GtkSpinButton *spin;
+  PenWindow *window;
+  GtkWidget *start;
+
+  g_settings_reset (settings, "last-players");
+  g_settings_reset (settings, "last-physical");
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  start = find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
+  spin = GTK_SPIN_BUTTON (find_first (start, GTK_TYPE_SPIN_BUTTON));
+  pen_test_collect (start, GTK_TYPE_SWITCH, switches);
+  /* first run: two players, the app deals */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2);
+  g_assert_false (gtk_switch_get_active (g_ptr_array_index (switches, 0)));
+  gtk_spin_button_set_value (spin, 3);
+  gtk_switch_set_active (g_ptr_array_index (switches, 0), TRUE);    /* the table deals */
+  assistant = pen_start_page_open_setup (PEN_START_PAGE (start));
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  window = pen_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  start = find_first (GTK_WIDGET (window), PEN_TYPE_START_PAGE);
+  spin = GTK_SPIN_BUTTON (find_first (start, GTK_TYPE_SPIN_BUTTON));
+  g_ptr_array_set_size (switches, 0);
+  pen_test_collect (start, GTK_TYPE_SWITCH, switches);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 3);
+  g_assert_true (gtk_switch_get_active (g_ptr_array_index (switches, 0)));
+  /* the names follow the count: three rows */
+  {
+    g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+    guint shown = 0;
+
+    pen_test_collect (start, ADW_TYPE_ENTRY_ROW, entries);
+    for (guint i = 0; i < entries->len; i++)
+      shown += gtk_widget_get_visible (g_ptr_array_index (entries, i));
+    g_assert_cmpuint (shown, ==, 3);
+  }
+  /* only a start remembers: a count changed and left is not */
+  gtk_spin_button_set_value (spin, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+  g_assert_cmpint (g_settings_get_int (settings, "last-players"), ==, 3);
+
+  g_settings_reset (settings, "last-players");
+  g_settings_reset (settings, "last-physical");
+}
+
 static PenSetupAssistant *
 assistant_at_pieces (const char * const *names)
 {
@@ -1967,6 +2048,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
   g_test_add_func ("/penumbra/ui/setup/physical-class-draws", test_setup_physical_class_draws);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
+  g_test_add_func ("/penumbra/ui/setup/start-page-remembers", test_setup_start_page_remembers);
   g_test_add_func ("/penumbra/ui/setup/class-market-start-card",
                    test_setup_class_market_start_card);
   /* last: it teaches the user catalogue a Talent, which changes the box's placeholders */

@@ -292,6 +292,7 @@ apply_die_change (PenTable    *table,
   PenDie *die;
   guint old, value;
   PenColor old_color;
+  gboolean setup = FALSE;
 
   if (w == NULL || !(die = get_die (w, params, NULL, error)))
     return FALSE;
@@ -327,7 +328,8 @@ apply_die_change (PenTable    *table,
   if (g_str_equal (kind, "set"))
     {
       gint64 v;
-      if (!pen_json_get_int (params, P, "value", TRUE, 1, 6, &v, error))
+      if (!pen_json_get_int (params, P, "value", TRUE, 1, 6, &v, error)
+          || !pen_json_get_bool (params, P, "setup", FALSE, &setup, error))
         return FALSE;
       value = v;
     }
@@ -368,6 +370,19 @@ apply_die_change (PenTable    *table,
     }
 
   pen_die_set_value (die, value);
+  /* physical set-up: the face the table rolled, said in the assistant; the face it takes the
+   * place of was the app's preview, never at the table, so it is not shown (play finding V2) */
+  if (setup)
+    {
+      g_autoptr(GString) face = g_string_new (NULL);
+
+      describe_die (face, pen_die_get_color (die), value);
+      /* Translators: physical play, a starting die as the table rolled it: "Ann: the table
+       * rolled Bone 5 at set-up" */
+      g_string_printf (label, _("%s: the table rolled %s at set-up"),
+                       pen_wizard_get_display_name (w), face->str);
+      return TRUE;
+    }
   g_string_printf (label, "%s: ", pen_wizard_get_display_name (w));
   describe_die (label, old_color, old);
   g_string_append (label, " → ");
@@ -1457,7 +1472,7 @@ static const ActionKind kinds[] = {
   { "die-gain", KEYS ("wizard", "color", "value", "temporary"), apply_die_gain },
   { "die-discard", KEYS ("wizard", "index"), apply_die_discard },
   { "die-place", KEYS ("wizard", "index", "location", "outside", "trinket"), apply_die_place },
-  { "die-set", KEYS ("wizard", "index", "value"), apply_die_set },
+  { "die-set", KEYS ("wizard", "index", "value", "setup"), apply_die_set },
   { "die-flip", KEYS ("wizard", "index", "primagic"), apply_die_flip },
   { "die-adjust", KEYS ("wizard", "index", "delta", "primagic"), apply_die_adjust },
   { "die-reroll", KEYS ("wizard", "index", "value", "primagic"), apply_die_reroll },

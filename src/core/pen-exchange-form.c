@@ -97,11 +97,17 @@ update (PenExchangeForm *self)
   pen_rest_check_exchange (give, get, &lg, &lt, &error);
   action = pen_exchange_form_get_action (self);
   if (lg == 0 && lt == 0)
-    text = g_strdup (_("Choose what to give and what to get. One lot is 4 Fruits, 3 Crystals, "
-                       "2 Jewels or 1 Trinket."));
+    /* the book's words (Locations › Bazaar: "The exchange rate is shown above the cell"),
+     * never the code's "lots" (play finding Q5) */
+    text = g_strdup (_("Choose what to give and what to get, at the Bazaar’s rate: 4 Fruits = "
+                       "3 Crystals = 2 Jewels = 1 Trinket."));
   else if (action != NULL)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Balanced: %u lot for %u lot.",
-                                         "Balanced: %u lots for %u lots.", lg), lg, lt);
+    /* balanced: as many lots given as got, each lot worth a Trinket at the book's rate */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Balanced at the Bazaar’s rate: each side is worth "
+                                         "%u Trinket.",
+                                         "Balanced at the Bazaar’s rate: each side is worth "
+                                         "%u Trinkets.", lg), lg);
   else if (lg != lt)
     text = pen_rest_describe_imbalance (give, get, lg, lt);
   else if (self->wizard != NULL && error == NULL)

@@ -135,17 +135,18 @@ refuse_rule (PenTable    *table,
   return FALSE;
 }
 
-/* Refused by rule location-cost, saying what is short: what the wizard has of an Ingredient
- * and what costs how much (thing: translated, what: in English for the CLI) */
+/* Refused by rule, saying what is short: what the wizard has of an Ingredient and what costs
+ * how much (thing: translated, what: in English for the CLI) */
 static gboolean
-refuse_cost (PenTable       *table,
-             GError        **error,
-             const char     *path,
-             PenWizard      *w,
-             PenIngredient   ingredient,
-             guint           cost,
-             const char     *thing,
-             const char     *what)
+refuse_cost_by (PenTable       *table,
+                PenRule         rule,
+                GError        **error,
+                const char     *path,
+                PenWizard      *w,
+                PenIngredient   ingredient,
+                guint           cost,
+                const char     *thing,
+                const char     *what)
 {
   guint have = pen_wizard_get_ingredient (w, ingredient);
   g_autofree char *had = pen_ingredient_format_amount (ingredient, have);
@@ -155,10 +156,15 @@ refuse_cost (PenTable       *table,
   char *text = g_strdup_printf (_("%s has %s; %s costs %s"), pen_wizard_get_display_name (w),
                                 had, thing, asked);
 
-  return pen_rule_refuse_said (table, PEN_RULE_LOCATION_COST, path, error, text,
+  return pen_rule_refuse_said (table, rule, path, error, text,
                                "%s has %u %s, %s costs %u", pen_wizard_get_name (w), have,
                                pen_ingredient_to_string (ingredient), what, cost);
 }
+
+/* The same by rule location-cost: a location's effect not paid in full */
+#define refuse_cost(table, error, path, w, ingredient, cost, thing, what) \
+  refuse_cost_by ((table), PEN_RULE_LOCATION_COST, (error), (path), (w), (ingredient), (cost), \
+                  (thing), (what))
 
 #define refuse pen_refuse
 
@@ -432,6 +438,12 @@ read_faces (JsonNode    *node,
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: a face shows at least one "
                        "Ingredient", ep);
+          return FALSE;
+        }
+      if (shown > PEN_RESOURCE_FACE_MAX)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s: a face shows at most %u "
+                       "Ingredients in all", ep, PEN_RESOURCE_FACE_MAX);
           return FALSE;
         }
     }
@@ -1748,7 +1760,8 @@ pen_locations_bribe (PenTable    *table,
                    "the box at set-up", market);
       return FALSE;
     }
-  /* during Study: the player's own Study turn */
+  /* during Study: the player's own Study turn (Ingredients › Jewels › Bribe, as the Jewel it
+   * costs below: Bribe is a Primagic effect, no location's, so rule location-cost is not it) */
   if ((pen_table_get_turn_kind (table) != PEN_TURN_STUDY || pen_table_get_current (table)
                                                              != (guint) wizard)
       && !pen_rule_refuse (table, PEN_RULE_BRIBE_DURING_STUDY, "$", error,
@@ -1759,8 +1772,8 @@ pen_locations_bribe (PenTable    *table,
     return FALSE;
   jewel = pen_wizard_get_ingredient (w, PEN_INGREDIENT_JEWEL);
   if (jewel == 0
-      && !refuse_cost (table, error, "$", w, PEN_INGREDIENT_JEWEL, 1, C_("what costs", "Bribe"),
-                       "Bribe"))
+      && !refuse_cost_by (table, PEN_RULE_BRIBE_DURING_STUDY, error, "$", w,
+                          PEN_INGREDIENT_JEWEL, 1, C_("what costs", "Bribe"), "Bribe"))
     return FALSE;
   pen_wizard_set_ingredient (w, PEN_INGREDIENT_JEWEL, jewel - MIN (jewel, 1));
 

@@ -143,11 +143,17 @@ GStrv         pen_locations_list_full      (PenLocations  *self,
                                             PenColor       color,
                                             guint          value);
 
+/* The most Ingredients one face of the Resource die shows, in all. The book prints neither the
+ * faces nor their counts (Ingredients › Resource die: "a special die whose faces show Fruits,
+ * Crystals and Jewels"); a die's face has room for a few symbols, so a face showing more than
+ * this is taken for a slip of the hand (a wheel turn, a key held) and refused. */
+#define PEN_RESOURCE_FACE_MAX 3
+
 /* The Resource die: TRUE when its six faces are known, each face the ingredients it gives. */
 gboolean      pen_locations_get_resource_faces (PenLocations *self,
                                             guint          faces[6][PEN_N_INGREDIENTS]);
 /* faces: an array of six {"fruit": 1, …} objects, each face at least one of Fruits, Crystals
- * and Jewels (NULL or a JSON null forgets them); saved in the user file, a malformed one set
+ * and Jewels and at most PEN_RESOURCE_FACE_MAX in all (NULL or a JSON null forgets them); saved in the user file, a malformed one set
  * aside as FILE.corrupt first, never lost. Notifies "resource-faces-known" on a change. */
 gboolean      pen_locations_set_resource_faces (PenLocations *self,
                                             JsonNode      *faces,

@@ -951,9 +951,9 @@ ask_resource (PenPlaceForm *self,
 
         add_question (self, key, question, g_strv_builder_end (b), NULL, TRUE);
         /* the faces unknown, the book gives no count: the table says how many the face showed,
-         * never 1 assumed (issue 9); asked once a kind is said, up to the supply's cap */
+         * never 1 assumed (issue 9); asked once a kind is said, up to what a face shows */
         g_strv_builder_add (counts, "—");
-        for (guint n = 1; n <= PEN_INGREDIENT_CAP; n++)
+        for (guint n = 1; n <= PEN_RESOURCE_FACE_MAX; n++)
           {
             g_autofree char *text = g_strdup_printf ("%u", n);
 
@@ -2106,8 +2106,8 @@ describe_contract_paying (PenTable   *table,
   PenCardReward reward;
 
   if (ct == NULL)
-    g_string_append (s, _("Its task is not known yet: take what it costs by hand, or name its "
-                          "task first (Cards to Name)."));
+    g_string_append (s, _("Its task is not known yet: name the task first (Cards to Name), or "
+                          "spend what the card asks by hand."));
   else if (!ct->can)
     g_string_append_printf (s, _("Task: not possible now. %s"), ct->describe);
   else
@@ -2141,9 +2141,9 @@ pen_place_form_get_note (PenPlaceForm *self)
 
   /* the Bazaar with less than a lot of each: no exchange rows, so say why */
   if (self->chosen >= 0 && exchange_lots (self) == 0 && is_exchange (self))
-    return g_strdup (_("Nothing to exchange: the Bazaar trades whole lots only, 4 Fruits = "
-                       "3 Crystals = 2 Jewels = 1 Trinket, and there is less than that of each "
-                       "in the supply. The die can still be placed here."));
+    return g_strdup (_("Nothing to exchange: the Bazaar trades only multiples of its rate, "
+                       "4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket, and there is less than "
+                       "that of each in the supply. The die can still be placed here."));
 
   /* Hurry is paid as the die goes down: the table should see that before it places */
   if (self->chosen >= 0 && self->hurry)

@@ -1955,7 +1955,13 @@ pen_setup_draft_build_corrections (PenSetupDraft *self)
 
           if (typed >= 1 && typed <= 6
               && typed != pen_die_get_value (pen_wizard_get_die (wizard, d)))
-            g_ptr_array_add (out, pen_action_new_die_set (w, d, typed));
+            {
+              PenAction *set = pen_action_new_die_set (w, d, typed);
+
+              /* said at the table: the History says so, not a change of the app's roll */
+              json_object_set_boolean_member (pen_action_get_params (set), "setup", TRUE);
+              g_ptr_array_add (out, set);
+            }
         }
     }
   return out;

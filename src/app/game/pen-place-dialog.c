@@ -100,6 +100,52 @@ pen_place_dialog_get_picker (PenPlaceDialog *self,
 
 static void section_in_view_soon (PenPlaceDialog *self);
 
+/* The lines the problem label keeps while an exchange is chosen: what "You give … and get …:
+ * both sides must be worth the same." takes on a phone */
+#define EXCHANGE_PROBLEM_LINES 3
+
+/* Whether the chosen place is an exchange (the Bazaar's) */
+static gboolean
+exchange_chosen (PenPlaceDialog *self)
+{
+  int chosen = pen_place_form_get_chosen (self->form);
+  const char * const *sections = pen_place_form_get_sections (self->form);
+  g_auto(GStrv) parts = NULL;
+
+  if (chosen < 0 || sections == NULL)
+    return FALSE;
+  parts = g_strsplit (sections[chosen], "/", 2);
+  return parts[0] != NULL && parts[1] != NULL
+         && pen_locations_get_effect (pen_locations_get_default (), parts[0], parts[1])
+            == PEN_EFFECT_EXCHANGE;
+}
+
+/* The problem label said or not: while an exchange is chosen it keeps the room of a few
+ * lines, shown or not, so the first row given does not move the rows under the finger as the
+ * "does not balance" line comes (play finding Q5) */
+static void
+show_problem (PenPlaceDialog *self,
+              const char     *problem)
+{
+  GtkWidget *label = GTK_WIDGET (self->problem_label);
+  gboolean exchange = exchange_chosen (self);
+  int height = -1;
+
+  if (exchange)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, NULL);
+      g_autoptr(GString) lines = g_string_new ("X");
+
+      for (guint i = 1; i < EXCHANGE_PROBLEM_LINES; i++)
+        g_string_append (lines, "\nX");
+      pango_layout_set_text (layout, lines->str, -1);
+      pango_layout_get_pixel_size (layout, NULL, &height);
+    }
+  gtk_label_set_label (self->problem_label, problem != NULL ? problem : "");
+  gtk_widget_set_size_request (label, -1, height);
+  gtk_widget_set_visible (label, problem != NULL || exchange);
+}
+
 static void
 complete_cb (PenPlaceDialog *self)
 {
@@ -123,8 +169,7 @@ complete_cb (PenPlaceDialog *self)
                           pen_place_form_get_resource_faces_wanted (self->form));
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "place",
                                            pen_place_form_get_complete (self->form));
-  gtk_label_set_label (self->problem_label, problem);
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  show_problem (self, problem);
   /* a note or button shown takes height from the sections: the chosen one stays in view */
   section_in_view_soon (self);
 }

@@ -8,6 +8,7 @@
 
 #include "pen-locations.h"
 #include "pen-resource-faces-dialog.h"
+#include "pen-widget-utils.h"
 
 /* what a Resource die's face can show (Ingredients › Resource die) */
 static const PenIngredient kinds[] = {
@@ -49,14 +50,16 @@ pen_resource_faces_dialog_get_spin (PenResourceFacesDialog *self,
 }
 
 /* The faces as pen_locations_set_resource_faces () takes them; the first face showing
- * nothing in *empty (-1: none) */
+ * nothing in *empty, the first showing more than PEN_RESOURCE_FACE_MAX in *over (-1: none) */
 static JsonNode *
 build_faces (PenResourceFacesDialog *self,
-             int                    *empty)
+             int                    *empty,
+             int                    *over)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   *empty = -1;
+  *over = -1;
   json_builder_begin_array (b);
   for (guint f = 0; f < 6; f++)
     {
@@ -76,6 +79,8 @@ build_faces (PenResourceFacesDialog *self,
       json_builder_end_object (b);
       if (shown == 0 && *empty < 0)
         *empty = (int) f;
+      if (shown > PEN_RESOURCE_FACE_MAX && *over < 0)
+        *over = (int) f;
     }
   json_builder_end_array (b);
   return json_builder_get_root (b);
@@ -86,15 +91,25 @@ changed_cb (PenResourceFacesDialog *self)
 {
   g_autoptr(JsonNode) faces = NULL;
   g_autofree char *problem = NULL;
-  int empty;
+  int empty, over;
 
-  faces = build_faces (self, &empty);
+  faces = build_faces (self, &empty, &over);
   if (empty >= 0)
     problem = g_strdup_printf (_("Face %d shows nothing yet: every face shows at least one "
                                  "Ingredient."), empty + 1);
+  else if (over >= 0)
+    /* Translators: %d is a face of the Resource die, %u how many Ingredients it may show */
+    problem = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "Face %d shows too many: a face of the Resource die "
+                                            "shows at most %u Ingredient in all.",
+                                            "Face %d shows too many: a face of the Resource die "
+                                            "shows at most %u Ingredients in all.",
+                                            PEN_RESOURCE_FACE_MAX),
+                               over + 1, PEN_RESOURCE_FACE_MAX);
   gtk_label_set_label (self->problem_label, problem);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "save", empty < 0);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "save",
+                                           empty < 0 && over < 0);
 }
 
 gboolean
@@ -102,11 +117,11 @@ pen_resource_faces_dialog_save (PenResourceFacesDialog *self,
                                 GError                **error)
 {
   g_autoptr(JsonNode) faces = NULL;
-  int empty;
+  int empty, over;
 
   g_return_val_if_fail (PEN_IS_RESOURCE_FACES_DIALOG (self), FALSE);
 
-  faces = build_faces (self, &empty);
+  faces = build_faces (self, &empty, &over);
   if (!pen_locations_set_resource_faces (pen_locations_get_default (), faces, error))
     return FALSE;
   g_signal_emit (self, signals[SAVED], 0);
@@ -214,7 +229,7 @@ face_row (PenResourceFacesDialog *self,
     {
       GtkWidget *item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *name = gtk_label_new (pen_ingredient_get_label (kinds[k]));
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, PEN_INGREDIENT_CAP, 1);
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, PEN_RESOURCE_FACE_MAX, 1);
       g_autofree char *access = g_strdup_printf (_("Face %u: %s"), f + 1,
                                                  pen_ingredient_get_label (kinds[k]));
 
@@ -246,6 +261,9 @@ pen_resource_faces_dialog_init (PenResourceFacesDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint f = 0; f < 6; f++)
     gtk_list_box_append (self->faces_list, face_row (self, f));
+
+  /* a wheel turn over a number scrolls the faces, not the number (finding Z1) */
+  pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self->faces_list));
 
   known = pen_locations_get_resource_faces (locations, faces);
   for (guint f = 0; known && f < 6; f++)

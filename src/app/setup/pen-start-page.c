@@ -130,7 +130,13 @@ pen_start_page_open_setup (PenStartPage *self)
                                                                g_random_int_range (1, 1000000));
   PenSetupAssistant *assistant = pen_setup_assistant_new (draft);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
 
+  /* a group playing again finds its count and who deals as it left them (finding Z9) */
+  g_settings_set_int (settings, "last-players", gtk_spin_button_get_value_as_int (
+                        self->players_spin));
+  g_settings_set_boolean (settings, "last-physical", gtk_switch_get_active (
+                            self->physical_switch));
   g_signal_connect_object (assistant, "finished", G_CALLBACK (setup_finished_cb), self, 0);
   pen_setup_assistant_present (assistant, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
   return assistant;
@@ -381,8 +387,14 @@ pen_start_page_class_init (PenStartPageClass *klass)
 static void
 pen_start_page_init (PenStartPage *self)
 {
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
   self->unchecked = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* what the group chose when it last started a game */
+  gtk_spin_button_set_value (self->players_spin, g_settings_get_int (settings, "last-players"));
+  gtk_switch_set_active (self->physical_switch, g_settings_get_boolean (settings,
+                                                                         "last-physical"));
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
   /* a wheel turn over a number scrolls the form */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self));

@@ -248,7 +248,8 @@ new_gain (PenEventPanel *self,
           guint          wizard,
           const char    *title)
 {
-  PenCount *gain = pen_count_new (wizard, title, 6, 1);
+  /* a face of the Resource die shows at most PEN_RESOURCE_FACE_MAX Ingredients */
+  PenCount *gain = pen_count_new (wizard, title, PEN_RESOURCE_FACE_MAX, 1);
 
   /* nothing said until the table says what the die showed (V5) */
   pen_count_set_choice (gain, PEN_N_INGREDIENTS);

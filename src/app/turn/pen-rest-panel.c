@@ -162,8 +162,8 @@ pay_response_cb (PenRestPayDialog *dialog,
                                                                               self->wizard));
 }
 
-/* Asks what was paid, pre-filled with the card's cost when it is known */
-static void
+/* Asks what was paid, pre-filled with the card's cost when it is known. Transfer none. */
+static PenRestPayDialog *
 ask_payment (PenRestPanel *self,
              const char   *heading,
              const char   *body,
@@ -178,6 +178,7 @@ ask_payment (PenRestPanel *self,
                                     body, cost, buy, card);
   g_signal_connect_object (dialog, "response", G_CALLBACK (pay_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }
 
 /* ---- brew ---- */
@@ -275,6 +276,56 @@ bought_this_turn (PenRestPanel *self)
   return NULL;
 }
 
+static const char *picker_name (const char *id);
+
+/* A table that says its market's cards: the market is refilled after a Rest's purchase as after
+ * one at the Brewery or the Shop (Locations › Brewery: "Right after buying a Potion, reveal a
+ * new Potion card from the top of the deck and put it in the vacated place"; Rest › "Buy 1
+ * Potion or 1 Artifact from the market, at the usual cost"), so the table says which card it
+ * turned up, of those still possible or another (play finding V6). App-dealt, the core deals
+ * it from the market's deck. */
+static void
+ask_turned_up (PenRestPanel     *self,
+               PenRestPayDialog *dialog,
+               const char       *bought)
+{
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+  PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), bought);
+  gboolean artifact = card != NULL && pen_card_get_card_type (card) != PEN_CARD_POTION;
+  PenCardType type = artifact ? PEN_CARD_ARTIFACT : PEN_CARD_POTION;
+  g_autoptr(GPtrArray) draws = NULL;
+  g_autoptr(GPtrArray) others = NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  if (game == NULL || card == NULL || !pen_table_get_table_markets (pen_game_get_table (game)))
+    return;
+  draws = pen_tu_market_draws (game, artifact ? PEN_DRAW_ARTIFACT : PEN_DRAW_POTION);
+  for (guint i = 0; g_ptr_array_index (draws, i) != NULL; i++)
+    if (g_strcmp0 (g_ptr_array_index (draws, i), bought) != 0)
+      {
+        g_ptr_array_add (ids, g_ptr_array_index (draws, i));
+        g_ptr_array_add (names, (gpointer) pen_turn_card_name (g_ptr_array_index (draws, i)));
+      }
+  /* another card, not named yet: not the one bought if that was one too */
+  others = pen_draw_others (game, type, 2);
+  for (guint i = 0; i < others->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (others, i), bought) != 0)
+      {
+        g_ptr_array_add (ids, g_ptr_array_index (others, i));
+        g_ptr_array_add (names, (gpointer) picker_name (g_ptr_array_index (others, i)));
+        break;
+      }
+  g_ptr_array_add (ids, NULL);
+  g_ptr_array_add (names, NULL);
+  if (ids->len == 1)
+    return;
+  pen_rest_pay_dialog_ask_turned_up (dialog, artifact ? _("Artifact turned up in the Shop")
+                                                      : _("Potion turned up in the Brewery"),
+                                     (const char * const *) ids->pdata,
+                                     (const char * const *) names->pdata);
+}
+
 static void
 buy_chosen_cb (PenRestPanel *self,
                const char   *id)
@@ -288,11 +339,15 @@ buy_chosen_cb (PenRestPanel *self,
                              : g_strdup (type == PEN_CARD_ARTIFACT ? _("Buy an Artifact")
                                                                    : _("Buy a Potion"));
 
-  ask_payment (self, heading,
-               known ? _("The usual cost is filled in. A Blue die placed in the shop takes one "
-                         "Ingredient off: change it to what you paid.")
-                     : _("The rulebook does not print this card’s cost. What did you pay?"),
-               known ? cost : NULL, TRUE, id);
+  PenRestPayDialog *dialog;
+
+  dialog = ask_payment (self, heading,
+                        known ? _("The usual cost is filled in. A Blue die placed in the shop "
+                                  "takes one Ingredient off: change it to what you paid.")
+                              : _("The rulebook does not print this card’s cost. What did you "
+                                  "pay?"),
+                        known ? cost : NULL, TRUE, id);
+  ask_turned_up (self, dialog, id);
 }
 
 static PenRestOffer *

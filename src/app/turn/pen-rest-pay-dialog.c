@@ -6,6 +6,7 @@
 
 #include "pen-count.h"
 #include "pen-count-row.h"
+#include "pen-picker-row.h"
 #include "pen-rest-pay-dialog.h"
 #include "pen-types.h"
 #include "pen-wizard.h"
@@ -15,10 +16,14 @@ struct _PenRestPayDialog
   AdwMessageDialog parent_instance;
 
   GtkListBox      *list;
+  GtkWidget       *turned_up_list;
+  AdwActionRow    *turned_up_row;
+  GtkDropDown     *turned_up_drop;
 
   GListStore      *amounts;   /* PenCount, index: PenIngredient */
   char            *card;
   gboolean         buy;
+  GStrv            turned_up; /* the cards the drop-down's items stand for, after its "—" */
 };
 
 G_DEFINE_FINAL_TYPE (PenRestPayDialog, pen_rest_pay_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -40,8 +45,18 @@ pen_rest_pay_dialog_finalize (GObject *object)
   PenRestPayDialog *self = PEN_REST_PAY_DIALOG (object);
 
   g_clear_pointer (&self->card, g_free);
+  g_clear_pointer (&self->turned_up, g_strfreev);
 
   G_OBJECT_CLASS (pen_rest_pay_dialog_parent_class)->finalize (object);
+}
+
+/* Pay waits for the card turned up, once it is asked */
+static void
+turned_up_cb (PenRestPayDialog *self)
+{
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "pay",
+                                           pen_rest_pay_dialog_get_turned_up (self) != NULL
+                                           || self->turned_up == NULL);
 }
 
 static void
@@ -56,12 +71,18 @@ pen_rest_pay_dialog_class_init (PenRestPayDialogClass *klass)
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-rest-pay-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PenRestPayDialog, list);
+  gtk_widget_class_bind_template_child (widget_class, PenRestPayDialog, turned_up_list);
+  gtk_widget_class_bind_template_child (widget_class, PenRestPayDialog, turned_up_row);
+  gtk_widget_class_bind_template_child (widget_class, PenRestPayDialog, turned_up_drop);
+  gtk_widget_class_bind_template_callback (widget_class, turned_up_cb);
 }
 
 static void
 pen_rest_pay_dialog_init (PenRestPayDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "Another Potion: name it later" under the title, wrapping, within a phone's width */
+  pen_picker_row_stack_action_row (self->turned_up_row, GTK_WIDGET (self->turned_up_drop));
   self->amounts = g_list_store_new (PEN_TYPE_COUNT);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {
@@ -129,6 +150,56 @@ pen_rest_pay_dialog_get_pay (PenRestPayDialog *self,
     }
 }
 
+void
+pen_rest_pay_dialog_ask_turned_up (PenRestPayDialog   *self,
+                                   const char         *title,
+                                   const char * const *ids,
+                                   const char * const *names)
+{
+  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
+
+  g_return_if_fail (PEN_IS_REST_PAY_DIALOG (self));
+  g_return_if_fail (ids != NULL && names != NULL);
+
+  g_clear_pointer (&self->turned_up, g_strfreev);
+  self->turned_up = g_strdupv ((char **) ids);
+  /* nothing said first: the table says what it turned up, never a guess */
+  gtk_string_list_append (items, "—");
+  for (guint i = 0; names[i] != NULL; i++)
+    gtk_string_list_append (items, names[i]);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->turned_up_row), title);
+  gtk_drop_down_set_model (self->turned_up_drop, G_LIST_MODEL (items));
+  gtk_drop_down_set_selected (self->turned_up_drop, 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->turned_up_drop),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_widget_set_visible (self->turned_up_list, TRUE);
+  turned_up_cb (self);
+}
+
+GtkDropDown *
+pen_rest_pay_dialog_get_turned_up_drop_down (PenRestPayDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_REST_PAY_DIALOG (self), NULL);
+
+  return self->turned_up_drop;
+}
+
+const char *
+pen_rest_pay_dialog_get_turned_up (PenRestPayDialog *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (PEN_IS_REST_PAY_DIALOG (self), NULL);
+
+  if (self->turned_up == NULL)
+    return NULL;
+  selected = gtk_drop_down_get_selected (self->turned_up_drop);
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION
+      || selected > g_strv_length (self->turned_up))
+    return NULL;
+  return self->turned_up[selected - 1];
+}
+
 PenAction *
 pen_rest_pay_dialog_get_action (PenRestPayDialog *self,
                                 guint             wizard)
@@ -139,6 +210,7 @@ pen_rest_pay_dialog_get_action (PenRestPayDialog *self,
 
   pen_rest_pay_dialog_get_pay (self, pay);
   if (self->buy)
-    return pen_action_new_buy_paid (wizard, self->card, pay, NULL);
+    return pen_action_new_buy_paid (wizard, self->card, pay,
+                                    pen_rest_pay_dialog_get_turned_up (self));
   return pen_action_new_brew_paid (wizard, self->card, pay);
 }

@@ -30,7 +30,19 @@ gboolean          pen_rest_pay_dialog_get_buy  (PenRestPayDialog *self);
 /* The amounts entered, Ingredient by Ingredient */
 void              pen_rest_pay_dialog_get_pay  (PenRestPayDialog *self,
                                                 guint             pay[PEN_N_INGREDIENTS]);
-/* The brew or buy of the card by wizard, paid with the amounts entered */
+/* A table that says its market's cards: asks which card it turned up in the vacated place
+ * (Locations › Brewery, Shop: "Right after buying …, reveal a new … card from the top of the
+ * deck"), ids and names NULL-terminated, in the same order; "—" first, chosen, and Pay waits
+ * for a card */
+void              pen_rest_pay_dialog_ask_turned_up (PenRestPayDialog   *self,
+                                                     const char         *title,
+                                                     const char * const *ids,
+                                                     const char * const *names);
+GtkDropDown      *pen_rest_pay_dialog_get_turned_up_drop_down (PenRestPayDialog *self);
+/* The card chosen as turned up, or NULL (not asked, or not said yet) */
+const char       *pen_rest_pay_dialog_get_turned_up (PenRestPayDialog *self);
+/* The brew or buy of the card by wizard, paid with the amounts entered (a buy with the card
+ * turned up, when asked) */
 PenAction        *pen_rest_pay_dialog_get_action (PenRestPayDialog *self,
                                                   guint             wizard);
 

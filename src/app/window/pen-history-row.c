@@ -15,6 +15,7 @@ struct _PenHistoryRow
 
   GtkLabel  *number_label;
   GtkLabel  *label;
+  GtkWidget *override_label;
   GtkWidget *current_icon;
   gboolean   current;
 };
@@ -45,6 +46,7 @@ pen_history_row_class_init (PenHistoryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, number_label);
   gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, label);
   gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, current_icon);
+  gtk_widget_class_bind_template_child (widget_class, PenHistoryRow, override_label);
 }
 
 static void
@@ -66,9 +68,12 @@ pen_history_row_set_action (PenHistoryRow *self,
                             gboolean       applied)
 {
   g_autofree char *num = g_strdup_printf ("%u", number);
+  GArray *overrides = pen_action_get_overrides (action);
 
   gtk_label_set_label (self->number_label, num);
   gtk_label_set_label (self->label, pen_action_get_label (action));
+  /* the log keeps it; the History says it plainly (play finding V5) */
+  gtk_widget_set_visible (self->override_label, overrides != NULL && overrides->len > 0);
   if (applied)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "undone");
   else

@@ -3442,6 +3442,79 @@ test_name_out_of_game_override (void)
   settle ();
 }
 
+/* Play finding Z7: a name typed in the naming dialog that the catalogue knows ("lost hut",
+ * "БЛЕСКОРОГ") is that card: one no longer possible says why under the rows and is refused
+ * by rule card-still-possible; one still possible names the card, and nothing new enters
+ * the user catalogue */
+static void
+test_name_typed_known (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autofree char *user_file = pen_catalog_get_default_user_file ();
+  g_autofree char *saved = NULL;
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkWindow *refusal;
+  PenWindow *window;
+  guint position, n;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", \"contract#12\", null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+                "\"contract\": \"scarlet-pact\"}");
+  window = show_window (app, game, 0, 0, "table");
+  position = pen_game_get_position (game);
+
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game, "contract#12");
+  g_signal_connect_swapped (dialog, "submit", G_CALLBACK (pen_window_submit), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+  gtk_drop_down_set_selected (picker, n - 1);
+  /* Lost Hut is out of the game: said before it is sent, then refused by the rule */
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "lost HUT");
+  settle ();
+  g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
+  g_assert_nonnull (strstr (gtk_label_get_label (pen_card_name_dialog_get_reason (dialog)),
+                            pen_turn_card_name ("lost-hut")));
+  click (GTK_WIDGET (dialog), _("_Name It"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  refusal = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (refusal);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (refusal)), ==,
+                   PEN_RULE_CARD_STILL_POSSIBLE);
+  gtk_window_destroy (refusal);
+  settle ();
+  g_assert_true (still_unnamed (game, "contract#12"));
+
+  /* Brightshine, typed in Russian capitals: that card, with its printed numbers shown */
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game, "contract#12");
+  g_signal_connect_swapped (dialog, "submit", G_CALLBACK (pen_window_submit), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  gtk_drop_down_set_selected (picker, n - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "БЛЕСКОРОГ");
+  settle ();
+  g_assert_null (pen_card_name_dialog_get_reason (dialog));
+  click (GTK_WIDGET (dialog), _("_Name It"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "brightshine", NULL));
+  g_assert_false (still_unnamed (game, "contract#12"));
+  if (g_file_get_contents (user_file, &saved, NULL, NULL))
+    g_assert_null (strstr (saved, "БЛЕСКОРОГ"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 static void
 window_submit_cb (PenPlaceDialog *dialog,
                   PenAction      *action,
@@ -4781,6 +4854,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-placed-rows", test_table_placed_rows);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
   g_test_add_func ("/penumbra/ui/game/turn-end-unread", test_turn_end_unread);
+  g_test_add_func ("/penumbra/ui/game/name-typed-known", test_name_typed_known);
   g_test_add_func ("/penumbra/ui/game/name-out-of-game-override",
                    test_name_out_of_game_override);
   g_test_add_func ("/penumbra/ui/game/trial-row-unrecorded", test_trial_row_unrecorded);

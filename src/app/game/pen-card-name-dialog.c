@@ -252,6 +252,29 @@ range_reason (PenCardNameDialog *self)
   return out != NULL ? g_string_free (out, FALSE) : NULL;
 }
 
+/* A name typed that the catalogue knows for a card this one can no longer be (face up, in
+ * play, out of the game): said under the rows; "Name It" sends it for the core to refuse by
+ * rule card-still-possible, as a name the picker never offers (play finding Z7). Transfer
+ * full. */
+static char *
+known_name_reason (PenCardNameDialog *self)
+{
+  g_autofree char *id = NULL;
+
+  if (!self->placeholder
+      || gtk_drop_down_get_selected (self->name_picker) != self->choices->len + 1)
+    return NULL;
+  id = pen_box_known_card_named (pen_catalog_get_default (), self->card,
+                                 gtk_editable_get_text (GTK_EDITABLE (self->name_entry)));
+  if (id == NULL
+      || g_ptr_array_find_with_equal_func (self->choices, id, g_str_equal, NULL))
+    return NULL;
+  /* Translators: under a name typed for a card turned up: "Lost Hut cannot be this card: …" */
+  return g_strdup_printf (_("%s cannot be this card: the box has one of each, and that one is "
+                            "elsewhere on the table or out of the game."),
+                          pen_turn_card_name (id));
+}
+
 static void update_fields (PenCardNameDialog *self);
 
 static void
@@ -260,12 +283,25 @@ update_cb (PenCardNameDialog *self)
   g_autofree char *reason = NULL;
   g_autofree char *range = NULL;
   g_autofree char *difficulty = NULL;
+  g_autofree char *known = NULL;
+  GString *why = NULL;
 
   update_fields (self);
   range = range_reason (self);
   difficulty = difficulty_reason (self);
-  reason = range != NULL && difficulty != NULL ? g_strdup_printf ("%s\n%s", range, difficulty)
-           : g_strdup (range != NULL ? range : difficulty);
+  known = known_name_reason (self);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *line = i == 0 ? known : i == 1 ? range : difficulty;
+
+      if (line == NULL)
+        continue;
+      if (why == NULL)
+        why = g_string_new (line);
+      else
+        g_string_append_printf (why, "\n%s", line);
+    }
+  reason = why != NULL ? g_string_free (why, FALSE) : NULL;
   gtk_label_set_label (self->reason, reason ? reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason), reason != NULL);
   if (self->placeholder)
@@ -285,6 +321,15 @@ target_card (PenCardNameDialog *self)
   if (!self->placeholder)
     return pen_catalog_lookup (catalog, self->card);
   sel = gtk_drop_down_get_selected (self->name_picker);
+  if (sel == self->choices->len + 1)
+    {
+      /* a name typed that the catalogue knows is that card (play finding Z7) */
+      g_autofree char *id = pen_box_known_card_named (catalog, self->card,
+                                                      gtk_editable_get_text (
+                                                        GTK_EDITABLE (self->name_entry)));
+
+      return id != NULL ? pen_catalog_lookup (catalog, id) : NULL;
+    }
   if (sel == 0 || sel == GTK_INVALID_LIST_POSITION || sel > self->choices->len)
     return NULL;
   return pen_catalog_lookup (catalog, g_ptr_array_index (self->choices, sel - 1));

@@ -2157,7 +2157,7 @@ test_table_fate_unknown_deck (void)
     for (guint i = 0; i < others->len; i++)
       trial |= g_str_has_prefix (g_ptr_array_index (others, i), "trial#");
     g_assert_cmpuint (n, ==, possible->len + others->len + (trial ? 1 : 0));
-    g_assert_true (model_offers (gtk_drop_down_get_model (reveal), "A Trial not read out")
+    g_assert_true (model_offers (gtk_drop_down_get_model (reveal), "Another Trial: name it later")
                    == trial);
   }
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
@@ -3177,7 +3177,7 @@ test_turn_end_names_revealed (void)
           g_assert_true (g_str_has_prefix (card, "trial#"));
           g_assert_null (trial);
           trial = g_strdup (card);
-          click (GTK_WIDGET (dialog), "_Later");
+          click (GTK_WIDGET (dialog), "Name _Later");
         }
       settle ();
     }
@@ -3233,12 +3233,12 @@ test_turn_end_unread (void)
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1), ==,
                    _("Another card: name it"));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 2), ==,
-                   _("A card not read out"));
-  g_assert_true (model_offers (gtk_drop_down_get_model (reveal), _("A Trial not read out")));
+                   _("Another Contract: name it later"));
+  g_assert_true (model_offers (gtk_drop_down_get_model (reveal), _("Another Trial: name it later")));
   g_assert_true (!english () || model_offers (gtk_drop_down_get_model (reveal),
                                               "Another card: name it (Trial)"));
   gtk_drop_down_set_selected (reveal, model_index (gtk_drop_down_get_model (reveal),
-                                                   _("A Trial not read out")));
+                                                   _("Another Trial: name it later")));
   gtk_drop_down_set_selected (refill, n - 2);
   settle ();
   shot_widget = GTK_WIDGET (refill);
@@ -3273,7 +3273,7 @@ test_turn_end_unread (void)
   dialog = reveal_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (g_str_has_prefix (pen_card_name_dialog_get_card (dialog), "contract#"));
-  click (GTK_WIDGET (dialog), _("_Later"));
+  click (GTK_WIDGET (dialog), _("Name _Later"));
   settle ();
   g_assert_null (reveal_dialog ());
   gtk_window_destroy (GTK_WINDOW (window));
@@ -3884,7 +3884,7 @@ test_turn_end_names_dealt (void)
       g_assert_cmpuint (k - 1, ==, names->len);
       if (asked == 0)
         screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-name-dealt");
-      click (GTK_WIDGET (d), _("_Later"));
+      click (GTK_WIDGET (d), _("Name _Later"));
       settle ();
     }
   g_assert_cmpuint (asked, ==, fresh);

@@ -9,6 +9,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
+#include "pen-override-dialog.h"
 #include "pen-printed-task.h"
 #include "pen-symbol-picker.h"
 #include "pen-turn.h"
@@ -560,6 +561,116 @@ fill_name_picker (PenCardNameDialog *self)
   gtk_widget_set_visible (self->name_picker_row, TRUE);
 }
 
+/* ---- At most one naming sheet at a time (play finding Z8) ----
+ *
+ * The sheets the app opens by itself (a card turned up at a turn's end, the Rival's Trial,
+ * a number the next step needs) wait in one queue, and each waits while another sheet is
+ * open over the table (another naming sheet, a refusal's "Do It Anyway"): two were open
+ * at once when the Rival's turn both refilled the Guild and passed a Trial. */
+
+static GQueue    waiting = G_QUEUE_INIT;  /* PenCardNameDialog, a reference each */
+static GtkWindow *showing;                /* weak: the queued sheet open now */
+static GtkWindow *blocker;                /* weak: the other sheet it waits for */
+static guint     next_id;
+
+static gboolean present_next_idle (gpointer data);
+
+static void
+gone_cb (GtkWidget *window)
+{
+  if ((GtkWindow *) window == showing)
+    g_clear_weak_pointer (&showing);
+  if ((GtkWindow *) window == blocker)
+    g_clear_weak_pointer (&blocker);
+  if (next_id == 0 && !g_queue_is_empty (&waiting))
+    next_id = g_idle_add (present_next_idle, NULL);
+}
+
+/* Another sheet open over the table that a naming sheet would cover: another naming sheet,
+ * a refusal's "Do It Anyway" (the place dialog is not one: a card a Class gave is named over
+ * it) */
+static GtkWindow *
+open_sheet (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWindow *w = l->data;
+
+      if (gtk_widget_get_visible (GTK_WIDGET (w))
+          && (PEN_IS_CARD_NAME_DIALOG (w) || PEN_IS_OVERRIDE_DIALOG (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static void
+present_next (void)
+{
+  PenCardNameDialog *next;
+  GtkWindow *other;
+
+  if (showing != NULL || g_queue_is_empty (&waiting))
+    return;
+  other = open_sheet ();
+  if (other != NULL)
+    {
+      if (other != blocker)
+        {
+          g_set_weak_pointer (&blocker, other);
+          g_signal_connect (other, "hide", G_CALLBACK (gone_cb), NULL);
+          g_signal_connect (other, "destroy", G_CALLBACK (gone_cb), NULL);
+        }
+      return;
+    }
+  next = g_queue_pop_head (&waiting);
+  g_set_weak_pointer (&showing, GTK_WINDOW (next));
+  g_signal_connect (next, "hide", G_CALLBACK (gone_cb), NULL);
+  g_signal_connect (next, "destroy", G_CALLBACK (gone_cb), NULL);
+  gtk_window_present (GTK_WINDOW (next));
+  g_object_unref (next);
+}
+
+static gboolean
+present_next_idle (gpointer data)
+{
+  next_id = 0;
+  present_next ();
+  return G_SOURCE_REMOVE;
+}
+
+/* a sheet destroyed while it waits (its window closed) leaves the queue */
+static void
+waiting_destroy_cb (GtkWidget *dialog)
+{
+  if (g_queue_remove (&waiting, dialog))
+    g_object_unref (dialog);
+}
+
+void
+pen_card_name_dialog_present_queued (PenCardNameDialog *self,
+                                     gboolean           first)
+{
+  g_return_if_fail (PEN_IS_CARD_NAME_DIALOG (self));
+
+  if (first)
+    g_queue_push_head (&waiting, g_object_ref (self));
+  else
+    g_queue_push_tail (&waiting, g_object_ref (self));
+  g_signal_connect (self, "destroy", G_CALLBACK (waiting_destroy_cb), NULL);
+  /* once every handler of the move that asks has queued its sheet: the first comes first */
+  if (next_id == 0)
+    next_id = g_idle_add (present_next_idle, NULL);
+}
+
+gboolean
+pen_card_name_dialog_is_waiting (PenCardNameDialog *self)
+{
+  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), FALSE);
+  return g_queue_find (&waiting, self) != NULL;
+}
+
 const char *
 pen_card_name_dialog_get_card (PenCardNameDialog *self)
 {
@@ -612,6 +723,10 @@ pen_card_name_dialog_new (GtkWindow  *parent,
     {
       fill_name_picker (self);
       adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "name", _("_Name It"));
+      /* the same answer as a picker's "Another Contract: name it later" (play findings V7,
+       * Z8): the card waits under Cards to Name and on the end sheet */
+      adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "cancel",
+                                             _("Name _Later"));
     }
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     gtk_widget_set_visible (self->fields[i], (number_fields[i].types & (1u << type))

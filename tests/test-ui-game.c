@@ -38,7 +38,9 @@
 #include "pen-override-dialog.h"
 #include "pen-place-dialog.h"
 #include "pen-place-form.h"
+#include "pen-rival.h"
 #include "pen-rule.h"
+#include "pen-solo-sim.h"
 #include "pen-table-page.h"
 #include "pen-table-submit.h"
 #include "pen-threat-page.h"
@@ -3897,6 +3899,157 @@ test_turn_end_names_dealt (void)
   settle ();
 }
 
+/* The naming sheets shown now */
+static guint
+n_naming_shown (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (tops, i);
+
+      n += PEN_IS_CARD_NAME_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w));
+    }
+  return n;
+}
+
+/* A solo app-dealt game at the Rival's turn that passes a Trial whose points are unknown and
+ * refills the Guild with a card the catalogue cannot name, or NULL */
+static PenGame *
+rival_names_two (guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_solo_sim_new_game (seed, 2, &error);
+  PenTable *table;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  for (guint t = 0; t < 80 && pen_table_get_phase (table) == PEN_PHASE_PLAYING; t++)
+    {
+      if (pen_rival_is_due (table))
+        {
+          g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table,
+                                                              pen_table_get_current (table),
+                                                              NULL, NULL, NULL);
+          JsonArray *steps = plan != NULL ? pen_rival_plan_get_steps (plan) : NULL;
+          gboolean unknown_trial = FALSE;
+          g_autoptr(PenTableCard) top = NULL;
+
+          for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+            {
+              JsonObject *step = json_array_get_object_element (steps, i);
+              g_autoptr(PenTableCard) tc = NULL;
+
+              if (g_strcmp0 (json_object_get_string_member_with_default (step, "action", ""),
+                             "trial-take") != 0)
+                continue;
+              tc = g_list_model_get_item (pen_table_get_trial_row (table),
+                                          json_object_get_int_member (step, "index"));
+              unknown_trial = !pen_card_is_known (pen_catalog_lookup (
+                                                    pen_catalog_get_default (),
+                                                    pen_table_card_get_card_id (tc)), "vp");
+            }
+          top = g_list_model_get_item (pen_table_get_contract_deck (table), 0);
+          /* a Trial turn: its end refills the Guild from the app's deck */
+          if (unknown_trial && top != NULL
+              && pen_card_id_is_placeholder (pen_table_card_get_card_id (top)))
+            return g_steal_pointer (&game);
+        }
+      if (!pen_solo_sim_step (game, &error))
+        return NULL;
+    }
+  return NULL;
+}
+
+/* Play finding Z8: the Rival's turn that passes a Trial (its points asked) and refills the
+ * Guild with an unnamed Contract (its name asked) opens one sheet, then the other: never two
+ * at once; the Trial's first; "Name Later" / "Later" on each leaves them unnamed */
+static void
+test_rival_turn_one_sheet (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = NULL;
+  PenWindow *window;
+  guint asked = 0;
+  gboolean placeholder_asked = FALSE;
+
+  for (guint64 seed = 1; seed < 40 && game == NULL; seed++)
+    game = rival_names_two (seed);
+  g_assert_nonnull (game);
+  window = show_window (app, game, 0, 0, "wizards");
+  g_assert_true (pen_test_play_rival_turn (window));
+  settle ();
+  for (PenCardNameDialog *d; (d = reveal_dialog ()) != NULL; asked++)
+    {
+      const char *card = pen_card_name_dialog_get_card (d);
+
+      g_assert_cmpuint (n_naming_shown (), ==, 1);
+      /* the Trial in the Rival's hand first, then the card turned up */
+      g_assert_true (asked > 0 || g_str_has_prefix (card, "trial#")
+                     || pen_catalog_lookup (pen_catalog_get_default (), card) != NULL);
+      if (asked == 0)
+        g_assert_false (pen_card_id_is_placeholder (card) && g_str_has_prefix (card, "contract"));
+      placeholder_asked |= g_str_has_prefix (card, "contract#");
+      if (asked == 1)
+        screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-name-rival-refill");
+      pen_test_play_respond (ADW_MESSAGE_DIALOG (d), "cancel");
+      settle ();
+      g_assert_cmpuint (asked, <, 5);
+    }
+  g_assert_cmpuint (asked, >=, 2);
+  g_assert_true (placeholder_asked);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* Play finding Z8: in the final round the Guild's refill and the Fate card no longer open a
+ * naming sheet at a turn's end (app-dealt play): they stay under Cards to Name until a wizard
+ * takes one or the end sheet asks */
+static void
+test_turn_end_names_not_final_round (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  PenTable *table;
+  PenWindow *window;
+  guint fresh = 0;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  table = pen_game_get_table (game);
+  pen_test_run (game, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                      "\"override\": true}");
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  g_assert_cmpint (pen_table_get_final_turns (table), >, 1);
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  before = pen_box_list_unidentified (table);
+  click (GTK_WIDGET (window), _("_End the Turn"));
+  settle ();
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  after = pen_box_list_unidentified (table);
+  for (guint i = 0; i < after->len; i++)
+    {
+      const char *card = ((PenCardSighting *) g_ptr_array_index (after, i))->card;
+      gboolean old = FALSE;
+
+      for (guint j = 0; j < before->len; j++)
+        old |= g_str_equal (card, ((PenCardSighting *) g_ptr_array_index (before, j))->card);
+      fresh += !old;
+    }
+  g_assert_cmpuint (fresh, >, 0);
+  g_assert_null (reveal_dialog ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* Play finding W7: the turn that ends the game turns cards up (the Fate card, the Guild's
  * refill) that can no longer matter: no naming dialog opens, and they stay unnamed (one that
  * scores would be asked on the end sheet) */
@@ -4864,6 +5017,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-guild-reserved", test_place_guild_reserved);
   g_test_add_func ("/penumbra/ui/game/place-override-reports", test_place_override_reports);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
+  g_test_add_func ("/penumbra/ui/game/rival-turn-one-sheet", test_rival_turn_one_sheet);
+  g_test_add_func ("/penumbra/ui/game/turn-end-names-not-final-round",
+                   test_turn_end_names_not_final_round);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-not-after-game",
                    test_turn_end_names_not_after_game);
   g_test_add_func ("/penumbra/ui/game/prophecy-placeholder-title",

@@ -3992,6 +3992,8 @@ test_rival_turn_one_sheet (void)
       if (asked == 0)
         g_assert_false (pen_card_id_is_placeholder (card) && g_str_has_prefix (card, "contract"));
       placeholder_asked |= g_str_has_prefix (card, "contract#");
+      if (asked == 0)
+        screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-numbers-rival-trial");
       if (asked == 1)
         screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-name-rival-refill");
       pen_test_play_respond (ADW_MESSAGE_DIALOG (d), "cancel");
@@ -4097,6 +4099,15 @@ test_turn_end_names_not_after_game (void)
   /* the last turn dealt unnamed cards face up, and nothing asks about them */
   g_assert_cmpuint (fresh, >, 0);
   g_assert_null (reveal_dialog ());
+  /* nor does Cards to Name: the end sheet asks what still counts (play finding V11) */
+  {
+    g_autoptr(GPtrArray) unnamed = g_ptr_array_new ();
+
+    collect (GTK_WIDGET (window), PEN_TYPE_UNNAMED_CARDS, unnamed);
+    g_assert_cmpuint (unnamed->len, >, 0);
+    for (guint i = 0; i < unnamed->len; i++)
+      g_assert_false (gtk_widget_get_visible (g_ptr_array_index (unnamed, i)));
+  }
   screenshot (GTK_WINDOW (window), NULL, "game-over-unnamed");
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();

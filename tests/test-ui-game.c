@@ -41,6 +41,7 @@
 #include "pen-rival.h"
 #include "pen-rule.h"
 #include "pen-solo-sim.h"
+#include "pen-symbol-picker.h"
 #include "pen-table-page.h"
 #include "pen-table-submit.h"
 #include "pen-threat-page.h"
@@ -3899,6 +3900,56 @@ test_turn_end_names_dealt (void)
   settle ();
 }
 
+/* Play findings S3, V3, Z4: a naming sheet starts with what it asks, at the desktop's size
+ * and the phone's: no empty box above the form when every number of its list is known
+ * (Scarlet Pact with its Difficulty and points answered: only its symbols and task asked) */
+static void
+test_card_name_no_empty_space (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(GError) error = NULL;
+  PenCatalog *catalog = pen_catalog_get_default ();
+  const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+
+  g_assert_true (pen_catalog_set_user_int (catalog, "scarlet-pact", "difficulty", 1, &error));
+  g_assert_true (pen_catalog_set_user_int (catalog, "scarlet-pact", "vp", 2, &error));
+  g_assert_no_error (error);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      PenWindow *window = show_window (app, game, sizes[k][0], sizes[k][1], "table");
+      PenCardNameDialog *dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game,
+                                                            "scarlet-pact");
+      GtkWidget *symbols = GTK_WIDGET (pen_card_name_dialog_get_symbol (dialog, "society"));
+      GtkWidget *form, *first = NULL;
+      graphene_rect_t body, top;
+
+      gtk_window_present (GTK_WINDOW (dialog));
+      settle ();
+      g_assert_nonnull (symbols);
+      /* the form: the box that holds the list of numbers, the symbols and the task */
+      form = gtk_widget_get_ancestor (symbols, PEN_TYPE_SYMBOL_PICKER);
+      form = gtk_widget_get_parent (form);
+      for (GtkWidget *c = gtk_widget_get_first_child (form); c != NULL && first == NULL;
+           c = gtk_widget_get_next_sibling (c))
+        if (gtk_widget_get_visible (c))
+          first = c;
+      /* the first thing shown is a question, never an empty list */
+      g_assert_false (GTK_IS_LIST_BOX (first));
+      g_assert_true (gtk_widget_compute_bounds (form, GTK_WIDGET (dialog), &body));
+      g_assert_true (gtk_widget_compute_bounds (first, GTK_WIDGET (dialog), &top));
+      g_assert_cmpfloat (top.origin.y, <=, body.origin.y + 1);
+      if (k == 0)
+        screenshot (GTK_WINDOW (window), GTK_WINDOW (dialog), "card-numbers-symbols-only");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      settle ();
+    }
+  g_assert_true (pen_catalog_set_user_value (catalog, "scarlet-pact", "difficulty", NULL,
+                                             &error));
+  g_assert_true (pen_catalog_set_user_value (catalog, "scarlet-pact", "vp", NULL, &error));
+}
+
 /* The naming sheets shown now */
 static guint
 n_naming_shown (void)
@@ -5029,6 +5080,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-override-reports", test_place_override_reports);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/rival-turn-one-sheet", test_rival_turn_one_sheet);
+  g_test_add_func ("/penumbra/ui/game/card-name-no-empty-space",
+                   test_card_name_no_empty_space);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-not-final-round",
                    test_turn_end_names_not_final_round);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-not-after-game",

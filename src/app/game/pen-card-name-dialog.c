@@ -23,6 +23,7 @@ struct _PenCardNameDialog
   char             *card;
   gboolean          placeholder;
   GPtrArray        *choices;      /* char *: catalogue ids, in the picker's order after "—" */
+  GtkWidget        *rows;         /* the list of the name and the numbers */
   GtkWidget        *name_picker_row;
   GtkDropDown      *name_picker;
   GtkWidget        *name_entry;   /* AdwEntryRow */
@@ -308,6 +309,15 @@ update_cb (PenCardNameDialog *self)
   if (self->placeholder)
     gtk_widget_set_visible (self->name_entry, gtk_drop_down_get_selected (self->name_picker)
                                                == self->choices->len + 1);
+  /* a list with no row shown is an empty box above the form (play findings S3, V3, Z4) */
+  {
+    gboolean any = FALSE;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (self->rows); row != NULL && !any;
+         row = gtk_widget_get_next_sibling (row))
+      any = gtk_widget_get_visible (row);
+    gtk_widget_set_visible (self->rows, any);
+  }
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "name", answer_ok (self));
 }
 
@@ -480,6 +490,7 @@ pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-card-name-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, rows);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_picker_row);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_picker);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_entry);

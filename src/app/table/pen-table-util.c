@@ -479,6 +479,14 @@ printed_response_cb (AdwMessageDialog *dialog,
     pending->then (pending->section, pending->data);
 }
 
+static void with_printed (GtkWidget     *widget,
+                          const char    *card,
+                          const char    *field,
+                          PenTuThen      then,
+                          gpointer       data,
+                          GDestroyNotify destroy,
+                          gboolean       queued);
+
 void
 pen_tu_with_printed (GtkWidget     *widget,
                      const char    *card,
@@ -486,6 +494,29 @@ pen_tu_with_printed (GtkWidget     *widget,
                      PenTuThen      then,
                      gpointer       data,
                      GDestroyNotify destroy)
+{
+  with_printed (widget, card, field, then, data, destroy, FALSE);
+}
+
+void
+pen_tu_with_printed_queued (GtkWidget     *widget,
+                            const char    *card,
+                            const char    *field,
+                            PenTuThen      then,
+                            gpointer       data,
+                            GDestroyNotify destroy)
+{
+  with_printed (widget, card, field, then, data, destroy, TRUE);
+}
+
+static void
+with_printed (GtkWidget     *widget,
+              const char    *card,
+              const char    *field,
+              PenTuThen      then,
+              gpointer       data,
+              GDestroyNotify destroy,
+              gboolean       queued)
 {
   PenSection *section = pen_tu_section (widget);
   PenCard *known = pen_tu_lookup (card);
@@ -514,8 +545,13 @@ pen_tu_with_printed (GtkWidget     *widget,
   g_signal_connect (dialog, "submit", G_CALLBACK (printed_submit_cb), pending);
   g_signal_connect_data (dialog, "response", G_CALLBACK (printed_response_cb), pending,
                          pending_free, G_CONNECT_AFTER);
-  /* one sheet at a time: the Rival's Trial waits for the Guild's new card (play finding Z8) */
-  pen_card_name_dialog_present_queued (dialog, TRUE);
+  /* the step the player tapped asks now (nothing else can be open: the sheets are modal);
+   * the Rival's Trial, asked by itself, comes one sheet at a time, before the Guild's new
+   * card (play finding Z8) */
+  if (queued)
+    pen_card_name_dialog_present_queued (dialog, TRUE);
+  else
+    gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -92,6 +92,14 @@ void        pen_tu_with_printed         (GtkWidget     *widget,
                                          PenTuThen      then,
                                          gpointer       data,
                                          GDestroyNotify destroy);
+/* The same for a question the app asks by itself (the Rival's Trial once its turn is played):
+ * the sheet waits while another naming sheet is open (pen_card_name_dialog_present_queued) */
+void        pen_tu_with_printed_queued  (GtkWidget     *widget,
+                                         const char    *card,
+                                         const char    *field,
+                                         PenTuThen      then,
+                                         gpointer       data,
+                                         GDestroyNotify destroy);
 /* Takes (passes) the Trial by path, or fails it when path < 0, as pen_tu_submit: a pass by a
  * path whose Light or Darkness the card has not printed for the app yet asks it first */
 void        pen_tu_take_trial           (GtkWidget  *widget,

@@ -166,7 +166,8 @@ ask_rival_trial (PenRivalPanel *self,
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     if (!pen_card_is_known (known, fields[i]))
       {
-        pen_tu_with_printed (GTK_WIDGET (self), card, fields[i], nothing_then, NULL, NULL);
+        pen_tu_with_printed_queued (GTK_WIDGET (self), card, fields[i], nothing_then, NULL,
+                                    NULL);
         return;
       }
 }

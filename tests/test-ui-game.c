@@ -3487,6 +3487,7 @@ test_name_typed_known (void)
   g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
   g_assert_nonnull (strstr (gtk_label_get_label (pen_card_name_dialog_get_reason (dialog)),
                             pen_turn_card_name ("lost-hut")));
+  screenshot (GTK_WINDOW (window), GTK_WINDOW (dialog), "card-name-typed-gone");
   click (GTK_WIDGET (dialog), _("_Name It"));
   settle ();
   g_assert_cmpuint (pen_game_get_position (game), ==, position);

@@ -669,6 +669,8 @@ pen_card_name_dialog_present_queued (PenCardNameDialog *self,
     g_queue_push_head (&waiting, g_object_ref (self));
   else
     g_queue_push_tail (&waiting, g_object_ref (self));
+  /* a window closed while its sheet waits takes the sheet with it */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
   g_signal_connect (self, "destroy", G_CALLBACK (waiting_destroy_cb), NULL);
   /* once every handler of the move that asks has queued its sheet: the first comes first */
   if (next_id == 0)

@@ -39,6 +39,8 @@
 #include "pen-place-dialog.h"
 #include "pen-place-form.h"
 #include "pen-rival.h"
+#include "pen-rival-panel.h"
+#include "pen-wizards-page.h"
 #include "pen-rule.h"
 #include "pen-solo-sim.h"
 #include "pen-symbol-picker.h"
@@ -4058,6 +4060,104 @@ test_rival_turn_one_sheet (void)
   settle ();
 }
 
+/* Play finding Z8: physical solo play, the Rival's panel offers "Another Contract: name it
+ * later" for the Guild's new Contract: the Rival's turn is played and no sheet asks its name
+ * (it waits under Cards to Name); "Another card: name it" still asks */
+static void
+test_rival_turn_name_later (void)
+{
+  for (guint later = 0; later < 2; later++)
+    {
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GPtrArray) panels = g_ptr_array_new ();
+      PenTable *table = pen_game_get_table (game);
+      PenRivalPanel *panel = NULL;
+      PenWindow *window;
+      gboolean played = FALSE;
+
+      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"P\"], \"solo\": 1, "
+                          "\"mode\": \"physical\", \"seed\": 9}");
+      window = show_window (app, game, 0, 0, "wizards");
+      collect (GTK_WIDGET (window), PEN_TYPE_RIVAL_PANEL, panels);
+      for (guint i = 0; i < panels->len && panel == NULL; i++)
+        if (gtk_widget_get_ancestor (g_ptr_array_index (panels, i), PEN_TYPE_WIZARDS_PAGE))
+          panel = g_ptr_array_index (panels, i);
+      g_assert_nonnull (panel);
+      for (guint t = 0; t < 40 && !played; t++)
+        {
+          g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+          GtkDropDown *reveal, *contract;
+          GListModel *items;
+          guint n;
+          g_autofree char *card = NULL;
+
+          if (!pen_rival_is_due (table))
+            {
+              g_autoptr(PenTableCard) top = g_list_model_get_item (
+                pen_table_get_fate_deck (table), 0);
+              g_autofree char *json = g_strdup_printf ("{\"action\": \"turn-end\", "
+                                                       "\"reveal\": \"%s\"}",
+                                                       pen_table_card_get_card_id (top));
+
+              pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+              pen_test_run (game, json);
+              settle ();
+              continue;
+            }
+          settle ();
+          pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN, drops);
+          if (drops->len < 2 || !gtk_widget_is_visible (g_ptr_array_index (drops, 1)))
+            {
+              g_assert_true (pen_window_submit (window, pen_rival_panel_get_action (panel)));
+              settle ();
+              continue;
+            }
+          reveal = g_ptr_array_index (drops, 0);
+          contract = g_ptr_array_index (drops, 1);
+          if (gtk_widget_is_visible (GTK_WIDGET (reveal)))
+            gtk_drop_down_set_selected (reveal, 0);
+          items = gtk_drop_down_get_model (contract);
+          n = g_list_model_get_n_items (items);
+          card = g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (items), n - 1));
+          g_assert_true (pen_card_id_is_placeholder (card));
+          gtk_drop_down_set_selected (contract, later ? n - 2 : n - 1);
+          settle ();
+          g_assert_null (reveal_dialog ());
+          click (GTK_WIDGET (panel), _("Play the Rival’s Turn"));
+          settle ();
+          g_assert_true (pen_box_is_face_up (table, card, NULL));
+          if (later)
+            {
+              /* no sheet asks its name: it waits, unnamed (the Rival's Trial may be asked) */
+              for (PenCardNameDialog *d; (d = reveal_dialog ()) != NULL;)
+                {
+                  g_test_message ("asked %s", pen_card_name_dialog_get_card (d));
+                  g_assert_cmpstr (pen_card_name_dialog_get_card (d), !=, card);
+                  pen_test_play_respond (ADW_MESSAGE_DIALOG (d), "cancel");
+                  settle ();
+                }
+              g_assert_true (still_unnamed (game, card));
+            }
+          else
+            {
+              PenCardNameDialog *d = reveal_dialog ();
+
+              g_assert_nonnull (d);
+              while ((d = reveal_dialog ()) != NULL)
+                {
+                  pen_test_play_respond (ADW_MESSAGE_DIALOG (d), "cancel");
+                  settle ();
+                }
+            }
+          played = TRUE;
+        }
+      g_assert_true (played);
+      gtk_window_destroy (GTK_WINDOW (window));
+      settle ();
+    }
+}
+
 /* Play finding Z8: in the final round the Guild's refill and the Fate card no longer open a
  * naming sheet at a turn's end (app-dealt play): they stay under Cards to Name until a wizard
  * takes one or the end sheet asks */
@@ -5081,6 +5181,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-override-reports", test_place_override_reports);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
   g_test_add_func ("/penumbra/ui/game/rival-turn-one-sheet", test_rival_turn_one_sheet);
+  g_test_add_func ("/penumbra/ui/game/rival-turn-name-later", test_rival_turn_name_later);
   g_test_add_func ("/penumbra/ui/game/card-name-no-empty-space",
                    test_card_name_no_empty_space);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-not-final-round",

@@ -2154,8 +2154,8 @@ test_table_fate_unknown_deck (void)
   g_assert_cmpuint (possible->len, >, 0);
   g_assert_cmpuint (n, >=, possible->len);
   {
-    /* then "another card" for each type the deck can still hold, and for a Trial "A Trial
-     * not read out" (play finding X6) */
+    /* then "another card" for each type the deck can still hold, and for a Trial "Another
+     * Trial: name it later" (play findings X6, V7) */
     g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
     gboolean trial = FALSE;
 
@@ -3210,8 +3210,8 @@ test_turn_end_names_revealed (void)
   settle ();
 }
 
-/* Physical play (play finding X6): "A card not read out" for the Guild's new Contract and "A
- * Trial not read out" for the Fate card end the turn with both cards unnamed and no naming
+/* Physical play (play findings X6, V7): "Another Contract: name it later" for the Guild's new
+ * Contract and "Another Trial: name it later" for the Fate card end the turn with both cards unnamed and no naming
  * sheet; they wait under Cards to Name. The next turn's "Another card: name it" asks again. */
 static void
 test_turn_end_unread (void)
@@ -3239,7 +3239,8 @@ test_turn_end_unread (void)
                    _("Another card: name it"));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 2), ==,
                    _("Another Contract: name it later"));
-  g_assert_true (model_offers (gtk_drop_down_get_model (reveal), _("Another Trial: name it later")));
+  g_assert_true (model_offers (gtk_drop_down_get_model (reveal),
+                               _("Another Trial: name it later")));
   g_assert_true (!english () || model_offers (gtk_drop_down_get_model (reveal),
                                               "Another card: name it (Trial)"));
   gtk_drop_down_set_selected (reveal, model_index (gtk_drop_down_get_model (reveal),

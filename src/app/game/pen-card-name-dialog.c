@@ -677,13 +677,6 @@ pen_card_name_dialog_present_queued (PenCardNameDialog *self,
     next_id = g_idle_add (present_next_idle, NULL);
 }
 
-gboolean
-pen_card_name_dialog_is_waiting (PenCardNameDialog *self)
-{
-  g_return_val_if_fail (PEN_IS_CARD_NAME_DIALOG (self), FALSE);
-  return g_queue_find (&waiting, self) != NULL;
-}
-
 const char *
 pen_card_name_dialog_get_card (PenCardNameDialog *self)
 {

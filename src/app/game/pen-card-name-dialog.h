@@ -32,8 +32,6 @@ PenCardNameDialog *pen_card_name_dialog_new      (GtkWindow   *parent,
  * others (a card just turned up) (play finding Z8). */
 void               pen_card_name_dialog_present_queued (PenCardNameDialog *self,
                                                         gboolean           first);
-/* TRUE while the sheet waits for another to close */
-gboolean           pen_card_name_dialog_is_waiting     (PenCardNameDialog *self);
 
 /* The card asked about ("contract#12") */
 const char        *pen_card_name_dialog_get_card        (PenCardNameDialog *self);

@@ -2022,6 +2022,77 @@ test_out_of_game_name_refused (void)
   g_assert_cmpuint (g_array_index (overrides, guint, 0), ==, PEN_RULE_CARD_STILL_POSSIBLE);
 }
 
+/* Play finding Z7: a name typed for a placeholder that the catalogue knows for a card of
+ * its type (any case, English or Russian) is that card, not a new one: the action names it by
+ * its id, and a card no longer possible is refused by rule card-still-possible */
+static void
+test_typed_known_name (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenAction) typed = NULL;
+  g_autoptr(PenAction) russian = NULL;
+  g_autoptr(PenAction) gone = NULL;
+  g_autoptr(PenAction) fresh = NULL;
+  g_autoptr(PenAction) other_type = NULL;
+  PenCatalog *catalog = pen_catalog_get_default ();
+  PenTable *table;
+  JsonObject *params;
+
+  const struct { const char *card, *name, *id; } known[] = {
+    { "contract#12", "  BRIGHTSHINE ", "brightshine" },
+    { "contract#12", "блескорог", "brightshine" },
+    /* Goldeater is a Trial: no Contract of that name */
+    { "contract#12", "Goldeater", NULL },
+    { "trial#17", "goldEATER", "goldeater" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    {
+      g_autofree char *id = pen_box_known_card_named (catalog, known[i].card, known[i].name);
+
+      g_assert_cmpstr (id, ==, known[i].id);
+    }
+
+  typed = pen_box_name_action ("contract#12", NULL, "brightShine", NULL);
+  params = pen_action_get_params (typed);
+  g_assert_cmpstr (json_object_get_string_member (params, "as"), ==, "brightshine");
+  g_assert_false (json_object_has_member (params, "entry"));
+  russian = pen_box_name_action ("contract#12", NULL, "Блескорог", NULL);
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (russian), "as"), ==,
+                   "brightshine");
+  other_type = pen_box_name_action ("contract#12", NULL, "Goldeater", NULL);
+  g_assert_true (json_object_has_member (pen_action_get_params (other_type), "entry"));
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (other_type), "as"), !=,
+                   "goldeater");
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", \"contract#12\", null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  table = pen_game_get_table (game);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+                "\"contract\": \"scarlet-pact\"}");
+  /* Lost Hut is out of the game: typed, it is refused as the picker would never offer it */
+  gone = pen_box_name_action ("contract#12", NULL, "LOST HUT", NULL);
+  g_assert_cmpstr (json_object_get_string_member (pen_action_get_params (gone), "as"), ==,
+                   "lost-hut");
+  g_assert_false (pen_game_submit (game, gone, &error));
+  g_assert_cmpint (pen_rule_from_error (error), ==, PEN_RULE_CARD_STILL_POSSIBLE);
+  g_assert_true (list_holds (pen_table_get_contract_row (table), "contract#12"));
+  g_clear_error (&error);
+  /* Brightshine is still possible: typed in Russian, it is that card */
+  fresh = pen_box_name_action ("contract#12", NULL, "блескорог", NULL);
+  g_assert_true (pen_game_submit (game, fresh, &error));
+  g_assert_no_error (error);
+  g_assert_true (list_holds (pen_table_get_contract_row (table), "brightshine"));
+  g_assert_false (list_holds (pen_table_get_contract_row (table), "contract#12"));
+}
+
 /* Physical play, a Fate deck not built by the rules: a Trial turned up from it is never one
  * of the Difficulty 1 Trials the set-up set aside (Setup › Starting row): refused by rule
  * card-still-possible; a Trial of another difficulty is taken */
@@ -2304,6 +2375,7 @@ main (int   argc,
   tmp_dir = game_test_init (&argc, &argv);
   g_test_add_func ("/penumbra/box/another-from-pool", test_another_from_pool);
   g_test_add_func ("/penumbra/box/out-of-game-name-refused", test_out_of_game_name_refused);
+  g_test_add_func ("/penumbra/box/typed-known-name", test_typed_known_name);
   g_test_add_func ("/penumbra/box/set-aside-name-refused", test_set_aside_name_refused);
   g_test_add_func ("/penumbra/box/row-placeholder-difficulty", test_row_placeholder_difficulty);
   g_test_add_func ("/penumbra/box/old-save-bind-bottom", test_old_save_bind_bottom);

@@ -40,7 +40,12 @@
 #include "pen-override-dialog.h"
 #include "pen-place-dialog.h"
 #include "pen-place-form.h"
+#include "pen-rival.h"
+#include "pen-rival-panel.h"
+#include "pen-wizards-page.h"
 #include "pen-rule.h"
+#include "pen-solo-sim.h"
+#include "pen-symbol-picker.h"
 #include "pen-table-page.h"
 #include "pen-table-submit.h"
 #include "pen-threat-page.h"
@@ -2219,15 +2224,15 @@ test_table_fate_unknown_deck (void)
   g_assert_cmpuint (possible->len, >, 0);
   g_assert_cmpuint (n, >=, possible->len);
   {
-    /* then "another card" for each type the deck can still hold, and for a Trial "A Trial
-     * not read out" (play finding X6) */
+    /* then "another card" for each type the deck can still hold, and for a Trial "Another
+     * Trial: name it later" (play findings X6, V7) */
     g_autoptr(GPtrArray) others = pen_draw_another_each (game, PEN_DRAW_FATE);
     gboolean trial = FALSE;
 
     for (guint i = 0; i < others->len; i++)
       trial |= g_str_has_prefix (g_ptr_array_index (others, i), "trial#");
     g_assert_cmpuint (n, ==, possible->len + others->len + (trial ? 1 : 0));
-    g_assert_true (model_offers (gtk_drop_down_get_model (reveal), "A Trial not read out")
+    g_assert_true (model_offers (gtk_drop_down_get_model (reveal), "Another Trial: name it later")
                    == trial);
   }
   g_assert_cmpuint (gtk_drop_down_get_selected (reveal), ==, GTK_INVALID_LIST_POSITION);
@@ -3463,7 +3468,7 @@ test_turn_end_names_revealed (void)
           g_assert_true (g_str_has_prefix (card, "trial#"));
           g_assert_null (trial);
           trial = g_strdup (card);
-          click (GTK_WIDGET (dialog), "_Later");
+          click (GTK_WIDGET (dialog), "Name _Later");
         }
       settle ();
     }
@@ -3491,8 +3496,8 @@ test_turn_end_names_revealed (void)
   settle ();
 }
 
-/* Physical play (play finding X6): "A card not read out" for the Guild's new Contract and "A
- * Trial not read out" for the Fate card end the turn with both cards unnamed and no naming
+/* Physical play (play findings X6, V7): "Another Contract: name it later" for the Guild's new
+ * Contract and "Another Trial: name it later" for the Fate card end the turn with both cards unnamed and no naming
  * sheet; they wait under Cards to Name. The next turn's "Another card: name it" asks again. */
 static void
 test_turn_end_unread (void)
@@ -3519,12 +3524,13 @@ test_turn_end_unread (void)
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1), ==,
                    _("Another card: name it"));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 2), ==,
-                   _("A card not read out"));
-  g_assert_true (model_offers (gtk_drop_down_get_model (reveal), _("A Trial not read out")));
+                   _("Another Contract: name it later"));
+  g_assert_true (model_offers (gtk_drop_down_get_model (reveal),
+                               _("Another Trial: name it later")));
   g_assert_true (!english () || model_offers (gtk_drop_down_get_model (reveal),
                                               "Another card: name it (Trial)"));
   gtk_drop_down_set_selected (reveal, model_index (gtk_drop_down_get_model (reveal),
-                                                   _("A Trial not read out")));
+                                                   _("Another Trial: name it later")));
   gtk_drop_down_set_selected (refill, n - 2);
   settle ();
   shot_widget = GTK_WIDGET (refill);
@@ -3559,7 +3565,7 @@ test_turn_end_unread (void)
   dialog = reveal_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (g_str_has_prefix (pen_card_name_dialog_get_card (dialog), "contract#"));
-  click (GTK_WIDGET (dialog), _("_Later"));
+  click (GTK_WIDGET (dialog), _("Name _Later"));
   settle ();
   g_assert_null (reveal_dialog ());
   gtk_window_destroy (GTK_WINDOW (window));
@@ -3724,6 +3730,80 @@ test_name_out_of_game_override (void)
   g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "lost-hut", NULL));
   if (english ())
     g_assert_nonnull (strstr (last_label (game), "override"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* Play finding Z7: a name typed in the naming dialog that the catalogue knows ("lost hut",
+ * "БЛЕСКОРОГ") is that card: one no longer possible says why under the rows and is refused
+ * by rule card-still-possible; one still possible names the card, and nothing new enters
+ * the user catalogue */
+static void
+test_name_typed_known (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autofree char *user_file = pen_catalog_get_default_user_file ();
+  g_autofree char *saved = NULL;
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkWindow *refusal;
+  PenWindow *window;
+  guint position, n;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"mode\": \"physical\", "
+                "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+                "\"scrollers\"], \"prophecies\": [\"end-of-time\"], "
+                "\"contract_row\": [\"sorcerous-prison\", \"contract#12\", null, \"lost-hut\"], "
+                "\"contract_deck\": [\"lost-hut\", \"brightshine\", \"scarlet-pact\", "
+                "\"sorcerous-prison\"], "
+                "\"fate_deck\": [null, null, null, null, null, null, null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_run (game, "{\"action\": \"turn-end\", \"reveal\": \"wildwood\", "
+                "\"contract\": \"scarlet-pact\"}");
+  window = show_window (app, game, 0, 0, "table");
+  position = pen_game_get_position (game);
+
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game, "contract#12");
+  g_signal_connect_swapped (dialog, "submit", G_CALLBACK (pen_window_submit), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+  gtk_drop_down_set_selected (picker, n - 1);
+  /* Lost Hut is out of the game: said before it is sent, then refused by the rule */
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "lost HUT");
+  settle ();
+  g_assert_nonnull (pen_card_name_dialog_get_reason (dialog));
+  g_assert_nonnull (strstr (gtk_label_get_label (pen_card_name_dialog_get_reason (dialog)),
+                            pen_turn_card_name ("lost-hut")));
+  screenshot (GTK_WINDOW (window), GTK_WINDOW (dialog), "card-name-typed-gone");
+  click (GTK_WIDGET (dialog), _("_Name It"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  refusal = toplevel_of_type (PEN_TYPE_OVERRIDE_DIALOG);
+  g_assert_nonnull (refusal);
+  g_assert_cmpint (pen_override_dialog_get_rule (PEN_OVERRIDE_DIALOG (refusal)), ==,
+                   PEN_RULE_CARD_STILL_POSSIBLE);
+  gtk_window_destroy (refusal);
+  settle ();
+  g_assert_true (still_unnamed (game, "contract#12"));
+
+  /* Brightshine, typed in Russian capitals: that card, with its printed numbers shown */
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game, "contract#12");
+  g_signal_connect_swapped (dialog, "submit", G_CALLBACK (pen_window_submit), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  gtk_drop_down_set_selected (picker, n - 1);
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "БЛЕСКОРОГ");
+  settle ();
+  g_assert_null (pen_card_name_dialog_get_reason (dialog));
+  click (GTK_WIDGET (dialog), _("_Name It"));
+  settle ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_true (pen_box_is_face_up (pen_game_get_table (game), "brightshine", NULL));
+  g_assert_false (still_unnamed (game, "contract#12"));
+  if (g_file_get_contents (user_file, &saved, NULL, NULL))
+    g_assert_null (strstr (saved, "БЛЕСКОРОГ"));
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -4097,7 +4177,7 @@ test_turn_end_names_dealt (void)
       g_assert_cmpuint (k - 1, ==, names->len);
       if (asked == 0)
         screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-name-dealt");
-      click (GTK_WIDGET (d), _("_Later"));
+      click (GTK_WIDGET (d), _("Name _Later"));
       settle ();
     }
   g_assert_cmpuint (asked, ==, fresh);
@@ -4106,6 +4186,307 @@ test_turn_end_names_dealt (void)
 
     g_assert_cmpuint (left->len, ==, after->len);
   }
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* Play findings S3, V3, Z4: a naming sheet starts with what it asks, at the desktop's size
+ * and the phone's: no empty box above the form when every number of its list is known
+ * (Scarlet Pact with its Difficulty and points answered: only its symbols and task asked) */
+static void
+test_card_name_no_empty_space (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = study_game (FALSE);
+  g_autoptr(GError) error = NULL;
+  PenCatalog *catalog = pen_catalog_get_default ();
+  const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+
+  g_assert_true (pen_catalog_set_user_int (catalog, "scarlet-pact", "difficulty", 1, &error));
+  g_assert_true (pen_catalog_set_user_int (catalog, "scarlet-pact", "vp", 2, &error));
+  g_assert_no_error (error);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      PenWindow *window = show_window (app, game, sizes[k][0], sizes[k][1], "table");
+      PenCardNameDialog *dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game,
+                                                            "scarlet-pact");
+      GtkWidget *symbols = GTK_WIDGET (pen_card_name_dialog_get_symbol (dialog, "society"));
+      GtkWidget *form, *first = NULL;
+      graphene_rect_t body, top;
+
+      gtk_window_present (GTK_WINDOW (dialog));
+      settle ();
+      g_assert_nonnull (symbols);
+      /* the form: the box that holds the list of numbers, the symbols and the task */
+      form = gtk_widget_get_ancestor (symbols, PEN_TYPE_SYMBOL_PICKER);
+      form = gtk_widget_get_parent (form);
+      for (GtkWidget *c = gtk_widget_get_first_child (form); c != NULL && first == NULL;
+           c = gtk_widget_get_next_sibling (c))
+        if (gtk_widget_get_visible (c))
+          first = c;
+      /* the first thing shown is a question, never an empty list */
+      g_assert_false (GTK_IS_LIST_BOX (first));
+      g_assert_true (gtk_widget_compute_bounds (form, GTK_WIDGET (dialog), &body));
+      g_assert_true (gtk_widget_compute_bounds (first, GTK_WIDGET (dialog), &top));
+      g_assert_cmpfloat (top.origin.y, <=, body.origin.y + 1);
+      if (k == 0)
+        screenshot (GTK_WINDOW (window), GTK_WINDOW (dialog), "card-numbers-symbols-only");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      settle ();
+    }
+  g_assert_true (pen_catalog_set_user_value (catalog, "scarlet-pact", "difficulty", NULL,
+                                             &error));
+  g_assert_true (pen_catalog_set_user_value (catalog, "scarlet-pact", "vp", NULL, &error));
+}
+
+/* The naming sheets shown now */
+static guint
+n_naming_shown (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (tops, i);
+
+      n += PEN_IS_CARD_NAME_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w));
+    }
+  return n;
+}
+
+/* A solo app-dealt game at the Rival's turn that passes a Trial whose points are unknown and
+ * refills the Guild with a card the catalogue cannot name, or NULL */
+static PenGame *
+rival_names_two (guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_solo_sim_new_game (seed, 2, &error);
+  PenTable *table;
+
+  g_assert_no_error (error);
+  table = pen_game_get_table (game);
+  for (guint t = 0; t < 80 && pen_table_get_phase (table) == PEN_PHASE_PLAYING; t++)
+    {
+      if (pen_rival_is_due (table))
+        {
+          g_autoptr(PenRivalPlan) plan = pen_rival_plan_turn (table,
+                                                              pen_table_get_current (table),
+                                                              NULL, NULL, NULL);
+          JsonArray *steps = plan != NULL ? pen_rival_plan_get_steps (plan) : NULL;
+          gboolean unknown_trial = FALSE;
+          g_autoptr(PenTableCard) top = NULL;
+
+          for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+            {
+              JsonObject *step = json_array_get_object_element (steps, i);
+              g_autoptr(PenTableCard) tc = NULL;
+
+              if (g_strcmp0 (json_object_get_string_member_with_default (step, "action", ""),
+                             "trial-take") != 0)
+                continue;
+              tc = g_list_model_get_item (pen_table_get_trial_row (table),
+                                          json_object_get_int_member (step, "index"));
+              unknown_trial = !pen_card_is_known (pen_catalog_lookup (
+                                                    pen_catalog_get_default (),
+                                                    pen_table_card_get_card_id (tc)), "vp");
+            }
+          top = g_list_model_get_item (pen_table_get_contract_deck (table), 0);
+          /* a Trial turn: its end refills the Guild from the app's deck */
+          if (unknown_trial && top != NULL
+              && pen_card_id_is_placeholder (pen_table_card_get_card_id (top)))
+            return g_steal_pointer (&game);
+        }
+      if (!pen_solo_sim_step (game, &error))
+        return NULL;
+    }
+  return NULL;
+}
+
+/* Play finding Z8: the Rival's turn that passes a Trial (its points asked) and refills the
+ * Guild with an unnamed Contract (its name asked) opens one sheet, then the other: never two
+ * at once; the Trial's first; "Name Later" / "Later" on each leaves them unnamed */
+static void
+test_rival_turn_one_sheet (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = NULL;
+  PenWindow *window;
+  guint asked = 0;
+  gboolean placeholder_asked = FALSE;
+
+  for (guint64 seed = 1; seed < 40 && game == NULL; seed++)
+    game = rival_names_two (seed);
+  g_assert_nonnull (game);
+  window = show_window (app, game, 0, 0, "wizards");
+  g_assert_true (pen_test_play_rival_turn (window));
+  settle ();
+  for (PenCardNameDialog *d; (d = reveal_dialog ()) != NULL; asked++)
+    {
+      const char *card = pen_card_name_dialog_get_card (d);
+
+      g_assert_cmpuint (n_naming_shown (), ==, 1);
+      /* the Trial in the Rival's hand first, then the card turned up */
+      g_assert_true (asked > 0 || g_str_has_prefix (card, "trial#")
+                     || pen_catalog_lookup (pen_catalog_get_default (), card) != NULL);
+      if (asked == 0)
+        g_assert_false (pen_card_id_is_placeholder (card) && g_str_has_prefix (card, "contract"));
+      placeholder_asked |= g_str_has_prefix (card, "contract#");
+      if (asked == 0)
+        screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-numbers-rival-trial");
+      if (asked == 1)
+        screenshot (GTK_WINDOW (window), GTK_WINDOW (d), "card-name-rival-refill");
+      pen_test_play_respond (ADW_MESSAGE_DIALOG (d), "cancel");
+      settle ();
+      g_assert_cmpuint (asked, <, 5);
+    }
+  g_assert_cmpuint (asked, >=, 2);
+  g_assert_true (placeholder_asked);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* Play finding Z8: physical solo play, the Rival's panel offers "Another Contract: name it
+ * later" for the Guild's new Contract: the Rival's turn is played and no sheet asks its name
+ * (it waits under Cards to Name); "Another card: name it" still asks */
+static void
+test_rival_turn_name_later (void)
+{
+  for (guint later = 0; later < 2; later++)
+    {
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GPtrArray) panels = g_ptr_array_new ();
+      PenTable *table = pen_game_get_table (game);
+      PenRivalPanel *panel = NULL;
+      PenWindow *window;
+      gboolean played = FALSE;
+
+      pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"P\"], \"solo\": 1, "
+                          "\"mode\": \"physical\", \"seed\": 9}");
+      window = show_window (app, game, 0, 0, "wizards");
+      collect (GTK_WIDGET (window), PEN_TYPE_RIVAL_PANEL, panels);
+      for (guint i = 0; i < panels->len && panel == NULL; i++)
+        if (gtk_widget_get_ancestor (g_ptr_array_index (panels, i), PEN_TYPE_WIZARDS_PAGE))
+          panel = g_ptr_array_index (panels, i);
+      g_assert_nonnull (panel);
+      for (guint t = 0; t < 40 && !played; t++)
+        {
+          g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+          GtkDropDown *reveal, *contract;
+          GListModel *items;
+          guint n;
+          g_autofree char *card = NULL;
+
+          if (!pen_rival_is_due (table))
+            {
+              g_autoptr(PenTableCard) top = g_list_model_get_item (
+                pen_table_get_fate_deck (table), 0);
+              g_autofree char *json = g_strdup_printf ("{\"action\": \"turn-end\", "
+                                                       "\"reveal\": \"%s\"}",
+                                                       pen_table_card_get_card_id (top));
+
+              pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+              pen_test_run (game, json);
+              settle ();
+              continue;
+            }
+          settle ();
+          pen_test_collect (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN, drops);
+          if (drops->len < 2 || !gtk_widget_is_visible (g_ptr_array_index (drops, 1)))
+            {
+              g_assert_true (pen_window_submit (window, pen_rival_panel_get_action (panel)));
+              settle ();
+              continue;
+            }
+          reveal = g_ptr_array_index (drops, 0);
+          contract = g_ptr_array_index (drops, 1);
+          if (gtk_widget_is_visible (GTK_WIDGET (reveal)))
+            gtk_drop_down_set_selected (reveal, 0);
+          items = gtk_drop_down_get_model (contract);
+          n = g_list_model_get_n_items (items);
+          card = g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (items), n - 1));
+          g_assert_true (pen_card_id_is_placeholder (card));
+          gtk_drop_down_set_selected (contract, later ? n - 2 : n - 1);
+          settle ();
+          g_assert_null (reveal_dialog ());
+          click (GTK_WIDGET (panel), _("Play the Rival’s Turn"));
+          settle ();
+          g_assert_true (pen_box_is_face_up (table, card, NULL));
+          if (later)
+            {
+              /* no sheet asks its name: it waits, unnamed (the Rival's Trial may be asked) */
+              for (PenCardNameDialog *d; (d = reveal_dialog ()) != NULL;)
+                {
+                  g_test_message ("asked %s", pen_card_name_dialog_get_card (d));
+                  g_assert_cmpstr (pen_card_name_dialog_get_card (d), !=, card);
+                  pen_test_play_respond (ADW_MESSAGE_DIALOG (d), "cancel");
+                  settle ();
+                }
+              g_assert_true (still_unnamed (game, card));
+            }
+          else
+            {
+              PenCardNameDialog *d = reveal_dialog ();
+
+              g_assert_nonnull (d);
+              while ((d = reveal_dialog ()) != NULL)
+                {
+                  pen_test_play_respond (ADW_MESSAGE_DIALOG (d), "cancel");
+                  settle ();
+                }
+            }
+          played = TRUE;
+        }
+      g_assert_true (played);
+      gtk_window_destroy (GTK_WINDOW (window));
+      settle ();
+    }
+}
+
+/* Play finding Z8: in the final round the Guild's refill and the Fate card no longer open a
+ * naming sheet at a turn's end (app-dealt play): they stay under Cards to Name until a wizard
+ * takes one or the end sheet asks */
+static void
+test_turn_end_names_not_final_round (void)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  PenTable *table;
+  PenWindow *window;
+  guint fresh = 0;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  table = pen_game_get_table (game);
+  pen_test_run (game, "{\"action\": \"prophecy-fulfil\", \"card\": \"end-of-time\", "
+                      "\"override\": true}");
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  g_assert_cmpint (pen_table_get_final_turns (table), >, 1);
+  window = show_window (app, game, 0, 0, "table");
+  collect (GTK_WIDGET (window), PEN_TYPE_TABLE_PAGE, pages);
+  pen_table_page_start_turn (g_ptr_array_index (pages, 0), PEN_TURN_REST);
+  settle ();
+  before = pen_box_list_unidentified (table);
+  click (GTK_WIDGET (window), _("_End the Turn"));
+  settle ();
+  g_assert_cmpint (pen_table_get_phase (table), ==, PEN_PHASE_FINAL_ROUND);
+  after = pen_box_list_unidentified (table);
+  for (guint i = 0; i < after->len; i++)
+    {
+      const char *card = ((PenCardSighting *) g_ptr_array_index (after, i))->card;
+      gboolean old = FALSE;
+
+      for (guint j = 0; j < before->len; j++)
+        old |= g_str_equal (card, ((PenCardSighting *) g_ptr_array_index (before, j))->card);
+      fresh += !old;
+    }
+  g_assert_cmpuint (fresh, >, 0);
+  g_assert_null (reveal_dialog ());
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
@@ -4157,6 +4538,15 @@ test_turn_end_names_not_after_game (void)
   /* the last turn dealt unnamed cards face up, and nothing asks about them */
   g_assert_cmpuint (fresh, >, 0);
   g_assert_null (reveal_dialog ());
+  /* nor does Cards to Name: the end sheet asks what still counts (play finding V11) */
+  {
+    g_autoptr(GPtrArray) unnamed = g_ptr_array_new ();
+
+    collect (GTK_WIDGET (window), PEN_TYPE_UNNAMED_CARDS, unnamed);
+    g_assert_cmpuint (unnamed->len, >, 0);
+    for (guint i = 0; i < unnamed->len; i++)
+      g_assert_false (gtk_widget_get_visible (g_ptr_array_index (unnamed, i)));
+  }
   screenshot (GTK_WINDOW (window), NULL, "game-over-unnamed");
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
@@ -5069,6 +5459,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/table-placed-rows", test_table_placed_rows);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-revealed", test_turn_end_names_revealed);
   g_test_add_func ("/penumbra/ui/game/turn-end-unread", test_turn_end_unread);
+  g_test_add_func ("/penumbra/ui/game/name-typed-known", test_name_typed_known);
   g_test_add_func ("/penumbra/ui/game/name-out-of-game-override",
                    test_name_out_of_game_override);
   g_test_add_func ("/penumbra/ui/game/trial-row-unrecorded", test_trial_row_unrecorded);
@@ -5078,6 +5469,12 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-guild-reserved", test_place_guild_reserved);
   g_test_add_func ("/penumbra/ui/game/place-override-reports", test_place_override_reports);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-dealt", test_turn_end_names_dealt);
+  g_test_add_func ("/penumbra/ui/game/rival-turn-one-sheet", test_rival_turn_one_sheet);
+  g_test_add_func ("/penumbra/ui/game/rival-turn-name-later", test_rival_turn_name_later);
+  g_test_add_func ("/penumbra/ui/game/card-name-no-empty-space",
+                   test_card_name_no_empty_space);
+  g_test_add_func ("/penumbra/ui/game/turn-end-names-not-final-round",
+                   test_turn_end_names_not_final_round);
   g_test_add_func ("/penumbra/ui/game/turn-end-names-not-after-game",
                    test_turn_end_names_not_after_game);
   g_test_add_func ("/penumbra/ui/game/prophecy-placeholder-title",

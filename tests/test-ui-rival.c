@@ -18,6 +18,7 @@
 #include "pen-rival.h"
 #include "pen-rival-panel.h"
 #include "pen-solo-sim.h"
+#include "pen-table-util.h"
 #include "pen-table-page.h"
 #include "pen-turn-controls.h"
 #include "pen-turn.h"
@@ -347,6 +348,21 @@ test_rival_panel_physical_reveal (void)
               g_assert_cmpuint (gtk_drop_down_get_selected (contract), ==,
                                 GTK_INVALID_LIST_POSITION);
               g_assert_false (gtk_widget_is_sensitive (button));
+              /* as on a player's turn, "Another Contract: name it later" just before
+               * "Another card: name it": the same card, no sheet at the turn's end (Z8) */
+              {
+                GListModel *items = gtk_drop_down_get_model (contract);
+                guint n = g_list_model_get_n_items (items);
+                const char *last = gtk_string_list_get_string (GTK_STRING_LIST (items), n - 1);
+
+                g_assert_true (pen_card_id_is_placeholder (last));
+                gtk_drop_down_set_selected (contract, n - 2);
+                g_assert_true (pen_tu_chosen_later (contract));
+                g_assert_cmpstr (pen_tu_chosen_card (contract), ==, last);
+                gtk_drop_down_set_selected (contract, n - 1);
+                g_assert_false (pen_tu_chosen_later (contract));
+                g_assert_cmpstr (pen_tu_chosen_card (contract), ==, last);
+              }
               gtk_drop_down_set_selected (contract, 0);
             }
             g_assert_true (gtk_widget_is_sensitive (button));

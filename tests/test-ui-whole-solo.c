@@ -578,6 +578,14 @@ rival_turn (Play *play)
   guint position = pen_game_get_position (play->game);
 
   g_assert_true (pen_rival_is_due (play->table));
+  /* the cards the player's turn turned up, asked one sheet at a time: "Name Later" (play
+   * finding Z8; they wait under Cards to Name) */
+  settle ();
+  for (GtkWindow *open; (open = pen_test_play_find_dialog (PEN_TYPE_CARD_NAME_DIALOG)) != NULL;)
+    {
+      respond (play, ADW_MESSAGE_DIALOG (open), "cancel");
+      settle ();
+    }
   pen_window_show_page (play->window, "wizards");
   settle ();
   /* the Wizards page's (the Table page shows one too) */
@@ -628,6 +636,7 @@ rival_turn (Play *play)
   play->rival_turns++;
   /* play finding Y6: the Rival's Trial is asked its points when its turn is played, so its
    * score is not a plain 0 all game; "14 + unknown" while a number is still not said */
+  settle ();
   if (trial != NULL)
     {
       PenCard *card = pen_catalog_lookup (pen_catalog_get_default (), trial);

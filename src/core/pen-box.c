@@ -121,6 +121,54 @@ pen_box_user_card_id (PenCatalog *catalog,
   return g_string_free (g_steal_pointer (&id), FALSE);
 }
 
+/* Whether two names are the same as the table reads them: case, spaces around them and
+ * Unicode forms aside */
+static gboolean
+same_name (const char *a,
+           const char *b)
+{
+  g_autofree char *sa = NULL, *sb = NULL;
+  g_autofree char *fa = NULL, *fb = NULL;
+
+  if (a == NULL || b == NULL)
+    return FALSE;
+  sa = g_strstrip (g_utf8_normalize (a, -1, G_NORMALIZE_ALL_COMPOSE));
+  sb = g_strstrip (g_utf8_normalize (b, -1, G_NORMALIZE_ALL_COMPOSE));
+  if (sa == NULL || sb == NULL)
+    return FALSE;
+  fa = g_utf8_casefold (sa, -1);
+  fb = g_utf8_casefold (sb, -1);
+  return g_str_equal (fa, fb);
+}
+
+char *
+pen_box_known_card_named (PenCatalog *catalog,
+                          const char *card,
+                          const char *name)
+{
+  PenCard *known;
+  g_autoptr(GPtrArray) cards = NULL;
+
+  g_return_val_if_fail (PEN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (card != NULL, NULL);
+
+  known = pen_catalog_lookup (catalog, card);
+  if (known == NULL || name == NULL)
+    return NULL;
+  cards = pen_catalog_list_by_type (catalog, pen_card_get_card_type (known));
+  for (guint i = 0; i < cards->len; i++)
+    {
+      PenCard *c = g_ptr_array_index (cards, i);
+
+      if (pen_card_is_placeholder (c))
+        continue;
+      if (same_name (name, pen_card_get_name (c, "en"))
+          || same_name (name, pen_card_get_name (c, "ru")))
+        return g_strdup (pen_card_get_id (c));
+    }
+  return NULL;
+}
+
 PenAction *
 pen_box_identify_action (const char *card,
                          const char *as,
@@ -134,6 +182,17 @@ pen_box_identify_action (const char *card,
   g_return_val_if_fail (card != NULL, NULL);
   g_return_val_if_fail (as == NULL || typed_name == NULL, NULL);
 
+  /* a name typed that the catalogue knows for a card of this type is that card, not a new
+   * one (play finding Z7): the core then checks it as a name picked */
+  if (typed_name != NULL)
+    {
+      id = pen_box_known_card_named (pen_catalog_get_default (), card, typed_name);
+      if (id != NULL)
+        {
+          as = id;
+          typed_name = NULL;
+        }
+    }
   if (typed_name != NULL)
     {
       JsonObject *names = json_object_new ();

@@ -54,9 +54,17 @@ gboolean    pen_box_identify              (PenTable    *table,
 char       *pen_box_user_card_id          (PenCatalog  *catalog,
                                            const char  *name);
 
+/* The catalogue card of card's type (not a placeholder) whose English or Russian name is
+ * name, whatever its case, or NULL: a name typed for a placeholder that the catalogue knows
+ * already (play finding Z7). Transfer full. */
+char       *pen_box_known_card_named      (PenCatalog  *catalog,
+                                           const char  *card,
+                                           const char  *name);
+
 /* The card-identify action for what the table read off card: for a placeholder, either as
  * (a catalogue card) or typed_name (a card the catalogue lacks: it joins the user catalogue
- * under pen_box_user_card_id, its name under the language it is written in); for a named card
+ * under pen_box_user_card_id, its name under the language it is written in; a name the
+ * catalogue knows for a card of that type is taken as that card); for a named card
  * both NULL. values (may be NULL): the numbers printed on it. Transfer full. */
 PenAction  *pen_box_identify_action       (const char  *card,
                                            const char  *as,

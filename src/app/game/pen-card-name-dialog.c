@@ -9,6 +9,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-catalog.h"
+#include "pen-override-dialog.h"
 #include "pen-printed-task.h"
 #include "pen-symbol-picker.h"
 #include "pen-turn.h"
@@ -22,6 +23,7 @@ struct _PenCardNameDialog
   char             *card;
   gboolean          placeholder;
   GPtrArray        *choices;      /* char *: catalogue ids, in the picker's order after "—" */
+  GtkWidget        *rows;         /* the list of the name and the numbers */
   GtkWidget        *name_picker_row;
   GtkDropDown      *name_picker;
   GtkWidget        *name_entry;   /* AdwEntryRow */
@@ -252,6 +254,29 @@ range_reason (PenCardNameDialog *self)
   return out != NULL ? g_string_free (out, FALSE) : NULL;
 }
 
+/* A name typed that the catalogue knows for a card this one can no longer be (face up, in
+ * play, out of the game): said under the rows; "Name It" sends it for the core to refuse by
+ * rule card-still-possible, as a name the picker never offers (play finding Z7). Transfer
+ * full. */
+static char *
+known_name_reason (PenCardNameDialog *self)
+{
+  g_autofree char *id = NULL;
+
+  if (!self->placeholder
+      || gtk_drop_down_get_selected (self->name_picker) != self->choices->len + 1)
+    return NULL;
+  id = pen_box_known_card_named (pen_catalog_get_default (), self->card,
+                                 gtk_editable_get_text (GTK_EDITABLE (self->name_entry)));
+  if (id == NULL
+      || g_ptr_array_find_with_equal_func (self->choices, id, g_str_equal, NULL))
+    return NULL;
+  /* Translators: under a name typed for a card turned up: "Lost Hut cannot be this card: …" */
+  return g_strdup_printf (_("%s cannot be this card: the box has one of each, and that one is "
+                            "elsewhere on the table or out of the game."),
+                          pen_turn_card_name (id));
+}
+
 static void update_fields (PenCardNameDialog *self);
 
 static void
@@ -260,17 +285,39 @@ update_cb (PenCardNameDialog *self)
   g_autofree char *reason = NULL;
   g_autofree char *range = NULL;
   g_autofree char *difficulty = NULL;
+  g_autofree char *known = NULL;
+  GString *why = NULL;
 
   update_fields (self);
   range = range_reason (self);
   difficulty = difficulty_reason (self);
-  reason = range != NULL && difficulty != NULL ? g_strdup_printf ("%s\n%s", range, difficulty)
-           : g_strdup (range != NULL ? range : difficulty);
+  known = known_name_reason (self);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *line = i == 0 ? known : i == 1 ? range : difficulty;
+
+      if (line == NULL)
+        continue;
+      if (why == NULL)
+        why = g_string_new (line);
+      else
+        g_string_append_printf (why, "\n%s", line);
+    }
+  reason = why != NULL ? g_string_free (why, FALSE) : NULL;
   gtk_label_set_label (self->reason, reason ? reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason), reason != NULL);
   if (self->placeholder)
     gtk_widget_set_visible (self->name_entry, gtk_drop_down_get_selected (self->name_picker)
                                                == self->choices->len + 1);
+  /* a list with no row shown is an empty box above the form (play findings S3, V3, Z4) */
+  {
+    gboolean any = FALSE;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (self->rows); row != NULL && !any;
+         row = gtk_widget_get_next_sibling (row))
+      any = gtk_widget_get_visible (row);
+    gtk_widget_set_visible (self->rows, any);
+  }
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "name", answer_ok (self));
 }
 
@@ -285,6 +332,15 @@ target_card (PenCardNameDialog *self)
   if (!self->placeholder)
     return pen_catalog_lookup (catalog, self->card);
   sel = gtk_drop_down_get_selected (self->name_picker);
+  if (sel == self->choices->len + 1)
+    {
+      /* a name typed that the catalogue knows is that card (play finding Z7) */
+      g_autofree char *id = pen_box_known_card_named (catalog, self->card,
+                                                      gtk_editable_get_text (
+                                                        GTK_EDITABLE (self->name_entry)));
+
+      return id != NULL ? pen_catalog_lookup (catalog, id) : NULL;
+    }
   if (sel == 0 || sel == GTK_INVALID_LIST_POSITION || sel > self->choices->len)
     return NULL;
   return pen_catalog_lookup (catalog, g_ptr_array_index (self->choices, sel - 1));
@@ -434,6 +490,7 @@ pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-card-name-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, rows);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_picker_row);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_picker);
   gtk_widget_class_bind_template_child (widget_class, PenCardNameDialog, name_entry);
@@ -515,6 +572,111 @@ fill_name_picker (PenCardNameDialog *self)
   gtk_widget_set_visible (self->name_picker_row, TRUE);
 }
 
+/* ---- At most one naming sheet at a time (play finding Z8) ----
+ *
+ * The sheets the app opens by itself (a card turned up at a turn's end, the Rival's Trial,
+ * a number the next step needs) wait in one queue, and each waits while another sheet is
+ * open over the table (another naming sheet, a refusal's "Do It Anyway"): two were open
+ * at once when the Rival's turn both refilled the Guild and passed a Trial. */
+
+static GQueue    waiting = G_QUEUE_INIT;  /* PenCardNameDialog, a reference each */
+static GtkWindow *showing;                /* weak: the queued sheet open now */
+static GtkWindow *blocker;                /* weak: the other sheet it waits for */
+static guint     next_id;
+
+static gboolean present_next_idle (gpointer data);
+
+static void
+gone_cb (GtkWidget *window)
+{
+  if ((GtkWindow *) window == showing)
+    g_clear_weak_pointer (&showing);
+  if ((GtkWindow *) window == blocker)
+    g_clear_weak_pointer (&blocker);
+  if (next_id == 0 && !g_queue_is_empty (&waiting))
+    next_id = g_idle_add (present_next_idle, NULL);
+}
+
+/* Another sheet open over the table that a naming sheet would cover: another naming sheet,
+ * a refusal's "Do It Anyway" (the place dialog is not one: a card a Class gave is named over
+ * it) */
+static GtkWindow *
+open_sheet (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWindow *w = l->data;
+
+      if (gtk_widget_get_visible (GTK_WIDGET (w))
+          && (PEN_IS_CARD_NAME_DIALOG (w) || PEN_IS_OVERRIDE_DIALOG (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static void
+present_next (void)
+{
+  PenCardNameDialog *next;
+  GtkWindow *other;
+
+  if (showing != NULL || g_queue_is_empty (&waiting))
+    return;
+  other = open_sheet ();
+  if (other != NULL)
+    {
+      if (other != blocker)
+        {
+          g_set_weak_pointer (&blocker, other);
+          g_signal_connect (other, "hide", G_CALLBACK (gone_cb), NULL);
+          g_signal_connect (other, "destroy", G_CALLBACK (gone_cb), NULL);
+        }
+      return;
+    }
+  next = g_queue_pop_head (&waiting);
+  g_set_weak_pointer (&showing, GTK_WINDOW (next));
+  g_signal_connect (next, "hide", G_CALLBACK (gone_cb), NULL);
+  g_signal_connect (next, "destroy", G_CALLBACK (gone_cb), NULL);
+  gtk_window_present (GTK_WINDOW (next));
+  g_object_unref (next);
+}
+
+static gboolean
+present_next_idle (gpointer data)
+{
+  next_id = 0;
+  present_next ();
+  return G_SOURCE_REMOVE;
+}
+
+/* a sheet destroyed while it waits (its window closed) leaves the queue */
+static void
+waiting_destroy_cb (GtkWidget *dialog)
+{
+  if (g_queue_remove (&waiting, dialog))
+    g_object_unref (dialog);
+}
+
+void
+pen_card_name_dialog_present_queued (PenCardNameDialog *self,
+                                     gboolean           first)
+{
+  g_return_if_fail (PEN_IS_CARD_NAME_DIALOG (self));
+
+  if (first)
+    g_queue_push_head (&waiting, g_object_ref (self));
+  else
+    g_queue_push_tail (&waiting, g_object_ref (self));
+  /* a window closed while its sheet waits takes the sheet with it */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  g_signal_connect (self, "destroy", G_CALLBACK (waiting_destroy_cb), NULL);
+  /* once every handler of the move that asks has queued its sheet: the first comes first */
+  if (next_id == 0)
+    next_id = g_idle_add (present_next_idle, NULL);
+}
+
 const char *
 pen_card_name_dialog_get_card (PenCardNameDialog *self)
 {
@@ -567,6 +729,10 @@ pen_card_name_dialog_new (GtkWindow  *parent,
     {
       fill_name_picker (self);
       adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "name", _("_Name It"));
+      /* the same answer as a picker's "Another Contract: name it later" (play findings V7,
+       * Z8): the card waits under Cards to Name and on the end sheet */
+      adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "cancel",
+                                             _("Name _Later"));
     }
   for (guint i = 0; i < G_N_ELEMENTS (number_fields); i++)
     gtk_widget_set_visible (self->fields[i], (number_fields[i].types & (1u << type))

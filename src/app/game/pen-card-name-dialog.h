@@ -26,6 +26,13 @@ PenCardNameDialog *pen_card_name_dialog_new      (GtkWindow   *parent,
                                                   PenGame     *game,
                                                   const char  *card);
 
+/* Presents the sheet (from the main loop) once no other sheet is open over the table
+ * (another naming sheet, a refusal's "Do It Anyway"): the sheets the app opens by itself come
+ * one at a time, in the order asked, first ones (a number the step needs now) before the
+ * others (a card just turned up) (play finding Z8). */
+void               pen_card_name_dialog_present_queued (PenCardNameDialog *self,
+                                                        gboolean           first);
+
 /* The card asked about ("contract#12") */
 const char        *pen_card_name_dialog_get_card        (PenCardNameDialog *self);
 /* The widgets, for tests and the end-of-game sheet */

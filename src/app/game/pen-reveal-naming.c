@@ -104,7 +104,8 @@ ask_next (PenRevealNaming *self)
   /* after the dialog's own handler, which emitted "submit" */
   g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_response_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* after any other sheet open now (the Rival's Trial, a refusal): one at a time */
+  pen_card_name_dialog_present_queued (dialog, FALSE);
 }
 
 static void
@@ -117,6 +118,7 @@ position_cb (PenRevealNaming *self)
   /* what the table left unread is about the action applied now only */
   g_autoptr(GHashTable) unread = g_steal_pointer (&self->unread);
   gboolean expected = self->expecting;
+  PenPhase phase;
 
   self->unread = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* any change ends the watch: a refusal cancelled, then another action, asks nothing */
@@ -127,8 +129,11 @@ position_cb (PenRevealNaming *self)
   if (last == NULL || !is_watched (last))
     return;
   /* the game is over: a card turned up now no longer matters, and one that scores is asked
-   * on the end sheet (play finding W7) */
-  if (pen_table_get_phase (pen_game_get_table (self->game)) == PEN_PHASE_ENDED)
+   * on the end sheet (play finding W7); in the final round neither does a refill of the
+   * Guild or the Fate card: the few turns left name a card when a wizard takes it, the end
+   * sheet the ones that score (play finding Z8: a sheet at every refill of the last round) */
+  phase = pen_table_get_phase (pen_game_get_table (self->game));
+  if (phase == PEN_PHASE_ENDED || (phase == PEN_PHASE_FINAL_ROUND && is_turn_end (last)))
     {
       g_clear_pointer (&self->before, g_hash_table_unref);
       return;

@@ -28,8 +28,9 @@ void             pen_reveal_naming_set_game     (PenRevealNaming *self,
  * placement (place), whose Discipline card taken at a Class is asked about when unnamed */
 void             pen_reveal_naming_expect       (PenRevealNaming *self,
                                                  PenAction       *action);
-/* The table turns cards up and does not read them out now ("A card not read out"): they are
- * not asked about; they wait under Cards to Name and on the end sheet. Called before the
+/* The table turns cards up and does not read them out now ("Another Contract: name it
+ * later", "Another Trial: name it later"): they are not asked about; they wait under Cards
+ * to Name and on the end sheet. Called before the
  * action that lays them face up is submitted (the window's "win.leave-unread"); each call
  * replaces the one before (none: every card is asked). */
 void             pen_reveal_naming_leave_unread (PenRevealNaming    *self,

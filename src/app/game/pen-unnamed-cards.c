@@ -184,7 +184,10 @@ pen_unnamed_cards_position_changed (PenSection *section)
       self->places = g_steal_pointer (&places);
       gtk_string_list_splice (self->cards, 0, n, (const char * const *) ids);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self), ids[0] != NULL);
+  /* once the game is over the end sheet asks what still counts (the Experience zones' cards,
+   * named or not): Cards to Name no longer nags about the rest (play finding V11) */
+  gtk_widget_set_visible (GTK_WIDGET (self),
+                          ids[0] != NULL && pen_table_get_phase (table) != PEN_PHASE_ENDED);
 }
 
 static void

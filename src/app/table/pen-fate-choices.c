@@ -22,7 +22,7 @@ struct _PenFateChoices
   char        *sig;       /* and the game's position */
   gboolean     all;       /* the table asked for another card than the next */
   gboolean     offer_unread;
-  guint        unread_item;  /* "A Trial not read out", or G_MAXUINT */
+  guint        unread_item;  /* "Another Trial: name it later", or G_MAXUINT */
   gboolean     filling;
   guint        open_source;
 };
@@ -75,7 +75,8 @@ fill (PenFateChoices *self,
           first = MIN (first, i);
           if (type == PEN_CARD_TRIAL)
             {
-              const char *label[] = { _("A Trial not read out"), NULL };
+              /* as the Guild's "Another Contract: name it later" (play finding V7) */
+              const char *label[] = { _("Another Trial: name it later"), NULL };
 
               unread = first;
               g_ptr_array_insert (ids, (int) unread, g_strdup (id));

@@ -25,11 +25,12 @@ void            pen_fate_choices_update   (PenFateChoices *self,
 /* The card chosen, or NULL (nothing chosen, or "Another card…" itself) */
 const char     *pen_fate_choices_get_card (PenFateChoices *self);
 /* With offer, a list that offers an unnamed Trial ("Another card: name it (Trial)") also
- * offers "A Trial not read out": the same card, which the table names later (play finding
- * X6). For the turn controls, whose window then asks nothing; FALSE by default. */
+ * offers "Another Trial: name it later": the same card, which the table names later (play
+ * findings X6, V7). For the turn controls and the Rival's panel, whose window then asks
+ * nothing; FALSE by default. */
 void            pen_fate_choices_set_offer_unread (PenFateChoices *self,
                                                    gboolean        offer);
-/* TRUE when "A Trial not read out" is chosen (pen_fate_choices_get_card is its card) */
+/* TRUE when "Another Trial: name it later" is chosen (pen_fate_choices_get_card is its card) */
 gboolean        pen_fate_choices_get_unread (PenFateChoices *self);
 
 G_END_DECLS

@@ -289,6 +289,9 @@ pen_tu_fate_choices (PenGame       *game,
   return ids;
 }
 
+/* the item of a card the table names later: its id after this (no card id has a space) */
+#define LATER "later "
+
 static char *
 card_choice_label (GtkStringObject *item,
                    const char      *id,
@@ -296,6 +299,8 @@ card_choice_label (GtkStringObject *item,
 {
   if (*id == '\0')
     return g_strdup (first_label ? first_label : "");
+  if (g_str_has_prefix (id, LATER))
+    return g_strdup (_("Another Contract: name it later"));
   /* a card the catalogue cannot name, for the table to name once it lies there */
   if (pen_card_id_is_placeholder (id))
     return g_strdup (_("Another card: name it"));
@@ -341,7 +346,43 @@ pen_tu_chosen_card (GtkDropDown *drop)
   GtkStringObject *item = gtk_drop_down_get_selected_item (drop);
   const char *id = item != NULL ? gtk_string_object_get_string (item) : NULL;
 
+  if (id != NULL && g_str_has_prefix (id, LATER))
+    id += strlen (LATER);
   return id != NULL && *id != '\0' ? id : NULL;
+}
+
+gboolean
+pen_tu_chosen_later (GtkDropDown *drop)
+{
+  GtkStringObject *item = gtk_drop_down_get_selected_item (drop);
+
+  return item != NULL && g_str_has_prefix (gtk_string_object_get_string (item), LATER);
+}
+
+void
+pen_tu_offer_name_later (GtkDropDown *drop)
+{
+  GListModel *model = gtk_drop_down_get_model (drop);
+  guint n = model != NULL ? g_list_model_get_n_items (model) : 0;
+  const char *last;
+  g_autofree char *later = NULL;
+  const char *items[2] = { NULL, NULL };
+  guint selected;
+
+  if (!GTK_IS_STRING_LIST (model) || n == 0)
+    return;
+  last = gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1);
+  if (!pen_card_id_is_placeholder (last)
+      || (n >= 2 && g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 2),
+                                      LATER)))
+    return;
+  later = g_strconcat (LATER, last, NULL);
+  items[0] = later;
+  selected = gtk_drop_down_get_selected (drop);
+  gtk_string_list_splice (GTK_STRING_LIST (model), n - 1, 0, items);
+  /* nothing preselected stays so: the table picks */
+  gtk_drop_down_set_selected (drop, selected >= n - 1 && selected != GTK_INVALID_LIST_POSITION
+                                    ? selected + 1 : selected);
 }
 
 PenSection *
@@ -439,6 +480,14 @@ printed_response_cb (AdwMessageDialog *dialog,
     pending->then (pending->section, pending->data);
 }
 
+static void with_printed (GtkWidget     *widget,
+                          const char    *card,
+                          const char    *field,
+                          PenTuThen      then,
+                          gpointer       data,
+                          GDestroyNotify destroy,
+                          gboolean       queued);
+
 void
 pen_tu_with_printed (GtkWidget     *widget,
                      const char    *card,
@@ -446,6 +495,29 @@ pen_tu_with_printed (GtkWidget     *widget,
                      PenTuThen      then,
                      gpointer       data,
                      GDestroyNotify destroy)
+{
+  with_printed (widget, card, field, then, data, destroy, FALSE);
+}
+
+void
+pen_tu_with_printed_queued (GtkWidget     *widget,
+                            const char    *card,
+                            const char    *field,
+                            PenTuThen      then,
+                            gpointer       data,
+                            GDestroyNotify destroy)
+{
+  with_printed (widget, card, field, then, data, destroy, TRUE);
+}
+
+static void
+with_printed (GtkWidget     *widget,
+              const char    *card,
+              const char    *field,
+              PenTuThen      then,
+              gpointer       data,
+              GDestroyNotify destroy,
+              gboolean       queued)
 {
   PenSection *section = pen_tu_section (widget);
   PenCard *known = pen_tu_lookup (card);
@@ -474,7 +546,13 @@ pen_tu_with_printed (GtkWidget     *widget,
   g_signal_connect (dialog, "submit", G_CALLBACK (printed_submit_cb), pending);
   g_signal_connect_data (dialog, "response", G_CALLBACK (printed_response_cb), pending,
                          pending_free, G_CONNECT_AFTER);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* the step the player tapped asks now (nothing else can be open: the sheets are modal);
+   * the Rival's Trial, asked by itself, comes one sheet at a time, before the Guild's new
+   * card (play finding Z8) */
+  if (queued)
+    pen_card_name_dialog_present_queued (dialog, TRUE);
+  else
+    gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -61,6 +61,12 @@ void        pen_tu_set_card_choices     (GtkDropDown *drop,
 /* TRUE when the table picked an item, or there is nothing to pick (an empty deck) */
 gboolean    pen_tu_card_chosen_or_none  (GtkDropDown *drop);
 const char *pen_tu_chosen_card          (GtkDropDown *drop);
+/* Physical play: a Contract picker whose last item is an unnamed card ("Another card: name
+ * it") also offers "Another Contract: name it later" just before it, the same card, which no
+ * naming sheet asks about at the turn's end (play findings X6, V7, Z8) */
+void        pen_tu_offer_name_later     (GtkDropDown *drop);
+/* TRUE when "… name it later" is chosen (pen_tu_chosen_card is its card) */
+gboolean    pen_tu_chosen_later         (GtkDropDown *drop);
 
 /* The section that shows widget (a popover counts as inside its button) */
 PenSection *pen_tu_section              (GtkWidget  *widget);
@@ -81,6 +87,14 @@ typedef void (*PenTuThen) (PenSection *section,
  * for later games), and runs then once it is answered ("Save") or put off ("Later"), with
  * the number or without it. destroy (may be NULL) frees data in every case. */
 void        pen_tu_with_printed         (GtkWidget     *widget,
+                                         const char    *card,
+                                         const char    *field,
+                                         PenTuThen      then,
+                                         gpointer       data,
+                                         GDestroyNotify destroy);
+/* The same for a question the app asks by itself (the Rival's Trial once its turn is played):
+ * the sheet waits while another naming sheet is open (pen_card_name_dialog_present_queued) */
+void        pen_tu_with_printed_queued  (GtkWidget     *widget,
                                          const char    *card,
                                          const char    *field,
                                          PenTuThen      then,

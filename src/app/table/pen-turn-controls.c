@@ -40,7 +40,8 @@ struct _PenTurnControls
 
   PenFateChoices *fate;        /* reveal_drop's cards */
   GPtrArray    *contract_ids;   /* behind each contract_drop item; item 0: none */
-  guint         unread_item;    /* contract_drop's "A card not read out", or G_MAXUINT */
+  guint         unread_item;    /* contract_drop's "Another Contract: name it later", or
+                                 * G_MAXUINT */
   char         *reveal_sig;     /* what the choices were made from */
   guint         warm_id;        /* idle: lays out and draws the page not in view */
   gboolean      warmed;
@@ -90,7 +91,8 @@ update_reveal_choices (PenTurnControls *self,
       && g_ptr_array_index (contracts, contracts->len - 1) != NULL
       && pen_card_id_is_placeholder (g_ptr_array_index (contracts, contracts->len - 1)))
     {
-      const char *unread[] = { _("A card not read out"), NULL };
+      /* as the place dialog's (play finding V7: "A card not read out" was unclear) */
+      const char *unread[] = { _("Another Contract: name it later"), NULL };
 
       self->unread_item = contracts->len - 1;
       g_ptr_array_insert (contracts, (int) self->unread_item,

@@ -76,6 +76,9 @@ update_contract_choices (PenRivalPanel *self,
   /* nothing preselected: the Play button waits for the table's pick */
   pen_tu_set_card_choices (self->contract_dropdown, pen_tu_drawable_contracts (game, table),
                            _("Unknown"));
+  /* as on a player's turn: the card laid unnamed, no sheet at the Rival's turn's end */
+  if (pen_table_get_physical (table))
+    pen_tu_offer_name_later (self->contract_dropdown);
 }
 
 /* The steps list takes lines: the steps the same at both ends stay, only the ones between
@@ -163,7 +166,8 @@ ask_rival_trial (PenRivalPanel *self,
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     if (!pen_card_is_known (known, fields[i]))
       {
-        pen_tu_with_printed (GTK_WIDGET (self), card, fields[i], nothing_then, NULL, NULL);
+        pen_tu_with_printed_queued (GTK_WIDGET (self), card, fields[i], nothing_then, NULL,
+                                    NULL);
         return;
       }
 }
@@ -305,6 +309,18 @@ play_clicked_cb (PenRivalPanel *self)
       self->asking_wizard = pen_table_get_current (table);
       self->asking_trial = planned_trial (table, plan, &self->asking_path);
     }
+  /* the cards turned up that no naming sheet asks about now (play finding Z8) */
+  if (table != NULL && pen_table_get_physical (table))
+    {
+      const char *unread[3] = { NULL, };
+      guint n_unread = 0;
+
+      if (selected_contract (self) != NULL && pen_tu_chosen_later (self->contract_dropdown))
+        unread[n_unread++] = selected_contract (self);
+      if (selected_reveal (self) != NULL && pen_fate_choices_get_unread (self->fate))
+        unread[n_unread++] = selected_reveal (self);
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-unread", "^as", unread);
+    }
   pen_section_submit_new (PEN_SECTION (self), build_action (self));
 }
 
@@ -394,6 +410,7 @@ pen_rival_panel_init (PenRivalPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->fate = pen_fate_choices_new (self->reveal_dropdown);
+  pen_fate_choices_set_offer_unread (self->fate, TRUE);
   self->contract_at = G_MAXUINT;
   self->steps = gtk_string_list_new (NULL);
   gtk_flow_box_bind_model (self->steps_box, G_LIST_MODEL (self->steps), pen_step_label_create,

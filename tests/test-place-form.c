@@ -1996,6 +1996,58 @@ test_guild_withstand (void)
   g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), >=, 0);
 }
 
+/* A Contract named on the spot, with WITHSTAND THREAT read from it (play finding B3, session
+ * 13): its Threat dice are asked once it is named, as they are for a Contract known before, so
+ * the table can give them and Place goes through (it failed with "$.withstand: say what the 2
+ * Threat dice of the task show") */
+static void
+test_guild_name_withstand (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  int slot, first, second;
+
+  form = guild_study (game, "contract#12", NULL);
+  slot = find_question (form, "slot");
+  g_assert_cmpint (slot, >=, 0);
+  g_assert_cmpint (find_question (form, "withstand-0"), <, 0);
+  pen_place_form_set_answer (form, slot, 1);
+  g_assert_cmpstr (pen_place_form_get_contract_to_name (form), ==, "contract#12");
+
+  /* the table names it, with the task printed on it */
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"contract#12\", "
+                "\"as\": \"lost-hut\", \"values\": {\"task\": "
+                "{\"kind\": \"withstand\", \"threat\": 2}}}");
+  pen_place_form_reread_contracts (form, table);
+  first = find_question (form, "withstand-0");
+  second = find_question (form, "withstand-1");
+  g_assert_cmpint (first, >, slot);
+  g_assert_cmpint (second, >, first);
+  g_assert_cmpint (find_question (form, "withstand-2"), <, 0);
+  g_assert_cmpint (find_question (form, "slot"), ==, slot);
+  g_assert_cmpint (pen_place_form_get_answer (form, slot), ==, 1);
+  g_assert_true (pen_place_form_get_required (form, first));
+  g_assert_true (pen_place_form_get_required (form, second));
+  g_assert_false (pen_place_form_get_complete (form));
+  /* asked again (another naming): no question twice */
+  pen_place_form_reread_contracts (form, table);
+  g_assert_cmpint (find_question (form, "withstand-1"), ==, second);
+  g_assert_cmpint (find_question (form, "withstand-2"), <, 0);
+
+  pen_place_form_set_answer (form, first, 3);
+  pen_place_form_set_answer (form, second, 4);
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_assert_nonnull (strstr (text, "\"withstand\":[3,4]"));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (pen_action_get_label (action), "Threat: 3 4"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2032,6 +2084,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/hurry", test_hurry);
   g_test_add_func ("/penumbra/forms/place/guild-blood-choice", test_guild_blood_choice);
   g_test_add_func ("/penumbra/forms/place/guild-withstand", test_guild_withstand);
+  g_test_add_func ("/penumbra/forms/place/guild-name-withstand", test_guild_name_withstand);
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);
   return ret;

@@ -997,6 +997,45 @@ withstand_dice (PenPlaceForm *self)
   return MIN (most, PEN_TASK_MAX_THREAT);
 }
 
+static Question *find (PenPlaceForm *self,
+                       const char   *key);
+
+/* WITHSTAND THREAT: the task's Threat dice, asked as the Ruins' Threat die is (the table says
+ * them, nothing prefilled, or the app rolls them), each wanted for the Contracts that roll it
+ * (a Yellow die placed discards one); the dice asked already keep their answers, those of a
+ * Contract just named are added (play finding B3, session 13). Returns how many were added */
+static guint
+ask_withstand (PenPlaceForm *self,
+               int           slot_index)
+{
+  guint added = 0;
+
+  for (guint d = 0; d < withstand_dice (self); d++)
+    {
+      g_autofree char *key = g_strdup_printf ("withstand-%u", d);
+      Question *q = find (self, key);
+
+      if (q == NULL)
+        {
+          const char *answers[] = { self->physical ? "—" : _("The app rolls"), "1", "2", "3",
+                                    "4", "5", "6", NULL };
+          /* Translators: a question of the place dialog: the Threat dice a Contract's task
+           * "Withstand Threat" rolls, one by one */
+          g_autofree char *ask = g_strdup_printf (_("Contract's Threat die %u shows"), d + 1);
+
+          q = add_question (self, key, ask, g_strdupv ((char **) answers), NULL, FALSE);
+          added++;
+        }
+      q->needed_by = slot_index;
+      q->needs = 0;
+      for (guint i = 0; self->physical && self->contract_ids != NULL
+                        && self->contract_ids[i] != NULL && i < 63; i++)
+        if (withstand_of (self, self->contract_ids[i]) > d)
+          q->needs |= G_GUINT64_CONSTANT (1) << (i + 1);
+    }
+  return added;
+}
+
 static void
 ask_section (PenPlaceForm *self,
              gboolean      resource_known)
@@ -1053,26 +1092,8 @@ ask_section (PenPlaceForm *self,
         if (self->blood_choice != 0)
           add_blood_question (self, slot_index);
 
-        /* WITHSTAND THREAT: the task's Threat dice, asked as the Ruins' Threat die is (the
-         * table says them, nothing prefilled, or the app rolls them); a Yellow die placed
-         * discards one */
-        for (guint d = 0; d < withstand_dice (self); d++)
-          {
-            const char *answers[] = { self->physical ? "—" : _("The app rolls"), "1", "2", "3",
-                                      "4", "5", "6", NULL };
-            g_autofree char *key = g_strdup_printf ("withstand-%u", d);
-            /* Translators: a question of the place dialog: the Threat dice a Contract's task
-             * "Withstand Threat" rolls, one by one */
-            g_autofree char *ask = g_strdup_printf (_("Contract's Threat die %u shows"), d + 1);
-            Question *q = add_question (self, key, ask, g_strdupv ((char **) answers), NULL,
-                                        FALSE);
-
-            q->needed_by = slot_index;
-            for (guint i = 0; self->physical && self->contract_ids != NULL
-                              && self->contract_ids[i] != NULL && i < 63; i++)
-              if (withstand_of (self, self->contract_ids[i]) > d)
-                q->needs |= G_GUINT64_CONSTANT (1) << (i + 1);
-          }
+        /* WITHSTAND THREAT: the task's Threat dice (ask_withstand ()) */
+        ask_withstand (self, slot_index);
 
         /* the emptied cell is refilled at once (Contracts, Refresh): at a real table the app
          * asks which card was turned up, once a Contract is fulfilled */
@@ -2379,6 +2400,28 @@ pen_place_form_reread_contracts (PenPlaceForm *self,
             g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
           break;
         }
+  /* a card just named may have a WITHSTAND THREAT task: its Threat dice are asked after the
+   * Contract's other questions, as when the form is built, or the table could not give them
+   * and Place failed with "say what the Threat dice show" (play finding B3, session 13) */
+  for (guint i = 0; i < self->questions->len; i++)
+    if (g_str_equal (question (self, i)->key, "slot"))
+      {
+        gboolean was_complete = pen_place_form_get_complete (self);
+        guint at = i + 1, added;
+
+        while (at < self->questions->len
+               && (g_str_equal (question (self, at)->key, "blood")
+                   || g_str_has_prefix (question (self, at)->key, "withstand-")))
+          at++;
+        self->insert_at = (int) at;
+        added = ask_withstand (self, (int) i);
+        self->insert_at = -1;
+        if (added > 0)
+          g_signal_emit (self, signals[QUESTIONS_CHANGED], 0, at, 0, added);
+        if (was_complete != pen_place_form_get_complete (self))
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+        break;
+      }
 }
 
 /* What the table offers now: the Contract row's cards and each market's face-up cards */

@@ -5395,6 +5395,42 @@ test_place_refill_fits_phone (void)
   gtk_window_destroy (window);
 }
 
+/* A placed die's row is asked its width for a height (AdwActionRow's header box allocating its
+ * title box) and answers with its width for none: its title and subtitle wrap, and each label
+ * asked for a height searched its width by laying its text out about ten times, 280 layouts
+ * (45 M instructions) on every placement */
+static void
+test_placed_row_width (void)
+{
+  g_autoptr(PenDie) die = pen_die_new (PEN_COLOR_RED, 4, FALSE);
+  GtkWidget *row, *header;
+  guint checked = 0;
+
+  pen_die_set_location (die, "forest/resource");
+  row = g_object_ref_sink (pen_placed_row_new (die));
+  header = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  g_assert_true (GTK_IS_BOX (header));
+  for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min, nat, line, unused, min_for, nat_for;
+
+      if (!gtk_widget_get_visible (child)
+          || gtk_widget_get_request_mode (child) != GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH)
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat, &line, &unused, NULL, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, line, &min_for, &nat_for, NULL,
+                          NULL);
+      g_assert_cmpint (min_for, ==, min);
+      g_assert_cmpint (nat_for, ==, nat);
+      checked++;
+    }
+  /* the title box (title and subtitle) at least */
+  g_assert_cmpuint (checked, >=, 1);
+  g_object_unref (row);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -5485,5 +5521,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/prophecy-unity-too", test_prophecy_unity_too);
   g_test_add_func ("/penumbra/ui/game/prophecy-when", test_prophecy_when);
   g_test_add_func ("/penumbra/ui/game/must-rest-override", test_must_rest_override);
+  g_test_add_func ("/penumbra/ui/game/placed-row-width", test_placed_row_width);
   return g_test_run ();
 }

@@ -8,7 +8,11 @@
  * (tests/bench/taps.sh) each tap is also one dump of its own, so that its instructions can be
  * read per tap; nothing else of the run is collected.
  *
- *   bench-taps [--width=W] [--height=H] [--repeat=N] [--page=NAME] [--damage] [--shots=DIR]
+ *   bench-taps [--width=W] [--height=H] [--repeat=N] [--page=NAME] [--no-play] [--damage]
+ *              [--shots=DIR]
+ *
+ * After the Table page's three taps it also plays a placement and a turn's end (with its Fate
+ * reveal) there (`play` below; --no-play leaves them out).
  *
  * Prints figures; asserts nothing.
  *
@@ -343,6 +347,50 @@ typedef enum {
 
 static const char *tap_names[] = { "undo", "redo", "die-flip" };
 
+/* Then, on the Table page, two taps a table makes most in a game, each as the window submits
+ * it (the dialog's own work is not counted, the change it makes is): a placement (the place
+ * dialog's action: a die of Ann's supply in the Forest) and ending the turn (the app's Fate
+ * deck reveals its card). Each "measure" step is a tap of its own; the undos (not measured)
+ * give back the demo game. A Threat roll is not here: the Threat page rolls through its own
+ * steps (PenThreatRoll), which a submitted "threat" action does not drive. */
+typedef struct
+{
+  const char *label;  /* NULL: not measured */
+  const char *kind;   /* NULL: undo */
+  const char *params;
+  const char *page;   /* shown first (not measured), or NULL */
+} Play;
+
+static const Play play[] = {
+  { "place", "place", "\"wizard\": 0, \"index\": 0, \"location\": \"forest\", "
+    "\"resource\": [{\"fruit\": 1}]" },
+  { NULL, NULL, NULL },
+  { "end-turn", "turn-end", "" },
+  { NULL, NULL, NULL },
+};
+
+static gboolean
+play_step (PenWindow  *window,
+           const Play *step)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenAction) action = NULL;
+
+  if (step->kind == NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+      return TRUE;
+    }
+  action = pen_action_new (step->kind, step->params, &error);
+  if (action == NULL)
+    g_printerr ("%s: %s\n", step->kind, error->message);
+  else if (!pen_window_submit (window, action))
+    g_printerr ("%s: refused\n", step->kind);
+  else
+    return TRUE;
+  return FALSE;
+}
+
 static void
 tap (PenWindow  *window,
      const char *page,
@@ -409,7 +457,7 @@ main (int   argc,
 {
   static const char *pages[] = { "table", "wizards", "threat", "score", "rules" };
   int width = 1000, height = 720, repeat = 1;
-  gboolean damage = FALSE;
+  gboolean damage = FALSE, no_play = FALSE;
   g_autofree char *only = NULL;
   g_autofree char *shots = NULL;
   GOptionEntry entries[] = {
@@ -417,6 +465,8 @@ main (int   argc,
     { "height", 0, 0, G_OPTION_ARG_INT, &height, "Window height", "H" },
     { "repeat", 0, 0, G_OPTION_ARG_INT, &repeat, "Taps of each kind on each page", "N" },
     { "page", 0, 0, G_OPTION_ARG_STRING, &only, "Only this page", "NAME" },
+    { "no-play", 0, 0, G_OPTION_ARG_NONE, &no_play,
+      "Only undo, redo and die flip (no placement, no turn end)", NULL },
     { "damage", 0, 0, G_OPTION_ARG_NONE, &damage, "Print what each frame redraws", NULL },
     { "shots", 0, 0, G_OPTION_ARG_FILENAME, &shots, "Save the window after each tap in DIR",
       "DIR" },
@@ -506,6 +556,50 @@ main (int   argc,
       /* the flip is taken back (not measured) so that every page starts from the same game */
       gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
       settle (&paints, quiet_ms);
+      if (!g_str_equal (pages[p], "table") || no_play)
+        continue;
+      for (guint i = 0; i < G_N_ELEMENTS (play); i++)
+        {
+          g_autofree char *label = NULL;
+          gboolean ok;
+          gint64 t0, t1;
+          guint frames;
+
+          if (play[i].page != NULL)
+            {
+              pen_window_show_page (window, play[i].page);
+              settle (&paints, quiet_ms);
+            }
+
+          if (play[i].label == NULL)
+            {
+              if (!play_step (window, &play[i]))
+                break;
+              settle (&paints, quiet_ms);
+              continue;
+            }
+          label = g_strdup_printf ("%s %s", play[i].page ? play[i].page : pages[p],
+                                   play[i].label);
+          paints.frames = 0;
+          paints.first_frame = 0;
+          CALLGRIND_TOGGLE_COLLECT;
+          t0 = g_get_monotonic_time ();
+          ok = play_step (window, &play[i]);
+          settle (&paints, quiet_ms);
+          t1 = g_get_monotonic_time ();
+          CALLGRIND_TOGGLE_COLLECT;
+          CALLGRIND_DUMP_STATS_AT (label);
+          frames = paints.frames;
+          g_print ("%-8s %-9s %9.1f %9.1f %7u\n", play[i].page ? play[i].page : pages[p],
+                   play[i].label,
+                   frames > 0 ? (paints.first_frame - t0) / 1000.0 : 0.0,
+                   (t1 - t0) / 1000.0 - quiet_ms, frames);
+          if (shots != NULL)
+            save_shot (GTK_WIDGET (window), shots, label);
+          /* the undos below would take back the demo game's own actions */
+          if (!ok)
+            break;
+        }
     }
 
   paints.damage_window = NULL;

@@ -338,6 +338,11 @@ test_override (void)
                                                    &GRAPHENE_POINT_INIT (0, 0), &label_at));
       g_assert_cmpfloat (tag_at.y, <, label_at.y);
     }
+    /* undone, it is still the step done anyway that Redo would do again */
+    g_assert_true (pen_game_undo (game));
+    pen_history_row_set_action (row, last, position + 1, FALSE);
+    g_assert_true (gtk_widget_get_visible (shown));
+    g_assert_true (pen_game_redo (game, NULL));
     pen_history_row_set_action (row, first, 1, TRUE);
     g_assert_false (gtk_widget_get_visible (shown));
     gtk_window_destroy (GTK_WINDOW (narrow));
@@ -2996,6 +3001,21 @@ test_trial_path_correct (void)
 /* A Contract's task and reward, asked in the naming dialog: the book's task kinds with their
  * numbers, the reward counted; sent typed, they reach the action as the catalogue reads them;
  * the dialog still fits a phone */
+/* No row of a list box is shown empty: a row shown holds something shown (a hidden box put
+ * straight into a GtkListBox left its implicit row, a gap of a few pixels, in view) */
+static void
+assert_no_empty_rows (GtkWidget *row_in_list)
+{
+  GtkWidget *list = gtk_widget_get_ancestor (row_in_list, GTK_TYPE_LIST_BOX);
+
+  g_assert_nonnull (list);
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LIST_BOX_ROW (c) && gtk_widget_get_visible (c)
+        && gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (c)) != NULL)
+      g_assert_true (gtk_widget_get_visible (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (c))));
+}
+
 static void
 test_card_name_contract_task (void)
 {
@@ -3022,7 +3042,8 @@ test_card_name_contract_task (void)
   printed = pen_card_name_dialog_get_printed_task (dialog);
   g_assert_nonnull (printed);
   form = pen_printed_task_get_form (printed);
-  /* not read yet: no task, no reward */
+  /* not read yet: no task, no reward, and no empty row under Kind */
+  assert_no_empty_rows (GTK_WIDGET (pen_printed_task_get_kind_row (printed)));
   g_assert_false (pen_printed_task_get_said (printed));
   g_assert_null (pen_printed_task_get_task (printed));
   /* a sum to discard: nothing the card did not print is filled in (the Task Helper's example,

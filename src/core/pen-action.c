@@ -2105,6 +2105,12 @@ pen_action_get_overrides (PenAction *self)
 }
 
 gboolean
+pen_action_get_overruled (PenAction *self)
+{
+  return self->overrides != NULL && self->overrides->len > 0;
+}
+
+gboolean
 pen_action_get_override (PenAction *self)
 {
   JsonNode *node = json_object_get_member (self->params, "override");

@@ -58,11 +58,13 @@ void         pen_action_prepare_revert (PenAction   *self);
 /* The override (pen-rule.h): an action with "override": true applies even where the rules
  * refuse it; the log keeps the flag. Set it before submitting. get_overrides: after a
  * successful apply, the rules it overruled (GArray of guint PenRule, transfer none; empty when
- * none), or NULL when not applied. */
+ * none), or NULL when not applied. get_overruled: the last apply overruled a rule, kept after
+ * an undo (the History still marks an undone step done anyway). */
 gboolean     pen_action_get_override   (PenAction   *self);
 void         pen_action_set_override   (PenAction   *self,
                                         gboolean     override);
 GArray      *pen_action_get_overrides  (PenAction   *self);
+gboolean     pen_action_get_overruled  (PenAction   *self);
 /* The faces the table rolled, one per die the action rolls, in order ("faces": [..]);
  * n_faces 0 removes them. Set before submitting. */
 void         pen_action_set_faces      (PenAction   *self,

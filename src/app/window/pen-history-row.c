@@ -68,12 +68,11 @@ pen_history_row_set_action (PenHistoryRow *self,
                             gboolean       applied)
 {
   g_autofree char *num = g_strdup_printf ("%u", number);
-  GArray *overrides = pen_action_get_overrides (action);
 
   gtk_label_set_label (self->number_label, num);
   gtk_label_set_label (self->label, pen_action_get_label (action));
   /* the log keeps it; the History says it plainly (play finding V5) */
-  gtk_widget_set_visible (self->override_label, overrides != NULL && overrides->len > 0);
+  gtk_widget_set_visible (self->override_label, pen_action_get_overruled (action));
   if (applied)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "undone");
   else

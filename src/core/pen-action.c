@@ -1490,12 +1490,12 @@ static const ActionKind kinds[] = {
   { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
   { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward",
-                            "blood_source", "withstand", "withstand_rolled"),
+                            "blood_source", "withstand", "withstand_rolled", "defend"),
     apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
     apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate", "task_pay", "reward",
-                        "blood_source", "withstand", "withstand_rolled"),
+                        "blood_source", "withstand", "withstand_rolled", "defend"),
     apply_trial_take },
   { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
   { "trial-reserve", KEYS ("wizard", "index"), apply_trial_reserve },
@@ -1534,7 +1534,7 @@ static const ActionKind kinds[] = {
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
                    "knock_out", "knock_out_discard", "blood_source", "primagic_resource",
-                   "withstand", "withstand_rolled"),
+                   "withstand", "withstand_rolled", "defend"),
     pen_locations_place },
 };
 

@@ -2065,6 +2065,28 @@ pen_action_withstand_dice (PenAction  *self,
 }
 
 void
+pen_action_set_defend (PenAction   *self,
+                       const guint *dice,
+                       guint        n_dice)
+{
+  JsonArray *arr;
+
+  g_return_if_fail (PEN_IS_ACTION (self));
+  g_return_if_fail (self->before == NULL);
+  g_return_if_fail (dice != NULL || n_dice == 0);
+
+  if (n_dice == 0)
+    {
+      json_object_remove_member (self->params, "defend");
+      return;
+    }
+  arr = json_array_sized_new (n_dice);
+  for (guint i = 0; i < n_dice; i++)
+    json_array_add_int_element (arr, dice[i]);
+  json_object_set_array_member (self->params, "defend", arr);
+}
+
+void
 pen_action_set_withstand (PenAction   *self,
                           const guint *faces,
                           guint        n_faces)

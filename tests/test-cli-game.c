@@ -806,6 +806,52 @@ test_trial_withstand (void)
   g_assert_nonnull (strstr (r.out, "\"path\":\"dark\",\"withstand\":[6,6]"));
 }
 
+/* DEFEND before that Threat (session 13): a Yellow die of the supply discarded ("defend")
+ * discards one Threat die, so the table says one face, not two; a die that is not Yellow is
+ * refused by the rule "defend"; the file keeps the dice named */
+static void
+test_trial_withstand_defend (void)
+{
+  g_autofree char *f = tmp_path ("trial-withstand-defend.json");
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto(PenCliResult) r = { 0, };
+
+  cli (&r, "{\"action\": \"new-game\", \"mode\": \"physical\", \"table_rolls\": true, "
+       "\"players\": [\"Ann\", \"Bo\"], \"setup\": {\"trial_row\": [\"goldeater\", "
+       "\"scrollers\"], \"prophecies\": [\"end-of-time\"], \"fate_deck\": [\"aranea\", "
+       "\"fresh-batch\"]}}\n"
+       "{\"action\": \"card-identify\", \"card\": \"scrollers\", \"values\": {\"task\": "
+       "{\"dark\": {\"kind\": \"withstand\", \"threat\": 2}}}}\n"
+       "{\"action\": \"turn-start\", \"kind\": \"trial\"}\n"
+       "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6], \"trial\": {\"index\": 1}}\n"
+       "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", \"value\": 3}\n",
+       "apply", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  before = pen_test_file_contents (f);
+
+  /* Ann's supply: the three dice she began with, then the Yellow 3 */
+  cli (&r, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 1, \"path\": \"dark\", "
+       "\"defend\": [0], \"withstand\": [6]}\n", "apply", f, NULL);
+  assert_cli_error (&r, "(rule defend;");
+  pen_cli_result_clear (&r);
+  cli (&r, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 1, \"path\": \"dark\", "
+       "\"defend\": [3], \"withstand\": [6, 6]}\n", "apply", f, NULL);
+  assert_cli_error (&r, "line 1: $.withstand: ");
+  pen_cli_result_clear (&r);
+  after = pen_test_file_contents (f);
+  g_assert_cmpstr (before, ==, after);
+
+  cli (&r, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 1, \"path\": \"dark\", "
+       "\"defend\": [3], \"withstand\": [6]}\n", "apply", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "log", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  g_assert_nonnull (strstr (r.out, "\"defend\":[3]"));
+  g_assert_nonnull (strstr (r.out, "\"withstand\":[6]"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -826,6 +872,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/damaged-files", test_damaged_files);
   g_test_add_func ("/penumbra/cli-game/stack-difficulty", test_stack_difficulty);
   g_test_add_func ("/penumbra/cli-game/trial-withstand", test_trial_withstand);
+  g_test_add_func ("/penumbra/cli-game/trial-withstand-defend", test_trial_withstand_defend);
 
   ret = g_test_run ();
   pen_test_remove_tree (dir);

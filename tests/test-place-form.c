@@ -2048,6 +2048,67 @@ test_guild_name_withstand (void)
   g_assert_nonnull (strstr (pen_action_get_label (action), "Threat: 3 4"));
 }
 
+/* DEFEND before the Contract's Withstand roll (session 13): Ann's Yellow die may be discarded
+ * (none chosen); chosen, one face is asked, not two, the note gives the odds then, and the
+ * action names the die by the supply before the placement */
+static void
+test_guild_withstand_defend (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(PenPlaceForm) first_form = guild_study (game, "withstand-hut", NULL);
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *note = NULL, *want = NULL;
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  guint n_supply;
+  int slot, defend, first, second, guild = -1;
+
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                "\"value\": 2}");
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  for (guint i = 0; i + 1 < n_supply && guild < 0; i++)
+    {
+      g_clear_object (&form);
+      form = pen_place_form_new (table, 0, i, &error);
+      g_assert_no_error (error);
+      if (pen_place_form_get_color (form) == PEN_COLOR_YELLOW)
+        continue;
+      for (guint k = 0; pen_place_form_get_sections (form)[k] != NULL && guild < 0; k++)
+        if (g_str_has_prefix (pen_place_form_get_sections (form)[k], "guild/"))
+          guild = k;
+    }
+  g_assert_cmpint (guild, >=, 0);
+  pen_place_form_choose (form, guild);
+  slot = find_question (form, "slot");
+  defend = find_question (form, "defend");
+  first = find_question (form, "withstand-0");
+  second = find_question (form, "withstand-1");
+  g_assert_cmpint (defend, >, slot);
+  g_assert_cmpuint (pen_place_form_get_answer (form, defend), ==, 0);
+  g_assert_cmpstr (pen_place_form_get_answers (form, defend)[1], ==, "the Yellow 2");
+  pen_place_form_set_answer (form, slot, 1);
+  g_assert_true (pen_place_form_get_required (form, second));
+  pen_place_form_set_answer (form, defend, 1);
+  g_assert_true (pen_place_form_get_required (form, first));
+  g_assert_false (pen_place_form_get_required (form, second));
+  note = pen_place_form_get_note (form);
+  g_test_message ("%s", note);
+  g_assert_nonnull (strstr (note, "DEFEND discards the Yellow 2: 1 Threat die left"));
+  pen_place_form_set_answer (form, first, 6);
+  g_assert_true (pen_place_form_get_complete (form));
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  want = g_strdup_printf ("\"defend\":[%u]", n_supply - 1);
+  g_assert_nonnull (strstr (text, "\"withstand\":[6]"));
+  g_assert_nonnull (strstr (text, want));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", pen_action_get_label (action));
+  g_assert_nonnull (strstr (pen_action_get_label (action), "faces Threat: 6 (1 cancelled)"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2085,6 +2146,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/guild-blood-choice", test_guild_blood_choice);
   g_test_add_func ("/penumbra/forms/place/guild-withstand", test_guild_withstand);
   g_test_add_func ("/penumbra/forms/place/guild-name-withstand", test_guild_name_withstand);
+  /* after it: the card it adds to the catalogue */
+  g_test_add_func ("/penumbra/forms/place/guild-withstand-defend", test_guild_withstand_defend);
   ret = g_test_run ();
   pen_test_remove_tree (tmp_dir);
   return ret;

@@ -876,6 +876,7 @@ test_every_rule_tested (void)
     PEN_RULE_URGENT_NOT_RESERVED,   /* test_urgent_contract () */
     PEN_RULE_FATE_PRINTED_ORDER,    /* test_fate_printed_order () */
     PEN_RULE_TRIAL_TASK,            /* test_trial_task_refused (): it writes the catalogue */
+    PEN_RULE_DEFEND,                /* test_contract_withstand_defend_refused (): the same */
   };
 
   for (guint r = 1; r < PEN_N_RULES; r++)
@@ -2146,6 +2147,264 @@ test_trial_path_correct (void)
   g_assert_cmpuint (pen_turn_trial_withstand ("withstand-cave", PEN_PATH_DARK), ==, 2);
 }
 
+/* The supply index of Ann's first die of color at or after from, or -1 */
+static int
+supply_index (PenTable *table,
+              PenColor  color,
+              guint     from)
+{
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+
+  for (guint i = from; i < g_list_model_get_n_items (pen_wizard_get_supply (ann)); i++)
+    if (pen_die_get_color (pen_wizard_get_die (ann, i)) == color)
+      return (int) i;
+  return -1;
+}
+
+static guint
+n_yellow (PenTable *table)
+{
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (pen_wizard_get_supply (ann)); i++)
+    n += pen_die_get_color (pen_wizard_get_die (ann, i)) == PEN_COLOR_YELLOW;
+  return n;
+}
+
+/* Applies json and asserts it is refused by the rule "defend", the table untouched */
+static void
+refused_by_defend (PenTable   *table,
+                   const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = pen_json_parse (json, -1, NULL);
+  g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", &error);
+
+  g_assert_no_error (error);
+  apply_refused (table, json, PEN_ERROR_REFUSED);
+  g_assert_false (pen_action_apply (action, table, &error));
+  g_assert_error (error, PEN_RULE_ERROR, PEN_RULE_DEFEND);
+  g_assert_nonnull (strstr (error->message, "(rule defend;"));
+  g_test_message ("%s", error->message);
+}
+
+/* DEFEND (Primagic, dice effects): "before the Threat roll, discard any number of Yellow dice
+ * from your supply to discard the same number of Threat dice. This can be done when attempting
+ * to fulfil a Contract, when passing a Trial". A Contract's Withstand 2 with one Yellow die
+ * discarded rolls one Threat die: app-dealt, one face rolled and recorded; physical, one face
+ * asked. The die leaves the supply; undone as one step with the roll; redone the same. */
+static void
+test_contract_withstand_defend (void)
+{
+  g_autoptr(PenTable) table = withstand_table ();
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(PenAction) take = NULL;
+  g_autofree char *before = NULL, *after = NULL, *replayed = NULL, *json = NULL;
+  guint arcana = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA);
+  int y;
+
+  run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", \"value\": 3}");
+  y = supply_index (table, PEN_COLOR_YELLOW, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpuint (n_yellow (table), ==, 1);
+  before = table_snapshot (table);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d]}", y);
+  take = apply_ok (table, json);
+  g_test_message ("%s", pen_action_get_label (take));
+  /* one Threat die rolled, the Yellow die gone, the other cancelled */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (take), "withstand")), ==, 1);
+  g_assert_cmpuint (n_yellow (table), ==, 0);
+  g_assert_nonnull (strstr (pen_action_get_label (take), "(1 cancelled)"));
+  after = table_snapshot (table);
+  pen_action_revert (take, table);
+  replayed = table_snapshot (table);
+  g_assert_cmpstr (before, ==, replayed);
+  g_clear_pointer (&replayed, g_free);
+  g_assert_true (pen_action_apply (take, table, NULL));
+  replayed = table_snapshot (table);
+  g_assert_cmpstr (after, ==, replayed);
+  pen_action_revert (take, table);
+  g_clear_object (&take);
+  g_clear_pointer (&json, g_free);
+
+  /* two Yellow dice: nothing is rolled, the task is done, the reward given */
+  run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", \"value\": 5}");
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d, %d]}", y, supply_index (table, PEN_COLOR_YELLOW,
+                                                                      y + 1));
+  take = apply_ok (table, json);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (take), "withstand")), ==, 0);
+  g_assert_cmpuint (n_yellow (table), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_ARCANA), ==, arcana + 2);
+  g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), >=, 0);
+  pen_action_revert (take, table);
+  g_clear_object (&take);
+  g_clear_pointer (&json, g_free);
+
+  /* physical: the table says one face, not two */
+  pen_table_set_table_rolls (table, TRUE);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d]}", y);
+  apply_refused (table, json, PEN_ERROR_NEEDS_FACES);
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d], \"withstand\": [6, 6]}", y);
+  apply_refused (table, json, PEN_ERROR_INVALID);
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d], \"withstand\": [6]}", y);
+  take = apply_ok (table, json);
+  g_assert_false (json_object_has_member (pen_action_get_params (take), "withstand_rolled"));
+  g_assert_cmpuint (n_yellow (table), ==, 1);
+  g_assert_nonnull (strstr (pen_action_get_label (take), "faces Threat: 6 (1 cancelled)"));
+}
+
+/* DEFEND refused: a die that is not Yellow, more Yellow dice than the roll has Threat dice, a
+ * task with no Threat roll (rule "defend"; overruled, the dice go all the same); a die the
+ * supply does not hold, or one named twice (not there: no override) */
+static void
+test_contract_withstand_defend_refused (void)
+{
+  g_autoptr(PenTable) table = withstand_table ();
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  guint n_supply;
+  g_autoptr(PenAction) take = NULL;
+  g_autofree char *json = NULL;
+  int other, y[3];
+
+  for (guint i = 0; i < 3; i++)
+    run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                "\"value\": 2}");
+  run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", \"value\": 2}");
+  y[0] = supply_index (table, PEN_COLOR_YELLOW, 0);
+  y[1] = supply_index (table, PEN_COLOR_YELLOW, y[0] + 1);
+  y[2] = supply_index (table, PEN_COLOR_YELLOW, y[1] + 1);
+  n_supply = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+  other = n_supply - 1;
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, other)), ==, PEN_COLOR_RED);
+
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d]}", other);
+  refused_by_defend (table, json);
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d, %d, %d]}", y[0], y[1], y[2]);
+  refused_by_defend (table, json);
+  g_clear_pointer (&json, g_free);
+  /* Lost Hut's task rolls no Threat */
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 1, "
+                          "\"defend\": [%d]}", y[0]);
+  refused_by_defend (table, json);
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%u]}", n_supply);
+  apply_refused (table, json, PEN_ERROR_REFUSED);
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d, %d]}", y[0], y[0]);
+  apply_refused (table, json, PEN_ERROR_REFUSED);
+  g_clear_pointer (&json, g_free);
+
+  /* overruled: the three Yellow dice go, both Threat dice are discarded */
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d, %d, %d], \"override\": [\"defend\"]}", y[0], y[1],
+                          y[2]);
+  take = apply_ok (table, json);
+  g_assert_true (overruled (take, PEN_RULE_DEFEND));
+  g_assert_cmpuint (n_yellow (table), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (take), "withstand")), ==, 0);
+  g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), >=, 0);
+  pen_action_revert (take, table);
+  g_clear_object (&take);
+  g_clear_pointer (&json, g_free);
+  /* the Red die, overruled: it goes and discards one Threat die */
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"defend\": [%d], \"override\": true}", other);
+  take = apply_ok (table, json);
+  g_assert_true (overruled (take, PEN_RULE_DEFEND));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (take), "withstand")), ==, 1);
+}
+
+/* The Guild's place action names the dice by the supply before the die is placed, as "index" */
+static void
+test_place_withstand_defend (void)
+{
+  g_autoptr(PenTable) table = pen_table_new ();
+  g_autoptr(PenTable) hut = withstand_table ();  /* the user card */
+  g_autoptr(PenAction) place = NULL;
+  g_autofree char *json = NULL;
+  int y;
+
+  run (table, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5, "
+              "\"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+              "[\"withstand-hut\", \"lost-hut\", \"scarlet-pact\", \"brightshine\"], "
+              "\"contract_deck\": [\"sorcerous-prison\"]}}");
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", \"value\": 3}");
+  y = supply_index (table, PEN_COLOR_YELLOW, 1);
+  g_assert_cmpint (y, >, 0);
+  g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (pen_table_get_wizard (table, 0), 0)),
+                   !=, PEN_COLOR_YELLOW);
+  /* the die placed is no die to discard */
+  apply_refused (table, "{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                        "\"guild\", \"slot\": 0, \"reveal\": \"sorcerous-prison\", "
+                        "\"defend\": [0]}", PEN_ERROR_REFUSED);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": 0, \"location\": "
+                          "\"guild\", \"slot\": 0, \"reveal\": \"sorcerous-prison\", "
+                          "\"defend\": [%d]}", y);
+  place = apply_ok (table, json);
+  g_test_message ("%s", pen_action_get_label (place));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (place), "withstand")), ==, 1);
+  g_assert_cmpuint (n_yellow (table), ==, 0);
+}
+
+/* DEFEND on a Trial path's Withstand Threat ("when passing a Trial"): one Yellow die, one Threat
+ * die of two rolled; physical, one face asked */
+static void
+test_trial_withstand_defend (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      g_autoptr(PenTable) table = withstand_trial_table (physical);
+      PenWizard *ann = pen_table_get_wizard (table, 0);
+      g_autoptr(PenAction) take = NULL;
+      g_autofree char *json = NULL, *before = NULL, *replayed = NULL;
+      int y;
+
+      run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                  "\"value\": 4}");
+      y = supply_index (table, PEN_COLOR_YELLOW, 0);
+      before = table_snapshot (table);
+      json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                              "\"path\": \"dark\", \"defend\": [%d]}", y);
+      if (physical)
+        {
+          apply_refused (table, json, PEN_ERROR_NEEDS_FACES);
+          g_clear_pointer (&json, g_free);
+          json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, "
+                                  "\"path\": \"dark\", \"defend\": [%d], \"withstand\": [6]}",
+                                  y);
+        }
+      take = apply_ok (table, json);
+      g_test_message ("%s", pen_action_get_label (take));
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                          pen_action_get_params (take), "withstand")), ==, 1);
+      g_assert_cmpuint (n_yellow (table), ==, 0);
+      g_assert_true (pen_wizard_find_card (ann, "withstand-cave") >= 0
+                     || pen_wizard_get_mortal_wound_this_turn (ann));
+      pen_action_revert (take, table);
+      replayed = table_snapshot (table);
+      g_assert_cmpstr (before, ==, replayed);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2191,6 +2450,12 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/trial-withstand-faces", test_trial_withstand_faces);
   g_test_add_func ("/penumbra/turn-rules/trial-withstand-old-save",
                    test_trial_withstand_old_save);
+  g_test_add_func ("/penumbra/turn-rules/contract-withstand-defend",
+                   test_contract_withstand_defend);
+  g_test_add_func ("/penumbra/turn-rules/contract-withstand-defend-refused",
+                   test_contract_withstand_defend_refused);
+  g_test_add_func ("/penumbra/turn-rules/place-withstand-defend", test_place_withstand_defend);
+  g_test_add_func ("/penumbra/turn-rules/trial-withstand-defend", test_trial_withstand_defend);
   g_test_add_func ("/penumbra/turn-rules/trial-path-correct", test_trial_path_correct);
   ret = g_test_run ();
   pen_test_remove_tree (dir);

@@ -2808,16 +2808,20 @@ named_dialog (const char *name)
 static void
 test_trial_path_withstand (void)
 {
-  for (guint physical = 0; physical < 2; physical++)
+  /* rounds 2 and 3: Ann holds a Yellow die and discards it for DEFEND first, so one Threat
+   * die is rolled, not two */
+  for (guint round = 0; round < 4; round++)
     {
+      guint physical = round % 2;
+      gboolean defend = round >= 2;
       g_autoptr(PenApplication) app = pen_application_new ();
       g_autoptr(PenGame) game = pen_game_new ();
       g_autoptr(GError) error = NULL;
-      g_autofree char *id = g_strdup_printf ("withstand-path-%u", physical);
+      g_autofree char *id = g_strdup_printf ("withstand-path-%u", round);
       g_autofree char *user = g_strdup_printf ("{\"id\": \"%s\", \"type\": \"trial\", \"name\": "
                                                "{\"en\": \"Cave %u\"}, \"difficulty\": 1, "
                                                "\"vp\": 2, \"light\": 0, \"dark\": 1, "
-                                               "\"symbols\": []}", id, physical);
+                                               "\"symbols\": []}", id, round);
       g_autoptr(JsonNode) card = pen_json_parse (user, -1, NULL);
       g_autofree char *json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": "
                                                "[\"Ann\", \"Bob\"], \"seed\": 5, %s"
@@ -2844,6 +2848,9 @@ test_trial_path_withstand (void)
       pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
       pen_test_run (game, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [6], "
                     "\"trial\": {\"index\": 0}}");
+      if (defend)
+        pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": "
+                      "\"yellow\", \"value\": 2}");
       ann = pen_table_get_wizard (pen_game_get_table (game), 0);
       window = show_window (app, game, 1280, 800, "table");
       section = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_TRIALS_SECTION);
@@ -2884,14 +2891,44 @@ test_trial_path_withstand (void)
                             ==, 0);
           g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces),
                                                                    "done"));
-          gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 0), 6);
-          gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 1), 6);
-          screenshot (GTK_WINDOW (window), asked, "trial-withstand-faces");
+          if (defend)
+            {
+              /* none chosen; one Yellow die chosen: one face asked, the odds said again */
+              g_assert_nonnull (pen_faces_dialog_get_defend (faces));
+              g_assert_cmpuint (gtk_drop_down_get_selected (pen_faces_dialog_get_defend (faces)),
+                                ==, 0);
+              gtk_drop_down_set_selected (pen_faces_dialog_get_defend (faces), 1);
+              g_assert_cmpuint (pen_faces_dialog_get_n_dice (faces), ==, 1);
+              body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (faces));
+              g_test_message ("%s", body);
+              g_assert_nonnull (strstr (body, "DEFEND discards the Yellow 2: 1 Threat die "
+                                              "left"));
+              gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 0), 6);
+              g_assert_true (adw_message_dialog_get_response_enabled (
+                               ADW_MESSAGE_DIALOG (faces), "done"));
+            }
+          else
+            {
+              g_assert_null (pen_faces_dialog_get_defend (faces));
+              gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 0), 6);
+              gtk_drop_down_set_selected (pen_faces_dialog_get_picker (faces, 1), 6);
+            }
+          screenshot (GTK_WINDOW (window), asked, defend ? "trial-withstand-faces-defend"
+                                                         : "trial-withstand-faces");
           adw_message_dialog_response (ADW_MESSAGE_DIALOG (faces), "done");
           settle ();
           g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
           last = g_list_model_get_item (pen_game_get_history (game), position + 1);
-          g_assert_nonnull (strstr (pen_action_get_label (last), "faces Threat: 6 6"));
+          g_assert_nonnull (strstr (pen_action_get_label (last), defend
+                                                                  ? "faces Threat: 6 (1 cancelled)"
+                                                                  : "faces Threat: 6 6"));
+          /* a Mortal Wound is said, with what it means */
+          if (pen_wizard_get_mortal_wound_this_turn (ann))
+            {
+              asked = named_dialog ("withstand-report");
+              g_assert_nonnull (asked);
+              gtk_window_destroy (asked);
+            }
         }
       else
         {
@@ -2901,7 +2938,20 @@ test_trial_path_withstand (void)
           g_test_message ("%s", body);
           g_assert_nonnull (strstr (body, "chance of no Mortal Wound"));
           g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
-          screenshot (GTK_WINDOW (window), asked, "trial-withstand");
+          if (defend)
+            {
+              GtkDropDown *yellow = pen_faces_dialog_get_defend (PEN_FACES_DIALOG (asked));
+
+              g_assert_nonnull (yellow);
+              g_assert_cmpuint (gtk_drop_down_get_selected (yellow), ==, 0);
+              gtk_drop_down_set_selected (yellow, 1);
+              body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (asked));
+              g_test_message ("%s", body);
+              g_assert_nonnull (strstr (body, "DEFEND discards the Yellow 2: 1 Threat die "
+                                              "left"));
+            }
+          screenshot (GTK_WINDOW (window), asked, defend ? "trial-withstand-defend"
+                                                         : "trial-withstand");
           adw_message_dialog_response (ADW_MESSAGE_DIALOG (asked), "roll");
           settle ();
           g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
@@ -2915,7 +2965,8 @@ test_trial_path_withstand (void)
         }
       g_test_message ("%s", pen_action_get_label (last));
       g_assert_cmpint (json_array_get_length (json_object_get_array_member (
-                         pen_action_get_params (last), "withstand")), ==, 2);
+                         pen_action_get_params (last), "withstand")), ==, defend ? 1 : 2);
+      g_assert_true (json_object_has_member (pen_action_get_params (last), "defend") == defend);
       /* passed, or failed by a Mortal Wound: either way the card left the row */
       g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_trial_row (
                           pen_game_get_table (game))), ==, 0);

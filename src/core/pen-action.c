@@ -1490,12 +1490,12 @@ static const ActionKind kinds[] = {
   { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
   { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward",
-                            "blood_source", "withstand", "withstand_rolled"),
+                            "blood_source", "withstand", "withstand_rolled", "defend"),
     apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
     apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate", "task_pay", "reward",
-                        "blood_source", "withstand", "withstand_rolled"),
+                        "blood_source", "withstand", "withstand_rolled", "defend"),
     apply_trial_take },
   { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
   { "trial-reserve", KEYS ("wizard", "index"), apply_trial_reserve },
@@ -1534,7 +1534,7 @@ static const ActionKind kinds[] = {
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
                    "knock_out", "knock_out_discard", "blood_source", "primagic_resource",
-                   "withstand", "withstand_rolled"),
+                   "withstand", "withstand_rolled", "defend"),
     pen_locations_place },
 };
 
@@ -2062,6 +2062,28 @@ pen_action_withstand_dice (PenAction  *self,
       *note = task != NULL ? g_strdup (task->describe) : NULL;
     }
   return n;
+}
+
+void
+pen_action_set_defend (PenAction   *self,
+                       const guint *dice,
+                       guint        n_dice)
+{
+  JsonArray *arr;
+
+  g_return_if_fail (PEN_IS_ACTION (self));
+  g_return_if_fail (self->before == NULL);
+  g_return_if_fail (dice != NULL || n_dice == 0);
+
+  if (n_dice == 0)
+    {
+      json_object_remove_member (self->params, "defend");
+      return;
+    }
+  arr = json_array_sized_new (n_dice);
+  for (guint i = 0; i < n_dice; i++)
+    json_array_add_int_element (arr, dice[i]);
+  json_object_set_array_member (self->params, "defend", arr);
 }
 
 void

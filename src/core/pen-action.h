@@ -99,6 +99,11 @@ GArray      *pen_action_list_rolls     (PenAction   *self,
 guint        pen_action_withstand_dice (PenAction   *self,
                                         PenTable    *table,
                                         char       **note);
+/* Writes the Yellow dice discarded for DEFEND before that task's roll ("defend": supply
+ * indices; none: the member goes) */
+void         pen_action_set_defend     (PenAction   *self,
+                                        const guint *dice,
+                                        guint        n_dice);
 /* Writes the faces the table rolled for that task ("withstand"), 1 to 6 each */
 void         pen_action_set_withstand  (PenAction   *self,
                                         const guint *faces,

@@ -2018,6 +2018,13 @@ pen_locations_place (PenTable    *table,
   g_string_append_printf (label, _("%s %u"), pen_color_get_label (color), value);
   g_string_append (label, knocked->str);
 
+  /* DEFEND's Yellow dice discarded: only for a Contract's Withstand Threat task here */
+  if (json_object_has_member (params, "defend") && s->effect != PEN_EFFECT_CONTRACT)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.defend: only a Contract fulfilled "
+                   "at the Guild discards Yellow dice for DEFEND here");
+      return FALSE;
+    }
   switch (s->effect)
     {
     case PEN_EFFECT_MARK_AND_CARD:
@@ -2186,6 +2193,36 @@ pen_locations_place (PenTable    *table,
           /* Defend: a Yellow die placed here discards one of a Withstand task's Threat dice */
           if (color == PEN_COLOR_YELLOW)
             json_object_set_boolean_member (sub, "yellow_placed", TRUE);
+          /* and so does each Yellow die discarded from the supply ("defend": the supply's
+           * indices before the die was placed, as "index"; the task reads those after) */
+          if (json_object_has_member (params, "defend"))
+            {
+              JsonArray *given = pen_json_expect_array (json_object_get_member (params,
+                                                                                "defend"),
+                                                        "$.defend", error);
+              g_autoptr(JsonArray) after = json_array_new ();
+
+              if (given == NULL)
+                return FALSE;
+              for (guint k = 0; k < json_array_get_length (given); k++)
+                {
+                  g_autofree char *ep = pen_json_path_index ("$.defend", k);
+                  gint64 j;
+
+                  if (!pen_json_node_int (json_array_get_element (given, k), ep, 0, 255, &j,
+                                          error))
+                    return FALSE;
+                  if (j == index || j == discard)
+                    {
+                      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s: die %d leaves the "
+                                   "supply with this placement", ep, (int) j);
+                      return FALSE;
+                    }
+                  json_array_add_int_element (after, j - (j > index)
+                                                     - (discard >= 0 && j > discard));
+                }
+              json_object_set_array_member (sub, "defend", json_array_ref (after));
+            }
           if (!(id = pen_turn_fulfil_contract (table, w, sub, &fulfilled, threat_label, error)))
             return FALSE;
           /* the Light or Darkness it brought joins the action */

@@ -18,6 +18,7 @@
 #include "pen-place-form.h"
 #include "pen-rest.h"
 #include "pen-table-card.h"
+#include "pen-tasks.h"
 #include "pen-threat.h"
 #include "pen-turn.h"
 
@@ -977,13 +978,33 @@ ask_resource (PenPlaceForm *self,
 }
 
 /* The Threat dice a Contract's "withstand" task rolls here (a Yellow die placed discards one) */
+static Question *find (PenPlaceForm *self, const char *key);
+
 static guint
-withstand_of (PenPlaceForm *self,
-              const char   *id)
+withstand_rolled (PenPlaceForm *self,
+                  const char   *id)
 {
   guint n = pen_turn_contract_withstand (id);
 
   return n > 0 && self->color == PEN_COLOR_YELLOW ? n - 1 : n;
+}
+
+/* The Yellow dice DEFEND discards from the supply first, chosen ("defend"), for Contract id */
+static guint
+withstand_defended (PenPlaceForm *self,
+                    const char   *id)
+{
+  Question *q = find (self, "defend");
+
+  return q != NULL ? MIN (q->answer, withstand_rolled (self, id)) : 0;
+}
+
+/* ... and the Yellow dice of the supply discarded for DEFEND discard one each */
+static guint
+withstand_of (PenPlaceForm *self,
+              const char   *id)
+{
+  return withstand_rolled (self, id) - withstand_defended (self, id);
 }
 
 /* The most Threat dice a Contract offered rolls */
@@ -993,7 +1014,7 @@ withstand_dice (PenPlaceForm *self)
   guint most = 0;
 
   for (guint i = 0; self->contract_ids != NULL && self->contract_ids[i] != NULL; i++)
-    most = MAX (most, withstand_of (self, self->contract_ids[i]));
+    most = MAX (most, withstand_rolled (self, self->contract_ids[i]));
   return MIN (most, PEN_TASK_MAX_THREAT);
 }
 
@@ -1010,6 +1031,30 @@ ask_withstand (PenPlaceForm *self,
 {
   guint added = 0;
 
+  /* DEFEND: "before the Threat roll, discard any number of Yellow dice from your supply to
+   * discard the same number of Threat dice" (none chosen) */
+  if (withstand_dice (self) > 0 && self->board != NULL && find (self, "defend") == NULL)
+    {
+      g_autoptr(GArray) order = pen_task_withstand_defend_order (self->board,
+                                                                 withstand_dice (self));
+      g_autoptr(GStrvBuilder) answers = g_strv_builder_new ();
+
+      /* Translators: no Yellow die discarded for DEFEND */
+      g_strv_builder_add (answers, C_("defend", "None"));
+      for (guint k = 1; k <= order->len; k++)
+        {
+          g_autofree char *dice = pen_task_withstand_defend_dice (self->board,
+                                                                  withstand_dice (self), k);
+
+          g_strv_builder_add (answers, dice);
+        }
+      if (order->len > 0)
+        {
+          add_question (self, "defend", _("DEFEND: discard Yellow dice"),
+                        g_strv_builder_end (answers), NULL, FALSE);
+          added++;
+        }
+    }
   for (guint d = 0; d < withstand_dice (self); d++)
     {
       g_autofree char *key = g_strdup_printf ("withstand-%u", d);
@@ -1092,7 +1137,7 @@ ask_section (PenPlaceForm *self,
         if (self->blood_choice != 0)
           add_blood_question (self, slot_index);
 
-        /* WITHSTAND THREAT: the task's Threat dice (ask_withstand ()) */
+        /* DEFEND and WITHSTAND THREAT: the task's Threat dice (ask_withstand ()) */
         ask_withstand (self, slot_index);
 
         /* the emptied cell is refilled at once (Contracts, Refresh): at a real table the app
@@ -1455,6 +1500,15 @@ is_required (PenPlaceForm *self,
   /* no Contract leaves the row: none is turned up */
   if (g_str_equal (q->key, "reveal") && withstand_mortal (self))
     return FALSE;
+  /* the Threat dice DEFEND leaves, asked at a real table */
+  if (g_str_has_prefix (q->key, "withstand-"))
+    {
+      Question *slot = find (self, "slot");
+      guint d = (guint) g_ascii_strtoull (q->key + strlen ("withstand-"), NULL, 10);
+
+      return self->physical && slot != NULL && slot->answer > 0 && self->contract_ids != NULL
+             && withstand_of (self, self->contract_ids[slot->answer - 1]) > d;
+    }
   if (q->needed_by >= 0)
     return (q->needs & (G_GUINT64_CONSTANT (1) << question (self, q->needed_by)->answer)) != 0;
   return q->required;
@@ -1918,6 +1972,24 @@ pen_place_form_build_action (PenPlaceForm *self)
       if (n > 0 && json_array_get_length (withstand) == n)
         json_object_set_array_member (pen_action_get_params (action), "withstand",
                                       json_array_ref (withstand));
+      /* DEFEND's Yellow dice, by the supply before the die is placed (as "index") */
+      if (withstand_defended (self, self->contract_ids[q->answer - 1]) > 0)
+        {
+          const char *id = self->contract_ids[q->answer - 1];
+          g_autoptr(GArray) order = pen_task_withstand_defend_order (self->board,
+                                                                     withstand_rolled (self,
+                                                                                       id));
+          g_autoptr(JsonArray) defend = json_array_new ();
+
+          for (guint k = 0; k < withstand_defended (self, id) && k < order->len; k++)
+            {
+              guint j = g_array_index (order, guint, k);
+
+              json_array_add_int_element (defend, j >= self->index ? j + 1 : j);
+            }
+          json_object_set_array_member (pen_action_get_params (action), "defend",
+                                        json_array_ref (defend));
+        }
     }
   if ((q = find (self, "blood")) && q->answer > 0 && is_required (self, q))
     json_object_set_string_member (pen_action_get_params (action), "blood_source",
@@ -2233,6 +2305,21 @@ pen_place_form_get_note (PenPlaceForm *self)
                             "Marks, as the wizard chooses (Blood paid with)."),
                           reward != NULL ? reward : "", NULL);
     }
+  /* DEFEND chosen: what it leaves, and the odds then */
+  {
+    const char *id = self->contract_ids[q->answer - 1];
+    guint k = withstand_defended (self, id);
+
+    if (k > 0 && self->board != NULL)
+      {
+        g_autofree char *defend = pen_task_withstand_defend_describe (self->board,
+                                                                      withstand_rolled (self,
+                                                                                        id),
+                                                                      k);
+
+        return g_strdup_printf ("%s\n%s", self->contract_notes[q->answer - 1], defend);
+      }
+  }
   return g_strdup (self->contract_notes[q->answer - 1]);
 }
 

@@ -133,6 +133,10 @@ static const struct
     "trial-task",
     N_("A Trial is passed when the task of the chosen path is done: its cost is paid in "
        "full") },
+  [PEN_RULE_DEFEND] = {
+    "defend",
+    N_("DEFEND: each Yellow die discarded from the supply discards one Threat die of the "
+       "roll") },
 };
 
 const char *

@@ -63,6 +63,7 @@ typedef enum
   PEN_RULE_KNOCK_OUT,                /* knock-out */
   PEN_RULE_CARD_STILL_POSSIBLE,      /* card-still-possible */
   PEN_RULE_TRIAL_TASK,               /* trial-task */
+  PEN_RULE_DEFEND,                   /* defend */
   PEN_N_RULES
 } PenRule;
 

@@ -976,6 +976,75 @@ pen_task_withstand_probability (const PenBoard *board,
   return CLAMP (1.0 - odds->summary.p_mortal_wound, 0.0, 1.0);
 }
 
+GArray *
+pen_task_withstand_defend_order (const PenBoard *board,
+                                 guint           n_dice)
+{
+  GArray *order;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  order = pen_threat_defend_order (board);
+  if (order->len > n_dice)
+    g_array_set_size (order, n_dice);
+  return order;
+}
+
+char *
+pen_task_withstand_defend_dice (const PenBoard *board,
+                                guint           n_dice,
+                                guint           n_defend)
+{
+  g_autoptr(GArray) order = pen_task_withstand_defend_order (board, n_dice);
+  GString *s = g_string_new (NULL);
+
+  n_defend = MIN (n_defend, order->len);
+  for (guint i = 0; i < n_defend; i++)
+    {
+      const PenDieValue *die = &g_array_index (board->supply, PenDieValue,
+                                               g_array_index (order, guint, i));
+
+      if (i > 0)
+        g_string_append (s, i + 1 == n_defend ? _(" and ") : ", ");
+      g_string_append_printf (s, C_("task die", "the %s %u"), pen_color_get_label (die->color),
+                              die->value);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+pen_task_withstand_defend_describe (const PenBoard *board,
+                                    guint           n_dice,
+                                    guint           n_defend)
+{
+  g_autoptr(GArray) order = pen_task_withstand_defend_order (board, n_dice);
+  g_autoptr(PenBoard) after = pen_board_copy (board);
+  g_autofree char *dice = NULL;
+  g_autofree gboolean *gone = NULL;
+  guint left;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  n_defend = MIN (n_defend, order->len);
+  dice = pen_task_withstand_defend_dice (board, n_dice, n_defend);
+  gone = g_new0 (gboolean, board->supply->len + 1);
+  for (guint i = 0; i < n_defend; i++)
+    gone[g_array_index (order, guint, i)] = TRUE;
+  for (guint i = board->supply->len; i-- > 0;)
+    if (gone[i])
+      g_array_remove_index (after->supply, i);
+  left = n_dice - n_defend;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: DEFEND before a "Withstand Threat"
+                                        * task's roll; %s: the Yellow dice discarded */
+                                       "DEFEND discards %s: %u Threat die left, %.0f%% chance "
+                                       "of no Mortal Wound.",
+                                       "DEFEND discards %s: %u Threat dice left, %.0f%% chance "
+                                       "of no Mortal Wound.", left),
+                          dice, left,
+                          pen_task_withstand_probability (after, MIN (left,
+                                                                      PEN_TASK_MAX_THREAT))
+                          * 100.0);
+}
+
 /* ---- the Crystal policy ------------------------------------------------------------------- */
 
 struct _PenRollPolicy

@@ -277,6 +277,22 @@ double      pen_roll_sum_probability    (guint           count,
 double      pen_task_withstand_probability (const PenBoard *board,
                                             guint           threat);
 
+/* DEFEND before a WITHSTAND THREAT roll of n_dice Threat dice ("discard any number of Yellow
+ * dice from your supply to discard the same number of Threat dice"): the Yellow dice of board's
+ * supply it may discard, in the order they are best spent (pen_threat_defend_order (): the face
+ * that protects least first), at most n_dice of them (guint supply indices) */
+GArray     *pen_task_withstand_defend_order    (const PenBoard *board,
+                                                guint           n_dice);
+/* The first n_defend of them, translated ("the Yellow 2 and the Yellow 5") */
+char       *pen_task_withstand_defend_dice     (const PenBoard *board,
+                                                guint           n_dice,
+                                                guint           n_defend);
+/* What discarding them leaves, translated: "DEFEND discards the Yellow 2: 1 Threat die left,
+ * 97% chance of no Mortal Wound." */
+char       *pen_task_withstand_defend_describe (const PenBoard *board,
+                                                guint           n_dice,
+                                                guint           n_defend);
+
 /* The optimal Crystal policy for a roll-sum: after the roll, spend Crystals on the rolled dice
  * to maximise P(sum >= at_least); among equally good choices, spend the fewest Crystals on
  * average; then prefer stop, reroll, adjust up, flip, adjust down, and the lowest face. Exact

@@ -1844,11 +1844,71 @@ pen_turn_trial_withstand (const char *card,
   return task_withstand (pen_card_get_path_task (c, path));
 }
 
+static gboolean read_int_array (JsonObject *params, const char *key, gint64 min, gint64 max,
+                                guint max_len, GArray *out, GError **error);
+
+/* DEFEND before a WITHSTAND THREAT task's roll ("discard any number of Yellow dice from your
+ * supply to discard the same number of Threat dice. This can be done when attempting to fulfil
+ * a Contract, when passing a Trial"): "defend" names supply dice; each discards one of the
+ * n_dice Threat dice the roll has. A die that is not Yellow, or more dice than the roll has,
+ * is refused by the rule "defend"; overruled, the dice named are discarded all the same. The
+ * dice leave the supply; *cancelled gets the Threat dice they discard. */
+static gboolean
+withstand_defend (PenTable    *table,
+                  PenWizard   *wizard,
+                  guint        n_dice,
+                  JsonObject  *params,
+                  guint       *cancelled,
+                  GError     **error)
+{
+  g_autoptr(GArray) defend = g_array_new (FALSE, FALSE, sizeof (gint));
+  guint n_supply = g_list_model_get_n_items (pen_wizard_get_supply (wizard));
+  g_autofree gboolean *named = g_new0 (gboolean, n_supply + 1);
+
+  *cancelled = 0;
+  if (!read_int_array (params, "defend", 0, 255, 30, defend, error))
+    return FALSE;
+  for (guint i = 0; i < defend->len; i++)
+    {
+      g_autofree char *ep = pen_json_path_index ("$.defend", i);
+      guint j = g_array_index (defend, gint, i);
+      PenDie *die;
+
+      /* not there at all: no override makes it so */
+      if (j >= n_supply || named[j])
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, j >= n_supply
+                       ? "%s: %s has no die %u in the supply"
+                       : "%s: %s's die %u is named twice", ep, pen_wizard_get_name (wizard), j);
+          return FALSE;
+        }
+      named[j] = TRUE;
+      die = pen_wizard_get_die (wizard, j);
+      if (pen_die_get_color (die) != PEN_COLOR_YELLOW
+          && !pen_rule_refuse (table, PEN_RULE_DEFEND, ep, error, "%s's die %u is the %s %u, "
+                               "not a Yellow die", pen_wizard_get_name (wizard), j,
+                               pen_color_to_string (pen_die_get_color (die)),
+                               pen_die_get_value (die)))
+        return FALSE;
+    }
+  if (defend->len > n_dice
+      && !pen_rule_refuse (table, PEN_RULE_DEFEND, "$.defend", error, "the task's roll has %u "
+                           "Threat dice here, so DEFEND discards at most %u Yellow dice, not %u",
+                           n_dice, n_dice, defend->len))
+    return FALSE;
+  /* the dice go, the last first so the indices stay true */
+  for (guint j = n_supply; j-- > 0;)
+    if (named[j])
+      pen_wizard_remove_die (wizard, j);
+  *cancelled = MIN (defend->len, n_dice);
+  return TRUE;
+}
+
 /* WITHSTAND THREAT: "Roll and apply the indicated number of Threat dice. The task is fulfilled
  * if the Wizard did not receive a Mortal Wound during this Threat roll." The faces are
  * "withstand" (in app-dealt play the app rolls them and writes them there, with
  * "withstand_rolled"; in physical play the table says them); a Yellow die placed at the Guild
- * discards one of them (Defend). Sets *withstood. */
+ * discards one of them, and so does each Yellow die of "defend" (Defend). Sets *withstood. */
 static gboolean
 contract_withstand (PenTable    *table,
                     PenWizard   *wizard,
@@ -1863,7 +1923,7 @@ contract_withstand (PenTable    *table,
   JsonNode *given = json_object_get_member (params, "withstand");
   gboolean yellow = FALSE, wounded_before = pen_wizard_get_mortal_wound_this_turn (wizard);
   gboolean rolled = FALSE;
-  guint n;
+  guint n, defended = 0;
 
   if (!pen_json_get_bool (params, P, "yellow_placed", FALSE, &yellow, error)
       || !pen_json_get_bool (params, P, "withstand_rolled", FALSE, &rolled, error))
@@ -1871,10 +1931,20 @@ contract_withstand (PenTable    *table,
   /* null: no Threat was rolled for the task when this was played (a log from before) */
   if (given != NULL && JSON_NODE_HOLDS_NULL (given))
     {
+      if (json_object_has_member (params, "defend"))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.defend: no Threat was rolled "
+                       "for the task (\"withstand\": null)");
+          return FALSE;
+        }
       *withstood = TRUE;
       return TRUE;
     }
   n = yellow ? threat - 1 : threat;
+  /* DEFEND by discarding Yellow dice, before the roll (step 1): fewer dice rolled */
+  if (!withstand_defend (table, wizard, n, params, &defended, error))
+    return FALSE;
+  n -= defended;
   /* the app rolled the faces written: the game's random stream moves as it did then, so what
    * the app rolls later is the same on a redo or a replay */
   if (given != NULL && rolled)
@@ -1919,10 +1989,14 @@ contract_withstand (PenTable    *table,
 
   json_object_set_int_member (sub, "wizard", wizard_index (table, wizard));
   json_object_set_array_member (sub, "dice", json_array_ref (faces));
-  if (yellow)
+  if (yellow || defended > 0)
     {
       json_object_set_int_member (sub, "threat", threat);
-      json_object_set_int_member (sub, "defend_placed", 1);
+      /* the Yellow dice discarded have left the supply already: what they cancel is told */
+      if (defended > 0)
+        json_object_set_int_member (sub, "discard", defended);
+      if (yellow)
+        json_object_set_int_member (sub, "defend_placed", 1);
     }
   if (!pen_turn_threat (table, sub, label, error))
     return FALSE;
@@ -1972,6 +2046,15 @@ pen_turn_fulfil_contract (PenTable    *table,
 
       PenCard *printed = target != NULL ? lookup (target) : NULL;
 
+      /* DEFEND with no Threat roll in the task: refused (nothing to discard) unless
+       * overruled */
+      if (threat == 0 && json_object_has_member (params, "defend"))
+        {
+          guint none;
+
+          if (!withstand_defend (table, wizard, 0, params, &none, error))
+            return NULL;
+        }
       if (threat > 0)
         {
           g_autoptr(GString) tl = g_string_new (NULL);
@@ -2308,6 +2391,15 @@ pen_turn_pass_trial (PenTable    *table,
    * task), Rift applies only once, to the main Threat roll"). A Mortal Wound: the task is not
    * fulfilled, so the Trial is failed ("Your turn ends immediately and the Trial card leaves
    * the game"): no reward, no Experience; the roll's own Mortal Wound has ended the turn. */
+  /* DEFEND with no Threat roll in the task: refused (nothing to discard) unless overruled */
+  if (json_object_has_member (params, "defend")
+      && (pen_wizard_get_rival (wizard) || pen_turn_trial_withstand (id, path) == 0))
+    {
+      guint none;
+
+      if (!withstand_defend (table, wizard, 0, params, &none, error))
+        return NULL;
+    }
   if (!pen_wizard_get_rival (wizard) && pen_turn_trial_withstand (id, path) > 0)
     {
       g_autoptr(GString) tl = g_string_new (NULL);

@@ -25,7 +25,17 @@ PenFacesDialog *pen_faces_dialog_new         (GtkWindow  *parent,
                                               PenGame    *game,
                                               PenAction  *action,
                                               GError    **error);
+/* App-dealt play: a "Withstand Threat" task's roll ("Withstand the Threat"): its odds, the
+ * Yellow dice DEFEND may discard first (none chosen), "Roll and Pass" emits "submit" with a copy
+ * of the action naming them ("defend"); NULL when the action rolls no such task */
+PenFacesDialog *pen_faces_dialog_new_withstand_roll (GtkWindow *parent,
+                                                     PenGame   *game,
+                                                     PenAction *action);
+/* The dice asked (a Withstand task's: those DEFEND leaves) */
 guint           pen_faces_dialog_get_n_dice  (PenFacesDialog *self);
+/* A Withstand task's DEFEND: item 0 none, item k the first k Yellow dice; NULL when the wizard
+ * has no Yellow die */
+GtkDropDown    *pen_faces_dialog_get_defend  (PenFacesDialog *self);
 /* The drop-down of die i (item 0 is "not said", then 1 … 6) */
 GtkDropDown    *pen_faces_dialog_get_picker  (PenFacesDialog *self,
                                               guint           i);

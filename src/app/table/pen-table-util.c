@@ -9,6 +9,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-rule.h"
+#include "pen-faces-dialog.h"
 #include "pen-table-util.h"
 #include "pen-trial-path-dialog.h"
 #include "pen-turn.h"
@@ -631,12 +632,12 @@ submit_withstand (PenSection *section,
 }
 
 static void
-withstand_response_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       Withstand        *w)
+withstand_submit_cb (PenFacesDialog *dialog,
+                     PenAction      *action,
+                     Withstand      *w)
 {
-  if (w->section != NULL && g_str_equal (response, "roll"))
-    submit_withstand (w->section, w->action);
+  if (w->section != NULL)
+    submit_withstand (w->section, action);
 }
 
 static void
@@ -644,46 +645,25 @@ pass_trial (PenSection *section,
             PenAction  *action)
 {
   PenTable *table = pen_section_get_table (section);
-  g_autofree char *note = NULL;
-  g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
+  PenGame *game = pen_section_get_game (section);
+  PenFacesDialog *dialog;
   Withstand *w;
   GtkRoot *root;
-  guint n;
 
-  n = table != NULL ? pen_action_withstand_dice (action, table, &note) : 0;
-  if (n == 0 || pen_table_get_table_rolls (table))
+  if (table == NULL || game == NULL || pen_table_get_table_rolls (table)
+      || pen_action_withstand_dice (action, table, NULL) == 0)
     {
       pen_section_submit (section, action);
       return;
     }
-  body = g_strdup_printf ("%s\n\n%s", note != NULL ? note : "",
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "The app rolls the Threat die as the Trial is passed. A "
-                                       "Mortal Wound leaves the task unfulfilled: the Trial is "
-                                       "failed and the turn ends.",
-                                       "The app rolls the Threat dice as the Trial is passed. A "
-                                       "Mortal Wound leaves the task unfulfilled: the Trial is "
-                                       "failed and the turn ends.", n));
+  /* the odds, DEFEND's Yellow dice to discard first, then "Roll and Pass" */
   root = gtk_widget_get_root (GTK_WIDGET (section));
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
-                                                                          : NULL,
-                                                     /* Translators: the heading before a
-                                                      * Trial path's "Withstand Threat" task
-                                                      * is rolled */
-                                                     _("Withstand the Threat"),
-                                                     g_strstrip (body)));
-  gtk_widget_set_name (GTK_WIDGET (dialog), "trial-withstand");
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
-                                    "roll", _("_Roll and Pass"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "roll", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "roll");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  dialog = pen_faces_dialog_new_withstand_roll (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                game, action);
   w = g_new0 (Withstand, 1);
   g_set_weak_pointer (&w->section, section);
   w->action = g_object_ref (action);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (withstand_response_cb), w,
+  g_signal_connect_data (dialog, "submit", G_CALLBACK (withstand_submit_cb), w,
                          withstand_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -2295,11 +2295,36 @@ test_contract_withstand_defend_refused (void)
                           "\"defend\": [%d, %d, %d]}", y[0], y[1], y[2]);
   refused_by_defend (table, json);
   g_clear_pointer (&json, g_free);
-  /* Lost Hut's task rolls no Threat */
+  /* Lost Hut's task rolls no Threat: said so, not "0 Threat dice here" */
   json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 1, "
                           "\"defend\": [%d]}", y[0]);
   refused_by_defend (table, json);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = pen_json_parse (json, -1, NULL);
+    g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+
+    g_assert_false (pen_action_apply (action, table, &error));
+    g_assert_cmpstr (pen_rule_get_error_label (error), ==,
+                     "This task rolls no Threat dice, so DEFEND has nothing to discard");
+    g_assert_null (strstr (error->message, "0 Threat dice"));
+    g_assert_nonnull (strstr (error->message, "the task rolls no Threat dice"));
+  }
   g_clear_pointer (&json, g_free);
+  /* three Yellow dice for two Threat dice */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *three = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, "
+                                              "\"slot\": 0, \"defend\": [%d, %d, %d]}", y[0],
+                                              y[1], y[2]);
+    g_autoptr(JsonNode) node = pen_json_parse (three, -1, NULL);
+    g_autoptr(PenAction) action = pen_action_new_from_json (node, "$", NULL);
+
+    g_assert_false (pen_action_apply (action, table, &error));
+    g_assert_cmpstr (pen_rule_get_error_label (error), ==,
+                     "This task rolls 2 Threat dice, so DEFEND discards at most that many "
+                     "Yellow dice");
+  }
   json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
                           "\"defend\": [%u]}", n_supply);
   apply_refused (table, json, PEN_ERROR_REFUSED);

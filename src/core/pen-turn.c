@@ -1891,11 +1891,33 @@ withstand_defend (PenTable    *table,
                                pen_die_get_value (die)))
         return FALSE;
     }
-  if (defend->len > n_dice
-      && !pen_rule_refuse (table, PEN_RULE_DEFEND, "$.defend", error, "the task's roll has %u "
-                           "Threat dice here, so DEFEND discards at most %u Yellow dice, not %u",
-                           n_dice, n_dice, defend->len))
-    return FALSE;
+  /* more than the roll has: said as the table reads it (a task with no Threat roll has
+   * nothing to discard, not "0 Threat dice here") */
+  if (defend->len > n_dice)
+    {
+      char *said = n_dice == 0
+                   ? g_strdup (_("This task rolls no Threat dice, so DEFEND has nothing to "
+                                 "discard"))
+                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "This task rolls %u Threat die, so DEFEND "
+                                                   "discards at most that many Yellow dice",
+                                                   "This task rolls %u Threat dice, so DEFEND "
+                                                   "discards at most that many Yellow dice",
+                                                   n_dice), n_dice);
+
+      if (n_dice == 0
+          && !pen_rule_refuse_said (table, PEN_RULE_DEFEND, "$.defend", error, said,
+                                    "the task rolls no Threat dice, so DEFEND has nothing to "
+                                    "discard (%u Yellow %s named)", defend->len,
+                                    defend->len == 1 ? "die" : "dice"))
+        return FALSE;
+      if (n_dice > 0
+          && !pen_rule_refuse_said (table, PEN_RULE_DEFEND, "$.defend", error, said,
+                                    "the task rolls %u Threat %s, so DEFEND discards at most "
+                                    "%u Yellow %s, not %u", n_dice, n_dice == 1 ? "die" : "dice",
+                                    n_dice, n_dice == 1 ? "die" : "dice", defend->len))
+        return FALSE;
+    }
   /* the dice go, the last first so the indices stay true */
   for (guint j = n_supply; j-- > 0;)
     if (named[j])

@@ -13,6 +13,7 @@
 #include "pen-card-row.h"
 #include "pen-catalog.h"
 #include "pen-demo.h"
+#include "pen-faces-dialog.h"
 #include "pen-fate-section.h"
 #include "pen-json.h"
 #include "pen-keep-height.h"
@@ -1730,6 +1731,130 @@ test_warm_hidden (void)
   pen_test_flush ();
 }
 
+/* A Contract whose task is WITHSTAND THREAT fulfilled from its Guild cell in app-dealt play: the
+ * roll is not made at once. *Withstand the Threat* says the odds and offers DEFEND's Yellow
+ * dice first ("Roll and Fulfil"), as a Trial path's pass does; then what the app rolled */
+static void
+test_guild_withstand_roll (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(PenAction) last = NULL;
+  GtkWidget *window, *cell = NULL, *popover;
+  GtkWindow *asked;
+  GtkDropDown *yellow;
+  const char *body;
+  guint position;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Boris\"], \"seed\": 5, \"setup\": "
+                                       "{\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+                                       "[\"withstand-hut\", \"lost-hut\", \"scarlet-pact\", "
+                                       "\"brightshine\"], \"contract_deck\": "
+                                       "[\"sorcerous-prison\"]}}", &error));
+  g_assert_no_error (error);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, "
+                      "\"location\": \"guild\"}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                      "\"value\": 2}");
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  /* the Guild's first cell, the Hut: Ann fulfils it */
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0; i < menus->len && cell == NULL; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (menus, i), "contract-cell"))
+      cell = g_ptr_array_index (menus, i);
+  g_assert_nonnull (cell);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (cell)));
+  pen_test_collect (find_named (popover, "contract-wizards"), GTK_TYPE_BUTTON, buttons);
+  g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (buttons, 0)), ==, "Ann");
+  position = pen_game_get_position (game);
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  pen_test_flush ();
+
+  /* nothing rolled yet: the odds, DEFEND, "Roll and Fulfil" */
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+  asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (asked);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "trial-withstand");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (asked), "done"),
+                   ==, "_Roll and Fulfil");
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (asked));
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "Withstand 2 Threat dice"));
+  g_assert_nonnull (strstr (body, "as the Contract is fulfilled"));
+  yellow = pen_faces_dialog_get_defend (PEN_FACES_DIALOG (asked));
+  g_assert_nonnull (yellow);
+  g_assert_cmpuint (gtk_drop_down_get_selected (yellow), ==, 0);
+  gtk_drop_down_set_selected (yellow, 1);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (asked));
+  g_assert_nonnull (strstr (body, "DEFEND discards the Yellow 2: 1 Threat die left"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (asked), "done");
+  gtk_window_destroy (asked);
+  pen_test_flush ();
+
+  /* one die rolled, the Yellow die gone; the roll said */
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  last = g_list_model_get_item (pen_game_get_history (game), position);
+  g_assert_cmpstr (pen_action_get_kind (last), ==, "contract-take");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (last), "withstand")), ==, 1);
+  g_assert_true (json_object_has_member (pen_action_get_params (last), "defend"));
+  asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (asked);
+  g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "trial-withstand-report");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (asked)), ==,
+                   pen_action_get_label (last));
+  gtk_window_destroy (asked);
+  pen_test_flush ();
+
+  /* a Contract without a Threat roll is fulfilled at once */
+  g_assert_true (pen_game_undo (game));
+  pen_test_flush ();
+  g_ptr_array_set_size (menus, 0);
+  g_ptr_array_set_size (buttons, 0);
+  cell = NULL;
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0, seen = 0; i < menus->len && cell == NULL; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (menus, i), "contract-cell") && seen++ == 1)
+      cell = g_ptr_array_index (menus, i);
+  g_assert_nonnull (cell);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (cell)));
+  pen_test_collect (find_named (popover, "contract-wizards"), GTK_TYPE_BUTTON, buttons);
+  position = pen_game_get_position (game);
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_null (pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1764,5 +1889,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   g_test_add_func ("/penumbra/ui/table/trial-over-no-gap", test_trial_over_no_gap);
+  g_test_add_func ("/penumbra/ui/table/guild-withstand-roll", test_guild_withstand_roll);
   return g_test_run ();
 }

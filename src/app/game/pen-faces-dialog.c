@@ -117,12 +117,21 @@ update_withstand (PenFacesDialog *self)
     defend = pen_task_withstand_defend_describe (self->board, n, n_defend (self));
   if (left == 0)
     tail = _("No Threat die is left to roll.");
-  else if (self->app_rolls)
+  else if (self->app_rolls && self->trial)
     tail = g_dngettext (GETTEXT_PACKAGE,
                         "The app rolls the Threat die as the Trial is passed. A Mortal Wound "
                         "leaves the task unfulfilled: the Trial is failed and the turn ends.",
                         "The app rolls the Threat dice as the Trial is passed. A Mortal Wound "
                         "leaves the task unfulfilled: the Trial is failed and the turn ends.",
+                        left);
+  else if (self->app_rolls)
+    tail = g_dngettext (GETTEXT_PACKAGE,
+                        "The app rolls the Threat die as the Contract is fulfilled. A Mortal "
+                        "Wound leaves the task unfulfilled: the Contract stays where it was and "
+                        "the turn ends.",
+                        "The app rolls the Threat dice as the Contract is fulfilled. A Mortal "
+                        "Wound leaves the task unfulfilled: the Contract stays where it was and "
+                        "the turn ends.",
                         left);
   else
     tail = g_dngettext (GETTEXT_PACKAGE,
@@ -311,7 +320,10 @@ withstand_new (GtkWindow  *parent,
     {
       /* "done" rolls ("roll" too, as the dialog's own name for it) */
       adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "done",
-                                             _("_Roll and Pass"));
+                                             self->trial ? _("_Roll and Pass")
+                                                         /* Translators: a Contract's
+                                                          * "Withstand Threat" task */
+                                                         : _("_Roll and Fulfil"));
       adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "done");
     }
   for (guint i = 0; i < n_dice; i++)

@@ -26,8 +26,9 @@ PenFacesDialog *pen_faces_dialog_new         (GtkWindow  *parent,
                                               PenAction  *action,
                                               GError    **error);
 /* App-dealt play: a "Withstand Threat" task's roll ("Withstand the Threat"): its odds, the
- * Yellow dice DEFEND may discard first (none chosen), "Roll and Pass" emits "submit" with a copy
- * of the action naming them ("defend"); NULL when the action rolls no such task */
+ * Yellow dice DEFEND may discard first (none chosen), "Roll and Pass" (a Trial) or "Roll and
+ * Fulfil" (a Contract) emits "submit" with a copy of the action naming them ("defend"); NULL
+ * when the action rolls no such task */
 PenFacesDialog *pen_faces_dialog_new_withstand_roll (GtkWindow *parent,
                                                      PenGame   *game,
                                                      PenAction *action);

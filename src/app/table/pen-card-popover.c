@@ -163,7 +163,8 @@ failed_clicked_cb (PenCardPopover *self)
 static void
 fulfilled_clicked_cb (PenCardPopover *self)
 {
-  pen_tu_submit (GTK_WIDGET (self), pen_action_new_contract_take (self->wizard, -1, self->card));
+  pen_tu_take_contract (GTK_WIDGET (self),
+                        pen_action_new_contract_take (self->wizard, -1, self->card));
 }
 
 static void

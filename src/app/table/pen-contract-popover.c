@@ -54,9 +54,9 @@ wizard_clicked_cb (GtkButton          *button,
 
   if (position < 0 || n == 0)
     return;
-  pen_tu_submit (GTK_WIDGET (self),
-                 pen_action_new_contract_take ((self->current + position) % n, self->slot,
-                                               refill));
+  pen_tu_take_contract (GTK_WIDGET (self),
+                        pen_action_new_contract_take ((self->current + position) % n,
+                                                      self->slot, refill));
 }
 
 /* The label is the name shown: the solo Rival's stored "Rival" is translated */

@@ -640,9 +640,12 @@ withstand_submit_cb (PenFacesDialog *dialog,
     submit_withstand (w->section, action);
 }
 
+/* A Trial passed or a Contract fulfilled whose task is WITHSTAND THREAT: app-dealt, the odds,
+ * DEFEND's Yellow dice to discard first, then "Roll and Pass" or "Roll and Fulfil"; physical,
+ * the step goes on and the table is asked the faces (pen_table_submit ()) */
 static void
-pass_trial (PenSection *section,
-            PenAction  *action)
+roll_withstand (PenSection *section,
+                PenAction  *action)
 {
   PenTable *table = pen_section_get_table (section);
   PenGame *game = pen_section_get_game (section);
@@ -656,7 +659,6 @@ pass_trial (PenSection *section,
       pen_section_submit (section, action);
       return;
     }
-  /* the odds, DEFEND's Yellow dice to discard first, then "Roll and Pass" */
   root = gtk_widget_get_root (GTK_WIDGET (section));
   dialog = pen_faces_dialog_new_withstand_roll (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                 game, action);
@@ -668,14 +670,14 @@ pass_trial (PenSection *section,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The Trial path dialog's steps: the naming as it is, the pass through pass_trial () */
+/* The Trial path dialog's steps: the naming as it is, the pass through roll_withstand () */
 static void
 path_submit_cb (PenTrialPathDialog *dialog,
                 PenAction          *action,
                 PenSection         *section)
 {
   if (g_str_equal (pen_action_get_kind (action), "trial-take"))
-    pass_trial (section, action);
+    roll_withstand (section, action);
   else
     pen_section_submit (section, action);
 }
@@ -698,7 +700,7 @@ ask_path_then (PenSection *section,
   if (game == NULL || table == NULL || wizard >= pen_table_get_n_players (table)
       || pen_wizard_get_rival (pen_table_get_wizard (table, wizard)))
     {
-      pass_trial (section, ask->action);
+      roll_withstand (section, ask->action);
       return;
     }
   /* a path remembered whose task the wizard cannot do: it may have been read wrong, so the
@@ -707,7 +709,7 @@ ask_path_then (PenSection *section,
       && (pen_action_check (ask->action, table, &refused)
           || pen_rule_from_error (refused) != PEN_RULE_TRIAL_TASK))
     {
-      pass_trial (section, ask->action);
+      roll_withstand (section, ask->action);
       return;
     }
   root = gtk_widget_get_root (GTK_WIDGET (section));
@@ -836,4 +838,16 @@ pen_tu_take_trial (GtkWidget  *widget,
   g_signal_connect_data (dialog, "response", G_CALLBACK (unfaced_response_cb), take,
                          take_trial_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+pen_tu_take_contract (GtkWidget *widget,
+                      PenAction *action)
+{
+  g_autoptr(PenAction) owned = action;
+  PenSection *section = pen_tu_section (widget);
+
+  pen_tu_popdown (widget);
+  if (section != NULL && owned != NULL)
+    roll_withstand (section, owned);
 }

@@ -107,5 +107,10 @@ void        pen_tu_take_trial           (GtkWidget  *widget,
                                          int         index,
                                          const char *card,
                                          int         path);
+/* Fulfils a Contract (action: a contract-take, taken) as pen_tu_submit; in app-dealt play a
+ * Contract whose task is WITHSTAND THREAT first says the odds and offers DEFEND's Yellow dice
+ * (*Withstand the Threat*, "Roll and Fulfil"), then what the app rolled */
+void        pen_tu_take_contract        (GtkWidget  *widget,
+                                         PenAction  *action);
 
 G_END_DECLS

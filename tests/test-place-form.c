@@ -2088,11 +2088,20 @@ test_guild_withstand_defend (void)
   g_assert_cmpint (defend, >, slot);
   g_assert_cmpuint (pen_place_form_get_answer (form, defend), ==, 0);
   g_assert_cmpstr (pen_place_form_get_answers (form, defend)[1], ==, "the Yellow 2");
+  /* no Contract chosen: neither DEFEND nor the dice are shown (play finding B7) */
+  g_assert_false (pen_place_form_get_shown (form, defend));
+  g_assert_false (pen_place_form_get_shown (form, first));
+  g_assert_true (pen_place_form_get_shown (form, slot));
   pen_place_form_set_answer (form, slot, 1);
+  g_assert_true (pen_place_form_get_shown (form, defend));
+  g_assert_true (pen_place_form_get_shown (form, second));
   g_assert_true (pen_place_form_get_required (form, second));
   pen_place_form_set_answer (form, defend, 1);
   g_assert_true (pen_place_form_get_required (form, first));
   g_assert_false (pen_place_form_get_required (form, second));
+  /* the die DEFEND discards is not asked, nor shown */
+  g_assert_true (pen_place_form_get_shown (form, first));
+  g_assert_false (pen_place_form_get_shown (form, second));
   note = pen_place_form_get_note (form);
   g_test_message ("%s", note);
   g_assert_nonnull (strstr (note, "DEFEND discards the Yellow 2: 1 Threat die left"));

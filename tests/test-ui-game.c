@@ -1187,7 +1187,17 @@ test_place_withstand (void)
   g_assert_nonnull (first);
   g_assert_nonnull (second);
   g_assert_null (pen_place_dialog_get_picker (dialog, "withstand-2"));
+  /* no Contract chosen, or one that rolls no Threat: its dice are not shown (play finding B7) */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (first),
+                                                                   GTK_TYPE_LIST_BOX_ROW)));
+  gtk_drop_down_set_selected (slot, 2);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (second),
+                                                                   GTK_TYPE_LIST_BOX_ROW)));
   gtk_drop_down_set_selected (slot, 1);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (first),
+                                                                  GTK_TYPE_LIST_BOX_ROW)));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (second),
+                                                                  GTK_TYPE_LIST_BOX_ROW)));
   /* the card the table turns up to refill the row is asked (it is not needed once the faces
    * bring a Mortal Wound, below) */
   reveal = pen_place_dialog_get_picker (dialog, "reveal");

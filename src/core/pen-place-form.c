@@ -1373,6 +1373,28 @@ pen_place_form_get_sensitive (PenPlaceForm *self,
   return !question (self, i)->off;
 }
 
+gboolean
+pen_place_form_get_shown (PenPlaceForm *self,
+                          guint         i)
+{
+  Question *q, *slot;
+  const char *id;
+
+  g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
+  g_return_val_if_fail (i < self->questions->len, FALSE);
+  q = question (self, i);
+  if (!g_str_has_prefix (q->key, "withstand-") && !g_str_equal (q->key, "defend"))
+    return TRUE;
+  slot = find (self, "slot");
+  if (slot == NULL || slot->answer == 0 || self->contract_ids == NULL)
+    return FALSE;
+  id = self->contract_ids[slot->answer - 1];
+  if (g_str_equal (q->key, "defend"))
+    return withstand_rolled (self, id) > 0;
+  return withstand_of (self, id)
+         > (guint) g_ascii_strtoull (q->key + strlen ("withstand-"), NULL, 10);
+}
+
 guint
 pen_place_form_get_answer (PenPlaceForm *self,
                            guint         i)

@@ -82,6 +82,11 @@ gboolean             pen_place_form_get_required      (PenPlaceForm *self,
  * "Get Fruits" while Fruits are given): shown insensitive, never removed (play finding Q5) */
 gboolean             pen_place_form_get_sensitive     (PenPlaceForm *self,
                                                        guint         question);
+/* FALSE for a question that belongs to another choice than the one made: the Threat dice of a
+ * Contract's WITHSTAND THREAT task, and DEFEND before them, are shown only for the Contract
+ * chosen, as many dice as it rolls (play finding B7, session 13) */
+gboolean             pen_place_form_get_shown         (PenPlaceForm *self,
+                                                       guint         question);
 guint                pen_place_form_get_answer        (PenPlaceForm *self,
                                                        guint         question);
 void                 pen_place_form_set_answer        (PenPlaceForm *self,

@@ -160,7 +160,12 @@ complete_cb (PenPlaceDialog *self)
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->questions_list, i);
 
       if (row != NULL)
-        gtk_widget_set_sensitive (GTK_WIDGET (row), pen_place_form_get_sensitive (self->form, i));
+        {
+          gtk_widget_set_sensitive (GTK_WIDGET (row),
+                                    pen_place_form_get_sensitive (self->form, i));
+          /* another Contract's Threat dice are not asked (play finding B7) */
+          gtk_widget_set_visible (GTK_WIDGET (row), pen_place_form_get_shown (self->form, i));
+        }
     }
   gtk_widget_set_visible (self->name_contract,
                           pen_place_form_get_contract_to_name (self->form) != NULL);
@@ -420,6 +425,7 @@ create_question_row (gpointer item,
         gtk_drop_down_set_selected (pen_picker_row_get_drop_down (PEN_PICKER_ROW (row)),
                                     pen_place_form_get_answer (self->form, i));
         gtk_widget_set_sensitive (row, pen_place_form_get_sensitive (self->form, i));
+        gtk_widget_set_visible (row, pen_place_form_get_shown (self->form, i));
       }
   g_return_val_if_fail (row != NULL, NULL);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (answer_cb), self, 0);

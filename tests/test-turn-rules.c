@@ -2430,6 +2430,61 @@ test_trial_withstand_defend (void)
     }
 }
 
+/* DEFEND at the Ruins ("apply 1 Threat die, gain 2 Blood"): the discard effect is "with any
+ * other effect involving Threat" too. A Yellow die of the supply discarded: the Threat die is
+ * not rolled (nor asked at a real table), the 2 Blood gained; a Yellow die placed leaves no
+ * Threat die for it (rule "defend") */
+static void
+test_ruins_defend (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      g_autoptr(PenTable) table = pen_table_new ();
+      PenWizard *ann;
+      g_autoptr(PenAction) place = NULL;
+      g_autofree char *json = NULL, *before = NULL, *replayed = NULL;
+      guint blood;
+      int y;
+
+      run (table, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5}");
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                  "\"value\": 3}");
+      pen_table_set_table_rolls (table, physical);
+      ann = pen_table_get_wizard (table, 0);
+      g_assert_cmpint (pen_die_get_color (pen_wizard_get_die (ann, 0)), !=, PEN_COLOR_YELLOW);
+      y = supply_index (table, PEN_COLOR_YELLOW, 1);
+      g_assert_cmpint (y, >, 0);
+      blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+      before = table_snapshot (table);
+      json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": 0, "
+                              "\"location\": \"ruins\", \"defend\": [%d]}", y);
+      place = apply_ok (table, json);
+      g_test_message ("%s", pen_action_get_label (place));
+      g_assert_nonnull (strstr (pen_action_get_label (place),
+                                "discards the Yellow 3: DEFEND discards the Threat die"));
+      g_assert_null (strstr (pen_action_get_label (place), "faces Threat"));
+      g_assert_cmpuint (n_yellow (table), ==, 0);
+      g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, blood + 2);
+      pen_action_revert (place, table);
+      replayed = table_snapshot (table);
+      g_assert_cmpstr (before, ==, replayed);
+      g_clear_pointer (&json, g_free);
+      /* a face said with it is no roll to apply */
+      json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": 0, "
+                              "\"location\": \"ruins\", \"defend\": [%d], \"threat\": 4}", y);
+      apply_refused (table, json, PEN_ERROR_INVALID);
+      g_clear_pointer (&json, g_free);
+      /* the Yellow die placed: no Threat die is left for another */
+      run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                  "\"value\": 5}");
+      json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": %d, "
+                              "\"location\": \"ruins\", \"defend\": [%d]}", y,
+                              supply_index (table, PEN_COLOR_YELLOW, y + 1));
+      refused_by_defend (table, json);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2481,6 +2536,7 @@ main (int   argc,
                    test_contract_withstand_defend_refused);
   g_test_add_func ("/penumbra/turn-rules/place-withstand-defend", test_place_withstand_defend);
   g_test_add_func ("/penumbra/turn-rules/trial-withstand-defend", test_trial_withstand_defend);
+  g_test_add_func ("/penumbra/turn-rules/ruins-defend", test_ruins_defend);
   g_test_add_func ("/penumbra/turn-rules/trial-path-correct", test_trial_path_correct);
   ret = g_test_run ();
   pen_test_remove_tree (dir);

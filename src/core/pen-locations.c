@@ -1920,6 +1920,40 @@ pen_locations_knock_out (PenTable    *table,
   return TRUE;
 }
 
+/* DEFEND's "defend" of a placement names supply dice before the die is placed, as "index"
+ * does; sub gets them as they lie once it (and Knock Out's Red die, discard) has left */
+static gboolean
+defend_after (JsonObject  *params,
+              gint64       index,
+              gint64       discard,
+              JsonObject  *sub,
+              GError     **error)
+{
+  JsonArray *given = pen_json_expect_array (json_object_get_member (params, "defend"),
+                                            "$.defend", error);
+  g_autoptr(JsonArray) after = json_array_new ();
+
+  if (given == NULL)
+    return FALSE;
+  for (guint k = 0; k < json_array_get_length (given); k++)
+    {
+      g_autofree char *ep = pen_json_path_index ("$.defend", k);
+      gint64 j;
+
+      if (!pen_json_node_int (json_array_get_element (given, k), ep, 0, 255, &j, error))
+        return FALSE;
+      if (j == index || j == discard)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s: die %d leaves the supply with "
+                       "this placement", ep, (int) j);
+          return FALSE;
+        }
+      json_array_add_int_element (after, j - (j > index) - (discard >= 0 && j > discard));
+    }
+  json_object_set_array_member (sub, "defend", json_array_ref (after));
+  return TRUE;
+}
+
 gboolean
 pen_locations_place (PenTable    *table,
                      JsonObject  *params,
@@ -2018,11 +2052,13 @@ pen_locations_place (PenTable    *table,
   g_string_append_printf (label, _("%s %u"), pen_color_get_label (color), value);
   g_string_append (label, knocked->str);
 
-  /* DEFEND's Yellow dice discarded: only for a Contract's Withstand Threat task here */
-  if (json_object_has_member (params, "defend") && s->effect != PEN_EFFECT_CONTRACT)
+  /* DEFEND's Yellow dice discarded: for a Contract's Withstand Threat task, or the Ruins'
+   * Threat die ("and with any other effect involving Threat") */
+  if (json_object_has_member (params, "defend") && s->effect != PEN_EFFECT_CONTRACT
+      && s->effect != PEN_EFFECT_BLOOD)
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.defend: only a Contract fulfilled "
-                   "at the Guild discards Yellow dice for DEFEND here");
+                   "at the Guild or the Ruins' Threat die discards Yellow dice for DEFEND here");
       return FALSE;
     }
   switch (s->effect)
@@ -2195,34 +2231,9 @@ pen_locations_place (PenTable    *table,
             json_object_set_boolean_member (sub, "yellow_placed", TRUE);
           /* and so does each Yellow die discarded from the supply ("defend": the supply's
            * indices before the die was placed, as "index"; the task reads those after) */
-          if (json_object_has_member (params, "defend"))
-            {
-              JsonArray *given = pen_json_expect_array (json_object_get_member (params,
-                                                                                "defend"),
-                                                        "$.defend", error);
-              g_autoptr(JsonArray) after = json_array_new ();
-
-              if (given == NULL)
-                return FALSE;
-              for (guint k = 0; k < json_array_get_length (given); k++)
-                {
-                  g_autofree char *ep = pen_json_path_index ("$.defend", k);
-                  gint64 j;
-
-                  if (!pen_json_node_int (json_array_get_element (given, k), ep, 0, 255, &j,
-                                          error))
-                    return FALSE;
-                  if (j == index || j == discard)
-                    {
-                      g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED, "%s: die %d leaves the "
-                                   "supply with this placement", ep, (int) j);
-                      return FALSE;
-                    }
-                  json_array_add_int_element (after, j - (j > index)
-                                                     - (discard >= 0 && j > discard));
-                }
-              json_object_set_array_member (sub, "defend", json_array_ref (after));
-            }
+          if (json_object_has_member (params, "defend")
+              && !defend_after (params, index, discard, sub, error))
+            return FALSE;
           if (!(id = pen_turn_fulfil_contract (table, w, sub, &fulfilled, threat_label, error)))
             return FALSE;
           /* the Light or Darkness it brought joins the action */
@@ -2271,10 +2282,44 @@ pen_locations_place (PenTable    *table,
       {
         gboolean wounded_before = pen_wizard_get_mortal_wound_this_turn (w);
 
+        guint defended = 0;
+
+        /* DEFEND by discarding Yellow dice from the supply: before the roll, each discards
+         * one Threat die, and the Ruins have one (none once a Yellow die is placed) */
+        if (json_object_has_member (params, "defend"))
+          {
+            g_autoptr(JsonObject) sub = json_object_new ();
+            JsonArray *after;
+            guint yellow = 0;
+
+            if (!defend_after (params, index, discard, sub, error))
+              return FALSE;
+            after = json_object_get_array_member (sub, "defend");
+            if (json_array_get_length (after) > 0
+                && json_array_get_int_element (after, 0)
+                   < g_list_model_get_n_items (pen_wizard_get_supply (w)))
+              yellow = pen_die_get_value (pen_wizard_get_die (w, json_array_get_int_element (
+                                                                   after, 0)));
+            if (!pen_turn_defend (table, w, color == PEN_COLOR_YELLOW ? 0 : 1, sub, &defended,
+                                  error))
+              return FALSE;
+            if (defended > 0 && (json_object_has_member (params, "threat")
+                                 || json_object_has_member (params, "threat_pick")))
+              {
+                g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "$.threat: DEFEND discarded "
+                             "the Threat die: it is not rolled");
+                return FALSE;
+              }
+            if (defended > 0)
+              /* Translators: DEFEND at the Ruins, "; discards the Yellow 3: DEFEND discards the
+               * Threat die" */
+              g_string_append_printf (label, _("; discards the Yellow %u: DEFEND discards the "
+                                               "Threat die"), yellow);
+          }
         /* Defend: a Yellow die placed here discards the Threat die */
         if (color == PEN_COLOR_YELLOW)
           g_string_append (label, _("; the Yellow die discards the Threat die"));
-        else
+        else if (defended == 0)
           {
             g_autoptr(JsonObject) sub = json_object_new ();
             g_autoptr(JsonArray) dice = json_array_new ();

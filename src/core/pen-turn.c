@@ -1926,6 +1926,18 @@ withstand_defend (PenTable    *table,
   return TRUE;
 }
 
+gboolean
+pen_turn_defend (PenTable    *table,
+                 PenWizard   *wizard,
+                 guint        n_dice,
+                 JsonObject  *params,
+                 guint       *cancelled,
+                 GError     **error)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (table), FALSE);
+  return withstand_defend (table, wizard, n_dice, params, cancelled, error);
+}
+
 /* WITHSTAND THREAT: "Roll and apply the indicated number of Threat dice. The task is fulfilled
  * if the Wizard did not receive a Mortal Wound during this Threat roll." The faces are
  * "withstand" (in app-dealt play the app rolls them and writes them there, with

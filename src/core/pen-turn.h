@@ -145,6 +145,16 @@ char       *pen_turn_fulfil_contract   (PenTable    *table,
                                         GError     **error);
 /* The number of Threat dice of a Contract's "withstand" task (0: another task, or unknown) */
 guint       pen_turn_contract_withstand (const char *card);
+/* DEFEND ("discard any number of Yellow dice from your supply to discard the same number of
+ * Threat dice"): params's "defend" names supply dice of wizard, each discarding one of a roll's
+ * n_dice Threat dice; refused by the rule "defend" for a die not Yellow or more dice than
+ * n_dice. The dice leave the supply; *cancelled gets the Threat dice they discard. */
+gboolean    pen_turn_defend            (PenTable    *table,
+                                        PenWizard   *wizard,
+                                        guint        n_dice,
+                                        JsonObject  *params,
+                                        guint       *cancelled,
+                                        GError     **error);
 char       *pen_turn_reserve_contract  (PenTable    *table,
                                         PenWizard   *wizard,
                                         JsonObject  *params,

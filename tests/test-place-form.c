@@ -2118,6 +2118,59 @@ test_guild_withstand_defend (void)
   g_assert_nonnull (strstr (pen_action_get_label (action), "faces Threat: 6 (1 cancelled)"));
 }
 
+/* DEFEND at the Ruins (session 13): "discard any number of Yellow dice from your supply to
+ * discard the same number of Threat dice … with any other effect involving Threat". At a real
+ * table, Ann's Yellow 2 may be discarded (none chosen); chosen, the Threat die is neither asked
+ * nor shown, and the action names the die by the supply before the placement */
+static void
+test_ruins_defend (void)
+{
+  const char *colors[] = { "red", "yellow", "spark", "green", "bone", NULL };
+  const guint values[] = { 4, 2, 3, 3, 5 };
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenAction) action = NULL;
+  g_autofree char *text = NULL;
+  guint blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+  int threat, pick, defend;
+
+  set_supply (game, colors, values);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  pen_place_form_choose (form, find_section (form, "ruins/blood"));
+  defend = find_question (form, "defend");
+  threat = find_question (form, "threat");
+  pick = find_question (form, "threat-pick-3");
+  g_assert_cmpint (defend, >=, 0);
+  g_assert_cmpint (threat, >, defend);
+  g_assert_cmpint (pick, >, threat);
+  g_assert_cmpuint (pen_place_form_get_answer (form, defend), ==, 0);
+  g_assert_cmpstr (pen_place_form_get_answers (form, defend)[1], ==, "the Yellow 2");
+  g_assert_true (pen_place_form_get_shown (form, defend));
+  g_assert_true (pen_place_form_get_shown (form, threat));
+  g_assert_true (pen_place_form_get_required (form, threat));
+  g_assert_false (pen_place_form_get_complete (form));
+  pen_place_form_set_answer (form, defend, 1);
+  g_assert_false (pen_place_form_get_required (form, threat));
+  g_assert_false (pen_place_form_get_shown (form, threat));
+  g_assert_false (pen_place_form_get_shown (form, pick));
+  g_assert_true (pen_place_form_get_complete (form));
+  g_assert_false (pen_place_form_rolls_ruins_threat (form));
+  action = pen_place_form_build_action (form);
+  text = action_text (action);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "\"defend\":[1]"));
+  g_assert_null (strstr (text, "\"threat\""));
+  g_assert_true (pen_game_submit (game, action, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", pen_action_get_label (action));
+  g_assert_nonnull (strstr (pen_action_get_label (action), "DEFEND discards the Threat die"));
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, blood + 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2130,6 +2183,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
   g_test_add_func ("/penumbra/forms/place/ruins-threat-pick", test_ruins_threat_pick);
+  g_test_add_func ("/penumbra/forms/place/ruins-defend", test_ruins_defend);
   g_test_add_func ("/penumbra/forms/place/ruins-threat-pick-app-rolls",
                    test_ruins_threat_pick_app_rolls);
   g_test_add_func ("/penumbra/forms/place/bad-die", test_bad_die);

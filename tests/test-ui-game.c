@@ -1115,6 +1115,49 @@ test_place_threat_pick (void)
   gtk_window_destroy (window);
 }
 
+/* DEFEND at the Ruins (session 13): at a real table the dialog offers Ann's Yellow die for the
+ * Threat die ("DEFEND: discard Yellow dice", none chosen); chosen, the Threat die's rows go and
+ * Place needs no face: the Yellow die is discarded, the 2 Blood gained, nothing rolled */
+static void
+test_place_ruins_defend (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  GtkWindow *window = parent_window (NULL);
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  PenPlaceDialog *dialog;
+  GtkDropDown *threat, *defend;
+  guint blood;
+
+  while (g_list_model_get_n_items (pen_wizard_get_supply (ann)) > 0)
+    pen_test_run (game, "{\"action\": \"die-discard\", \"wizard\": 0, \"index\": 0}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"red\", "
+                "\"value\": 4}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                "\"value\": 2}");
+  blood = pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD);
+  dialog = place_at (window, game, 0, "ruins/blood");
+  threat = pen_place_dialog_get_picker (dialog, "threat");
+  defend = pen_place_dialog_get_picker (dialog, "defend");
+  g_assert_nonnull (threat);
+  g_assert_nonnull (defend);
+  g_assert_cmpuint (gtk_drop_down_get_selected (defend), ==, 0);
+  g_assert_false (place_enabled (dialog));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (threat),
+                                                                  GTK_TYPE_LIST_BOX_ROW)));
+  gtk_drop_down_set_selected (defend, 1);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (threat),
+                                                                   GTK_TYPE_LIST_BOX_ROW)));
+  g_assert_true (place_enabled (dialog));
+  screenshot (window, GTK_WINDOW (dialog), "place-ruins-defend");
+  click (GTK_WIDGET (dialog), "_Place");
+
+  g_test_message ("%s", last_label (game));
+  g_assert_nonnull (strstr (last_label (game), "DEFEND discards the Threat die"));
+  g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, blood + 2);
+  gtk_window_destroy (window);
+}
+
 /* A Contract whose task is WITHSTAND THREAT (play finding S2, session 12): at the Guild the
  * dialog asks its two Threat dice once it is chosen, nothing prefilled in physical play, Place
  * waits for them; placed, the roll is applied: here 1 and 1 fall on Ann's wounded Marks of 1, a
@@ -5545,6 +5588,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-steady-width", test_place_steady_width);
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-withstand", test_place_withstand);
+  g_test_add_func ("/penumbra/ui/game/place-ruins-defend", test_place_ruins_defend);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
   g_test_add_func ("/penumbra/ui/game/place-primagic", test_place_primagic);

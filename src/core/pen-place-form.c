@@ -1081,6 +1081,39 @@ ask_withstand (PenPlaceForm *self,
   return added;
 }
 
+/* The Ruins' Threat die discarded by DEFEND: a Yellow die of the supply chosen for it */
+static gboolean
+ruins_defended (PenPlaceForm *self)
+{
+  Question *q = find (self, "defend");
+
+  return q != NULL && q->answer > 0 && self->chosen >= 0
+         && g_str_has_prefix (self->sections[self->chosen], "ruins/");
+}
+
+/* DEFEND at the Ruins ("apply 1 Threat die"): "discard any number of Yellow dice from your
+ * supply to discard the same number of Threat dice … and with any other effect involving
+ * Threat": the Yellow die it would discard, or none (chosen) */
+static void
+ask_ruins_defend (PenPlaceForm *self)
+{
+  g_autoptr(GArray) order = NULL;
+  g_autoptr(GStrvBuilder) answers = NULL;
+  g_autofree char *dice = NULL;
+
+  if (self->board == NULL)
+    return;
+  order = pen_task_withstand_defend_order (self->board, 1);
+  if (order->len == 0)
+    return;
+  answers = g_strv_builder_new ();
+  g_strv_builder_add (answers, C_("defend", "None"));
+  dice = pen_task_withstand_defend_dice (self->board, 1, 1);
+  g_strv_builder_add (answers, dice);
+  add_question (self, "defend", _("DEFEND: discard Yellow dice"), g_strv_builder_end (answers),
+                NULL, FALSE);
+}
+
 static void
 ask_section (PenPlaceForm *self,
              gboolean      resource_known)
@@ -1119,6 +1152,7 @@ ask_section (PenPlaceForm *self,
     case PEN_EFFECT_BLOOD:
       if (self->color != PEN_COLOR_YELLOW)
         {
+          ask_ruins_defend (self);
           add_face_question (self, "threat", _("The Threat die shows"));
           ask_threat_picks (self, self->questions->len - 1);
         }
@@ -1383,9 +1417,14 @@ pen_place_form_get_shown (PenPlaceForm *self,
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
   g_return_val_if_fail (i < self->questions->len, FALSE);
   q = question (self, i);
+  /* the Ruins: the Threat die DEFEND discards is not asked */
+  if (g_str_equal (q->key, "threat") || g_str_has_prefix (q->key, "threat-pick-"))
+    return !ruins_defended (self);
   if (!g_str_has_prefix (q->key, "withstand-") && !g_str_equal (q->key, "defend"))
     return TRUE;
   slot = find (self, "slot");
+  if (slot == NULL && g_str_equal (q->key, "defend"))
+    return TRUE;
   if (slot == NULL || slot->answer == 0 || self->contract_ids == NULL)
     return FALSE;
   id = self->contract_ids[slot->answer - 1];
@@ -1521,6 +1560,10 @@ is_required (PenPlaceForm *self,
 {
   /* no Contract leaves the row: none is turned up */
   if (g_str_equal (q->key, "reveal") && withstand_mortal (self))
+    return FALSE;
+  /* the Ruins' Threat die discarded by DEFEND: not rolled */
+  if ((g_str_equal (q->key, "threat") || g_str_has_prefix (q->key, "threat-pick-"))
+      && ruins_defended (self))
     return FALSE;
   /* the Threat dice DEFEND leaves, asked at a real table */
   if (g_str_has_prefix (q->key, "withstand-"))
@@ -1786,7 +1829,7 @@ pen_place_form_rolls_ruins_threat (PenPlaceForm *self)
   g_return_val_if_fail (PEN_IS_PLACE_FORM (self), FALSE);
 
   if (self->chosen < 0 || !g_str_has_prefix (self->sections[self->chosen], "ruins/")
-      || self->color == PEN_COLOR_YELLOW)
+      || self->color == PEN_COLOR_YELLOW || ruins_defended (self))
     return FALSE;
   return (q = find (self, "threat")) == NULL || q->answer == 0;
 }
@@ -1872,9 +1915,10 @@ pen_place_form_build_action (PenPlaceForm *self)
   split (self->sections[self->chosen], &location, &section);
   if ((q = find (self, "value")))
     value = q->answer;
-  if ((q = find (self, "threat")))
+  if ((q = find (self, "threat")) && !ruins_defended (self))
     threat = q->answer;
-  threat_picks = build_threat_picks (self, threat);
+  if (!ruins_defended (self))
+    threat_picks = build_threat_picks (self, threat);
   if ((q = find (self, "slot")) && q->answer > 0 && q->answer <= self->n_row_contracts)
     slot = (int) g_ascii_strtoll (q->values[q->answer - 1], NULL, 10);
   else if (q != NULL && q->answer > 0)
@@ -2019,6 +2063,17 @@ pen_place_form_build_action (PenPlaceForm *self)
   if (threat_picks != NULL)
     json_object_set_member (pen_action_get_params (action), "threat_pick",
                             g_steal_pointer (&threat_picks));
+  /* DEFEND at the Ruins: the Yellow die, by the supply before the die is placed (as "index") */
+  if (ruins_defended (self))
+    {
+      g_autoptr(GArray) order = pen_task_withstand_defend_order (self->board, 1);
+      g_autoptr(JsonArray) defend = json_array_new ();
+      guint j = g_array_index (order, guint, 0);
+
+      json_array_add_int_element (defend, j >= self->index ? j + 1 : j);
+      json_object_set_array_member (pen_action_get_params (action), "defend",
+                                    json_array_ref (defend));
+    }
   if ((q = find (self, "arcana")) && q->answer > 0)
     {
       g_autoptr(JsonNode) cost = json_node_new (JSON_NODE_VALUE);

@@ -2485,6 +2485,77 @@ test_ruins_defend (void)
     }
 }
 
+/* DEFEND's "place" ("placing a Yellow die discards one Threat die … in the Guild (if the
+ * Contract being fulfilled has Threat)"): a Yellow die placed in the Guild with die-place counts
+ * for the contract-take after it, once ("yellow_placed" written in); a save from before, whose
+ * step rolled both dice, opens as it was played */
+static void
+test_contract_withstand_yellow_die_place (void)
+{
+  g_autoptr(PenTable) table = withstand_table ();
+  g_autoptr(PenAction) take = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(PenAction) probe = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL, *data = NULL, *old = NULL;
+  int y;
+
+  run (table, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", \"value\": 3}");
+  y = supply_index (table, PEN_COLOR_YELLOW, 0);
+  json = g_strdup_printf ("{\"action\": \"die-place\", \"wizard\": 0, \"index\": %d, "
+                          "\"location\": \"guild\", \"trinket\": true}", y);
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"trinket\", "
+              "\"count\": 1}");
+  run (table, json);
+  g_assert_cmpuint (pen_table_get_guild_yellow (table), ==, 1);
+  node = pen_json_parse ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}", -1,
+                         NULL);
+  probe = pen_action_new_from_json (node, "$", NULL);
+  g_assert_cmpuint (pen_action_withstand_dice (probe, table, NULL), ==, 1);
+  take = apply_ok (table, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0}");
+  g_test_message ("%s", pen_action_get_label (take));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      pen_action_get_params (take), "withstand")), ==, 1);
+  g_assert_true (json_object_get_boolean_member (pen_action_get_params (take), "yellow_placed"));
+  g_assert_cmpuint (pen_table_get_guild_yellow (table), ==, 0);
+
+  /* a log from before: both dice rolled for the Hut, "yellow_placed" unknown */
+  {
+    const char *steps[] = {
+      "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5, "
+      "\"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+      "[\"withstand-hut\", \"lost-hut\", \"scarlet-pact\", \"brightshine\"], "
+      "\"contract_deck\": [\"sorcerous-prison\"]}}",
+      "{\"action\": \"turn-start\", \"kind\": \"study\"}",
+      "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", \"value\": 3}",
+    };
+    g_autofree char *place = NULL;
+    g_autoptr(GRegex) re = g_regex_new (",\"yellow_placed\":false", 0, 0, NULL);
+
+    for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+      {
+        pen_game_submit_json (game, steps[i], &error);
+        g_assert_no_error (error);
+      }
+    place = g_strdup_printf ("{\"action\": \"die-place\", \"wizard\": 0, \"index\": %d, "
+                             "\"location\": \"guild\"}",
+                             supply_index (pen_game_get_table (game), PEN_COLOR_YELLOW, 0));
+    pen_game_submit_json (game, place, &error);
+    g_assert_no_error (error);
+    pen_game_submit_json (game, "{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": 0, "
+                          "\"yellow_placed\": false, \"withstand\": [6, 6]}", &error);
+    g_assert_no_error (error);
+    data = pen_game_to_data (game);
+    old = g_regex_replace_literal (re, data, -1, 0, "", 0, NULL);
+    g_assert_null (strstr (old, "yellow_placed"));
+    loaded = pen_game_load_from_data (old, -1, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (loaded);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2537,6 +2608,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/place-withstand-defend", test_place_withstand_defend);
   g_test_add_func ("/penumbra/turn-rules/trial-withstand-defend", test_trial_withstand_defend);
   g_test_add_func ("/penumbra/turn-rules/ruins-defend", test_ruins_defend);
+  g_test_add_func ("/penumbra/turn-rules/contract-withstand-yellow-die-place",
+                   test_contract_withstand_yellow_die_place);
   g_test_add_func ("/penumbra/turn-rules/trial-path-correct", test_trial_path_correct);
   ret = g_test_run ();
   pen_test_remove_tree (dir);

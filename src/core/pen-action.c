@@ -1490,7 +1490,8 @@ static const ActionKind kinds[] = {
   { "card-move", KEYS ("wizard", "card", "zone"), apply_card_move },
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
   { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward",
-                            "blood_source", "withstand", "withstand_rolled", "defend"),
+                            "blood_source", "withstand", "withstand_rolled", "defend",
+                            "yellow_placed"),
     apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
     apply_contract_reserve },
@@ -2007,7 +2008,7 @@ pen_action_withstand_dice (PenAction  *self,
   g_autoptr(PenTableCard) cell = NULL;
   g_autoptr(PenContractTask) task = NULL;
   const char *id = NULL;
-  gboolean trial;
+  gboolean trial, yellow = FALSE;
   int path = -1;
   guint n, w;
 
@@ -2054,12 +2055,36 @@ pen_action_withstand_dice (PenAction  *self,
       n = path >= 0 ? pen_turn_trial_withstand (id, path) : 0;
     }
   else
-    n = pen_turn_contract_withstand (id);
-  if (n > 0 && note != NULL)
+    {
+      JsonNode *placed = json_object_get_member (params, "yellow_placed");
+
+      n = pen_turn_contract_withstand (id);
+      /* DEFEND's "place": a Yellow die placed in the Guild discards one (pen_turn.c) */
+      yellow = placed != NULL && JSON_NODE_HOLDS_VALUE (placed)
+               && json_node_get_value_type (placed) == G_TYPE_BOOLEAN
+               ? json_node_get_boolean (placed) : pen_table_get_guild_yellow (table) > 0;
+      if (n > 0 && yellow)
+        n--;
+    }
+  if ((n > 0 || yellow) && note != NULL)
     {
       task = trial ? pen_turn_trial_task (table, w, id, path)
                    : pen_turn_contract_task (table, w, id, -1);
       *note = task != NULL ? g_strdup (task->describe) : NULL;
+      if (yellow && *note != NULL)
+        {
+          g_autofree char *left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "The Yellow die placed in the "
+                                                                "Guild discards one (DEFEND): "
+                                                                "%u Threat die left.",
+                                                                "The Yellow die placed in the "
+                                                                "Guild discards one (DEFEND): "
+                                                                "%u Threat dice left.", n), n);
+          char *said = g_strdup_printf ("%s\n%s", *note, left);
+
+          g_free (*note);
+          *note = said;
+        }
     }
   return n;
 }

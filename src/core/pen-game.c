@@ -279,6 +279,12 @@ old_contract_facts (PenAction *action,
                           && (json_object_has_member (params, "slot")
                               || json_object_has_member (params, "contract")));
 
+  /* a Yellow die placed in the Guild (die-place) was not counted for a Contract's Withstand
+   * roll before: a step without "yellow_placed" replays as it was played */
+  if (g_str_equal (kind, "contract-take") && table != NULL
+      && !json_object_has_member (params, "yellow_placed")
+      && pen_table_get_guild_yellow (table) > 0)
+    json_object_set_boolean_member (params, "yellow_placed", FALSE);
   /* only for a Withstand Contract, so every other save reads and writes as before */
   if (contract && table != NULL && !json_object_has_member (params, "withstand"))
     {
@@ -776,6 +782,10 @@ replay (JsonArray  *log,
   if (JSON_NODE_HOLDS_OBJECT (snapshot) && JSON_NODE_HOLDS_OBJECT (replayed)
       && !json_object_has_member (json_node_get_object (snapshot), "fate_printed"))
     json_object_remove_member (json_node_get_object (replayed), "fate_printed");
+  /* a save from before the table counted the Yellow dice placed in the Guild */
+  if (JSON_NODE_HOLDS_OBJECT (snapshot) && JSON_NODE_HOLDS_OBJECT (replayed)
+      && !json_object_has_member (json_node_get_object (snapshot), "guild_yellow"))
+    json_object_remove_member (json_node_get_object (replayed), "guild_yellow");
   a = pen_json_to_string (replayed, FALSE);
   b = pen_json_to_string (snapshot, FALSE);
   if (!g_str_equal (a, b))

@@ -2227,8 +2227,7 @@ pen_locations_place (PenTable    *table,
                                     json_node_copy (json_object_get_member (params,
                                                                             "contract")));
           /* Defend: a Yellow die placed here discards one of a Withstand task's Threat dice */
-          if (color == PEN_COLOR_YELLOW)
-            json_object_set_boolean_member (sub, "yellow_placed", TRUE);
+          json_object_set_boolean_member (sub, "yellow_placed", color == PEN_COLOR_YELLOW);
           /* and so does each Yellow die discarded from the supply ("defend": the supply's
            * indices before the die was placed, as "index"; the task reads those after) */
           if (json_object_has_member (params, "defend")

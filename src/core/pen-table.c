@@ -32,6 +32,7 @@ struct _PenTable
   guint        guild_placements;  /* dice placed in the Guild this turn not yet used */
   guint        trials_this_turn;  /* trials passed or failed this turn */
   guint        city_binds;        /* City placements this turn not yet used for Bind */
+  guint        guild_yellow;      /* of guild_placements, the Yellow dice (DEFEND's "place") */
   PenPhase     phase;
   guint        final_turns;
   char        *ended_by;
@@ -604,6 +605,21 @@ SCALAR_ACCESSORS (gboolean, trinket_used, PROP_TRINKET_USED)
 SCALAR_ACCESSORS (guint, guild_placements, PROP_GUILD_PLACEMENTS)
 SCALAR_ACCESSORS (guint, trials_this_turn, PROP_TRIALS_THIS_TURN)
 SCALAR_ACCESSORS (guint, city_binds, PROP_CITY_BINDS)
+
+guint
+pen_table_get_guild_yellow (PenTable *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE (self), 0);
+  return self->guild_yellow;
+}
+
+void
+pen_table_set_guild_yellow (PenTable *self,
+                            guint     n)
+{
+  g_return_if_fail (PEN_IS_TABLE (self));
+  self->guild_yellow = n;
+}
 SCALAR_ACCESSORS (PenPhase, phase, PROP_PHASE)
 SCALAR_ACCESSORS (guint, final_turns, PROP_FINAL_TURNS)
 SCALAR_ACCESSORS (gboolean, physical, PROP_PHYSICAL)
@@ -948,6 +964,8 @@ pen_table_snapshot (PenTable *self)
     g_string_append_printf (out, ",\"trials_this_turn\":%u", self->trials_this_turn);
   if (self->city_binds > 0)
     g_string_append_printf (out, ",\"city_binds\":%u", self->city_binds);
+  if (self->guild_yellow > 0)
+    g_string_append_printf (out, ",\"guild_yellow\":%u", self->guild_yellow);
   g_string_append_printf (out, ",\"phase\":\"%s\",\"final_turns\":%u,\"ended_by\":",
                           pen_phase_to_string (self->phase), self->final_turns);
   if (self->ended_by)
@@ -1263,7 +1281,7 @@ load_json (PenTable   *self,
 {
   static const char * const keys[] = {
     "players", "current", "turn", "turn_kind", "placements_left", "trinket_used",
-    "guild_placements", "trials_this_turn", "city_binds", "phase",
+    "guild_placements", "trials_this_turn", "city_binds", "guild_yellow", "phase",
     "final_turns", "ended_by", "mode", "table_rolls", "fate_printed", "table_markets",
     "classes",
     "discipline_dealt",
@@ -1284,6 +1302,7 @@ load_json (PenTable   *self,
   };
   gint64 current = 0, turn = 0, placements = 0, final_turns = 0, solo = 0;
   gint64 guild_placements = 0, trials_this_turn = 0, discipline_dealt = 0, city_binds = 0;
+  gint64 guild_yellow = 0;
   gboolean trinket = FALSE, hide_odds = FALSE, table_rolls = FALSE, fate_printed = FALSE;
   gboolean table_markets = FALSE;
   guint classes = 0;
@@ -1307,6 +1326,7 @@ load_json (PenTable   *self,
       || !pen_json_get_int (obj, path, "trials_this_turn", FALSE, 0, 99, &trials_this_turn,
                             error)
       || !pen_json_get_int (obj, path, "city_binds", FALSE, 0, 99, &city_binds, error)
+      || !pen_json_get_int (obj, path, "guild_yellow", FALSE, 0, 99, &guild_yellow, error)
       || !pen_json_get_string (obj, path, "phase", FALSE, &phase, error)
       || !pen_json_get_int (obj, path, "final_turns", FALSE, 0, 5, &final_turns, error)
       || !pen_json_get_string (obj, path, "mode", FALSE, &mode, error)
@@ -1453,6 +1473,7 @@ load_json (PenTable   *self,
   pen_table_set_guild_placements (self, guild_placements);
   pen_table_set_trials_this_turn (self, trials_this_turn);
   pen_table_set_city_binds (self, city_binds);
+  pen_table_set_guild_yellow (self, guild_yellow);
   pen_table_set_phase (self, phase_v);
   pen_table_set_final_turns (self, final_turns);
   pen_table_set_ended_by (self, ended_by);

@@ -136,6 +136,11 @@ void         pen_table_set_trinket_used    (PenTable    *self,
 guint        pen_table_get_guild_placements (PenTable   *self);
 void         pen_table_set_guild_placements (PenTable   *self,
                                              guint       n);
+/* Of those, the Yellow dice (DEFEND's "place": a Yellow die placed in the Guild discards one
+ * Threat die of the Contract fulfilled for it) */
+guint        pen_table_get_guild_yellow    (PenTable   *self);
+void         pen_table_set_guild_yellow    (PenTable   *self,
+                                            guint       n);
 /* Trials passed or failed on this turn (a Trial turn attempts one) */
 guint        pen_table_get_trials_this_turn (PenTable   *self);
 void         pen_table_set_trials_this_turn (PenTable   *self,

@@ -623,6 +623,7 @@ pen_turn_start (PenTable    *table,
   pen_table_set_turn_kind (table, kind);
   pen_table_set_trinket_used (table, FALSE);
   pen_table_set_guild_placements (table, 0);
+  pen_table_set_guild_yellow (table, 0);
   pen_table_set_city_binds (table, 0);
   pen_table_set_trials_this_turn (table, 0);
   pen_table_set_placements_left (table, kind == PEN_TURN_STUDY ? (first_round (table) ? 1 : 2)
@@ -1066,6 +1067,7 @@ pen_turn_end (PenTable    *table,
   pen_table_set_placements_left (table, 0);
   pen_table_set_trinket_used (table, FALSE);
   pen_table_set_guild_placements (table, 0);
+  pen_table_set_guild_yellow (table, 0);
   pen_table_set_city_binds (table, 0);
   pen_table_set_trials_this_turn (table, 0);
   pen_table_set_current (table, (pen_table_get_current (table) + 1) % n);
@@ -1158,7 +1160,16 @@ pen_turn_use_placement (PenTable    *table,
 
   /* the Guild's one effect: attempt to fulfil one Contract */
   if (location != NULL && g_ascii_strcasecmp (location, "guild") == 0)
-    pen_table_set_guild_placements (table, pen_table_get_guild_placements (table) + 1);
+    {
+      gint64 index = -1;
+
+      pen_table_set_guild_placements (table, pen_table_get_guild_placements (table) + 1);
+      /* a Yellow die: DEFEND's "place" for the Contract it fulfils */
+      if (pen_json_get_int (params, P, "index", FALSE, 0, 255, &index, NULL) && index >= 0
+          && index < g_list_model_get_n_items (pen_wizard_get_supply (wizard))
+          && pen_die_get_color (pen_wizard_get_die (wizard, index)) == PEN_COLOR_YELLOW)
+        pen_table_set_guild_yellow (table, pen_table_get_guild_yellow (table) + 1);
+    }
   /* Bind: once per placement in the City */
   if (location != NULL
       && pen_locations_get_area (pen_locations_get_default (), location) == PEN_AREA_CITY)
@@ -1222,6 +1233,7 @@ mortal_wound_ends_turn (PenTable  *table,
     return;
   pen_table_set_placements_left (table, 0);
   pen_table_set_guild_placements (table, 0);
+  pen_table_set_guild_yellow (table, 0);
   pen_table_set_city_binds (table, 0);
   if (trial != NULL && pen_table_get_wizard (table, trial->wizard) == wizard)
     {
@@ -1439,6 +1451,33 @@ contract_turn_checks (PenTable   *table,
     }
   else
     pen_table_set_guild_placements (table, pen_table_get_guild_placements (table) - 1);
+  return TRUE;
+}
+
+/* DEFEND's "place" for a Contract: "yellow_placed" says whether a Yellow die placed in the
+ * Guild discards one of its task's Threat dice; absent, a Yellow die placed there this turn and
+ * not used yet does, when the task rolls Threat (written in, so a replay reads the same). One
+ * Yellow die counts for one Contract. */
+static gboolean
+guild_yellow (PenTable    *table,
+              guint        threat,
+              JsonObject  *params,
+              gboolean    *yellow,
+              GError     **error)
+{
+  *yellow = FALSE;
+  if (json_object_has_member (params, "yellow_placed"))
+    {
+      if (!pen_json_get_bool (params, P, "yellow_placed", FALSE, yellow, error))
+        return FALSE;
+    }
+  else if (threat > 0 && pen_table_get_guild_yellow (table) > 0)
+    {
+      *yellow = TRUE;
+      json_object_set_boolean_member (params, "yellow_placed", TRUE);
+    }
+  if (*yellow && pen_table_get_guild_yellow (table) > 0)
+    pen_table_set_guild_yellow (table, pen_table_get_guild_yellow (table) - 1);
   return TRUE;
 }
 
@@ -2067,6 +2106,9 @@ pen_turn_fulfil_contract (PenTable    *table,
     return NULL;
   if (!contract_turn_checks (table, wizard, error))
     return NULL;
+  /* a Yellow die placed in the Guild and not counted stays with the placements left */
+  pen_table_set_guild_yellow (table, MIN (pen_table_get_guild_yellow (table),
+                                          pen_table_get_guild_placements (table) + 1));
 
   /* Task, then Reward; the Solo Rival fulfils Contracts by its own cards' rules */
   if (!pen_wizard_get_rival (wizard))
@@ -2079,6 +2121,11 @@ pen_turn_fulfil_contract (PenTable    *table,
       guint threat = pen_turn_contract_withstand (target);
 
       PenCard *printed = target != NULL ? lookup (target) : NULL;
+      gboolean yellow = FALSE;
+
+      /* DEFEND's "place": a Yellow die placed in the Guild for it */
+      if (!guild_yellow (table, threat, params, &yellow, error))
+        return NULL;
 
       /* DEFEND with no Threat roll in the task: refused (nothing to discard) unless
        * overruled */
@@ -2118,6 +2165,8 @@ pen_turn_fulfil_contract (PenTable    *table,
         return NULL;
     }
 
+  pen_table_set_guild_yellow (table, MIN (pen_table_get_guild_yellow (table),
+                                          pen_table_get_guild_placements (table)));
   if (reserved != NULL)
     {
       int i = find_reserved (wizard, reserved, PEN_CARD_CONTRACT);

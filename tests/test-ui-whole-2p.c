@@ -807,7 +807,7 @@ test_whole_2p (void)
       asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
       g_assert_nonnull (asked);
       g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (asked)), ==, "trial-withstand");
-      pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "roll");
+      pen_test_play_respond (ADW_MESSAGE_DIALOG (asked), "done");
       pen_test_play_settle ();
       asked = pen_test_play_find_dialog (ADW_TYPE_MESSAGE_DIALOG);
       g_assert_nonnull (asked);

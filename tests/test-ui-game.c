@@ -1125,6 +1125,83 @@ static void place_report_cb (PenPlaceDialog    *dialog,
                              AdwMessageDialog **out);
 
 static void
+keep_report_cb (gpointer      data,
+                const GError *error)
+{
+  char **said = data;
+
+  g_free (*said);
+  *said = g_strdup (error->message);
+}
+
+/* Play finding B3: a refusal the app cannot ask about (here the faces of a Withstand task's
+ * Threat dice for a "place" sent without them: no faces dialog is made for it) reaches the
+ * table in the user's words, never the core's English "$.withstand: say what …" */
+static void
+test_submit_error_translated (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenAction) place = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) core = g_error_new_literal (PEN_ERROR, PEN_ERROR_NEEDS_FACES, "x");
+  g_autofree char *said = NULL;
+  g_autofree char *want = pen_table_error_text (core);
+  GtkWindow *window = parent_window (NULL);
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"withstand-hut\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  {
+    g_autoptr(JsonNode) node = pen_json_parse ("{\"action\": \"place\", \"wizard\": 0, "
+                                               "\"index\": 0, \"location\": \"guild\", "
+                                               "\"slot\": 0, \"reveal\": \"lost-hut\", "
+                                               "\"override\": true}", -1, &error);
+
+    g_assert_no_error (error);
+    place = pen_action_new_from_json (node, "$", &error);
+    g_assert_no_error (error);
+  }
+  /* the core's own refusal is English, by design */
+  {
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (pen_game_submit (game, place, &refused));
+    g_assert_error (refused, PEN_ERROR, PEN_ERROR_NEEDS_FACES);
+    g_test_message ("the core: %s", refused->message);
+  }
+  g_assert_false (pen_table_submit (window, game, place, keep_report_cb, &said));
+  g_assert_nonnull (said);
+  g_test_message ("the table: %s", said);
+  g_assert_cmpstr (said, ==, want);
+  g_assert_null (strstr (said, "$."));
+  /* a GLib error is the user's words already */
+  {
+    g_autoptr(GError) io = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "Nope");
+    g_autofree char *text = pen_table_error_text (io);
+
+    g_assert_cmpstr (text, ==, "Nope");
+  }
+  gtk_window_destroy (window);
+}
+
+static void
 test_place_withstand (void)
 {
   g_autoptr(PenGame) game = pen_game_new ();
@@ -5535,6 +5612,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-steady-width", test_place_steady_width);
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-withstand", test_place_withstand);
+  g_test_add_func ("/penumbra/ui/game/submit-error-translated", test_submit_error_translated);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
   g_test_add_func ("/penumbra/ui/game/place-primagic", test_place_primagic);

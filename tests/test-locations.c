@@ -235,6 +235,24 @@ test_class_card_cost (void)
   card = g_strdup (json_object_get_string_member (pen_action_get_params (last), "card"));
   g_assert_true (pen_card_id_is_placeholder (card));
   g_assert_cmpint (pen_wizard_find_card (ann, card), >=, 0);
+  /* taken from the Class, it is of the Class's Discipline in Ann's hands too: the names
+   * offered are never a card the catalogue files under another one (play finding B2: the
+   * Emerald Class's card offered Alchemy, a Jasper card) */
+  {
+    g_autoptr(GPtrArray) names = pen_box_list_names_for (game, card);
+    int discipline = pen_mark_kind_from_string (kind);
+
+    g_assert_cmpuint (names->len, >, 0);
+    for (guint i = 0; i < names->len; i++)
+      {
+        PenCard *c = pen_catalog_lookup (pen_catalog_get_default (), names->pdata[i]);
+        int d = pen_card_get_discipline (c);
+
+        /* (the catalogue files Alchemy under Jasper and one card under Amber: whichever
+         * Class this is, one of them was offered before) */
+        g_assert_true (d < 0 || d == discipline);
+      }
+  }
   /* done anyway: the table overrules, the Arcana said is paid */
   g_assert_true (pen_game_undo (game));
   g_free (json);

@@ -4720,10 +4720,38 @@ test_card_name_unnumbered_title (void)
   g_assert_null (strchr (heading, '('));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
+  /* play finding B1: one the box numbers is no longer asked by its number either ("What Is
+   * Discipline card 3 of 96?" said nothing at a table): by where it lies, or by its type */
   dialog = pen_card_name_dialog_new (window, game, "contract#12");
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, numbered);
-  g_assert_nonnull (strstr (numbered, "12"));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), !=, numbered);
+  g_assert_null (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "12"));
   gtk_window_destroy (GTK_WINDOW (dialog));
+  /* a Class market's card: the Class and which of its two cards */
+  {
+    PenTable *table = pen_game_get_table (game);
+    GListModel *markets = pen_table_get_markets (table);
+    g_autofree char *want = NULL;
+    const char *id = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets) && id == NULL; i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+        int kind = pen_mark_kind_from_string (pen_table_card_get_zone (tc));
+
+        if (kind >= 0 && pen_card_id_is_placeholder (pen_table_card_get_card_id (tc)))
+          {
+            g_autofree char *where = g_strdup_printf (_("%s, left card"),
+                                                      pen_mark_kind_get_class_name (kind));
+
+            id = g_intern_string (pen_table_card_get_card_id (tc));
+            want = g_strdup_printf (_("Which Card Is This: %s?"), where);
+          }
+      }
+    g_assert_nonnull (id);
+    dialog = pen_card_name_dialog_new (window, game, id);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, want);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
   gtk_window_destroy (window);
   settle ();
 }

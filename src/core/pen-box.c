@@ -1805,6 +1805,68 @@ market_discipline (PenTable   *table,
   return pen_mark_kind_from_string (pen_table_card_get_zone (tc));
 }
 
+char *
+pen_box_class_card_where (PenMarkKind kind,
+                          guint       place,
+                          guint       n)
+{
+  if (n == 2)
+    /* Translators: an unnamed card by where the table finds it: "Emerald Class, left card"
+     * (the Class's market of two cards) */
+    return g_strdup_printf (place == 0 ? _("%s, left card") : _("%s, right card"),
+                            pen_mark_kind_get_class_name (kind));
+  /* Translators: an unnamed card by where the table finds it: "Emerald Class, card 1 from
+   * the left" */
+  return g_strdup_printf (_("%s, card %u from the left"), pen_mark_kind_get_class_name (kind),
+                          place + 1);
+}
+
+char *
+pen_box_placeholder_where (PenTable   *table,
+                           const char *card)
+{
+  GListModel *markets, *row;
+  int at;
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  if (card == NULL || !pen_card_id_is_placeholder (card))
+    return NULL;
+  markets = pen_table_get_markets (table);
+  if ((at = pen_table_card_list_index (markets, card)) >= 0)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, at);
+      const char *zone = pen_table_card_get_zone (tc);
+      int kind = pen_mark_kind_from_string (zone);
+      guint n = 0, place = 0;
+
+      if (kind < 0)
+        return NULL;
+      /* its place among its market's cards, from the left */
+      for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+        {
+          g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+          if (g_strcmp0 (pen_table_card_get_zone (m), zone) != 0)
+            continue;
+          if ((int) i == at)
+            place = n;
+          n++;
+        }
+      return pen_box_class_card_where (kind, place, n);
+    }
+  row = pen_table_get_contract_row (table);
+  if ((at = pen_table_card_list_index (row, card)) >= 0)
+    /* Translators: an unnamed Contract by where the table finds it, cells counted from the
+     * left: "Guild, cell 2" */
+    return g_strdup_printf (_("Guild, cell %u"), (guint) at + 1);
+  row = pen_table_get_trial_row (table);
+  if ((at = pen_table_card_list_index (row, card)) >= 0)
+    /* Translators: an unnamed Trial by where the table finds it: "Row of Trials, place 3" */
+    return g_strdup_printf (_("Row of Trials, place %u"), (guint) at + 1);
+  return NULL;
+}
+
 /* The Discipline of the Class market where card lies face up, or lay once, or of the Class
  * that gave it from the top of its Discipline deck (play finding B2: a card just taken at the
  * Emerald Class is an Emerald card in the wizard's hands too); the log is replayed on a table

@@ -435,7 +435,11 @@ pen_test_play_name_class_draws (PenSetupAssistant *assistant)
 
       if (!chosen[k] || from_player[k])
         continue;
-      title = g_strdup_printf (APP_TEXT ("Class drawn at random, %u"), ++d);
+      ++d;
+      /* one draw is "Random Class", several "Random Class No. 1", … (play finding B6) */
+      title = pen_setup_draft_get_n_class_draws (draft) == 1
+              ? g_strdup (APP_TEXT ("Random Class"))
+              : g_strdup_printf (APP_TEXT ("Random Class No. %u"), d);
       combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
       for (guint i = 0; i < combos->len; i++)
         if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (combos, i)),

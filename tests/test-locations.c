@@ -235,6 +235,24 @@ test_class_card_cost (void)
   card = g_strdup (json_object_get_string_member (pen_action_get_params (last), "card"));
   g_assert_true (pen_card_id_is_placeholder (card));
   g_assert_cmpint (pen_wizard_find_card (ann, card), >=, 0);
+  /* taken from the Class, it is of the Class's Discipline in Ann's hands too: the names
+   * offered are never a card the catalogue files under another one (play finding B2: the
+   * Emerald Class's card offered Alchemy, a Jasper card) */
+  {
+    g_autoptr(GPtrArray) names = pen_box_list_names_for (game, card);
+    int discipline = pen_mark_kind_from_string (kind);
+
+    g_assert_cmpuint (names->len, >, 0);
+    for (guint i = 0; i < names->len; i++)
+      {
+        PenCard *c = pen_catalog_lookup (pen_catalog_get_default (), names->pdata[i]);
+        int d = pen_card_get_discipline (c);
+
+        /* (the catalogue files Alchemy under Jasper and one card under Amber: whichever
+         * Class this is, one of them was offered before) */
+        g_assert_true (d < 0 || d == discipline);
+      }
+  }
   /* done anyway: the table overrules, the Arcana said is paid */
   g_assert_true (pen_game_undo (game));
   g_free (json);
@@ -824,6 +842,53 @@ market_cards (PenTable   *table,
         g_ptr_array_add (out, g_strdup (pen_table_card_get_card_id (tc)));
     }
   return out;
+}
+
+/* Play finding B1: an unnamed card is shown by where the table finds it, "Emerald Class, left
+ * card", "Guild, cell 2", "Row of Trials, place 1" (not "Discipline card 3 of 96", the box's
+ * count); the log keeps the ids, and a card on no row or market has no such name */
+static void
+test_placeholder_where (void)
+{
+  g_autoptr(PenGame) game = new_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  guint classes = 0;
+
+  for (int k = 0; k < PEN_MARK_SPARK; k++)
+    {
+      g_autoptr(GPtrArray) cards = NULL;
+      g_autofree char *left = NULL, *right = NULL, *want_left = NULL, *want_right = NULL;
+
+      if (!pen_table_has_class (table, k))
+        continue;
+      cards = market_cards (table, pen_mark_kind_to_string (k));
+      g_assert_cmpuint (cards->len, ==, 2);
+      left = pen_box_placeholder_where (table, cards->pdata[0]);
+      right = pen_box_placeholder_where (table, cards->pdata[1]);
+      want_left = g_strdup_printf ("%s, left card", pen_mark_kind_get_class_name (k));
+      want_right = g_strdup_printf ("%s, right card", pen_mark_kind_get_class_name (k));
+      g_assert_cmpstr (left, ==, want_left);
+      g_assert_cmpstr (right, ==, want_right);
+      g_assert_null (strstr (left, " of "));
+      classes++;
+    }
+  g_assert_cmpuint (classes, ==, 4);
+  /* a named card, and an id that lies nowhere the table sees, have none */
+  g_assert_null (pen_box_placeholder_where (table, "goldeater"));
+  g_assert_null (pen_box_placeholder_where (table, "contract#999"));
+  /* the Guild's cells and the row of Trials, counted from the left */
+  for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_contract_row (table)); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_contract_row (table), i);
+      const char *id = pen_table_card_get_card_id (tc);
+      g_autofree char *where = pen_box_placeholder_where (table, id);
+      g_autofree char *want = g_strdup_printf ("Guild, cell %u", i + 1);
+
+      if (id != NULL && pen_card_id_is_placeholder (id))
+        g_assert_cmpstr (where, ==, want);
+      else
+        g_assert_null (where);
+    }
 }
 
 /* Locations › Class: "Gain one Discipline card (either one of the two lying face up in the
@@ -2139,6 +2204,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/locations/classes-in-game", test_classes_in_game);
   g_test_add_func ("/penumbra/locations/class-market", test_class_market);
   g_test_add_func ("/penumbra/locations/class-card-cost", test_class_card_cost);
+  g_test_add_func ("/penumbra/locations/placeholder-where", test_placeholder_where);
   g_test_add_func ("/penumbra/locations/bazaar-and-costs", test_bazaar_and_costs);
   g_test_add_func ("/penumbra/locations/cli", test_cli);
   g_test_add_func ("/penumbra/locations/reward-dice", test_reward_dice);

@@ -385,6 +385,40 @@ test_ties_share_places (void)
   assert_traceable (sheet);
 }
 
+/* Play finding B8: "3 + unknown" and 3 share no known place, nor a known tie; a player with
+ * unknown points already ahead keeps a known place, and a player behind both is last for sure */
+static void
+test_place_known_with_unknown (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenScoreSheet) sheet = score_text (
+    "{\"players\": [{\"name\": \"Vera\", \"board_vp\": 3},"
+    "               {\"name\": \"Boris\", \"board_vp\": 3},"
+    "               {\"name\": \"Olga\"}]}", &error);
+  g_autoptr(PenScoreSheet) ahead = score_text (
+    "{\"players\": [{\"name\": \"Vera\", \"board_vp\": 5},"
+    "               {\"name\": \"Boris\", \"board_vp\": 3}]}", &error);
+  const gboolean vera[] = { TRUE, FALSE, FALSE };
+  const gboolean vera_olga[] = { TRUE, FALSE, TRUE };
+
+  g_assert_no_error (error);
+  /* the sheet itself counts the unknown part as 0: a tie for first */
+  g_assert_cmpuint (result_named (sheet, "Vera")->place, ==, 1);
+  g_assert_cmpuint (result_named (sheet, "Boris")->place, ==, 1);
+  /* every point known: every place known */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (pen_score_sheet_place_known (sheet, i, NULL));
+  /* Vera's unknown points may put her ahead: neither first place nor the tie is known */
+  g_assert_false (pen_score_sheet_place_known (sheet, 0, vera));
+  g_assert_false (pen_score_sheet_place_known (sheet, 1, vera));
+  g_assert_true (pen_score_sheet_place_known (sheet, 2, vera));
+  /* Olga's unknown points may reach either of them */
+  g_assert_false (pen_score_sheet_place_known (sheet, 2, vera_olga));
+  /* ahead already, Vera stays ahead whatever her unknown points are */
+  g_assert_true (pen_score_sheet_place_known (ahead, 0, vera));
+  g_assert_true (pen_score_sheet_place_known (ahead, 1, vera));
+}
+
 static void
 test_all_tied (void)
 {
@@ -1078,6 +1112,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/score/tables/round-trip", test_tables_round_trip);
   g_test_add_func ("/penumbra/score/spec-sample", test_spec_sample);
   g_test_add_func ("/penumbra/score/ranking/ties", test_ties_share_places);
+  g_test_add_func ("/penumbra/score/ranking/place-known-with-unknown",
+                   test_place_known_with_unknown);
   g_test_add_func ("/penumbra/score/ranking/all-tied", test_all_tied);
   g_test_add_func ("/penumbra/score/goals/heroism", test_heroism_and_goals);
   g_test_add_func ("/penumbra/score/fate/table", test_fate_table);

@@ -1168,6 +1168,83 @@ static void place_report_cb (PenPlaceDialog    *dialog,
                              AdwMessageDialog **out);
 
 static void
+keep_report_cb (gpointer      data,
+                const GError *error)
+{
+  char **said = data;
+
+  g_free (*said);
+  *said = g_strdup (error->message);
+}
+
+/* Play finding B3: a refusal the app cannot ask about (here the faces of a Withstand task's
+ * Threat dice for a "place" sent without them: no faces dialog is made for it) reaches the
+ * table in the user's words, never the core's English "$.withstand: say what …" */
+static void
+test_submit_error_translated (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenAction) place = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) core = g_error_new_literal (PEN_ERROR, PEN_ERROR_NEEDS_FACES, "x");
+  g_autofree char *said = NULL;
+  g_autofree char *want = pen_table_error_text (core);
+  GtkWindow *window = parent_window (NULL);
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"mode\": \"physical\", \"table_rolls\": true, "
+                "\"start\": [{\"mark\": \"ruby\"}, {\"mark\": \"jasper\"}], "
+                "\"setup\": {\"prophecies\": [\"end-of-time\"], \"trial_row\": [\"aranea\"], "
+                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"], "
+                "\"contract_row\": [\"withstand-hut\", \"brightshine\", null, null]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  {
+    g_autoptr(JsonNode) node = pen_json_parse ("{\"action\": \"place\", \"wizard\": 0, "
+                                               "\"index\": 0, \"location\": \"guild\", "
+                                               "\"slot\": 0, \"reveal\": \"lost-hut\", "
+                                               "\"override\": true}", -1, &error);
+
+    g_assert_no_error (error);
+    place = pen_action_new_from_json (node, "$", &error);
+    g_assert_no_error (error);
+  }
+  /* the core's own refusal is English, by design */
+  {
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (pen_game_submit (game, place, &refused));
+    g_assert_error (refused, PEN_ERROR, PEN_ERROR_NEEDS_FACES);
+    g_test_message ("the core: %s", refused->message);
+  }
+  g_assert_false (pen_table_submit (window, game, place, keep_report_cb, &said));
+  g_assert_nonnull (said);
+  g_test_message ("the table: %s", said);
+  g_assert_cmpstr (said, ==, want);
+  g_assert_null (strstr (said, "$."));
+  /* a GLib error is the user's words already */
+  {
+    g_autoptr(GError) io = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "Nope");
+    g_autofree char *text = pen_table_error_text (io);
+
+    g_assert_cmpstr (text, ==, "Nope");
+  }
+  gtk_window_destroy (window);
+}
+
+static void
 test_place_withstand (void)
 {
   g_autoptr(PenGame) game = pen_game_new ();
@@ -4696,10 +4773,38 @@ test_card_name_unnumbered_title (void)
   g_assert_null (strchr (heading, '('));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
+  /* play finding B1: one the box numbers is no longer asked by its number either ("What Is
+   * Discipline card 3 of 96?" said nothing at a table): by where it lies, or by its type */
   dialog = pen_card_name_dialog_new (window, game, "contract#12");
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, numbered);
-  g_assert_nonnull (strstr (numbered, "12"));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), !=, numbered);
+  g_assert_null (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "12"));
   gtk_window_destroy (GTK_WINDOW (dialog));
+  /* a Class market's card: the Class and which of its two cards */
+  {
+    PenTable *table = pen_game_get_table (game);
+    GListModel *markets = pen_table_get_markets (table);
+    g_autofree char *want = NULL;
+    const char *id = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (markets) && id == NULL; i++)
+      {
+        g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+        int kind = pen_mark_kind_from_string (pen_table_card_get_zone (tc));
+
+        if (kind >= 0 && pen_card_id_is_placeholder (pen_table_card_get_card_id (tc)))
+          {
+            g_autofree char *where = g_strdup_printf (_("%s, left card"),
+                                                      pen_mark_kind_get_class_name (kind));
+
+            id = g_intern_string (pen_table_card_get_card_id (tc));
+            want = g_strdup_printf (_("Which Card Is This: %s?"), where);
+          }
+      }
+    g_assert_nonnull (id);
+    dialog = pen_card_name_dialog_new (window, game, id);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, want);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
   gtk_window_destroy (window);
   settle ();
 }
@@ -5589,6 +5694,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/place-threat-pick", test_place_threat_pick);
   g_test_add_func ("/penumbra/ui/game/place-withstand", test_place_withstand);
   g_test_add_func ("/penumbra/ui/game/place-ruins-defend", test_place_ruins_defend);
+  g_test_add_func ("/penumbra/ui/game/submit-error-translated", test_submit_error_translated);
   g_test_add_func ("/penumbra/ui/game/place-class-and-city", test_place_class_and_city);
   g_test_add_func ("/penumbra/ui/game/place-at-table", test_place_at_table);
   g_test_add_func ("/penumbra/ui/game/place-primagic", test_place_primagic);

@@ -953,6 +953,23 @@ test_start_page_icon (void)
           icon = images->pdata[i];
       g_assert_nonnull (icon);
       g_assert_true (gtk_widget_get_mapped (icon));
+      /* play finding B5: the game's title in «» stays in the nominative in Russian, never
+       * «Пенумбры: Испытаний Арканы» */
+      if (g_strcmp0 (g_getenv ("LANGUAGE"), "ru") == 0)
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+          gboolean titled = FALSE;
+
+          pen_test_collect (page, GTK_TYPE_LABEL, labels);
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const char *text = gtk_label_get_text (labels->pdata[i]);
+
+              g_assert_null (strstr (text, "Пенумбры: "));
+              titled |= strstr (text, "«Пенумбра: Испытания Арканы»") != NULL;
+            }
+          g_assert_true (titled);
+        }
       /* every box between the icon and the page's own scrolled window holds it whole */
       for (GtkWidget *w = icon; w != NULL && w != page; w = gtk_widget_get_parent (w))
         {

@@ -27,6 +27,7 @@
 #include "pen-score-player-group.h"
 #include "pen-score-row.h"
 #include "pen-score-sheet-view.h"
+#include "pen-score-unknown.h"
 #include "pen-show.h"
 #include "pen-test-gtk-utils.h"
 
@@ -245,6 +246,20 @@ test_goal_vp_undo (Fixture       *f,
   g_assert_cmpint (shown_total (f->page, "Ann"), ==, before);
 }
 
+/* The description of a player's group on the page ("Place 2 · 11 points") */
+static const char *
+group_description (PenScorePage *page,
+                   const char   *name)
+{
+  g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+
+  pen_test_collect (GTK_WIDGET (page), PEN_TYPE_SCORE_PLAYER_GROUP, groups);
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_title (groups->pdata[i]), name) == 0)
+      return adw_preferences_group_get_description (groups->pdata[i]);
+  return NULL;
+}
+
 /* A card whose points the rulebook does not print: typed in on the page, then counted */
 static void
 test_unknown_value (Fixture       *f,
@@ -255,6 +270,32 @@ test_unknown_value (Fixture       *f,
 
   /* Boris passed Goldeater: its VP is unknown, so it counts 0 until typed in */
   g_assert_nonnull (row);
+  /* "2 points + unknown" beside Ann's as many: neither a place nor a tie is known (play
+   * finding B8: "Place 1, tied" for "3 + unknown" and 3) */
+  for (guint i = 0; i < 20 && core_total (f->game, "Ann") < before; i++)
+    submit (f, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+               "\"arcana\", \"count\": 1}");
+  {
+    g_autoptr(PenScoreSheet) sheet = pen_show_score (pen_game_get_table (f->game));
+    const char *said = group_description (f->page, "Boris");
+    g_autofree char *points = pen_score_unknown_format_points (before, TRUE);
+    g_autofree char *want = NULL;
+    guint place = 0, reached = 0;
+
+    /* someone has as many points or more: Goldeater's may or may not put Boris ahead */
+    for (guint i = 0; i < sheet->results->len; i++)
+      {
+        PenScoreResult *r = g_ptr_array_index (sheet->results, i);
+
+        if (g_str_equal (r->name, "Boris"))
+          place = r->place;
+        else
+          reached += r->total >= before;
+      }
+    g_assert_cmpuint (reached, >, 0);
+    want = g_strdup_printf (_("Place %u for now · %s"), place, points);
+    g_assert_cmpstr (said, ==, want);
+  }
   gtk_editable_set_text (GTK_EDITABLE (row), "3");
   g_signal_emit_by_name (row, "apply");
   pen_test_flush ();

@@ -906,7 +906,9 @@ test_setup_physical_pickers (void)
   contract_id = pen_setup_draft_get_contract_pick (draft, 2);
   g_assert_nonnull (contract_id);
   g_assert_cmpuint (offered_at (c1, contract_name), ==, G_MAXUINT);
-  at = offered_at (c3, _("Not recorded"));
+  /* play finding B4: the Guild's words for a card not named yet, as on the Table page */
+  g_assert_cmpuint (offered_at (c3, _("Not recorded")), ==, G_MAXUINT);
+  at = offered_at (c3, _("Another Contract: name it later"));
   g_assert_cmpuint (at, !=, G_MAXUINT);
   adw_combo_row_set_selected (c3, at);
   pen_test_flush ();
@@ -1183,9 +1185,9 @@ test_setup_physical_class_draws (void)
   PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
   g_autoptr(GPtrArray) combos = NULL;
   gboolean chosen[PEN_MARK_SPARK], from_player[PEN_MARK_SPARK];
-  g_autofree char *title1 = g_strdup_printf (_("Class drawn at random, %u"), 1);
-  g_autofree char *title2 = g_strdup_printf (_("Class drawn at random, %u"), 2);
-  g_autofree char *title3 = g_strdup_printf (_("Class drawn at random, %u"), 3);
+  g_autofree char *title1 = g_strdup_printf (_("Random Class No. %u"), 1);
+  g_autofree char *title2 = g_strdup_printf (_("Random Class No. %u"), 2);
+  g_autofree char *title3 = g_strdup_printf (_("Random Class No. %u"), 3);
   AdwComboRow *draw1, *draw2;
   GtkWidget *next;
   guint n_classes = 0;
@@ -1247,6 +1249,36 @@ test_setup_physical_class_draws (void)
   pen_setup_draft_set_physical (draft, FALSE);
   pen_test_flush ();
   g_assert_true (gtk_widget_get_sensitive (next));
+  gtk_window_destroy (GTK_WINDOW (assistant));
+  pen_test_flush ();
+}
+
+/* Play finding B6: three starting disciplines leave one Class to draw at random; its picker
+ * is "Random Class", with no stray number ("Class drawn at random, 1" before) */
+static void
+test_setup_physical_one_class_draw (void)
+{
+  static const char * const names[] = { "Vera", "Boris", "Olga", NULL };
+  PenSetupAssistant *assistant = pen_setup_assistant_new (NULL);
+  PenSetupDraft *draft = pen_setup_assistant_get_draft (assistant);
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *numbered = g_strdup_printf (_("Random Class No. %u"), 1);
+
+  g_assert_true (pen_setup_draft_set_players (draft, names, &error));
+  g_assert_no_error (error);
+  pen_setup_draft_set_physical (draft, TRUE);
+  gtk_window_present (GTK_WINDOW (assistant));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 0, PEN_MARK_JASPER, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 1, PEN_MARK_AMETHYST, NULL));
+  g_assert_true (pen_setup_draft_set_start_mark (draft, 2, PEN_MARK_RUBY, NULL));
+  g_assert_true (pen_setup_assistant_next (assistant));
+  pen_test_flush ();
+  g_assert_cmpuint (pen_setup_draft_get_n_class_draws (draft), ==, 1);
+  combos = on_step (assistant, ADW_TYPE_COMBO_ROW);
+  g_assert_nonnull (combo_titled (combos, _("Random Class")));
+  g_assert_null (combo_titled (combos, numbered));
   gtk_window_destroy (GTK_WINDOW (assistant));
   pen_test_flush ();
 }
@@ -2047,6 +2079,8 @@ main (int   argc,
                    test_setup_physical_class_markets);
   g_test_add_func ("/penumbra/ui/setup/player-marks", test_setup_player_marks);
   g_test_add_func ("/penumbra/ui/setup/physical-class-draws", test_setup_physical_class_draws);
+  g_test_add_func ("/penumbra/ui/setup/physical-one-class-draw",
+                   test_setup_physical_one_class_draw);
   g_test_add_func ("/penumbra/ui/setup/start-page-draft", test_setup_start_page_draft);
   g_test_add_func ("/penumbra/ui/setup/start-page-remembers", test_setup_start_page_remembers);
   g_test_add_func ("/penumbra/ui/setup/class-market-start-card",

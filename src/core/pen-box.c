@@ -1805,6 +1805,117 @@ market_discipline (PenTable   *table,
   return pen_mark_kind_from_string (pen_table_card_get_zone (tc));
 }
 
+char *
+pen_box_class_card_where (PenMarkKind kind,
+                          guint       place,
+                          guint       n)
+{
+  if (n == 2)
+    /* Translators: an unnamed card by where the table finds it: "Emerald Class, left card"
+     * (the Class's market of two cards) */
+    return g_strdup_printf (place == 0 ? _("%s, left card") : _("%s, right card"),
+                            pen_mark_kind_get_class_name (kind));
+  /* Translators: an unnamed card by where the table finds it: "Emerald Class, card 1 from
+   * the left" */
+  return g_strdup_printf (_("%s, card %u from the left"), pen_mark_kind_get_class_name (kind),
+                          place + 1);
+}
+
+char *
+pen_box_placeholder_where (PenTable   *table,
+                           const char *card)
+{
+  GListModel *markets, *row;
+  int at;
+
+  g_return_val_if_fail (PEN_IS_TABLE (table), NULL);
+
+  if (card == NULL || !pen_card_id_is_placeholder (card))
+    return NULL;
+  markets = pen_table_get_markets (table);
+  if ((at = pen_table_card_list_index (markets, card)) >= 0)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, at);
+      const char *zone = pen_table_card_get_zone (tc);
+      int kind = pen_mark_kind_from_string (zone);
+      guint n = 0, place = 0;
+
+      if (kind < 0)
+        return NULL;
+      /* its place among its market's cards, from the left */
+      for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+        {
+          g_autoptr(PenTableCard) m = g_list_model_get_item (markets, i);
+
+          if (g_strcmp0 (pen_table_card_get_zone (m), zone) != 0)
+            continue;
+          if ((int) i == at)
+            place = n;
+          n++;
+        }
+      return pen_box_class_card_where (kind, place, n);
+    }
+  row = pen_table_get_contract_row (table);
+  if ((at = pen_table_card_list_index (row, card)) >= 0)
+    /* Translators: an unnamed Contract by where the table finds it, cells counted from the
+     * left: "Guild, cell 2" */
+    return g_strdup_printf (_("Guild, cell %u"), (guint) at + 1);
+  row = pen_table_get_trial_row (table);
+  if ((at = pen_table_card_list_index (row, card)) >= 0)
+    /* Translators: an unnamed Trial by where the table finds it: "Row of Trials, place 3" */
+    return g_strdup_printf (_("Row of Trials, place %u"), (guint) at + 1);
+  return NULL;
+}
+
+/* The Discipline of the Class market where card lies face up, or lay once, or of the Class
+ * that gave it from the top of its Discipline deck (play finding B2: a card just taken at the
+ * Emerald Class is an Emerald card in the wizard's hands too); the log is replayed on a table
+ * of its own when the card is no longer in a market. -1 when no Class gave it, or the log
+ * does not start with a new game. */
+static int
+origin_discipline (PenGame    *game,
+                   const char *card)
+{
+  GListModel *history = pen_game_get_history (game);
+  g_autoptr(PenTable) table = NULL;
+  int now = market_discipline (pen_game_get_table (game), card);
+
+  if (now >= 0)
+    return now;
+  table = pen_table_new ();
+  for (guint i = 0; i < pen_game_get_position (game); i++)
+    {
+      g_autoptr(PenAction) action = g_list_model_get_item (history, i);
+      g_autoptr(JsonNode) node = pen_action_to_json (action);
+      g_autoptr(PenAction) copy = pen_action_new_from_json (node, "$", NULL);
+      gboolean held = FALSE;
+      const char *location;
+      int at;
+
+      if (i == 0 && !g_str_equal (pen_action_get_kind (action), "new-game"))
+        return -1;
+      for (guint w = 0; w < pen_table_get_n_players (table); w++)
+        held |= pen_wizard_find_card (pen_table_get_wizard (table, w), card) >= 0;
+      if (copy == NULL || !pen_action_apply (copy, table, NULL))
+        return -1;
+      if ((at = market_discipline (table, card)) >= 0)
+        return at;
+      /* taken at a Class from the top of its Discipline deck: of that Discipline too */
+      location = json_object_get_string_member_with_default (pen_action_get_params (action),
+                                                             "location", "");
+      if (!held && g_str_equal (pen_action_get_kind (action), "place")
+          && g_str_has_suffix (location, "-class"))
+        {
+          g_autofree char *kind = g_strndup (location, strlen (location) - strlen ("-class"));
+
+          for (guint w = 0; w < pen_table_get_n_players (table); w++)
+            if (pen_wizard_find_card (pen_table_get_wizard (table, w), card) >= 0)
+              return pen_mark_kind_from_string (kind);
+        }
+    }
+  return -1;
+}
+
 GPtrArray *
 pen_box_list_names_for (PenGame    *game,
                         const char *card)
@@ -1837,7 +1948,7 @@ pen_box_list_names_for (PenGame    *game,
           for (guint i = 0; i < more->len; i++)
             g_ptr_array_add (cards, g_object_ref (g_ptr_array_index (more, i)));
         }
-      discipline = market_discipline (pen_game_get_table (game), card);
+      discipline = origin_discipline (game, card);
     }
   else if (type == PEN_CARD_ARTIFACT)
     {

@@ -261,6 +261,20 @@ const char *pen_box_name_impossible      (PenGame     *game,
 GPtrArray  *pen_box_list_names_for        (PenGame     *game,
                                            const char  *card);
 
+/* Where the table finds the unnamed card card (a placeholder), in the interface language:
+ * "Emerald Class, left card", "Guild, cell 2", "Row of Trials, place 3" — the name a table
+ * can pick the card up by (play finding B1: "Discipline card 3 of 96" counted the box's
+ * cards, meaningless at a table). NULL for a named card, or one lying elsewhere (a play area:
+ * its placeholder name, pen_turn_card_name ()). Only what is shown: the log keeps the id.
+ * Transfer full. */
+char       *pen_box_placeholder_where     (PenTable    *table,
+                                           const char  *card);
+/* The same for the card at place (from 0, from the left) of the n cards of kind's Class market:
+ * "Emerald Class, left card" */
+char       *pen_box_class_card_where      (PenMarkKind  kind,
+                                           guint        place,
+                                           guint        n);
+
 /* "Another card: name it" for each type of card the draw can still give, one placeholder each
  * (pen_draw_another): for the Fate deck a Trial, an Event, a Prophecy, a Goal, only those the
  * deck (its current stack, when built by the rules) can still hold; for the other draws their

@@ -1228,7 +1228,13 @@ ask_section (PenPlaceForm *self,
         /* in physical play the table says which it took, the deck's top card too */
         for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
           {
-            g_strv_builder_add (names, pen_turn_card_name (ids[i]));
+            /* an unnamed card by where it lies, "Emerald Class, left card" (play finding B1) */
+            g_autofree char *where = pen_card_id_is_placeholder (ids[i])
+                                     ? pen_box_class_card_where (discipline, i,
+                                                                 g_strv_length ((GStrv) ids))
+                                     : NULL;
+
+            g_strv_builder_add (names, where != NULL ? where : pen_turn_card_name (ids[i]));
             g_strv_builder_add (values, ids[i]);
           }
         if (self->physical)

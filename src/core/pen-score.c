@@ -1723,6 +1723,35 @@ csv_int (GString *line,
   csv_field (line, column, buf, FALSE);
 }
 
+gboolean
+pen_score_sheet_place_known (const PenScoreSheet *sheet,
+                             guint                index,
+                             const gboolean      *unknown)
+{
+  const PenScoreResult *self;
+
+  g_return_val_if_fail (sheet != NULL, FALSE);
+  g_return_val_if_fail (index < sheet->results->len, FALSE);
+
+  if (unknown == NULL)
+    return TRUE;
+  self = g_ptr_array_index (sheet->results, index);
+  for (guint i = 0; i < sheet->results->len; i++)
+    {
+      const PenScoreResult *other = g_ptr_array_index (sheet->results, i);
+
+      if (i == index || (!unknown[index] && !unknown[i]))
+        continue;
+      /* both may still gain: nothing is known between them */
+      if (unknown[index] && unknown[i])
+        return FALSE;
+      /* only the one with unknown points may still gain: known only when it is ahead */
+      if (unknown[index] ? self->total <= other->total : other->total <= self->total)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 GStrv
 pen_score_sheet_list_keys (const PenScoreSheet *sheet)
 {

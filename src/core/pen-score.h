@@ -251,6 +251,15 @@ void            pen_score_sheet_free       (PenScoreSheet       *sheet);
  * gains a "details" object (items, symbols, hints, place) and the document a "tables" one. */
 JsonNode       *pen_score_sheet_to_json    (const PenScoreSheet *sheet,
                                             gboolean             details);
+/* Whether the place of result index is certain when some players' points are not all known
+ * yet: unknown holds one flag per result (in the order of results; NULL: every point known),
+ * TRUE for a player with points not known yet, counted as 0 (a total of "3 + unknown" is at
+ * least 3). Its place against another player is known when neither has unknown points, or
+ * when the one with unknown points is ahead already; otherwise neither the place nor a tie is
+ * known (play finding B8: "Place 1, tied" for 3 + unknown and 3). */
+gboolean        pen_score_sheet_place_known (const PenScoreSheet *sheet,
+                                             guint                index,
+                                             const gboolean      *unknown);
 /* One text per result (in the order of results) that changes whenever anything of that
  * player's figures or details does: what a view compares to know which rows to draw again.
  * Nothing to read or show. Transfer full. */

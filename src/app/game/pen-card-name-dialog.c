@@ -526,8 +526,9 @@ by_name (gconstpointer a,
 }
 
 /* The cards it may be: named ones neither face up elsewhere nor out of the game */
-/* The heading for a card the box prints no number for (renumbered after the table named its
- * old number): "What Is Contract ? of 36?" would read badly (play finding Y8) */
+/* The heading for an unnamed card that lies on no row or market (a card taken, in play):
+ * "What Is Contract ? of 36?" read badly (play finding Y8), and "What Is Discipline card 3 of
+ * 96?" said nothing at a table (B1) */
 static const char *
 unnumbered_heading (PenCardType type)
 {
@@ -709,14 +710,20 @@ pen_card_name_dialog_new (GtkWindow  *parent,
   self->placeholder = pen_card_is_placeholder (known);
   self->required_difficulty = pen_box_required_difficulty (game, card);
 
-  /* "Contract 12 of 36": which card the table is asked about */
+  /* which card the table is asked about: by where it lies ("Emerald Class, left card"), the
+   * box's count ("Discipline card 3 of 96") saying nothing a table can pick a card up by
+   * (play finding B1); one in a hand or a play area is the card just taken or revealed */
   if (!self->placeholder)
     heading = g_strdup_printf (_("Numbers on %s"), pen_turn_card_name (card));
-  else if (pen_card_get_placeholder_number (known)
-           > (guint) MAX (pen_catalog_get_box_count (pen_catalog_get_default (), type), 0))
-    heading = g_strdup (unnumbered_heading (type));
   else
-    heading = g_strdup_printf (_("What Is %s?"), pen_turn_card_name (card));
+    {
+      g_autofree char *where = pen_box_placeholder_where (pen_game_get_table (game), card);
+
+      /* Translators: the naming sheet of an unnamed card, by where the table finds it:
+       * "Which Card Is This: Emerald Class, left card?" */
+      heading = where != NULL ? g_strdup_printf (_("Which Card Is This: %s?"), where)
+                              : g_strdup (unnumbered_heading (type));
+    }
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self),
                                self->placeholder

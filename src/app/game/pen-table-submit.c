@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "pen-faces-dialog.h"
 #include "pen-override-dialog.h"
 #include "pen-table-submit.h"
@@ -52,6 +54,34 @@ ask (GtkWindow            *parent,
   gtk_window_present (dialog);
 }
 
+char *
+pen_table_error_text (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain != PEN_ERROR)
+    return g_strdup (error->message);
+  g_debug ("the core says: %s", error->message);
+  switch ((PenErrorCode) error->code)
+    {
+    case PEN_ERROR_NEEDS_FACES:
+      return g_strdup (_("This step needs the faces of dice the table rolls, and the app "
+                         "cannot ask for them here. Nothing was changed."));
+    case PEN_ERROR_REFUSED:
+      return g_strdup (_("The rules do not allow this step now. Nothing was changed."));
+    case PEN_ERROR_CORRUPT:
+      return g_strdup (_("The game's file is damaged and cannot be read."));
+    case PEN_ERROR_NEWER:
+      return g_strdup (_("The game's file was written by a newer version of the app."));
+    case PEN_ERROR_IO:
+      return g_strdup (_("The game's file could not be read or written."));
+    case PEN_ERROR_INVALID:
+    default:
+      return g_strdup (_("The app could not make this step from what was entered. Nothing "
+                         "was changed."));
+    }
+}
+
 gboolean
 pen_table_submit (GtkWindow            *parent,
                   PenGame              *game,
@@ -87,6 +117,12 @@ pen_table_submit (GtkWindow            *parent,
       error = g_steal_pointer (&list_error);
     }
   if (report != NULL)
-    report (data, error);
+    {
+      /* in the user's words, never the core's English (play finding B3) */
+      g_autofree char *text = pen_table_error_text (error);
+      g_autoptr(GError) shown = g_error_new_literal (error->domain, error->code, text);
+
+      report (data, shown);
+    }
   return FALSE;
 }

@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 /* Told of a refusal nobody at the table can answer (a bad value, a missing card): the window
- * shows error->message */
+ * shows error->message, in the user's words (pen_table_error_text ()) */
 typedef void (*PenTableSubmitReport) (gpointer      data,
                                       const GError *error);
 
@@ -26,5 +26,11 @@ gboolean pen_table_submit (GtkWindow            *parent,
                            PenAction            *action,
                            PenTableSubmitReport  report,
                            gpointer              data);
+
+/* What to tell the table of an error the core gave. The core's messages are English by design
+ * (the log, the CLI, "$.withstand: …"), so the app says what happened in the user's language;
+ * the core's message goes to the debug log. A GLib or GIO error (a file that cannot be
+ * written) is already in the user's words and is returned as it is. Play finding B3. */
+char *pen_table_error_text (const GError *error);
 
 G_END_DECLS

@@ -170,9 +170,14 @@ fill (PenScorePlayerGroup *self,
   g_autofree char *description = NULL;
 
   /* Translators: "Place 2, tied · 11 points" */
-  description = pen_score_standing_get_tied (standing)
-                ? g_strdup_printf (_("Place %u, tied · %s"), result->place, points)
-                : g_strdup_printf (_("Place %u · %s"), result->place, points);
+  if (!pen_score_standing_get_place_known (standing))
+    /* Translators: a place that unknown points may still change, neither a rank nor a tie
+     * known yet: "Place 1 for now · 3 points + unknown" (play finding B8) */
+    description = g_strdup_printf (_("Place %u for now · %s"), result->place, points);
+  else
+    description = pen_score_standing_get_tied (standing)
+                  ? g_strdup_printf (_("Place %u, tied · %s"), result->place, points)
+                  : g_strdup_printf (_("Place %u · %s"), result->place, points);
   adw_preferences_group_set_title (group, result->display_name);
   adw_preferences_group_set_description (group, description);
   gtk_label_set_label (self->total_label, total);

@@ -27,8 +27,11 @@ pen_score_rank_card_new (PenScoreStanding *standing)
   PenScoreRankCard *self = g_object_new (PEN_TYPE_SCORE_RANK_CARD, NULL);
   const PenScoreResult *result = pen_score_standing_get_result (standing);
   gboolean tied = pen_score_standing_get_tied (standing);
-  g_autofree char *place = tied ? g_strdup_printf (_("Place %u, tied"), result->place)
-                                : g_strdup_printf (_("Place %u"), result->place);
+  /* Translators: a place that unknown points may still change (play finding B8) */
+  g_autofree char *place = !pen_score_standing_get_place_known (standing)
+                           ? g_strdup_printf (_("Place %u for now"), result->place)
+                           : tied ? g_strdup_printf (_("Place %u, tied"), result->place)
+                                  : g_strdup_printf (_("Place %u"), result->place);
   gboolean unknown = pen_score_unknown_wizard_has (pen_score_standing_get_table (standing),
                                                    pen_score_standing_get_wizard (standing));
   g_autofree char *total = pen_score_unknown_format_total (result->total, unknown);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-score-standing.h"
+#include "pen-score-unknown.h"
 
 struct _PenScoreShared
 {
@@ -18,6 +19,7 @@ struct _PenScoreStanding
   PenScoreShared *shared;
   guint           wizard;
   gboolean        tied;
+  gboolean        place_known;  /* no player's unknown points can change it */
   PenTable       *table;
   GStrv           goals;
   GHashTable     *expanded;
@@ -70,7 +72,7 @@ make_key (PenScoreStanding *self,
   GListModel *marks = pen_wizard_get_marks (w);
   GString *key = g_string_new (figures);
 
-  g_string_append_printf (key, "|%d|", self->tied);
+  g_string_append_printf (key, "|%d%d|", self->tied, self->place_known);
   for (guint i = 0; i < g_list_model_get_n_items (marks); i++)
     {
       g_autoptr(PenMark) mark = g_list_model_get_item (marks, i);
@@ -103,6 +105,15 @@ pen_score_standing_new (PenScoreShared *shared,
   self->wizard = wizard;
   self->tied = tied;
   self->table = g_object_ref (table);
+  {
+    /* whose points are not all known yet (play finding B8) */
+    guint n = shared->sheet->results->len;
+    g_autofree gboolean *unknown = g_new0 (gboolean, n);
+
+    for (guint i = 0; i < n; i++)
+      unknown[i] = pen_score_unknown_wizard_has (table, i);
+    self->place_known = pen_score_sheet_place_known (shared->sheet, wizard, unknown);
+  }
   self->goals = g_strdupv (goals_by_hand);
   self->expanded = g_hash_table_ref (expanded);
   self->key = make_key (self, figures);
@@ -119,6 +130,12 @@ guint
 pen_score_standing_get_wizard (PenScoreStanding *self)
 {
   return self->wizard;
+}
+
+gboolean
+pen_score_standing_get_place_known (PenScoreStanding *self)
+{
+  return self->place_known;
 }
 
 gboolean

@@ -36,6 +36,9 @@ PenScoreStanding     *pen_score_standing_new           (PenScoreShared  *shared,
 const PenScoreResult *pen_score_standing_get_result    (PenScoreStanding *self);
 guint                 pen_score_standing_get_wizard    (PenScoreStanding *self);
 gboolean              pen_score_standing_get_tied      (PenScoreStanding *self);
+/* FALSE when points not known yet (of this player or another) may still change its place or
+ * its tie: pen_score_sheet_place_known () */
+gboolean              pen_score_standing_get_place_known (PenScoreStanding *self);
 PenTable             *pen_score_standing_get_table     (PenScoreStanding *self);
 const char * const   *pen_score_standing_get_goals     (PenScoreStanding *self);
 GHashTable           *pen_score_standing_get_expanded  (PenScoreStanding *self);

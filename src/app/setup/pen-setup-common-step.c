@@ -123,6 +123,15 @@ sync_draw_pickers (PenSetupCommonStep *self,
       gtk_widget_set_visible (GTK_WIDGET (self->draw_rows[i]), i < n);
       if (i >= n)
         continue;
+      {
+        /* one draw needs no number (play finding B6: "Class drawn at random, 1") */
+        /* TRANSLATORS: a picker for the Class the table draws at random, when it draws
+         * several: "Random Class No. 2" */
+        g_autofree char *title = n > 1 ? g_strdup_printf (_("Random Class No. %u"), i + 1)
+                                       : g_strdup (_("Random Class"));
+
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->draw_rows[i]), title);
+      }
       for (guint k = 0; k < PEN_MARK_SPARK; k++)
         if (!from_player[k] && (!chosen[k] || (int) k == own))
           now[n_now++] = k;
@@ -203,7 +212,7 @@ sync_pickers (AdwComboRow  **rows,
             g_ptr_array_add (offered[i], g_strdup (g_ptr_array_index (now, k)));
           adw_combo_row_set_model (rows[i], G_LIST_MODEL (model));
         }
-      /* the offered cards, "Another card: name it", "Not recorded" */
+      /* the offered cards, "Another card: name it", "Another …: name it later" */
       sel = get_pick (draft, i) != NULL ? pen_setup_index_of (offered[i], get_pick (draft, i))
                                         : offered[i]->len + 1;
       if (adw_combo_row_get_selected (rows[i]) != sel)
@@ -305,10 +314,11 @@ sync_all_pickers (PenSetupCommonStep *self,
   sync_class_pickers (self, draft);
 
   sync_pickers (self->trial_rows, self->trial_offered, MAX_TRIALS, setup->trial_row->len,
-                self->trial_ids, _("Not recorded (one the rulebook does not name)"), draft,
+                self->trial_ids, _("Another Trial: name it later"), draft,
                 pen_setup_draft_get_trial_pick);
   sync_pickers (self->contract_rows, self->contract_offered, CELLS, CELLS, self->contract_ids,
-                _("Not recorded"), draft, pen_setup_draft_get_contract_pick);
+                _("Another Contract: name it later"), draft,
+                pen_setup_draft_get_contract_pick);
 }
 
 static void
@@ -717,12 +727,7 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
   self->classes_text = g_strdup (adw_preferences_group_get_description (self->classes_group));
   for (guint i = 0; i < PEN_SETUP_CLASSES; i++)
     {
-      /* TRANSLATORS: a picker for a Class the table draws at random: "Class drawn at
-       * random, 1" */
-      g_autofree char *title = g_strdup_printf (_("Class drawn at random, %u"), i + 1);
-
       self->draw_rows[i] = ADW_COMBO_ROW (adw_combo_row_new ());
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->draw_rows[i]), title);
       gtk_list_box_append (self->draws_list, GTK_WIDGET (self->draw_rows[i]));
       g_signal_connect_object (self->draw_rows[i], "notify::selected",
                                G_CALLBACK (draw_selected_cb), self, G_CONNECT_SWAPPED);
@@ -743,7 +748,8 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
   bind_list (self->classes_list, &self->classes);
   bind_list (self->trials_list, &self->trials);
   bind_list (self->contracts_list, &self->contracts);
-  /* the pickers' items whole: "Another card: name it" and "Not recorded (…)" were cut to
+  /* the pickers' items whole: "Another card: name it" and "Another Trial: name it later" (then
+   * "Not recorded (…)") were cut to
    * "Другая карта: назва…" in Russian (play finding T5) */
   for (guint i = 0; i < MAX_TRIALS; i++)
     pen_combo_row_wrap_popup (self->trial_rows[i]);
@@ -754,8 +760,9 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
 
   self->syncing = TRUE;
   self->trial_ids = pen_setup_catalog_ids (PEN_CARD_TRIAL, 1);
-  trial_model = pen_setup_ids_model (self->trial_ids,
-                                     _("Not recorded (one the rulebook does not name)"));
+  /* the same words for a card not named yet as everywhere else (play finding B4: "Not
+   * recorded" here, "Another Contract: name it later" on the Table page) */
+  trial_model = pen_setup_ids_model (self->trial_ids, _("Another Trial: name it later"));
   for (guint i = 0; i < MAX_TRIALS; i++)
     {
       g_autofree char *title = g_strdup_printf (_("Trial %u"), i + 1);
@@ -782,8 +789,8 @@ pen_setup_common_step_init (PenSetupCommonStep *self)
   self->contract_ids = pen_setup_catalog_ids (PEN_CARD_CONTRACT, 0);
   for (guint c = 0; c < CELLS; c++)
     {
-      g_autoptr(GtkStringList) model = pen_setup_ids_model (self->contract_ids,
-                                                            _("Not recorded"));
+      g_autoptr(GtkStringList) model
+        = pen_setup_ids_model (self->contract_ids, _("Another Contract: name it later"));
       g_autofree char *cell = g_strdup_printf (_("Cell %u from the left"), c + 1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->contract_rows[c]), cell);

@@ -162,7 +162,11 @@ pen_markets_section_position_changed (PenSection *section)
           g_hash_table_insert (names, g_strdup (zone), list);
           g_ptr_array_add (zones, g_strdup (zone));
         }
-      g_ptr_array_add (list, (gpointer) pen_turn_card_name (pen_table_card_get_card_id (tc)));
+      /* an unnamed card: the row is its Class, its place in the list where it lies; the box's
+       * count ("Discipline card 3 of 96") meant nothing at a table (play finding B1) */
+      g_ptr_array_add (list, pen_card_id_is_placeholder (pen_table_card_get_card_id (tc))
+                             ? (gpointer) _("a card not named yet")
+                             : (gpointer) pen_turn_card_name (pen_table_card_get_card_id (tc)));
     }
 
   /* in the book's order, City then School (Brewery, Shop, the Classes in the Disciplines'

@@ -8,6 +8,7 @@
 
 #include "pen-task-dialog.h"
 #include "pen-widget-utils.h"
+#include "pen-table-submit.h"
 #include "pen-window-private.h"
 
 /* The window's actions that follow the game, and whether each is enabled now */
@@ -181,7 +182,11 @@ redo_activated (GtkWidget  *widget,
   if (!done)
     {
       if (error != NULL)
-        pen_window_toast (self, error->message);
+        {
+          g_autofree char *text = pen_table_error_text (error);
+
+          pen_window_toast (self, text);
+        }
       return;
     }
   /* a note of the undo still shown would name what is no longer undone */

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "pen-history-row.h"
+#include "pen-table-submit.h"
 #include "pen-window-private.h"
 
 void
@@ -17,7 +18,11 @@ _pen_window_history_activate_cb (PenWindow *self,
     return;
   /* row i shows action i: jumping to it keeps it and undoes what came after */
   if (!pen_game_jump_to (self->game, position + 1, &error))
-    pen_window_toast (self, error->message);
+    {
+      g_autofree char *text = pen_table_error_text (error);
+
+      pen_window_toast (self, text);
+    }
   gtk_popover_popdown (self->history_popover);
 }
 

@@ -361,7 +361,9 @@ start_new_game_cb (PenWindow     *self,
   /* the new game, then (physical mode) the faces the table rolled */
   if (!pen_setup_draft_start (draft, game, &error))
     {
-      pen_window_toast (self, error->message);
+      g_autofree char *text = pen_table_error_text (error);
+
+      pen_window_toast (self, text);
       return;
     }
   pen_window_set_game (self, game);

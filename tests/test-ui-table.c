@@ -20,6 +20,7 @@
 #include "pen-rest-pick-row.h"
 #include "pen-rule.h"
 #include "pen-table-page.h"
+#include "pen-table-util.h"
 #include "pen-threat-page.h"
 #include "pen-turn-banner.h"
 #include "pen-event-panel.h"
@@ -312,6 +313,35 @@ test_final_round (void)
                                                                PEN_TYPE_EVENT_PANEL)));
   g_assert_null (pen_turn_banner_get_step (PEN_TURN_BANNER (
                    pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_BANNER))));
+  /* the header no longer says the deck is on the table (play finding C6) */
+  {
+    PenTurnBanner *banner = PEN_TURN_BANNER (pen_test_find_first (GTK_WIDGET (page),
+                                                                  PEN_TYPE_TURN_BANNER));
+    guint turn = pen_table_get_turn (table);
+    g_autofree char *over = g_strdup_printf ("Turn %u · round %u", turn + 1, turn / 3 + 1);
+    g_autofree char *empty = g_strdup_printf ("Turn %u · round %u · Fate deck empty",
+                                              turn + 1, turn / 3 + 1);
+    g_autoptr(GPtrArray) left = pen_tu_list_ids (pen_table_get_fate_deck (table));
+
+    g_assert_cmpstr (pen_turn_banner_get_detail (banner), ==, over);
+    /* and with its last card gone it says the deck is empty */
+    for (guint i = 0; i < left->len; i++)
+      {
+        g_autofree char *json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": "
+                                                 "\"%s\", \"override\": true}",
+                                                 (char *) left->pdata[i]);
+
+        g_assert_true (pen_game_submit_json (game, json, &error));
+        g_assert_no_error (error);
+      }
+    pen_test_flush ();
+    g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 0);
+    g_assert_cmpstr (pen_turn_banner_get_detail (banner), ==, empty);
+    for (guint i = 0; i < left->len; i++)
+      g_assert_true (pen_game_undo (game));
+    pen_test_flush ();
+    g_assert_cmpstr (pen_turn_banner_get_detail (banner), ==, over);
+  }
   /* nothing more is reserved from the deck either (play finding P13) */
   g_assert_false (gtk_widget_get_visible (pen_test_find_named (GTK_WIDGET (page),
                                                                "deck-reserve-button")));

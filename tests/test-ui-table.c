@@ -418,6 +418,49 @@ test_event_done_keeps_place (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At 360 px the page is one long column: scrolled down to end a turn, the next turn shows its
+ * top (the next player's turn, the Rival's plan), not the bottom of the page (play finding
+ * C5); a step within a turn leaves the scroll where it is */
+static void
+test_new_turn_shows_top (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *window, *keeper, *scroller;
+  GtkAdjustment *adj;
+  graphene_point_t top;
+  double bottom;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"setup\": {\"prophecies\": [\"end-of-time\"]}}");
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  keeper = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_KEEP_HEIGHT);
+  scroller = pen_test_find_first (GTK_WIDGET (page), GTK_TYPE_SCROLLED_WINDOW);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_wait_frames (5);
+  /* scrolled to the bottom, as to reach the rows and End the Turn */
+  bottom = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
+  g_assert_cmpfloat (bottom, >, 200);
+  gtk_adjustment_set_value (adj, bottom);
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+                "\"value\": 3}");
+  pen_test_wait_frames (5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 200);
+  /* Bob's turn: its top is in view */
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_wait_frames (5);
+  g_assert_true (gtk_widget_compute_point (keeper, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, >=, 0);
+  g_assert_cmpfloat (top.y, <, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Physical mode: the player picks the revealed Fate card from the cards still possible */
 static void
 test_physical_reveal (void)
@@ -1792,6 +1835,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-stack-difficulty", test_trial_stack_difficulty);
   g_test_add_func ("/penumbra/ui/table/markets-order", test_markets_order);
   g_test_add_func ("/penumbra/ui/table/event-done-keeps-place", test_event_done_keeps_place);
+  g_test_add_func ("/penumbra/ui/table/new-turn-shows-top", test_new_turn_shows_top);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   g_test_add_func ("/penumbra/ui/table/trial-over-no-gap", test_trial_over_no_gap);

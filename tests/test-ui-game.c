@@ -411,6 +411,20 @@ test_faces (void)
 
     g_assert_no_error (error);
     g_assert_cmpuint (pen_faces_dialog_get_n_dice (second), ==, rolls->len);
+    /* the dice scroll inside the dialog, so that seven (a Rest with Harvest) still fit a
+     * 360×720 window (play finding C3: 740 px tall) */
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (
+        GTK_WIDGET (pen_faces_dialog_get_picker (second, 0)), GTK_TYPE_SCROLLED_WINDOW);
+      int nat = 0;
+
+      g_assert_nonnull (scroller);
+      g_assert_cmpint (gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller)),
+                       <=, 400);
+      gtk_widget_measure (GTK_WIDGET (second), GTK_ORIENTATION_VERTICAL, 360, NULL, &nat,
+                          NULL, NULL);
+      g_assert_cmpint (nat, <=, 720);
+    }
     g_signal_connect (second, "submit", G_CALLBACK (submit_cb), game);
     for (guint i = 0; i < rolls->len; i++)
       gtk_drop_down_set_selected (pen_faces_dialog_get_picker (second, i), 1 + i % 6);

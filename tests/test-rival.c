@@ -108,6 +108,7 @@ count_steps (JsonArray  *steps,
 }
 
 static guint class_placements;
+static guint rival_short_of_dice;
 
 /* Checks a plan against the rules of pen-rival.h; returns its kind */
 static PenTurnKind
@@ -162,7 +163,7 @@ check_plan (PenTable     *table,
       /* the oracle: the trials of the row that the Rival beats */
       GListModel *row = pen_table_get_trial_row (table);
       guint strength = oracle_strength (table, w);
-      int want = -1, want_d = 0;
+      int want = -1, want_d = 0, short_d = 0;
       gboolean hardest = g_str_equal (card, "trial-hardest");
 
       for (guint i = 0; i < g_list_model_get_n_items (row); i++)
@@ -173,6 +174,8 @@ check_plan (PenTable     *table,
           if (pen_table_card_get_card_id (tc) == NULL)
             continue;
           d = oracle_difficulty (pen_table_card_get_card_id (tc));
+          if (strength >= d + oracle.margin && n_dice < (guint) d && (short_d == 0 || d < short_d))
+            short_d = d;
           if (strength >= d + oracle.margin && n_dice >= (guint) d
               && (want < 0 || (hardest ? d > want_d : d < want_d)))
             {
@@ -191,7 +194,23 @@ check_plan (PenTable     *table,
           g_assert_cmpuint (count_steps (steps, "ingredient-gain"), ==, oracle.arcana[level] > 0);
         }
       else
-        g_assert_cmpint (kind, ==, PEN_TURN_STUDY);
+        {
+          const char *why = pen_rival_plan_get_why (plan);
+
+          g_assert_cmpint (kind, ==, PEN_TURN_STUDY);
+          /* the why names the real reason: too few dice for a trial within its strength */
+          if (short_d > 0)
+            {
+              g_autofree char *needs = g_strdup_printf ("needs %d dice and it holds only %u",
+                                                        short_d, n_dice);
+
+              g_assert_nonnull (strstr (why, needs));
+              g_assert_null (strstr (why, "No trial in the row is within its strength"));
+              rival_short_of_dice++;
+            }
+          else
+            g_assert_nonnull (strstr (why, "No trial in the row is within its strength"));
+        }
     }
 
   if (kind == PEN_TURN_STUDY)
@@ -280,6 +299,8 @@ test_rival_simulated_games (void)
   g_assert_cmpuint (contracts, >, 0);
   g_assert_cmpuint (class_placements, >, 0);
   g_assert_cmpuint (trials, ==, kinds[PEN_TURN_TRIAL]);
+  /* the Rival is sometimes strong enough for a trial but holds too few dice */
+  g_assert_cmpuint (rival_short_of_dice, >, 0);
 }
 
 /* A plan depends only on the table: planning twice gives the same plan, and planning does not

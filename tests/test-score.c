@@ -527,7 +527,13 @@ test_experience_override (void)
       PenScoreItem *item = g_ptr_array_index (ann->items, i);
 
       if (item->kind == PEN_SCORE_ITEM_IDENTICAL)
-        open_item = item->open;
+        {
+          open_item = item->open;
+          /* the item says where its value comes from: past the printed table (play finding
+           * C7) */
+          g_assert_cmpstr (item->text, ==, "7 identical Mystic symbols: 12 points (open table) "
+                           "— the rulebook’s table ends at 5 identical = 9 points");
+        }
     }
   g_assert_true (open_item);
 }

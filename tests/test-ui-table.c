@@ -21,6 +21,7 @@
 #include "pen-rest-pick-row.h"
 #include "pen-rule.h"
 #include "pen-table-page.h"
+#include "pen-table-util.h"
 #include "pen-threat-page.h"
 #include "pen-turn-banner.h"
 #include "pen-event-panel.h"
@@ -313,6 +314,35 @@ test_final_round (void)
                                                                PEN_TYPE_EVENT_PANEL)));
   g_assert_null (pen_turn_banner_get_step (PEN_TURN_BANNER (
                    pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_TURN_BANNER))));
+  /* the header no longer says the deck is on the table (play finding C6) */
+  {
+    PenTurnBanner *banner = PEN_TURN_BANNER (pen_test_find_first (GTK_WIDGET (page),
+                                                                  PEN_TYPE_TURN_BANNER));
+    guint turn = pen_table_get_turn (table);
+    g_autofree char *over = g_strdup_printf ("Turn %u · round %u", turn + 1, turn / 3 + 1);
+    g_autofree char *empty = g_strdup_printf ("Turn %u · round %u · Fate deck empty",
+                                              turn + 1, turn / 3 + 1);
+    g_autoptr(GPtrArray) left = pen_tu_list_ids (pen_table_get_fate_deck (table));
+
+    g_assert_cmpstr (pen_turn_banner_get_detail (banner), ==, over);
+    /* and with its last card gone it says the deck is empty */
+    for (guint i = 0; i < left->len; i++)
+      {
+        g_autofree char *json = g_strdup_printf ("{\"action\": \"fate-reveal\", \"card\": "
+                                                 "\"%s\", \"override\": true}",
+                                                 (char *) left->pdata[i]);
+
+        g_assert_true (pen_game_submit_json (game, json, &error));
+        g_assert_no_error (error);
+      }
+    pen_test_flush ();
+    g_assert_cmpuint (g_list_model_get_n_items (pen_table_get_fate_deck (table)), ==, 0);
+    g_assert_cmpstr (pen_turn_banner_get_detail (banner), ==, empty);
+    for (guint i = 0; i < left->len; i++)
+      g_assert_true (pen_game_undo (game));
+    pen_test_flush ();
+    g_assert_cmpstr (pen_turn_banner_get_detail (banner), ==, over);
+  }
   /* nothing more is reserved from the deck either (play finding P13) */
   g_assert_false (gtk_widget_get_visible (pen_test_find_named (GTK_WIDGET (page),
                                                                "deck-reserve-button")));
@@ -346,8 +376,8 @@ test_final_round (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* An Event put away with "Done" leaves its place until the next step: the turn's buttons
- * below it do not jump up under the finger (play finding W10); the next step takes it back */
+/* An Event put away with "Done" goes at once: the turn's buttons above it do not move under
+ * the finger (play finding W10), and no empty space stays where it was (play finding C4) */
 static void
 test_event_done_keeps_place (void)
 {
@@ -378,6 +408,7 @@ test_event_done_keeps_place (void)
   pen_test_wait_frames (5);
   g_assert_null (pen_event_panel_get_event (PEN_EVENT_PANEL (panel)));
   g_assert_false (gtk_widget_is_visible (done));
+  g_assert_false (gtk_widget_get_visible (panel));
   g_assert_true (gtk_widget_compute_point (controls, GTK_WIDGET (page),
                                            &GRAPHENE_POINT_INIT (0, 0), &after));
   g_assert_cmpfloat (after.y, ==, before.y);
@@ -385,6 +416,49 @@ test_event_done_keeps_place (void)
   pen_table_page_start_turn (page, PEN_TURN_STUDY);
   pen_test_wait_frames (5);
   g_assert_false (gtk_widget_get_visible (panel));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* At 360 px the page is one long column: scrolled down to end a turn, the next turn shows its
+ * top (the next player's turn, the Rival's plan), not the bottom of the page (play finding
+ * C5); a step within a turn leaves the scroll where it is */
+static void
+test_new_turn_shows_top (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *window, *keeper, *scroller;
+  GtkAdjustment *adj;
+  graphene_point_t top;
+  double bottom;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 3, \"setup\": {\"prophecies\": [\"end-of-time\"]}}");
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_wait_frames (5);
+  keeper = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_KEEP_HEIGHT);
+  scroller = pen_test_find_first (GTK_WIDGET (page), GTK_TYPE_SCROLLED_WINDOW);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"rest\"}");
+  pen_test_wait_frames (5);
+  /* scrolled to the bottom, as to reach the rows and End the Turn */
+  bottom = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
+  g_assert_cmpfloat (bottom, >, 200);
+  gtk_adjustment_set_value (adj, bottom);
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"bone\", "
+                "\"value\": 3}");
+  pen_test_wait_frames (5);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 200);
+  /* Bob's turn: its top is in view */
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_wait_frames (5);
+  g_assert_true (gtk_widget_compute_point (keeper, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, >=, 0);
+  g_assert_cmpfloat (top.y, <, 100);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1902,6 +1976,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-stack-difficulty", test_trial_stack_difficulty);
   g_test_add_func ("/penumbra/ui/table/markets-order", test_markets_order);
   g_test_add_func ("/penumbra/ui/table/event-done-keeps-place", test_event_done_keeps_place);
+  g_test_add_func ("/penumbra/ui/table/new-turn-shows-top", test_new_turn_shows_top);
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   g_test_add_func ("/penumbra/ui/table/trial-over-no-gap", test_trial_over_no_gap);

@@ -494,11 +494,13 @@ pen_rival_strength (PenTable *table,
   return n + get_level (table)->strength_bonus;
 }
 
-/* The trial of the row to take, or -1 */
+/* The trial of the row to take, or -1; *dice_short_out is the fewest dice that a trial within
+ * its strength needs when it holds fewer (0 when no trial was skipped only for its dice) */
 static int
 choose_trial (Planner  *p,
               gboolean  hardest,
-              guint    *strength_out)
+              guint    *strength_out,
+              guint    *dice_short_out)
 {
   GListModel *row = pen_table_get_trial_row (p->table);
   guint strength = pen_rival_strength (p->table, p->wizard);
@@ -506,6 +508,7 @@ choose_trial (Planner  *p,
   int best = -1, best_d = 0;
 
   *strength_out = strength;
+  *dice_short_out = 0;
   for (guint i = 0; i < g_list_model_get_n_items (row); i++)
     {
       g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
@@ -515,8 +518,14 @@ choose_trial (Planner  *p,
       if (id == NULL)
         continue;
       d = difficulty_of (id);
-      if (strength < (guint) d + margin || p->dice->len < (guint) d)
+      if (strength < (guint) d + margin)
         continue;
+      if (p->dice->len < (guint) d)
+        {
+          if (*dice_short_out == 0 || (guint) d < *dice_short_out)
+            *dice_short_out = d;
+          continue;
+        }
       if (best < 0 || (hardest ? d > best_d : d < best_d))
         {
           best = i;
@@ -904,17 +913,30 @@ pen_rival_plan_turn (PenTable    *table,
 
       if (card->kind == PEN_TURN_TRIAL)
         {
-          guint strength;
-          int index = choose_trial (&p, card->hardest, &strength);
+          guint strength, needs;
+          int index = choose_trial (&p, card->hardest, &strength, &needs);
 
           if (index >= 0)
             plan_trial (&p, index, strength);
           else
             {
               const RivalCard *fallback = find_card ("study-guild-ruby");
-              g_autofree char *why = g_strdup_printf (
-                _("No trial in the row is within its strength %u, so it studies instead."),
-                strength);
+              g_autofree char *why = NULL;
+
+              if (needs > 0)
+                /* the Rival's strength is enough, but it beats difficulty D only with D dice */
+                why = g_strdup_printf (
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "Its strength %u is enough for a trial in the row, but that trial "
+                               "needs %u die and it holds only %u, so it studies instead.",
+                               "Its strength %u is enough for a trial in the row, but that trial "
+                               "needs %u dice and it holds only %u, so it studies instead.",
+                               needs),
+                  strength, needs, p.dice->len);
+              else
+                why = g_strdup_printf (
+                  _("No trial in the row is within its strength %u, so it studies instead."),
+                  strength);
 
               append_why (&p, why);
               plan_study (&p, fallback ? fallback : &deck->cards[0]);

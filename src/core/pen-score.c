@@ -1282,6 +1282,23 @@ score_experience (PenScoreResult       *result,
                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s symbol",
                                               "%u identical %s symbols", n),
                                  n, pen_symbol_get_label (s)));
+      /* past the printed table: say where the value comes from (the table's highest value by
+       * default) */
+      if (n > rules->identical_printed && rules->identical_printed > 0)
+        {
+          int top = g_array_index (rules->identical, int, rules->identical_printed - 1);
+          char *old = item->text;
+
+          item->text = g_strdup_printf (
+            /* TRANSLATORS: the first %s is a scoring item ("6 identical Wilds symbols: 9 points
+             * (open table)"); %u and %d are the last line of the rulebook's table */
+            g_dngettext (GETTEXT_PACKAGE,
+                         "%s — the rulebook’s table ends at %u identical = %d point",
+                         "%s — the rulebook’s table ends at %u identical = %d points",
+                         (gulong) ABS (top)),
+            old, rules->identical_printed, top);
+          g_free (old);
+        }
       item->sources = symbol_sources (player, s);
     }
 

@@ -429,6 +429,20 @@ pen_faces_dialog_new (GtkWindow  *parent,
 
       g_list_store_append (self->dice, name);
     }
+  /* many dice (a Rest's, seven with Harvest) scroll inside: the dialog fits a 360×720 window
+   * (play finding C3: 740 px tall) */
+  {
+    GtkWidget *scroller = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 400);
+    g_object_ref (self->dice_list);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scroller);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->dice_list));
+    g_object_unref (self->dice_list);
+  }
   picked_cb (self);
   return self;
 }

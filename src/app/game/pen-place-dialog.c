@@ -167,8 +167,17 @@ complete_cb (PenPlaceDialog *self)
           gtk_widget_set_visible (GTK_WIDGET (row), pen_place_form_get_shown (self->form, i));
         }
     }
-  gtk_widget_set_visible (self->name_contract,
-                          pen_place_form_get_contract_to_name (self->form) != NULL);
+  {
+    const char *to_name = pen_place_form_get_contract_to_name (self->form);
+
+    gtk_widget_set_visible (self->name_contract, to_name != NULL);
+    /* a card already named lacks only its task: the button says so, not "Name" again (play
+     * finding C8) */
+    if (to_name != NULL)
+      gtk_button_set_label (GTK_BUTTON (self->name_contract),
+                            pen_card_id_is_placeholder (to_name) ? _("_Name This Contract…")
+                                                                 : _("_Enter Its Task…"));
+  }
   gtk_widget_set_visible (self->bribe, pen_place_form_get_bribe_market (self->form) != NULL);
   gtk_widget_set_visible (self->resource_faces,
                           pen_place_form_get_resource_faces_wanted (self->form));

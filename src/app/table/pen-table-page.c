@@ -45,6 +45,7 @@ struct _PenTablePage
 
   GtkWindow        *recount;      /* the recount while it is open */
   GtkWindow        *begin_form;   /* the "Begin this Trial" form while it is open */
+  int               shown_turn;   /* the turn the page last showed, -1 before a game */
 };
 
 G_DEFINE_FINAL_TYPE (PenTablePage, pen_table_page, PEN_TYPE_SECTION)
@@ -83,10 +84,37 @@ update_keeper_key (PenTablePage *self)
   pen_keep_height_set_key (self->turn_keeper, key);
 }
 
+/* A new turn shows its top: the page scrolled down through the last turn (a phone's one
+ * column) would leave the next turn's plan, the Rival's instructions, above the fold (play
+ * finding C5). Only when the turn changes, and only up to the turn column's top */
+static void
+show_turn_top (PenTablePage *self)
+{
+  PenTable *table = pen_section_get_table (PEN_SECTION (self));
+  int turn = table != NULL ? (int) pen_table_get_turn (table) : -1;
+  /* (the page's own child: not bound, or the template's disposal would unparent it twice) */
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->columns),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t top;
+
+  if (turn == self->shown_turn)
+    return;
+  self->shown_turn = turn;
+  if (turn < 0
+      || !gtk_widget_compute_point (GTK_WIDGET (self->turn_keeper), scroller,
+                                    &GRAPHENE_POINT_INIT (0, 0), &top)
+      || top.y >= 0)
+    return;
+  /* the turn column's top is above the view: bring it to the view's top */
+  gtk_adjustment_set_value (adj, MAX (gtk_adjustment_get_value (adj) + top.y - 12, 0));
+}
+
 static void
 pen_table_page_position_changed (PenSection *section)
 {
   update_keeper_key (PEN_TABLE_PAGE (section));
+  show_turn_top (PEN_TABLE_PAGE (section));
 }
 
 void
@@ -239,6 +267,7 @@ static void
 pen_table_page_init (PenTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown_turn = -1;
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
   g_signal_connect_object (self->event_panel, "notify::visible",
                            G_CALLBACK (update_keeper_key), self, G_CONNECT_SWAPPED);

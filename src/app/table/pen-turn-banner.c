@@ -100,10 +100,18 @@ pen_turn_banner_position_changed (PenSection *section)
     title = g_strdup_printf (_("%s’s turn — %s"), pen_wizard_get_display_name (w),
                              pen_turn_kind_get_label (kind));
   gtk_label_set_label (self->title, title);
-  detail = g_strdup_printf (_("Turn %u · round %u · %s"), pen_table_get_turn (table) + 1,
-                            pen_table_get_turn (table) / n + 1,
-                            pen_table_get_physical (table) ? _("Fate deck on the table")
-                                                           : _("Fate deck dealt by the app"));
+  /* an empty deck is what End of Time counts; after the game the deck is no longer in play */
+  if (g_list_model_get_n_items (pen_table_get_fate_deck (table)) == 0)
+    detail = g_strdup_printf (_("Turn %u · round %u · %s"), pen_table_get_turn (table) + 1,
+                              pen_table_get_turn (table) / n + 1, _("Fate deck empty"));
+  else if (phase == PEN_PHASE_ENDED)
+    detail = g_strdup_printf (_("Turn %u · round %u"), pen_table_get_turn (table) + 1,
+                              pen_table_get_turn (table) / n + 1);
+  else
+    detail = g_strdup_printf (_("Turn %u · round %u · %s"), pen_table_get_turn (table) + 1,
+                              pen_table_get_turn (table) / n + 1,
+                              pen_table_get_physical (table) ? _("Fate deck on the table")
+                                                             : _("Fate deck dealt by the app"));
   gtk_label_set_label (self->detail, detail);
 
   /* a Mortal Wound ends the turn at once, whatever the turn (Threat: Mortal Wound) */
@@ -129,6 +137,14 @@ pen_turn_banner_get_title (PenTurnBanner *self)
   g_return_val_if_fail (PEN_IS_TURN_BANNER (self), NULL);
 
   return gtk_label_get_label (self->title);
+}
+
+const char *
+pen_turn_banner_get_detail (PenTurnBanner *self)
+{
+  g_return_val_if_fail (PEN_IS_TURN_BANNER (self), NULL);
+
+  return gtk_label_get_label (self->detail);
 }
 
 const char *

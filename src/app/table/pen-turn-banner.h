@@ -13,6 +13,8 @@ G_DECLARE_FINAL_TYPE (PenTurnBanner, pen_turn_banner, PEN, TURN_BANNER, PenSecti
 
 /* "Ann’s turn — Study" */
 const char *pen_turn_banner_get_title (PenTurnBanner *self);
+/* "Turn 3 · round 2 · Fate deck on the table" */
+const char *pen_turn_banner_get_detail (PenTurnBanner *self);
 /* What the turn is at: the placements left, the Trial's step…; NULL when nothing is shown */
 const char *pen_turn_banner_get_step  (PenTurnBanner *self);
 

@@ -31,7 +31,6 @@ struct _PenEventPanel
   guint       last_position;
   guint       last_deck;
   char       *event;
-  gboolean    put_away;   /* "Done": empty, keeping its place until the next step */
   GListStore *gains;      /* PenCount: index the wizard, choice the Ingredient, value how many */
 };
 
@@ -196,27 +195,14 @@ pen_event_panel_get_faces_button (PenEventPanel *self)
   return self->faces_button;
 }
 
-/* Put away, the Event keeps its place (empty) until the next step: the turn's buttons under
- * it do not jump up under the finger that tapped "Done" (play finding W10) */
+/* Put away, the Event goes as an applied one does: it stands below the turn's buttons, so they
+ * stay under the finger (play finding W10), and its space goes with it rather than sit empty
+ * until the next step (play finding C4, ~230 px at 360 px) */
 static void
 done_clicked_cb (PenEventPanel *self)
 {
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
   g_clear_pointer (&self->event, g_free);
-  gtk_widget_set_visible (adw_bin_get_child (ADW_BIN (self)), FALSE);
-  gtk_widget_set_size_request (GTK_WIDGET (self), -1, height);
-  self->put_away = TRUE;
-}
-
-static void
-take_back_place (PenEventPanel *self)
-{
-  if (!self->put_away)
-    return;
-  self->put_away = FALSE;
-  gtk_widget_set_size_request (GTK_WIDGET (self), -1, -1);
-  gtk_widget_set_visible (adw_bin_get_child (ADW_BIN (self)), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
 void
@@ -386,7 +372,6 @@ pen_event_panel_position_changed (PenSection *section)
   self->last_deck = deck;
   /* shown until the next action: any change of position clears it */
   g_clear_pointer (&self->event, g_free);
-  take_back_place (self);
 
   if (revealed)
     {
@@ -419,7 +404,6 @@ pen_event_panel_game_set (PenSection *section,
   PenEventPanel *self = PEN_EVENT_PANEL (section);
 
   g_clear_pointer (&self->event, g_free);
-  take_back_place (self);
   /* only what is revealed from now on */
   self->last_position = game ? pen_game_get_position (game) : 0;
   self->last_deck = game ? g_list_model_get_n_items (pen_table_get_fate_deck (
@@ -506,7 +490,7 @@ faces_known_cb (PenEventPanel *self)
 {
   PenTable *table = pen_section_get_table (PEN_SECTION (self));
 
-  if (self->event != NULL && table != NULL && is_mechanical (self->event) && !self->put_away)
+  if (self->event != NULL && table != NULL && is_mechanical (self->event))
     show_event (self, table);
   else
     sync_app_roll (self);

@@ -52,6 +52,11 @@ pen_wizard_dice_list_changed (PenWizardSection *section)
   gtk_widget_set_visible (self->no_dice_label,
                           wizard == NULL
                           || g_list_model_get_n_items (pen_wizard_get_supply (wizard)) == 0);
+  /* a die gained or lost moves the others: GTK 4.8 keeps the tooltip shown until the pointer
+   * moves, so the die now under it would show the tooltip of the die that was there (play
+   * finding C2). Asked again, the tooltip is the one of the die under the pointer */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->dice_box)))
+    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self->dice_box));
 }
 
 static void

@@ -513,6 +513,78 @@ test_window_menu_hides_tooltip (void)
   pen_test_flush ();
 }
 
+static void
+count_frame_cb (GdkFrameClock *clock,
+                guint         *frames)
+{
+  (*frames)++;
+}
+
+/* The frames the window draws from now until it is quiet: rounds of the main loop until 15
+ * in a row draw none, at most 150 */
+static guint
+frames_until_quiet (guint *frames)
+{
+  guint start = *frames, last = *frames, still = 0;
+
+  for (guint i = 0; i < 150 && still < 15; i++)
+    {
+      pen_test_wait_frames (1);
+      still = *frames == last ? still + 1 : 0;
+      last = *frames;
+    }
+  return *frames - start;
+}
+
+/* A placement adds a row under the last of Dice in Locations, and its undo takes it away: the
+ * row above becomes the last or stops being it, whose corners libadwaita rounded through a
+ * 200 ms transition, which kept the frame clock drawing a dozen frames (nothing changed on
+ * screen where the section is below the fold). The window is quiet again after a frame or
+ * two. */
+static void
+test_window_place_quiet (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(PenAction) place = NULL;
+  GdkFrameClock *clock;
+  PenWindow *window;
+  guint frames = 0, placed, undone;
+  gulong id;
+
+  g_assert_no_error (error);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  window = pen_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  pen_window_set_game (window, game);
+  pen_window_show_page (window, "table");
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame_cb), &frames);
+  frames_until_quiet (&frames);
+
+  place = pen_action_new ("place", "\"wizard\": 0, \"index\": 0, \"location\": \"forest\", "
+                          "\"resource\": [{\"fruit\": 1}]", &error);
+  g_assert_no_error (error);
+  g_assert_true (pen_window_submit (window, place));
+  placed = frames_until_quiet (&frames);
+  g_test_message ("frames after the placement: %u", placed);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  undone = frames_until_quiet (&frames);
+  g_test_message ("frames after its undo: %u", undone);
+  g_assert_cmpuint (placed, >=, 1);
+  g_assert_cmpuint (placed, <=, 4);
+  g_assert_cmpuint (undone, <=, 4);
+
+  g_signal_handler_disconnect (clock, id);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -531,5 +603,6 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/window/width-bin", test_window_width_bin);
   g_test_add_func ("/penumbra/ui/window/menu-hides-tooltip", test_window_menu_hides_tooltip);
   g_test_add_func ("/penumbra/ui/window/history-width", test_window_history_width);
+  g_test_add_func ("/penumbra/ui/window/place-quiet", test_window_place_quiet);
   return g_test_run ();
 }

@@ -11,8 +11,8 @@
  *   bench-taps [--width=W] [--height=H] [--repeat=N] [--page=NAME] [--no-play] [--damage]
  *              [--shots=DIR]
  *
- * After the Table page's three taps it also plays a placement and a turn's end (with its Fate
- * reveal) there (`play` below; --no-play leaves them out).
+ * After the Table page's three taps it also plays a placement, a turn's end (with its Fate
+ * reveal) and a Threat roll (`play` below; --no-play leaves them out).
  *
  * Prints figures; asserts nothing.
  *
@@ -347,12 +347,15 @@ typedef enum {
 
 static const char *tap_names[] = { "undo", "redo", "die-flip" };
 
-/* Then, on the Table page, two taps a table makes most in a game, each as the window submits
+/* Then, on the Table page, the taps a table makes most in a game, each as the window submits
  * it (the dialog's own work is not counted, the change it makes is): a placement (the place
  * dialog's action: a die of Ann's supply in the Forest) and ending the turn (the app's Fate
- * deck reveals its card). Each "measure" step is a tap of its own; the undos (not measured)
- * give back the demo game. A Threat roll is not here: the Threat page rolls through its own
- * steps (PenThreatRoll), which a submitted "threat" action does not drive. */
+ * deck reveals its card), then, the turn not undone, a Trial turn and Boris's Threat roll of 3
+ * dice with the Threat page shown. Each "measure" step is a tap of its own; the undos (not
+ * measured) give back the demo game. The Threat roll is the action submitted, which the
+ * Threat page's own steps (PenThreatRoll) do not take part in: it measures what the roll
+ * changes in the window, not the page's rolling; and the later pages' undo and redo then run
+ * after a Threat roll taken back. */
 typedef struct
 {
   const char *label;  /* NULL: not measured */
@@ -366,6 +369,10 @@ static const Play play[] = {
     "\"resource\": [{\"fruit\": 1}]" },
   { NULL, NULL, NULL },
   { "end-turn", "turn-end", "" },
+  { NULL, "turn-start", "\"kind\": \"trial\"" },
+  { "threat", "threat", "\"wizard\": 1, \"count\": 3", "threat" },
+  { NULL, NULL, NULL },
+  { NULL, NULL, NULL },
   { NULL, NULL, NULL },
 };
 

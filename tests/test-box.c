@@ -2279,8 +2279,8 @@ test_another_from_pool (void)
                                           "\"setup\": {\"trial_row\": [\"goldeater\"], "
                                           "\"prophecies\": [\"end-of-time\"], "
                                           "\"contract_row\": [null, null, null, null], "
-                                          "\"fate_deck\": [null, null, null, null, null, null, null, null, "
-                                          "null, null, null, null], "
+                                          "\"fate_deck\": [null, null, null, null, null, null, "
+                                          "null, null, null, null, null, null], "
                                           "\"contract_deck\": [");
   int box = pen_catalog_get_box_count (pen_catalog_get_default (), PEN_CARD_CONTRACT);
   g_autoptr(GPtrArray) named = pen_catalog_list_by_type (pen_catalog_get_default (),
@@ -2340,11 +2340,54 @@ test_tome_is_artifact (void)
   for (int d = 0; d < PEN_MARK_SPARK; d++)
     g_assert_false (pen_setup_draft_class_card_fits (d, "manual-of-good-manners"));
   /* named as the Tome it is */
-  /* named as the Tome it is */
   g_assert_true (pen_game_submit_json (game, "{\"action\": \"card-identify\", \"card\": "
                                        "\"artifact#31\", \"as\": \"manual-of-good-manners\"}",
                                        &error));
   g_assert_no_error (error);
+}
+
+/* Scoring 4 counts the experience symbols of Tomes: an Artifact bought in the Shop and never
+ * named may be one, so the end sheet asks for it wherever it lies (play finding A2); a named
+ * Artifact of Equipment has none to ask */
+static void
+test_unknown_artifact_asked (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(GPtrArray) list = NULL, after = NULL;
+  gboolean placeholder = FALSE;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                "\"seed\": 2}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, "
+                "\"card\": \"artifact#13\", \"zone\": \"inventory\"}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": "
+                "\"radiant-staff\"}");
+  list = pen_box_list_unknown_numbers (pen_game_get_table (game));
+  for (guint i = 0; i < list->len; i++)
+    {
+      PenCardSighting *s = g_ptr_array_index (list, i);
+
+      g_assert_cmpstr (s->card, !=, "radiant-staff");
+      if (g_str_equal (s->card, "artifact#13"))
+        {
+          placeholder = TRUE;
+          g_assert_cmpint (s->wizard, ==, 1);
+          g_assert_cmpstr (s->where, ==, "inventory");
+          g_assert_true (g_strv_contains ((const char * const *) s->missing, "symbols"));
+        }
+    }
+  g_assert_true (placeholder);
+  /* named as the Tome it was, it counts where a Tome is kept and is asked no more */
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"artifact#13\", "
+                "\"as\": \"manual-of-good-manners\"}");
+  after = pen_box_list_unknown_numbers (pen_game_get_table (game));
+  for (guint i = 0; i < after->len; i++)
+    {
+      PenCardSighting *s = g_ptr_array_index (after, i);
+
+      g_assert_cmpstr (s->card, !=, "artifact#13");
+      g_assert_cmpstr (s->card, !=, "manual-of-good-manners");
+    }
 }
 
 /* A reward in words puts each amount in its own plural form: "1 Crystal", not "1 Crystals"
@@ -2411,6 +2454,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/box/guild-discarded-not-offered",
                    test_guild_discarded_not_offered);
   g_test_add_func ("/penumbra/box/tome-is-artifact", test_tome_is_artifact);
+  g_test_add_func ("/penumbra/box/unknown-artifact-asked", test_unknown_artifact_asked);
   /* last: it adds Contracts to the user catalogue */
   g_test_add_func ("/penumbra/box/named-number-not-shown-again",
                    test_named_number_not_shown_again);

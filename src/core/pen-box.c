@@ -1108,9 +1108,12 @@ pen_box_list_unknown_numbers (PenTable *table)
           PenCardSighting *s;
           gboolean any = FALSE;
 
-          /* a Discipline card not named yet may be a Tome, whose symbols count */
+          /* a Discipline card, or an Artifact not named yet (bought in the Shop, play finding
+           * A2), may be a Tome, whose symbols count */
           if (card == NULL || (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) != 0
-                               && pen_card_get_card_type (card) != PEN_CARD_DISCIPLINE))
+                               && pen_card_get_card_type (card) != PEN_CARD_DISCIPLINE
+                               && !(pen_card_get_card_type (card) == PEN_CARD_ARTIFACT
+                                    && pen_card_is_placeholder (card))))
             continue;
           switch (pen_card_get_card_type (card))
             {

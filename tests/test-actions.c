@@ -119,7 +119,9 @@ static const KindCase valid_cases[] = {
     "\"wizard\": 0, \"card\": \"silverling\", \"pay\": {\"trinket\": 1}" },
   { "buy", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"trinket\": 1}, "
     "\"get\": {\"jewel\": 2}}", "\"wizard\": 0, \"card\": \"wand-of-everwood\"" },
-  { "buy", NULL, "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}" },
+  /* a Potion is bought for Jewels (market-currency) */
+  { "buy", "{\"action\": \"exchange\", \"wizard\": 0, \"give\": {\"fruit\": 4}, "
+    "\"get\": {\"jewel\": 2}}", "\"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"jewel\": 1}" },
   { "resource-gain", NULL, "\"gains\": [{\"wizard\": 0, \"ingredients\": {\"fruit\": 2}}, "
     "{\"wizard\": 1, \"ingredients\": {\"crystal\": 1}}], \"event\": \"harvest\"" },
   { "card-identify", "{\"action\": \"card-gain\", \"wizard\": 1, \"card\": \"potion#9\"}",

@@ -100,6 +100,9 @@ static const RuleCase cases[] = {
     "\"count\": 4}",
     "{\"action\": \"exchange\", \"wizard\": 1, \"give\": {\"fruit\": 4}, \"get\": {\"jewel\": 2}}",
     PEN_RULE_NOT_ON_THIS_TURN },                               /* ... on a Trial turn */
+  /* the Brewery sells Potions for Jewels (play finding A4) */
+  { NULL, "{\"action\": \"buy\", \"wizard\": 0, \"card\": \"triplet\", \"pay\": {\"fruit\": 1}}",
+    PEN_RULE_MARKET_CURRENCY },
   { REST_TURN "\n{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": \"blood\"}",
     "{\"action\": \"contract-reserve\", \"wizard\": 1, \"slot\": 0}",
     PEN_RULE_BIND_DURING_STUDY },                              /* Bind on a Rest turn */

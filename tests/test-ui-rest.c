@@ -15,9 +15,11 @@
 #include "pen-event-panel.h"
 #include "pen-keep-height.h"
 #include "pen-json.h"
+#include "pen-count-row.h"
 #include "pen-rest-panel.h"
 #include "pen-rest-pick-row.h"
 #include "pen-rest-pay-dialog.h"
+#include "pen-rule.h"
 #include "pen-table-page.h"
 #include "pen-turn.h"
 #include "pen-test-gtk-utils.h"
@@ -634,29 +636,39 @@ test_screenshots (void)
 static void
 test_pay_dialog (void)
 {
-  static const struct { gboolean buy; const char *json; } cases[] = {
-    { FALSE, "{\"action\":\"brew\",\"wizard\":1,\"card\":\"triplet\","
-             "\"pay\":{\"crystal\":1,\"fruit\":2}}" },
-    { TRUE, "{\"action\":\"buy\",\"wizard\":1,\"card\":\"triplet\","
-            "\"pay\":{\"crystal\":1,\"fruit\":2}}" },
+  static const struct
+  {
+    gboolean buy;
+    const char *card;
+    PenIngredient a, b;
+    const char *json;
+  } cases[] = {
+    { FALSE, "triplet", PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_FRUIT,
+      "{\"action\":\"brew\",\"wizard\":1,\"card\":\"triplet\","
+      "\"pay\":{\"crystal\":1,\"fruit\":2}}" },
+    /* a purchase asks only its market's Ingredients (test_buy_currencies ()) */
+    { TRUE, "wand-of-everwood", PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_TRINKET,
+      "{\"action\":\"buy\",\"wizard\":1,\"card\":\"wand-of-everwood\","
+      "\"pay\":{\"jewel\":1,\"trinket\":2}}" },
   };
-  guint cost[PEN_N_INGREDIENTS] = { 0, };
 
-  cost[PEN_INGREDIENT_CRYSTAL] = 1;
-  cost[PEN_INGREDIENT_FRUIT] = 2;
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      PenRestPayDialog *dialog = pen_rest_pay_dialog_new (NULL, "Pay", "What was paid?", cost,
-                                                          cases[i].buy, "triplet");
+      guint cost[PEN_N_INGREDIENTS] = { 0, };
+      PenRestPayDialog *dialog;
       guint pay[PEN_N_INGREDIENTS];
       g_autoptr(PenAction) action = NULL;
       g_autoptr(JsonNode) node = NULL;
       g_autofree char *text = NULL;
 
+      cost[cases[i].a] = 1;
+      cost[cases[i].b] = 2;
+      dialog = pen_rest_pay_dialog_new (NULL, "Pay", "What was paid?", cost, cases[i].buy,
+                                        cases[i].card);
       pen_rest_pay_dialog_get_pay (dialog, pay);
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
         g_assert_cmpuint (pay[k], ==, cost[k]);
-      g_assert_cmpstr (pen_rest_pay_dialog_get_card (dialog), ==, "triplet");
+      g_assert_cmpstr (pen_rest_pay_dialog_get_card (dialog), ==, cases[i].card);
       g_assert_true (pen_rest_pay_dialog_get_buy (dialog) == cases[i].buy);
       action = pen_rest_pay_dialog_get_action (dialog, 1);
       g_assert_nonnull (action);
@@ -666,6 +678,82 @@ test_pay_dialog (void)
       gtk_window_destroy (GTK_WINDOW (dialog));
       pen_test_flush ();
     }
+}
+
+/* Buy One asks only what the card's market sells for, as the place dialog's Brewery and Shop
+ * do: a Potion's Jewels (Locations › Brewery: "buy ready-made Potions … for Jewels"), an
+ * Artifact's Jewels and Trinkets; and a Potion paid for in Crystals is refused by the rule,
+ * which the table may overrule (play finding A4) */
+static void
+test_buy_currencies (void)
+{
+  static const struct { const char *card; const char *rows[3]; } cases[] = {
+    { "Liquid Luck", { "Jewels", NULL } },
+    { "Wand of Everwood", { "Jewels", "Trinkets", NULL } },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *panel;
+
+  g_assert_no_error (error);
+  page = pen_test_table_page_new (game);
+  panel = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_REST_PANEL);
+  pen_test_rest_turn (game, page, TRUE);
+  pen_test_flush ();
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtkWidget *row = find_row (panel, cases[i].card);
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+      PenRestPayDialog *dialog = NULL;
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+      guint n = 0;
+
+      g_test_message ("%s", cases[i].card);
+      g_assert_nonnull (row);
+      g_signal_emit_by_name (pen_test_find_button (row, "Buy…"), "clicked");
+      pen_test_flush ();
+      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+        {
+          g_autoptr(GObject) top = g_list_model_get_item (toplevels, k);
+
+          if (PEN_IS_REST_PAY_DIALOG (top))
+            dialog = PEN_REST_PAY_DIALOG (top);
+        }
+      g_assert_nonnull (dialog);
+      pen_test_collect (GTK_WIDGET (dialog), PEN_TYPE_COUNT_ROW, rows);
+      for (guint k = 0; k < rows->len; k++)
+        {
+          const char *title;
+
+          if (!gtk_widget_get_visible (g_ptr_array_index (rows, k)))
+            continue;
+          title = adw_preferences_row_get_title (g_ptr_array_index (rows, k));
+          g_assert_nonnull (cases[i].rows[n]);
+          g_assert_cmpstr (title, ==, cases[i].rows[n]);
+          n++;
+        }
+      g_assert_null (cases[i].rows[n]);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      pen_test_flush ();
+    }
+
+  /* the core refuses a Potion paid in Fruits by market-currency, and does it anyway when
+   * told to */
+  {
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (pen_game_submit_json (game, "{\"action\": \"buy\", \"wizard\": 1, "
+                                          "\"card\": \"liquid-luck\", \"pay\": "
+                                          "{\"fruit\": 2}}", &refused));
+    g_assert_error (refused, PEN_RULE_ERROR, PEN_RULE_MARKET_CURRENCY);
+    g_assert_cmpstr (pen_rule_get_error_label (refused), ==,
+                     "At the Brewery Potions are bought for Jewels only, not for 2 Fruits");
+    run (game, "{\"action\": \"buy\", \"wizard\": 1, \"card\": \"liquid-luck\", "
+               "\"pay\": {\"fruit\": 2}, \"override\": true}");
+    g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (pen_game_get_table (game), 1),
+                                           "liquid-luck"), >=, 0);
+  }
 }
 
 int
@@ -681,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/rest/event-keeps-turn-buttons", test_event_keeps_turn_buttons);
   g_test_add_func ("/penumbra/ui/rest/buy-table-markets", test_buy_table_markets);
   g_test_add_func ("/penumbra/ui/rest/pay-dialog", test_pay_dialog);
+  g_test_add_func ("/penumbra/ui/rest/buy-currencies", test_buy_currencies);
   g_test_add_func ("/penumbra/ui/rest/screenshots", test_screenshots);
   return g_test_run ();
 }

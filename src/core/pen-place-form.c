@@ -233,6 +233,40 @@ add_amount_question (PenPlaceForm *self,
   return q;
 }
 
+/* What purchase n paid for a card whose price is not known, "pay-N-jewel" and so on: only the
+ * Ingredients its market sells for (pen_rest_purchase_currencies: the Brewery's Jewels, the
+ * Shop's Jewels and Trinkets), each asked while an answer of needs is chosen at question buy;
+ * card (nullable) is named in the question */
+static void
+add_pay_questions (PenPlaceForm *self,
+                   guint         n,
+                   PenCardType   type,
+                   const char   *card,
+                   int           buy,
+                   guint64       needs)
+{
+  PenIngredient currencies[PEN_REST_MAX_CURRENCIES];
+  guint n_currencies = pen_rest_purchase_currencies (type, currencies);
+
+  for (guint k = 0; k < n_currencies; k++)
+    {
+      PenIngredient ing = currencies[k];
+      g_autofree char *key = g_strdup_printf ("pay-%u-%s", n, pen_ingredient_to_string (ing));
+      g_autofree char *ask = NULL;
+      Question *q;
+
+      if (ing == PEN_INGREDIENT_TRINKET)
+        ask = g_strdup (_("Trinkets paid"));
+      else if (card != NULL)
+        ask = g_strdup_printf (_("Jewels paid for %s"), pen_turn_card_name (card));
+      else
+        ask = g_strdup (_("Jewels paid"));
+      q = add_amount_question (self, key, ask, "—", 1, self->have[ing]);
+      q->needed_by = buy;
+      q->needs = needs;
+    }
+}
+
 static const PenIngredient bazaar_ingredients[] = {
   PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL, PEN_INGREDIENT_TRINKET,
 };
@@ -443,17 +477,9 @@ add_table_buy_group (PenPlaceForm *self,
           q->all_answers = g_strdupv (q->answers);
           q->all_values = g_strdupv (q->values);
         }
-      for (guint k = 0; unknown_cost != 0 && k < (artifact ? 2 : 1); k++)
-        {
-          PenIngredient ing = k == 0 ? PEN_INGREDIENT_JEWEL : PEN_INGREDIENT_TRINKET;
-          g_autofree char *pkey = g_strdup_printf ("pay-%u-%s", n,
-                                                   pen_ingredient_to_string (ing));
-
-          q = add_amount_question (self, pkey, k == 0 ? _("Jewels paid") : _("Trinkets paid"),
-                                   "—", 1, self->have[ing]);
-          q->needed_by = buy;
-          q->needs = unknown_cost;
-        }
+      if (unknown_cost != 0)
+        add_pay_questions (self, n, artifact ? PEN_CARD_ARTIFACT : PEN_CARD_POTION, NULL, buy,
+                           unknown_cost);
     }
   return TRUE;
 }
@@ -681,16 +707,7 @@ add_dealt_buy_group (PenPlaceForm *self,
   add_question (self, key, ask, g_strdupv ((char **) answers), g_strdupv ((char **) values),
                 FALSE);
   if (!cost_known (values[0]))
-    {
-      g_autofree char *pkey = g_strdup_printf ("pay-%u-jewel", n);
-      g_autofree char *pask = g_strdup_printf (_("Jewels paid for %s"),
-                                               pen_turn_card_name (values[0]));
-      Question *q = add_amount_question (self, pkey, pask, "—", 1,
-                                         self->have[PEN_INGREDIENT_JEWEL]);
-
-      q->needed_by = buy;
-      q->needs = 1 << 1;
-    }
+    add_pay_questions (self, n, PEN_CARD_POTION, values[0], buy, 1 << 1);
   return TRUE;
 }
 
@@ -746,17 +763,8 @@ ask_buy (PenPlaceForm *self,
       add_question (self, "buy", _("Artifact bought"),
                     with_first (_("None"), (const char * const *) list),
                     g_strdupv ((char **) ids), FALSE)->pick = TRUE;
-      for (guint k = 0; unknown != 0 && k < 2; k++)
-        {
-          PenIngredient ing = k == 0 ? PEN_INGREDIENT_JEWEL : PEN_INGREDIENT_TRINKET;
-          g_autofree char *key = g_strdup_printf ("pay-0-%s", pen_ingredient_to_string (ing));
-          Question *q = add_amount_question (self, key, k == 0 ? _("Jewels paid")
-                                                               : _("Trinkets paid"),
-                                             "—", 1, self->have[ing]);
-
-          q->needed_by = buy;
-          q->needs = unknown;
-        }
+      if (unknown != 0)
+        add_pay_questions (self, 0, PEN_CARD_ARTIFACT, NULL, buy, unknown);
       return;
     }
 }

@@ -228,6 +228,72 @@ pen_rest_purchase_cost (PenCard *card,
   return pen_rest_card_cost (card, cost);
 }
 
+guint
+pen_rest_purchase_currencies (PenCardType   type,
+                              PenIngredient currencies[PEN_REST_MAX_CURRENCIES])
+{
+  if (type == PEN_CARD_POTION)
+    {
+      currencies[0] = PEN_INGREDIENT_JEWEL;
+      return 1;
+    }
+  if (pen_box_is_artifact_kind (type))
+    {
+      currencies[0] = PEN_INGREDIENT_JEWEL;
+      currencies[1] = PEN_INGREDIENT_TRINKET;
+      return 2;
+    }
+  return 0;
+}
+
+/* A purchase paid with an Ingredient its market does not take is refused (market-currency):
+ * the Brewery sells for Jewels, the Shop for Jewels and Trinkets (the table may overrule it) */
+static gboolean
+check_currencies (PenTable     *table,
+                  PenCardType   type,
+                  const guint   pay[PEN_N_INGREDIENTS],
+                  GError      **error)
+{
+  PenIngredient currencies[PEN_REST_MAX_CURRENCIES];
+  guint n = pen_rest_purchase_currencies (type, currencies);
+  guint other[PEN_N_INGREDIENTS] = { 0, };
+  gboolean any = FALSE;
+  g_autoptr(GString) paid = g_string_new (NULL);
+  const char *first = NULL;
+
+  for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+    {
+      gboolean takes = FALSE;
+
+      for (guint c = 0; c < n; c++)
+        takes |= currencies[c] == k;
+      if (takes || pay[k] == 0)
+        continue;
+      other[k] = pay[k];
+      any = TRUE;
+      if (first == NULL)
+        first = pen_ingredient_to_string (k);
+    }
+  if (!any)
+    return TRUE;
+  pen_ingredient_append_amounts (paid, other);
+  return pen_rule_refuse_said (table, PEN_RULE_MARKET_CURRENCY, "$.pay", error,
+                               g_strdup_printf (type == PEN_CARD_POTION
+                                                /* Translators: %s is what was paid besides,
+                                                 * "2 Crystals, 1 Fruit" */
+                                                ? _("At the Brewery Potions are bought for "
+                                                    "Jewels only, not for %s")
+                                                /* Translators: %s is what was paid besides,
+                                                 * "2 Crystals, 1 Fruit" */
+                                                : _("At the Shop Artifacts are bought for "
+                                                    "Jewels and Trinkets only, not for %s"),
+                                                paid->str),
+                               "a %s is bought for %s, not %s",
+                               pen_card_type_to_string (type),
+                               type == PEN_CARD_POTION ? "jewels" : "jewels and trinkets",
+                               first);
+}
+
 /* ---- helpers ---- */
 
 static PenWizard *
@@ -590,7 +656,7 @@ pen_rest_buy (PenTable    *table,
         }
     }
 
-  if (!pay (w, cost, "$.pay", error))
+  if (!check_currencies (table, type, cost, error) || !pay (w, cost, "$.pay", error))
     return FALSE;
   /* app-dealt: the top of the market's deck takes the vacated place */
   if (reveal == NULL && found >= 0 && !pen_table_get_physical (table))

@@ -65,6 +65,14 @@ gboolean    pen_rest_card_cost         (PenCard       *card,
  * one costs at the Brewery (the rulebook prints no such price). */
 gboolean    pen_rest_purchase_cost     (PenCard       *card,
                                         guint          cost[PEN_N_INGREDIENTS]);
+/* The Ingredients a card of type is bought for in its market, put in currencies (at most
+ * PEN_REST_MAX_CURRENCIES), their number returned: a Potion at the Brewery for Jewels
+ * (Locations › Brewery: "buy ready-made Potions … for Jewels"), an Artifact at the Shop for
+ * Jewels and Trinkets; 0 for a card no market sells. The place dialog's Brewery and Shop and
+ * the Rest's Buy One ask these only; a purchase paid otherwise is refused (market-currency). */
+#define PEN_REST_MAX_CURRENCIES 2
+guint       pen_rest_purchase_currencies (PenCardType    type,
+                                          PenIngredient  currencies[PEN_REST_MAX_CURRENCIES]);
 
 /* {"wizard": 0, "give": {"fruit": 8}, "get": {"jewel": 4}} */
 gboolean    pen_rest_exchange          (PenTable      *table,

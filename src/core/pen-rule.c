@@ -137,6 +137,9 @@ static const struct
     "defend",
     N_("DEFEND: each Yellow die discarded from the supply discards one Threat die of the "
        "roll") },
+  [PEN_RULE_MARKET_CURRENCY] = {
+    "market-currency",
+    N_("The Brewery sells Potions for Jewels, the Shop Artifacts for Jewels and Trinkets") },
 };
 
 const char *

@@ -64,6 +64,7 @@ typedef enum
   PEN_RULE_CARD_STILL_POSSIBLE,      /* card-still-possible */
   PEN_RULE_TRIAL_TASK,               /* trial-task */
   PEN_RULE_DEFEND,                   /* defend */
+  PEN_RULE_MARKET_CURRENCY,          /* market-currency */
   PEN_N_RULES
 } PenRule;
 

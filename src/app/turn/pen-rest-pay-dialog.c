@@ -4,9 +4,11 @@
  */
 #include "config.h"
 
+#include "pen-catalog.h"
 #include "pen-count.h"
 #include "pen-count-row.h"
 #include "pen-picker-row.h"
+#include "pen-rest.h"
 #include "pen-rest-pay-dialog.h"
 #include "pen-types.h"
 #include "pen-wizard.h"
@@ -106,6 +108,8 @@ pen_rest_pay_dialog_new (GtkWindow   *parent,
   PenRestPayDialog *self = g_object_new (PEN_TYPE_REST_PAY_DIALOG, "transient-for", parent,
                                          "modal", parent != NULL, "heading", heading,
                                          "body", body, NULL);
+  PenCardType type = PEN_N_CARD_TYPES;
+  PenCard *known;
 
   self->buy = buy;
   self->card = g_strdup (card);
@@ -114,6 +118,29 @@ pen_rest_pay_dialog_new (GtkWindow   *parent,
       g_autoptr(PenCount) count = g_list_model_get_item (G_LIST_MODEL (self->amounts), i);
 
       pen_count_set_value (count, cost[i]);
+    }
+  /* a purchase asks only what its market sells for, as the place dialog's Brewery and Shop
+   * do: a Potion's Jewels, an Artifact's Jewels and Trinkets (play finding A4) */
+  known = card != NULL ? pen_catalog_lookup (pen_catalog_get_default (), card) : NULL;
+  if (buy && (known != NULL
+              || (card != NULL && pen_card_parse_placeholder (card, &type, NULL))))
+    {
+      PenIngredient currencies[PEN_REST_MAX_CURRENCIES];
+      guint n = pen_rest_purchase_currencies (known != NULL ? pen_card_get_card_type (known)
+                                                            : type, currencies);
+
+      for (guint i = g_list_model_get_n_items (G_LIST_MODEL (self->amounts)); n > 0 && i > 0;
+           i--)
+        {
+          g_autoptr(PenCount) count = g_list_model_get_item (G_LIST_MODEL (self->amounts),
+                                                             i - 1);
+          gboolean takes = FALSE;
+
+          for (guint k = 0; k < n; k++)
+            takes |= currencies[k] == pen_count_get_index (count);
+          if (!takes)
+            g_list_store_remove (self->amounts, i - 1);
+        }
     }
   return self;
 }
@@ -142,11 +169,12 @@ pen_rest_pay_dialog_get_pay (PenRestPayDialog *self,
     pay[i] = 0;
   g_return_if_fail (PEN_IS_REST_PAY_DIALOG (self));
 
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+  /* a purchase's rows are its market's Ingredients only: each row says which it is */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->amounts)); i++)
     {
       g_autoptr(PenCount) count = g_list_model_get_item (G_LIST_MODEL (self->amounts), i);
 
-      pay[i] = pen_count_get_value (count);
+      pay[pen_count_get_index (count)] = pen_count_get_value (count);
     }
 }
 

@@ -12,6 +12,7 @@
 #include "pen-json.h"
 #include "pen-locations.h"
 #include "pen-place-form.h"
+#include "pen-rule.h"
 #include "pen-test-utils.h"
 
 #define PHYSICAL_NEW \
@@ -83,10 +84,13 @@ test_sections (void)
   g_autoptr(PenGame) game = study_game (TRUE);
   PenTable *table = pen_game_get_table (game);
   g_autoptr(GError) error = NULL;
-  g_autoptr(PenPlaceForm) form = pen_place_form_new (table, 0, 0, &error);
+  g_autoptr(PenPlaceForm) form = NULL;
   g_autoptr(PenDie) die = NULL;
   g_auto(GStrv) open = NULL;
 
+  /* with Blood, so that the Sanctuary is one of them (test_sanctuary_needs_blood ()) */
+  gain (game, PEN_INGREDIENT_BLOOD, 1);
+  form = pen_place_form_new (table, 0, 0, &error);
   g_assert_no_error (error);
   die = g_list_model_get_item (pen_wizard_get_supply (pen_table_get_wizard (table, 0)), 0);
   open = pen_locations_list_open (pen_locations_get_default (), table, pen_die_get_color (die),
@@ -103,6 +107,52 @@ test_sections (void)
   pen_place_form_choose (form, -1);
   g_assert_cmpuint (pen_place_form_get_n_questions (form), ==, 0);
   g_assert_false (pen_place_form_get_complete (form));
+}
+
+/* The Sanctuary ("Discard 1 Blood. Gain 1 Spark die") is offered only to a wizard with Blood,
+ * as the dialog says it offers only the places the wizard can take now; without, the core
+ * refuses it by location-cost, which the table may overrule (play finding D5) */
+static void
+test_sanctuary_needs_blood (void)
+{
+  g_autoptr(PenGame) game = study_game (TRUE);
+  PenTable *table = pen_game_get_table (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autoptr(PenDie) die = NULL;
+  g_auto(GStrv) open = NULL;
+  guint n = 0;
+
+  g_assert_cmpuint (pen_wizard_get_ingredient (pen_table_get_wizard (table, 0),
+                                               PEN_INGREDIENT_BLOOD), ==, 0);
+  die = g_list_model_get_item (pen_wizard_get_supply (pen_table_get_wizard (table, 0)), 0);
+  open = pen_locations_list_open (pen_locations_get_default (), table, pen_die_get_color (die),
+                                  pen_die_get_value (die));
+  g_assert_true (g_strv_contains ((const char * const *) open, "sanctuary/spark"));
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (find_section (form, "sanctuary/spark"), ==, -1);
+  /* the other places stay, in their order */
+  for (guint i = 0; open[i] != NULL; i++)
+    if (!g_str_equal (open[i], "sanctuary/spark"))
+      g_assert_cmpstr (pen_place_form_get_sections (form)[n++], ==, open[i]);
+  g_assert_null (pen_place_form_get_sections (form)[n]);
+  g_clear_object (&form);
+
+  /* the core refuses it by rule, and does it anyway when told to */
+  {
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_false (pen_game_submit_json (game, "{\"action\": \"place\", \"wizard\": 0, "
+                                          "\"index\": 0, \"location\": \"sanctuary\", "
+                                          "\"value\": 3}", &refused));
+    g_assert_error (refused, PEN_RULE_ERROR, PEN_RULE_LOCATION_COST);
+  }
+
+  gain (game, PEN_INGREDIENT_BLOOD, 1);
+  form = pen_place_form_new (table, 0, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (find_section (form, "sanctuary/spark"), >=, 0);
 }
 
 static void
@@ -2184,6 +2234,7 @@ main (int   argc,
   int ret;
 
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
+  g_test_add_func ("/penumbra/forms/place/sanctuary-needs-blood", test_sanctuary_needs_blood);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
   g_test_add_func ("/penumbra/forms/place/ruins-threat-pick", test_ruins_threat_pick);

@@ -905,6 +905,10 @@ test_place (void)
   die = g_list_model_get_item (supply, 0);
   open = pen_locations_list_open (pen_locations_get_default (), table, pen_die_get_color (die),
                                   pen_die_get_value (die));
+  /* with Blood, so that the Sanctuary is open to Ann too (play finding D5) */
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, "
+                                       "\"ingredient\": \"blood\"}", &error));
+  g_assert_no_error (error);
 
   dialog = pen_place_dialog_new (window, game, 0, 0, &error);
   g_assert_no_error (error);

@@ -2783,5 +2783,36 @@ pen_place_form_new (PenTable  *table,
                            (gpointer) pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
       }
   }
+  /* The Sanctuary ("Discard 1 Blood. Gain 1 Spark die") is a place the wizard can take only
+   * with Blood: without, the core refuses it (location-cost), so it is not offered (play
+   * finding D5) */
+  if (self->have[PEN_INGREDIENT_BLOOD] == 0)
+    {
+      g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+      guint n_open = 0;
+
+      for (guint i = 0; self->sections[i] != NULL; i++)
+        {
+          g_autofree char *location = g_strdup (self->sections[i]);
+          char *section = strchr (location, '/');
+          char *mark;
+
+          if (section != NULL)
+            {
+              *section++ = '\0';
+              if ((mark = strchr (section, '+')) != NULL)
+                *mark = '\0';
+              if (pen_locations_get_effect (pen_locations_get_default (), location, section)
+                  == PEN_EFFECT_SPARK)
+                continue;
+            }
+          g_strv_builder_add (b, self->sections[i]);
+          if (i < self->n_open)
+            n_open++;
+        }
+      g_strfreev (self->sections);
+      self->sections = g_strv_builder_end (b);
+      self->n_open = n_open;
+    }
   return self;
 }

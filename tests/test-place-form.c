@@ -1615,6 +1615,9 @@ test_guild_name_contract (void)
   g_assert_cmpstr (pen_place_form_get_contract_to_name (form), ==, "contract#12");
   note = pen_place_form_get_note (form);
   g_assert_nonnull (strstr (note, "not known yet"));
+  /* the note points to the dialog's button under it, not to Cards to Name (play finding A3) */
+  g_assert_nonnull (strstr (note, "Name This Contract…"));
+  g_assert_null (strstr (note, "Cards to Name"));
 
   /* the table names it on the spot, with the task printed on it */
   pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"contract#12\", "
@@ -1628,6 +1631,31 @@ test_guild_name_contract (void)
   named_note = pen_place_form_get_note (form);
   g_assert_nonnull (strstr (named_note, "Fruit"));
   g_assert_null (strstr (named_note, "not known yet"));
+}
+
+/* A Contract the catalogue names without its task (Lost Hut): the note points to the place
+ * dialog's button for it, "Enter Its Task…" (play findings A3, C8); Cards to Name lists only
+ * the cards not named yet, never this one */
+static void
+test_guild_note_enter_task (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenPlaceForm) form = NULL;
+  g_autofree char *note = NULL, *popover = NULL;
+  int slot;
+
+  form = guild_study (game, "lost-hut", NULL);
+  slot = find_question (form, "slot");
+  g_assert_cmpint (slot, >=, 0);
+  pen_place_form_set_answer (form, slot, 1);
+  g_assert_cmpstr (pen_place_form_get_contract_to_name (form), ==, "lost-hut");
+  note = pen_place_form_get_note (form);
+  g_assert_nonnull (strstr (note, "not known yet"));
+  g_assert_nonnull (strstr (note, "Enter Its Task…"));
+  g_assert_null (strstr (note, "Cards to Name"));
+  /* the Table page's Contract popover has no such button: its note names none */
+  popover = pen_place_form_describe_contract (pen_game_get_table (game), 0, "lost-hut", -1);
+  g_assert_null (strstr (popover, "Enter Its Task…"));
 }
 
 /* The place form of Ann's first die the Guild takes, the Guild chosen */
@@ -2235,6 +2263,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
   g_test_add_func ("/penumbra/forms/place/sanctuary-needs-blood", test_sanctuary_needs_blood);
+  g_test_add_func ("/penumbra/forms/place/guild-note-enter-task", test_guild_note_enter_task);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);
   g_test_add_func ("/penumbra/forms/place/ruins-threat-pick", test_ruins_threat_pick);

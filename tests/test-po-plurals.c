@@ -287,6 +287,25 @@ test_phrases (void)
                                "(Cards to Name), or spend what the card asks by hand."), ==,
                    "Задание пока неизвестно: сначала назовите его («Карты, которые нужно "
                    "назвать») или спишите то, что требует карта, вручную.");
+  /* the place dialog's note names its button as the button reads (play finding A3) */
+  {
+    static const char * const pairs[][2] = {
+      { "Its task is not known yet: name the card with Name This Contract… below, or spend "
+        "what the card asks by hand.", "_Name This Contract…" },
+      { "Its task is not known yet: enter it with Enter Its Task… below, or spend what the card "
+        "asks by hand.", "_Enter Its Task…" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+      {
+        const char *note = g_dgettext (GETTEXT_PACKAGE, pairs[i][0]);
+        g_autoptr(GString) button = g_string_new (g_dgettext (GETTEXT_PACKAGE, pairs[i][1]));
+
+        g_string_replace (button, "_", "", 0);
+        g_assert_cmpstr (note, !=, pairs[i][0]);
+        g_assert_nonnull (strstr (note, button->str));
+      }
+  }
 
   /* names declined whole, never pasted into a frame */
   g_assert_cmpstr (pen_mark_kind_get_class_name (PEN_MARK_AMBER), ==, "Янтарный Класс");

@@ -2266,7 +2266,8 @@ describe_contract_paying (PenTable   *table,
                           guint       wizard,
                           const char *id,
                           int         placed,
-                          int         blood_source);
+                          int         blood_source,
+                          gboolean    in_dialog);
 
 char *
 pen_place_form_describe_contract (PenTable   *table,
@@ -2274,22 +2275,33 @@ pen_place_form_describe_contract (PenTable   *table,
                                   const char *id,
                                   int         placed)
 {
-  return describe_contract_paying (table, wizard, id, placed, -1);
+  return describe_contract_paying (table, wizard, id, placed, -1, FALSE);
 }
 
 static char *
+/* in_dialog: the note is the place dialog's, over its button that names the card or enters its
+ * task (pen_place_form_get_contract_to_name ()) */
 describe_contract_paying (PenTable   *table,
                           guint       wizard,
                           const char *id,
                           int         placed,
-                          int         blood_source)
+                          int         blood_source,
+                          gboolean    in_dialog)
 {
   g_autoptr(PenContractTask) ct = pen_turn_contract_task_paying (table, wizard, id, placed,
                                                                  blood_source);
   g_autoptr(GString) s = g_string_new (NULL);
   PenCardReward reward;
 
-  if (ct == NULL)
+  /* the place dialog points to its button right under the note: Cards to Name lists only the
+   * cards not named yet, never one the catalogue names without its task (play finding A3) */
+  if (ct == NULL && in_dialog && pen_card_id_is_placeholder (id))
+    g_string_append (s, _("Its task is not known yet: name the card with Name This Contract… "
+                          "below, or spend what the card asks by hand."));
+  else if (ct == NULL && in_dialog)
+    g_string_append (s, _("Its task is not known yet: enter it with Enter Its Task… below, or "
+                          "spend what the card asks by hand."));
+  else if (ct == NULL)
     g_string_append (s, _("Its task is not known yet: name the task first (Cards to Name), or "
                           "spend what the card asks by hand."));
   else if (!ct->can)
@@ -2487,17 +2499,17 @@ read_contracts (PenPlaceForm *self,
         }
       g_strv_builder_add (slots, slot);
       g_strv_builder_add (ids, id);
-      note = pen_place_form_describe_contract (table, self->wizard, id, (int) self->index);
+      note = describe_contract_paying (table, self->wizard, id, (int) self->index, -1, TRUE);
       g_strv_builder_add (notes, note);
       n++;
       if (pen_turn_contract_blood_choice (table, self->wizard, id, (int) self->index))
         {
           g_autofree char *supply = describe_contract_paying (table, self->wizard, id,
                                                               (int) self->index,
-                                                              PEN_BLOOD_SUPPLY_FIRST);
+                                                              PEN_BLOOD_SUPPLY_FIRST, TRUE);
           g_autofree char *marks = describe_contract_paying (table, self->wizard, id,
                                                              (int) self->index,
-                                                             PEN_BLOOD_MARKS_FIRST);
+                                                             PEN_BLOOD_MARKS_FIRST, TRUE);
 
           self->blood_choice |= G_GUINT64_CONSTANT (1) << n;
           g_strv_builder_add (supply_first, supply);

@@ -18,7 +18,9 @@
 #include "pen-catalog.h"
 #include "pen-demo.h"
 #include "pen-end-form.h"
+#include "pen-end-sheet.h"
 #include "pen-json.h"
+#include "pen-phase-banner.h"
 #include "pen-score-archive.h"
 #include "pen-score-chart.h"
 #include "pen-score-expander.h"
@@ -29,6 +31,7 @@
 #include "pen-score-sheet-view.h"
 #include "pen-score-unknown.h"
 #include "pen-show.h"
+#include "pen-table-page.h"
 #include "pen-test-gtk-utils.h"
 
 /* Every label under root with a CSS class, in widget order */
@@ -790,6 +793,64 @@ test_correction_rearchives (Fixture       *f,
   }
 }
 
+/* After the final score is shown, numbers left unknown and all, the Table page's banner says who
+ * won with the final points: it no longer says that the Score page will ask the numbers still
+ * unknown (play finding D2) */
+static void
+test_banner_after_final (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(PenTablePage) table_page = pen_test_table_page_new (f->game);
+  PenPhaseBanner *banner = PEN_PHASE_BANNER (pen_test_find_first (GTK_WIDGET (table_page),
+                                                                  PEN_TYPE_PHASE_BANNER));
+  PenEndSheet *sheet;
+  g_autofree char *won = NULL;
+  const PenScoreSheet *final;
+  const char *leader = NULL;
+  int total = 0;
+
+  /* a card whose points the book does not print: the end sheet asks them */
+  g_assert_true (submit (f, "{\"action\":\"card-gain\",\"wizard\":1,"
+                            "\"card\":\"night-of-horrors\",\"zone\":\"experience\"}"));
+  g_assert_true (submit (f, "{\"action\":\"correct\",\"target\":\"phase\","
+                            "\"value\":\"ended\"}"));
+  pen_test_flush ();
+  g_assert_cmpstr (stack_shown (GTK_WIDGET (f->page)), ==, "missing");
+  g_assert_nonnull (strstr (pen_phase_banner_get_result (banner),
+                            "the Score page asks for the numbers still unknown"));
+  g_assert_false (pen_game_get_final_score_shown (f->game));
+
+  /* the table leaves the card's points unknown and shows the final score */
+  sheet = PEN_END_SHEET (pen_test_find_first (GTK_WIDGET (f->page), PEN_TYPE_END_SHEET));
+  g_assert_nonnull (sheet);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (pen_end_sheet_get_score_button (sheet))));
+  g_signal_emit_by_name (pen_end_sheet_get_score_button (sheet), "clicked");
+  pen_test_flush ();
+  g_assert_cmpstr (stack_shown (GTK_WIDGET (f->page)), ==, "sheet");
+  g_assert_true (pen_game_get_final_score_shown (f->game));
+
+  final = pen_score_page_get_sheet (f->page);
+  for (guint i = 0; i < final->results->len; i++)
+    {
+      PenScoreResult *r = g_ptr_array_index (final->results, i);
+
+      if (r->place == 1)
+        {
+          g_assert_null (leader);
+          leader = r->display_name;
+          total = r->total;
+        }
+    }
+  g_assert_nonnull (leader);
+  won = g_strdup_printf ("%s wins with %d point%s", leader, total, total == 1 ? "" : "s");
+  g_assert_cmpstr (pen_phase_banner_get_result (banner), ==, won);
+
+  /* undone, the game is not over: its final score is no longer shown */
+  g_assert_true (pen_game_undo (f->game));
+  pen_test_flush ();
+  g_assert_false (pen_game_get_final_score_shown (f->game));
+}
+
 /* Only what changed is made again: a die flip changes no score and keeps every player's rows;
  * a point for Boris makes his rows again and keeps the others', as does its undo */
 static void
@@ -1254,6 +1315,8 @@ main (int   argc,
               test_export_folder, fixture_tear_down);
   g_test_add ("/penumbra/ui/score/end-archives-once", Fixture, NULL, fixture_set_up,
               test_end_archives_once, fixture_tear_down);
+  g_test_add ("/penumbra/ui/score/banner-after-final", Fixture, NULL, fixture_set_up,
+              test_banner_after_final, fixture_tear_down);
   g_test_add ("/penumbra/ui/score/correction-rearchives", Fixture, NULL, fixture_set_up,
               test_correction_rearchives, fixture_tear_down);
   g_test_add_func ("/penumbra/ui/score/figure-place", test_figure_place);

@@ -30,6 +30,7 @@ struct _PenGame
   PenFileStamp stamp;
   gboolean     stamp_valid;
   PenFileLock *lock;
+  gboolean     final_score_shown;
 };
 
 G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
@@ -42,6 +43,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_FILE,
+  PROP_FINAL_SCORE_SHOWN,
   N_PROPS
 };
 
@@ -98,6 +100,9 @@ pen_game_get_property (GObject    *object,
     case PROP_FILE:
       g_value_set_object (value, self->file);
       break;
+    case PROP_FINAL_SCORE_SHOWN:
+      g_value_set_boolean (value, self->final_score_shown);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -119,6 +124,8 @@ pen_game_class_init (PenGameClass *klass)
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
   properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
+  properties[PROP_FINAL_SCORE_SHOWN] = g_param_spec_boolean ("final-score-shown", NULL, NULL,
+                                                             FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -165,6 +172,26 @@ gboolean
 pen_game_get_can_redo (PenGame *self)
 {
   return self->position < g_list_model_get_n_items (G_LIST_MODEL (self->history));
+}
+
+gboolean
+pen_game_get_final_score_shown (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+
+  return self->final_score_shown;
+}
+
+void
+pen_game_set_final_score_shown (PenGame  *self,
+                                gboolean  shown)
+{
+  g_return_if_fail (PEN_IS_GAME (self));
+
+  if (self->final_score_shown == !!shown)
+    return;
+  self->final_score_shown = !!shown;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINAL_SCORE_SHOWN]);
 }
 
 GFile *

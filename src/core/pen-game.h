@@ -39,6 +39,13 @@ guint        pen_game_get_position     (PenGame     *self);
 gboolean     pen_game_get_can_undo     (PenGame     *self);
 gboolean     pen_game_get_can_redo     (PenGame     *self);
 
+/* Whether the table has been shown the final score of the ended game (the Score page's end
+ * sheet done, or a finished game the archive holds opened): the numbers still unknown are then
+ * no longer asked, and the Table page says who won. Never saved; the Score page sets it. */
+gboolean     pen_game_get_final_score_shown (PenGame *self);
+void         pen_game_set_final_score_shown (PenGame  *self,
+                                             gboolean  shown);
+
 /* The file saved after every change (NULL: not saved, e.g. the demo game) */
 GFile       *pen_game_get_file         (PenGame     *self);
 void         pen_game_set_file         (PenGame     *self,

@@ -246,6 +246,19 @@ goals_by_hand (PenTable *table)
   return g_strv_builder_end (goals);
 }
 
+/* The end sheet answered (or the game found in the archive): the final score is shown, and
+ * the game says so to the other pages (the Table page's banner says who won) */
+static void
+set_end_sheet_done (PenScorePage *self,
+                    gboolean      done)
+{
+  PenGame *game = pen_section_get_game (PEN_SECTION (self));
+
+  self->end_sheet_done = done;
+  if (game != NULL)
+    pen_game_set_final_score_shown (game, done);
+}
+
 static void
 pen_score_page_position_changed (PenSection *section)
 {
@@ -272,7 +285,7 @@ pen_score_page_position_changed (PenSection *section)
   phase = pen_table_get_phase (table);
   /* the game is over: first the numbers still unknown, all players' at once, then the score */
   if (phase != PEN_PHASE_ENDED)
-    self->end_sheet_done = FALSE;
+    set_end_sheet_done (self, FALSE);
   else if (!self->end_sheet_done)
     {
       g_autoptr(PenEndForm) missing = pen_end_form_new ();
@@ -386,7 +399,7 @@ pen_score_page_game_set (PenSection *section,
 
       kept = path ? pen_archive_find_game (pen_score_archive_get_dir (self->archive), path)
                   : NULL;
-      self->end_sheet_done = kept != NULL;
+      set_end_sheet_done (self, kept != NULL);
     }
   if (game != NULL)
     g_signal_connect_object (game, "notify::position", G_CALLBACK (position_cb), self,
@@ -433,7 +446,7 @@ pen_score_page_finalize (GObject *object)
 static void
 end_sheet_done_cb (PenScorePage *self)
 {
-  self->end_sheet_done = TRUE;
+  set_end_sheet_done (self, TRUE);
   gtk_stack_set_visible_child_name (self->sheet_stack, "sheet");
 }
 

@@ -24,9 +24,12 @@ struct _PenPhaseBanner
 G_DEFINE_FINAL_TYPE (PenPhaseBanner, pen_phase_banner, PEN_TYPE_SECTION)
 
 /* Who won, as the score stands: "Ann wins with 34 points"; while printed numbers are still
- * unknown (the Score page's end sheet asks for them), who leads so far */
+ * unknown (the Score page's end sheet asks for them), who leads so far; once the final score
+ * was shown (final: the end sheet done, its numbers left unknown count as they stand), who won
+ * (play finding D2) */
 static char *
-result_text (PenTable *table)
+result_text (PenTable *table,
+             gboolean  final)
 {
   g_autoptr(PenScoreSheet) sheet = pen_show_score (table);
   g_autoptr(PenEndForm) form = pen_end_form_new ();
@@ -36,7 +39,7 @@ result_text (PenTable *table)
   int total = 0;
 
   pen_end_form_update (form, table);
-  known = pen_end_form_get_n_items (form) == 0;
+  known = final || pen_end_form_get_n_items (form) == 0;
   for (guint i = 0; sheet != NULL && i < sheet->results->len; i++)
     {
       PenScoreResult *r = g_ptr_array_index (sheet->results, i);
@@ -106,7 +109,9 @@ pen_phase_banner_position_changed (PenSection *section)
   else if (phase == PEN_PHASE_ENDED)
     {
       d = g_strdup_printf (_("Ended by the prophecy %s"), by ? pen_turn_card_name (by) : "?");
-      g_autofree char *result = result_text (table);
+      PenGame *game = pen_section_get_game (section);
+      g_autofree char *result = result_text (table, game != NULL
+                                                    && pen_game_get_final_score_shown (game));
 
       gtk_label_set_label (self->label, _("Game over — see the scores"));
       gtk_label_set_label (self->detail, d);
@@ -114,6 +119,16 @@ pen_phase_banner_position_changed (PenSection *section)
         gtk_label_set_label (self->result, result);
       gtk_widget_set_visible (GTK_WIDGET (self->result), result != NULL);
     }
+}
+
+static void
+pen_phase_banner_game_set (PenSection *section,
+                           PenGame    *game)
+{
+  /* the Score page shows the final score: the result is final */
+  if (game != NULL)
+    g_signal_connect_object (game, "notify::final-score-shown",
+                             G_CALLBACK (pen_section_queue_refresh), section, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -132,6 +147,7 @@ pen_phase_banner_class_init (PenPhaseBannerClass *klass)
   PenSectionClass *section_class = PEN_SECTION_CLASS (klass);
 
   object_class->dispose = pen_phase_banner_dispose;
+  section_class->game_set = pen_phase_banner_game_set;
   section_class->position_changed = pen_phase_banner_position_changed;
 
   gtk_widget_class_set_template_from_resource (widget_class,

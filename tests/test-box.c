@@ -2390,6 +2390,40 @@ test_unknown_artifact_asked (void)
     }
 }
 
+/* An Artifact bought in the Shop lies in the Inventory until named; named at the end sheet as
+ * the Tome it was, its experience symbol counts in Scoring 4 wherever it lies ("Tomes ... are
+ * kept in the experience zone"), and for the tasks that ask for experience (play finding E1:
+ * the end sheet asked for it, the score left it out) */
+static void
+test_unknown_artifact_tome_counts (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenScoreSheet) before = NULL, after = NULL;
+  PenScoreResult *bo;
+  PenWizard *wizard;
+  guint symbols[PEN_N_SYMBOLS];
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], "
+                "\"seed\": 2}");
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 1, "
+                "\"card\": \"artifact#13\", \"zone\": \"inventory\"}");
+  wizard = pen_table_get_wizard (pen_game_get_table (game), 1);
+  pen_turn_count_experience (wizard, symbols);
+  g_assert_cmpuint (symbols[PEN_SYMBOL_SOCIETY], ==, 0);
+  before = pen_show_score (pen_game_get_table (game));
+  bo = g_ptr_array_index (before->results, 1);
+  g_assert_cmpint (bo->points[PEN_SCORE_EXPERIENCE], ==, 0);
+
+  pen_test_run (game, "{\"action\": \"card-identify\", \"card\": \"artifact#13\", "
+                "\"as\": \"manual-of-good-manners\"}");
+  pen_turn_count_experience (wizard, symbols);
+  g_assert_cmpuint (symbols[PEN_SYMBOL_SOCIETY], ==, 1);
+  after = pen_show_score (pen_game_get_table (game));
+  bo = g_ptr_array_index (after->results, 1);
+  g_assert_cmpuint (bo->symbols[PEN_SYMBOL_SOCIETY], ==, 1);
+  g_assert_cmpint (bo->points[PEN_SCORE_EXPERIENCE], ==, 1);
+}
+
 /* A reward in words puts each amount in its own plural form: "1 Crystal", not "1 Crystals"
  * (the Guild's place dialog after a Contract is named) */
 static void
@@ -2455,6 +2489,8 @@ main (int   argc,
                    test_guild_discarded_not_offered);
   g_test_add_func ("/penumbra/box/tome-is-artifact", test_tome_is_artifact);
   g_test_add_func ("/penumbra/box/unknown-artifact-asked", test_unknown_artifact_asked);
+  g_test_add_func ("/penumbra/box/unknown-artifact-tome-counts",
+                   test_unknown_artifact_tome_counts);
   /* last: it adds Contracts to the user catalogue */
   g_test_add_func ("/penumbra/box/named-number-not-shown-again",
                    test_named_number_not_shown_again);

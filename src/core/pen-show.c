@@ -82,9 +82,12 @@ pen_show_score_input (PenTable  *table,
                 player->reserved_contracts++;
               continue;
             }
-          /* a Discipline card of a kind not known yet (in the Grimoire) may be a Tome */
+          /* a Discipline card of a kind not known yet (in the Grimoire) may be a Tome; a Tome
+           * counts wherever it lies (an Artifact bought unnamed waits in the Inventory until
+           * the table names it, play finding E1) */
           if (g_strcmp0 (zone, PEN_ZONE_EXPERIENCE) != 0
-              && pen_card_get_card_type (card) != PEN_CARD_DISCIPLINE)
+              && pen_card_get_card_type (card) != PEN_CARD_DISCIPLINE
+              && pen_card_get_card_type (card) != PEN_CARD_TOME)
             continue;
           switch (pen_card_get_card_type (card))
             {

@@ -1495,7 +1495,10 @@ pen_turn_count_experience (PenWizard *wizard,
       g_autoptr(PenTableCard) tc = g_list_model_get_item (cards, i);
       PenCard *card = lookup (pen_table_card_get_card_id (tc));
 
-      if (card == NULL || g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0)
+      /* a Tome is kept in the Experience zone: one named only after it was bought unnamed
+       * still lies in the Inventory, and counts all the same (play finding E1) */
+      if (card == NULL || (g_strcmp0 (pen_table_card_get_zone (tc), PEN_ZONE_EXPERIENCE) != 0
+                           && pen_card_get_card_type (card) != PEN_CARD_TOME))
         continue;
       for (guint s = 0; s < PEN_N_SYMBOLS; s++)
         symbols[s] += pen_card_count_symbol (card, s);

@@ -1835,6 +1835,140 @@ test_trial_task_cost (void)
   g_assert_nonnull (pen_card_get_path_reward (SCROLLERS, PEN_PATH_LIGHT));
 }
 
+/* The first card of zone in list (a market or a deck), or NULL */
+static const char *
+first_in (GListModel *list,
+          const char *zone,
+          guint       skip)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (list, i);
+
+      if (g_strcmp0 (pen_table_card_get_zone (tc), zone) == 0 && skip-- == 0)
+        return pen_table_card_get_card_id (tc);
+    }
+  return NULL;
+}
+
+/* Contracts and Trials › Rewards › Cards: "Artifact. Gain any Artifact from the Shop market or
+ * from the top of the Artifact deck" (play finding E2, session 14): the Artifact of the Shop
+ * taken, the Shop refilled from its deck; the Potion from the top of its deck, dealt; both in
+ * Bob's play area, the log keeping which, undo and redo the same */
+static PenTable *
+mid_game_market_table (void)
+{
+  PenTable *table = pen_table_new ();
+  const char * const *actions = mid_game_actions ();
+  g_autofree char *with_markets = NULL;
+
+  /* the same game, the Brewery and the Shop laid out with their decks */
+  g_assert_true (g_str_has_suffix (MID_GAME_NEW, "}}"));
+  with_markets = g_strdup_printf ("%.*s, \"markets\": {\"brewery\": [\"triplet\", "
+                                  "\"dead-water\"], \"shop\": [\"wand-of-everwood\", "
+                                  "\"ringing-staff\"]}, \"market_decks\": {\"brewery\": "
+                                  "[\"silverling\", \"ichor\"], \"shop\": [\"pulsing-staff\", "
+                                  "\"thorny-patch\"]}}}", (int) strlen (MID_GAME_NEW) - 2,
+                                  MID_GAME_NEW);
+  run (table, with_markets);
+  for (guint i = 1; actions[i] != NULL; i++)
+    run (table, actions[i]);
+  return table;
+}
+
+static void
+test_trial_reward_cards (void)
+{
+  g_autoptr(PenTable) table = mid_game_market_table ();
+  PenWizard *bob = pen_table_get_wizard (table, 1);
+  GListModel *markets = pen_table_get_markets (table);
+  GListModel *decks = pen_table_get_market_decks (table);
+  g_autofree char *before = NULL, *after = NULL, *shop = NULL, *shop_next = NULL;
+  g_autofree char *potion_top = NULL, *json = NULL;
+
+  run (table, END);
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  /* 3: the catalogue may know the Light path already (trial-task-cost) */
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+              "\"crystal\", \"count\": 3}");
+  run (table, "{\"action\": \"card-identify\", \"card\": \"scrollers\", \"values\": "
+              "{\"task\": {\"light\": {\"kind\": \"discard-ingredients\", "
+              "\"ingredients\": {\"crystal\": 1}}}, \"reward\": {\"light\": {\"cards\": [\"artifact\", \"potion\"]}}}}");
+  run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [6], "
+              "\"trial\": {\"index\": 0}}");
+  shop = g_strdup (first_in (markets, "shop", 0));
+  shop_next = g_strdup (first_in (decks, "shop", 0));
+  potion_top = g_strdup (first_in (decks, "brewery", 0));
+  g_assert_nonnull (shop);
+  g_assert_nonnull (shop_next);
+  g_assert_nonnull (potion_top);
+
+  before = table_snapshot (table);
+  json = g_strdup_printf ("{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, "
+                          "\"path\": \"light\", \"reward_cards\": [{\"kind\": \"artifact\", "
+                          "\"card\": \"%s\"}, {\"kind\": \"potion\", \"from\": \"deck\"}]}",
+                          shop);
+  {
+    g_autoptr(PenAction) take = apply_ok (table, json);
+    g_autoptr(JsonNode) node = pen_action_to_json (take);
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+    g_autofree char *expect = g_strdup_printf ("\"reward_cards\":[{\"kind\":\"artifact\","
+                                               "\"card\":\"%s\",\"from\":\"market\","
+                                               "\"reveal\":\"%s\"},{\"kind\":\"potion\","
+                                               "\"from\":\"deck\",\"card\":\"%s\"}]",
+                                               shop, shop_next, potion_top);
+    int potion;
+
+    g_test_message ("%s", text);
+    g_assert_nonnull (strstr (text, expect));
+    g_assert_cmpint (pen_wizard_find_card (bob, shop), >=, 0);
+    g_assert_cmpint (potion = pen_wizard_find_card (bob, potion_top), >=, 0);
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_wizard_get_cards (bob),
+                                                          (guint) potion);
+
+      g_assert_cmpstr (pen_table_card_get_zone (tc), ==, PEN_ZONE_INVENTORY);
+    }
+    /* the Shop refilled from the top of its deck; the Potion deck one card shorter */
+    g_assert_cmpstr (first_in (markets, "shop", 0), ==, shop_next);
+    g_assert_cmpstr (first_in (decks, "shop", 0), !=, shop_next);
+    g_assert_cmpstr (first_in (decks, "brewery", 0), !=, potion_top);
+    g_assert_nonnull (strstr (pen_action_get_label (take), "; gains "));
+
+    pen_action_revert (take, table);
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+    /* a redo takes what it recorded */
+    g_assert_true (pen_action_apply (take, table, NULL));
+    g_assert_cmpint (pen_wizard_find_card (bob, shop), >=, 0);
+    g_assert_cmpint (pen_wizard_find_card (bob, potion_top), >=, 0);
+    g_assert_cmpstr (first_in (markets, "shop", 0), ==, shop_next);
+  }
+}
+
+/* A reward card not in the market named as from it, or of another kind: refused */
+static void
+test_trial_reward_cards_refused (void)
+{
+  g_autoptr(PenTable) table = mid_game_market_table ();
+
+  run (table, END);
+  run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 1, \"ingredient\": "
+              "\"crystal\", \"count\": 3}");
+  run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [6], "
+              "\"trial\": {\"index\": 0}}");
+  apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": "
+                        "\"light\", \"reward_cards\": [{\"kind\": \"artifact\", \"card\": "
+                        "\"liquid-luck\"}]}", PEN_ERROR_INVALID);
+  apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": "
+                        "\"light\", \"reward_cards\": [{\"kind\": \"tome\"}]}",
+                 PEN_ERROR_INVALID);
+  apply_refused (table, "{\"action\": \"trial-take\", \"wizard\": 1, \"index\": 0, \"path\": "
+                        "\"light\", \"reward_cards\": [{\"kind\": \"potion\", "
+                        "\"from\": \"market\"}]}", PEN_ERROR_INVALID);
+}
+
 /* Bob cannot do the chosen path's task: refused by trial-task with what is short, and nothing
  * moves (the Trial stays in the row); "Do It Anyway" passes it, takes nothing, and the log
  * keeps the override */
@@ -2593,6 +2727,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/contract-task-cost", test_contract_task_cost);
   g_test_add_func ("/penumbra/turn-rules/contract-task-refused", test_contract_task_refused);
   g_test_add_func ("/penumbra/turn-rules/trial-task-cost", test_trial_task_cost);
+  g_test_add_func ("/penumbra/turn-rules/trial-reward-cards", test_trial_reward_cards);
+  g_test_add_func ("/penumbra/turn-rules/trial-reward-cards-refused",
+                   test_trial_reward_cards_refused);
   g_test_add_func ("/penumbra/turn-rules/trial-task-refused", test_trial_task_refused);
   /* last: they add a Contract to the user catalogue */
   g_test_add_func ("/penumbra/turn-rules/contract-withstand", test_contract_withstand);

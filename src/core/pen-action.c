@@ -795,6 +795,21 @@ apply_trial_take (PenTable    *table,
                      card_name (id));
   if (threat_label->len > 0)
     g_string_append_printf (label, "; %s", threat_label->str);
+  /* the reward's cards, as pen_turn_pass_trial () wrote them */
+  if (json_object_has_member (params, "reward_cards")
+      && JSON_NODE_HOLDS_ARRAY (json_object_get_member (params, "reward_cards")))
+    {
+      JsonArray *cards = json_object_get_array_member (params, "reward_cards");
+
+      for (guint i = 0; i < json_array_get_length (cards); i++)
+        {
+          JsonObject *item = json_array_get_object_element (cards, i);
+          const char *got = json_object_get_string_member_with_default (item, "card", NULL);
+
+          if (got != NULL)
+            g_string_append_printf (label, _("; gains %s"), card_name (got));
+        }
+    }
   /* a trial harder than the wizard's Spark Marks brings a Spark Mark and its die: History
    * says the die's face, as a die gained anywhere else does */
   for (guint i = n_dice; i < g_list_model_get_n_items (pen_wizard_get_supply (w)); i++)
@@ -1496,7 +1511,8 @@ static const ActionKind kinds[] = {
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
     apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate", "task_pay", "reward",
-                        "blood_source", "withstand", "withstand_rolled", "defend"),
+                        "blood_source", "withstand", "withstand_rolled", "defend",
+                        "reward_cards"),
     apply_trial_take },
   { "trial-fail", KEYS ("wizard", "index", "card"), apply_trial_fail },
   { "trial-reserve", KEYS ("wizard", "index"), apply_trial_reserve },

@@ -276,18 +276,45 @@ reward_to_json (const PenCardReward *reward)
   return node;
 }
 
+static gboolean reward_from_node (JsonNode *node, PenCardReward *reward);
+
 gboolean
 pen_card_reward_lookup (const char    *card,
                         PenCardReward *reward)
 {
   PenCard *c = lookup (card);
   JsonNode *node = c != NULL ? pen_card_get_reward (c) : NULL;
-  JsonObject *obj;
 
   g_return_val_if_fail (reward != NULL, FALSE);
   memset (reward, 0, sizeof *reward);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node)
-      || pen_card_get_card_type (c) != PEN_CARD_CONTRACT)
+  if (c == NULL || pen_card_get_card_type (c) != PEN_CARD_CONTRACT)
+    return FALSE;
+  return reward_from_node (node, reward);
+}
+
+gboolean
+pen_card_path_reward_lookup (const char    *card,
+                             PenPath        path,
+                             PenCardReward *reward)
+{
+  PenCard *c = lookup (card);
+
+  g_return_val_if_fail (reward != NULL, FALSE);
+  memset (reward, 0, sizeof *reward);
+  if (c == NULL || pen_card_get_card_type (c) != PEN_CARD_TRIAL
+      || (path != PEN_PATH_LIGHT && path != PEN_PATH_DARK))
+    return FALSE;
+  return reward_from_node (pen_card_get_path_reward (c, path), reward);
+}
+
+/* A reward set as the catalogue holds it, read into reward (cleared by the caller) */
+static gboolean
+reward_from_node (JsonNode      *node,
+                  PenCardReward *reward)
+{
+  JsonObject *obj;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return FALSE;
   obj = json_node_get_object (node);
   reward->said = TRUE;

@@ -97,6 +97,12 @@ typedef struct
 gboolean    pen_card_reward_lookup        (const char    *card,
                                            PenCardReward *reward);
 
+/* The reward printed on path of the Trial card, as the catalogue knows it; FALSE (and
+ * *reward cleared) while it is unknown */
+gboolean    pen_card_path_reward_lookup   (const char    *card,
+                                           PenPath        path,
+                                           PenCardReward *reward);
+
 /* The reward in words, in the interface language ("2 Arcana, 1 Red die, 1 × Potion";
  * "nothing" for none). Transfer full. */
 char       *pen_card_reward_describe      (const PenCardReward *reward);

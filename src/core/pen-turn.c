@@ -1827,6 +1827,237 @@ contract_reward (PenTable    *table,
   return TRUE;
 }
 
+/* Whether the card of type lies in market (a zone of the markets): "brewery" for a Potion,
+ * "shop" for an Artifact or a Tome, any Class's for a Discipline card */
+static gboolean
+reward_market_is (PenRewardCard  kind,
+                  const char    *zone)
+{
+  if (zone == NULL)
+    return FALSE;
+  switch (kind)
+    {
+    case PEN_REWARD_POTION:
+      return g_str_equal (zone, "brewery");
+    case PEN_REWARD_ARTIFACT:
+      return g_str_equal (zone, "shop");
+    case PEN_REWARD_DISCIPLINE:
+    case PEN_N_REWARD_CARDS:
+    default:
+      return pen_mark_kind_from_string (zone) >= 0;
+    }
+}
+
+static int
+reward_card_from_string (const char *str)
+{
+  for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
+    if (g_strcmp0 (str, pen_reward_card_to_string (k)) == 0)
+      return k;
+  return -1;
+}
+
+/* The top card of kind's deck, taken: app-dealt, the Brewery's or the Shop's deck as dealt;
+ * a Discipline card is a card nobody has seen yet (pen_locations_fresh_discipline_card). NULL
+ * when the deck is empty, or not dealt (physical play: the table says the card). */
+static char *
+reward_deck_top (PenTable      *table,
+                 PenRewardCard  kind)
+{
+  GListModel *decks = pen_table_get_market_decks (table);
+
+  if (kind == PEN_REWARD_DISCIPLINE)
+    return pen_locations_fresh_discipline_card (table);
+  if (pen_table_get_physical (table))
+    return NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+    {
+      g_autoptr(PenTableCard) d = g_list_model_get_item (decks, i);
+
+      if (reward_market_is (kind, pen_table_card_get_zone (d)))
+        return pen_table_list_take (decks, i);
+    }
+  return NULL;
+}
+
+/* Contracts and Trials › Rewards › Cards: "Gain the indicated cards and add them to your
+ * personal play area. Discipline card. Gain any card from the market of one of the Classes or
+ * from the top of the deck of any Discipline … Potion. Gain any Potion from the Brewery market
+ * or from the top of the Potion deck. Artifact. Gain any Artifact from the Shop market or from
+ * the top of the Artifact deck." "reward_cards": [{"kind": "artifact", "from": "market" or
+ * "deck", "card": ID, "reveal": ID}, …], each optional but "kind": "from" is read from where
+ * the card lies when not given; without "card" the top of the deck is dealt (app-dealt; a
+ * Discipline card is always one nobody has seen); a market card taken is replaced as a
+ * purchase's is ("reveal", or the deck's top card app-dealt, or an unknown card at a table
+ * that says its markets). The cards dealt join the items, so a replay gives the same. */
+static gboolean
+reward_cards (PenTable    *table,
+              PenWizard   *wizard,
+              JsonObject  *params,
+              GError     **error)
+{
+  static const char * const keys[] = { "kind", "from", "card", "reveal", NULL };
+  GListModel *markets = pen_table_get_markets (table);
+  JsonArray *items;
+
+  if (!json_object_has_member (params, "reward_cards"))
+    return TRUE;
+  if (!(items = pen_json_expect_array (json_object_get_member (params, "reward_cards"),
+                                       "$.reward_cards", error)))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (items); i++)
+    {
+      g_autofree char *ep = pen_json_path_index ("$.reward_cards", i);
+      g_autofree char *dealt = NULL;
+      g_autoptr(PenTableCard) tc = NULL;
+      const char *kind_str = NULL, *from = NULL, *id = NULL, *reveal = NULL;
+      JsonObject *item;
+      PenCard *card;
+      PenCardType type;
+      int kind, found = -1;
+
+      if (!(item = pen_json_expect_object (json_array_get_element (items, i), ep, error))
+          || !pen_json_check_keys (item, ep, keys, error)
+          || !pen_json_get_string (item, ep, "kind", TRUE, &kind_str, error)
+          || !pen_json_get_string (item, ep, "from", FALSE, &from, error)
+          || !pen_json_get_string (item, ep, "card", FALSE, &id, error)
+          || !pen_json_get_string (item, ep, "reveal", FALSE, &reveal, error))
+        return FALSE;
+      if ((kind = reward_card_from_string (kind_str)) < 0)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.kind: \"%s\" is not a reward "
+                       "card (discipline, potion, artifact)", ep, kind_str);
+          return FALSE;
+        }
+      if (from != NULL && !g_str_equal (from, "market") && !g_str_equal (from, "deck"))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.from: \"%s\" is neither "
+                       "\"market\" nor \"deck\"", ep, from);
+          return FALSE;
+        }
+      /* the top of the deck, dealt */
+      if (id == NULL)
+        {
+          if (g_strcmp0 (from, "market") == 0)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.card: say which card of "
+                           "the market is taken", ep);
+              return FALSE;
+            }
+          if (!(dealt = reward_deck_top (table, kind)))
+            return refuse (error, "%s.card: the deck is not dealt here, or empty: say which "
+                           "card was taken", ep);
+          json_object_set_string_member (item, "card", dealt);
+          json_object_set_string_member (item, "from", "deck");
+          id = json_object_get_string_member (item, "card");
+          from = "deck";
+        }
+      if (!(card = lookup (id)))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.card: \"%s\" is not a known "
+                       "card id", ep, id);
+          return FALSE;
+        }
+      type = pen_card_get_card_type (card);
+      if (!(kind == PEN_REWARD_POTION ? type == PEN_CARD_POTION
+            : kind == PEN_REWARD_ARTIFACT ? pen_box_is_artifact_kind (type)
+            : (type == PEN_CARD_DISCIPLINE || pen_box_is_discipline_kind (type))))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.card: %s is not a %s card", ep,
+                       id, kind_str);
+          return FALSE;
+        }
+      if (reveal != NULL && (!lookup (reveal) || type_of (reveal) != type))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.reveal: \"%s\" is not a card "
+                       "of that market", ep, reveal);
+          return FALSE;
+        }
+      /* Two cards of the same name never share a play area */
+      if (pen_wizard_find_card (wizard, id) >= 0)
+        return refuse (error, "%s.card: %s already has %s", ep, pen_wizard_get_name (wizard),
+                       id);
+      /* where it lies: a market's card, or one of the deck */
+      if (g_strcmp0 (from, "deck") != 0)
+        for (guint m = 0; m < g_list_model_get_n_items (markets) && found < 0; m++)
+          {
+            g_autoptr(PenTableCard) mc = g_list_model_get_item (markets, m);
+
+            if (reward_market_is (kind, pen_table_card_get_zone (mc))
+                && g_strcmp0 (pen_table_card_get_card_id (mc), id) == 0)
+              found = m;
+          }
+      /* a table that says its markets: a card it had not named was one of the unknown ones */
+      if (g_strcmp0 (from, "market") == 0 && pen_table_get_table_markets (table))
+        for (guint m = 0; m < g_list_model_get_n_items (markets) && found < 0; m++)
+          {
+            g_autoptr(PenTableCard) mc = g_list_model_get_item (markets, m);
+
+            if (reward_market_is (kind, pen_table_card_get_zone (mc))
+                && pen_table_card_get_card_id (mc) == NULL)
+              found = m;
+          }
+      if (g_strcmp0 (from, "market") == 0 && found < 0 && g_list_model_get_n_items (markets) > 0)
+        return refuse (error, "%s.card: %s is not in the market", ep, id);
+      if (found >= 0)
+        {
+          g_autoptr(PenTableCard) mc = g_list_model_get_item (markets, found);
+
+          if (!json_object_has_member (item, "from"))
+            json_object_set_string_member (item, "from", "market");
+          /* the market is refilled as a purchase refills it */
+          if (reveal == NULL)
+            {
+              g_autofree char *top = reward_deck_top (table, kind);
+
+              if (top != NULL)
+                {
+                  json_object_set_string_member (item, "reveal", top);
+                  reveal = json_object_get_string_member (item, "reveal");
+                }
+            }
+          if (reveal != NULL || pen_table_get_table_markets (table))
+            pen_table_card_set_card_id (mc, reveal);
+          else
+            g_list_store_remove (G_LIST_STORE (markets), found);
+        }
+      else
+        {
+          GListModel *decks = pen_table_get_market_decks (table);
+
+          if (!json_object_has_member (item, "from"))
+            json_object_set_string_member (item, "from", "deck");
+          /* a log replayed names the card dealt: it leaves the deck again */
+          for (guint d = 0; dealt == NULL && d < g_list_model_get_n_items (decks); d++)
+            {
+              g_autoptr(PenTableCard) dc = g_list_model_get_item (decks, d);
+
+              if (g_strcmp0 (pen_table_card_get_card_id (dc), id) == 0)
+                {
+                  g_free (pen_table_list_take (decks, d));
+                  break;
+                }
+            }
+        }
+      /* the Discipline numbers handed out, however they came */
+      for (guint k = 0; k < 2; k++)
+        {
+          PenCardType ptype;
+          guint number;
+
+          if (pen_card_parse_placeholder (k == 0 ? id : reveal, &ptype, &number)
+              && ptype == PEN_CARD_DISCIPLINE && number > pen_table_get_discipline_dealt (table))
+            pen_table_set_discipline_dealt (table, number);
+        }
+      /* a ready-made Potion goes to the Inventory, as one bought; the others to their place */
+      tc = pen_table_card_new (id, type == PEN_CARD_POTION ? PEN_ZONE_INVENTORY
+                                                           : pen_turn_default_zone (card),
+                               FALSE, NULL);
+      pen_wizard_add_card (wizard, tc);
+    }
+  return TRUE;
+}
+
 /* contract-take's and contract-reserve's choice: either slot (the Guild row; -1: none) or card
  * (card_is says what it is, for the error), and the contract that refills the row */
 static gboolean
@@ -2511,7 +2742,8 @@ pen_turn_pass_trial (PenTable    *table,
                           PEN_RULE_TRIAL_TASK, params, "$.path", error)
           || !contract_reward (table, wizard,
                                card != NULL ? pen_card_get_path_reward (card, path) : NULL,
-                               params, error)))
+                               params, error)
+          || !reward_cards (table, wizard, params, error)))
     return NULL;
 
   pen_table_set_trial (table, NULL);

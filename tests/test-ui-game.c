@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "pen-picker-row.h"
+#include "pen-reward-cards-dialog.h"
 #include "pen-trial-path-dialog.h"
 #include "pen-table-util.h"
 #include "pen-trials-section.h"
@@ -2948,6 +2950,151 @@ named_dialog (const char *name)
   return NULL;
 }
 
+/* The index of the item of drop_down whose string is label, or -1 */
+static int
+drop_down_find (GtkDropDown *drop_down,
+                const char  *label)
+{
+  GListModel *items = gtk_drop_down_get_model (drop_down);
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (items), i), label) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* Contracts and Trials › Rewards › Cards: "Artifact. Gain any Artifact from the Shop market or
+ * from the top of the Artifact deck" (play finding E2, session 14: the pass gave no card). The
+ * path dialog's reward says 1 Artifact; "Pass the Trial" then asks which, nothing chosen.
+ * App-dealt: the Shop's two cards or the top of its deck; the Shop card taken, the Shop refilled
+ * from the deck. Physical: the cards the deck can still give and "another Artifact"; the card
+ * the table names goes to Ann. */
+static void
+test_trial_reward_cards (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = g_strdup_printf ("reward-path-%u", physical);
+      g_autofree char *user = g_strdup_printf ("{\"id\": \"%s\", \"type\": \"trial\", \"name\": "
+                                               "{\"en\": \"Vault %u\"}, \"difficulty\": 1, "
+                                               "\"vp\": 2, \"light\": 0, \"dark\": 1, "
+                                               "\"symbols\": []}", id, physical);
+      g_autoptr(JsonNode) card = pen_json_parse (user, -1, NULL);
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": "
+                                               "[\"Ann\", \"Bob\"], \"seed\": 5, %s"
+                                               "\"cell_values\": [1, 2, 3, 4, 5, 1, 2, 3, 4, "
+                                               "5, 1], \"setup\": {\"prophecies\": "
+                                               "[\"end-of-time\"], \"trial_row\": [\"%s\"], "
+                                               "\"fate_deck\": [\"wildwood\", \"fresh-batch\"]%s}}",
+                                               physical ? "\"mode\": \"physical\", "
+                                                          "\"table_rolls\": true, " : "", id,
+                                               physical ? ""
+                                               : ", \"markets\": {\"shop\": "
+                                                 "[\"wand-of-everwood\", \"ringing-staff\"]}, "
+                                                 "\"market_decks\": {\"shop\": "
+                                                 "[\"pulsing-staff\", \"thorny-patch\"]}");
+      PenTable *table;
+      PenWizard *ann;
+      PenWindow *window;
+      GtkWidget *section;
+      PenTrialPathDialog *path;
+      PenPrintedTask *printed;
+      GtkWindow *asked;
+      GListModel *rows;
+      g_autoptr(PenPickerRow) row = NULL;
+      g_autoptr(PenAction) last = NULL;
+      GtkDropDown *drop_down;
+      const char *want = physical ? "Top of the deck: Ringing Staff" : "From the Shop: Wand of "
+                                                                       "Everwood";
+      const char *gained = physical ? "ringing-staff" : "wand-of-everwood";
+      int at;
+      guint position;
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+      pen_test_run (game, json);
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+      pen_test_run (game, "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [1], "
+                    "\"trial\": {\"index\": 0}}");
+      pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"purple\", "
+                    "\"value\": 6}");
+      table = pen_game_get_table (game);
+      ann = pen_table_get_wizard (table, 0);
+      window = show_window (app, game, 1280, 800, "table");
+      section = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_TRIALS_SECTION);
+      g_assert_nonnull (section);
+
+      /* the path read off the card: Purple dice, a sum of 6 or more; 1 Artifact */
+      pen_tu_take_trial (section, 0, 0, id, PEN_PATH_DARK);
+      settle ();
+      path = PEN_TRIAL_PATH_DIALOG (shown_dialog (PEN_TYPE_TRIAL_PATH_DIALOG));
+      g_assert_nonnull (path);
+      printed = PEN_PRINTED_TASK (pen_trial_path_dialog_get_printed (path));
+      adw_combo_row_set_selected (pen_printed_task_get_kind_row (printed), 1);
+      pen_task_form_set_colors (pen_printed_task_get_form (printed), 1u << PEN_COLOR_PURPLE);
+      g_object_set (pen_printed_task_get_form (printed), "at-least", 6, NULL);
+      pen_count_set_value (pen_printed_task_get_reward_count (printed, 2, PEN_REWARD_ARTIFACT),
+                           1);
+      settle ();
+      position = pen_game_get_position (game);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (path), "pass");
+      settle ();
+      /* the naming applied; the pass waits for the card */
+      g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+      asked = named_dialog ("reward-cards");
+      g_assert_nonnull (asked);
+      rows = pen_reward_cards_dialog_get_rows (PEN_REWARD_CARDS_DIALOG (asked));
+      g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
+      row = g_list_model_get_item (rows, 0);
+      drop_down = pen_picker_row_get_drop_down (row);
+      /* nothing chosen */
+      g_assert_cmpuint (gtk_drop_down_get_selected (drop_down), ==, 0);
+      g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (asked),
+                                                               "take"));
+      if (physical)
+        {
+          g_assert_cmpint (drop_down_find (drop_down, "Top of the deck: another Artifact, "
+                                                      "name it later"), >, 0);
+          g_assert_cmpint (drop_down_find (drop_down, "Top of the Artifact deck"), <, 0);
+        }
+      else
+        {
+          g_assert_cmpint (drop_down_find (drop_down, "From the Shop: Ringing Staff"), >, 0);
+          g_assert_cmpint (drop_down_find (drop_down, "Top of the Artifact deck"), >, 0);
+          g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop_down)), ==,
+                            4);
+        }
+      at = drop_down_find (drop_down, want);
+      g_assert_cmpint (at, >, 0);
+      gtk_drop_down_set_selected (drop_down, (guint) at);
+      g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (asked),
+                                                              "take"));
+      screenshot (GTK_WINDOW (window), asked, physical ? "trial-reward-cards-physical"
+                                                       : "trial-reward-cards");
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (asked), "take");
+      settle ();
+      g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
+      last = g_list_model_get_item (pen_game_get_history (game), position + 1);
+      g_test_message ("%s", pen_action_get_label (last));
+      g_assert_cmpstr (pen_action_get_kind (last), ==, "trial-take");
+      g_assert_nonnull (strstr (pen_action_get_label (last), "gains "));
+      g_assert_cmpint (pen_wizard_find_card (ann, gained), >=, 0);
+      if (!physical)
+        {
+          g_autoptr(PenTableCard) first = g_list_model_get_item (pen_table_get_markets (table),
+                                                                 0);
+
+          /* the Shop refilled from the top of its deck */
+          g_assert_cmpstr (pen_table_card_get_card_id (first), ==, "pulsing-staff");
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* A Trial path whose task is WITHSTAND THREAT rolls that Threat as the Trial is passed
  * (session 13): the Trial path dialog names the task ("Roll and apply two Threat dice"), then
  * the pass says its odds of no Mortal Wound. Physical: the table says the two faces, nothing
@@ -5795,6 +5942,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/card-name-contract-task", test_card_name_contract_task);
   g_test_add_func ("/penumbra/ui/game/trial-path-dialog", test_trial_path_dialog);
   g_test_add_func ("/penumbra/ui/game/trial-path-withstand", test_trial_path_withstand);
+  g_test_add_func ("/penumbra/ui/game/trial-reward-cards", test_trial_reward_cards);
   g_test_add_func ("/penumbra/ui/game/trial-path-correct", test_trial_path_correct);
   g_test_add_func ("/penumbra/ui/game/card-name-wheel-scrolls", test_card_name_wheel_scrolls);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);

@@ -2260,3 +2260,212 @@ pen_draw_another (PenGame     *game,
   known_clear (&k);
   return found;
 }
+
+/* ---- a reward's cards ---- */
+
+void
+pen_reward_choice_free (PenRewardChoice *choice)
+{
+  if (choice == NULL)
+    return;
+  g_free (choice->card);
+  g_free (choice->label);
+  g_free (choice);
+}
+
+static PenRewardChoice *
+reward_choice_new (const char *card,
+                   gboolean    market,
+                   gboolean    another,
+                   char       *label)
+{
+  PenRewardChoice *choice = g_new0 (PenRewardChoice, 1);
+
+  choice->card = g_strdup (card);
+  choice->market = market;
+  choice->another = another;
+  choice->label = label;
+  return choice;
+}
+
+static int
+by_choice_label (gconstpointer a,
+                 gconstpointer b)
+{
+  const PenRewardChoice *x = *(PenRewardChoice * const *) a;
+  const PenRewardChoice *y = *(PenRewardChoice * const *) b;
+
+  return g_utf8_collate (x->label, y->label);
+}
+
+static PenCardType
+reward_card_type (PenRewardCard kind)
+{
+  return kind == PEN_REWARD_POTION ? PEN_CARD_POTION
+         : kind == PEN_REWARD_ARTIFACT ? PEN_CARD_ARTIFACT : PEN_CARD_DISCIPLINE;
+}
+
+GPtrArray *
+pen_reward_card_choices (PenGame       *game,
+                         guint          wizard,
+                         PenRewardCard  kind)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) pen_reward_choice_free);
+  PenTable *table;
+  PenWizard *w;
+  GListModel *markets, *decks;
+  g_autoptr(GPtrArray) deck = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                              pen_reward_choice_free);
+  const char *zone = kind == PEN_REWARD_POTION ? "brewery" : "shop";
+  gboolean unknown = FALSE;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), out);
+  g_return_val_if_fail (kind < PEN_N_REWARD_CARDS, out);
+
+  table = pen_game_get_table (game);
+  if (wizard >= pen_table_get_n_players (table))
+    return out;
+  w = pen_table_get_wizard (table, wizard);
+  markets = pen_table_get_markets (table);
+  decks = pen_table_get_market_decks (table);
+
+  /* the market's cards */
+  for (guint i = 0; i < g_list_model_get_n_items (markets); i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
+      const char *z = pen_table_card_get_zone (tc);
+      const char *id = pen_table_card_get_card_id (tc);
+      gboolean here = kind == PEN_REWARD_DISCIPLINE ? pen_mark_kind_from_string (z) >= 0
+                                                    : g_strcmp0 (z, zone) == 0;
+      g_autofree char *where = NULL;
+
+      if (!here)
+        continue;
+      if (id == NULL)
+        {
+          unknown = TRUE;
+          continue;
+        }
+      if (pen_wizard_find_card (w, id) >= 0)
+        continue;
+      where = kind == PEN_REWARD_DISCIPLINE && pen_card_id_is_placeholder (id)
+              ? pen_box_placeholder_where (table, id) : NULL;
+      g_ptr_array_add (out, reward_choice_new (id, TRUE, FALSE,
+                                               g_strdup_printf (kind == PEN_REWARD_POTION
+                                                                /* Translators: a reward's
+                                                                 * card: "From the Brewery:
+                                                                 * Triplet" */
+                                                                ? _("From the Brewery: %s")
+                                                                : kind == PEN_REWARD_ARTIFACT
+                                                                ? _("From the Shop: %s")
+                                                                : _("From a Class: %s"),
+                                                                where != NULL ? where
+                                                                : pen_turn_card_name (id))));
+    }
+  /* a market card the table has not named yet */
+  if (unknown && kind != PEN_REWARD_DISCIPLINE)
+    g_ptr_array_add (out, reward_choice_new (NULL, TRUE, TRUE,
+                                             g_strdup (kind == PEN_REWARD_POTION
+                                                       ? _("From the Brewery: a card not "
+                                                           "named yet")
+                                                       : _("From the Shop: a card not named "
+                                                           "yet"))));
+
+  /* the top of the deck */
+  if (kind == PEN_REWARD_DISCIPLINE)
+    {
+      g_ptr_array_add (out, reward_choice_new (NULL, FALSE, FALSE,
+                                               g_strdup (_("Top of a Discipline deck"))));
+      return out;
+    }
+  if (!pen_table_get_physical (table))
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < g_list_model_get_n_items (decks) && !any; i++)
+        {
+          g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
+
+          any = g_strcmp0 (pen_table_card_get_zone (tc), zone) == 0;
+        }
+      if (any)
+        g_ptr_array_add (out, reward_choice_new (NULL, FALSE, FALSE,
+                                                 g_strdup (kind == PEN_REWARD_POTION
+                                                           ? _("Top of the Potion deck")
+                                                           : _("Top of the Artifact deck"))));
+      return out;
+    }
+  {
+    g_autoptr(GPtrArray) ids = pen_draw_candidates (game, kind == PEN_REWARD_POTION
+                                                          ? PEN_DRAW_POTION
+                                                          : PEN_DRAW_ARTIFACT);
+
+    for (guint i = 0; i < ids->len; i++)
+      {
+        const char *id = g_ptr_array_index (ids, i);
+
+        if (pen_card_id_is_placeholder (id) || pen_wizard_find_card (w, id) >= 0)
+          continue;
+        /* Translators: a reward's card the table drew: "Top of the deck: Triplet" */
+        g_ptr_array_add (deck, reward_choice_new (id, FALSE, FALSE,
+                                                  g_strdup_printf (_("Top of the deck: %s"),
+                                                                   pen_turn_card_name (id))));
+      }
+    g_ptr_array_sort (deck, by_choice_label);
+    g_ptr_array_extend_and_steal (out, g_steal_pointer (&deck));
+  }
+  g_ptr_array_add (out, reward_choice_new (NULL, FALSE, TRUE,
+                                           g_strdup (kind == PEN_REWARD_POTION
+                                                     ? _("Top of the deck: another Potion, "
+                                                         "name it later")
+                                                     : _("Top of the deck: another Artifact, "
+                                                         "name it later"))));
+  return out;
+}
+
+void
+pen_reward_card_add (PenGame               *game,
+                     PenAction             *take,
+                     PenRewardCard          kind,
+                     const PenRewardChoice *choice)
+{
+  JsonObject *params;
+  JsonArray *items;
+  g_autoptr(JsonObject) item = json_object_new ();
+  g_autofree char *card = g_strdup (choice != NULL ? choice->card : NULL);
+
+  g_return_if_fail (PEN_IS_GAME (game));
+  g_return_if_fail (PEN_IS_ACTION (take));
+  g_return_if_fail (kind < PEN_N_REWARD_CARDS);
+  g_return_if_fail (choice != NULL);
+
+  params = pen_action_get_params (take);
+  if (!json_object_has_member (params, "reward_cards"))
+    json_object_set_array_member (params, "reward_cards", json_array_new ());
+  items = json_object_get_array_member (params, "reward_cards");
+  /* another card: the first placeholder of its type this action does not use yet */
+  if (choice->another)
+    {
+      g_autoptr(GPtrArray) spares = pen_draw_others (game, reward_card_type (kind),
+                                                     json_array_get_length (items) + 1);
+
+      g_clear_pointer (&card, g_free);
+      for (guint i = 0; i < spares->len && card == NULL; i++)
+        {
+          const char *id = g_ptr_array_index (spares, i);
+          gboolean used = FALSE;
+
+          for (guint j = 0; j < json_array_get_length (items) && !used; j++)
+            used = g_strcmp0 (json_object_get_string_member_with_default
+                                (json_array_get_object_element (items, j), "card", NULL),
+                              id) == 0;
+          if (!used)
+            card = g_strdup (id);
+        }
+    }
+  json_object_set_string_member (item, "kind", pen_reward_card_to_string (kind));
+  json_object_set_string_member (item, "from", choice->market ? "market" : "deck");
+  if (card != NULL)
+    json_object_set_string_member (item, "card", card);
+  json_array_add_object_element (items, g_steal_pointer (&item));
+}

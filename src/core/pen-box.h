@@ -306,4 +306,35 @@ GPtrArray  *pen_draw_others               (PenGame     *game,
                                            PenCardType  type,
                                            guint        n);
 
+/* ---- a reward's cards (Contracts and Trials › Rewards › Cards) ---- */
+
+/* One answer to "which card does the reward give": a market's card, or the top of the deck */
+typedef struct
+{
+  char     *card;      /* NULL: the top of the deck, dealt by the app (or "another") */
+  gboolean  market;    /* taken from a market, which is refilled as a purchase refills it */
+  gboolean  another;   /* physical: a card not named yet (a placeholder when added) */
+  char     *label;     /* in the interface language */
+} PenRewardChoice;
+
+void        pen_reward_choice_free        (PenRewardChoice *choice);
+
+/* What a reward card of kind may be, for wizard's pass: "Gain any Artifact from the Shop
+ * market or from the top of the Artifact deck" (a Potion the Brewery's, a Discipline card a
+ * Class market's or the top of any Discipline deck). The market's named cards first; then,
+ * app-dealt, the top of the deck (one item, the app deals it), or, in physical play, every
+ * card the top of the deck can still be (pen_draw_candidates, by name) and "another card:
+ * name it later"; a Discipline card's deck top is always one nobody has seen. Cards wizard
+ * holds already are left out. Transfer full (PenRewardChoice *). */
+GPtrArray  *pen_reward_card_choices       (PenGame        *game,
+                                           guint           wizard,
+                                           PenRewardCard   kind);
+
+/* Adds the card chosen to take (a trial-take): "reward_cards" gets {"kind", "from", "card"},
+ * "another" becoming a placeholder no other card of the action uses */
+void        pen_reward_card_add           (PenGame               *game,
+                                           PenAction             *take,
+                                           PenRewardCard          kind,
+                                           const PenRewardChoice *choice);
+
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "pen-rule.h"
 #include "pen-faces-dialog.h"
 #include "pen-table-util.h"
+#include "pen-reward-cards-dialog.h"
 #include "pen-trial-path-dialog.h"
 #include "pen-turn.h"
 
@@ -670,14 +671,45 @@ roll_withstand (PenSection *section,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The Trial path dialog's steps: the naming as it is, the pass through roll_withstand () */
+static void
+reward_cards_submit_cb (PenRewardCardsDialog *dialog,
+                        PenAction            *action,
+                        PenSection           *section)
+{
+  roll_withstand (section, action);
+}
+
+/* Contracts and Trials › Rewards › Cards ("Gain any Artifact from the Shop market or from the
+ * top of the Artifact deck"): the pass asks which card each of the path's reward cards is,
+ * then goes on through roll_withstand () (play finding E2, session 14) */
+static void
+pass_trial (PenSection *section,
+            PenAction  *action)
+{
+  PenGame *game = pen_section_get_game (section);
+  PenRewardCardsDialog *dialog;
+  GtkRoot *root;
+
+  if (game == NULL || !pen_reward_cards_needed (game, action))
+    {
+      roll_withstand (section, action);
+      return;
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (section));
+  dialog = pen_reward_cards_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
+                                        action);
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (reward_cards_submit_cb), section, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The Trial path dialog's steps: the naming as it is, the pass through pass_trial () */
 static void
 path_submit_cb (PenTrialPathDialog *dialog,
                 PenAction          *action,
                 PenSection         *section)
 {
   if (g_str_equal (pen_action_get_kind (action), "trial-take"))
-    roll_withstand (section, action);
+    pass_trial (section, action);
   else
     pen_section_submit (section, action);
 }
@@ -709,7 +741,7 @@ ask_path_then (PenSection *section,
       && (pen_action_check (ask->action, table, &refused)
           || pen_rule_from_error (refused) != PEN_RULE_TRIAL_TASK))
     {
-      roll_withstand (section, ask->action);
+      pass_trial (section, ask->action);
       return;
     }
   root = gtk_widget_get_root (GTK_WIDGET (section));

@@ -1,0 +1,35 @@
+/* pen-reward-cards-dialog.h: which cards a passed Trial's reward gives
+ *
+ * Contracts and Trials › Rewards › Cards: "Artifact. Gain any Artifact from the Shop market or
+ * from the top of the Artifact deck" (a Potion the Brewery's, a Discipline card a Class's or
+ * any Discipline deck's). One picker per card of the path's reward, nothing chosen
+ * (pen_reward_card_choices); "Take the Cards" submits the pass with them ("reward_cards"),
+ * "Skip" the pass alone.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pen-action.h"
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_REWARD_CARDS_DIALOG (pen_reward_cards_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (PenRewardCardsDialog, pen_reward_cards_dialog, PEN, REWARD_CARDS_DIALOG,
+                      AdwMessageDialog)
+
+/* Whether take (a trial-take) passes by a path whose reward, as the catalogue knows it, gives
+ * cards not chosen yet */
+gboolean              pen_reward_cards_needed     (PenGame   *game,
+                                                   PenAction *take);
+/* take: the trial-take; "submit" gives it, with the cards chosen (a reference is kept) */
+PenRewardCardsDialog *pen_reward_cards_dialog_new (GtkWindow *parent,
+                                                   PenGame   *game,
+                                                   PenAction *take);
+/* For tests: the pickers (PenPickerRow), one per card */
+GListModel           *pen_reward_cards_dialog_get_rows (PenRewardCardsDialog *self);
+
+G_END_DECLS

@@ -852,6 +852,51 @@ test_trial_withstand_defend (void)
   g_assert_nonnull (strstr (r.out, "\"withstand\":[6]"));
 }
 
+/* A Trial's reward cards through the CLI (play finding E2, session 14): "reward_cards" with
+ * no "card" deals the top of the Artifact deck (app-dealt), the log keeps which, "show" has it
+ * in Ann's play area; a Shop card taken refills the Shop */
+static void
+test_trial_reward_cards (void)
+{
+  g_autofree char *f = tmp_path ("trial-reward-cards.json");
+  g_auto(PenCliResult) r = { 0, };
+
+  cli (&r, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bo\"], \"seed\": 3, "
+       "\"setup\": {\"trial_row\": [\"goldeater\", \"scrollers\"], \"prophecies\": "
+       "[\"end-of-time\"], \"fate_deck\": [\"aranea\", \"fresh-batch\"], \"markets\": "
+       "{\"shop\": [\"wand-of-everwood\", \"ringing-staff\"]}, \"market_decks\": {\"shop\": "
+       "[\"pulsing-staff\", \"thorny-patch\"]}}}\n"
+       "{\"action\": \"card-identify\", \"card\": \"goldeater\", \"values\": {\"task\": "
+       "{\"light\": {\"kind\": \"discard-ingredients\", \"ingredients\": {\"crystal\": 1}}}, "
+       "\"reward\": {\"light\": {\"cards\": [\"artifact\", \"artifact\"]}}}}\n"
+       "{\"action\": \"turn-start\", \"kind\": \"trial\"}\n"
+       "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": \"crystal\", "
+       "\"count\": 1}\n"
+       "{\"action\": \"threat\", \"wizard\": 0, \"dice\": [1], \"trial\": {\"index\": 0}}\n",
+       "apply", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+
+  cli (&r, "{\"action\": \"trial-take\", \"wizard\": 0, \"index\": 0, \"path\": \"light\", "
+       "\"reward_cards\": [{\"kind\": \"artifact\", \"card\": \"ringing-staff\"}, "
+       "{\"kind\": \"artifact\"}]}\n", "apply", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "log", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  g_test_message ("%s", r.out);
+  /* the Shop's card refilled by the deck's top, then the deck's next card dealt */
+  g_assert_nonnull (strstr (r.out, "\"reward_cards\":[{\"kind\":\"artifact\",\"card\":"
+                                   "\"ringing-staff\",\"from\":\"market\",\"reveal\":"
+                                   "\"pulsing-staff\"},{\"kind\":\"artifact\",\"card\":"
+                                   "\"thorny-patch\",\"from\":\"deck\"}]"));
+  pen_cli_result_clear (&r);
+  cli (&r, NULL, "show", f, NULL);
+  pen_test_assert_cli_ok (&r);
+  g_assert_nonnull (strstr (r.out, "ringing-staff"));
+  g_assert_nonnull (strstr (r.out, "thorny-patch"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -871,6 +916,7 @@ main (int    argc,
   g_test_add_func ("/penumbra/cli-game/apply-refused-line", test_apply_refused_line);
   g_test_add_func ("/penumbra/cli-game/damaged-files", test_damaged_files);
   g_test_add_func ("/penumbra/cli-game/stack-difficulty", test_stack_difficulty);
+  g_test_add_func ("/penumbra/cli-game/trial-reward-cards", test_trial_reward_cards);
   g_test_add_func ("/penumbra/cli-game/trial-withstand", test_trial_withstand);
   g_test_add_func ("/penumbra/cli-game/trial-withstand-defend", test_trial_withstand_defend);
 

@@ -1884,7 +1884,7 @@ test_trial_reward_cards (void)
   GListModel *markets = pen_table_get_markets (table);
   GListModel *decks = pen_table_get_market_decks (table);
   g_autofree char *before = NULL, *after = NULL, *shop = NULL, *shop_next = NULL;
-  g_autofree char *potion_top = NULL, *json = NULL;
+  g_autofree char *potion_top = NULL, *json = NULL, *taken = NULL, *again = NULL;
 
   run (table, END);
   run (table, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
@@ -1934,6 +1934,7 @@ test_trial_reward_cards (void)
     g_assert_cmpstr (first_in (decks, "shop", 0), !=, shop_next);
     g_assert_cmpstr (first_in (decks, "brewery", 0), !=, potion_top);
     g_assert_nonnull (strstr (pen_action_get_label (take), "; gains "));
+    taken = table_snapshot (table);
 
     pen_action_revert (take, table);
     after = table_snapshot (table);
@@ -1943,6 +1944,8 @@ test_trial_reward_cards (void)
     g_assert_cmpint (pen_wizard_find_card (bob, shop), >=, 0);
     g_assert_cmpint (pen_wizard_find_card (bob, potion_top), >=, 0);
     g_assert_cmpstr (first_in (markets, "shop", 0), ==, shop_next);
+    again = table_snapshot (table);
+    g_assert_cmpstr (taken, ==, again);
   }
 }
 

@@ -2016,6 +2016,22 @@ reward_cards (PenTable    *table,
                   reveal = json_object_get_string_member (item, "reveal");
                 }
             }
+          else
+            {
+              GListModel *decks = pen_table_get_market_decks (table);
+
+              /* a log replayed names the card dealt: it leaves the deck again */
+              for (guint d = 0; d < g_list_model_get_n_items (decks); d++)
+                {
+                  g_autoptr(PenTableCard) dc = g_list_model_get_item (decks, d);
+
+                  if (g_strcmp0 (pen_table_card_get_card_id (dc), reveal) == 0)
+                    {
+                      g_free (pen_table_list_take (decks, d));
+                      break;
+                    }
+                }
+            }
           if (reveal != NULL || pen_table_get_table_markets (table))
             pen_table_card_set_card_id (mc, reveal);
           else

@@ -1653,9 +1653,10 @@ test_guild_note_enter_task (void)
   g_assert_nonnull (strstr (note, "not known yet"));
   g_assert_nonnull (strstr (note, "Enter Its Task…"));
   g_assert_null (strstr (note, "Cards to Name"));
-  /* the Table page's Contract popover has no such button: its note names none */
+  /* the Table page's Contract popover has the same button under its note (session 14) */
   popover = pen_place_form_describe_contract (pen_game_get_table (game), 0, "lost-hut", -1);
-  g_assert_null (strstr (popover, "Enter Its Task…"));
+  g_assert_nonnull (strstr (popover, "Enter Its Task…"));
+  g_assert_null (strstr (popover, "Cards to Name"));
 }
 
 /* The place form of Ann's first die the Guild takes, the Guild chosen */

@@ -1945,6 +1945,81 @@ test_guild_withstand_roll (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Guild cell's popover of a Contract whose task is not known: its note points to the
+ * button right under it, "Enter Its Task…", which opens the card's naming sheet, never to
+ * "Cards to Name" (which lists only cards not named yet: play finding A3) */
+static void
+test_contract_popover_name_task (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  GtkWidget *window, *cell = NULL, *popover, *button;
+  GtkWindow *asked;
+  const char *note;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "untold-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"untold-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Untold "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2}", -1,
+                                                 NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": "
+                                       "[\"Ann\", \"Boris\"], \"seed\": 5, \"setup\": "
+                                       "{\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+                                       "[\"untold-hut\", \"lost-hut\", \"scarlet-pact\", "
+                                       "\"brightshine\"], \"contract_deck\": "
+                                       "[\"sorcerous-prison\"]}}", &error));
+  g_assert_no_error (error);
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0; i < menus->len && cell == NULL; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (menus, i), "contract-cell"))
+      cell = g_ptr_array_index (menus, i);
+  g_assert_nonnull (cell);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (cell)));
+  note = gtk_label_get_label (GTK_LABEL (find_named (popover, "contract-task-note")));
+  g_test_message ("%s", note);
+  g_assert_nonnull (strstr (note, "Enter Its Task…"));
+  g_assert_null (strstr (note, "Cards to Name"));
+  button = find_named (popover, "contract-name-task");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Enter Its Task…");
+  g_signal_emit_by_name (button, "clicked");
+  pen_test_flush ();
+  asked = NULL;
+  {
+    GListModel *tops = gtk_window_get_toplevels ();
+
+    for (guint i = 0; i < g_list_model_get_n_items (tops) && asked == NULL; i++)
+      {
+        g_autoptr(GtkWidget) w = g_list_model_get_item (tops, i);
+
+        if (PEN_IS_CARD_NAME_DIALOG (w) && gtk_widget_get_visible (w))
+          asked = GTK_WINDOW (w);
+      }
+  }
+  g_assert_nonnull (asked);
+  gtk_window_destroy (asked);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1981,5 +2056,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   g_test_add_func ("/penumbra/ui/table/trial-over-no-gap", test_trial_over_no_gap);
   g_test_add_func ("/penumbra/ui/table/guild-withstand-roll", test_guild_withstand_roll);
+  g_test_add_func ("/penumbra/ui/table/contract-popover-name-task",
+                   test_contract_popover_name_task);
   return g_test_run ();
 }

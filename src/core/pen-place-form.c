@@ -2275,12 +2275,12 @@ pen_place_form_describe_contract (PenTable   *table,
                                   const char *id,
                                   int         placed)
 {
-  return describe_contract_paying (table, wizard, id, placed, -1, FALSE);
+  return describe_contract_paying (table, wizard, id, placed, -1, TRUE);
 }
 
 static char *
-/* in_dialog: the note is the place dialog's, over its button that names the card or enters its
- * task (pen_place_form_get_contract_to_name ()) */
+/* in_dialog: the note is over a button that names the card or enters its task (the place
+ * dialog's, pen_place_form_get_contract_to_name (), or the Table page's Contract popover's) */
 describe_contract_paying (PenTable   *table,
                           guint       wizard,
                           const char *id,
@@ -2300,9 +2300,6 @@ describe_contract_paying (PenTable   *table,
                           "below, or spend what the card asks by hand."));
   else if (ct == NULL && in_dialog)
     g_string_append (s, _("Its task is not known yet: enter it with Enter Its Task… below, or "
-                          "spend what the card asks by hand."));
-  else if (ct == NULL)
-    g_string_append (s, _("Its task is not known yet: name the task first (Cards to Name), or "
                           "spend what the card asks by hand."));
   else if (!ct->can)
     g_string_append_printf (s, _("Task: not possible now. %s"), ct->describe);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-card-name-dialog.h"
 #include "pen-contract-popover.h"
 #include "pen-helper-buttons.h"
 #include "pen-rule-button.h"
@@ -34,6 +35,8 @@ struct _PenContractPopover
   GtkWidget        *urgent_note;
   GtkWidget        *blood_note;
   GtkLabel         *task_note;
+  GtkWidget        *name_task;    /* "Name This Contract…" / "Enter Its Task…" */
+  char             *card;         /* the cell's card */
 
   GListStore       *order;        /* the wizards, the current one first */
   guint             slot;
@@ -149,6 +152,18 @@ pen_contract_popover_update (PenContractPopover *self,
 
     gtk_label_set_label (self->task_note, note);
   }
+  /* its task not known yet: the note points to this button, right under it (play finding
+   * A3: Cards to Name lists only the cards not named yet) */
+  {
+    PenCard *card = pen_tu_lookup (id);
+
+    g_free (self->card);
+    self->card = g_strdup (id);
+    gtk_widget_set_visible (self->name_task, card == NULL || pen_card_get_task (card) == NULL);
+    gtk_button_set_label (GTK_BUTTON (self->name_task),
+                          pen_card_id_is_placeholder (id) ? _("_Name This Contract…")
+                                                          : _("_Enter Its Task…"));
+  }
   /* the current wizard first: the Guild is visited on their Study turn */
   for (guint k = 0; k < n; k++)
     g_ptr_array_add (order, pen_table_get_wizard (table, (self->current + k) % n));
@@ -190,6 +205,31 @@ reserve_clicked_cb (PenContractPopover *self)
 }
 
 static void
+named_cb (PenCardNameDialog *dialog,
+          PenAction         *action,
+          PenSection        *section)
+{
+  pen_section_submit (section, action);
+}
+
+static void
+name_task_clicked_cb (PenContractPopover *self)
+{
+  PenSection *section = pen_tu_section (GTK_WIDGET (self));
+  PenGame *game = section != NULL ? pen_section_get_game (section) : NULL;
+  GtkRoot *root = section != NULL ? gtk_widget_get_root (GTK_WIDGET (section)) : NULL;
+  PenCardNameDialog *dialog;
+
+  if (game == NULL || self->card == NULL)
+    return;
+  pen_tu_popdown (GTK_WIDGET (self));
+  dialog = pen_card_name_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
+                                     self->card);
+  g_signal_connect_object (dialog, "submit", G_CALLBACK (named_cb), section, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 close_clicked_cb (PenContractPopover *self)
 {
   gtk_popover_popdown (GTK_POPOVER (self));
@@ -202,6 +242,7 @@ pen_contract_popover_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_CONTRACT_POPOVER);
   g_clear_object (&self->order);
+  g_clear_pointer (&self->card, g_free);
 
   G_OBJECT_CLASS (pen_contract_popover_parent_class)->dispose (object);
 }
@@ -223,6 +264,7 @@ pen_contract_popover_class_init (PenContractPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, empty_note);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, fill_drop);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, task_note);
+  gtk_widget_class_bind_template_child (widget_class, PenContractPopover, name_task);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, put);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, refill_box);
   gtk_widget_class_bind_template_child (widget_class, PenContractPopover, refill_drop);
@@ -236,6 +278,7 @@ pen_contract_popover_class_init (PenContractPopoverClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, put_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, reserve_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, close_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_task_clicked_cb);
 }
 
 static void

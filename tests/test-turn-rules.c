@@ -1893,7 +1893,8 @@ test_trial_reward_cards (void)
               "\"crystal\", \"count\": 3}");
   run (table, "{\"action\": \"card-identify\", \"card\": \"scrollers\", \"values\": "
               "{\"task\": {\"light\": {\"kind\": \"discard-ingredients\", "
-              "\"ingredients\": {\"crystal\": 1}}}, \"reward\": {\"light\": {\"cards\": [\"artifact\", \"potion\"]}}}}");
+              "\"ingredients\": {\"crystal\": 1}}}, \"reward\": {\"light\": "
+              "{\"cards\": [\"artifact\", \"potion\"]}}}}");
   run (table, "{\"action\": \"threat\", \"wizard\": 1, \"dice\": [6], "
               "\"trial\": {\"index\": 0}}");
   shop = g_strdup (first_in (markets, "shop", 0));

@@ -2972,16 +2972,18 @@ drop_down_find (GtkDropDown *drop_down,
 static void
 test_trial_reward_cards (void)
 {
-  for (guint physical = 0; physical < 2; physical++)
+  for (guint round = 0; round < 3; round++)
     {
+      guint physical = round > 0;
+      gboolean markets = round == 2;
       g_autoptr(PenApplication) app = pen_application_new ();
       g_autoptr(PenGame) game = pen_game_new ();
       g_autoptr(GError) error = NULL;
-      g_autofree char *id = g_strdup_printf ("reward-path-%u", physical);
+      g_autofree char *id = g_strdup_printf ("reward-path-%u", round);
       g_autofree char *user = g_strdup_printf ("{\"id\": \"%s\", \"type\": \"trial\", \"name\": "
                                                "{\"en\": \"Vault %u\"}, \"difficulty\": 1, "
                                                "\"vp\": 2, \"light\": 0, \"dark\": 1, "
-                                               "\"symbols\": []}", id, physical);
+                                               "\"symbols\": []}", id, round);
       g_autoptr(JsonNode) card = pen_json_parse (user, -1, NULL);
       g_autofree char *json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": "
                                                "[\"Ann\", \"Bob\"], \"seed\": 5, %s"
@@ -2989,8 +2991,12 @@ test_trial_reward_cards (void)
                                                "5, 1], \"setup\": {\"prophecies\": "
                                                "[\"end-of-time\"], \"trial_row\": [\"%s\"], "
                                                "\"fate_deck\": [\"wildwood\", \"fresh-batch\"]%s}}",
-                                               physical ? "\"mode\": \"physical\", "
-                                                          "\"table_rolls\": true, " : "", id,
+                                               markets ? "\"mode\": \"physical\", "
+                                                         "\"table_rolls\": true, "
+                                                         "\"table_markets\": true, "
+                                                         "\"ready_made\": true, "
+                                               : physical ? "\"mode\": \"physical\", "
+                                                            "\"table_rolls\": true, " : "", id,
                                                physical ? ""
                                                : ", \"markets\": {\"shop\": "
                                                  "[\"wand-of-everwood\", \"ringing-staff\"]}, "
@@ -3007,9 +3013,10 @@ test_trial_reward_cards (void)
       g_autoptr(PenPickerRow) row = NULL;
       g_autoptr(PenAction) last = NULL;
       GtkDropDown *drop_down;
-      const char *want = physical ? "Top of the deck: Ringing Staff" : "From the Shop: Wand of "
-                                                                       "Everwood";
-      const char *gained = physical ? "ringing-staff" : "wand-of-everwood";
+      const char *want = markets ? "From the Shop: a card not named yet"
+                         : physical ? "Top of the deck: Ringing Staff"
+                         : "From the Shop: Wand of Everwood";
+      const char *gained = markets ? NULL : physical ? "ringing-staff" : "wand-of-everwood";
       int at;
       guint position;
 
@@ -3070,11 +3077,27 @@ test_trial_reward_cards (void)
         }
       at = drop_down_find (drop_down, want);
       g_assert_cmpint (at, >, 0);
+      g_assert_true (markets == (pen_reward_cards_dialog_get_reveal (
+                                   PEN_REWARD_CARDS_DIALOG (asked), 0) != NULL));
       gtk_drop_down_set_selected (drop_down, (guint) at);
       g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (asked),
                                                               "take"));
-      screenshot (GTK_WINDOW (window), asked, physical ? "trial-reward-cards-physical"
-                                                       : "trial-reward-cards");
+      /* a table that says its markets: the card turned up in the Shop, as a purchase asks */
+      if (markets)
+        {
+          PenPickerRow *reveal = pen_reward_cards_dialog_get_reveal (
+                                   PEN_REWARD_CARDS_DIALOG (asked), 0);
+          GtkDropDown *turned = pen_picker_row_get_drop_down (reveal);
+
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (reveal)));
+          g_assert_cmpuint (gtk_drop_down_get_selected (turned), ==, 0);
+          at = drop_down_find (turned, "Ringing Staff");
+          g_assert_cmpint (at, >, 0);
+          gtk_drop_down_set_selected (turned, (guint) at);
+        }
+      screenshot (GTK_WINDOW (window), asked, markets ? "trial-reward-cards-markets"
+                                              : physical ? "trial-reward-cards-physical"
+                                              : "trial-reward-cards");
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (asked), "take");
       settle ();
       g_assert_cmpuint (pen_game_get_position (game), ==, position + 2);
@@ -3082,7 +3105,26 @@ test_trial_reward_cards (void)
       g_test_message ("%s", pen_action_get_label (last));
       g_assert_cmpstr (pen_action_get_kind (last), ==, "trial-take");
       g_assert_nonnull (strstr (pen_action_get_label (last), "gains "));
-      g_assert_cmpint (pen_wizard_find_card (ann, gained), >=, 0);
+      if (gained != NULL)
+        g_assert_cmpint (pen_wizard_find_card (ann, gained), >=, 0);
+      if (markets)
+        {
+          g_autoptr(JsonNode) node = pen_action_to_json (last);
+          g_autofree char *text = pen_json_to_string (node, FALSE);
+          gboolean shown = FALSE;
+
+          /* the card taken is a Shop card the table names later; Ringing Staff lies there */
+          g_test_message ("%s", text);
+          g_assert_nonnull (strstr (text, "\"reveal\":\"ringing-staff\""));
+          for (guint i = 0; i < g_list_model_get_n_items (pen_table_get_markets (table)); i++)
+            {
+              g_autoptr(PenTableCard) tc = g_list_model_get_item (pen_table_get_markets (table),
+                                                                  i);
+
+              shown |= g_strcmp0 (pen_table_card_get_card_id (tc), "ringing-staff") == 0;
+            }
+          g_assert_true (shown);
+        }
       if (!physical)
         {
           g_autoptr(PenTableCard) first = g_list_model_get_item (pen_table_get_markets (table),

@@ -2427,7 +2427,8 @@ void
 pen_reward_card_add (PenGame               *game,
                      PenAction             *take,
                      PenRewardCard          kind,
-                     const PenRewardChoice *choice)
+                     const PenRewardChoice *choice,
+                     const char            *reveal)
 {
   JsonObject *params;
   JsonArray *items;
@@ -2467,5 +2468,7 @@ pen_reward_card_add (PenGame               *game,
   json_object_set_string_member (item, "from", choice->market ? "market" : "deck");
   if (card != NULL)
     json_object_set_string_member (item, "card", card);
+  if (reveal != NULL && choice->market)
+    json_object_set_string_member (item, "reveal", reveal);
   json_array_add_object_element (items, g_steal_pointer (&item));
 }

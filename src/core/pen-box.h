@@ -331,10 +331,12 @@ GPtrArray  *pen_reward_card_choices       (PenGame        *game,
                                            PenRewardCard   kind);
 
 /* Adds the card chosen to take (a trial-take): "reward_cards" gets {"kind", "from", "card"},
- * "another" becoming a placeholder no other card of the action uses */
+ * "another" becoming a placeholder no other card of the action uses; reveal (or NULL: the app
+ * deals it, or the table names it later) is the card turned up in a market card's place */
 void        pen_reward_card_add           (PenGame               *game,
                                            PenAction             *take,
                                            PenRewardCard          kind,
-                                           const PenRewardChoice *choice);
+                                           const PenRewardChoice *choice,
+                                           const char            *reveal);
 
 G_END_DECLS

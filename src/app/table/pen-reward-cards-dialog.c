@@ -21,6 +21,8 @@ struct _PenRewardCardsDialog
   GListStore       *rows;      /* PenPickerRow, one per card */
   GPtrArray        *choices;   /* per row: GPtrArray of PenRewardChoice */
   GArray           *kinds;     /* per row: PenRewardCard */
+  GPtrArray        *reveals;   /* per row: the PenPickerRow of the card turned up, or NULL */
+  GPtrArray        *draws;     /* per row: the ids reveals offers (GPtrArray), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PenRewardCardsDialog, pen_reward_cards_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -97,11 +99,33 @@ pen_reward_cards_dialog_get_rows (PenRewardCardsDialog *self)
   return G_LIST_MODEL (self->rows);
 }
 
+PenPickerRow *
+pen_reward_cards_dialog_get_reveal (PenRewardCardsDialog *self,
+                                    guint                 row)
+{
+  g_return_val_if_fail (PEN_IS_REWARD_CARDS_DIALOG (self), NULL);
+  return row < self->reveals->len ? g_ptr_array_index (self->reveals, row) : NULL;
+}
+
 /* "Take the Cards" once every card is said, each row's card never another row's */
 static void
 update_cb (PenRewardCardsDialog *self)
 {
   gboolean ready = TRUE;
+
+  /* a table that says its markets: the card turned up in the place of a market card taken */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)); i++)
+    {
+      g_autoptr(PenPickerRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      GPtrArray *choices = g_ptr_array_index (self->choices, i);
+      GtkWidget *reveal = g_ptr_array_index (self->reveals, i);
+      guint selected = pen_picker_row_get_selected (row);
+
+      if (reveal != NULL)
+        gtk_widget_set_visible (reveal, selected > 0 && selected <= choices->len
+                                        && ((PenRewardChoice *)
+                                            g_ptr_array_index (choices, selected - 1))->market);
+    }
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)) && ready; i++)
     {
@@ -148,9 +172,16 @@ pen_reward_cards_dialog_response (AdwMessageDialog *dialog,
           GPtrArray *choices = g_ptr_array_index (self->choices, i);
           guint selected = pen_picker_row_get_selected (row);
 
+          GtkWidget *reveal = g_ptr_array_index (self->reveals, i);
+          GPtrArray *draws = g_ptr_array_index (self->draws, i);
+          guint turned = reveal != NULL && gtk_widget_get_visible (reveal)
+                         ? pen_picker_row_get_selected (PEN_PICKER_ROW (reveal)) : 0;
+
           if (selected > 0 && selected <= choices->len)
             pen_reward_card_add (self->game, take, g_array_index (self->kinds, PenRewardCard, i),
-                                 g_ptr_array_index (choices, selected - 1));
+                                 g_ptr_array_index (choices, selected - 1),
+                                 turned > 0 && draws != NULL && turned <= draws->len
+                                 ? g_ptr_array_index (draws, turned - 1) : NULL);
         }
       g_signal_emit (self, signals[SUBMIT], 0, take);
     }
@@ -170,6 +201,8 @@ pen_reward_cards_dialog_dispose (GObject *object)
   g_clear_object (&self->rows);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
   g_clear_pointer (&self->kinds, g_array_unref);
+  g_clear_pointer (&self->reveals, g_ptr_array_unref);
+  g_clear_pointer (&self->draws, g_ptr_array_unref);
 
   G_OBJECT_CLASS (pen_reward_cards_dialog_parent_class)->dispose (object);
 }
@@ -189,11 +222,20 @@ pen_reward_cards_dialog_class_init (PenRewardCardsDialogClass *klass)
 }
 
 static void
+draws_free (gpointer draws)
+{
+  if (draws != NULL)
+    g_ptr_array_unref (draws);
+}
+
+static void
 pen_reward_cards_dialog_init (PenRewardCardsDialog *self)
 {
   self->rows = g_list_store_new (PEN_TYPE_PICKER_ROW);
   self->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   self->kinds = g_array_new (FALSE, FALSE, sizeof (PenRewardCard));
+  self->reveals = g_ptr_array_new ();
+  self->draws = g_ptr_array_new_with_free_func (draws_free);
 }
 
 PenRewardCardsDialog *
@@ -251,6 +293,35 @@ pen_reward_cards_dialog_new (GtkWindow *parent,
                                  G_CONNECT_SWAPPED);
         gtk_list_box_append (GTK_LIST_BOX (list), row);
         g_list_store_append (self->rows, row);
+        /* a table that says its markets: which card it turned up in the place of one taken,
+         * as a purchase asks ("—": not said, named later) */
+        if (k != PEN_REWARD_DISCIPLINE && pen_table_get_table_markets (pen_game_get_table (game)))
+          {
+            g_autoptr(GPtrArray) draws = pen_draw_candidates (game, k == PEN_REWARD_POTION
+                                                                    ? PEN_DRAW_POTION
+                                                                    : PEN_DRAW_ARTIFACT);
+            g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+            GtkWidget *reveal;
+
+            gtk_string_list_append (names, "—");
+            for (guint i = 0; i < draws->len; i++)
+              gtk_string_list_append (names, pen_turn_card_name (g_ptr_array_index (draws, i)));
+            reveal = pen_picker_row_new (k == PEN_REWARD_POTION
+                                         ? _("Potion turned up in the Brewery")
+                                         : _("Artifact turned up in the Shop"),
+                                         G_LIST_MODEL (names));
+            pen_picker_row_narrow_drop_down (pen_picker_row_get_drop_down
+                                               (PEN_PICKER_ROW (reveal)));
+            gtk_widget_set_visible (reveal, FALSE);
+            gtk_list_box_append (GTK_LIST_BOX (list), reveal);
+            g_ptr_array_add (self->reveals, reveal);
+            g_ptr_array_add (self->draws, g_steal_pointer (&draws));
+          }
+        else
+          {
+            g_ptr_array_add (self->reveals, NULL);
+            g_ptr_array_add (self->draws, NULL);
+          }
         g_ptr_array_add (self->choices, g_steal_pointer (&choices));
         g_array_append_val (self->kinds, kind);
       }

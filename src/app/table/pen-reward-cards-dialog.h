@@ -14,6 +14,7 @@
 
 #include "pen-action.h"
 #include "pen-game.h"
+#include "pen-picker-row.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +32,9 @@ PenRewardCardsDialog *pen_reward_cards_dialog_new (GtkWindow *parent,
                                                    PenAction *take);
 /* For tests: the pickers (PenPickerRow), one per card */
 GListModel           *pen_reward_cards_dialog_get_rows (PenRewardCardsDialog *self);
+/* For tests: the picker of the card turned up in the market after row's card (a table that
+ * says its markets, a Potion or an Artifact), or NULL */
+PenPickerRow         *pen_reward_cards_dialog_get_reveal (PenRewardCardsDialog *self,
+                                                          guint                 row);
 
 G_END_DECLS

@@ -155,6 +155,102 @@ test_sanctuary_needs_blood (void)
   g_assert_cmpint (find_section (form, "sanctuary/spark"), >=, 0);
 }
 
+/* Ann's first Mark wounded; its cell */
+static guint
+wound_first_mark (PenGame *game)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  g_autoptr(PenMark) mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_autofree char *wound = NULL;
+
+  g_assert_nonnull (mark);
+  wound = g_strdup_printf ("{\"action\": \"mark-wound\", \"wizard\": 0, \"cell\": %u}",
+                           pen_mark_get_cell (mark));
+  pen_test_run (game, wound);
+  return pen_mark_get_cell (mark);
+}
+
+/* WOUNDED MARKS AS BLOOD: "This Blood can be used exactly like Blood in your Ingredient
+ * supply", and USE BLOOD: "instead of discarding 1 Blood from your Ingredient supply you can
+ * flip any wounded Mark". The Sanctuary is offered to a wizard whose only Blood is a wounded
+ * Mark's, and its placement flips the Mark; with both, which pays is asked, nothing
+ * preselected */
+static void
+test_sanctuary_wounded_mark (void)
+{
+  for (guint answer = 0; answer <= 2; answer++)
+    {
+      g_autoptr(PenGame) game = study_game (TRUE);
+      PenTable *table = pen_game_get_table (game);
+      PenWizard *ann = pen_table_get_wizard (table, 0);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenPlaceForm) form = NULL;
+      g_autoptr(PenAction) action = NULL;
+      g_autofree char *note = NULL;
+      g_autofree char *text = NULL;
+      guint n_dice, cell;
+      int sanctuary, paid;
+
+      cell = wound_first_mark (game);
+      /* answer 0: no Blood in the supply, the Mark pays; 1, 2: both, the wizard's choice */
+      if (answer > 0)
+        gain (game, PEN_INGREDIENT_BLOOD, 1);
+      n_dice = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+      form = pen_place_form_new (table, 0, 0, &error);
+      g_assert_no_error (error);
+      sanctuary = find_section (form, "sanctuary/spark");
+      g_assert_cmpint (sanctuary, >=, 0);
+      pen_place_form_choose (form, sanctuary);
+      pen_place_form_set_answer (form, find_question (form, "value"), 4);
+      paid = find_question (form, "sanctuary-blood");
+      note = pen_place_form_get_note (form);
+      if (answer == 0)
+        {
+          g_assert_cmpint (paid, <, 0);
+          g_assert_nonnull (note);
+          g_assert_nonnull (strstr (note, "wounded Ruby Mark"));
+        }
+      else
+        {
+          g_assert_cmpint (paid, >=, 0);
+          g_assert_cmpuint (pen_place_form_get_answer (form, paid), ==, 0);
+          g_assert_true (pen_place_form_get_required (form, paid));
+          g_assert_false (pen_place_form_get_complete (form));
+          g_assert_null (note);
+          pen_place_form_set_answer (form, paid, answer);
+          g_clear_pointer (&note, g_free);
+          note = pen_place_form_get_note (form);
+          g_assert_cmpint (note != NULL && strstr (note, "wounded Ruby Mark") != NULL, ==,
+                           answer == 2);
+        }
+      g_assert_true (pen_place_form_get_complete (form));
+      action = pen_place_form_build_action (form);
+      g_assert_true (pen_game_submit (game, action, &error));
+      g_assert_no_error (error);
+      text = action_text (action);
+      /* the supply's Blood first, or the Mark; the Mark flipped is written for a replay */
+      g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==,
+                        answer == 2 ? 1 : 0);
+      g_assert_cmpint (pen_mark_get_state (pen_wizard_get_mark_in_cell (ann, cell)), ==,
+                       answer == 1 ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
+      g_assert_cmpint (strstr (text, "\"blood_mark\"") != NULL, ==, answer != 1);
+      g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, n_dice);
+    }
+
+  /* "blood_mark" names a wounded Mark: another cell is refused */
+  {
+    g_autoptr(PenGame) game = study_game (TRUE);
+    g_autoptr(GError) error = NULL;
+    guint cell = wound_first_mark (game);
+    g_autofree char *place = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, "
+                                              "\"index\": 0, \"location\": \"sanctuary\", "
+                                              "\"value\": 3, \"blood_mark\": %u}", cell + 1);
+
+    g_assert_false (pen_game_submit_json (game, place, &error));
+    g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
+  }
+}
+
 static void
 count_cb (GObject    *object,
           GParamSpec *pspec,
@@ -2263,6 +2359,7 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
   g_test_add_func ("/penumbra/forms/place/sanctuary-needs-blood", test_sanctuary_needs_blood);
+  g_test_add_func ("/penumbra/forms/place/sanctuary-wounded-mark", test_sanctuary_wounded_mark);
   g_test_add_func ("/penumbra/forms/place/guild-note-enter-task", test_guild_note_enter_task);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);

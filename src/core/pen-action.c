@@ -1493,7 +1493,8 @@ static const ActionKind kinds[] = {
                             "blood_source", "withstand", "withstand_rolled", "defend",
                             "yellow_placed"),
     apply_contract_take },
-  { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
+  { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom", "blood_source",
+                               "blood_mark"),
     apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate", "task_pay", "reward",
                         "blood_source", "withstand", "withstand_rolled", "defend"),
@@ -1534,8 +1535,8 @@ static const ActionKind kinds[] = {
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
-                   "knock_out", "knock_out_discard", "blood_source", "primagic_resource",
-                   "withstand", "withstand_rolled", "defend"),
+                   "knock_out", "knock_out_discard", "blood_source", "blood_mark",
+                   "primagic_resource", "withstand", "withstand_rolled", "defend"),
     pen_locations_place },
 };
 

@@ -86,6 +86,8 @@ struct _PenPlaceForm
   PenBoard   *board;       /* the wizard's, the placed die gone: what a Withstand roll meets */
   GArray     *red_values;  /* guint: their faces */
   int         insert_at;   /* add_question () inserts there; -1: at the end */
+  int         blood_mark;  /* the cell of the wounded Mark that would pay 1 Blood, or -1 */
+  const char *blood_mark_name;
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceForm, pen_place_form, G_TYPE_OBJECT)
@@ -1155,6 +1157,20 @@ ask_section (PenPlaceForm *self,
       add_face_question (self, "value", _("The gained die shows"));
       break;
     case PEN_EFFECT_SPARK:
+      /* USE BLOOD: its Blood from the supply or a wounded Mark flipped, the wizard's choice
+       * where both are there, asked with nothing preselected */
+      if (self->blood_mark >= 0 && self->have[PEN_INGREDIENT_BLOOD] > 0)
+        {
+          static const char * const values[] = { "supply-first", "marks-first", NULL };
+          g_autofree char *flip = g_strdup_printf (_("The wounded %s, flipped"),
+                                                   self->blood_mark_name);
+          const char * const answers[] = {
+            "—", _("Blood from the supply"), flip, NULL
+          };
+
+          add_question (self, "sanctuary-blood", _("Blood paid with"),
+                        g_strdupv ((char **) answers), g_strdupv ((char **) values), TRUE);
+        }
       add_face_question (self, "value", _("The Spark die shows"));
       break;
     case PEN_EFFECT_BLOOD:
@@ -2071,6 +2087,9 @@ pen_place_form_build_action (PenPlaceForm *self)
                                         json_array_ref (defend));
         }
     }
+  if ((q = find (self, "sanctuary-blood")) && q->answer > 0)
+    json_object_set_string_member (pen_action_get_params (action), "blood_source",
+                                   q->values[q->answer - 1]);
   if ((q = find (self, "blood")) && q->answer > 0 && is_required (self, q))
     json_object_set_string_member (pen_action_get_params (action), "blood_source",
                                    q->values[q->answer - 1]);
@@ -2246,6 +2265,7 @@ pen_place_form_init (PenPlaceForm *self)
 {
   self->chosen = -1;
   self->insert_at = -1;
+  self->blood_mark = -1;
   self->buy_groups = g_array_new (FALSE, FALSE, sizeof (guint));
   self->reds = g_array_new (FALSE, FALSE, sizeof (guint));
   self->red_values = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -2364,6 +2384,19 @@ pen_place_form_get_note (PenPlaceForm *self)
                                            "their cells are entered (Threat page, “?”).",
                                            self->unknown_marks->len),
                               self->unknown_marks->len, names);
+    }
+
+  /* the Sanctuary's Blood paid by a wounded Mark: which one is flipped */
+  if (self->chosen >= 0 && self->blood_mark >= 0
+      && g_str_has_prefix (self->sections[self->chosen], "sanctuary/"))
+    {
+      Question *paid = find (self, "sanctuary-blood");
+
+      if (self->have[PEN_INGREDIENT_BLOOD] == 0 || (paid != NULL && paid->answer == 2))
+        /* Translators: a Mark's name (Wounded Marks as Blood, USE BLOOD) */
+        return g_strdup_printf (_("The Blood is paid by flipping the wounded %s (a wounded "
+                                  "Mark’s Blood is used like the supply’s)."),
+                                self->blood_mark_name);
     }
 
   /* the Brewery and the Shop: the price of each card chosen as bought, as printed, or that
@@ -2796,9 +2829,13 @@ pen_place_form_new (PenTable  *table,
       }
   }
   /* The Sanctuary ("Discard 1 Blood. Gain 1 Spark die") is a place the wizard can take only
-   * with Blood: without, the core refuses it (location-cost), so it is not offered (play
-   * finding D5) */
-  if (self->have[PEN_INGREDIENT_BLOOD] == 0)
+   * with Blood, in the supply or a wounded Mark's (Wounded Marks as Blood): without, the core
+   * refuses it (location-cost), so it is not offered (play finding D5) */
+  self->blood_mark = pen_turn_blood_mark (pen_table_get_wizard (table, wizard));
+  if (self->blood_mark >= 0)
+    self->blood_mark_name = pen_mark_kind_get_mark_name (pen_mark_get_kind (
+      pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, wizard), self->blood_mark)));
+  if (self->have[PEN_INGREDIENT_BLOOD] == 0 && self->blood_mark < 0)
     {
       g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
       guint n_open = 0;

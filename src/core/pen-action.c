@@ -754,6 +754,17 @@ apply_contract_reserve (PenTable    *table,
   if (w == NULL || !(id = pen_turn_reserve_contract (table, w, params, error)))
     return FALSE;
   g_string_printf (label, _("%s reserves a contract"), pen_wizard_get_display_name (w));
+  /* Bind's Blood paid by flipping a wounded Mark (USE BLOOD) */
+  if (json_object_has_member (params, "blood_mark"))
+    {
+      PenMark *mark = pen_wizard_get_mark_in_cell (w, json_object_get_int_member (params,
+                                                                                  "blood_mark"));
+
+      if (mark != NULL)
+        /* Translators: after "Ann reserves a contract"; a Mark's name */
+        g_string_append_printf (label, _("; 1 Blood from the wounded %s"),
+                                pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
+    }
   return TRUE;
 }
 

@@ -2174,6 +2174,107 @@ test_guild_withstand (void)
   g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), >=, 0);
 }
 
+static void
+add_withstand_hut (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* The Withstand roll's Mortal Wound, which leaves the Contract in the row so that no card is
+ * turned up (the "reveal" question), is judged from the Threat dice DEFEND leaves (rulebook,
+ * DEFEND: "placing a Yellow die discards one Threat die … in the Guild (if the Contract being
+ * fulfilled has Threat)"; "discard any number of Yellow dice from your supply to discard the
+ * same number of Threat dice") against the supply those dice meet. Every Mark of Ann's is of
+ * value 1 and wounded: a Threat die 1 that meets no die 1 brings a Mortal Wound. */
+static void
+test_guild_withstand_defend_mortal (void)
+{
+  static const char * const draws[] = { "sorcerous-prison", "scarlet-pact", NULL };
+
+  /* 0: a Yellow 4 placed, 1 Threat die rolled; 1: a Red 4 placed and the supply's Yellow 1
+   * discarded for DEFEND, 1 Threat die rolled, which no longer meets that die 1 */
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      PenTable *table = pen_game_get_table (game);
+      g_autoptr(PenPlaceForm) form = NULL;
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(GError) error = NULL;
+      PenWizard *ann;
+      int slot, reveal, first, second, guild = -1;
+
+      add_withstand_hut ();
+      g_clear_object (&form);
+      form = guild_study (game, "withstand-hut", NULL);
+      g_clear_object (&form);
+      ann = pen_table_get_wizard (table, 0);
+      set_supply (game, k == 0 ? (const char * const []) { "yellow", NULL }
+                               : (const char * const []) { "red", "yellow", NULL },
+                  (const guint []) { 4, 1 });
+      for (guint c = 0; c < PEN_MARK_CELLS; c++)
+        {
+          g_autofree char *value = g_strdup_printf ("{\"action\": \"board-value\", "
+                                                    "\"cell\": %u, \"value\": 1}", c);
+
+          pen_test_run (game, value);
+          if (pen_wizard_get_mark_in_cell (ann, c) != NULL)
+            {
+              g_autofree char *wound = g_strdup_printf ("{\"action\": \"mark-wound\", "
+                                                        "\"wizard\": 0, \"cell\": %u}", c);
+
+              pen_test_run (game, wound);
+            }
+        }
+      form = pen_place_form_new (table, 0, 0, &error);
+      g_assert_no_error (error);
+      pen_place_form_set_contract_draws (form, draws);
+      for (guint i = 0; pen_place_form_get_sections (form)[i] != NULL && guild < 0; i++)
+        if (g_str_has_prefix (pen_place_form_get_sections (form)[i], "guild/"))
+          guild = i;
+      g_assert_cmpint (guild, >=, 0);
+      pen_place_form_choose (form, guild);
+      slot = find_question (form, "slot");
+      reveal = find_question (form, "reveal");
+      first = find_question (form, "withstand-0");
+      g_assert_cmpint (reveal, >=, 0);
+      g_assert_cmpint (first, >=, 0);
+      pen_place_form_set_answer (form, slot, 1);
+      if (k == 1)
+        pen_place_form_set_answer (form, find_question (form, "defend"), 1);
+      /* one Threat die left to say */
+      g_assert_true (pen_place_form_get_required (form, first));
+      second = find_question (form, "withstand-1");
+      g_assert_true (second < 0 || !pen_place_form_get_required (form, second));
+      /* a 2 meets nothing: the Contract is fulfilled, the card turned up is asked */
+      pen_place_form_set_answer (form, first, 2);
+      g_assert_true (pen_place_form_get_required (form, reveal));
+      g_assert_false (pen_place_form_get_complete (form));
+      /* a 1 hits a wounded Mark: a Mortal Wound, the Contract stays, nothing is turned up */
+      pen_place_form_set_answer (form, first, 1);
+      g_assert_false (pen_place_form_get_required (form, reveal));
+      g_assert_true (pen_place_form_get_complete (form));
+      action = pen_place_form_build_action (form);
+      g_assert_true (pen_game_submit (game, action, &error));
+      g_assert_no_error (error);
+      g_assert_true (pen_wizard_get_mortal_wound_this_turn (ann));
+      g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), <, 0);
+    }
+}
+
 /* A Contract named on the spot, with WITHSTAND THREAT read from it (play finding B3, session
  * 13): its Threat dice are asked once it is named, as they are for a Contract known before, so
  * the table can give them and Place goes through (it failed with "$.withstand: say what the 2
@@ -2360,6 +2461,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
   g_test_add_func ("/penumbra/forms/place/sanctuary-needs-blood", test_sanctuary_needs_blood);
   g_test_add_func ("/penumbra/forms/place/sanctuary-wounded-mark", test_sanctuary_wounded_mark);
+  g_test_add_func ("/penumbra/forms/place/guild-withstand-defend-mortal",
+                   test_guild_withstand_defend_mortal);
   g_test_add_func ("/penumbra/forms/place/guild-note-enter-task", test_guild_note_enter_task);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);

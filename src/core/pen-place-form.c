@@ -86,6 +86,7 @@ struct _PenPlaceForm
   PenBoard   *board;       /* the wizard's, the placed die gone: what a Withstand roll meets */
   GArray     *red_values;  /* guint: their faces */
   int         insert_at;   /* add_question () inserts there; -1: at the end */
+  gboolean    wounded_this_turn;  /* the wizard has had this turn's Mortal Wound */
   int         blood_mark;  /* the cell of the wounded Mark that would pay 1 Blood, or -1 */
   const char *blood_mark_name;
 };
@@ -1556,20 +1557,30 @@ pen_place_form_set_answer (PenPlaceForm *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
-/* The Withstand task's faces said bring a Mortal Wound: the Contract stays where it was */
+/* The Withstand task's faces said bring a Mortal Wound: the Contract stays where it was. Only
+ * the dice rolled count, those DEFEND leaves (a Yellow die placed, the Yellow dice of the
+ * supply discarded), against the board they meet: the placed die and DEFEND's Yellow dice gone
+ * from the supply; a wizard wounded this turn already gets no second Mortal Wound (Threat ›
+ * "one Mortal Wound card per turn"), so the Contract is fulfilled */
 static gboolean
 withstand_mortal (PenPlaceForm *self)
 {
   g_auto(PenThreatResult) result = { 0, };
+  g_autoptr(PenBoard) board = NULL;
+  g_autoptr(GArray) order = NULL;
   PenThreatChoices choices;
   guint8 faces[PEN_TASK_MAX_THREAT];
   Question *q = find (self, "slot");
-  guint n;
+  const char *id;
+  guint n, defended;
 
   if (q == NULL || q->answer == 0 || self->contract_ids == NULL || self->board == NULL
-      || self->color == PEN_COLOR_YELLOW)
+      || self->wounded_this_turn)
     return FALSE;
-  n = MIN (withstand_of (self, self->contract_ids[q->answer - 1]), PEN_TASK_MAX_THREAT);
+  id = self->contract_ids[q->answer - 1];
+  n = MIN (withstand_of (self, id), PEN_TASK_MAX_THREAT);
+  if (n == 0)
+    return FALSE;
   for (guint d = 0; d < n; d++)
     {
       g_autofree char *key = g_strdup_printf ("withstand-%u", d);
@@ -1579,9 +1590,23 @@ withstand_mortal (PenPlaceForm *self)
         return FALSE;
       faces[d] = f->answer;
     }
+  /* DEFEND's Yellow dice have left the supply before the roll (as pen_place_form_build_action
+   * () picks them) */
+  board = pen_board_copy (self->board);
+  defended = withstand_defended (self, id);
+  if (defended > 0)
+    {
+      g_autofree gboolean *gone = g_new0 (gboolean, board->supply->len + 1);
+
+      order = pen_task_withstand_defend_order (self->board, withstand_rolled (self, id));
+      for (guint k = 0; k < defended && k < order->len; k++)
+        gone[g_array_index (order, guint, k)] = TRUE;
+      for (guint i = board->supply->len; i-- > 0;)
+        if (gone[i])
+          g_array_remove_index (board->supply, i);
+    }
   pen_threat_choices_init (&choices);
-  return n > 0 && pen_threat_resolve (self->board, faces, n, &choices, &result)
-         && result.mortal_wound;
+  return pen_threat_resolve (board, faces, n, &choices, &result) && result.mortal_wound;
 }
 
 static gboolean
@@ -2737,6 +2762,8 @@ pen_place_form_new (PenTable  *table,
   self->mark_cell = pen_wizard_first_free_cell (pen_table_get_wizard (table, wizard), FALSE);
   self->board = pen_wizard_to_board (pen_table_get_wizard (table, wizard));
   g_array_remove_index (self->board->supply, index);
+  self->wounded_this_turn =
+    pen_wizard_get_mortal_wound_this_turn (pen_table_get_wizard (table, wizard));
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,

@@ -2253,6 +2253,15 @@ test_guild_withstand_defend_mortal (void)
       g_assert_cmpint (reveal, >=, 0);
       g_assert_cmpint (first, >=, 0);
       pen_place_form_set_answer (form, slot, 1);
+      /* the note tells the dice rolled: the Yellow die placed discards one */
+      {
+        g_autofree char *note = pen_place_form_get_note (form);
+
+        g_test_message ("%s", note);
+        g_assert_nonnull (strstr (note, k == 0 ? "Withstand 1 Threat die:"
+                                               : "Withstand 2 Threat dice:"));
+        g_assert_cmpint (strstr (note, "A Yellow die placed in the Guild") != NULL, ==, k == 0);
+      }
       if (k == 1)
         pen_place_form_set_answer (form, find_question (form, "defend"), 1);
       /* one Threat die left to say */

@@ -2337,6 +2337,38 @@ describe_contract_paying (PenTable   *table,
                                                                  blood_source);
   g_autoptr(GString) s = g_string_new (NULL);
   PenCardReward reward;
+  gboolean yellow = FALSE;
+
+  /* DEFEND's "place": a Yellow die placed in the Guild discards one of the task's Threat dice,
+   * the one placed now (placed) or one placed there this turn and not counted yet (the table's
+   * count, which the contract-take after it uses): the note tells the dice rolled then */
+  if (ct != NULL && ct->task->kind == PEN_TASK_WITHSTAND && ct->task->threat > 0)
+    {
+      PenWizard *w = pen_table_get_wizard (table, wizard);
+
+      if (placed >= 0)
+        {
+          g_autoptr(PenDie) die = g_list_model_get_item (pen_wizard_get_supply (w), placed);
+
+          yellow = die != NULL && pen_die_get_color (die) == PEN_COLOR_YELLOW;
+        }
+      else
+        yellow = pen_table_get_guild_yellow (table) > 0
+                 && pen_table_get_current (table) == wizard;
+    }
+  if (yellow)
+    {
+      PenWizard *w = pen_table_get_wizard (table, wizard);
+      g_autoptr(PenBoard) board = pen_wizard_to_board (w);
+
+      if (placed >= 0 && (guint) placed < board->supply->len)
+        g_array_remove_index (board->supply, placed);
+      ct->task->threat--;
+      pen_task_result_free (ct->result);
+      ct->result = pen_task_solve (ct->task, board, NULL);
+      g_free (ct->describe);
+      ct->describe = pen_task_result_describe (ct->result, ct->task, board);
+    }
 
   /* the place dialog points to its button right under the note: Cards to Name lists only the
    * cards not named yet, never one the catalogue names without its task (play finding A3) */
@@ -2353,6 +2385,12 @@ describe_contract_paying (PenTable   *table,
     g_string_append_printf (s, _("Task: not possible now. %s"), ct->describe);
   else
     g_string_append_printf (s, _("Task: %s"), ct->describe);
+  if (yellow)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("A Yellow die placed in the Guild discards one of its Threat dice "
+                            "(DEFEND)."));
+    }
   if (pen_card_reward_lookup (id, &reward))
     {
       g_autofree char *text = pen_card_reward_describe (&reward);

@@ -213,6 +213,8 @@ face_row (PenResourceFacesDialog *self,
   GtkWidget *label = gtk_label_new (title);
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Tab goes on to the next face's first number, not to its row */
+  gtk_widget_set_focusable (row, FALSE);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, 8);
@@ -241,9 +243,18 @@ face_row (PenResourceFacesDialog *self,
       g_signal_connect_object (spin, "value-changed", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
       self->spins[f][k] = GTK_SPIN_BUTTON (spin);
+      /* Tab goes from number to number (play finding A5): the − and + are clicked, and the
+       * arrow keys change the number, so they are no stops of their own, which they were only
+       * while sensitive, so that a run of typed values landed in the wrong numbers */
+      for (GtkWidget *child = gtk_widget_get_first_child (spin); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          gtk_widget_set_focusable (child, FALSE);
       gtk_box_append (GTK_BOX (item), name);
       gtk_box_append (GTK_BOX (item), spin);
       gtk_flow_box_append (GTK_FLOW_BOX (flow), item);
+      /* ... nor is the place a number takes in the wrapping row */
+      gtk_widget_set_focusable (gtk_widget_get_parent (item), FALSE);
     }
   gtk_box_append (GTK_BOX (box), flow);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

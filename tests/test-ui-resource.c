@@ -351,6 +351,23 @@ test_faces_tab_order (void)
                       G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)));
       g_assert_true (focus == GTK_WIDGET (spin)
                      || gtk_widget_is_ancestor (focus, GTK_WIDGET (spin)));
+      /* in sight: the list follows the focus Tab moves */
+      if (i > 0)
+        {
+          GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (spin),
+                                                         GTK_TYPE_SCROLLED_WINDOW);
+          GtkWidget *list = gtk_widget_get_ancestor (GTK_WIDGET (spin), GTK_TYPE_LIST_BOX);
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+            GTK_SCROLLED_WINDOW (scroller));
+          double value = gtk_adjustment_get_value (adjustment);
+          graphene_rect_t bounds;
+
+          /* where the number lies in the list, and the part of it the scroller shows */
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (spin), list, &bounds));
+          g_assert_cmpfloat (bounds.origin.y, >=, value);
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                             value + gtk_adjustment_get_page_size (adjustment) + 0.5);
+        }
       /* a value typed makes its − sensitive (and + while below the bound) */
       gtk_spin_button_set_value (spin, i % 3 == 0 ? 1 : 0);
       pen_test_flush ();

@@ -155,6 +155,102 @@ test_sanctuary_needs_blood (void)
   g_assert_cmpint (find_section (form, "sanctuary/spark"), >=, 0);
 }
 
+/* Ann's first Mark wounded; its cell */
+static guint
+wound_first_mark (PenGame *game)
+{
+  PenWizard *ann = pen_table_get_wizard (pen_game_get_table (game), 0);
+  g_autoptr(PenMark) mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_autofree char *wound = NULL;
+
+  g_assert_nonnull (mark);
+  wound = g_strdup_printf ("{\"action\": \"mark-wound\", \"wizard\": 0, \"cell\": %u}",
+                           pen_mark_get_cell (mark));
+  pen_test_run (game, wound);
+  return pen_mark_get_cell (mark);
+}
+
+/* WOUNDED MARKS AS BLOOD: "This Blood can be used exactly like Blood in your Ingredient
+ * supply", and USE BLOOD: "instead of discarding 1 Blood from your Ingredient supply you can
+ * flip any wounded Mark". The Sanctuary is offered to a wizard whose only Blood is a wounded
+ * Mark's, and its placement flips the Mark; with both, which pays is asked, nothing
+ * preselected */
+static void
+test_sanctuary_wounded_mark (void)
+{
+  for (guint answer = 0; answer <= 2; answer++)
+    {
+      g_autoptr(PenGame) game = study_game (TRUE);
+      PenTable *table = pen_game_get_table (game);
+      PenWizard *ann = pen_table_get_wizard (table, 0);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenPlaceForm) form = NULL;
+      g_autoptr(PenAction) action = NULL;
+      g_autofree char *note = NULL;
+      g_autofree char *text = NULL;
+      guint n_dice, cell;
+      int sanctuary, paid;
+
+      cell = wound_first_mark (game);
+      /* answer 0: no Blood in the supply, the Mark pays; 1, 2: both, the wizard's choice */
+      if (answer > 0)
+        gain (game, PEN_INGREDIENT_BLOOD, 1);
+      n_dice = g_list_model_get_n_items (pen_wizard_get_supply (ann));
+      form = pen_place_form_new (table, 0, 0, &error);
+      g_assert_no_error (error);
+      sanctuary = find_section (form, "sanctuary/spark");
+      g_assert_cmpint (sanctuary, >=, 0);
+      pen_place_form_choose (form, sanctuary);
+      pen_place_form_set_answer (form, find_question (form, "value"), 4);
+      paid = find_question (form, "sanctuary-blood");
+      note = pen_place_form_get_note (form);
+      if (answer == 0)
+        {
+          g_assert_cmpint (paid, <, 0);
+          g_assert_nonnull (note);
+          g_assert_nonnull (strstr (note, "wounded Ruby Mark"));
+        }
+      else
+        {
+          g_assert_cmpint (paid, >=, 0);
+          g_assert_cmpuint (pen_place_form_get_answer (form, paid), ==, 0);
+          g_assert_true (pen_place_form_get_required (form, paid));
+          g_assert_false (pen_place_form_get_complete (form));
+          g_assert_null (note);
+          pen_place_form_set_answer (form, paid, answer);
+          g_clear_pointer (&note, g_free);
+          note = pen_place_form_get_note (form);
+          g_assert_cmpint (note != NULL && strstr (note, "wounded Ruby Mark") != NULL, ==,
+                           answer == 2);
+        }
+      g_assert_true (pen_place_form_get_complete (form));
+      action = pen_place_form_build_action (form);
+      g_assert_true (pen_game_submit (game, action, &error));
+      g_assert_no_error (error);
+      text = action_text (action);
+      /* the supply's Blood first, or the Mark; the Mark flipped is written for a replay */
+      g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==,
+                        answer == 2 ? 1 : 0);
+      g_assert_cmpint (pen_mark_get_state (pen_wizard_get_mark_in_cell (ann, cell)), ==,
+                       answer == 1 ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
+      g_assert_cmpint (strstr (text, "\"blood_mark\"") != NULL, ==, answer != 1);
+      g_assert_cmpuint (g_list_model_get_n_items (pen_wizard_get_supply (ann)), ==, n_dice);
+    }
+
+  /* "blood_mark" names a wounded Mark: another cell is refused */
+  {
+    g_autoptr(PenGame) game = study_game (TRUE);
+    g_autoptr(GError) error = NULL;
+    guint cell = wound_first_mark (game);
+    g_autofree char *place = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, "
+                                              "\"index\": 0, \"location\": \"sanctuary\", "
+                                              "\"value\": 3, \"blood_mark\": %u}", cell + 1);
+
+    g_assert_false (pen_game_submit_json (game, place, &error));
+    g_assert_error (error, PEN_ERROR, PEN_ERROR_REFUSED);
+  }
+}
+
 static void
 count_cb (GObject    *object,
           GParamSpec *pspec,
@@ -2079,6 +2175,116 @@ test_guild_withstand (void)
   g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), >=, 0);
 }
 
+static void
+add_withstand_hut (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* The Withstand roll's Mortal Wound, which leaves the Contract in the row so that no card is
+ * turned up (the "reveal" question), is judged from the Threat dice DEFEND leaves (rulebook,
+ * DEFEND: "placing a Yellow die discards one Threat die … in the Guild (if the Contract being
+ * fulfilled has Threat)"; "discard any number of Yellow dice from your supply to discard the
+ * same number of Threat dice") against the supply those dice meet. Every Mark of Ann's is of
+ * value 1 and wounded: a Threat die 1 that meets no die 1 brings a Mortal Wound. */
+static void
+test_guild_withstand_defend_mortal (void)
+{
+  static const char * const draws[] = { "sorcerous-prison", "scarlet-pact", NULL };
+
+  /* 0: a Yellow 4 placed, 1 Threat die rolled; 1: a Red 4 placed and the supply's Yellow 1
+   * discarded for DEFEND, 1 Threat die rolled, which no longer meets that die 1 */
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(PenGame) game = pen_game_new ();
+      PenTable *table = pen_game_get_table (game);
+      g_autoptr(PenPlaceForm) form = NULL;
+      g_autoptr(PenAction) action = NULL;
+      g_autoptr(GError) error = NULL;
+      PenWizard *ann;
+      int slot, reveal, first, second, guild = -1;
+
+      add_withstand_hut ();
+      g_clear_object (&form);
+      form = guild_study (game, "withstand-hut", NULL);
+      g_clear_object (&form);
+      ann = pen_table_get_wizard (table, 0);
+      set_supply (game, k == 0 ? (const char * const []) { "yellow", NULL }
+                               : (const char * const []) { "red", "yellow", NULL },
+                  (const guint []) { 4, 1 });
+      for (guint c = 0; c < PEN_MARK_CELLS; c++)
+        {
+          g_autofree char *value = g_strdup_printf ("{\"action\": \"board-value\", "
+                                                    "\"cell\": %u, \"value\": 1}", c);
+
+          pen_test_run (game, value);
+          if (pen_wizard_get_mark_in_cell (ann, c) != NULL)
+            {
+              g_autofree char *wound = g_strdup_printf ("{\"action\": \"mark-wound\", "
+                                                        "\"wizard\": 0, \"cell\": %u}", c);
+
+              pen_test_run (game, wound);
+            }
+        }
+      form = pen_place_form_new (table, 0, 0, &error);
+      g_assert_no_error (error);
+      pen_place_form_set_contract_draws (form, draws);
+      for (guint i = 0; pen_place_form_get_sections (form)[i] != NULL && guild < 0; i++)
+        if (g_str_has_prefix (pen_place_form_get_sections (form)[i], "guild/"))
+          guild = i;
+      g_assert_cmpint (guild, >=, 0);
+      pen_place_form_choose (form, guild);
+      slot = find_question (form, "slot");
+      reveal = find_question (form, "reveal");
+      first = find_question (form, "withstand-0");
+      g_assert_cmpint (reveal, >=, 0);
+      g_assert_cmpint (first, >=, 0);
+      pen_place_form_set_answer (form, slot, 1);
+      /* the note tells the dice rolled: the Yellow die placed discards one */
+      {
+        g_autofree char *note = pen_place_form_get_note (form);
+
+        g_test_message ("%s", note);
+        g_assert_nonnull (strstr (note, k == 0 ? "Withstand 1 Threat die:"
+                                               : "Withstand 2 Threat dice:"));
+        g_assert_cmpint (strstr (note, "A Yellow die placed in the Guild") != NULL, ==, k == 0);
+      }
+      if (k == 1)
+        pen_place_form_set_answer (form, find_question (form, "defend"), 1);
+      /* one Threat die left to say */
+      g_assert_true (pen_place_form_get_required (form, first));
+      second = find_question (form, "withstand-1");
+      g_assert_true (second < 0 || !pen_place_form_get_required (form, second));
+      /* a 2 meets nothing: the Contract is fulfilled, the card turned up is asked */
+      pen_place_form_set_answer (form, first, 2);
+      g_assert_true (pen_place_form_get_required (form, reveal));
+      g_assert_false (pen_place_form_get_complete (form));
+      /* a 1 hits a wounded Mark: a Mortal Wound, the Contract stays, nothing is turned up */
+      pen_place_form_set_answer (form, first, 1);
+      g_assert_false (pen_place_form_get_required (form, reveal));
+      g_assert_true (pen_place_form_get_complete (form));
+      action = pen_place_form_build_action (form);
+      g_assert_true (pen_game_submit (game, action, &error));
+      g_assert_no_error (error);
+      g_assert_true (pen_wizard_get_mortal_wound_this_turn (ann));
+      g_assert_cmpint (pen_wizard_find_card (ann, "withstand-hut"), <, 0);
+    }
+}
+
 /* A Contract named on the spot, with WITHSTAND THREAT read from it (play finding B3, session
  * 13): its Threat dice are asked once it is named, as they are for a Contract known before, so
  * the table can give them and Place goes through (it failed with "$.withstand: say what the 2
@@ -2264,6 +2470,9 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/forms/place/sections", test_sections);
   g_test_add_func ("/penumbra/forms/place/sanctuary-needs-blood", test_sanctuary_needs_blood);
+  g_test_add_func ("/penumbra/forms/place/sanctuary-wounded-mark", test_sanctuary_wounded_mark);
+  g_test_add_func ("/penumbra/forms/place/guild-withstand-defend-mortal",
+                   test_guild_withstand_defend_mortal);
   g_test_add_func ("/penumbra/forms/place/guild-note-enter-task", test_guild_note_enter_task);
   g_test_add_func ("/penumbra/forms/place/ruins", test_ruins);
   g_test_add_func ("/penumbra/forms/place/app-rolls", test_app_rolls);

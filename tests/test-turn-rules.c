@@ -867,6 +867,55 @@ test_urgent_contract (void)
   g_assert_cmpint (pen_wizard_find_card (pen_table_get_wizard (table, 0), "plague-cart"), >=, 0);
 }
 
+/* Bind ("Discard 1 Blood to Reserve one Contract") with a wounded Mark's Blood: WOUNDED MARKS
+ * AS BLOOD, "This Blood can be used exactly like Blood in your Ingredient supply"; USE BLOOD,
+ * "instead of discarding 1 Blood from your Ingredient supply you can flip any wounded Mark".
+ * The supply's Blood goes first unless "blood_source" says the Marks; the Mark flipped is
+ * written into the action ("blood_mark") */
+static void
+test_bind_wounded_mark (void)
+{
+  for (guint k = 0; k < 3; k++)
+    {
+      g_autoptr(PenTable) table = pen_table_new ();
+      g_autoptr(PenAction) done = NULL;
+      g_autoptr(PenMark) mark = NULL;
+      g_autofree char *wound = NULL;
+      PenWizard *ann;
+      JsonObject *params;
+
+      run (table, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], \"seed\": 5, "
+                  "\"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+                  "[\"lost-hut\", \"scarlet-pact\", \"brightshine\", \"sorcerous-prison\"]}}");
+      run (table, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      ann = pen_table_get_wizard (table, 0);
+      run (table, "{\"action\": \"mark-gain\", \"wizard\": 0, \"kind\": \"ruby\", "
+                  "\"rest_effect\": false}");
+      mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+      wound = g_strdup_printf ("{\"action\": \"mark-wound\", \"wizard\": 0, \"cell\": %u}",
+                               pen_mark_get_cell (mark));
+      run (table, wound);
+      /* k = 0: the Mark's Blood only; 1: the supply's too, first; 2: the Marks first */
+      if (k > 0)
+        run (table, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                    "\"blood\"}");
+      run (table, GUILD (0));
+      done = apply_ok (table, k == 2 ? "{\"action\": \"contract-reserve\", \"wizard\": 0, "
+                                       "\"slot\": 0, \"blood_source\": \"marks-first\"}"
+                                     : "{\"action\": \"contract-reserve\", \"wizard\": 0, "
+                                       "\"slot\": 0}");
+      g_assert_cmpint (pen_wizard_find_card (ann, "lost-hut"), >=, 0);
+      params = pen_action_get_params (done);
+      g_assert_cmpint (pen_mark_get_state (mark), ==,
+                       k == 1 ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
+      g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, k == 2);
+      g_assert_cmpint (json_object_has_member (params, "blood_mark"), ==, k != 1);
+      if (k != 1)
+        g_assert_cmpint (json_object_get_int_member (params, "blood_mark"), ==,
+                         pen_mark_get_cell (mark));
+    }
+}
+
 /* Every rule the core enforces has its refusal and override tested: here (cases[] or
  * test_urgent_contract ()), or, for the locations' rules, in test-locations.c */
 static void
@@ -2728,6 +2777,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/every-rule-tested", test_every_rule_tested);
   /* last: it writes the user catalogue */
   g_test_add_func ("/penumbra/turn-rules/urgent-contract", test_urgent_contract);
+  g_test_add_func ("/penumbra/turn-rules/bind-wounded-mark", test_bind_wounded_mark);
   g_test_add_func ("/penumbra/turn-rules/contract-task-cost", test_contract_task_cost);
   g_test_add_func ("/penumbra/turn-rules/contract-task-refused", test_contract_task_refused);
   g_test_add_func ("/penumbra/turn-rules/trial-task-cost", test_trial_task_cost);

@@ -286,8 +286,12 @@ test_faces_wheel_and_bound (void)
     {
       GtkWidget *one = g_ptr_array_index (spins, i);
 
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (faces));
+
       g_assert_nonnull (gtk_widget_get_ancestor (one, GTK_TYPE_SCROLLED_WINDOW));
-      g_assert_false (pen_test_spin_takes_wheel (one));
+      /* the number the dialog opens in (face 1's Fruits, for typing) is the table's focus */
+      g_assert_cmpint (pen_test_spin_takes_wheel (one), ==,
+                       focus != NULL && gtk_widget_is_ancestor (focus, one));
       g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (
                            GTK_SPIN_BUTTON (one))), ==, PEN_RESOURCE_FACE_MAX);
     }
@@ -311,6 +315,75 @@ test_faces_wheel_and_bound (void)
                  || pen_test_has_label (GTK_WIDGET (faces), "Face 1 shows too many: a face of "
                                         "the Resource die shows at most 3 Ingredients in all."));
   gtk_spin_button_set_value (spin, 2);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "save"));
+  gtk_window_destroy (GTK_WINDOW (faces));
+  gtk_window_destroy (window);
+}
+
+/* Play finding A5: Tab goes from one face's number to the next, Fruits, Crystals, Jewels of
+ * face 1, then of face 2 …, whatever the numbers typed: the − and + of a number, sensitive or
+ * not once a value is typed, are no stops of their own (they are clicked, and the arrow keys
+ * change the number), so the 18 numbers are typed in with Tab between them */
+static void
+test_faces_tab_order (void)
+{
+  static const PenIngredient order[] = {
+    PEN_INGREDIENT_FRUIT, PEN_INGREDIENT_CRYSTAL, PEN_INGREDIENT_JEWEL
+  };
+  GtkWindow *window = parent_window ();
+  PenResourceFacesDialog *faces = pen_resource_faces_dialog_new (window);
+  GtkSpinButton *spin;
+
+  gtk_window_present (GTK_WINDOW (faces));
+  pen_test_flush ();
+  /* it opens with the focus in face 1's Fruits */
+  spin = pen_resource_faces_dialog_get_spin (faces, 0, PEN_INGREDIENT_FRUIT);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (faces)),
+                                         GTK_WIDGET (spin)));
+  for (guint i = 0; i < 18; i++)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (faces));
+      GtkSpinButton *next;
+
+      spin = pen_resource_faces_dialog_get_spin (faces, i / 3, order[i % 3]);
+      g_assert_nonnull (focus);
+      g_test_message ("Tab %u: %s in %s", i, G_OBJECT_TYPE_NAME (focus),
+                      G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)));
+      g_assert_true (focus == GTK_WIDGET (spin)
+                     || gtk_widget_is_ancestor (focus, GTK_WIDGET (spin)));
+      /* in sight: the list follows the focus Tab moves */
+      if (i > 0)
+        {
+          GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (spin),
+                                                         GTK_TYPE_SCROLLED_WINDOW);
+          GtkWidget *list = gtk_widget_get_ancestor (GTK_WIDGET (spin), GTK_TYPE_LIST_BOX);
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+            GTK_SCROLLED_WINDOW (scroller));
+          double value = gtk_adjustment_get_value (adjustment);
+          graphene_rect_t bounds;
+
+          /* where the number lies in the list, and the part of it the scroller shows */
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (spin), list, &bounds));
+          g_assert_cmpfloat (bounds.origin.y, >=, value);
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                             value + gtk_adjustment_get_page_size (adjustment) + 0.5);
+        }
+      /* a value typed makes its − sensitive (and + while below the bound) */
+      gtk_spin_button_set_value (spin, i % 3 == 0 ? 1 : 0);
+      pen_test_flush ();
+      g_signal_emit_by_name (faces, "move-focus", GTK_DIR_TAB_FORWARD);
+      pen_test_flush ();
+      if (i == 17)
+        break;
+      next = pen_resource_faces_dialog_get_spin (faces, (i + 1) / 3, order[(i + 1) % 3]);
+      focus = gtk_root_get_focus (GTK_ROOT (faces));
+      if (!(focus == GTK_WIDGET (next) || gtk_widget_is_ancestor (focus, GTK_WIDGET (next))))
+        g_error ("Tab after face %u, %s went to a %s in a %s", i / 3 + 1,
+                 pen_ingredient_to_string (order[i % 3]),
+                 focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                 focus != NULL ? G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)) : "");
+    }
+  /* the 18 typed, each a Fruit: Save */
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (faces), "save"));
   gtk_window_destroy (GTK_WINDOW (faces));
   gtk_window_destroy (window);
@@ -555,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/resource/forest-faces", test_forest_faces);
   g_test_add_func ("/penumbra/ui/resource/preferences-row", test_preferences_row);
   g_test_add_func ("/penumbra/ui/resource/faces-wheel-and-bound", test_faces_wheel_and_bound);
+  g_test_add_func ("/penumbra/ui/resource/faces-tab-order", test_faces_tab_order);
   g_test_add_func ("/penumbra/ui/resource/harvest-app-rolls", test_harvest_app_rolls);
   g_test_add_func ("/penumbra/ui/resource/harvest-face-rows", test_harvest_face_rows);
   return g_test_run ();

@@ -1651,6 +1651,150 @@ test_popovers (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Guild cell's "Reserve it" (Bind: 1 Blood) is open to a wizard whose only Blood is a
+ * wounded Mark's (Wounded Marks as Blood: "This Blood can be used exactly like Blood in your
+ * Ingredient supply"), and reserving flips the Mark */
+static void
+test_reserve_wounded_mark (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  g_autoptr(PenMark) mark = NULL;
+  g_autofree char *wound = NULL;
+  PenTable *table = pen_game_get_table (game);
+  PenWizard *ann;
+  GtkWidget *window, *cell = NULL, *popover, *reserve;
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+                "[\"lost-hut\", \"scarlet-pact\", \"brightshine\", \"sorcerous-prison\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  ann = pen_table_get_wizard (table, 0);
+  pen_test_run (game, "{\"action\": \"mark-gain\", \"wizard\": 0, \"kind\": \"ruby\", "
+                "\"rest_effect\": false}");
+  mark = g_list_model_get_item (pen_wizard_get_marks (ann), 0);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 0);
+  pen_test_run (game, "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, "
+                "\"location\": \"guild\"}");
+
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0; i < menus->len && cell == NULL; i++)
+    if (gtk_widget_has_css_class (menus->pdata[i], "contract-cell")
+        && !gtk_widget_has_css_class (menus->pdata[i], "empty"))
+      cell = menus->pdata[i];
+  g_assert_nonnull (cell);
+
+  /* no Blood at all: not open, and the note says why */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (cell)));
+  reserve = find_named (popover, "reserve-contract");
+  g_assert_nonnull (reserve);
+  g_assert_false (gtk_widget_get_sensitive (reserve));
+  g_assert_true (gtk_widget_get_visible (find_named (popover, "reserve-blood-note")));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (cell));
+
+  /* a wounded Mark: its Blood reserves the Contract */
+  wound = g_strdup_printf ("{\"action\": \"mark-wound\", \"wizard\": 0, \"cell\": %u}",
+                           pen_mark_get_cell (mark));
+  pen_test_run (game, wound);
+  pen_test_flush ();
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  g_assert_true (gtk_widget_get_sensitive (reserve));
+  g_assert_false (gtk_widget_get_visible (find_named (popover, "reserve-blood-note")));
+  click_named (popover, "reserve-contract");
+  g_assert_cmpint (pen_wizard_find_card (ann, "lost-hut"), >=, 0);
+  g_assert_cmpint (pen_mark_get_state (mark), ==, PEN_MARK_DISCHARGED);
+  g_assert_cmpuint (pen_wizard_get_ingredient (ann, PEN_INGREDIENT_BLOOD), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Guild cell's task note tells the Threat dice a WITHSTAND THREAT Contract rolls now: a
+ * Yellow die placed in the Guild this turn discards one (DEFEND's "place"), as the Contract's
+ * fulfilment then rolls them */
+static void
+test_contract_note_yellow_placed (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  g_autoptr(PenTablePage) page = NULL;
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *place = NULL;
+  PenTable *table = pen_game_get_table (game);
+  GtkWidget *window, *cell = NULL, *popover;
+  const char *note;
+
+  if (pen_catalog_lookup (pen_catalog_get_default (), "withstand-hut") == NULL)
+    {
+      g_autoptr(JsonNode) card = pen_json_parse ("{\"id\": \"withstand-hut\", \"type\": "
+                                                 "\"contract\", \"name\": {\"en\": \"Withstand "
+                                                 "Hut\"}, \"difficulty\": 1, \"vp\": 2, "
+                                                 "\"task\": {\"kind\": \"withstand\", "
+                                                 "\"threat\": 2}, \"reward\": {\"ingredients\": "
+                                                 "{\"arcana\": 2}}}", -1, NULL);
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+    }
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                "\"seed\": 5, \"setup\": {\"prophecies\": [\"end-of-time\"], \"contract_row\": "
+                "[\"withstand-hut\", \"scarlet-pact\", \"brightshine\", \"lost-hut\"]}}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  pen_test_run (game, "{\"action\": \"die-gain\", \"wizard\": 0, \"color\": \"yellow\", "
+                "\"value\": 4}");
+
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  pen_test_collect (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON, menus);
+  for (guint i = 0; i < menus->len && cell == NULL; i++)
+    if (gtk_widget_has_css_class (menus->pdata[i], "contract-cell")
+        && !gtk_widget_has_css_class (menus->pdata[i], "empty"))
+      cell = menus->pdata[i];
+  g_assert_nonnull (cell);
+
+  /* no Yellow die placed: both Threat dice */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (cell)));
+  note = gtk_label_get_label (GTK_LABEL (find_named (popover, "contract-task-note")));
+  g_test_message ("%s", note);
+  g_assert_nonnull (strstr (note, "Withstand 2 Threat dice:"));
+  g_assert_null (strstr (note, "Yellow"));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (cell));
+
+  /* the Yellow die placed in the Guild: one Threat die, and why */
+  place = g_strdup_printf ("{\"action\": \"die-place\", \"wizard\": 0, \"index\": %u, "
+                           "\"location\": \"guild\", \"override\": true}",
+                           g_list_model_get_n_items (pen_wizard_get_supply (
+                             pen_table_get_wizard (table, 0))) - 1);
+  pen_test_run (game, place);
+  g_assert_cmpuint (pen_table_get_guild_yellow (table), ==, 1);
+  pen_test_flush ();
+  gtk_menu_button_popup (GTK_MENU_BUTTON (cell));
+  pen_test_flush ();
+  note = gtk_label_get_label (GTK_LABEL (find_named (popover, "contract-task-note")));
+  g_test_message ("%s", note);
+  g_assert_nonnull (strstr (note, "Withstand 1 Threat die:"));
+  g_assert_nonnull (strstr (note, "A Yellow die placed in the Guild discards one of its Threat "
+                                  "dice (DEFEND)."));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The Fate Deck panel of game, shown in a window: the visible rows' titles and subtitles, one
  * "title | subtitle" a line */
 static char *
@@ -2047,6 +2191,9 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/trial-pass-asks-points", test_trial_pass_asks_points);
   g_test_add_func ("/penumbra/ui/table/urgent-and-deck-reserve", test_urgent_and_deck_reserve);
   g_test_add_func ("/penumbra/ui/table/popovers", test_popovers);
+  g_test_add_func ("/penumbra/ui/table/reserve-wounded-mark", test_reserve_wounded_mark);
+  g_test_add_func ("/penumbra/ui/table/contract-note-yellow-placed",
+                   test_contract_note_yellow_placed);
   g_test_add_func ("/penumbra/ui/table/trial-numbers-learned", test_trial_numbers_learned);
   g_test_add_func ("/penumbra/ui/table/trial-stack-difficulty", test_trial_stack_difficulty);
   g_test_add_func ("/penumbra/ui/table/markets-order", test_markets_order);

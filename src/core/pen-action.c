@@ -754,6 +754,17 @@ apply_contract_reserve (PenTable    *table,
   if (w == NULL || !(id = pen_turn_reserve_contract (table, w, params, error)))
     return FALSE;
   g_string_printf (label, _("%s reserves a contract"), pen_wizard_get_display_name (w));
+  /* Bind's Blood paid by flipping a wounded Mark (USE BLOOD) */
+  if (json_object_has_member (params, "blood_mark"))
+    {
+      PenMark *mark = pen_wizard_get_mark_in_cell (w, json_object_get_int_member (params,
+                                                                                  "blood_mark"));
+
+      if (mark != NULL)
+        /* Translators: after "Ann reserves a contract"; a Mark's name */
+        g_string_append_printf (label, _("; 1 Blood from the wounded %s"),
+                                pen_mark_kind_get_mark_name (pen_mark_get_kind (mark)));
+    }
   return TRUE;
 }
 
@@ -1508,7 +1519,8 @@ static const ActionKind kinds[] = {
                             "blood_source", "withstand", "withstand_rolled", "defend",
                             "yellow_placed"),
     apply_contract_take },
-  { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom"),
+  { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom", "blood_source",
+                               "blood_mark"),
     apply_contract_reserve },
   { "trial-take", KEYS ("wizard", "index", "card", "path", "fate", "task_pay", "reward",
                         "blood_source", "withstand", "withstand_rolled", "defend",
@@ -1550,8 +1562,8 @@ static const ActionKind kinds[] = {
   { "place", KEYS ("wizard", "index", "location", "section", "cell", "outside", "trinket",
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
-                   "knock_out", "knock_out_discard", "blood_source", "primagic_resource",
-                   "withstand", "withstand_rolled", "defend"),
+                   "knock_out", "knock_out_discard", "blood_source", "blood_mark",
+                   "primagic_resource", "withstand", "withstand_rolled", "defend"),
     pen_locations_place },
 };
 

@@ -2261,19 +2261,28 @@ pen_locations_place (PenTable    *table,
       {
         g_autoptr(PenDie) spark = NULL;
         guint face;
+        int paid;
 
-        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) == 0
+        /* the Blood from the supply or a wounded Mark flipped (USE BLOOD), as the wizard
+         * chose ("blood_source"; the supply first without it) */
+        if (!pen_turn_blood_payment (w, params, &paid, error))
+          return FALSE;
+        if (paid == PEN_BLOOD_NONE
             && !refuse_cost (table, error, "$.location", w, PEN_INGREDIENT_BLOOD, 1,
                              C_("what costs", "the Spark die"), "the Spark die"))
           return FALSE;
         if (!die_face (table, params, "value", PEN_COLOR_SPARK, &face, error))
           return FALSE;
-        if (pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) > 0)
-          pen_wizard_set_ingredient (w, PEN_INGREDIENT_BLOOD,
-                                     pen_wizard_get_ingredient (w, PEN_INGREDIENT_BLOOD) - 1);
+        pen_turn_pay_blood (w, params, paid);
         spark = pen_die_new (PEN_COLOR_SPARK, face, FALSE);
         pen_wizard_add_die (w, spark);
-        g_string_append (label, _("; 1 Blood for a Spark die: "));
+        if (paid >= 0)
+          /* Translators: a Mark's name, then the Spark die's face after the colon */
+          g_string_append_printf (label, _("; 1 Blood from the wounded %s for a Spark die: "),
+                                  pen_mark_kind_get_mark_name (pen_mark_get_kind (
+                                    pen_wizard_get_mark_in_cell (w, paid))));
+        else
+          g_string_append (label, _("; 1 Blood for a Spark die: "));
         g_string_append_printf (label, "%u", face);
       }
       break;

@@ -86,6 +86,9 @@ struct _PenPlaceForm
   PenBoard   *board;       /* the wizard's, the placed die gone: what a Withstand roll meets */
   GArray     *red_values;  /* guint: their faces */
   int         insert_at;   /* add_question () inserts there; -1: at the end */
+  gboolean    wounded_this_turn;  /* the wizard has had this turn's Mortal Wound */
+  int         blood_mark;  /* the cell of the wounded Mark that would pay 1 Blood, or -1 */
+  const char *blood_mark_name;
 };
 
 G_DEFINE_FINAL_TYPE (PenPlaceForm, pen_place_form, G_TYPE_OBJECT)
@@ -1155,6 +1158,20 @@ ask_section (PenPlaceForm *self,
       add_face_question (self, "value", _("The gained die shows"));
       break;
     case PEN_EFFECT_SPARK:
+      /* USE BLOOD: its Blood from the supply or a wounded Mark flipped, the wizard's choice
+       * where both are there, asked with nothing preselected */
+      if (self->blood_mark >= 0 && self->have[PEN_INGREDIENT_BLOOD] > 0)
+        {
+          static const char * const values[] = { "supply-first", "marks-first", NULL };
+          g_autofree char *flip = g_strdup_printf (_("The wounded %s, flipped"),
+                                                   self->blood_mark_name);
+          const char * const answers[] = {
+            "—", _("Blood from the supply"), flip, NULL
+          };
+
+          add_question (self, "sanctuary-blood", _("Blood paid with"),
+                        g_strdupv ((char **) answers), g_strdupv ((char **) values), TRUE);
+        }
       add_face_question (self, "value", _("The Spark die shows"));
       break;
     case PEN_EFFECT_BLOOD:
@@ -1540,20 +1557,30 @@ pen_place_form_set_answer (PenPlaceForm *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
-/* The Withstand task's faces said bring a Mortal Wound: the Contract stays where it was */
+/* The Withstand task's faces said bring a Mortal Wound: the Contract stays where it was. Only
+ * the dice rolled count, those DEFEND leaves (a Yellow die placed, the Yellow dice of the
+ * supply discarded), against the board they meet: the placed die and DEFEND's Yellow dice gone
+ * from the supply; a wizard wounded this turn already gets no second Mortal Wound (Threat ›
+ * "one Mortal Wound card per turn"), so the Contract is fulfilled */
 static gboolean
 withstand_mortal (PenPlaceForm *self)
 {
   g_auto(PenThreatResult) result = { 0, };
+  g_autoptr(PenBoard) board = NULL;
+  g_autoptr(GArray) order = NULL;
   PenThreatChoices choices;
   guint8 faces[PEN_TASK_MAX_THREAT];
   Question *q = find (self, "slot");
-  guint n;
+  const char *id;
+  guint n, defended;
 
   if (q == NULL || q->answer == 0 || self->contract_ids == NULL || self->board == NULL
-      || self->color == PEN_COLOR_YELLOW)
+      || self->wounded_this_turn)
     return FALSE;
-  n = MIN (withstand_of (self, self->contract_ids[q->answer - 1]), PEN_TASK_MAX_THREAT);
+  id = self->contract_ids[q->answer - 1];
+  n = MIN (withstand_of (self, id), PEN_TASK_MAX_THREAT);
+  if (n == 0)
+    return FALSE;
   for (guint d = 0; d < n; d++)
     {
       g_autofree char *key = g_strdup_printf ("withstand-%u", d);
@@ -1563,9 +1590,23 @@ withstand_mortal (PenPlaceForm *self)
         return FALSE;
       faces[d] = f->answer;
     }
+  /* DEFEND's Yellow dice have left the supply before the roll (as pen_place_form_build_action
+   * () picks them) */
+  board = pen_board_copy (self->board);
+  defended = withstand_defended (self, id);
+  if (defended > 0)
+    {
+      g_autofree gboolean *gone = g_new0 (gboolean, board->supply->len + 1);
+
+      order = pen_task_withstand_defend_order (self->board, withstand_rolled (self, id));
+      for (guint k = 0; k < defended && k < order->len; k++)
+        gone[g_array_index (order, guint, k)] = TRUE;
+      for (guint i = board->supply->len; i-- > 0;)
+        if (gone[i])
+          g_array_remove_index (board->supply, i);
+    }
   pen_threat_choices_init (&choices);
-  return n > 0 && pen_threat_resolve (self->board, faces, n, &choices, &result)
-         && result.mortal_wound;
+  return pen_threat_resolve (board, faces, n, &choices, &result) && result.mortal_wound;
 }
 
 static gboolean
@@ -2071,6 +2112,9 @@ pen_place_form_build_action (PenPlaceForm *self)
                                         json_array_ref (defend));
         }
     }
+  if ((q = find (self, "sanctuary-blood")) && q->answer > 0)
+    json_object_set_string_member (pen_action_get_params (action), "blood_source",
+                                   q->values[q->answer - 1]);
   if ((q = find (self, "blood")) && q->answer > 0 && is_required (self, q))
     json_object_set_string_member (pen_action_get_params (action), "blood_source",
                                    q->values[q->answer - 1]);
@@ -2246,6 +2290,7 @@ pen_place_form_init (PenPlaceForm *self)
 {
   self->chosen = -1;
   self->insert_at = -1;
+  self->blood_mark = -1;
   self->buy_groups = g_array_new (FALSE, FALSE, sizeof (guint));
   self->reds = g_array_new (FALSE, FALSE, sizeof (guint));
   self->red_values = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -2292,6 +2337,38 @@ describe_contract_paying (PenTable   *table,
                                                                  blood_source);
   g_autoptr(GString) s = g_string_new (NULL);
   PenCardReward reward;
+  gboolean yellow = FALSE;
+
+  /* DEFEND's "place": a Yellow die placed in the Guild discards one of the task's Threat dice,
+   * the one placed now (placed) or one placed there this turn and not counted yet (the table's
+   * count, which the contract-take after it uses): the note tells the dice rolled then */
+  if (ct != NULL && ct->task->kind == PEN_TASK_WITHSTAND && ct->task->threat > 0)
+    {
+      PenWizard *w = pen_table_get_wizard (table, wizard);
+
+      if (placed >= 0)
+        {
+          g_autoptr(PenDie) die = g_list_model_get_item (pen_wizard_get_supply (w), placed);
+
+          yellow = die != NULL && pen_die_get_color (die) == PEN_COLOR_YELLOW;
+        }
+      else
+        yellow = pen_table_get_guild_yellow (table) > 0
+                 && pen_table_get_current (table) == wizard;
+    }
+  if (yellow)
+    {
+      PenWizard *w = pen_table_get_wizard (table, wizard);
+      g_autoptr(PenBoard) board = pen_wizard_to_board (w);
+
+      if (placed >= 0 && (guint) placed < board->supply->len)
+        g_array_remove_index (board->supply, placed);
+      ct->task->threat--;
+      pen_task_result_free (ct->result);
+      ct->result = pen_task_solve (ct->task, board, NULL);
+      g_free (ct->describe);
+      ct->describe = pen_task_result_describe (ct->result, ct->task, board);
+    }
 
   /* the place dialog points to its button right under the note: Cards to Name lists only the
    * cards not named yet, never one the catalogue names without its task (play finding A3) */
@@ -2305,6 +2382,12 @@ describe_contract_paying (PenTable   *table,
     g_string_append_printf (s, _("Task: not possible now. %s"), ct->describe);
   else
     g_string_append_printf (s, _("Task: %s"), ct->describe);
+  if (yellow)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("A Yellow die placed in the Guild discards one of its Threat dice "
+                            "(DEFEND)."));
+    }
   if (pen_card_reward_lookup (id, &reward))
     {
       g_autofree char *text = pen_card_reward_describe (&reward);
@@ -2361,6 +2444,19 @@ pen_place_form_get_note (PenPlaceForm *self)
                                            "their cells are entered (Threat page, “?”).",
                                            self->unknown_marks->len),
                               self->unknown_marks->len, names);
+    }
+
+  /* the Sanctuary's Blood paid by a wounded Mark: which one is flipped */
+  if (self->chosen >= 0 && self->blood_mark >= 0
+      && g_str_has_prefix (self->sections[self->chosen], "sanctuary/"))
+    {
+      Question *paid = find (self, "sanctuary-blood");
+
+      if (self->have[PEN_INGREDIENT_BLOOD] == 0 || (paid != NULL && paid->answer == 2))
+        /* Translators: a Mark's name (Wounded Marks as Blood, USE BLOOD) */
+        return g_strdup_printf (_("The Blood is paid by flipping the wounded %s (a wounded "
+                                  "Mark’s Blood is used like the supply’s)."),
+                                self->blood_mark_name);
     }
 
   /* the Brewery and the Shop: the price of each card chosen as bought, as printed, or that
@@ -2701,6 +2797,8 @@ pen_place_form_new (PenTable  *table,
   self->mark_cell = pen_wizard_first_free_cell (pen_table_get_wizard (table, wizard), FALSE);
   self->board = pen_wizard_to_board (pen_table_get_wizard (table, wizard));
   g_array_remove_index (self->board->supply, index);
+  self->wounded_this_turn =
+    pen_wizard_get_mortal_wound_this_turn (pen_table_get_wizard (table, wizard));
   for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
     self->have[k] = pen_wizard_get_ingredient (pen_table_get_wizard (table, wizard), k);
   self->sections = pen_locations_list_open (pen_locations_get_default (), table, self->color,
@@ -2793,9 +2891,13 @@ pen_place_form_new (PenTable  *table,
       }
   }
   /* The Sanctuary ("Discard 1 Blood. Gain 1 Spark die") is a place the wizard can take only
-   * with Blood: without, the core refuses it (location-cost), so it is not offered (play
-   * finding D5) */
-  if (self->have[PEN_INGREDIENT_BLOOD] == 0)
+   * with Blood, in the supply or a wounded Mark's (Wounded Marks as Blood): without, the core
+   * refuses it (location-cost), so it is not offered (play finding D5) */
+  self->blood_mark = pen_turn_blood_mark (pen_table_get_wizard (table, wizard));
+  if (self->blood_mark >= 0)
+    self->blood_mark_name = pen_mark_kind_get_mark_name (pen_mark_get_kind (
+      pen_wizard_get_mark_in_cell (pen_table_get_wizard (table, wizard), self->blood_mark)));
+  if (self->have[PEN_INGREDIENT_BLOOD] == 0 && self->blood_mark < 0)
     {
       g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
       guint n_open = 0;

@@ -1540,6 +1540,123 @@ pen_turn_contract_blood_choice (PenTable   *table,
   return marks->result->blood_from_marks != supply->result->blood_from_marks;
 }
 
+/* USE BLOOD: the wounded Mark whose flip pays 1 Blood, the one a task's payment flips (first a
+ * Mark that no healthy Mark of its value covers, then by cell), or NULL */
+static PenMark *
+blood_mark (PenWizard *wizard)
+{
+  g_autoptr(PenTask) task = pen_task_new (PEN_TASK_DISCARD_INGREDIENTS);
+  g_autoptr(PenBoard) board = pen_wizard_to_board (wizard);
+  g_autoptr(PenTaskResult) result = NULL;
+  guint experience[PEN_N_SYMBOLS] = { 0, };
+
+  board->ingredients[PEN_INGREDIENT_BLOOD] = 0;
+  task->ingredients[PEN_INGREDIENT_BLOOD] = 1;
+  task->blood_source = PEN_BLOOD_MARKS_FIRST;
+  result = pen_task_solve (task, board, experience);
+  if (!result->feasible || result->marks == NULL || result->marks->len == 0)
+    return NULL;
+  return g_list_model_get_item (pen_wizard_get_marks (wizard),
+                                g_array_index (result->marks, guint, 0));
+}
+
+gboolean
+pen_turn_has_blood (PenWizard *wizard)
+{
+  g_autoptr(PenMark) mark = NULL;
+
+  g_return_val_if_fail (PEN_IS_WIZARD (wizard), FALSE);
+  if (pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD) > 0)
+    return TRUE;
+  mark = blood_mark (wizard);
+  return mark != NULL;
+}
+
+int
+pen_turn_blood_mark (PenWizard *wizard)
+{
+  g_autoptr(PenMark) mark = NULL;
+
+  g_return_val_if_fail (PEN_IS_WIZARD (wizard), -1);
+  mark = blood_mark (wizard);
+  return mark != NULL ? (int) pen_mark_get_cell (mark) : -1;
+}
+
+gboolean
+pen_turn_blood_choice (PenWizard *wizard)
+{
+  g_autoptr(PenMark) mark = NULL;
+
+  g_return_val_if_fail (PEN_IS_WIZARD (wizard), FALSE);
+  if (pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD) == 0)
+    return FALSE;
+  mark = blood_mark (wizard);
+  return mark != NULL;
+}
+
+gboolean
+pen_turn_blood_payment (PenWizard   *wizard,
+                        JsonObject  *params,
+                        int         *cell,
+                        GError     **error)
+{
+  int source = PEN_BLOOD_SUPPLY_FIRST;
+  gboolean supply;
+  g_autoptr(PenMark) mark = NULL;
+
+  g_return_val_if_fail (PEN_IS_WIZARD (wizard), FALSE);
+  g_return_val_if_fail (cell != NULL, FALSE);
+
+  supply = pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD) > 0;
+  *cell = PEN_BLOOD_NONE;
+  /* the Mark flipped, as the action says (written the first time: a replay flips the same) */
+  if (json_object_has_member (params, "blood_mark"))
+    {
+      gint64 v;
+      PenMark *given;
+
+      if (!pen_json_get_int (params, "$", "blood_mark", TRUE, 0, PEN_MARK_CELLS - 1, &v, error))
+        return FALSE;
+      given = pen_wizard_get_mark_in_cell (wizard, v);
+      if (given == NULL || pen_mark_get_state (given) != PEN_MARK_WOUNDED)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_REFUSED,
+                       "$.blood_mark: cell %d holds no wounded mark", (int) v);
+          return FALSE;
+        }
+      *cell = v;
+      return TRUE;
+    }
+  if (json_object_has_member (params, "blood_source")
+      && !pen_json_get_enum (params, "$", "blood_source", FALSE, pen_blood_source_from_string,
+                             "Blood source", &source, error))
+    return FALSE;
+  if (source != PEN_BLOOD_SUPPLY_ONLY && (source == PEN_BLOOD_MARKS_FIRST || !supply))
+    mark = blood_mark (wizard);
+  if (mark != NULL)
+    *cell = pen_mark_get_cell (mark);
+  else if (supply)
+    *cell = PEN_BLOOD_SUPPLY;
+  return TRUE;
+}
+
+void
+pen_turn_pay_blood (PenWizard  *wizard,
+                    JsonObject *params,
+                    int         cell)
+{
+  g_return_if_fail (PEN_IS_WIZARD (wizard));
+
+  if (cell >= 0)
+    {
+      pen_mark_set_state (pen_wizard_get_mark_in_cell (wizard, cell), PEN_MARK_DISCHARGED);
+      json_object_set_int_member (params, "blood_mark", cell);
+    }
+  else if (cell == PEN_BLOOD_SUPPLY)
+    pen_wizard_set_ingredient (wizard, PEN_INGREDIENT_BLOOD,
+                               pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD) - 1);
+}
+
 static PenContractTask *task_paying (PenTable *table, guint wizard, JsonNode *node, int placed,
                                       int blood_source);
 
@@ -2467,7 +2584,7 @@ pen_turn_reserve_contract (PenTable    *table,
   gint64 slot = -1;
   g_autofree char *id = NULL;
   g_autoptr(PenTableCard) tc = NULL;
-  guint blood = pen_wizard_get_ingredient (wizard, PEN_INGREDIENT_BLOOD);
+  int blood_cell;
 
   if (!read_contract_choice (params, "from the top of the deck", &slot, &card_id, &reveal,
                              error))
@@ -2510,13 +2627,16 @@ pen_turn_reserve_contract (PenTable    *table,
     }
   else
     pen_table_set_city_binds (table, pen_table_get_city_binds (table) - 1);
-  /* Bind: 1 Blood (a wounded mark can pay it: flip it with mark-blood and gain 1 first) */
-  if (blood == 0)
+  /* Bind: 1 Blood, from the supply or a wounded Mark flipped (USE BLOOD), as the wizard
+   * chose ("blood_source"; the supply first without it) */
+  if (!pen_turn_blood_payment (wizard, params, &blood_cell, error))
+    return NULL;
+  if (blood_cell == PEN_BLOOD_NONE)
     {
       refuse (error, "$: reserving costs 1 Blood and %s has none", pen_wizard_get_name (wizard));
       return NULL;
     }
-  pen_wizard_set_ingredient (wizard, PEN_INGREDIENT_BLOOD, blood - 1);
+  pen_turn_pay_blood (wizard, params, blood_cell);
 
   if (slot >= 0)
     {

@@ -110,6 +110,30 @@ gboolean         pen_turn_contract_blood_choice (PenTable   *table,
                                                  guint       wizard,
                                                  const char *card,
                                                  int         placed);
+/* USE BLOOD for an effect that discards 1 Blood (the Sanctuary, Bind): "instead of discarding
+ * 1 Blood from your Ingredient supply you can flip any wounded Mark" (Marks › Wounded Marks as
+ * Blood). pen_turn_has_blood (): the wizard can pay it one way or the other;
+ * pen_turn_blood_choice (): both ways are open, so which is the wizard's choice. */
+gboolean    pen_turn_has_blood         (PenWizard   *wizard);
+gboolean    pen_turn_blood_choice      (PenWizard   *wizard);
+/* The cell of the wounded Mark that pays it when a Mark does (the one a task's payment would
+ * flip first), or -1 */
+int         pen_turn_blood_mark        (PenWizard   *wizard);
+#define PEN_BLOOD_SUPPLY (-1)  /* pen_turn_blood_payment (): the supply's Blood */
+#define PEN_BLOOD_NONE   (-2)  /* nothing to pay with */
+/* How 1 Blood is paid, as params say, taking nothing: "blood_mark" (the cell of the wounded
+ * Mark flipped) or "blood_source" ("supply-first", the default, or "marks-first": the Mark a
+ * task's payment would flip); *cell is that cell, PEN_BLOOD_SUPPLY or PEN_BLOOD_NONE. FALSE
+ * with error for a "blood_mark" that is no wounded Mark or a bad member. */
+gboolean    pen_turn_blood_payment     (PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        int         *cell,
+                                        GError     **error);
+/* Pays it: flips the Mark in cell (and writes it into params as "blood_mark", so a replay
+ * flips the same one) or discards the supply's Blood */
+void        pen_turn_pay_blood         (PenWizard   *wizard,
+                                        JsonObject  *params,
+                                        int         cell);
 /* The task of a Trial's path (Trials › Passing a Trial) against the wizard's board, or NULL
  * while the catalogue does not know it */
 PenContractTask *pen_turn_trial_task    (PenTable   *table,

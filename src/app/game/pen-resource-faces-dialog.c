@@ -20,6 +20,7 @@ struct _PenResourceFacesDialog
 {
   AdwMessageDialog  parent_instance;
 
+  GtkScrolledWindow *faces_scroller;
   GtkListBox       *faces_list;
   GtkLabel         *error_label;
   GtkLabel         *problem_label;
@@ -192,6 +193,7 @@ pen_resource_faces_dialog_class_init (PenResourceFacesDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/penumbracompanion/PenumbraCompanion/"
                                                "pen-resource-faces-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenResourceFacesDialog, faces_scroller);
   gtk_widget_class_bind_template_child (widget_class, PenResourceFacesDialog, faces_list);
   gtk_widget_class_bind_template_child (widget_class, PenResourceFacesDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, PenResourceFacesDialog, problem_label);
@@ -199,6 +201,29 @@ pen_resource_faces_dialog_class_init (PenResourceFacesDialogClass *klass)
   /* the faces saved, or forgotten: what rolls the die asks again */
   signals[SAVED] = g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+/* The number Tab went to is scrolled into sight: the face rows take no focus of their own,
+ * so the list does not follow it by itself (play finding A5) */
+static void
+focus_cb (PenResourceFacesDialog *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->faces_scroller);
+  GtkWidget *spin;
+  graphene_rect_t bounds;
+  double value, page;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->faces_list))
+      || (spin = gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON)) == NULL
+      || !gtk_widget_compute_bounds (spin, GTK_WIDGET (self->faces_list), &bounds))
+    return;
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
 }
 
 /* One face: its title, then a count for each Ingredient, wrapping on a phone */
@@ -213,6 +238,8 @@ face_row (PenResourceFacesDialog *self,
   GtkWidget *label = gtk_label_new (title);
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Tab goes on to the next face's first number, not to its row */
+  gtk_widget_set_focusable (row, FALSE);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, 8);
@@ -241,9 +268,18 @@ face_row (PenResourceFacesDialog *self,
       g_signal_connect_object (spin, "value-changed", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
       self->spins[f][k] = GTK_SPIN_BUTTON (spin);
+      /* Tab goes from number to number (play finding A5): the − and + are clicked, and the
+       * arrow keys change the number, so they are no stops of their own, which they were only
+       * while sensitive, so that a run of typed values landed in the wrong numbers */
+      for (GtkWidget *child = gtk_widget_get_first_child (spin); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          gtk_widget_set_focusable (child, FALSE);
       gtk_box_append (GTK_BOX (item), name);
       gtk_box_append (GTK_BOX (item), spin);
       gtk_flow_box_append (GTK_FLOW_BOX (flow), item);
+      /* ... nor is the place a number takes in the wrapping row */
+      gtk_widget_set_focusable (gtk_widget_get_parent (item), FALSE);
     }
   gtk_box_append (GTK_BOX (box), flow);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
@@ -262,6 +298,8 @@ pen_resource_faces_dialog_init (PenResourceFacesDialog *self)
   for (guint f = 0; f < 6; f++)
     gtk_list_box_append (self->faces_list, face_row (self, f));
 
+  g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (focus_cb), self,
+                           G_CONNECT_SWAPPED);
   /* a wheel turn over a number scrolls the faces, not the number (finding Z1) */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self->faces_list));
 

@@ -173,7 +173,8 @@ pen_contract_popover_update (PenContractPopover *self,
   label = g_strdup_printf (_("_Reserve it for %s (Bind: 1 Blood)"),
                            pen_wizard_get_display_name (cur));
   gtk_label_set_label (self->reserve_label, label);
-  blood = pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) > 0;
+  /* Bind's Blood: the supply's, or a wounded Mark's (Wounded Marks as Blood) */
+  blood = pen_turn_has_blood (cur);
   gtk_widget_set_sensitive (self->reserve, !pen_tu_is_urgent (id) && blood);
   gtk_widget_set_visible (self->urgent_note, pen_tu_is_urgent (id));
   gtk_widget_set_visible (self->blood_note, !pen_tu_is_urgent (id) && !blood);

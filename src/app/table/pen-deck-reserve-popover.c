@@ -58,7 +58,8 @@ pen_deck_reserve_popover_update (PenDeckReservePopover *self,
     return;
   self->current = pen_table_get_current (table);
   physical = pen_table_get_physical (table);
-  blood = pen_wizard_get_ingredient (cur, PEN_INGREDIENT_BLOOD) > 0;
+  /* Bind's Blood: the supply's, or a wounded Mark's (Wounded Marks as Blood) */
+  blood = pen_turn_has_blood (cur);
   head = g_strdup_printf (_("%s looks at the top three contracts"),
                           pen_wizard_get_display_name (cur));
   gtk_label_set_label (self->heading, head);

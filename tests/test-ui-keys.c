@@ -1,0 +1,242 @@
+/* test-ui-keys.c: the app from the keyboard: the pickers and dialogs driven by real key presses
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "pen-box.h"
+#include "pen-card-name-dialog.h"
+#include "pen-game.h"
+#include "pen-test-gtk-utils.h"
+#include "pen-test-keys.h"
+#include "pen-test-utils.h"
+#include "pen-turn.h"
+
+static GtkWindow *
+parent_window (void)
+{
+  GtkWidget *window = adw_window_new ();
+
+  adw_window_set_content (ADW_WINDOW (window), adw_status_page_new ());
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  pen_test_flush ();
+  return GTK_WINDOW (window);
+}
+
+/* A game at Bob's Study turn, after Ann's */
+static PenGame *
+study_game (void)
+{
+  PenGame *game = pen_game_new ();
+
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 7}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+  return game;
+}
+
+/* The first card on the table to name whose sheet's picker has a search (more than 8 names) */
+static char *
+searched_unidentified (PenGame *game)
+{
+  g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+
+  for (guint i = 0; i < open->len; i++)
+    {
+      const char *card = ((PenCardSighting *) g_ptr_array_index (open, i))->card;
+      g_autoptr(GPtrArray) names = pen_box_list_names_for (game, card);
+
+      if (names->len > 8)
+        return g_strdup (card);
+    }
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+popover_of (GtkDropDown *drop_down)
+{
+  GtkWidget *popover = pen_test_find_first (GTK_WIDGET (drop_down), GTK_TYPE_POPOVER);
+
+  g_assert_nonnull (popover);
+  return popover;
+}
+
+/* E6: Escape closes the picker's popover, a second Escape the sheet */
+static void
+test_name_picker_escape (void)
+{
+  g_autoptr(PenGame) game = study_game ();
+  g_autofree char *card = searched_unidentified (game);
+  GtkWindow *window;
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkWidget *popover;
+
+  if (!pen_test_keys_available ())
+    {
+      g_test_skip ("no XTEST");
+      return;
+    }
+  window = parent_window ();
+  dialog = pen_card_name_dialog_new (window, game, card);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (3);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  g_assert_true (gtk_drop_down_get_enable_search (picker));
+  popover = popover_of (picker);
+
+  /* opened from the keyboard */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (picker)));
+  pen_test_send_key (GTK_WIDGET (picker), GDK_KEY_space, 0);
+  g_assert_true (gtk_widget_get_visible (popover));
+  /* the search has the focus (a click into it, at worst), a letter typed: Escape closes */
+  gtk_widget_grab_focus (pen_test_find_first (popover, GTK_TYPE_SEARCH_ENTRY));
+  pen_test_type_text (GTK_WIDGET (dialog), "a");
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Escape, 0);
+  g_assert_false (gtk_widget_get_visible (popover));
+  /* the focus back on the picker, not left in the closed popover */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)),
+                                         GTK_WIDGET (picker)));
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), popover));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Escape, 0);
+  g_assert_true (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  pen_test_flush ();
+}
+
+static GtkWidget *
+focus_of (gpointer window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static const char *
+item_text (GtkDropDown *picker,
+           guint        i)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (gtk_drop_down_get_model (picker), i);
+
+  /* the model holds the item */
+  return gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+}
+
+/* The picker's items whose name starts with prefix */
+static GArray *
+items_starting (GtkDropDown *picker,
+                const char  *prefix)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+
+  for (guint i = 0; i < n; i++)
+    if (g_ascii_strncasecmp (item_text (picker, i), prefix, strlen (prefix)) == 0)
+      g_array_append_val (found, i);
+  return found;
+}
+
+/* A6: opening the picker puts the focus in its search, typing filters at once, Enter picks
+ * the first match; Down goes to the list, the arrows move in it, Enter picks */
+static void
+test_name_picker_search (void)
+{
+  g_autoptr(PenGame) game = study_game ();
+  g_autofree char *card = searched_unidentified (game);
+  GtkWindow *window;
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkWidget *popover;
+  GtkWidget *entry;
+  GtkListView *list;
+  g_autoptr(GArray) matches = NULL;
+  char prefix[4] = { 0 };
+
+  if (!pen_test_keys_available ())
+    {
+      g_test_skip ("no XTEST");
+      return;
+    }
+  window = parent_window ();
+  dialog = pen_card_name_dialog_new (window, game, card);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (3);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  popover = popover_of (picker);
+  entry = pen_test_find_first (popover, GTK_TYPE_SEARCH_ENTRY);
+  list = GTK_LIST_VIEW (pen_test_find_first (popover, GTK_TYPE_LIST_VIEW));
+
+  /* the first three letters of the last name, typed as they come */
+  memcpy (prefix, item_text (picker, g_list_model_get_n_items (gtk_drop_down_get_model (picker))
+                                     - 2), 3);
+  matches = items_starting (picker, prefix);
+  g_assert_cmpuint (matches->len, >=, 1);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (picker)));
+  pen_test_send_key (GTK_WIDGET (picker), GDK_KEY_space, 0);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (dialog), entry));
+  pen_test_type_text (GTK_WIDGET (dialog), prefix);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, prefix);
+  /* the list shows the matches only */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (list))),
+                    ==, matches->len);
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, g_array_index (matches, guint, 0));
+  g_assert_nonnull (pen_card_name_dialog_get_choice (dialog, gtk_drop_down_get_selected (picker)));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (dialog), GTK_WIDGET (picker)));
+
+  /* a letter at least two names start with; Down, Down, Enter: the second */
+  prefix[1] = '\0';
+  for (guint i = 1; matches->len < 2 || g_array_index (matches, guint, 0) == 0
+                    || g_array_index (matches, guint, 1) + 1
+                       == g_list_model_get_n_items (gtk_drop_down_get_model (picker)); i++)
+    {
+      g_assert_cmpuint (i + 1, <, g_list_model_get_n_items (gtk_drop_down_get_model (picker)));
+      prefix[0] = item_text (picker, i)[0];
+      g_clear_pointer (&matches, g_array_unref);
+      matches = items_starting (picker, prefix);
+    }
+  pen_test_send_key (GTK_WIDGET (picker), GDK_KEY_space, 0);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  pen_test_type_text (GTK_WIDGET (dialog), prefix);
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Down, 0);
+  g_assert_true (gtk_widget_is_ancestor (focus_of (dialog), GTK_WIDGET (list)));
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Down, 0);
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, g_array_index (matches, guint, 1));
+
+  /* a click on the second match of the search picks it, not the list's second item */
+  pen_test_send_key (GTK_WIDGET (picker), GDK_KEY_space, 0);
+  pen_test_type_text (GTK_WIDGET (dialog), prefix);
+  g_signal_emit_by_name (list, "activate", 1);
+  pen_test_flush ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, g_array_index (matches, guint, 1));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  pen_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  pen_turn_set_card_language ("en");
+
+  g_test_add_func ("/penumbra/ui/keys/name-picker-escape", test_name_picker_escape);
+  g_test_add_func ("/penumbra/ui/keys/name-picker-search", test_name_picker_search);
+  return g_test_run ();
+}

@@ -9,7 +9,9 @@
 
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
+#include "pen-demo.h"
 #include "pen-game.h"
+#include "pen-table-page.h"
 #include "pen-test-gtk-utils.h"
 #include "pen-test-keys.h"
 #include "pen-test-utils.h"
@@ -228,6 +230,46 @@ test_name_picker_search (void)
   pen_test_flush ();
 }
 
+/* The recount ("Check the Table"), a modal window: Escape closes it, as the other windows
+ * over the table (nothing sent) */
+static void
+test_recount_escape (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWindow *window;
+  GtkWindow *recount;
+  guint position;
+
+  if (!pen_test_keys_available ())
+    {
+      g_test_skip ("no XTEST");
+      return;
+    }
+  g_assert_no_error (error);
+  page = pen_test_table_page_new (game);
+  window = parent_window ();
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (page));
+  pen_test_flush ();
+  position = pen_game_get_position (game);
+
+  pen_table_page_check_table (page);
+  recount = pen_table_page_get_recount_window (page);
+  g_assert_nonnull (recount);
+  g_object_add_weak_pointer (G_OBJECT (recount), (gpointer *) &recount);
+  pen_test_wait_frames (3);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (recount)));
+  pen_test_send_key (GTK_WIDGET (recount), GDK_KEY_Escape, 0);
+  g_assert_true (recount == NULL || !gtk_widget_get_visible (GTK_WIDGET (recount)));
+  g_assert_cmpuint (pen_game_get_position (game), ==, position);
+
+  if (recount != NULL)
+    gtk_window_destroy (recount);
+  gtk_window_destroy (window);
+  pen_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,5 +280,6 @@ main (int   argc,
 
   g_test_add_func ("/penumbra/ui/keys/name-picker-escape", test_name_picker_escape);
   g_test_add_func ("/penumbra/ui/keys/name-picker-search", test_name_picker_search);
+  g_test_add_func ("/penumbra/ui/keys/recount-escape", test_recount_escape);
   return g_test_run ();
 }

@@ -230,6 +230,91 @@ test_name_picker_search (void)
   pen_test_flush ();
 }
 
+static void
+submit_cb (GObject   *dialog,
+           PenAction *action,
+           PenGame   *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pen_game_submit (game, action, &error))
+    g_error ("%s: refused: %s", G_OBJECT_TYPE_NAME (dialog), error->message);
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* The naming sheet: the focus starts in the picker (not on the row holding it, where Space
+ * does nothing); Enter in a number saves, once the answer can be saved */
+static void
+test_name_sheet_keys (void)
+{
+  g_autoptr(PenGame) game = study_game ();
+  g_autoptr(GPtrArray) open = pen_box_list_unidentified (pen_game_get_table (game));
+  g_autofree char *card = g_strdup (((PenCardSighting *) g_ptr_array_index (open, 0))->card);
+  GtkWindow *window;
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GtkWidget *popover;
+  guint n_items, position;
+  guint pressed = 0;
+
+  if (!pen_test_keys_available ())
+    {
+      g_test_skip ("no XTEST");
+      return;
+    }
+  window = parent_window ();
+  dialog = pen_card_name_dialog_new (window, game, card);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "submit", G_CALLBACK (submit_cb), game);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (3);
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  popover = popover_of (picker);
+  n_items = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+
+  /* Space opens the picker at once; End, Enter: "Another card" */
+  g_assert_true (gtk_widget_is_ancestor (focus_of (dialog), GTK_WIDGET (picker)));
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_space, 0);
+  g_assert_true (gtk_widget_get_visible (popover));
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_End, 0);
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, n_items - 1);
+
+  /* its name and numbers; Enter in the last one saves */
+  gtk_editable_set_text (pen_card_name_dialog_get_name_entry (dialog), "Dark Bargain");
+  gtk_editable_set_text (pen_card_name_dialog_get_field (dialog, "difficulty"), "1");
+  gtk_toggle_button_set_active (pen_card_name_dialog_get_symbol (dialog, "society"), TRUE);
+  /* the rows just shown laid out */
+  pen_test_wait_frames (3);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (pen_card_name_dialog_get_field (dialog, "vp"))));
+  pen_test_type_text (GTK_WIDGET (dialog), "3");
+  g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (dialog, "vp")), ==, "3");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
+  position = pen_game_get_position (game);
+  g_signal_connect_swapped (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "activate",
+                            G_CALLBACK (count_cb), &pressed);
+  pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
+  /* Enter pressed the Save button, which clicks when the key comes up over it, else a
+   * moment later (GTK's button): pressed now, the sheet answers once it clicks */
+  g_assert_cmpuint (pressed, ==, 1);
+  while (pen_game_get_position (game) == position)
+    g_main_context_iteration (NULL, TRUE);
+  pen_test_flush ();
+  g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+  g_assert_true (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  pen_test_flush ();
+}
+
 /* The recount ("Check the Table"), a modal window: Escape closes it, as the other windows
  * over the table (nothing sent) */
 static void
@@ -274,12 +359,22 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* the user's data and settings of its own (the cards named go to the user catalogue) */
+  g_autofree char *tmp = g_dir_make_tmp ("penumbra-ui-XXXXXX", NULL);
+  int status;
+
+  g_assert_nonnull (tmp);
+  g_setenv ("XDG_DATA_HOME", tmp, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", tmp, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   pen_turn_set_card_language ("en");
 
   g_test_add_func ("/penumbra/ui/keys/name-picker-escape", test_name_picker_escape);
   g_test_add_func ("/penumbra/ui/keys/name-picker-search", test_name_picker_search);
+  g_test_add_func ("/penumbra/ui/keys/name-sheet-keys", test_name_sheet_keys);
   g_test_add_func ("/penumbra/ui/keys/recount-escape", test_recount_escape);
-  return g_test_run ();
+  status = g_test_run ();
+  pen_test_remove_tree (tmp);
+  return status;
 }

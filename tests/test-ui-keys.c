@@ -10,6 +10,7 @@
 #include "pen-box.h"
 #include "pen-card-name-dialog.h"
 #include "pen-demo.h"
+#include "pen-draw-picker.h"
 #include "pen-game.h"
 #include "pen-table-page.h"
 #include "pen-test-gtk-utils.h"
@@ -297,6 +298,8 @@ test_name_sheet_keys (void)
   g_assert_cmpstr (gtk_editable_get_text (pen_card_name_dialog_get_field (dialog, "vp")), ==, "3");
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "name"));
   position = pen_game_get_position (game);
+  /* Save is the sheet's default */
+  g_assert_nonnull (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
   g_signal_connect_swapped (gtk_window_get_default_widget (GTK_WINDOW (dialog)), "activate",
                             G_CALLBACK (count_cb), &pressed);
   pen_test_send_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
@@ -311,6 +314,60 @@ test_name_sheet_keys (void)
 
   if (dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  pen_test_flush ();
+}
+
+/* The Fate card drawn, picked from the keyboard: the picker's search has the focus when it
+ * opens, filters, and Enter picks the first match */
+static void
+test_draw_picker_search (void)
+{
+  g_autoptr(PenGame) game = pen_game_new ();
+  PenDrawPicker *draw = PEN_DRAW_PICKER (pen_draw_picker_new (PEN_DRAW_FATE, PEN_CARD_TRIAL));
+  GtkWindow *window;
+  GtkDropDown *picker;
+  GtkWidget *popover;
+  GtkWidget *entry;
+  g_autoptr(GArray) matches = NULL;
+  char prefix[4] = { 0 };
+
+  if (!pen_test_keys_available ())
+    {
+      g_test_skip ("no XTEST");
+      return;
+    }
+  pen_test_run (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", \"Bob\"], "
+                      "\"seed\": 3, \"mode\": \"physical\"}");
+  window = parent_window ();
+  /* a section's width at the top of the page, the list opening under it */
+  gtk_widget_set_size_request (GTK_WIDGET (draw), 400, -1);
+  gtk_widget_set_halign (GTK_WIDGET (draw), GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (GTK_WIDGET (draw), GTK_ALIGN_START);
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (draw));
+  pen_section_set_game (PEN_SECTION (draw), game);
+  pen_test_wait_frames (3);
+  picker = pen_draw_picker_get_drop_down (draw);
+  popover = popover_of (picker);
+  entry = pen_test_find_first (popover, GTK_TYPE_SEARCH_ENTRY);
+  g_assert_true (gtk_drop_down_get_enable_search (picker));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (picker)), >, 2);
+
+  memcpy (prefix, item_text (picker, 1), 3);
+  matches = items_starting (picker, prefix);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (picker)));
+  pen_test_send_key (GTK_WIDGET (picker), GDK_KEY_space, 0);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), entry));
+  pen_test_type_text (GTK_WIDGET (window), prefix);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (
+                      GTK_LIST_VIEW (pen_test_find_first (popover, GTK_TYPE_LIST_VIEW))))),
+                    ==, matches->len);
+  pen_test_send_key (GTK_WIDGET (window), GDK_KEY_Return, 0);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (gtk_drop_down_get_selected (picker), ==, g_array_index (matches, guint, 0));
+  g_assert_cmpstr (pen_draw_picker_get_card (draw), ==, pen_draw_picker_get_item (draw, 1));
+
   gtk_window_destroy (window);
   pen_test_flush ();
 }
@@ -373,6 +430,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/keys/name-picker-escape", test_name_picker_escape);
   g_test_add_func ("/penumbra/ui/keys/name-picker-search", test_name_picker_search);
   g_test_add_func ("/penumbra/ui/keys/name-sheet-keys", test_name_sheet_keys);
+  g_test_add_func ("/penumbra/ui/keys/draw-picker-search", test_draw_picker_search);
   g_test_add_func ("/penumbra/ui/keys/recount-escape", test_recount_escape);
   status = g_test_run ();
   pen_test_remove_tree (tmp);

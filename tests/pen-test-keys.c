@@ -10,12 +10,14 @@
  */
 #include "config.h"
 
+#include "pen-test-gtk-utils.h"
+#include "pen-test-keys.h"
+
+#ifdef PEN_TEST_HAVE_X11
+
 #include <dlfcn.h>
 #include <gdk/x11/gdkx.h>
 #include <X11/keysym.h>
-
-#include "pen-test-gtk-utils.h"
-#include "pen-test-keys.h"
 
 typedef int (*FakeKeyFunc) (Display      *display,
                             unsigned int  keycode,
@@ -92,6 +94,24 @@ pen_test_send_key (GtkWidget       *widget,
   XSync (xdisplay, False);
   pen_test_flush ();
 }
+
+#else /* !PEN_TEST_HAVE_X11 */
+
+gboolean
+pen_test_keys_available (void)
+{
+  return FALSE;
+}
+
+void
+pen_test_send_key (GtkWidget       *widget,
+                   guint            keyval,
+                   GdkModifierType  mods)
+{
+  g_assert_not_reached ();
+}
+
+#endif
 
 void
 pen_test_type_text (GtkWidget  *widget,

@@ -509,12 +509,33 @@ pen_card_name_dialog_class_init (PenCardNameDialogClass *klass)
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, PEN_TYPE_ACTION);
 }
 
+/* The focus starts in the first field to fill (the picker, else the first number asked), not
+ * on the row that holds the picker, where Space does nothing */
+static void
+focus_first_field_cb (PenCardNameDialog *self)
+{
+  GtkWidget *first = NULL;
+
+  if (gtk_widget_get_visible (self->name_picker_row))
+    first = GTK_WIDGET (self->name_picker);
+  else if (gtk_widget_get_visible (self->name_entry))
+    first = self->name_entry;
+  for (guint i = 0; first == NULL && i < G_N_ELEMENTS (self->fields); i++)
+    if (gtk_widget_get_visible (self->fields[i])
+        && gtk_editable_get_editable (GTK_EDITABLE (self->fields[i])))
+      first = self->fields[i];
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
+}
+
 static void
 pen_card_name_dialog_init (PenCardNameDialog *self)
 {
   self->choices = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
+  pen_drop_down_search_keys (self->name_picker);
+  g_signal_connect_after (self, "map", G_CALLBACK (focus_first_field_cb), NULL);
 }
 
 static int

@@ -8,6 +8,7 @@
 
 #include "pen-draw-picker.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 struct _PenDrawPicker
 {
@@ -183,6 +184,7 @@ pen_draw_picker_init (PenDrawPicker *self)
 {
   self->items = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_drop_down_search_keys (self->drop_down);
 }
 
 GtkWidget *

@@ -125,6 +125,8 @@ pen_recount_window_class_init (PenRecountWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenRecountWindow, next);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  /* closing it counts nothing, as its close button */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void

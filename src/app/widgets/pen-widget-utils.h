@@ -44,6 +44,11 @@ void       pen_combo_row_wrap_popup        (AdwComboRow *row);
 
 /* A tap on the drop-down does not take the focus, which scrolls the page (see the .c) */
 void       pen_drop_down_keep_scroll       (GtkDropDown *drop);
+/* The drop-down's search works from the keyboard (see the .c): opening it puts the focus in
+ * its search entry, Enter there picks the first match, Down goes to the list, Escape closes
+ * it; the focus comes back to the drop-down when it closes. Its items are GtkStringObjects
+ * unless it has an expression already. */
+void       pen_drop_down_search_keys       (GtkDropDown *drop);
 /* Every scrolled window under widget (itself included) stays where the player scrolled it when
  * the focus moves inside it (a tap, a menu or dialog closing); only a focus moved by a
  * navigation key is brought into view (see the .c). For the scrolled windows there now. */

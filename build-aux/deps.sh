@@ -6,7 +6,7 @@ set -euo pipefail
 PENUMBRA_PACKAGES=(
   meson ninja-build gcc pkg-config gettext
   libglib2.0-dev libglib2.0-dev-bin libjson-glib-dev libgtk-4-dev libadwaita-1-dev
-  libstemmer-dev desktop-file-utils appstream xvfb xauth dbus
+  libstemmer-dev desktop-file-utils appstream xvfb xauth dbus libxtst6
 )
 
 penumbra_install_deps () {

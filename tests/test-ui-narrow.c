@@ -35,6 +35,7 @@
 #include "pen-solo-sim.h"
 #include "pen-start-page.h"
 #include "pen-trial-panel.h"
+#include "pen-trial-path-dialog.h"
 #include "pen-turn.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
@@ -1041,6 +1042,57 @@ test_dialogs_fit (void)
   pen_test_flush ();
 }
 
+/* The Trial path dialog at 360×720 (a Trial passed by a path never read): it keeps within the
+ * window and its scrolling part shows what it holds up to the height it has, where it was
+ * squeezed to a ~60 px strip above the buttons (play finding E3, session 14) */
+static void
+test_trial_path_fits (void)
+{
+  g_autoptr(PenGame) game = game_in_state (STATE_TRIAL_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  g_autoptr(PenTableCard) first = g_list_model_get_item (
+                                    pen_table_get_trial_row (pen_game_get_table (game)), 0);
+  const char *card = pen_table_card_get_card_id (first);
+  g_autoptr(PenAction) take = pen_action_new_trial_take (0, 0, card, PEN_PATH_DARK);
+  PenTrialPathDialog *dialog;
+  GtkWidget *printed, *scroller;
+  int child_min = 0, child_nat = 0, shown;
+
+  pen_test_wait_frames (4);
+  dialog = pen_trial_path_dialog_new (GTK_WINDOW (window), game, card, PEN_PATH_DARK, take);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (10);
+  printed = pen_trial_path_dialog_get_printed (dialog);
+  scroller = gtk_widget_get_ancestor (printed, GTK_TYPE_SCROLLED_WINDOW);
+  gtk_widget_measure (printed, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (printed),
+                      &child_min, &child_nat, NULL, NULL);
+  shown = gtk_widget_get_height (scroller);
+  g_test_message ("path dialog %d x %d; its scrolling part %d px of %d (max %d)",
+                  gtk_widget_get_width (GTK_WIDGET (dialog)),
+                  gtk_widget_get_height (GTK_WIDGET (dialog)), shown, child_nat,
+                  gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 720);
+  g_assert_cmpint (shown, >=, MIN (child_nat, 200));
+
+  /* a kind chosen: the task's questions come, and the scrolling part grows with them */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (PEN_PRINTED_TASK (printed)), 1);
+  pen_test_wait_frames (10);
+  gtk_widget_measure (printed, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (printed),
+                      &child_min, &child_nat, NULL, NULL);
+  shown = gtk_widget_get_height (scroller);
+  g_test_message ("a kind chosen: %d x %d; its scrolling part %d px of %d",
+                  gtk_widget_get_width (GTK_WIDGET (dialog)),
+                  gtk_widget_get_height (GTK_WIDGET (dialog)), shown, child_nat);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 720);
+  g_assert_cmpint (shown, >=, MIN (child_nat, 200));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* A Trial row's menu and a Guild cell's popover on a Trial turn at 360 px: within the window
  * (the two helper buttons side by side and long lines made them 400 px wide, hanging past its
  * edge: play finding S1) */
@@ -1255,6 +1307,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/wizards-after-wide", test_wizards_after_wide);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
+  g_test_add_func ("/penumbra/ui/narrow/trial-path-fits", test_trial_path_fits);
   g_test_add_func ("/penumbra/ui/narrow/popovers-fit", test_popovers_fit);
   g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);
   g_test_add_func ("/penumbra/ui/narrow/words/setup-pickers", test_setup_pickers_whole);

@@ -75,6 +75,71 @@ pen_placeholder_row (const char *text)
   return row;
 }
 
+/* The holder's one child is a GtkScrolledWindow: it asks at least the height of what it
+ * scrolls, up to "up_to" pixels, rather than the few pixels a scrolled window asks */
+static void
+hold_measure (GtkWidget      *holder,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              int            *minimum_baseline,
+              int            *natural_baseline)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (holder);
+  GtkWidget *content;
+  int min = 0, nat = 0;
+
+  if (scroller == NULL || !gtk_widget_should_layout (scroller))
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  gtk_widget_measure (scroller, orientation, for_size, &min, &nat, NULL, NULL);
+  content = GTK_IS_SCROLLED_WINDOW (scroller)
+            ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)) : NULL;
+  if (orientation == GTK_ORIENTATION_VERTICAL && content != NULL
+      && gtk_widget_should_layout (content))
+    {
+      int up_to = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (holder), "pen-hold-up-to"));
+      int content_nat = 0;
+
+      gtk_widget_measure (content, orientation, for_size, NULL, &content_nat, NULL, NULL);
+      min = MAX (min, MIN (content_nat, up_to));
+      nat = MAX (nat, min);
+    }
+  *minimum = min;
+  *natural = nat;
+}
+
+static void
+hold_allocate (GtkWidget *holder,
+               int        width,
+               int        height,
+               int        baseline)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (holder);
+
+  if (scroller != NULL && gtk_widget_should_layout (scroller))
+    gtk_widget_allocate (scroller, width, height, baseline, NULL);
+}
+
+/* A scrolled window in a dialog (its extra child) shows what it scrolls, up to up_to pixels,
+ * before the dialog's texts take the height: a dialog's height is set once it is shown, for
+ * the width it was measured at, and when the narrower window wrapped its heading and body on
+ * more lines (Russian, 360 px), the scrolled part was squeezed to a strip (play finding E3,
+ * session 14). holder: a widget whose only child is the scrolled window. */
+void
+pen_scrolled_hold_content (GtkWidget *holder,
+                           int        up_to)
+{
+  g_return_if_fail (GTK_IS_WIDGET (holder));
+
+  g_object_set_data (G_OBJECT (holder), "pen-hold-up-to", GINT_TO_POINTER (up_to));
+  gtk_widget_set_layout_manager (holder, gtk_custom_layout_new (NULL, hold_measure,
+                                                                hold_allocate));
+}
+
 /* A dialog's default size suits a desktop; on a phone the window it belongs to is 360 px
  * wide, and a bigger dialog would stick out of the screen. Keeps the default size, at most the
  * parent's (its laid-out size, or the default size it will get). */

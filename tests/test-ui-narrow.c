@@ -22,6 +22,7 @@
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-card-name-dialog.h"
 #include "pen-card-popover.h"
 #include "pen-contract-popover.h"
 #include "pen-guild-section.h"
@@ -1093,6 +1094,52 @@ test_trial_path_fits (void)
   pen_test_flush ();
 }
 
+/* The naming sheet of an Artifact bought unnamed at 360×720, its longest name chosen (Russian
+ * «Руководство по Хорошим Манерам»): the sheet stays within the window, the name cut on the
+ * drop-down's button (play finding E4, session 14: 400 px wide) */
+static void
+test_name_long_fits (void)
+{
+  g_autoptr(PenGame) game = game_in_state (STATE_STUDY_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GListModel *names;
+  guint longest = 0;
+  glong most = 0;
+
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"artifact#30\"}");
+  pen_test_wait_frames (4);
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game, "artifact#30");
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  names = gtk_drop_down_get_model (picker);
+  for (guint i = 1; i + 1 < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr(GtkStringObject) name = g_list_model_get_item (names, i);
+      glong len = g_utf8_strlen (gtk_string_object_get_string (name), -1);
+
+      if (len > most)
+        {
+          most = len;
+          longest = i;
+        }
+    }
+  g_assert_cmpuint (longest, >, 0);
+  gtk_drop_down_set_selected (picker, longest);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (10);
+  g_test_message ("name sheet with “%s”: %d x %d", gtk_string_object_get_string (
+                    GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (picker))),
+                  gtk_widget_get_width (GTK_WIDGET (dialog)),
+                  gtk_widget_get_height (GTK_WIDGET (dialog)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (picker)), <=, PHONE_WIDTH);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* A Trial row's menu and a Guild cell's popover on a Trial turn at 360 px: within the window
  * (the two helper buttons side by side and long lines made them 400 px wide, hanging past its
  * edge: play finding S1) */
@@ -1308,6 +1355,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/wizards-after-wide", test_wizards_after_wide);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
   g_test_add_func ("/penumbra/ui/narrow/trial-path-fits", test_trial_path_fits);
+  g_test_add_func ("/penumbra/ui/narrow/name-long-fits", test_name_long_fits);
   g_test_add_func ("/penumbra/ui/narrow/popovers-fit", test_popovers_fit);
   g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);
   g_test_add_func ("/penumbra/ui/narrow/words/setup-pickers", test_setup_pickers_whole);

@@ -394,6 +394,65 @@ pen_combo_row_wrap_popup (AdwComboRow *row)
   adw_combo_row_set_list_factory (row, factory);
 }
 
+static void
+ellipsize_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+ellipsize_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   GtkDropDown              *drop)
+{
+  g_autofree char *text = pen_list_item_text (gtk_drop_down_get_expression (drop),
+                                              gtk_list_item_get_item (item));
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text ? text : "");
+}
+
+static void
+checked_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 GObject                  *source)
+{
+  pen_checked_item_bind (item, source);
+}
+
+static void
+checked_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   GObject                  *source)
+{
+  pen_checked_item_unbind (item, source);
+}
+
+/* A drop-down within a phone's 360 px: the chosen item on its button is cut with "…" rather
+ * than widen the dialog or the row past the window (play finding E4, session 14: «Руководство
+ * по Хорошим Манерам» made the Artifact naming dialog 400 px wide), and the popup's items wrap
+ * at 30 characters, so the popup is no wider than the window either (E5) */
+void
+pen_drop_down_fit (GtkDropDown *drop)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (ellipsize_setup_cb), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (ellipsize_bind_cb), drop, 0);
+  g_signal_connect (list_factory, "setup", G_CALLBACK (wrap_setup_cb), NULL);
+  g_signal_connect_object (list_factory, "bind", G_CALLBACK (checked_bind_cb), drop, 0);
+  g_signal_connect_object (list_factory, "unbind", G_CALLBACK (checked_unbind_cb), drop, 0);
+  gtk_drop_down_set_factory (drop, factory);
+  gtk_drop_down_set_list_factory (drop, list_factory);
+}
+
 /* A tap on a drop-down does not give its button the focus (Tab still reaches it): the page
  * stays still anyway (pen_widget_keep_scroll_still ()), and the focus stays where the player
  * left it (play findings P9, T9). */

@@ -1077,6 +1077,38 @@ test_trial_path_fits (void)
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 720);
   g_assert_cmpint (shown, >=, MIN (child_nat, 200));
 
+  /* the kinds' list opens within the dialog (play finding E5: below the window, and past its
+   * right edge): upward from the row near the dialog's bottom, its list scrolling if need be */
+  {
+    AdwComboRow *kind = pen_printed_task_get_kind_row (PEN_PRINTED_TASK (printed));
+    g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+    GdkSurface *dialog_surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+    GdkSurface *surface;
+    int x, y;
+
+    pen_test_collect (GTK_WIDGET (kind), GTK_TYPE_POPOVER, popovers);
+    g_assert_cmpuint (popovers->len, ==, 1);
+    gtk_popover_popup (GTK_POPOVER (popovers->pdata[0]));
+    pen_test_wait_frames (10);
+    surface = gtk_native_get_surface (GTK_NATIVE (popovers->pdata[0]));
+    x = gdk_popup_get_position_x (GDK_POPUP (surface));
+    y = gdk_popup_get_position_y (GDK_POPUP (surface));
+    g_test_message ("the kinds at %d,%d, %d x %d, in a dialog %d x %d", x, y,
+                    gdk_surface_get_width (surface), gdk_surface_get_height (surface),
+                    gdk_surface_get_width (dialog_surface),
+                    gdk_surface_get_height (dialog_surface));
+    g_assert_cmpint (x, >=, 0);
+    g_assert_cmpint (y, >=, 0);
+    /* (a combo row's popover is as wide as the row; its surface holds its shadow, 5 px a
+     * side, as the dialog's does) */
+    g_assert_cmpint (x + gdk_surface_get_width (surface), <=,
+                     gdk_surface_get_width (dialog_surface) + 5);
+    g_assert_cmpint (y + gdk_surface_get_height (surface), <=,
+                     gdk_surface_get_height (dialog_surface));
+    gtk_popover_popdown (GTK_POPOVER (popovers->pdata[0]));
+    pen_test_wait_frames (4);
+  }
+
   /* a kind chosen: the task's questions come, and the scrolling part grows with them */
   adw_combo_row_set_selected (pen_printed_task_get_kind_row (PEN_PRINTED_TASK (printed)), 1);
   pen_test_wait_frames (10);

@@ -1127,7 +1127,7 @@ test_trial_path_fits (void)
 }
 
 /* The naming sheet of an Artifact bought unnamed at 360×720, its longest name chosen (Russian
- * «Руководство по Хорошим Манерам»): the sheet stays within the window, the name cut on the
+ * «Руководство по Хорошим Манерам»): the sheet stays within the window, the name wrapped on the
  * drop-down's button (play finding E4, session 14: 400 px wide) */
 static void
 test_name_long_fits (void)

@@ -502,18 +502,20 @@ pen_popover_keep_in_window (GtkWidget *widget)
 }
 
 static void
-ellipsize_setup_cb (GtkSignalListItemFactory *factory,
+wrap_button_setup_cb (GtkSignalListItemFactory *factory,
                     GtkListItem              *item)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* read whole: wrapped between words where the width is short */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_list_item_set_child (item, label);
 }
 
 static void
-ellipsize_bind_cb (GtkSignalListItemFactory *factory,
+button_bind_cb (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
                    GtkDropDown              *drop)
 {
@@ -539,8 +541,8 @@ checked_unbind_cb (GtkSignalListItemFactory *factory,
   pen_checked_item_unbind (item, source);
 }
 
-/* A drop-down within a phone's 360 px: the chosen item on its button is cut with "…" rather
- * than widen the dialog or the row past the window (play finding E4, session 14: «Руководство
+/* A drop-down within a phone's 360 px: the chosen item on its button wraps between words
+ * rather than widen the dialog or the row past the window (play finding E4, session 14: «Руководство
  * по Хорошим Манерам» made the Artifact naming dialog 400 px wide), and the popup's items wrap
  * at 26 characters, so the popup is no wider than the window either (E5) */
 void
@@ -551,8 +553,8 @@ pen_drop_down_fit (GtkDropDown *drop)
 
   g_return_if_fail (GTK_IS_DROP_DOWN (drop));
 
-  g_signal_connect (factory, "setup", G_CALLBACK (ellipsize_setup_cb), NULL);
-  g_signal_connect_object (factory, "bind", G_CALLBACK (ellipsize_bind_cb), drop, 0);
+  g_signal_connect (factory, "setup", G_CALLBACK (wrap_button_setup_cb), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (button_bind_cb), drop, 0);
   g_signal_connect (list_factory, "setup", G_CALLBACK (wrap_setup_cb), NULL);
   g_signal_connect_object (list_factory, "bind", G_CALLBACK (checked_bind_cb), drop, 0);
   g_signal_connect_object (list_factory, "unbind", G_CALLBACK (checked_unbind_cb), drop, 0);
@@ -573,6 +575,8 @@ pen_drop_down_keep_scroll (GtkDropDown *drop)
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_TOGGLE_BUTTON (child))
       gtk_widget_set_focus_on_click (child, FALSE);
+  /* and its list opens within the window (play finding E5) */
+  pen_popover_keep_in_window (GTK_WIDGET (drop));
 }
 
 /* A page shown for the first time pays, in the frame that shows it, for its text laid out

@@ -1127,7 +1127,7 @@ test_trial_path_fits (void)
 }
 
 /* The naming sheet of an Artifact bought unnamed at 360×720, its longest name chosen (Russian
- * «Руководство по Хорошим Манерам»): the sheet stays within the window, the name wrapped on the
+ * «Руководство по Хорошим Манерам»): the sheet stays within the window, the name cut on the
  * drop-down's button (play finding E4, session 14: 400 px wide) */
 static void
 test_name_long_fits (void)
@@ -1167,6 +1167,14 @@ test_name_long_fits (void)
                   gtk_widget_get_height (GTK_WIDGET (dialog)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (picker)), <=, PHONE_WIDTH);
+  /* and not clipped there (its arrow with it): it asks no more than it is given */
+  {
+    int min = 0;
+
+    gtk_widget_measure (GTK_WIDGET (picker), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                        NULL);
+    g_assert_cmpint (min, <=, gtk_widget_get_width (GTK_WIDGET (picker)));
+  }
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   pen_test_flush ();

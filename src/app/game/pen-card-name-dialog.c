@@ -515,7 +515,7 @@ pen_card_name_dialog_init (PenCardNameDialog *self)
   self->choices = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
-  /* a long name wraps on the button: the sheet stays within a phone's window (E4) */
+  /* a long name cut on the button: the sheet stays within a phone's window (E4) */
   pen_drop_down_fit (self->name_picker);
 }
 

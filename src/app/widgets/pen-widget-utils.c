@@ -502,14 +502,14 @@ pen_popover_keep_in_window (GtkWidget *widget)
 }
 
 static void
-wrap_button_setup_cb (GtkSignalListItemFactory *factory,
+ellipsize_setup_cb (GtkSignalListItemFactory *factory,
                     GtkListItem              *item)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  /* read whole: wrapped between words where the width is short */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* cut with "…" (the popup shows it whole): GtkDropDown 4.8's button does not wrap a label
+   * to its width, it clips it and its arrow */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_list_item_set_child (item, label);
 }
@@ -541,8 +541,8 @@ checked_unbind_cb (GtkSignalListItemFactory *factory,
   pen_checked_item_unbind (item, source);
 }
 
-/* A drop-down within a phone's 360 px: the chosen item on its button wraps between words
- * rather than widen the dialog or the row past the window (play finding E4, session 14: «Руководство
+/* A drop-down within a phone's 360 px: the chosen item on its button is cut with "…" rather
+ * than widen the dialog or the row past the window (play finding E4, session 14: «Руководство
  * по Хорошим Манерам» made the Artifact naming dialog 400 px wide), and the popup's items wrap
  * at 26 characters, so the popup is no wider than the window either (E5) */
 void
@@ -553,7 +553,7 @@ pen_drop_down_fit (GtkDropDown *drop)
 
   g_return_if_fail (GTK_IS_DROP_DOWN (drop));
 
-  g_signal_connect (factory, "setup", G_CALLBACK (wrap_button_setup_cb), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (ellipsize_setup_cb), NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (button_bind_cb), drop, 0);
   g_signal_connect (list_factory, "setup", G_CALLBACK (wrap_setup_cb), NULL);
   g_signal_connect_object (list_factory, "bind", G_CALLBACK (checked_bind_cb), drop, 0);

@@ -22,6 +22,7 @@
 #include <locale.h>
 
 #include "pen-application.h"
+#include "pen-card-name-dialog.h"
 #include "pen-card-popover.h"
 #include "pen-contract-popover.h"
 #include "pen-guild-section.h"
@@ -35,6 +36,7 @@
 #include "pen-solo-sim.h"
 #include "pen-start-page.h"
 #include "pen-trial-panel.h"
+#include "pen-trial-path-dialog.h"
 #include "pen-turn.h"
 #include "pen-turn-controls.h"
 #include "pen-window.h"
@@ -1041,6 +1043,143 @@ test_dialogs_fit (void)
   pen_test_flush ();
 }
 
+/* The Trial path dialog at 360×720 (a Trial passed by a path never read): it keeps within the
+ * window and its scrolling part shows what it holds up to the height it has, where it was
+ * squeezed to a ~60 px strip above the buttons (play finding E3, session 14) */
+static void
+test_trial_path_fits (void)
+{
+  g_autoptr(PenGame) game = game_in_state (STATE_TRIAL_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  g_autoptr(PenTableCard) first = g_list_model_get_item (
+                                    pen_table_get_trial_row (pen_game_get_table (game)), 0);
+  const char *card = pen_table_card_get_card_id (first);
+  g_autoptr(PenAction) take = pen_action_new_trial_take (0, 0, card, PEN_PATH_DARK);
+  PenTrialPathDialog *dialog;
+  GtkWidget *printed, *scroller;
+  int child_min = 0, child_nat = 0, shown;
+
+  pen_test_wait_frames (4);
+  dialog = pen_trial_path_dialog_new (GTK_WINDOW (window), game, card, PEN_PATH_DARK, take);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (10);
+  printed = pen_trial_path_dialog_get_printed (dialog);
+  scroller = gtk_widget_get_ancestor (printed, GTK_TYPE_SCROLLED_WINDOW);
+  gtk_widget_measure (printed, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (printed),
+                      &child_min, &child_nat, NULL, NULL);
+  shown = gtk_widget_get_height (scroller);
+  g_test_message ("path dialog %d x %d; its scrolling part %d px of %d (max %d)",
+                  gtk_widget_get_width (GTK_WIDGET (dialog)),
+                  gtk_widget_get_height (GTK_WIDGET (dialog)), shown, child_nat,
+                  gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 720);
+  g_assert_cmpint (shown, >=, MIN (child_nat, 200));
+
+  /* the kinds' list opens within the dialog (play finding E5: below the window, and past its
+   * right edge): upward from the row near the dialog's bottom, its list scrolling if need be */
+  {
+    AdwComboRow *kind = pen_printed_task_get_kind_row (PEN_PRINTED_TASK (printed));
+    g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+    GdkSurface *dialog_surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+    GdkSurface *surface;
+    int x, y;
+
+    pen_test_collect (GTK_WIDGET (kind), GTK_TYPE_POPOVER, popovers);
+    g_assert_cmpuint (popovers->len, ==, 1);
+    gtk_popover_popup (GTK_POPOVER (popovers->pdata[0]));
+    pen_test_wait_frames (10);
+    surface = gtk_native_get_surface (GTK_NATIVE (popovers->pdata[0]));
+    x = gdk_popup_get_position_x (GDK_POPUP (surface));
+    y = gdk_popup_get_position_y (GDK_POPUP (surface));
+    g_test_message ("the kinds at %d,%d, %d x %d, in a dialog %d x %d", x, y,
+                    gdk_surface_get_width (surface), gdk_surface_get_height (surface),
+                    gdk_surface_get_width (dialog_surface),
+                    gdk_surface_get_height (dialog_surface));
+    g_assert_cmpint (x, >=, 0);
+    g_assert_cmpint (y, >=, 0);
+    /* (a combo row's popover is as wide as the row; its surface holds its shadow, 5 px a
+     * side, as the dialog's does) */
+    g_assert_cmpint (x + gdk_surface_get_width (surface), <=,
+                     gdk_surface_get_width (dialog_surface) + 5);
+    g_assert_cmpint (y + gdk_surface_get_height (surface), <=,
+                     gdk_surface_get_height (dialog_surface));
+    gtk_popover_popdown (GTK_POPOVER (popovers->pdata[0]));
+    pen_test_wait_frames (4);
+  }
+
+  /* a kind chosen: the task's questions come, and the scrolling part grows with them */
+  adw_combo_row_set_selected (pen_printed_task_get_kind_row (PEN_PRINTED_TASK (printed)), 1);
+  pen_test_wait_frames (10);
+  gtk_widget_measure (printed, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (printed),
+                      &child_min, &child_nat, NULL, NULL);
+  shown = gtk_widget_get_height (scroller);
+  g_test_message ("a kind chosen: %d x %d; its scrolling part %d px of %d",
+                  gtk_widget_get_width (GTK_WIDGET (dialog)),
+                  gtk_widget_get_height (GTK_WIDGET (dialog)), shown, child_nat);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 720);
+  g_assert_cmpint (shown, >=, MIN (child_nat, 200));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
+/* The naming sheet of an Artifact bought unnamed at 360×720, its longest name chosen (Russian
+ * «Руководство по Хорошим Манерам»): the sheet stays within the window, the name cut on the
+ * drop-down's button (play finding E4, session 14: 400 px wide) */
+static void
+test_name_long_fits (void)
+{
+  g_autoptr(PenGame) game = game_in_state (STATE_STUDY_TURN);
+  g_autoptr(PenApplication) app = pen_application_new ();
+  PenWindow *window = phone_window (app, game);
+  PenCardNameDialog *dialog;
+  GtkDropDown *picker;
+  GListModel *names;
+  guint longest = 0;
+  glong most = 0;
+
+  pen_test_run (game, "{\"action\": \"card-gain\", \"wizard\": 0, \"card\": \"artifact#30\"}");
+  pen_test_wait_frames (4);
+  dialog = pen_card_name_dialog_new (GTK_WINDOW (window), game, "artifact#30");
+  picker = pen_card_name_dialog_get_name_picker (dialog);
+  names = gtk_drop_down_get_model (picker);
+  for (guint i = 1; i + 1 < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr(GtkStringObject) name = g_list_model_get_item (names, i);
+      glong len = g_utf8_strlen (gtk_string_object_get_string (name), -1);
+
+      if (len > most)
+        {
+          most = len;
+          longest = i;
+        }
+    }
+  g_assert_cmpuint (longest, >, 0);
+  gtk_drop_down_set_selected (picker, longest);
+  gtk_window_present (GTK_WINDOW (dialog));
+  pen_test_wait_frames (10);
+  g_test_message ("name sheet with “%s”: %d x %d", gtk_string_object_get_string (
+                    GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (picker))),
+                  gtk_widget_get_width (GTK_WIDGET (dialog)),
+                  gtk_widget_get_height (GTK_WIDGET (dialog)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (picker)), <=, PHONE_WIDTH);
+  /* and not clipped there (its arrow with it): it asks no more than it is given */
+  {
+    int min = 0;
+
+    gtk_widget_measure (GTK_WIDGET (picker), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                        NULL);
+    g_assert_cmpint (min, <=, gtk_widget_get_width (GTK_WIDGET (picker)));
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pen_test_flush ();
+}
+
 /* A Trial row's menu and a Guild cell's popover on a Trial turn at 360 px: within the window
  * (the two helper buttons side by side and long lines made them 400 px wide, hanging past its
  * edge: play finding S1) */
@@ -1255,6 +1394,8 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/narrow/start-page-icon", test_start_page_icon);
   g_test_add_func ("/penumbra/ui/narrow/wizards-after-wide", test_wizards_after_wide);
   g_test_add_func ("/penumbra/ui/narrow/dialogs-fit", test_dialogs_fit);
+  g_test_add_func ("/penumbra/ui/narrow/trial-path-fits", test_trial_path_fits);
+  g_test_add_func ("/penumbra/ui/narrow/name-long-fits", test_name_long_fits);
   g_test_add_func ("/penumbra/ui/narrow/popovers-fit", test_popovers_fit);
   g_test_add_func ("/penumbra/ui/narrow/words/task-kinds", test_task_kinds_whole);
   g_test_add_func ("/penumbra/ui/narrow/words/setup-pickers", test_setup_pickers_whole);

@@ -1303,6 +1303,53 @@ test_trial_over_no_gap (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Fate news above "Start the turn" goes once the turn starts (or with the next step): its
+ * space goes with it, where a ~130 px band stayed above the Trials row for the rest of the turn
+ * at 360 px (play finding A1, session 13) */
+static void
+test_fate_news_gone_no_gap (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_demo_new_game (&error);
+  g_autoptr(PenTablePage) page = NULL;
+  GtkWidget *window, *keeper, *news, *column;
+  int shown, after, child;
+
+  g_assert_no_error (error);
+  page = new_page (game);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  keeper = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_KEEP_HEIGHT);
+  news = pen_test_find_first (GTK_WIDGET (page), PEN_TYPE_FATE_NEWS);
+  g_assert_nonnull (keeper);
+  g_assert_nonnull (news);
+  /* (the demo's Study turn ends without a Fate card; Boris's Trial turn ends with one) */
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"trial\"}");
+  pen_test_run (game, "{\"action\": \"trial-fail\", \"wizard\": 1, \"index\": 0}");
+  pen_test_wait_frames (3);
+  pen_test_run (game, "{\"action\": \"turn-end\"}");
+  pen_test_wait_frames (3);
+  g_assert_true (gtk_widget_get_visible (news));
+  gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 320, &shown, NULL, NULL, NULL);
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"turn-start\", "
+                                       "\"kind\": \"trial\"}", &error));
+  g_assert_no_error (error);
+  pen_test_wait_frames (3);
+  g_assert_false (gtk_widget_get_visible (news));
+  gtk_widget_measure (keeper, GTK_ORIENTATION_VERTICAL, 320, &after, NULL, NULL, NULL);
+  column = adw_bin_get_child (ADW_BIN (keeper));
+  gtk_widget_measure (column, GTK_ORIENTATION_VERTICAL, 320, &child, NULL, NULL, NULL);
+  g_test_message ("turn column: %d px with the Fate news, %d px after (its content %d px)",
+                  shown, after, child);
+  /* no empty band: the kept height is the column's own */
+  g_assert_cmpint (after, ==, child);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An Urgent contract in the Guild: "Urgent: in effect"; reserving from the top three of the
  * deck */
 static void
@@ -2202,6 +2249,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/table/fate-panel-wording", test_fate_panel_wording);
   g_test_add_func ("/penumbra/ui/table/warm-hidden", test_warm_hidden);
   g_test_add_func ("/penumbra/ui/table/trial-over-no-gap", test_trial_over_no_gap);
+  g_test_add_func ("/penumbra/ui/table/fate-news-gone-no-gap", test_fate_news_gone_no_gap);
   g_test_add_func ("/penumbra/ui/table/guild-withstand-roll", test_guild_withstand_roll);
   g_test_add_func ("/penumbra/ui/table/contract-popover-name-task",
                    test_contract_popover_name_task);

@@ -1361,6 +1361,37 @@ test_trial_menu_mortal_wound (Fixture       *f,
   g_assert_false (pen_wizard_get_mortal_wound_this_turn (w));
 }
 
+/* At 360×720 a new Threat opens at its top, not at the last Threat's scroll position (play
+ * finding E7, session 14: the header and the wizard's board were above the fold) */
+static void
+test_new_threat_shows_top (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkWidget *scroller;
+  GtkAdjustment *adj;
+  double bottom;
+
+  gtk_window_set_default_size (f->window, 360, 720);
+  gtk_window_present (f->window);
+  pen_threat_page_start (f->page, 0, 5, 0, "Goldeater");
+  pen_test_wait_frames (5);
+  scroller = pen_test_find_first (GTK_WIDGET (f->page), GTK_TYPE_SCROLLED_WINDOW);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  bottom = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
+  g_assert_cmpfloat (bottom, >, 200);
+  gtk_adjustment_set_value (adj, bottom);
+  pen_test_wait_frames (3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 200);
+
+  /* the table's page in view meanwhile, then Boris's Threat */
+  adw_view_stack_set_visible_child_name (f->stack, "table");
+  pen_test_wait_frames (3);
+  pen_threat_page_start (f->page, 1, 3, 0, "Gloomy Lady");
+  pen_test_wait_frames (5);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (f->stack), ==, "threat");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1389,6 +1420,7 @@ main (int   argc,
   ADD ("rift-choice", test_rift_choice);
   ADD ("follows-turn", test_follows_turn);
   ADD ("mark-value-entry", test_mark_value_entry);
+  ADD ("new-threat-shows-top", test_new_threat_shows_top);
   g_test_add ("/penumbra/ui/threat/counters-stay", Fixture, GINT_TO_POINTER (FALSE),
               fixture_set_up, test_counters_stay, fixture_tear_down);
   g_test_add ("/penumbra/ui/threat/counters-stay-narrow", Fixture, GINT_TO_POINTER (TRUE),

@@ -696,6 +696,72 @@ test_page_keeps_still (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
+/* At 360×720 (one board a line) each board is as tall as it is: a wizard with fewer cards
+ * kept the tallest board's height, ~130 px empty under its Cards (play finding E8, session
+ * 14); side by side (1280 px) the boards of a line are still as tall as each other */
+static void
+test_boards_own_height (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new ();
+  GtkWidget *page, *window, *flow;
+  const int widths[] = { 360, 1280 };
+
+  g_assert_true (pen_game_submit_json (game, "{\"action\": \"new-game\", \"players\": [\"Ann\", "
+                                       "\"Bo\", \"Cy\"], \"seed\": 4, \"mode\": \"app\", "
+                                       "\"ready_made\": true}", &error));
+  g_assert_no_error (error);
+  for (guint i = 27; i <= 31; i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"card-gain\", \"wizard\": 1, "
+                                               "\"card\": \"artifact#%u\"}", i);
+
+      pen_test_run (game, json);
+    }
+  page = g_object_new (PEN_TYPE_WIZARDS_PAGE, "game", game, NULL);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      int first = -1;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 720);
+      gtk_window_present (GTK_WINDOW (window));
+      pen_test_wait_frames (8);
+      {
+        g_autoptr(GPtrArray) flows = g_ptr_array_new ();
+
+        flow = NULL;
+        pen_test_collect (page, GTK_TYPE_FLOW_BOX, flows);
+        for (guint i = 0; i < flows->len; i++)
+          if (gtk_widget_has_css_class (flows->pdata[i], "boards"))
+            flow = flows->pdata[i];
+        g_assert_nonnull (flow);
+      }
+      g_assert_nonnull (gtk_widget_get_first_child (flow));
+      for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GtkWidget *board = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+          int min = 0;
+
+          gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (child),
+                              &min, NULL, NULL, NULL);
+          g_test_message ("%d px: a board %d px tall, %d px its own", widths[w],
+                          gtk_widget_get_height (child), min);
+          /* (measured for its width without the child's CSS margins: a few pixels apart) */
+          if (widths[w] == 360)
+            g_assert_cmpint (ABS (gtk_widget_get_height (child) - min), <=, 12);
+          else if (first < 0)
+            first = gtk_widget_get_height (child);
+          else
+            g_assert_cmpint (gtk_widget_get_height (child), ==, first);
+          g_assert_true (PEN_IS_WIZARD_BOARD (board));
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -710,6 +776,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/wizards/page-follows-turn", test_page_follows_turn);
   g_test_add_func ("/penumbra/ui/wizards/page-keeps-still", test_page_keeps_still);
   g_test_add_func ("/penumbra/ui/wizards/page-follows-turn-four", test_page_follows_turn_four);
+  g_test_add_func ("/penumbra/ui/wizards/boards-own-height", test_boards_own_height);
   g_test_add_data_func ("/penumbra/ui/wizards/page-still-when-turn-passes/wide", wide,
                         test_page_still_when_turn_passes);
   g_test_add_data_func ("/penumbra/ui/wizards/page-still-when-turn-passes/narrow", narrow,

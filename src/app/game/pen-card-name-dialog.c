@@ -536,6 +536,8 @@ pen_card_name_dialog_init (PenCardNameDialog *self)
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
   pen_drop_down_search_keys (self->name_picker);
   g_signal_connect_after (self, "map", G_CALLBACK (focus_first_field_cb), NULL);
+  /* a long name cut on the button: the sheet stays within a phone's window (E4) */
+  pen_drop_down_fit (self->name_picker);
 }
 
 static int

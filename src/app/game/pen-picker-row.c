@@ -254,6 +254,7 @@ pen_picker_row_narrow_drop_down (GtkDropDown *drop_down)
   g_signal_connect_object (list_factory, "bind", G_CALLBACK (narrow_bind_cb), drop_down, 0);
   gtk_drop_down_set_factory (drop_down, factory);
   gtk_drop_down_set_list_factory (drop_down, list_factory);
+  pen_popover_keep_in_window (GTK_WIDGET (drop_down));
   g_signal_connect (drop_down, "notify::selected", G_CALLBACK (narrow_selected_cb), NULL);
   g_signal_connect (drop_down, "notify::model", G_CALLBACK (narrow_selected_cb), NULL);
   narrow_selected_cb (drop_down);
@@ -355,6 +356,8 @@ pen_picker_row_init (PenPickerRow *self)
                            self->drop_down, 0);
   gtk_drop_down_set_factory (self->drop_down, factory);
   gtk_drop_down_set_list_factory (self->drop_down, list_factory);
+  /* the list within the window at 360 px (play finding E5) */
+  pen_popover_keep_in_window (GTK_WIDGET (self->drop_down));
   g_signal_connect (self, "notify::title", G_CALLBACK (title_cb), NULL);
 }
 

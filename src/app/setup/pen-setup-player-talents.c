@@ -361,5 +361,8 @@ pen_setup_player_talents_init (PenSetupPlayerTalents *self)
   self->syncing = TRUE;
   adw_combo_row_set_model (self->mark_row, G_LIST_MODEL (marks));
   pen_combo_row_wrap_popup (self->name_row);
+  /* their lists within the assistant's window at 360 px (play finding E5) */
+  pen_popover_keep_in_window (GTK_WIDGET (self->talent_row));
+  pen_popover_keep_in_window (GTK_WIDGET (self->mark_row));
   self->syncing = FALSE;
 }

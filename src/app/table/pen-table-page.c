@@ -69,8 +69,10 @@ pen_table_page_game_set (PenSection *section,
 /* The turn keeps its height through the turn, and while an Event is shown: once it is gone
  * (applied, or the next step after Done), the sections below come back up rather than sit
  * under an empty space until the next turn (play finding X5). A Trial begun or over also
- * starts afresh, or the Trial panel's height stays above the Trials row (P2); a line
- * shortened within a step is still kept (T11) */
+ * starts afresh, or the Trial panel's height stays above the Trials row (P2), and so does the
+ * Fate news going (the turn started, or the next step): it stood above the turn's buttons and
+ * left its ~130 px empty above the Trials row for the rest of the turn (A1, session 13); a
+ * line shortened within a step is still kept (T11) */
 static void
 update_keeper_key (PenTablePage *self)
 {
@@ -78,8 +80,9 @@ update_keeper_key (PenTablePage *self)
   g_autofree char *key = NULL;
 
   if (table != NULL)
-    key = g_strdup_printf ("%u%s%s", pen_table_get_turn (table),
+    key = g_strdup_printf ("%u%s%s%s", pen_table_get_turn (table),
                            gtk_widget_get_visible (self->event_panel) ? " event" : "",
+                           gtk_widget_get_visible (GTK_WIDGET (self->fate_news)) ? " news" : "",
                            pen_table_get_trial (table) != NULL ? " trial" : "");
   pen_keep_height_set_key (self->turn_keeper, key);
 }
@@ -270,6 +273,8 @@ pen_table_page_init (PenTablePage *self)
   self->shown_turn = -1;
   pen_widget_keep_scroll_still (GTK_WIDGET (self));
   g_signal_connect_object (self->event_panel, "notify::visible",
+                           G_CALLBACK (update_keeper_key), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->fate_news, "notify::visible",
                            G_CALLBACK (update_keeper_key), self, G_CONNECT_SWAPPED);
 
   /* the columns are layout only: Tab goes straight to the controls inside them */

@@ -10,6 +10,7 @@
 #include "pen-catalog.h"
 #include "pen-printed-task.h"
 #include "pen-trial-path-dialog.h"
+#include "pen-widget-utils.h"
 #include "pen-turn.h"
 
 struct _PenTrialPathDialog
@@ -153,6 +154,9 @@ static void
 pen_trial_path_dialog_init (PenTrialPathDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* at 360 px its scrolling part kept a ~60 px strip above the buttons (play finding E3) */
+  pen_scrolled_hold_content (gtk_widget_get_parent (gtk_widget_get_ancestor (
+                               GTK_WIDGET (self->printed), GTK_TYPE_SCROLLED_WINDOW)), 300);
 }
 
 PenTrialPathDialog *

@@ -442,6 +442,16 @@ pen_threat_page_start (PenThreatPage *self,
   gtk_editable_set_text (GTK_EDITABLE (self->source_row), source_label ? source_label : "");
   self->syncing = FALSE;
   refresh (self);
+  /* a new Threat shows its top (whose Threat, the wizard's board), not where the page was left
+   * scrolled for the last one: at 360 px it opened on "Discarded by cards … Rift" (play
+   * finding E7, session 14) */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->title_label),
+                                                   GTK_TYPE_SCROLLED_WINDOW);
+
+    gtk_adjustment_set_value (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+  }
   /* the window switches to this page (no-op outside a window) */
   gtk_widget_activate_action (GTK_WIDGET (self), "win.page", "s", "threat");
 }

@@ -75,6 +75,71 @@ pen_placeholder_row (const char *text)
   return row;
 }
 
+/* The holder's one child is a GtkScrolledWindow: it asks at least the height of what it
+ * scrolls, up to "up_to" pixels, rather than the few pixels a scrolled window asks */
+static void
+hold_measure (GtkWidget      *holder,
+              GtkOrientation  orientation,
+              int             for_size,
+              int            *minimum,
+              int            *natural,
+              int            *minimum_baseline,
+              int            *natural_baseline)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (holder);
+  GtkWidget *content;
+  int min = 0, nat = 0;
+
+  if (scroller == NULL || !gtk_widget_should_layout (scroller))
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  gtk_widget_measure (scroller, orientation, for_size, &min, &nat, NULL, NULL);
+  content = GTK_IS_SCROLLED_WINDOW (scroller)
+            ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)) : NULL;
+  if (orientation == GTK_ORIENTATION_VERTICAL && content != NULL
+      && gtk_widget_should_layout (content))
+    {
+      int up_to = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (holder), "pen-hold-up-to"));
+      int content_nat = 0;
+
+      gtk_widget_measure (content, orientation, for_size, NULL, &content_nat, NULL, NULL);
+      min = MAX (min, MIN (content_nat, up_to));
+      nat = MAX (nat, min);
+    }
+  *minimum = min;
+  *natural = nat;
+}
+
+static void
+hold_allocate (GtkWidget *holder,
+               int        width,
+               int        height,
+               int        baseline)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (holder);
+
+  if (scroller != NULL && gtk_widget_should_layout (scroller))
+    gtk_widget_allocate (scroller, width, height, baseline, NULL);
+}
+
+/* A scrolled window in a dialog (its extra child) shows what it scrolls, up to up_to pixels,
+ * before the dialog's texts take the height: a dialog's height is set once it is shown, for
+ * the width it was measured at, and when the narrower window wrapped its heading and body on
+ * more lines (Russian, 360 px), the scrolled part was squeezed to a strip (play finding E3,
+ * session 14). holder: a widget whose only child is the scrolled window. */
+void
+pen_scrolled_hold_content (GtkWidget *holder,
+                           int        up_to)
+{
+  g_return_if_fail (GTK_IS_WIDGET (holder));
+
+  g_object_set_data (G_OBJECT (holder), "pen-hold-up-to", GINT_TO_POINTER (up_to));
+  gtk_widget_set_layout_manager (holder, gtk_custom_layout_new (NULL, hold_measure,
+                                                                hold_allocate));
+}
+
 /* A dialog's default size suits a desktop; on a phone the window it belongs to is 360 px
  * wide, and a bigger dialog would stick out of the screen. Keeps the default size, at most the
  * parent's (its laid-out size, or the default size it will get). */
@@ -208,8 +273,9 @@ wrap_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* wide enough for most items on one line, narrow enough for a phone's screen */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  /* wide enough for most items on one line, narrow enough for a phone's screen (at 30 the
+   * Russian kinds' list was 309 px in a 300 px dialog: play finding E5) */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 26);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
@@ -327,6 +393,174 @@ pen_combo_row_wrap_popup (AdwComboRow *row)
   g_signal_connect (factory, "bind", G_CALLBACK (wrap_bind_cb), row);
   g_signal_connect (factory, "unbind", G_CALLBACK (wrap_unbind_cb), row);
   adw_combo_row_set_list_factory (row, factory);
+  /* within the window too, sideways and up or down (play finding E5) */
+  pen_popover_keep_in_window (GTK_WIDGET (row));
+}
+
+static GtkWidget *
+first_of_type (GtkWidget *widget,
+               GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = first_of_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Placed as it opens: inside the window it belongs to (its root), sideways and up or down */
+static void
+in_window_show_cb (GtkPopover *popover)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (popover));
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+  GtkWidget *scroller = first_of_type (GTK_WIDGET (popover), GTK_TYPE_SCROLLED_WINDOW);
+  gpointer kept;
+  graphene_rect_t bounds;
+  int width, height, nat_w = 0, nat_h = 0, list_h = 0, left, right, offset = 0;
+  int above, below, room;
+
+  if (root == NULL || !gtk_widget_compute_bounds (parent, GTK_WIDGET (root), &bounds))
+    return;
+  width = gtk_widget_get_width (GTK_WIDGET (root));
+  height = gtk_widget_get_height (GTK_WIDGET (root));
+  if (width <= 0 || height <= 0)
+    return;
+  /* the list's own limit, kept from the first time */
+  if (scroller != NULL)
+    {
+      kept = g_object_get_data (G_OBJECT (scroller), "pen-max-content-height");
+      if (kept == NULL)
+        {
+          kept = GINT_TO_POINTER (gtk_scrolled_window_get_max_content_height (
+                                    GTK_SCROLLED_WINDOW (scroller)) + 2);
+          g_object_set_data (G_OBJECT (scroller), "pen-max-content-height", kept);
+        }
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                                  GPOINTER_TO_INT (kept) - 2);
+    }
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_w,
+                      NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, nat_w, NULL, &nat_h,
+                      NULL, NULL);
+
+  /* sideways: centred on its parent, as GTK places it, then shifted in */
+  left = (int) (bounds.origin.x + bounds.size.width / 2) - nat_w / 2;
+  right = left + nat_w;
+  if (right > width)
+    offset = width - right;
+  if (left + offset < 0)
+    offset = -left;
+
+  /* below if it fits there or there is more room there, else above; the list scrolls in the
+   * room it has */
+  below = height - (int) (bounds.origin.y + bounds.size.height);
+  above = (int) bounds.origin.y;
+  if (nat_h > below && above > below)
+    {
+      gtk_popover_set_position (popover, GTK_POS_TOP);
+      room = above;
+    }
+  else
+    {
+      gtk_popover_set_position (popover, GTK_POS_BOTTOM);
+      room = below;
+    }
+  if (scroller != NULL && nat_h > room)
+    {
+      gtk_widget_measure (scroller, GTK_ORIENTATION_VERTICAL, -1, NULL, &list_h, NULL, NULL);
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                                  MAX (list_h - (nat_h - room), 96));
+    }
+  gtk_popover_set_offset (popover, offset, 0);
+}
+
+/* GTK keeps a popover inside the monitor, not the window (the dialog, the phone's window):
+ * the list of a drop-down near a dialog's bottom opened 80 px below a 720 px window, and one
+ * near its right edge 24 px past it (play finding E5, session 14). Every time it opens it is
+ * shifted in sideways, opens upward when there is more room above, and its list (its
+ * GtkScrolledWindow) is made short enough to scroll within the room. widget: a popover, or a
+ * widget whose first popover (a drop-down's, a combo row's) it is. */
+void
+pen_popover_keep_in_window (GtkWidget *widget)
+{
+  GtkWidget *popover;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  popover = first_of_type (widget, GTK_TYPE_POPOVER);
+  if (popover == NULL
+      || g_signal_handler_find (popover, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, in_window_show_cb,
+                                NULL) != 0)
+    return;
+  g_signal_connect (popover, "show", G_CALLBACK (in_window_show_cb), NULL);
+}
+
+static void
+ellipsize_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* cut with "…" (the popup shows it whole): GtkDropDown 4.8's button does not wrap a label
+   * to its width, it clips it and its arrow */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+button_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   GtkDropDown              *drop)
+{
+  g_autofree char *text = pen_list_item_text (gtk_drop_down_get_expression (drop),
+                                              gtk_list_item_get_item (item));
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text ? text : "");
+}
+
+static void
+checked_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 GObject                  *source)
+{
+  pen_checked_item_bind (item, source);
+}
+
+static void
+checked_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   GObject                  *source)
+{
+  pen_checked_item_unbind (item, source);
+}
+
+/* A drop-down within a phone's 360 px: the chosen item on its button is cut with "…" rather
+ * than widen the dialog or the row past the window (play finding E4, session 14: «Руководство
+ * по Хорошим Манерам» made the Artifact naming dialog 400 px wide), and the popup's items wrap
+ * at 26 characters, so the popup is no wider than the window either (E5) */
+void
+pen_drop_down_fit (GtkDropDown *drop)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (ellipsize_setup_cb), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (button_bind_cb), drop, 0);
+  g_signal_connect (list_factory, "setup", G_CALLBACK (wrap_setup_cb), NULL);
+  g_signal_connect_object (list_factory, "bind", G_CALLBACK (checked_bind_cb), drop, 0);
+  g_signal_connect_object (list_factory, "unbind", G_CALLBACK (checked_unbind_cb), drop, 0);
+  gtk_drop_down_set_factory (drop, factory);
+  gtk_drop_down_set_list_factory (drop, list_factory);
+  pen_popover_keep_in_window (GTK_WIDGET (drop));
 }
 
 /* A tap on a drop-down does not give its button the focus (Tab still reaches it): the page
@@ -341,6 +575,8 @@ pen_drop_down_keep_scroll (GtkDropDown *drop)
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_TOGGLE_BUTTON (child))
       gtk_widget_set_focus_on_click (child, FALSE);
+  /* and its list opens within the window (play finding E5) */
+  pen_popover_keep_in_window (GTK_WIDGET (drop));
 }
 
 /* GTK 4.8's drop-down with a search (play findings A6, E6): opening it leaves the focus on

@@ -26,6 +26,10 @@ void       pen_widget_warm_hidden          (GtkWidget  *page,
 /* A dimmed row that says a list is empty */
 GtkWidget *pen_placeholder_row             (const char *text);
 /* Makes window transient for parent and no bigger than it (a phone's 360 px) */
+void       pen_popover_keep_in_window      (GtkWidget  *widget);
+void       pen_drop_down_fit               (GtkDropDown *drop);
+void       pen_scrolled_hold_content       (GtkWidget  *holder,
+                                            int         up_to);
 void       pen_window_fit_parent           (GtkWindow  *window,
                                             GtkWindow  *parent);
 /* The spin button takes the mouse wheel only while the focus is in it: a wheel turn over it

@@ -126,6 +126,19 @@ boards_per_line (int width)
   return CLAMP (width / 560, 1, 4);
 }
 
+/* per_line boards a line; boards side by side are as tall as each other (a grid), one a line
+ * each is as tall as it is: the tallest board's height given to every board left a ~130 px
+ * empty band under the shorter boards' Cards at 360 px (play finding E8, session 14) */
+static void
+set_per_line (PenWizardsPage *self,
+              guint           per_line)
+{
+  if (gtk_flow_box_get_min_children_per_line (self->boards_box) != per_line)
+    gtk_flow_box_set_min_children_per_line (self->boards_box, per_line);
+  if (gtk_flow_box_get_homogeneous (self->boards_box) != (per_line > 1))
+    gtk_flow_box_set_homogeneous (self->boards_box, per_line > 1);
+}
+
 /* A turn passed while the page was hidden: its board comes into view as the page is shown.
  * The boards per line are set for the width the page is shown at before it is first measured:
  * a hidden page is not laid out, and one last laid out at 1280 px asked a window narrowed to
@@ -137,9 +150,8 @@ pen_wizards_page_map (GtkWidget *widget)
   GtkWidget *parent = gtk_widget_get_parent (widget);
   int width = parent != NULL ? gtk_widget_get_width (parent) : 0;
 
-  if (width > 0 && gtk_flow_box_get_min_children_per_line (self->boards_box)
-                   != boards_per_line (width))
-    gtk_flow_box_set_min_children_per_line (self->boards_box, boards_per_line (width));
+  if (width > 0)
+    set_per_line (self, boards_per_line (width));
   GTK_WIDGET_CLASS (pen_wizards_page_parent_class)->map (widget);
   queue_scroll (self);
 }
@@ -268,10 +280,7 @@ pen_wizards_page_size_allocate (GtkWidget *widget,
 {
   PenWizardsPage *self = PEN_WIZARDS_PAGE (widget);
   GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-  guint per_line = boards_per_line (width);
-
-  if (gtk_flow_box_get_min_children_per_line (self->boards_box) != per_line)
-    gtk_flow_box_set_min_children_per_line (self->boards_box, per_line);
+  set_per_line (self, boards_per_line (width));
   if (child != NULL)
     gtk_widget_allocate (child, width, height, baseline, NULL);
 }

@@ -335,7 +335,7 @@ test_faces_tab_order (void)
   GtkSpinButton *spin;
 
   gtk_window_present (GTK_WINDOW (faces));
-  pen_test_flush ();
+  pen_test_wait_frames (3);
   /* it opens with the focus in face 1's Fruits */
   spin = pen_resource_faces_dialog_get_spin (faces, 0, PEN_INGREDIENT_FRUIT);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (faces)),
@@ -372,7 +372,8 @@ test_faces_tab_order (void)
       gtk_spin_button_set_value (spin, i % 3 == 0 ? 1 : 0);
       pen_test_flush ();
       g_signal_emit_by_name (faces, "move-focus", GTK_DIR_TAB_FORWARD);
-      pen_test_flush ();
+      /* the list laid out again, as before a person's next key */
+      pen_test_wait_frames (3);
       if (i == 17)
         break;
       next = pen_resource_faces_dialog_get_spin (faces, (i + 1) / 3, order[(i + 1) % 3]);

@@ -300,6 +300,14 @@ pen_resource_faces_dialog_init (PenResourceFacesDialog *self)
 
   g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (focus_cb), self,
                            G_CONNECT_SWAPPED);
+  /* focus_cb alone follows the focus: the viewport's and the list's own scroll to the
+   * focused face's whole row fought it, leaving the number above the view */
+  gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (
+    self->faces_scroller)), FALSE);
+  gtk_list_box_set_adjustment (self->faces_list, NULL);
+  /* and again once the list is laid out: a Tab before the first layout had no place to go */
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->faces_scroller), "changed",
+                           G_CALLBACK (focus_cb), self, G_CONNECT_SWAPPED);
   /* a wheel turn over a number scrolls the faces, not the number (finding Z1) */
   pen_spin_buttons_scroll_when_focused (GTK_WIDGET (self->faces_list));
 

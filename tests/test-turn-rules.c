@@ -2061,6 +2061,41 @@ test_contract_reward_cards (void)
     g_assert_true (pen_action_apply (take, table, NULL));
     again = table_snapshot (table);
     g_assert_cmpstr (taken, ==, again);
+    pen_action_revert (take, table);
+  }
+
+  /* the same fulfilment as a second Guild placement's effect (Study: two placements), the Artifact
+   * from the top of the deck: the place action records the card dealt */
+  g_clear_pointer (&json, g_free);
+  g_clear_pointer (&taken, g_free);
+  g_clear_pointer (&again, g_free);
+  g_clear_pointer (&after, g_free);
+  g_clear_pointer (&before, g_free);
+  before = table_snapshot (table);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": 0, "
+                          "\"location\": \"guild\", \"section\": \"contract\", \"slot\": %d, "
+                          "\"reward_cards\": [{\"kind\": \"artifact\", \"from\": \"deck\"}]}",
+                          slot);
+  {
+    g_autoptr(PenAction) place = apply_ok (table, json);
+    g_autoptr(JsonNode) node = pen_action_to_json (place);
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+    g_autofree char *expect = g_strdup_printf ("\"reward_cards\":[{\"kind\":\"artifact\","
+                                               "\"from\":\"deck\",\"card\":\"%s\"}]",
+                                               shop_next);
+
+    g_test_message ("%s", text);
+    g_test_message ("%s", pen_action_get_label (place));
+    g_assert_nonnull (strstr (text, expect));
+    g_assert_cmpint (pen_wizard_find_card (ann, shop_next), >=, 0);
+    g_assert_nonnull (strstr (pen_action_get_label (place), "; gains "));
+    taken = table_snapshot (table);
+    pen_action_revert (place, table);
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+    g_assert_true (pen_action_apply (place, table, NULL));
+    again = table_snapshot (table);
+    g_assert_cmpstr (taken, ==, again);
   }
 }
 

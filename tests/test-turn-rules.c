@@ -1999,6 +1999,106 @@ test_trial_reward_cards (void)
   }
 }
 
+/* The same for a Contract fulfilled (contract-take): its reward's Artifact from the Shop, the
+ * Shop refilled from its deck, written into the action; undo and redo give the same table */
+static void
+test_contract_reward_cards (void)
+{
+  g_autoptr(PenTable) table = mid_game_market_table ();
+  PenWizard *ann = pen_table_get_wizard (table, 0);
+  GListModel *markets = pen_table_get_markets (table);
+  GListModel *decks = pen_table_get_market_decks (table);
+  GListModel *row = pen_table_get_contract_row (table);
+  g_autofree char *before = NULL, *after = NULL, *shop = NULL, *shop_next = NULL;
+  g_autofree char *json = NULL, *taken = NULL, *again = NULL;
+  int slot = -1;
+
+  run (table, "{\"action\": \"card-identify\", \"card\": \"lost-hut\", \"values\": {\"task\": "
+              "{\"kind\": \"discard-ingredients\", \"ingredients\": {\"fruit\": 3}}, "
+              "\"reward\": {\"cards\": [\"artifact\"]}}}");
+  run (table, GUILD (0));
+  for (guint i = 0; i < g_list_model_get_n_items (row) && slot < 0; i++)
+    {
+      g_autoptr(PenTableCard) tc = g_list_model_get_item (row, i);
+
+      if (g_strcmp0 (pen_table_card_get_card_id (tc), "lost-hut") == 0)
+        slot = (int) i;
+    }
+  g_assert_cmpint (slot, >=, 0);
+  shop = g_strdup (first_in (markets, "shop", 1));
+  shop_next = g_strdup (first_in (decks, "shop", 0));
+  g_assert_nonnull (shop);
+  g_assert_nonnull (shop_next);
+
+  before = table_snapshot (table);
+  json = g_strdup_printf ("{\"action\": \"contract-take\", \"wizard\": 0, \"slot\": %d, "
+                          "\"reward_cards\": [{\"kind\": \"artifact\", \"card\": \"%s\"}]}",
+                          slot, shop);
+  {
+    g_autoptr(PenAction) take = apply_ok (table, json);
+    g_autoptr(JsonNode) node = pen_action_to_json (take);
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+    g_autofree char *expect = g_strdup_printf ("\"reward_cards\":[{\"kind\":\"artifact\","
+                                               "\"card\":\"%s\",\"from\":\"market\","
+                                               "\"reveal\":\"%s\"}]", shop, shop_next);
+
+    g_test_message ("%s", text);
+    g_test_message ("%s", pen_action_get_label (take));
+    g_assert_nonnull (strstr (text, expect));
+    g_assert_cmpint (pen_wizard_find_card (ann, shop), >=, 0);
+    g_assert_cmpint (pen_wizard_find_card (ann, "lost-hut"), >=, 0);
+    /* the Shop refilled from the top of its deck */
+    g_assert_cmpstr (first_in (markets, "shop", 1), ==, shop_next);
+    g_assert_cmpstr (first_in (decks, "shop", 0), !=, shop_next);
+    g_assert_nonnull (strstr (pen_action_get_label (take), "; gains "));
+    taken = table_snapshot (table);
+
+    pen_action_revert (take, table);
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+    g_assert_cmpint (pen_wizard_find_card (ann, shop), <, 0);
+    /* a redo takes what it recorded */
+    g_assert_true (pen_action_apply (take, table, NULL));
+    again = table_snapshot (table);
+    g_assert_cmpstr (taken, ==, again);
+    pen_action_revert (take, table);
+  }
+
+  /* the same fulfilment as a second Guild placement's effect (Study: two placements), the Artifact
+   * from the top of the deck: the place action records the card dealt */
+  g_clear_pointer (&json, g_free);
+  g_clear_pointer (&taken, g_free);
+  g_clear_pointer (&again, g_free);
+  g_clear_pointer (&after, g_free);
+  g_clear_pointer (&before, g_free);
+  before = table_snapshot (table);
+  json = g_strdup_printf ("{\"action\": \"place\", \"wizard\": 0, \"index\": 0, "
+                          "\"location\": \"guild\", \"section\": \"contract\", \"slot\": %d, "
+                          "\"reward_cards\": [{\"kind\": \"artifact\", \"from\": \"deck\"}]}",
+                          slot);
+  {
+    g_autoptr(PenAction) place = apply_ok (table, json);
+    g_autoptr(JsonNode) node = pen_action_to_json (place);
+    g_autofree char *text = pen_json_to_string (node, FALSE);
+    g_autofree char *expect = g_strdup_printf ("\"reward_cards\":[{\"kind\":\"artifact\","
+                                               "\"from\":\"deck\",\"card\":\"%s\"}]",
+                                               shop_next);
+
+    g_test_message ("%s", text);
+    g_test_message ("%s", pen_action_get_label (place));
+    g_assert_nonnull (strstr (text, expect));
+    g_assert_cmpint (pen_wizard_find_card (ann, shop_next), >=, 0);
+    g_assert_nonnull (strstr (pen_action_get_label (place), "; gains "));
+    taken = table_snapshot (table);
+    pen_action_revert (place, table);
+    after = table_snapshot (table);
+    g_assert_cmpstr (before, ==, after);
+    g_assert_true (pen_action_apply (place, table, NULL));
+    again = table_snapshot (table);
+    g_assert_cmpstr (taken, ==, again);
+  }
+}
+
 /* A reward card not in the market named as from it, or of another kind: refused */
 static void
 test_trial_reward_cards_refused (void)
@@ -2784,6 +2884,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/turn-rules/trial-reward-cards", test_trial_reward_cards);
   g_test_add_func ("/penumbra/turn-rules/trial-reward-cards-refused",
                    test_trial_reward_cards_refused);
+  g_test_add_func ("/penumbra/turn-rules/contract-reward-cards", test_contract_reward_cards);
   g_test_add_func ("/penumbra/turn-rules/trial-task-refused", test_trial_task_refused);
   /* last: they add a Contract to the user catalogue */
   g_test_add_func ("/penumbra/turn-rules/contract-withstand", test_contract_withstand);

@@ -29,6 +29,7 @@
 #include "pen-in-play-row.h"
 #include "pen-window.h"
 #include "pen-wizard-board.h"
+#include "pen-guild-section.h"
 #include "pen-wizard.h"
 #include "pen-card-name-dialog.h"
 #include "pen-test-play.h"
@@ -3140,6 +3141,142 @@ test_trial_reward_cards (void)
     }
 }
 
+/* The same for a Contract fulfilled at the Guild (Contracts and Trials › Rewards › Cards):
+ * placed in the Guild through the place dialog, then through the Guild cell's popover, the
+ * fulfilment asks the Artifact its reward gives, nothing chosen; the Shop's card taken, the
+ * Shop refilled from its deck */
+static void
+test_contract_reward_cards (void)
+{
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(PenApplication) app = pen_application_new ();
+      g_autoptr(PenGame) game = pen_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = g_strdup_printf ("reward-contract-%u", round);
+      g_autofree char *name = g_strdup_printf ("Hut %u", round);
+      g_autofree char *user = g_strdup_printf ("{\"id\": \"%s\", \"type\": \"contract\", "
+                                               "\"name\": {\"en\": \"%s\"}, \"light\": 1, "
+                                               "\"dark\": 0, \"task\": {\"kind\": "
+                                               "\"discard-ingredients\", \"ingredients\": "
+                                               "{\"fruit\": 1}}, \"reward\": {\"cards\": "
+                                               "[\"artifact\"]}}", id, name);
+      g_autoptr(JsonNode) card = pen_json_parse (user, -1, NULL);
+      g_autofree char *json = g_strdup_printf ("{\"action\": \"new-game\", \"players\": "
+                                               "[\"Ann\", \"Bob\"], \"seed\": 5, \"setup\": "
+                                               "{\"prophecies\": [\"end-of-time\"], "
+                                               "\"contract_row\": [\"%s\", \"scarlet-pact\", "
+                                               "\"brightshine\"], \"contract_deck\": "
+                                               "[\"sorcerous-prison\"], \"markets\": {\"shop\": "
+                                               "[\"wand-of-everwood\", \"ringing-staff\"]}, "
+                                               "\"market_decks\": {\"shop\": [\"pulsing-staff\", "
+                                               "\"thorny-patch\"]}}}", id);
+      PenTable *table;
+      PenWizard *ann;
+      PenWindow *window;
+      GtkWindow *asked;
+      GListModel *rows;
+      g_autoptr(PenPickerRow) row = NULL;
+      g_autoptr(PenAction) last = NULL;
+      g_autoptr(PenTableCard) first = NULL;
+      GtkDropDown *drop_down;
+      guint position;
+      int at;
+
+      g_assert_true (pen_catalog_add_user_card (pen_catalog_get_default (),
+                                                json_node_get_object (card), &error));
+      g_assert_no_error (error);
+      pen_test_run (game, json);
+      pen_test_run (game, "{\"action\": \"turn-start\", \"kind\": \"study\"}");
+      pen_test_run (game, "{\"action\": \"ingredient-gain\", \"wizard\": 0, \"ingredient\": "
+                    "\"fruit\", \"count\": 2}");
+      table = pen_game_get_table (game);
+      ann = pen_table_get_wizard (table, 0);
+      if (round == 0)
+        {
+          g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+          PenWizardBoard *board = NULL;
+          PenPlaceDialog *place;
+          GtkDropDown *slot;
+          int guild = -1;
+
+          window = show_window (app, game, 1280, 800, "wizards");
+          pen_window_sync_pages (window);
+          settle ();
+          collect (GTK_WIDGET (window), PEN_TYPE_WIZARD_BOARD, boards);
+          for (guint i = 0; i < boards->len; i++)
+            if (pen_wizard_board_get_wizard (g_ptr_array_index (boards, i)) == ann)
+              board = g_ptr_array_index (boards, i);
+          g_assert_nonnull (board);
+          gtk_widget_activate_action (GTK_WIDGET (board), "board.die", "(sui)", "place", 0, 0);
+          place = PEN_PLACE_DIALOG (toplevel_of_type (PEN_TYPE_PLACE_DIALOG));
+          g_assert_nonnull (place);
+          for (guint i = 0; pen_place_dialog_get_sections (place)[i] != NULL; i++)
+            if (g_str_equal (pen_place_dialog_get_sections (place)[i], "guild/contract"))
+              guild = i;
+          g_assert_cmpint (guild, >=, 0);
+          gtk_check_button_set_active (pen_place_dialog_get_section_button (place, guild), TRUE);
+          slot = pen_place_dialog_get_picker (place, "slot");
+          g_assert_nonnull (slot);
+          at = drop_down_find (slot, name);
+          g_assert_cmpint (at, >, 0);
+          gtk_drop_down_set_selected (slot, (guint) at);
+          position = pen_game_get_position (game);
+          click (GTK_WIDGET (place), "_Place");
+        }
+      else
+        {
+          GtkWidget *section;
+
+          pen_test_run (game, "{\"action\": \"die-place\", \"wizard\": 0, \"index\": 0, "
+                        "\"location\": \"guild\"}");
+          window = show_window (app, game, 1280, 800, "table");
+          section = pen_test_find_first (GTK_WIDGET (window), PEN_TYPE_GUILD_SECTION);
+          g_assert_nonnull (section);
+          position = pen_game_get_position (game);
+          pen_tu_take_contract (section, pen_action_new_contract_take (0, 0, NULL));
+        }
+      settle ();
+      /* the fulfilment waits for the card */
+      g_assert_cmpuint (pen_game_get_position (game), ==, position);
+      asked = named_dialog ("reward-cards");
+      g_assert_nonnull (asked);
+      rows = pen_reward_cards_dialog_get_rows (PEN_REWARD_CARDS_DIALOG (asked));
+      g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
+      row = g_list_model_get_item (rows, 0);
+      drop_down = pen_picker_row_get_drop_down (row);
+      /* nothing chosen */
+      g_assert_cmpuint (gtk_drop_down_get_selected (drop_down), ==, 0);
+      g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (asked),
+                                                               "take"));
+      g_assert_cmpint (drop_down_find (drop_down, "Top of the Artifact deck"), >, 0);
+      at = drop_down_find (drop_down, "From the Shop: Wand of Everwood");
+      g_assert_cmpint (at, >, 0);
+      gtk_drop_down_set_selected (drop_down, (guint) at);
+      g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (asked),
+                                                              "take"));
+      if (round == 0)
+        screenshot (GTK_WINDOW (window), asked, "contract-reward-cards");
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (asked), "take");
+      settle ();
+      g_assert_cmpuint (pen_game_get_position (game), ==, position + 1);
+      last = g_list_model_get_item (pen_game_get_history (game), position);
+      g_test_message ("%s", pen_action_get_label (last));
+      g_assert_cmpstr (pen_action_get_kind (last), ==, round == 0 ? "place" : "contract-take");
+      g_assert_nonnull (strstr (pen_action_get_label (last), "gains "));
+      g_assert_cmpint (pen_wizard_find_card (ann, id), >=, 0);
+      g_assert_cmpint (pen_wizard_find_card (ann, "wand-of-everwood"), >=, 0);
+      /* the Shop refilled from the top of its deck */
+      first = g_list_model_get_item (pen_table_get_markets (table), 0);
+      g_assert_cmpstr (pen_table_card_get_card_id (first), ==, "pulsing-staff");
+      gtk_window_destroy (GTK_WINDOW (window));
+      settle ();
+      /* the card leaves the catalogue: the tests after this one deal from the box as before */
+      g_assert_true (pen_catalog_remove_user_card (pen_catalog_get_default (), id, &error));
+      g_assert_no_error (error);
+    }
+}
+
 /* A Trial path whose task is WITHSTAND THREAT rolls that Threat as the Trial is passed
  * (session 13): the Trial path dialog names the task ("Roll and apply two Threat dice"), then
  * the pass says its odds of no Mortal Wound. Physical: the table says the two faces, nothing
@@ -5988,6 +6125,7 @@ main (int   argc,
   g_test_add_func ("/penumbra/ui/game/trial-path-dialog", test_trial_path_dialog);
   g_test_add_func ("/penumbra/ui/game/trial-path-withstand", test_trial_path_withstand);
   g_test_add_func ("/penumbra/ui/game/trial-reward-cards", test_trial_reward_cards);
+  g_test_add_func ("/penumbra/ui/game/contract-reward-cards", test_contract_reward_cards);
   g_test_add_func ("/penumbra/ui/game/trial-path-correct", test_trial_path_correct);
   g_test_add_func ("/penumbra/ui/game/card-name-wheel-scrolls", test_card_name_wheel_scrolls);
   g_test_add_func ("/penumbra/ui/game/table-fate-another-type", test_table_fate_another_type);

@@ -715,6 +715,28 @@ apply_card_discard (PenTable    *table,
   return TRUE;
 }
 
+/* The reward's cards (Contracts and Trials › Rewards › Cards), as the core wrote them into
+ * params's "reward_cards": "; gains Wand of Everwood" each */
+static void
+label_reward_cards (JsonObject *params,
+                    GString    *label)
+{
+  JsonArray *cards;
+
+  if (!json_object_has_member (params, "reward_cards")
+      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (params, "reward_cards")))
+    return;
+  cards = json_object_get_array_member (params, "reward_cards");
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonObject *item = json_array_get_object_element (cards, i);
+      const char *got = json_object_get_string_member_with_default (item, "card", NULL);
+
+      if (got != NULL)
+        g_string_append_printf (label, _("; gains %s"), card_name (got));
+    }
+}
+
 static gboolean
 apply_contract_take (PenTable    *table,
                      JsonObject  *params,
@@ -739,6 +761,8 @@ apply_contract_take (PenTable    *table,
                      pen_wizard_get_display_name (w), card_name (id));
   if (threat_label->len > 0)
     g_string_append_printf (label, "; %s", threat_label->str);
+  if (fulfilled)
+    label_reward_cards (params, label);
   return TRUE;
 }
 
@@ -807,20 +831,7 @@ apply_trial_take (PenTable    *table,
   if (threat_label->len > 0)
     g_string_append_printf (label, "; %s", threat_label->str);
   /* the reward's cards, as pen_turn_pass_trial () wrote them */
-  if (json_object_has_member (params, "reward_cards")
-      && JSON_NODE_HOLDS_ARRAY (json_object_get_member (params, "reward_cards")))
-    {
-      JsonArray *cards = json_object_get_array_member (params, "reward_cards");
-
-      for (guint i = 0; i < json_array_get_length (cards); i++)
-        {
-          JsonObject *item = json_array_get_object_element (cards, i);
-          const char *got = json_object_get_string_member_with_default (item, "card", NULL);
-
-          if (got != NULL)
-            g_string_append_printf (label, _("; gains %s"), card_name (got));
-        }
-    }
+  label_reward_cards (params, label);
   /* a trial harder than the wizard's Spark Marks brings a Spark Mark and its die: History
    * says the die's face, as a die gained anywhere else does */
   for (guint i = n_dice; i < g_list_model_get_n_items (pen_wizard_get_supply (w)); i++)
@@ -1517,7 +1528,7 @@ static const ActionKind kinds[] = {
   { "card-discard", KEYS ("wizard", "card"), apply_card_discard },
   { "contract-take", KEYS ("wizard", "slot", "card", "reveal", "fate", "task_pay", "reward",
                             "blood_source", "withstand", "withstand_rolled", "defend",
-                            "yellow_placed"),
+                            "yellow_placed", "reward_cards"),
     apply_contract_take },
   { "contract-reserve", KEYS ("wizard", "slot", "card", "reveal", "bottom", "blood_source",
                                "blood_mark"),
@@ -1563,7 +1574,8 @@ static const ActionKind kinds[] = {
                    "arcana", "card", "reveal", "value", "give", "get", "buy", "slot", "contract",
                    "resource", "threat", "threat_pick", "fate", "task_pay", "reward",
                    "knock_out", "knock_out_discard", "blood_source", "blood_mark",
-                   "primagic_resource", "withstand", "withstand_rolled", "defend"),
+                   "primagic_resource", "withstand", "withstand_rolled", "defend",
+                   "reward_cards"),
     pen_locations_place },
 };
 

@@ -2528,7 +2528,8 @@ pen_turn_fulfil_contract (PenTable    *table,
                               error)
               || !contract_reward (table, wizard,
                                    printed != NULL ? pen_card_get_reward (printed) : NULL,
-                                   params, error)))
+                                   params, error)
+              || !reward_cards (table, wizard, params, error)))
         return NULL;
     }
 

@@ -1,4 +1,4 @@
-/* pen-reward-cards-dialog.c: which cards a passed Trial's reward gives
+/* pen-reward-cards-dialog.c: which cards a passed Trial's or a fulfilled Contract's reward gives
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -34,24 +34,44 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* the Trial's card of take: its "card", or the row's card at "index" */
+/* Whether take is a Contract fulfilled: a contract-take, or a Guild placement naming one */
+static gboolean
+take_is_contract (PenAction *take)
+{
+  JsonObject *params = pen_action_get_params (take);
+
+  return g_str_equal (pen_action_get_kind (take), "contract-take")
+         || (g_str_equal (pen_action_get_kind (take), "place")
+             && (json_object_has_member (params, "slot")
+                 || json_object_has_member (params, "contract")));
+}
+
+/* the card of take: a Trial's "card", or the Trial row's card at "index"; a Contract's reserved
+ * "card" ("contract" for a placement), or the Guild row's card at "slot" */
 static char *
 take_card (PenGame   *game,
            PenAction *take)
 {
   JsonObject *params = pen_action_get_params (take);
-  GListModel *row = pen_table_get_trial_row (pen_game_get_table (game));
-  gint64 index = json_object_get_int_member_with_default (params, "index", -1);
+  gboolean contract = take_is_contract (take);
+  const char *named = !contract ? "card"
+                      : g_str_equal (pen_action_get_kind (take), "place") ? "contract" : "card";
+  PenTable *table = pen_game_get_table (game);
+  GListModel *row = contract ? pen_table_get_contract_row (table)
+                             : pen_table_get_trial_row (table);
+  gint64 index = json_object_get_int_member_with_default (params, contract ? "slot" : "index",
+                                                          -1);
   g_autoptr(PenTableCard) tc = NULL;
 
-  if (json_object_has_member (params, "card"))
-    return g_strdup (json_object_get_string_member (params, "card"));
+  if (json_object_has_member (params, named))
+    return g_strdup (json_object_get_string_member_with_default (params, named, NULL));
   if (index < 0 || index >= g_list_model_get_n_items (row))
     return NULL;
   tc = g_list_model_get_item (row, (guint) index);
   return g_strdup (pen_table_card_get_card_id (tc));
 }
 
+/* The reward take gives as the catalogue knows it: a Trial path's, or a Contract's */
 static gboolean
 lookup_reward (PenGame       *game,
                PenAction     *take,
@@ -65,9 +85,12 @@ lookup_reward (PenGame       *game,
 
   memset (reward, 0, sizeof *reward);
   *wizard = (guint) json_object_get_int_member_with_default (params, "wizard", 0);
-  if (card == NULL || path == NULL || pen_path_from_string (path) < 0
-      || *wizard >= pen_table_get_n_players (table)
+  if (card == NULL || *wizard >= pen_table_get_n_players (table)
       || pen_wizard_get_rival (pen_table_get_wizard (table, *wizard)))
+    return FALSE;
+  if (take_is_contract (take))
+    return pen_card_reward_lookup (card, reward);
+  if (path == NULL || pen_path_from_string (path) < 0)
     return FALSE;
   return pen_card_path_reward_lookup (card, pen_path_from_string (path), reward);
 }
@@ -82,7 +105,7 @@ pen_reward_cards_needed (PenGame   *game,
   g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
   g_return_val_if_fail (PEN_IS_ACTION (take), FALSE);
 
-  if (g_strcmp0 (pen_action_get_kind (take), "trial-take") != 0
+  if ((g_strcmp0 (pen_action_get_kind (take), "trial-take") != 0 && !take_is_contract (take))
       || json_object_has_member (pen_action_get_params (take), "reward_cards")
       || !lookup_reward (game, take, &reward, &wizard))
     return FALSE;

@@ -1,10 +1,11 @@
-/* pen-reward-cards-dialog.h: which cards a passed Trial's reward gives
+/* pen-reward-cards-dialog.h: which cards a passed Trial's or a fulfilled Contract's reward
+ * gives
  *
  * Contracts and Trials › Rewards › Cards: "Artifact. Gain any Artifact from the Shop market or
  * from the top of the Artifact deck" (a Potion the Brewery's, a Discipline card a Class's or
- * any Discipline deck's). One picker per card of the path's reward, nothing chosen
- * (pen_reward_card_choices); "Take the Cards" submits the pass with them ("reward_cards"),
- * "Skip" the pass alone.
+ * any Discipline deck's). One picker per card of the path's or the Contract's reward, nothing
+ * chosen (pen_reward_card_choices); "Take the Cards" submits the pass (or the fulfilment) with
+ * them ("reward_cards"), "Skip" it alone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,11 +23,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PenRewardCardsDialog, pen_reward_cards_dialog, PEN, REWARD_CARDS_DIALOG,
                       AdwMessageDialog)
 
-/* Whether take (a trial-take) passes by a path whose reward, as the catalogue knows it, gives
- * cards not chosen yet */
+/* Whether take (a trial-take; a contract-take, or a Guild placement that fulfils a Contract)
+ * passes by a path, or fulfils a Contract, whose reward, as the catalogue knows it, gives cards
+ * not chosen yet */
 gboolean              pen_reward_cards_needed     (PenGame   *game,
                                                    PenAction *take);
-/* take: the trial-take; "submit" gives it, with the cards chosen (a reference is kept) */
+/* take: the trial-take or the Contract's step; "submit" gives it, with the cards chosen (a
+ * reference is kept) */
 PenRewardCardsDialog *pen_reward_cards_dialog_new (GtkWindow *parent,
                                                    PenGame   *game,
                                                    PenAction *take);

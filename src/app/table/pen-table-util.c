@@ -671,10 +671,61 @@ roll_withstand (PenSection *section,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A step waiting for its reward's cards (PenRewardCardsDialog), then for then */
+typedef struct
+{
+  PenSection *section;   /* weak */
+  PenTuThen   then;
+} RewardAsk;
+
+static void
+reward_ask_free (gpointer  data,
+                 GClosure *closure)
+{
+  RewardAsk *ask = data;
+
+  g_clear_weak_pointer (&ask->section);
+  g_free (ask);
+}
+
 static void
 reward_cards_submit_cb (PenRewardCardsDialog *dialog,
                         PenAction            *action,
-                        PenSection           *section)
+                        RewardAsk            *ask)
+{
+  if (ask->section != NULL)
+    ask->then (ask->section, action);
+}
+
+void
+pen_tu_ask_reward_cards (PenSection *section,
+                         PenAction  *action,
+                         PenTuThen   then)
+{
+  PenGame *game = pen_section_get_game (section);
+  PenRewardCardsDialog *dialog;
+  RewardAsk *ask;
+  GtkRoot *root;
+
+  if (game == NULL || !pen_reward_cards_needed (game, action))
+    {
+      then (section, action);
+      return;
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (section));
+  dialog = pen_reward_cards_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
+                                        action);
+  ask = g_new0 (RewardAsk, 1);
+  g_set_weak_pointer (&ask->section, section);
+  ask->then = then;
+  g_signal_connect_data (dialog, "submit", G_CALLBACK (reward_cards_submit_cb), ask,
+                         reward_ask_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+roll_withstand_then (PenSection *section,
+                     gpointer    action)
 {
   roll_withstand (section, action);
 }
@@ -686,20 +737,7 @@ static void
 pass_trial (PenSection *section,
             PenAction  *action)
 {
-  PenGame *game = pen_section_get_game (section);
-  PenRewardCardsDialog *dialog;
-  GtkRoot *root;
-
-  if (game == NULL || !pen_reward_cards_needed (game, action))
-    {
-      roll_withstand (section, action);
-      return;
-    }
-  root = gtk_widget_get_root (GTK_WIDGET (section));
-  dialog = pen_reward_cards_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
-                                        action);
-  g_signal_connect_object (dialog, "submit", G_CALLBACK (reward_cards_submit_cb), section, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  pen_tu_ask_reward_cards (section, action, roll_withstand_then);
 }
 
 /* The Trial path dialog's steps: the naming as it is, the pass through pass_trial () */
@@ -880,6 +918,7 @@ pen_tu_take_contract (GtkWidget *widget,
   PenSection *section = pen_tu_section (widget);
 
   pen_tu_popdown (widget);
+  /* the reward's cards asked first, as a Trial's pass asks them */
   if (section != NULL && owned != NULL)
-    roll_withstand (section, owned);
+    pen_tu_ask_reward_cards (section, owned, roll_withstand_then);
 }

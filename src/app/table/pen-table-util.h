@@ -112,5 +112,12 @@ void        pen_tu_take_trial           (GtkWidget  *widget,
  * (*Withstand the Threat*, "Roll and Fulfil"), then what the app rolled */
 void        pen_tu_take_contract        (GtkWidget  *widget,
                                          PenAction  *action);
+/* Contracts and Trials › Rewards › Cards: when action (a trial-take; a contract-take, or a
+ * Guild placement that fulfils a Contract) gives cards the table has not chosen yet, asks
+ * them (PenRewardCardsDialog) and runs then (section, action) with them, or without them
+ * ("Skip"); otherwise runs then at once */
+void        pen_tu_ask_reward_cards     (PenSection *section,
+                                         PenAction  *action,
+                                         PenTuThen   then);
 
 G_END_DECLS

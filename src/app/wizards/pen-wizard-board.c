@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-place-dialog.h"
+#include "pen-table-util.h"
 #include "pen-width-bin.h"
 #include "pen-wizard-board.h"
 #include "pen-wizard-cards.h"
@@ -54,10 +55,19 @@ submit (PenWizardBoard *self,
 /* ---- actions ---- */
 
 static void
+place_then (PenSection *section,
+            gpointer    action)
+{
+  pen_section_submit (section, action);
+}
+
+/* A Contract fulfilled at the Guild asks its reward's cards first (Contracts and Trials ›
+ * Rewards › Cards), as the Guild cell's popover does; the place dialog waits for that window */
+static void
 place_submit_cb (PenWizardBoard *self,
                  PenAction      *action)
 {
-  pen_section_submit (PEN_SECTION (self), action);
+  pen_tu_ask_reward_cards (PEN_SECTION (self), action, place_then);
 }
 
 /* "Place in a location": where it may go now, and the place's effect, in one step */

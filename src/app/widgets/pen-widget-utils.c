@@ -1001,7 +1001,7 @@ popover_map_hook (GSignalInvocationHint *hint,
           {
             gtk_widget_set_has_tooltip (w, FALSE);
             /* hides one already shown */
-            gtk_widget_trigger_tooltip_query (w);
+            pen_widget_requery_tooltip (w);
             g_ptr_array_add (openers, g_object_ref (w));
           }
       g_hash_table_insert (quieted_openers, popover, openers);
@@ -1038,4 +1038,25 @@ pen_tooltips_quieted_by (GtkWidget *popover,
   GPtrArray *openers = quieted_openers ? g_hash_table_lookup (quieted_openers, popover) : NULL;
 
   return openers != NULL && g_ptr_array_find (openers, widget, NULL);
+}
+
+/* gtk_widget_trigger_tooltip_query (), only while the pointer is over the widget's own window:
+ * GTK 4.8 asks the position of whatever surface the pointer is over, and one going away
+ * (a dialog closing under the pointer) made it fail with a critical */
+void
+pen_widget_requery_tooltip (GtkWidget *widget)
+{
+  GdkSeat *seat;
+  GdkDevice *pointer;
+  GtkNative *native;
+  double x, y;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  native = gtk_widget_get_native (widget);
+  seat = gdk_display_get_default_seat (gtk_widget_get_display (widget));
+  pointer = seat != NULL ? gdk_seat_get_pointer (seat) : NULL;
+  if (native != NULL && pointer != NULL && gtk_widget_get_realized (GTK_WIDGET (native))
+      && gdk_device_get_surface_at_position (pointer, &x, &y) == gtk_native_get_surface (native))
+    gtk_widget_trigger_tooltip_query (widget);
 }

@@ -28,6 +28,7 @@ GtkWidget *pen_placeholder_row             (const char *text);
 /* Makes window transient for parent and no bigger than it (a phone's 360 px) */
 void       pen_popover_keep_in_window      (GtkWidget  *widget);
 void       pen_drop_down_fit               (GtkDropDown *drop);
+void       pen_widget_requery_tooltip      (GtkWidget   *widget);
 void       pen_scrolled_hold_content       (GtkWidget  *holder,
                                             int         up_to);
 void       pen_window_fit_parent           (GtkWindow  *window,

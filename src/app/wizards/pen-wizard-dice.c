@@ -11,6 +11,7 @@
 
 #include "pen-die-button.h"
 #include "pen-wizard-dice.h"
+#include "pen-widget-utils.h"
 
 struct _PenWizardDice
 {
@@ -56,7 +57,7 @@ pen_wizard_dice_list_changed (PenWizardSection *section)
    * moves, so the die now under it would show the tooltip of the die that was there (play
    * finding C2). Asked again, the tooltip is the one of the die under the pointer */
   if (gtk_widget_get_mapped (GTK_WIDGET (self->dice_box)))
-    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self->dice_box));
+    pen_widget_requery_tooltip (GTK_WIDGET (self->dice_box));
 }
 
 static void

@@ -14,6 +14,7 @@
 #include "pen-reward-cards-dialog.h"
 #include "pen-trial-path-dialog.h"
 #include "pen-turn.h"
+#include "pen-widget-utils.h"
 
 PenCard *
 pen_tu_lookup (const char *id)
@@ -412,21 +413,16 @@ pen_tu_popover_in_window (GtkPopover *popover)
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (popover));
   GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
   graphene_rect_t bounds;
-  int natural = 0, width, offset = 0, left, right;
+  int natural = 0;
 
   if (root == NULL || !gtk_widget_compute_bounds (parent, GTK_WIDGET (root), &bounds))
     return;
   gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
                       NULL, NULL);
-  width = gtk_widget_get_width (GTK_WIDGET (root));
-  /* centred under its button, as GTK places it */
-  left = (int) (bounds.origin.x + bounds.size.width / 2) - natural / 2;
-  right = left + natural;
-  if (right > width)
-    offset = width - right;
-  if (left + offset < 0)
-    offset = -left;
-  gtk_popover_set_offset (popover, offset, 0);
+  gtk_popover_set_offset (popover,
+                          pen_popover_inward_offset (&bounds, natural,
+                                                     gtk_widget_get_width (GTK_WIDGET (root))),
+                          0);
 }
 
 void

@@ -413,6 +413,23 @@ first_of_type (GtkWidget *widget,
   return NULL;
 }
 
+/* The sideways offset that keeps a popover nat_w wide inside a window width wide: GTK centres
+ * it on its parent (at parent_bounds, in the window), then it is shifted in */
+int
+pen_popover_inward_offset (const graphene_rect_t *parent_bounds,
+                           int                    nat_w,
+                           int                    width)
+{
+  int left = (int) (parent_bounds->origin.x + parent_bounds->size.width / 2) - nat_w / 2;
+  int offset = 0;
+
+  if (left + nat_w > width)
+    offset = width - (left + nat_w);
+  if (left + offset < 0)
+    offset = -left;
+  return offset;
+}
+
 /* Placed as it opens: inside the window it belongs to (its root), sideways and up or down */
 static void
 in_window_show_cb (GtkPopover *popover)
@@ -422,7 +439,7 @@ in_window_show_cb (GtkPopover *popover)
   GtkWidget *scroller = first_of_type (GTK_WIDGET (popover), GTK_TYPE_SCROLLED_WINDOW);
   gpointer kept;
   graphene_rect_t bounds;
-  int width, height, nat_w = 0, nat_h = 0, list_h = 0, left, right, offset = 0;
+  int width, height, nat_w = 0, nat_h = 0, list_h = 0, offset = 0;
   int above, below, room;
 
   if (root == NULL || !gtk_widget_compute_bounds (parent, GTK_WIDGET (root), &bounds))
@@ -449,13 +466,7 @@ in_window_show_cb (GtkPopover *popover)
   gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, nat_w, NULL, &nat_h,
                       NULL, NULL);
 
-  /* sideways: centred on its parent, as GTK places it, then shifted in */
-  left = (int) (bounds.origin.x + bounds.size.width / 2) - nat_w / 2;
-  right = left + nat_w;
-  if (right > width)
-    offset = width - right;
-  if (left + offset < 0)
-    offset = -left;
+  offset = pen_popover_inward_offset (&bounds, nat_w, width);
 
   /* below if it fits there or there is more room there, else above; the list scrolls in the
    * room it has */

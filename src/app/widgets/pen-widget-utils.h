@@ -29,6 +29,9 @@ GtkWidget *pen_placeholder_row             (const char *text);
 void       pen_popover_keep_in_window      (GtkWidget  *widget);
 void       pen_drop_down_fit               (GtkDropDown *drop);
 void       pen_widget_requery_tooltip      (GtkWidget   *widget);
+int        pen_popover_inward_offset       (const graphene_rect_t *parent_bounds,
+                                            int                    nat_w,
+                                            int                    width);
 void       pen_scrolled_hold_content       (GtkWidget  *holder,
                                             int         up_to);
 void       pen_window_fit_parent           (GtkWindow  *window,

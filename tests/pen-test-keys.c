@@ -93,6 +93,9 @@ pen_test_send_key (GtkWidget       *widget,
   /* the reply comes after the events the keys made: they wait in Xlib's queue for GDK */
   XSync (xdisplay, False);
   pen_test_flush ();
+  /* and the frames it asked for, as before a person's next key: a list the key filtered lays
+   * out its rows in a frame, and a Down moves among the rows laid out */
+  pen_test_wait_frames (2);
 }
 
 #else /* !PEN_TEST_HAVE_X11 */

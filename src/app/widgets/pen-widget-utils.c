@@ -665,6 +665,8 @@ search_changed_now_cb (GtkEditable *entry,
   filtered = gtk_single_selection_get_model (GTK_SINGLE_SELECTION (shown));
   if (!GTK_IS_FILTER_LIST_MODEL (filtered))
     return;
+  /* at once: a Down or Enter right after the letters finds the list they leave */
+  gtk_filter_list_model_set_incremental (GTK_FILTER_LIST_MODEL (filtered), FALSE);
   filter = gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (filtered));
   if (GTK_IS_STRING_FILTER (filter))
     gtk_string_filter_set_search (GTK_STRING_FILTER (filter), gtk_editable_get_text (entry));

@@ -1997,6 +1997,42 @@ reward_deck_top (PenTable      *table,
   return NULL;
 }
 
+/* The market card of kind whose id is id (NULL: one not named yet), or -1 */
+static int
+reward_market_index (GListModel    *markets,
+                     PenRewardCard  kind,
+                     const char    *id)
+{
+  for (guint m = 0; m < g_list_model_get_n_items (markets); m++)
+    {
+      g_autoptr(PenTableCard) mc = g_list_model_get_item (markets, m);
+
+      if (reward_market_is (kind, pen_table_card_get_zone (mc))
+          && g_strcmp0 (pen_table_card_get_card_id (mc), id) == 0)
+        return m;
+    }
+  return -1;
+}
+
+/* A log replayed names the card dealt from a market deck: it leaves the deck again */
+static void
+reward_deck_drop (PenTable   *table,
+                  const char *id)
+{
+  GListModel *decks = pen_table_get_market_decks (table);
+
+  for (guint d = 0; d < g_list_model_get_n_items (decks); d++)
+    {
+      g_autoptr(PenTableCard) dc = g_list_model_get_item (decks, d);
+
+      if (g_strcmp0 (pen_table_card_get_card_id (dc), id) == 0)
+        {
+          g_free (pen_table_list_take (decks, d));
+          return;
+        }
+    }
+}
+
 /* Contracts and Trials › Rewards › Cards: "Gain the indicated cards and add them to your
  * personal play area. Discipline card. Gain any card from the market of one of the Classes or
  * from the top of the deck of any Discipline … Potion. Gain any Potion from the Brewery market
@@ -2096,24 +2132,10 @@ reward_cards (PenTable    *table,
                        id);
       /* where it lies: a market's card, or one of the deck */
       if (g_strcmp0 (from, "deck") != 0)
-        for (guint m = 0; m < g_list_model_get_n_items (markets) && found < 0; m++)
-          {
-            g_autoptr(PenTableCard) mc = g_list_model_get_item (markets, m);
-
-            if (reward_market_is (kind, pen_table_card_get_zone (mc))
-                && g_strcmp0 (pen_table_card_get_card_id (mc), id) == 0)
-              found = m;
-          }
+        found = reward_market_index (markets, kind, id);
       /* a table that says its markets: a card it had not named was one of the unknown ones */
-      if (g_strcmp0 (from, "market") == 0 && pen_table_get_table_markets (table))
-        for (guint m = 0; m < g_list_model_get_n_items (markets) && found < 0; m++)
-          {
-            g_autoptr(PenTableCard) mc = g_list_model_get_item (markets, m);
-
-            if (reward_market_is (kind, pen_table_card_get_zone (mc))
-                && pen_table_card_get_card_id (mc) == NULL)
-              found = m;
-          }
+      if (found < 0 && g_strcmp0 (from, "market") == 0 && pen_table_get_table_markets (table))
+        found = reward_market_index (markets, kind, NULL);
       if (g_strcmp0 (from, "market") == 0 && found < 0 && g_list_model_get_n_items (markets) > 0)
         return refuse (error, "%s.card: %s is not in the market", ep, id);
       if (found >= 0)
@@ -2134,21 +2156,7 @@ reward_cards (PenTable    *table,
                 }
             }
           else
-            {
-              GListModel *decks = pen_table_get_market_decks (table);
-
-              /* a log replayed names the card dealt: it leaves the deck again */
-              for (guint d = 0; d < g_list_model_get_n_items (decks); d++)
-                {
-                  g_autoptr(PenTableCard) dc = g_list_model_get_item (decks, d);
-
-                  if (g_strcmp0 (pen_table_card_get_card_id (dc), reveal) == 0)
-                    {
-                      g_free (pen_table_list_take (decks, d));
-                      break;
-                    }
-                }
-            }
+            reward_deck_drop (table, reveal);
           if (reveal != NULL || pen_table_get_table_markets (table))
             pen_table_card_set_card_id (mc, reveal);
           else
@@ -2156,21 +2164,10 @@ reward_cards (PenTable    *table,
         }
       else
         {
-          GListModel *decks = pen_table_get_market_decks (table);
-
           if (!json_object_has_member (item, "from"))
             json_object_set_string_member (item, "from", "deck");
-          /* a log replayed names the card dealt: it leaves the deck again */
-          for (guint d = 0; dealt == NULL && d < g_list_model_get_n_items (decks); d++)
-            {
-              g_autoptr(PenTableCard) dc = g_list_model_get_item (decks, d);
-
-              if (g_strcmp0 (pen_table_card_get_card_id (dc), id) == 0)
-                {
-                  g_free (pen_table_list_take (decks, d));
-                  break;
-                }
-            }
+          if (dealt == NULL)
+            reward_deck_drop (table, id);
         }
       /* the Discipline numbers handed out, however they came */
       for (guint k = 0; k < 2; k++)

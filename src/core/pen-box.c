@@ -249,6 +249,36 @@ pen_reward_card_to_string (PenRewardCard card)
   return card < PEN_N_REWARD_CARDS ? reward_cards[card] : NULL;
 }
 
+int
+pen_reward_card_from_string (const char *str)
+{
+  for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
+    if (g_strcmp0 (str, reward_cards[k]) == 0)
+      return k;
+  return -1;
+}
+
+/* Whether a card of kind lies in zone, a zone of the markets: "brewery" for a Potion, "shop"
+ * for an Artifact or a Tome, any Class's for a Discipline card */
+gboolean
+pen_reward_card_in_market (PenRewardCard  kind,
+                           const char    *zone)
+{
+  if (zone == NULL)
+    return FALSE;
+  switch (kind)
+    {
+    case PEN_REWARD_POTION:
+      return g_str_equal (zone, "brewery");
+    case PEN_REWARD_ARTIFACT:
+      return g_str_equal (zone, "shop");
+    case PEN_REWARD_DISCIPLINE:
+    case PEN_N_REWARD_CARDS:
+    default:
+      return pen_mark_kind_from_string (zone) >= 0;
+    }
+}
+
 /* A Contract's reward set, as the catalogue holds it */
 static JsonNode *
 reward_to_json (const PenCardReward *reward)
@@ -2316,7 +2346,6 @@ pen_reward_card_choices (PenGame       *game,
   GListModel *markets, *decks;
   g_autoptr(GPtrArray) deck = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                               pen_reward_choice_free);
-  const char *zone = kind == PEN_REWARD_POTION ? "brewery" : "shop";
   gboolean unknown = FALSE;
 
   g_return_val_if_fail (PEN_IS_GAME (game), out);
@@ -2335,8 +2364,7 @@ pen_reward_card_choices (PenGame       *game,
       g_autoptr(PenTableCard) tc = g_list_model_get_item (markets, i);
       const char *z = pen_table_card_get_zone (tc);
       const char *id = pen_table_card_get_card_id (tc);
-      gboolean here = kind == PEN_REWARD_DISCIPLINE ? pen_mark_kind_from_string (z) >= 0
-                                                    : g_strcmp0 (z, zone) == 0;
+      gboolean here = pen_reward_card_in_market (kind, z);
       g_autofree char *where = NULL;
 
       if (!here)
@@ -2386,7 +2414,7 @@ pen_reward_card_choices (PenGame       *game,
         {
           g_autoptr(PenTableCard) tc = g_list_model_get_item (decks, i);
 
-          any = g_strcmp0 (pen_table_card_get_zone (tc), zone) == 0;
+          any = pen_reward_card_in_market (kind, pen_table_card_get_zone (tc));
         }
       if (any)
         g_ptr_array_add (out, reward_choice_new (NULL, FALSE, FALSE,

@@ -81,6 +81,9 @@ typedef enum
 } PenRewardCard;
 
 const char *pen_reward_card_to_string     (PenRewardCard card);
+int         pen_reward_card_from_string   (const char    *str);
+gboolean    pen_reward_card_in_market     (PenRewardCard  kind,
+                                           const char    *zone);
 
 /* A Contract's reward as printed (its Light or Darkness are the card's own numbers) */
 typedef struct

@@ -1944,36 +1944,6 @@ contract_reward (PenTable    *table,
   return TRUE;
 }
 
-/* Whether the card of type lies in market (a zone of the markets): "brewery" for a Potion,
- * "shop" for an Artifact or a Tome, any Class's for a Discipline card */
-static gboolean
-reward_market_is (PenRewardCard  kind,
-                  const char    *zone)
-{
-  if (zone == NULL)
-    return FALSE;
-  switch (kind)
-    {
-    case PEN_REWARD_POTION:
-      return g_str_equal (zone, "brewery");
-    case PEN_REWARD_ARTIFACT:
-      return g_str_equal (zone, "shop");
-    case PEN_REWARD_DISCIPLINE:
-    case PEN_N_REWARD_CARDS:
-    default:
-      return pen_mark_kind_from_string (zone) >= 0;
-    }
-}
-
-static int
-reward_card_from_string (const char *str)
-{
-  for (guint k = 0; k < PEN_N_REWARD_CARDS; k++)
-    if (g_strcmp0 (str, pen_reward_card_to_string (k)) == 0)
-      return k;
-  return -1;
-}
-
 /* The top card of kind's deck, taken: app-dealt, the Brewery's or the Shop's deck as dealt;
  * a Discipline card is a card nobody has seen yet (pen_locations_fresh_discipline_card). NULL
  * when the deck is empty, or not dealt (physical play: the table says the card). */
@@ -1991,7 +1961,7 @@ reward_deck_top (PenTable      *table,
     {
       g_autoptr(PenTableCard) d = g_list_model_get_item (decks, i);
 
-      if (reward_market_is (kind, pen_table_card_get_zone (d)))
+      if (pen_reward_card_in_market (kind, pen_table_card_get_zone (d)))
         return pen_table_list_take (decks, i);
     }
   return NULL;
@@ -2007,7 +1977,7 @@ reward_market_index (GListModel    *markets,
     {
       g_autoptr(PenTableCard) mc = g_list_model_get_item (markets, m);
 
-      if (reward_market_is (kind, pen_table_card_get_zone (mc))
+      if (pen_reward_card_in_market (kind, pen_table_card_get_zone (mc))
           && g_strcmp0 (pen_table_card_get_card_id (mc), id) == 0)
         return m;
     }
@@ -2076,7 +2046,7 @@ reward_cards (PenTable    *table,
           || !pen_json_get_string (item, ep, "card", FALSE, &id, error)
           || !pen_json_get_string (item, ep, "reveal", FALSE, &reveal, error))
         return FALSE;
-      if ((kind = reward_card_from_string (kind_str)) < 0)
+      if ((kind = pen_reward_card_from_string (kind_str)) < 0)
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_INVALID, "%s.kind: \"%s\" is not a reward "
                        "card (discipline, potion, artifact)", ep, kind_str);

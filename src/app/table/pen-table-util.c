@@ -668,29 +668,13 @@ roll_withstand (PenSection *section,
 }
 
 /* A step waiting for its reward's cards (PenRewardCardsDialog), then for then */
-typedef struct
-{
-  PenSection *section;   /* weak */
-  PenTuThen   then;
-} RewardAsk;
-
-static void
-reward_ask_free (gpointer  data,
-                 GClosure *closure)
-{
-  RewardAsk *ask = data;
-
-  g_clear_weak_pointer (&ask->section);
-  g_free (ask);
-}
-
 static void
 reward_cards_submit_cb (PenRewardCardsDialog *dialog,
                         PenAction            *action,
-                        RewardAsk            *ask)
+                        Pending              *pending)
 {
-  if (ask->section != NULL)
-    ask->then (ask->section, action);
+  if (pending->section != NULL)
+    pending->then (pending->section, action);
 }
 
 void
@@ -700,7 +684,7 @@ pen_tu_ask_reward_cards (PenSection *section,
 {
   PenGame *game = pen_section_get_game (section);
   PenRewardCardsDialog *dialog;
-  RewardAsk *ask;
+  Pending *pending;
   GtkRoot *root;
 
   if (game == NULL || !pen_reward_cards_needed (game, action))
@@ -711,11 +695,11 @@ pen_tu_ask_reward_cards (PenSection *section,
   root = gtk_widget_get_root (GTK_WIDGET (section));
   dialog = pen_reward_cards_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, game,
                                         action);
-  ask = g_new0 (RewardAsk, 1);
-  g_set_weak_pointer (&ask->section, section);
-  ask->then = then;
-  g_signal_connect_data (dialog, "submit", G_CALLBACK (reward_cards_submit_cb), ask,
-                         reward_ask_free, 0);
+  pending = g_new0 (Pending, 1);
+  g_set_weak_pointer (&pending->section, section);
+  pending->then = then;
+  g_signal_connect_data (dialog, "submit", G_CALLBACK (reward_cards_submit_cb), pending,
+                         pending_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

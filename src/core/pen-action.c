@@ -715,28 +715,6 @@ apply_card_discard (PenTable    *table,
   return TRUE;
 }
 
-/* The reward's cards (Contracts and Trials › Rewards › Cards), as the core wrote them into
- * params's "reward_cards": "; gains Wand of Everwood" each */
-static void
-label_reward_cards (JsonObject *params,
-                    GString    *label)
-{
-  JsonArray *cards;
-
-  if (!json_object_has_member (params, "reward_cards")
-      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (params, "reward_cards")))
-    return;
-  cards = json_object_get_array_member (params, "reward_cards");
-  for (guint i = 0; i < json_array_get_length (cards); i++)
-    {
-      JsonObject *item = json_array_get_object_element (cards, i);
-      const char *got = json_object_get_string_member_with_default (item, "card", NULL);
-
-      if (got != NULL)
-        g_string_append_printf (label, _("; gains %s"), card_name (got));
-    }
-}
-
 static gboolean
 apply_contract_take (PenTable    *table,
                      JsonObject  *params,
@@ -762,7 +740,7 @@ apply_contract_take (PenTable    *table,
   if (threat_label->len > 0)
     g_string_append_printf (label, "; %s", threat_label->str);
   if (fulfilled)
-    label_reward_cards (params, label);
+    pen_turn_label_reward_cards (params, label);
   return TRUE;
 }
 
@@ -831,7 +809,7 @@ apply_trial_take (PenTable    *table,
   if (threat_label->len > 0)
     g_string_append_printf (label, "; %s", threat_label->str);
   /* the reward's cards, as pen_turn_pass_trial () wrote them */
-  label_reward_cards (params, label);
+  pen_turn_label_reward_cards (params, label);
   /* a trial harder than the wizard's Spark Marks brings a Spark Mark and its die: History
    * says the die's face, as a die gained anywhere else does */
   for (guint i = n_dice; i < g_list_model_get_n_items (pen_wizard_get_supply (w)); i++)

@@ -2222,7 +2222,6 @@ pen_locations_place (PenTable    *table,
           g_autoptr(GString) threat_label = g_string_new (NULL);
           g_autofree char *id = NULL;
           gboolean fulfilled = TRUE;
-          JsonArray *cards = NULL;
 
           if (json_object_has_member (params, "contract"))
             json_object_set_member (sub, "card",
@@ -2250,28 +2249,14 @@ pen_locations_place (PenTable    *table,
             }
           /* the reward's cards as dealt (Contracts and Trials › Rewards › Cards) */
           if (json_object_has_member (sub, "reward_cards"))
-            {
-              JsonNode *node = json_object_get_member (sub, "reward_cards");
-
-              json_object_set_member (params, "reward_cards", json_node_copy (node));
-              cards = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-            }
+            json_object_set_member (params, "reward_cards",
+                                    json_node_copy (json_object_get_member (sub, "reward_cards")));
           if (threat_label->len > 0)
             g_string_append_printf (label, "; %s", threat_label->str);
           if (fulfilled)
             {
               g_string_append_printf (label, _("; fulfils %s"), pen_turn_card_name (id));
-              for (guint k = 0; cards != NULL && k < json_array_get_length (cards); k++)
-                {
-                  JsonNode *item = json_array_get_element (cards, k);
-                  const char *got = JSON_NODE_HOLDS_OBJECT (item)
-                                    ? json_object_get_string_member_with_default
-                                        (json_node_get_object (item), "card", NULL)
-                                    : NULL;
-
-                  if (got != NULL)
-                    g_string_append_printf (label, _("; gains %s"), pen_turn_card_name (got));
-                }
+              pen_turn_label_reward_cards (params, label);
             }
           else
             /* Translators: a Contract whose "Withstand Threat" task brought a Mortal Wound */

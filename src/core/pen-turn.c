@@ -2003,6 +2003,31 @@ reward_deck_drop (PenTable   *table,
     }
 }
 
+/* The reward's cards (Contracts and Trials › Rewards › Cards), as reward_cards () wrote them
+ * into params's "reward_cards": "; gains Wand of Everwood" each */
+void
+pen_turn_label_reward_cards (JsonObject *params,
+                             GString    *label)
+{
+  JsonArray *cards;
+
+  if (!json_object_has_member (params, "reward_cards")
+      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (params, "reward_cards")))
+    return;
+  cards = json_object_get_array_member (params, "reward_cards");
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonNode *item = json_array_get_element (cards, i);
+      const char *got = JSON_NODE_HOLDS_OBJECT (item)
+                        ? json_object_get_string_member_with_default (json_node_get_object (item),
+                                                                      "card", NULL)
+                        : NULL;
+
+      if (got != NULL)
+        g_string_append_printf (label, _("; gains %s"), pen_turn_card_name (got));
+    }
+}
+
 /* Contracts and Trials › Rewards › Cards: "Gain the indicated cards and add them to your
  * personal play area. Discipline card. Gain any card from the market of one of the Classes or
  * from the top of the deck of any Discipline … Potion. Gain any Potion from the Brewery market

@@ -254,4 +254,7 @@ void        pen_turn_count_experience  (PenWizard   *wizard,
 void        pen_turn_set_card_language (const char  *lang);
 const char *pen_turn_get_card_language (void);
 
+void        pen_turn_label_reward_cards  (JsonObject *params,
+                                          GString    *label);
+
 G_END_DECLS

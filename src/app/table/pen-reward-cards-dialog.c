@@ -130,6 +130,19 @@ pen_reward_cards_dialog_get_reveal (PenRewardCardsDialog *self,
   return row < self->reveals->len ? g_ptr_array_index (self->reveals, row) : NULL;
 }
 
+/* The choice row i's picker shows, or NULL while none is chosen */
+static PenRewardChoice *
+row_choice (PenRewardCardsDialog *self,
+            guint                 i)
+{
+  g_autoptr(PenPickerRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+  GPtrArray *choices = g_ptr_array_index (self->choices, i);
+  guint selected = pen_picker_row_get_selected (row);
+
+  return selected > 0 && selected <= choices->len ? g_ptr_array_index (choices, selected - 1)
+                                                  : NULL;
+}
+
 /* "Take the Cards" once every card is said, each row's card never another row's */
 static void
 update_cb (PenRewardCardsDialog *self)
@@ -139,40 +152,28 @@ update_cb (PenRewardCardsDialog *self)
   /* a table that says its markets: the card turned up in the place of a market card taken */
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)); i++)
     {
-      g_autoptr(PenPickerRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
-      GPtrArray *choices = g_ptr_array_index (self->choices, i);
       GtkWidget *reveal = g_ptr_array_index (self->reveals, i);
-      guint selected = pen_picker_row_get_selected (row);
+      PenRewardChoice *mine = row_choice (self, i);
 
       if (reveal != NULL)
-        gtk_widget_set_visible (reveal, selected > 0 && selected <= choices->len
-                                        && ((PenRewardChoice *)
-                                            g_ptr_array_index (choices, selected - 1))->market);
+        gtk_widget_set_visible (reveal, mine != NULL && mine->market);
     }
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)) && ready; i++)
     {
-      g_autoptr(PenPickerRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
-      GPtrArray *choices = g_ptr_array_index (self->choices, i);
-      guint selected = pen_picker_row_get_selected (row);
-      PenRewardChoice *mine;
+      PenRewardChoice *mine = row_choice (self, i);
 
-      if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+      if (mine == NULL)
         {
           ready = FALSE;
           break;
         }
-      mine = g_ptr_array_index (choices, selected - 1);
       /* the same named card twice: one card cannot be gained twice */
       for (guint j = 0; j < i && mine->card != NULL; j++)
         {
-          g_autoptr(PenPickerRow) other = g_list_model_get_item (G_LIST_MODEL (self->rows), j);
-          GPtrArray *theirs = g_ptr_array_index (self->choices, j);
-          guint s = pen_picker_row_get_selected (other);
+          PenRewardChoice *theirs = row_choice (self, j);
 
-          if (s > 0 && s != GTK_INVALID_LIST_POSITION
-              && g_strcmp0 (((PenRewardChoice *) g_ptr_array_index (theirs, s - 1))->card,
-                            mine->card) == 0)
+          if (theirs != NULL && g_strcmp0 (theirs->card, mine->card) == 0)
             ready = FALSE;
         }
     }
@@ -191,20 +192,16 @@ pen_reward_cards_dialog_response (AdwMessageDialog *dialog,
 
       for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)); i++)
         {
-          g_autoptr(PenPickerRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
-          GPtrArray *choices = g_ptr_array_index (self->choices, i);
-          guint selected = pen_picker_row_get_selected (row);
-
+          PenRewardChoice *mine = row_choice (self, i);
           GtkWidget *reveal = g_ptr_array_index (self->reveals, i);
           GPtrArray *draws = g_ptr_array_index (self->draws, i);
           guint turned = reveal != NULL && gtk_widget_get_visible (reveal)
                          ? pen_picker_row_get_selected (PEN_PICKER_ROW (reveal)) : 0;
 
-          if (selected > 0 && selected <= choices->len)
+          if (mine != NULL)
             pen_reward_card_add (self->game, take, g_array_index (self->kinds, PenRewardCard, i),
-                                 g_ptr_array_index (choices, selected - 1),
-                                 turned > 0 && draws != NULL && turned <= draws->len
-                                 ? g_ptr_array_index (draws, turned - 1) : NULL);
+                                 mine, turned > 0 && draws != NULL && turned <= draws->len
+                                       ? g_ptr_array_index (draws, turned - 1) : NULL);
         }
       g_signal_emit (self, signals[SUBMIT], 0, take);
     }
